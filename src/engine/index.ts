@@ -1,0 +1,11 @@
+/**
+ * The rules engine of The Resistance (rules sections 1–2): pure TypeScript, no DOM, no I/O,
+ * no clock and no randomness of its own. Import from here.
+ */
+export * from './types.ts';
+export * from './errors.ts';
+export * from './tables.ts';
+export * from './setup.ts';
+export * from './reducer.ts';
+export * from './view.ts';
+export * from './record.ts';

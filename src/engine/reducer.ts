@@ -1,0 +1,403 @@
+/**
+ * The reducer: `step(state, event)` validates one event against the rules and returns the next
+ * state with what changed; the state of a game is the fold of its events over its setup.
+ *
+ * Nothing here mutates its input. A rejected event raises a RuleError naming the rule id.
+ * Resolution of points the rules leave open (see docs/records.md):
+ * - "The game ends at once" (R-END-1, R-VOTE-4): when a mission or a vote ends the game, the
+ *   leader token does not pass any more and the round marker stays on the last round played.
+ */
+import { fail } from './errors.ts';
+import { isSeat } from './setup.ts';
+import {
+  failsNeeded,
+  isMissionNumber,
+  MAX_REJECTIONS,
+  MISSIONS,
+  nextSeat,
+  teamSize,
+  WINNING_RESULTS,
+} from './tables.ts';
+import type {
+  Consequence,
+  GameEvent,
+  GameState,
+  MissionCard,
+  MissionEvent,
+  MissionNumber,
+  MissionOutcome,
+  Proposal,
+  ProposalEvent,
+  Seat,
+  VoteEvent,
+  Winner,
+} from './types.ts';
+
+/** The result of one accepted event. */
+export interface Step {
+  state: GameState;
+  consequence: Consequence;
+}
+
+/**
+ * Applies one event.
+ * @throws RuleError when the event breaks a rule (the error names the rule id).
+ */
+export function step(state: GameState, event: GameEvent): Step {
+  if (event === null || typeof event !== 'object') {
+    fail('REC-EVENT', 'event-object', 'an event must be an object with a type');
+  }
+  if (state.phase === 'over') {
+    fail('R-END-1', 'game-over', 'the game is over: no more events can be recorded');
+  }
+  switch (event.type) {
+    case 'proposal':
+      return propose(state, event);
+    case 'vote':
+      return vote(state, event);
+    case 'mission':
+      return playMission(state, event);
+    default:
+      return fail('REC-EVENT', 'event-type', `unknown event type "${String((event as { type?: unknown }).type)}"`, {
+        type: String((event as { type?: unknown }).type),
+      });
+  }
+}
+
+/** Applies one event and returns only the next state. @throws RuleError */
+export function apply(state: GameState, event: GameEvent): GameState {
+  return step(state, event).state;
+}
+
+/** Whether the Targeting variant is on (R-VAR-TGT). */
+export function isTargeting(state: GameState): boolean {
+  return state.setup.variants.includes('targeting');
+}
+
+/** Number of players at the table. */
+export function playerCount(state: GameState): number {
+  return state.setup.players.length;
+}
+
+/** Successful and failed missions so far (R-END-1). */
+export function score(state: GameState): { successes: number; failures: number } {
+  let successes = 0;
+  let failures = 0;
+  for (const m of state.missions) {
+    if (m?.result === 'success') successes++;
+    else if (m?.result === 'fail') failures++;
+  }
+  return { successes, failures };
+}
+
+/** The proposal waiting for its vote or its mission, if any. */
+export function currentProposal(state: GameState): Proposal | null {
+  if (state.phase !== 'vote' && state.phase !== 'mission') return null;
+  return state.proposals[state.proposals.length - 1] ?? null;
+}
+
+/**
+ * The mission the table is working on: the proposed mission during a vote or a mission; during
+ * team building, the round's mission without Targeting, or `null` with Targeting (the leader
+ * chooses, R-VAR-TGT). `null` when the game is over.
+ */
+export function currentMission(state: GameState): MissionNumber | null {
+  const proposal = currentProposal(state);
+  if (proposal) return proposal.mission;
+  if (state.phase !== 'proposal' || isTargeting(state)) return null;
+  return state.round as MissionNumber;
+}
+
+/**
+ * Missions a proposal may go on now: the round's mission (R-ROUND-1), or with Targeting every
+ * mission not yet attempted, mission 5 only after two others are done (R-VAR-TGT, with the
+ * setup's reading of "done").
+ */
+export function availableMissions(state: GameState): MissionNumber[] {
+  if (state.phase === 'over') return [];
+  if (!isTargeting(state)) return [state.round as MissionNumber];
+  return MISSIONS.filter((m) => state.missions[m - 1] === null && (m !== 5 || mission5Open(state)));
+}
+
+function mission5Open(state: GameState): boolean {
+  const { successes, failures } = score(state);
+  return state.setup.mission5Rule === 'two-done' ? successes + failures >= 2 : successes >= 2;
+}
+
+function propose(state: GameState, event: ProposalEvent): Step {
+  expectPhase(state, 'proposal');
+  const players = playerCount(state);
+
+  if (event.leader !== undefined && event.leader !== state.leader) {
+    fail(
+      'R-SET-4',
+      'wrong-leader',
+      `the leader is ${name(state, state.leader)} (seat ${state.leader}), not seat ${String(event.leader)}`,
+      { leader: name(state, state.leader), seat: state.leader, given: String(event.leader) },
+    );
+  }
+
+  let mission: MissionNumber;
+  if (isTargeting(state)) {
+    if (event.mission === undefined) {
+      fail('R-VAR-TGT', 'mission-required', 'with Targeting the leader must also choose the mission');
+    }
+    if (!isMissionNumber(event.mission)) {
+      fail('R-VAR-TGT', 'mission-unknown', `there is no mission ${String(event.mission)}: missions are 1 to 5`, {
+        mission: String(event.mission),
+      });
+    }
+    mission = event.mission;
+    if (state.missions[mission - 1] !== null) {
+      fail('R-VAR-TGT', 'mission-done', `mission ${mission} was already attempted: each mission is attempted once`, {
+        mission,
+      });
+    }
+    if (mission === 5 && !mission5Open(state)) {
+      const successesOnly = state.setup.mission5Rule === 'two-successes';
+      fail(
+        'R-VAR-TGT',
+        successesOnly ? 'mission-5-early-successes' : 'mission-5-early',
+        successesOnly
+          ? 'mission 5 needs two missions done first: two other missions must have succeeded'
+          : 'mission 5 needs two missions done first',
+        { mission },
+      );
+    }
+  } else {
+    mission = state.round as MissionNumber;
+    if (event.mission !== undefined && event.mission !== mission) {
+      fail('R-ROUND-1', 'mission-order', `this round goes on mission ${mission}, not mission ${String(event.mission)}`, {
+        mission,
+        given: String(event.mission),
+      });
+    }
+  }
+
+  if (!Array.isArray(event.team)) {
+    fail('REC-EVENT', 'team-list', 'a proposal needs a team: a list of seats');
+  }
+  for (const seat of event.team) {
+    if (!isSeat(seat, players)) {
+      fail('R-TEAM-2', 'team-seat', `${String(seat)} is not a seat: seats are 0 to ${players - 1}`, {
+        seat: String(seat),
+        last: players - 1,
+      });
+    }
+  }
+  const duplicate = event.team.find((seat, i) => event.team.indexOf(seat) !== i);
+  if (duplicate !== undefined) {
+    fail('R-TEAM-2', 'team-duplicate', `${name(state, duplicate)} is on the team twice: team members are distinct`, {
+      player: name(state, duplicate),
+    });
+  }
+  const size = teamSize(players, mission);
+  if (event.team.length !== size) {
+    fail(
+      'R-TEAM-1',
+      'team-size',
+      `mission ${mission} with ${players} players needs a team of ${size}, not ${event.team.length}`,
+      { mission, players, size, count: event.team.length },
+    );
+  }
+
+  const proposal: Proposal = {
+    index: state.proposals.length,
+    round: state.round,
+    mission,
+    attempt: state.voteTrack + 1,
+    leader: state.leader,
+    team: [...event.team],
+    votes: null,
+    approved: null,
+  };
+  const accepted: ProposalEvent = { type: 'proposal', team: [...event.team], leader: state.leader };
+  if (isTargeting(state) || event.mission !== undefined) accepted.mission = mission;
+  return {
+    state: {
+      ...state,
+      events: [...state.events, accepted],
+      phase: 'vote',
+      proposals: [...state.proposals, proposal],
+    },
+    consequence: { kind: 'proposed', proposal },
+  };
+}
+
+function vote(state: GameState, event: VoteEvent): Step {
+  expectPhase(state, 'vote');
+  const players = playerCount(state);
+  if (!Array.isArray(event.approve)) {
+    fail('REC-EVENT', 'approve-list', 'a vote needs "approve": the list of seats that approved');
+  }
+  for (const seat of event.approve) {
+    if (!isSeat(seat, players)) {
+      fail('R-VOTE-1', 'vote-seat', `${String(seat)} is not a seat: seats are 0 to ${players - 1}`, {
+        seat: String(seat),
+        last: players - 1,
+      });
+    }
+  }
+  const duplicate = event.approve.find((seat, i) => event.approve.indexOf(seat) !== i);
+  if (duplicate !== undefined) {
+    fail('R-VOTE-1', 'vote-duplicate', `${name(state, duplicate)} is listed twice: every player votes once`, {
+      player: name(state, duplicate),
+    });
+  }
+
+  const votes = Array.from({ length: players }, (_, seat) => event.approve.includes(seat));
+  const approvals = event.approve.length;
+  const rejections = players - approvals;
+  // R-VOTE-2: approved only on a strict majority; a tie is a rejection.
+  const approved = approvals * 2 > players;
+
+  const proposals = [...state.proposals];
+  const proposal: Proposal = { ...proposals[proposals.length - 1]!, votes, approved };
+  proposals[proposals.length - 1] = proposal;
+
+  let next: GameState = {
+    ...state,
+    events: [...state.events, { type: 'vote', approve: [...event.approve].sort((a, b) => a - b) }],
+    proposals,
+  };
+  let winner: Winner | null = null;
+  if (approved) {
+    next = { ...next, phase: 'mission', voteTrack: 0 }; // R-VOTE-5
+  } else {
+    const voteTrack = state.voteTrack + 1; // R-VOTE-3
+    if (voteTrack >= MAX_REJECTIONS) {
+      winner = { side: 'spies', reason: 'five-rejections' }; // R-VOTE-4: at once
+      next = { ...next, voteTrack, phase: 'over', winner };
+    } else {
+      next = { ...next, voteTrack, phase: 'proposal', leader: nextSeat(state.leader, players) };
+    }
+  }
+  return {
+    state: next,
+    consequence: {
+      kind: 'voted',
+      proposal,
+      approvals,
+      rejections,
+      approved,
+      voteTrack: next.voteTrack,
+      leader: next.leader,
+      winner,
+    },
+  };
+}
+
+function playMission(state: GameState, event: MissionEvent): Step {
+  expectPhase(state, 'mission');
+  const players = playerCount(state);
+  const proposal = state.proposals[state.proposals.length - 1]!;
+  const team = proposal.team;
+  const spies = state.setup.spies;
+
+  const hasFails = event.fails !== undefined;
+  const hasCards = event.cards !== undefined;
+  if (hasFails === hasCards) {
+    fail('REC-EVENT', 'fails-or-cards', 'a mission gives either "fails" (how many Fail cards) or "cards", not both nor neither');
+  }
+
+  let fails: number;
+  let cards: Record<string, MissionCard> | null = null;
+  if (hasCards) {
+    if (!spies) {
+      fail('REC-EVENT', 'cards-need-spies', 'mission cards by player can be recorded only when the spies are known');
+    }
+    const given = event.cards;
+    if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+      fail('REC-EVENT', 'cards-object', '"cards" must map each team member\'s seat to "success" or "fail"');
+    }
+    const keys = Object.keys(given);
+    const expected = team.map(String);
+    const missing = expected.filter((k) => !keys.includes(k));
+    const extra = keys.filter((k) => !expected.includes(k));
+    if (missing.length > 0 || extra.length > 0) {
+      fail('R-MIS-1', 'cards-team', `every team member plays exactly one card: expected cards from seats ${expected.join(', ')}`, {
+        seats: expected.join(', '),
+      });
+    }
+    cards = {};
+    for (const seat of team) {
+      const card = given[String(seat)];
+      if (card !== 'success' && card !== 'fail') {
+        fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
+      }
+      if (card === 'fail' && !spies.includes(seat)) {
+        fail('R-MIS-2', 'resistance-fail', `${name(state, seat)} is resistance and must play Success`, {
+          player: name(state, seat),
+        });
+      }
+      cards[String(seat)] = card;
+    }
+    fails = team.filter((seat) => cards![String(seat)] === 'fail').length;
+  } else {
+    fails = event.fails as number;
+    if (typeof fails !== 'number' || !Number.isInteger(fails) || fails < 0 || fails > team.length) {
+      fail('R-MIS-1', 'fails-count', `a team of ${team.length} reveals 0 to ${team.length} Fail cards, not ${String(fails)}`, {
+        size: team.length,
+        given: String(fails),
+      });
+    }
+    if (spies) {
+      const spiesOnTeam = team.filter((seat) => spies.includes(seat)).length;
+      if (fails > spiesOnTeam) {
+        fail(
+          'R-MIS-2',
+          'fails-spies',
+          `only spies may play Fail, and this team has ${spiesOnTeam === 0 ? 'no' : spiesOnTeam} ${spiesOnTeam === 1 ? 'spy' : 'spies'}, so ${fails} Fail ${fails === 1 ? 'card is' : 'cards are'} impossible`,
+          { spies: spiesOnTeam, fails },
+        );
+      }
+    }
+  }
+
+  const needed = failsNeeded(players, proposal.mission); // R-MIS-4
+  const outcome: MissionOutcome = {
+    mission: proposal.mission,
+    round: state.round,
+    team: [...team],
+    proposalIndex: proposal.index,
+    fails,
+    failsNeeded: needed,
+    cards,
+    result: fails >= needed ? 'fail' : 'success', // R-MIS-3
+  };
+  const missions = [...state.missions];
+  missions[proposal.mission - 1] = outcome; // R-MIS-5: mark the result on the board
+
+  const accepted: MissionEvent = cards ? { type: 'mission', cards } : { type: 'mission', fails };
+  let next: GameState = { ...state, events: [...state.events, accepted], missions };
+  const { successes, failures } = score(next);
+  let winner: Winner | null = null;
+  if (successes >= WINNING_RESULTS) winner = { side: 'resistance', reason: 'three-successes' }; // R-END-1
+  else if (failures >= WINNING_RESULTS) winner = { side: 'spies', reason: 'three-fails' }; // R-END-1
+
+  if (winner) {
+    next = { ...next, phase: 'over', winner };
+  } else {
+    // R-MIS-5: advance the round marker, pass the leader token clockwise.
+    next = { ...next, phase: 'proposal', round: state.round + 1, leader: nextSeat(state.leader, players) };
+  }
+  return {
+    state: next,
+    consequence: { kind: 'mission', outcome, successes, failures, leader: next.leader, winner },
+  };
+}
+
+function expectPhase(state: GameState, wanted: 'proposal' | 'vote' | 'mission'): void {
+  if (state.phase === wanted) return;
+  if (state.phase === 'proposal') {
+    fail('R-TEAM-2', 'proposal-expected', `the leader must propose a team first`);
+  }
+  if (state.phase === 'vote') {
+    fail('R-VOTE-1', 'vote-expected', 'the proposed team must be voted on first');
+  }
+  fail('R-MIS-1', 'mission-expected', 'the approved team must play the mission first');
+}
+
+function name(state: GameState, seat: Seat): string {
+  return state.setup.players[seat] ?? `seat ${seat}`;
+}

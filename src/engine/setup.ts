@@ -1,0 +1,126 @@
+/**
+ * Game setup: validation of the table (R-SET-*) and the initial state.
+ */
+import { fail } from './errors.ts';
+import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
+import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Seat, Variant } from './types.ts';
+import { VARIANTS } from './types.ts';
+
+const MISSION5_RULES: readonly Mission5Rule[] = ['two-successes', 'two-done'];
+
+/**
+ * Checks a setup and returns it normalised (variants deduplicated in a stable order, spies sorted,
+ * `mission5Rule` defaulted to the English reading of R-VAR-TGT).
+ * @throws RuleError R-SET-1 (player count, names), R-SET-4 (first leader), R-SET-2 (spies),
+ *   R-VAR-TGT (mission 5 reading), REC-FORMAT (unknown variant, wrong types).
+ */
+export function validateSetup(input: GameSetupInput): GameSetup {
+  if (input === null || typeof input !== 'object') {
+    fail('REC-FORMAT', 'setup-object', 'the setup must be an object with players and firstLeader');
+  }
+  const { players, firstLeader } = input;
+  if (!Array.isArray(players)) {
+    fail('R-SET-1', 'players-list', 'players must be a list of names in seat order');
+  }
+  if (!isPlayerCount(players.length)) {
+    fail(
+      'R-SET-1',
+      'player-count',
+      `The Resistance needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players.length}`,
+      { count: players.length, min: MIN_PLAYERS, max: MAX_PLAYERS },
+    );
+  }
+  players.forEach((name, seat) => {
+    if (typeof name !== 'string' || name.trim() === '') {
+      fail('R-SET-1', 'player-name', `the player in seat ${seat} needs a name`, { seat });
+    }
+  });
+  if (!isSeat(firstLeader, players.length)) {
+    fail(
+      'R-SET-4',
+      'first-leader',
+      `the first leader must be one of the seats 0 to ${players.length - 1}`,
+      { last: players.length - 1 },
+    );
+  }
+
+  const variantsIn = input.variants ?? [];
+  if (!Array.isArray(variantsIn)) {
+    fail('REC-FORMAT', 'variants-list', 'variants must be a list such as ["targeting"]');
+  }
+  for (const variant of variantsIn) {
+    if (!VARIANTS.includes(variant)) {
+      fail('REC-FORMAT', 'variant-unknown', `unknown variant "${String(variant)}": known variants are ${VARIANTS.join(', ')}`, {
+        variant: String(variant),
+      });
+    }
+  }
+  const variants: Variant[] = VARIANTS.filter((v) => variantsIn.includes(v));
+
+  const mission5Rule = input.mission5Rule ?? 'two-successes';
+  if (!MISSION5_RULES.includes(mission5Rule)) {
+    fail('R-VAR-TGT', 'mission5-rule', `mission5Rule must be "two-successes" or "two-done", not "${String(mission5Rule)}"`, {
+      value: String(mission5Rule),
+    });
+  }
+
+  const setup: GameSetup = {
+    players: players.map((p) => p.trim()),
+    firstLeader,
+    variants,
+    mission5Rule,
+  };
+
+  if (input.spies !== undefined) {
+    const spies = input.spies;
+    if (!Array.isArray(spies) || spies.some((s) => !isSeat(s, players.length))) {
+      fail('R-SET-2', 'spy-seat', `spies must be a list of seats 0 to ${players.length - 1}`, { last: players.length - 1 });
+    }
+    if (new Set(spies).size !== spies.length) {
+      fail('R-SET-2', 'spy-duplicate', 'a seat is listed twice among the spies');
+    }
+    const expected = spyCount(players.length);
+    if (spies.length !== expected) {
+      fail('R-SET-2', 'spy-count', `a game of ${players.length} has ${expected} spies, not ${spies.length}`, {
+        players: players.length,
+        expected,
+        count: spies.length,
+      });
+    }
+    setup.spies = [...spies].sort((a, b) => a - b);
+  }
+  return setup;
+}
+
+/** The state before any event: round 1, the first leader, an empty vote track (R-SET-4). */
+export function createGame(input: GameSetupInput): GameState {
+  const setup = validateSetup(input);
+  return {
+    setup,
+    events: [],
+    phase: 'proposal',
+    round: 1,
+    leader: setup.firstLeader,
+    voteTrack: 0,
+    proposals: [],
+    missions: [null, null, null, null, null],
+    winner: null,
+  };
+}
+
+/**
+ * Draws the first leader at random (R-SET-4: "chosen at random, any method").
+ * @param players number of players (5–10)
+ * @param randomInt the source of randomness: returns a uniform integer in [0, n). The engine never
+ *   calls `Math.random`; the app passes one built on `crypto.getRandomValues`, tests a seeded one.
+ */
+export function drawFirstLeader(players: number, randomInt: (n: number) => number): Seat {
+  const seat = randomInt(players);
+  if (!isSeat(seat, players)) throw new RangeError(`randomInt(${players}) returned ${seat}`);
+  return seat;
+}
+
+/** Whether `value` is a seat at a table of `players`. */
+export function isSeat(value: unknown, players: number): value is Seat {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < players;
+}

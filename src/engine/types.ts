@@ -1,0 +1,178 @@
+/**
+ * Types of the rules engine (plain data, no DOM, no I/O).
+ *
+ * Rules: `../shared/rules/resistance.md`, sections 1 (base game) and 2 (variants). Every rule
+ * the engine enforces is cited by its id (`R-…`) in the code and in the errors it raises.
+ *
+ * Seats are numbers from 0 in clockwise order; missions are numbered 1 to 5 (the slot on the
+ * board, which with Targeting need not be the round).
+ */
+
+/** A seat at the table: 0 … players − 1, clockwise (R-SET-1). */
+export type Seat = number;
+
+/** A mission slot on the board (R-TEAM-1). */
+export type MissionNumber = 1 | 2 | 3 | 4 | 5;
+
+/** Optional variants (R-VAR-TGT, R-VAR-BLIND), named as in resistance-record/1. */
+export type Variant = 'targeting' | 'blind-spies';
+
+/** All variants the engine knows, in a stable order. */
+export const VARIANTS: readonly Variant[] = ['targeting', 'blind-spies'];
+
+/**
+ * Which reading of R-VAR-TGT decides when mission 5 may be chosen:
+ * - `'two-successes'`: two other missions must have succeeded (English edition, seed 004; default);
+ * - `'two-done'`: two other missions must have been done, whatever their result (Polish, seed 000).
+ */
+export type Mission5Rule = 'two-successes' | 'two-done';
+
+export type MissionResult = 'success' | 'fail';
+export type Side = 'resistance' | 'spies';
+export type Phase = 'proposal' | 'vote' | 'mission' | 'over';
+
+/** Why the game ended (R-END-1, R-VOTE-4). */
+export type WinReason = 'three-successes' | 'three-fails' | 'five-rejections';
+
+export interface Winner {
+  side: Side;
+  reason: WinReason;
+}
+
+/**
+ * The setup of a game, as in resistance-record/1 (`setup`), normalised:
+ * `variants` is always present (possibly empty) and `mission5Rule` always set.
+ */
+export interface GameSetup {
+  /** Player names in seat order, clockwise; 5 to 10 (R-SET-1). */
+  players: string[];
+  /** Seat of the first leader (R-SET-4). */
+  firstLeader: Seat;
+  variants: Variant[];
+  /** Seats of the spies, known only when the app dealt the cards (R-SET-2); sorted ascending. */
+  spies?: Seat[];
+  /** R-VAR-TGT reading for mission 5; default `'two-successes'`. */
+  mission5Rule: Mission5Rule;
+}
+
+/** The setup as a caller may give it: optional fields may be left out. */
+export interface GameSetupInput {
+  players: string[];
+  firstLeader: Seat;
+  variants?: Variant[];
+  spies?: Seat[];
+  mission5Rule?: Mission5Rule;
+}
+
+/** A mission card as recorded when the spies are known (R-MIS-1). */
+export type MissionCard = 'success' | 'fail';
+
+/** The leader proposes a team (R-TEAM-2); with Targeting also the mission (R-VAR-TGT). */
+export interface ProposalEvent {
+  type: 'proposal';
+  /** Distinct seats; exactly the team size of the mission (R-TEAM-1). */
+  team: Seat[];
+  /** Optional; when present it must be the current leader (R-SET-4). */
+  leader?: Seat;
+  /** Required with Targeting; without it, optional and must be the current round's mission. */
+  mission?: MissionNumber;
+}
+
+/** Every player's vote on the current proposal (R-VOTE-1): the seats that approved. */
+export interface VoteEvent {
+  type: 'vote';
+  /** Distinct seats that approved; every other seat rejected. */
+  approve: Seat[];
+}
+
+/**
+ * The revealed mission cards (R-MIS-1): either how many Fail cards were revealed, or, when the
+ * spies are known, each team member's card (keys are seats as strings).
+ */
+export interface MissionEvent {
+  type: 'mission';
+  fails?: number;
+  cards?: Record<string, MissionCard>;
+}
+
+/** An event of the log; the game state is the fold of these over the setup. */
+export type GameEvent = ProposalEvent | VoteEvent | MissionEvent;
+
+/** One proposal, with its vote once recorded (the vote history, R-VOTE-1). */
+export interface Proposal {
+  /** Position among all proposals of the game, from 0. */
+  index: number;
+  /** The round (1–5) it belongs to (R-ROUND-1). */
+  round: number;
+  /** The mission it goes on. */
+  mission: MissionNumber;
+  /** Attempt within the round: 1 for the first proposal, up to 5 (R-VOTE-4). */
+  attempt: number;
+  leader: Seat;
+  /** Team seats in the order given. */
+  team: Seat[];
+  /** Votes by seat (`true` = approve), or `null` until the vote is recorded. */
+  votes: boolean[] | null;
+  /** Whether the team was approved (R-VOTE-2), or `null` until the vote is recorded. */
+  approved: boolean | null;
+}
+
+/** A mission that was played (R-MIS-*). */
+export interface MissionOutcome {
+  mission: MissionNumber;
+  round: number;
+  team: Seat[];
+  /** Index of the approved proposal that sent this team. */
+  proposalIndex: number;
+  /** Number of Fail cards revealed. */
+  fails: number;
+  /** Fail cards needed for the mission to fail: 2 for mission 4 at 7+ players (R-MIS-4), else 1. */
+  failsNeeded: 1 | 2;
+  /** Each member's card, when recorded (secret: never in a public view). */
+  cards: Record<string, MissionCard> | null;
+  result: MissionResult;
+}
+
+/** The whole state of a game: the fold of `events` over `setup`. */
+export interface GameState {
+  setup: GameSetup;
+  /** Every accepted event, in order. */
+  events: GameEvent[];
+  phase: Phase;
+  /** The current round 1–5 (after the game ends: the last round played). */
+  round: number;
+  /** The current leader (R-SET-4, R-VOTE-3, R-MIS-5). */
+  leader: Seat;
+  /** Rejected teams in a row this round, 0–5 (R-VOTE-3, R-VOTE-4, R-VOTE-5). */
+  voteTrack: number;
+  /** Every proposal of the game, in order. */
+  proposals: Proposal[];
+  /** Mission outcomes by slot (index 0 = mission 1); `null` when not played. */
+  missions: (MissionOutcome | null)[];
+  winner: Winner | null;
+}
+
+/** What one accepted event changed, for the announcer (built next to the rule that caused it). */
+export type Consequence =
+  | { kind: 'proposed'; proposal: Proposal }
+  | {
+      kind: 'voted';
+      proposal: Proposal;
+      approvals: number;
+      rejections: number;
+      approved: boolean;
+      /** The vote track after the vote. */
+      voteTrack: number;
+      /** The leader after the vote (the next leader on a rejection). */
+      leader: Seat;
+      winner: Winner | null;
+    }
+  | {
+      kind: 'mission';
+      outcome: MissionOutcome;
+      successes: number;
+      failures: number;
+      /** The leader after the mission. */
+      leader: Seat;
+      winner: Winner | null;
+    };

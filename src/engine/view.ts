@@ -1,0 +1,107 @@
+/**
+ * Views: what one viewer may know of the state, built by an explicit allow-list.
+ *
+ * `viewFor(state, 'public')` is what the shared board may show: never the spies, never who played
+ * which mission card, never the event log (which may hold cards). A seat's view adds only what
+ * that seat knows: its own side and, for a spy without Blind Spies, the other spies (R-REV-1,
+ * R-REV-2, R-VAR-BLIND). Every field is copied by name; nothing is deleted from a copy.
+ */
+import type { GameState, MissionNumber, MissionResult, Phase, Seat, Side, Variant, Winner } from './types.ts';
+
+/** A proposal as everyone saw it (votes are public after the reveal, R-VOTE-1). */
+export interface ProposalView {
+  index: number;
+  round: number;
+  mission: MissionNumber;
+  attempt: number;
+  leader: Seat;
+  team: Seat[];
+  votes: boolean[] | null;
+  approved: boolean | null;
+}
+
+/** A mission as everyone saw it: the shuffled count of Fail cards, never who played them (R-MIS-1). */
+export interface MissionView {
+  mission: MissionNumber;
+  round: number;
+  team: Seat[];
+  fails: number;
+  failsNeeded: 1 | 2;
+  result: MissionResult;
+}
+
+/** What the shared board may show. */
+export interface PublicView {
+  viewer: 'public';
+  players: string[];
+  firstLeader: Seat;
+  variants: Variant[];
+  mission5Rule: GameState['setup']['mission5Rule'];
+  phase: Phase;
+  round: number;
+  leader: Seat;
+  voteTrack: number;
+  proposals: ProposalView[];
+  missions: (MissionView | null)[];
+  winner: Winner | null;
+}
+
+/** What one seat may know: the public view plus its own side and the spies it learnt. */
+export interface SeatView extends Omit<PublicView, 'viewer'> {
+  viewer: Seat;
+  /** The seat's own side, when the app knows the roles; `null` in table mode. */
+  side: Side | null;
+  /** The spies this seat knows (spies only, not with Blind Spies); `null` when it knows none. */
+  knownSpies: Seat[] | null;
+}
+
+/** The allow-listed view of `state` for the shared board or for one seat. */
+export function viewFor(state: GameState, viewer: 'public'): PublicView;
+export function viewFor(state: GameState, viewer: Seat): SeatView;
+export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView | SeatView {
+  const shared = {
+    players: [...state.setup.players],
+    firstLeader: state.setup.firstLeader,
+    variants: [...state.setup.variants],
+    mission5Rule: state.setup.mission5Rule,
+    phase: state.phase,
+    round: state.round,
+    leader: state.leader,
+    voteTrack: state.voteTrack,
+    proposals: state.proposals.map(
+      (p): ProposalView => ({
+        index: p.index,
+        round: p.round,
+        mission: p.mission,
+        attempt: p.attempt,
+        leader: p.leader,
+        team: [...p.team],
+        votes: p.votes ? [...p.votes] : null,
+        approved: p.approved,
+      }),
+    ),
+    missions: state.missions.map(
+      (m): MissionView | null =>
+        m && {
+          mission: m.mission,
+          round: m.round,
+          team: [...m.team],
+          fails: m.fails,
+          failsNeeded: m.failsNeeded,
+          result: m.result,
+        },
+    ),
+    winner: state.winner ? { side: state.winner.side, reason: state.winner.reason } : null,
+  };
+  if (viewer === 'public') return { viewer: 'public', ...shared };
+
+  const spies = state.setup.spies;
+  const isSpy = spies ? spies.includes(viewer) : null;
+  const blind = state.setup.variants.includes('blind-spies');
+  return {
+    viewer,
+    ...shared,
+    side: isSpy === null ? null : isSpy ? 'spies' : 'resistance',
+    knownSpies: spies && isSpy && !blind ? [...spies] : null,
+  };
+}
