@@ -1,0 +1,67 @@
+import { html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { MAX_REJECTIONS, MISSIONS, teamSize } from '../../engine/index.ts';
+import type { MissionNumber, PublicView } from '../../engine/index.ts';
+import { LightElement } from '../light-element.ts';
+import { failCards, twoFailsNote, voteTrackText } from '../text.ts';
+
+/**
+ * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the
+ * "needs two Fail cards" mark at 7+ players and each result; the leader; the vote track with
+ * how many rejections remain before the spies win. Renders only the public view.
+ *
+ * Results are words and symbols (✓ success, ✗ fail); colour and border only add to them.
+ */
+@customElement('rs-board')
+export class RsBoard extends LightElement {
+  /** The public view of the game (`viewFor(state, 'public')`). */
+  @property({ attribute: false }) view!: PublicView;
+  /** The mission the table is working on, marked as current; `null` when none. */
+  @property({ attribute: false }) currentMission: MissionNumber | null = null;
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const players = view.players.length;
+    return html`
+      <section aria-labelledby="board-heading">
+        <h2 id="board-heading">${msg('Board')}</h2>
+        <p id="board-leader"><strong>${msg(str`Leader: ${view.players[view.leader]}`)}</strong></p>
+        <ol class="missions" aria-label=${msg('Missions')}>
+          ${MISSIONS.map((mission) => {
+            const played = view.missions[mission - 1];
+            const current = this.currentMission === mission && !played;
+            const note = twoFailsNote(players, mission);
+            return html`<li class="mission" data-result=${played?.result ?? 'none'} ?data-current=${current}>
+              <h3>${msg(str`Mission ${mission}`)}</h3>
+              <p>${msg(str`Team of ${teamSize(players, mission)}.`)}${note ? html` <strong>${note}</strong>` : nothing}</p>
+              <p>
+                ${played
+                  ? played.result === 'success'
+                    ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${failCards(played.fails)}.`
+                    : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${failCards(played.fails)}.`
+                  : current
+                    ? html`<strong>${msg('Current mission.')}</strong>`
+                    : msg('Not played yet.')}
+              </p>
+            </li>`;
+          })}
+        </ol>
+        <h3 id="vote-track-heading">${msg('Vote track')}</h3>
+        <p id="vote-track-text">${voteTrackText(view.voteTrack)}</p>
+        <ol class="track" aria-hidden="true">
+          ${Array.from({ length: MAX_REJECTIONS }, (_, i) =>
+            html`<li ?data-filled=${i < view.voteTrack}>${i + 1}</li>`,
+          )}
+        </ol>
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-board': RsBoard;
+  }
+}

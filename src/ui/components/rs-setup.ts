@@ -1,0 +1,188 @@
+import { html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../../engine/index.ts';
+import type { Mission5Rule, Variant } from '../../engine/index.ts';
+import { announcer } from '../announcer.ts';
+import { fire, LightElement } from '../light-element.ts';
+
+/** Detail of `rs-start`: the table, with the first leader as a seat or drawn at random. */
+export interface StartDetail {
+  players: string[];
+  firstLeader: number | 'random';
+  variants: Variant[];
+  mission5Rule: Mission5Rule;
+}
+
+/**
+ * The setup screen (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND): number of players 5–10, names in
+ * seat order (defaults "Player 1"…), the first leader chosen or drawn at random, and variants.
+ * Names must be filled in and distinct, so every sentence and table cell names one person.
+ *
+ * @fires rs-start {StartDetail} when a valid table is submitted
+ */
+@customElement('rs-setup')
+export class RsSetup extends LightElement {
+  @state() private count = MIN_PLAYERS;
+  @state() private names: string[] = Array.from({ length: MAX_PLAYERS }, (_, i) => defaultName(i));
+  @state() private firstLeader = 'random';
+  @state() private targeting = false;
+  @state() private blindSpies = false;
+  @state() private mission5Rule: Mission5Rule = 'two-successes';
+  /** Error text by seat, for names. */
+  @state() private nameErrors: string[] = [];
+
+  /** Moves focus to the first control of the setup. */
+  focusFirst(): void {
+    this.querySelector<HTMLElement>('#setup-count')?.focus();
+  }
+
+  private setCount(value: string): void {
+    this.count = Number(value);
+    if (this.firstLeader !== 'random' && Number(this.firstLeader) >= this.count) this.firstLeader = 'random';
+    this.nameErrors = [];
+  }
+
+  private setName(seat: number, value: string): void {
+    const names = [...this.names];
+    names[seat] = value;
+    this.names = names;
+    if (this.nameErrors[seat]) {
+      const errors = [...this.nameErrors];
+      errors[seat] = '';
+      this.nameErrors = errors;
+    }
+  }
+
+  private validate(): string[] {
+    const names = this.names.slice(0, this.count).map((n) => n.trim());
+    return names.map((name, seat) => {
+      if (name === '') return msg(str`Seat ${seat + 1} needs a name.`);
+      const first = names.findIndex((other) => other.toLocaleLowerCase() === name.toLocaleLowerCase());
+      if (first !== seat) return msg(str`Seats ${first + 1} and ${seat + 1} are both called ${name}: give each player a different name.`);
+      return '';
+    });
+  }
+
+  private submit(event: Event): void {
+    event.preventDefault();
+    const errors = this.validate();
+    this.nameErrors = errors;
+    const firstError = errors.findIndex((e) => e !== '');
+    if (firstError >= 0) {
+      announcer.announce(errors[firstError]!, 'assertive');
+      void this.updateComplete.then(() => this.querySelector<HTMLInputElement>(`#setup-name-${firstError}`)?.focus());
+      return;
+    }
+    const variants: Variant[] = [];
+    if (this.targeting) variants.push('targeting');
+    if (this.blindSpies) variants.push('blind-spies');
+    fire<StartDetail>(this, 'rs-start', {
+      players: this.names.slice(0, this.count).map((n) => n.trim()),
+      firstLeader: this.firstLeader === 'random' ? 'random' : Number(this.firstLeader),
+      variants,
+      mission5Rule: this.mission5Rule,
+    });
+  }
+
+  protected override render() {
+    const count = this.count;
+    const spies = spyCount(count);
+    return html`
+      <section aria-labelledby="setup-heading">
+        <h2 id="setup-heading" tabindex="-1">${msg('New game')}</h2>
+        <p>
+          ${msg('Play with the physical cards; this app keeps the board: missions, leader, vote track and every vote.')}
+        </p>
+        <form @submit=${this.submit} novalidate>
+          <div class="field">
+            <label for="setup-count">${msg('Number of players')}</label>
+            <select id="setup-count" aria-describedby="setup-count-hint" @change=${(e: Event) => this.setCount((e.target as HTMLSelectElement).value)}>
+              ${Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map(
+                (n) => html`<option value=${n} ?selected=${n === count}>${n}</option>`,
+              )}
+            </select>
+            <p class="hint" id="setup-count-hint">${msg(str`${count} players: ${count - spies} resistance and ${spies} spies.`)}</p>
+          </div>
+
+          <fieldset>
+            <legend>${msg('Player names, in seat order, clockwise')}</legend>
+            ${Array.from({ length: count }, (_, seat) => {
+              const error = this.nameErrors[seat] ?? '';
+              return html`<div class="field">
+                <label for="setup-name-${seat}">${msg(str`Seat ${seat + 1}`)}</label>
+                <input
+                  type="text"
+                  id="setup-name-${seat}"
+                  autocomplete="off"
+                  .value=${this.names[seat] ?? ''}
+                  aria-invalid=${error ? 'true' : 'false'}
+                  aria-describedby="setup-name-error-${seat}"
+                  @input=${(e: Event) => this.setName(seat, (e.target as HTMLInputElement).value)}
+                />
+                <p class="error" id="setup-name-error-${seat}">${error}</p>
+              </div>`;
+            })}
+          </fieldset>
+
+          <div class="field">
+            <label for="setup-leader">${msg('First leader')}</label>
+            <select id="setup-leader" @change=${(e: Event) => (this.firstLeader = (e.target as HTMLSelectElement).value)}>
+              <option value="random" ?selected=${this.firstLeader === 'random'}>${msg('Draw at random')}</option>
+              ${Array.from({ length: count }, (_, seat) => {
+                const name = this.names[seat]?.trim() || defaultName(seat);
+                return html`<option value=${seat} ?selected=${this.firstLeader === String(seat)}>${name}</option>`;
+              })}
+            </select>
+          </div>
+
+          <fieldset>
+            <legend>${msg('Variants')}</legend>
+            <label class="choice">
+              <input type="checkbox" id="setup-targeting" .checked=${this.targeting} aria-describedby="setup-targeting-hint" @change=${(e: Event) => (this.targeting = (e.target as HTMLInputElement).checked)} />
+              <span>${msg('Targeting')}</span>
+            </label>
+            <p class="hint" id="setup-targeting-hint">
+              ${msg('The leader also chooses which mission the team goes on; each mission is attempted once.')}
+            </p>
+            ${this.targeting
+              ? html`<fieldset>
+                  <legend>${msg('Mission 5 may be chosen after')}</legend>
+                  <label class="choice">
+                    <input type="radio" name="mission5" .checked=${this.mission5Rule === 'two-successes'} @change=${() => (this.mission5Rule = 'two-successes')} />
+                    <span>${msg('two other missions succeeded (English rules)')}</span>
+                  </label>
+                  <label class="choice">
+                    <input type="radio" name="mission5" .checked=${this.mission5Rule === 'two-done'} @change=${() => (this.mission5Rule = 'two-done')} />
+                    <span>${msg('two other missions were done (Polish rules)')}</span>
+                  </label>
+                </fieldset>`
+              : ''}
+            <label class="choice">
+              <input type="checkbox" id="setup-blind" .checked=${this.blindSpies} aria-describedby="setup-blind-hint" @change=${(e: Event) => (this.blindSpies = (e.target as HTMLInputElement).checked)} />
+              <span>${msg('Blind spies')}</span>
+            </label>
+            <p class="hint" id="setup-blind-hint">${msg('Skip the spy reveal: spies do not know each other.')}</p>
+          </fieldset>
+
+          <div class="actions">
+            <button type="submit" class="primary">${msg('Start game')}</button>
+          </div>
+        </form>
+      </section>
+    `;
+  }
+}
+
+function defaultName(seat: number): string {
+  return msg(str`Player ${seat + 1}`);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-setup': RsSetup;
+  }
+  interface HTMLElementEventMap {
+    'rs-start': CustomEvent<StartDetail>;
+  }
+}

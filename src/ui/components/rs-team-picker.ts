@@ -1,0 +1,200 @@
+import { html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { teamSize } from '../../engine/index.ts';
+import type { MissionNumber, PublicView, Seat } from '../../engine/index.ts';
+import { announcer } from '../announcer.ts';
+import { fire, LightElement } from '../light-element.ts';
+import { twoFailsNote } from '../text.ts';
+
+/** Detail of `rs-propose`: the team (seats, ascending) and the mission it goes on. */
+export interface ProposeDetail {
+  team: Seat[];
+  mission: MissionNumber;
+}
+
+/**
+ * Team building (R-TEAM-1, R-TEAM-2, R-VAR-TGT): the leader's proposal. With Targeting the
+ * mission is chosen first (only missions still open are offered; mission 5 only once R-VAR-TGT
+ * allows it). The picker says how many players are chosen after each change and accepts exactly
+ * the team size of the mission.
+ *
+ * @fires rs-propose {ProposeDetail} when a team of the right size is proposed
+ */
+@customElement('rs-team-picker')
+export class RsTeamPicker extends LightElement {
+  @property({ attribute: false }) view!: PublicView;
+  /** Missions a proposal may go on now (`availableMissions(state)`). */
+  @property({ attribute: false }) missions: MissionNumber[] = [];
+
+  @state() private chosen: Seat[] = [];
+  @state() private mission: MissionNumber | null = null;
+  @state() private error = '';
+
+  private get targeting(): boolean {
+    return this.view.variants.includes('targeting');
+  }
+
+  private get selectedMission(): MissionNumber | null {
+    return this.targeting ? this.mission : (this.missions[0] ?? null);
+  }
+
+  /** Moves focus to the first control of this step. */
+  focusFirst(): void {
+    const first = this.querySelector<HTMLInputElement>(this.targeting ? 'input[name="mission"]' : 'input[name="team"]');
+    first?.focus();
+  }
+
+  private countText(): string {
+    const mission = this.selectedMission;
+    const n = this.chosen.length;
+    if (mission === null) return msg(str`${n} chosen. Choose a mission to know the team size.`);
+    const size = teamSize(this.view.players.length, mission);
+    if (n > size) return msg(str`${n} chosen, ${size} needed: remove ${n - size}.`);
+    if (n === size) return msg(str`${n} of ${size} chosen. The team is ready to propose.`);
+    return msg(str`${n} of ${size} chosen.`);
+  }
+
+  private toggle(seat: Seat, checked: boolean): void {
+    this.chosen = checked ? [...this.chosen, seat].sort((a, b) => a - b) : this.chosen.filter((s) => s !== seat);
+    this.error = '';
+    announcer.announce(this.countText());
+  }
+
+  private chooseMission(mission: MissionNumber): void {
+    this.mission = mission;
+    this.error = '';
+    const size = teamSize(this.view.players.length, mission);
+    announcer.announce(msg(str`Mission ${mission}: team of ${size}.`) + ' ' + this.countText());
+  }
+
+  private submit(event: Event): void {
+    event.preventDefault();
+    const mission = this.selectedMission;
+    if (mission === null) {
+      this.showError(msg('Choose the mission the team goes on (Targeting).'), 'input[name="mission"]');
+      return;
+    }
+    const size = teamSize(this.view.players.length, mission);
+    if (this.chosen.length !== size) {
+      this.showError(
+        msg(str`Mission ${mission} needs a team of exactly ${size}; ${this.chosen.length} chosen.`),
+        'input[name="team"]',
+      );
+      return;
+    }
+    fire<ProposeDetail>(this, 'rs-propose', { team: [...this.chosen], mission });
+  }
+
+  private showError(text: string, focusSelector: string): void {
+    this.error = text;
+    announcer.announce(text, 'assertive');
+    this.querySelector<HTMLElement>(focusSelector)?.focus();
+  }
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const players = view.players.length;
+    const leader = view.players[view.leader];
+    const mission = this.selectedMission;
+    const size = mission === null ? null : teamSize(players, mission);
+    const attempt = view.voteTrack + 1;
+    return html`
+      <section aria-labelledby="step-heading">
+        <h2 id="step-heading" tabindex="-1">
+          ${this.targeting ? msg(str`${leader} proposes a mission and a team`) : msg(str`${leader} proposes a team for mission ${mission}`)}
+        </h2>
+        <p>
+          ${msg(str`Team building, attempt ${attempt} of 5.`)}
+          ${msg('The leader may be on the team or not.')}
+        </p>
+        <form @submit=${this.submit} novalidate>
+          ${this.targeting
+            ? html`<fieldset>
+                <legend>${msg('Mission')}</legend>
+                <div class="choices">
+                  ${this.missions.map(
+                    (m) => html`<label class="choice">
+                      <input
+                        type="radio"
+                        name="mission"
+                        .value=${String(m)}
+                        .checked=${this.mission === m}
+                        @change=${() => this.chooseMission(m)}
+                      />
+                      <span>${msg(str`Mission ${m}, team of ${teamSize(players, m)}`)} ${twoFailsNote(players, m)}</span>
+                    </label>`,
+                  )}
+                </div>
+                ${!this.missions.includes(5) && view.missions[4] === null
+                  ? html`<p class="hint">
+                      ${view.mission5Rule === 'two-successes'
+                        ? msg('Mission 5 opens after two other missions succeed.')
+                        : msg('Mission 5 opens after two other missions are done.')}
+                    </p>`
+                  : nothing}
+              </fieldset>`
+            : mission && twoFailsNote(players, mission)
+              ? html`<p><strong>${twoFailsNote(players, mission)}</strong></p>`
+              : nothing}
+          <fieldset aria-describedby="team-count">
+            <legend>
+              ${size === null ? msg('Team') : msg(str`Team: choose ${size} players`)}
+            </legend>
+            <div class="choices">
+              ${view.players.map(
+                (name, seat) => html`<label class="choice">
+                  <input
+                    type="checkbox"
+                    name="team"
+                    .value=${String(seat)}
+                    .checked=${this.chosen.includes(seat)}
+                    @change=${(e: Event) => this.toggle(seat, (e.target as HTMLInputElement).checked)}
+                  />
+                  <span>${seat === view.leader ? msg(str`${name} (leader)`) : name}</span>
+                </label>`,
+              )}
+            </div>
+          </fieldset>
+          <p class="status" id="team-count">${this.countText()}</p>
+          <p class="error" id="team-error">${this.error}</p>
+          <div class="actions">
+            <button type="submit" class="primary" aria-describedby="team-error">${msg('Propose team')}</button>
+          </div>
+        </form>
+        ${view.proposals.length === 0 ? this.renderReveal() : nothing}
+      </section>
+    `;
+  }
+
+  /** Before the first team: the spy reveal to read aloud (R-REV-1, R-REV-2, R-VAR-BLIND). */
+  private renderReveal() {
+    if (this.view.variants.includes('blind-spies')) {
+      return html`<p class="hint">${msg('Blind spies: skip the spy reveal; spies do not know each other.')}</p>`;
+    }
+    return html`<details>
+      <summary class="rs-button">${msg('Spy reveal script, to read before the first team')}</summary>
+      <ol>
+        <li>${msg('Everyone close your eyes.')}</li>
+        <li>${msg('Spies open your eyes and look around to learn the other spies.')}</li>
+        <li>${msg("Spies close your eyes. Everyone's eyes should be closed.")}</li>
+        <li>${msg('Everyone open your eyes.')}</li>
+      </ol>
+      <p>
+        ${msg(
+          'With tactile cards, instead: starting with the leader, pass your character cards around under the table one at a time; spies feel each card for the X, resistance players do not.',
+        )}
+      </p>
+    </details>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-team-picker': RsTeamPicker;
+  }
+  interface HTMLElementEventMap {
+    'rs-propose': CustomEvent<ProposeDetail>;
+  }
+}

@@ -1,0 +1,91 @@
+import { html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import type { PublicView } from '../../engine/index.ts';
+import { LightElement } from '../light-element.ts';
+import { failCards, nameList } from '../text.ts';
+
+/**
+ * The vote history (R-VOTE-1: votes are public after the reveal): a real data table with column
+ * headers (mission, attempt, leader, team, one column per player, results) and a row header per
+ * proposal, so a screen reader reads it cell by cell with both headers. It scrolls sideways in
+ * its own focusable region when the screen is narrow (320 CSS px reflow).
+ */
+@customElement('rs-vote-history')
+export class RsVoteHistory extends LightElement {
+  /** The public view of the game. */
+  @property({ attribute: false }) view!: PublicView;
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const proposals = view.proposals;
+    return html`
+      <section aria-labelledby="history-heading">
+        <h2 id="history-heading">${msg('Vote history')}</h2>
+        ${proposals.length === 0
+          ? html`<p>${msg('No team has been proposed yet.')}</p>`
+          : html`<div class="table-scroll" role="region" aria-labelledby="history-caption" tabindex="0">
+              <table>
+                <caption id="history-caption">
+                  ${msg(str`Every proposal and every vote: ${proposals.length} proposals.`)}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">${msg('Proposal')}</th>
+                    <th scope="col">${msg('Mission')}</th>
+                    <th scope="col">${msg('Attempt')}</th>
+                    <th scope="col">${msg('Leader')}</th>
+                    <th scope="col">${msg('Team')}</th>
+                    ${view.players.map((name) => html`<th scope="col">${name}</th>`)}
+                    <th scope="col">${msg('Vote result')}</th>
+                    <th scope="col">${msg('Mission result')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${proposals.map((p) => {
+                    const played = view.missions[p.mission - 1];
+                    const sentTeam = played && played.team.join() === p.team.join() && p.approved;
+                    const approvals = p.votes?.filter(Boolean).length ?? 0;
+                    return html`<tr>
+                      <th scope="row">${p.index + 1}</th>
+                      <td>${p.mission}</td>
+                      <td>${msg(str`${p.attempt} of 5`)}</td>
+                      <td>${view.players[p.leader]}</td>
+                      <td>${nameList(view.players, p.team)}</td>
+                      ${view.players.map((_, seat) =>
+                        p.votes
+                          ? html`<td>${p.votes[seat] ? msg('Approve') : msg('Reject')}</td>`
+                          : html`<td>${msg('Not voted')}</td>`,
+                      )}
+                      <td>
+                        ${p.approved === null
+                          ? msg('Voting')
+                          : p.approved
+                            ? msg(str`Approved, ${approvals} to ${view.players.length - approvals}`)
+                            : msg(str`Rejected, ${approvals} to ${view.players.length - approvals}`)}
+                      </td>
+                      <td>
+                        ${sentTeam
+                          ? played.result === 'success'
+                            ? msg(str`Success, ${failCards(played.fails)}`)
+                            : msg(str`Fail, ${failCards(played.fails)}`)
+                          : p.approved
+                            ? msg('Not played yet')
+                            : msg('None')}
+                      </td>
+                    </tr>`;
+                  })}
+                </tbody>
+              </table>
+            </div>`}
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-vote-history': RsVoteHistory;
+  }
+}

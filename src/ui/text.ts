@@ -1,0 +1,219 @@
+/**
+ * Every sentence the app speaks or shows about the game, built from public views and engine
+ * consequences, and all through `msg()` of @lit/localize (English source; other locales are
+ * added by `lit-localize`). One action's consequences become one sentence (announcer rule).
+ */
+import { msg, str } from '@lit/localize';
+import {
+  availableMissions,
+  failsNeeded,
+  MAX_REJECTIONS,
+  RuleError,
+  teamSize,
+} from '../engine/index.ts';
+import type {
+  Consequence,
+  GameState,
+  MissionNumber,
+  MissionOutcome,
+  PublicView,
+  Seat,
+  Winner,
+} from '../engine/index.ts';
+
+/** The locale used for lists and numbers (English only until the Polish issue). */
+export function currentLocale(): string {
+  return document.documentElement.lang || 'en';
+}
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Eve". */
+export function nameList(players: readonly string[], seats: readonly Seat[]): string {
+  const names = seats.map((seat) => players[seat] ?? String(seat));
+  return new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(names);
+}
+
+/** "no Fail cards", "1 Fail card", "2 Fail cards". */
+export function failCards(n: number): string {
+  if (n === 0) return msg('no Fail cards');
+  if (n === 1) return msg('1 Fail card');
+  return msg(str`${n} Fail cards`);
+}
+
+/** "1 success", "2 successes". */
+export function successes(n: number): string {
+  return n === 1 ? msg('1 success') : msg(str`${n} successes`);
+}
+
+/** "1 fail", "2 fails". */
+export function failures(n: number): string {
+  return n === 1 ? msg('1 fail') : msg(str`${n} fails`);
+}
+
+/** "Score: 2 successes, 1 fail." */
+export function scoreText(view: Pick<PublicView, 'missions'>): string {
+  const s = view.missions.filter((m) => m?.result === 'success').length;
+  const f = view.missions.filter((m) => m?.result === 'fail').length;
+  return msg(str`Score: ${successes(s)}, ${failures(f)}.`);
+}
+
+/** "Vote track: 2 of 5 rejected in a row. 3 more rejections and the spies win." (R-VOTE-4) */
+export function voteTrackText(voteTrack: number): string {
+  const left = MAX_REJECTIONS - voteTrack;
+  const remaining =
+    left === 1
+      ? msg('1 more rejection and the spies win.')
+      : msg(str`${left} more rejections and the spies win.`);
+  return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`) + ' ' + remaining;
+}
+
+/** "The resistance wins: three missions succeeded." (R-END-1, R-VOTE-4) */
+export function winnerText(winner: Winner): string {
+  switch (winner.reason) {
+    case 'three-successes':
+      return msg('The resistance wins: three missions succeeded.');
+    case 'three-fails':
+      return msg('The spies win: three missions failed.');
+    case 'five-rejections':
+      return msg('The spies win: five teams in a row were rejected.');
+  }
+}
+
+/** "Needs two Fail cards to fail." for mission 4 at 7+ players (R-MIS-4), else ''. */
+export function twoFailsNote(players: number, mission: MissionNumber): string {
+  return failsNeeded(players, mission) === 2 ? msg('Needs two Fail cards to fail.') : '';
+}
+
+/** One mission's result: "Mission 2 succeeded: 1 Fail card, two needed." (R-MIS-3, R-MIS-4) */
+export function missionResultText(m: Pick<MissionOutcome, 'mission' | 'fails' | 'failsNeeded' | 'result'>): string {
+  const cards = failCards(m.fails);
+  if (m.result === 'fail') return msg(str`Mission ${m.mission} failed: ${cards}.`);
+  if (m.failsNeeded === 2 && m.fails > 0) return msg(str`Mission ${m.mission} succeeded: ${cards}, two needed to fail.`);
+  return msg(str`Mission ${m.mission} succeeded: ${cards}.`);
+}
+
+/** What happens next, as one sentence. */
+export function nextStepText(state: GameState, view: PublicView): string {
+  const leader = view.players[view.leader]!;
+  const players = view.players.length;
+  const proposal = view.proposals[view.proposals.length - 1];
+  switch (view.phase) {
+    case 'proposal': {
+      const open = availableMissions(state);
+      if (view.variants.includes('targeting')) {
+        const list = new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(open.map(String));
+        return msg(str`Next: ${leader} chooses mission ${list} and proposes a team.`);
+      }
+      const mission = open[0]!;
+      return msg(str`Next: ${leader} proposes a team of ${teamSize(players, mission)} for mission ${mission}.`);
+    }
+    case 'vote':
+      return msg(
+        str`Next: record the vote on ${leader}'s team for mission ${proposal!.mission}: ${nameList(view.players, proposal!.team)}.`,
+      );
+    case 'mission':
+      return msg(str`Next: record how many Fail cards mission ${proposal!.mission} revealed.`);
+    case 'over':
+      return msg('The game is over.');
+  }
+}
+
+/**
+ * The "where are we" summary: mission, leader, score, vote track and what happens next.
+ */
+export function summaryText(state: GameState, view: PublicView): string {
+  const parts: string[] = [];
+  if (view.winner) {
+    parts.push(msg('Game over.'), winnerText(view.winner), scoreText(view));
+    return parts.join(' ');
+  }
+  const leader = view.players[view.leader]!;
+  const proposal = view.phase === 'proposal' ? undefined : view.proposals[view.proposals.length - 1];
+  if (!view.variants.includes('targeting')) {
+    parts.push(msg(str`Mission ${view.round} of 5.`));
+  } else if (proposal) {
+    parts.push(msg(str`Round ${view.round} of 5, mission ${proposal.mission}.`));
+  } else {
+    parts.push(msg(str`Round ${view.round} of 5.`));
+  }
+  parts.push(msg(str`Leader: ${leader}.`));
+  parts.push(scoreText(view));
+  parts.push(voteTrackText(view.voteTrack));
+  parts.push(nextStepText(state, view));
+  return parts.join(' ');
+}
+
+/** One sentence for everything an accepted event changed (the announcer's text). */
+export function consequenceText(c: Consequence, view: PublicView): string {
+  const players = view.players;
+  switch (c.kind) {
+    case 'proposed': {
+      const leader = players[c.proposal.leader]!;
+      return msg(
+        str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Record the vote.`,
+      );
+    }
+    case 'voted': {
+      const tally = msg(str`${c.approvals} approve, ${c.rejections} reject.`);
+      if (c.approved) {
+        return (
+          msg('Team approved,') +
+          ' ' +
+          tally +
+          ' ' +
+          msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission}. Record the Fail cards.`)
+        );
+      }
+      if (c.winner) return msg('Team rejected,') + ' ' + tally + ' ' + winnerText(c.winner);
+      return (
+        msg('Team rejected,') +
+        ' ' +
+        tally +
+        ' ' +
+        voteTrackText(c.voteTrack) +
+        ' ' +
+        msg(str`Next leader: ${players[c.leader]!}.`)
+      );
+    }
+    case 'mission': {
+      const result = missionResultText(c.outcome);
+      if (c.winner) return result + ' ' + winnerText(c.winner);
+      return (
+        result +
+        ' ' +
+        msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`) +
+        ' ' +
+        msg(str`Next leader: ${players[c.leader]!}.`)
+      );
+    }
+  }
+}
+
+/** The person-readable sentence of a rule error, translated where the UI can cause it. */
+export function ruleErrorText(error: unknown): string {
+  if (!(error instanceof RuleError)) return msg('Something went wrong; nothing was recorded.');
+  const p = error.params;
+  switch (error.code) {
+    case 'team-size':
+      return msg(str`Mission ${p.mission} needs a team of ${p.size}; ${p.count} chosen.`);
+    case 'team-duplicate':
+      return msg(str`${p.player} is on the team twice.`);
+    case 'mission-required':
+      return msg('Choose the mission the team goes on.');
+    case 'mission-done':
+      return msg(str`Mission ${p.mission} was already attempted.`);
+    case 'mission-5-early-successes':
+      return msg('Mission 5 can be chosen only after two other missions succeeded.');
+    case 'mission-5-early':
+      return msg('Mission 5 can be chosen only after two other missions are done.');
+    case 'fails-count':
+      return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Fail cards.`);
+    case 'player-name':
+      return msg('Every player needs a name.');
+    case 'player-count':
+      return msg('The Resistance needs 5 to 10 players.');
+    case 'game-over':
+      return msg('The game is over: nothing more can be recorded.');
+    default:
+      return msg(str`Not recorded: ${error.message} (rule ${error.rule}).`);
+  }
+}
