@@ -146,11 +146,13 @@ export class RsApp extends LightElement {
 
   protected override render() {
     return html`
-      <a class="skip-link" href="#step">${msg('Skip to the current step')}</a>
+      <a class="skip-link" href=${this.session ? '#step' : '#main'}>
+        ${this.session ? msg('Skip to the current step') : msg('Skip to the game setup')}
+      </a>
       <header>
         <h1>${msg('The Resistance companion')}</h1>
       </header>
-      <main id="main">${this.session ? this.renderGame() : this.renderSetup()}</main>
+      <main id="main" tabindex="-1">${this.session ? this.renderGame() : this.renderSetup()}</main>
     `;
   }
 

@@ -6,6 +6,13 @@
  * - Visible focus on everything; works with forced-colors and prefers-reduced-motion.
  * - Nothing conveyed by colour alone: every result also has a word and a symbol.
  */
+import { css } from 'lit';
+
+/**
+ * The app's one stylesheet (light DOM), adopted by the document when the first component
+ * connects (`adoptAppStyles`), so that the built app and the browser tests render alike.
+ */
+export const appStyles = css`
 :root {
   --rs-bg: #ffffff;
   --rs-fg: #1a1a1a;
@@ -352,4 +359,12 @@ thead th {
     transition: none !important;
     scroll-behavior: auto !important;
   }
+}
+`;
+
+/** Adds the app's stylesheet to `document.adoptedStyleSheets`, once. */
+export function adoptAppStyles(): void {
+  const sheet = appStyles.styleSheet;
+  if (!sheet || document.adoptedStyleSheets.includes(sheet)) return;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
