@@ -4,7 +4,7 @@
  * ```json
  * {"format": "resistance-record/1",
  *  "setup": {"players": ["Ann", "Bob", "Cid", "Dee", "Eve"], "firstLeader": 0,
- *            "variants": ["targeting"], "spies": [1, 3]},
+ *            "variants": ["targeting"], "spies": [1, 4]},
  *  "events": [{"type": "proposal", "team": [0, 4], "leader": 0, "mission": 1},
  *             {"type": "vote", "approve": [0, 1, 2, 4]},
  *             {"type": "mission", "fails": 1}]}
@@ -30,7 +30,9 @@ export class RecordError extends Error {
   override readonly cause: RuleError;
 
   constructor(where: 'setup' | number, cause: RuleError) {
-    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${cause.message} (${cause.rule})`);
+    // One line, whatever the record quoted into the message (names, types, JSON parse errors).
+    const sentence = cause.message.replace(/\s*[\r\n]+\s*/g, ' ');
+    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${sentence} (${cause.rule})`);
     this.name = 'RecordError';
     this.where = where;
     this.cause = cause;

@@ -159,7 +159,7 @@ function propose(state: GameState, event: ProposalEvent): Step {
         'R-VAR-TGT',
         successesOnly ? 'mission-5-early-successes' : 'mission-5-early',
         successesOnly
-          ? 'mission 5 needs two missions done first: two other missions must have succeeded'
+          ? 'mission 5 needs two successful missions first'
           : 'mission 5 needs two missions done first',
         { mission },
       );

@@ -71,7 +71,7 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     mission5Rule,
   };
 
-  if (input.spies !== undefined) {
+  if (input.spies !== undefined && input.spies !== null) {
     const spies = input.spies;
     if (!Array.isArray(spies) || spies.some((s) => !isSeat(s, players.length))) {
       fail('R-SET-2', 'spy-seat', `spies must be a list of seats 0 to ${players.length - 1}`, { last: players.length - 1 });

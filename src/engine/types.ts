@@ -60,7 +60,8 @@ export interface GameSetupInput {
   players: string[];
   firstLeader: Seat;
   variants?: Variant[];
-  spies?: Seat[];
+  /** The spies' seats; left out (or `null`) when the roles are not known (table mode). */
+  spies?: Seat[] | null;
   mission5Rule?: Mission5Rule;
 }
 

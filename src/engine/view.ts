@@ -94,6 +94,9 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
     winner: state.winner ? { side: state.winner.side, reason: state.winner.reason } : null,
   };
   if (viewer === 'public') return { viewer: 'public', ...shared };
+  if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.setup.players.length) {
+    throw new RangeError(`viewFor: there is no seat ${viewer} at a table of ${state.setup.players.length}`);
+  }
 
   const spies = state.setup.spies;
   const isSpy = spies ? spies.includes(viewer) : null;

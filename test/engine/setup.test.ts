@@ -103,7 +103,10 @@ describe('R-SET-2 roles by player count', () => {
     throwsRule(() => newGame(5, { spies: [-1, 2] }), 'R-SET-2', 'spy-seat');
     throwsRule(() => newGame(5, { spies: [0.5, 2] }), 'R-SET-2', 'spy-seat');
     throwsRule(() => newGame(5, { spies: ['1', 2] as unknown as number[] }), 'R-SET-2', 'spy-seat');
-    throwsRule(() => newGame(5, { spies: null as unknown as number[] }), 'R-SET-2', 'spy-seat');
+  });
+
+  it('R-SET-2: "spies": null means the spies are not known (table mode), like leaving it out', () => {
+    assert.equal(newGame(5, { spies: null }).setup.spies, undefined);
   });
 
   it('R-SET-2: a spy listed twice is refused (spy-duplicate)', () => {
