@@ -44,6 +44,8 @@ export class RsApp extends LightElement {
   @state() private session: GameSession | null = null;
   /** Bumped on every change, so the keyed step element is fresh for each step. */
   @state() private revision = 0;
+  /** The sentence of the last refused action, shown above the step (also announced). */
+  @state() private error = '';
 
   private readonly onKeydown = (event: KeyboardEvent): void => {
     if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyW') {
@@ -90,7 +92,7 @@ export class RsApp extends LightElement {
         mission5Rule: detail.mission5Rule,
       });
     } catch (error) {
-      announcer.announce(ruleErrorText(error), 'assertive');
+      this.showError(error);
       return;
     }
     const leader = detail.players[firstLeader]!;
@@ -113,12 +115,18 @@ export class RsApp extends LightElement {
       const view = viewFor(session.state, 'public');
       this.afterChange(consequenceText(consequence, view), view.winner ? 'assertive' : 'polite');
     } catch (error) {
-      announcer.announce(ruleErrorText(error), 'assertive');
+      this.showError(error);
     }
+  }
+
+  private showError(error: unknown): void {
+    this.error = ruleErrorText(error);
+    announcer.announce(this.error, 'assertive');
   }
 
   private newGame(): void {
     this.session = null;
+    this.error = '';
     this.revision++;
     document.title = msg('New game — The Resistance companion');
     void this.updateComplete.then(() => this.querySelector<StepElement>('rs-setup')?.focusFirst());
@@ -127,6 +135,7 @@ export class RsApp extends LightElement {
   /** Re-renders, announces `text`, and moves focus to the first control of the next step. */
   private afterChange(text: string, priority: 'polite' | 'assertive'): void {
     this.revision++;
+    this.error = '';
     this.updateTitle();
     void this.updateComplete.then(async () => {
       const step = this.querySelector<StepElement>('#step > *');
@@ -152,7 +161,10 @@ export class RsApp extends LightElement {
       <header>
         <h1>${msg('The Resistance companion')}</h1>
       </header>
-      <main id="main" tabindex="-1">${this.session ? this.renderGame() : this.renderSetup()}</main>
+      <main id="main" tabindex="-1">
+        <p class="error" id="app-error">${this.error}</p>
+        ${this.session ? this.renderGame() : this.renderSetup()}
+      </main>
     `;
   }
 
