@@ -132,16 +132,20 @@ export class RsApp extends LightElement {
     void this.updateComplete.then(() => this.querySelector<StepElement>('rs-setup')?.focusFirst());
   }
 
-  /** Re-renders, announces `text`, and moves focus to the first control of the next step. */
+  /**
+   * Re-renders, announces `text`, and moves focus to the first control of the next step. The
+   * announcement is queued at once; the announcer's settle delay lets the focus move (made after
+   * the render) be spoken first.
+   */
   private afterChange(text: string, priority: 'polite' | 'assertive'): void {
     this.revision++;
     this.error = '';
     this.updateTitle();
+    announcer.announce(text, priority);
     void this.updateComplete.then(async () => {
       const step = this.querySelector<StepElement>('#step > *');
       if (step && 'updateComplete' in step) await (step as unknown as { updateComplete: Promise<unknown> }).updateComplete;
       step?.focusFirst();
-      announcer.announce(text, priority);
     });
   }
 

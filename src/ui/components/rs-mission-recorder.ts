@@ -42,6 +42,7 @@ export class RsMissionRecorder extends LightElement {
   private choose(fails: number): void {
     this.fails = fails;
     this.error = '';
+    announcer.announce(this.outcomeText(fails));
   }
 
   private submit(event: Event): void {

@@ -41,6 +41,13 @@ export class RsSetup extends LightElement {
     this.count = Number(value);
     if (this.firstLeader !== 'random' && Number(this.firstLeader) >= this.count) this.firstLeader = 'random';
     this.nameErrors = [];
+    announcer.announce(this.countHint());
+  }
+
+  /** "7 players: 4 resistance and 3 spies." (R-SET-2) */
+  private countHint(): string {
+    const spies = spyCount(this.count);
+    return msg(str`${this.count} players: ${this.count - spies} resistance and ${spies} spies.`);
   }
 
   private setName(seat: number, value: string): void {
@@ -87,7 +94,6 @@ export class RsSetup extends LightElement {
 
   protected override render() {
     const count = this.count;
-    const spies = spyCount(count);
     return html`
       <section aria-labelledby="setup-heading">
         <h2 id="setup-heading" tabindex="-1">${msg('New game')}</h2>
@@ -102,7 +108,7 @@ export class RsSetup extends LightElement {
                 (n) => html`<option value=${n} ?selected=${n === count}>${n}</option>`,
               )}
             </select>
-            <p class="hint" id="setup-count-hint">${msg(str`${count} players: ${count - spies} resistance and ${spies} spies.`)}</p>
+            <p class="hint" id="setup-count-hint">${this.countHint()}</p>
           </div>
 
           <fieldset>

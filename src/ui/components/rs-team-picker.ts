@@ -123,7 +123,7 @@ export class RsTeamPicker extends LightElement {
                         .checked=${this.mission === m}
                         @change=${() => this.chooseMission(m)}
                       />
-                      <span>${msg(str`Mission ${m}, team of ${teamSize(players, m)}`)} ${twoFailsNote(players, m)}</span>
+                      <span>${msg(str`Mission ${m}, team of ${teamSize(players, m)}.`)} ${twoFailsNote(players, m)}</span>
                     </label>`,
                   )}
                 </div>
