@@ -174,23 +174,14 @@ function propose(state: GameState, event: ProposalEvent): Step {
     }
   }
 
-  if (!Array.isArray(event.team)) {
-    fail('REC-EVENT', 'team-list', 'a proposal needs a team: a list of seats');
-  }
-  for (const seat of event.team) {
-    if (!isSeat(seat, players)) {
-      fail('R-TEAM-2', 'team-seat', `${String(seat)} is not a seat: seats are 0 to ${players - 1}`, {
-        seat: String(seat),
-        last: players - 1,
-      });
-    }
-  }
-  const duplicate = event.team.find((seat, i) => event.team.indexOf(seat) !== i);
-  if (duplicate !== undefined) {
-    fail('R-TEAM-2', 'team-duplicate', `${name(state, duplicate)} is on the team twice: team members are distinct`, {
-      player: name(state, duplicate),
-    });
-  }
+  checkSeatList(state, event.team, {
+    rule: 'R-TEAM-2',
+    listCode: 'team-list',
+    listMessage: 'a proposal needs a team: a list of seats',
+    seatCode: 'team-seat',
+    duplicateCode: 'team-duplicate',
+    duplicateMessage: (player) => `${player} is on the team twice: team members are distinct`,
+  });
   const size = teamSize(players, mission);
   if (event.team.length !== size) {
     fail(
@@ -227,23 +218,14 @@ function propose(state: GameState, event: ProposalEvent): Step {
 function vote(state: GameState, event: VoteEvent): Step {
   expectPhase(state, 'vote');
   const players = playerCount(state);
-  if (!Array.isArray(event.approve)) {
-    fail('REC-EVENT', 'approve-list', 'a vote needs "approve": the list of seats that approved');
-  }
-  for (const seat of event.approve) {
-    if (!isSeat(seat, players)) {
-      fail('R-VOTE-1', 'vote-seat', `${String(seat)} is not a seat: seats are 0 to ${players - 1}`, {
-        seat: String(seat),
-        last: players - 1,
-      });
-    }
-  }
-  const duplicate = event.approve.find((seat, i) => event.approve.indexOf(seat) !== i);
-  if (duplicate !== undefined) {
-    fail('R-VOTE-1', 'vote-duplicate', `${name(state, duplicate)} is listed twice: every player votes once`, {
-      player: name(state, duplicate),
-    });
-  }
+  checkSeatList(state, event.approve, {
+    rule: 'R-VOTE-1',
+    listCode: 'approve-list',
+    listMessage: 'a vote needs "approve": the list of seats that approved',
+    seatCode: 'vote-seat',
+    duplicateCode: 'vote-duplicate',
+    duplicateMessage: (player) => `${player} is listed twice: every player votes once`,
+  });
 
   const votes = Array.from({ length: players }, (_, seat) => event.approve.includes(seat));
   const approvals = event.approve.length;
@@ -385,6 +367,37 @@ function playMission(state: GameState, event: MissionEvent): Step {
     state: next,
     consequence: { kind: 'mission', outcome, successes, failures, leader: next.leader, winner },
   };
+}
+
+/** How {@link checkSeatList} names the problems it finds. */
+interface SeatListRules {
+  rule: 'R-TEAM-2' | 'R-VOTE-1';
+  listCode: string;
+  listMessage: string;
+  seatCode: string;
+  duplicateCode: string;
+  duplicateMessage: (player: string) => string;
+}
+
+/**
+ * Checks that `list` is a list of distinct seats of the table; raises `REC-EVENT` when it is not
+ * a list, and `rules.rule` for a value that is not a seat or a seat listed twice.
+ */
+function checkSeatList(state: GameState, list: unknown, rules: SeatListRules): asserts list is Seat[] {
+  if (!Array.isArray(list)) fail('REC-EVENT', rules.listCode, rules.listMessage);
+  const players = playerCount(state);
+  for (const seat of list) {
+    if (!isSeat(seat, players)) {
+      fail(rules.rule, rules.seatCode, `${String(seat)} is not a seat: seats are 0 to ${players - 1}`, {
+        seat: String(seat),
+        last: players - 1,
+      });
+    }
+  }
+  const duplicate = (list as Seat[]).find((seat, i) => list.indexOf(seat) !== i);
+  if (duplicate !== undefined) {
+    fail(rules.rule, rules.duplicateCode, rules.duplicateMessage(name(state, duplicate)), { player: name(state, duplicate) });
+  }
 }
 
 function expectPhase(state: GameState, wanted: 'proposal' | 'vote' | 'mission'): void {

@@ -319,6 +319,13 @@ describe('replay command: the examples of docs/examples/', () => {
     const raised = new Set<string>();
     for (const source of sources) {
       for (const m of source.matchAll(/(?:\bfail|new RuleError)\(\s*'([A-Z0-9-]+)',\s*'([a-z0-9-]+)'/g)) raised.add(`| \`${m[1]}\` | \`${m[2]}\` |`);
+      // checkSeatList(state, list, { rule, listCode, seatCode, duplicateCode, … }) in reducer.ts:
+      // the list code is raised as REC-EVENT, the other two under `rule`.
+      for (const m of source.matchAll(/rule: '([A-Z0-9-]+)',\s*listCode: '([a-z0-9-]+)',[\s\S]*?seatCode: '([a-z0-9-]+)',[\s\S]*?duplicateCode: '([a-z0-9-]+)'/g)) {
+        raised.add(`| \`REC-EVENT\` | \`${m[2]}\` |`);
+        raised.add(`| \`${m[1]}\` | \`${m[3]}\` |`);
+        raised.add(`| \`${m[1]}\` | \`${m[4]}\` |`);
+      }
     }
     assert.ok(raised.size >= 40, `found ${raised.size} codes`);
     for (const row of raised) assert.ok(doc.includes(row), `records.md has no row ${row}`);

@@ -5,6 +5,7 @@ import { teamSize } from '../../engine/index.ts';
 import type { MissionNumber, PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { seatCheckboxes } from '../seat-checkboxes.ts';
 import { twoFailsNote } from '../text.ts';
 
 /** Detail of `rs-propose`: the team (seats, ascending) and the mission it goes on. */
@@ -142,20 +143,12 @@ export class RsTeamPicker extends LightElement {
             <legend>
               ${size === null ? msg('Team') : msg(str`Team: choose ${size} players`)}
             </legend>
-            <div class="choices">
-              ${view.players.map(
-                (name, seat) => html`<label class="choice">
-                  <input
-                    type="checkbox"
-                    name="team"
-                    .value=${String(seat)}
-                    .checked=${this.chosen.includes(seat)}
-                    @change=${(e: Event) => this.toggle(seat, (e.target as HTMLInputElement).checked)}
-                  />
-                  <span>${seat === view.leader ? msg(str`${name} (leader)`) : name}</span>
-                </label>`,
-              )}
-            </div>
+            ${seatCheckboxes({
+              name: 'team',
+              labels: view.players.map((name, seat) => (seat === view.leader ? msg(str`${name} (leader)`) : name)),
+              checked: (seat) => this.chosen.includes(seat),
+              onToggle: (seat, checked) => this.toggle(seat, checked),
+            })}
           </fieldset>
           <p class="status" id="team-count">${this.countText()}</p>
           <p class="error" id="team-error">${this.error}</p>

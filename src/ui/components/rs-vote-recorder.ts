@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import type { PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { seatCheckboxes } from '../seat-checkboxes.ts';
 import { nameList } from '../text.ts';
 
 /** Detail of `rs-vote`: the seats that approved (R-VOTE-1). */
@@ -86,20 +87,12 @@ export class RsVoteRecorder extends LightElement {
           </div>
           <fieldset aria-describedby="vote-tally">
             <legend>${msg('Players who approved')}</legend>
-            <div class="choices">
-              ${view.players.map(
-                (name, seat) => html`<label class="choice">
-                  <input
-                    type="checkbox"
-                    name="approve"
-                    .value=${String(seat)}
-                    .checked=${this.approve[seat] ?? false}
-                    @change=${(e: Event) => this.toggle(seat, (e.target as HTMLInputElement).checked)}
-                  />
-                  <span>${name}</span>
-                </label>`,
-              )}
-            </div>
+            ${seatCheckboxes({
+              name: 'approve',
+              labels: view.players,
+              checked: (seat) => this.approve[seat] ?? false,
+              onToggle: (seat, checked) => this.toggle(seat, checked),
+            })}
           </fieldset>
           <p class="status" id="vote-tally">${this.tallyText()}</p>
           <div class="actions">
