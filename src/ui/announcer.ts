@@ -9,6 +9,8 @@
  * - A text equal to the one already in the region gets a no-break space appended (or removed),
  *   so that a repeated sentence is a change and screen readers speak it again.
  * - Polite for results; assertive only for the end of the game and for errors.
+ * - A status (a running count) may carry a key: a newer status of the same key replaces one
+ *   still waiting in the queue.
  */
 
 export type Priority = 'polite' | 'assertive';
@@ -16,6 +18,18 @@ export type Priority = 'polite' | 'assertive';
 interface Utterance {
   text: string;
   priority: Priority;
+  /** Utterances with the same key replace each other while still queued. */
+  key?: string;
+}
+
+/** Options of {@link Announcer.announce}. */
+export interface AnnounceOptions {
+  /**
+   * A status that later text of the same key makes stale (a running count, a tally): a queued,
+   * not yet spoken utterance with this key is dropped when a new one comes, as PhET's utterance
+   * queue does, so that quick toggles are not read out one by one after the fact.
+   */
+  key?: string;
 }
 
 const NBSP = '\u00A0';
@@ -47,12 +61,17 @@ export class Announcer {
   /**
    * Queues `text` for the screen reader.
    * @param priority 'polite' (results, summaries) or 'assertive' (end of game, errors only)
+   * @param options `key` marks a status that a newer one of the same key replaces in the queue
    */
-  announce(text: string, priority: Priority = 'polite'): void {
+  announce(text: string, priority: Priority = 'polite', options: AnnounceOptions = {}): void {
     const trimmed = text.trim();
     if (!trimmed) return;
     this.history.push(trimmed);
-    this.queue.push({ text: trimmed, priority });
+    const { key } = options;
+    if (key !== undefined) {
+      for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i]!.key === key) this.queue.splice(i, 1);
+    }
+    this.queue.push({ text: trimmed, priority, ...(key === undefined ? {} : { key }) });
     if (!this.running) {
       this.running = this.drain().finally(() => {
         this.running = null;

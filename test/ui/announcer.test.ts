@@ -40,3 +40,21 @@ describe('announcer (one owner of the live regions)', () => {
     await expect(announcer.region('polite').parentElement!).to.be.accessible();
   });
 });
+
+describe('announcer statuses', () => {
+  it('drops a queued status when a newer one of the same key comes, and keeps other text', async () => {
+    const announcer = new Announcer();
+    announcer.connect();
+    const region = announcer.region('polite');
+    const written: string[] = [];
+    const observer = new MutationObserver(() => written.push(region.textContent!.trim()));
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    announcer.announce('Team rejected.');
+    announcer.announce('1 of 3 chosen.', 'polite', { key: 'status' });
+    announcer.announce('2 of 3 chosen.', 'polite', { key: 'status' });
+    announcer.announce('3 of 3 chosen.', 'polite', { key: 'status' });
+    await announcer.whenIdle();
+    observer.disconnect();
+    expect(written.filter((t) => t !== '')).to.deep.equal(['Team rejected.', '3 of 3 chosen.']);
+  });
+});

@@ -42,7 +42,7 @@ export class RsMissionRecorder extends LightElement {
   private choose(fails: number): void {
     this.fails = fails;
     this.error = '';
-    announcer.announce(this.outcomeText(fails));
+    announcer.announce(this.outcomeText(fails), 'polite', { key: 'status' });
   }
 
   private submit(event: Event): void {

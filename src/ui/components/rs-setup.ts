@@ -41,7 +41,7 @@ export class RsSetup extends LightElement {
     this.count = Number(value);
     if (this.firstLeader !== 'random' && Number(this.firstLeader) >= this.count) this.firstLeader = 'random';
     this.nameErrors = [];
-    announcer.announce(this.countHint());
+    announcer.announce(this.countHint(), 'polite', { key: 'status' });
   }
 
   /** "7 players: 4 resistance and 3 spies." (R-SET-2) */

@@ -59,14 +59,14 @@ export class RsTeamPicker extends LightElement {
   private toggle(seat: Seat, checked: boolean): void {
     this.chosen = checked ? [...this.chosen, seat].sort((a, b) => a - b) : this.chosen.filter((s) => s !== seat);
     this.error = '';
-    announcer.announce(this.countText());
+    announcer.announce(this.countText(), 'polite', { key: 'status' });
   }
 
   private chooseMission(mission: MissionNumber): void {
     this.mission = mission;
     this.error = '';
     const size = teamSize(this.view.players.length, mission);
-    announcer.announce(msg(str`Mission ${mission}: team of ${size}.`) + ' ' + this.countText());
+    announcer.announce(msg(str`Mission ${mission}: team of ${size}.`) + ' ' + this.countText(), 'polite', { key: 'status' });
   }
 
   private submit(event: Event): void {

@@ -51,6 +51,8 @@ export class RsVoteRecorder extends LightElement {
       value
         ? msg(str`All ${n} approve. Uncheck anyone who rejected.`) + ' ' + this.tallyText()
         : msg(str`All ${n} reject. Check anyone who approved.`) + ' ' + this.tallyText(),
+      'polite',
+      { key: 'status' },
     );
   }
 
@@ -58,7 +60,7 @@ export class RsVoteRecorder extends LightElement {
     const next = [...this.approve];
     next[seat] = checked;
     this.approve = next;
-    announcer.announce(this.tallyText());
+    announcer.announce(this.tallyText(), 'polite', { key: 'status' });
   }
 
   private submit(event: Event): void {
