@@ -114,3 +114,15 @@ function asRuleError(error: unknown): RuleError {
   // A malformed value that slipped past the checks: still a refusal, never a crash.
   return new RuleError('REC-FORMAT', 'malformed', error instanceof Error ? error.message : String(error));
 }
+
+/**
+ * The state before the last event: the setup and every event but the last, replayed (undo).
+ * @returns the earlier state and the event taken back, or `null` when there is no event
+ */
+export function withoutLastEvent(state: GameState): { state: GameState; undone: GameEvent } | null {
+  const undone = state.events[state.events.length - 1];
+  if (!undone) return null;
+  let earlier = createGame(state.setup);
+  for (const event of state.events.slice(0, -1)) earlier = step(earlier, event).state;
+  return { state: earlier, undone };
+}

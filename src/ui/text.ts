@@ -10,9 +10,11 @@ import {
   MAX_REJECTIONS,
   RuleError,
   teamSize,
+  viewFor,
 } from '../engine/index.ts';
 import type {
   Consequence,
+  GameEvent,
   GameState,
   MissionNumber,
   MissionOutcome,
@@ -20,6 +22,8 @@ import type {
   Seat,
   Winner,
 } from '../engine/index.ts';
+import { StorageError } from '../storage/types.ts';
+import type { SavedGameMeta } from '../storage/types.ts';
 
 /** The locale used for lists and numbers (English only until the Polish issue). */
 export function currentLocale(): string {
@@ -214,6 +218,77 @@ export function ruleErrorText(error: unknown): string {
     case 'game-over':
       return msg('The game is over: nothing more can be recorded.');
     default:
-      return msg(str`Not recorded: ${error.message} (rule ${error.rule}).`);
+      return msg(str`${error.message} (rule ${error.rule}).`);
+  }
+}
+
+/**
+ * What undo took back, and where that leaves the game, as one sentence:
+ * "Undone: the vote on Dee's team for mission 2. Vote track back to 3."
+ */
+export function undoneText(undone: GameEvent, after: GameState): string {
+  const view = viewFor(after, 'public');
+  const players = view.players;
+  switch (undone.type) {
+    case 'proposal': {
+      const leader = players[after.leader]!;
+      return msg(str`Undone: ${leader}'s proposal of ${nameList(players, undone.team)}.`) + ' ' + nextStepText(after, view);
+    }
+    case 'vote': {
+      const proposal = view.proposals[view.proposals.length - 1]!;
+      return (
+        msg(str`Undone: the vote on ${players[proposal.leader]!}'s team for mission ${proposal.mission}.`) +
+        ' ' +
+        msg(str`Vote track back to ${after.voteTrack}.`) +
+        ' ' +
+        nextStepText(after, view)
+      );
+    }
+    case 'mission': {
+      const proposal = view.proposals[view.proposals.length - 1]!;
+      return (
+        msg(str`Undone: the result of mission ${proposal.mission}.`) +
+        ' ' +
+        scoreText(view) +
+        ' ' +
+        nextStepText(after, view)
+      );
+    }
+  }
+}
+
+/** "Redone: " and the consequence sentence of the event applied again. */
+export function redoneText(c: Consequence, view: PublicView): string {
+  return msg(str`Redone: ${consequenceText(c, view)}`);
+}
+
+/** A saved game in one line: players, date, score and state (the saved-games list). */
+export function savedGameText(game: SavedGameMeta): string {
+  const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(game.updatedAt);
+  const score = msg(str`${successes(game.successes)}, ${failures(game.failures)}`);
+  let status: string;
+  if (game.winner === 'resistance') status = msg('Over: the resistance won.');
+  else if (game.winner === 'spies') status = msg('Over: the spies won.');
+  else if (game.eventCount === 0) status = msg('Not started.');
+  else status = msg('In progress.');
+  return msg(str`${game.players.length} players: ${nameList(game.players, game.players.map((_, i) => i))}. Last played ${date}. Score: ${score}. ${status}`);
+}
+
+/** What a storage failure means for the person, in one sentence. */
+export function storageErrorText(error: unknown): string {
+  if (!(error instanceof StorageError)) return msg('Something went wrong while saving.');
+  switch (error.kind) {
+    case 'quota':
+      return msg('This device has no room left to save the game. The game goes on, but only until this page closes: download its record to keep it.');
+    case 'closed':
+      return msg('The app was updated in another tab, so this tab can no longer save. The game goes on here until the page closes; reload to continue saving.');
+    case 'conflict':
+      return msg('This game was changed in another tab. The board now shows its latest state; nothing was recorded here.');
+    case 'missing':
+      return msg('That game is no longer saved on this device.');
+    case 'corrupt':
+      return msg(str`That saved game cannot be read: ${error.message}`);
+    case 'unavailable':
+      return msg('Saving is not available in this browser (for example in private browsing): games last only until this page closes.');
   }
 }

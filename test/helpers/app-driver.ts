@@ -5,7 +5,7 @@
  *
  * Every action checks that focus did not fall back to `document.body`.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import { teamSize } from '../../src/engine/index.ts';
 import type { MissionNumber } from '../../src/engine/index.ts';
@@ -13,6 +13,7 @@ import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import '../../src/ui/components/rs-app.ts';
 import { expectNoAxeViolations, expectTargets } from './a11y.ts';
+import { renderApp } from './app.ts';
 
 /**
  * Prepares the test page like index.html: `lang="en"`. The app's stylesheet is adopted by the
@@ -40,7 +41,7 @@ function expectFocusNotOnBody(what: string): void {
  * focus move and the announcement (the app announces right after moving focus).
  */
 export async function settle(app: RsApp, what: string, logBefore: number): Promise<void> {
-  await app.updateComplete;
+  await app.whenIdle();
   const step = app.querySelector<LitElement>('#step > *');
   if (step) await step.updateComplete;
   await announcer.whenIdle();
@@ -72,7 +73,7 @@ export function fill(input: HTMLInputElement, value: string): void {
 /** Renders `<rs-app>` (setup screen) in a fixture, with the app's styles. */
 export async function appFixture(): Promise<RsApp> {
   preparePage();
-  const app = await fixture<RsApp>(html`<rs-app></rs-app>`);
+  const app = await renderApp();
   await app.querySelector<LitElement>('rs-setup')!.updateComplete;
   return app;
 }

@@ -3,23 +3,24 @@
  * reduced motion and a dark colour scheme. Every screen must keep zero WCAG 2.2 AA violations,
  * visible results in words (never colour alone) and a visible focus indicator.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { announcer } from '../../src/ui/announcer.ts';
 import '../../src/ui/components/rs-app.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { expectNoAxeViolations, expectTargets } from '../helpers/a11y.ts';
+import { renderApp } from '../helpers/app.ts';
 
 /** Plays mission 1 (success) and mission 2 (fail) of a 5-player game through the DOM. */
 async function playTwoMissions(app: RsApp): Promise<void> {
   const click = async (selector: string) => {
     (app.querySelector(selector) as HTMLElement).click();
-    await app.updateComplete;
+    await app.whenIdle();
     const step = app.querySelector('#step > *') as HTMLElement & { updateComplete: Promise<unknown> };
     await step.updateComplete;
   };
   (app.querySelector('rs-setup form button[type="submit"]') as HTMLButtonElement).click();
-  await app.updateComplete;
+  await app.whenIdle();
   for (const [size, fails] of [
     [2, 0],
     [3, 1],
@@ -47,7 +48,7 @@ describe('display settings', () => {
   ] as const) {
     it(`keeps the board readable and accessible with ${label}`, async () => {
       await emulateMedia(media);
-      const app = await fixture<RsApp>(html`<rs-app></rs-app>`);
+      const app = await renderApp();
       await expect(app).to.be.accessible();
       await expectNoAxeViolations(app);
       await playTwoMissions(app);

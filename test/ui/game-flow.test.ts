@@ -3,13 +3,14 @@
  * the virtual screen reader listens: every vote result, mission result and the winner must be
  * announced (R-VOTE-2, R-VOTE-3, R-MIS-3, R-MIS-4, R-END-1).
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { announcer } from '../../src/ui/announcer.ts';
 import '../../src/ui/components/rs-app.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { expectNoAxeViolations } from '../helpers/a11y.ts';
 import { press, tabTo, tabToButton, tabToInput, type } from '../helpers/keyboard.ts';
+import { renderApp } from '../helpers/app.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 
@@ -17,12 +18,9 @@ let app: RsApp;
 
 /** Waits for the app to settle after a key press: render, step render, announcements. */
 async function settle(): Promise<void> {
-  await app.updateComplete;
+  await app.whenIdle(); // saved, rendered, focus moved
   const step = app.querySelector('#step > *') as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
   await step?.updateComplete;
-  await announcer.whenIdle();
-  // afterChange focuses and announces after the render: wait for that too.
-  await app.updateComplete;
   await announcer.whenIdle();
 }
 
@@ -75,7 +73,7 @@ describe('a whole 7-player game by keyboard, heard through a screen reader', () 
   });
 
   it('announces every vote result, every mission result and the winner', async () => {
-    app = await fixture<RsApp>(html`<rs-app></rs-app>`);
+    app = await renderApp();
     await virtual.start({ container: document.body });
 
     // Setup: 7 players, named, Ann leads first.

@@ -180,7 +180,7 @@ describe('rs-app screens', () => {
       await appFixture();
       await sendKeys({ press: 'Alt+KeyW' });
       await announcer.whenIdle();
-      expect(liveText('polite')).to.equal('No game yet: set up the table and start a game.');
+      expect(liveText('polite')).to.equal('No game open: start a new game or resume a saved one.');
     });
   });
 

@@ -394,7 +394,7 @@ describe('game steps', () => {
       expect(liveText('assertive')).to.include('The spies win: three missions failed.');
 
       buttonIn(stepOf(app), 'New game').click();
-      await app.updateComplete;
+      await app.whenIdle();
       await app.querySelector('rs-setup')!.updateComplete;
       expect(app.view).to.equal(null);
       expect(document.activeElement).to.equal(app.querySelector('#setup-count'));

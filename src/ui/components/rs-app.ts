@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
 import {
@@ -10,14 +10,29 @@ import {
   toRecord,
   viewFor,
 } from '../../engine/index.ts';
-import type { GameEvent, PublicView } from '../../engine/index.ts';
+import type { GameEvent, GameRecord, PublicView } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
+import { openGameStore, requestPersistence } from '../../storage/index.ts';
+import { StorageError } from '../../storage/types.ts';
+import type { GameStore, SavedGameMeta, StorageProblem, UiState } from '../../storage/types.ts';
 import { announcer } from '../announcer.ts';
+import { canShareFile, downloadFile, recordFile, shareFile } from '../export.ts';
 import { LightElement } from '../light-element.ts';
 import { cryptoRandomInt } from '../random.ts';
-import { consequenceText, ruleErrorText, summaryText } from '../text.ts';
+import {
+  consequenceText,
+  nameList,
+  redoneText,
+  ruleErrorText,
+  storageErrorText,
+  summaryText,
+  undoneText,
+} from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
+import type { RsSavedGames } from './rs-saved-games.ts';
 import './rs-setup.ts';
+import './rs-saved-games.ts';
+import './rs-import.ts';
 import './rs-board.ts';
 import './rs-vote-history.ts';
 import './rs-team-picker.ts';
@@ -28,64 +43,185 @@ import './rs-game-over.ts';
 /** A step component: the element that owns the current step and knows its first control. */
 interface StepElement extends HTMLElement {
   focusFirst(): void;
+  updateComplete?: Promise<unknown>;
+}
+
+/** The database the app uses unless told otherwise (tests give each app its own). */
+export const DEFAULT_DB_NAME = 'resistance-companion';
+
+/** Messages between tabs of the app about saved games. */
+interface TabMessage {
+  type: 'game-changed';
+  id: string;
+  eventCount: number;
 }
 
 /**
- * The app in table mode: the setup screen, then the game screen with the "where are we"
- * summary, the current step (propose, vote, mission, game over), the board and the vote history.
+ * The app in table mode: the home screen (saved games, new game, import), then the game screen
+ * with the "where are we" summary, the current step (propose, vote, mission, game over), undo and
+ * redo, export, the board and the vote history.
  *
- * - Every action goes through the session (the engine validates it); its consequences are
- *   announced as one sentence, and focus moves to the first control of the next step.
- * - The summary is always on the page and is spoken on demand by its button or Alt+W.
+ * - Every action goes through the session: the engine validates it, the store saves it in one
+ *   transaction, then its consequences are announced as one sentence and focus moves to the first
+ *   control of the next step.
+ * - A reload, a crash or a killed tab reopens the same game at the same step, with focus on the
+ *   same control and unsent ticks restored (kept in the store's UI state).
+ * - The summary is always on the page and is spoken on demand by its button or Alt+W; Ctrl+Z and
+ *   Ctrl+Shift+Z (or Ctrl+Y) undo and redo outside text fields.
  * - Only the public view of the game is rendered: nothing secret reaches the DOM.
  */
 @customElement('rs-app')
 export class RsApp extends LightElement {
+  /** IndexedDB database name. */
+  @property({ attribute: 'db-name' }) dbName = DEFAULT_DB_NAME;
+
+  @state() private store: GameStore | null = null;
   @state() private session: GameSession | null = null;
+  @state() private games: SavedGameMeta[] = [];
+  @state() private problems: StorageProblem[] = [];
+  /** What the app knows of how games are kept (persistent, may be cleared, memory only). */
+  @state() private storageStatus = '';
   /** Bumped on every change, so the keyed step element is fresh for each step. */
   @state() private revision = 0;
-  /** The sentence of the last refused action, shown above the step (also announced). */
+  /** The sentence of the last refused action or storage problem, shown at the top of main. */
   @state() private error = '';
+  /** Call to switch to the waiting new version of the app (service worker), when there is one. */
+  @state() private pendingUpdate: (() => Promise<void>) | null = null;
+
+  /** Unsent input of the current step, restored into the step after a reload. */
+  private draft: UiState['draft'] = null;
+  private focusSelector: string | null = null;
+  private channel: BroadcastChannel | null = null;
+  private pending: Promise<void> = Promise.resolve();
+  private readyResolve!: () => void;
+  /** Resolves once the saved games are read and the first screen is shown. */
+  readonly ready: Promise<void> = new Promise((resolve) => (this.readyResolve = resolve));
 
   private readonly onKeydown = (event: KeyboardEvent): void => {
     if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyW') {
       event.preventDefault();
       this.speakSummary();
+      return;
     }
+    const target = event.target as HTMLElement | null;
+    const typing = target instanceof HTMLInputElement && target.type === 'text';
+    if (!this.session || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.code === 'KeyZ' && !event.shiftKey) {
+      event.preventDefault();
+      this.run(() => this.undo());
+    } else if ((event.code === 'KeyZ' && event.shiftKey) || event.code === 'KeyY') {
+      event.preventDefault();
+      this.run(() => this.redo());
+    }
+  };
+
+  private readonly onUpdateWaiting = (event: Event): void => {
+    const detail = (event as CustomEvent<{ update: () => Promise<void> }>).detail;
+    this.pendingUpdate = detail.update;
+    announcer.announce(msg('A new version of the app is ready. Use "Update the app" when it suits you; the game is kept.'));
   };
 
   override connectedCallback(): void {
     super.connectedCallback();
     announcer.connect();
     document.addEventListener('keydown', this.onKeydown);
+    window.addEventListener('rs-update-waiting', this.onUpdateWaiting);
+    void this.boot();
   }
 
   override disconnectedCallback(): void {
     document.removeEventListener('keydown', this.onKeydown);
+    window.removeEventListener('rs-update-waiting', this.onUpdateWaiting);
+    this.channel?.close();
+    this.store?.close();
     super.disconnectedCallback();
   }
 
-  /** The public view of the running game, or `null` on the setup screen. */
+  /** The public view of the running game, or `null` on the home screen. */
   get view(): PublicView | null {
     return this.session ? viewFor(this.session.state, 'public') : null;
   }
 
-  /** Says the "where are we" summary (also on the page), or what to do on the setup screen. */
-  speakSummary(): void {
-    const session = this.session;
-    if (!session) {
-      announcer.announce(msg('No game yet: set up the table and start a game.'));
-      return;
+  /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
+  private async boot(): Promise<void> {
+    const store = await openGameStore({
+      name: this.dbName,
+      onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
+    });
+    this.store = store;
+    if (store.kind === 'memory') {
+      this.storageStatus = storageErrorText(new StorageError('unavailable', store.unavailableReason ?? ''));
+    } else {
+      const persistence = await requestPersistence();
+      this.storageStatus =
+        persistence === 'persisted'
+          ? msg('Games are saved on this device, and the browser agreed to keep them.')
+          : persistence === 'not-persisted'
+            ? msg('Games are saved on this device; the browser may still clear them if it runs short of space, so download the records you want to keep.')
+            : msg('Games are saved on this device; this browser does not say whether it will keep them.');
     }
-    announcer.announce(summaryText(session.state, viewFor(session.state, 'public')));
+    if ('BroadcastChannel' in window) {
+      this.channel = new BroadcastChannel(`rs-games:${this.dbName}`);
+      this.channel.onmessage = (event: MessageEvent<TabMessage>) => this.run(() => this.onTabMessage(event.data));
+    }
+    const ui = await store.getUi().catch(() => null);
+    if (ui?.gameId) {
+      try {
+        this.session = await GameSession.open(store, ui.gameId);
+        this.watchSession();
+        this.draft = ui.draft && ui.draft.eventCount === this.session.state.events.length ? ui.draft : null;
+        this.focusSelector = ui.focus;
+        this.revision++;
+        this.updateTitle();
+        await this.updateComplete;
+        await this.stepElement()?.updateComplete;
+        this.restoreFocus(ui.focus);
+        announcer.announce(msg('Game reopened where you left it.') + ' ' + this.summary());
+      } catch (error) {
+        this.session = null;
+        this.showError(error);
+      }
+    }
+    if (!this.session) await this.refreshGames();
+    this.readyResolve();
   }
 
-  private start(detail: StartDetail): void {
+  private async refreshGames(): Promise<void> {
+    if (!this.store) return;
+    try {
+      const { games, problems } = await this.store.list();
+      this.games = games;
+      this.problems = problems;
+    } catch (error) {
+      this.showError(error);
+    }
+  }
+
+  /** Says the "where are we" summary (also on the page), or what to do on the home screen. */
+  speakSummary(): void {
+    announcer.announce(this.session ? this.summary() : msg('No game open: start a new game or resume a saved one.'));
+  }
+
+  private summary(): string {
+    const state = this.session!.state;
+    return summaryText(state, viewFor(state, 'public'));
+  }
+
+  private watchSession(): void {
+    const session = this.session!;
+    session.onNotice = (notice) => {
+      this.showError(notice.error);
+      this.storageStatus = storageErrorText(notice.error);
+    };
+  }
+
+  private async start(detail: StartDetail): Promise<void> {
+    if (!this.store) return;
     const drawn = detail.firstLeader === 'random';
     const firstLeader: number =
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
     try {
-      this.session = new GameSession({
+      this.session = await GameSession.create(this.store, {
         players: detail.players,
         firstLeader,
         variants: detail.variants,
@@ -95,6 +231,7 @@ export class RsApp extends LightElement {
       this.showError(error);
       return;
     }
+    this.watchSession();
     const leader = detail.players[firstLeader]!;
     const state = this.session.state;
     const intro = drawn
@@ -104,32 +241,183 @@ export class RsApp extends LightElement {
     const next = mission
       ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
       : msg(str`${leader} chooses a mission and proposes a team.`);
-    this.afterChange(`${intro} ${next}`, 'polite');
+    await this.afterChange(`${intro} ${next}`, 'polite');
   }
 
-  private record(event: GameEvent): void {
-    const session = this.session;
-    if (!session) return;
+  private async open(id: string): Promise<void> {
+    if (!this.store) return;
     try {
-      const consequence = session.dispatch(event);
-      const view = viewFor(session.state, 'public');
-      this.afterChange(consequenceText(consequence, view), view.winner ? 'assertive' : 'polite');
+      this.session = await GameSession.open(this.store, id);
+    } catch (error) {
+      this.showError(error);
+      await this.refreshGames();
+      return;
+    }
+    this.watchSession();
+    await this.afterChange(msg('Game opened.') + ' ' + this.summary(), 'polite');
+  }
+
+  private async deleteGame(id: string): Promise<void> {
+    if (!this.store) return;
+    const index = this.games.findIndex((g) => g.id === id);
+    const game = this.games[index];
+    try {
+      await this.store.remove(id);
+    } catch (error) {
+      this.showError(error);
+      return;
+    }
+    await this.refreshGames();
+    const next = this.games[Math.min(index, this.games.length - 1)] ?? null;
+    await this.updateComplete;
+    const list = this.querySelector<RsSavedGames>('rs-saved-games');
+    await list?.updateComplete;
+    list?.focusGame(next?.id ?? null);
+    if (game) announcer.announce(msg(str`Deleted the game of ${nameList(game.players, game.players.map((_, i) => i))}.`));
+  }
+
+  private async importRecord(record: GameRecord): Promise<void> {
+    if (!this.store) return;
+    try {
+      const meta = await this.store.create(record);
+      await this.refreshGames();
+      await this.updateComplete;
+      const list = this.querySelector<RsSavedGames>('rs-saved-games');
+      await list?.updateComplete;
+      list?.focusGame(meta.id);
+      announcer.announce(
+        msg(str`Imported the game of ${nameList(meta.players, meta.players.map((_, i) => i))}. It is now in the saved games.`),
+      );
     } catch (error) {
       this.showError(error);
     }
   }
 
+  private async record(event: GameEvent): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    try {
+      const consequence = await session.dispatch(event);
+      const view = viewFor(session.state, 'public');
+      this.broadcast();
+      await this.afterChange(consequenceText(consequence, view), view.winner ? 'assertive' : 'polite');
+    } catch (error) {
+      await this.recover(error);
+    }
+  }
+
+  /** Undoes the last action, saved first; announces what was taken back. */
+  async undo(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    if (!session.canUndo) {
+      announcer.announce(msg('Nothing to undo.'));
+      return;
+    }
+    try {
+      const undone = await session.undo();
+      if (!undone) return;
+      this.broadcast();
+      await this.afterChange(undoneText(undone, session.state), 'polite');
+    } catch (error) {
+      await this.recover(error);
+    }
+  }
+
+  /** Redoes the last undone action, saved first. */
+  async redo(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    if (!session.canRedo) {
+      announcer.announce(msg('Nothing to redo.'));
+      return;
+    }
+    try {
+      const consequence = await session.redo();
+      if (!consequence) return;
+      this.broadcast();
+      const view = viewFor(session.state, 'public');
+      await this.afterChange(redoneText(consequence, view), view.winner ? 'assertive' : 'polite');
+    } catch (error) {
+      await this.recover(error);
+    }
+  }
+
+  /** After a failed action: a conflict reloads the game from the store; anything else is shown. */
+  private async recover(error: unknown): Promise<void> {
+    if (error instanceof StorageError && error.kind === 'conflict' && this.session) {
+      try {
+        await this.session.reload();
+      } catch (reloadError) {
+        this.showError(reloadError);
+        return;
+      }
+      await this.afterChange(storageErrorText(error), 'assertive');
+      return;
+    }
+    this.showError(error);
+  }
+
+  private async onTabMessage(message: TabMessage): Promise<void> {
+    const session = this.session;
+    if (message?.type !== 'game-changed') {
+      return;
+    }
+    if (!session) {
+      await this.refreshGames();
+      return;
+    }
+    if (message.id !== session.id || message.eventCount === session.state.events.length) return;
+    try {
+      await session.reload();
+    } catch (error) {
+      this.showError(error);
+      return;
+    }
+    await this.afterChange(msg('This game was changed in another tab: the board now shows its latest state.') + ' ' + this.summary(), 'polite');
+  }
+
+  private broadcast(): void {
+    const session = this.session;
+    if (!session) return;
+    this.channel?.postMessage({ type: 'game-changed', id: session.id, eventCount: session.state.events.length } satisfies TabMessage);
+  }
+
   private showError(error: unknown): void {
-    this.error = ruleErrorText(error);
+    this.error = error instanceof StorageError ? storageErrorText(error) : ruleErrorText(error);
     announcer.announce(this.error, 'assertive');
   }
 
-  private newGame(): void {
+  private async home(): Promise<void> {
     this.session = null;
     this.error = '';
+    this.draft = null;
     this.revision++;
-    document.title = msg('New game — The Resistance companion');
-    void this.updateComplete.then(() => this.querySelector<StepElement>('rs-setup')?.focusFirst());
+    document.title = msg('The Resistance companion');
+    await this.saveUi(null);
+    await this.refreshGames();
+    await this.updateComplete;
+    const setup = this.querySelector<StepElement>('rs-setup');
+    await setup?.updateComplete;
+    setup?.focusFirst();
+    announcer.announce(msg('Home: a new game, and the saved games below it.'));
+  }
+
+  private async exportRecord(share: boolean): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    const file = recordFile(toRecord(session.state));
+    if (share && canShareFile(file)) {
+      try {
+        const result = await shareFile(file, msg('Game record of The Resistance'));
+        if (result === 'shared') announcer.announce(msg('Game record shared.'));
+      } catch (error) {
+        this.showError(error);
+      }
+      return;
+    }
+    downloadFile(file);
+    announcer.announce(msg(str`Game record downloaded as ${file.name}.`));
   }
 
   /**
@@ -137,16 +425,73 @@ export class RsApp extends LightElement {
    * announcement is queued at once; the announcer's settle delay lets the focus move (made after
    * the render) be spoken first.
    */
-  private afterChange(text: string, priority: 'polite' | 'assertive'): void {
+  private async afterChange(text: string, priority: 'polite' | 'assertive'): Promise<void> {
     this.revision++;
     this.error = '';
+    this.draft = null;
     this.updateTitle();
     announcer.announce(text, priority);
-    void this.updateComplete.then(async () => {
-      const step = this.querySelector<StepElement>('#step > *');
-      if (step && 'updateComplete' in step) await (step as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-      step?.focusFirst();
-    });
+    await this.updateComplete;
+    const step = this.stepElement();
+    await step?.updateComplete;
+    step?.focusFirst();
+    await this.saveUi(this.focusSelectorOf(document.activeElement));
+  }
+
+  /**
+   * Runs a user action after the ones before it have finished (actions wait for the store, and a
+   * quick second press must not race the first). Tests await {@link whenIdle}.
+   */
+  private run(task: () => Promise<void>): void {
+    this.pending = this.pending.then(task).catch((error: unknown) => this.showError(error));
+  }
+
+  /** Resolves when every action started so far has been saved, rendered, focused and queued for speech. */
+  async whenIdle(): Promise<void> {
+    await this.ready;
+    let seen: Promise<void>;
+    do {
+      seen = this.pending;
+      await seen;
+    } while (seen !== this.pending);
+    await this.updateComplete;
+  }
+
+  private stepElement(): StepElement | null {
+    return this.querySelector<StepElement>('#step > *');
+  }
+
+  private restoreFocus(selector: string | null): void {
+    const target = selector ? this.querySelector<HTMLElement>(selector) : null;
+    if (target) target.focus();
+    else this.stepElement()?.focusFirst();
+  }
+
+  /** A selector that finds `el` again after a reload (ids, or a named input's value). */
+  private focusSelectorOf(el: Element | null): string | null {
+    if (!el || !this.contains(el)) return null;
+    if (el.id) return `#${CSS.escape(el.id)}`;
+    if (el instanceof HTMLInputElement && el.name) return `input[name="${CSS.escape(el.name)}"][value="${CSS.escape(el.value)}"]`;
+    return null;
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const selector = this.focusSelectorOf(event.target as Element);
+    if (selector && selector !== this.focusSelector) void this.saveUi(selector);
+  }
+
+  private onDraft(event: CustomEvent<unknown>): void {
+    if (!this.session) return;
+    this.draft = { eventCount: this.session.state.events.length, value: event.detail };
+    void this.saveUi(this.focusSelector);
+  }
+
+  /** Saves where the user is (game, focused control, unsent input); failures here are silent. */
+  private async saveUi(focus: string | null): Promise<void> {
+    this.focusSelector = focus;
+    const store = this.session?.store ?? this.store;
+    if (!store) return;
+    await store.setUi({ gameId: this.session?.id ?? null, focus, draft: this.draft }).catch(() => undefined);
   }
 
   private updateTitle(): void {
@@ -160,20 +505,39 @@ export class RsApp extends LightElement {
   protected override render() {
     return html`
       <a class="skip-link" href=${this.session ? '#step' : '#main'}>
-        ${this.session ? msg('Skip to the current step') : msg('Skip to the game setup')}
+        ${this.session ? msg('Skip to the current step') : msg('Skip to the main content')}
       </a>
       <header>
         <h1>${msg('The Resistance companion')}</h1>
       </header>
-      <main id="main" tabindex="-1">
+      <main id="main" tabindex="-1" @focusin=${this.onFocusIn} @rs-draft=${this.onDraft}>
         <p class="error" id="app-error">${this.error}</p>
-        ${this.session ? this.renderGame() : this.renderSetup()}
+        ${this.pendingUpdate ? this.renderUpdate() : nothing}
+        ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.renderGame() : this.renderHome()}
       </main>
     `;
   }
 
-  private renderSetup() {
-    return html`<rs-setup @rs-start=${(e: CustomEvent<StartDetail>) => this.start(e.detail)}></rs-setup>`;
+  private renderUpdate() {
+    return html`<section class="notice" aria-labelledby="update-heading">
+      <h2 id="update-heading">${msg('A new version is ready')}</h2>
+      <p>${msg('Updating reloads the page; the game in progress is saved and comes back where it was.')}</p>
+      <button type="button" @click=${() => void this.pendingUpdate?.()}>${msg('Update the app')}</button>
+    </section>`;
+  }
+
+  private renderHome() {
+    return html`
+      <rs-setup @rs-start=${(e: CustomEvent<StartDetail>) => this.run(() => this.start(e.detail))}></rs-setup>
+      <rs-saved-games
+        .games=${this.games}
+        .problems=${this.problems}
+        @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.open(e.detail.id))}
+        @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
+      ></rs-saved-games>
+      <rs-import @rs-import=${(e: CustomEvent<{ record: GameRecord }>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
+      <p class="hint" id="storage-status">${this.storageStatus}</p>
+    `;
   }
 
   private renderGame() {
@@ -184,11 +548,43 @@ export class RsApp extends LightElement {
       <section class="summary" aria-labelledby="where-heading">
         <h2 id="where-heading">${msg('Where are we')}</h2>
         <p id="where-text">${summaryText(state, view)}</p>
-        <button type="button" aria-keyshortcuts="Alt+W" @click=${() => this.speakSummary()}>
+        <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.speakSummary()}>
           ${msg('Say where we are (Alt+W)')}
         </button>
       </section>
       <div id="step" tabindex="-1">${keyed(this.revision, this.renderStep())}</div>
+      <section aria-labelledby="tools-heading">
+        <h2 id="tools-heading" class="visually-hidden">${msg('Game tools')}</h2>
+        <div class="actions">
+          <button
+            type="button"
+            id="undo-button"
+            aria-keyshortcuts="Control+Z"
+            aria-disabled=${session.canUndo ? 'false' : 'true'}
+            @click=${() => this.run(() => this.undo())}
+          >
+            ${msg('Undo')}
+          </button>
+          <button
+            type="button"
+            id="redo-button"
+            aria-keyshortcuts="Control+Shift+Z Control+Y"
+            aria-disabled=${session.canRedo ? 'false' : 'true'}
+            @click=${() => this.run(() => this.redo())}
+          >
+            ${msg('Redo')}
+          </button>
+          <button type="button" id="download-button" @click=${() => this.run(() => this.exportRecord(false))}>
+            ${msg('Download the game record')}
+          </button>
+          ${'share' in navigator
+            ? html`<button type="button" id="share-button" @click=${() => this.run(() => this.exportRecord(true))}>
+                ${msg('Share the game record')}
+              </button>`
+            : nothing}
+          <button type="button" id="home-button" @click=${() => this.run(() => this.home())}>${msg('All games')}</button>
+        </div>
+      </section>
       <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
       <rs-vote-history .view=${view}></rs-vote-history>
     `;
@@ -198,35 +594,41 @@ export class RsApp extends LightElement {
     const session = this.session!;
     const state = session.state;
     const view = viewFor(state, 'public');
+    const draft = this.draft?.value ?? null;
     switch (view.phase) {
       case 'proposal':
         return html`<rs-team-picker
           .view=${view}
           .missions=${availableMissions(state)}
+          .draft=${draft}
           @rs-propose=${(e: CustomEvent<{ team: number[]; mission: 1 | 2 | 3 | 4 | 5 }>) =>
-            this.record({ type: 'proposal', team: e.detail.team, mission: e.detail.mission, leader: view.leader })}
+            this.run(() => this.record({ type: 'proposal', team: e.detail.team, mission: e.detail.mission, leader: view.leader }))}
         ></rs-team-picker>`;
       case 'vote':
         return html`<rs-vote-recorder
           .view=${view}
-          @rs-vote=${(e: CustomEvent<{ approve: number[] }>) => this.record({ type: 'vote', approve: e.detail.approve })}
+          .draft=${draft}
+          @rs-vote=${(e: CustomEvent<{ approve: number[] }>) => this.run(() => this.record({ type: 'vote', approve: e.detail.approve }))}
         ></rs-vote-recorder>`;
       case 'mission':
         return html`<rs-mission-recorder
           .view=${view}
-          @rs-mission=${(e: CustomEvent<{ fails: number }>) => this.record({ type: 'mission', fails: e.detail.fails })}
+          .draft=${draft}
+          @rs-mission=${(e: CustomEvent<{ fails: number }>) => this.run(() => this.record({ type: 'mission', fails: e.detail.fails }))}
         ></rs-mission-recorder>`;
       case 'over':
-        return html`<rs-game-over .view=${view} .record=${toRecord(state)} @rs-new-game=${() => this.newGame()}></rs-game-over>`;
+        return html`<rs-game-over .view=${view} @rs-new-game=${() => this.run(() => this.home())}></rs-game-over>`;
       default:
         return nothing;
     }
   }
 }
 
-
 declare global {
   interface HTMLElementTagNameMap {
     'rs-app': RsApp;
+  }
+  interface WindowEventMap {
+    'rs-update-waiting': CustomEvent<{ update: () => Promise<void> }>;
   }
 }

@@ -23,8 +23,19 @@ export interface MissionDetail {
 export class RsMissionRecorder extends LightElement {
   @property({ attribute: false }) view!: PublicView;
 
+  /** Unsent choice to restore after a reload (`{ fails }`, as fired in `rs-draft`). */
+  @property({ attribute: false }) draft: unknown = null;
+
   @state() private fails: number | null = null;
   @state() private error = '';
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    const draft = this.draft as { fails?: unknown } | null;
+    const size = this.view?.proposals[this.view.proposals.length - 1]?.team.length ?? 0;
+    if (changed.has('draft') && draft && Number.isInteger(draft.fails) && (draft.fails as number) >= 0 && (draft.fails as number) <= size) {
+      this.fails = draft.fails as number;
+    }
+  }
 
   /** Moves focus to the first control of this step. */
   focusFirst(): void {
@@ -42,6 +53,7 @@ export class RsMissionRecorder extends LightElement {
   private choose(fails: number): void {
     this.fails = fails;
     this.error = '';
+    fire(this, 'rs-draft', { fails });
     announcer.announce(this.outcomeText(fails), 'polite', { key: 'status' });
   }
 

@@ -27,10 +27,24 @@ export class RsTeamPicker extends LightElement {
   @property({ attribute: false }) view!: PublicView;
   /** Missions a proposal may go on now (`availableMissions(state)`). */
   @property({ attribute: false }) missions: MissionNumber[] = [];
+  /** Unsent input to restore after a reload (`{ chosen, mission }`, as fired in `rs-draft`). */
+  @property({ attribute: false }) draft: unknown = null;
 
   @state() private chosen: Seat[] = [];
   @state() private mission: MissionNumber | null = null;
   @state() private error = '';
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('draft') && isTeamDraft(this.draft)) {
+      const players = this.view.players.length;
+      this.chosen = this.draft.chosen.filter((seat) => Number.isInteger(seat) && seat >= 0 && seat < players);
+      this.mission = this.draft.mission !== null && this.missions.includes(this.draft.mission) ? this.draft.mission : null;
+    }
+  }
+
+  private saveDraft(): void {
+    fire<TeamDraft>(this, 'rs-draft', { chosen: this.chosen, mission: this.mission });
+  }
 
   private get targeting(): boolean {
     return this.view.variants.includes('targeting');
@@ -59,12 +73,14 @@ export class RsTeamPicker extends LightElement {
   private toggle(seat: Seat, checked: boolean): void {
     this.chosen = checked ? [...this.chosen, seat].sort((a, b) => a - b) : this.chosen.filter((s) => s !== seat);
     this.error = '';
+    this.saveDraft();
     announcer.announce(this.countText(), 'polite', { key: 'status' });
   }
 
   private chooseMission(mission: MissionNumber): void {
     this.mission = mission;
     this.error = '';
+    this.saveDraft();
     const size = teamSize(this.view.players.length, mission);
     announcer.announce(msg(str`Mission ${mission}: team of ${size}.`) + ' ' + this.countText(), 'polite', { key: 'status' });
   }
@@ -181,6 +197,17 @@ export class RsTeamPicker extends LightElement {
       </p>
     </details>`;
   }
+}
+
+/** The team picker's unsent input. */
+export interface TeamDraft {
+  chosen: Seat[];
+  mission: MissionNumber | null;
+}
+
+function isTeamDraft(value: unknown): value is TeamDraft {
+  const draft = value as TeamDraft | null;
+  return !!draft && Array.isArray(draft.chosen) && (draft.mission === null || typeof draft.mission === 'number');
 }
 
 declare global {

@@ -24,11 +24,23 @@ export interface VoteDetail {
 export class RsVoteRecorder extends LightElement {
   @property({ attribute: false }) view!: PublicView;
 
+  /** Unsent ticks to restore after a reload (`{ approve }`, as fired in `rs-draft`). */
+  @property({ attribute: false }) draft: unknown = null;
+
   @state() private approve: boolean[] = [];
 
-  protected override willUpdate(): void {
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    const players = this.view?.players.length ?? 0;
+    const draft = this.draft as VoteDraft | null;
+    if (changed.has('draft') && draft && Array.isArray(draft.approve) && draft.approve.length === players) {
+      this.approve = draft.approve.map(Boolean);
+    }
     // Everyone starts as "reject": the moderator checks who approved, or uses "All approve".
-    if (this.view && this.approve.length !== this.view.players.length) this.approve = this.view.players.map(() => false);
+    if (this.view && this.approve.length !== players) this.approve = this.view.players.map(() => false);
+  }
+
+  private saveDraft(): void {
+    fire<VoteDraft>(this, 'rs-draft', { approve: this.approve });
   }
 
   /** Moves focus to the first control of this step. */
@@ -46,6 +58,7 @@ export class RsVoteRecorder extends LightElement {
 
   private setAll(value: boolean): void {
     this.approve = this.view.players.map(() => value);
+    this.saveDraft();
     const n = this.view.players.length;
     announcer.announce(
       value
@@ -60,6 +73,7 @@ export class RsVoteRecorder extends LightElement {
     const next = [...this.approve];
     next[seat] = checked;
     this.approve = next;
+    this.saveDraft();
     announcer.announce(this.tallyText(), 'polite', { key: 'status' });
   }
 
@@ -104,6 +118,11 @@ export class RsVoteRecorder extends LightElement {
       </section>
     `;
   }
+}
+
+/** The vote recorder's unsent ticks. */
+export interface VoteDraft {
+  approve: boolean[];
 }
 
 declare global {

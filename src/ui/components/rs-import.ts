@@ -1,0 +1,88 @@
+import { html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import type { GameRecord } from '../../engine/index.ts';
+import { ImportError, parseImportedRecord } from '../../session/import-record.ts';
+import { announcer } from '../announcer.ts';
+import { fire, LightElement } from '../light-element.ts';
+import { ruleErrorText } from '../text.ts';
+
+/** Detail of `rs-import`: a record the engine accepted, in its normal form. */
+export interface ImportDetail {
+  record: GameRecord;
+}
+
+/**
+ * Importing a game record file (resistance-record/1) with a file picker. The whole record is
+ * replayed by the engine first; a bad file is refused with a sentence naming its first problem
+ * (shown, announced assertively) and nothing stored is touched.
+ *
+ * @fires rs-import {ImportDetail} when a valid record was read
+ */
+@customElement('rs-import')
+export class RsImport extends LightElement {
+  @state() private error = '';
+
+  private async choose(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    if (!file) return;
+    input.value = '';
+    try {
+      const record = parseImportedRecord(await file.text());
+      this.error = '';
+      fire<ImportDetail>(this, 'rs-import', { record });
+    } catch (error) {
+      this.error = msg(str`${file.name} was not imported: ${importErrorText(error)}`);
+      announcer.announce(this.error, 'assertive');
+    }
+  }
+
+  protected override render() {
+    return html`
+      <section aria-labelledby="import-heading">
+        <h2 id="import-heading">${msg('Import a game')}</h2>
+        <div class="field">
+          <label for="import-file">${msg('Game record file (JSON)')}</label>
+          <input
+            type="file"
+            id="import-file"
+            accept=".json,application/json"
+            aria-describedby="import-error"
+            @change=${this.choose}
+          />
+          <p class="error" id="import-error">${this.error}</p>
+        </div>
+      </section>
+    `;
+  }
+}
+
+/** The sentence for a refused import. */
+export function importErrorText(error: unknown): string {
+  if (!(error instanceof ImportError)) return msg('the file could not be read.');
+  switch (error.problem) {
+    case 'empty':
+      return msg('the file is empty.');
+    case 'too-large':
+      return msg('the file is too large to be a game record.');
+    case 'not-json':
+      return msg('the file is not a JSON game record.');
+    case 'record': {
+      const where = error.recordError!.where;
+      const sentence = ruleErrorText(error.recordError!.cause);
+      return where === 'setup'
+        ? msg(str`its setup: ${sentence}`)
+        : msg(str`event ${where + 1} of the record: ${sentence}`);
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-import': RsImport;
+  }
+  interface HTMLElementEventMap {
+    'rs-import': CustomEvent<ImportDetail>;
+  }
+}

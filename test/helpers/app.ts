@@ -1,0 +1,23 @@
+/**
+ * Rendering the whole app in a browser test: each app gets its own IndexedDB database, so tests
+ * never see each other's saved games, and the helper waits until the first screen is shown.
+ */
+import { fixture, html } from '@open-wc/testing';
+import '../../src/ui/components/rs-app.ts';
+import type { RsApp } from '../../src/ui/components/rs-app.ts';
+
+let counter = 0;
+
+/** A database name no other test uses. */
+export function uniqueDbName(): string {
+  counter += 1;
+  return `rs-test-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Renders `<rs-app>` on a fresh database (or `dbName`) and waits for its first screen. */
+export async function renderApp(dbName = uniqueDbName()): Promise<RsApp> {
+  const app = await fixture<RsApp>(html`<rs-app db-name=${dbName}></rs-app>`);
+  await app.ready;
+  await app.updateComplete;
+  return app;
+}
