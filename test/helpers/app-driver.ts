@@ -70,11 +70,11 @@ export function fill(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
-/** Renders `<rs-app>` (setup screen) in a fixture, with the app's styles. */
-export async function appFixture(): Promise<RsApp> {
+/** Renders `<rs-app>` in a fixture on a fresh database, or on `dbName` (a "reload"). */
+export async function appFixture(dbName?: string): Promise<RsApp> {
   preparePage();
-  const app = await renderApp();
-  await app.querySelector<LitElement>('rs-setup')!.updateComplete;
+  const app = await renderApp(dbName);
+  await app.querySelector<LitElement>('rs-setup')?.updateComplete;
   return app;
 }
 
@@ -98,9 +98,9 @@ export async function startGame(app: RsApp, options: StartOptions = {}): Promise
   if (!app.view) throw new Error(`the game did not start: ${announcer.last}`);
 }
 
-/** A fresh app with a game started. */
-export async function gameFixture(options: StartOptions = {}): Promise<RsApp> {
-  const app = await appFixture();
+/** A fresh app (on a fresh database, or on `dbName`) with a game started. */
+export async function gameFixture(options: StartOptions = {}, dbName?: string): Promise<RsApp> {
+  const app = await appFixture(dbName);
   await startGame(app, options);
   return app;
 }

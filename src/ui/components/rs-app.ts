@@ -85,6 +85,8 @@ export class RsApp extends LightElement {
   @state() private revision = 0;
   /** The sentence of the last refused action or storage problem, shown at the top of main. */
   @state() private error = '';
+  /** Set when the open game could no longer be saved and lives in memory only. */
+  @state() private storageWarning = '';
   /** Call to switch to the waiting new version of the app (service worker), when there is one. */
   @state() private pendingUpdate: (() => Promise<void>) | null = null;
 
@@ -210,8 +212,10 @@ export class RsApp extends LightElement {
   private watchSession(): void {
     const session = this.session!;
     session.onNotice = (notice) => {
-      this.showError(notice.error);
+      // Stays on the page (unlike a refused action's error) until the game is closed.
       this.storageStatus = storageErrorText(notice.error);
+      this.storageWarning = this.storageStatus;
+      announcer.announce(this.storageWarning, 'assertive');
     };
   }
 
@@ -390,6 +394,7 @@ export class RsApp extends LightElement {
 
   private async home(): Promise<void> {
     this.session = null;
+    this.storageWarning = '';
     this.error = '';
     this.draft = null;
     this.revision++;
@@ -512,6 +517,7 @@ export class RsApp extends LightElement {
       </header>
       <main id="main" tabindex="-1" @focusin=${this.onFocusIn} @rs-draft=${this.onDraft}>
         <p class="error" id="app-error">${this.error}</p>
+        ${this.session && this.storageWarning ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>` : nothing}
         ${this.pendingUpdate ? this.renderUpdate() : nothing}
         ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.renderGame() : this.renderHome()}
       </main>
