@@ -165,6 +165,13 @@ describe('games are never lost', () => {
     await click(app, list.querySelector<HTMLButtonElement>('button[id^="resume-"]')!);
     expect(app.view!.phase).to.equal('vote');
     expect(document.activeElement?.id).to.equal('vote-all-approve');
+
+    // Deleting the last game: the list goes, focus lands on the new-game form, never on the body.
+    await click(app, app.querySelector<HTMLButtonElement>('#home-button')!);
+    await click(app, app.querySelector<HTMLButtonElement>('button[id^="delete-"]')!);
+    await click(app, app.querySelector<HTMLButtonElement>('#delete-confirm')!);
+    expect(app.querySelector('rs-saved-games')).to.equal(null);
+    expect(document.activeElement?.id).to.equal('setup-count');
   });
 
   it('imports a valid record, and refuses each kind of bad file with its own message without touching saved games', async () => {

@@ -276,7 +276,8 @@ export class RsApp extends LightElement {
     await this.updateComplete;
     const list = this.querySelector<RsSavedGames>('rs-saved-games');
     await list?.updateComplete;
-    list?.focusGame(next?.id ?? null);
+    if (list) list.focusGame(next?.id ?? null);
+    else this.querySelector<StepElement>('rs-setup')?.focusFirst(); // the last game went: the list is gone
     if (game) announcer.announce(msg(str`Deleted the game of ${nameList(game.players, game.players.map((_, i) => i))}.`));
   }
 
@@ -532,15 +533,17 @@ export class RsApp extends LightElement {
     </section>`;
   }
 
+  /** Saved games come first when there are any (resuming is the common case), then a new game. */
   private renderHome() {
+    const savedGames = html`<rs-saved-games
+      .games=${this.games}
+      .problems=${this.problems}
+      @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.open(e.detail.id))}
+      @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
+    ></rs-saved-games>`;
     return html`
+      ${this.games.length > 0 || this.problems.length > 0 ? savedGames : nothing}
       <rs-setup @rs-start=${(e: CustomEvent<StartDetail>) => this.run(() => this.start(e.detail))}></rs-setup>
-      <rs-saved-games
-        .games=${this.games}
-        .problems=${this.problems}
-        @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.open(e.detail.id))}
-        @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
-      ></rs-saved-games>
       <rs-import @rs-import=${(e: CustomEvent<{ record: GameRecord }>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
       <p class="hint" id="storage-status">${this.storageStatus}</p>
     `;

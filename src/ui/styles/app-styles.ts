@@ -326,6 +326,53 @@ thead th {
   background: var(--rs-surface);
 }
 
+input[type='file'] {
+  font: inherit;
+  min-height: var(--rs-target);
+  max-width: 100%;
+}
+input[type='file']::file-selector-button {
+  font: inherit;
+  min-height: var(--rs-target);
+  padding: 0.5rem 1rem;
+  margin-inline-end: 0.75rem;
+  border: 2px solid var(--rs-accent);
+  border-radius: 0.5rem;
+  background: var(--rs-bg);
+  color: var(--rs-accent);
+  cursor: pointer;
+}
+
+.saved-games {
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.5rem;
+}
+.saved-games > li {
+  border: 2px solid var(--rs-border);
+  border-radius: 0.5rem;
+  padding: 0.25rem 0.75rem;
+}
+
+dialog {
+  max-width: min(36rem, calc(100vw - 2rem));
+  border: 3px solid var(--rs-fg);
+  border-radius: 0.5rem;
+  background: var(--rs-bg);
+  color: var(--rs-fg);
+}
+dialog::backdrop {
+  background: rgb(0 0 0 / 0.6);
+}
+
+.notice {
+  border: 3px solid var(--rs-accent);
+  border-radius: 0.5rem;
+  padding: 0.5rem 0.75rem;
+}
+
 .summary {
   border-inline-start: 6px solid var(--rs-accent);
   background: var(--rs-surface);
