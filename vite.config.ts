@@ -1,7 +1,12 @@
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Vite builds the production app from `index.html` into `dist/`.
+ * Vite builds the production app from `index.html` into `dist/`; vite-plugin-pwa (Workbox 7,
+ * generateSW) adds `dist/sw.js`, which precaches every file the app needs (HTML, scripts, styles,
+ * manifest, icons) so that after one visit it starts and plays with no network, and
+ * `dist/manifest.webmanifest`. The page registers the worker itself with workbox-window
+ * (src/sw/register.ts) and updates only when the user chooses (registerType 'prompt').
  * `npm start` runs `scripts/start.mjs`, which builds and then serves `dist/` with `vite preview`.
  */
 export default defineConfig({
@@ -14,4 +19,47 @@ export default defineConfig({
     host: 'localhost',
     strictPort: true,
   },
+  plugins: [
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      filename: 'sw.js',
+      // The icons and the manifest are found by globPatterns below: listing them twice would
+      // precache them twice.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'The Resistance companion',
+        short_name: 'Resistance',
+        description:
+          'An accessible board for The Resistance: missions, leader, vote track and vote history, for screen readers and keyboards.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1d3557',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        // Everything in dist/ but source maps (the plugin adds manifest.webmanifest itself); the
+        // styles ship inside the script bundle (src/ui/styles/app-styles.ts), so *.css matches
+        // nothing today and is kept for safety.
+        globPatterns: ['**/*.{html,js,css,svg,png,json}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        // The worker waits until the user chooses to update (skipWaiting by message only).
+        skipWaiting: false,
+        clientsClaim: false,
+        inlineWorkboxRuntime: false,
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
 });

@@ -1,0 +1,160 @@
+/**
+ * The built app as an offline PWA (offline issue): the bundle's service worker precaches every
+ * file the app needs; the manifest passes Chromium's installability checks; after one visit the
+ * app reloads and plays a whole game with no network. Runs the production build and the system
+ * Chromium through Playwright (what @web/test-runner cannot do: going offline, reloading).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
+
+let out: string;
+let server: Server;
+let origin: string;
+
+/** The system Chromium, headless, without the background traffic this machine's network refuses. */
+function launchOptions() {
+  const args = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu'];
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  return { executablePath: CHROME, args, headless: true };
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [relative(out, path).split('\\').join('/')];
+  });
+}
+
+/** The URLs listed in the precache manifest of sw.js. */
+function precached(): string[] {
+  const sw = readFileSync(join(out, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]!);
+}
+
+describe('the built app as an offline PWA', () => {
+  before(async () => {
+    out = mkdtempSync(join(tmpdir(), 'rs-dist-'));
+    const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, encoding: 'utf8' });
+    assert.equal(build.status, 0, `vite build failed:\n${build.stdout}\n${build.stderr}`);
+    server = createServer((req, res) => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      let file = join(out, path === '/' ? 'index.html' : path);
+      if (!file.startsWith(out) || !existsSync(file) || statSync(file).isDirectory()) file = join(out, 'index.html');
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    assert.ok(existsSync(CHROME), `no Chromium at ${CHROME}: npm test installs it, or set CHROME_PATH`);
+  });
+
+  after(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  it('precaches the HTML, every script, style, the manifest and every icon', () => {
+    const list = precached();
+    const needed = files(out).filter((f) => !f.endsWith('.map') && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f));
+    assert.ok(needed.includes('index.html') && needed.includes('manifest.webmanifest'));
+    assert.ok(needed.some((f) => /^assets\/.+\.js$/.test(f)), 'the build has scripts');
+    for (const icon of ['icon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) assert.ok(needed.includes(icon), icon);
+    for (const file of needed) assert.ok(list.includes(file), `sw.js does not precache ${file}`);
+    assert.equal(new Set(list).size, list.length, 'each file is precached once');
+  });
+
+  it('loads Workbox from the bundle, never from a CDN', () => {
+    const sw = readFileSync(join(out, 'sw.js'), 'utf8');
+    const runtime = files(out).filter((f) => /^workbox-[\w-]+\.js$/.test(f));
+    assert.equal(runtime.length, 1, 'one local Workbox runtime file');
+    assert.match(sw, new RegExp(`define\\(\\["\\./${runtime[0]!.replace('.js', '')}"\\]`));
+    for (const file of ['sw.js', runtime[0]!]) {
+      const text = readFileSync(join(out, file), 'utf8');
+      assert.doesNotMatch(text, /importScripts\(\s*["']https?:/, `${file} imports a script from the network`);
+      assert.doesNotMatch(text, /googleapis|jsdelivr|unpkg|cdnjs/, `${file} names a CDN`);
+    }
+  });
+
+  it('has a manifest with name, short name, start URL, standalone display, colours and a maskable icon', () => {
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.webmanifest'), 'utf8'));
+    assert.equal(manifest.name, 'The Resistance companion');
+    assert.equal(manifest.short_name, 'Resistance');
+    assert.equal(manifest.start_url, '/');
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(manifest.theme_color, '#1d3557');
+    assert.equal(manifest.background_color, '#ffffff');
+    const maskable = manifest.icons.find((i: { purpose: string }) => i.purpose === 'maskable');
+    assert.equal(maskable?.sizes, '512x512');
+    assert.ok(manifest.icons.some((i: { sizes: string; purpose: string }) => i.sizes === '192x192' && i.purpose === 'any'));
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    assert.match(html, /<link rel="manifest" href="\/manifest\.webmanifest"/);
+  });
+
+  it('passes Chromium\'s installability checks, then reloads and plays a whole game offline', async () => {
+    // A persistent profile: Chromium does not offer to install from an incognito context.
+    const profile = mkdtempSync(join(tmpdir(), 'rs-profile-'));
+    const context = await chromium.launchPersistentContext(profile, launchOptions());
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(origin);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) {
+      await page.reload();
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    }
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    assert.deepEqual(installabilityErrors, []);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    for (const size of [2, 3, 2]) {
+      const boxes = page.locator('input[name="team"]');
+      await boxes.first().waitFor();
+      for (let seat = 0; seat < size; seat++) await boxes.nth(seat).check();
+      await page.getByRole('button', { name: 'Propose team' }).click();
+      await page.locator('#vote-all-approve').click();
+      await page.getByRole('button', { name: 'Record vote' }).click();
+      await page.locator('input[name="fails"][value="0"]').check();
+      await page.getByRole('button', { name: 'Record mission result' }).click();
+    }
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    assert.match(await page.locator('rs-game-over').innerText(), /The resistance wins: three missions succeeded\./);
+
+    // Offline, a reload brings the finished game back from IndexedDB.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+});
