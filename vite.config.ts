@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/** The version shown in the app: VITE_APP_VERSION when set (a deploy's id), else package.json's. */
+const version =
+  process.env.VITE_APP_VERSION || (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /**
  * Vite builds the production app from `index.html` into `dist/`; vite-plugin-pwa (Workbox 7,
@@ -9,6 +14,9 @@ import { VitePWA } from 'vite-plugin-pwa';
  * (src/sw/register.ts) and updates only when the user chooses (registerType 'prompt').
  * `npm start` runs `scripts/start.mjs`, which builds and then serves `dist/` with `vite preview`.
  */
+// Vite passes VITE_* variables of the environment to the app as import.meta.env.
+process.env.VITE_APP_VERSION = version;
+
 export default defineConfig({
   build: {
     target: 'es2022',
@@ -53,9 +61,10 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,json}'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
-        // The worker waits until the user chooses to update (skipWaiting by message only).
+        // An update waits until the user chooses it (skipWaiting by message only); the first
+        // worker takes control of the page at once, so the first visit already works offline.
         skipWaiting: false,
-        clientsClaim: false,
+        clientsClaim: true,
         inlineWorkboxRuntime: false,
         sourcemap: false,
       },

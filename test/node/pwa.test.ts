@@ -30,8 +30,20 @@ const TYPES: Record<string, string> = {
 };
 
 let out: string;
+/** The build the server serves now (a second build stands for a new deploy). */
+let served: string;
 let server: Server;
 let origin: string;
+
+/** Builds the app into `dir` as version `version`. */
+function build(dir: string, version: string): void {
+  const run = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, VITE_APP_VERSION: version },
+  });
+  assert.equal(run.status, 0, `vite build failed:\n${run.stdout}\n${run.stderr}`);
+}
 
 /** The system Chromium, headless, without the background traffic this machine's network refuses. */
 function launchOptions() {
@@ -56,12 +68,12 @@ function precached(): string[] {
 describe('the built app as an offline PWA', () => {
   before(async () => {
     out = mkdtempSync(join(tmpdir(), 'rs-dist-'));
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: ROOT, encoding: 'utf8' });
-    assert.equal(build.status, 0, `vite build failed:\n${build.stdout}\n${build.stderr}`);
+    build(out, 'pwa-test-1');
+    served = out;
     server = createServer((req, res) => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      let file = join(out, path === '/' ? 'index.html' : path);
-      if (!file.startsWith(out) || !existsSync(file) || statSync(file).isDirectory()) file = join(out, 'index.html');
+      let file = join(served, path === '/' ? 'index.html' : path);
+      if (!file.startsWith(served) || !existsSync(file) || statSync(file).isDirectory()) file = join(served, 'index.html');
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       res.end(readFileSync(file));
     });
@@ -156,5 +168,88 @@ describe('the built app as an offline PWA', () => {
     assert.deepEqual(errors, []);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('tells the user when a new version waits, updates only when asked, and the game survives', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'rs-profile-'));
+    const next = mkdtempSync(join(tmpdir(), 'rs-dist-next-'));
+    const context = await chromium.launchPersistentContext(profile, launchOptions());
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(origin);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      await page.getByRole('button', { name: 'Start game' }).click();
+      await page.locator('input[name="team"][value="0"]').check();
+      await page.locator('input[name="team"][value="1"]').check();
+      await page.getByRole('button', { name: 'Propose team' }).click();
+      await page.locator('#vote-all-approve').waitFor();
+      assert.equal(await page.locator('#app-version').innerText(), 'Version pwa-test-1');
+
+      // A new version is deployed; the browser finds it and it waits.
+      build(next, 'pwa-test-2');
+      served = next;
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      const notice = page.getByRole('heading', { name: 'A new version is ready' });
+      await notice.waitFor();
+      assert.equal(await page.locator('#app-version').innerText(), 'Version pwa-test-1', 'nothing changed by itself');
+      assert.equal(await page.locator('rs-vote-recorder').count(), 1);
+
+      // The user chooses to update: the page reloads into the new version, at the same step.
+      await page.getByRole('button', { name: 'Update the app' }).click();
+      await page.waitForFunction(() => document.getElementById('app-version')?.textContent?.includes('pwa-test-2'));
+      await page.locator('rs-vote-recorder').waitFor();
+      assert.equal(await page.evaluate(() => document.activeElement?.id), 'vote-all-approve');
+    } finally {
+      served = out;
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      rmSync(next, { recursive: true, force: true });
+    }
+  });
+
+  it('a browser closed in the middle of writes leaves no partial event', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'rs-profile-'));
+    try {
+      let context = await chromium.launchPersistentContext(profile, launchOptions());
+      let page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(origin);
+      await page.getByRole('button', { name: 'Start game' }).click();
+      await page.locator('input[name="team"][value="0"]').check();
+      await page.locator('input[name="team"][value="1"]').check();
+      await page.getByRole('button', { name: 'Propose team' }).click();
+      await page.locator('#vote-all-approve').click();
+      // Record the vote and kill the browser at once, while the write may be under way.
+      await page.evaluate(() => {
+        (document.querySelector('rs-vote-recorder button[type="submit"]') as HTMLButtonElement).click();
+      });
+      await context.close();
+
+      context = await chromium.launchPersistentContext(profile, launchOptions());
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(origin);
+      // The game comes back at the vote (write lost whole) or at the mission (write kept whole).
+      await page.locator('rs-vote-recorder, rs-mission-recorder').waitFor();
+      assert.equal(await page.locator('#app-error').innerText(), '', 'no storage error');
+      // Read the database directly (a string, so the test's compiler adds nothing to it).
+      const stored = (await page.evaluate(`new Promise((resolve, reject) => {
+        const open = indexedDB.open('resistance-companion');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['games', 'events']);
+          const games = tx.objectStore('games').getAll();
+          const events = tx.objectStore('events').getAll();
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ count: games.result[0].meta.eventCount, indexes: events.result.map((e) => e.index) });
+          };
+        };
+      })`)) as { count: number; indexes: number[] };
+      assert.ok(stored.count === 1 || stored.count === 2, `event count ${stored.count}`);
+      assert.deepEqual(stored.indexes, Array.from({ length: stored.count }, (_, i) => i));
+      await context.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

@@ -289,3 +289,21 @@ describe('games are never lost', () => {
     expect((saved.record.events[1] as { approve: number[] }).approve).to.have.length(5);
   });
 });
+
+describe('a new version of the app', () => {
+  useAppTestPage();
+
+  it('is announced politely and installed only when the user chooses', async () => {
+    const app = await gameFixture({ players: 5 });
+    let updates = 0;
+    window.dispatchEvent(new CustomEvent('rs-update-waiting', { detail: { update: async () => void updates++ } }));
+    await app.updateComplete;
+    await announcer.whenIdle();
+    expect(liveText('polite')).to.contain('A new version of the app is ready.');
+    const button = buttonIn(app, 'Update the app');
+    expect(updates, 'nothing happens by itself').to.equal(0);
+    await expectNoAxeViolations(app);
+    button.click();
+    expect(updates).to.equal(1);
+  });
+});

@@ -46,6 +46,9 @@ interface StepElement extends HTMLElement {
   updateComplete?: Promise<unknown>;
 }
 
+/** The app's version (set by the build; 'dev' where no build ran, as in the browser tests). */
+export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
+
 /** The database the app uses unless told otherwise (tests give each app its own). */
 export const DEFAULT_DB_NAME = 'resistance-companion';
 
@@ -522,6 +525,9 @@ export class RsApp extends LightElement {
         ${this.pendingUpdate ? this.renderUpdate() : nothing}
         ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.renderGame() : this.renderHome()}
       </main>
+      <footer>
+        <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>
+      </footer>
     `;
   }
 
