@@ -152,6 +152,10 @@ export class RsApp extends LightElement {
     const store = await openGameStore({
       name: this.dbName,
       onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
+      onBlocked: () => {
+        this.error = msg('Another tab of this app is still open with an older version: close it so saved games can open here.');
+        announcer.announce(this.error, 'assertive');
+      },
     });
     this.store = store;
     if (store.kind === 'memory') {
