@@ -36,6 +36,11 @@ export function nameList(players: readonly string[], seats: readonly Seat[]): st
   return new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(names);
 }
 
+/** Every player's name in seat order: "Ann, Bob, and Cid". */
+export function everyone(players: readonly string[]): string {
+  return nameList(players, players.map((_, seat) => seat));
+}
+
 /** "no Fail cards", "1 Fail card", "2 Fail cards". */
 export function failCards(n: number): string {
   if (n === 0) return msg('no Fail cards');
@@ -271,7 +276,7 @@ export function savedGameText(game: SavedGameMeta): string {
   else if (game.winner === 'spies') status = msg('Over: the spies won.');
   else if (game.eventCount === 0) status = msg('Not started.');
   else status = msg('In progress.');
-  return msg(str`${game.players.length} players: ${nameList(game.players, game.players.map((_, i) => i))}. Last played ${date}. Score: ${score}. ${status}`);
+  return msg(str`${game.players.length} players: ${everyone(game.players)}. Last played ${date}. Score: ${score}. ${status}`);
 }
 
 /** What a storage failure means for the person, in one sentence. */

@@ -21,7 +21,7 @@ import { LightElement } from '../light-element.ts';
 import { cryptoRandomInt } from '../random.ts';
 import {
   consequenceText,
-  nameList,
+  everyone,
   redoneText,
   ruleErrorText,
   storageErrorText,
@@ -285,7 +285,7 @@ export class RsApp extends LightElement {
     await list?.updateComplete;
     if (list) list.focusGame(next?.id ?? null);
     else this.querySelector<StepElement>('rs-setup')?.focusFirst(); // the last game went: the list is gone
-    if (game) announcer.announce(msg(str`Deleted the game of ${nameList(game.players, game.players.map((_, i) => i))}.`));
+    if (game) announcer.announce(msg(str`Deleted the game of ${everyone(game.players)}.`));
   }
 
   private async importRecord(record: GameRecord): Promise<void> {
@@ -298,61 +298,57 @@ export class RsApp extends LightElement {
       await list?.updateComplete;
       list?.focusGame(meta.id);
       announcer.announce(
-        msg(str`Imported the game of ${nameList(meta.players, meta.players.map((_, i) => i))}. It is now in the saved games.`),
+        msg(str`Imported the game of ${everyone(meta.players)}. It is now in the saved games.`),
       );
     } catch (error) {
       this.showError(error);
     }
   }
 
-  private async record(event: GameEvent): Promise<void> {
+  /**
+   * Runs one change of the game through the session (saved first), then tells the other tabs,
+   * announces `action`'s sentence (assertive when the game just ended) and moves focus on.
+   * `action` returns `null` when nothing changed.
+   */
+  private async change(action: (session: GameSession) => Promise<string | null>): Promise<void> {
     const session = this.session;
     if (!session) return;
     try {
-      const consequence = await session.dispatch(event);
-      const view = viewFor(session.state, 'public');
+      const text = await action(session);
+      if (text === null) return;
       this.broadcast();
-      await this.afterChange(consequenceText(consequence, view), view.winner ? 'assertive' : 'polite');
+      await this.afterChange(text, session.state.winner ? 'assertive' : 'polite');
     } catch (error) {
       await this.recover(error);
     }
+  }
+
+  private record(event: GameEvent): Promise<void> {
+    return this.change(async (session) => consequenceText(await session.dispatch(event), viewFor(session.state, 'public')));
   }
 
   /** Undoes the last action, saved first; announces what was taken back. */
   async undo(): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    if (!session.canUndo) {
+    if (this.session && !this.session.canUndo) {
       announcer.announce(msg('Nothing to undo.'));
       return;
     }
-    try {
+    await this.change(async (session) => {
       const undone = await session.undo();
-      if (!undone) return;
-      this.broadcast();
-      await this.afterChange(undoneText(undone, session.state), 'polite');
-    } catch (error) {
-      await this.recover(error);
-    }
+      return undone && undoneText(undone, session.state);
+    });
   }
 
   /** Redoes the last undone action, saved first. */
   async redo(): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    if (!session.canRedo) {
+    if (this.session && !this.session.canRedo) {
       announcer.announce(msg('Nothing to redo.'));
       return;
     }
-    try {
+    await this.change(async (session) => {
       const consequence = await session.redo();
-      if (!consequence) return;
-      this.broadcast();
-      const view = viewFor(session.state, 'public');
-      await this.afterChange(redoneText(consequence, view), view.winner ? 'assertive' : 'polite');
-    } catch (error) {
-      await this.recover(error);
-    }
+      return consequence && redoneText(consequence, viewFor(session.state, 'public'));
+    });
   }
 
   /** After a failed action: a conflict reloads the game from the store; anything else is shown. */

@@ -3,7 +3,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { SavedGameMeta, StorageProblem } from '../../storage/types.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { nameList, savedGameText } from '../text.ts';
+import { everyone, savedGameText } from '../text.ts';
 
 /** Detail of `rs-resume` and `rs-delete`: the game's id. */
 export interface GameIdDetail {
@@ -61,7 +61,7 @@ export class RsSavedGames extends LightElement {
           ? html`<p>${msg('No saved games on this device yet.')}</p>`
           : html`<ul class="saved-games">
               ${games.map((game, i) => {
-                const label = nameList(game.players, game.players.map((_, seat) => seat));
+                const label = everyone(game.players);
                 return html`<li>
                   <p id="saved-${i}">${savedGameText(game)}</p>
                   <div class="actions">
