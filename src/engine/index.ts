@@ -9,3 +9,4 @@ export * from './setup.ts';
 export * from './reducer.ts';
 export * from './view.ts';
 export * from './record.ts';
+export * from './assistant.ts';

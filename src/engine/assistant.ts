@@ -1,0 +1,53 @@
+/**
+ * The note-taking assistant's deduction from public facts only (never private information): which
+ * sets of spies are still consistent with the mission results, and how often each player is in
+ * them. A set is consistent when every played mission had at least as many spies on its team as
+ * Fail cards were revealed (R-MIS-2: only spies play Fail; a spy may still play Success, so a
+ * success rules nothing out). Sizes follow R-SET-2.
+ */
+import { spyCount } from './tables.ts';
+import type { Seat } from './types.ts';
+import type { PublicView } from './view.ts';
+
+/** Every spy set consistent with the public view, and each seat's share of them (0–1). */
+export interface SpySetAnalysis {
+  /** The consistent sets, each sorted ascending, in lexicographic order. */
+  sets: Seat[][];
+  /** By seat: the fraction of consistent sets that contain that seat (0 when there are none). */
+  share: number[];
+}
+
+/**
+ * Enumerates the C(players, spies) spy sets (at most C(10, 4) = 210) and keeps the consistent ones.
+ * Works on the public view, so it can never use a secret.
+ */
+export function consistentSpySets(view: Pick<PublicView, 'players' | 'missions'>): SpySetAnalysis {
+  const players = view.players.length;
+  const played = view.missions.filter((m) => m !== null);
+  const sets: Seat[][] = [];
+  for (const set of combinations(players, spyCount(players))) {
+    const consistent = played.every((m) => m.team.filter((seat) => set.includes(seat)).length >= m.fails);
+    if (consistent) sets.push(set);
+  }
+  const share = Array.from({ length: players }, (_, seat) =>
+    sets.length === 0 ? 0 : sets.filter((set) => set.includes(seat)).length / sets.length,
+  );
+  return { sets, share };
+}
+
+/** All k-element subsets of 0 … n − 1, each ascending, in lexicographic order. */
+function* combinations(n: number, k: number): Generator<Seat[]> {
+  const chosen: Seat[] = [];
+  function* pick(start: number): Generator<Seat[]> {
+    if (chosen.length === k) {
+      yield [...chosen];
+      return;
+    }
+    for (let seat = start; seat <= n - (k - chosen.length); seat++) {
+      chosen.push(seat);
+      yield* pick(seat + 1);
+      chosen.pop();
+    }
+  }
+  yield* pick(0);
+}
