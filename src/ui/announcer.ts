@@ -4,8 +4,10 @@
  * (index.html creates them; `connect()` creates them when they are missing, as in tests).
  *
  * - Nothing else in the app writes to a live region: components call `announcer.announce()`.
- * - Each announcement waits a short settle delay before it is written, so that a focus move
- *   made by the same action is spoken first and the region change is not lost in it.
+ * - Each announcement waits a short settle delay before it is written (the app announces an
+ *   action's result after moving focus, so the focus change is spoken first and the region
+ *   change is not lost in it). The delay is kept short: a key press must be answered within
+ *   50 ms (docs/performance.md).
  * - A text equal to the one already in the region gets a no-break space appended (or removed),
  *   so that a repeated sentence is a change and screen readers speak it again.
  * - Polite for results; assertive only for the end of the game and for errors.
@@ -42,7 +44,7 @@ export const REGION_IDS: Readonly<Record<Priority, string>> = {
 
 export class Announcer {
   /** Delay in milliseconds between queuing an utterance and writing it to its region. */
-  settleMs = 120;
+  settleMs = 15;
 
   private readonly queue: Utterance[] = [];
   private running: Promise<void> | null = null;

@@ -430,20 +430,19 @@ export class RsApp extends LightElement {
   }
 
   /**
-   * Re-renders, announces `text`, and moves focus to the first control of the next step. The
-   * announcement is queued at once; the announcer's settle delay lets the focus move (made after
-   * the render) be spoken first.
+   * Re-renders, moves focus to the first control of the next step, then announces `text` (after
+   * the focus move, so that screen readers speak the new control first and the result after it).
    */
   private async afterChange(text: string, priority: 'polite' | 'assertive'): Promise<void> {
     this.revision++;
     this.error = '';
     this.draft = null;
     this.updateTitle();
-    announcer.announce(text, priority);
     await this.updateComplete;
     const step = this.stepElement();
     await step?.updateComplete;
     step?.focusFirst();
+    announcer.announce(text, priority);
     await this.saveUi(this.focusSelectorOf(document.activeElement));
   }
 
