@@ -29,9 +29,17 @@ export async function registerServiceWorker(handlers: ServiceWorkerHandlers): Pr
   if (!window.isSecureContext) return 'insecure';
 
   const wb = new Workbox('/sw.js');
-  const update = async (): Promise<void> => {
-    wb.addEventListener('controlling', () => window.location.reload());
-    wb.messageSkipWaiting();
+  let switching: Promise<void> | null = null;
+  /** Resolves when the new worker controls the page, just before the reload; safe to call twice. */
+  const update = (): Promise<void> => {
+    switching ??= new Promise<void>((resolve) => {
+      wb.addEventListener('controlling', () => {
+        resolve();
+        window.location.reload();
+      });
+      wb.messageSkipWaiting();
+    });
+    return switching;
   };
   wb.addEventListener('waiting', () => handlers.onUpdateWaiting(update));
   wb.addEventListener('installed', (event) => {
