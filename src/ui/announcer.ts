@@ -4,10 +4,10 @@
  * (index.html creates them; `connect()` creates them when they are missing, as in tests).
  *
  * - Nothing else in the app writes to a live region: components call `announcer.announce()`.
- * - Each announcement waits a short settle delay before it is written (the app announces an
- *   action's result after moving focus, so the focus change is spoken first and the region
- *   change is not lost in it). The delay is kept short: a key press must be answered within
- *   50 ms (docs/performance.md).
+ * - A short settle delay keeps utterances apart: each is written at least `settleMs` after the
+ *   one before, so screen readers hear every change; the first after a quiet spell is written at
+ *   once (the app announces an action's result after moving focus, so the focus change is
+ *   spoken first). A key press must be answered within 50 ms (docs/performance.md).
  * - A text equal to the one already in the region gets a no-break space appended (or removed),
  *   so that a repeated sentence is a change and screen readers speak it again.
  * - Polite for results; assertive only for the end of the game and for errors.
@@ -49,6 +49,8 @@ export class Announcer {
   private readonly queue: Utterance[] = [];
   private running: Promise<void> | null = null;
   private readonly history: string[] = [];
+  /** When the last utterance was written (performance.now(), ms). */
+  private lastWrite = -Infinity;
 
   /** Everything announced so far, oldest first (without the no-break-space padding). */
   get log(): readonly string[] {
@@ -74,11 +76,16 @@ export class Announcer {
       for (let i = this.queue.length - 1; i >= 0; i--) if (this.queue[i]!.key === key) this.queue.splice(i, 1);
     }
     this.queue.push({ text: trimmed, priority, ...(key === undefined ? {} : { key }) });
-    if (!this.running) {
-      this.running = this.drain().finally(() => {
-        this.running = null;
-      });
-    }
+    this.kick();
+  }
+
+  /** Starts draining the queue unless a drain is under way (one that ends re-checks the queue). */
+  private kick(): void {
+    if (this.running) return;
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.queue.length > 0) this.kick();
+    });
   }
 
   /** Resolves once every queued utterance has been written to its region (for tests and flows). */
@@ -115,14 +122,20 @@ export class Announcer {
 
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
-      const utterance = this.queue.shift()!;
-      await new Promise<void>((resolve) => setTimeout(resolve, this.settleMs));
+      // Settle: utterances are written at least `settleMs` apart, so each is a change of its
+      // own; the first one after a quiet spell is written at once (callers announce after
+      // moving focus, so the focus change is already spoken first).
+      const wait = this.lastWrite + this.settleMs - performance.now();
+      if (wait > 0) await new Promise<void>((resolve) => setTimeout(resolve, wait));
+      const utterance = this.queue.shift();
+      if (!utterance) break;
       const region = this.region(utterance.priority);
       const current = region.textContent ?? '';
       let text = utterance.text;
       if (current === text) text = text + NBSP;
       else if (current === text + NBSP) text = utterance.text;
       region.textContent = text;
+      this.lastWrite = performance.now();
     }
   }
 }

@@ -30,10 +30,26 @@ export function currentLocale(): string {
   return document.documentElement.lang || 'en';
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * A list formatter for the current locale, made once (creating one costs far more than using
+ * it, and the vote history formats a list per row on every change).
+ */
+function listFormat(type: 'conjunction' | 'disjunction'): Intl.ListFormat {
+  const key = `${currentLocale()}|${type}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(currentLocale(), { style: 'long', type });
+    listFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "Ann", "Ann and Bob", "Ann, Bob and Eve". */
 export function nameList(players: readonly string[], seats: readonly Seat[]): string {
   const names = seats.map((seat) => players[seat] ?? String(seat));
-  return new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(names);
+  return listFormat('conjunction').format(names);
 }
 
 /** Every player's name in seat order: "Ann, Bob, and Cid". */
@@ -109,7 +125,7 @@ export function nextStepText(state: GameState, view: PublicView): string {
     case 'proposal': {
       const open = availableMissions(state);
       if (view.variants.includes('targeting')) {
-        const list = new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(open.map(String));
+        const list = listFormat('disjunction').format(open.map(String));
         return msg(str`Next: ${leader} chooses mission ${list} and proposes a team.`);
       }
       const mission = open[0]!;

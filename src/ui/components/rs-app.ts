@@ -96,6 +96,8 @@ export class RsApp extends LightElement {
   /** Unsent input of the current step, restored into the step after a reload. */
   private draft: UiState['draft'] = null;
   private focusSelector: string | null = null;
+  /** True while afterChange moves focus (it saves the new focus itself). */
+  private movingFocus = false;
   private channel: BroadcastChannel | null = null;
   private pending: Promise<void> = Promise.resolve();
   private readyResolve!: () => void;
@@ -441,7 +443,9 @@ export class RsApp extends LightElement {
     await this.updateComplete;
     const step = this.stepElement();
     await step?.updateComplete;
+    this.movingFocus = true; // saved below, after the announcement, not by the focusin handler
     step?.focusFirst();
+    this.movingFocus = false;
     announcer.announce(text, priority);
     await this.saveUi(this.focusSelectorOf(document.activeElement));
   }
@@ -484,6 +488,7 @@ export class RsApp extends LightElement {
   }
 
   private onFocusIn(event: FocusEvent): void {
+    if (this.movingFocus) return;
     const selector = this.focusSelectorOf(event.target as Element);
     if (selector && selector !== this.focusSelector) void this.saveUi(selector);
   }

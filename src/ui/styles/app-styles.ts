@@ -298,7 +298,15 @@ legend {
   color: var(--rs-bg);
 }
 
-/* The vote history: a real table that scrolls sideways in its own focusable region. */
+/* The vote history: a real table that scrolls sideways in its own focusable region. Below the
+   fold it is skipped by layout and paint until it comes near the viewport (content-visibility),
+   so a long history does not slow down every action; it stays in the accessibility tree. */
+rs-vote-history {
+  display: block;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 30rem;
+}
+
 .table-scroll {
   overflow-x: auto;
   max-width: 100%;
