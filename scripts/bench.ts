@@ -15,7 +15,6 @@
  * Only loopback traffic: the app is served by a node:http server on localhost; Chromium is the
  * system one (CHROME_PATH or /usr/bin/chromium), with its background networking off.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -26,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { buildApp, CONTENT_TYPES } from './dist.ts';
 import type { Browser, Page } from 'playwright';
 import {
   availableMissions,
@@ -219,26 +219,6 @@ function longTenPlayerGame(): GameState {
 // ---------------------------------------------------------------------------------------------
 // Build and serve
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-};
-
-function build(outDir: string): void {
-  const run = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, VITE_APP_VERSION: 'bench' },
-  });
-  if (run.status !== 0) throw new Error(`vite build failed:\n${run.stdout}\n${run.stderr}`);
-}
-
 /**
  * Serves `dist` (unknown paths: index.html, as a static host with a fallback would) and the
  * bench's own files under /__bench/ from `benchDir`; text is gzipped when the browser accepts
@@ -250,7 +230,7 @@ async function serve(dist: string, benchDir: string): Promise<{ server: Server; 
     const [base, rel] = path.startsWith('/__bench/') ? [benchDir, path.slice('/__bench/'.length)] : [dist, path === '/' ? 'index.html' : path];
     let file = join(base, rel);
     if (!file.startsWith(base + sep) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     let body = readFileSync(file);
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-cache' };
     if (/gzip/.test(String(req.headers['accept-encoding'] ?? '')) && !/image\/png/.test(type)) {
@@ -720,7 +700,7 @@ async function main(): Promise<number> {
   if (load > 0.8) log(`warning: load average ${load.toFixed(2)} before the bench: other work on this machine inflates the timings`);
   try {
     log('building the production app (vite build)…');
-    build(dist);
+    buildApp(dist, 'bench');
     await section('Size', () => measureSize(dist));
     await section('Engine', () => measureEngine());
 

@@ -6,44 +6,22 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { buildApp, CONTENT_TYPES } from '../../scripts/dist.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.map': 'application/json',
-};
 
 let out: string;
 /** The build the server serves now (a second build stands for a new deploy). */
 let served: string;
 let server: Server;
 let origin: string;
-
-/** Builds the app into `dir` as version `version`. */
-function build(dir: string, version: string): void {
-  const run = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, VITE_APP_VERSION: version },
-  });
-  assert.equal(run.status, 0, `vite build failed:\n${run.stdout}\n${run.stderr}`);
-}
 
 /** The system Chromium, headless, without the background traffic this machine's network refuses. */
 function launchOptions() {
@@ -68,13 +46,13 @@ function precached(): string[] {
 describe('the built app as an offline PWA', () => {
   before(async () => {
     out = mkdtempSync(join(tmpdir(), 'rs-dist-'));
-    build(out, 'pwa-test-1');
+    buildApp(out, 'pwa-test-1');
     served = out;
     server = createServer((req, res) => {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       let file = join(served, path === '/' ? 'index.html' : path);
       if (!file.startsWith(served) || !existsSync(file) || statSync(file).isDirectory()) file = join(served, 'index.html');
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
       res.end(readFileSync(file));
     });
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
@@ -186,7 +164,7 @@ describe('the built app as an offline PWA', () => {
       assert.equal(await page.locator('#app-version').innerText(), 'Version pwa-test-1');
 
       // A new version is deployed; the browser finds it and it waits.
-      build(next, 'pwa-test-2');
+      buildApp(next, 'pwa-test-2');
       served = next;
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
       const notice = page.getByRole('heading', { name: 'A new version is ready' });
