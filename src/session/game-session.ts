@@ -13,8 +13,6 @@ import { MemoryGameStore, metaFromState } from '../storage/index.ts';
 import { StorageError } from '../storage/types.ts';
 import type { GameStore } from '../storage/types.ts';
 
-export type SessionListener = (state: GameState) => void;
-
 /** What the session tells its owner beyond state changes. */
 export interface SessionNotice {
   /** The store failed and the game now lives in memory only (`error.kind`: 'quota', 'closed'…). */
@@ -26,7 +24,6 @@ export class GameSession {
   private current: GameState;
   private redoStack: GameEvent[];
   private storeInUse: GameStore;
-  private readonly listeners = new Set<SessionListener>();
   /** Called when the session had to leave the store (see {@link SessionNotice}). */
   onNotice: ((notice: SessionNotice) => void) | null = null;
 
@@ -100,7 +97,6 @@ export class GameSession {
     await this.write((store) => store.append(this.id, this.current.events.length, accepted, metaFromState(state)));
     this.current = state;
     this.redoStack = [];
-    this.notify();
     return consequence;
   }
 
@@ -114,7 +110,6 @@ export class GameSession {
     await this.write((store) => store.undo(this.id, back.state.events.length, metaFromState(back.state)));
     this.current = back.state;
     this.redoStack = [...this.redoStack, back.undone];
-    this.notify();
     return back.undone;
   }
 
@@ -129,7 +124,6 @@ export class GameSession {
     await this.write((store) => store.redo(this.id, this.current.events.length, metaFromState(state)));
     this.current = state;
     this.redoStack = this.redoStack.slice(0, -1);
-    this.notify();
     return consequence;
   }
 
@@ -138,13 +132,6 @@ export class GameSession {
     const saved = await this.storeInUse.load(this.id);
     this.current = replayRecord(saved.record);
     this.redoStack = [...saved.redo];
-    this.notify();
-  }
-
-  /** Calls `listener` after every change; returns the function that unsubscribes it. */
-  subscribe(listener: SessionListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /**
@@ -162,9 +149,5 @@ export class GameSession {
       this.onNotice?.({ kind: 'memory-only', error });
       await action(memory);
     }
-  }
-
-  private notify(): void {
-    for (const listener of this.listeners) listener(this.current);
   }
 }

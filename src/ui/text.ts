@@ -22,6 +22,7 @@ import type {
   Seat,
   Winner,
 } from '../engine/index.ts';
+import { ImportError } from '../session/import-record.ts';
 import { StorageError } from '../storage/types.ts';
 import type { SavedGameMeta } from '../storage/types.ts';
 
@@ -311,5 +312,25 @@ export function storageErrorText(error: unknown): string {
       return msg(str`That saved game cannot be read: ${error.message}`);
     case 'unavailable':
       return msg('Saving is not available in this browser (for example in private browsing): games last only until this page closes.');
+  }
+}
+
+/** The sentence for a refused import. */
+export function importErrorText(error: unknown): string {
+  if (!(error instanceof ImportError)) return msg('the file could not be read.');
+  switch (error.problem) {
+    case 'empty':
+      return msg('the file is empty.');
+    case 'too-large':
+      return msg('the file is too large to be a game record.');
+    case 'not-json':
+      return msg('the file is not a JSON game record.');
+    case 'record': {
+      const where = error.recordError!.where;
+      const sentence = ruleErrorText(error.recordError!.cause);
+      return where === 'setup'
+        ? msg(str`its setup: ${sentence}`)
+        : msg(str`event ${where + 1} of the record: ${sentence}`);
+    }
   }
 }

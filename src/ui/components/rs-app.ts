@@ -12,7 +12,7 @@ import {
 } from '../../engine/index.ts';
 import type { GameEvent, GameRecord, PublicView } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
-import { openGameStore, requestPersistence } from '../../storage/index.ts';
+import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
 import { StorageError } from '../../storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, UiState } from '../../storage/types.ts';
 import { announcer } from '../announcer.ts';
@@ -49,9 +49,6 @@ interface StepElement extends HTMLElement {
 /** The app's version (set by the build; 'dev' where no build ran, as in the browser tests). */
 export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
 
-/** The database the app uses unless told otherwise (tests give each app its own). */
-export const DEFAULT_DB_NAME = 'resistance-companion';
-
 /** Messages between tabs of the app about saved games. */
 interface TabMessage {
   type: 'game-changed';
@@ -75,8 +72,8 @@ interface TabMessage {
  */
 @customElement('rs-app')
 export class RsApp extends LightElement {
-  /** IndexedDB database name. */
-  @property({ attribute: 'db-name' }) dbName = DEFAULT_DB_NAME;
+  /** IndexedDB database name (tests give each app its own). */
+  @property({ attribute: 'db-name' }) dbName = DB_NAME;
 
   @state() private store: GameStore | null = null;
   @state() private session: GameSession | null = null;

@@ -2,10 +2,10 @@ import { html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { GameRecord } from '../../engine/index.ts';
-import { ImportError, parseImportedRecord } from '../../session/import-record.ts';
+import { parseImportedRecord } from '../../session/import-record.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { ruleErrorText } from '../text.ts';
+import { importErrorText } from '../text.ts';
 
 /** Detail of `rs-import`: a record the engine accepted, in its normal form. */
 export interface ImportDetail {
@@ -55,26 +55,6 @@ export class RsImport extends LightElement {
         </div>
       </section>
     `;
-  }
-}
-
-/** The sentence for a refused import. */
-export function importErrorText(error: unknown): string {
-  if (!(error instanceof ImportError)) return msg('the file could not be read.');
-  switch (error.problem) {
-    case 'empty':
-      return msg('the file is empty.');
-    case 'too-large':
-      return msg('the file is too large to be a game record.');
-    case 'not-json':
-      return msg('the file is not a JSON game record.');
-    case 'record': {
-      const where = error.recordError!.where;
-      const sentence = ruleErrorText(error.recordError!.cause);
-      return where === 'setup'
-        ? msg(str`its setup: ${sentence}`)
-        : msg(str`event ${where + 1} of the record: ${sentence}`);
-    }
   }
 }
 
