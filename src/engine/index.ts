@@ -10,3 +10,4 @@ export * from './reducer.ts';
 export * from './view.ts';
 export * from './record.ts';
 export * from './assistant.ts';
+export * from './private.ts';

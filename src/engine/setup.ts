@@ -70,6 +70,10 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     variants,
     mission5Rule,
   };
+  if (input.secretVotes !== undefined && typeof input.secretVotes !== 'boolean') {
+    fail('REC-FORMAT', 'secret-votes', 'secretVotes must be true or false');
+  }
+  if (input.secretVotes === true) setup.secretVotes = true;
 
   if (input.spies !== undefined && input.spies !== null) {
     const spies = input.spies;

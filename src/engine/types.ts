@@ -53,6 +53,11 @@ export interface GameSetup {
   spies?: Seat[];
   /** R-VAR-TGT reading for mission 5; default `'two-successes'`. */
   mission5Rule: Mission5Rule;
+  /**
+   * App option, no effect on the rules: each player votes in a private turn on the shared device
+   * instead of the table recording a public reveal (R-VOTE-1). Present only when true.
+   */
+  secretVotes?: true;
 }
 
 /** The setup as a caller may give it: optional fields may be left out. */
@@ -63,6 +68,8 @@ export interface GameSetupInput {
   /** The spies' seats; left out (or `null`) when the roles are not known (table mode). */
   spies?: Seat[] | null;
   mission5Rule?: Mission5Rule;
+  /** App option: votes are collected in private turns (see {@link GameSetup.secretVotes}). */
+  secretVotes?: boolean;
 }
 
 /** A mission card as recorded when the spies are known (R-MIS-1). */

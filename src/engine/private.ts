@@ -1,0 +1,148 @@
+/**
+ * Hidden information held by the app: the digital deal (R-SET-2, R-SET-3), what each seat learns
+ * at the card-passing reveal (R-REV-2, R-VAR-BLIND), and the secret votes (R-VOTE-1) and secret
+ * mission cards (R-MIS-1, R-MIS-2) collected in private turns on one shared device.
+ *
+ * Pure functions: randomness comes in as `randomInt`, the knowledge of a seat comes from its
+ * allow-listed {@link SeatView}, and the secret choices become ordinary events, so that the
+ * record of a game played this way replays like any other. A mission's cards become only the
+ * shuffled count of Fail cards (`{ type: 'mission', fails }`): nobody, not even the record,
+ * learns who played what (R-MIS-1).
+ */
+import { fail } from './errors.ts';
+import { currentProposal, playerCount } from './reducer.ts';
+import { isSeat } from './setup.ts';
+import { nextSeat, spyCount } from './tables.ts';
+import type { GameState, MissionCard, MissionEvent, Seat, VoteEvent } from './types.ts';
+import type { SeatView } from './view.ts';
+
+/**
+ * Deals the character cards (R-SET-3) with the counts of R-SET-2: a uniform random choice of
+ * `spyCount(players)` seats, by a partial Fisher–Yates shuffle.
+ * @param players number of players, 5–10
+ * @param randomInt uniform integer in [0, n) (the app passes one built on `crypto.getRandomValues`)
+ * @returns the spies' seats, sorted ascending
+ * @throws RuleError R-SET-1 for a player count outside 5–10; RangeError when `randomInt` misbehaves
+ */
+export function dealSpies(players: number, randomInt: (n: number) => number): Seat[] {
+  if (!Number.isInteger(players) || players < 5 || players > 10) {
+    fail('R-SET-1', 'player-count', `The Resistance needs 5 to 10 players, not ${players}`, { count: players, min: 5, max: 10 });
+  }
+  const seats = Array.from({ length: players }, (_, i) => i);
+  const count = spyCount(players);
+  for (let i = 0; i < count; i++) {
+    const j = i + randomInt(players - i);
+    if (!isSeat(j, players) || j < i) throw new RangeError(`randomInt(${players - i}) returned ${j - i}`);
+    [seats[i], seats[j]] = [seats[j]!, seats[i]!];
+  }
+  return seats.slice(0, count).sort((a, b) => a - b);
+}
+
+/** Every seat once, clockwise, starting with `first` (R-SET-1 seating order). */
+export function seatsFrom(first: Seat, players: number): Seat[] {
+  const order: Seat[] = [];
+  for (let seat = first, i = 0; i < players; i++, seat = nextSeat(seat, players)) order.push(seat);
+  return order;
+}
+
+/**
+ * The order of the private reveal turns: "starting with the leader", each player in seat order
+ * (R-REV-2). The leader is the first leader (R-SET-4), drawn before the reveal.
+ */
+export function revealOrder(state: GameState): Seat[] {
+  return seatsFrom(state.setup.firstLeader, playerCount(state));
+}
+
+/**
+ * One answer of the reveal: for the viewer's own seat, its side; for another seat, what the
+ * viewer may feel of that seat's card (R-REV-2): `'spy'`/`'not-spy'` for a spy, `'unknown'` for a
+ * resistance player, for everyone with Blind Spies (R-VAR-BLIND), and when the app does not
+ * know the roles.
+ */
+export type RevealAnswer = 'spy' | 'not-spy' | 'unknown';
+
+export interface RevealEntry {
+  seat: Seat;
+  /** True for the viewer's own card (always the first entry). */
+  self: boolean;
+  answer: RevealAnswer;
+}
+
+/**
+ * What one seat learns at the card-passing reveal (R-REV-2), as a list of the same length and
+ * shape for every role: the viewer's own card first, then every other seat clockwise from the
+ * viewer. Built only from the seat's allow-listed view (`viewFor(state, seat)`), so it can tell
+ * nothing the seat may not know.
+ */
+export function revealFor(view: SeatView): RevealEntry[] {
+  const players = view.players.length;
+  const own: RevealAnswer = view.side === 'spies' ? 'spy' : view.side === 'resistance' ? 'not-spy' : 'unknown';
+  const known = view.knownSpies;
+  return seatsFrom(view.viewer, players).map((seat) =>
+    seat === view.viewer
+      ? { seat, self: true, answer: own }
+      : { seat, self: false, answer: known ? (known.includes(seat) ? 'spy' : 'not-spy') : 'unknown' },
+  );
+}
+
+/** The order of the private vote turns: every player, leader included, from the leader clockwise (R-VOTE-1). */
+export function voteOrder(state: GameState): Seat[] {
+  if (state.phase !== 'vote') fail('R-VOTE-1', 'vote-expected', 'the proposed team must be voted on first');
+  return seatsFrom(state.leader, playerCount(state));
+}
+
+/**
+ * The vote event from every player's secret vote, revealed at once (R-VOTE-1).
+ * @param votes each seat's vote, `true` = Approve
+ * @throws RuleError R-VOTE-1 when it is not time to vote or a seat has not voted
+ */
+export function secretVoteEvent(state: GameState, votes: ReadonlyMap<Seat, boolean>): VoteEvent {
+  const order = voteOrder(state);
+  const missing = order.filter((seat) => !votes.has(seat));
+  if (missing.length > 0 || votes.size !== order.length) {
+    fail('R-VOTE-1', 'votes-missing', `every player votes: ${missing.length} of ${order.length} have not voted yet`, {
+      missing: missing.length,
+      count: order.length,
+    });
+  }
+  return { type: 'vote', approve: order.filter((seat) => votes.get(seat) === true).sort((a, b) => a - b) };
+}
+
+/** The order of the private mission turns: the team members, clockwise from the leader (R-MIS-1). */
+export function missionOrder(state: GameState): Seat[] {
+  const proposal = currentProposal(state);
+  if (state.phase !== 'mission' || !proposal) {
+    fail('R-MIS-1', 'mission-expected', 'the approved team must play the mission first');
+  }
+  return seatsFrom(state.leader, playerCount(state)).filter((seat) => proposal.team.includes(seat));
+}
+
+/**
+ * The card a team member actually plays when choosing `chosen` (R-MIS-2): resistance players must
+ * play Success, so a resistance player's Fail counts as Success; spies play what they choose.
+ * @throws RuleError R-MIS-2 when the spies are not known (table mode cannot check cards)
+ */
+export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): MissionCard {
+  const spies = state.setup.spies;
+  if (!spies) fail('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app');
+  return chosen === 'fail' && spies.includes(seat) ? 'fail' : 'success';
+}
+
+/**
+ * The mission event from the team's secret cards, shuffled: only the number of Fail cards
+ * (R-MIS-1), each card first passed through {@link playedCard} (R-MIS-2).
+ * @param cards each team member's chosen card
+ * @throws RuleError R-MIS-1 when it is not time for the mission or a member has not played
+ */
+export function secretMissionEvent(state: GameState, cards: ReadonlyMap<Seat, MissionCard>): MissionEvent {
+  const team = missionOrder(state);
+  const missing = team.filter((seat) => !cards.has(seat));
+  if (missing.length > 0 || cards.size !== team.length) {
+    fail('R-MIS-1', 'cards-missing', `every team member plays one card: ${missing.length} of ${team.length} have not played yet`, {
+      missing: missing.length,
+      count: team.length,
+    });
+  }
+  const fails = team.filter((seat) => playedCard(state, seat, cards.get(seat)!) === 'fail').length;
+  return { type: 'mission', fails };
+}
