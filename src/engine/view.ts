@@ -37,6 +37,10 @@ export interface PublicView {
   firstLeader: Seat;
   variants: Variant[];
   mission5Rule: GameState['setup']['mission5Rule'];
+  /** Whether the app dealt the roles and holds them (never which seat has which role). */
+  rolesDealt: boolean;
+  /** Whether votes are collected in private turns (app option, R-VOTE-1). */
+  secretVotes: boolean;
   phase: Phase;
   round: number;
   leader: Seat;
@@ -64,6 +68,8 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
     firstLeader: state.setup.firstLeader,
     variants: [...state.setup.variants],
     mission5Rule: state.setup.mission5Rule,
+    rolesDealt: state.setup.spies !== undefined,
+    secretVotes: state.setup.secretVotes === true,
     phase: state.phase,
     round: state.round,
     leader: state.leader,

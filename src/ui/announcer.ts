@@ -114,6 +114,19 @@ export class Announcer {
     return region;
   }
 
+  /**
+   * Drops every queued utterance and empties both regions, so that nothing said during a private
+   * turn stays readable once the screen is handed on (the private screens speak through focus,
+   * not through the regions; this is the safety net).
+   */
+  clear(): void {
+    this.queue.length = 0;
+    for (const priority of ['polite', 'assertive'] as const) {
+      const region = document.getElementById(REGION_IDS[priority]);
+      if (region) region.textContent = '';
+    }
+  }
+
   /** Makes sure both regions exist (call once at start-up, before anything is announced). */
   connect(): void {
     this.region('polite');

@@ -133,10 +133,18 @@ export function nextStepText(state: GameState, view: PublicView): string {
       return msg(str`Next: ${leader} proposes a team of ${teamSize(players, mission)} for mission ${mission}.`);
     }
     case 'vote':
+      if (view.secretVotes) {
+        return msg(
+          str`Next: everyone votes in secret on ${leader}'s team for mission ${proposal!.mission}: ${nameList(view.players, proposal!.team)}. Pass the phone to ${leader} first.`,
+        );
+      }
       return msg(
         str`Next: record the vote on ${leader}'s team for mission ${proposal!.mission}: ${nameList(view.players, proposal!.team)}.`,
       );
     case 'mission':
+      if (view.rolesDealt) {
+        return msg(str`Next: the team plays mission ${proposal!.mission} in secret, each member on this phone in turn.`);
+      }
       return msg(str`Next: record how many Fail cards mission ${proposal!.mission} revealed.`);
     case 'over':
       return msg('The game is over.');
@@ -174,23 +182,33 @@ export function consequenceText(c: Consequence, view: PublicView): string {
   switch (c.kind) {
     case 'proposed': {
       const leader = players[c.proposal.leader]!;
+      if (view.secretVotes) {
+        return msg(
+          str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Everyone votes in secret: pass the phone to ${leader}.`,
+        );
+      }
       return msg(
         str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Record the vote.`,
       );
     }
     case 'voted': {
+      const revealed = view.secretVotes ? secretVotesRevealedText(players, c.proposal.votes ?? []) + ' ' : '';
       const tally = msg(str`${c.approvals} approve, ${c.rejections} reject.`);
       if (c.approved) {
         return (
+          revealed +
           msg('Team approved,') +
           ' ' +
           tally +
           ' ' +
-          msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission}. Record the Fail cards.`)
+          (view.rolesDealt
+            ? msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission} and play their cards in secret.`)
+            : msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission}. Record the Fail cards.`))
         );
       }
-      if (c.winner) return msg('Team rejected,') + ' ' + tally + ' ' + winnerText(c.winner);
+      if (c.winner) return revealed + msg('Team rejected,') + ' ' + tally + ' ' + winnerText(c.winner);
       return (
+        revealed +
         msg('Team rejected,') +
         ' ' +
         tally +
@@ -201,7 +219,8 @@ export function consequenceText(c: Consequence, view: PublicView): string {
       );
     }
     case 'mission': {
-      const result = missionResultText(c.outcome);
+      let result = missionResultText(c.outcome);
+      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length, c.outcome.fails) + ' ' + result;
       if (c.winner) return result + ' ' + winnerText(c.winner);
       return (
         result +
@@ -333,4 +352,73 @@ export function importErrorText(error: unknown): string {
         : msg(str`event ${where + 1} of the record: ${sentence}`);
     }
   }
+}
+
+// ---- Private turns on one shared device (issue 4: R-REV-2, R-VOTE-1, R-MIS-1, R-MIS-2) ----
+
+/** "All votes revealed at once. Approve: Ann and Bob. Reject: Cid, Dee and Eve." (R-VOTE-1) */
+export function secretVotesRevealedText(players: readonly string[], votes: readonly boolean[]): string {
+  const approve = votes.flatMap((v, seat) => (v ? [seat] : []));
+  const reject = votes.flatMap((v, seat) => (v ? [] : [seat]));
+  const approveText = approve.length > 0 ? nameList(players, approve) : msg('nobody');
+  const rejectText = reject.length > 0 ? nameList(players, reject) : msg('nobody');
+  return msg(str`All votes revealed at once. Approve: ${approveText}. Reject: ${rejectText}.`);
+}
+
+/** "Cards shuffled: 2 Success, 1 Fail." (R-MIS-1: only the counts are revealed) */
+export function shuffledCardsText(team: number, fails: number): string {
+  return msg(str`Cards shuffled: ${team - fails} Success, ${fails} Fail.`);
+}
+
+/**
+ * One card of the card-passing reveal (R-REV-2), as one phrase: "Card 2 of 5: Bob is not a spy."
+ * For every role the phrases of a turn have the same number and, in English, the same length
+ * ("is a spy too." / "is not a spy." / ": role hidden."; "You are a spy, not resistance." /
+ * "You are resistance, not a spy."), so that speech overheard gives nothing away.
+ */
+export function revealPhrase(
+  players: readonly string[],
+  entry: { seat: Seat; self: boolean; answer: 'spy' | 'not-spy' | 'unknown' },
+  position: number,
+  total: number,
+): string {
+  const card = msg(str`Card ${position} of ${total}:`);
+  let what: string;
+  if (entry.self) {
+    what =
+      entry.answer === 'spy'
+        ? msg('You are a spy, not resistance.')
+        : entry.answer === 'not-spy'
+          ? msg('You are resistance, not a spy.')
+          : msg('The app does not hold your card.');
+  } else {
+    const name = players[entry.seat]!;
+    what =
+      entry.answer === 'spy'
+        ? msg(str`${name} is a spy too.`)
+        : entry.answer === 'not-spy'
+          ? msg(str`${name} is not a spy.`)
+          : msg(str`${name}: role hidden.`);
+  }
+  return `${card} ${what}`;
+}
+
+/** The sealed-vote confirmation of a private vote turn (R-VOTE-1). */
+export function sealedVoteText(approve: boolean): string {
+  return approve
+    ? msg('Your vote is sealed: Approve. All votes are revealed at once when everyone has voted.')
+    : msg('Your vote is sealed: Reject. All votes are revealed at once when everyone has voted.');
+}
+
+/**
+ * The sealed-card confirmation of a private mission turn, the same step for every player: the
+ * card played, and the reminder of R-MIS-2 that a resistance player's Fail is played as Success.
+ */
+export function sealedCardText(played: 'success' | 'fail'): string {
+  const card = played === 'success' ? msg('Your card is sealed: Success.') : msg('Your card is sealed: Fail.');
+  return (
+    card +
+    ' ' +
+    msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.')
+  );
 }

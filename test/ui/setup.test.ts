@@ -142,6 +142,8 @@ describe('rs-setup', () => {
         firstLeader: 2,
         variants: [],
         mission5Rule: 'two-successes',
+        cards: 'physical',
+        secretVotes: false,
       },
     ]);
   });

@@ -5,12 +5,18 @@ import { msg, str } from '@lit/localize';
 import {
   availableMissions,
   currentMission,
+  dealSpies,
   drawFirstLeader,
+  missionOrder,
+  revealOrder,
+  secretMissionEvent,
+  secretVoteEvent,
   teamSize,
   toRecord,
   viewFor,
+  voteOrder,
 } from '../../engine/index.ts';
-import type { GameEvent, GameRecord, PublicView } from '../../engine/index.ts';
+import type { GameEvent, GameRecord, PublicView, Seat } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
 import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
 import { StorageError } from '../../storage/types.ts';
@@ -39,6 +45,10 @@ import './rs-team-picker.ts';
 import './rs-vote-recorder.ts';
 import './rs-mission-recorder.ts';
 import './rs-game-over.ts';
+import './rs-private-intro.ts';
+import './rs-private-turns.ts';
+import './rs-reveal-script.ts';
+import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 
 /** A step component: the element that owns the current step and knows its first control. */
 interface StepElement extends HTMLElement {
@@ -48,6 +58,17 @@ interface StepElement extends HTMLElement {
 
 /** The app's version (set by the build; 'dev' where no build ran, as in the browser tests). */
 export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
+
+/**
+ * A private-turn flow that is not a phase of the game (issue 4): the introduction before the
+ * first private turn, the card-passing reveal (R-REV-2), a player looking at their card again,
+ * or choosing who that is. Holds no secret: seats and how many turns are over.
+ */
+type Flow =
+  | { kind: 'intro' }
+  | { kind: 'reveal'; seats: Seat[]; start: number }
+  | { kind: 'review'; seats: Seat[]; start: number }
+  | { kind: 'review-choose' };
 
 /** Messages between tabs of the app about saved games. */
 interface TabMessage {
@@ -90,6 +111,17 @@ export class RsApp extends LightElement {
   /** Call to switch to the waiting new version of the app (service worker), when there is one. */
   @state() private pendingUpdate: (() => Promise<void>) | null = null;
 
+  /** The private-turn flow under way outside the game's phases, if any (issue 4). */
+  @state() private flow: Flow | null = null;
+  /** True while a private screen shows: everything else of the game screen is taken away. */
+  @state() private privateOpen = false;
+  /** Seconds without input after which a private screen hides (tests set a small value). */
+  @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds = 60;
+  /** Seats that chose to feel the reveal's answers as vibrations, for this game. */
+  private vibrating = new Set<Seat>();
+  /** An update notice that arrived while a private screen showed, said once it hides. */
+  private updateUnannounced = false;
+
   /** Unsent input of the current step, restored into the step after a reload. */
   private draft: UiState['draft'] = null;
   private focusSelector: string | null = null;
@@ -102,6 +134,7 @@ export class RsApp extends LightElement {
   readonly ready: Promise<void> = new Promise((resolve) => (this.readyResolve = resolve));
 
   private readonly onKeydown = (event: KeyboardEvent): void => {
+    if (this.privateOpen) return; // no summary, undo or redo over a private screen
     if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyW') {
       event.preventDefault();
       this.speakSummary();
@@ -122,6 +155,10 @@ export class RsApp extends LightElement {
   private readonly onUpdateWaiting = (event: Event): void => {
     const detail = (event as CustomEvent<{ update: () => Promise<void> }>).detail;
     this.pendingUpdate = detail.update;
+    if (this.privateOpen) {
+      this.updateUnannounced = true;
+      return;
+    }
     announcer.announce(msg('A new version of the app is ready. Use "Update the app" when it suits you; the game is kept.'));
   };
 
@@ -178,6 +215,8 @@ export class RsApp extends LightElement {
         this.session = await GameSession.open(store, ui.gameId);
         this.watchSession();
         this.draft = ui.draft && ui.draft.eventCount === this.session.state.events.length ? ui.draft : null;
+        const flow = (this.draft?.value as { flow?: Flow } | null)?.flow;
+        if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && this.session.state.setup.spies) this.flow = flow;
         this.focusSelector = ui.focus;
         this.revision++;
         this.updateTitle();
@@ -230,23 +269,38 @@ export class RsApp extends LightElement {
     const drawn = detail.firstLeader === 'random';
     const firstLeader: number =
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
+    const dealt = detail.cards === 'app';
     try {
       this.session = await GameSession.create(this.store, {
         players: detail.players,
         firstLeader,
         variants: detail.variants,
         mission5Rule: detail.mission5Rule,
+        secretVotes: detail.secretVotes,
+        // R-SET-3: the app deals with crypto.getRandomValues; never shown on the shared screen.
+        spies: dealt ? dealSpies(detail.players.length, cryptoRandomInt) : null,
       });
     } catch (error) {
       this.showError(error);
       return;
     }
     this.watchSession();
+    this.vibrating = new Set();
     const leader = detail.players[firstLeader]!;
     const state = this.session.state;
     const intro = drawn
       ? msg(str`Game started with ${detail.players.length} players. First leader, drawn at random: ${leader}.`)
       : msg(str`Game started with ${detail.players.length} players. First leader: ${leader}.`);
+    if (dealt) {
+      this.flow = { kind: 'intro' };
+      this.draft = { eventCount: 0, value: { flow: this.flow } };
+      await this.afterChange(
+        `${intro} ${msg('The app has dealt the cards. Read how to keep your turn private, practise if you like, then start the reveal.')}`,
+        'polite',
+        true,
+      );
+      return;
+    }
     const mission = currentMission(state);
     const next = mission
       ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
@@ -254,10 +308,84 @@ export class RsApp extends LightElement {
     await this.afterChange(`${intro} ${next}`, 'polite');
   }
 
+  /** Starts the card-passing reveal (R-REV-2): every seat in turn, from the leader. */
+  private async startReveal(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.flow = { kind: 'reveal', seats: revealOrder(session.state), start: 0 };
+    this.draft = { eventCount: session.state.events.length, value: { flow: this.flow } };
+    const first = session.state.setup.players[session.state.setup.firstLeader]!;
+    await this.afterChange(msg(str`The reveal starts with the leader, ${first}.`), 'polite', true);
+  }
+
+  /** Keeps the reveal's progress (no secret: how many turns are over) for a reload. */
+  private onPrivateProgress(detail: PrivateProgressDetail): void {
+    const flow = this.flow;
+    if (!this.session || !flow || (flow.kind !== 'reveal' && flow.kind !== 'review')) return;
+    if (flow.kind === 'review') return;
+    this.draft = { eventCount: this.session.state.events.length, value: { flow: { ...flow, start: detail.done } } };
+    void this.saveUi(this.focusSelector);
+  }
+
+  /** A reveal or review is over (or left from a hand-over screen): back to the game. */
+  private async endFlow(completed: boolean): Promise<void> {
+    const flow = this.flow;
+    if (!this.session || !flow) return;
+    this.flow = null;
+    const next = summaryText(this.session.state, viewFor(this.session.state, 'public'));
+    let text: string;
+    if (flow.kind === 'reveal') {
+      text = completed
+        ? msg('Every player has seen their card.') + ' ' + next
+        : msg('The reveal was left before everyone had their turn: anyone who missed it can use "Look at my card again".') +
+          ' ' +
+          next;
+    } else {
+      text = msg('Back to the board.') + ' ' + next;
+    }
+    await this.afterChange(text, 'polite');
+  }
+
+  /** One player asks to look at their card again: chosen publicly, then the same hand-over. */
+  private async startReview(seat: Seat | null): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    if (seat === null) {
+      this.flow = { kind: 'review-choose' };
+      await this.afterChange(msg('Who wants to look at their card again?'), 'polite', true);
+      return;
+    }
+    this.flow = { kind: 'review', seats: [seat], start: 0 };
+    await this.afterChange(
+      msg(str`Pass the phone to ${session.state.setup.players[seat]!} to look at their card again.`),
+      'polite',
+      true,
+    );
+  }
+
+  /** Every secret vote or card is in: reveal them at once as one event (R-VOTE-1, R-MIS-1). */
+  private async finishSecret(detail: PrivateDoneDetail): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    let event: GameEvent;
+    try {
+      event =
+        detail.kind === 'vote'
+          ? secretVoteEvent(session.state, detail.votes ?? new Map())
+          : secretMissionEvent(session.state, detail.cards ?? new Map());
+    } catch (error) {
+      this.showError(error);
+      return;
+    }
+    await this.record(event);
+  }
+
   private async open(id: string): Promise<void> {
     if (!this.store) return;
     try {
       this.session = await GameSession.open(this.store, id);
+      this.flow = null;
+      this.vibrating = new Set();
     } catch (error) {
       this.showError(error);
       await this.refreshGames();
@@ -397,6 +525,8 @@ export class RsApp extends LightElement {
 
   private async home(): Promise<void> {
     this.session = null;
+    this.flow = null;
+    this.privateOpen = false;
     this.storageWarning = '';
     this.error = '';
     this.draft = null;
@@ -414,6 +544,10 @@ export class RsApp extends LightElement {
   private async exportRecord(share: boolean): Promise<void> {
     const session = this.session;
     if (!session) return;
+    if (session.state.setup.spies && !session.state.winner) {
+      announcer.announce(this.recordLockedText());
+      return;
+    }
     const file = recordFile(toRecord(session.state));
     if (share && canShareFile(file)) {
       try {
@@ -432,10 +566,10 @@ export class RsApp extends LightElement {
    * Re-renders, moves focus to the first control of the next step, then announces `text` (after
    * the focus move, so that screen readers speak the new control first and the result after it).
    */
-  private async afterChange(text: string, priority: 'polite' | 'assertive'): Promise<void> {
+  private async afterChange(text: string, priority: 'polite' | 'assertive', keepDraft = false): Promise<void> {
     this.revision++;
     this.error = '';
-    this.draft = null;
+    if (!keepDraft) this.draft = null;
     this.updateTitle();
     await this.updateComplete;
     const step = this.stepElement();
@@ -490,6 +624,14 @@ export class RsApp extends LightElement {
     if (selector && selector !== this.focusSelector) void this.saveUi(selector);
   }
 
+  private onPrivate(open: boolean): void {
+    this.privateOpen = open;
+    if (!open && this.updateUnannounced && this.pendingUpdate) {
+      this.updateUnannounced = false;
+      announcer.announce(msg('A new version of the app is ready. Use "Update the app" when it suits you; the game is kept.'));
+    }
+  }
+
   private onDraft(event: CustomEvent<unknown>): void {
     if (!this.session) return;
     this.draft = { eventCount: this.session.state.events.length, value: event.detail };
@@ -520,10 +662,19 @@ export class RsApp extends LightElement {
       <header>
         <h1>${msg('The Resistance companion')}</h1>
       </header>
-      <main id="main" tabindex="-1" @focusin=${this.onFocusIn} @rs-draft=${this.onDraft}>
-        <p class="error" id="app-error">${this.error}</p>
-        ${this.session && this.storageWarning ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>` : nothing}
-        ${this.pendingUpdate ? this.renderUpdate() : nothing}
+      <main
+        id="main"
+        tabindex="-1"
+        @focusin=${this.onFocusIn}
+        @rs-draft=${this.onDraft}
+        @rs-private-open=${() => this.onPrivate(true)}
+        @rs-private-closed=${() => this.onPrivate(false)}
+      >
+        <p class="error" id="app-error">${this.privateOpen ? '' : this.error}</p>
+        ${this.session && this.storageWarning && !this.privateOpen
+          ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>`
+          : nothing}
+        ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
         ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.renderGame() : this.renderHome()}
       </main>
       <footer>
@@ -560,50 +711,81 @@ export class RsApp extends LightElement {
     const session = this.session!;
     const state = session.state;
     const view = viewFor(state, 'public');
+    // While a private screen shows, the step is all there is: the rest stays out of the DOM.
+    const hide = this.privateOpen;
+    // The record holds the roles when the app dealt them: it leaves the phone only after the game.
+    const recordLocked = view.rolesDealt && !view.winner;
     return html`
-      <section class="summary" aria-labelledby="where-heading">
-        <h2 id="where-heading">${msg('Where are we')}</h2>
-        <p id="where-text">${summaryText(state, view)}</p>
-        <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.speakSummary()}>
-          ${msg('Say where we are (Alt+W)')}
-        </button>
-      </section>
+      ${hide
+        ? nothing
+        : html`<section class="summary" aria-labelledby="where-heading">
+            <h2 id="where-heading">${msg('Where are we')}</h2>
+            <p id="where-text">${summaryText(state, view)}</p>
+            <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.speakSummary()}>
+              ${msg('Say where we are (Alt+W)')}
+            </button>
+          </section>`}
+      ${!hide && !view.rolesDealt && state.events.length === 0 && this.flow === null ? this.renderScript(view) : nothing}
       <div id="step" tabindex="-1">${keyed(this.revision, this.renderStep())}</div>
-      <section aria-labelledby="tools-heading">
-        <h2 id="tools-heading" class="visually-hidden">${msg('Game tools')}</h2>
-        <div class="actions">
-          <button
-            type="button"
-            id="undo-button"
-            aria-keyshortcuts="Control+Z"
-            aria-disabled=${session.canUndo ? 'false' : 'true'}
-            @click=${() => this.run(() => this.undo())}
-          >
-            ${msg('Undo')}
-          </button>
-          <button
-            type="button"
-            id="redo-button"
-            aria-keyshortcuts="Control+Shift+Z Control+Y"
-            aria-disabled=${session.canRedo ? 'false' : 'true'}
-            @click=${() => this.run(() => this.redo())}
-          >
-            ${msg('Redo')}
-          </button>
-          <button type="button" id="download-button" @click=${() => this.run(() => this.exportRecord(false))}>
-            ${msg('Download the game record')}
-          </button>
-          ${'share' in navigator
-            ? html`<button type="button" id="share-button" @click=${() => this.run(() => this.exportRecord(true))}>
-                ${msg('Share the game record')}
-              </button>`
-            : nothing}
-          <button type="button" id="home-button" @click=${() => this.run(() => this.home())}>${msg('All games')}</button>
-        </div>
-      </section>
-      <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
-      <rs-vote-history .view=${view}></rs-vote-history>
+      ${hide
+        ? nothing
+        : html`<section aria-labelledby="tools-heading">
+              <h2 id="tools-heading" class="visually-hidden">${msg('Game tools')}</h2>
+              <div class="actions">
+                <button
+                  type="button"
+                  id="undo-button"
+                  aria-keyshortcuts="Control+Z"
+                  aria-disabled=${session.canUndo ? 'false' : 'true'}
+                  @click=${() => this.run(() => this.undo())}
+                >
+                  ${msg('Undo')}
+                </button>
+                <button
+                  type="button"
+                  id="redo-button"
+                  aria-keyshortcuts="Control+Shift+Z Control+Y"
+                  aria-disabled=${session.canRedo ? 'false' : 'true'}
+                  @click=${() => this.run(() => this.redo())}
+                >
+                  ${msg('Redo')}
+                </button>
+                ${view.rolesDealt && !view.winner && this.flow === null
+                  ? html`<button type="button" id="review-button" @click=${() => this.run(() => this.startReview(null))}>
+                      ${msg('Look at my card again')}
+                    </button>`
+                  : nothing}
+                <button
+                  type="button"
+                  id="download-button"
+                  aria-disabled=${recordLocked ? 'true' : 'false'}
+                  aria-describedby=${recordLocked ? 'record-locked' : nothing}
+                  @click=${() => this.run(() => this.exportRecord(false))}
+                >
+                  ${msg('Download the game record')}
+                </button>
+                ${'share' in navigator
+                  ? html`<button
+                      type="button"
+                      id="share-button"
+                      aria-disabled=${recordLocked ? 'true' : 'false'}
+                      aria-describedby=${recordLocked ? 'record-locked' : nothing}
+                      @click=${() => this.run(() => this.exportRecord(true))}
+                    >
+                      ${msg('Share the game record')}
+                    </button>`
+                  : nothing}
+                <button type="button" id="home-button" @click=${() => this.run(() => this.home())}>${msg('All games')}</button>
+              </div>
+              ${recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing}
+            </section>
+            <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
+            <rs-vote-history .view=${view}></rs-vote-history>`}
     `;
+  }
+
+  private recordLockedText(): string {
+    return msg('The record holds who the spies are, so it can be downloaded or shared only when the game is over.');
   }
 
   private renderStep() {
@@ -611,6 +793,29 @@ export class RsApp extends LightElement {
     const state = session.state;
     const view = viewFor(state, 'public');
     const draft = this.draft?.value ?? null;
+    const flow = this.flow;
+    if (flow?.kind === 'intro') {
+      return html`<rs-private-intro
+        first=${state.setup.players[state.setup.firstLeader]!}
+        idle-seconds=${this.privateIdleSeconds}
+        @rs-intro-done=${() => this.run(() => this.startReveal())}
+      ></rs-private-intro>`;
+    }
+    if (flow?.kind === 'reveal' || flow?.kind === 'review') {
+      return html`<rs-private-turns
+        .state=${state}
+        kind=${flow.kind}
+        .seats=${flow.seats}
+        start=${flow.start}
+        cancellable
+        idle-seconds=${this.privateIdleSeconds}
+        .vibrating=${this.vibrating}
+        @rs-private-progress=${(e: CustomEvent<PrivateProgressDetail>) => this.onPrivateProgress(e.detail)}
+        @rs-private-done=${() => this.run(() => this.endFlow(true))}
+        @rs-private-cancel=${() => this.run(() => this.endFlow(false))}
+      ></rs-private-turns>`;
+    }
+    if (flow?.kind === 'review-choose') return this.renderReviewChooser();
     switch (view.phase) {
       case 'proposal':
         return html`<rs-team-picker
@@ -621,22 +826,77 @@ export class RsApp extends LightElement {
             this.run(() => this.record({ type: 'proposal', team: e.detail.team, mission: e.detail.mission, leader: view.leader }))}
         ></rs-team-picker>`;
       case 'vote':
+        if (view.secretVotes) {
+          return html`<rs-private-turns
+            .state=${state}
+            kind="vote"
+            .seats=${voteOrder(state)}
+            idle-seconds=${this.privateIdleSeconds}
+            @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishSecret(e.detail))}
+          ></rs-private-turns>`;
+        }
         return html`<rs-vote-recorder
           .view=${view}
           .draft=${draft}
           @rs-vote=${(e: CustomEvent<{ approve: number[] }>) => this.run(() => this.record({ type: 'vote', approve: e.detail.approve }))}
         ></rs-vote-recorder>`;
       case 'mission':
+        if (view.rolesDealt) {
+          return html`<rs-private-turns
+            .state=${state}
+            kind="mission"
+            .seats=${missionOrder(state)}
+            idle-seconds=${this.privateIdleSeconds}
+            @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishSecret(e.detail))}
+          ></rs-private-turns>`;
+        }
         return html`<rs-mission-recorder
           .view=${view}
           .draft=${draft}
           @rs-mission=${(e: CustomEvent<{ fails: number }>) => this.run(() => this.record({ type: 'mission', fails: e.detail.fails }))}
         ></rs-mission-recorder>`;
       case 'over':
-        return html`<rs-game-over .view=${view} @rs-new-game=${() => this.run(() => this.home())}></rs-game-over>`;
+        return html`<rs-game-over
+          .view=${view}
+          .spies=${view.winner ? (state.setup.spies ?? null) : null}
+          @rs-new-game=${() => this.run(() => this.home())}
+        ></rs-game-over>`;
       default:
         return nothing;
     }
+  }
+
+  /** Physical cards, before the first proposal: the eyes-closed reveal script (R-REV-1), read on request. */
+  private renderScript(view: PublicView) {
+    return html`<rs-reveal-script
+      ?blind-spies=${view.variants.includes('blind-spies')}
+      .players=${view.players.length}
+    ></rs-reveal-script>`;
+  }
+
+  /** Who looks at their card again: chosen in public (a name is no secret), then a hand-over. */
+  private renderReviewChooser() {
+    const players = this.session!.state.setup.players;
+    const submit = (event: Event): void => {
+      event.preventDefault();
+      const select = this.querySelector<HTMLSelectElement>('#review-seat');
+      this.run(() => this.startReview(Number(select?.value ?? 0)));
+    };
+    return html`<section aria-labelledby="step-heading" class="review-choose">
+      <h2 id="step-heading" tabindex="-1">${msg('Look at a card again')}</h2>
+      <form @submit=${submit} novalidate>
+        <div class="field">
+          <label for="review-seat">${msg('Who wants to look at their card again?')}</label>
+          <select id="review-seat">
+            ${players.map((name, seat) => html`<option value=${seat}>${name}</option>`)}
+          </select>
+        </div>
+        <div class="actions">
+          <button type="submit" class="primary">${msg('Pass the phone to them')}</button>
+          <button type="button" @click=${() => this.run(() => this.endFlow(false))}>${msg('Back to the board')}</button>
+        </div>
+      </form>
+    </section>`;
   }
 }
 

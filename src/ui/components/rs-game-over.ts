@@ -1,9 +1,9 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { msg } from '@lit/localize';
-import type { PublicView } from '../../engine/index.ts';
+import { msg, str } from '@lit/localize';
+import type { PublicView, Seat } from '../../engine/index.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { scoreText, winnerText } from '../text.ts';
+import { nameList, scoreText, winnerText } from '../text.ts';
 
 /**
  * The end of the game (R-END-1, R-VOTE-4): the winner and the reason, the score, and a way to
@@ -14,6 +14,11 @@ import { scoreText, winnerText } from '../text.ts';
 @customElement('rs-game-over')
 export class RsGameOver extends LightElement {
   @property({ attribute: false }) view!: PublicView;
+  /**
+   * The spies' seats, given only once the game is over and only when the app dealt the roles:
+   * at the end of the game the cards are turned over (no secret is left to keep).
+   */
+  @property({ attribute: false }) spies: Seat[] | null = null;
   /** Moves focus to this step's heading, which says the game is over. */
   focusFirst(): void {
     this.querySelector<HTMLElement>('#step-heading')?.focus();
@@ -27,6 +32,9 @@ export class RsGameOver extends LightElement {
         <h2 id="step-heading" tabindex="-1">${msg('Game over')}</h2>
         <p><strong>${winnerText(view.winner)}</strong></p>
         <p>${scoreText(view)}</p>
+        ${this.spies && this.spies.length > 0
+          ? html`<p id="game-over-spies">${msg(str`The spies were ${nameList(view.players, this.spies)}.`)}</p>`
+          : nothing}
         <div class="actions">
           <button type="button" class="primary" @click=${() => fire(this, 'rs-new-game', null)}>${msg('New game')}</button>
         </div>

@@ -12,6 +12,10 @@ export interface StartDetail {
   firstLeader: number | 'random';
   variants: Variant[];
   mission5Rule: Mission5Rule;
+  /** `'physical'`: the table deals physical cards; `'app'`: the app deals and holds the roles (R-SET-3). */
+  cards: 'physical' | 'app';
+  /** Votes collected in private turns on this phone (R-VOTE-1). */
+  secretVotes: boolean;
 }
 
 /**
@@ -29,6 +33,8 @@ export class RsSetup extends LightElement {
   @state() private targeting = false;
   @state() private blindSpies = false;
   @state() private mission5Rule: Mission5Rule = 'two-successes';
+  @state() private cards: 'physical' | 'app' = 'physical';
+  @state() private secretVotes = false;
   /** Error text by seat, for names. */
   @state() private nameErrors: string[] = [];
 
@@ -89,6 +95,8 @@ export class RsSetup extends LightElement {
       firstLeader: this.firstLeader === 'random' ? 'random' : Number(this.firstLeader),
       variants,
       mission5Rule: this.mission5Rule,
+      cards: this.cards,
+      secretVotes: this.secretVotes,
     });
   }
 
@@ -98,7 +106,7 @@ export class RsSetup extends LightElement {
       <section aria-labelledby="setup-heading">
         <h2 id="setup-heading" tabindex="-1">${msg('New game')}</h2>
         <p>
-          ${msg('Play with the physical cards; this app keeps the board: missions, leader, vote track and every vote.')}
+          ${msg('This app keeps the board: missions, leader, vote track and every vote. It can also deal the cards and collect secret votes and mission cards on one phone passed round the table.')}
         </p>
         <form @submit=${this.submit} novalidate>
           <div class="field">
@@ -141,6 +149,31 @@ export class RsSetup extends LightElement {
               })}
             </select>
           </div>
+
+          <fieldset>
+            <legend>${msg('Character cards')}</legend>
+            <label class="choice">
+              <input type="radio" name="cards" id="setup-cards-physical" aria-describedby="setup-cards-physical-hint" .checked=${this.cards === 'physical'} @change=${() => (this.cards = 'physical')} />
+              <span>${msg('Physical cards')}</span>
+            </label>
+            <p class="hint" id="setup-cards-physical-hint">
+              ${msg('Deal the cards at the table (tactile cards included); the app keeps the board and can read the spy reveal script.')}
+            </p>
+            <label class="choice">
+              <input type="radio" name="cards" id="setup-cards-app" aria-describedby="setup-cards-app-hint" .checked=${this.cards === 'app'} @change=${() => (this.cards = 'app')} />
+              <span>${msg('The app deals: pass this phone round')}</span>
+            </label>
+            <p class="hint" id="setup-cards-app-hint">
+              ${msg('Each player learns their card, and the spies each other, in a private turn on this phone; mission cards are played in private turns too.')}
+            </p>
+            <label class="choice">
+              <input type="checkbox" id="setup-secret-votes" aria-describedby="setup-secret-votes-hint" .checked=${this.secretVotes} @change=${(e: Event) => (this.secretVotes = (e.target as HTMLInputElement).checked)} />
+              <span>${msg('Secret votes on this phone')}</span>
+            </label>
+            <p class="hint" id="setup-secret-votes-hint">
+              ${msg('Instead of showing votes at the table, each player votes in a private turn; all votes are revealed at once.')}
+            </p>
+          </fieldset>
 
           <fieldset>
             <legend>${msg('Variants')}</legend>
