@@ -141,7 +141,9 @@ export async function propose(app: RsApp, team?: number[], mission?: MissionNumb
   const before = announcer.log.length;
   buttonIn(picker, 'Propose team').click();
   await settle(app, 'proposing a team', before);
-  if (stepOf(app).localName !== 'rs-vote-recorder') throw new Error(`proposal refused: ${announcer.last}`);
+  const next = stepOf(app).localName;
+  // The vote is recorded by the moderator, or collected in secret on the phone (issue 4).
+  if (next !== 'rs-vote-recorder' && next !== 'rs-private-turns') throw new Error(`proposal refused: ${announcer.last}`);
 }
 
 /** Records a vote through the vote recorder: all approve, all reject, or exactly these seats approve. */

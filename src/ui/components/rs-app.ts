@@ -324,7 +324,7 @@ export class RsApp extends LightElement {
     if (!this.session || !flow || (flow.kind !== 'reveal' && flow.kind !== 'review')) return;
     if (flow.kind === 'review') return;
     this.draft = { eventCount: this.session.state.events.length, value: { flow: { ...flow, start: detail.done } } };
-    void this.saveUi(this.focusSelector);
+    this.run(() => this.saveUi(this.focusSelector));
   }
 
   /** A reveal or review is over (or left from a hand-over screen): back to the game. */
@@ -575,7 +575,7 @@ export class RsApp extends LightElement {
     const step = this.stepElement();
     await step?.updateComplete;
     this.movingFocus = true; // saved below, after the announcement, not by the focusin handler
-    step?.focusFirst();
+    this.focusStep(step);
     this.movingFocus = false;
     announcer.announce(text, priority);
     await this.saveUi(this.focusSelectorOf(document.activeElement));
@@ -600,6 +600,13 @@ export class RsApp extends LightElement {
     await this.updateComplete;
   }
 
+  /** Focuses the first control of a step: its own `focusFirst`, or its heading. */
+  private focusStep(step: StepElement | null): void {
+    if (!step) return;
+    if (typeof step.focusFirst === 'function') step.focusFirst();
+    else step.querySelector<HTMLElement>('#step-heading')?.focus();
+  }
+
   private stepElement(): StepElement | null {
     return this.querySelector<StepElement>('#step > *');
   }
@@ -607,7 +614,7 @@ export class RsApp extends LightElement {
   private restoreFocus(selector: string | null): void {
     const target = selector ? this.querySelector<HTMLElement>(selector) : null;
     if (target) target.focus();
-    else this.stepElement()?.focusFirst();
+    else this.focusStep(this.stepElement());
   }
 
   /** A selector that finds `el` again after a reload (ids, or a named input's value). */
