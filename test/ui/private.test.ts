@@ -480,15 +480,48 @@ describe('hidden information on one shared device (issue 4)', () => {
     expect(app.querySelector('#turn-hidden-note')!.textContent).to.include('phone was locked');
     await expectNothingPrivate(app, 'after the page was hidden');
 
+    // A new version of the app waiting: never shown or said over a private screen, said after it.
+    (app.querySelector<HTMLElement>('#turn-heading'))!.focus();
+    await openTurn(app, 0);
+    let before = announcer.log.length;
+    window.dispatchEvent(new CustomEvent('rs-update-waiting', { detail: { update: async () => undefined } }));
+    await turnsSettled(app);
+    expect(app.querySelector('#update-heading'), 'no update notice over a private screen').to.equal(null);
+    expect(announcer.log.length).to.equal(before);
+    before = announcer.log.length;
+    buttonIn(app, 'Hide and pass the phone on').click();
+    await turnsSettled(app);
+    expect(app.querySelector('#update-heading')).to.not.equal(null);
+    expect(announcer.log.slice(before).join(' ')).to.include('A new version of the app is ready');
+
     // A wrong seat number does not open the turn.
     const input = app.querySelector<HTMLInputElement>('#turn-seat')!;
     input.value = '3';
     buttonIn(app, 'Open my private turn').click();
     await turnsSettled(app);
     expect(app.querySelector('[data-private]')).to.equal(null);
-    expect(app.querySelector('#turn-error')!.textContent).to.include('That is not the seat number of Ann');
+    expect(app.querySelector('#turn-error')!.textContent).to.include('That is not the seat number of Bob');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     await expectAccessibleScreen(app);
+  });
+
+  it('with physical cards, offers the spy reveal script before the first proposal, silent until asked (R-REV-1)', async () => {
+    app = await appFixture();
+    const setup = app.querySelector('rs-setup')!;
+    choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
+    await setup.updateComplete;
+    const before = announcer.log.length;
+    buttonIn(setup, 'Start game').click();
+    await settle(app, 'starting a table-mode game', before);
+    const script = app.querySelector('rs-reveal-script');
+    expect(script, 'the script is offered').to.not.equal(null);
+    expect(stepOf(app).localName, 'focus still goes to the team picker').to.equal('rs-team-picker');
+    expect(script!.textContent).to.include('Spies, open your eyes');
+    expect(app.view!.rolesDealt).to.equal(false);
+    expect(app.querySelector('#review-button'), 'no private turns without dealt roles').to.equal(null);
+    await expectAccessibleScreen(app);
+    await propose(app);
+    expect(app.querySelector('rs-reveal-script'), 'gone once the game is under way').to.equal(null);
   });
 
   it('offers vibration where the device has it, with patterns of one length, and says plainly where it has not', async () => {
