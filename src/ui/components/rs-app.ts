@@ -16,7 +16,7 @@ import {
   viewFor,
   voteOrder,
 } from '../../engine/index.ts';
-import type { GameEvent, GameRecord, PublicView, Seat } from '../../engine/index.ts';
+import type { GameEvent, GameRecord, GameState, PublicView, Seat } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
 import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
 import { StorageError } from '../../storage/types.ts';
@@ -45,9 +45,6 @@ import './rs-team-picker.ts';
 import './rs-vote-recorder.ts';
 import './rs-mission-recorder.ts';
 import './rs-game-over.ts';
-import './rs-private-intro.ts';
-import './rs-private-turns.ts';
-import './rs-reveal-script.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 
 /** A step component: the element that owns the current step and knows its first control. */
@@ -218,6 +215,7 @@ export class RsApp extends LightElement {
         const flow = (this.draft?.value as { flow?: Flow } | null)?.flow;
         if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && this.session.state.setup.spies) this.flow = flow;
         this.focusSelector = ui.focus;
+        await this.loadFor(this.session.state);
         this.revision++;
         this.updateTitle();
         await this.updateComplete;
@@ -567,6 +565,7 @@ export class RsApp extends LightElement {
    * the focus move, so that screen readers speak the new control first and the result after it).
    */
   private async afterChange(text: string, priority: 'polite' | 'assertive', keepDraft = false): Promise<void> {
+    if (this.session) await this.loadFor(this.session.state);
     this.revision++;
     this.error = '';
     if (!keepDraft) this.draft = null;
@@ -598,6 +597,25 @@ export class RsApp extends LightElement {
       await seen;
     } while (seen !== this.pending);
     await this.updateComplete;
+  }
+
+  private privateUiLoaded = false;
+  private scriptLoaded = false;
+
+  /**
+   * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
+   * budget, docs/performance.md): the private turns when the app dealt or votes are secret, the
+   * reveal script for a table-mode game that has not started. Precached like every other file.
+   */
+  private async loadFor(state: GameState): Promise<void> {
+    const jobs: Promise<unknown>[] = [];
+    if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
+      jobs.push(import('./rs-private-intro.ts').then(() => (this.privateUiLoaded = true)));
+    }
+    if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
+      jobs.push(import('./rs-reveal-script.ts').then(() => (this.scriptLoaded = true)));
+    }
+    await Promise.all(jobs);
   }
 
   /** Focuses the first control of a step: its own `focusFirst`, or its heading. */
