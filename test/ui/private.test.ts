@@ -11,6 +11,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
 import { missionOrder, spyCount, teamSize, voteOrder } from '../../src/engine/index.ts';
 import type { GameState, MissionNumber, Seat } from '../../src/engine/index.ts';
@@ -296,6 +297,7 @@ async function secretVote(app: RsApp, approve: (seat: Seat) => boolean, check = 
     const sealed = app.querySelector('#private-phrase')!;
     expect(document.activeElement).to.equal(sealed);
     expect(sealed.textContent).to.include(`Your vote is sealed: ${approve(seat) ? 'Approve' : 'Reject'}.`);
+    if (check) await expectAccessibleScreen(app);
     seenPrivate.push(sealed.textContent!.trim());
     await hideTurn(app);
   }
@@ -503,6 +505,28 @@ describe('hidden information on one shared device (issue 4)', () => {
     expect(app.querySelector('#turn-error')!.textContent).to.include('That is not the seat number of Bob');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     await expectAccessibleScreen(app);
+  });
+
+  it('reflows every private-turn screen at 320 px, and stays accessible in forced colours', async () => {
+    const fits = async (what: string) => {
+      await turnsSettled(app);
+      expect(document.documentElement.scrollWidth, `${what}: page width`).to.be.at.most(320);
+      await expectAccessibleScreen(app);
+    };
+    await setViewport({ width: 320, height: 640 });
+    await emulateMedia({ forcedColors: 'active' });
+    try {
+      app = await appFixture();
+      await startDealt(app, { players: 10, secretVotes: true });
+      await fits('the introduction');
+      buttonIn(stepOf(app), 'Start the reveal').click();
+      await fits('a hand-over screen');
+      await openTurn(app, 0);
+      await fits('a private reveal screen');
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+      await emulateMedia({ forcedColors: 'none' });
+    }
   });
 
   it('with physical cards, offers the spy reveal script before the first proposal, silent until asked (R-REV-1)', async () => {
