@@ -36,6 +36,7 @@ import {
 } from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
+import type { RsVoteHistory } from './rs-vote-history.ts';
 import './rs-setup.ts';
 import './rs-saved-games.ts';
 import './rs-import.ts';
@@ -597,6 +598,7 @@ export class RsApp extends LightElement {
       await seen;
     } while (seen !== this.pending);
     await this.updateComplete;
+    await this.querySelector<RsVoteHistory>('rs-vote-history')?.whenCurrent();
   }
 
   private privateUiLoaded = false;

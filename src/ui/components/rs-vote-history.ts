@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { PublicView } from '../../engine/index.ts';
 import { LightElement } from '../light-element.ts';
@@ -10,14 +10,44 @@ import { failCards, nameList } from '../text.ts';
  * headers (mission, attempt, leader, team, one column per player, results) and a row header per
  * proposal, so a screen reader reads it cell by cell with both headers. It scrolls sideways in
  * its own focusable region when the screen is narrow (320 CSS px reflow).
+ *
+ * The table follows a change of `view` a moment later, when the browser is idle (at most
+ * {@link HISTORY_DELAY_MS} later): laying out hundreds of cells must not delay the answer to
+ * the key press (the focus move and the announcement; docs/performance.md). The first view is
+ * shown at once. {@link whenCurrent} resolves when the table shows the latest view.
  */
 @customElement('rs-vote-history')
 export class RsVoteHistory extends LightElement {
   /** The public view of the game. */
   @property({ attribute: false }) view!: PublicView;
 
+  /** The view the table shows (the latest one, or the one before while an update waits). */
+  @state() private shown: PublicView | null = null;
+  private pending: Promise<void> | null = null;
+
+  protected override shouldUpdate(changed: Map<PropertyKey, unknown>): boolean {
+    if (changed.has('view') && this.view !== this.shown) {
+      if (this.shown === null || !this.isConnected) {
+        this.shown = this.view;
+      } else {
+        this.pending ??= afterIdle().then(() => {
+          this.pending = null;
+          this.shown = this.view;
+        });
+        return changed.size > 1;
+      }
+    }
+    return true;
+  }
+
+  /** Resolves once the table shows the latest view (tests and flows that read the table). */
+  async whenCurrent(): Promise<void> {
+    while (this.pending) await this.pending;
+    await this.updateComplete;
+  }
+
   protected override render() {
-    const view = this.view;
+    const view = this.shown;
     if (!view) return nothing;
     const proposals = view.proposals;
     return html`
@@ -82,6 +112,17 @@ export class RsVoteHistory extends LightElement {
       </section>
     `;
   }
+}
+
+/** The longest a change of the history waits for an idle moment, in milliseconds. */
+export const HISTORY_DELAY_MS = 250;
+
+/** Resolves when the browser is idle (requestIdleCallback), or after a task where it has none. */
+function afterIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: HISTORY_DELAY_MS });
+    else setTimeout(resolve, 0);
+  });
 }
 
 declare global {
