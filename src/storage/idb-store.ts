@@ -53,6 +53,12 @@ export class IdbGameStore implements GameStore {
   readonly unavailableReason = null;
   private closedReason: ClosedReason | 'closed' | null = null;
 
+  /**
+   * The game entry this store last read or wrote, by game id: lets {@link append} send its read
+   * and its two writes at once (one round trip) and check afterwards that nothing changed.
+   */
+  private readonly known = new Map<string, StoredGame>();
+
   private constructor(private readonly db: GameDb) {}
 
   /**
@@ -117,6 +123,7 @@ export class IdbGameStore implements GameStore {
     } catch (error) {
       throw new StorageError('corrupt', `game ${id}: ${(error as Error).message}`, id, { cause: error });
     }
+    this.known.set(id, game);
     return { meta: game.meta, record, redo: game.redo };
   }
 
@@ -143,12 +150,36 @@ export class IdbGameStore implements GameStore {
 
   /** See {@link GameStore.append}. `meta.eventCount` is stored as `index + 1` whatever is passed. */
   async append(id: string, index: number, event: GameEvent, meta: MetaInput): Promise<void> {
-    await this.transact(id, 'readwrite', async (tx) => {
-      const game = checkEntry(id, await tx.objectStore('games').get(id));
+    const known = this.known.get(id);
+    this.known.delete(id);
+    const written = await this.transact(id, 'readwrite', async (tx) => {
+      const games = tx.objectStore('games');
+      if (known && known.meta.eventCount === index) {
+        // Pipelined (one round trip instead of three): the read and both writes go at once; the
+        // read runs first in the transaction, and when it shows that the entry changed since
+        // this store last saw it, throwing aborts the transaction, which undoes both writes.
+        const next = nextEntry(known, meta, index + 1, []);
+        const read = games.get(id);
+        const added = tx.objectStore('events').add({ gameId: id, index, event });
+        const put = games.put(next);
+        added.catch(() => undefined); // awaited below, unless the check throws first
+        put.catch(() => undefined);
+        const game = checkEntry(id, await read);
+        expectCount(game, index, id);
+        if (JSON.stringify(game) !== JSON.stringify(known)) {
+          throw new StorageError('conflict', `game ${id} changed in another tab`, id);
+        }
+        await Promise.all([added, put]);
+        return next;
+      }
+      const game = checkEntry(id, await games.get(id));
       expectCount(game, index, id);
       await tx.objectStore('events').add({ gameId: id, index, event });
-      await tx.objectStore('games').put(nextEntry(game, meta, index + 1, []));
+      const next = nextEntry(game, meta, index + 1, []);
+      await games.put(next);
+      return next;
     });
+    this.known.set(id, written);
   }
 
   /**
@@ -156,16 +187,22 @@ export class IdbGameStore implements GameStore {
    * `meta.eventCount` is stored as `index`.
    */
   async undo(id: string, index: number, meta: MetaInput): Promise<GameEvent> {
-    return this.transact(id, 'readwrite', async (tx) => {
+    this.known.delete(id);
+    let written: StoredGame | null = null;
+    const undone = await this.transact(id, 'readwrite', async (tx) => {
       const game = checkEntry(id, await tx.objectStore('games').get(id));
       expectCount(game, index + 1, id);
       const events = tx.objectStore('events');
       const stored = await events.get([id, index]);
       if (!stored) throw new StorageError('corrupt', `game ${id}: event ${index} is not stored`, id);
       await events.delete([id, index]);
-      await tx.objectStore('games').put(nextEntry(game, meta, index, [...game.redo, stored.event]));
+      const next = nextEntry(game, meta, index, [...game.redo, stored.event]);
+      await tx.objectStore('games').put(next);
+      written = next;
       return stored.event;
     });
+    if (written) this.known.set(id, written);
+    return undone;
   }
 
   /**
@@ -173,19 +210,26 @@ export class IdbGameStore implements GameStore {
    * (another tab's append clears it), else 'conflict'. `meta.eventCount` is stored as `index + 1`.
    */
   async redo(id: string, index: number, meta: MetaInput): Promise<GameEvent> {
-    return this.transact(id, 'readwrite', async (tx) => {
+    this.known.delete(id);
+    let written: StoredGame | null = null;
+    const redone = await this.transact(id, 'readwrite', async (tx) => {
       const game = checkEntry(id, await tx.objectStore('games').get(id));
       expectCount(game, index, id);
       const event = game.redo[game.redo.length - 1];
       if (!event) throw new StorageError('conflict', `game ${id}: there is no undone event to redo`, id);
       await tx.objectStore('events').add({ gameId: id, index, event });
-      await tx.objectStore('games').put(nextEntry(game, meta, index + 1, game.redo.slice(0, -1)));
+      const next = nextEntry(game, meta, index + 1, game.redo.slice(0, -1));
+      await tx.objectStore('games').put(next);
+      written = next;
       return event;
     });
+    if (written) this.known.set(id, written);
+    return redone;
   }
 
   /** See {@link GameStore.remove}; removing a game that is not stored does nothing. */
   async remove(id: string): Promise<void> {
+    this.known.delete(id);
     await this.transact(id, 'readwrite', async (tx) => {
       await Promise.all([tx.objectStore('games').delete(id), tx.objectStore('events').delete(eventRange(id))]);
     });

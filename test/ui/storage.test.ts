@@ -317,6 +317,33 @@ describe('IdbGameStore: IndexedDB specifics', () => {
     }
   });
 
+  it('two tabs that both know the game (pipelined appends) racing for one event number: one wins, nothing half-written', async () => {
+    const name = freshName();
+    const tabA = track(await IdbGameStore.open({ name }));
+    const tabB = track(await IdbGameStore.open({ name }));
+    const { id } = await tabA.create(toRecord(newGame()));
+    await tabA.load(id);
+    await tabB.load(id);
+    const fromA: GameEvent = { type: 'proposal', team: [0, 1] };
+    const fromB: GameEvent = { type: 'proposal', team: [2, 3] };
+    const results = await Promise.allSettled([
+      tabA.append(id, 0, fromA, metaFromState(apply(newGame(), fromA))),
+      tabB.append(id, 0, fromB, metaFromState(apply(newGame(), fromB))),
+    ]);
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost).to.have.length(1);
+    expect((lost[0]!.reason as StorageError).kind).to.equal('conflict');
+    const winner = results[0]!.status === 'fulfilled' ? fromA : fromB;
+    const loser = winner === fromA ? tabB : tabA;
+    const saved = await loser.load(id);
+    expect(saved.record.events).to.deep.equal([winner]);
+    expect(saved.meta.eventCount).to.equal(1);
+    // The losing tab, having reloaded, appends the next event normally.
+    const after = apply(apply(newGame(), winner), { type: 'vote', approve: [0, 1, 2] });
+    await loser.append(id, 1, after.events[1]!, metaFromState(after));
+    expect((await loser.load(id)).record.events).to.have.length(2);
+  });
+
   it('upgrades a version-1 database: valid games keep every event, a broken one is kept and reported', async () => {
     const name = freshName();
     const good = { id: 'v1-good', record: toRecord(sevenGame()), savedAt: 1_700_000_000_000 };
