@@ -58,21 +58,102 @@ export function everyone(players: readonly string[]): string {
   return nameList(players, players.map((_, seat) => seat));
 }
 
-/** "no Fail cards", "1 Fail card", "2 Fail cards". */
+/**
+ * The forms of a counted phrase, one per CLDR plural category. English uses `one` and `other`;
+ * Polish uses `one` (1), `few` (2–4, 22–24…) and `many` (5–21, 25…), so every counted phrase
+ * gives all four, each a message of its own (explicit ids `…​.one`, `…​.few`, `…​.many`,
+ * `…​.other`) that a translation can word differently.
+ */
+export interface PluralForms {
+  one: () => string;
+  few: () => string;
+  many: () => string;
+  other: () => string;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The form of `forms` for `n` in the current locale (Intl.PluralRules, cardinal). */
+export function plural(n: number, forms: PluralForms): string {
+  const locale = currentLocale();
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const category = rules.select(n);
+  return (category === 'one' || category === 'few' || category === 'many' ? forms[category] : forms.other)();
+}
+
+/** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
 export function failCards(n: number): string {
   if (n === 0) return msg('no Fail cards');
-  if (n === 1) return msg('1 Fail card');
-  return msg(str`${n} Fail cards`);
+  return plural(n, {
+    one: () => msg(str`${n} Fail card`, { id: 'fail-cards.one' }),
+    few: () => msg(str`${n} Fail cards`, { id: 'fail-cards.few' }),
+    many: () => msg(str`${n} Fail cards`, { id: 'fail-cards.many' }),
+    other: () => msg(str`${n} Fail cards`, { id: 'fail-cards.other' }),
+  });
 }
 
 /** "1 success", "2 successes". */
 export function successes(n: number): string {
-  return n === 1 ? msg('1 success') : msg(str`${n} successes`);
+  return plural(n, {
+    one: () => msg(str`${n} success`, { id: 'successes.one' }),
+    few: () => msg(str`${n} successes`, { id: 'successes.few' }),
+    many: () => msg(str`${n} successes`, { id: 'successes.many' }),
+    other: () => msg(str`${n} successes`, { id: 'successes.other' }),
+  });
 }
 
 /** "1 fail", "2 fails". */
 export function failures(n: number): string {
-  return n === 1 ? msg('1 fail') : msg(str`${n} fails`);
+  return plural(n, {
+    one: () => msg(str`${n} fail`, { id: 'failures.one' }),
+    few: () => msg(str`${n} fails`, { id: 'failures.few' }),
+    many: () => msg(str`${n} fails`, { id: 'failures.many' }),
+    other: () => msg(str`${n} fails`, { id: 'failures.other' }),
+  });
+}
+
+/** "5 players". */
+export function playersText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} player`, { id: 'players.one' }),
+    few: () => msg(str`${n} players`, { id: 'players.few' }),
+    many: () => msg(str`${n} players`, { id: 'players.many' }),
+    other: () => msg(str`${n} players`, { id: 'players.other' }),
+  });
+}
+
+/** "3 resistance" (players on the resistance side). */
+export function resistanceText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} resistance`, { id: 'resistance.one' }),
+    few: () => msg(str`${n} resistance`, { id: 'resistance.few' }),
+    many: () => msg(str`${n} resistance`, { id: 'resistance.many' }),
+    other: () => msg(str`${n} resistance`, { id: 'resistance.other' }),
+  });
+}
+
+/** "2 spies". */
+export function spiesText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} spy`, { id: 'spies.one' }),
+    few: () => msg(str`${n} spies`, { id: 'spies.few' }),
+    many: () => msg(str`${n} spies`, { id: 'spies.many' }),
+    other: () => msg(str`${n} spies`, { id: 'spies.other' }),
+  });
+}
+
+/** "5 seconds". */
+export function secondsText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} second`, { id: 'seconds.one' }),
+    few: () => msg(str`${n} seconds`, { id: 'seconds.few' }),
+    many: () => msg(str`${n} seconds`, { id: 'seconds.many' }),
+    other: () => msg(str`${n} seconds`, { id: 'seconds.other' }),
+  });
 }
 
 /** "Score: 2 successes, 1 fail." */
@@ -85,10 +166,12 @@ export function scoreText(view: Pick<PublicView, 'missions'>): string {
 /** "Vote track: 2 of 5 rejected in a row. 3 more rejections and the spies win." (R-VOTE-4) */
 export function voteTrackText(voteTrack: number): string {
   const left = MAX_REJECTIONS - voteTrack;
-  const remaining =
-    left === 1
-      ? msg('1 more rejection and the spies win.')
-      : msg(str`${left} more rejections and the spies win.`);
+  const remaining = plural(left, {
+    one: () => msg(str`${left} more rejection and the spies win.`, { id: 'more-rejections.one' }),
+    few: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.few' }),
+    many: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.many' }),
+    other: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.other' }),
+  });
   return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`) + ' ' + remaining;
 }
 

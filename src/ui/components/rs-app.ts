@@ -37,6 +37,8 @@ import {
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
+import type { RsShortcutsHelp } from './rs-shortcuts-help.ts';
+import './rs-shortcuts-help.ts';
 import './rs-setup.ts';
 import './rs-saved-games.ts';
 import './rs-import.ts';
@@ -109,6 +111,9 @@ export class RsApp extends LightElement {
   /** Call to switch to the waiting new version of the app (service worker), when there is one. */
   @state() private pendingUpdate: (() => Promise<void>) | null = null;
 
+  /** False until the language is loaded: nothing is rendered in a language the user did not choose. */
+  @state() private languageReady = false;
+
   /** The private-turn flow under way outside the game's phases, if any (issue 4). */
   @state() private flow: Flow | null = null;
   /** True while a private screen shows: everything else of the game screen is taken away. */
@@ -132,14 +137,33 @@ export class RsApp extends LightElement {
   readonly ready: Promise<void> = new Promise((resolve) => (this.readyResolve = resolve));
 
   private readonly onKeydown = (event: KeyboardEvent): void => {
-    if (this.privateOpen) return; // no summary, undo or redo over a private screen
-    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyW') {
+    if (this.privateOpen) return; // no shortcut over a private screen
+    const target = event.target as HTMLElement | null;
+    const typing = (target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'number')) || target instanceof HTMLTextAreaElement;
+    const alt = event.altKey && !event.ctrlKey && !event.metaKey;
+    if (alt && event.code === 'KeyW') {
       event.preventDefault();
       this.speakSummary();
       return;
     }
-    const target = event.target as HTMLElement | null;
-    const typing = target instanceof HTMLInputElement && target.type === 'text';
+    if (alt && event.code === 'KeyN' && this.session) {
+      event.preventDefault();
+      this.focusStep(this.stepElement());
+      return;
+    }
+    if (alt && event.code === 'KeyR' && this.session) {
+      event.preventDefault();
+      this.focusHistory();
+      return;
+    }
+    if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const help = this.querySelector<RsShortcutsHelp>('rs-shortcuts-help');
+      if (help && !help.open) {
+        event.preventDefault();
+        void help.show();
+      }
+      return;
+    }
     if (!this.session || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
     if (event.code === 'KeyZ' && !event.shiftKey) {
       event.preventDefault();
@@ -149,6 +173,20 @@ export class RsApp extends LightElement {
       this.run(() => this.redo());
     }
   };
+
+  /** Moves focus to the vote history (its table's region, or its heading when it is empty). */
+  private focusHistory(): void {
+    const region = this.querySelector<HTMLElement>('rs-vote-history .table-scroll');
+    if (region) {
+      region.focus();
+      return;
+    }
+    const heading = this.querySelector<HTMLElement>('#history-heading');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }
 
   private readonly onUpdateWaiting = (event: Event): void => {
     const detail = (event as CustomEvent<{ update: () => Promise<void> }>).detail;
@@ -183,6 +221,7 @@ export class RsApp extends LightElement {
 
   /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
   private async boot(): Promise<void> {
+    this.languageReady = true;
     const store = await openGameStore({
       name: this.dbName,
       onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
@@ -675,13 +714,17 @@ export class RsApp extends LightElement {
 
   private updateTitle(): void {
     const view = this.view;
-    if (!view) return;
     const suffix = msg('The Resistance companion');
+    if (!view) {
+      document.title = suffix;
+      return;
+    }
     if (view.winner) document.title = `${msg('Game over')} — ${suffix}`;
     else document.title = `${msg(str`Round ${view.round}`)} — ${suffix}`;
   }
 
   protected override render() {
+    if (!this.languageReady) return nothing;
     return html`
       <a class="skip-link" href=${this.session ? '#step' : '#main'}>
         ${this.session ? msg('Skip to the current step') : msg('Skip to the main content')}
@@ -705,6 +748,7 @@ export class RsApp extends LightElement {
         ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.renderGame() : this.renderHome()}
       </main>
       <footer>
+        ${this.privateOpen ? nothing : html`<rs-shortcuts-help></rs-shortcuts-help>`}
         <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>
       </footer>
     `;

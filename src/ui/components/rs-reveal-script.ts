@@ -7,7 +7,7 @@ import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { loadVoices, pause, pickLocalVoice, speakLine, speechEnvironment } from '../speech.ts';
 import type { SpeechEnvironment } from '../speech.ts';
-import { currentLocale } from '../text.ts';
+import { currentLocale, playersText, secondsText, spiesText } from '../text.ts';
 
 /** How a reading of the script ended (detail of `rs-script-end`). */
 export interface ScriptEndDetail {
@@ -48,8 +48,7 @@ export function revealScriptLines(blindSpies: boolean): string[] {
 /** "No pause", "1 second", "5 seconds". */
 function pauseLabel(seconds: number): string {
   if (seconds === 0) return msg('No pause');
-  if (seconds === 1) return msg('1 second');
-  return msg(str`${seconds} seconds`);
+  return secondsText(seconds);
 }
 
 /** Said and shown when the device cannot speak the script with a voice of its own. */
@@ -238,7 +237,7 @@ export class RsRevealScript extends LightElement {
     ];
     const players = this.players;
     if (players !== undefined && isPlayerCount(players)) {
-      parts.push(msg(str`With ${players} players there are ${spyCount(players)} spies.`));
+      parts.push(msg(str`With ${playersText(players)} there are ${spiesText(spyCount(players))}.`));
     }
     return parts.join(' ');
   }

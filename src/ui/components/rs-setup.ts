@@ -5,6 +5,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../../engine/index.ts';
 import type { Mission5Rule, Variant } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { playersText, resistanceText, spiesText } from '../text.ts';
 
 /** Detail of `rs-start`: the table, with the first leader as a seat or drawn at random. */
 export interface StartDetail {
@@ -53,7 +54,7 @@ export class RsSetup extends LightElement {
   /** "7 players: 4 resistance and 3 spies." (R-SET-2) */
   private countHint(): string {
     const spies = spyCount(this.count);
-    return msg(str`${this.count} players: ${this.count - spies} resistance and ${spies} spies.`);
+    return msg(str`${playersText(this.count)}: ${resistanceText(this.count - spies)} and ${spiesText(spies)}.`);
   }
 
   private setName(seat: number, value: string): void {

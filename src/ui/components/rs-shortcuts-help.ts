@@ -1,0 +1,102 @@
+import { html } from 'lit';
+import { customElement, query } from 'lit/decorators.js';
+import { msg } from '@lit/localize';
+import { LightElement } from '../light-element.ts';
+
+/** One keyboard shortcut of the app, as listed in the help dialog. */
+export interface Shortcut {
+  /** The keys, as `aria-keyshortcuts` writes them (e.g. "Alt+W"). */
+  keys: string;
+  /** The keys as shown to people (e.g. "Alt+W"). */
+  label: string;
+  /** What the shortcut does. */
+  what: () => string;
+}
+
+/**
+ * The app's keyboard shortcuts (issue 9): few, all with a modifier except `?`, so that none of
+ * them takes a screen reader's browse-mode letter keys (NVDA, JAWS and VoiceOver quick nav use
+ * single letters without modifiers, and no menu of the browsers uses Alt with W, N or R).
+ * Text fields keep every key for typing.
+ */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: 'Alt+W', label: 'Alt+W', what: () => msg('Say where we are: mission, leader, score, vote track, what comes next.') },
+  { keys: 'Alt+N', label: 'Alt+N', what: () => msg('Go to the current step (the action to take now).') },
+  { keys: 'Alt+R', label: 'Alt+R', what: () => msg('Go to the vote history.') },
+  { keys: 'Control+Z', label: 'Ctrl+Z', what: () => msg('Undo the last action.') },
+  { keys: 'Control+Shift+Z Control+Y', label: 'Ctrl+Shift+Z, Ctrl+Y', what: () => msg('Redo.') },
+  { keys: 'Shift+?', label: '?', what: () => msg('Show this list of shortcuts.') },
+];
+
+/**
+ * The keyboard shortcuts help: a modal dialog listing {@link SHORTCUTS}, opened by `?` or by its
+ * button, closed by Escape or its Close button; focus returns to where it was.
+ */
+@customElement('rs-shortcuts-help')
+export class RsShortcutsHelp extends LightElement {
+  @query('#shortcuts-dialog') private dialog!: HTMLDialogElement;
+  private returnFocus: HTMLElement | null = null;
+
+  /** Whether the dialog is open. */
+  get open(): boolean {
+    return this.dialog?.open ?? false;
+  }
+
+  /** Opens the dialog with focus on its heading; focus goes back to the current element on close. */
+  async show(): Promise<void> {
+    await this.updateComplete;
+    if (this.dialog.open) return;
+    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.dialog.showModal();
+    this.querySelector<HTMLElement>('#shortcuts-title')?.focus();
+  }
+
+  /** Closes the dialog (focus returns where it was). */
+  close(): void {
+    if (this.dialog?.open) this.dialog.close();
+  }
+
+  private onClose(): void {
+    const target = this.returnFocus;
+    this.returnFocus = null;
+    if (target?.isConnected) target.focus();
+  }
+
+  protected override render() {
+    return html`
+      <button type="button" id="shortcuts-button" aria-keyshortcuts="Shift+?" @click=${() => void this.show()}>
+        ${msg('Keyboard shortcuts (?)')}
+      </button>
+      <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title" @close=${() => this.onClose()}>
+        <h2 id="shortcuts-title" tabindex="-1">${msg('Keyboard shortcuts')}</h2>
+        <p>${msg('They work everywhere except while typing in a text field. Screen reader users: in browse mode, press the screen reader key to pass a key through, or switch to focus mode.')}</p>
+        <table>
+          <caption class="visually-hidden">${msg('Keyboard shortcuts')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">${msg('Keys')}</th>
+              <th scope="col">${msg('What they do')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${SHORTCUTS.map(
+              (s) => html`<tr>
+                <th scope="row"><kbd>${s.label}</kbd></th>
+                <td>${s.what()}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>
+        <div class="actions">
+          <button type="button" id="shortcuts-close" class="primary" @click=${() => this.close()}>${msg('Close')}</button>
+        </div>
+      </dialog>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-shortcuts-help': RsShortcutsHelp;
+  }
+}
