@@ -6,8 +6,8 @@
  * success rules nothing out). Sizes follow R-SET-2.
  */
 import { spyCount } from './tables.ts';
-import type { Seat } from './types.ts';
-import type { PublicView } from './view.ts';
+import type { MissionNumber, MissionResult, Seat } from './types.ts';
+import type { MissionView, PublicView } from './view.ts';
 
 /** Every spy set consistent with the public view, and each seat's share of them (0–1). */
 export interface SpySetAnalysis {
@@ -50,4 +50,52 @@ function* combinations(n: number, k: number): Generator<Seat[]> {
     }
   }
   yield* pick(0);
+}
+
+/** A mission as one player's notes record it. */
+export interface NoteMission {
+  mission: MissionNumber;
+  result: MissionResult;
+  fails: number;
+}
+
+/**
+ * What the public record shows about one player (issue 9's memory aid), from the public view
+ * only: the missions they went on, the teams they approved that then failed their mission, the
+ * teams they rejected that then succeeded, and the proposals they led.
+ */
+export interface PlayerNotes {
+  seat: Seat;
+  /** Missions played with this player on the team, in the order played. */
+  onMissions: NoteMission[];
+  /** Missions that failed after this player approved the team that went (R-VOTE-1: votes are public). */
+  approvedFailed: NoteMission[];
+  /** Missions that succeeded after this player rejected the team that went. */
+  rejectedSucceeded: NoteMission[];
+  /** How many teams this player proposed as leader, and how many of them were approved. */
+  led: { proposals: number; approved: number };
+}
+
+/** The notes of every seat, in seat order, built from the public view alone. */
+export function playerNotes(view: Pick<PublicView, 'players' | 'missions' | 'proposals'>): PlayerNotes[] {
+  const played = view.missions
+    .filter((m): m is MissionView => m !== null)
+    .sort((a, b) => a.round - b.round);
+  return view.players.map((_, seat) => {
+    const notes: PlayerNotes = { seat, onMissions: [], approvedFailed: [], rejectedSucceeded: [], led: { proposals: 0, approved: 0 } };
+    for (const m of played) {
+      const note: NoteMission = { mission: m.mission, result: m.result, fails: m.fails };
+      if (m.team.includes(seat)) notes.onMissions.push(note);
+      const sent = view.proposals.find((p) => p.approved === true && p.mission === m.mission && p.round === m.round);
+      const vote = sent?.votes?.[seat];
+      if (vote === true && m.result === 'fail') notes.approvedFailed.push(note);
+      if (vote === false && m.result === 'success') notes.rejectedSucceeded.push(note);
+    }
+    for (const p of view.proposals) {
+      if (p.leader !== seat) continue;
+      notes.led.proposals++;
+      if (p.approved) notes.led.approved++;
+    }
+    return notes;
+  });
 }

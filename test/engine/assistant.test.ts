@@ -4,7 +4,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { apply, consistentSpySets, createGame, viewFor } from '../../src/engine/index.ts';
+import { apply, consistentSpySets, createGame, playerNotes, viewFor } from '../../src/engine/index.ts';
 import type { GameEvent, GameState } from '../../src/engine/index.ts';
 
 function play(players: number, events: GameEvent[]): GameState {
@@ -53,5 +53,42 @@ describe('assistant: spy sets consistent with the public record (R-MIS-2, R-SET-
       { type: 'mission', fails: 0 },
     ]);
     assert.equal(consistentSpySets(viewFor(state, 'public')).sets.length, 10);
+  });
+});
+
+describe('assistant: player notes from the public record (R-VOTE-1, R-MIS-1)', () => {
+  it('lists missions, approved teams that failed, rejected teams that succeeded and proposals led', () => {
+    // 5 players, P1 leads. Round 1: P1's team [0, 1] rejected (only P1, P2 approve); P2's team
+    // [1, 2] approved by P2, P3, P4 and succeeds. Round 2: P3's team [2, 3, 4] approved by P1, P3,
+    // P4, P5 and fails with one Fail card.
+    const state = play(5, [
+      { type: 'proposal', team: [0, 1] },
+      { type: 'vote', approve: [0, 1] },
+      { type: 'proposal', team: [1, 2] },
+      { type: 'vote', approve: [1, 2, 3] },
+      { type: 'mission', fails: 0 },
+      { type: 'proposal', team: [2, 3, 4] },
+      { type: 'vote', approve: [0, 2, 3, 4] },
+      { type: 'mission', fails: 1 },
+    ]);
+    const notes = playerNotes(viewFor(state, 'public'));
+    assert.equal(notes.length, 5);
+    const m1 = { mission: 1, result: 'success', fails: 0 };
+    const m2 = { mission: 2, result: 'fail', fails: 1 };
+    assert.deepEqual(notes[0], { seat: 0, onMissions: [], approvedFailed: [m2], rejectedSucceeded: [m1], led: { proposals: 1, approved: 0 } });
+    assert.deepEqual(notes[1], { seat: 1, onMissions: [m1], approvedFailed: [], rejectedSucceeded: [], led: { proposals: 1, approved: 1 } });
+    assert.deepEqual(notes[2], { seat: 2, onMissions: [m1, m2], approvedFailed: [m2], rejectedSucceeded: [], led: { proposals: 1, approved: 1 } });
+    assert.deepEqual(notes[4], { seat: 4, onMissions: [m2], approvedFailed: [m2], rejectedSucceeded: [m1], led: { proposals: 0, approved: 0 } });
+  });
+
+  it('uses only the public view: the same notes whether or not the app knows the spies', () => {
+    const events: GameEvent[] = [
+      { type: 'proposal', team: [0, 1] },
+      { type: 'vote', approve: [0, 1, 2] },
+      { type: 'mission', fails: 1 },
+    ];
+    let dealt = createGame({ players: ['A', 'B', 'C', 'D', 'E'], firstLeader: 0, spies: [1, 3] });
+    for (const event of events) dealt = apply(dealt, event);
+    assert.deepEqual(playerNotes(viewFor(dealt, 'public')), playerNotes(viewFor(play(5, events), 'public')));
   });
 });
