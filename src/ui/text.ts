@@ -259,9 +259,14 @@ export function summaryText(state: GameState, view: PublicView): string {
   return parts.join(' ');
 }
 
-/** One sentence for everything an accepted event changed (the announcer's text). */
-export function consequenceText(c: Consequence, view: PublicView): string {
+/**
+ * One sentence for everything an accepted event changed (the announcer's text). With `brief`
+ * (the "brief announcements" setting) only the result: no guidance on the next step, no score,
+ * the vote track as a number.
+ */
+export function consequenceText(c: Consequence, view: PublicView, brief = false): string {
   const players = view.players;
+  if (brief) return briefConsequenceText(c, view);
   switch (c.kind) {
     case 'proposed': {
       const leader = players[c.proposal.leader]!;
@@ -343,6 +348,27 @@ export function ruleErrorText(error: unknown): string {
       return msg('The game is over: nothing more can be recorded.');
     default:
       return msg(str`${error.message} (rule ${error.rule}).`);
+  }
+}
+
+/** The brief form of {@link consequenceText}: the result only. */
+function briefConsequenceText(c: Consequence, view: PublicView): string {
+  const players = view.players;
+  switch (c.kind) {
+    case 'proposed':
+      return msg(str`${players[c.proposal.leader]!} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}.`);
+    case 'voted': {
+      const revealed = view.secretVotes ? secretVotesRevealedText(players, c.proposal.votes ?? []) + ' ' : '';
+      const tally = msg(str`${c.approvals} approve, ${c.rejections} reject.`);
+      if (c.approved) return revealed + msg('Team approved,') + ' ' + tally;
+      if (c.winner) return revealed + msg('Team rejected,') + ' ' + tally + ' ' + winnerText(c.winner);
+      return revealed + msg('Team rejected,') + ' ' + tally + ' ' + msg(str`Vote track ${c.voteTrack}.`);
+    }
+    case 'mission': {
+      let result = missionResultText(c.outcome);
+      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length, c.outcome.fails) + ' ' + result;
+      return c.winner ? result + ' ' + winnerText(c.winner) : result;
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import {
   currentMission,
   dealSpies,
   drawFirstLeader,
+  failsNeeded,
   missionOrder,
   revealOrder,
   secretMissionEvent,
@@ -25,6 +26,10 @@ import { announcer } from '../announcer.ts';
 import { canShareFile, downloadFile, recordFile, shareFile } from '../export.ts';
 import { LightElement } from '../light-element.ts';
 import { cryptoRandomInt } from '../random.ts';
+import { initialLanguage, language, useLanguage } from '../locale.ts';
+import { loadSettings } from '../settings.ts';
+import type { Language, Settings } from '../settings.ts';
+import { applySettings } from '../apply-settings.ts';
 import {
   consequenceText,
   everyone,
@@ -38,16 +43,10 @@ import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
 import type { RsShortcutsHelp } from './rs-shortcuts-help.ts';
-import './rs-shortcuts-help.ts';
+
 import './rs-setup.ts';
 import './rs-saved-games.ts';
 import './rs-import.ts';
-import './rs-board.ts';
-import './rs-vote-history.ts';
-import './rs-team-picker.ts';
-import './rs-vote-recorder.ts';
-import './rs-mission-recorder.ts';
-import './rs-game-over.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 
 /** A step component: the element that owns the current step and knows its first control. */
@@ -111,6 +110,8 @@ export class RsApp extends LightElement {
   /** Call to switch to the waiting new version of the app (service worker), when there is one. */
   @state() private pendingUpdate: (() => Promise<void>) | null = null;
 
+  /** Whether the settings dialog has been opened (its component is loaded then). */
+  @state() private settingsOpen = false;
   /** False until the language is loaded: nothing is rendered in a language the user did not choose. */
   @state() private languageReady = false;
 
@@ -118,8 +119,10 @@ export class RsApp extends LightElement {
   @state() private flow: Flow | null = null;
   /** True while a private screen shows: everything else of the game screen is taken away. */
   @state() private privateOpen = false;
-  /** Seconds without input after which a private screen hides (tests set a small value). */
-  @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds = 60;
+  /** The settings of this device (issue 9): display, announcements, speech, vibration, idle time. */
+  @state() private settings: Settings = loadSettings();
+  /** Seconds without input after which a private screen hides (the device setting; tests set a small value). */
+  @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds: number = this.settings.privateIdleSeconds;
   /** Seats that chose to feel the reveal's answers as vibrations, for this game. */
   private vibrating = new Set<Seat>();
   /** An update notice that arrived while a private screen showed, said once it hides. */
@@ -157,11 +160,8 @@ export class RsApp extends LightElement {
       return;
     }
     if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const help = this.querySelector<RsShortcutsHelp>('rs-shortcuts-help');
-      if (help && !help.open) {
-        event.preventDefault();
-        void help.show();
-      }
+      event.preventDefault();
+      void this.showShortcuts();
       return;
     }
     if (!this.session || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -173,6 +173,39 @@ export class RsApp extends LightElement {
       this.run(() => this.redo());
     }
   };
+
+  /**
+   * The rule that matters now, for the rules reference to open at (issue 9): the setup (R-SET-1),
+   * the reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), team building (R-TEAM-1,
+   * or R-VAR-TGT with Targeting), the vote (R-VOTE-1, or R-VOTE-4 when a fifth rejection would end
+   * the game), the mission (R-MIS-1, or R-MIS-4 when it needs two Fail cards), the end (R-END-1).
+   */
+  private currentRule(): string {
+    const state = this.session?.state;
+    if (!state) return 'R-SET-1';
+    if (this.flow?.kind === 'intro' || this.flow?.kind === 'reveal' || this.flow?.kind === 'review') return 'R-REV-2';
+    switch (state.phase) {
+      case 'proposal':
+        if (state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
+        return state.setup.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
+      case 'vote':
+        return state.voteTrack === 4 ? 'R-VOTE-4' : 'R-VOTE-1';
+      case 'mission': {
+        const mission = state.proposals[state.proposals.length - 1]?.mission;
+        return mission && failsNeeded(state.setup.players.length, mission) === 2 ? 'R-MIS-4' : 'R-MIS-1';
+      }
+      default:
+        return 'R-END-1';
+    }
+  }
+
+  /** Opens the keyboard shortcuts dialog (its component is loaded on first use). */
+  private async showShortcuts(): Promise<void> {
+    await import('./rs-shortcuts-help.ts');
+    const help = this.querySelector<RsShortcutsHelp>('rs-shortcuts-help');
+    await help?.updateComplete;
+    if (help && !help.open) await help.show();
+  }
 
   /** Moves focus to the vote history (its table's region, or its heading when it is empty). */
   private focusHistory(): void {
@@ -221,6 +254,9 @@ export class RsApp extends LightElement {
 
   /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
   private async boot(): Promise<void> {
+    applySettings(this.settings);
+    // The language first (the saved choice, else the browser's), so nothing is said in another.
+    await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
     const store = await openGameStore({
       name: this.dbName,
@@ -268,6 +304,9 @@ export class RsApp extends LightElement {
       }
     }
     if (!this.session) await this.refreshGames();
+    // Loaded after the first screen: the shortcuts list (its button is in the footer).
+    void import('./rs-shortcuts-help.ts');
+    void import('./rs-rules.ts');
     this.readyResolve();
   }
 
@@ -284,7 +323,7 @@ export class RsApp extends LightElement {
 
   /** Says the "where are we" summary (also on the page), or what to do on the home screen. */
   speakSummary(): void {
-    announcer.announce(this.session ? this.summary() : msg('No game open: start a new game or resume a saved one.'));
+    this.say(this.session ? this.summary() : msg('No game open: start a new game or resume a saved one.'));
   }
 
   private summary(): string {
@@ -489,7 +528,9 @@ export class RsApp extends LightElement {
   }
 
   private record(event: GameEvent): Promise<void> {
-    return this.change(async (session) => consequenceText(await session.dispatch(event), viewFor(session.state, 'public')));
+    return this.change(async (session) =>
+      consequenceText(await session.dispatch(event), viewFor(session.state, 'public'), this.settings.announcements === 'brief'),
+    );
   }
 
   /** Undoes the last action, saved first; announces what was taken back. */
@@ -616,8 +657,42 @@ export class RsApp extends LightElement {
     this.movingFocus = true; // saved below, after the announcement, not by the focusin handler
     this.focusStep(step);
     this.movingFocus = false;
-    announcer.announce(text, priority);
+    this.say(text, priority);
     await this.saveUi(this.focusSelectorOf(document.activeElement));
+  }
+
+  /**
+   * Announces a public sentence about the game (the result of an action, the summary), and speaks
+   * it aloud on this device when the "Speak announcements aloud" setting is on. Never called for a
+   * private screen's content.
+   */
+  private say(text: string, priority: 'polite' | 'assertive' = 'polite'): void {
+    announcer.announce(text, priority);
+    if (this.settings.speech.on && !this.privateOpen) {
+      const speech = this.settings.speech;
+      void import('../speak-aloud.ts').then(({ speakAloud }) => speakAloud(text, speech, { lang: language(), interrupt: true }));
+    }
+  }
+
+  private onSettingsChange(settings: Settings): void {
+    this.settings = settings;
+    this.privateIdleSeconds = settings.privateIdleSeconds;
+  }
+
+  /** Opens the settings in a dialog (the component is loaded on first use). */
+  private async openSettings(): Promise<void> {
+    await import('./rs-settings.ts');
+    this.settingsOpen = true;
+    await this.updateComplete;
+    const dialog = this.querySelector<HTMLDialogElement>('#settings-dialog');
+    if (dialog && !dialog.open) dialog.showModal();
+    const settings = this.querySelector<HTMLElement & { focusFirst(): void; updateComplete: Promise<unknown> }>('rs-settings');
+    await settings?.updateComplete;
+    settings?.focusFirst();
+  }
+
+  private closeSettings(): void {
+    this.querySelector<HTMLDialogElement>('#settings-dialog')?.close();
   }
 
   /**
@@ -642,10 +717,11 @@ export class RsApp extends LightElement {
 
   private privateUiLoaded = false;
   private scriptLoaded = false;
+  private gameScreenLoaded = false;
 
   /**
    * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
-   * budget, docs/performance.md): the private turns when the app dealt or votes are secret, the
+   * budget, docs/performance.md): the game screen's components, the private turns when the app dealt or votes are secret, the
    * reveal script for a table-mode game that has not started. Precached like every other file.
    */
   private async loadFor(state: GameState): Promise<void> {
@@ -653,6 +729,7 @@ export class RsApp extends LightElement {
     if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
       jobs.push(import('./rs-private-intro.ts').then(() => (this.privateUiLoaded = true)));
     }
+    if (!this.gameScreenLoaded) jobs.push(import('./game-screen.ts').then(() => (this.gameScreenLoaded = true)));
     if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
       jobs.push(import('./rs-reveal-script.ts').then(() => (this.scriptLoaded = true)));
     }
@@ -723,14 +800,35 @@ export class RsApp extends LightElement {
     else document.title = `${msg(str`Round ${view.round}`)} — ${suffix}`;
   }
 
+  /** Switches between English and Polish, saves the choice, and says so in the new language. */
+  private async switchLanguage(): Promise<void> {
+    const next: Language = language() === 'pl' ? 'en' : 'pl';
+    await useLanguage(next, true);
+    await this.updateComplete;
+    this.updateTitle();
+    announcer.announce(msg('Language: English.'));
+  }
+
   protected override render() {
     if (!this.languageReady) return nothing;
+    const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`
       <a class="skip-link" href=${this.session ? '#step' : '#main'}>
         ${this.session ? msg('Skip to the current step') : msg('Skip to the main content')}
       </a>
       <header>
         <h1>${msg('The Resistance companion')}</h1>
+        ${this.privateOpen
+          ? nothing
+          : html`<div class="actions header-tools">
+              <rs-rules .rule=${this.currentRule()}></rs-rules>
+              <button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => this.run(() => this.openSettings())}>
+                ${msg('Settings')}
+              </button>
+              <button type="button" id="language-button" lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
+                ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
+              </button>
+            </div>`}
       </header>
       <main
         id="main"
@@ -747,6 +845,19 @@ export class RsApp extends LightElement {
         ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
         ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.renderGame() : this.renderHome()}
       </main>
+      ${this.settingsOpen
+        ? html`<dialog
+            id="settings-dialog"
+            aria-labelledby="settings-heading"
+            @close=${() => this.querySelector<HTMLElement>('#settings-button')?.focus()}
+            @rs-settings-change=${(e: CustomEvent<Settings>) => this.onSettingsChange(e.detail)}
+          >
+            <rs-settings .settings=${this.settings}></rs-settings>
+            <div class="actions">
+              <button type="button" id="settings-close" class="primary" @click=${() => this.closeSettings()}>${msg('Close the settings')}</button>
+            </div>
+          </dialog>`
+        : nothing}
       <footer>
         ${this.privateOpen ? nothing : html`<rs-shortcuts-help></rs-shortcuts-help>`}
         <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>
@@ -851,7 +962,8 @@ export class RsApp extends LightElement {
               ${recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing}
             </section>
             <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
-            <rs-vote-history .view=${view}></rs-vote-history>`}
+            <rs-vote-history .view=${view}></rs-vote-history>
+            <rs-assistant .view=${view}></rs-assistant>`}
     `;
   }
 
@@ -869,6 +981,7 @@ export class RsApp extends LightElement {
       return html`<rs-private-intro
         first=${state.setup.players[state.setup.firstLeader]!}
         idle-seconds=${this.privateIdleSeconds}
+        ?vibration-off=${!this.settings.vibration}
         @rs-intro-done=${() => this.run(() => this.startReveal())}
       ></rs-private-intro>`;
     }
@@ -880,6 +993,7 @@ export class RsApp extends LightElement {
         start=${flow.start}
         cancellable
         idle-seconds=${this.privateIdleSeconds}
+        ?vibration-off=${!this.settings.vibration}
         .vibrating=${this.vibrating}
         @rs-private-progress=${(e: CustomEvent<PrivateProgressDetail>) => this.onPrivateProgress(e.detail)}
         @rs-private-done=${() => this.run(() => this.endFlow(true))}

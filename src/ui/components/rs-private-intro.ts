@@ -21,6 +21,8 @@ export class RsPrivateIntro extends LightElement {
   /** Name of the first player to take a turn (the leader, R-REV-2). */
   @property() first = '';
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
+  /** The device setting "Vibration" is off: the vibration channel is not offered. */
+  @property({ type: Boolean, attribute: 'vibration-off' }) vibrationOff = false;
   @state() private practising = false;
   private readonly practiceVibrating = new Set<number>();
 
@@ -54,6 +56,7 @@ export class RsPrivateIntro extends LightElement {
         .seats=${[0]}
         .vibrating=${this.practiceVibrating}
         idle-seconds=${this.idleSeconds}
+        ?vibration-off=${this.vibrationOff}
         @rs-private-done=${(e: Event) => {
           e.stopPropagation();
           void this.practise(false);
@@ -65,7 +68,7 @@ export class RsPrivateIntro extends LightElement {
         @rs-private-progress=${(e: Event) => e.stopPropagation()}
       ></rs-private-turns>`;
     }
-    const vibration = canVibrate();
+    const vibration = canVibrate() && !this.vibrationOff;
     return html`
       <section aria-labelledby="intro-heading">
         <h2 id="intro-heading" tabindex="-1">${msg('Before the private turns')}</h2>
@@ -96,7 +99,9 @@ export class RsPrivateIntro extends LightElement {
                   ${msg('Feel "role hidden"')}
                 </button>
               </div>`
-          : html`<p id="intro-no-vibration">
+          : this.vibrationOff && canVibrate()
+            ? html`<p id="intro-vibration-off">${msg('Vibration is off in the settings of this device.')}</p>`
+            : html`<p id="intro-no-vibration">
               ${msg('This browser cannot vibrate: iPhone and iPad browsers and Firefox do not let web apps vibrate. The answers are spoken and shown instead. Tactile cards stay a good way to play: choose physical cards at setup to use them.')}
             </p>`}
         <h3>${msg('Practise')}</h3>

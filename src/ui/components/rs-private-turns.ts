@@ -79,6 +79,8 @@ export class RsPrivateTurns extends LightElement {
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
   @property({ type: Boolean }) cancellable = false;
+  /** Whether the vibration channel is offered (the device setting "Vibration"; default on). */
+  @property({ type: Boolean, attribute: 'vibration-off' }) vibrationOff = false;
   /** Seats that chose to feel the reveal's answers as vibrations (kept by the app for the game). */
   @property({ attribute: false }) vibrating: Set<Seat> = new Set();
 
@@ -212,7 +214,7 @@ export class RsPrivateTurns extends LightElement {
 
   private vibrateCard(): void {
     const seat = this.currentSeat;
-    if (!this.isReveal() || seat === undefined || !this.vibrating.has(this.kind === 'practice' ? -1 : seat)) return;
+    if (!this.isReveal() || seat === undefined || this.vibrationOff || !this.vibrating.has(this.kind === 'practice' ? -1 : seat)) return;
     const entry = this.revealEntries().entries[this.card];
     if (entry) vibrateAnswer(entry.answer);
   }
@@ -429,7 +431,7 @@ export class RsPrivateTurns extends LightElement {
           ${msg('Next card')}
         </button>
       </div>
-      ${canVibrate()
+      ${canVibrate() && !this.vibrationOff
         ? html`<label class="choice">
             <input
               type="checkbox"

@@ -8,9 +8,33 @@
  */
 import { css } from 'lit';
 
+/** The dark palette: the `dark` theme, and the `system` theme when the device prefers dark. */
+const darkPalette = css`
+  --rs-bg: #121212;
+  --rs-fg: #f1f1f1;
+  --rs-muted: #c8c8c8;
+  --rs-border: #9a9a9a;
+  --rs-accent: #9cc3ff;
+  --rs-accent-fg: #0b1a30;
+  --rs-success: #8ab8ff;
+  --rs-fail: #ff8f8f;
+  --rs-surface: #1f2329;
+  --rs-focus: #ffb86b;
+`;
+
 /**
  * The app's one stylesheet (light DOM), adopted by the document when the first component
  * connects (`adoptAppStyles`), so that the built app and the browser tests render alike.
+ *
+ * The device's display settings (src/ui/apply-settings.ts) arrive on `<html>`:
+ * - text size as the root font size (inline `font-size: 150%`, and `data-text-size`): every length
+ *   below is in rem or em except borders, outlines, the 44 px target minimum and the paddings of
+ *   large text on narrow screens, so 200% text reflows in one column at 320 CSS px without loss
+ *   or sideways scrolling (a word too long for the line breaks rather than overflows);
+ * - `data-theme`: `light`, `dark`, `high-contrast` (white on black, yellow focus, thick borders),
+ *   or `system` / absent (light, or dark when `prefers-color-scheme: dark`). Forced colours
+ *   (Windows contrast themes) override every theme: the system colours win;
+ * - `data-motion="reduce"`: no animation or transition, as with `prefers-reduced-motion: reduce`.
  */
 export const appStyles = css`
 :root {
@@ -25,27 +49,80 @@ export const appStyles = css`
   --rs-surface: #f2f4f7;
   --rs-focus: #c2410c;
   --rs-target: 44px;
+  /* Border widths: thicker in the high-contrast theme. */
+  --rs-line: 2px;
+  --rs-line-thin: 1px;
+  --rs-line-thick: 4px;
+  --rs-focus-width: 3px;
   color-scheme: light dark;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   font-size: 100%;
   line-height: 1.5;
+  overflow-wrap: break-word;
   background: var(--rs-bg);
   color: var(--rs-fg);
 }
 
 @media (prefers-color-scheme: dark) {
-  :root {
-    --rs-bg: #121212;
-    --rs-fg: #f1f1f1;
-    --rs-muted: #c8c8c8;
-    --rs-border: #9a9a9a;
-    --rs-accent: #9cc3ff;
-    --rs-accent-fg: #0b1a30;
-    --rs-success: #8ab8ff;
-    --rs-fail: #ff8f8f;
-    --rs-surface: #1f2329;
-    --rs-focus: #ffb86b;
+  :root:not([data-theme]),
+  :root[data-theme='system'] {
+    ${darkPalette}
   }
+}
+
+:root[data-theme='light'] {
+  color-scheme: light;
+}
+
+:root[data-theme='dark'] {
+  color-scheme: dark;
+  ${darkPalette}
+}
+
+/* High contrast: white on black, yellow focus, thick borders; colour never carries meaning alone. */
+:root[data-theme='high-contrast'] {
+  color-scheme: dark;
+  --rs-bg: #000000;
+  --rs-fg: #ffffff;
+  --rs-muted: #ffffff;
+  --rs-border: #ffffff;
+  --rs-accent: #ffffff;
+  --rs-accent-fg: #000000;
+  --rs-success: #9fd8ff;
+  --rs-fail: #ffb3b3;
+  --rs-surface: #000000;
+  --rs-focus: #ffff00;
+  --rs-line: 3px;
+  --rs-line-thin: 2px;
+  --rs-line-thick: 6px;
+  --rs-focus-width: 4px;
+}
+/*
+ * Forced colours (Windows contrast themes) win over every theme: the palette becomes the system
+ * colours, so that what the page computes (and what axe measures) is what is drawn, also with a
+ * dark or high-contrast theme chosen. Borders stay thick in the high-contrast theme.
+ */
+@media (forced-colors: active) {
+  :root,
+  :root[data-theme] {
+    --rs-bg: Canvas;
+    --rs-fg: CanvasText;
+    --rs-muted: CanvasText;
+    --rs-border: CanvasText;
+    --rs-accent: CanvasText;
+    --rs-accent-fg: Canvas;
+    --rs-success: CanvasText;
+    --rs-fail: CanvasText;
+    --rs-surface: Canvas;
+    --rs-focus: Highlight;
+  }
+}
+
+:root[data-theme='high-contrast'] .choice:hover {
+  outline: var(--rs-line) dashed var(--rs-fg);
+}
+:root[data-theme='high-contrast'] .summary {
+  border: var(--rs-line) solid var(--rs-border);
 }
 
 *,
@@ -116,7 +193,7 @@ section {
 
 /* Focus is always visible. */
 :focus-visible {
-  outline: 3px solid var(--rs-focus);
+  outline: var(--rs-focus-width) solid var(--rs-focus);
   outline-offset: 2px;
 }
 [tabindex='-1']:focus:not(:focus-visible) {
@@ -141,12 +218,24 @@ button,
   justify-content: center;
   gap: 0.4rem;
   padding: 0.5rem 1rem;
-  border: 2px solid var(--rs-accent);
+  border: var(--rs-line) solid var(--rs-accent);
   border-radius: 0.5rem;
   background: var(--rs-bg);
   color: var(--rs-accent);
   cursor: pointer;
   text-decoration: none;
+  /* Large text at 320 px: a long label wraps inside the button instead of overflowing. */
+  max-width: 100%;
+  text-align: center;
+  overflow-wrap: anywhere;
+}
+
+h1,
+h2,
+h3,
+legend,
+label {
+  overflow-wrap: anywhere;
 }
 
 button.primary {
@@ -158,7 +247,7 @@ select,
 input[type='text'],
 input[type='number'] {
   padding: 0.4rem 0.6rem;
-  border: 2px solid var(--rs-border);
+  border: var(--rs-line) solid var(--rs-border);
   border-radius: 0.4rem;
   background: var(--rs-bg);
   color: var(--rs-fg);
@@ -186,8 +275,17 @@ input[type='number'] {
   background: var(--rs-surface);
 }
 
+/* A slider (the speech rate): full width, a 44 px tall target. */
+input[type='range'] {
+  display: block;
+  width: 100%;
+  min-height: var(--rs-target);
+  margin: 0;
+  accent-color: var(--rs-accent);
+}
+
 fieldset {
-  border: 2px solid var(--rs-border);
+  border: var(--rs-line) solid var(--rs-border);
   border-radius: 0.5rem;
   margin: 0.75rem 0;
   padding: 0.5rem 0.75rem 0.75rem;
@@ -250,18 +348,18 @@ legend {
   gap: 0.5rem;
 }
 .mission {
-  border: 2px solid var(--rs-border);
+  border: var(--rs-line) solid var(--rs-border);
   border-radius: 0.5rem;
   padding: 0.5rem 0.75rem;
   background: var(--rs-surface);
 }
 .mission[data-result='success'] {
   border-color: var(--rs-success);
-  border-width: 4px;
+  border-width: var(--rs-line-thick);
 }
 .mission[data-result='fail'] {
   border-color: var(--rs-fail);
-  border-width: 4px;
+  border-width: var(--rs-line-thick);
   border-style: dashed;
 }
 .mission[data-current] {
@@ -286,7 +384,7 @@ legend {
 .track li {
   width: 1.6rem;
   height: 1.6rem;
-  border: 2px solid var(--rs-border);
+  border: var(--rs-line) solid var(--rs-border);
   border-radius: 50%;
   display: grid;
   place-items: center;
@@ -310,7 +408,7 @@ rs-vote-history {
 .table-scroll {
   overflow-x: auto;
   max-width: 100%;
-  border: 1px solid var(--rs-border);
+  border: var(--rs-line-thin) solid var(--rs-border);
   border-radius: 0.4rem;
 }
 table {
@@ -325,7 +423,7 @@ caption {
 }
 th,
 td {
-  border: 1px solid var(--rs-border);
+  border: var(--rs-line-thin) solid var(--rs-border);
   padding: 0.35rem 0.5rem;
   text-align: start;
   vertical-align: top;
@@ -344,11 +442,19 @@ input[type='file']::file-selector-button {
   min-height: var(--rs-target);
   padding: 0.5rem 1rem;
   margin-inline-end: 0.75rem;
-  border: 2px solid var(--rs-accent);
+  border: var(--rs-line) solid var(--rs-accent);
   border-radius: 0.5rem;
   background: var(--rs-bg);
   color: var(--rs-accent);
   cursor: pointer;
+}
+
+rs-settings {
+  display: block;
+}
+.settings-value {
+  font-weight: 600;
+  margin-inline-start: 0.5rem;
 }
 
 .saved-games {
@@ -359,30 +465,51 @@ input[type='file']::file-selector-button {
   gap: 0.5rem;
 }
 .saved-games > li {
-  border: 2px solid var(--rs-border);
+  border: var(--rs-line) solid var(--rs-border);
   border-radius: 0.5rem;
   padding: 0.25rem 0.75rem;
 }
 
 dialog {
   max-width: min(36rem, calc(100vw - 2rem));
-  border: 3px solid var(--rs-fg);
+  border: calc(var(--rs-line) + 1px) solid var(--rs-fg);
   border-radius: 0.5rem;
   background: var(--rs-bg);
   color: var(--rs-fg);
+}
+/* The rules reference: a long dialog that scrolls inside itself; its contents are a list of
+   full-width buttons (44 px targets) that move focus to a section. */
+dialog.rules {
+  max-height: calc(100dvh - 2rem);
+  overflow-y: auto;
+}
+dialog.rules nav ul {
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0.25rem;
+}
+button.link {
+  width: 100%;
+  justify-content: flex-start;
+  text-align: start;
+}
+.header-tools {
+  margin-block: 0.25rem;
 }
 dialog::backdrop {
   background: rgb(0 0 0 / 0.6);
 }
 
 .notice {
-  border: 3px solid var(--rs-accent);
+  border: calc(var(--rs-line) + 1px) solid var(--rs-accent);
   border-radius: 0.5rem;
   padding: 0.5rem 0.75rem;
 }
 
 .summary {
-  border-inline-start: 6px solid var(--rs-accent);
+  border-inline-start: calc(var(--rs-line) * 3) solid var(--rs-accent);
   background: var(--rs-surface);
   padding: 0.5rem 0.75rem;
   border-radius: 0.4rem;
@@ -406,6 +533,52 @@ dialog::backdrop {
   }
 }
 
+/*
+ * Large text on a narrow screen (175% and 200% below 480 CSS px): paddings and gaps stop growing
+ * with the text and headings grow less, so that words get the width and rarely break; targets
+ * stay at least 44 px (a checkbox's whole label row is its target).
+ */
+@media (max-width: 480px) {
+  :root[data-text-size='175'] rs-app,
+  :root[data-text-size='200'] rs-app {
+    padding: 8px;
+  }
+  :root[data-text-size='175'] fieldset,
+  :root[data-text-size='200'] fieldset {
+    padding: 4px 6px 8px;
+  }
+  :root[data-text-size='175'] .choice,
+  :root[data-text-size='200'] .choice {
+    gap: 8px;
+    padding: 4px;
+  }
+  :root[data-text-size='175'] .choice input,
+  :root[data-text-size='200'] .choice input {
+    width: 28px;
+    height: 28px;
+  }
+  /* Headings stay larger than the text, but not so large that one word fills the line. */
+  :root[data-text-size='175'] h1,
+  :root[data-text-size='200'] h1 {
+    font-size: 1.25rem;
+  }
+  :root[data-text-size='175'] h2,
+  :root[data-text-size='200'] h2 {
+    font-size: 1.15rem;
+  }
+  :root[data-text-size='175'] h3,
+  :root[data-text-size='200'] h3 {
+    font-size: 1.05rem;
+  }
+  :root[data-text-size='175'] button,
+  :root[data-text-size='175'] .rs-button,
+  :root[data-text-size='200'] button,
+  :root[data-text-size='200'] .rs-button {
+    padding: 8px 12px;
+  }
+}
+
+/* Reduced motion: the device asks for it, or the user chose it in the settings. */
 @media (prefers-reduced-motion: reduce) {
   *,
   *::before,
@@ -414,6 +587,14 @@ dialog::backdrop {
     transition: none !important;
     scroll-behavior: auto !important;
   }
+}
+:root[data-motion='reduce'],
+:root[data-motion='reduce'] *,
+:root[data-motion='reduce'] *::before,
+:root[data-motion='reduce'] *::after {
+  animation: none !important;
+  transition: none !important;
+  scroll-behavior: auto !important;
 }
 `;
 

@@ -1,0 +1,90 @@
+/**
+ * Both languages are complete (issue 9): every message of the source (English, `msg()` in src/)
+ * has a Polish translation in xliff/pl.xlf, for the same English text, with the same
+ * placeholders; and src/ui/locales/generated/pl.ts (what the app loads) holds every one of them.
+ * The messages are extracted afresh with `lit-localize extract` into a temporary folder, so a
+ * new or changed string without a translation fails here.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Unit {
+  id: string;
+  source: string;
+  target: string | null;
+}
+
+function units(xliff: string): Unit[] {
+  return [...xliff.matchAll(/<trans-unit id="([^"]+)">([\s\S]*?)<\/trans-unit>/g)].map(([, id, body]) => ({
+    id: id!,
+    source: /<source>([\s\S]*?)<\/source>/.exec(body!)?.[1] ?? '',
+    target: /<target>([\s\S]*?)<\/target>/.exec(body!)?.[1] ?? null,
+  }));
+}
+
+/** The placeholders of a message (`<x id="0" equiv-text="${n}"/>`), sorted. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/<x [^>]*\/>/g)].map((m) => m[0]).sort();
+}
+
+/** Extracts the messages of src/ afresh (lit-localize extract into a temporary folder). */
+function extractFresh(): Unit[] {
+  const dir = mkdtempSync(join(tmpdir(), 'rs-locales-'));
+  try {
+    const config = JSON.parse(readFileSync(join(ROOT, 'lit-localize.json'), 'utf8'));
+    config.tsConfig = join(ROOT, 'tsconfig.json');
+    config.output.outputDir = join(dir, 'generated');
+    config.output.localeCodesModule = join(dir, 'locale-codes.ts');
+    config.interchange.xliffDir = join(dir, 'xliff');
+    writeFileSync(join(dir, 'lit-localize.json'), JSON.stringify(config));
+    const run = spawnSync('npx', ['lit-localize', 'extract', '--config', join(dir, 'lit-localize.json')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 0, `lit-localize extract failed:\n${run.stdout}\n${run.stderr}`);
+    return units(readFileSync(join(dir, 'xliff', 'pl.xlf'), 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('Polish and English are complete (issue 9)', () => {
+  const committed = new Map(units(readFileSync(join(ROOT, 'xliff', 'pl.xlf'), 'utf8')).map((u) => [u.id, u]));
+
+  it('every message in src/ has a Polish translation of the same English text, with the same placeholders', () => {
+    const fresh = extractFresh();
+    assert.ok(fresh.length > 300, `only ${fresh.length} messages extracted`);
+    const problems: string[] = [];
+    for (const unit of fresh) {
+      const translated = committed.get(unit.id);
+      if (!translated?.target?.trim()) problems.push(`missing: ${unit.id} "${unit.source}"`);
+      else if (translated.source !== unit.source) problems.push(`stale (English changed): ${unit.id} "${unit.source}"`);
+      else if (placeholders(translated.target).join() !== placeholders(unit.source).join()) {
+        problems.push(`placeholders differ: ${unit.id} "${translated.target}"`);
+      }
+    }
+    assert.deepEqual(problems, [], `${problems.length} message(s) without a Polish translation:\n${problems.join('\n')}`);
+  });
+
+  it('the app loads every translation: src/ui/locales/generated/pl.ts is built from xliff/pl.xlf (npm run localize:build)', () => {
+    const generated = readFileSync(join(ROOT, 'src', 'ui', 'locales', 'generated', 'pl.ts'), 'utf8');
+    const keys = new Set([...generated.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]));
+    const missing = [...committed.values()].filter((u) => u.target && !keys.has(u.id)).map((u) => u.id);
+    assert.deepEqual(missing, [], 'run `npm run localize:build` after translating');
+  });
+
+  it('Polish plural forms differ where Polish grammar needs it (one, few, many)', () => {
+    const form = (id: string) => committed.get(id)?.target?.replace(/<x [^>]*\/>/g, 'N') ?? '';
+    for (const base of ['fail-cards', 'successes', 'failures', 'players', 'seconds', 'more-rejections']) {
+      assert.notEqual(form(`${base}.one`), form(`${base}.many`), `${base}: one and many`);
+      assert.notEqual(form(`${base}.few`), form(`${base}.many`), `${base}: few and many`);
+    }
+  });
+});
