@@ -376,7 +376,14 @@ async function measureLighthouse(origin: string): Promise<void> {
       scores.push(score);
       tti.push(lhr.audits['interactive']?.numericValue ?? NaN);
       fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
-      log(`lighthouse run ${run + 1}: score ${score}, TTI ${ms(tti[tti.length - 1]!)}, FCP ${ms(fcp[fcp.length - 1]!)}`);
+      const audit = (id: string): string => {
+        const a = lhr.audits[id];
+        return `${id} ${a?.displayValue ?? '?'} (score ${a?.score ?? '?'})`;
+      };
+      log(
+        `lighthouse run ${run + 1}: score ${score}, TTI ${ms(tti[tti.length - 1]!)}, FCP ${ms(fcp[fcp.length - 1]!)}; ` +
+          ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(audit).join(', '),
+      );
     } finally {
       chrome.kill();
     }

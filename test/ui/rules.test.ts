@@ -13,17 +13,11 @@ import { SETTINGS_KEY } from '../../src/ui/settings.ts';
 import { appFixture, expectAccessibleScreen, gameFixture, playMission, propose, useAppTestPage, vote } from '../helpers/app-driver.ts';
 import { press } from '../helpers/keyboard.ts';
 
-async function rulesOf(app: RsApp): Promise<RsRules> {
-  await waitUntil(() => customElements.get('rs-rules'), 'the rules component is loaded');
-  const rules = app.querySelector<RsRules>('rs-rules')!;
-  await rules.updateComplete;
-  return rules;
-}
-
 async function openRules(app: RsApp): Promise<HTMLDialogElement> {
-  const rules = await rulesOf(app);
-  rules.querySelector<HTMLButtonElement>('#rules-button')!.focus();
+  app.querySelector<HTMLButtonElement>('#rules-button')!.focus();
   await press('Enter');
+  await app.whenIdle();
+  const rules = app.querySelector<RsRules>('rs-rules')!;
   await waitUntil(() => rules.open, 'the rules dialog opens');
   await rules.updateComplete;
   return rules.querySelector<HTMLDialogElement>('#rules-dialog')!;

@@ -18,6 +18,7 @@ describe('keyboard shortcuts', () => {
     app = await gameFixture({ players: 5 });
     const before = document.activeElement;
     await press('Shift+Slash');
+    await app.whenIdle();
     const dialog = app.querySelector<HTMLDialogElement>('#shortcuts-dialog')!;
     expect(dialog.open).to.equal(true);
     expect(document.activeElement?.id).to.equal('shortcuts-title');
@@ -36,8 +37,9 @@ describe('keyboard shortcuts', () => {
     name.focus();
     name.select();
     await type('Ann?');
+    await app.whenIdle();
     expect(name.value).to.equal('Ann?');
-    expect(app.querySelector<HTMLDialogElement>('#shortcuts-dialog')!.open).to.equal(false);
+    expect(app.querySelector<HTMLDialogElement>('#shortcuts-dialog')?.open ?? false).to.equal(false);
   });
 
   it('Alt+N goes to the current step, Alt+R to the vote history', async () => {

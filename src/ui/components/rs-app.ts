@@ -161,7 +161,7 @@ export class RsApp extends LightElement {
     }
     if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      void this.showShortcuts();
+      this.run(() => this.showShortcuts());
       return;
     }
     if (!this.session || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -197,6 +197,14 @@ export class RsApp extends LightElement {
       default:
         return 'R-END-1';
     }
+  }
+
+  /** Opens the rules reference at the rule that matters now (its component is loaded on first use). */
+  private async openRules(): Promise<void> {
+    await import('./rs-rules.ts');
+    const rules = this.querySelector<HTMLElement & { show(rule?: string): Promise<void>; updateComplete: Promise<unknown> }>('rs-rules');
+    await rules?.updateComplete;
+    await rules?.show(this.currentRule());
   }
 
   /** Opens the keyboard shortcuts dialog (its component is loaded on first use). */
@@ -305,8 +313,6 @@ export class RsApp extends LightElement {
     }
     if (!this.session) await this.refreshGames();
     // Loaded after the first screen: the shortcuts list (its button is in the footer).
-    void import('./rs-shortcuts-help.ts');
-    void import('./rs-rules.ts');
     this.readyResolve();
   }
 
@@ -821,9 +827,14 @@ export class RsApp extends LightElement {
         ${this.privateOpen
           ? nothing
           : html`<div class="actions header-tools">
-              <rs-rules .rule=${this.currentRule()}></rs-rules>
+              <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => this.run(() => this.openRules())}>
+                ${msg('Rules')}
+              </button>
               <button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => this.run(() => this.openSettings())}>
                 ${msg('Settings')}
+              </button>
+              <button type="button" id="shortcuts-button" aria-haspopup="dialog" aria-keyshortcuts="Shift+?" @click=${() => this.run(() => this.showShortcuts())}>
+                ${msg('Keyboard shortcuts (?)')}
               </button>
               <button type="button" id="language-button" lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
                 ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
@@ -858,6 +869,7 @@ export class RsApp extends LightElement {
             </div>
           </dialog>`
         : nothing}
+      ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
       <footer>
         ${this.privateOpen ? nothing : html`<rs-shortcuts-help></rs-shortcuts-help>`}
         <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>

@@ -18,7 +18,7 @@ export function sectionFor(content: RulesContent, rule: string): RuleSection | u
 /**
  * The rules reference (issue 9): short sections written for this app, in the app's language
  * (src/ui/rules/en.ts, pl.ts), in a modal dialog with a list of contents, reachable from every
- * screen by its button in the header. It opens at the section of the rule that matters now
+ * screen by the app's "Rules" button in the header (which loads this component on first use). It opens at the section of the rule that matters now
  * (`rule`, set by the app: for example R-MIS-4 during mission 4 at 7+ players), with focus on
  * that section's heading; Escape or Close returns focus to the button.
  */
@@ -66,7 +66,6 @@ export class RsRules extends LightElement {
   protected override render() {
     const content = this.content;
     return html`
-      <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => void this.show()}>${msg('Rules')}</button>
       <dialog id="rules-dialog" class="rules" aria-labelledby="rules-title" @close=${() => this.onClose()}>
         <h2 id="rules-title" tabindex="-1">${msg('Rules of The Resistance')}</h2>
         ${content ? this.renderContent(content) : nothing}

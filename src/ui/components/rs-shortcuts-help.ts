@@ -29,8 +29,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
 ];
 
 /**
- * The keyboard shortcuts help: a modal dialog listing {@link SHORTCUTS}, opened by `?` or by its
- * button, closed by Escape or its Close button; focus returns to where it was.
+ * The keyboard shortcuts help: a modal dialog listing {@link SHORTCUTS}, opened by `?` or by the
+ * app's button in the footer (which loads this component on first use), closed by Escape or its Close button; focus returns to where it was.
  */
 @customElement('rs-shortcuts-help')
 export class RsShortcutsHelp extends LightElement {
@@ -64,9 +64,6 @@ export class RsShortcutsHelp extends LightElement {
 
   protected override render() {
     return html`
-      <button type="button" id="shortcuts-button" aria-keyshortcuts="Shift+?" @click=${() => void this.show()}>
-        ${msg('Keyboard shortcuts (?)')}
-      </button>
       <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title" @close=${() => this.onClose()}>
         <h2 id="shortcuts-title" tabindex="-1">${msg('Keyboard shortcuts')}</h2>
         <p>${msg('They work everywhere except while typing in a text field. Screen reader users: in browse mode, press the screen reader key to pass a key through, or switch to focus mode.')}</p>

@@ -143,6 +143,10 @@ rs-app {
   margin: 0 auto;
   padding: 0.75rem;
 }
+/* The footer starts below the fold, so the first screen arriving does not shift it into view. */
+rs-app > main {
+  min-height: 100vh;
+}
 
 h1,
 h2,
