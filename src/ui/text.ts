@@ -326,26 +326,108 @@ export function ruleErrorText(error: unknown): string {
   if (!(error instanceof RuleError)) return msg('Something went wrong; nothing was recorded.');
   const p = error.params;
   switch (error.code) {
-    case 'team-size':
-      return msg(str`Mission ${p.mission} needs a team of ${p.size}; ${p.count} chosen.`);
-    case 'team-duplicate':
-      return msg(str`${p.player} is on the team twice.`);
+    // The record and its setup (docs/records.md, "Errors: rule ids and codes").
+    case 'json':
+      return msg('The file is not valid JSON (REC-FORMAT).');
+    case 'record-object':
+      return msg('A game record must be a JSON object (REC-FORMAT).');
+    case 'record-format':
+      return msg('The record\'s "format" must be "resistance-record/1" (REC-FORMAT).');
+    case 'setup-object':
+      return msg('The record\'s "setup" must be an object with the players and the first leader (REC-FORMAT).');
+    case 'players-list':
+      return msg('The players must be a list of names in seat order (R-SET-1).');
+    case 'player-count':
+      return msg('The Resistance needs 5 to 10 players.');
+    case 'player-name':
+      return msg('Every player needs a name.');
+    case 'first-leader':
+      return msg(str`The first leader must be one of the seats 0 to ${p.last} (R-SET-4).`);
+    case 'variants-list':
+      return msg('The variants must be a list, such as ["targeting"] (REC-FORMAT).');
+    case 'variant-unknown':
+      return msg(str`Unknown variant "${p.variant}": the known variants are "targeting" and "blind-spies" (REC-FORMAT).`);
+    case 'mission5-rule':
+      return msg(str`The mission 5 rule ("mission5Rule") must be "two-successes" or "two-done", not "${p.value}" (R-VAR-TGT).`);
+    case 'secret-votes':
+      return msg('The secret votes option ("secretVotes") must be true or false (REC-FORMAT).');
+    case 'spy-seat':
+      return msg(str`The spies must be a list of seats 0 to ${p.last} (R-SET-2).`);
+    case 'spy-duplicate':
+      return msg('A seat is listed twice among the spies (R-SET-2).');
+    case 'spy-count':
+      return msg(str`A game of ${p.players} players has ${spiesText(Number(p.expected))}, not ${p.count} (R-SET-2).`);
+    case 'events-list':
+      return msg('The record\'s "events" must be a list of events (REC-FORMAT).');
+    case 'malformed':
+      return msg('The record holds a value the app cannot read (REC-FORMAT).');
+    // Events, in the order the engine checks them.
+    case 'event-object':
+      return msg('Each event must be an object with a type (REC-EVENT).');
+    case 'game-over':
+      return msg('The game is over: nothing more can be recorded.');
+    case 'event-type':
+      return msg(str`Unknown event type "${p.type}": the types are "proposal", "vote" and "mission" (REC-EVENT).`);
+    case 'proposal-expected':
+      return msg('The leader must propose a team first (R-TEAM-2).');
+    case 'vote-expected':
+      return msg('The proposed team must be voted on first (R-VOTE-1).');
+    case 'mission-expected':
+      return msg('The approved team must play the mission first (R-MIS-1).');
+    case 'wrong-leader':
+      return msg(str`The leader is ${p.leader} (seat ${p.seat}), not seat ${p.given} (R-SET-4).`);
     case 'mission-required':
       return msg('Choose the mission the team goes on.');
+    case 'mission-unknown':
+      return msg(str`There is no mission ${p.mission}: missions are 1 to 5 (R-VAR-TGT).`);
     case 'mission-done':
       return msg(str`Mission ${p.mission} was already attempted.`);
     case 'mission-5-early-successes':
       return msg('Mission 5 can be chosen only after two other missions succeeded.');
     case 'mission-5-early':
       return msg('Mission 5 can be chosen only after two other missions are done.');
+    case 'mission-order':
+      return msg(str`This round goes on mission ${p.mission}, not mission ${p.given} (R-ROUND-1).`);
+    case 'team-list':
+      return msg('A proposal needs a team: a list of seats (REC-EVENT).');
+    case 'team-seat':
+      return msg(str`The team names ${p.seat}, which is not a seat: seats are 0 to ${p.last} (R-TEAM-2).`);
+    case 'team-duplicate':
+      return msg(str`${p.player} is on the team twice.`);
+    case 'team-size':
+      return msg(str`Mission ${p.mission} needs a team of ${p.size}; ${p.count} chosen.`);
+    case 'approve-list':
+      return msg('A vote needs "approve": the list of seats that approved (REC-EVENT).');
+    case 'vote-seat':
+      return msg(str`The vote names ${p.seat}, which is not a seat: seats are 0 to ${p.last} (R-VOTE-1).`);
+    case 'vote-duplicate':
+      return msg(str`${p.player} is listed twice: every player votes once (R-VOTE-1).`);
+    case 'fails-or-cards':
+      return msg('A mission gives either "fails" (how many Fail cards) or "cards", exactly one of the two (REC-EVENT).');
+    case 'cards-need-spies':
+      // Raised for a recorded `cards` event (REC-EVENT) and for secret cards on the phone (R-MIS-2).
+      return error.rule === 'R-MIS-2'
+        ? msg('Secret mission cards need the roles dealt by the app (R-MIS-2).')
+        : msg('Mission cards by player can be recorded only when the spies are known (REC-EVENT).');
+    case 'cards-object':
+      return msg('"cards" must map each team member\'s seat to "success" or "fail" (REC-EVENT).');
+    case 'cards-team':
+      return msg(str`Every team member plays exactly one card: expected cards from seats ${p.seats} (R-MIS-1).`);
+    case 'card-value':
+      return msg(str`The card of seat ${p.seat} must be "success" or "fail" (R-MIS-1).`);
+    case 'resistance-fail':
+      return msg(str`${p.player} is resistance and must play Success (R-MIS-2).`);
     case 'fails-count':
       return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Fail cards.`);
-    case 'player-name':
-      return msg('Every player needs a name.');
-    case 'player-count':
-      return msg('The Resistance needs 5 to 10 players.');
-    case 'game-over':
-      return msg('The game is over: nothing more can be recorded.');
+    case 'fails-spies':
+      return msg(
+        str`Only spies may play Fail, and this team has ${spiesText(Number(p.spies))}, so it cannot reveal ${failCards(Number(p.fails))} (R-MIS-2).`,
+      );
+    // Private turns on the shared phone (src/engine/private.ts).
+    case 'votes-missing':
+      return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
+    case 'cards-missing':
+      return msg(str`Every team member plays one card; cards still missing: ${p.missing} of ${p.count} (R-MIS-1).`);
     default:
       return msg(str`${error.message} (rule ${error.rule}).`);
   }

@@ -1,0 +1,97 @@
+/**
+ * Every error code has a translated sentence (issue 9): each code of the table "Errors: rule ids
+ * and codes" in docs/records.md has a `case '<code>':` in `ruleErrorText` (src/ui/text.ts), so no
+ * refusal falls back to the engine's English message; the codes the engine raises are all in
+ * the table; and the browser test test/ui/errors-i18n.test.ts (which checks the English and
+ * Polish sentences but cannot read files) builds one error for exactly the table's rows.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
+
+/** The rows of the error table: `| \`rule\` | \`code\` | raised when |`, as "rule / code". */
+function tableRows(): string[] {
+  const doc = read('docs', 'records.md');
+  const start = doc.indexOf('## Errors: rule ids and codes');
+  assert.ok(start >= 0, 'docs/records.md has the section "Errors: rule ids and codes"');
+  const next = doc.indexOf('\n## ', start + 1);
+  const section = doc.slice(start, next < 0 ? undefined : next);
+  return [...section.matchAll(/^\|\s*`([A-Z][A-Z0-9-]*)`\s*\|\s*`([a-z0-9-]+)`\s*\|/gm)].map(([, rule, code]) => `${rule} / ${code}`);
+}
+
+const codeOf = (row: string) => row.split(' / ')[1]!;
+
+/** The codes with a `case '…':` in the body of `ruleErrorText`. */
+function translatedCodes(): Set<string> {
+  const text = read('src', 'ui', 'text.ts');
+  const start = text.indexOf('export function ruleErrorText(');
+  assert.ok(start >= 0, 'src/ui/text.ts defines ruleErrorText');
+  const end = text.indexOf('\n}\n', start);
+  const body = text.slice(start, end);
+  return new Set([...body.matchAll(/\bcase '([^']+)':/g)].map((m) => m[1]!));
+}
+
+/** The codes the engine (and the replay command) raise, as written in their source. */
+function raisedCodes(): Set<string> {
+  const files = readdirSync(join(ROOT, 'src', 'engine'))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => read('src', 'engine', f));
+  files.push(read('src', 'cli', 'replay.ts'));
+  const codes = new Set<string>();
+  for (const source of files) {
+    // fail('R-…', 'code', …) and new RuleError('R-…', 'code', …), on one line or several.
+    for (const m of source.matchAll(/\b(?:fail|new RuleError)\(\s*'[A-Z][A-Z0-9-]*',\s*'([a-z0-9-]+)'/g)) codes.add(m[1]!);
+    // The codes of checkSeatList (reducer.ts): listCode, seatCode, duplicateCode.
+    for (const m of source.matchAll(/\b(?:listCode|seatCode|duplicateCode):\s*'([a-z0-9-]+)'/g)) codes.add(m[1]!);
+    // A code chosen by a condition: `cond ? 'code-a' : 'code-b'` as the code argument.
+    for (const m of source.matchAll(/\bfail\(\s*'[A-Z][A-Z0-9-]*',\s*[^,'()]+\?\s*'([a-z0-9-]+)'\s*:\s*'([a-z0-9-]+)'/g)) {
+      codes.add(m[1]!);
+      codes.add(m[2]!);
+    }
+  }
+  return codes;
+}
+
+describe('every error code has a translated sentence (issue 9)', () => {
+  const rows = tableRows();
+
+  it('reads the whole error table of docs/records.md', () => {
+    assert.ok(rows.length >= 45, `only ${rows.length} rows found`);
+    assert.equal(new Set(rows).size, rows.length, 'no row twice');
+  });
+
+  it('ruleErrorText has a case for every code of the table', () => {
+    const cases = translatedCodes();
+    const missing = [...new Set(rows.map(codeOf))].filter((code) => !cases.has(code));
+    assert.deepEqual(missing, [], `codes without a case in ruleErrorText: ${missing.join(', ')}`);
+  });
+
+  it('ruleErrorText has no case for a code outside the table', () => {
+    const table = new Set(rows.map(codeOf));
+    const extra = [...translatedCodes()].filter((code) => !table.has(code));
+    assert.deepEqual(extra, [], `cases for codes the table does not list: ${extra.join(', ')}`);
+  });
+
+  it('every code the engine raises is in the table', () => {
+    const raised = raisedCodes();
+    assert.ok(raised.size >= 40, `only ${raised.size} codes found in src/engine`);
+    const table = new Set(rows.map(codeOf));
+    const missing = [...raised].filter((code) => !table.has(code));
+    assert.deepEqual(missing, [], `raised but not in docs/records.md: ${missing.join(', ')}`);
+  });
+
+  it('the browser test builds one error for exactly the rows of the table', () => {
+    const test = read('test', 'ui', 'errors-i18n.test.ts');
+    const built = [...test.matchAll(/new RuleError\(\s*'([A-Z][A-Z0-9-]*)',\s*'([a-z0-9-]+)'/g)]
+      .map(([, rule, code]) => `${rule} / ${code}`)
+      .filter((row) => !row.endsWith(' / not-a-code'));
+    const cases = new Set(built);
+    assert.deepEqual([...new Set(rows)].filter((row) => !cases.has(row)), [], 'rows of the table without a browser case');
+    assert.deepEqual([...cases].filter((row) => !rows.includes(row)), [], 'browser cases not in the table');
+  });
+});

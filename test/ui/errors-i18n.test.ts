@@ -1,0 +1,245 @@
+/**
+ * Every refusal of the engine reads as a sentence of the app, in English and in Polish (issue 9):
+ * `ruleErrorText` has its own sentence for every code the engine raises (docs/records.md,
+ * "Errors: rule ids and codes"), built from the error's `params`, never the engine's English
+ * `message`; in Polish it is a Polish sentence. A Polish user importing a bad record hears Polish.
+ *
+ * The list below is the table of docs/records.md, one error per row, each with the params of its
+ * `fail(…)` call in src/engine/. test/node/error-codes.test.ts checks that this list, the table
+ * and the `case`s of `ruleErrorText` name the same codes (the browser cannot read the files).
+ */
+import { expect } from '@open-wc/testing';
+import { RuleError } from '../../src/engine/index.ts';
+import { useLanguage } from '../../src/ui/locale.ts';
+import { ruleErrorText } from '../../src/ui/text.ts';
+
+interface Case {
+  error: RuleError;
+  /** Values the sentence must mention, in both languages (names, numbers, given values). */
+  shows?: string[];
+}
+
+/** One realistic error per row of the table, in its order, as the engine raises it. */
+const CASES: Case[] = [
+  { error: new RuleError('REC-FORMAT', 'json', 'the file is not valid JSON (Unexpected end of JSON input)') },
+  { error: new RuleError('REC-FORMAT', 'record-object', 'a record must be a JSON object') },
+  { error: new RuleError('REC-FORMAT', 'record-format', '"format" must be "resistance-record/1", not "resistance-record/9"') },
+  { error: new RuleError('REC-FORMAT', 'setup-object', 'the setup must be an object with players and firstLeader') },
+  { error: new RuleError('R-SET-1', 'players-list', 'players must be a list of names in seat order') },
+  {
+    error: new RuleError('R-SET-1', 'player-count', 'The Resistance needs 5 to 10 players, not 4', { count: 4, min: 5, max: 10 }),
+  },
+  { error: new RuleError('R-SET-1', 'player-name', 'the player in seat 2 needs a name', { seat: 2 }) },
+  {
+    error: new RuleError('R-SET-4', 'first-leader', 'the first leader must be one of the seats 0 to 6', { last: 6 }),
+    shows: ['6'],
+  },
+  { error: new RuleError('REC-FORMAT', 'variants-list', 'variants must be a list such as ["targeting"]') },
+  {
+    error: new RuleError('REC-FORMAT', 'variant-unknown', 'unknown variant "chaos": known variants are targeting, blind-spies', {
+      variant: 'chaos',
+    }),
+    shows: ['chaos'],
+  },
+  {
+    error: new RuleError('R-VAR-TGT', 'mission5-rule', 'mission5Rule must be "two-successes" or "two-done", not "three"', {
+      value: 'three',
+    }),
+    shows: ['three'],
+  },
+  { error: new RuleError('R-SET-2', 'spy-seat', 'spies must be a list of seats 0 to 6', { last: 6 }), shows: ['6'] },
+  { error: new RuleError('R-SET-2', 'spy-duplicate', 'a seat is listed twice among the spies') },
+  {
+    error: new RuleError('R-SET-2', 'spy-count', 'a game of 7 has 3 spies, not 1', { players: 7, expected: 3, count: 1 }),
+    shows: ['7', '3', '1'],
+  },
+  { error: new RuleError('REC-FORMAT', 'events-list', '"events" must be a list of events') },
+  { error: new RuleError('REC-FORMAT', 'malformed', "Cannot read properties of undefined (reading 'length')") },
+  { error: new RuleError('REC-EVENT', 'event-object', 'an event must be an object with a type') },
+  { error: new RuleError('R-END-1', 'game-over', 'the game is over: no more events can be recorded') },
+  {
+    error: new RuleError('REC-EVENT', 'event-type', 'unknown event type "dance"', { type: 'dance' }),
+    shows: ['dance'],
+  },
+  { error: new RuleError('R-TEAM-2', 'proposal-expected', 'the leader must propose a team first') },
+  { error: new RuleError('R-VOTE-1', 'vote-expected', 'the proposed team must be voted on first') },
+  { error: new RuleError('R-MIS-1', 'mission-expected', 'the approved team must play the mission first') },
+  {
+    error: new RuleError('R-SET-4', 'wrong-leader', 'the leader is Ann (seat 0), not seat 4', { leader: 'Ann', seat: 0, given: '4' }),
+    shows: ['Ann', '0', '4'],
+  },
+  { error: new RuleError('R-VAR-TGT', 'mission-required', 'with Targeting the leader must also choose the mission') },
+  {
+    error: new RuleError('R-VAR-TGT', 'mission-unknown', 'there is no mission 6: missions are 1 to 5', { mission: '6' }),
+    shows: ['6'],
+  },
+  {
+    error: new RuleError('R-VAR-TGT', 'mission-done', 'mission 2 was already attempted: each mission is attempted once', {
+      mission: 2,
+    }),
+    shows: ['2'],
+  },
+  {
+    error: new RuleError('R-VAR-TGT', 'mission-5-early-successes', 'mission 5 needs two successful missions first', { mission: 5 }),
+  },
+  { error: new RuleError('R-VAR-TGT', 'mission-5-early', 'mission 5 needs two missions done first', { mission: 5 }) },
+  {
+    error: new RuleError('R-ROUND-1', 'mission-order', 'this round goes on mission 2, not mission 3', { mission: 2, given: '3' }),
+    shows: ['2', '3'],
+  },
+  { error: new RuleError('REC-EVENT', 'team-list', 'a proposal needs a team: a list of seats') },
+  {
+    error: new RuleError('R-TEAM-2', 'team-seat', '7 is not a seat: seats are 0 to 4', { seat: '7', last: 4 }),
+    shows: ['7', '4'],
+  },
+  {
+    error: new RuleError('R-TEAM-2', 'team-duplicate', 'Bob is on the team twice: team members are distinct', { player: 'Bob' }),
+    shows: ['Bob'],
+  },
+  {
+    error: new RuleError('R-TEAM-1', 'team-size', 'mission 1 with 5 players needs a team of 2, not 3', {
+      mission: 1,
+      players: 5,
+      size: 2,
+      count: 3,
+    }),
+    shows: ['1', '2', '3'],
+  },
+  { error: new RuleError('REC-EVENT', 'approve-list', 'a vote needs "approve": the list of seats that approved') },
+  {
+    error: new RuleError('R-VOTE-1', 'vote-seat', '-1 is not a seat: seats are 0 to 4', { seat: '-1', last: 4 }),
+    shows: ['-1', '4'],
+  },
+  {
+    error: new RuleError('R-VOTE-1', 'vote-duplicate', 'Cid is listed twice: every player votes once', { player: 'Cid' }),
+    shows: ['Cid'],
+  },
+  {
+    error: new RuleError(
+      'REC-EVENT',
+      'fails-or-cards',
+      'a mission gives either "fails" (how many Fail cards) or "cards", not both nor neither',
+    ),
+  },
+  {
+    error: new RuleError('REC-EVENT', 'cards-need-spies', 'mission cards by player can be recorded only when the spies are known'),
+  },
+  { error: new RuleError('REC-EVENT', 'cards-object', '"cards" must map each team member\'s seat to "success" or "fail"') },
+  {
+    error: new RuleError('R-MIS-1', 'cards-team', 'every team member plays exactly one card: expected cards from seats 3, 4', {
+      seats: '3, 4',
+    }),
+    shows: ['3, 4'],
+  },
+  {
+    error: new RuleError('R-MIS-1', 'card-value', 'the card of seat 3 must be "success" or "fail"', { seat: 3 }),
+    shows: ['3'],
+  },
+  {
+    error: new RuleError('R-MIS-2', 'resistance-fail', 'Eve is resistance and must play Success', { player: 'Eve' }),
+    shows: ['Eve'],
+  },
+  {
+    error: new RuleError('R-MIS-1', 'fails-count', 'a team of 2 reveals 0 to 2 Fail cards, not 3', { size: 2, given: '3' }),
+    shows: ['2'],
+  },
+  {
+    error: new RuleError(
+      'R-MIS-2',
+      'fails-spies',
+      'only spies may play Fail, and this team has 1 spy, so 2 Fail cards are impossible',
+      { spies: 1, fails: 2 },
+    ),
+    shows: ['1', '2'],
+  },
+  { error: new RuleError('REC-FORMAT', 'secret-votes', 'secretVotes must be true or false') },
+  {
+    error: new RuleError('R-VOTE-1', 'votes-missing', 'every player votes: 2 of 5 have not voted yet', { missing: 2, count: 5 }),
+    shows: ['2', '5'],
+  },
+  {
+    error: new RuleError('R-MIS-1', 'cards-missing', 'every team member plays one card: 1 of 3 have not played yet', {
+      missing: 1,
+      count: 3,
+    }),
+    shows: ['1', '3'],
+  },
+  { error: new RuleError('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app') },
+];
+
+/** What `ruleErrorText` says for a code it does not know: the engine's English sentence. */
+function fallback(error: RuleError): string {
+  return `${error.message} (rule ${error.rule}).`;
+}
+
+function label(error: RuleError): string {
+  return `${error.rule} / ${error.code}`;
+}
+
+describe('rule errors in English and Polish', () => {
+  afterEach(async () => {
+    await useLanguage('en');
+  });
+
+  it('has one case per row of the error table, each a distinct rule and code', () => {
+    expect(CASES.length).to.equal(48);
+    const keys = new Set(CASES.map((c) => label(c.error)));
+    expect(keys.size, 'no row twice').to.equal(CASES.length);
+  });
+
+  it('gives every code its own English sentence, built from its params, never the engine message', async () => {
+    // The English wording stays close to the engine's, so only the whole message is ruled out.
+    await useLanguage('en');
+    const sentences = new Set<string>();
+    for (const { error, shows = [] } of CASES) {
+      const en = ruleErrorText(error);
+      expect(en, label(error)).to.be.a('string').and.not.equal('');
+      expect(en, label(error)).to.not.equal(error.message);
+      expect(en, label(error)).to.not.equal(fallback(error));
+      expect(en, label(error)).to.not.match(/\(rule /);
+      expect(en, label(error)).to.match(/[.]$/);
+      expect(en, `${label(error)}: no unfilled placeholder`).to.not.match(/\$\{|undefined|NaN/);
+      for (const value of shows) expect(en, `${label(error)} mentions ${value}`).to.include(value);
+      sentences.add(en);
+    }
+    expect(sentences.size, 'every row reads differently').to.equal(CASES.length);
+  });
+
+  it('gives every code a Polish sentence that differs from the English one', async () => {
+    await useLanguage('en');
+    const english = CASES.map(({ error }) => ruleErrorText(error));
+    await useLanguage('pl');
+    expect(document.documentElement.lang).to.equal('pl');
+    const sentences = new Set<string>();
+    CASES.forEach(({ error, shows = [] }, i) => {
+      const pl = ruleErrorText(error);
+      expect(pl, label(error)).to.be.a('string').and.not.equal('');
+      expect(pl, label(error)).to.not.equal(english[i]);
+      expect(pl, label(error)).to.not.include(error.message);
+      expect(pl, label(error)).to.not.match(/\((rule|zasada) /);
+      expect(pl, label(error)).to.match(/[.]$/);
+      expect(pl, `${label(error)}: no unfilled placeholder`).to.not.match(/\$\{|undefined|NaN/);
+      for (const value of shows) expect(pl, `${label(error)} mentions ${value}`).to.include(value);
+      sentences.add(pl);
+    });
+    expect(sentences.size, 'every row reads differently').to.equal(CASES.length);
+  });
+
+  it('uses Polish plural forms and game terms inside the sentences', async () => {
+    await useLanguage('pl');
+    const spies = (n: number, fails: number) =>
+      ruleErrorText(new RuleError('R-MIS-2', 'fails-spies', 'engine message', { spies: n, fails }));
+    expect(spies(1, 2)).to.equal('Porażkę mogą zagrać tylko Agenci, a w tej Drużynie jest 1 Agent, więc 2 karty Porażki to za dużo (R-MIS-2).');
+    expect(spies(0, 5)).to.include('jest 0 Agentów, więc 5 kart Porażki to za dużo');
+    expect(ruleErrorText(new RuleError('R-MIS-2', 'resistance-fail', 'engine message', { player: 'Eve' }))).to.equal(
+      'Eve jest Bojownikiem i musi zagrać Sukces (R-MIS-2).',
+    );
+    await useLanguage('en');
+    expect(spies(1, 2)).to.equal('Only spies may play Fail, and this team has 1 spy, so it cannot reveal 2 Fail cards (R-MIS-2).');
+  });
+
+  it('keeps the engine sentence, with its rule, only for a code it does not know', () => {
+    const unknown = new RuleError('REC-FORMAT', 'not-a-code', 'something new');
+    expect(ruleErrorText(unknown)).to.equal('something new (rule REC-FORMAT).');
+  });
+});
