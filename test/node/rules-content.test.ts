@@ -7,7 +7,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MISSIONS, resistanceCount, spyCount, teamSize } from '../../src/engine/index.ts';
@@ -16,7 +16,12 @@ import { rules as pl } from '../../src/ui/rules/pl.ts';
 import type { RuleSection, RulesContent } from '../../src/ui/rules/types.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RULES_FILE = join(ROOT, '..', 'shared', 'rules', 'resistance.md');
+/**
+ * The project's rules file sits beside the repository (`../shared`, see the README); a clone on
+ * its own (as CI makes) does not have it, and then the check against it is skipped, saying so.
+ */
+const RULES_FILE = process.env['RULES_FILE'] ?? join(ROOT, '..', 'shared', 'rules', 'resistance.md');
+const HAVE_RULES_FILE = existsSync(RULES_FILE);
 
 /** Ids the rules file defines: each rule starts with its id in bold, `**R-…`. */
 function definedRuleIds(): Set<string> {
@@ -122,7 +127,7 @@ describe('rules reference content', () => {
         }
       });
 
-      it('cites only rule ids defined in the rules file', () => {
+      it('cites only rule ids defined in the rules file', { skip: HAVE_RULES_FILE ? false : `no rules file at ${RULES_FILE}` }, () => {
         const defined = definedRuleIds();
         assert.ok(defined.size > 40, 'could not read the rule ids of resistance.md');
         for (const section of content.sections) {
