@@ -29,6 +29,14 @@ export type RuleId =
   | 'R-END-1'
   | 'R-VAR-TGT'
   | 'R-VAR-BLIND'
+  | 'R-TRP-1'
+  | 'R-TRP-2'
+  | 'R-REVS-1'
+  | 'R-REVS-2'
+  | 'R-REVS-3'
+  | 'R-INQ-1'
+  | 'R-INQ-2'
+  | 'R-INQ-3'
   | 'REC-FORMAT'
   | 'REC-EVENT';
 

@@ -80,12 +80,18 @@ export function replayRecord(input: unknown): GameState {
 
 /** The record of a game: its setup and every accepted event, in order. */
 export function toRecord(state: GameState): GameRecord {
-  const { players, firstLeader, variants, spies, mission5Rule, secretVotes } = state.setup;
+  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules } = state.setup;
   const setup: GameSetupInput = { players: [...players], firstLeader };
   if (variants.length > 0) setup.variants = [...variants];
   if (spies) setup.spies = [...spies];
   if (mission5Rule !== 'two-successes') setup.mission5Rule = mission5Rule;
   if (secretVotes) setup.secretVotes = true;
+  if (modules) {
+    setup.modules = {};
+    if (modules.trapper) setup.modules.trapper = true;
+    if (modules.inquisitor) setup.modules.inquisitor = true;
+    if (modules.reverser) setup.modules.reverser = { ...modules.reverser };
+  }
   return { format: RECORD_FORMAT, setup, events: structuredClone(state.events) };
 }
 

@@ -22,8 +22,10 @@ import type {
   Consequence,
   GameEvent,
   GameState,
+  InquisitionEvent,
   MissionCard,
   MissionEvent,
+  MissionResult,
   MissionNumber,
   MissionOutcome,
   Proposal,
@@ -57,6 +59,8 @@ export function step(state: GameState, event: GameEvent): Step {
       return vote(state, event);
     case 'mission':
       return playMission(state, event);
+    case 'inquisition':
+      return inquisition(state, event);
     default:
       return fail('REC-EVENT', 'event-type', `unknown event type "${String((event as { type?: unknown }).type)}"`, {
         type: String((event as { type?: unknown }).type),
@@ -67,6 +71,14 @@ export function step(state: GameState, event: GameEvent): Step {
 /** Applies one event and returns only the next state. @throws RuleError */
 export function apply(state: GameState, event: GameEvent): GameState {
   return step(state, event).state;
+}
+
+/**
+ * The size of a team for `mission`: the R-TEAM-1 table, plus one with the Trapper module
+ * (R-TRP-1).
+ */
+export function requiredTeamSize(state: GameState, mission: MissionNumber): number {
+  return teamSize(playerCount(state), mission) + (state.setup.modules?.trapper ? 1 : 0);
 }
 
 /** Whether the Targeting variant is on (R-VAR-TGT). */
@@ -182,10 +194,10 @@ function propose(state: GameState, event: ProposalEvent): Step {
     duplicateCode: 'team-duplicate',
     duplicateMessage: (player) => `${player} is on the team twice: team members are distinct`,
   });
-  const size = teamSize(players, mission);
+  const size = requiredTeamSize(state, mission);
   if (event.team.length !== size) {
     fail(
-      'R-TEAM-1',
+      state.setup.modules?.trapper ? 'R-TRP-1' : 'R-TEAM-1',
       'team-size',
       `mission ${mission} with ${players} players needs a team of ${size}, not ${event.team.length}`,
       { mission, players, size, count: event.team.length },
@@ -282,6 +294,28 @@ function playMission(state: GameState, event: MissionEvent): Step {
     fail('REC-EVENT', 'fails-or-cards', 'a mission gives either "fails" (how many Fail cards) or "cards", not both nor neither');
   }
 
+  const modules = state.setup.modules;
+  if (hasCards && (modules?.trapper || modules?.reverser)) {
+    fail('REC-EVENT', 'cards-modules', 'with the Trapper or Reverser module a mission is recorded as counts: "fails" (and "reverses")');
+  }
+  // R-TRP-2: the leader sets one played card aside; only the others are revealed and counted.
+  const counted = team.length - (modules?.trapper ? 1 : 0);
+  let reverses = 0;
+  if (event.reverses !== undefined) {
+    if (!modules?.reverser) fail('R-REVS-2', 'reverses-without-module', 'Reverse cards exist only with the Reverser module');
+    const reversers = (modules.reverser.resistance ? 1 : 0) + (modules.reverser.spy ? 1 : 0);
+    const given = event.reverses;
+    if (typeof given !== 'number' || !Number.isInteger(given) || given < 0 || given > Math.min(reversers, counted)) {
+      fail(
+        'R-REVS-2',
+        'reverses-count',
+        `only Reversers play Reverse cards: 0 to ${Math.min(reversers, counted)} can be revealed here, not ${String(given)}`,
+        { max: Math.min(reversers, counted), given: String(given) },
+      );
+    }
+    reverses = given;
+  }
+
   let fails: number;
   let cards: Record<string, MissionCard> | null = null;
   if (hasCards) {
@@ -323,6 +357,14 @@ function playMission(state: GameState, event: MissionEvent): Step {
         given: String(fails),
       });
     }
+    if (fails + reverses > counted) {
+      fail(
+        modules?.trapper ? 'R-TRP-2' : 'R-MIS-1',
+        'cards-counted',
+        `${counted} cards are revealed, so ${fails} Fail and ${reverses} Reverse cards cannot all be among them`,
+        { counted, fails, reverses },
+      );
+    }
     if (spies) {
       const spiesOnTeam = team.filter((seat) => spies.includes(seat)).length;
       if (fails > spiesOnTeam) {
@@ -337,6 +379,9 @@ function playMission(state: GameState, event: MissionEvent): Step {
   }
 
   const needed = failsNeeded(players, proposal.mission); // R-MIS-4
+  // R-MIS-3/R-MIS-4 on the counted cards first, then R-REVS-3: exactly one Reverse flips it.
+  const base: MissionResult = fails >= needed ? 'fail' : 'success';
+  const result: MissionResult = reverses === 1 ? (base === 'fail' ? 'success' : 'fail') : base;
   const outcome: MissionOutcome = {
     mission: proposal.mission,
     round: state.round,
@@ -345,12 +390,14 @@ function playMission(state: GameState, event: MissionEvent): Step {
     fails,
     failsNeeded: needed,
     cards,
-    result: fails >= needed ? 'fail' : 'success', // R-MIS-3
+    reverses,
+    result,
   };
   const missions = [...state.missions];
   missions[proposal.mission - 1] = outcome; // R-MIS-5: mark the result on the board
 
   const accepted: MissionEvent = cards ? { type: 'mission', cards } : { type: 'mission', fails };
+  if (event.reverses !== undefined) accepted.reverses = reverses;
   let next: GameState = { ...state, events: [...state.events, accepted], missions };
   const { successes, failures } = score(next);
   let winner: Winner | null = null;
@@ -360,12 +407,45 @@ function playMission(state: GameState, event: MissionEvent): Step {
   if (winner) {
     next = { ...next, phase: 'over', winner };
   } else {
-    // R-MIS-5: advance the round marker, pass the leader token clockwise.
-    next = { ...next, phase: 'proposal', round: state.round + 1, leader: nextSeat(state.leader, players) };
+    // R-MIS-5: advance the round marker, pass the leader token clockwise. R-INQ-2: right after
+    // missions 2, 3 and 4, the Inquisitor checks a player first.
+    const played = missions.filter((m) => m !== null).length;
+    const inquire = state.inquisitor !== null && played >= 2 && played <= 4;
+    next = { ...next, phase: inquire ? 'inquisition' : 'proposal', round: state.round + 1, leader: nextSeat(state.leader, players) };
   }
   return {
     state: next,
     consequence: { kind: 'mission', outcome, successes, failures, leader: next.leader, winner },
+  };
+}
+
+/** The Inquisitor checks a player; the token passes to them (R-INQ-2, R-INQ-3). */
+function inquisition(state: GameState, event: InquisitionEvent): Step {
+  if (state.phase !== 'inquisition' || !state.inquisitor) {
+    fail('R-INQ-2', 'inquisition-not-now', 'the Inquisitor checks a player only right after missions 2, 3 and 4');
+  }
+  const token = state.inquisitor;
+  const target = event.target;
+  if (!isSeat(target, playerCount(state))) {
+    fail('R-INQ-2', 'inquisition-seat', `${String(target)} is not a seat: seats are 0 to ${playerCount(state) - 1}`, {
+      seat: String(target),
+      last: playerCount(state) - 1,
+    });
+  }
+  if (target === token.holder) fail('R-INQ-2', 'inquisition-self', `${name(state, target)} holds the token and cannot check themself`, { player: name(state, target) });
+  if (token.pastHolders.includes(target)) {
+    fail('R-INQ-3', 'inquisition-past-holder', `${name(state, target)} has held the Inquisitor token and can never be checked`, {
+      player: name(state, target),
+    });
+  }
+  const inquisitor = {
+    holder: target,
+    pastHolders: [...token.pastHolders, token.holder],
+    checks: [...token.checks, { by: token.holder, target }],
+  };
+  return {
+    state: { ...state, events: [...state.events, { type: 'inquisition', target }], phase: 'proposal', inquisitor },
+    consequence: { kind: 'inquisition', by: token.holder, target, checksLeft: 3 - inquisitor.checks.length },
   };
 }
 
@@ -402,6 +482,9 @@ function checkSeatList(state: GameState, list: unknown, rules: SeatListRules): a
 
 function expectPhase(state: GameState, wanted: 'proposal' | 'vote' | 'mission'): void {
   if (state.phase === wanted) return;
+  if (state.phase === 'inquisition') {
+    fail('R-INQ-2', 'inquisition-expected', 'the Inquisitor must check a player first');
+  }
   if (state.phase === 'proposal') {
     fail('R-TEAM-2', 'proposal-expected', `the leader must propose a team first`);
   }

@@ -3,7 +3,7 @@
  */
 import { fail } from './errors.ts';
 import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
-import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Seat, Variant } from './types.ts';
+import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Modules, ModulesInput, Seat, Variant } from './types.ts';
 import { VARIANTS } from './types.ts';
 
 const MISSION5_RULES: readonly Mission5Rule[] = ['two-successes', 'two-done'];
@@ -74,6 +74,8 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     fail('REC-FORMAT', 'secret-votes', 'secretVotes must be true or false');
   }
   if (input.secretVotes === true) setup.secretVotes = true;
+  const modules = validateModules(input.modules);
+  if (modules) setup.modules = modules;
 
   if (input.spies !== undefined && input.spies !== null) {
     const spies = input.spies;
@@ -96,9 +98,49 @@ export function validateSetup(input: GameSetupInput): GameSetup {
   return setup;
 }
 
+/**
+ * Checks the modules of a setup (issue 6) and returns them normalised, or `undefined` when none is
+ * on. @throws RuleError REC-FORMAT (wrong types), R-REVS-1 (the Reverser module without a Reverser)
+ */
+function validateModules(input: ModulesInput | null | undefined): Modules | undefined {
+  if (input === undefined || input === null) return undefined;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    fail('REC-FORMAT', 'modules-object', 'modules must be an object such as {"trapper": true}');
+  }
+  for (const key of Object.keys(input)) {
+    if (!['trapper', 'inquisitor', 'reverser'].includes(key)) {
+      fail('REC-FORMAT', 'module-unknown', `unknown module "${key}": known modules are trapper, inquisitor, reverser`, { module: key });
+    }
+  }
+  const flag = (value: unknown, key: string): boolean => {
+    if (value === undefined) return false;
+    if (typeof value !== 'boolean') fail('REC-FORMAT', 'module-flag', `modules.${key} must be true or false`, { module: key });
+    return value;
+  };
+  const modules: Modules = {
+    trapper: flag(input.trapper, 'trapper'),
+    inquisitor: flag(input.inquisitor, 'inquisitor'),
+    reverser: null,
+  };
+  const reverser = input.reverser;
+  if (reverser !== undefined && reverser !== null) {
+    if (typeof reverser !== 'object' || Array.isArray(reverser)) {
+      fail('REC-FORMAT', 'module-flag', 'modules.reverser must be an object such as {"resistance": true, "spy": true}', { module: 'reverser' });
+    }
+    const resistance = flag(reverser.resistance, 'reverser.resistance');
+    const spy = flag(reverser.spy, 'reverser.spy');
+    if (!resistance && !spy) {
+      fail('R-REVS-1', 'reverser-none', 'the Reverser module needs the Resistance Reverser, the Spy Reverser, or both');
+    }
+    modules.reverser = { resistance, spy };
+  }
+  return modules.trapper || modules.inquisitor || modules.reverser ? modules : undefined;
+}
+
 /** The state before any event: round 1, the first leader, an empty vote track (R-SET-4). */
 export function createGame(input: GameSetupInput): GameState {
   const setup = validateSetup(input);
+  const players = setup.players.length;
   return {
     setup,
     events: [],
@@ -109,6 +151,10 @@ export function createGame(input: GameSetupInput): GameState {
     proposals: [],
     missions: [null, null, null, null, null],
     winner: null,
+    // R-INQ-1: the player on the leader's right (counter-clockwise) gets the Inquisitor token.
+    inquisitor: setup.modules?.inquisitor
+      ? { holder: (setup.firstLeader + players - 1) % players, pastHolders: [], checks: [] }
+      : null,
   };
 }
 

@@ -29,7 +29,30 @@ export type Mission5Rule = 'two-successes' | 'two-done';
 
 export type MissionResult = 'success' | 'fail';
 export type Side = 'resistance' | 'spies';
-export type Phase = 'proposal' | 'vote' | 'mission' | 'over';
+/**
+ * Phases of a round. `'inquisition'`: with the Inquisitor module, right after missions 2, 3 and 4
+ * the token holder checks a player (R-INQ-2).
+ */
+export type Phase = 'proposal' | 'vote' | 'mission' | 'inquisition' | 'over';
+
+/**
+ * Expansion modules of issue 6 that are on (section 4 of the rules), normalised:
+ * - `trapper`: one more team member, and the leader sets one played card aside (R-TRP-1, R-TRP-2);
+ * - `inquisitor`: the Inquisitor token and its three checks (R-INQ-1 … R-INQ-3);
+ * - `reverser`: which Reversers are in the game (R-REVS-1), or `null` without the module.
+ */
+export interface Modules {
+  trapper: boolean;
+  inquisitor: boolean;
+  reverser: { resistance: boolean; spy: boolean } | null;
+}
+
+/** Modules as a setup may give them (any may be left out). */
+export interface ModulesInput {
+  trapper?: boolean;
+  inquisitor?: boolean;
+  reverser?: { resistance?: boolean; spy?: boolean } | null;
+}
 
 /** Why the game ended (R-END-1, R-VOTE-4). */
 export type WinReason = 'three-successes' | 'three-fails' | 'five-rejections';
@@ -58,6 +81,8 @@ export interface GameSetup {
    * instead of the table recording a public reveal (R-VOTE-1). Present only when true.
    */
   secretVotes?: true;
+  /** Expansion modules (issue 6); present only when at least one is on. */
+  modules?: Modules;
 }
 
 /** The setup as a caller may give it: optional fields may be left out. */
@@ -70,6 +95,8 @@ export interface GameSetupInput {
   mission5Rule?: Mission5Rule;
   /** App option: votes are collected in private turns (see {@link GameSetup.secretVotes}). */
   secretVotes?: boolean;
+  /** Expansion modules (issue 6). */
+  modules?: ModulesInput | null;
 }
 
 /** A mission card as recorded when the spies are known (R-MIS-1). */
@@ -101,10 +128,30 @@ export interface MissionEvent {
   type: 'mission';
   fails?: number;
   cards?: Record<string, MissionCard>;
+  /**
+   * With the Reverser module: how many Reverse cards were revealed among the counted cards
+   * (R-REVS-3); with Trapper the counts leave out the card the leader set aside (R-TRP-2).
+   */
+  reverses?: number;
+}
+
+/** The Inquisitor checks a player (R-INQ-2); the token passes to that player. */
+export interface InquisitionEvent {
+  type: 'inquisition';
+  target: Seat;
 }
 
 /** An event of the log; the game state is the fold of these over the setup. */
-export type GameEvent = ProposalEvent | VoteEvent | MissionEvent;
+export type GameEvent = ProposalEvent | VoteEvent | MissionEvent | InquisitionEvent;
+
+/** The Inquisitor token (R-INQ-1 … R-INQ-3): who holds it, who held it, the checks made. */
+export interface InquisitorState {
+  holder: Seat;
+  /** Players who held the token and used it: they can never be checked (R-INQ-3). */
+  pastHolders: Seat[];
+  /** Every check, in order: who checked whom (public); what they saw is in the checker's view only. */
+  checks: { by: Seat; target: Seat }[];
+}
 
 /** One proposal, with its vote once recorded (the vote history, R-VOTE-1). */
 export interface Proposal {
@@ -138,6 +185,8 @@ export interface MissionOutcome {
   failsNeeded: 1 | 2;
   /** Each member's card, when recorded (secret: never in a public view). */
   cards: Record<string, MissionCard> | null;
+  /** Reverse cards revealed (Reverser module, R-REVS-3); 0 without it. */
+  reverses: number;
   result: MissionResult;
 }
 
@@ -158,6 +207,8 @@ export interface GameState {
   /** Mission outcomes by slot (index 0 = mission 1); `null` when not played. */
   missions: (MissionOutcome | null)[];
   winner: Winner | null;
+  /** The Inquisitor token, with the Inquisitor module (R-INQ-1); `null` without it. */
+  inquisitor: InquisitorState | null;
 }
 
 /** What one accepted event changed, for the announcer (built next to the rule that caused it). */
@@ -183,4 +234,5 @@ export type Consequence =
       /** The leader after the mission. */
       leader: Seat;
       winner: Winner | null;
-    };
+    }
+  | { kind: 'inquisition'; by: Seat; target: Seat; checksLeft: number };

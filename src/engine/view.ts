@@ -6,7 +6,8 @@
  * that seat knows: its own side and, for a spy without Blind Spies, the other spies (R-REV-1,
  * R-REV-2, R-VAR-BLIND). Every field is copied by name; nothing is deleted from a copy.
  */
-import type { GameState, MissionNumber, MissionResult, Phase, Seat, Side, Variant, Winner } from './types.ts';
+import { teamSize } from './tables.ts';
+import type { GameState, MissionNumber, MissionResult, Modules, Phase, Seat, Side, Variant, Winner } from './types.ts';
 
 /** A proposal as everyone saw it (votes are public after the reveal, R-VOTE-1). */
 export interface ProposalView {
@@ -27,7 +28,16 @@ export interface MissionView {
   team: Seat[];
   fails: number;
   failsNeeded: 1 | 2;
+  /** Reverse cards revealed (Reverser module); 0 without it. */
+  reverses: number;
   result: MissionResult;
+}
+
+/** The Inquisitor token as everyone sees it (R-INQ-3: who holds it is public; so are the checks). */
+export interface InquisitorView {
+  holder: Seat;
+  pastHolders: Seat[];
+  checks: { by: Seat; target: Seat }[];
 }
 
 /** What the shared board may show. */
@@ -48,6 +58,10 @@ export interface PublicView {
   proposals: ProposalView[];
   missions: (MissionView | null)[];
   winner: Winner | null;
+  /** The modules on (issue 6), or `null` without any. */
+  modules: Modules | null;
+  /** The Inquisitor token, with the Inquisitor module. */
+  inquisitor: InquisitorView | null;
 }
 
 /** What one seat may know: the public view plus its own side and the spies it learnt. */
@@ -57,6 +71,11 @@ export interface SeatView extends Omit<PublicView, 'viewer'> {
   side: Side | null;
   /** The spies this seat knows (spies only, not with Blind Spies); `null` when it knows none. */
   knownSpies: Seat[] | null;
+  /**
+   * What this seat learnt as the Inquisitor (R-INQ-2): the side of each player it checked, when
+   * the app holds the roles; empty otherwise. Never in anyone else's view.
+   */
+  inquisitions: { target: Seat; side: Side }[];
 }
 
 /** The allow-listed view of `state` for the shared board or for one seat. */
@@ -94,10 +113,25 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
           team: [...m.team],
           fails: m.fails,
           failsNeeded: m.failsNeeded,
+          reverses: m.reverses,
           result: m.result,
         },
     ),
     winner: state.winner ? { side: state.winner.side, reason: state.winner.reason } : null,
+    modules: state.setup.modules
+      ? {
+          trapper: state.setup.modules.trapper,
+          inquisitor: state.setup.modules.inquisitor,
+          reverser: state.setup.modules.reverser ? { ...state.setup.modules.reverser } : null,
+        }
+      : null,
+    inquisitor: state.inquisitor
+      ? {
+          holder: state.inquisitor.holder,
+          pastHolders: [...state.inquisitor.pastHolders],
+          checks: state.inquisitor.checks.map((c) => ({ by: c.by, target: c.target })),
+        }
+      : null,
   };
   if (viewer === 'public') return { viewer: 'public', ...shared };
   if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.setup.players.length) {
@@ -112,5 +146,19 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
     ...shared,
     side: isSpy === null ? null : isSpy ? 'spies' : 'resistance',
     knownSpies: spies && isSpy && !blind ? [...spies] : null,
+    inquisitions:
+      spies && state.inquisitor
+        ? state.inquisitor.checks
+            .filter((c) => c.by === viewer)
+            .map((c) => ({ target: c.target, side: spies.includes(c.target) ? ('spies' as const) : ('resistance' as const) }))
+        : [],
   };
+}
+
+/**
+ * The team size of `mission` as the public view knows it: the R-TEAM-1 table, plus one with the
+ * Trapper module (R-TRP-1). The same as `requiredTeamSize(state, mission)`.
+ */
+export function viewTeamSize(view: Pick<PublicView, 'players' | 'modules'>, mission: MissionNumber): number {
+  return teamSize(view.players.length, mission) + (view.modules?.trapper ? 1 : 0);
 }

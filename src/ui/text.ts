@@ -96,6 +96,34 @@ export function failCards(n: number): string {
   });
 }
 
+/** "Modules: Trapper, Inquisitor, Reverser (Resistance and Spy Reversers)." (issue 6) */
+export function modulesText(modules: { trapper: boolean; inquisitor: boolean; reverser: { resistance: boolean; spy: boolean } | null }): string {
+  const names: string[] = [];
+  if (modules.trapper) names.push(msg('Trapper'));
+  if (modules.inquisitor) names.push(msg('Inquisitor'));
+  if (modules.reverser) {
+    const { resistance, spy } = modules.reverser;
+    names.push(
+      resistance && spy
+        ? msg('Reverser (Resistance and Spy Reversers)')
+        : resistance
+          ? msg('Reverser (Resistance Reverser)')
+          : msg('Reverser (Spy Reverser)'),
+    );
+  }
+  return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
+}
+
+/** "1 Reverse card", "2 Reverse cards" (Reverser module, R-REVS-3). */
+export function reverseCards(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} Reverse card`, { id: 'reverse-cards.one' }),
+    few: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.few' }),
+    many: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.many' }),
+    other: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.other' }),
+  });
+}
+
 /** "1 success", "2 successes". */
 export function successes(n: number): string {
   return plural(n, {
@@ -193,7 +221,18 @@ export function twoFailsNote(players: number, mission: MissionNumber): string {
 }
 
 /** One mission's result: "Mission 2 succeeded: 1 Fail card, two needed." (R-MIS-3, R-MIS-4) */
-export function missionResultText(m: Pick<MissionOutcome, 'mission' | 'fails' | 'failsNeeded' | 'result'>): string {
+export function missionResultText(
+  m: Pick<MissionOutcome, 'mission' | 'fails' | 'failsNeeded' | 'result'> & { reverses?: number },
+): string {
+  const reverses = m.reverses ?? 0;
+  if (reverses > 0) {
+    // R-REVS-3: the Fail cards decide first, then exactly one Reverse flips the result.
+    const cards = `${failCards(m.fails)}, ${reverseCards(reverses)}`;
+    const flipped = reverses === 1 ? ' ' + msg('One Reverse card flipped the result.') : '';
+    return (
+      (m.result === 'fail' ? msg(str`Mission ${m.mission} failed: ${cards}.`, { id: 'mission-failed-reverses' }) : msg(str`Mission ${m.mission} succeeded: ${cards}.`, { id: 'mission-succeeded-reverses' })) + flipped
+    );
+  }
   const cards = failCards(m.fails);
   if (m.result === 'fail') return msg(str`Mission ${m.mission} failed: ${cards}.`);
   if (m.failsNeeded === 2 && m.fails > 0) return msg(str`Mission ${m.mission} succeeded: ${cards}, two needed to fail.`);
@@ -229,6 +268,10 @@ export function nextStepText(state: GameState, view: PublicView): string {
         return msg(str`Next: the team plays mission ${proposal!.mission} in secret, each member on this phone in turn.`);
       }
       return msg(str`Next: record how many Fail cards mission ${proposal!.mission} revealed.`);
+    case 'inquisition': {
+      const holder = view.players[view.inquisitor?.holder ?? 0]!;
+      return msg(str`Next: ${holder}, the Inquisitor, checks the loyalty of a player who never held the token.`);
+    }
     case 'over':
       return msg('The game is over.');
   }
@@ -310,15 +353,33 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
       let result = missionResultText(c.outcome);
       if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length, c.outcome.fails) + ' ' + result;
       if (c.winner) return result + ' ' + winnerText(c.winner);
+      const inquisition =
+        view.phase === 'inquisition' ? ' ' + msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '';
       return (
         result +
         ' ' +
         msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`) +
         ' ' +
-        msg(str`Next leader: ${players[c.leader]!}.`)
+        msg(str`Next leader: ${players[c.leader]!}.`) +
+        inquisition
       );
     }
+    case 'inquisition':
+      return inquisitionText(c, players);
   }
+}
+
+/** "Dee checked Bob's loyalty. The Inquisitor token passes to Bob; 1 check left." (R-INQ-2, R-INQ-3) */
+function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, players: readonly string[]): string {
+  const by = players[c.by]!;
+  const target = players[c.target]!;
+  const left = plural(c.checksLeft, {
+    one: () => msg(str`${c.checksLeft} check left`, { id: 'checks-left.one' }),
+    few: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.few' }),
+    many: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.many' }),
+    other: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.other' }),
+  });
+  return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
 }
 
 /** The person-readable sentence of a rule error, translated where the UI can cause it. */
@@ -423,6 +484,35 @@ export function ruleErrorText(error: unknown): string {
       return msg(
         str`Only spies may play Fail, and this team has ${spiesText(Number(p.spies))}, so it cannot reveal ${failCards(Number(p.fails))} (R-MIS-2).`,
       );
+    // Modules (issue 6).
+    case 'modules-object':
+      return msg('The record\'s "modules" must be an object such as {"trapper": true} (REC-FORMAT).');
+    case 'module-unknown':
+      return msg(str`Unknown module "${p.module}": the modules are "trapper", "inquisitor" and "reverser" (REC-FORMAT).`);
+    case 'module-flag':
+      return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
+    case 'reverser-none':
+      return msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).');
+    case 'inquisition-expected':
+      return msg('The Inquisitor must check a player first (R-INQ-2).');
+    case 'cards-modules':
+      return msg('With the Trapper or Reverser module a mission is recorded as counts of Fail and Reverse cards (REC-EVENT).');
+    case 'reverses-without-module':
+      return msg('Reverse cards are played only with the Reverser module (R-REVS-2).');
+    case 'reverses-count':
+      return msg(str`Only Reversers play Reverse cards: between 0 and ${p.max} can be revealed here, not ${p.given} (R-REVS-2).`);
+    case 'cards-counted':
+      return error.rule === 'R-TRP-2'
+        ? msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-TRP-2).`)
+        : msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
+    case 'inquisition-not-now':
+      return msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).');
+    case 'inquisition-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`);
+    case 'inquisition-self':
+      return msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`);
+    case 'inquisition-past-holder':
+      return msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`);
     // Private turns on the shared phone (src/engine/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
@@ -451,6 +541,8 @@ function briefConsequenceText(c: Consequence, view: PublicView): string {
       if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length, c.outcome.fails) + ' ' + result;
       return c.winner ? result + ' ' + winnerText(c.winner) : result;
     }
+    case 'inquisition':
+      return inquisitionText(c, players);
   }
 }
 
@@ -485,6 +577,10 @@ export function undoneText(undone: GameEvent, after: GameState): string {
         ' ' +
         nextStepText(after, view)
       );
+    }
+    case 'inquisition': {
+      const by = players[view.inquisitor?.holder ?? 0]!;
+      return msg(str`Undone: ${by}'s check of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
     }
   }
 }

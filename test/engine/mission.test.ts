@@ -191,6 +191,7 @@ describe('R-MIS-5 after a mission: mark the result, advance the round, pass the 
       fails: 0,
       failsNeeded: 1,
       cards: null,
+      reverses: 0,
       result: 'success',
     });
     assert.equal(state.round, 2);

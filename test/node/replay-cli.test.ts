@@ -289,6 +289,13 @@ describe('replay command: the examples of docs/examples/', () => {
       phase: 'over',
       winner: 'spies',
     },
+    'modules-7-trapper-reverser-inquisitor.json': {
+      results: ['fail', 'fail', 'success', 'success', null],
+      voteTrack: 0,
+      leader: 4,
+      phase: 'inquisition',
+      winner: null,
+    },
   };
   for (const [file, summary] of Object.entries(expected)) {
     it(`docs/examples/${file} replays to its documented summary`, () => {

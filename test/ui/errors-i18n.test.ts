@@ -165,6 +165,40 @@ const CASES: Case[] = [
     shows: ['1', '3'],
   },
   { error: new RuleError('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app') },
+  // Modules (issue 6).
+  { error: new RuleError('REC-FORMAT', 'modules-object', 'modules must be an object such as {"trapper": true}') },
+  {
+    error: new RuleError('REC-FORMAT', 'module-unknown', 'unknown module "plot": known modules are trapper, inquisitor, reverser', { module: 'plot' }),
+    shows: ['plot'],
+  },
+  { error: new RuleError('REC-FORMAT', 'module-flag', 'modules.trapper must be true or false', { module: 'trapper' }), shows: ['trapper'] },
+  { error: new RuleError('R-REVS-1', 'reverser-none', 'the Reverser module needs the Resistance Reverser, the Spy Reverser, or both') },
+  { error: new RuleError('R-INQ-2', 'inquisition-expected', 'the Inquisitor must check a player first') },
+  {
+    error: new RuleError('R-TRP-1', 'team-size', 'mission 1 with 5 players needs a team of 3, not 2', { mission: 1, players: 5, size: 3, count: 2 }),
+    shows: ['3', '2'],
+  },
+  { error: new RuleError('REC-EVENT', 'cards-modules', 'with the Trapper or Reverser module a mission is recorded as counts') },
+  { error: new RuleError('R-REVS-2', 'reverses-without-module', 'Reverse cards exist only with the Reverser module') },
+  {
+    error: new RuleError('R-REVS-2', 'reverses-count', 'only Reversers play Reverse cards: 0 to 1 can be revealed here, not 2', { max: 1, given: '2' }),
+    shows: ['1', '2'],
+  },
+  {
+    error: new RuleError('R-MIS-1', 'cards-counted', '3 cards are revealed, so 3 Fail and 1 Reverse cards cannot all be among them', { counted: 3, fails: 3, reverses: 1 }),
+    shows: ['3'],
+  },
+  {
+    error: new RuleError('R-TRP-2', 'cards-counted', '2 cards are revealed, so 3 Fail and 0 Reverse cards cannot all be among them', { counted: 2, fails: 3, reverses: 0 }),
+    shows: ['2'],
+  },
+  { error: new RuleError('R-INQ-2', 'inquisition-not-now', 'the Inquisitor checks a player only right after missions 2, 3 and 4') },
+  { error: new RuleError('R-INQ-2', 'inquisition-seat', '9 is not a seat: seats are 0 to 6', { seat: '9', last: 6 }), shows: ['9'] },
+  { error: new RuleError('R-INQ-2', 'inquisition-self', 'Dee holds the token and cannot check themself', { player: 'Dee' }), shows: ['Dee'] },
+  {
+    error: new RuleError('R-INQ-3', 'inquisition-past-holder', 'Ann has held the Inquisitor token and can never be checked', { player: 'Ann' }),
+    shows: ['Ann'],
+  },
 ];
 
 /** What `ruleErrorText` says for a code it does not know: the engine's English sentence. */
@@ -182,7 +216,7 @@ describe('rule errors in English and Polish', () => {
   });
 
   it('has one case per row of the error table, each a distinct rule and code', () => {
-    expect(CASES.length).to.equal(48);
+    expect(CASES.length).to.equal(63); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
     const keys = new Set(CASES.map((c) => label(c.error)));
     expect(keys.size, 'no row twice').to.equal(CASES.length);
   });

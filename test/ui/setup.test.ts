@@ -144,6 +144,7 @@ describe('rs-setup', () => {
         mission5Rule: 'two-successes',
         cards: 'physical',
         secretVotes: false,
+        modules: null,
       },
     ]);
   });

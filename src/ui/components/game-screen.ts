@@ -10,3 +10,4 @@ import './rs-vote-recorder.ts';
 import './rs-mission-recorder.ts';
 import './rs-game-over.ts';
 import './rs-assistant.ts';
+import './rs-inquisition.ts';

@@ -194,6 +194,8 @@ export class RsApp extends LightElement {
         const mission = state.proposals[state.proposals.length - 1]?.mission;
         return mission && failsNeeded(state.setup.players.length, mission) === 2 ? 'R-MIS-4' : 'R-MIS-1';
       }
+      case 'inquisition':
+        return 'R-INQ-2';
       default:
         return 'R-END-1';
     }
@@ -360,6 +362,7 @@ export class RsApp extends LightElement {
         variants: detail.variants,
         mission5Rule: detail.mission5Rule,
         secretVotes: detail.secretVotes,
+        modules: detail.modules,
         // R-SET-3: the app deals with crypto.getRandomValues; never shown on the shared screen.
         spies: dealt ? dealSpies(detail.players.length, cryptoRandomInt) : null,
       });
@@ -1050,8 +1053,20 @@ export class RsApp extends LightElement {
         return html`<rs-mission-recorder
           .view=${view}
           .draft=${draft}
-          @rs-mission=${(e: CustomEvent<{ fails: number }>) => this.run(() => this.record({ type: 'mission', fails: e.detail.fails }))}
+          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number }>) =>
+            this.run(() =>
+              this.record(
+                e.detail.reverses === undefined
+                  ? { type: 'mission', fails: e.detail.fails }
+                  : { type: 'mission', fails: e.detail.fails, reverses: e.detail.reverses },
+              ),
+            )}
         ></rs-mission-recorder>`;
+      case 'inquisition':
+        return html`<rs-inquisition
+          .view=${view}
+          @rs-inquisition=${(e: CustomEvent<{ target: number }>) => this.run(() => this.record({ type: 'inquisition', target: e.detail.target }))}
+        ></rs-inquisition>`;
       case 'over':
         return html`<rs-game-over
           .view=${view}

@@ -1,10 +1,10 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { MAX_REJECTIONS, MISSIONS, teamSize } from '../../engine/index.ts';
+import { MAX_REJECTIONS, MISSIONS, viewTeamSize } from '../../engine/index.ts';
 import type { MissionNumber, PublicView } from '../../engine/index.ts';
 import { LightElement } from '../light-element.ts';
-import { failCards, twoFailsNote, voteTrackText } from '../text.ts';
+import { failCards, modulesText, nameList, reverseCards, twoFailsNote, voteTrackText } from '../text.ts';
 
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the
@@ -28,6 +28,15 @@ export class RsBoard extends LightElement {
       <section aria-labelledby="board-heading">
         <h2 id="board-heading">${msg('Board')}</h2>
         <p id="board-leader"><strong>${msg(str`Leader: ${view.players[view.leader]}`)}</strong></p>
+        ${view.inquisitor
+          ? html`<p id="board-inquisitor">
+              ${msg(str`Inquisitor token: ${view.players[view.inquisitor.holder]}. Checks made: ${view.inquisitor.checks.length} of 3.`)}
+              ${view.inquisitor.pastHolders.length > 0
+                ? msg(str`Never to be checked (held the token): ${nameList(view.players, view.inquisitor.pastHolders)}.`)
+                : nothing}
+            </p>`
+          : nothing}
+        ${view.modules ? html`<p id="board-modules" class="hint">${modulesText(view.modules)}</p>` : nothing}
         <ol class="missions" aria-label=${msg('Missions')}>
           ${MISSIONS.map((mission) => {
             const played = view.missions[mission - 1];
@@ -35,12 +44,12 @@ export class RsBoard extends LightElement {
             const note = twoFailsNote(players, mission);
             return html`<li class="mission" data-result=${played?.result ?? 'none'} ?data-current=${current}>
               <h3>${msg(str`Mission ${mission}`)}</h3>
-              <p>${msg(str`Team of ${teamSize(players, mission)}.`)}${note ? html` <strong>${note}</strong>` : nothing}</p>
+              <p>${msg(str`Team of ${viewTeamSize(view, mission)}.`)}${note ? html` <strong>${note}</strong>` : nothing}</p>
               <p>
                 ${played
                   ? played.result === 'success'
-                    ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${failCards(played.fails)}.`
-                    : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${failCards(played.fails)}.`
+                    ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
+                    : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
                   : current
                     ? html`<strong>${msg('Current mission.')}</strong>`
                     : msg('Not played yet.')}

@@ -5,11 +5,13 @@ import { failsNeeded } from '../../engine/index.ts';
 import type { PublicView } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { failCards, nameList, twoFailsNote } from '../text.ts';
+import { failCards, nameList, reverseCards, twoFailsNote } from '../text.ts';
 
 /** Detail of `rs-mission`: how many Fail cards were revealed (R-MIS-1). */
 export interface MissionDetail {
   fails: number;
+  /** Reverse cards revealed, with the Reverser module (R-REVS-3). */
+  reverses?: number;
 }
 
 /**
@@ -27,6 +29,8 @@ export class RsMissionRecorder extends LightElement {
   @property({ attribute: false }) draft: unknown = null;
 
   @state() private fails: number | null = null;
+  /** Reverse cards revealed (Reverser module); 0 until changed. */
+  @state() private reverses = 0;
   @state() private error = '';
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -42,9 +46,28 @@ export class RsMissionRecorder extends LightElement {
     this.querySelector<HTMLInputElement>('input[name="fails"]')?.focus();
   }
 
+  /** Cards revealed and counted: the team, less the card the Trapper sets aside (R-TRP-2). */
+  private counted(): number {
+    const team = this.view.proposals[this.view.proposals.length - 1]!.team.length;
+    return team - (this.view.modules?.trapper ? 1 : 0);
+  }
+
+  private maxReverses(): number {
+    const r = this.view.modules?.reverser;
+    return r ? Math.min((r.resistance ? 1 : 0) + (r.spy ? 1 : 0), this.counted()) : 0;
+  }
+
   private outcomeText(fails: number): string {
     const proposal = this.view.proposals[this.view.proposals.length - 1]!;
-    const fail = fails >= failsNeeded(this.view.players.length, proposal.mission);
+    const base = fails >= failsNeeded(this.view.players.length, proposal.mission);
+    // R-REVS-3: exactly one Reverse card flips the result the Fail cards give.
+    const fail = this.reverses === 1 ? !base : base;
+    if (this.view.modules?.reverser) {
+      const cards = `${failCards(fails)}, ${reverseCards(this.reverses)}`;
+      return fail
+        ? msg(str`With ${cards}, mission ${proposal.mission} fails.`, { id: 'with-reverses-fails' })
+        : msg(str`With ${cards}, mission ${proposal.mission} succeeds.`, { id: 'with-reverses-succeeds' });
+    }
     return fail
       ? msg(str`With ${failCards(fails)}, mission ${proposal.mission} fails.`)
       : msg(str`With ${failCards(fails)}, mission ${proposal.mission} succeeds.`);
@@ -57,6 +80,11 @@ export class RsMissionRecorder extends LightElement {
     announcer.announce(this.outcomeText(fails), 'polite', { key: 'status' });
   }
 
+  private chooseReverses(n: number): void {
+    this.reverses = n;
+    if (this.fails !== null) announcer.announce(this.outcomeText(this.fails), 'polite', { key: 'status' });
+  }
+
   private submit(event: Event): void {
     event.preventDefault();
     if (this.fails === null) {
@@ -65,7 +93,14 @@ export class RsMissionRecorder extends LightElement {
       this.focusFirst();
       return;
     }
-    fire<MissionDetail>(this, 'rs-mission', { fails: this.fails });
+    if (this.fails + this.reverses > this.counted()) {
+      this.error = msg(str`Only ${this.counted()} cards are revealed: too many Fail and Reverse cards.`);
+      announcer.announce(this.error, 'assertive');
+      return;
+    }
+    const detail: MissionDetail = { fails: this.fails };
+    if (this.view.modules?.reverser) detail.reverses = this.reverses;
+    fire<MissionDetail>(this, 'rs-mission', detail);
   }
 
   protected override render() {
@@ -81,13 +116,16 @@ export class RsMissionRecorder extends LightElement {
           ${msg(str`Team: ${nameList(view.players, proposal.team)}.`)}
           ${msg('Each team member plays one card; shuffle them, then reveal.')}
           ${note ? html`<strong>${note}</strong>` : nothing}
+          ${view.modules?.trapper
+            ? msg('Trapper: the leader looks at one played card and sets it aside unrevealed; count only the revealed cards.')
+            : nothing}
         </p>
         <form @submit=${this.submit} novalidate>
           <fieldset aria-describedby="mission-outcome">
             <legend>${msg('Fail cards revealed')}</legend>
             <div class="choices">
               ${Array.from(
-                { length: proposal.team.length + 1 },
+                { length: this.counted() + 1 },
                 (_, n) => html`<label class="choice">
                   <input
                     type="radio"
@@ -101,6 +139,26 @@ export class RsMissionRecorder extends LightElement {
               )}
             </div>
           </fieldset>
+          ${this.maxReverses() > 0
+            ? html`<fieldset aria-describedby="mission-outcome">
+                <legend>${msg('Reverse cards revealed')}</legend>
+                <div class="choices">
+                  ${Array.from(
+                    { length: this.maxReverses() + 1 },
+                    (_, n) => html`<label class="choice">
+                      <input
+                        type="radio"
+                        name="reverses"
+                        .value=${String(n)}
+                        .checked=${this.reverses === n}
+                        @change=${() => this.chooseReverses(n)}
+                      />
+                      <span>${n === 0 ? msg('No Reverse cards') : reverseCards(n)}</span>
+                    </label>`,
+                  )}
+                </div>
+              </fieldset>`
+            : nothing}
           <p class="status" id="mission-outcome">${this.fails === null ? msg('Nothing chosen yet.') : this.outcomeText(this.fails)}</p>
           <p class="error" id="mission-error">${this.error}</p>
           <div class="actions">

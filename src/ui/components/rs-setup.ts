@@ -2,7 +2,7 @@ import { html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../../engine/index.ts';
-import type { Mission5Rule, Variant } from '../../engine/index.ts';
+import type { Mission5Rule, ModulesInput, Variant } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { playersText, resistanceText, spiesText } from '../text.ts';
@@ -17,6 +17,8 @@ export interface StartDetail {
   cards: 'physical' | 'app';
   /** Votes collected in private turns on this phone (R-VOTE-1). */
   secretVotes: boolean;
+  /** Expansion modules (issue 6), or `null` without any. */
+  modules: ModulesInput | null;
 }
 
 /**
@@ -36,6 +38,11 @@ export class RsSetup extends LightElement {
   @state() private mission5Rule: Mission5Rule = 'two-successes';
   @state() private cards: 'physical' | 'app' = 'physical';
   @state() private secretVotes = false;
+  @state() private trapper = false;
+  @state() private inquisitor = false;
+  @state() private resistanceReverser = false;
+  @state() private spyReverser = false;
+  @state() private modulesError = '';
   /** Error text by seat, for names. */
   @state() private nameErrors: string[] = [];
 
@@ -88,6 +95,14 @@ export class RsSetup extends LightElement {
       void this.updateComplete.then(() => this.querySelector<HTMLInputElement>(`#setup-name-${firstError}`)?.focus());
       return;
     }
+    const anyModule = this.trapper || this.inquisitor || this.resistanceReverser || this.spyReverser;
+    if (anyModule && this.cards === 'app') {
+      this.modulesError = msg('With the modules, play with physical cards: the app does not deal the module roles or run their private turns yet.');
+      announcer.announce(this.modulesError, 'assertive');
+      void this.updateComplete.then(() => this.querySelector<HTMLInputElement>('#setup-cards-physical')?.focus());
+      return;
+    }
+    this.modulesError = '';
     const variants: Variant[] = [];
     if (this.targeting) variants.push('targeting');
     if (this.blindSpies) variants.push('blind-spies');
@@ -98,7 +113,31 @@ export class RsSetup extends LightElement {
       mission5Rule: this.mission5Rule,
       cards: this.cards,
       secretVotes: this.secretVotes,
+      modules: anyModule
+        ? {
+            trapper: this.trapper,
+            inquisitor: this.inquisitor,
+            reverser: this.resistanceReverser || this.spyReverser ? { resistance: this.resistanceReverser, spy: this.spyReverser } : null,
+          }
+        : null,
     });
+  }
+
+  private moduleBox(id: string, label: string, hint: string, checked: boolean, set: (value: boolean) => void) {
+    return html`<label class="choice">
+        <input
+          type="checkbox"
+          id=${id}
+          .checked=${checked}
+          aria-describedby="${id}-hint"
+          @change=${(e: Event) => {
+            set((e.target as HTMLInputElement).checked);
+            this.modulesError = '';
+          }}
+        />
+        <span>${label}</span>
+      </label>
+      <p class="hint" id="${id}-hint">${hint}</p>`;
   }
 
   protected override render() {
@@ -203,6 +242,15 @@ export class RsSetup extends LightElement {
               <span>${msg('Blind spies')}</span>
             </label>
             <p class="hint" id="setup-blind-hint">${msg('Skip the spy reveal: spies do not know each other.')}</p>
+          </fieldset>
+
+          <fieldset aria-describedby="setup-modules-error">
+            <legend>${msg('Expansion modules')}</legend>
+            ${this.moduleBox('setup-trapper', msg('Trapper'), msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'), this.trapper, (v) => (this.trapper = v))}
+            ${this.moduleBox('setup-inquisitor', msg('Inquisitor'), msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'), this.inquisitor, (v) => (this.inquisitor = v))}
+            ${this.moduleBox('setup-reverser-resistance', msg('Resistance Reverser'), msg('Reverser module: a Reverse card flips a mission result when exactly one is revealed.'), this.resistanceReverser, (v) => (this.resistanceReverser = v))}
+            ${this.moduleBox('setup-reverser-spy', msg('Spy Reverser'), msg('Reverser module: the spies\' Reverser, who may play Success or Reverse, never Fail.'), this.spyReverser, (v) => (this.spyReverser = v))}
+            <p class="error" id="setup-modules-error">${this.modulesError}</p>
           </fieldset>
 
           <div class="actions">

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { teamSize } from '../../engine/index.ts';
+import { viewTeamSize } from '../../engine/index.ts';
 import type { MissionNumber, PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
@@ -64,7 +64,7 @@ export class RsTeamPicker extends LightElement {
     const mission = this.selectedMission;
     const n = this.chosen.length;
     if (mission === null) return msg(str`${n} chosen. Choose a mission to know the team size.`);
-    const size = teamSize(this.view.players.length, mission);
+    const size = viewTeamSize(this.view, mission);
     if (n > size) return msg(str`${n} chosen, ${size} needed: remove ${n - size}.`);
     if (n === size) return msg(str`${n} of ${size} chosen. The team is ready to propose.`);
     return msg(str`${n} of ${size} chosen.`);
@@ -81,7 +81,7 @@ export class RsTeamPicker extends LightElement {
     this.mission = mission;
     this.error = '';
     this.saveDraft();
-    const size = teamSize(this.view.players.length, mission);
+    const size = viewTeamSize(this.view, mission);
     announcer.announce(msg(str`Mission ${mission}: team of ${size}.`) + ' ' + this.countText(), 'polite', { key: 'status' });
   }
 
@@ -92,7 +92,7 @@ export class RsTeamPicker extends LightElement {
       this.showError(msg('Choose the mission the team goes on (Targeting).'), 'input[name="mission"]');
       return;
     }
-    const size = teamSize(this.view.players.length, mission);
+    const size = viewTeamSize(this.view, mission);
     if (this.chosen.length !== size) {
       this.showError(
         msg(str`Mission ${mission} needs a team of exactly ${size}; ${this.chosen.length} chosen.`),
@@ -115,7 +115,7 @@ export class RsTeamPicker extends LightElement {
     const players = view.players.length;
     const leader = view.players[view.leader];
     const mission = this.selectedMission;
-    const size = mission === null ? null : teamSize(players, mission);
+    const size = mission === null ? null : viewTeamSize(view, mission);
     const attempt = view.voteTrack + 1;
     return html`
       <section aria-labelledby="step-heading">
@@ -140,7 +140,7 @@ export class RsTeamPicker extends LightElement {
                         .checked=${this.mission === m}
                         @change=${() => this.chooseMission(m)}
                       />
-                      <span>${msg(str`Mission ${m}, team of ${teamSize(players, m)}.`)} ${twoFailsNote(players, m)}</span>
+                      <span>${msg(str`Mission ${m}, team of ${viewTeamSize(view, m)}.`)} ${twoFailsNote(players, m)}</span>
                     </label>`,
                   )}
                 </div>
