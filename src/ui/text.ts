@@ -690,6 +690,16 @@ export function revealPhrase(
   return `${card} ${what}`;
 }
 
+/**
+ * What the Inquisitor sees in private (R-INQ-2): "Dee's loyalty card: Spy, not Resistance." /
+ * "…: Resistance, not Spy." — the same words in another order, so both sides sound as long.
+ */
+export function inquisitionPhrase(target: string, side: 'spies' | 'resistance'): string {
+  return side === 'spies'
+    ? msg(str`Loyalty card of ${target}: Spy, not Resistance.`)
+    : msg(str`Loyalty card of ${target}: Resistance, not Spy.`);
+}
+
 /** The sealed-vote confirmation of a private vote turn (R-VOTE-1). */
 export function sealedVoteText(approve: boolean): string {
   return approve

@@ -45,6 +45,7 @@ const PRIVATE_PATTERNS = [
   /Your card/i,
   /Your vote/i,
   /spies were/i,
+  /Loyalty card of [A-Z][a-z]+:/,
 ];
 
 /** The full state, read by the test only to know whom to pass the phone to and who may Fail. */
@@ -104,7 +105,7 @@ async function expectNothingPrivate(app: RsApp, where: string, tree = false): Pr
 /** Starts a game in which the app deals: `players`, Ann leads, options as given. */
 async function startDealt(
   app: RsApp,
-  options: { players: number; secretVotes?: boolean; blind?: boolean; targeting?: boolean },
+  options: { players: number; secretVotes?: boolean; blind?: boolean; targeting?: boolean; inquisitor?: boolean },
 ): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
   choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, String(options.players));
@@ -119,6 +120,7 @@ async function startDealt(
   if (options.secretVotes) setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
   if (options.blind) setup.querySelector<HTMLInputElement>('#setup-blind')!.click();
   if (options.targeting) setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
+  if (options.inquisitor) setup.querySelector<HTMLInputElement>('#setup-inquisitor')!.click();
   await setup.updateComplete;
   const before = announcer.log.length;
   buttonIn(setup, 'Start game').click();
@@ -527,6 +529,41 @@ describe('hidden information on one shared device (issue 4)', () => {
       await setViewport({ width: 800, height: 600 });
       await emulateMedia({ forcedColors: 'none' });
     }
+  });
+
+  it('Inquisitor with dealt cards: the check is public, what the Inquisitor sees is private (R-INQ-2)', async () => {
+    app = await appFixture();
+    await startDealt(app, { players: 5, inquisitor: true });
+    await playReveal(app);
+    const spies = stateOf(app).setup.spies!;
+    const resistance = [0, 1, 2, 3, 4].filter((s) => !spies.includes(s));
+    for (const team of [resistance.slice(0, 2), resistance.slice(0, 3)]) {
+      await propose(app, team);
+      await vote(app, 'approve');
+      await secretMission(app, () => 'success');
+    }
+    expect(stepOf(app).localName).to.equal('rs-inquisition');
+    const holder = stateOf(app).inquisitor!.holder; // R-INQ-1: the first leader's right: seat 4
+    expect(holder).to.equal(4);
+    const target = spies.find((s) => s !== holder) ?? resistance.find((s) => s !== holder)!;
+    app.querySelector<HTMLInputElement>(`input[name="inquisition-target"][value="${target}"]`)!.click();
+    await turnsSettled(app);
+    buttonIn(app, 'Record the check').click();
+    await turnsSettled(app);
+    expect(turnsOf(app).kind).to.equal('inquisition');
+    await expectNothingPrivate(app, 'the hand-over to the Inquisitor', true);
+    (app.querySelector<HTMLElement>('#turn-heading'))!.focus();
+    await openTurn(app, holder);
+    const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
+    const side = spies.includes(target) ? 'Spy, not Resistance.' : 'Resistance, not Spy.';
+    expect(phrase).to.equal(`Loyalty card of ${NAMES[target]}: ${side}`);
+    expect(phrase.length, 'both answers as long').to.equal(`Loyalty card of ${NAMES[target]}: Resistance, not Spy.`.length);
+    await expectAccessibleScreen(app);
+    seenPrivate.push(phrase);
+    await hideTurn(app);
+    expect(stepOf(app).localName).to.equal('rs-team-picker');
+    await expectNothingPrivate(app, 'the board after the check');
+    expect(app.querySelector('#board-inquisitor')!.textContent).to.include(`Inquisitor token: ${NAMES[target]}.`);
   });
 
   it('with physical cards, offers the spy reveal script before the first proposal, silent until asked (R-REV-1)', async () => {

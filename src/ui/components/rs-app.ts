@@ -67,6 +67,8 @@ type Flow =
   | { kind: 'intro' }
   | { kind: 'reveal'; seats: Seat[]; start: number }
   | { kind: 'review'; seats: Seat[]; start: number }
+  /** The Inquisitor's private look at the loyalty of the player just checked (R-INQ-2). */
+  | { kind: 'inquisition'; seats: Seat[]; start: number }
   | { kind: 'review-choose' };
 
 /** Messages between tabs of the app about saved games. */
@@ -183,6 +185,7 @@ export class RsApp extends LightElement {
   private currentRule(): string {
     const state = this.session?.state;
     if (!state) return 'R-SET-1';
+    if (this.flow?.kind === 'inquisition') return 'R-INQ-2';
     if (this.flow?.kind === 'intro' || this.flow?.kind === 'reveal' || this.flow?.kind === 'review') return 'R-REV-2';
     switch (state.phase) {
       case 'proposal':
@@ -447,6 +450,22 @@ export class RsApp extends LightElement {
       'polite',
       true,
     );
+  }
+
+  /**
+   * Records the Inquisitor's check (R-INQ-2); when the app holds the roles, the Inquisitor then
+   * takes a private turn to see the checked player's loyalty (in their own view only).
+   */
+  private async inquire(target: Seat): Promise<void> {
+    const session = this.session;
+    const by = session?.state.inquisitor?.holder;
+    if (!session || by === undefined) return;
+    await this.record({ type: 'inquisition', target });
+    const last = session.state.inquisitor?.checks[session.state.inquisitor.checks.length - 1];
+    if (!session.state.setup.spies || !last || last.by !== by || last.target !== target) return;
+    this.flow = { kind: 'inquisition', seats: [by], start: 0 };
+    const name = session.state.setup.players[by]!;
+    await this.afterChange(msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`), 'polite', true);
   }
 
   /** Every secret vote or card is in: reveal them at once as one event (R-VOTE-1, R-MIS-1). */
@@ -1000,7 +1019,7 @@ export class RsApp extends LightElement {
         @rs-intro-done=${() => this.run(() => this.startReveal())}
       ></rs-private-intro>`;
     }
-    if (flow?.kind === 'reveal' || flow?.kind === 'review') {
+    if (flow?.kind === 'reveal' || flow?.kind === 'review' || flow?.kind === 'inquisition') {
       return html`<rs-private-turns
         .state=${state}
         kind=${flow.kind}
@@ -1065,7 +1084,7 @@ export class RsApp extends LightElement {
       case 'inquisition':
         return html`<rs-inquisition
           .view=${view}
-          @rs-inquisition=${(e: CustomEvent<{ target: number }>) => this.run(() => this.record({ type: 'inquisition', target: e.detail.target }))}
+          @rs-inquisition=${(e: CustomEvent<{ target: number }>) => this.run(() => this.inquire(e.detail.target))}
         ></rs-inquisition>`;
       case 'over':
         return html`<rs-game-over

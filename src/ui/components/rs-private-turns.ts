@@ -5,7 +5,7 @@ import { currentProposal, playedCard, revealFor, viewFor } from '../../engine/in
 import type { GameState, MissionCard, RevealEntry, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { nameList, revealPhrase, sealedCardText, sealedVoteText } from '../text.ts';
+import { inquisitionPhrase, nameList, revealPhrase, sealedCardText, sealedVoteText } from '../text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
 
 /**
@@ -14,9 +14,10 @@ import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
  * - `'review'`: one player looks at their own reveal again later (same shape as the reveal);
  * - `'vote'`: secret votes (R-VOTE-1), every seat in turn from the leader;
  * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
- * - `'practice'`: a made-up reveal to learn the controls (nothing real in it).
+ * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
+ * - `'inquisition'`: the Inquisitor sees the loyalty of the player just checked (R-INQ-2).
  */
-export type PrivateTurnKind = 'reveal' | 'review' | 'vote' | 'mission' | 'practice';
+export type PrivateTurnKind = 'reveal' | 'review' | 'vote' | 'mission' | 'practice' | 'inquisition';
 
 /** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
 export interface PrivateDoneDetail {
@@ -150,7 +151,7 @@ export class RsPrivateTurns extends LightElement {
     const target =
       this.stage === 'handover'
         ? '#turn-heading'
-        : this.stage === 'sealed' || this.isReveal()
+        : this.stage === 'sealed' || this.isReveal() || this.kind === 'inquisition'
           ? '#private-phrase'
           : '#private-heading';
     this.querySelector<HTMLElement>(target)?.focus();
@@ -253,7 +254,7 @@ export class RsPrivateTurns extends LightElement {
 
   /** The Hide button: ends the turn, except a vote or card not yet sealed, which is taken again. */
   private hideButton(): void {
-    if (this.isReveal() || this.stage === 'sealed') {
+    if (this.isReveal() || this.kind === 'inquisition' || this.stage === 'sealed') {
       void this.hide();
       return;
     }
@@ -394,7 +395,13 @@ export class RsPrivateTurns extends LightElement {
                 ? msg('Practice private turn')
                 : msg(str`Private turn of ${who}`)}
         </h2>
-        ${this.isReveal() ? this.renderReveal(seat) : this.stage === 'sealed' ? this.renderSealed(seat) : this.renderChoice()}
+        ${this.kind === 'inquisition'
+          ? this.renderInquisition(seat)
+          : this.isReveal()
+            ? this.renderReveal(seat)
+            : this.stage === 'sealed'
+              ? this.renderSealed(seat)
+              : this.renderChoice()}
         <div class="actions">
           <button type="button" id="private-hide" @click=${() => this.hideButton()}>
             ${this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}
@@ -492,6 +499,15 @@ export class RsPrivateTurns extends LightElement {
         </div>
       </form>
     `;
+  }
+
+  /** What the Inquisitor saw of the last player checked, from the Inquisitor's own view only. */
+  private renderInquisition(seat: Seat) {
+    const view = viewFor(this.state, seat);
+    const seen = view.inquisitions[view.inquisitions.length - 1];
+    return html`<p id="private-phrase" class="status" tabindex="-1">
+      ${seen ? inquisitionPhrase(view.players[seen.target]!, seen.side) : ''}
+    </p>`;
   }
 
   private renderSealed(seat: Seat) {
