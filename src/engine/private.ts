@@ -130,12 +130,29 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): M
 
 /**
  * The mission event from the team's secret cards, shuffled: only the number of Fail cards
- * (R-MIS-1), each card first passed through {@link playedCard} (R-MIS-2).
+ * (R-MIS-1), each card first passed through {@link playedCard} (R-MIS-2). With the Trapper, the
+ * card of `setAside` (the one the leader picked among the face-down cards) is left out (R-TRP-2).
  * @param cards each team member's chosen card
- * @throws RuleError R-MIS-1 when it is not time for the mission or a member has not played
+ * @throws RuleError R-MIS-1 when it is not time for the mission or a member has not played;
+ *   R-TRP-2 when `setAside` is missing with the Trapper, given without it, or not a team member
  */
-export function secretMissionEvent(state: GameState, cards: ReadonlyMap<Seat, MissionCard>): MissionEvent {
+export function secretMissionEvent(
+  state: GameState,
+  cards: ReadonlyMap<Seat, MissionCard>,
+  options: { setAside?: Seat } = {},
+): MissionEvent {
   const team = missionOrder(state);
+  const trapper = state.setup.modules?.trapper === true;
+  if (trapper !== (options.setAside !== undefined)) {
+    fail(
+      'R-TRP-2',
+      trapper ? 'set-aside-missing' : 'set-aside-without-trapper',
+      trapper ? 'with the Trapper the leader sets one played card aside first' : 'only the Trapper sets a card aside',
+    );
+  }
+  if (options.setAside !== undefined && !team.includes(options.setAside)) {
+    fail('R-TRP-2', 'set-aside-seat', 'the card set aside must be one played by the team');
+  }
   const missing = team.filter((seat) => !cards.has(seat));
   if (missing.length > 0 || cards.size !== team.length) {
     fail('R-MIS-1', 'cards-missing', `every team member plays one card: ${missing.length} of ${team.length} have not played yet`, {
@@ -143,6 +160,7 @@ export function secretMissionEvent(state: GameState, cards: ReadonlyMap<Seat, Mi
       count: team.length,
     });
   }
-  const fails = team.filter((seat) => playedCard(state, seat, cards.get(seat)!) === 'fail').length;
+  // R-TRP-2: the card set aside is not revealed and does not count.
+  const fails = team.filter((seat) => seat !== options.setAside && playedCard(state, seat, cards.get(seat)!) === 'fail').length;
   return { type: 'mission', fails };
 }

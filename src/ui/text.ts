@@ -351,7 +351,7 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
     }
     case 'mission': {
       let result = missionResultText(c.outcome);
-      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length, c.outcome.fails) + ' ' + result;
+      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses, c.outcome.fails) + ' ' + result;
       if (c.winner) return result + ' ' + winnerText(c.winner);
       const inquisition =
         view.phase === 'inquisition' ? ' ' + msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '';
@@ -513,6 +513,12 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`);
     case 'inquisition-past-holder':
       return msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`);
+    case 'set-aside-missing':
+      return msg('With the Trapper the leader sets one played card aside first (R-TRP-2).');
+    case 'set-aside-without-trapper':
+      return msg('Only the Trapper module sets a card aside (R-TRP-2).');
+    case 'set-aside-seat':
+      return msg('The card set aside must be one the team played (R-TRP-2).');
     // Private turns on the shared phone (src/engine/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
@@ -538,7 +544,7 @@ function briefConsequenceText(c: Consequence, view: PublicView): string {
     }
     case 'mission': {
       let result = missionResultText(c.outcome);
-      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length, c.outcome.fails) + ' ' + result;
+      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses, c.outcome.fails) + ' ' + result;
       return c.winner ? result + ' ' + winnerText(c.winner) : result;
     }
     case 'inquisition':
@@ -698,6 +704,13 @@ export function inquisitionPhrase(target: string, side: 'spies' | 'resistance'):
   return side === 'spies'
     ? msg(str`Loyalty card of ${target}: Spy, not Resistance.`)
     : msg(str`Loyalty card of ${target}: Resistance, not Spy.`);
+}
+
+/** What the Trapper's leader sees of the card set aside (R-TRP-2); "Success" and "Fail" only differ. */
+export function setAsideText(card: 'success' | 'fail'): string {
+  return card === 'fail'
+    ? msg('The card you set aside: Fail. It is not revealed or counted; you may talk about it, never show it.')
+    : msg('The card you set aside: Success. It is not revealed or counted; you may talk about it, never show it.');
 }
 
 /** The sealed-vote confirmation of a private vote turn (R-VOTE-1). */

@@ -194,3 +194,24 @@ describe('secretVotes setup option', () => {
     throwsRule(() => newGame(5, { secretVotes: 'yes' as unknown as boolean }), 'REC-FORMAT', 'secret-votes');
   });
 });
+
+describe('secret mission cards with the Trapper (R-TRP-2)', () => {
+  it('the card the leader sets aside is not counted; it must be set aside, and only with the Trapper', () => {
+    const state = approveTeam(newGame(5, { spies: [1, 3], modules: { trapper: true } }), [0, 1, 3]);
+    const cards = new Map<Seat, MissionCard>([
+      [0, 'success'],
+      [1, 'fail'],
+      [3, 'fail'],
+    ]);
+    assert.deepEqual(secretMissionEvent(state, cards, { setAside: 1 }), { type: 'mission', fails: 1 });
+    assert.deepEqual(secretMissionEvent(state, cards, { setAside: 0 }), { type: 'mission', fails: 2 });
+    throwsRule(() => secretMissionEvent(state, cards), 'R-TRP-2', 'set-aside-missing');
+    throwsRule(() => secretMissionEvent(state, cards, { setAside: 4 }), 'R-TRP-2', 'set-aside-seat');
+    const plain = approveTeam(newGame(5, { spies: [1, 3] }), [0, 1]);
+    throwsRule(
+      () => secretMissionEvent(plain, new Map<Seat, MissionCard>([[0, 'success'], [1, 'fail']]), { setAside: 0 }),
+      'R-TRP-2',
+      'set-aside-without-trapper',
+    );
+  });
+});

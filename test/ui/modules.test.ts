@@ -123,11 +123,11 @@ describe('expansion modules with physical cards', () => {
     expect(spoken).to.include('Player 3 checked the loyalty of Player 1.');
   });
 
-  it('the modules are refused with cards dealt by the app, saying why', async () => {
+  it('the Reverser is refused with cards dealt by the app, saying why', async () => {
     app = await appFixture();
     const setup = app.querySelector('rs-setup')!;
     setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-trapper')!.click();
+    setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
     await setup.updateComplete;
     buttonIn(setup, 'Start game').click();
     await setup.updateComplete;

@@ -105,7 +105,7 @@ async function expectNothingPrivate(app: RsApp, where: string, tree = false): Pr
 /** Starts a game in which the app deals: `players`, Ann leads, options as given. */
 async function startDealt(
   app: RsApp,
-  options: { players: number; secretVotes?: boolean; blind?: boolean; targeting?: boolean; inquisitor?: boolean },
+  options: { players: number; secretVotes?: boolean; blind?: boolean; targeting?: boolean; inquisitor?: boolean; trapper?: boolean },
 ): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
   choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, String(options.players));
@@ -121,6 +121,7 @@ async function startDealt(
   if (options.blind) setup.querySelector<HTMLInputElement>('#setup-blind')!.click();
   if (options.targeting) setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
   if (options.inquisitor) setup.querySelector<HTMLInputElement>('#setup-inquisitor')!.click();
+  if (options.trapper) setup.querySelector<HTMLInputElement>('#setup-trapper')!.click();
   await setup.updateComplete;
   const before = announcer.log.length;
   buttonIn(setup, 'Start game').click();
@@ -564,6 +565,39 @@ describe('hidden information on one shared device (issue 4)', () => {
     expect(stepOf(app).localName).to.equal('rs-team-picker');
     await expectNothingPrivate(app, 'the board after the check');
     expect(app.querySelector('#board-inquisitor')!.textContent).to.include(`Inquisitor token: ${NAMES[target]}.`);
+  });
+
+  it('Trapper with dealt cards: the leader sets a face-down card aside in private; it is not counted (R-TRP-2)', async () => {
+    app = await appFixture();
+    await startDealt(app, { players: 5, trapper: true });
+    await playReveal(app);
+    const spies = stateOf(app).setup.spies!;
+    const resistance = [0, 1, 2, 3, 4].filter((s) => !spies.includes(s));
+    const team = [spies[0]!, resistance[0]!, resistance[1]!].sort((a, b) => a - b);
+    await propose(app, team);
+    await vote(app, 'approve');
+    await secretMission(app, (seat) => (spies.includes(seat) ? 'fail' : 'success'), true);
+    // The leader's private turn: three face-down cards in a shuffled order.
+    expect(turnsOf(app).kind).to.equal('trapper');
+    const leader = stateOf(app).leader;
+    await expectNothingPrivate(app, 'the hand-over to the leader', true);
+    (app.querySelector<HTMLElement>('#turn-heading'))!.focus();
+    await openTurn(app, leader);
+    await expectAccessibleScreen(app);
+    const cards = turnsOf(app).trapperCards;
+    expect([...cards].sort()).to.deep.equal(['fail', 'success', 'success']);
+    const failAt = cards.indexOf('fail');
+    app.querySelector<HTMLInputElement>(`input[name="private-choice"][value="${failAt}"]`)!.click();
+    await turnsSettled(app);
+    buttonIn(app, 'Look at it and set it aside').click();
+    await turnsSettled(app);
+    const seen = app.querySelector('#private-phrase')!.textContent!.trim();
+    expect(seen).to.include('The card you set aside: Fail.');
+    seenPrivate.push(seen);
+    await hideTurn(app);
+    // The Fail card was set aside: 2 Success counted, the mission succeeds.
+    expect(announcer.last).to.include('Cards shuffled: 2 Success, 0 Fail. Mission 1 succeeded');
+    await expectNothingPrivate(app, 'the board after the Trapper');
   });
 
   it('with physical cards, offers the spy reveal script before the first proposal, silent until asked (R-REV-1)', async () => {

@@ -9,6 +9,7 @@ import {
   drawFirstLeader,
   failsNeeded,
   missionOrder,
+  playedCard,
   revealOrder,
   secretMissionEvent,
   secretVoteEvent,
@@ -17,7 +18,7 @@ import {
   viewFor,
   voteOrder,
 } from '../../engine/index.ts';
-import type { GameEvent, GameRecord, GameState, PublicView, Seat } from '../../engine/index.ts';
+import type { GameEvent, GameRecord, GameState, MissionCard, PublicView, Seat } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
 import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
 import { StorageError } from '../../storage/types.ts';
@@ -69,6 +70,8 @@ type Flow =
   | { kind: 'review'; seats: Seat[]; start: number }
   /** The Inquisitor's private look at the loyalty of the player just checked (R-INQ-2). */
   | { kind: 'inquisition'; seats: Seat[]; start: number }
+  /** With the Trapper, the leader's private turn to set one played card aside (R-TRP-2). */
+  | { kind: 'trapper'; seats: Seat[]; start: number }
   | { kind: 'review-choose' };
 
 /** Messages between tabs of the app about saved games. */
@@ -186,6 +189,7 @@ export class RsApp extends LightElement {
     const state = this.session?.state;
     if (!state) return 'R-SET-1';
     if (this.flow?.kind === 'inquisition') return 'R-INQ-2';
+    if (this.flow?.kind === 'trapper') return 'R-TRP-2';
     if (this.flow?.kind === 'intro' || this.flow?.kind === 'reveal' || this.flow?.kind === 'review') return 'R-REV-2';
     switch (state.phase) {
       case 'proposal':
@@ -468,10 +472,47 @@ export class RsApp extends LightElement {
     await this.afterChange(msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`), 'polite', true);
   }
 
+  /**
+   * The team's secret cards when the Trapper's leader has yet to set one aside (R-TRP-2): in
+   * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
+   */
+  private trapperPending: { cards: Map<Seat, MissionCard>; order: Seat[] } | null = null;
+
+  /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
+  private async finishTrapper(pick: number): Promise<void> {
+    const session = this.session;
+    const pending = this.trapperPending;
+    if (!session || !pending) return;
+    this.trapperPending = null;
+    this.flow = null;
+    let event: GameEvent;
+    try {
+      event = secretMissionEvent(session.state, pending.cards, { setAside: pending.order[pick]! });
+    } catch (error) {
+      this.showError(error);
+      return;
+    }
+    await this.record(event);
+  }
+
   /** Every secret vote or card is in: reveal them at once as one event (R-VOTE-1, R-MIS-1). */
   private async finishSecret(detail: PrivateDoneDetail): Promise<void> {
     const session = this.session;
     if (!session) return;
+    if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
+      // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
+      const cards = detail.cards ?? new Map<Seat, MissionCard>();
+      const order = [...cards.keys()];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = cryptoRandomInt(i + 1);
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      this.trapperPending = { cards, order };
+      this.flow = { kind: 'trapper', seats: [session.state.leader], start: 0 };
+      const leader = session.state.setup.players[session.state.leader]!;
+      await this.afterChange(msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`), 'polite', true);
+      return;
+    }
     let event: GameEvent;
     try {
       event =
@@ -1035,6 +1076,17 @@ export class RsApp extends LightElement {
       ></rs-private-turns>`;
     }
     if (flow?.kind === 'review-choose') return this.renderReviewChooser();
+    if (flow?.kind === 'trapper' && this.trapperPending) {
+      const pending = this.trapperPending;
+      return html`<rs-private-turns
+        .state=${state}
+        kind="trapper"
+        .seats=${flow.seats}
+        .trapperCards=${pending.order.map((seat) => playedCard(state, seat, pending.cards.get(seat)!))}
+        idle-seconds=${this.privateIdleSeconds}
+        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishTrapper(e.detail.pick ?? 0))}
+      ></rs-private-turns>`;
+    }
     switch (view.phase) {
       case 'proposal':
         return html`<rs-team-picker

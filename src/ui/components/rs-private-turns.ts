@@ -5,7 +5,7 @@ import { currentProposal, playedCard, revealFor, viewFor } from '../../engine/in
 import type { GameState, MissionCard, RevealEntry, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { inquisitionPhrase, nameList, revealPhrase, sealedCardText, sealedVoteText } from '../text.ts';
+import { inquisitionPhrase, nameList, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
 
 /**
@@ -15,9 +15,11 @@ import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
  * - `'vote'`: secret votes (R-VOTE-1), every seat in turn from the leader;
  * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
  * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
- * - `'inquisition'`: the Inquisitor sees the loyalty of the player just checked (R-INQ-2).
+ * - `'inquisition'`: the Inquisitor sees the loyalty of the player just checked (R-INQ-2);
+ * - `'trapper'`: the leader picks one of the face-down played cards, looks at it and sets it
+ *   aside unrevealed (Trapper module, R-TRP-2).
  */
-export type PrivateTurnKind = 'reveal' | 'review' | 'vote' | 'mission' | 'practice' | 'inquisition';
+export type PrivateTurnKind = 'reveal' | 'review' | 'vote' | 'mission' | 'practice' | 'inquisition' | 'trapper';
 
 /** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
 export interface PrivateDoneDetail {
@@ -26,6 +28,8 @@ export interface PrivateDoneDetail {
   votes?: Map<Seat, boolean>;
   /** Each team member's chosen card, for `'mission'`. */
   cards?: Map<Seat, MissionCard>;
+  /** For `'trapper'`: the position (from 0) of the card the leader set aside in `trapperCards`. */
+  pick?: number;
 }
 
 /** Detail of `rs-private-progress`: how many turns are over (to resume a reveal after a reload). */
@@ -78,6 +82,11 @@ export class RsPrivateTurns extends LightElement {
   @property({ type: Number }) start = 0;
   /** Seconds without a key press or touch after which a private screen hides (default 60). */
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
+  /**
+   * For `'trapper'`: the cards the team played, face down in a shuffled order (secret: rendered
+   * only on the leader's private screen).
+   */
+  @property({ attribute: false }) trapperCards: MissionCard[] = [];
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
   @property({ type: Boolean }) cancellable = false;
   /** Whether the vibration channel is offered (the device setting "Vibration"; default on). */
@@ -96,6 +105,7 @@ export class RsPrivateTurns extends LightElement {
   @state() private hiddenNote = '';
 
   private readonly votes = new Map<Seat, boolean>();
+  private pick: number | null = null;
   private readonly cards = new Map<Seat, MissionCard>();
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -243,11 +253,16 @@ export class RsPrivateTurns extends LightElement {
     const seat = this.currentSeat!;
     if (this.choice === null) {
       this.choiceError =
-        this.kind === 'vote' ? msg('Choose Approve or Reject first.') : msg('Choose Success or Fail first.');
+        this.kind === 'vote'
+          ? msg('Choose Approve or Reject first.')
+          : this.kind === 'trapper'
+            ? msg('Choose a card first.')
+            : msg('Choose Success or Fail first.');
       this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
       return;
     }
     if (this.kind === 'vote') this.votes.set(seat, this.choice === 'approve');
+    else if (this.kind === 'trapper') this.pick = Number(this.choice);
     else this.cards.set(seat, this.choice === 'fail' ? 'fail' : 'success');
     void this.show('sealed');
   }
@@ -273,6 +288,7 @@ export class RsPrivateTurns extends LightElement {
       const detail: PrivateDoneDetail = { kind: this.kind };
       if (this.kind === 'vote') detail.votes = new Map(this.votes);
       if (this.kind === 'mission') detail.cards = new Map(this.cards);
+      if (this.kind === 'trapper' && this.pick !== null) detail.pick = this.pick;
       this.votes.clear();
       this.cards.clear();
       fire<PrivateDoneDetail>(this, 'rs-private-done', detail);
@@ -336,6 +352,8 @@ export class RsPrivateTurns extends LightElement {
         return msg(str`Secret vote: pass the phone to ${who}`);
       case 'mission':
         return msg(str`Mission card: pass the phone to ${who}`);
+      case 'trapper':
+        return msg(str`The leader sets a card aside: pass the phone to ${who}`);
       default:
         return msg(str`Pass the phone to ${who}`);
     }
@@ -454,9 +472,12 @@ export class RsPrivateTurns extends LightElement {
 
   private renderChoice() {
     const vote = this.kind === 'vote';
+    const trapper = this.kind === 'trapper';
     const proposal = currentProposal(this.state);
     const players = this.state.setup.players;
-    const options: [string, string][] = vote
+    const options: [string, string][] = trapper
+      ? this.trapperCards.map((_, i): [string, string] => [String(i), msg(str`Card ${i + 1}`)])
+      : vote
       ? [
           ['approve', msg('Approve')],
           ['reject', msg('Reject')],
@@ -465,7 +486,9 @@ export class RsPrivateTurns extends LightElement {
           ['success', msg('Success')],
           ['fail', msg('Fail')],
         ];
-    const context = proposal
+    const context = trapper
+      ? msg(str`The team played ${this.trapperCards.length} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`)
+      : proposal
       ? vote
         ? msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`)
         : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`)
@@ -474,7 +497,7 @@ export class RsPrivateTurns extends LightElement {
       <p>${context}</p>
       <form @submit=${(e: Event) => this.seal(e)} novalidate>
         <fieldset aria-describedby="private-choice-error">
-          <legend>${vote ? msg('Your vote') : msg('Your mission card')}</legend>
+          <legend>${trapper ? msg('Card to set aside') : vote ? msg('Your vote') : msg('Your mission card')}</legend>
           <div class="choices">
             ${options.map(
               ([value, label]) => html`<label class="choice">
@@ -495,7 +518,9 @@ export class RsPrivateTurns extends LightElement {
         </fieldset>
         <p class="error" id="private-choice-error">${this.choiceError}</p>
         <div class="actions">
-          <button type="submit" class="primary" id="private-seal">${vote ? msg('Seal my vote') : msg('Seal my card')}</button>
+          <button type="submit" class="primary" id="private-seal">
+            ${trapper ? msg('Look at it and set it aside') : vote ? msg('Seal my vote') : msg('Seal my card')}
+          </button>
         </div>
       </form>
     `;
@@ -511,6 +536,10 @@ export class RsPrivateTurns extends LightElement {
   }
 
   private renderSealed(seat: Seat) {
+    if (this.kind === 'trapper') {
+      const card = this.trapperCards[this.pick ?? 0] ?? 'success';
+      return html`<p id="private-phrase" class="status" tabindex="-1">${setAsideText(card)}</p>`;
+    }
     const text =
       this.kind === 'vote'
         ? sealedVoteText(this.votes.get(seat) === true)

@@ -96,8 +96,8 @@ export class RsSetup extends LightElement {
       return;
     }
     const anyModule = this.trapper || this.inquisitor || this.resistanceReverser || this.spyReverser;
-    if ((this.trapper || this.resistanceReverser || this.spyReverser) && this.cards === 'app') {
-      this.modulesError = msg('With the Trapper or the Reverser, play with physical cards: the app does not run their private turns yet.');
+    if ((this.resistanceReverser || this.spyReverser) && this.cards === 'app') {
+      this.modulesError = msg('With the Reverser, play with physical cards: the app does not deal the Reversers yet.');
       announcer.announce(this.modulesError, 'assertive');
       void this.updateComplete.then(() => this.querySelector<HTMLInputElement>('#setup-cards-physical')?.focus());
       return;
