@@ -8,7 +8,41 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, propose, settle, stepOf, useAppTestPage, vote } from '../helpers/app-driver.ts';
-import { press, tabTo, tabToButton } from '../helpers/keyboard.ts';
+import { press, tabTo, tabToButton, tabToInput } from '../helpers/keyboard.ts';
+
+/** Waits for the app after a key press. */
+async function keySettle(app: RsApp): Promise<void> {
+  await app.whenIdle();
+  await (app.querySelector('#step > *') as HTMLElement & { updateComplete?: Promise<unknown> } | null)?.updateComplete;
+  await announcer.whenIdle();
+}
+
+/** One round by keyboard only: team checkboxes, "All approve", then the Fail (and Reverse) radios. */
+async function roundByKeyboard(app: RsApp, team: number[], fails: number, reverses?: number): Promise<void> {
+  for (const seat of team) {
+    await tabToInput('team', String(seat));
+    await press('Space');
+  }
+  await tabToButton('Propose team');
+  await press('Enter');
+  await keySettle(app);
+  expect(document.activeElement?.id).to.equal('vote-all-approve');
+  await press('Enter');
+  await tabToButton('Record vote');
+  await press('Enter');
+  await keySettle(app);
+  // Radio groups (one Tab stop each): Space picks the first, arrows move the choice.
+  await tabTo((el) => el instanceof HTMLInputElement && el.name === 'fails', 'the Fail cards');
+  if (fails === 0) await press('Space');
+  for (let i = 0; i < fails; i++) await press('ArrowDown');
+  if (reverses !== undefined) {
+    await tabTo((el) => el instanceof HTMLInputElement && el.name === 'reverses', 'the Reverse cards');
+    for (let i = 0; i < reverses; i++) await press('ArrowDown');
+  }
+  await tabToButton('Record mission result');
+  await press('Enter');
+  await keySettle(app);
+}
 
 async function startWith(app: RsApp, players: number, boxes: string[]): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
@@ -42,10 +76,23 @@ describe('expansion modules with physical cards', () => {
     app?.remove();
   });
 
-  it('Trapper: teams of one more, the set-aside card not counted, a whole game', async () => {
+  it('Trapper, by keyboard and heard: teams of one more, the set-aside card not counted, a whole game', async () => {
     app = await appFixture();
     await startWith(app, 5, ['setup-trapper']);
     expect(app.querySelector('#board-modules')!.textContent).to.include('Trapper');
+    await virtual.start({ container: document.body });
+    await roundByKeyboard(app, [0, 1, 2], 1); // a team of 3 at mission 1; one of 2 counted cards fails it
+    await roundByKeyboard(app, [1, 2, 3, 4], 0);
+    await roundByKeyboard(app, [0, 3, 4], 0);
+    await roundByKeyboard(app, [1, 2, 3, 4], 0);
+    expect(stepOf(app).localName).to.equal('rs-game-over');
+    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    expect(spoken).to.include('Mission 1 failed: 1 Fail card.');
+    expect(spoken).to.include('The resistance wins: three missions succeeded.');
+    await virtual.stop();
+    app.remove();
+    app = await appFixture();
+    await startWith(app, 5, ['setup-trapper']);
     for (const [team, fails] of [
       [[0, 1, 2], 0],
       [[0, 1, 2, 3], 1],
@@ -63,6 +110,23 @@ describe('expansion modules with physical cards', () => {
     }
     expect(stepOf(app).localName).to.equal('rs-game-over');
     expect(announcer.last).to.include('The resistance wins');
+  });
+
+  it('Reverser, by keyboard and heard: a whole game at 8 players', async () => {
+    app = await appFixture();
+    await startWith(app, 8, ['setup-reverser-resistance', 'setup-reverser-spy']);
+    await virtual.start({ container: document.body });
+    await roundByKeyboard(app, [0, 1, 2], 0, 1); // one Reverse turns a success into a fail
+    await roundByKeyboard(app, [1, 2, 3, 4], 1, 1); // seed 001: Success, Success, Fail, Reverse → success
+    await roundByKeyboard(app, [2, 3, 4, 5], 1, 2); // two Reverses leave the fail
+    await roundByKeyboard(app, [3, 4, 5, 6, 7], 0, 0);
+    await roundByKeyboard(app, [0, 1, 2, 3, 4], 0, 0);
+    expect(stepOf(app).localName).to.equal('rs-game-over');
+    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    expect(spoken).to.include('Mission 1 failed: no Fail cards, 1 Reverse card. One Reverse card flipped the result.');
+    expect(spoken).to.include('Mission 2 succeeded: 1 Fail card, 1 Reverse card. One Reverse card flipped the result.');
+    expect(spoken).to.include('Mission 3 failed: 1 Fail card, 2 Reverse cards.');
+    expect(spoken).to.include('The resistance wins');
   });
 
   it('Reverser: seed 001, mission 2 at 8 players: Success, Success, Fail, Reverse → success', async () => {
