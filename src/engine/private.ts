@@ -13,7 +13,7 @@ import { fail } from './errors.ts';
 import { currentProposal, playerCount } from './reducer.ts';
 import { isSeat } from './setup.ts';
 import { nextSeat, spyCount } from './tables.ts';
-import type { GameState, MissionCard, MissionEvent, Seat, VoteEvent } from './types.ts';
+import type { GameState, MissionChoice, MissionEvent, Seat, VoteEvent } from './types.ts';
 import type { SeatView } from './view.ts';
 
 /**
@@ -36,6 +36,26 @@ export function dealSpies(players: number, randomInt: (n: number) => number): Se
     [seats[i], seats[j]] = [seats[j]!, seats[i]!];
   }
   return seats.slice(0, count).sort((a, b) => a - b);
+}
+
+/**
+ * Deals the Reverser cards (R-REVS-1) in place of plain cards: the Spy Reverser to one of the
+ * spies, the Resistance Reverser to one of the others, each uniformly at random.
+ * @param which the Reversers in the game (the setup's `modules.reverser`)
+ */
+export function dealReversers(
+  players: number,
+  spies: readonly Seat[],
+  which: { resistance: boolean; spy: boolean },
+  randomInt: (n: number) => number,
+): { resistance: Seat | null; spy: Seat | null } {
+  const resistance = Array.from({ length: players }, (_, i) => i).filter((s) => !spies.includes(s));
+  const pick = (from: readonly Seat[]): Seat => {
+    const i = randomInt(from.length);
+    if (!Number.isInteger(i) || i < 0 || i >= from.length) throw new RangeError(`randomInt(${from.length}) returned ${i}`);
+    return from[i]!;
+  };
+  return { resistance: which.resistance ? pick(resistance) : null, spy: which.spy ? pick(spies) : null };
 }
 
 /** Every seat once, clockwise, starting with `first` (R-SET-1 seating order). */
@@ -120,12 +140,19 @@ export function missionOrder(state: GameState): Seat[] {
 /**
  * The card a team member actually plays when choosing `chosen` (R-MIS-2): resistance players must
  * play Success, so a resistance player's Fail counts as Success; spies play what they choose.
+ * With the Reverser (R-REVS-2) only the Reversers' Reverse counts as Reverse, and the Spy
+ * Reverser's Fail counts as Success.
  * @throws RuleError R-MIS-2 when the spies are not known (table mode cannot check cards)
  */
-export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): MissionCard {
+export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice): MissionChoice {
   const spies = state.setup.spies;
   if (!spies) fail('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app');
-  return chosen === 'fail' && spies.includes(seat) ? 'fail' : 'success';
+  const reversers = state.setup.reversers;
+  const isReverser = reversers !== undefined && (reversers.resistance === seat || reversers.spy === seat);
+  // R-REVS-2: only Reversers play Reverse; the Spy Reverser never plays Fail.
+  if (chosen === 'reverse') return isReverser ? 'reverse' : 'success';
+  if (chosen === 'fail') return spies.includes(seat) && !(reversers?.spy === seat) ? 'fail' : 'success';
+  return 'success';
 }
 
 /**
@@ -138,7 +165,7 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): M
  */
 export function secretMissionEvent(
   state: GameState,
-  cards: ReadonlyMap<Seat, MissionCard>,
+  cards: ReadonlyMap<Seat, MissionChoice>,
   options: { setAside?: Seat } = {},
 ): MissionEvent {
   const team = missionOrder(state);
@@ -161,6 +188,9 @@ export function secretMissionEvent(
     });
   }
   // R-TRP-2: the card set aside is not revealed and does not count.
-  const fails = team.filter((seat) => seat !== options.setAside && playedCard(state, seat, cards.get(seat)!) === 'fail').length;
-  return { type: 'mission', fails };
+  const counted = team.filter((seat) => seat !== options.setAside).map((seat) => playedCard(state, seat, cards.get(seat)!));
+  const fails = counted.filter((card) => card === 'fail').length;
+  if (!state.setup.modules?.reverser) return { type: 'mission', fails };
+  // R-REVS-3: the Reverse cards are revealed with the others; the engine flips the result.
+  return { type: 'mission', fails, reverses: counted.filter((card) => card === 'reverse').length };
 }

@@ -80,7 +80,7 @@ export function replayRecord(input: unknown): GameState {
 
 /** The record of a game: its setup and every accepted event, in order. */
 export function toRecord(state: GameState): GameRecord {
-  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules } = state.setup;
+  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules, reversers } = state.setup;
   const setup: GameSetupInput = { players: [...players], firstLeader };
   if (variants.length > 0) setup.variants = [...variants];
   if (spies) setup.spies = [...spies];
@@ -92,6 +92,7 @@ export function toRecord(state: GameState): GameRecord {
     if (modules.inquisitor) setup.modules.inquisitor = true;
     if (modules.reverser) setup.modules.reverser = { ...modules.reverser };
   }
+  if (reversers) setup.reversers = { ...reversers };
   return { format: RECORD_FORMAT, setup, events: structuredClone(state.events) };
 }
 

@@ -95,6 +95,25 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     }
     setup.spies = [...spies].sort((a, b) => a - b);
   }
+  if (input.reversers !== undefined && input.reversers !== null) {
+    const r = input.reversers;
+    const spies = setup.spies;
+    if (!modules?.reverser || !spies) {
+      fail('R-REVS-1', 'reversers-unexpected', 'Reverser seats are given only with the Reverser module and the spies known');
+    }
+    const resistance = r.resistance ?? null;
+    const spy = r.spy ?? null;
+    if ((resistance !== null) !== modules.reverser.resistance || (spy !== null) !== modules.reverser.spy) {
+      fail('R-REVS-1', 'reversers-match', 'the Reverser seats must match the Reversers of the module');
+    }
+    if (resistance !== null && (!isSeat(resistance, players.length) || spies.includes(resistance))) {
+      fail('R-REVS-1', 'reverser-seat', 'the Resistance Reverser must be a resistance seat');
+    }
+    if (spy !== null && (!isSeat(spy, players.length) || !spies.includes(spy))) {
+      fail('R-REVS-1', 'reverser-seat', 'the Spy Reverser must be one of the spies');
+    }
+    setup.reversers = { resistance, spy };
+  }
   return setup;
 }
 

@@ -83,6 +83,11 @@ export interface GameSetup {
   secretVotes?: true;
   /** Expansion modules (issue 6); present only when at least one is on. */
   modules?: Modules;
+  /**
+   * The Reversers' seats, known only when the app dealt the roles with the Reverser module
+   * (R-REVS-1): the Spy Reverser is one of the spies, the Resistance Reverser is not.
+   */
+  reversers?: { resistance: Seat | null; spy: Seat | null };
 }
 
 /** The setup as a caller may give it: optional fields may be left out. */
@@ -97,10 +102,15 @@ export interface GameSetupInput {
   secretVotes?: boolean;
   /** Expansion modules (issue 6). */
   modules?: ModulesInput | null;
+  /** The Reversers' seats when the app dealt them (see {@link GameSetup.reversers}). */
+  reversers?: { resistance?: Seat | null; spy?: Seat | null } | null;
 }
 
 /** A mission card as recorded when the spies are known (R-MIS-1). */
 export type MissionCard = 'success' | 'fail';
+
+/** A card chosen in a private mission turn: Success, Fail, or Reverse with the Reverser (R-REVS-2). */
+export type MissionChoice = MissionCard | 'reverse';
 
 /** The leader proposes a team (R-TEAM-2); with Targeting also the mission (R-VAR-TGT). */
 export interface ProposalEvent {

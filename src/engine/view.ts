@@ -76,6 +76,8 @@ export interface SeatView extends Omit<PublicView, 'viewer'> {
    * the app holds the roles; empty otherwise. Never in anyone else's view.
    */
   inquisitions: { target: Seat; side: Side }[];
+  /** This seat's Reverser card, when the app dealt it (R-REVS-1); `null` otherwise. */
+  reverser: 'resistance' | 'spy' | null;
 }
 
 /** The allow-listed view of `state` for the shared board or for one seat. */
@@ -146,6 +148,8 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
     ...shared,
     side: isSpy === null ? null : isSpy ? 'spies' : 'resistance',
     knownSpies: spies && isSpy && !blind ? [...spies] : null,
+    reverser:
+      state.setup.reversers?.resistance === viewer ? 'resistance' : state.setup.reversers?.spy === viewer ? 'spy' : null,
     inquisitions:
       spies && state.inquisitor
         ? state.inquisitor.checks

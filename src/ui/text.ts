@@ -513,6 +513,12 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`);
     case 'inquisition-past-holder':
       return msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`);
+    case 'reversers-unexpected':
+      return msg('Reverser seats are given only with the Reverser module and the spies known (R-REVS-1).');
+    case 'reversers-match':
+      return msg('The Reverser seats must match the Reversers of the module (R-REVS-1).');
+    case 'reverser-seat':
+      return msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one (R-REVS-1).');
     case 'set-aside-missing':
       return msg('With the Trapper the leader sets one played card aside first (R-TRP-2).');
     case 'set-aside-without-trapper':
@@ -707,7 +713,8 @@ export function inquisitionPhrase(target: string, side: 'spies' | 'resistance'):
 }
 
 /** What the Trapper's leader sees of the card set aside (R-TRP-2); "Success" and "Fail" only differ. */
-export function setAsideText(card: 'success' | 'fail'): string {
+export function setAsideText(card: 'success' | 'fail' | 'reverse'): string {
+  if (card === 'reverse') return msg('The card you set aside: Reverse. It is not revealed or counted; you may talk about it, never show it.');
   return card === 'fail'
     ? msg('The card you set aside: Fail. It is not revealed or counted; you may talk about it, never show it.')
     : msg('The card you set aside: Success. It is not revealed or counted; you may talk about it, never show it.');
@@ -724,11 +731,23 @@ export function sealedVoteText(approve: boolean): string {
  * The sealed-card confirmation of a private mission turn, the same step for every player: the
  * card played, and the reminder of R-MIS-2 that a resistance player's Fail is played as Success.
  */
-export function sealedCardText(played: 'success' | 'fail'): string {
-  const card = played === 'success' ? msg('Your card is sealed: Success.') : msg('Your card is sealed: Fail.');
-  return (
-    card +
-    ' ' +
-    msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.')
-  );
+export function sealedCardText(played: 'success' | 'fail' | 'reverse', reverser = false): string {
+  const card =
+    played === 'success'
+      ? msg('Your card is sealed: Success.')
+      : played === 'fail'
+        ? msg('Your card is sealed: Fail.')
+        : msg('Your card is sealed: Reverse.');
+  const rule = reverser
+    ? msg('Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.')
+    : msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.');
+  return card + ' ' + rule;
+}
+
+/**
+ * The Reverser line of a player's own card (R-REVS-1), told to every player when the module is
+ * on: "You are a Reverser." / "You're no Reverser." (as long as each other).
+ */
+export function reverserPhrase(isReverser: boolean): string {
+  return isReverser ? msg('You are a Reverser.') : msg("You're no Reverser.");
 }

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
   apply,
+  dealReversers,
   dealSpies,
   missionOrder,
   playedCard,
@@ -21,7 +22,7 @@ import {
   viewFor,
   voteOrder,
 } from '../../src/engine/index.ts';
-import type { MissionCard, Seat } from '../../src/engine/index.ts';
+import type { MissionCard, MissionChoice, Seat } from '../../src/engine/index.ts';
 import { approveTeam, newGame, play, seats, throwsRule } from './helpers.ts';
 
 /** A seeded generator of integers in [0, n) (mulberry32). */
@@ -213,5 +214,42 @@ describe('secret mission cards with the Trapper (R-TRP-2)', () => {
       'R-TRP-2',
       'set-aside-without-trapper',
     );
+  });
+});
+
+describe('Reversers dealt by the app (R-REVS-1, R-REVS-2)', () => {
+  it('deals the Spy Reverser to a spy and the Resistance Reverser to another player; the setup checks it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 10 }), fc.integer(), (players, seed) => {
+        const random = seeded(seed);
+        const spies = dealSpies(players, random);
+        const reversers = dealReversers(players, spies, { resistance: true, spy: true }, random);
+        assert.ok(spies.includes(reversers.spy!));
+        assert.ok(!spies.includes(reversers.resistance!));
+        const state = newGame(players, { spies, modules: { reverser: { resistance: true, spy: true } }, reversers });
+        assert.equal(viewFor(state, reversers.spy!).reverser, 'spy');
+        assert.equal(viewFor(state, reversers.resistance!).reverser, 'resistance');
+        assert.ok(!JSON.stringify(viewFor(state, 'public')).includes('"reverser":"'));
+      }),
+    );
+    throwsRule(() => newGame(5, { spies: [0, 1], modules: { reverser: { spy: true } }, reversers: { spy: 3 } }), 'R-REVS-1', 'reverser-seat');
+    throwsRule(() => newGame(5, { spies: [0, 1], modules: { reverser: { spy: true } }, reversers: { resistance: 3 } }), 'R-REVS-1', 'reversers-match');
+    throwsRule(() => newGame(5, { spies: [0, 1], reversers: { spy: 0 } }), 'R-REVS-1', 'reversers-unexpected');
+  });
+
+  it('only Reversers play Reverse, the Spy Reverser never Fail; the cards become Fail and Reverse counts', () => {
+    const state = approveTeam(
+      newGame(8, { spies: [0, 1, 2], modules: { reverser: { resistance: true, spy: true } }, reversers: { spy: 0, resistance: 3 } }),
+      [0, 1, 3],
+    );
+    assert.equal(playedCard(state, 0, 'fail'), 'success'); // Spy Reverser: never Fail
+    assert.equal(playedCard(state, 0, 'reverse'), 'reverse');
+    assert.equal(playedCard(state, 1, 'reverse'), 'success'); // a plain spy has no Reverse
+    assert.equal(playedCard(state, 1, 'fail'), 'fail');
+    assert.equal(playedCard(state, 3, 'reverse'), 'reverse'); // Resistance Reverser
+    assert.equal(playedCard(state, 3, 'fail'), 'success');
+    const event = secretMissionEvent(state, new Map<Seat, MissionChoice>([[0, 'reverse'], [1, 'fail'], [3, 'success']]));
+    assert.deepEqual(event, { type: 'mission', fails: 1, reverses: 1 });
+    assert.equal(apply(state, event).missions[0]!.result, 'success'); // a fail, flipped (R-REVS-3)
   });
 });

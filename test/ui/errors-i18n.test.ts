@@ -199,6 +199,9 @@ const CASES: Case[] = [
     error: new RuleError('R-INQ-3', 'inquisition-past-holder', 'Ann has held the Inquisitor token and can never be checked', { player: 'Ann' }),
     shows: ['Ann'],
   },
+  { error: new RuleError('R-REVS-1', 'reversers-unexpected', 'Reverser seats are given only with the Reverser module and the spies known') },
+  { error: new RuleError('R-REVS-1', 'reversers-match', 'the Reverser seats must match the Reversers of the module') },
+  { error: new RuleError('R-REVS-1', 'reverser-seat', 'the Spy Reverser must be one of the spies') },
   { error: new RuleError('R-TRP-2', 'set-aside-missing', 'with the Trapper the leader sets one played card aside first') },
   { error: new RuleError('R-TRP-2', 'set-aside-without-trapper', 'only the Trapper sets a card aside') },
   { error: new RuleError('R-TRP-2', 'set-aside-seat', 'the card set aside must be one played by the team') },
@@ -219,7 +222,7 @@ describe('rule errors in English and Polish', () => {
   });
 
   it('has one case per row of the error table, each a distinct rule and code', () => {
-    expect(CASES.length).to.equal(66); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
+    expect(CASES.length).to.equal(69); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
     const keys = new Set(CASES.map((c) => label(c.error)));
     expect(keys.size, 'no row twice').to.equal(CASES.length);
   });

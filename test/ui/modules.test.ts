@@ -186,16 +186,4 @@ describe('expansion modules with physical cards', () => {
     expect(spoken).to.include('Player 5 checked the loyalty of Player 3.');
     expect(spoken).to.include('Player 3 checked the loyalty of Player 1.');
   });
-
-  it('the Reverser is refused with cards dealt by the app, saying why', async () => {
-    app = await appFixture();
-    const setup = app.querySelector('rs-setup')!;
-    setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
-    await setup.updateComplete;
-    buttonIn(setup, 'Start game').click();
-    await setup.updateComplete;
-    expect(setup.querySelector('#setup-modules-error')!.textContent).to.include('play with physical cards');
-    expect(app.view).to.equal(null);
-  });
 });

@@ -105,7 +105,7 @@ async function expectNothingPrivate(app: RsApp, where: string, tree = false): Pr
 /** Starts a game in which the app deals: `players`, Ann leads, options as given. */
 async function startDealt(
   app: RsApp,
-  options: { players: number; secretVotes?: boolean; blind?: boolean; targeting?: boolean; inquisitor?: boolean; trapper?: boolean },
+  options: { players: number; secretVotes?: boolean; blind?: boolean; targeting?: boolean; inquisitor?: boolean; trapper?: boolean; reverser?: boolean },
 ): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
   choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, String(options.players));
@@ -122,6 +122,10 @@ async function startDealt(
   if (options.targeting) setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
   if (options.inquisitor) setup.querySelector<HTMLInputElement>('#setup-inquisitor')!.click();
   if (options.trapper) setup.querySelector<HTMLInputElement>('#setup-trapper')!.click();
+  if (options.reverser) {
+    setup.querySelector<HTMLInputElement>('#setup-reverser-resistance')!.click();
+    setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
+  }
   await setup.updateComplete;
   const before = announcer.log.length;
   buttonIn(setup, 'Start game').click();
@@ -306,27 +310,45 @@ async function secretVote(app: RsApp, approve: (seat: Seat) => boolean, check = 
   }
 }
 
+/** The length of the sealed-card sentence without its card word (the same for every player). */
+function sealedLength(reverser: boolean): number {
+  return reverser
+    ? 'Your card is sealed: . Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.'.length
+    : 'Your card is sealed: . Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.'.length;
+}
+
 /** Every team member plays a card in secret; `choose` gives each member's choice. */
-async function secretMission(app: RsApp, choice: (seat: Seat) => 'success' | 'fail', check = false): Promise<void> {
+async function secretMission(app: RsApp, choice: (seat: Seat) => 'success' | 'fail' | 'reverse', check = false): Promise<void> {
   const order = missionOrder(stateOf(app));
   for (const seat of order) {
     await expectNothingPrivate(app, `the mission hand-over to ${NAMES[seat]}`, check && seat === order[0]);
     await openTurn(app, seat);
     const radios = [...app.querySelectorAll<HTMLInputElement>('input[name="private-choice"]')];
-    expect(radios.map((r) => r.value), 'every player sees both cards').to.deep.equal(['success', 'fail']);
+    const reverser = stateOf(app).setup.modules?.reverser != null;
+    expect(radios.map((r) => r.value), 'every player sees the same cards').to.deep.equal(reverser ? ['success', 'fail', 'reverse'] : ['success', 'fail']);
     await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card choice');
     if (choice(seat) === 'success') await press('Space');
-    else await press('ArrowDown');
+    else if (choice(seat) === 'fail') await press('ArrowDown');
+    else {
+      await press('ArrowDown');
+      await press('ArrowDown');
+    }
     await turnsSettled(app);
     if (check) await expectAccessibleScreen(app);
     await tabTo((el) => el.id === 'private-seal', 'Seal my card');
     await press('Enter');
     await turnsSettled(app);
     const sealed = app.querySelector('#private-phrase')!.textContent!;
-    const spy = stateOf(app).setup.spies!.includes(seat);
-    const played = choice(seat) === 'fail' && spy ? 'Fail' : 'Success';
+    const setup = stateOf(app).setup;
+    const spy = setup.spies!.includes(seat);
+    const isReverser = setup.reversers?.resistance === seat || setup.reversers?.spy === seat;
+    const played =
+      choice(seat) === 'reverse' ? (isReverser ? 'Reverse' : 'Success') : choice(seat) === 'fail' && spy && setup.reversers?.spy !== seat ? 'Fail' : 'Success';
     expect(sealed).to.include(`Your card is sealed: ${played}.`);
     expect(sealed, 'the same R-MIS-2 reminder for everyone').to.include('Resistance players must play Success');
+    expect(sealed.length - played.length, 'the same sentence for everyone but the card').to.equal(
+      sealedLength(reverser),
+    );
     seenPrivate.push(sealed.trim());
     await hideTurn(app);
   }
@@ -598,6 +620,29 @@ describe('hidden information on one shared device (issue 4)', () => {
     // The Fail card was set aside: 2 Success counted, the mission succeeds.
     expect(announcer.last).to.include('Cards shuffled: 2 Success, 0 Fail. Mission 1 succeeded');
     await expectNothingPrivate(app, 'the board after the Trapper');
+  });
+
+  it('Reverser with dealt cards: Reversers learn it in a reveal of the same shape; a Reverse flips the mission (R-REVS-1 … 3)', async () => {
+    app = await appFixture();
+    await startDealt(app, { players: 8, reverser: true });
+    const setup = stateOf(app).setup;
+    const reversers = setup.reversers!;
+    expect(setup.spies).to.include(reversers.spy);
+    expect(setup.spies).to.not.include(reversers.resistance);
+    const turns = await playReveal(app);
+    expectEqualShape(turns, setup.spies!, false);
+    for (const turn of turns) {
+      const isReverser = turn.seat === reversers.resistance || turn.seat === reversers.spy;
+      expect(turn.phrases[0]).to.include(isReverser ? 'You are a Reverser.' : "You're no Reverser.");
+    }
+    // Mission 1: the Resistance Reverser plays Reverse, a plain player's Reverse counts as Success.
+    const plain = [...Array(8).keys()].filter((s) => !setup.spies!.includes(s) && s !== reversers.resistance);
+    const team = [reversers.resistance!, plain[0]!, plain[1]!].sort((a, b) => a - b);
+    await propose(app, team);
+    await vote(app, 'approve');
+    await secretMission(app, () => 'reverse', true);
+    expect(announcer.last).to.include('Mission 1 failed: no Fail cards, 1 Reverse card. One Reverse card flipped the result.');
+    await expectNothingPrivate(app, 'the board after a Reverse');
   });
 
   it('with physical cards, offers the spy reveal script before the first proposal, silent until asked (R-REV-1)', async () => {

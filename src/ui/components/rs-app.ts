@@ -5,6 +5,7 @@ import { msg, str } from '@lit/localize';
 import {
   availableMissions,
   currentMission,
+  dealReversers,
   dealSpies,
   drawFirstLeader,
   failsNeeded,
@@ -18,7 +19,7 @@ import {
   viewFor,
   voteOrder,
 } from '../../engine/index.ts';
-import type { GameEvent, GameRecord, GameState, MissionCard, PublicView, Seat } from '../../engine/index.ts';
+import type { GameEvent, GameRecord, GameState, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
 import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
 import { StorageError } from '../../storage/types.ts';
@@ -362,6 +363,7 @@ export class RsApp extends LightElement {
     const firstLeader: number =
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
     const dealt = detail.cards === 'app';
+    const spies = dealt ? dealSpies(detail.players.length, cryptoRandomInt) : null;
     try {
       this.session = await GameSession.create(this.store, {
         players: detail.players,
@@ -371,7 +373,9 @@ export class RsApp extends LightElement {
         secretVotes: detail.secretVotes,
         modules: detail.modules,
         // R-SET-3: the app deals with crypto.getRandomValues; never shown on the shared screen.
-        spies: dealt ? dealSpies(detail.players.length, cryptoRandomInt) : null,
+        spies,
+        // R-REVS-1: the Reverser cards replace plain cards, dealt the same way.
+        reversers: spies && detail.modules?.reverser ? dealReversers(detail.players.length, spies, { resistance: detail.modules.reverser.resistance ?? false, spy: detail.modules.reverser.spy ?? false }, cryptoRandomInt) : null,
       });
     } catch (error) {
       this.showError(error);
@@ -476,7 +480,7 @@ export class RsApp extends LightElement {
    * The team's secret cards when the Trapper's leader has yet to set one aside (R-TRP-2): in
    * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
    */
-  private trapperPending: { cards: Map<Seat, MissionCard>; order: Seat[] } | null = null;
+  private trapperPending: { cards: Map<Seat, MissionChoice>; order: Seat[] } | null = null;
 
   /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
   private async finishTrapper(pick: number): Promise<void> {
@@ -501,7 +505,7 @@ export class RsApp extends LightElement {
     if (!session) return;
     if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
       // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
-      const cards = detail.cards ?? new Map<Seat, MissionCard>();
+      const cards = detail.cards ?? new Map<Seat, MissionChoice>();
       const order = [...cards.keys()];
       for (let i = order.length - 1; i > 0; i--) {
         const j = cryptoRandomInt(i + 1);

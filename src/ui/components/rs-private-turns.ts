@@ -2,10 +2,10 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { currentProposal, playedCard, revealFor, viewFor } from '../../engine/index.ts';
-import type { GameState, MissionCard, RevealEntry, Seat } from '../../engine/index.ts';
+import type { GameState, MissionChoice, RevealEntry, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { inquisitionPhrase, nameList, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text.ts';
+import { inquisitionPhrase, nameList, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
 
 /**
@@ -27,7 +27,7 @@ export interface PrivateDoneDetail {
   /** Each seat's vote (`true` = Approve), for `'vote'`. */
   votes?: Map<Seat, boolean>;
   /** Each team member's chosen card, for `'mission'`. */
-  cards?: Map<Seat, MissionCard>;
+  cards?: Map<Seat, MissionChoice>;
   /** For `'trapper'`: the position (from 0) of the card the leader set aside in `trapperCards`. */
   pick?: number;
 }
@@ -86,7 +86,7 @@ export class RsPrivateTurns extends LightElement {
    * For `'trapper'`: the cards the team played, face down in a shuffled order (secret: rendered
    * only on the leader's private screen).
    */
-  @property({ attribute: false }) trapperCards: MissionCard[] = [];
+  @property({ attribute: false }) trapperCards: MissionChoice[] = [];
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
   @property({ type: Boolean }) cancellable = false;
   /** Whether the vibration channel is offered (the device setting "Vibration"; default on). */
@@ -106,7 +106,7 @@ export class RsPrivateTurns extends LightElement {
 
   private readonly votes = new Map<Seat, boolean>();
   private pick: number | null = null;
-  private readonly cards = new Map<Seat, MissionCard>();
+  private readonly cards = new Map<Seat, MissionChoice>();
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   private readonly onVisibility = (): void => {
@@ -263,7 +263,7 @@ export class RsPrivateTurns extends LightElement {
     }
     if (this.kind === 'vote') this.votes.set(seat, this.choice === 'approve');
     else if (this.kind === 'trapper') this.pick = Number(this.choice);
-    else this.cards.set(seat, this.choice === 'fail' ? 'fail' : 'success');
+    else this.cards.set(seat, this.choice === 'fail' ? 'fail' : this.choice === 'reverse' ? 'reverse' : 'success');
     void this.show('sealed');
   }
 
@@ -436,7 +436,9 @@ export class RsPrivateTurns extends LightElement {
     const key = this.kind === 'practice' ? -1 : seat;
     return html`
       <p id="private-phrase" class="status" tabindex="-1">
-        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}
+        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}${entry.self && this.kind !== 'practice' && this.state.setup.modules?.reverser
+          ? ' ' + reverserPhrase(viewFor(this.state, seat).reverser !== null)
+          : ''}
       </p>
       <div class="actions">
         <button
@@ -485,6 +487,8 @@ export class RsPrivateTurns extends LightElement {
       : [
           ['success', msg('Success')],
           ['fail', msg('Fail')],
+          // R-REVS-2: everyone sees Reverse too, so the screen looks the same for every role.
+          ...(this.state.setup.modules?.reverser ? [['reverse', msg('Reverse')] as [string, string]] : []),
         ];
     const context = trapper
       ? msg(str`The team played ${this.trapperCards.length} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`)
@@ -543,7 +547,7 @@ export class RsPrivateTurns extends LightElement {
     const text =
       this.kind === 'vote'
         ? sealedVoteText(this.votes.get(seat) === true)
-        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'));
+        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'), this.state.setup.modules?.reverser != null);
     return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 }

@@ -96,12 +96,6 @@ export class RsSetup extends LightElement {
       return;
     }
     const anyModule = this.trapper || this.inquisitor || this.resistanceReverser || this.spyReverser;
-    if ((this.resistanceReverser || this.spyReverser) && this.cards === 'app') {
-      this.modulesError = msg('With the Reverser, play with physical cards: the app does not deal the Reversers yet.');
-      announcer.announce(this.modulesError, 'assertive');
-      void this.updateComplete.then(() => this.querySelector<HTMLInputElement>('#setup-cards-physical')?.focus());
-      return;
-    }
     this.modulesError = '';
     const variants: Variant[] = [];
     if (this.targeting) variants.push('targeting');
