@@ -28,7 +28,7 @@ const codeOf = (row: string) => row.split(' / ')[1]!;
 
 /** The codes with a `case '…':` in the body of `ruleErrorText`. */
 function translatedCodes(): Set<string> {
-  const text = read('src', 'ui', 'text.ts');
+  const text = read('src', 'ui', 'error-text.ts');
   const start = text.indexOf('export function ruleErrorText(');
   assert.ok(start >= 0, 'src/ui/text.ts defines ruleErrorText');
   const end = text.indexOf('\n}\n', start);

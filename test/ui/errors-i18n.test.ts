@@ -11,7 +11,7 @@
 import { expect } from '@open-wc/testing';
 import { RuleError } from '../../src/engine/index.ts';
 import { useLanguage } from '../../src/ui/locale.ts';
-import { ruleErrorText } from '../../src/ui/text.ts';
+import { ruleErrorText } from '../../src/ui/error-text.ts';
 
 interface Case {
   error: RuleError;

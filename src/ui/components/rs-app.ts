@@ -5,19 +5,11 @@ import { msg, str } from '@lit/localize';
 import {
   availableMissions,
   currentMission,
-  dealReversers,
-  dealSpies,
   drawFirstLeader,
   failsNeeded,
-  missionOrder,
-  playedCard,
-  revealOrder,
-  secretMissionEvent,
-  secretVoteEvent,
   teamSize,
   toRecord,
   viewFor,
-  voteOrder,
 } from '../../engine/index.ts';
 import type { GameEvent, GameRecord, GameState, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
@@ -36,7 +28,6 @@ import {
   consequenceText,
   everyone,
   redoneText,
-  ruleErrorText,
   storageErrorText,
   summaryText,
   undoneText,
@@ -363,7 +354,8 @@ export class RsApp extends LightElement {
     const firstLeader: number =
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
     const dealt = detail.cards === 'app';
-    const spies = dealt ? dealSpies(detail.players.length, cryptoRandomInt) : null;
+    const engine = dealt ? await import('../../engine/private.ts') : null;
+    const spies = engine ? engine.dealSpies(detail.players.length, cryptoRandomInt) : null;
     try {
       this.session = await GameSession.create(this.store, {
         players: detail.players,
@@ -375,7 +367,7 @@ export class RsApp extends LightElement {
         // R-SET-3: the app deals with crypto.getRandomValues; never shown on the shared screen.
         spies,
         // R-REVS-1: the Reverser cards replace plain cards, dealt the same way.
-        reversers: spies && detail.modules?.reverser ? dealReversers(detail.players.length, spies, { resistance: detail.modules.reverser.resistance ?? false, spy: detail.modules.reverser.spy ?? false }, cryptoRandomInt) : null,
+        reversers: engine && spies && detail.modules?.reverser ? engine.dealReversers(detail.players.length, spies, { resistance: detail.modules.reverser.resistance ?? false, spy: detail.modules.reverser.spy ?? false }, cryptoRandomInt) : null,
       });
     } catch (error) {
       this.showError(error);
@@ -409,7 +401,7 @@ export class RsApp extends LightElement {
   private async startReveal(): Promise<void> {
     const session = this.session;
     if (!session) return;
-    this.flow = { kind: 'reveal', seats: revealOrder(session.state), start: 0 };
+    this.flow = { kind: 'reveal', seats: this.privateEngine!.revealOrder(session.state), start: 0 };
     this.draft = { eventCount: session.state.events.length, value: { flow: this.flow } };
     const first = session.state.setup.players[session.state.setup.firstLeader]!;
     await this.afterChange(msg(str`The reveal starts with the leader, ${first}.`), 'polite', true);
@@ -491,7 +483,7 @@ export class RsApp extends LightElement {
     this.flow = null;
     let event: GameEvent;
     try {
-      event = secretMissionEvent(session.state, pending.cards, { setAside: pending.order[pick]! });
+      event = this.privateEngine!.secretMissionEvent(session.state, pending.cards, { setAside: pending.order[pick]! });
     } catch (error) {
       this.showError(error);
       return;
@@ -521,8 +513,8 @@ export class RsApp extends LightElement {
     try {
       event =
         detail.kind === 'vote'
-          ? secretVoteEvent(session.state, detail.votes ?? new Map())
-          : secretMissionEvent(session.state, detail.cards ?? new Map());
+          ? this.privateEngine!.secretVoteEvent(session.state, detail.votes ?? new Map())
+          : this.privateEngine!.secretMissionEvent(session.state, detail.cards ?? new Map());
     } catch (error) {
       this.showError(error);
       return;
@@ -671,8 +663,22 @@ export class RsApp extends LightElement {
   }
 
   private showError(error: unknown): void {
-    this.error = error instanceof StorageError ? storageErrorText(error) : ruleErrorText(error);
-    announcer.announce(this.error, 'assertive');
+    if (error instanceof StorageError) {
+      this.error = storageErrorText(error);
+      announcer.announce(this.error, 'assertive');
+      return;
+    }
+    // The sentences of rule errors are loaded when the first one is shown (start-up budget);
+    // whenIdle() waits for them, as for any action.
+    this.pending = this.pending
+      .then(async () => {
+        const { ruleErrorText } = await import('../error-text.ts');
+        this.error = ruleErrorText(error);
+      })
+      .catch(() => {
+        this.error = msg('Something went wrong; nothing was recorded.');
+      })
+      .then(() => announcer.announce(this.error, 'assertive'));
   }
 
   private async home(): Promise<void> {
@@ -789,6 +795,8 @@ export class RsApp extends LightElement {
   }
 
   private privateUiLoaded = false;
+  /** The engine's private-turn functions (src/engine/private.ts), loaded with the private turns. */
+  private privateEngine: typeof import('../../engine/private.ts') | null = null;
   private scriptLoaded = false;
   private gameScreenLoaded = false;
 
@@ -800,7 +808,12 @@ export class RsApp extends LightElement {
   private async loadFor(state: GameState): Promise<void> {
     const jobs: Promise<unknown>[] = [];
     if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
-      jobs.push(import('./rs-private-intro.ts').then(() => (this.privateUiLoaded = true)));
+      jobs.push(
+        Promise.all([import('./rs-private-intro.ts'), import('../../engine/private.ts')]).then(([, engine]) => {
+          this.privateEngine = engine;
+          this.privateUiLoaded = true;
+        }),
+      );
     }
     if (!this.gameScreenLoaded) jobs.push(import('./game-screen.ts').then(() => (this.gameScreenLoaded = true)));
     if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
@@ -1086,7 +1099,7 @@ export class RsApp extends LightElement {
         .state=${state}
         kind="trapper"
         .seats=${flow.seats}
-        .trapperCards=${pending.order.map((seat) => playedCard(state, seat, pending.cards.get(seat)!))}
+        .trapperCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
         idle-seconds=${this.privateIdleSeconds}
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishTrapper(e.detail.pick ?? 0))}
       ></rs-private-turns>`;
@@ -1105,7 +1118,7 @@ export class RsApp extends LightElement {
           return html`<rs-private-turns
             .state=${state}
             kind="vote"
-            .seats=${voteOrder(state)}
+            .seats=${this.privateEngine!.voteOrder(state)}
             idle-seconds=${this.privateIdleSeconds}
             @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishSecret(e.detail))}
           ></rs-private-turns>`;
@@ -1120,7 +1133,7 @@ export class RsApp extends LightElement {
           return html`<rs-private-turns
             .state=${state}
             kind="mission"
-            .seats=${missionOrder(state)}
+            .seats=${this.privateEngine!.missionOrder(state)}
             idle-seconds=${this.privateIdleSeconds}
             @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishSecret(e.detail))}
           ></rs-private-turns>`;

@@ -5,7 +5,6 @@ import type { GameRecord } from '../../engine/index.ts';
 import { parseImportedRecord } from '../../session/import-record.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { importErrorText } from '../text.ts';
 
 /** Detail of `rs-import`: a record the engine accepted, in its normal form. */
 export interface ImportDetail {
@@ -33,6 +32,7 @@ export class RsImport extends LightElement {
       this.error = '';
       fire<ImportDetail>(this, 'rs-import', { record });
     } catch (error) {
+      const { importErrorText } = await import('../error-text.ts');
       this.error = msg(str`${file.name} was not imported: ${importErrorText(error)}`);
       announcer.announce(this.error, 'assertive');
     }

@@ -5,7 +5,8 @@ import { currentProposal, playedCard, revealFor, viewFor } from '../../engine/in
 import type { GameState, MissionChoice, RevealEntry, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
-import { inquisitionPhrase, nameList, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text.ts';
+import { nameList } from '../text.ts';
+import { inquisitionPhrase, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
 
 /**

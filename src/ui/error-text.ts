@@ -1,0 +1,185 @@
+/**
+ * The sentences of refused actions and refused imports: one per rule-error code the engine
+ * raises (docs/records.md's table), in English and Polish. Kept apart from text.ts and loaded
+ * when an error is first shown, so the start-up bundle stays small (docs/performance.md).
+ */
+import { msg, str } from '@lit/localize';
+import { RuleError } from '../engine/index.ts';
+import { ImportError } from '../session/import-record.ts';
+import { failCards, spiesText } from './text.ts';
+
+/** The person-readable sentence of a rule error, translated where the UI can cause it. */
+export function ruleErrorText(error: unknown): string {
+  if (!(error instanceof RuleError)) return msg('Something went wrong; nothing was recorded.');
+  const p = error.params;
+  switch (error.code) {
+    // The record and its setup (docs/records.md, "Errors: rule ids and codes").
+    case 'json':
+      return msg('The file is not valid JSON (REC-FORMAT).');
+    case 'record-object':
+      return msg('A game record must be a JSON object (REC-FORMAT).');
+    case 'record-format':
+      return msg('The record\'s "format" must be "resistance-record/1" (REC-FORMAT).');
+    case 'setup-object':
+      return msg('The record\'s "setup" must be an object with the players and the first leader (REC-FORMAT).');
+    case 'players-list':
+      return msg('The players must be a list of names in seat order (R-SET-1).');
+    case 'player-count':
+      return msg('The Resistance needs 5 to 10 players.');
+    case 'player-name':
+      return msg('Every player needs a name.');
+    case 'first-leader':
+      return msg(str`The first leader must be one of the seats 0 to ${p.last} (R-SET-4).`);
+    case 'variants-list':
+      return msg('The variants must be a list, such as ["targeting"] (REC-FORMAT).');
+    case 'variant-unknown':
+      return msg(str`Unknown variant "${p.variant}": the known variants are "targeting" and "blind-spies" (REC-FORMAT).`);
+    case 'mission5-rule':
+      return msg(str`The mission 5 rule ("mission5Rule") must be "two-successes" or "two-done", not "${p.value}" (R-VAR-TGT).`);
+    case 'secret-votes':
+      return msg('The secret votes option ("secretVotes") must be true or false (REC-FORMAT).');
+    case 'spy-seat':
+      return msg(str`The spies must be a list of seats 0 to ${p.last} (R-SET-2).`);
+    case 'spy-duplicate':
+      return msg('A seat is listed twice among the spies (R-SET-2).');
+    case 'spy-count':
+      return msg(str`A game of ${p.players} players has ${spiesText(Number(p.expected))}, not ${p.count} (R-SET-2).`);
+    case 'events-list':
+      return msg('The record\'s "events" must be a list of events (REC-FORMAT).');
+    case 'malformed':
+      return msg('The record holds a value the app cannot read (REC-FORMAT).');
+    // Events, in the order the engine checks them.
+    case 'event-object':
+      return msg('Each event must be an object with a type (REC-EVENT).');
+    case 'game-over':
+      return msg('The game is over: nothing more can be recorded.');
+    case 'event-type':
+      return msg(str`Unknown event type "${p.type}": the types are "proposal", "vote" and "mission" (REC-EVENT).`);
+    case 'proposal-expected':
+      return msg('The leader must propose a team first (R-TEAM-2).');
+    case 'vote-expected':
+      return msg('The proposed team must be voted on first (R-VOTE-1).');
+    case 'mission-expected':
+      return msg('The approved team must play the mission first (R-MIS-1).');
+    case 'wrong-leader':
+      return msg(str`The leader is ${p.leader} (seat ${p.seat}), not seat ${p.given} (R-SET-4).`);
+    case 'mission-required':
+      return msg('Choose the mission the team goes on.');
+    case 'mission-unknown':
+      return msg(str`There is no mission ${p.mission}: missions are 1 to 5 (R-VAR-TGT).`);
+    case 'mission-done':
+      return msg(str`Mission ${p.mission} was already attempted.`);
+    case 'mission-5-early-successes':
+      return msg('Mission 5 can be chosen only after two other missions succeeded.');
+    case 'mission-5-early':
+      return msg('Mission 5 can be chosen only after two other missions are done.');
+    case 'mission-order':
+      return msg(str`This round goes on mission ${p.mission}, not mission ${p.given} (R-ROUND-1).`);
+    case 'team-list':
+      return msg('A proposal needs a team: a list of seats (REC-EVENT).');
+    case 'team-seat':
+      return msg(str`The team names ${p.seat}, which is not a seat: seats are 0 to ${p.last} (R-TEAM-2).`);
+    case 'team-duplicate':
+      return msg(str`${p.player} is on the team twice.`);
+    case 'team-size':
+      return msg(str`Mission ${p.mission} needs a team of ${p.size}; ${p.count} chosen.`);
+    case 'approve-list':
+      return msg('A vote needs "approve": the list of seats that approved (REC-EVENT).');
+    case 'vote-seat':
+      return msg(str`The vote names ${p.seat}, which is not a seat: seats are 0 to ${p.last} (R-VOTE-1).`);
+    case 'vote-duplicate':
+      return msg(str`${p.player} is listed twice: every player votes once (R-VOTE-1).`);
+    case 'fails-or-cards':
+      return msg('A mission gives either "fails" (how many Fail cards) or "cards", exactly one of the two (REC-EVENT).');
+    case 'cards-need-spies':
+      // Raised for a recorded `cards` event (REC-EVENT) and for secret cards on the phone (R-MIS-2).
+      return error.rule === 'R-MIS-2'
+        ? msg('Secret mission cards need the roles dealt by the app (R-MIS-2).')
+        : msg('Mission cards by player can be recorded only when the spies are known (REC-EVENT).');
+    case 'cards-object':
+      return msg('"cards" must map each team member\'s seat to "success" or "fail" (REC-EVENT).');
+    case 'cards-team':
+      return msg(str`Every team member plays exactly one card: expected cards from seats ${p.seats} (R-MIS-1).`);
+    case 'card-value':
+      return msg(str`The card of seat ${p.seat} must be "success" or "fail" (R-MIS-1).`);
+    case 'resistance-fail':
+      return msg(str`${p.player} is resistance and must play Success (R-MIS-2).`);
+    case 'fails-count':
+      return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Fail cards.`);
+    case 'fails-spies':
+      return msg(
+        str`Only spies may play Fail, and this team has ${spiesText(Number(p.spies))}, so it cannot reveal ${failCards(Number(p.fails))} (R-MIS-2).`,
+      );
+    // Modules (issue 6).
+    case 'modules-object':
+      return msg('The record\'s "modules" must be an object such as {"trapper": true} (REC-FORMAT).');
+    case 'module-unknown':
+      return msg(str`Unknown module "${p.module}": the modules are "trapper", "inquisitor" and "reverser" (REC-FORMAT).`);
+    case 'module-flag':
+      return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
+    case 'reverser-none':
+      return msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).');
+    case 'inquisition-expected':
+      return msg('The Inquisitor must check a player first (R-INQ-2).');
+    case 'cards-modules':
+      return msg('With the Trapper or Reverser module a mission is recorded as counts of Fail and Reverse cards (REC-EVENT).');
+    case 'reverses-without-module':
+      return msg('Reverse cards are played only with the Reverser module (R-REVS-2).');
+    case 'reverses-count':
+      return msg(str`Only Reversers play Reverse cards: between 0 and ${p.max} can be revealed here, not ${p.given} (R-REVS-2).`);
+    case 'cards-counted':
+      return error.rule === 'R-TRP-2'
+        ? msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-TRP-2).`)
+        : msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
+    case 'inquisition-not-now':
+      return msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).');
+    case 'inquisition-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`);
+    case 'inquisition-self':
+      return msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`);
+    case 'inquisition-past-holder':
+      return msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`);
+    case 'reversers-unexpected':
+      return msg('Reverser seats are given only with the Reverser module and the spies known (R-REVS-1).');
+    case 'reversers-match':
+      return msg('The Reverser seats must match the Reversers of the module (R-REVS-1).');
+    case 'reverser-seat':
+      return msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one (R-REVS-1).');
+    case 'set-aside-missing':
+      return msg('With the Trapper the leader sets one played card aside first (R-TRP-2).');
+    case 'set-aside-without-trapper':
+      return msg('Only the Trapper module sets a card aside (R-TRP-2).');
+    case 'set-aside-seat':
+      return msg('The card set aside must be one the team played (R-TRP-2).');
+    // Private turns on the shared phone (src/engine/private.ts).
+    case 'votes-missing':
+      return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
+    case 'cards-missing':
+      return msg(str`Every team member plays one card; cards still missing: ${p.missing} of ${p.count} (R-MIS-1).`);
+    default:
+      return msg(str`${error.message} (rule ${error.rule}).`);
+  }
+}
+
+/** The sentence for a refused import. */
+export function importErrorText(error: unknown): string {
+  if (!(error instanceof ImportError)) return msg('the file could not be read.');
+  switch (error.problem) {
+    case 'empty':
+      return msg('the file is empty.');
+    case 'too-large':
+      return msg('the file is too large to be a game record.');
+    case 'not-json':
+      return msg('the file is not a JSON game record.');
+    case 'record': {
+      const where = error.recordError!.where;
+      const sentence = ruleErrorText(error.recordError!.cause);
+      return where === 'setup'
+        ? msg(str`its setup: ${sentence}`)
+        : msg(str`event ${where + 1} of the record: ${sentence}`);
+    }
+  }
+}
+
+// ---- Private turns on one shared device (issue 4: R-REV-2, R-VOTE-1, R-MIS-1, R-MIS-2) ----
+
