@@ -11,6 +11,7 @@ import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { SETTINGS_KEY } from '../../src/ui/settings.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, gameFixture, propose, useAppTestPage, vote } from '../helpers/app-driver.ts';
 import { press } from '../helpers/keyboard.ts';
+import { FakeSynth, installSpeech, voice } from '../helpers/fake-speech.ts';
 
 describe('settings in the app', () => {
   useAppTestPage();
@@ -61,47 +62,20 @@ describe('settings in the app', () => {
   });
 
   it('speaks the table\'s announcements aloud only when the setting is on, with a local voice', async () => {
-    const spoken: string[] = [];
-    const original = Object.getOwnPropertyDescriptor(window, 'speechSynthesis');
-    const originalUtterance = Object.getOwnPropertyDescriptor(window, 'SpeechSynthesisUtterance');
-    class FakeUtterance extends EventTarget {
-      voice: unknown = null;
-      rate = 1;
-      lang = '';
-      constructor(readonly text: string) {
-        super();
-      }
-    }
-    Object.defineProperty(window, 'SpeechSynthesisUtterance', { configurable: true, writable: true, value: FakeUtterance });
-    const voice = { name: 'Local', lang: 'en-US', localService: true, default: true, voiceURI: 'local' };
-    Object.defineProperty(window, 'speechSynthesis', {
-      configurable: true,
-      value: {
-        getVoices: () => [voice],
-        speak: (u: SpeechSynthesisUtterance) => {
-          spoken.push(u.text);
-          setTimeout(() => u.dispatchEvent(new Event('end')), 0);
-        },
-        cancel: () => undefined,
-        speaking: false,
-        pending: false,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      },
-    });
+    const synth = new FakeSynth([voice('Local', 'en-US', true, true)]);
+    const restore = installSpeech(synth);
+    const spoken = (): string[] => synth.spoken.map((u) => u.text);
     try {
       app = await gameFixture({ players: 5 });
       await propose(app, [0, 1]);
-      expect(spoken, 'off by default').to.deep.equal([]);
+      expect(spoken(), 'off by default').to.deep.equal([]);
       app.remove();
       localStorage.setItem(SETTINGS_KEY, JSON.stringify({ speech: { on: true, voiceURI: null, rate: 1 } }));
       app = await gameFixture({ players: 5 });
       await propose(app, [0, 1]);
-      await waitUntil(() => spoken.some((t) => t.includes('Player 1 proposes Player 1 and Player 2')), 'the proposal is spoken');
+      await waitUntil(() => spoken().some((t) => t.includes('Player 1 proposes Player 1 and Player 2')), 'the proposal is spoken');
     } finally {
-      if (original) Object.defineProperty(window, 'speechSynthesis', original);
-      else delete (window as unknown as Record<string, unknown>)['speechSynthesis'];
-      if (originalUtterance) Object.defineProperty(window, 'SpeechSynthesisUtterance', originalUtterance);
+      restore();
     }
   });
 

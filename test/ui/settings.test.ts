@@ -27,6 +27,7 @@ import {
 } from '../../src/ui/settings.ts';
 import type { Settings } from '../../src/ui/settings.ts';
 import { expectNoAxeViolations, expectTargets } from '../helpers/a11y.ts';
+import { FakeSynth, installSpeech, voice } from '../helpers/fake-speech.ts';
 
 const root = document.documentElement;
 
@@ -90,78 +91,10 @@ function expectNoHorizontalScroll(el: Element): void {
   expect(out, `elements wider than ${width} px`).to.deep.equal([]);
 }
 
-// ---- Fake speech synthesis (local and network voices) ----
-
-interface FakeVoice {
-  name: string;
-  lang: string;
-  localService: boolean;
-  default: boolean;
-  voiceURI: string;
-}
-
-function voice(name: string, lang: string, localService: boolean, isDefault = false): FakeVoice {
-  return { name, lang, localService, default: isDefault, voiceURI: `urn:voice:${name}` };
-}
-
-class FakeUtterance extends EventTarget {
-  voice: FakeVoice | null = null;
-  lang = '';
-  rate = 1;
-  constructor(public text = '') {
-    super();
-  }
-}
-
-/** Records what is spoken and ends each utterance on a later task. */
-class FakeSynth extends EventTarget {
-  readonly spoken: FakeUtterance[] = [];
-  speaking = false;
-  pending = false;
-  constructor(public voices: FakeVoice[]) {
-    super();
-  }
-  getVoices(): FakeVoice[] {
-    return [...this.voices];
-  }
-  private readonly waiters: Array<() => void> = [];
-  speak(utterance: FakeUtterance): void {
-    this.spoken.push(utterance);
-    for (const resolve of this.waiters.splice(0)) resolve();
-    setTimeout(() => utterance.dispatchEvent(new Event('end')), 0);
-  }
-  /** Resolves once something has been spoken. */
-  whenSpoken(): Promise<void> {
-    if (this.spoken.length > 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-  cancel(): void {}
-  pause(): void {}
-  resume(): void {}
-}
-
 const LOCAL_EN = voice('Local English', 'en-US', true);
 const LOCAL_PL = voice('Lokalny polski', 'pl-PL', true);
 const REMOTE_EN = voice('Cloud English', 'en-US', false, true);
 
-/** Replaces the page's speech synthesis; returns the undo. */
-function installSpeech(synth: FakeSynth | undefined): () => void {
-  const names = ['speechSynthesis', 'SpeechSynthesisUtterance'] as const;
-  const saved = names.map((name) => Object.getOwnPropertyDescriptor(window, name));
-  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true, writable: true });
-  Object.defineProperty(window, 'SpeechSynthesisUtterance', {
-    value: synth ? FakeUtterance : undefined,
-    configurable: true,
-    writable: true,
-  });
-  return () => {
-    names.forEach((name, i) => {
-      const descriptor = saved[i];
-      if (descriptor) Object.defineProperty(window, name, descriptor);
-      else delete (window as unknown as Record<string, unknown>)[name];
-    });
-  };
-}
 
 /** Runs `body` on a device without `navigator.vibrate` (iOS Safari, Firefox). */
 async function withoutVibration(body: () => Promise<void>): Promise<void> {
