@@ -24,6 +24,7 @@ import { initialLanguage, language, useLanguage } from '../locale.ts';
 import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
 import { applySettings } from '../apply-settings.ts';
+import { openModal } from '../modal.ts';
 import {
   consequenceText,
   everyone,
@@ -763,10 +764,10 @@ export class RsApp extends LightElement {
     await import('./rs-settings.ts');
     this.settingsOpen = true;
     await this.updateComplete;
-    const dialog = this.querySelector<HTMLDialogElement>('#settings-dialog');
-    if (dialog && !dialog.open) dialog.showModal();
     const settings = this.querySelector<HTMLElement & { focusFirst(): void; updateComplete: Promise<unknown> }>('rs-settings');
     await settings?.updateComplete;
+    const dialog = this.querySelector<HTMLDialogElement>('#settings-dialog');
+    if (dialog) openModal(dialog, null);
     settings?.focusFirst();
   }
 
@@ -940,7 +941,6 @@ export class RsApp extends LightElement {
         ? html`<dialog
             id="settings-dialog"
             aria-labelledby="settings-heading"
-            @close=${() => this.querySelector<HTMLElement>('#settings-button')?.focus()}
             @rs-settings-change=${(e: CustomEvent<Settings>) => this.onSettingsChange(e.detail)}
           >
             <rs-settings .settings=${this.settings}></rs-settings>

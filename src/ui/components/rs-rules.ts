@@ -3,6 +3,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import { language } from '../locale.ts';
 import { LightElement } from '../light-element.ts';
+import { openModal } from '../modal.ts';
 import type { RuleSection, RulesContent } from '../rules/types.ts';
 
 /** Loads the rules reference in `locale` (one chunk per language, precached for offline use). */
@@ -28,7 +29,6 @@ export class RsRules extends LightElement {
   @property() rule = 'R-SET-1';
   @state() private content: RulesContent | null = null;
   @query('#rules-dialog') private dialog!: HTMLDialogElement;
-  private returnFocus: HTMLElement | null = null;
 
   /** Whether the dialog is open. */
   get open(): boolean {
@@ -40,8 +40,7 @@ export class RsRules extends LightElement {
     const locale = language();
     if (this.content?.locale !== locale) this.content = await loadRules(locale);
     await this.updateComplete;
-    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!this.dialog.open) this.dialog.showModal();
+    openModal(this.dialog, null);
     this.goTo(rule);
   }
 
@@ -57,16 +56,10 @@ export class RsRules extends LightElement {
     if (this.dialog?.open) this.dialog.close();
   }
 
-  private onClose(): void {
-    const target = this.returnFocus;
-    this.returnFocus = null;
-    if (target?.isConnected) target.focus();
-  }
-
   protected override render() {
     const content = this.content;
     return html`
-      <dialog id="rules-dialog" class="rules" aria-labelledby="rules-title" @close=${() => this.onClose()}>
+      <dialog id="rules-dialog" class="rules" aria-labelledby="rules-title">
         <h2 id="rules-title" tabindex="-1">${msg('Rules of The Resistance')}</h2>
         ${content ? this.renderContent(content) : nothing}
         <div class="actions">

@@ -2,6 +2,7 @@ import { html } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import { LightElement } from '../light-element.ts';
+import { openModal } from '../modal.ts';
 
 /** One keyboard shortcut of the app, as listed in the help dialog. */
 export interface Shortcut {
@@ -35,7 +36,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
 @customElement('rs-shortcuts-help')
 export class RsShortcutsHelp extends LightElement {
   @query('#shortcuts-dialog') private dialog!: HTMLDialogElement;
-  private returnFocus: HTMLElement | null = null;
 
   /** Whether the dialog is open. */
   get open(): boolean {
@@ -45,10 +45,7 @@ export class RsShortcutsHelp extends LightElement {
   /** Opens the dialog with focus on its heading; focus goes back to the current element on close. */
   async show(): Promise<void> {
     await this.updateComplete;
-    if (this.dialog.open) return;
-    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    this.dialog.showModal();
-    this.querySelector<HTMLElement>('#shortcuts-title')?.focus();
+    openModal(this.dialog, this.querySelector<HTMLElement>('#shortcuts-title'));
   }
 
   /** Closes the dialog (focus returns where it was). */
@@ -56,15 +53,9 @@ export class RsShortcutsHelp extends LightElement {
     if (this.dialog?.open) this.dialog.close();
   }
 
-  private onClose(): void {
-    const target = this.returnFocus;
-    this.returnFocus = null;
-    if (target?.isConnected) target.focus();
-  }
-
   protected override render() {
     return html`
-      <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title" @close=${() => this.onClose()}>
+      <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" tabindex="-1">${msg('Keyboard shortcuts')}</h2>
         <p>${msg('They work everywhere except while typing in a text field. Screen reader users: in browse mode, press the screen reader key to pass a key through, or switch to focus mode.')}</p>
         <table>
