@@ -15,6 +15,8 @@ export interface SpySetAnalysis {
   sets: Seat[][];
   /** By seat: the fraction of consistent sets that contain that seat (0 when there are none). */
   share: number[];
+  /** How many spy sets there are at all, consistent or not: C(players, spies). */
+  total: number;
 }
 
 /**
@@ -25,14 +27,16 @@ export function consistentSpySets(view: Pick<PublicView, 'players' | 'missions'>
   const players = view.players.length;
   const played = view.missions.filter((m) => m !== null);
   const sets: Seat[][] = [];
+  let total = 0;
   for (const set of combinations(players, spyCount(players))) {
+    total++;
     const consistent = played.every((m) => m.team.filter((seat) => set.includes(seat)).length >= m.fails);
     if (consistent) sets.push(set);
   }
   const share = Array.from({ length: players }, (_, seat) =>
     sets.length === 0 ? 0 : sets.filter((set) => set.includes(seat)).length / sets.length,
   );
-  return { sets, share };
+  return { sets, share, total };
 }
 
 /** All k-element subsets of 0 … n − 1, each ascending, in lexicographic order. */

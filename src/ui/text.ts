@@ -45,6 +45,11 @@ function listFormat(type: 'conjunction' | 'disjunction'): Intl.ListFormat {
   return format;
 }
 
+/** Items as one list in the current language: "a, b, and c" (cached formatter). */
+export function listText(items: readonly string[]): string {
+  return listFormat('conjunction').format(items);
+}
+
 /** "Ann", "Ann and Bob", "Ann, Bob and Eve". */
 export function nameList(players: readonly string[], seats: readonly Seat[]): string {
   const names = seats.map((seat) => players[seat] ?? String(seat));
@@ -307,10 +312,10 @@ export function summaryText(state: GameState, view: PublicView): string {
  */
 export function consequenceText(c: Consequence, view: PublicView, brief = false): string {
   const players = view.players;
-  if (brief) return briefConsequenceText(c, view);
   switch (c.kind) {
     case 'proposed': {
       const leader = players[c.proposal.leader]!;
+      if (brief) return msg(str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}.`);
       if (view.secretVotes) {
         return msg(
           str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Everyone votes in secret: pass the phone to ${leader}.`,
@@ -321,50 +326,42 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
       );
     }
     case 'voted': {
-      const revealed = view.secretVotes ? secretVotesRevealedText(players, c.proposal.votes ?? []) + ' ' : '';
+      const revealed = view.secretVotes ? secretVotesRevealedText(players, c.proposal.votes ?? []) : '';
       const tally = msg(str`${c.approvals} approve, ${c.rejections} reject.`);
       if (c.approved) {
-        return (
-          revealed +
-          msg('Team approved,') +
-          ' ' +
-          tally +
-          ' ' +
-          (view.rolesDealt
+        const next = brief
+          ? ''
+          : view.rolesDealt
             ? msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission} and play their cards in secret.`)
-            : msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission}. Record the Fail cards.`))
-        );
+            : msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission}. Record the Fail cards.`);
+        return sentences(revealed, msg('Team approved,'), tally, next);
       }
-      if (c.winner) return revealed + msg('Team rejected,') + ' ' + tally + ' ' + winnerText(c.winner);
-      return (
-        revealed +
-        msg('Team rejected,') +
-        ' ' +
-        tally +
-        ' ' +
-        voteTrackText(c.voteTrack) +
-        ' ' +
-        msg(str`Next leader: ${players[c.leader]!}.`)
-      );
+      if (c.winner) return sentences(revealed, msg('Team rejected,'), tally, winnerText(c.winner));
+      return brief
+        ? sentences(revealed, msg('Team rejected,'), tally, msg(str`Vote track ${c.voteTrack}.`))
+        : sentences(revealed, msg('Team rejected,'), tally, voteTrackText(c.voteTrack), msg(str`Next leader: ${players[c.leader]!}.`));
     }
     case 'mission': {
-      let result = missionResultText(c.outcome);
-      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses, c.outcome.fails) + ' ' + result;
-      if (c.winner) return result + ' ' + winnerText(c.winner);
-      const inquisition =
-        view.phase === 'inquisition' ? ' ' + msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '';
-      return (
-        result +
-        ' ' +
-        msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`) +
-        ' ' +
-        msg(str`Next leader: ${players[c.leader]!}.`) +
-        inquisition
+      // Only the counts of the revealed cards (R-MIS-1; the Trapper's card set aside, R-TRP-2).
+      const counted = c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses;
+      const result = sentences(view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '', missionResultText(c.outcome));
+      if (c.winner) return sentences(result, winnerText(c.winner));
+      if (brief) return result;
+      return sentences(
+        result,
+        msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
+        msg(str`Next leader: ${players[c.leader]!}.`),
+        view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
       );
     }
     case 'inquisition':
       return inquisitionText(c, players);
   }
+}
+
+/** Sentences joined by spaces, leaving out the empty ones. */
+function sentences(...parts: string[]): string {
+  return parts.filter((part) => part !== '').join(' ');
 }
 
 /** "Dee checked Bob's loyalty. The Inquisitor token passes to Bob; 1 check left." (R-INQ-2, R-INQ-3) */
@@ -378,29 +375,6 @@ function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, playe
     other: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.other' }),
   });
   return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
-}
-
-/** The brief form of {@link consequenceText}: the result only. */
-function briefConsequenceText(c: Consequence, view: PublicView): string {
-  const players = view.players;
-  switch (c.kind) {
-    case 'proposed':
-      return msg(str`${players[c.proposal.leader]!} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}.`);
-    case 'voted': {
-      const revealed = view.secretVotes ? secretVotesRevealedText(players, c.proposal.votes ?? []) + ' ' : '';
-      const tally = msg(str`${c.approvals} approve, ${c.rejections} reject.`);
-      if (c.approved) return revealed + msg('Team approved,') + ' ' + tally;
-      if (c.winner) return revealed + msg('Team rejected,') + ' ' + tally + ' ' + winnerText(c.winner);
-      return revealed + msg('Team rejected,') + ' ' + tally + ' ' + msg(str`Vote track ${c.voteTrack}.`);
-    }
-    case 'mission': {
-      let result = missionResultText(c.outcome);
-      if (view.rolesDealt) result = shuffledCardsText(c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses, c.outcome.fails) + ' ' + result;
-      return c.winner ? result + ' ' + winnerText(c.winner) : result;
-    }
-    case 'inquisition':
-      return inquisitionText(c, players);
-  }
 }
 
 /**

@@ -18,6 +18,7 @@ describe('assistant: spy sets consistent with the public record (R-MIS-2, R-SET-
     assert.equal(consistentSpySets(viewFor(play(5, []), 'public')).sets.length, 10);
     const ten = consistentSpySets(viewFor(play(10, []), 'public'));
     assert.equal(ten.sets.length, 210);
+    assert.equal(ten.total, 210);
     for (const share of ten.share) assert.equal(share, 84 / 210); // C(9,3) sets hold each seat
   });
 

@@ -1000,7 +1000,7 @@ export class RsApp extends LightElement {
             </button>
           </section>`}
       ${!hide && !view.rolesDealt && state.events.length === 0 && this.flow === null ? this.renderScript(view) : nothing}
-      <div id="step" tabindex="-1">${keyed(this.revision, this.renderStep())}</div>
+      <div id="step" tabindex="-1">${keyed(this.revision, this.renderStep(state, view))}</div>
       ${hide
         ? nothing
         : html`<section aria-labelledby="tools-heading">
@@ -1063,10 +1063,8 @@ export class RsApp extends LightElement {
     return msg('The record holds who the spies are, so it can be downloaded or shared only when the game is over.');
   }
 
-  private renderStep() {
-    const session = this.session!;
-    const state = session.state;
-    const view = viewFor(state, 'public');
+  /** The current step of `state`, from its public `view` (computed once per render by the caller). */
+  private renderStep(state: GameState, view: PublicView) {
     const draft = this.draft?.value ?? null;
     const flow = this.flow;
     if (flow?.kind === 'intro') {

@@ -5,7 +5,7 @@ import { consistentSpySets, playerNotes, spyCount } from '../../engine/index.ts'
 import type { NoteMission, PlayerNotes, PublicView } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { LightElement } from '../light-element.ts';
-import { currentLocale, failCards, spiesText } from '../text.ts';
+import { currentLocale, failCards, listText, spiesText } from '../text.ts';
 
 /** "mission 2 (failed, 1 Fail card)". */
 function missionNote(m: NoteMission): string {
@@ -14,23 +14,19 @@ function missionNote(m: NoteMission): string {
     : msg(str`mission ${m.mission} (failed, ${failCards(m.fails)})`);
 }
 
-function list(items: string[]): string {
-  return new Intl.ListFormat(currentLocale(), { style: 'long', type: 'conjunction' }).format(items);
-}
-
 /** The sentences of one player's notes, from the public record only. */
 export function noteSentences(notes: PlayerNotes): string[] {
   const lines: string[] = [];
   lines.push(
     notes.onMissions.length === 0
       ? msg('Not on any mission yet.')
-      : msg(str`On ${list(notes.onMissions.map(missionNote))}.`),
+      : msg(str`On ${listText(notes.onMissions.map(missionNote))}.`),
   );
   if (notes.approvedFailed.length > 0) {
-    lines.push(msg(str`Approved the team of ${list(notes.approvedFailed.map(missionNote))}.`));
+    lines.push(msg(str`Approved the team of ${listText(notes.approvedFailed.map(missionNote))}.`));
   }
   if (notes.rejectedSucceeded.length > 0) {
-    lines.push(msg(str`Rejected the team of ${list(notes.rejectedSucceeded.map(missionNote))}.`));
+    lines.push(msg(str`Rejected the team of ${listText(notes.rejectedSucceeded.map(missionNote))}.`));
   }
   lines.push(
     notes.led.proposals === 0
@@ -109,9 +105,8 @@ export class RsAssistant extends LightElement {
   }
 
   private renderDeduction(view: PublicView) {
-    const { sets, share } = consistentSpySets(view);
+    const { sets, share, total } = consistentSpySets(view);
     const size = spyCount(view.players.length);
-    const total = combinations(view.players.length, size);
     const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 0 });
     return html`
       <p id="assistant-sets">
@@ -136,13 +131,6 @@ export class RsAssistant extends LightElement {
       </table>
     `;
   }
-}
-
-/** C(n, k). */
-function combinations(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
-  return Math.round(result);
 }
 
 declare global {
