@@ -11,3 +11,4 @@ export * from './view.ts';
 export * from './record.ts';
 export * from './assistant.ts';
 export * from './private.ts';
+export * from './plot.ts';

@@ -101,7 +101,12 @@ export function revealFor(view: SeatView): RevealEntry[] {
   return seatsFrom(view.viewer, players).map((seat) =>
     seat === view.viewer
       ? { seat, self: true, answer: own }
-      : { seat, self: false, answer: known ? (known.includes(seat) ? 'spy' : 'not-spy') : 'unknown' },
+      : {
+          seat,
+          self: false,
+          // R-REVS-OPT: a spy who may not know every spy cannot tell the others apart.
+          answer: known ? (known.includes(seat) ? 'spy' : view.knowsAllSpies ? 'not-spy' : 'unknown') : 'unknown',
+        },
   );
 }
 
@@ -160,8 +165,10 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice):
  * (R-MIS-1), each card first passed through {@link playedCard} (R-MIS-2). With the Trapper, the
  * card of `setAside` (the one the leader picked among the face-down cards) is left out (R-TRP-2).
  * @param cards each team member's chosen card
+ * With plot cards, the cards of the players named with In the Spotlight are given face up too.
  * @throws RuleError R-MIS-1 when it is not time for the mission or a member has not played;
- *   R-TRP-2 when `setAside` is missing with the Trapper, given without it, or not a team member
+ *   R-TRP-2 when `setAside` is missing with the Trapper, given without it, not a team member, or
+ *   a card played face up
  */
 export function secretMissionEvent(
   state: GameState,
@@ -187,10 +194,18 @@ export function secretMissionEvent(
       count: team.length,
     });
   }
+  // Plot cards: the cards of the players in the spotlight are played face up, for all to see.
+  const spotlight = state.plot?.spotlight ?? [];
+  if (options.setAside !== undefined && spotlight.includes(options.setAside)) {
+    fail('R-TRP-2', 'set-aside-face-up', 'a card played face up is already revealed: the leader sets aside one of the face-down cards');
+  }
   // R-TRP-2: the card set aside is not revealed and does not count.
   const counted = team.filter((seat) => seat !== options.setAside).map((seat) => playedCard(state, seat, cards.get(seat)!));
-  const fails = counted.filter((card) => card === 'fail').length;
-  if (!state.setup.modules?.reverser) return { type: 'mission', fails };
+  const event: MissionEvent = { type: 'mission', fails: counted.filter((card) => card === 'fail').length };
   // R-REVS-3: the Reverse cards are revealed with the others; the engine flips the result.
-  return { type: 'mission', fails, reverses: counted.filter((card) => card === 'reverse').length };
+  if (state.setup.modules?.reverser) event.reverses = counted.filter((card) => card === 'reverse').length;
+  if (spotlight.length > 0) {
+    event.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), playedCard(state, seat, cards.get(seat)!)]));
+  }
+  return event;
 }

@@ -88,6 +88,7 @@ export function toRecord(state: GameState): GameRecord {
   if (secretVotes) setup.secretVotes = true;
   if (modules) {
     setup.modules = {};
+    if (modules.plot) setup.modules.plot = true;
     if (modules.trapper) setup.modules.trapper = true;
     if (modules.inquisitor) setup.modules.inquisitor = true;
     if (modules.reverser) setup.modules.reverser = { ...modules.reverser };

@@ -8,6 +8,7 @@
  *   leader token does not pass any more and the round marker stays on the last round played.
  */
 import { fail } from './errors.ts';
+import { plotNewLeader, plotRoundStart, plotStep, plotToDraw } from './plot.ts';
 import { isSeat } from './setup.ts';
 import {
   failsNeeded,
@@ -24,10 +25,14 @@ import type {
   GameState,
   InquisitionEvent,
   MissionCard,
+  MissionChoice,
   MissionEvent,
   MissionResult,
   MissionNumber,
   MissionOutcome,
+  PlotDrawEvent,
+  PlotGiveEvent,
+  PlotUseEvent,
   Proposal,
   ProposalEvent,
   Seat,
@@ -61,6 +66,10 @@ export function step(state: GameState, event: GameEvent): Step {
       return playMission(state, event);
     case 'inquisition':
       return inquisition(state, event);
+    case 'plot-draw':
+    case 'plot-give':
+    case 'plot-use':
+      return plotEvent(state, event);
     default:
       return fail('REC-EVENT', 'event-type', `unknown event type "${String((event as { type?: unknown }).type)}"`, {
         type: String((event as { type?: unknown }).type),
@@ -254,17 +263,14 @@ function vote(state: GameState, event: VoteEvent): Step {
     events: [...state.events, { type: 'vote', approve: [...event.approve].sort((a, b) => a - b) }],
     proposals,
   };
+  // Plot cards: a vote frees the next Strong Leader.
+  next = { ...next, plot: plotNewLeader(next.plot, true) };
   let winner: Winner | null = null;
   if (approved) {
     next = { ...next, phase: 'mission', voteTrack: 0 }; // R-VOTE-5
   } else {
-    const voteTrack = state.voteTrack + 1; // R-VOTE-3
-    if (voteTrack >= MAX_REJECTIONS) {
-      winner = { side: 'spies', reason: 'five-rejections' }; // R-VOTE-4: at once
-      next = { ...next, voteTrack, phase: 'over', winner };
-    } else {
-      next = { ...next, voteTrack, phase: 'proposal', leader: nextSeat(state.leader, players) };
-    }
+    next = rejectTeam(next);
+    winner = next.winner;
   }
   return {
     state: next,
@@ -277,6 +283,59 @@ function vote(state: GameState, event: VoteEvent): Step {
       voteTrack: next.voteTrack,
       leader: next.leader,
       winner,
+    },
+  };
+}
+
+/**
+ * A rejected team (R-VOTE-3): the vote track advances and the leader passes clockwise; the fifth
+ * rejection in a round ends the game at once (R-VOTE-4). Also No Confidence's effect.
+ */
+function rejectTeam(state: GameState): GameState {
+  const voteTrack = state.voteTrack + 1; // R-VOTE-3
+  if (voteTrack >= MAX_REJECTIONS) {
+    return { ...state, voteTrack, phase: 'over', winner: { side: 'spies', reason: 'five-rejections' } }; // R-VOTE-4: at once
+  }
+  return { ...state, voteTrack, phase: 'proposal', leader: nextSeat(state.leader, playerCount(state)) };
+}
+
+/** A plot card drawn, handed out or used (R-PLOT-1 … R-PLOT-4); No Confidence rejects the approved team. */
+function plotEvent(state: GameState, event: PlotDrawEvent | PlotGiveEvent | PlotUseEvent): Step {
+  if (state.phase !== 'plot' && state.phase !== 'proposal' && state.phase !== 'mission') {
+    if (state.phase === 'inquisition') fail('R-INQ-2', 'inquisition-expected', 'the Inquisitor must check a player first');
+    fail('R-PLOT-3', 'plot-not-now', 'plot cards cannot be used at this moment', { card: String((event as { card?: unknown }).card ?? '') });
+  }
+  const result = plotStep(state, event, (seat) => name(state, seat));
+  let next: GameState = { ...state, events: [...state.events, structuredClone(event)], plot: result.plot, phase: result.phase, leader: result.leader };
+  if (result.reject) {
+    const proposals = [...state.proposals];
+    const last = proposals[proposals.length - 1]!;
+    proposals[proposals.length - 1] = { ...last, noConfidence: (event as PlotUseEvent).by };
+    // The approval is undone, with its reset of the track (R-VOTE-5): the track advances from
+    // where it stood before this vote.
+    next = rejectTeam({ ...next, proposals, voteTrack: last.attempt - 1, plot: plotNewLeader(result.plot, false) });
+  }
+  if (event.type === 'plot-draw') {
+    return { state: next, consequence: { kind: 'plot-drawn', leader: state.leader, cards: [...event.cards] } };
+  }
+  if (event.type === 'plot-give') {
+    const pending = next.plot!.pending !== null;
+    return {
+      state: next,
+      consequence: { kind: 'plot-given', card: event.card, to: event.to, pending, discarded: event.card === 'take-responsibility' && !pending },
+    };
+  }
+  return {
+    state: next,
+    consequence: {
+      kind: 'plot-used',
+      card: event.card,
+      by: event.by,
+      target: event.target ?? null,
+      take: event.take ?? null,
+      leader: next.leader,
+      voteTrack: next.voteTrack,
+      winner: next.winner,
     },
   };
 }
@@ -378,6 +437,8 @@ function playMission(state: GameState, event: MissionEvent): Step {
     }
   }
 
+  const faceUp = faceUpCards(state, event, cards, fails, reverses);
+
   const needed = failsNeeded(players, proposal.mission); // R-MIS-4
   // R-MIS-3/R-MIS-4 on the counted cards first, then R-REVS-3: exactly one Reverse flips it.
   const base: MissionResult = fails >= needed ? 'fail' : 'success';
@@ -391,6 +452,7 @@ function playMission(state: GameState, event: MissionEvent): Step {
     failsNeeded: needed,
     cards,
     reverses,
+    faceUp,
     result,
   };
   const missions = [...state.missions];
@@ -398,6 +460,7 @@ function playMission(state: GameState, event: MissionEvent): Step {
 
   const accepted: MissionEvent = cards ? { type: 'mission', cards } : { type: 'mission', fails };
   if (event.reverses !== undefined) accepted.reverses = reverses;
+  if (event.faceUp !== undefined) accepted.faceUp = { ...event.faceUp };
   let next: GameState = { ...state, events: [...state.events, accepted], missions };
   const { successes, failures } = score(next);
   let winner: Winner | null = null;
@@ -411,12 +474,75 @@ function playMission(state: GameState, event: MissionEvent): Step {
     // missions 2, 3 and 4, the Inquisitor checks a player first.
     const played = missions.filter((m) => m !== null).length;
     const inquire = state.inquisitor !== null && played >= 2 && played <= 4;
-    next = { ...next, phase: inquire ? 'inquisition' : 'proposal', round: state.round + 1, leader: nextSeat(state.leader, players) };
+    const start = plotRoundStart(state.plot);
+    next = {
+      ...next,
+      phase: inquire ? 'inquisition' : start.phase,
+      plot: start.plot,
+      round: state.round + 1,
+      leader: nextSeat(state.leader, players),
+    };
   }
   return {
     state: next,
     consequence: { kind: 'mission', outcome, successes, failures, leader: next.leader, winner },
   };
+}
+
+/**
+ * The cards played face up with In the Spotlight (plot cards): taken from `cards` when the mission
+ * gives them, else from `event.faceUp`, which must name exactly the players in the spotlight, with
+ * cards they could play (R-MIS-2, R-REVS-2) that fit the counts revealed.
+ */
+function faceUpCards(
+  state: GameState,
+  event: MissionEvent,
+  cards: Record<string, MissionCard> | null,
+  fails: number,
+  reverses: number,
+): { seat: Seat; card: MissionChoice }[] {
+  const spotlight = state.plot?.spotlight ?? [];
+  if (cards) {
+    if (event.faceUp !== undefined) fail('REC-EVENT', 'face-up-with-cards', 'a mission that gives "cards" has its face-up cards among them');
+    return spotlight.map((seat) => ({ seat, card: cards[String(seat)]! }));
+  }
+  const given = event.faceUp;
+  if (spotlight.length === 0 && given === undefined) return [];
+  const names = spotlight.map((seat) => name(state, seat)).join(', ');
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
+  }
+  const keys = Object.keys(given);
+  if (keys.length !== spotlight.length || !spotlight.every((seat) => keys.includes(String(seat)))) {
+    fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
+  }
+  const spies = state.setup.spies;
+  const reversers = state.setup.reversers;
+  const faceUp = spotlight.map((seat) => {
+    const card = given[String(seat)];
+    if (card !== 'success' && card !== 'fail' && (card !== 'reverse' || !state.setup.modules?.reverser)) {
+      fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
+    }
+    if (card === 'fail' && spies && !spies.includes(seat)) {
+      fail('R-MIS-2', 'resistance-fail', `${name(state, seat)} is resistance and must play Success`, { player: name(state, seat) });
+    }
+    if (card === 'fail' && reversers?.spy === seat) {
+      fail('R-REVS-2', 'reverser-fail', `${name(state, seat)} is the Spy Reverser and never plays Fail`, { player: name(state, seat) });
+    }
+    if (card === 'reverse' && reversers && reversers.resistance !== seat && reversers.spy !== seat) {
+      fail('R-REVS-2', 'reverse-not-reverser', `${name(state, seat)} is no Reverser and cannot play Reverse`, { player: name(state, seat) });
+    }
+    return { seat, card };
+  });
+  const shownFails = faceUp.filter((c) => c.card === 'fail').length;
+  const shownReverses = faceUp.filter((c) => c.card === 'reverse').length;
+  if (shownFails > fails || shownReverses > reverses) {
+    fail('R-PLOT-3', 'face-up-count', 'the face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too', {
+      fails,
+      reverses,
+    });
+  }
+  return faceUp;
 }
 
 /** The Inquisitor checks a player; the token passes to them (R-INQ-2, R-INQ-3). */
@@ -444,7 +570,12 @@ function inquisition(state: GameState, event: InquisitionEvent): Step {
     checks: [...token.checks, { by: token.holder, target }],
   };
   return {
-    state: { ...state, events: [...state.events, { type: 'inquisition', target }], phase: 'proposal', inquisitor },
+    state: {
+      ...state,
+      events: [...state.events, { type: 'inquisition', target }],
+      phase: plotToDraw(state.plot) ? 'plot' : 'proposal', // R-PLOT-2: then the round starts
+      inquisitor,
+    },
     consequence: { kind: 'inquisition', by: token.holder, target, checksLeft: 3 - inquisitor.checks.length },
   };
 }
@@ -482,6 +613,9 @@ function checkSeatList(state: GameState, list: unknown, rules: SeatListRules): a
 
 function expectPhase(state: GameState, wanted: 'proposal' | 'vote' | 'mission'): void {
   if (state.phase === wanted) return;
+  if (state.phase === 'plot') {
+    fail('R-PLOT-2', 'plot-expected', 'the leader must draw and hand out the plot cards first');
+  }
   if (state.phase === 'inquisition') {
     fail('R-INQ-2', 'inquisition-expected', 'the Inquisitor must check a player first');
   }

@@ -3,6 +3,7 @@
  */
 import { fail } from './errors.ts';
 import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
+import { initialPlot } from './plot.ts';
 import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Modules, ModulesInput, Seat, Variant } from './types.ts';
 import { VARIANTS } from './types.ts';
 
@@ -127,8 +128,8 @@ function validateModules(input: ModulesInput | null | undefined): Modules | unde
     fail('REC-FORMAT', 'modules-object', 'modules must be an object such as {"trapper": true}');
   }
   for (const key of Object.keys(input)) {
-    if (!['trapper', 'inquisitor', 'reverser'].includes(key)) {
-      fail('REC-FORMAT', 'module-unknown', `unknown module "${key}": known modules are trapper, inquisitor, reverser`, { module: key });
+    if (!['plot', 'trapper', 'inquisitor', 'reverser'].includes(key)) {
+      fail('REC-FORMAT', 'module-unknown', `unknown module "${key}": known modules are plot, trapper, inquisitor, reverser`, { module: key });
     }
   }
   const flag = (value: unknown, key: string): boolean => {
@@ -137,6 +138,7 @@ function validateModules(input: ModulesInput | null | undefined): Modules | unde
     return value;
   };
   const modules: Modules = {
+    plot: flag(input.plot, 'plot'),
     trapper: flag(input.trapper, 'trapper'),
     inquisitor: flag(input.inquisitor, 'inquisitor'),
     reverser: null,
@@ -148,12 +150,16 @@ function validateModules(input: ModulesInput | null | undefined): Modules | unde
     }
     const resistance = flag(reverser.resistance, 'reverser.resistance');
     const spy = flag(reverser.spy, 'reverser.spy');
+    const spyHidden = flag(reverser.spyHidden, 'reverser.spyHidden');
     if (!resistance && !spy) {
       fail('R-REVS-1', 'reverser-none', 'the Reverser module needs the Resistance Reverser, the Spy Reverser, or both');
     }
-    modules.reverser = { resistance, spy };
+    if (spyHidden && !spy) {
+      fail('R-REVS-OPT', 'reverser-hidden-without-spy', 'only the Spy Reverser can be hidden from the other spies');
+    }
+    modules.reverser = spyHidden ? { resistance, spy, spyHidden: true } : { resistance, spy };
   }
-  return modules.trapper || modules.inquisitor || modules.reverser ? modules : undefined;
+  return modules.plot || modules.trapper || modules.inquisitor || modules.reverser ? modules : undefined;
 }
 
 /** The state before any event: round 1, the first leader, an empty vote track (R-SET-4). */
@@ -163,13 +169,15 @@ export function createGame(input: GameSetupInput): GameState {
   return {
     setup,
     events: [],
-    phase: 'proposal',
+    phase: setup.modules?.plot ? 'plot' : 'proposal',
     round: 1,
     leader: setup.firstLeader,
     voteTrack: 0,
     proposals: [],
     missions: [null, null, null, null, null],
     winner: null,
+    // R-PLOT-2: with plot cards, each round starts with the leader's draw.
+    plot: setup.modules?.plot ? initialPlot(players) : null,
     // R-INQ-1: the player on the leader's right (counter-clockwise) gets the Inquisitor token.
     inquisitor: setup.modules?.inquisitor
       ? { holder: (setup.firstLeader + players - 1) % players, pastHolders: [], checks: [] }

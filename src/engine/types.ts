@@ -30,28 +30,33 @@ export type Mission5Rule = 'two-successes' | 'two-done';
 export type MissionResult = 'success' | 'fail';
 export type Side = 'resistance' | 'spies';
 /**
- * Phases of a round. `'inquisition'`: with the Inquisitor module, right after missions 2, 3 and 4
+ * Phases of a round. `'plot'`: with plot cards, at the start of each round the leader draws plot
+ * cards and hands them out (R-PLOT-2). `'inquisition'`: with the Inquisitor module, right after missions 2, 3 and 4
  * the token holder checks a player (R-INQ-2).
  */
-export type Phase = 'proposal' | 'vote' | 'mission' | 'inquisition' | 'over';
+export type Phase = 'plot' | 'proposal' | 'vote' | 'mission' | 'inquisition' | 'over';
 
 /**
  * Expansion modules of issue 6 that are on (section 4 of the rules), normalised:
  * - `trapper`: one more team member, and the leader sets one played card aside (R-TRP-1, R-TRP-2);
  * - `inquisitor`: the Inquisitor token and its three checks (R-INQ-1 … R-INQ-3);
- * - `reverser`: which Reversers are in the game (R-REVS-1), or `null` without the module.
+ * - `reverser`: which Reversers are in the game (R-REVS-1), or `null` without the module;
+ *   `spyHidden`: the option R-REVS-OPT, the Spy Reverser is not revealed to the other spies.
  */
 export interface Modules {
+  /** The Plot Thickens plot cards (R-PLOT-1 … R-PLOT-5). */
+  plot: boolean;
   trapper: boolean;
   inquisitor: boolean;
-  reverser: { resistance: boolean; spy: boolean } | null;
+  reverser: { resistance: boolean; spy: boolean; spyHidden?: true } | null;
 }
 
 /** Modules as a setup may give them (any may be left out). */
 export interface ModulesInput {
+  plot?: boolean;
   trapper?: boolean;
   inquisitor?: boolean;
-  reverser?: { resistance?: boolean; spy?: boolean } | null;
+  reverser?: { resistance?: boolean; spy?: boolean; spyHidden?: boolean } | null;
 }
 
 /** Why the game ended (R-END-1, R-VOTE-4). */
@@ -143,6 +148,12 @@ export interface MissionEvent {
    * (R-REVS-3); with Trapper the counts leave out the card the leader set aside (R-TRP-2).
    */
   reverses?: number;
+  /**
+   * With plot cards: the cards played face up by the players named with In the Spotlight (keys
+   * are seats as strings). Required for those seats when the mission gives `fails`; left out
+   * when it gives `cards` (the face-up cards are then among them).
+   */
+  faceUp?: Record<string, MissionChoice>;
 }
 
 /** The Inquisitor checks a player (R-INQ-2); the token passes to that player. */
@@ -151,8 +162,87 @@ export interface InquisitionEvent {
   target: Seat;
 }
 
+/**
+ * The leader draws plot cards from the deck (R-PLOT-2). The draw is random: the app draws with
+ * its random source and records the result here; a table with cardboard records what was drawn.
+ */
+export interface PlotDrawEvent {
+  type: 'plot-draw';
+  cards: PlotCard[];
+}
+
+/** The leader hands one drawn plot card, face up, to a player (R-PLOT-2). */
+export interface PlotGiveEvent {
+  type: 'plot-give';
+  card: PlotCard;
+  to: Seat;
+}
+
+/**
+ * A plot card is used (R-PLOT-3, R-PLOT-4): an immediate card resolved right after it was handed
+ * over, or a one-use card its holder plays at its moment.
+ * - `target`: the player looked at, shown to, named or taken from, when the card needs one;
+ * - `take`: with Take Responsibility, the card taken from `target`.
+ */
+export interface PlotUseEvent {
+  type: 'plot-use';
+  card: PlotCard;
+  by: Seat;
+  target?: Seat;
+  take?: PlotCard;
+}
+
 /** An event of the log; the game state is the fold of these over the setup. */
-export type GameEvent = ProposalEvent | VoteEvent | MissionEvent | InquisitionEvent;
+export type GameEvent =
+  | ProposalEvent
+  | VoteEvent
+  | MissionEvent
+  | InquisitionEvent
+  | PlotDrawEvent
+  | PlotGiveEvent
+  | PlotUseEvent;
+
+/**
+ * The plot cards of The Plot Thickens (R-PLOT-3), by their English names:
+ * Overheard Conversation, Opinion Maker, Establish Confidence, Open Up, No Confidence, Keeping a
+ * Close Eye on You, Strong Leader, In the Spotlight, Take Responsibility.
+ */
+export type PlotCard =
+  | 'overheard-conversation'
+  | 'opinion-maker'
+  | 'establish-confidence'
+  | 'open-up'
+  | 'no-confidence'
+  | 'keeping-a-close-eye'
+  | 'strong-leader'
+  | 'in-the-spotlight'
+  | 'take-responsibility';
+
+/** The plot cards in play (R-PLOT-1 … R-PLOT-5). Everything here is public but `looks`' results. */
+export interface PlotState {
+  /** Cards left to draw, by card. */
+  deck: Record<PlotCard, number>;
+  /** Cards the leader drew this round and has not handed out yet. */
+  drawn: PlotCard[];
+  /** Whether this round's cards were drawn. */
+  drawnThisRound: boolean;
+  /** Cards face up in front of players (one-use and permanent), in the order they were received. */
+  held: { seat: Seat; card: PlotCard }[];
+  /** A card handed over that must be resolved before anything else (immediate cards, Take Responsibility). */
+  pending: { card: PlotCard; holder: Seat } | null;
+  /** Whether the current leader has done anything yet (Strong Leader comes before that). */
+  leaderActed: boolean;
+  /** A Strong Leader was used since the last vote: the next waits for the next vote. */
+  strongLeaderLocked: boolean;
+  /** The moment of the last one-use card and its holder's place from the leader (R-PLOT-4). */
+  chance: { key: string; position: number } | null;
+  /** Team members named with In the Spotlight on the current mission. */
+  spotlight: Seat[];
+  /** Keeping a Close Eye on You on the current mission: who looked at whose card. */
+  closeEye: { by: Seat; target: Seat }[];
+  /** Who looked at whose loyalty, by which card (public); what they saw is in their view only. */
+  looks: { by: Seat; target: Seat; via: PlotCard }[];
+}
 
 /** The Inquisitor token (R-INQ-1 … R-INQ-3): who holds it, who held it, the checks made. */
 export interface InquisitorState {
@@ -180,6 +270,8 @@ export interface Proposal {
   votes: boolean[] | null;
   /** Whether the team was approved (R-VOTE-2), or `null` until the vote is recorded. */
   approved: boolean | null;
+  /** Who turned the approval into a rejection with No Confidence (plot cards); else absent. */
+  noConfidence?: Seat;
 }
 
 /** A mission that was played (R-MIS-*). */
@@ -197,6 +289,8 @@ export interface MissionOutcome {
   cards: Record<string, MissionCard> | null;
   /** Reverse cards revealed (Reverser module, R-REVS-3); 0 without it. */
   reverses: number;
+  /** Cards played face up with In the Spotlight (plot cards): public. */
+  faceUp: { seat: Seat; card: MissionChoice }[];
   result: MissionResult;
 }
 
@@ -219,6 +313,8 @@ export interface GameState {
   winner: Winner | null;
   /** The Inquisitor token, with the Inquisitor module (R-INQ-1); `null` without it. */
   inquisitor: InquisitorState | null;
+  /** The plot cards, with The Plot Thickens; `null` without it. */
+  plot: PlotState | null;
 }
 
 /** What one accepted event changed, for the announcer (built next to the rule that caused it). */
@@ -245,4 +341,25 @@ export type Consequence =
       leader: Seat;
       winner: Winner | null;
     }
-  | { kind: 'inquisition'; by: Seat; target: Seat; checksLeft: number };
+  | { kind: 'inquisition'; by: Seat; target: Seat; checksLeft: number }
+  | { kind: 'plot-drawn'; leader: Seat; cards: PlotCard[] }
+  | {
+      kind: 'plot-given';
+      card: PlotCard;
+      to: Seat;
+      /** Whether the card must be resolved now (immediate cards, Take Responsibility). */
+      pending: boolean;
+      /** Take Responsibility with no card in front of another player: discarded without effect. */
+      discarded: boolean;
+    }
+  | {
+      kind: 'plot-used';
+      card: PlotCard;
+      by: Seat;
+      target: Seat | null;
+      take: PlotCard | null;
+      /** The leader after the card (Strong Leader, No Confidence change it). */
+      leader: Seat;
+      voteTrack: number;
+      winner: Winner | null;
+    };

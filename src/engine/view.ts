@@ -7,7 +7,20 @@
  * R-REV-2, R-VAR-BLIND). Every field is copied by name; nothing is deleted from a copy.
  */
 import { teamSize } from './tables.ts';
-import type { GameState, MissionNumber, MissionResult, Modules, Phase, Seat, Side, Variant, Winner } from './types.ts';
+import type {
+  GameState,
+  MissionChoice,
+  MissionNumber,
+  MissionResult,
+  Modules,
+  Phase,
+  PlotCard,
+  PlotState,
+  Seat,
+  Side,
+  Variant,
+  Winner,
+} from './types.ts';
 
 /** A proposal as everyone saw it (votes are public after the reveal, R-VOTE-1). */
 export interface ProposalView {
@@ -19,6 +32,8 @@ export interface ProposalView {
   team: Seat[];
   votes: boolean[] | null;
   approved: boolean | null;
+  /** Who turned the approval into a rejection with No Confidence (plot cards), or `null`. */
+  noConfidence: Seat | null;
 }
 
 /** A mission as everyone saw it: the shuffled count of Fail cards, never who played them (R-MIS-1). */
@@ -30,8 +45,17 @@ export interface MissionView {
   failsNeeded: 1 | 2;
   /** Reverse cards revealed (Reverser module); 0 without it. */
   reverses: number;
+  /** Cards played face up with In the Spotlight (plot cards): public by the rule. */
+  faceUp: { seat: Seat; card: MissionChoice }[];
   result: MissionResult;
 }
+
+/**
+ * The plot cards as everyone sees them (R-PLOT-1: always face up once in play, so what is left in
+ * the deck is public too): the deck, the leader's drawn cards, who holds what, and who looked at
+ * whom (not what they saw).
+ */
+export type PlotView = PlotState & { deckLeft: number };
 
 /** The Inquisitor token as everyone sees it (R-INQ-3: who holds it is public; so are the checks). */
 export interface InquisitorView {
@@ -62,6 +86,8 @@ export interface PublicView {
   modules: Modules | null;
   /** The Inquisitor token, with the Inquisitor module. */
   inquisitor: InquisitorView | null;
+  /** The plot cards, with The Plot Thickens; `null` without it. */
+  plot: PlotView | null;
 }
 
 /** What one seat may know: the public view plus its own side and the spies it learnt. */
@@ -71,6 +97,17 @@ export interface SeatView extends Omit<PublicView, 'viewer'> {
   side: Side | null;
   /** The spies this seat knows (spies only, not with Blind Spies); `null` when it knows none. */
   knownSpies: Seat[] | null;
+  /**
+   * Whether `knownSpies` are all the spies. Not so for the spies when the Spy Reverser is hidden
+   * from them (R-REVS-OPT): they cannot tell the hidden one from the resistance.
+   */
+  knowsAllSpies: boolean;
+  /**
+   * What this seat learnt from plot cards (Overheard Conversation, Establish Confidence, Open Up):
+   * the loyalty of each player it looked at or was shown, when the app holds the roles; empty
+   * otherwise. Never in anyone else's view (R-PLOT-5).
+   */
+  plotLooks: { target: Seat; via: PlotCard; side: Side }[];
   /**
    * What this seat learnt as the Inquisitor (R-INQ-2): the side of each player it checked, when
    * the app holds the roles; empty otherwise. Never in anyone else's view.
@@ -105,6 +142,7 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
         team: [...p.team],
         votes: p.votes ? [...p.votes] : null,
         approved: p.approved,
+        noConfidence: p.noConfidence ?? null,
       }),
     ),
     missions: state.missions.map(
@@ -116,17 +154,20 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
           fails: m.fails,
           failsNeeded: m.failsNeeded,
           reverses: m.reverses,
+          faceUp: m.faceUp.map((c) => ({ seat: c.seat, card: c.card })),
           result: m.result,
         },
     ),
     winner: state.winner ? { side: state.winner.side, reason: state.winner.reason } : null,
     modules: state.setup.modules
       ? {
+          plot: state.setup.modules.plot,
           trapper: state.setup.modules.trapper,
           inquisitor: state.setup.modules.inquisitor,
           reverser: state.setup.modules.reverser ? { ...state.setup.modules.reverser } : null,
         }
       : null,
+    plot: state.plot ? plotView(state.plot) : null,
     inquisitor: state.inquisitor
       ? {
           holder: state.inquisitor.holder,
@@ -143,11 +184,22 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
   const spies = state.setup.spies;
   const isSpy = spies ? spies.includes(viewer) : null;
   const blind = state.setup.variants.includes('blind-spies');
+  // R-REVS-OPT: the hidden Spy Reverser keeps their eyes closed at the reveal: they see no spy,
+  // and the other spies do not see them.
+  const hidden = state.setup.modules?.reverser?.spyHidden ? (state.setup.reversers?.spy ?? null) : null;
+  const knownSpies = spies && isSpy && !blind && viewer !== hidden ? spies.filter((s) => s !== hidden) : null;
   return {
     viewer,
     ...shared,
     side: isSpy === null ? null : isSpy ? 'spies' : 'resistance',
-    knownSpies: spies && isSpy && !blind ? [...spies] : null,
+    knownSpies,
+    knowsAllSpies: knownSpies !== null && hidden === null,
+    plotLooks:
+      spies && state.plot
+        ? state.plot.looks
+            .filter((l) => l.by === viewer)
+            .map((l) => ({ target: l.target, via: l.via, side: spies.includes(l.target) ? ('spies' as const) : ('resistance' as const) }))
+        : [],
     reverser:
       state.setup.reversers?.resistance === viewer ? 'resistance' : state.setup.reversers?.spy === viewer ? 'spy' : null,
     inquisitions:
@@ -156,6 +208,24 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
             .filter((c) => c.by === viewer)
             .map((c) => ({ target: c.target, side: spies.includes(c.target) ? ('spies' as const) : ('resistance' as const) }))
         : [],
+  };
+}
+
+/** The public copy of the plot cards, field by field. */
+function plotView(plot: PlotState): PlotView {
+  return {
+    deck: { ...plot.deck },
+    deckLeft: Object.values(plot.deck).reduce((a, b) => a + b, 0),
+    drawn: [...plot.drawn],
+    drawnThisRound: plot.drawnThisRound,
+    held: plot.held.map((h) => ({ seat: h.seat, card: h.card })),
+    pending: plot.pending ? { card: plot.pending.card, holder: plot.pending.holder } : null,
+    leaderActed: plot.leaderActed,
+    strongLeaderLocked: plot.strongLeaderLocked,
+    chance: plot.chance ? { key: plot.chance.key, position: plot.chance.position } : null,
+    spotlight: [...plot.spotlight],
+    closeEye: plot.closeEye.map((c) => ({ by: c.by, target: c.target })),
+    looks: plot.looks.map((l) => ({ by: l.by, target: l.target, via: l.via })),
   };
 }
 

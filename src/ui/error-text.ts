@@ -7,6 +7,8 @@ import { msg, str } from '@lit/localize';
 import { RuleError } from '../engine/index.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, spiesText } from './text.ts';
+import { plotCardName } from './plot-text.ts';
+import type { PlotCard } from '../engine/index.ts';
 
 /** The person-readable sentence of a rule error, translated where the UI can cause it. */
 export function ruleErrorText(error: unknown): string {
@@ -151,6 +153,65 @@ export function ruleErrorText(error: unknown): string {
       return msg('Only the Trapper module sets a card aside (R-TRP-2).');
     case 'set-aside-seat':
       return msg('The card set aside must be one the team played (R-TRP-2).');
+    // Plot cards (src/engine/plot.ts, R-PLOT-1 … R-PLOT-4) and the cards played face up.
+    case 'plot-without-module':
+      return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
+    case 'plot-card-unknown':
+      return msg(str`There is no plot card "${p.card}" (R-PLOT-1).`);
+    case 'plot-deck-empty':
+      return msg(str`No ${card(p.card)} card is left in the plot deck (R-PLOT-1).`);
+    case 'plot-expected':
+      return msg('The leader must draw and hand out the plot cards first (R-PLOT-2).');
+    case 'plot-draw-not-now':
+      return msg('Plot cards are drawn once, at the start of each round, before the team is chosen (R-PLOT-2).');
+    case 'plot-draw-count':
+      return msg(str`The leader draws ${p.count} plot cards here, not ${p.given} (R-PLOT-2).`);
+    case 'plot-give-not-drawn':
+      return msg(str`Only a plot card the leader just drew can be handed out, and ${card(p.card)} was not drawn (R-PLOT-2).`);
+    case 'plot-give-keep':
+      return msg('Establish Confidence is the one card the leader plays on themself: it stays with the leader (R-PLOT-2).');
+    case 'plot-give-self':
+      return msg(str`${p.player}, the leader, hands plot cards to other players, never to themself (R-PLOT-2).`);
+    case 'plot-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-PLOT-3).`);
+    case 'plot-pending':
+      return msg(str`${p.player} must resolve ${card(p.card)} first (R-PLOT-3).`);
+    case 'plot-permanent':
+      return msg(str`${card(p.card)} is not played: it is in effect for the rest of the game (R-PLOT-3).`);
+    case 'plot-not-held':
+      return msg(str`${p.player} has no ${card(p.card)} card (R-PLOT-3).`);
+    case 'plot-strong-leader-wait':
+      return msg('A Strong Leader was just used: the next one may be used only after the next vote (R-PLOT-3).');
+    case 'plot-not-now':
+      return msg(str`${card(p.card)} cannot be used at this moment (R-PLOT-3).`);
+    case 'plot-chance-lost':
+      return msg(str`The chance of ${p.player} came before a player who already used a card at this moment, and is lost (R-PLOT-4).`);
+    case 'plot-target':
+      return msg(str`${card(p.card)} needs a player to act on (R-PLOT-3).`);
+    case 'plot-target-self':
+      return msg(str`${card(p.card)} cannot act on ${p.player} themself (R-PLOT-3).`);
+    case 'plot-target-team':
+      return msg(str`${p.player} is not on the team, so ${card(p.card)} cannot name them (R-PLOT-3).`);
+    case 'plot-target-seen':
+      return msg(str`${p.player} was already chosen with ${card(p.card)} on this mission: choose someone else (R-PLOT-3).`);
+    case 'plot-target-adjacent':
+      return msg(str`${p.player} is not seated directly beside the holder of ${card(p.card)} (R-PLOT-3).`);
+    case 'plot-take':
+      return msg(str`${p.player} has no such plot card in front of them to take (R-PLOT-3).`);
+    case 'face-up-with-cards':
+      return msg('A mission that gives every card has its face-up cards among them (REC-EVENT).');
+    case 'face-up':
+      return msg(str`Give the face-up card of each player in the spotlight: ${p.players} (R-PLOT-3).`);
+    case 'face-up-count':
+      return msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).');
+    case 'reverser-fail':
+      return msg(str`${p.player} is the Spy Reverser and never plays Fail (R-REVS-2).`);
+    case 'reverse-not-reverser':
+      return msg(str`${p.player} is no Reverser and cannot play Reverse (R-REVS-2).`);
+    case 'set-aside-face-up':
+      return msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).');
+    case 'reverser-hidden-without-spy':
+      return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
     // Private turns on the shared phone (src/engine/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
@@ -158,6 +219,15 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Every team member plays one card; cards still missing: ${p.missing} of ${p.count} (R-MIS-1).`);
     default:
       return msg(str`${error.message} (rule ${error.rule}).`);
+  }
+}
+
+/** A plot card's name from an error's `card` parameter (its id), or the id when unknown. */
+function card(id: string | number | undefined): string {
+  try {
+    return plotCardName(String(id) as PlotCard) ?? String(id);
+  } catch {
+    return String(id);
   }
 }
 

@@ -89,3 +89,19 @@ export function sealedCardText(played: 'success' | 'fail' | 'reverse', reverser 
 export function reverserPhrase(isReverser: boolean): string {
   return isReverser ? msg('You are a Reverser.') : msg("You're no Reverser.");
 }
+
+/** Said after a loyalty seen through a plot card (R-PLOT-5): talk about it, never show it. */
+export function keepItText(): string {
+  return msg('You may talk about it, truthfully or not, but never show it.');
+}
+
+/**
+ * Keeping a Close Eye on You: the mission card of the team member looked at. "Success" and "Fail"
+ * are the only words that differ, as in the other private sentences.
+ */
+export function missionCardSeenText(target: string, card: 'success' | 'fail' | 'reverse'): string {
+  if (card === 'reverse') return msg(str`Mission card of ${target}: Reverse. You may talk about it, never show it.`);
+  return card === 'fail'
+    ? msg(str`Mission card of ${target}: Fail. You may talk about it, never show it.`)
+    : msg(str`Mission card of ${target}: Success. You may talk about it, never show it.`);
+}

@@ -35,7 +35,7 @@ const listFormats = new Map<string, Intl.ListFormat>();
  * A list formatter for the current locale, made once (creating one costs far more than using
  * it, and the vote history formats a list per row on every change).
  */
-function listFormat(type: 'conjunction' | 'disjunction'): Intl.ListFormat {
+export function listFormat(type: 'conjunction' | 'disjunction'): Intl.ListFormat {
   const key = `${currentLocale()}|${type}`;
   let format = listFormats.get(key);
   if (!format) {
@@ -100,8 +100,14 @@ export function failCards(n: number): string {
 }
 
 /** "Modules: Trapper, Inquisitor, Reverser (Resistance and Spy Reversers)." (issue 6) */
-export function modulesText(modules: { trapper: boolean; inquisitor: boolean; reverser: { resistance: boolean; spy: boolean } | null }): string {
+export function modulesText(modules: {
+  plot?: boolean;
+  trapper: boolean;
+  inquisitor: boolean;
+  reverser: { resistance: boolean; spy: boolean; spyHidden?: true } | null;
+}): string {
   const names: string[] = [];
+  if (modules.plot) names.push(msg('Plot cards (The Plot Thickens)'));
   if (modules.trapper) names.push(msg('Trapper'));
   if (modules.inquisitor) names.push(msg('Inquisitor'));
   if (modules.reverser) {
@@ -113,6 +119,7 @@ export function modulesText(modules: { trapper: boolean; inquisitor: boolean; re
           ? msg('Reverser (Resistance Reverser)')
           : msg('Reverser (Spy Reverser)'),
     );
+    if (modules.reverser.spyHidden) names.push(msg('the Spy Reverser hidden from the other spies'));
   }
   return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
 }
@@ -242,12 +249,31 @@ export function missionResultText(
   return msg(str`Mission ${m.mission} succeeded: ${cards}.`);
 }
 
+/**
+ * The plot cards' sentences (plot-text.ts), loaded only for games with plot cards: rs-app loads
+ * the module and hands it over here before such a game's first sentence (start-up budget).
+ */
+let plotText: typeof import('./plot-text.ts') | null = null;
+
+/** Hands over the plot cards' sentences (see {@link plotText}). */
+export function usePlotText(module: typeof import('./plot-text.ts')): void {
+  plotText = module;
+}
+
+/** The plot cards' sentences. @throws Error when a game with plot cards is shown before they load */
+export function plotSentences(): typeof import('./plot-text.ts') {
+  if (!plotText) throw new Error('plot-text.ts must be loaded before a game with plot cards is shown');
+  return plotText;
+}
+
 /** What happens next, as one sentence. */
 export function nextStepText(state: GameState, view: PublicView): string {
   const leader = view.players[view.leader]!;
   const players = view.players.length;
   const proposal = view.proposals[view.proposals.length - 1];
   switch (view.phase) {
+    case 'plot':
+      return plotSentences().plotNextStepText(view);
     case 'proposal': {
       const open = availableMissions(state);
       if (view.variants.includes('targeting')) {
@@ -344,7 +370,11 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
     case 'mission': {
       // Only the counts of the revealed cards (R-MIS-1; the Trapper's card set aside, R-TRP-2).
       const counted = c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses;
-      const result = sentences(view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '', missionResultText(c.outcome));
+      const result = sentences(
+        view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '',
+        c.outcome.faceUp.length > 0 ? plotSentences().faceUpText(players, c.outcome.faceUp) : '',
+        missionResultText(c.outcome),
+      );
       if (c.winner) return sentences(result, winnerText(c.winner));
       if (brief) return result;
       return sentences(
@@ -352,10 +382,15 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
         msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
         msg(str`Next leader: ${players[c.leader]!}.`),
         view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
+        view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
       );
     }
     case 'inquisition':
-      return inquisitionText(c, players);
+      return sentences(inquisitionText(c, players), view.phase === 'plot' && !brief ? plotSentences().plotNextStepText(view) : '');
+    case 'plot-drawn':
+    case 'plot-given':
+    case 'plot-used':
+      return plotSentences().plotConsequenceText(c, view, brief);
   }
 }
 
@@ -413,6 +448,10 @@ export function undoneText(undone: GameEvent, after: GameState): string {
       const by = players[view.inquisitor?.holder ?? 0]!;
       return msg(str`Undone: ${by}'s check of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
     }
+    case 'plot-draw':
+    case 'plot-give':
+    case 'plot-use':
+      return plotSentences().plotUndoneText(undone, view) + ' ' + nextStepText(after, view);
   }
 }
 

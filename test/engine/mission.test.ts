@@ -192,6 +192,7 @@ describe('R-MIS-5 after a mission: mark the result, advance the round, pass the 
       failsNeeded: 1,
       cards: null,
       reverses: 0,
+      faceUp: [],
       result: 'success',
     });
     assert.equal(state.round, 2);

@@ -77,7 +77,7 @@ describe('Reverser (R-REVS-1 … R-REVS-3)', () => {
 
   it('R-REVS-1: the module needs at least one Reverser; modules are checked (REC-FORMAT)', () => {
     throwsRule(() => newGame(5, { modules: { reverser: {} } }), 'R-REVS-1', 'reverser-none');
-    throwsRule(() => newGame(5, { modules: { plot: true } as never }), 'REC-FORMAT', 'module-unknown');
+    throwsRule(() => newGame(5, { modules: { smoke: true } as never }), 'REC-FORMAT', 'module-unknown');
     throwsRule(() => newGame(5, { modules: { trapper: 'yes' } as never }), 'REC-FORMAT', 'module-flag');
   });
 

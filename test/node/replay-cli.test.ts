@@ -289,6 +289,13 @@ describe('replay command: the examples of docs/examples/', () => {
       phase: 'over',
       winner: 'spies',
     },
+    'plot-7-cards.json': {
+      results: ['success', 'fail', 'success', null, null],
+      voteTrack: 0,
+      leader: 0,
+      phase: 'plot',
+      winner: null,
+    },
     'modules-7-trapper-reverser-inquisitor.json': {
       results: ['fail', 'fail', 'success', 'success', null],
       voteTrack: 0,

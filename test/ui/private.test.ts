@@ -12,9 +12,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import type { LitElement } from 'lit';
 import { missionOrder, spyCount, teamSize, voteOrder } from '../../src/engine/index.ts';
-import type { GameState, MissionNumber, Seat } from '../../src/engine/index.ts';
+import type { MissionNumber, Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import type { RsPrivateTurns } from '../../src/ui/components/rs-private-turns.ts';
@@ -31,6 +30,7 @@ import {
   vote,
 } from '../helpers/app-driver.ts';
 import { press, tabTo, type } from '../helpers/keyboard.ts';
+import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
 
@@ -47,11 +47,6 @@ const PRIVATE_PATTERNS = [
   /spies were/i,
   /Loyalty card of [A-Z][a-z]+:/,
 ];
-
-/** The full state, read by the test only to know whom to pass the phone to and who may Fail. */
-function stateOf(app: RsApp): GameState {
-  return (app as unknown as { session: { state: GameState } }).session.state;
-}
 
 function turnsOf(app: RsApp): RsPrivateTurns {
   const step = stepOf(app);
@@ -130,36 +125,6 @@ async function startDealt(
   const before = announcer.log.length;
   buttonIn(setup, 'Start game').click();
   await settle(app, 'starting a dealt game', before);
-}
-
-/** Waits until the private turns (and the app) have settled after a click. */
-async function turnsSettled(app: RsApp): Promise<void> {
-  await app.whenIdle();
-  const step = app.querySelector<LitElement>('#step > *');
-  await step?.updateComplete;
-  const turns = app.querySelector<LitElement>('rs-private-turns');
-  await turns?.updateComplete;
-  await app.updateComplete;
-  await announcer.whenIdle();
-}
-
-/** Opens the private turn of `seat` from its hand-over screen by keyboard: Tab, the seat number, Enter. */
-async function openTurn(app: RsApp, seat: Seat): Promise<void> {
-  const heading = app.querySelector<HTMLElement>('#turn-heading')!;
-  expect(document.activeElement, 'focus on the hand-over heading').to.equal(heading);
-  expect(heading.textContent).to.include(NAMES[seat]!);
-  await tabTo((el) => el.id === 'turn-seat', 'the seat number field');
-  await type(String(seat + 1));
-  await press('Enter');
-  await turnsSettled(app);
-  expect(app.querySelector('[data-private]'), `the private turn of ${NAMES[seat]} opened`).to.not.equal(null);
-}
-
-/** Presses the private screen's Hide button (by keyboard) and waits for the next screen. */
-async function hideTurn(app: RsApp): Promise<void> {
-  await tabTo((el) => el.id === 'private-hide', 'the Hide button');
-  await press('Enter');
-  await turnsSettled(app);
 }
 
 /** The Tab stops of the private screen, from its first focus to the last control inside it. */

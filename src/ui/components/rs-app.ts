@@ -11,7 +11,7 @@ import {
   toRecord,
   viewFor,
 } from '../../engine/index.ts';
-import type { GameEvent, GameRecord, GameState, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
+import type { GameEvent, GameRecord, GameState, MissionChoice, PlotCard, PublicView, Seat } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
 import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
 import { StorageError } from '../../storage/types.ts';
@@ -32,6 +32,7 @@ import {
   storageErrorText,
   summaryText,
   undoneText,
+  usePlotText,
 } from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
@@ -65,6 +66,12 @@ type Flow =
   | { kind: 'inquisition'; seats: Seat[]; start: number }
   /** With the Trapper, the leader's private turn to set one played card aside (R-TRP-2). */
   | { kind: 'trapper'; seats: Seat[]; start: number }
+  /** Plot cards: the private look at a loyalty card (Overheard Conversation, Establish Confidence, Open Up). */
+  | { kind: 'plot-look'; seats: Seat[]; start: number }
+  /** Keeping a Close Eye on You, after the team played in secret: the holders' chances, in turn. */
+  | { kind: 'close-eye' }
+  /** One holder's private look at a team member's mission card. */
+  | { kind: 'close-eye-look'; seats: Seat[]; start: number; target: Seat }
   | { kind: 'review-choose' };
 
 /** Messages between tabs of the app about saved games. */
@@ -183,8 +190,12 @@ export class RsApp extends LightElement {
     if (!state) return 'R-SET-1';
     if (this.flow?.kind === 'inquisition') return 'R-INQ-2';
     if (this.flow?.kind === 'trapper') return 'R-TRP-2';
+    if (this.flow?.kind === 'plot-look' || this.flow?.kind === 'close-eye' || this.flow?.kind === 'close-eye-look') return 'R-PLOT-3';
     if (this.flow?.kind === 'intro' || this.flow?.kind === 'reveal' || this.flow?.kind === 'review') return 'R-REV-2';
+    if (state.plot && this.plotChance(state, ['strong-leader', 'no-confidence', 'in-the-spotlight', 'keeping-a-close-eye'])) return 'R-PLOT-4';
     switch (state.phase) {
+      case 'plot':
+        return 'R-PLOT-2';
       case 'proposal':
         if (state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
         return state.setup.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
@@ -496,6 +507,27 @@ export class RsApp extends LightElement {
   private async finishSecret(detail: PrivateDoneDetail): Promise<void> {
     const session = this.session;
     if (!session) return;
+    if (detail.kind === 'vote' && this.openVotes) {
+      // Opinion Maker: the votes given in the open join the secret ones.
+      const votes = new Map(detail.votes ?? []);
+      for (const [seat, approve] of this.openVotes.votes) votes.set(seat, approve);
+      this.openVotes = null;
+      detail = { ...detail, votes };
+    }
+    if (detail.kind === 'mission' && this.plotChance(session.state, ['keeping-a-close-eye'])) {
+      // Keeping a Close Eye on You: after the cards are played, before they are revealed.
+      this.missionPending = detail.cards ?? new Map();
+      this.flow = { kind: 'close-eye' };
+      await this.afterChange(msg('Every card is played. Before they are revealed: Keeping a Close Eye on You.'), 'polite', true);
+      return;
+    }
+    await this.finishMission(detail);
+  }
+
+  /** The mission's cards are all played (and looked at): the Trapper's leader, or the reveal. */
+  private async finishMission(detail: PrivateDoneDetail): Promise<void> {
+    const session = this.session;
+    if (!session) return;
     if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
       // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
       const cards = detail.cards ?? new Map<Seat, MissionChoice>();
@@ -521,6 +553,111 @@ export class RsApp extends LightElement {
       return;
     }
     await this.record(event);
+  }
+
+  /** Chances already let go this game (R-PLOT-4: a chance not taken is lost), by moment. */
+  private plotPassed = new Set<string>();
+  /** Opinion Maker with secret votes: the holders' votes, given in the open for this proposal. */
+  @state() private openVotes: { proposal: number; votes: Map<Seat, boolean> } | null = null;
+  /** The team's secret cards while Keeping a Close Eye on You is used (memory only). */
+  private missionPending: Map<Seat, MissionChoice> | null = null;
+
+  private chanceKey(state: GameState, chance: { seat: Seat; card: PlotCard }): string {
+    return `${state.events.length}:${chance.seat}:${chance.card}`;
+  }
+
+  /**
+   * The next plot card chance among `cards` (R-PLOT-4): the moments come in the order of the list
+   * (Strong Leader; No Confidence; In the Spotlight; Keeping a Close Eye on You), and within a
+   * moment the holders from the leader, clockwise, leaving out those who let their chance go.
+   */
+  private plotChance(state: GameState, cards: PlotCard[]): { seat: Seat; card: PlotCard } | null {
+    const engine = this.plotEngine;
+    const moment = engine?.plotMoment(state);
+    if (!engine || !moment) return null;
+    const open = engine.plotChances(moment).filter((c) => cards.includes(c.card) && !this.plotPassed.has(this.chanceKey(state, c)));
+    for (const card of cards) {
+      const first = open.find((c) => c.card === card);
+      if (first) return first;
+    }
+    return null;
+  }
+
+  /** Records a plot event; when the app holds the roles, whoever learnt a loyalty sees it in private. */
+  private async recordPlot(event: GameEvent): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    const before = session.state.events.length;
+    const closeEye = this.flow?.kind === 'close-eye';
+    await this.record(event);
+    if (session.state.events.length === before || event.type !== 'plot-use' || !session.state.setup.spies) return;
+    const look = session.state.plot?.looks[session.state.plot.looks.length - 1];
+    if (event.card === 'keeping-a-close-eye' && closeEye && event.target !== undefined) {
+      this.flow = { kind: 'close-eye-look', seats: [event.by], start: 0, target: event.target };
+      await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[event.by]!} to look at the card.`), 'polite', true);
+      return;
+    }
+    if (look && ['overheard-conversation', 'establish-confidence', 'open-up'].includes(event.card)) {
+      this.flow = { kind: 'plot-look', seats: [look.by], start: 0 };
+      await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[look.by]!} to see the loyalty card.`), 'polite', true);
+    }
+  }
+
+  /** The app draws this round's plot cards at random from what is left (R-PLOT-2). */
+  private async drawPlot(): Promise<void> {
+    const state = this.session?.state;
+    const engine = this.plotEngine;
+    if (!state?.plot || !engine) return;
+    const pool = engine.PLOT_CARDS.flatMap((c) => Array.from({ length: state.plot!.deck[c.card] }, () => c.card));
+    const count = Math.min(engine.plotDrawCount(state.setup.players.length), pool.length);
+    const cards: PlotCard[] = [];
+    for (let i = 0; i < count; i++) cards.push(pool.splice(cryptoRandomInt(pool.length), 1)[0]!);
+    await this.record({ type: 'plot-draw', cards });
+  }
+
+  /** A holder lets their chance go: it is lost (R-PLOT-4); the next chance or step follows. */
+  private async passPlot(seat: Seat, card: PlotCard): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.plotPassed.add(this.chanceKey(session.state, { seat, card }));
+    const name = session.state.setup.players[seat]!;
+    const text = msg(str`${name} does not use ${this.plotText!.plotCardName(card)}.`);
+    if (this.flow?.kind === 'close-eye' && !this.plotChance(session.state, ['keeping-a-close-eye'])) {
+      await this.closeEyeDone();
+      return;
+    }
+    await this.afterChange(text, 'polite');
+  }
+
+  /** After a private look at a mission card: the next holder's chance, or on to the reveal. */
+  private async afterCloseEyeLook(): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.flow = { kind: 'close-eye' };
+    if (!this.plotChance(session.state, ['keeping-a-close-eye'])) {
+      await this.closeEyeDone();
+      return;
+    }
+    await this.afterChange(msg('Back to the table.'), 'polite', true);
+  }
+
+  private async closeEyeDone(): Promise<void> {
+    const cards = this.missionPending ?? new Map<Seat, MissionChoice>();
+    this.missionPending = null;
+    this.flow = null;
+    await this.finishMission({ kind: 'mission', cards });
+  }
+
+  /** Opinion Maker with secret votes: the holders' votes are revealed before the others vote. */
+  private async openVote(votes: [Seat, boolean][]): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    this.openVotes = { proposal: session.state.proposals.length - 1, votes: new Map(votes) };
+    const players = session.state.setup.players;
+    const said = votes.map(([seat, approve]) =>
+      approve ? msg(str`${players[seat]!} votes Approve, in the open.`) : msg(str`${players[seat]!} votes Reject, in the open.`),
+    );
+    await this.afterChange(`${msg('Opinion Maker:')} ${said.join(' ')} ${msg('Now everyone else votes in secret.')}`, 'polite');
   }
 
   private async open(id: string): Promise<void> {
@@ -800,6 +937,9 @@ export class RsApp extends LightElement {
   private privateEngine: typeof import('../../engine/private.ts') | null = null;
   private scriptLoaded = false;
   private gameScreenLoaded = false;
+  /** The engine's plot card functions and the plot sentences, loaded for games with plot cards. */
+  private plotEngine: typeof import('../../engine/plot.ts') | null = null;
+  private plotText: typeof import('../plot-text.ts') | null = null;
 
   /**
    * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
@@ -817,6 +957,15 @@ export class RsApp extends LightElement {
       );
     }
     if (!this.gameScreenLoaded) jobs.push(import('./game-screen.ts').then(() => (this.gameScreenLoaded = true)));
+    if (!this.plotEngine && state.plot) {
+      jobs.push(
+        Promise.all([import('../../engine/plot.ts'), import('../plot-text.ts'), import('./rs-plot.ts')]).then(([engine, text]) => {
+          usePlotText(text);
+          this.plotText = text;
+          this.plotEngine = engine;
+        }),
+      );
+    }
     if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
       jobs.push(import('./rs-reveal-script.ts').then(() => (this.scriptLoaded = true)));
     }
@@ -985,6 +1134,8 @@ export class RsApp extends LightElement {
     const session = this.session!;
     const state = session.state;
     const view = viewFor(state, 'public');
+    // A game with plot cards waits for their code and sentences (loadFor), a moment at most.
+    if (view.plot && !this.plotEngine) return nothing;
     // While a private screen shows, the step is all there is: the rest stays out of the DOM.
     const hide = this.privateOpen;
     // The record holds the roles when the app dealt them: it leaves the phone only after the game.
@@ -1102,6 +1253,27 @@ export class RsApp extends LightElement {
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishTrapper(e.detail.pick ?? 0))}
       ></rs-private-turns>`;
     }
+    if (flow?.kind === 'plot-look' || flow?.kind === 'close-eye-look') {
+      const target = flow.kind === 'close-eye-look' ? flow.target : null;
+      const card = target !== null && this.missionPending?.has(target) ? this.privateEngine!.playedCard(state, target, this.missionPending.get(target)!) : null;
+      return html`<rs-private-turns
+        .state=${state}
+        kind=${flow.kind}
+        .seats=${flow.seats}
+        .lookedAt=${target !== null && card !== null ? { target, card } : null}
+        idle-seconds=${this.privateIdleSeconds}
+        ?vibration-off=${!this.settings.vibration}
+        @rs-private-done=${() => this.run(() => (flow.kind === 'plot-look' ? this.endFlow(true) : this.afterCloseEyeLook()))}
+      ></rs-private-turns>`;
+    }
+    if (flow?.kind === 'close-eye') {
+      const chance = this.plotChance(state, ['keeping-a-close-eye']);
+      if (chance) return this.renderPlot(state, view, 'chance', chance);
+    }
+    if (view.plot && flow === null) {
+      const step = this.renderPlotStep(state, view);
+      if (step) return step;
+    }
     switch (view.phase) {
       case 'proposal':
         return html`<rs-team-picker
@@ -1113,10 +1285,11 @@ export class RsApp extends LightElement {
         ></rs-team-picker>`;
       case 'vote':
         if (view.secretVotes) {
+          const open = this.openVotes?.proposal === state.proposals.length - 1 ? this.openVotes.votes : null;
           return html`<rs-private-turns
             .state=${state}
             kind="vote"
-            .seats=${this.privateEngine!.voteOrder(state)}
+            .seats=${this.privateEngine!.voteOrder(state).filter((seat) => !open?.has(seat))}
             idle-seconds=${this.privateIdleSeconds}
             @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishSecret(e.detail))}
           ></rs-private-turns>`;
@@ -1139,13 +1312,14 @@ export class RsApp extends LightElement {
         return html`<rs-mission-recorder
           .view=${view}
           .draft=${draft}
-          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number }>) =>
+          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number; faceUp?: Record<string, MissionChoice> }>) =>
             this.run(() =>
-              this.record(
-                e.detail.reverses === undefined
-                  ? { type: 'mission', fails: e.detail.fails }
-                  : { type: 'mission', fails: e.detail.fails, reverses: e.detail.reverses },
-              ),
+              this.record({
+                type: 'mission',
+                fails: e.detail.fails,
+                ...(e.detail.reverses === undefined ? {} : { reverses: e.detail.reverses }),
+                ...(e.detail.faceUp === undefined ? {} : { faceUp: e.detail.faceUp }),
+              }),
             )}
         ></rs-mission-recorder>`;
       case 'inquisition':
@@ -1162,6 +1336,59 @@ export class RsApp extends LightElement {
       default:
         return nothing;
     }
+  }
+
+  /**
+   * The plot cards' step when one is due now (R-PLOT-2, R-PLOT-4), else `null`: the start of a
+   * round; a Strong Leader's chance before the leader acts; with secret votes, the Opinion Makers'
+   * open votes; No Confidence and In the Spotlight before the mission (and Keeping a Close Eye on
+   * You too when the team plays physical cards; with secret cards it comes after they are played).
+   */
+  private renderPlotStep(state: GameState, view: PublicView) {
+    const plot = view.plot!;
+    switch (view.phase) {
+      case 'plot': {
+        const chance = plot.pending || plot.drawnThisRound ? null : this.plotChance(state, ['strong-leader']);
+        return chance ? this.renderPlot(state, view, 'chance', chance) : this.renderPlot(state, view, 'plot');
+      }
+      case 'proposal': {
+        const chance = this.plotChance(state, ['strong-leader']);
+        return chance ? this.renderPlot(state, view, 'chance', chance) : null;
+      }
+      case 'vote': {
+        const makers = [...new Set(plot.held.filter((h) => h.card === 'opinion-maker').map((h) => h.seat))].sort((a, b) => a - b);
+        if (!view.secretVotes || makers.length === 0 || this.openVotes?.proposal === state.proposals.length - 1) return null;
+        return this.renderPlot(state, view, 'opinion', null, makers);
+      }
+      case 'mission': {
+        const cards: PlotCard[] = view.rolesDealt ? ['no-confidence', 'in-the-spotlight'] : ['no-confidence', 'in-the-spotlight', 'keeping-a-close-eye'];
+        const chance = this.plotChance(state, cards);
+        return chance ? this.renderPlot(state, view, 'chance', chance) : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  private renderPlot(
+    state: GameState,
+    view: PublicView,
+    stage: 'chance' | 'plot' | 'opinion',
+    chance: { seat: Seat; card: PlotCard } | null = null,
+    opinionSeats: Seat[] = [],
+  ) {
+    return html`<rs-plot
+      .view=${view}
+      stage=${stage}
+      .chance=${chance}
+      .moment=${this.plotEngine!.plotMoment(state)}
+      ?app-draws=${view.rolesDealt}
+      .opinionSeats=${opinionSeats}
+      @rs-plot-event=${(e: CustomEvent<GameEvent>) => this.run(() => this.recordPlot(e.detail))}
+      @rs-plot-draw=${() => this.run(() => this.drawPlot())}
+      @rs-plot-pass=${(e: CustomEvent<{ seat: Seat; card: PlotCard }>) => this.run(() => this.passPlot(e.detail.seat, e.detail.card))}
+      @rs-opinion=${(e: CustomEvent<{ votes: [Seat, boolean][] }>) => this.run(() => this.openVote(e.detail.votes))}
+    ></rs-plot>`;
   }
 
   /** Physical cards, before the first proposal: the eyes-closed reveal script (R-REV-1), read on request. */

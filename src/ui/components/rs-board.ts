@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 import { MAX_REJECTIONS, MISSIONS, viewTeamSize } from '../../engine/index.ts';
 import type { MissionNumber, PublicView } from '../../engine/index.ts';
 import { LightElement } from '../light-element.ts';
-import { failCards, modulesText, nameList, reverseCards, twoFailsNote, voteTrackText } from '../text.ts';
+import { failCards, modulesText, nameList, plotSentences, reverseCards, twoFailsNote, voteTrackText } from '../text.ts';
 
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the
@@ -19,6 +19,21 @@ export class RsBoard extends LightElement {
   @property({ attribute: false }) view!: PublicView;
   /** The mission the table is working on, marked as current; `null` when none. */
   @property({ attribute: false }) currentMission: MissionNumber | null = null;
+
+  /** The plot cards, always readable (R-PLOT-1: face up once in play): who holds what, the deck, who looked at whom. */
+  private renderPlot(view: PublicView) {
+    const plot = view.plot!;
+    const text = plotSentences();
+    const names = (seat: number) => view.players[seat]!;
+    return html`<h3 id="board-plot-heading">${msg('Plot cards')}</h3>
+      <p id="board-plot-held">${text.plotHeldText(view)}</p>
+      <p id="board-plot-deck">${text.plotDeckText(view)}</p>
+      ${plot.looks.length > 0
+        ? html`<ul id="board-plot-looks" aria-label=${msg('Character cards seen through plot cards')}>
+            ${plot.looks.map((l) => html`<li>${msg(str`${names(l.by)} saw the character card of ${names(l.target)} (${text.plotCardName(l.via)}).`)}</li>`)}
+          </ul>`
+        : nothing}`;
+  }
 
   protected override render() {
     const view = this.view;
@@ -37,6 +52,7 @@ export class RsBoard extends LightElement {
             </p>`
           : nothing}
         ${view.modules ? html`<p id="board-modules" class="hint">${modulesText(view.modules)}</p>` : nothing}
+        ${view.plot ? this.renderPlot(view) : nothing}
         <ol class="missions" aria-label=${msg('Missions')}>
           ${MISSIONS.map((mission) => {
             const played = view.missions[mission - 1];

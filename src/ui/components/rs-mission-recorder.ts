@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { failsNeeded } from '../../engine/index.ts';
-import type { PublicView } from '../../engine/index.ts';
+import type { MissionChoice, PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { failCards, nameList, reverseCards, twoFailsNote } from '../text.ts';
@@ -12,6 +12,8 @@ export interface MissionDetail {
   fails: number;
   /** Reverse cards revealed, with the Reverser module (R-REVS-3). */
   reverses?: number;
+  /** Plot cards: the cards played face up by the players in the spotlight (In the Spotlight). */
+  faceUp?: Record<string, MissionChoice>;
 }
 
 /**
@@ -32,6 +34,8 @@ export class RsMissionRecorder extends LightElement {
   /** Reverse cards revealed (Reverser module); 0 until changed. */
   @state() private reverses = 0;
   @state() private error = '';
+  /** Plot cards: the face-up card of each player in the spotlight; Success until changed. */
+  @state() private faceUp = new Map<Seat, MissionChoice>();
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     const draft = this.draft as { fails?: unknown } | null;
@@ -100,6 +104,10 @@ export class RsMissionRecorder extends LightElement {
     }
     const detail: MissionDetail = { fails: this.fails };
     if (this.view.modules?.reverser) detail.reverses = this.reverses;
+    const spotlight = this.view.plot?.spotlight ?? [];
+    if (spotlight.length > 0) {
+      detail.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), this.faceUp.get(seat) ?? 'success']));
+    }
     fire<MissionDetail>(this, 'rs-mission', detail);
   }
 
@@ -139,6 +147,25 @@ export class RsMissionRecorder extends LightElement {
               )}
             </div>
           </fieldset>
+          ${(view.plot?.spotlight ?? []).map(
+            (seat) => html`<fieldset>
+              <legend>${msg(str`Card of ${view.players[seat]!}, played face up (In the Spotlight)`)}</legend>
+              <div class="choices">
+                ${(['success', 'fail', ...(view.modules?.reverser ? ['reverse'] : [])] as MissionChoice[]).map(
+                  (card) => html`<label class="choice">
+                    <input
+                      type="radio"
+                      name=${`face-up-${seat}`}
+                      value=${card}
+                      .checked=${(this.faceUp.get(seat) ?? 'success') === card}
+                      @change=${() => (this.faceUp = new Map(this.faceUp).set(seat, card))}
+                    />
+                    <span>${card === 'success' ? msg('Success') : card === 'fail' ? msg('Fail') : msg('Reverse')}</span>
+                  </label>`,
+                )}
+              </div>
+            </fieldset>`,
+          )}
           ${this.maxReverses() > 0
             ? html`<fieldset aria-describedby="mission-outcome">
                 <legend>${msg('Reverse cards revealed')}</legend>

@@ -6,7 +6,7 @@ import type { GameState, MissionChoice, RevealEntry, Seat } from '../../engine/i
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { nameList } from '../text.ts';
-import { inquisitionPhrase, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../private-text.ts';
+import { inquisitionPhrase, keepItText, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
 
 /**
@@ -17,10 +17,13 @@ import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
  * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
  * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
  * - `'inquisition'`: the Inquisitor sees the loyalty of the player just checked (R-INQ-2);
+ * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
+ *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
+ * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
  * - `'trapper'`: the leader picks one of the face-down played cards, looks at it and sets it
  *   aside unrevealed (Trapper module, R-TRP-2).
  */
-export type PrivateTurnKind = 'reveal' | 'review' | 'vote' | 'mission' | 'practice' | 'inquisition' | 'trapper';
+export type PrivateTurnKind = 'reveal' | 'review' | 'vote' | 'mission' | 'practice' | 'inquisition' | 'trapper' | 'plot-look' | 'close-eye-look';
 
 /** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
 export interface PrivateDoneDetail {
@@ -88,6 +91,8 @@ export class RsPrivateTurns extends LightElement {
    * only on the leader's private screen).
    */
   @property({ attribute: false }) trapperCards: MissionChoice[] = [];
+  /** For `'close-eye-look'`: the team member looked at and the card they played (secret). */
+  @property({ attribute: false }) lookedAt: { target: Seat; card: MissionChoice } | null = null;
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
   @property({ type: Boolean }) cancellable = false;
   /** Whether the vibration channel is offered (the device setting "Vibration"; default on). */
@@ -162,10 +167,15 @@ export class RsPrivateTurns extends LightElement {
     const target =
       this.stage === 'handover'
         ? '#turn-heading'
-        : this.stage === 'sealed' || this.isReveal() || this.kind === 'inquisition'
+        : this.stage === 'sealed' || this.isReveal() || this.isLook()
           ? '#private-phrase'
           : '#private-heading';
     this.querySelector<HTMLElement>(target)?.focus();
+  }
+
+  /** Turns that only show what the player learnt (no choice to make). */
+  private isLook(): boolean {
+    return this.kind === 'inquisition' || this.kind === 'plot-look' || this.kind === 'close-eye-look';
   }
 
   private isReveal(): boolean {
@@ -270,7 +280,7 @@ export class RsPrivateTurns extends LightElement {
 
   /** The Hide button: ends the turn, except a vote or card not yet sealed, which is taken again. */
   private hideButton(): void {
-    if (this.isReveal() || this.kind === 'inquisition' || this.stage === 'sealed') {
+    if (this.isReveal() || this.isLook() || this.stage === 'sealed') {
       void this.hide();
       return;
     }
@@ -414,8 +424,8 @@ export class RsPrivateTurns extends LightElement {
                 ? msg('Practice private turn')
                 : msg(str`Private turn of ${who}`)}
         </h2>
-        ${this.kind === 'inquisition'
-          ? this.renderInquisition(seat)
+        ${this.isLook()
+          ? this.renderLook(seat)
           : this.isReveal()
             ? this.renderReveal(seat)
             : this.stage === 'sealed'
@@ -496,7 +506,8 @@ export class RsPrivateTurns extends LightElement {
       : proposal
       ? vote
         ? msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`)
-        : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`)
+        : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`) +
+          (this.state.plot?.spotlight.includes(this.currentSeat!) ? ' ' + msg('You are in the spotlight: your card is played face up, for everyone to see.') : '')
       : '';
     return html`
       <p>${context}</p>
@@ -531,13 +542,23 @@ export class RsPrivateTurns extends LightElement {
     `;
   }
 
-  /** What the Inquisitor saw of the last player checked, from the Inquisitor's own view only. */
-  private renderInquisition(seat: Seat) {
+  /**
+   * What the player learnt, from their own view only: the Inquisitor's last check (R-INQ-2), the
+   * last loyalty seen through a plot card (R-PLOT-5), or the mission card looked at.
+   */
+  private renderLook(seat: Seat) {
     const view = viewFor(this.state, seat);
-    const seen = view.inquisitions[view.inquisitions.length - 1];
-    return html`<p id="private-phrase" class="status" tabindex="-1">
-      ${seen ? inquisitionPhrase(view.players[seen.target]!, seen.side) : ''}
-    </p>`;
+    let text = '';
+    if (this.kind === 'inquisition') {
+      const seen = view.inquisitions[view.inquisitions.length - 1];
+      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side);
+    } else if (this.kind === 'plot-look') {
+      const seen = view.plotLooks[view.plotLooks.length - 1];
+      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
+    } else if (this.lookedAt) {
+      text = missionCardSeenText(view.players[this.lookedAt.target]!, this.lookedAt.card);
+    }
+    return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 
   private renderSealed(seat: Seat) {

@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../../engine/index.ts';
@@ -42,6 +42,9 @@ export class RsSetup extends LightElement {
   @state() private inquisitor = false;
   @state() private resistanceReverser = false;
   @state() private spyReverser = false;
+  @state() private plot = false;
+  /** R-REVS-OPT: the Spy Reverser is hidden from the other spies at the reveal. */
+  @state() private spyHidden = false;
   @state() private modulesError = '';
   /** Error text by seat, for names. */
   @state() private nameErrors: string[] = [];
@@ -95,7 +98,7 @@ export class RsSetup extends LightElement {
       void this.updateComplete.then(() => this.querySelector<HTMLInputElement>(`#setup-name-${firstError}`)?.focus());
       return;
     }
-    const anyModule = this.trapper || this.inquisitor || this.resistanceReverser || this.spyReverser;
+    const anyModule = this.plot || this.trapper || this.inquisitor || this.resistanceReverser || this.spyReverser;
     this.modulesError = '';
     const variants: Variant[] = [];
     if (this.targeting) variants.push('targeting');
@@ -109,9 +112,13 @@ export class RsSetup extends LightElement {
       secretVotes: this.secretVotes,
       modules: anyModule
         ? {
+            plot: this.plot,
             trapper: this.trapper,
             inquisitor: this.inquisitor,
-            reverser: this.resistanceReverser || this.spyReverser ? { resistance: this.resistanceReverser, spy: this.spyReverser } : null,
+            reverser:
+              this.resistanceReverser || this.spyReverser
+                ? { resistance: this.resistanceReverser, spy: this.spyReverser, ...(this.spyReverser && this.spyHidden ? { spyHidden: true } : {}) }
+                : null,
           }
         : null,
     });
@@ -240,10 +247,14 @@ export class RsSetup extends LightElement {
 
           <fieldset aria-describedby="setup-modules-error">
             <legend>${msg('Expansion modules')}</legend>
+            ${this.moduleBox('setup-plot', msg('Plot cards (The Plot Thickens)'), msg('Each round the leader draws plot cards and hands them out face up; the app says who may use which card, and when.'), this.plot, (v) => (this.plot = v))}
             ${this.moduleBox('setup-trapper', msg('Trapper'), msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'), this.trapper, (v) => (this.trapper = v))}
             ${this.moduleBox('setup-inquisitor', msg('Inquisitor'), msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'), this.inquisitor, (v) => (this.inquisitor = v))}
             ${this.moduleBox('setup-reverser-resistance', msg('Resistance Reverser'), msg('Reverser module: a Reverse card flips a mission result when exactly one is revealed.'), this.resistanceReverser, (v) => (this.resistanceReverser = v))}
             ${this.moduleBox('setup-reverser-spy', msg('Spy Reverser'), msg('Reverser module: the spies\' Reverser, who may play Success or Reverse, never Fail.'), this.spyReverser, (v) => (this.spyReverser = v))}
+            ${this.spyReverser
+              ? this.moduleBox('setup-reverser-hidden', msg('Hide the Spy Reverser from the other spies'), msg('Optional rule: at the reveal the Spy Reverser keeps their eyes closed; the spies do not learn each other fully.'), this.spyHidden, (v) => (this.spyHidden = v))
+              : nothing}
             <p class="error" id="setup-modules-error">${this.modulesError}</p>
           </fieldset>
 

@@ -83,6 +83,12 @@ export class RsVoteRecorder extends LightElement {
     fire<VoteDetail>(this, 'rs-vote', { approve });
   }
 
+  /** Holders of Opinion Maker (plot cards, permanent): they vote first, in the open. */
+  private opinionMakers(): number[] {
+    const held = this.view.plot?.held ?? [];
+    return [...new Set(held.filter((h) => h.card === 'opinion-maker').map((h) => h.seat))].sort((a, b) => a - b);
+  }
+
   protected override render() {
     const view = this.view;
     if (!view) return nothing;
@@ -96,6 +102,9 @@ export class RsVoteRecorder extends LightElement {
           ${msg(str`Attempt ${proposal.attempt} of 5.`)}
           ${msg('Mark who approved; everyone else rejected. A tie is a rejection.')}
         </p>
+        ${this.opinionMakers().length > 0
+          ? html`<p id="vote-opinion"><strong>${msg(str`Opinion Maker: ${nameList(view.players, this.opinionMakers())} choose and reveal their votes first, before the others choose theirs.`)}</strong></p>`
+          : nothing}
         <form @submit=${this.submit} novalidate>
           <div class="actions">
             <button type="button" id="vote-all-approve" @click=${() => this.setAll(true)}>${msg('All approve')}</button>

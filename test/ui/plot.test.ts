@@ -1,0 +1,354 @@
+/**
+ * The Plot Thickens through the app's screens (issue 6): with physical cards (the moderator
+ * records the draw, who got which card, and each use, R-PLOT-2 … R-PLOT-4), and with the app
+ * holding the secrets (the private looks of Overheard Conversation and Keeping a Close Eye on You,
+ * Opinion Maker's open votes before the secret ones, In the Spotlight's face-up card). Played by
+ * keyboard and heard through the virtual screen reader; axe on the plot steps; every hand-over
+ * screen checked for the private facts seen so far.
+ */
+import { expect } from '@open-wc/testing';
+import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
+import type { LitElement } from 'lit';
+import { missionOrder, voteOrder } from '../../src/engine/index.ts';
+import type { Seat } from '../../src/engine/index.ts';
+import { announcer } from '../../src/ui/announcer.ts';
+import type { RsApp } from '../../src/ui/components/rs-app.ts';
+import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
+import { press, tabTo, tabToButton, tabToInput } from '../helpers/keyboard.ts';
+import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+
+const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
+
+async function keySettle(app: RsApp): Promise<void> {
+  await turnsSettled(app);
+}
+
+/** Starts a 7-player game with plot cards: physical cards, or dealt by the app with secret votes. */
+async function startPlot(app: RsApp, dealt: boolean): Promise<void> {
+  const setup = app.querySelector('rs-setup')!;
+  choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, '7');
+  await setup.updateComplete;
+  NAMES.forEach((name, seat) => {
+    const input = setup.querySelector<HTMLInputElement>(`#setup-name-${seat}`)!;
+    input.value = name;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
+  if (dealt) {
+    setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
+    setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
+  }
+  setup.querySelector<HTMLInputElement>('#setup-plot')!.click();
+  await setup.updateComplete;
+  const before = announcer.log.length;
+  buttonIn(setup, 'Start game').click();
+  await settle(app, 'starting a game with plot cards', before);
+}
+
+/** The plot step, checked to be the current step. */
+function plotStep(app: RsApp): LitElement {
+  const step = stepOf(app);
+  expect(step.localName, `the plot step (announced: ${announcer.last})`).to.equal('rs-plot');
+  return step;
+}
+
+/** Presses the button labelled `label` by keyboard and waits. */
+async function pressButton(app: RsApp, label: string): Promise<void> {
+  await tabToButton(label);
+  await press('Enter');
+  await keySettle(app);
+}
+
+/** Picks the radio of `value` in the group `name` by keyboard (Tab to the group, arrows to move). */
+async function pickRadio(app: RsApp, name: string, value: string): Promise<void> {
+  await tabTo((el) => el instanceof HTMLInputElement && el.name === name, `the group ${name}`);
+  const radios = [...app.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
+  const index = radios.findIndex((r) => r.value === value);
+  expect(index, `${value} offered in ${name}`).to.be.greaterThan(-1);
+  if (index === 0) await press('Space');
+  for (let i = 0; i < index; i++) await press('ArrowDown');
+  await keySettle(app);
+}
+
+/** Chooses `value` in the select `id` (selects are changed by the user, then Tab moves on). */
+async function pickSelect(app: RsApp, id: string, value: string): Promise<void> {
+  const select = app.querySelector<HTMLSelectElement>(`#${id}`)!;
+  select.focus();
+  choose(select, value);
+  await keySettle(app);
+}
+
+/** Proposes a team, then the vote: all approve (recorded by the moderator). */
+async function proposeAndApprove(app: RsApp, team: Seat[]): Promise<void> {
+  for (const seat of team) {
+    await tabToInput('team', String(seat));
+    await press('Space');
+  }
+  await pressButton(app, 'Propose team');
+  expect(document.activeElement?.id).to.equal('vote-all-approve');
+  await press('Enter');
+  await pressButton(app, 'Record vote');
+}
+
+describe('plot cards (The Plot Thickens)', () => {
+  useAppTestPage();
+  let app: RsApp;
+  afterEach(async () => {
+    await virtual.stop();
+    app?.remove();
+  });
+
+  it('physical cards, by keyboard and heard: draw, hand out, resolve at once, No Confidence, Strong Leader, In the Spotlight', async () => {
+    app = await appFixture();
+    await startPlot(app, false);
+    await virtual.start({ container: document.body });
+    // Round 1: Ann draws two cards; the moderator records which.
+    let step = plotStep(app);
+    expect(step.querySelector('h2')!.textContent).to.include('Plot cards: the leader, Ann, draws');
+    await expectAccessibleScreen(app);
+    await pickSelect(app, 'plot-drawn-0', 'overheard-conversation');
+    await pickSelect(app, 'plot-drawn-1', 'no-confidence');
+    await pressButton(app, 'Record the cards drawn');
+    expect(announcer.last).to.include('Ann drew Overheard Conversation and No Confidence.');
+    step = plotStep(app);
+    expect(step.querySelector('h2')!.textContent).to.include('Ann hands out Overheard Conversation');
+    await pickSelect(app, 'plot-give-to', '3');
+    await pressButton(app, 'Hand it over');
+    expect(announcer.last).to.include('Dee gets Overheard Conversation and uses it now.');
+    // Overheard Conversation: only the two neighbours are offered.
+    const offered = [...app.querySelectorAll<HTMLInputElement>('input[name="plot-choice"]')].map((i) => i.value);
+    expect(offered).to.deep.equal(['2', '4']);
+    await expectAccessibleScreen(app);
+    await pickRadio(app, 'plot-choice', '4');
+    await pressButton(app, 'Record it');
+    expect(announcer.last).to.include('Dee looks at the character card of Eve (Overheard Conversation)');
+    await pickSelect(app, 'plot-give-to', '5');
+    await pressButton(app, 'Hand it over');
+    expect(announcer.last).to.include('Fay gets No Confidence; it stays face up in front of them.');
+    expect(app.querySelector('#board-plot-held')!.textContent).to.include('Fay: No Confidence');
+    expect(app.querySelector('#board-plot-looks')!.textContent).to.include('Dee saw the character card of Eve (Overheard Conversation).');
+    expect(stepOf(app).localName).to.equal('rs-team-picker');
+    // An approved team, then Fay's chance: No Confidence rejects it.
+    await proposeAndApprove(app, [0, 1]);
+    step = plotStep(app);
+    expect(step.querySelector('h2')!.textContent).to.include('Plot card: Fay may use No Confidence');
+    await expectAccessibleScreen(app);
+    expect(document.activeElement?.id).to.equal('plot-use');
+    await press('Enter');
+    await keySettle(app);
+    expect(announcer.last).to.include('Fay uses No Confidence: the approved team is rejected.');
+    expect(announcer.last).to.include('Next leader: Bob.');
+    expect(app.querySelector('#vote-track-text')!.textContent).to.include('1');
+    await proposeAndApprove(app, [1, 2]);
+    expect(stepOf(app).localName, 'no card left to use: the mission').to.equal('rs-mission-recorder');
+    await pickRadio(app, 'fails', '0');
+    await pressButton(app, 'Record mission result');
+    expect(announcer.last).to.include('Next: the leader, Cid, draws 2 plot cards');
+    // Round 2: Cid draws Strong Leader and In the Spotlight.
+    await pickSelect(app, 'plot-drawn-0', 'strong-leader');
+    await pickSelect(app, 'plot-drawn-1', 'in-the-spotlight');
+    await pressButton(app, 'Record the cards drawn');
+    await pickSelect(app, 'plot-give-to', '6');
+    await pressButton(app, 'Hand it over');
+    await pickSelect(app, 'plot-give-to', '0');
+    await pressButton(app, 'Hand it over');
+    await proposeAndApprove(app, [2, 3, 4]);
+    step = plotStep(app);
+    expect(step.querySelector('h2')!.textContent).to.include('Ann may use In the Spotlight');
+    await pickRadio(app, 'plot-choice', '4');
+    await pressButton(app, 'Ann uses In the Spotlight');
+    expect(announcer.last).to.include('Ann uses In the Spotlight: Eve plays their mission card face up.');
+    const recorder = stepOf(app);
+    expect(recorder.localName).to.equal('rs-mission-recorder');
+    expect(recorder.textContent).to.include('Card of Eve, played face up (In the Spotlight)');
+    await pickRadio(app, 'fails', '1');
+    await pickRadio(app, 'face-up-4', 'fail');
+    await pressButton(app, 'Record mission result');
+    expect(announcer.last).to.include('Face up, in the spotlight: Eve played Fail.');
+    // Round 3: before Dee draws, Gus may take the leadership; he does.
+    step = plotStep(app);
+    expect(step.querySelector('h2')!.textContent).to.include('Gus may use Strong Leader');
+    await pressButton(app, 'Gus uses Strong Leader');
+    expect(announcer.last).to.include('Gus uses Strong Leader and becomes the leader.');
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('the leader, Gus, draws');
+    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    expect(spoken).to.include('Fay uses No Confidence: the approved team is rejected.');
+    expect(spoken).to.include('Gus uses Strong Leader and becomes the leader.');
+  });
+
+  it('a chance let go is lost: the next holder, then the next step (R-PLOT-4)', async () => {
+    app = await appFixture();
+    await startPlot(app, false);
+    await pickSelect(app, 'plot-drawn-0', 'no-confidence');
+    await pickSelect(app, 'plot-drawn-1', 'no-confidence');
+    await pressButton(app, 'Record the cards drawn');
+    await pickSelect(app, 'plot-give-to', '5');
+    await pressButton(app, 'Hand it over');
+    await pickSelect(app, 'plot-give-to', '2');
+    await pressButton(app, 'Hand it over');
+    await proposeAndApprove(app, [0, 1]);
+    // Leader first, clockwise: Cid (seat 2) before Fay (seat 5).
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Cid may use No Confidence');
+    await pressButton(app, 'Cid does not use it');
+    expect(announcer.last).to.include('Cid does not use No Confidence.');
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Fay may use No Confidence');
+    await pressButton(app, 'Fay does not use it');
+    expect(stepOf(app).localName).to.equal('rs-mission-recorder');
+    expect(app.querySelector('#board-plot-held')!.textContent).to.include('Cid: No Confidence');
+  });
+});
+
+describe('plot cards with the app holding the secrets', () => {
+  useAppTestPage();
+  let app: RsApp;
+  const original = crypto.getRandomValues.bind(crypto);
+  /** Values `crypto.getRandomValues` returns next (then the real source): a deterministic deal and draw. */
+  let queue: number[] = [];
+  beforeEach(() => {
+    (crypto as { getRandomValues: typeof crypto.getRandomValues }).getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array && queue.length > 0) {
+        array[0] = queue.shift()!;
+        return array;
+      }
+      return original(array as never) as T;
+    }) as typeof crypto.getRandomValues;
+  });
+  afterEach(async () => {
+    (crypto as { getRandomValues: typeof crypto.getRandomValues }).getRandomValues = original;
+    await virtual.stop();
+    app?.remove();
+  });
+
+  /** Private facts seen so far: no public screen may hold them. */
+  let seen: string[] = [];
+  function expectNothingSeen(where: string): void {
+    expect(app.querySelector('[data-private]'), `${where}: no private screen`).to.equal(null);
+    const page = document.documentElement.outerHTML + document.title + announcer.region('polite').textContent + announcer.region('assertive').textContent;
+    for (const phrase of seen) expect(page.includes(phrase), `${where}: "${phrase}" is public`).to.equal(false);
+    expect(/Loyalty card of|Mission card of/.test(page), `${where}: a private sentence is public`).to.equal(false);
+  }
+
+  /** Opens `seat`'s turn, reads the private phrase, hides it. */
+  async function look(seat: Seat): Promise<string> {
+    expectNothingSeen(`the hand-over to ${NAMES[seat]}`);
+    await openTurn(app, seat);
+    const phrase = app.querySelector('#private-phrase')!;
+    expect(document.activeElement).to.equal(phrase);
+    const text = phrase.textContent!.trim();
+    seen.push(text);
+    await hideTurn(app);
+    expectNothingSeen(`after ${NAMES[seat]}'s look`);
+    return text;
+  }
+
+  /** Every remaining player votes Approve in a private turn. */
+  async function secretVotes(except: Seat[]): Promise<void> {
+    for (const seat of voteOrder(stateOf(app)).filter((s) => !except.includes(s))) {
+      expectNothingSeen(`the vote hand-over to ${NAMES[seat]}`);
+      await openTurn(app, seat);
+      await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the vote');
+      await press('Space');
+      await tabTo((el) => el.id === 'private-seal', 'Seal my vote');
+      await press('Enter');
+      await turnsSettled(app);
+      await hideTurn(app);
+    }
+  }
+
+  /** Every team member plays Success in a private turn; returns the context each one read. */
+  async function secretCards(): Promise<Map<Seat, string>> {
+    const contexts = new Map<Seat, string>();
+    for (const seat of missionOrder(stateOf(app))) {
+      expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
+      await openTurn(app, seat);
+      contexts.set(seat, app.querySelector('[data-private] p')!.textContent!);
+      await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card');
+      await press('Space');
+      await tabTo((el) => el.id === 'private-seal', 'Seal my card');
+      await press('Enter');
+      await turnsSettled(app);
+      await hideTurn(app);
+    }
+    return contexts;
+  }
+
+  it('Overheard Conversation and Keeping a Close Eye on You in private; Opinion Maker votes first, in the open; In the Spotlight', async () => {
+    seen = [];
+    // The deal: spies Ann, Bob, Cid (seats 0–2). Round 1 draws Overheard Conversation, Opinion
+    // Maker; round 2 Keeping a Close Eye on You, In the Spotlight (positions in the deck table).
+    queue = [0, 0, 0, 7, 8, 3, 10];
+    app = await appFixture();
+    await startPlot(app, true);
+    expect(stateOf(app).setup.spies).to.deep.equal([0, 1, 2]);
+    // Skip the reveal for this test: back to the board from the first hand-over.
+    await pressButton(app, 'Start the reveal');
+    await pressButton(app, 'Back to the board');
+    let step = plotStep(app);
+    await expectAccessibleScreen(app);
+    await pressButton(app, 'Draw 2 plot cards');
+    expect(announcer.last).to.include('Ann drew Overheard Conversation and Opinion Maker.');
+    await pickSelect(app, 'plot-give-to', '1');
+    await pressButton(app, 'Hand it over');
+    await pickRadio(app, 'plot-choice', '2');
+    await pressButton(app, 'Record it');
+    // Bob looks at Cid's loyalty in private.
+    expect(stepOf(app).localName).to.equal('rs-private-turns');
+    const overheard = await look(1);
+    expect(overheard).to.equal('Loyalty card of Cid: Spy, not Resistance. You may talk about it, truthfully or not, but never show it.');
+    step = plotStep(app);
+    await pickSelect(app, 'plot-give-to', '3');
+    await pressButton(app, 'Hand it over');
+    expect(app.querySelector('#board-plot-held')!.textContent).to.include('Dee: Opinion Maker');
+    // The vote: Dee, the Opinion Maker, votes in the open first; then the others in secret.
+    await proposeTeam([0, 1]);
+    step = plotStep(app);
+    expect(step.querySelector('h2')!.textContent).to.include('Opinion Maker');
+    await expectAccessibleScreen(app);
+    await pickRadio(app, 'opinion-3', 'approve');
+    await pressButton(app, 'Reveal these votes');
+    expect(announcer.last).to.include('Dee votes Approve, in the open.');
+    const turns = stepOf(app) as LitElement & { seats: Seat[] };
+    expect(turns.seats, 'Dee does not vote again').to.not.include(3);
+    await secretVotes([3]);
+    expect(announcer.last).to.include('Approve: Ann, Bob, Cid, Dee, Eve, Fay, and Gus.');
+    await secretCards();
+    expect(announcer.last).to.include('Mission 1 succeeded');
+    // Round 2: Bob draws; Eve gets Keeping a Close Eye on You, Fay In the Spotlight.
+    await pressButton(app, 'Draw 2 plot cards');
+    expect(announcer.last).to.include('Bob drew Keeping a Close Eye on You and In the Spotlight.');
+    await pickSelect(app, 'plot-give-to', '4');
+    await pressButton(app, 'Hand it over');
+    await pickSelect(app, 'plot-give-to', '5');
+    await pressButton(app, 'Hand it over');
+    await proposeTeam([1, 2, 3]);
+    await pickRadio(app, 'opinion-3', 'approve');
+    await pressButton(app, 'Reveal these votes');
+    await secretVotes([3]);
+    // Fay names Cid: Cid's private turn says the card is played face up.
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Fay may use In the Spotlight');
+    await pickRadio(app, 'plot-choice', '2');
+    await pressButton(app, 'Fay uses In the Spotlight');
+    const contexts = await secretCards();
+    expect(contexts.get(2)).to.include('You are in the spotlight');
+    expect(contexts.get(1)).to.not.include('spotlight');
+    // Keeping a Close Eye on You: Eve looks at Dee's card, in private, before the reveal.
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Eve may use Keeping a Close Eye on You');
+    expectNothingSeen('the Keeping a Close Eye on You chance');
+    await pickRadio(app, 'plot-choice', '3');
+    await pressButton(app, 'Eve uses Keeping a Close Eye on You');
+    const card = await look(4);
+    expect(card).to.equal('Mission card of Dee: Success. You may talk about it, never show it.');
+    expect(announcer.last).to.include('Face up, in the spotlight: Cid played Success.');
+    expect(announcer.last).to.include('Mission 2 succeeded');
+    expectNothingSeen('the board after mission 2');
+  });
+
+  /** Proposes `team` through the team picker by keyboard. */
+  async function proposeTeam(team: Seat[]): Promise<void> {
+    for (const seat of team) {
+      await tabToInput('team', String(seat));
+      await press('Space');
+    }
+    await pressButton(app, 'Propose team');
+  }
+});
