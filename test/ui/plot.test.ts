@@ -16,6 +16,7 @@ import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo, tabToButton, tabToInput } from '../helpers/keyboard.ts';
 import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { revealScriptLines } from '../../src/ui/components/rs-reveal-script.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 
@@ -139,6 +140,7 @@ describe('plot cards (The Plot Thickens)', () => {
     expect(announcer.last).to.include('Fay uses No Confidence: the approved team is rejected.');
     expect(announcer.last).to.include('Next leader: Bob.');
     expect(app.querySelector('#vote-track-text')!.textContent).to.include('1');
+    expect(app.querySelector('rs-vote-history')!.textContent).to.include('then rejected with No Confidence by Fay');
     await proposeAndApprove(app, [1, 2]);
     expect(stepOf(app).localName, 'no card left to use: the mission').to.equal('rs-mission-recorder');
     await pickRadio(app, 'fails', '0');
@@ -195,6 +197,30 @@ describe('plot cards (The Plot Thickens)', () => {
     await pressButton(app, 'Fay does not use it');
     expect(stepOf(app).localName).to.equal('rs-mission-recorder');
     expect(app.querySelector('#board-plot-held')!.textContent).to.include('Cid: No Confidence');
+  });
+});
+
+describe('R-REVS-OPT: the Spy Reverser hidden from the other spies', () => {
+  useAppTestPage();
+  let app: RsApp;
+  afterEach(() => app?.remove());
+
+  it('the setup option, the board, and the eyes-closed script with physical cards', async () => {
+    app = await appFixture();
+    const setup = app.querySelector('rs-setup')!;
+    expect(setup.querySelector('#setup-reverser-hidden'), 'offered only with the Spy Reverser').to.equal(null);
+    setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
+    await setup.updateComplete;
+    setup.querySelector<HTMLInputElement>('#setup-reverser-hidden')!.click();
+    await setup.updateComplete;
+    await expectAccessibleScreen(app);
+    const before = announcer.log.length;
+    buttonIn(setup, 'Start game').click();
+    await settle(app, 'starting with the Spy Reverser hidden', before);
+    expect(stateOf(app).setup.modules!.reverser).to.deep.equal({ resistance: false, spy: true, spyHidden: true });
+    expect(app.querySelector('#board-modules')!.textContent).to.include('the Spy Reverser hidden from the other spies');
+    expect(app.querySelector('rs-reveal-script')!.textContent).to.include('The Spy Reverser keeps their eyes closed.');
+    expect(revealScriptLines(false, false).join(' ')).to.not.include('Spy Reverser');
   });
 });
 

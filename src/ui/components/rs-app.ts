@@ -1395,6 +1395,7 @@ export class RsApp extends LightElement {
   private renderScript(view: PublicView) {
     return html`<rs-reveal-script
       ?blind-spies=${view.variants.includes('blind-spies')}
+      ?spy-reverser-hidden=${view.modules?.reverser?.spyHidden === true}
       .players=${view.players.length}
     ></rs-reveal-script>`;
   }

@@ -27,9 +27,10 @@ export const PAUSE_CHOICES: readonly number[] = [2, 5, 10, 15];
  * The lines of the eyes-closed reveal, in order. Standard game (R-REV-1): close eyes, spies open
  * theirs to learn each other, spies close theirs, everyone opens. With blind spies
  * (R-VAR-BLIND) there is no reveal: everyone checks their own card in secret and spies never
- * open their eyes. No line holds a private fact (no name, no role of anyone).
+ * open their eyes. With the Spy Reverser hidden (R-REVS-OPT) the Spy Reverser keeps their eyes
+ * closed. No line holds a private fact (no name, no role of anyone).
  */
-export function revealScriptLines(blindSpies: boolean): string[] {
+export function revealScriptLines(blindSpies: boolean, spyReverserHidden = false): string[] {
   if (blindSpies) {
     return [
       msg('Everyone look at your own character card in secret, then keep it face down.'),
@@ -39,7 +40,9 @@ export function revealScriptLines(blindSpies: boolean): string[] {
   }
   return [
     msg('Everyone close your eyes.'),
-    msg('Spies, open your eyes and look around to learn the other spies.'),
+    spyReverserHidden
+      ? msg('Spies, open your eyes and look around to learn the other spies. The Spy Reverser keeps their eyes closed.')
+      : msg('Spies, open your eyes and look around to learn the other spies.'),
     msg("Spies, close your eyes. Everyone's eyes should be closed."),
     msg('Everyone open your eyes.'),
   ];
@@ -81,6 +84,8 @@ type Phase = 'idle' | 'loading' | 'reading';
 export class RsRevealScript extends LightElement {
   /** Blind spies variant (R-VAR-BLIND): the script without a spy reveal. */
   @property({ type: Boolean, attribute: 'blind-spies' }) blindSpies = false;
+  /** R-REVS-OPT: the Spy Reverser keeps their eyes closed at the reveal. */
+  @property({ type: Boolean, attribute: 'spy-reverser-hidden' }) spyReverserHidden = false;
   /** Number of players (5–10), for the note on how many spies there are; optional. */
   @property({ type: Number }) players: number | undefined = undefined;
   /** Pause after each line but the last, in seconds (0 for none). The select offers 2, 5, 10 and 15. */
@@ -102,7 +107,7 @@ export class RsRevealScript extends LightElement {
 
   /** The script's lines, in order, for the current variant. */
   get lines(): readonly string[] {
-    return revealScriptLines(this.blindSpies);
+    return revealScriptLines(this.blindSpies, this.spyReverserHidden);
   }
 
   /** True from the press of Read until the reading ends (including the wait for voices). */

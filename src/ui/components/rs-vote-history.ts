@@ -91,16 +91,18 @@ export class RsVoteHistory extends LightElement {
                       <td>
                         ${p.approved === null
                           ? msg('Voting')
-                          : p.approved
-                            ? msg(str`Approved, ${approvals} to ${view.players.length - approvals}`)
-                            : msg(str`Rejected, ${approvals} to ${view.players.length - approvals}`)}
+                          : p.noConfidence !== null
+                            ? msg(str`Approved, ${approvals} to ${view.players.length - approvals}, then rejected with No Confidence by ${view.players[p.noConfidence]!}`)
+                            : p.approved
+                              ? msg(str`Approved, ${approvals} to ${view.players.length - approvals}`)
+                              : msg(str`Rejected, ${approvals} to ${view.players.length - approvals}`)}
                       </td>
                       <td>
                         ${sentTeam
                           ? played.result === 'success'
                             ? msg(str`Success, ${failCards(played.fails)}`)
                             : msg(str`Fail, ${failCards(played.fails)}`)
-                          : p.approved
+                          : p.approved && p.noConfidence === null
                             ? msg('Not played yet')
                             : msg('None')}
                       </td>
