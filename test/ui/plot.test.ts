@@ -99,7 +99,7 @@ describe('plot cards (The Plot Thickens)', () => {
     app?.remove();
   });
 
-  it('physical cards, by keyboard and heard: draw, hand out, resolve at once, No Confidence, Strong Leader, In the Spotlight', async () => {
+  it('physical cards, a whole game by keyboard and heard: every card drawn, handed out and used at its moment', async () => {
     app = await appFixture();
     await startPlot(app, false);
     await virtual.start({ container: document.body });
@@ -173,6 +173,46 @@ describe('plot cards (The Plot Thickens)', () => {
     await pressButton(app, 'Gus uses Strong Leader');
     expect(announcer.last).to.include('Gus uses Strong Leader and becomes the leader.');
     expect(plotStep(app).querySelector('h2')!.textContent).to.include('the leader, Gus, draws');
+    // Take Responsibility with no card in front of anyone is discarded; Open Up is resolved at once.
+    await pickSelect(app, 'plot-drawn-0', 'take-responsibility');
+    await pickSelect(app, 'plot-drawn-1', 'open-up');
+    await pressButton(app, 'Record the cards drawn');
+    await pickSelect(app, 'plot-give-to', '0');
+    await pressButton(app, 'Hand it over');
+    expect(announcer.last).to.include('Ann gets Take Responsibility, but nobody else has a plot card to take: it is discarded.');
+    await pickSelect(app, 'plot-give-to', '1');
+    await pressButton(app, 'Hand it over');
+    await expectAccessibleScreen(app);
+    await pickRadio(app, 'plot-choice', '6');
+    await pressButton(app, 'Record it');
+    expect(announcer.last).to.include('Bob shows their character card to Gus (Open Up).');
+    await proposeAndApprove(app, [6, 0, 1]);
+    await pickRadio(app, 'fails', '0');
+    await pressButton(app, 'Record mission result');
+    // Round 4: Ann draws; Cid holds Opinion Maker (the vote step says so), Dee looks at a card.
+    await pickSelect(app, 'plot-drawn-0', 'opinion-maker');
+    await pickSelect(app, 'plot-drawn-1', 'keeping-a-close-eye');
+    await pressButton(app, 'Record the cards drawn');
+    await pickSelect(app, 'plot-give-to', '2');
+    await pressButton(app, 'Hand it over');
+    await pickSelect(app, 'plot-give-to', '3');
+    await pressButton(app, 'Hand it over');
+    for (const seat of [0, 1, 2, 3]) {
+      await tabToInput('team', String(seat));
+      await press('Space');
+    }
+    await pressButton(app, 'Propose team');
+    expect(app.querySelector('#vote-opinion')!.textContent).to.include('Opinion Maker: Cid choose and reveal their votes first');
+    await press('Enter');
+    await pressButton(app, 'Record vote');
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Dee may use Keeping a Close Eye on You');
+    await pickRadio(app, 'plot-choice', '0');
+    await pressButton(app, 'Dee uses Keeping a Close Eye on You');
+    expect(announcer.last).to.include('Dee uses Keeping a Close Eye on You and looks at the mission card of Ann.');
+    await pickRadio(app, 'fails', '0');
+    await pressButton(app, 'Record mission result');
+    expect(stepOf(app).localName).to.equal('rs-game-over');
+    expect(announcer.last).to.include('The resistance wins');
     const spoken = (await virtual.spokenPhraseLog()).join('\n');
     expect(spoken).to.include('Fay uses No Confidence: the approved team is rejected.');
     expect(spoken).to.include('Gus uses Strong Leader and becomes the leader.');
