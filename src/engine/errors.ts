@@ -30,6 +30,7 @@ export type RuleId =
   | 'R-REV-1'
   | 'R-ASN-1'
   | 'R-ASN-2'
+  | 'R-ASN-END'
   | 'R-ASN-OPT'
   | 'R-ASN-SCRIPT'
   | 'R-DEF-1'

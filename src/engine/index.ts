@@ -12,3 +12,6 @@ export * from './record.ts';
 export * from './assistant.ts';
 export * from './private.ts';
 export * from './plot.ts';
+export * from './roles.ts';
+export * from './knowledge.ts';
+export * from './scripts.ts';

@@ -10,11 +10,13 @@
  * learns who played what (R-MIS-1).
  */
 import { fail } from './errors.ts';
-import { currentProposal, playerCount } from './reducer.ts';
+import { currentProposal, currentSpies, playerCount } from './reducer.ts';
 import { isSeat } from './setup.ts';
 import { nextSeat, spyCount } from './tables.ts';
 import type { GameState, MissionChoice, MissionEvent, Seat, VoteEvent } from './types.ts';
 import type { SeatView } from './view.ts';
+import type { SeenAs } from './knowledge.ts';
+import type { Role } from './roles.ts';
 
 /**
  * Deals the character cards (R-SET-3) with the counts of R-SET-2: a uniform random choice of
@@ -79,13 +81,17 @@ export function revealOrder(state: GameState): Seat[] {
  * resistance player, for everyone with Blind Spies (R-VAR-BLIND), and when the app does not
  * know the roles.
  */
-export type RevealAnswer = 'spy' | 'not-spy' | 'unknown';
+export type RevealAnswer = 'spy' | 'not-spy' | 'unknown' | 'seen';
 
 export interface RevealEntry {
   seat: Seat;
   /** True for the viewer's own card (always the first entry). */
   self: boolean;
   answer: RevealAnswer;
+  /** With a role module: the viewer's own character card (own entry only). */
+  role?: Role;
+  /** With a role module and `answer: 'seen'`: what the viewer learnt this seat is (knowledge.ts). */
+  as?: SeenAs;
 }
 
 /**
@@ -96,6 +102,14 @@ export interface RevealEntry {
  */
 export function revealFor(view: SeatView): RevealEntry[] {
   const players = view.players.length;
+  if (view.character !== null) {
+    // Role modules (issue 7): the own card with its role, then what the knowledge table says.
+    return seatsFrom(view.viewer, players).map((seat): RevealEntry => {
+      if (seat === view.viewer) return { seat, self: true, answer: view.side === 'spies' ? 'spy' : 'not-spy', role: view.character! };
+      const learnt = view.learns.find((l) => l.seat === seat);
+      return learnt ? { seat, self: false, answer: 'seen', as: learnt.as } : { seat, self: false, answer: 'unknown' };
+    });
+  }
   const own: RevealAnswer = view.side === 'spies' ? 'spy' : view.side === 'resistance' ? 'not-spy' : 'unknown';
   const known = view.knownSpies;
   return seatsFrom(view.viewer, players).map((seat) =>
@@ -150,7 +164,8 @@ export function missionOrder(state: GameState): Seat[] {
  * @throws RuleError R-MIS-2 when the spies are not known (table mode cannot check cards)
  */
 export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice): MissionChoice {
-  const spies = state.setup.spies;
+  // R-DEF-V1: a Defector plays the cards of their current side.
+  const spies = currentSpies(state);
   if (!spies) fail('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app');
   const reversers = state.setup.reversers;
   const isReverser = reversers !== undefined && (reversers.resistance === seat || reversers.spy === seat);

@@ -80,7 +80,7 @@ export function replayRecord(input: unknown): GameState {
 
 /** The record of a game: its setup and every accepted event, in order. */
 export function toRecord(state: GameState): GameRecord {
-  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules, reversers } = state.setup;
+  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules, reversers, roles, characters } = state.setup;
   const setup: GameSetupInput = { players: [...players], firstLeader };
   if (variants.length > 0) setup.variants = [...variants];
   if (spies) setup.spies = [...spies];
@@ -94,6 +94,13 @@ export function toRecord(state: GameState): GameRecord {
     if (modules.reverser) setup.modules.reverser = { ...modules.reverser };
   }
   if (reversers) setup.reversers = { ...reversers };
+  if (roles) {
+    setup.roles = {};
+    if (roles.assassin) setup.roles.assassin = { ...roles.assassin };
+    if (roles.defector) setup.roles.defector = roles.defector;
+    if (roles.hunter) setup.roles.hunter = { ...roles.hunter };
+  }
+  if (characters) setup.characters = [...characters];
   return { format: RECORD_FORMAT, setup, events: structuredClone(state.events) };
 }
 

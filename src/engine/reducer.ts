@@ -9,6 +9,8 @@
  */
 import { fail } from './errors.ts';
 import { plotNewLeader, plotRoundStart, plotStep, plotToDraw } from './plot.ts';
+import { currentSide, defectorSwitches } from './roles.ts';
+import type { LoyaltyDrawEvent } from './roles.ts';
 import { isSeat } from './setup.ts';
 import {
   failsNeeded,
@@ -20,6 +22,7 @@ import {
   WINNING_RESULTS,
 } from './tables.ts';
 import type {
+  AssassinationEvent,
   Consequence,
   GameEvent,
   GameState,
@@ -70,6 +73,10 @@ export function step(state: GameState, event: GameEvent): Step {
     case 'plot-give':
     case 'plot-use':
       return plotEvent(state, event);
+    case 'loyalty-draw':
+      return loyaltyDrawn(state, event);
+    case 'assassination':
+      return assassination(state, event);
     default:
       return fail('REC-EVENT', 'event-type', `unknown event type "${String((event as { type?: unknown }).type)}"`, {
         type: String((event as { type?: unknown }).type),
@@ -98,6 +105,24 @@ export function isTargeting(state: GameState): boolean {
 /** Number of players at the table. */
 export function playerCount(state: GameState): number {
   return state.setup.players.length;
+}
+
+/**
+ * The seats on the spy side now, when the app knows the roles (`undefined` in table mode): the
+ * setup's spies, with the Defectors on their current sides (R-DEF-V1: each "switch" card moves
+ * both "in every respect").
+ */
+export function currentSpies(state: GameState): Seat[] | undefined {
+  const spies = state.setup.spies;
+  const characters = state.setup.characters;
+  const switches = state.loyalty?.switches ?? 0;
+  if (!spies || !characters || switches % 2 === 0) return spies;
+  return characters.flatMap((role, seat) => (currentSide(role, switches) === 'spies' ? [seat] : []));
+}
+
+/** Whether a loyalty card is due at the start of `round` (R-DEF-V1: rounds 3, 4 and 5). */
+function loyaltyDue(state: GameState, round: number): boolean {
+  return state.loyalty !== null && round >= 3 && round <= 5 && state.loyalty.draws.length < round - 2;
 }
 
 /** Successful and failed missions so far (R-END-1). */
@@ -345,7 +370,7 @@ function playMission(state: GameState, event: MissionEvent): Step {
   const players = playerCount(state);
   const proposal = state.proposals[state.proposals.length - 1]!;
   const team = proposal.team;
-  const spies = state.setup.spies;
+  const spies = currentSpies(state);
 
   const hasFails = event.fails !== undefined;
   const hasCards = event.cards !== undefined;
@@ -467,7 +492,11 @@ function playMission(state: GameState, event: MissionEvent): Step {
   if (successes >= WINNING_RESULTS) winner = { side: 'resistance', reason: 'three-successes' }; // R-END-1
   else if (failures >= WINNING_RESULTS) winner = { side: 'spies', reason: 'three-fails' }; // R-END-1
 
-  if (winner) {
+  if (winner?.side === 'resistance' && state.setup.roles?.assassin) {
+    // R-ASN-END: before the resistance wins, the Assassin names the Commander.
+    winner = null;
+    next = { ...next, phase: 'assassination' };
+  } else if (winner) {
     next = { ...next, phase: 'over', winner };
   } else {
     // R-MIS-5: advance the round marker, pass the leader token clockwise. R-INQ-2: right after
@@ -477,7 +506,7 @@ function playMission(state: GameState, event: MissionEvent): Step {
     const start = plotRoundStart(state.plot);
     next = {
       ...next,
-      phase: inquire ? 'inquisition' : start.phase,
+      phase: inquire ? 'inquisition' : loyaltyDue(state, state.round + 1) ? 'loyalty' : start.phase,
       plot: start.plot,
       round: state.round + 1,
       leader: nextSeat(state.leader, players),
@@ -494,6 +523,60 @@ function playMission(state: GameState, event: MissionEvent): Step {
  * gives them, else from `event.faceUp`, which must name exactly the players in the spotlight, with
  * cards they could play (R-MIS-2, R-REVS-2) that fit the counts revealed.
  */
+/** Defector variant I: the loyalty card revealed at the start of rounds 3, 4 and 5 (R-DEF-V1). */
+function loyaltyDrawn(state: GameState, event: LoyaltyDrawEvent): Step {
+  if (state.phase !== 'loyalty' || !state.loyalty) {
+    fail('R-DEF-V1', 'loyalty-not-now', 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I');
+  }
+  if (event.round !== state.round) {
+    fail('R-DEF-V1', 'loyalty-round', `this is the start of round ${state.round}, not round ${String(event.round)}`, { round: state.round });
+  }
+  if (event.card !== 'no-change' && event.card !== 'switch') {
+    fail('R-DEF-V1', 'loyalty-card', `a loyalty card is "no-change" or "switch", not "${String(event.card)}"`, { card: String(event.card) });
+  }
+  const draws = [...state.loyalty.draws, event.card];
+  const switches = defectorSwitches(draws.map((card, i) => ({ type: 'loyalty-draw', round: (i + 3) as 3 | 4 | 5, card })));
+  const next: GameState = {
+    ...state,
+    events: [...state.events, { type: 'loyalty-draw', round: event.round, card: event.card }],
+    loyalty: { draws, switches },
+    phase: plotToDraw(state.plot) ? 'plot' : 'proposal',
+  };
+  return { state: next, consequence: { kind: 'loyalty', round: state.round, card: event.card, switches } };
+}
+
+/**
+ * The Assassin names the Commander after the third success (R-ASN-END): right, the spies win;
+ * wrong, the resistance wins. When the app holds the roles it knows which; else the table says.
+ */
+function assassination(state: GameState, event: AssassinationEvent): Step {
+  if (state.phase !== 'assassination') {
+    fail('R-ASN-END', 'assassination-not-now', 'the Assassin names the Commander only after the third success, with the Assassin module');
+  }
+  const players = playerCount(state);
+  if (!isSeat(event.target, players)) {
+    fail('R-ASN-END', 'assassination-seat', `${String(event.target)} is not a seat: seats are 0 to ${players - 1}`, {
+      seat: String(event.target),
+      last: players - 1,
+    });
+  }
+  const characters = state.setup.characters;
+  if (characters && event.commander !== undefined) {
+    fail('REC-EVENT', 'assassination-known', 'the app holds the roles: the assassination gives only the target');
+  }
+  if (!characters && typeof event.commander !== 'boolean') {
+    fail('R-ASN-END', 'assassination-result', 'say whether the player named is the Commander ("commander": true or false)');
+  }
+  const correct = characters ? characters[event.target] === 'commander' : event.commander === true;
+  const winner: Winner = correct ? { side: 'spies', reason: 'commander-assassinated' } : { side: 'resistance', reason: 'assassin-missed' };
+  const accepted: AssassinationEvent = { type: 'assassination', target: event.target };
+  if (!characters) accepted.commander = correct;
+  return {
+    state: { ...state, events: [...state.events, accepted], phase: 'over', winner },
+    consequence: { kind: 'assassination', target: event.target, correct, winner },
+  };
+}
+
 function faceUpCards(
   state: GameState,
   event: MissionEvent,
@@ -516,7 +599,7 @@ function faceUpCards(
   if (keys.length !== spotlight.length || !spotlight.every((seat) => keys.includes(String(seat)))) {
     fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
   }
-  const spies = state.setup.spies;
+  const spies = currentSpies(state);
   const reversers = state.setup.reversers;
   const faceUp = spotlight.map((seat) => {
     const card = given[String(seat)];
@@ -573,7 +656,8 @@ function inquisition(state: GameState, event: InquisitionEvent): Step {
     state: {
       ...state,
       events: [...state.events, { type: 'inquisition', target }],
-      phase: plotToDraw(state.plot) ? 'plot' : 'proposal', // R-PLOT-2: then the round starts
+      // The round starts: a loyalty card (R-DEF-V1), plot cards (R-PLOT-2), then the team.
+      phase: loyaltyDue(state, state.round) ? 'loyalty' : plotToDraw(state.plot) ? 'plot' : 'proposal',
       inquisitor,
     },
     consequence: { kind: 'inquisition', by: token.holder, target, checksLeft: 3 - inquisitor.checks.length },
@@ -613,6 +697,12 @@ function checkSeatList(state: GameState, list: unknown, rules: SeatListRules): a
 
 function expectPhase(state: GameState, wanted: 'proposal' | 'vote' | 'mission'): void {
   if (state.phase === wanted) return;
+  if (state.phase === 'loyalty') {
+    fail('R-DEF-V1', 'loyalty-expected', 'the loyalty card of this round must be revealed first');
+  }
+  if (state.phase === 'assassination') {
+    fail('R-ASN-END', 'assassination-expected', 'the Assassin must name the Commander first');
+  }
   if (state.phase === 'plot') {
     fail('R-PLOT-2', 'plot-expected', 'the leader must draw and hand out the plot cards first');
   }

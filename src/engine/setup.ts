@@ -4,6 +4,7 @@
 import { fail } from './errors.ts';
 import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
 import { initialPlot } from './plot.ts';
+import { checkDeal, LOYALTY_DECK, validateRoles } from './roles.ts';
 import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Modules, ModulesInput, Seat, Variant } from './types.ts';
 import { VARIANTS } from './types.ts';
 
@@ -96,6 +97,23 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     }
     setup.spies = [...spies].sort((a, b) => a - b);
   }
+  if (input.roles !== undefined && input.roles !== null) {
+    const roles = validateRoles(players.length, input.roles);
+    if (roles.assassin || roles.defector || roles.hunter) setup.roles = roles;
+  }
+  if (input.characters !== undefined && input.characters !== null) {
+    // R-SET-3 with the role modules: the dealt cards must be the modules' cards, one per seat;
+    // the spies are the seats of the spy-side cards.
+    if (!setup.roles) fail('R-SET-2', 'characters-unexpected', 'character cards are given only with a role module (Assassin, Defector, Hunter)');
+    // The loyalty deck (R-DEF-V1) is not part of the setup: each card drawn comes as a
+    // `loyalty-draw` event, so the check is given the deck's composition only.
+    const deal = checkDeal(players.length, input.roles, input.characters, setup.roles.defector === 'I' ? [...LOYALTY_DECK] : null);
+    if (setup.spies && setup.spies.join() !== deal.spies.join()) {
+      fail('R-SET-2', 'characters-spies', 'the spies must be the seats of the spy-side character cards');
+    }
+    setup.spies = deal.spies;
+    setup.characters = deal.roles;
+  }
   if (input.reversers !== undefined && input.reversers !== null) {
     const r = input.reversers;
     const spies = setup.spies;
@@ -112,6 +130,11 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     }
     if (spy !== null && (!isSeat(spy, players.length) || !spies.includes(spy))) {
       fail('R-REVS-1', 'reverser-seat', 'the Spy Reverser must be one of the spies');
+    }
+    // R-REVS-1: the Reversers replace plain cards, so with role modules they hold no special role.
+    const characters = setup.characters;
+    if (characters && [resistance, spy].some((seat) => seat !== null && characters[seat] !== 'resistance' && characters[seat] !== 'spy')) {
+      fail('R-REVS-1', 'reverser-seat', 'a Reverser replaces a plain card, not a special role');
     }
     setup.reversers = { resistance, spy };
   }
@@ -178,6 +201,8 @@ export function createGame(input: GameSetupInput): GameState {
     winner: null,
     // R-PLOT-2: with plot cards, each round starts with the leader's draw.
     plot: setup.modules?.plot ? initialPlot(players) : null,
+    // R-DEF-V1: the loyalty cards revealed at the start of rounds 3, 4 and 5.
+    loyalty: setup.roles?.defector === 'I' ? { draws: [], switches: 0 } : null,
     // R-INQ-1: the player on the leader's right (counter-clockwise) gets the Inquisitor token.
     inquisitor: setup.modules?.inquisitor
       ? { holder: (setup.firstLeader + players - 1) % players, pastHolders: [], checks: [] }

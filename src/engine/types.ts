@@ -8,6 +8,8 @@
  * board, which with Targeting need not be the round).
  */
 
+import type { LoyaltyCard, LoyaltyDrawEvent, Role, RoleOptions, RoleSetup } from './roles.ts';
+
 /** A seat at the table: 0 … players − 1, clockwise (R-SET-1). */
 export type Seat = number;
 
@@ -30,11 +32,13 @@ export type Mission5Rule = 'two-successes' | 'two-done';
 export type MissionResult = 'success' | 'fail';
 export type Side = 'resistance' | 'spies';
 /**
- * Phases of a round. `'plot'`: with plot cards, at the start of each round the leader draws plot
+ * Phases of a round. `'loyalty'`: with Defector variant I, at the start of rounds 3, 4 and 5 a
+ * loyalty card is revealed (R-DEF-V1). `'assassination'`: with the Assassin module, after the
+ * third success the Assassin names the Commander (R-ASN-END). `'plot'`: with plot cards, at the start of each round the leader draws plot
  * cards and hands them out (R-PLOT-2). `'inquisition'`: with the Inquisitor module, right after missions 2, 3 and 4
  * the token holder checks a player (R-INQ-2).
  */
-export type Phase = 'plot' | 'proposal' | 'vote' | 'mission' | 'inquisition' | 'over';
+export type Phase = 'loyalty' | 'plot' | 'proposal' | 'vote' | 'mission' | 'inquisition' | 'assassination' | 'over';
 
 /**
  * Expansion modules of issue 6 that are on (section 4 of the rules), normalised:
@@ -60,7 +64,7 @@ export interface ModulesInput {
 }
 
 /** Why the game ended (R-END-1, R-VOTE-4). */
-export type WinReason = 'three-successes' | 'three-fails' | 'five-rejections';
+export type WinReason = 'three-successes' | 'three-fails' | 'five-rejections' | 'commander-assassinated' | 'assassin-missed';
 
 export interface Winner {
   side: Side;
@@ -93,6 +97,13 @@ export interface GameSetup {
    * (R-REVS-1): the Spy Reverser is one of the spies, the Resistance Reverser is not.
    */
   reversers?: { resistance: Seat | null; spy: Seat | null };
+  /** The role modules of issue 7 (Assassin, Defector, Hunter), normalised; present only when one is on. */
+  roles?: RoleSetup;
+  /**
+   * Each seat's character card, known only when the app dealt them with a role module (R-SET-3);
+   * `spies` then holds the seats of the spy-side cards.
+   */
+  characters?: Role[];
 }
 
 /** The setup as a caller may give it: optional fields may be left out. */
@@ -109,6 +120,10 @@ export interface GameSetupInput {
   modules?: ModulesInput | null;
   /** The Reversers' seats when the app dealt them (see {@link GameSetup.reversers}). */
   reversers?: { resistance?: Seat | null; spy?: Seat | null } | null;
+  /** The role modules (issue 7). */
+  roles?: RoleOptions | null;
+  /** Each seat's character card when the app dealt them (see {@link GameSetup.characters}). */
+  characters?: Role[] | null;
 }
 
 /** A mission card as recorded when the spies are known (R-MIS-1). */
@@ -163,6 +178,17 @@ export interface InquisitionEvent {
 }
 
 /**
+ * With the Assassin module, after the third success: the Assassin names a player as the
+ * Commander (R-ASN-END). `commander`: whether that player is the Commander, given by the table
+ * when the app does not hold the roles; left out when it does.
+ */
+export interface AssassinationEvent {
+  type: 'assassination';
+  target: Seat;
+  commander?: boolean;
+}
+
+/**
  * The leader draws plot cards from the deck (R-PLOT-2). The draw is random: the app draws with
  * its random source and records the result here; a table with cardboard records what was drawn.
  */
@@ -200,7 +226,9 @@ export type GameEvent =
   | InquisitionEvent
   | PlotDrawEvent
   | PlotGiveEvent
-  | PlotUseEvent;
+  | PlotUseEvent
+  | LoyaltyDrawEvent
+  | AssassinationEvent;
 
 /**
  * The plot cards of The Plot Thickens (R-PLOT-3), by their English names:
@@ -315,6 +343,8 @@ export interface GameState {
   inquisitor: InquisitorState | null;
   /** The plot cards, with The Plot Thickens; `null` without it. */
   plot: PlotState | null;
+  /** Defector variant I: the loyalty cards revealed so far and how often the Defectors switched (R-DEF-V1). */
+  loyalty: { draws: LoyaltyCard[]; switches: number } | null;
 }
 
 /** What one accepted event changed, for the announcer (built next to the rule that caused it). */
@@ -342,6 +372,8 @@ export type Consequence =
       winner: Winner | null;
     }
   | { kind: 'inquisition'; by: Seat; target: Seat; checksLeft: number }
+  | { kind: 'loyalty'; round: number; card: LoyaltyCard; switches: number }
+  | { kind: 'assassination'; target: Seat; correct: boolean; winner: Winner }
   | { kind: 'plot-drawn'; leader: Seat; cards: PlotCard[] }
   | {
       kind: 'plot-given';

@@ -6,6 +6,10 @@
  * that seat knows: its own side and, for a spy without Blind Spies, the other spies (R-REV-1,
  * R-REV-2, R-VAR-BLIND). Every field is copied by name; nothing is deleted from a copy.
  */
+import { knowledgeFor } from './knowledge.ts';
+import type { Learned } from './knowledge.ts';
+import { currentSide } from './roles.ts';
+import type { Role, RoleSetup } from './roles.ts';
 import { teamSize } from './tables.ts';
 import type {
   GameState,
@@ -88,6 +92,10 @@ export interface PublicView {
   inquisitor: InquisitorView | null;
   /** The plot cards, with The Plot Thickens; `null` without it. */
   plot: PlotView | null;
+  /** The role modules of issue 7 (which special cards are in the game: public), or `null`. */
+  roles: RoleSetup | null;
+  /** Defector variant I: the loyalty cards revealed so far (public) and the switches they made. */
+  loyalty: { draws: ('no-change' | 'switch')[]; switches: number } | null;
 }
 
 /** What one seat may know: the public view plus its own side and the spies it learnt. */
@@ -115,6 +123,13 @@ export interface SeatView extends Omit<PublicView, 'viewer'> {
   inquisitions: { target: Seat; side: Side }[];
   /** This seat's Reverser card, when the app dealt it (R-REVS-1); `null` otherwise. */
   reverser: 'resistance' | 'spy' | null;
+  /** This seat's character card with a role module, when the app dealt it (issue 7); else `null`. */
+  character: Role | null;
+  /**
+   * With a role module and the roles dealt by the app: the seats this seat learnt at the reveal
+   * and as what, from the knowledge table (knowledge.ts); empty otherwise.
+   */
+  learns: Learned[];
 }
 
 /** The allow-listed view of `state` for the shared board or for one seat. */
@@ -168,6 +183,14 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
         }
       : null,
     plot: state.plot ? plotView(state.plot) : null,
+    roles: state.setup.roles
+      ? {
+          assassin: state.setup.roles.assassin ? { ...state.setup.roles.assassin } : null,
+          defector: state.setup.roles.defector,
+          hunter: state.setup.roles.hunter ? { ...state.setup.roles.hunter } : null,
+        }
+      : null,
+    loyalty: state.loyalty ? { draws: [...state.loyalty.draws], switches: state.loyalty.switches } : null,
     inquisitor: state.inquisitor
       ? {
           holder: state.inquisitor.holder,
@@ -182,18 +205,27 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
   }
 
   const spies = state.setup.spies;
-  const isSpy = spies ? spies.includes(viewer) : null;
+  const characters = state.setup.characters;
   const blind = state.setup.variants.includes('blind-spies');
+  // R-DEF-V1: a Defector's side is the one they are on now.
+  const character = characters?.[viewer] ?? null;
+  const isSpy = character ? currentSide(character, state.loyalty?.switches ?? 0) === 'spies' : spies ? spies.includes(viewer) : null;
   // R-REVS-OPT: the hidden Spy Reverser keeps their eyes closed at the reveal: they see no spy,
   // and the other spies do not see them.
   const hidden = state.setup.modules?.reverser?.spyHidden ? (state.setup.reversers?.spy ?? null) : null;
-  const knownSpies = spies && isSpy && !blind && viewer !== hidden ? spies.filter((s) => s !== hidden) : null;
+  // With role modules what a seat learnt comes from the knowledge table (`learns`) instead.
+  const knownSpies = spies && isSpy && !blind && viewer !== hidden && !characters ? spies.filter((s) => s !== hidden) : null;
   return {
     viewer,
     ...shared,
     side: isSpy === null ? null : isSpy ? 'spies' : 'resistance',
     knownSpies,
     knowsAllSpies: knownSpies !== null && hidden === null,
+    character,
+    learns:
+      characters && state.setup.roles
+        ? knowledgeFor({ roles: characters, setup: state.setup.roles }, viewer, blind).learns.map((l) => ({ seat: l.seat, as: l.as, rule: l.rule }))
+        : [],
     plotLooks:
       spies && state.plot
         ? state.plot.looks

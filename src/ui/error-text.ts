@@ -212,6 +212,59 @@ export function ruleErrorText(error: unknown): string {
       return msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).');
     case 'reverser-hidden-without-spy':
       return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
+    // Role modules (src/engine/roles.ts, setup, and the reducer's loyalty and assassination).
+    case 'roles-object':
+      return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
+    case 'role-module-unknown':
+      return msg(str`Unknown role module "${p.module}": the known ones are assassin, defector and hunter (REC-FORMAT).`);
+    case 'role-module-value':
+      return msg(str`The ${p.module} module must be true, false or an object of its optional roles (REC-FORMAT).`);
+    case 'role-option-unknown':
+      return msg(str`Unknown option "${p.option}" of the ${p.module} module (REC-FORMAT).`);
+    case 'role-option-flag':
+      return msg(str`The option ${p.option} of the ${p.module} module must be true or false (REC-FORMAT).`);
+    case 'defector-variant':
+      return msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`);
+    case 'body-guard-five':
+      return msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).');
+    case 'pretender-needs-deep-agent':
+      return msg('The Pretender is used with the Deep Agent (R-HUN-OPT).');
+    case 'branding-needs-roles':
+      return msg('Branding needs the Deep Agent and the Pretender (R-HUN-BRAND).');
+    case 'no-plain-card':
+      return p.side === 'spies'
+        ? msg(str`With ${p.players} players there are only ${p.cards} spy cards, and every one is already taken by another special role (${error.rule}).`)
+        : msg(str`With ${p.players} players there are only ${p.cards} resistance cards, and every one is already taken by another special role (${error.rule}).`);
+    case 'roles-deal':
+      return msg(str`The character cards must be the ${p.players} cards of the chosen role modules, one per seat (R-SET-2).`);
+    case 'characters-unexpected':
+      return msg('Character cards are given only with a role module: Assassin, Defector or Hunter (R-SET-2).');
+    case 'characters-spies':
+      return msg('The spies must be the seats of the spy-side character cards (R-SET-2).');
+    case 'loyalty-deck':
+      return msg('The loyalty deck has 5 cards: 3 "no change" and 2 "switch" (R-DEF-V1).');
+    case 'loyalty-order':
+      return msg('Loyalty cards are drawn once at the start of rounds 3, 4 and 5, in that order (R-DEF-V1).');
+    case 'loyalty-not-now':
+      return msg('A loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I (R-DEF-V1).');
+    case 'loyalty-round':
+      return msg(str`This loyalty card belongs to the start of round ${p.round} (R-DEF-V1).`);
+    case 'loyalty-card':
+      return msg(str`A loyalty card is "no change" or "switch", not "${p.card}" (R-DEF-V1).`);
+    case 'loyalty-switches':
+      return msg('The loyalty deck has only two "switch" cards (R-DEF-V1).');
+    case 'loyalty-expected':
+      return msg('The loyalty card of this round must be revealed first (R-DEF-V1).');
+    case 'assassination-not-now':
+      return msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).');
+    case 'assassination-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-ASN-END).`);
+    case 'assassination-known':
+      return msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).');
+    case 'assassination-result':
+      return msg('Say whether the player the Assassin named is the Commander (R-ASN-END).');
+    case 'assassination-expected':
+      return msg('The Assassin must name the Commander first (R-ASN-END).');
     // Private turns on the shared phone (src/engine/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);

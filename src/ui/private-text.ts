@@ -5,7 +5,8 @@
  * be equally long, so overheard speech gives nothing away.
  */
 import { msg, str } from '@lit/localize';
-import type { Seat } from '../engine/index.ts';
+import type { Role, Seat, SeenAs } from '../engine/index.ts';
+import { ownRolePhrase, seenPhrase } from './role-text.ts';
 
 /**
  * One card of the card-passing reveal (R-REV-2), as one phrase: "Card 2 of 5: Bob is not a spy."
@@ -15,12 +16,19 @@ import type { Seat } from '../engine/index.ts';
  */
 export function revealPhrase(
   players: readonly string[],
-  entry: { seat: Seat; self: boolean; answer: 'spy' | 'not-spy' | 'unknown' },
+  entry: { seat: Seat; self: boolean; answer: 'spy' | 'not-spy' | 'unknown' | 'seen'; role?: Role; as?: SeenAs },
   position: number,
   total: number,
 ): string {
   const card = msg(str`Card ${position} of ${total}:`);
   let what: string;
+  if (entry.role) {
+    // Role modules (issue 7): the own role, then what the knowledge table says of each seat.
+    return `${card} ${ownRolePhrase(entry.role, entry.answer === 'spy' ? 'spies' : 'resistance')}`;
+  }
+  if (entry.answer === 'seen') {
+    return `${card} ${seenPhrase(players[entry.seat]!, entry.as)}`;
+  }
   if (entry.self) {
     what =
       entry.answer === 'spy'

@@ -220,6 +220,10 @@ export function winnerText(winner: Winner): string {
       return msg('The resistance wins: three missions succeeded.');
     case 'three-fails':
       return msg('The spies win: three missions failed.');
+    case 'commander-assassinated':
+      return msg('The spies win: the Assassin found the Commander.');
+    case 'assassin-missed':
+      return msg('The resistance wins: three missions succeeded and the Assassin missed the Commander.');
     case 'five-rejections':
       return msg('The spies win: five teams in a row were rejected.');
   }
@@ -272,6 +276,10 @@ export function nextStepText(state: GameState, view: PublicView): string {
   const players = view.players.length;
   const proposal = view.proposals[view.proposals.length - 1];
   switch (view.phase) {
+    case 'loyalty':
+      return msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Defectors change sides in secret.`);
+    case 'assassination':
+      return msg('Next: three missions succeeded, but first the spies talk it over and the Assassin names the Commander.');
     case 'plot':
       return plotSentences().plotNextStepText(view);
     case 'proposal': {
@@ -391,6 +399,20 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
     case 'plot-given':
     case 'plot-used':
       return plotSentences().plotConsequenceText(c, view, brief);
+    case 'loyalty':
+      return sentences(
+        c.card === 'switch'
+          ? msg(str`Loyalty card of round ${c.round}: switch. The two Defectors change sides, in secret.`)
+          : msg(str`Loyalty card of round ${c.round}: no change.`),
+        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
+      );
+    case 'assassination':
+      return sentences(
+        c.correct
+          ? msg(str`The Assassin names ${players[c.target]!}: the Commander.`)
+          : msg(str`The Assassin names ${players[c.target]!}: not the Commander.`),
+        winnerText(c.winner),
+      );
   }
 }
 
@@ -452,6 +474,10 @@ export function undoneText(undone: GameEvent, after: GameState): string {
     case 'plot-give':
     case 'plot-use':
       return plotSentences().plotUndoneText(undone, view) + ' ' + nextStepText(after, view);
+    case 'loyalty-draw':
+      return msg(str`Undone: the loyalty card of round ${undone.round}.`) + ' ' + nextStepText(after, view);
+    case 'assassination':
+      return msg(str`Undone: the Assassin's choice of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
   }
 }
 

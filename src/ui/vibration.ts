@@ -8,7 +8,9 @@
  * buzzing on the table sounds the same whatever it tells its holder:
  * - short then long: "spy" (your own card, or another spy's);
  * - long then short: "not a spy";
- * - two equal pulses: "role hidden" (resistance players, and everyone with Blind Spies).
+ * - two equal pulses: "role hidden" (resistance players, and everyone with Blind Spies);
+ * - two short pulses far apart: "you learnt something of this player" (role modules: the words
+ *   on the screen say what).
  */
 import type { RevealAnswer } from '../engine/index.ts';
 
@@ -17,6 +19,7 @@ export const VIBRATION_PATTERNS: Readonly<Record<RevealAnswer, readonly number[]
   spy: [150, 150, 300],
   'not-spy': [300, 150, 150],
   unknown: [225, 150, 225],
+  seen: [100, 400, 100],
 };
 
 /** Whether this browser can vibrate (false on iOS Safari and Firefox, and without a vibration motor API). */

@@ -243,6 +243,40 @@ const CASES: Case[] = [
   { error: new RuleError('R-REVS-2', 'reverse-not-reverser', 'Bob is no Reverser', { player: 'Bob' }), shows: ['Bob'] },
   { error: new RuleError('R-TRP-2', 'set-aside-face-up', 'a card played face up is already revealed') },
   { error: new RuleError('R-REVS-OPT', 'reverser-hidden-without-spy', 'only the Spy Reverser can be hidden') },
+  { error: new RuleError('REC-FORMAT', 'roles-object', 'the role modules must be an object') },
+  { error: new RuleError('REC-FORMAT', 'role-module-unknown', 'unknown role module "merlin"', { module: 'merlin' }), shows: ['merlin'] },
+  { error: new RuleError('REC-FORMAT', 'role-module-value', 'assassin must be true, false or an object', { module: 'assassin' }), shows: ['assassin'] },
+  {
+    error: new RuleError('REC-FORMAT', 'role-option-unknown', 'unknown hunter option "wizard"', { module: 'hunter', option: 'wizard' }),
+    shows: ['wizard'],
+  },
+  {
+    error: new RuleError('REC-FORMAT', 'role-option-flag', 'the assassin option bodyGuard must be true or false', { module: 'assassin', option: 'bodyGuard' }),
+    shows: ['bodyGuard'],
+  },
+  { error: new RuleError('REC-FORMAT', 'defector-variant', 'the Defector variant must be "I" or "II", not "III"', { value: 'III' }), shows: ['III'] },
+  { error: new RuleError('R-ASN-OPT', 'body-guard-five', 'with 5 players the Body Guard needs', { players: 5 }) },
+  { error: new RuleError('R-HUN-OPT', 'pretender-needs-deep-agent', 'the Pretender is used with the Deep Agent') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-needs-roles', 'Branding needs the Deep Agent and the Pretender') },
+  {
+    error: new RuleError('R-ASN-1', 'no-plain-card', 'the Assassin replaces a plain spy card', { role: 'assassin', side: 'spies', players: 5, cards: 2 }),
+    shows: ['5', '2'],
+  },
+  { error: new RuleError('R-SET-2', 'roles-deal', 'the roles must be the 7 cards', { players: 7 }), shows: ['7'] },
+  { error: new RuleError('R-SET-2', 'characters-unexpected', 'character cards are given only with a role module') },
+  { error: new RuleError('R-SET-2', 'characters-spies', 'the spies must be the seats of the spy-side character cards') },
+  { error: new RuleError('R-DEF-V1', 'loyalty-deck', 'the loyalty deck has 5 cards') },
+  { error: new RuleError('R-DEF-V1', 'loyalty-order', 'loyalty cards are drawn in order', { index: 1, round: 5 }) },
+  { error: new RuleError('R-DEF-V1', 'loyalty-not-now', 'a loyalty card is revealed only at the start of rounds 3, 4 and 5') },
+  { error: new RuleError('R-DEF-V1', 'loyalty-round', 'this is the start of round 4', { round: 4 }), shows: ['4'] },
+  { error: new RuleError('R-DEF-V1', 'loyalty-card', 'a loyalty card is "no-change" or "switch"', { card: 'maybe' }), shows: ['maybe'] },
+  { error: new RuleError('R-DEF-V1', 'loyalty-switches', 'the loyalty deck has only two "switch" cards', { switches: 3 }) },
+  { error: new RuleError('R-DEF-V1', 'loyalty-expected', 'the loyalty card of this round must be revealed first') },
+  { error: new RuleError('R-ASN-END', 'assassination-not-now', 'the Assassin names the Commander only after the third success') },
+  { error: new RuleError('R-ASN-END', 'assassination-seat', '8 is not a seat: seats are 0 to 4', { seat: '8', last: 4 }), shows: ['8', '4'] },
+  { error: new RuleError('REC-EVENT', 'assassination-known', 'the app holds the roles') },
+  { error: new RuleError('R-ASN-END', 'assassination-result', 'say whether the player named is the Commander') },
+  { error: new RuleError('R-ASN-END', 'assassination-expected', 'the Assassin must name the Commander first') },
 ];
 
 /** What `ruleErrorText` says for a code it does not know: the engine's English sentence. */
@@ -260,7 +294,7 @@ describe('rule errors in English and Polish', () => {
   });
 
   it('has one case per row of the error table, each a distinct rule and code', () => {
-    expect(CASES.length).to.equal(98); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
+    expect(CASES.length).to.equal(123); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
     const keys = new Set(CASES.map((c) => label(c.error)));
     expect(keys.size, 'no row twice').to.equal(CASES.length);
   });
