@@ -1,0 +1,235 @@
+/**
+ * The room server's protocol: the socket.io events a table device and a phone exchange with the
+ * room server (`server/room-server.ts`), as TypeScript types shared by the server, its tests and
+ * (later) the app's remote session.
+ *
+ * Two kinds of client:
+ * - the **table** (the shared device, the moderator): creates the room, sees the public view
+ *   `viewFor(state, 'public')`, which seats are connected, and may revoke a seat;
+ * - a **seat** (one player's phone): claims a seat once with the join code, then holds a seat token
+ *   and sees only `viewFor(state, seat)`.
+ *
+ * Every message a client receives is built by an allow-list: the engine's views, progress counts
+ * ("k of n voted"), and what the seat itself did. Nothing here ever carries the setup, the event
+ * log, another seat's token, an individual vote before the reveal (R-VOTE-1) or who played which
+ * mission card (R-MIS-1).
+ *
+ * Authentication rides on the socket.io handshake (`io(url, { auth })`), so a socket.io client
+ * that reconnects by itself sends it again and gets its snapshot back with no action:
+ * - `{}`: a guest, who may create a room (`room:create`), look one up and claim a seat;
+ * - `{ role: 'seat', code, token }`: the phone holding that seat;
+ * - `{ role: 'table', code, token }`: the table device of that room.
+ * A refused handshake ends with a `connect_error` whose `message` is an {@link ErrorCode} and whose
+ * `data` is an {@link ErrorBody}.
+ */
+import type {
+  MissionChoice,
+  Mission5Rule,
+  MissionNumber,
+  PublicView,
+  Seat,
+  SeatView,
+  Side,
+  Variant,
+} from '../src/engine/index.ts';
+
+/**
+ * Letters of a join code: capitals only (nothing to switch on a phone keyboard), without the
+ * look-alikes I, L (1), O, Q (0), B (8), S (5) and Z (2).
+ */
+export const JOIN_CODE_ALPHABET = 'ACDEFGHJKMNPRTUVWXY';
+/** Letters in a join code: 19⁵ ≈ 2.5 million codes. */
+export const JOIN_CODE_LENGTH = 5;
+
+/** Why a request or a handshake was refused (stable names; the UI translates them). */
+export type ErrorCode =
+  | 'rule' // the engine refused the action: `rule` names the rule id (R-…)
+  | 'bad-request' // the message has the wrong shape
+  | 'bad-code' // not a join code (letters outside JOIN_CODE_ALPHABET, wrong length)
+  | 'no-room' // no room has this code
+  | 'seat-taken' // the seat is held by another device
+  | 'no-seat' // the seat number is not a seat of this room
+  | 'token-unknown' // no seat or table of this room holds this token
+  | 'token-revoked' // the table revoked this token
+  | 'not-table' // only the table device may do this
+  | 'not-seat' // only a seat's phone may do this
+  | 'deal-by-server' // a room's roles are dealt by the server, never given by a client (R-SET-3)
+  | 'not-supported' // the room server cannot run this part of a setup yet (plot cards, role modules)
+  | 'rate-limited' // too many join attempts from this address: wait and try again
+  | 'busy' // the room kept changing under this request: try again
+  | 'server-error'; // anything else (details are in no message)
+
+/** The body of a refusal: a code, the rule id when the rules refused it, and an English sentence. */
+export interface ErrorBody {
+  code: ErrorCode;
+  /** The rule id (R-…, REC-…) for `code: 'rule'`, else `null`. */
+  rule: string | null;
+  /** An English sentence without secrets (it names only the requester's own action). */
+  message: string;
+  /** Values the sentence mentions, for translation. */
+  params?: Record<string, string | number>;
+}
+
+/** The answer to a request: `{ ok: true, …result }` or `{ ok: false, error }`. */
+export type Reply<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorBody };
+
+/**
+ * The setup of a room as the table gives it: no roles (the server deals them, R-SET-3), votes
+ * always secret. What the room server can run: the base game, the variants (R-VAR-TGT,
+ * R-VAR-BLIND) and the Trapper, Inquisitor and Reverser modules. Any other field (the plot cards,
+ * the role modules of issue 7) is refused with `not-supported`.
+ */
+export interface RoomSetupInput {
+  /** Player names in seat order (R-SET-1). */
+  players: string[];
+  /** The first leader (R-SET-4); left out, the server draws it at random. */
+  firstLeader?: Seat;
+  variants?: Variant[];
+  mission5Rule?: Mission5Rule;
+  modules?: {
+    trapper?: boolean;
+    inquisitor?: boolean;
+    reverser?: { resistance?: boolean; spy?: boolean; spyHidden?: boolean } | null;
+  } | null;
+}
+
+/** The fields of {@link RoomSetupInput}, and of its `modules` (checked by the server). */
+export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules'];
+export const ROOM_MODULES: readonly string[] = ['trapper', 'inquisitor', 'reverser'];
+
+/**
+ * Public progress of the secret step in course, never who did what:
+ * - `vote`: `done` of `of` players voted (R-VOTE-1);
+ * - `mission`: `done` of `of` team members played a card (R-MIS-1);
+ * - `set-aside`: with the Trapper, the leader is to set one of `of` face-down cards aside (R-TRP-2).
+ */
+export interface Progress {
+  kind: 'vote' | 'mission' | 'set-aside';
+  done: number;
+  of: number;
+}
+
+/** What a seat did itself in the secret step in course, and what it must do (its own knowledge). */
+export interface SeatTurn {
+  /** This seat is to vote now and has not yet (R-VOTE-1). */
+  mustVote: boolean;
+  /** This seat's own vote on the current proposal once sealed, else `null`. */
+  vote: boolean | null;
+  /** This seat is on the team and has not yet played its card (R-MIS-1). */
+  mustPlay: boolean;
+  /** This seat played its card on the current mission (which card is not kept, R-MIS-1). */
+  played: boolean;
+  /** This seat leads, the Trapper is on and every card is played: it sets one aside (R-TRP-2). */
+  mustSetAside: boolean;
+  /** Cards this seat set aside as the Trapper's leader and saw (R-TRP-2), by proposal. */
+  setAside: { proposalIndex: number; card: MissionChoice }[];
+}
+
+/** Revealed to everybody once the game is over, as the cards are turned over (README, Game over). */
+export interface EndReveal {
+  spies: Seat[];
+  reversers: { resistance: Seat | null; spy: Seat | null } | null;
+}
+
+/** Everything a seat's phone shows: sent whole on every (re)connect and after every change. */
+export interface SeatSnapshot {
+  code: string;
+  /** The room's version: a client keeps the snapshot with the highest version. */
+  version: number;
+  seat: Seat;
+  /** `viewFor(state, seat)`: the public view plus this seat's own knowledge. */
+  view: SeatView;
+  progress: Progress | null;
+  you: SeatTurn;
+  /** `null` until the game is over. */
+  endReveal: EndReveal | null;
+}
+
+/** One seat as the table sees it. */
+export interface SeatPresence {
+  seat: Seat;
+  name: string;
+  /** A device holds this seat's token. */
+  claimed: boolean;
+  /** A device holding this seat is connected now (to any server process). */
+  connected: boolean;
+}
+
+/** Everything the table device shows. */
+export interface TableSnapshot {
+  code: string;
+  version: number;
+  /** `viewFor(state, 'public')`. */
+  view: PublicView;
+  progress: Progress | null;
+  seats: SeatPresence[];
+  /** The URL a phone opens to join (also in the QR code). */
+  joinUrl: string;
+  endReveal: EndReveal | null;
+}
+
+/** What a phone sees before claiming a seat (public only). */
+export interface RoomLobby {
+  code: string;
+  seats: { seat: Seat; name: string; claimed: boolean }[];
+}
+
+/** The answer to `room:create`. */
+export interface CreatedRoom {
+  code: string;
+  /** The table's token: keep it to reconnect as the table (`auth: { role: 'table', code, token }`). */
+  tableToken: string;
+  joinUrl: string;
+  /** A QR code of `joinUrl`, as an SVG document. */
+  qrSvg: string;
+}
+
+/** The answer to `seat:claim`. */
+export interface ClaimedSeat {
+  seat: Seat;
+  /** This seat's token (128 random bits, base64url): keep it to reconnect as this seat. */
+  token: string;
+}
+
+/** A seat's own side, as its view gives it (re-exported for clients). */
+export type { Side };
+
+type Ack<T extends object = object> = (reply: Reply<T>) => void;
+
+/** Events a client sends; each takes an acknowledgement callback with a {@link Reply}. */
+export interface ClientToServerEvents {
+  /** A guest creates a room and becomes its table (rate-limited). */
+  'room:create': (request: { setup: RoomSetupInput }, ack: Ack<CreatedRoom>) => void;
+  /** A guest looks a room up by its join code (rate-limited). */
+  'room:lookup': (request: { code: string }, ack: Ack<RoomLobby>) => void;
+  /** A guest claims a free seat and becomes that seat (rate-limited). */
+  'seat:claim': (request: { code: string; seat: Seat }, ack: Ack<ClaimedSeat>) => void;
+  /** The leader's phone or the table proposes a team (R-TEAM-2; with Targeting, the mission, R-VAR-TGT). */
+  'game:propose': (request: { team: Seat[]; mission?: MissionNumber }, ack: Ack) => void;
+  /** A seat seals its secret vote (R-VOTE-1): once per proposal. */
+  'game:vote': (request: { approve: boolean }, ack: Ack) => void;
+  /**
+   * A team member plays a mission card (R-MIS-1); a card it may not play is played as Success
+   * (R-MIS-2, R-REVS-2), with the same answer for everyone.
+   */
+  'game:card': (request: { card: MissionChoice }, ack: Ack) => void;
+  /** With the Trapper, the leader picks one face-down card to set aside and sees it (R-TRP-2). */
+  'game:set-aside': (request: { index: number }, ack: Ack<{ card: MissionChoice }>) => void;
+  /** The Inquisitor's phone or the table names whom the Inquisitor checks (R-INQ-2). */
+  'game:inquire': (request: { target: Seat }, ack: Ack) => void;
+  /** The table revokes a seat's token: its device is disconnected and the seat is free again. */
+  'table:revoke': (request: { seat: Seat }, ack: Ack) => void;
+  /** Asks for a fresh snapshot (after a doubt; the server also sends one on every change). */
+  sync: (ack: Ack) => void;
+}
+
+/** Events the server sends. */
+export interface ServerToClientEvents {
+  'seat:view': (snapshot: SeatSnapshot) => void;
+  'table:view': (snapshot: TableSnapshot) => void;
+  /** This device's seat was revoked by the table; the server disconnects it right after. */
+  'seat:revoked': (notice: { seat: Seat }) => void;
+}
+
+/** The handshake's `auth` object. */
+export type HandshakeAuth = Record<string, never> | { role: 'seat' | 'table'; code: string; token: string };

@@ -1,0 +1,428 @@
+/**
+ * The room server: socket.io 4 on a Node http.Server, the engine as the authority.
+ *
+ * Every action is checked (phase, seat, one vote per seat, R-MIS-2) by server/room.ts and the
+ * engine, written to the {@link RoomStore} with a version check, and then every client of the
+ * room gets a new snapshot: each seat's phone its own `viewFor(state, seat)` only, the table
+ * `viewFor(state, 'public')`. Sockets join a socket.io room per seat (`r:CODE:s:SEAT`) and one for
+ * the table (`r:CODE:t`) only after their token was checked, and the per-seat snapshot is emitted
+ * to that seat's room only, so with a cluster adapter (Redis Streams, server/main.ts) a write on
+ * one process reaches that seat's sockets on every process and nobody else's (docs/scaling.md).
+ *
+ * No log line, error or message carries a token, a role, a vote before its reveal or a card.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { createServer } from 'node:http';
+import { randomInt as cryptoRandomInt } from 'node:crypto';
+import QRCode from 'qrcode';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
+import type { MissionChoice, MissionNumber, Seat } from '../src/engine/index.ts';
+import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
+import type { ClientToServerEvents, ErrorBody, Reply, RoomSetupInput, ServerToClientEvents } from './protocol.ts';
+import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter, type BucketLimit } from './rate-limit.ts';
+import {
+  act,
+  authenticate,
+  claimSeat,
+  errorBody,
+  lobbyOf,
+  newRoom,
+  revokeSeat,
+  RoomError,
+  roomState,
+  seatSnapshot,
+  tableSnapshot,
+  type Actor,
+  type RoomAction,
+  type RoomRecord,
+} from './room.ts';
+import type { RoomStore } from './store.ts';
+
+/** What the server keeps on each socket once its handshake or claim authenticated it. */
+interface SocketData {
+  role: 'guest' | 'table' | 'seat';
+  code?: string;
+  seat?: Seat;
+  tokenHash?: string;
+}
+
+type RoomSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type RoomIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Options of {@link createRoomServer}. */
+export interface RoomServerOptions {
+  /** The http server to attach to (the app's static files can be served by the same one); a new one by default. */
+  httpServer?: HttpServer;
+  /** Where rooms are kept (server/store.ts). The caller opens and closes it. */
+  store: RoomStore;
+  /**
+   * Uniform integer in [0, n) for the game's randomness: the deal (R-SET-3), the first leader
+   * (R-SET-4), where a card goes in the face-down pile (R-MIS-1). Default: node:crypto's
+   * `randomInt`. Join codes and tokens always come from node:crypto.
+   */
+  random?: (n: number) => number;
+  /** The address phones open, without a trailing slash (e.g. `http://192.168.1.20:4173`); it makes the join URL. */
+  publicUrl?: string;
+  /** Join attempts per client address (rate-limit.ts); default {@link JOIN_LIMIT}. */
+  joinLimit?: BucketLimit;
+  /** Rooms created per client address; default {@link CREATE_LIMIT}. */
+  createLimit?: BucketLimit;
+  /** The clock for the rate limits, in ms (tests move it by hand). */
+  now?: () => number;
+  /** Where the server writes its few lines (room created, seat claimed…; never a secret). */
+  log?: (line: string) => void;
+  /**
+   * The key of a client's address for the rate limits. Default: the socket's remote address; behind
+   * a reverse proxy give one that reads the proxy's header.
+   */
+  clientAddress?: (socket: RoomSocket) => string;
+  /** A socket.io adapter constructor (e.g. the Redis Streams adapter) for several processes. */
+  adapter?: ServerOptions['adapter'];
+}
+
+/** The running room server. */
+export interface RoomServer {
+  io: RoomIo;
+  httpServer: HttpServer;
+  /** Disconnects every client and closes socket.io and the http server (not the store). */
+  close(): Promise<void>;
+}
+
+/** How long to wait for the other processes' sockets when showing the table who is connected. */
+const PRESENCE_TIMEOUT_MS = 1_500;
+/** Reloads and retries a write this many times when another writer changed the room first. */
+const MAX_ATTEMPTS = 8;
+
+const seatRoom = (code: string, seat: Seat) => `r:${code}:s:${seat}`;
+const tableRoom = (code: string) => `r:${code}:t`;
+const seatsRoom = (code: string) => `r:${code}:seats`;
+
+/**
+ * Attaches the room server to `httpServer` (or a new one) and returns it. Listening is the
+ * caller's: `httpServer.listen(port, host)`.
+ *
+ * Protocol: server/protocol.ts (events, replies, snapshots). Transport: WebSocket only, so that
+ * several processes need no sticky sessions.
+ */
+export function createRoomServer(options: RoomServerOptions): RoomServer {
+  const httpServer = options.httpServer ?? createServer();
+  const { store } = options;
+  const random = options.random ?? ((n: number) => cryptoRandomInt(n));
+  const log = options.log ?? (() => {});
+  const publicUrl = (options.publicUrl ?? 'http://localhost:4173').replace(/\/+$/, '');
+  const joinUrl = (code: string) => `${publicUrl}/?room=${code}`;
+  const joinLimiter = new RateLimiter(options.joinLimit ?? JOIN_LIMIT, options.now);
+  const createLimiter = new RateLimiter(options.createLimit ?? CREATE_LIMIT, options.now);
+  const addressOf = options.clientAddress ?? ((socket: RoomSocket) => socket.handshake.address);
+
+  const io: RoomIo = new Server(httpServer, {
+    transports: ['websocket'],
+    serveClient: false,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  /** Per-room queue in this process, so that its own writes do not conflict with each other. */
+  const queues = new Map<string, Promise<unknown>>();
+  function serialized<T>(code: string, fn: () => Promise<T>): Promise<T> {
+    const previous = queues.get(code) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => {});
+    queues.set(code, tail);
+    void tail.then(() => {
+      if (queues.get(code) === tail) queues.delete(code);
+    });
+    return run;
+  }
+
+  /**
+   * Loads a room, lets `change` compute the next record, writes it if the version did not move,
+   * else reloads and tries again; then sends every client of the room its new snapshot.
+   */
+  async function mutate<T>(
+    code: string,
+    change: (room: RoomRecord) => { room: RoomRecord; result: T },
+    committed?: (room: RoomRecord) => void,
+  ): Promise<T> {
+    return serialized(code, async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        const room = await store.load(code);
+        if (!room) throw new RoomError('no-room', 'no room has this code');
+        const { room: next, result } = change(room);
+        if (next === room) return result;
+        if (await store.update(room, next)) {
+          committed?.(next);
+          // Written: the action succeeded even if a snapshot cannot be sent now (clients ask with
+          // `sync`, and every reconnection gets one).
+          await broadcast(next).catch((error) => log(`broadcast failed: ${describe(error)}`));
+          return result;
+        }
+      }
+      throw new RoomError('busy', 'the room kept changing: try again');
+    });
+  }
+
+  /**
+   * The seats with a connected device, on any process (through the adapter). When another process
+   * does not answer in time (it crashed and the adapter has not noticed yet), this process's own
+   * sockets only: presence is a hint for the table, never a reason to fail.
+   */
+  async function connectedSeats(code: string): Promise<Set<Seat>> {
+    let sockets: { data: SocketData }[];
+    try {
+      sockets = await io.in(seatsRoom(code)).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
+    } catch {
+      sockets = await io.local.in(seatsRoom(code)).fetchSockets();
+    }
+    return new Set(sockets.map((s) => s.data.seat).filter((s): s is Seat => typeof s === 'number'));
+  }
+
+  /** Sends each seat's room its own snapshot and the table room the public one. */
+  async function broadcast(room: RoomRecord): Promise<void> {
+    const state = roomState(room);
+    room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(room, seat, state)));
+    await sendTable(room);
+  }
+
+  async function sendTable(room: RoomRecord): Promise<void> {
+    const connected = await connectedSeats(room.code);
+    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(room, connected, joinUrl(room.code)));
+  }
+
+  /** The table's view again (a seat came or went); read after the change so it is current. */
+  async function refreshTable(code: string): Promise<void> {
+    const room = await store.load(code);
+    if (room) await sendTable(room);
+  }
+
+  /**
+   * Binds an authenticated socket to its seat or table: joins its rooms first, then reads the room
+   * and sends the snapshot, so no change made meanwhile (on any process) is missed. A token revoked
+   * in between is caught by the second read.
+   */
+  async function bind(socket: RoomSocket, code: string, actor: Actor, tokenHash: string): Promise<void> {
+    socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
+    if (actor.kind === 'seat') await socket.join([seatRoom(code, actor.seat), seatsRoom(code)]);
+    else await socket.join(tableRoom(code));
+    const room = await store.load(code);
+    if (!room) throw new RoomError('no-room', 'no room has this code');
+    const now = authenticate(room, actor.kind, tokenHash);
+    if (now.kind !== actor.kind || (now.kind === 'seat' && actor.kind === 'seat' && now.seat !== actor.seat)) {
+      throw new RoomError('token-unknown', 'this token opens no seat of this room');
+    }
+    if (actor.kind === 'seat') {
+      socket.emit('seat:view', seatSnapshot(room, actor.seat));
+      await sendTable(room);
+    } else {
+      socket.emit('table:view', tableSnapshot(room, await connectedSeats(code), joinUrl(code)));
+    }
+  }
+
+  /** Handshake: a token must open a seat or the table of its room (rate-limited per address). */
+  io.use(async (socket, next) => {
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    socket.data = { role: 'guest' };
+    if (auth.role === undefined && auth.token === undefined) return next();
+    const refuse = (body: ErrorBody) => next(Object.assign(new Error(body.code), { data: body }));
+    const wait = joinLimiter.take(addressOf(socket));
+    if (wait > 0) return refuse(rateLimited(wait));
+    const code = normalizeJoinCode(auth.code);
+    if ((auth.role !== 'seat' && auth.role !== 'table') || typeof auth.token !== 'string' || code === null) {
+      return refuse({ code: 'bad-request', rule: null, message: 'auth is { role: "seat" | "table", code, token }' });
+    }
+    try {
+      const room = await store.load(code);
+      if (!room) throw new RoomError('no-room', 'no room has this code');
+      const tokenHash = hashToken(auth.token);
+      const actor = authenticate(room, auth.role, tokenHash);
+      socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
+      next();
+    } catch (error) {
+      if (!(error instanceof RoomError)) log(`handshake failed: ${describe(error)}`);
+      refuse(errorBody(error));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { code, tokenHash } = socket.data;
+    if (socket.data.role !== 'guest' && code && tokenHash) {
+      const actor: Actor = socket.data.role === 'seat' ? { kind: 'seat', seat: socket.data.seat! } : { kind: 'table' };
+      bind(socket, code, actor, tokenHash).catch((error) => {
+        if (!(error instanceof RoomError)) log(`connection failed: ${describe(error)}`);
+        socket.disconnect(true);
+      });
+    }
+
+    socket.on('disconnect', () => {
+      if (socket.data.role === 'seat' && socket.data.code) {
+        refreshTable(socket.data.code).catch((error) => log(`table refresh failed: ${describe(error)}`));
+      }
+    });
+
+    /** Runs a request, answering `{ ok: true, …result }` or `{ ok: false, error }` (never throws). */
+    const handle = <T extends object>(ack: unknown, fn: () => Promise<T>) => {
+      const reply = (r: Reply<T>) => {
+        if (typeof ack === 'function') ack(r);
+      };
+      fn().then(
+        (result) => reply({ ok: true, ...result }),
+        (error: unknown) => {
+          if (!(error instanceof RoomError) && errorBody(error).code === 'server-error') log(`request failed: ${describe(error)}`);
+          reply({ ok: false, error: errorBody(error) });
+        },
+      );
+    };
+    const requestOf = (request: unknown): Record<string, unknown> => {
+      if (request === null || typeof request !== 'object' || Array.isArray(request)) {
+        throw new RoomError('bad-request', 'a request is an object');
+      }
+      return request as Record<string, unknown>;
+    };
+    const limited = (limiter: RateLimiter) => {
+      const wait = limiter.take(addressOf(socket));
+      if (wait > 0) throw new RoomError('rate-limited', rateLimited(wait).message, null, { retryAfterMs: wait });
+    };
+    const codeOf = (value: unknown): string => {
+      const code = normalizeJoinCode(value);
+      if (code === null) throw new RoomError('bad-code', 'a join code is 5 letters such as "KXMPR"');
+      return code;
+    };
+    const guestOnly = () => {
+      if (socket.data.role !== 'guest') throw new RoomError('bad-request', 'this device already holds a seat or a table');
+    };
+
+    socket.on('room:create', (request, ack) =>
+      handle(ack, async () => {
+        guestOnly();
+        limited(createLimiter);
+        const setup = requestOf(request).setup as RoomSetupInput;
+        const tableToken = newToken();
+        const tableTokenHash = hashToken(tableToken);
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const room = newRoom(newJoinCode(), setup, tableTokenHash, random);
+          if (await store.create(room)) {
+            log(`room ${room.code} created (${room.setup.players.length} players)`);
+            const url = joinUrl(room.code);
+            const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+            await bind(socket, room.code, { kind: 'table' }, tableTokenHash);
+            return { code: room.code, tableToken, joinUrl: url, qrSvg };
+          }
+        }
+        throw new RoomError('busy', 'no free join code was found: try again');
+      }),
+    );
+
+    socket.on('room:lookup', (request, ack) =>
+      handle(ack, async () => {
+        limited(joinLimiter);
+        const room = await store.load(codeOf(requestOf(request).code));
+        if (!room) throw new RoomError('no-room', 'no room has this code');
+        return lobbyOf(room);
+      }),
+    );
+
+    socket.on('seat:claim', (request, ack) =>
+      handle(ack, async () => {
+        guestOnly();
+        limited(joinLimiter);
+        const body = requestOf(request);
+        const code = codeOf(body.code);
+        const token = newToken();
+        const tokenHash = hashToken(token);
+        const seat = body.seat;
+        await mutate(code, (room) => ({ room: claimSeat(room, seat, tokenHash), result: null }));
+        log(`room ${code}: seat ${String(seat)} claimed`);
+        await bind(socket, code, { kind: 'seat', seat: seat as Seat }, tokenHash);
+        return { seat: seat as Seat, token };
+      }),
+    );
+
+    socket.on('table:revoke', (request, ack) =>
+      handle(ack, async () => {
+        const code = socket.data.code;
+        if (socket.data.role !== 'table' || !code) throw new RoomError('not-table', 'only the table device may revoke a seat');
+        const seat = requestOf(request).seat;
+        await mutate(
+          code,
+          (room) => {
+            authenticate(room, 'table', socket.data.tokenHash!);
+            return { room: revokeSeat(room, seat), result: null };
+          },
+          () => {
+            // Committed: the token is refused from now on. Every socket of that seat, on every
+            // process, goes before the next snapshot is sent.
+            io.to(seatRoom(code, seat as Seat)).emit('seat:revoked', { seat: seat as Seat });
+            io.in(seatRoom(code, seat as Seat)).disconnectSockets(true);
+          },
+        );
+        log(`room ${code}: seat ${String(seat)} revoked`);
+        return {};
+      }),
+    );
+
+    /** A game action from this socket's seat or table, re-checking its token against the stored room. */
+    const gameAction = (request: unknown, ack: unknown, build: (body: Record<string, unknown>) => RoomAction) =>
+      handle(ack, async () => {
+        const code = socket.data.code;
+        if (socket.data.role === 'guest' || !code) throw new RoomError('not-seat', 'claim a seat first');
+        const action = build(requestOf(request));
+        const acted = await mutate(code, (room) => {
+          const actor = authenticate(room, socket.data.role as 'seat' | 'table', socket.data.tokenHash!);
+          const result = act(room, actor, action, random);
+          return { room: result.room, result };
+        });
+        // Only the Trapper's leader learns something: the card it set aside (R-TRP-2).
+        return acted.card !== undefined ? { card: acted.card } : {};
+      });
+
+    socket.on('game:propose', (request, ack) =>
+      gameAction(request, ack, (body) => ({
+        type: 'propose',
+        team: body.team as Seat[],
+        ...(body.mission !== undefined ? { mission: body.mission as MissionNumber } : {}),
+      })),
+    );
+    socket.on('game:vote', (request, ack) => gameAction(request, ack, (body) => ({ type: 'vote', approve: body.approve as boolean })));
+    socket.on('game:card', (request, ack) => gameAction(request, ack, (body) => ({ type: 'card', card: body.card as MissionChoice })));
+    socket.on('game:set-aside', (request, ack) =>
+      gameAction(request, ack, (body) => ({ type: 'set-aside', index: body.index as number })),
+    );
+    socket.on('game:inquire', (request, ack) => gameAction(request, ack, (body) => ({ type: 'inquire', target: body.target as Seat })));
+
+    socket.on('sync', (ack) =>
+      handle(ack, async () => {
+        const { code, tokenHash } = socket.data;
+        if (socket.data.role === 'guest' || !code || !tokenHash) throw new RoomError('not-seat', 'claim a seat first');
+        const room = await store.load(code);
+        if (!room) throw new RoomError('no-room', 'no room has this code');
+        const actor = authenticate(room, socket.data.role, tokenHash);
+        if (actor.kind === 'seat') socket.emit('seat:view', seatSnapshot(room, actor.seat));
+        else socket.emit('table:view', tableSnapshot(room, await connectedSeats(code), joinUrl(code)));
+        return {};
+      }),
+    );
+  });
+
+  return {
+    io,
+    httpServer,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        io.close((error) => (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve()));
+      }),
+  };
+}
+
+function rateLimited(waitMs: number): ErrorBody {
+  const seconds = Math.ceil(waitMs / 1000);
+  return {
+    code: 'rate-limited',
+    rule: null,
+    message: `too many attempts from this address: try again in ${seconds} s`,
+    params: { retryAfterMs: waitMs },
+  };
+}
+
+/** An unexpected error for the log: its name and message only (never a request's values). */
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error';
+}

@@ -1,0 +1,405 @@
+/**
+ * A room, as data, and what may be done to it: pure functions over a {@link RoomRecord}, with the
+ * engine (`../src/engine/index.ts`) as the only judge of the rules. No I/O, no clock; randomness
+ * comes in as `randomInt`.
+ *
+ * A room is stored as its setup and its event log (the state is the fold of the events through
+ * the engine's `step`), the secret step in course ({@link Pending}), and the seats' token hashes.
+ * The secret step in course keeps:
+ * - for a vote, each seat's sealed vote until all have voted (R-VOTE-1): votes are public once
+ *   revealed, and `secretVoteEvent` turns them into the vote event;
+ * - for a mission, the seats that have played and the face-down **pile** of the cards they played
+ *   (each already passed through the engine's `playedCard`, R-MIS-2), every card put in at a
+ *   uniformly random place: who played which card is never stored anywhere (R-MIS-1). The event is
+ *   the count of Fail (and Reverse) cards, the same as `secretMissionEvent` gives (a test checks it);
+ *   with the Trapper the leader sets aside the card at a place of the pile (R-TRP-2).
+ */
+import {
+  createGame,
+  dealReversers,
+  dealSpies,
+  drawFirstLeader,
+  isSeat,
+  missionOrder,
+  playedCard,
+  RuleError,
+  secretVoteEvent,
+  step,
+  validateSetup,
+  viewFor,
+  voteOrder,
+} from '../src/engine/index.ts';
+import type { GameEvent, GameSetup, GameState, MissionChoice, MissionEvent, MissionNumber, Seat } from '../src/engine/index.ts';
+import type {
+  EndReveal,
+  ErrorBody,
+  ErrorCode,
+  Progress,
+  RoomLobby,
+  RoomSetupInput,
+  SeatPresence,
+  SeatSnapshot,
+  SeatTurn,
+  TableSnapshot,
+} from './protocol.ts';
+import { ROOM_MODULES, ROOM_SETUP_FIELDS } from './protocol.ts';
+
+/** The secret step in course (see the module comment). */
+export type Pending =
+  | { kind: 'vote'; proposalIndex: number; votes: Record<string, boolean> }
+  | { kind: 'mission'; proposalIndex: number; played: Seat[]; pile: MissionChoice[] };
+
+/** A room as stored. */
+export interface RoomRecord {
+  code: string;
+  /** Bumped by every change; updates are checked against it (optimistic concurrency). */
+  version: number;
+  /** The normalised setup, with the roles the server dealt: secret, never sent. */
+  setup: GameSetup;
+  /** The engine's accepted events, in order. */
+  events: GameEvent[];
+  pending: Pending | null;
+  /** SHA-256 (hex) of the table's token. */
+  tableTokenHash: string;
+  /** Per seat, the SHA-256 (hex) of the token of the device holding it, or `null` when free. */
+  seats: { tokenHash: string | null }[];
+  /** Hashes of revoked tokens (refused with `token-revoked`). */
+  revoked: string[];
+  /** What a Trapper's leader saw when setting a card aside (R-TRP-2): that seat's knowledge. */
+  notes: { seat: Seat; proposalIndex: number; card: MissionChoice }[];
+}
+
+/** An error a client may see: never a secret (it names the requester's own action only). */
+export class RoomError extends Error {
+  readonly code: ErrorCode;
+  readonly rule: string | null;
+  readonly params: Record<string, string | number>;
+  constructor(code: ErrorCode, message: string, rule: string | null = null, params: Record<string, string | number> = {}) {
+    super(message);
+    this.name = 'RoomError';
+    this.code = code;
+    this.rule = rule;
+    this.params = params;
+  }
+  /** The refusal as sent to the client. */
+  toBody(): ErrorBody {
+    return { code: this.code, rule: this.rule, message: this.message, params: this.params };
+  }
+}
+
+/** The error body for anything thrown while handling a request (engine rule errors kept). */
+export function errorBody(error: unknown): ErrorBody {
+  if (error instanceof RoomError) return error.toBody();
+  if (error instanceof RuleError) return { code: 'rule', rule: error.rule, message: error.message, params: error.params };
+  return { code: 'server-error', rule: null, message: 'the server could not do this; try again' };
+}
+
+/**
+ * Builds a new room: validates the setup with the engine (R-SET-1, R-SET-4, R-VAR-TGT, modules),
+ * deals the roles with `randomInt` (R-SET-2, R-SET-3; the Reversers, R-REVS-1), draws the first
+ * leader when it is not given (R-SET-4), and turns secret votes on.
+ * @throws RoomError `deal-by-server` when the input names spies or Reversers; `bad-request` for a
+ *   setup that is not an object; RuleError for a setup the engine refuses
+ */
+export function newRoom(
+  code: string,
+  input: RoomSetupInput,
+  tableTokenHash: string,
+  randomInt: (n: number) => number,
+): RoomRecord {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new RoomError('bad-request', 'a room needs a setup: players, and optionally firstLeader, variants and modules');
+  }
+  const raw = input as unknown as Record<string, unknown>;
+  if (raw.spies !== undefined || raw.reversers !== undefined || raw.characters !== undefined) {
+    throw new RoomError('deal-by-server', 'the server deals the roles: a room setup names no spies, Reversers or characters', 'R-SET-3');
+  }
+  const modules = raw.modules && typeof raw.modules === 'object' ? Object.keys(raw.modules) : [];
+  const unsupported = [
+    ...Object.keys(raw).filter((k) => !ROOM_SETUP_FIELDS.includes(k)),
+    ...modules.filter((k) => !ROOM_MODULES.includes(k) && (raw.modules as Record<string, unknown>)[k] !== false),
+  ];
+  if (unsupported.length > 0) {
+    throw new RoomError('not-supported', `the room server cannot run this yet: ${unsupported.join(', ')}`, null, {
+      fields: unsupported.join(', '),
+    });
+  }
+  // Validate first without roles, to know the player count and modules (R-SET-1, R-SET-4).
+  const players = Array.isArray(input.players) ? input.players.length : 0;
+  const firstLeader = input.firstLeader ?? (players >= 5 && players <= 10 ? drawFirstLeader(players, randomInt) : 0);
+  const base = validateSetup({ ...input, firstLeader, secretVotes: true });
+  const spies = dealSpies(base.players.length, randomInt);
+  const reversers = base.modules?.reverser ? dealReversers(base.players.length, spies, base.modules.reverser, randomInt) : null;
+  const setup = validateSetup({ ...input, firstLeader, secretVotes: true, spies, reversers });
+  return {
+    code,
+    version: 1,
+    setup,
+    events: [],
+    pending: null,
+    tableTokenHash,
+    seats: setup.players.map(() => ({ tokenHash: null })),
+    revoked: [],
+    notes: [],
+  };
+}
+
+/** The game state of a room: the fold of its events over its setup (the engine's `step`). */
+export function roomState(room: RoomRecord): GameState {
+  let state = createGame(room.setup);
+  for (const event of room.events) state = step(state, event).state;
+  return state;
+}
+
+/** Who sends an action: the table device or a seat's phone. */
+export type Actor = { kind: 'table' } | { kind: 'seat'; seat: Seat };
+
+/** A game action as the server accepts it. */
+export type RoomAction =
+  | { type: 'propose'; team: Seat[]; mission?: MissionNumber }
+  | { type: 'vote'; approve: boolean }
+  | { type: 'card'; card: MissionChoice }
+  | { type: 'set-aside'; index: number }
+  | { type: 'inquire'; target: Seat };
+
+/** The result of an accepted action: the next record, and what only the actor learns. */
+export interface Acted {
+  room: RoomRecord;
+  /** With the Trapper, the card the leader set aside and saw (R-TRP-2). */
+  card?: MissionChoice;
+}
+
+/**
+ * Applies one action of `actor` to `room` (the version is bumped by one).
+ * Checks, with rule ids: the phase and the seat (only the leader or the table proposes, R-TEAM-2;
+ * every seat votes once, R-VOTE-1; only team members play, once each, R-MIS-1; only the leader
+ * sets a card aside, R-TRP-2; only the token holder or the table checks, R-INQ-2); the engine
+ * checks the rest when the event is applied. A card a seat may not play becomes Success
+ * (R-MIS-2, R-REVS-2) with the same answer.
+ * @param randomInt uniform integer in [0, n): where a played card goes in the face-down pile
+ * @throws RuleError or RoomError; nothing is changed then
+ */
+export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomInt: (n: number) => number): Acted {
+  const state = roomState(room);
+  if (state.phase === 'over') throw new RuleError('R-END-1', 'game-over', 'the game is over: no more actions');
+  const next = (events: GameEvent[], pending: Pending | null, notes = room.notes): RoomRecord => ({
+    ...room,
+    version: room.version + 1,
+    events,
+    pending,
+    notes,
+  });
+  const commit = (event: GameEvent): GameEvent[] => step(state, event).state.events;
+
+  switch (action.type) {
+    case 'propose': {
+      if (actor.kind === 'seat' && actor.seat !== state.leader) {
+        throw new RuleError('R-TEAM-2', 'not-leader', 'only the leader proposes a team', { leader: state.setup.players[state.leader]! });
+      }
+      const event: GameEvent = { type: 'proposal', team: action.team, leader: state.leader };
+      if (action.mission !== undefined) event.mission = action.mission;
+      return { room: next(commit(event), null) };
+    }
+    case 'vote': {
+      const seat = seatOf(actor, 'vote');
+      const order = voteOrder(state); // R-VOTE-1: raises outside the vote
+      if (typeof action.approve !== 'boolean') throw new RoomError('bad-request', 'a vote is approve: true or false');
+      const proposalIndex = state.proposals.length - 1;
+      const votes = room.pending?.kind === 'vote' && room.pending.proposalIndex === proposalIndex ? { ...room.pending.votes } : {};
+      if (String(seat) in votes) throw new RuleError('R-VOTE-1', 'already-voted', 'you have voted on this team: every player votes once');
+      votes[String(seat)] = action.approve;
+      if (Object.keys(votes).length < order.length) return { room: next(room.events, { kind: 'vote', proposalIndex, votes }) };
+      // R-VOTE-1: all votes are revealed at once.
+      const map = new Map<Seat, boolean>(Object.entries(votes).map(([s, v]) => [Number(s), v]));
+      return { room: next(commit(secretVoteEvent(state, map)), null) };
+    }
+    case 'card': {
+      const seat = seatOf(actor, 'play a mission card');
+      const team = missionOrder(state); // R-MIS-1: raises outside the mission
+      if (!team.includes(seat)) throw new RuleError('R-MIS-1', 'not-on-team', 'only the team members play mission cards');
+      if (action.card !== 'success' && action.card !== 'fail' && action.card !== 'reverse') {
+        throw new RoomError('bad-request', 'a mission card is "success", "fail" or "reverse"');
+      }
+      const proposalIndex = state.proposals.length - 1;
+      const pending = room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
+      const played = pending ? [...pending.played] : [];
+      const pile = pending ? [...pending.pile] : [];
+      if (played.includes(seat)) throw new RuleError('R-MIS-1', 'already-played', 'you have played your card: each member plays one');
+      // R-MIS-2, R-REVS-2: a card the seat may not play is played as Success.
+      const card = playedCard(state, seat, action.card);
+      pile.splice(randomInt(pile.length + 1), 0, card); // R-MIS-1: shuffled face down
+      played.push(seat);
+      played.sort((a, b) => a - b);
+      if (played.length < team.length || state.setup.modules?.trapper) {
+        return { room: next(room.events, { kind: 'mission', proposalIndex, played, pile }) };
+      }
+      return { room: next(commit(pileEvent(state, pile)), null) };
+    }
+    case 'set-aside': {
+      const seat = seatOf(actor, 'set a card aside');
+      const team = missionOrder(state);
+      if (!state.setup.modules?.trapper) throw new RuleError('R-TRP-2', 'set-aside-without-trapper', 'only the Trapper sets a card aside');
+      if (seat !== state.leader) throw new RuleError('R-TRP-2', 'not-leader', 'the leader sets the card aside');
+      const pending = room.pending?.kind === 'mission' ? room.pending : null;
+      if (!pending || pending.played.length < team.length) {
+        throw new RuleError('R-TRP-2', 'cards-missing', 'every team member plays a card before the leader sets one aside');
+      }
+      const index = action.index;
+      if (!Number.isInteger(index) || index < 0 || index >= pending.pile.length) {
+        throw new RoomError('bad-request', `pick one of the face-down cards, 0 to ${pending.pile.length - 1}`, 'R-TRP-2', {
+          last: pending.pile.length - 1,
+        });
+      }
+      const card = pending.pile[index]!;
+      const counted = pending.pile.filter((_, i) => i !== index);
+      const note = { seat, proposalIndex: pending.proposalIndex, card };
+      return { room: next(commit(pileEvent(state, counted)), null, [...room.notes, note]), card };
+    }
+    case 'inquire': {
+      if (actor.kind === 'seat' && actor.seat !== state.inquisitor?.holder) {
+        throw new RuleError('R-INQ-2', 'not-inquisitor', 'only the Inquisitor names whom to check');
+      }
+      return { room: next(commit({ type: 'inquisition', target: action.target }), null) };
+    }
+    default:
+      throw new RoomError('bad-request', 'unknown action');
+  }
+}
+
+/**
+ * The mission event from the revealed cards of the pile (R-MIS-1): the number of Fail cards and,
+ * with the Reverser, of Reverse cards (R-REVS-3). The cards were passed through `playedCard`
+ * (R-MIS-2) when played, so this is what `secretMissionEvent` gives for the same cards.
+ */
+export function pileEvent(state: GameState, pile: readonly MissionChoice[]): MissionEvent {
+  const fails = pile.filter((c) => c === 'fail').length;
+  if (!state.setup.modules?.reverser) return { type: 'mission', fails };
+  return { type: 'mission', fails, reverses: pile.filter((c) => c === 'reverse').length };
+}
+
+function seatOf(actor: Actor, what: string): Seat {
+  if (actor.kind !== 'seat') throw new RoomError('not-seat', `only a player's own device may ${what}`);
+  return actor.seat;
+}
+
+/** Claims a free seat for a device. @throws RoomError `no-seat`, `seat-taken` */
+export function claimSeat(room: RoomRecord, seat: unknown, tokenHash: string): RoomRecord {
+  if (!isSeat(seat, room.seats.length)) {
+    throw new RoomError('no-seat', `there is no seat ${String(seat)}: seats are 0 to ${room.seats.length - 1}`, null, {
+      last: room.seats.length - 1,
+    });
+  }
+  if (room.seats[seat]!.tokenHash !== null) throw new RoomError('seat-taken', 'another device holds this seat', null, { seat });
+  const seats = room.seats.map((s, i) => (i === seat ? { tokenHash } : s));
+  return { ...room, version: room.version + 1, seats };
+}
+
+/** Revokes the token of a seat: the seat is free again and the token refused. @throws RoomError `no-seat` */
+export function revokeSeat(room: RoomRecord, seat: unknown): RoomRecord {
+  if (!isSeat(seat, room.seats.length)) {
+    throw new RoomError('no-seat', `there is no seat ${String(seat)}: seats are 0 to ${room.seats.length - 1}`, null, {
+      last: room.seats.length - 1,
+    });
+  }
+  const old = room.seats[seat]!.tokenHash;
+  if (old === null) return room;
+  const seats = room.seats.map((s, i) => (i === seat ? { tokenHash: null } : s));
+  return { ...room, version: room.version + 1, seats, revoked: [...room.revoked, old] };
+}
+
+/**
+ * Whom a token authenticates in a room.
+ * @throws RoomError `token-revoked` for a revoked token, `token-unknown` for any other
+ */
+export function authenticate(room: RoomRecord, role: 'seat' | 'table', tokenHash: string): Actor {
+  if (role === 'table' && room.tableTokenHash === tokenHash) return { kind: 'table' };
+  if (role === 'seat') {
+    const seat = room.seats.findIndex((s) => s.tokenHash === tokenHash);
+    if (seat >= 0) return { kind: 'seat', seat };
+  }
+  if (room.revoked.includes(tokenHash)) throw new RoomError('token-revoked', 'this device was removed from its seat by the table');
+  throw new RoomError('token-unknown', 'this token opens no seat of this room');
+}
+
+/** The public progress of the secret step in course ("k of n voted"), never who did what. */
+export function progressOf(room: RoomRecord, state: GameState): Progress | null {
+  const proposalIndex = state.proposals.length - 1;
+  if (state.phase === 'vote') {
+    const votes = room.pending?.kind === 'vote' && room.pending.proposalIndex === proposalIndex ? room.pending.votes : {};
+    return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length };
+  }
+  if (state.phase === 'mission') {
+    const pending = room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
+    const of = state.proposals[proposalIndex]!.team.length;
+    const done = pending?.played.length ?? 0;
+    if (state.setup.modules?.trapper && done === of) return { kind: 'set-aside', done: 0, of };
+    return { kind: 'mission', done, of };
+  }
+  return null;
+}
+
+function endRevealOf(state: GameState): EndReveal | null {
+  if (state.phase !== 'over' || !state.setup.spies) return null;
+  const r = state.setup.reversers;
+  return { spies: [...state.setup.spies], reversers: r ? { resistance: r.resistance, spy: r.spy } : null };
+}
+
+/** What `seat` did itself in the step in course and must do (its own knowledge only). */
+function turnOf(room: RoomRecord, state: GameState, seat: Seat): SeatTurn {
+  const proposalIndex = state.proposals.length - 1;
+  const votes = state.phase === 'vote' && room.pending?.kind === 'vote' && room.pending.proposalIndex === proposalIndex ? room.pending.votes : null;
+  const vote = votes && String(seat) in votes ? votes[String(seat)]! : null;
+  const mission = state.phase === 'mission' && room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
+  const team = state.phase === 'mission' ? state.proposals[proposalIndex]!.team : [];
+  const played = mission?.played.includes(seat) ?? false;
+  const allPlayed = (mission?.played.length ?? 0) === team.length;
+  return {
+    mustVote: state.phase === 'vote' && vote === null,
+    vote,
+    mustPlay: team.includes(seat) && !played,
+    played,
+    mustSetAside: state.phase === 'mission' && state.setup.modules?.trapper === true && allPlayed && state.leader === seat,
+    setAside: room.notes.filter((n) => n.seat === seat).map((n) => ({ proposalIndex: n.proposalIndex, card: n.card })),
+  };
+}
+
+/** The snapshot for `seat`'s phone: `viewFor(state, seat)`, progress, its own turn. */
+export function seatSnapshot(room: RoomRecord, seat: Seat, state: GameState = roomState(room)): SeatSnapshot {
+  return {
+    code: room.code,
+    version: room.version,
+    seat,
+    view: viewFor(state, seat),
+    progress: progressOf(room, state),
+    you: turnOf(room, state, seat),
+    endReveal: endRevealOf(state),
+  };
+}
+
+/** The snapshot for the table device: `viewFor(state, 'public')`, progress, the seats' presence. */
+export function tableSnapshot(
+  room: RoomRecord,
+  connected: ReadonlySet<Seat>,
+  joinUrl: string,
+  state: GameState = roomState(room),
+): TableSnapshot {
+  return {
+    code: room.code,
+    version: room.version,
+    view: viewFor(state, 'public'),
+    progress: progressOf(room, state),
+    seats: room.seats.map(
+      (s, seat): SeatPresence => ({ seat, name: state.setup.players[seat]!, claimed: s.tokenHash !== null, connected: connected.has(seat) }),
+    ),
+    joinUrl,
+    endReveal: endRevealOf(state),
+  };
+}
+
+/** What a phone sees before claiming a seat. */
+export function lobbyOf(room: RoomRecord): RoomLobby {
+  return {
+    code: room.code,
+    seats: room.seats.map((s, seat) => ({ seat, name: room.setup.players[seat]!, claimed: s.tokenHash !== null })),
+  };
+}

@@ -1,0 +1,236 @@
+/**
+ * Durable rooms: one schema and one set of SQL statements, run by PGlite (PostgreSQL compiled to
+ * WebAssembly, embedded: the default, on a data directory or in memory) or by a real PostgreSQL
+ * server through `pg` (when `DATABASE_URL` is set, so that several server processes share rooms).
+ *
+ * A room is stored as its setup, its event log (one row per event) and its seats' token hashes;
+ * the game state is never stored, it is the fold of the events (server/room.ts). Every change is
+ * an optimistic, version-checked transaction: `UPDATE rs_rooms … WHERE code = $1 AND version = $2`;
+ * when another writer got there first no row matches, nothing is written, and the caller reloads
+ * and tries again (server/room-server.ts).
+ */
+import type { GameEvent, GameSetup } from '../src/engine/index.ts';
+import type { Pending, RoomRecord } from './room.ts';
+
+/** Where rooms live. */
+export interface RoomStore {
+  /** Stores a new room. @returns `false` when a room already has this code (nothing written) */
+  create(room: RoomRecord): Promise<boolean>;
+  /** The room with this code, or `null`. */
+  load(code: string): Promise<RoomRecord | null>;
+  /**
+   * Replaces `previous` by `next` when the stored room is still at `previous.version`
+   * (`next.events` must extend `previous.events`).
+   * @returns `false` on a version conflict (nothing written)
+   */
+  update(previous: RoomRecord, next: RoomRecord): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** The little a store needs of a SQL connection (PGlite and pg both fit). */
+export interface Sql {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  /** Runs `fn` in one transaction (BEGIN … COMMIT, ROLLBACK on a throw). */
+  transaction<T>(fn: (sql: Omit<Sql, 'transaction' | 'close'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The schema: created if missing, under an advisory lock so that processes starting together agree. */
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS rs_rooms (
+     code text PRIMARY KEY,
+     version integer NOT NULL,
+     setup jsonb NOT NULL,
+     pending jsonb,
+     table_token_hash text NOT NULL,
+     notes jsonb NOT NULL DEFAULT '[]'::jsonb,
+     created_at timestamptz NOT NULL DEFAULT now(),
+     updated_at timestamptz NOT NULL DEFAULT now())`,
+  `CREATE TABLE IF NOT EXISTS rs_events (
+     code text NOT NULL REFERENCES rs_rooms (code) ON DELETE CASCADE,
+     seq integer NOT NULL,
+     event jsonb NOT NULL,
+     PRIMARY KEY (code, seq))`,
+  `CREATE TABLE IF NOT EXISTS rs_seats (
+     code text NOT NULL REFERENCES rs_rooms (code) ON DELETE CASCADE,
+     seat integer NOT NULL,
+     token_hash text,
+     PRIMARY KEY (code, seat))`,
+  `CREATE TABLE IF NOT EXISTS rs_revoked (
+     code text NOT NULL REFERENCES rs_rooms (code) ON DELETE CASCADE,
+     token_hash text NOT NULL,
+     PRIMARY KEY (code, token_hash))`,
+];
+/** An arbitrary constant naming the schema lock. */
+const SCHEMA_LOCK = 4_173_001;
+
+/** One statement reads a whole room, so the room, its events and its seats are of one snapshot. */
+const LOAD = `
+  SELECT r.code, r.version, r.setup, r.pending, r.table_token_hash, r.notes,
+    COALESCE((SELECT json_agg(e.event ORDER BY e.seq) FROM rs_events e WHERE e.code = r.code), '[]'::json) AS events,
+    COALESCE((SELECT json_agg(s.token_hash ORDER BY s.seat) FROM rs_seats s WHERE s.code = r.code), '[]'::json) AS seats,
+    COALESCE((SELECT json_agg(v.token_hash ORDER BY v.token_hash) FROM rs_revoked v WHERE v.code = r.code), '[]'::json) AS revoked
+  FROM rs_rooms r WHERE r.code = $1`;
+
+interface RoomRow {
+  code: string;
+  version: number;
+  setup: GameSetup;
+  pending: Pending | null;
+  table_token_hash: string;
+  notes: RoomRecord['notes'];
+  events: GameEvent[];
+  seats: (string | null)[];
+  revoked: string[];
+}
+
+/** Parses a json/jsonb column that a driver may hand over as text. */
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * A {@link RoomStore} over any {@link Sql}; creates the schema first.
+ * @throws the driver's error when the database cannot be reached or the schema not made
+ */
+export async function createSqlStore(sql: Sql): Promise<RoomStore> {
+  await sql.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+    for (const statement of SCHEMA) await tx.query(statement);
+  });
+
+  return {
+    async create(room) {
+      return sql.transaction(async (tx) => {
+        const inserted = await tx.query(
+          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes)
+           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb) ON CONFLICT (code) DO NOTHING`,
+          [room.code, room.version, JSON.stringify(room.setup), JSON.stringify(room.pending), room.tableTokenHash, JSON.stringify(room.notes)],
+        );
+        if (inserted.rowCount !== 1) return false;
+        for (const [seat, s] of room.seats.entries()) {
+          await tx.query('INSERT INTO rs_seats (code, seat, token_hash) VALUES ($1, $2, $3)', [room.code, seat, s.tokenHash]);
+        }
+        for (const [seq, event] of room.events.entries()) {
+          await tx.query('INSERT INTO rs_events (code, seq, event) VALUES ($1, $2, $3::jsonb)', [room.code, seq, JSON.stringify(event)]);
+        }
+        return true;
+      });
+    },
+
+    async load(code) {
+      const { rows } = await sql.query<RoomRow>(LOAD, [code]);
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        code: row.code,
+        version: Number(row.version),
+        setup: json<GameSetup>(row.setup),
+        events: json<GameEvent[]>(row.events),
+        pending: json<Pending | null>(row.pending),
+        tableTokenHash: row.table_token_hash,
+        seats: json<(string | null)[]>(row.seats).map((tokenHash) => ({ tokenHash })),
+        revoked: json<string[]>(row.revoked),
+        notes: json<RoomRecord['notes']>(row.notes),
+      };
+    },
+
+    async update(previous, next) {
+      if (next.code !== previous.code || next.events.length < previous.events.length) {
+        throw new Error('a room update must keep the code and extend the event log');
+      }
+      return sql.transaction(async (tx) => {
+        // Optimistic concurrency: only the writer that read the current version wins.
+        const updated = await tx.query(
+          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, updated_at = now()
+           WHERE code = $1 AND version = $2`,
+          [next.code, previous.version, next.version, JSON.stringify(next.pending), JSON.stringify(next.notes)],
+        );
+        if (updated.rowCount !== 1) return false;
+        for (let seq = previous.events.length; seq < next.events.length; seq++) {
+          await tx.query('INSERT INTO rs_events (code, seq, event) VALUES ($1, $2, $3::jsonb)', [next.code, seq, JSON.stringify(next.events[seq])]);
+        }
+        for (const [seat, s] of next.seats.entries()) {
+          if (previous.seats[seat]?.tokenHash === s.tokenHash) continue;
+          await tx.query('UPDATE rs_seats SET token_hash = $3 WHERE code = $1 AND seat = $2', [next.code, seat, s.tokenHash]);
+        }
+        for (const hash of next.revoked) {
+          if (previous.revoked.includes(hash)) continue;
+          await tx.query('INSERT INTO rs_revoked (code, token_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [next.code, hash]);
+        }
+        return true;
+      });
+    },
+
+    close: () => sql.close(),
+  };
+}
+
+/**
+ * PGlite as a {@link Sql}: embedded PostgreSQL in WebAssembly.
+ * @param dataDir a directory (created if missing) to keep rooms across restarts; left out, memory
+ */
+export async function openPGlite(dataDir?: string): Promise<Sql> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const wrap = (q: { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }) => ({
+    async query<R>(text: string, params: unknown[] = []) {
+      const result = await q.query(text, params);
+      return { rows: result.rows as R[], rowCount: result.affectedRows ?? result.rows.length };
+    },
+  });
+  return {
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * A real PostgreSQL server as a {@link Sql}, through a `pg` pool.
+ * @param connectionString for example `postgres://user:pass@host:5432/db` (`DATABASE_URL`)
+ */
+export async function openPostgres(connectionString: string): Promise<Sql> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client's error (the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  const wrap = (q: { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }) => ({
+    async query<R>(text: string, params: unknown[] = []) {
+      const result = await q.query(text, params);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+    },
+  });
+  return {
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * The store the environment asks for: PostgreSQL through `pg` when `DATABASE_URL` is set, else
+ * PGlite on `dataDir` (or in memory when it is left out).
+ */
+export async function openRoomStore(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<RoomStore> {
+  const sql = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
+  try {
+    return await createSqlStore(sql);
+  } catch (error) {
+    await sql.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Searches every frame a client received for what it must not know:
+ * - another device's token (and any token's SHA-256, which is stored server-side);
+ * - the roles: before the game is over, a resistance player's or the table's frames hold no
+ *   "spies"/"spy" value at all, and no frame anywhere holds the setup, the event log, the secret
+ *   step in course or any card by seat (R-SET-3, R-REV-2, R-MIS-1);
+ * - individual votes before their reveal and cards before theirs: while a vote or a mission is in
+ *   course, every snapshot a client receives is the same but for the count "k of n" and the
+ *   client's own turn (R-VOTE-1, R-MIS-1), so nothing in it can depend on another seat's choice.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import type { Seat } from '../../src/engine/index.ts';
+import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
+import type { TestClient } from './harness.ts';
+
+/** Keys that hold server-side secrets: none may appear in any payload. */
+const FORBIDDEN_KEYS = new Set(['setup', 'events', 'pending', 'pile', 'cards', 'tokenHash', 'tableTokenHash', 'revoked', 'notes']);
+/** Keys allowed only inside `endReveal` (the cards turned over at the end). */
+const END_ONLY_KEYS = new Set(['spies', 'reversers']);
+
+/** Who a recorded client is. */
+export interface Receiver {
+  client: TestClient;
+  /** `null` for the table. */
+  seat: Seat | null;
+  /** Its own token (it may see it: it was given it). */
+  token: string;
+}
+
+export type Snapshot = SeatSnapshot | TableSnapshot;
+
+/** The snapshots among a client's frames, in the order received. */
+export function snapshotsOf(client: TestClient): Snapshot[] {
+  return client.frames
+    .filter((f) => f.packet.type === 2 && Array.isArray(f.packet.payload))
+    .map((f) => f.packet.payload as [string, Snapshot])
+    .filter(([name]) => name === 'seat:view' || name === 'table:view')
+    .map(([, snapshot]) => snapshot);
+}
+
+/** A snapshot without what may change during a secret step: the count, the own turn, presence. */
+export function normalized(s: Snapshot): unknown {
+  const copy = JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+  delete copy.version;
+  delete copy.you;
+  delete copy.seats;
+  if (copy.progress && typeof copy.progress === 'object') delete (copy.progress as Record<string, unknown>).done;
+  return copy;
+}
+
+function walkKeys(value: unknown, visit: (key: string, path: string[]) => void, path: string[] = []): void {
+  if (Array.isArray(value)) value.forEach((v, i) => walkKeys(v, visit, [...path, String(i)]));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      visit(k, path);
+      walkKeys(v, visit, [...path, k]);
+    }
+  }
+}
+
+/**
+ * Asserts that no receiver got anything it must not know (see the module comment).
+ * @param spies the spies' seats; `blind` with Blind Spies (spies know nobody)
+ */
+export function assertNoLeaks(receivers: Receiver[], spies: Seat[], options: { blind?: boolean; logs?: string[] } = {}): { frames: number } {
+  const tokens = receivers.map((r) => r.token);
+  const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
+  let frames = 0;
+  for (const r of receivers) {
+    const who = r.seat === null ? 'the table' : `seat ${r.seat}`;
+    const isSpy = r.seat !== null && spies.includes(r.seat);
+    let over = false;
+    for (const frame of r.client.frames) {
+      frames++;
+      for (const token of tokens) {
+        if (token !== r.token) assert.ok(!frame.raw.includes(token), `${who} received another device's token`);
+      }
+      for (const hash of hashes) assert.ok(!frame.raw.includes(hash), `${who} received a token hash`);
+      walkKeys(frame.packet.payload, (key, path) => {
+        assert.ok(!FORBIDDEN_KEYS.has(key), `${who} received a "${key}" (${[...path, key].join('.')})`);
+        if (END_ONLY_KEYS.has(key)) assert.ok(path.includes('endReveal'), `${who} received "${key}" outside endReveal`);
+      });
+      const payload = frame.packet.payload;
+      const snapshot = Array.isArray(payload) && (payload[0] === 'seat:view' || payload[0] === 'table:view') ? (payload[1] as Snapshot) : null;
+      if (snapshot?.view.phase === 'over') over = true;
+      if (!over && !isSpy) {
+        // R-SET-3, R-REV-2: before the cards are turned over, nothing names a spy.
+        assert.ok(!/"spies?"/.test(frame.raw), `${who} received a "spy" value before the game was over: ${frame.raw.slice(0, 200)}`);
+      }
+      if (snapshot && r.seat !== null) {
+        const s = snapshot as SeatSnapshot;
+        assert.equal(s.seat, r.seat, `${who} received another seat's snapshot`);
+        assert.equal(s.view.viewer, r.seat, `${who} received another seat's view`);
+        assert.equal(s.view.side, isSpy ? 'spies' : 'resistance', `${who} got a wrong own side`);
+        // R-REV-2 / R-VAR-BLIND: only spies learn the spies, and not with Blind Spies.
+        assert.deepEqual(s.view.knownSpies, isSpy && !options.blind ? [...spies].sort((a, b) => a - b) : null, `${who}: knownSpies`);
+      }
+      if (snapshot && r.seat === null) assert.equal(snapshot.view.viewer, 'public', 'the table received a seat view');
+    }
+    assertSecretStepsOpaque(r.client, who);
+  }
+  for (const line of options.logs ?? []) {
+    for (const token of tokens) assert.ok(!line.includes(token), 'a log line holds a token');
+    for (const hash of hashes) assert.ok(!line.includes(hash), 'a log line holds a token hash');
+    assert.ok(!/spies|spy|approve|reject|\bcard/i.test(line), `a log line speaks of the game: ${line}`);
+  }
+  return { frames };
+}
+
+/**
+ * During each vote and each mission, every snapshot a client receives is the same as the first one
+ * of that step, but for the count of who is done and the client's own turn (R-VOTE-1, R-MIS-1),
+ * and the count only grows.
+ */
+export function assertSecretStepsOpaque(client: TestClient, who = client.label): number {
+  const steps = new Map<string, { first: unknown; done: number }>();
+  let checked = 0;
+  for (const s of snapshotsOf(client)) {
+    if (s.view.phase !== 'vote' && s.view.phase !== 'mission') continue;
+    const proposal = s.view.proposals[s.view.proposals.length - 1]!;
+    if (s.view.phase === 'vote') assert.equal(proposal.votes, null, `${who} received votes before the reveal`);
+    const key = `${s.view.phase}:${proposal.index}`;
+    const seen = steps.get(key);
+    const done = s.progress?.done ?? 0;
+    if (!seen) {
+      steps.set(key, { first: normalized(s), done });
+      continue;
+    }
+    assert.deepEqual(normalized(s), seen.first, `${who}: a snapshot during ${key} changed more than the count`);
+    assert.ok(done >= seen.done || s.progress?.kind === 'set-aside', `${who}: the count of ${key} went back`);
+    seen.done = done;
+    checked++;
+  }
+  return checked;
+}

@@ -1,0 +1,249 @@
+/**
+ * The room logic without sockets: the face-down pile gives the same mission event as the engine's
+ * secretMissionEvent (R-MIS-1, R-MIS-2, R-REVS-2, R-TRP-2), the Trapper's set-aside, the
+ * Inquisitor, and the store's version-checked updates (PGlite; PostgreSQL when DATABASE_URL is set).
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import fc from 'fast-check';
+import {
+  apply,
+  createGame,
+  dealReversers,
+  dealSpies,
+  secretMissionEvent,
+  teamSize,
+  type GameState,
+  type MissionChoice,
+  type Seat,
+} from '../../src/engine/index.ts';
+import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, tableSnapshot, type RoomRecord } from '../../server/room.ts';
+import { openRoomStore, type RoomStore } from '../../server/store.ts';
+
+const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
+
+/** A uniform-enough integer source from fast-check's seeded numbers. */
+function fromList(values: number[]): (n: number) => number {
+  let i = 0;
+  return (n) => (values.length ? values[i++ % values.length]! % n : 0);
+}
+
+const missionCase = fc
+  .record({
+    players: fc.integer({ min: 5, max: 10 }),
+    randomness: fc.array(fc.nat(1000), { minLength: 1, maxLength: 40 }),
+    reverser: fc.constantFrom(null, { resistance: true, spy: true }, { resistance: true, spy: false }, { resistance: false, spy: true }),
+    choices: fc.array(fc.constantFrom<MissionChoice>('success', 'fail', 'reverse'), { minLength: 6, maxLength: 6 }),
+  })
+  .map(({ players, randomness, reverser, choices }) => {
+    const random = fromList(randomness);
+    const spies = dealSpies(players, random);
+    const reversers = reverser ? dealReversers(players, spies, reverser, random) : null;
+    const setup = { players: NAMES.slice(0, players), firstLeader: random(players), spies, modules: reverser ? { reverser } : null, reversers };
+    let state: GameState = createGame(setup);
+    const size = teamSize(players, 1);
+    const seats = Array.from({ length: players }, (_, s) => s);
+    const team = seats.sort((a, b) => ((a * 7 + random(97)) % 11) - ((b * 7 + random(97)) % 11)).slice(0, size);
+    state = apply(state, { type: 'proposal', team });
+    state = apply(state, { type: 'vote', approve: seats });
+    const cards = new Map<Seat, MissionChoice>(team.map((seat, i) => [seat, choices[i]!]));
+    return { state, cards, random };
+  });
+
+describe('the face-down pile (R-MIS-1)', () => {
+  test('the mission event from the pile is the one secretMissionEvent gives for the same cards (R-MIS-2, R-REVS-2)', () => {
+    fc.assert(
+      fc.property(missionCase, ({ state, cards, random }) => {
+        const room: RoomRecord = { ...newRoomFor(state), version: 1 };
+        let r = room;
+        for (const [seat, card] of cards) r = act(r, { kind: 'seat', seat }, { type: 'card', card }, random).room;
+        assert.equal(r.pending, null, 'the mission is revealed once every member played');
+        const last = r.events[r.events.length - 1]!;
+        assert.deepEqual(last, secretMissionEvent(state, cards));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('while cards are being played, the pile keeps no seat next to any card', () => {
+    fc.assert(
+      fc.property(missionCase, ({ state, cards, random }) => {
+        let r = newRoomFor(state);
+        const [first] = [...cards][0]!;
+        r = act(r, { kind: 'seat', seat: first }, { type: 'card', card: cards.get(first)! }, random).room;
+        assert.ok(r.pending?.kind === 'mission');
+        assert.deepEqual(Object.keys(r.pending).sort(), ['kind', 'pile', 'played', 'proposalIndex']);
+        assert.deepEqual(r.pending.played, [first]);
+        assert.ok(r.pending.pile.every((c) => typeof c === 'string'));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('Trapper: the leader picks one face-down card, sees it, and only the others are counted (R-TRP-2)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 10 }), fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }), fc.nat(), (players, randomness, pick) => {
+        const random = fromList(randomness);
+        let room = newRoom('TRAPR', { players: NAMES.slice(0, players), firstLeader: 0, modules: { trapper: true } }, 'h', random);
+        const state0 = roomState(room);
+        const size = teamSize(players, 1) + 1; // R-TRP-1
+        const team = Array.from({ length: size }, (_, s) => s);
+        room = act(room, { kind: 'table' }, { type: 'propose', team }, random).room;
+        for (let s = 0; s < players; s++) room = act(room, { kind: 'seat', seat: s }, { type: 'vote', approve: true }, random).room;
+        const cards = new Map<Seat, MissionChoice>(team.map((s) => [s, 'fail']));
+        for (const [seat, card] of cards) room = act(room, { kind: 'seat', seat }, { type: 'card', card }, random).room;
+        const state = roomState(room);
+        assert.equal(state.phase, 'mission', 'waits for the set-aside');
+        assert.deepEqual(seatSnapshot(room, 0, state).you.mustSetAside, true);
+        assert.deepEqual(tableSnapshot(room, new Set(), '', state).progress, { kind: 'set-aside', done: 0, of: size });
+        assert.throws(() => act(room, { kind: 'seat', seat: 1 }, { type: 'set-aside', index: 0 }, random), /leader/);
+        const index = pick % size;
+        const done = act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index }, random);
+        const pile = room.pending?.kind === 'mission' ? room.pending.pile : [];
+        assert.equal(done.card, pile[index]);
+        // The same as secretMissionEvent with the card of a seat that played what was set aside.
+        const seatOfCard = team.find((s) => state0.setup.spies!.includes(s) === (done.card === 'fail'))!;
+        assert.deepEqual(done.room.events[done.room.events.length - 1], secretMissionEvent(state, cards, { setAside: seatOfCard }));
+        assert.deepEqual(seatSnapshot(done.room, 0).you.setAside, [{ proposalIndex: 0, card: done.card }]);
+        assert.deepEqual(seatSnapshot(done.room, 1).you.setAside, [], 'only the leader saw it');
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('room actions', () => {
+  test('Inquisitor: the token holder (or the table) names whom to check; only the holder learns the side (R-INQ-2)', () => {
+    const random = fromList([3, 1, 4, 1, 5, 9, 2, 6]);
+    let room = newRoom('INQUI', { players: NAMES.slice(0, 5), firstLeader: 0, modules: { inquisitor: true } }, 'h', random);
+    const play = (team: Seat[]) => {
+      room = act(room, { kind: 'table' }, { type: 'propose', team }, random).room;
+      for (let s = 0; s < 5; s++) room = act(room, { kind: 'seat', seat: s }, { type: 'vote', approve: true }, random).room;
+      for (const s of team) room = act(room, { kind: 'seat', seat: s }, { type: 'card', card: 'success' }, random).room;
+    };
+    play([0, 1]);
+    play([0, 1, 2]);
+    const state = roomState(room);
+    assert.equal(state.phase, 'inquisition');
+    const holder = state.inquisitor!.holder;
+    const other = (holder + 2) % 5;
+    assert.throws(() => act(room, { kind: 'seat', seat: other }, { type: 'inquire', target: (holder + 1) % 5 }, random), (e: Error & { rule?: string }) => e.rule === 'R-INQ-2');
+    room = act(room, { kind: 'seat', seat: holder }, { type: 'inquire', target: other }, random).room;
+    const side = room.setup.spies!.includes(other) ? 'spies' : 'resistance';
+    assert.deepEqual(seatSnapshot(room, holder).view.inquisitions, [{ target: other, side }]);
+    for (let s = 0; s < 5; s++) if (s !== holder) assert.deepEqual(seatSnapshot(room, s).view.inquisitions, []);
+  });
+
+  test('the deal: the server deals by R-SET-2 and the Reversers by R-REVS-1; a setup naming roles is refused (R-SET-3)', () => {
+    for (let players = 5; players <= 10; players++) {
+      const room = newRoom('DEALS', { players: NAMES.slice(0, players), modules: { reverser: { resistance: true, spy: true } } }, 'h', fromList([7, 3, 11, 2]));
+      assert.equal(room.setup.spies!.length, { 5: 2, 6: 2, 7: 3, 8: 3, 9: 3, 10: 4 }[players]);
+      assert.ok(room.setup.spies!.includes(room.setup.reversers!.spy!));
+      assert.ok(!room.setup.spies!.includes(room.setup.reversers!.resistance!));
+      assert.equal(room.setup.secretVotes, true);
+    }
+    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), spies: [0, 1] } as never, 'h', fromList([1])), { code: 'deal-by-server' });
+    // What the server cannot run yet is refused, not half-run.
+    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), modules: { plot: true } } as never, 'h', fromList([1])), {
+      code: 'not-supported',
+      message: /plot/,
+    });
+    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), roles: {} } as never, 'h', fromList([1])), { code: 'not-supported' });
+    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), secretVotes: false } as never, 'h', fromList([1])), RoomError);
+  });
+
+  test('tokens: claim, revoke, authenticate', () => {
+    let room = newRoom('TOKEN', { players: NAMES.slice(0, 5), firstLeader: 0 }, 'table-hash', fromList([1, 2]));
+    room = claimSeat(room, 2, 'h2');
+    assert.deepEqual(authenticate(room, 'seat', 'h2'), { kind: 'seat', seat: 2 });
+    assert.deepEqual(authenticate(room, 'table', 'table-hash'), { kind: 'table' });
+    assert.throws(() => authenticate(room, 'table', 'h2'), { code: 'token-unknown' });
+    assert.throws(() => claimSeat(room, 2, 'other'), { code: 'seat-taken' });
+    room = revokeSeat(room, 2);
+    assert.throws(() => authenticate(room, 'seat', 'h2'), { code: 'token-revoked' });
+    room = claimSeat(room, 2, 'h2b');
+    assert.deepEqual(authenticate(room, 'seat', 'h2b'), { kind: 'seat', seat: 2 });
+  });
+});
+
+/** A room record around a state already in its mission phase (events replayed from it). */
+function newRoomFor(state: GameState): RoomRecord {
+  return {
+    code: 'PILES',
+    version: 1,
+    setup: state.setup,
+    events: state.events,
+    pending: null,
+    tableTokenHash: 'h',
+    seats: state.setup.players.map(() => ({ tokenHash: null })),
+    revoked: [],
+    notes: [],
+  };
+}
+
+/** The store contract, run on PGlite and, with DATABASE_URL, on PostgreSQL. */
+function storeContract(name: string, open: () => Promise<RoomStore>, skip: string | false = false) {
+  describe(`room store on ${name}`, { skip }, () => {
+    test('create, load, version-checked update: a stale writer is refused and nothing of it is written', async () => {
+      const store = await open();
+      try {
+        const random = fromList([2, 3, 1]);
+        const code = `T${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+        const room = newRoom(code, { players: NAMES.slice(0, 5), firstLeader: 1 }, 'table-hash', random);
+        assert.equal(await store.create(room), true);
+        assert.equal(await store.create(room), false, 'a code is taken once');
+        assert.deepEqual(await store.load(code), room);
+        assert.equal(await store.load('NONEX'), null);
+
+        const a = act(claimSeat(room, 0, 'h0'), { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
+        const b = revokeSeat(claimSeat(room, 3, 'h3'), 3);
+        assert.equal(await store.update(room, a), true);
+        // b was computed from the same version: it loses, and none of it is written.
+        assert.equal(await store.update(room, b), false);
+        const loaded = (await store.load(code))!;
+        assert.deepEqual(loaded, a);
+        assert.equal(loaded.seats[3]!.tokenHash, null);
+        assert.deepEqual(loaded.revoked, []);
+        // Reloaded and retried, it goes through.
+        const b2 = revokeSeat(claimSeat(loaded, 3, 'h3'), 3);
+        assert.equal(await store.update(loaded, b2), true);
+        const final = (await store.load(code))!;
+        assert.deepEqual(final, b2);
+        assert.deepEqual(final.revoked, ['h3']);
+        assert.equal(roomState(final).phase, 'vote');
+        // Pending votes survive a reload.
+        const voted = act(final, { kind: 'seat', seat: 4 }, { type: 'vote', approve: false }, random).room;
+        assert.equal(await store.update(final, voted), true);
+        assert.deepEqual((await store.load(code))!.pending, { kind: 'vote', proposalIndex: 0, votes: { 4: false } });
+      } finally {
+        await store.close();
+      }
+    });
+
+    test('concurrent writers on one room: every write lands once, in version order', async () => {
+      const store = await open();
+      try {
+        const random = fromList([4, 2]);
+        const code = `C${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+        await store.create(newRoom(code, { players: NAMES.slice(0, 5), firstLeader: 0 }, 't', random));
+        // Five writers claim five seats at once, each reloading and retrying on a conflict.
+        const claim = async (seat: number) => {
+          for (;;) {
+            const room = (await store.load(code))!;
+            if (await store.update(room, claimSeat(room, seat, `h${seat}`))) return;
+          }
+        };
+        await Promise.all([0, 1, 2, 3, 4].map(claim));
+        const room = (await store.load(code))!;
+        assert.deepEqual(room.seats.map((s) => s.tokenHash), ['h0', 'h1', 'h2', 'h3', 'h4']);
+        assert.equal(room.version, 6);
+      } finally {
+        await store.close();
+      }
+    });
+  });
+}
+
+storeContract('PGlite (in memory)', () => openRoomStore());
+const databaseUrl = process.env.DATABASE_URL;
+storeContract('PostgreSQL (DATABASE_URL)', () => openRoomStore({ databaseUrl: databaseUrl! }), databaseUrl ? false : 'DATABASE_URL is not set (npm run test:cluster sets it)');
