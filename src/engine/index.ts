@@ -15,3 +15,13 @@ export * from './plot.ts';
 export * from './roles.ts';
 export * from './knowledge.ts';
 export * from './scripts.ts';
+export * from './extensions.ts';
+
+import * as knowledge from './knowledge.ts';
+import * as plot from './plot.ts';
+import * as roles from './roles.ts';
+import { registerExtensions } from './extensions.ts';
+
+// Everything that imports the engine's index gets every module (tests, the replay command, the
+// room server); the app loads them per game instead (extensions.ts).
+registerExtensions({ plot, roles, knowledge });

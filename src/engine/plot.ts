@@ -27,6 +27,7 @@
 import { fail } from './errors.ts';
 import { isSeat } from './setup.ts';
 import { nextSeat } from './tables.ts';
+export { plotNewLeader, plotRoundStart, plotToDraw } from './plot-round.ts';
 import type { GameState, Phase, PlotCard, PlotGiveEvent, PlotState, PlotUseEvent, PlotDrawEvent, Seat } from './types.ts';
 
 /** When a plot card acts (R-PLOT-3). */
@@ -103,33 +104,6 @@ export function initialPlot(players: number): PlotState {
     spotlight: [],
     closeEye: [],
     looks: [],
-  };
-}
-
-/** Whether a round starts with plot cards to draw (R-PLOT-2): the module is on and cards are left. */
-export function plotToDraw(plot: PlotState | null): boolean {
-  return plot !== null && plotDeckSize(plot.deck) > 0;
-}
-
-/**
- * The phase a new round starts in: `'plot'` while plot cards are left to draw (R-PLOT-2),
- * else `'proposal'`. Also resets what lasts one round or one mission.
- */
-export function plotRoundStart(plot: PlotState | null): { phase: Phase; plot: PlotState | null } {
-  if (!plot) return { phase: 'proposal', plot };
-  const next: PlotState = { ...plot, drawn: [], drawnThisRound: false, leaderActed: false, chance: null, spotlight: [], closeEye: [] };
-  return { phase: plotToDraw(next) ? 'plot' : 'proposal', plot: next };
-}
-
-/** A new leader, after a rejection or No Confidence: they have done nothing yet; the mission's cards reset. */
-export function plotNewLeader(plot: PlotState | null, afterVote: boolean): PlotState | null {
-  if (!plot) return plot;
-  return {
-    ...plot,
-    leaderActed: false,
-    strongLeaderLocked: afterVote ? false : plot.strongLeaderLocked,
-    spotlight: [],
-    closeEye: [],
   };
 }
 

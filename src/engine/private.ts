@@ -10,10 +10,11 @@
  * learns who played what (R-MIS-1).
  */
 import { fail } from './errors.ts';
+import { extension } from './extensions.ts';
 import { currentProposal, currentSpies, playerCount } from './reducer.ts';
 import { isSeat } from './setup.ts';
 import { nextSeat, spyCount } from './tables.ts';
-import type { GameState, MissionChoice, MissionEvent, Seat, VoteEvent } from './types.ts';
+import type { GameState, HunterMissionChoice, MissionChoice, MissionEvent, Seat, VoteEvent } from './types.ts';
 import type { SeatView } from './view.ts';
 import type { SeenAs } from './knowledge.ts';
 import type { Role } from './roles.ts';
@@ -44,14 +45,18 @@ export function dealSpies(players: number, randomInt: (n: number) => number): Se
  * Deals the Reverser cards (R-REVS-1) in place of plain cards: the Spy Reverser to one of the
  * spies, the Resistance Reverser to one of the others, each uniformly at random.
  * @param which the Reversers in the game (the setup's `modules.reverser`)
+ * @param plain whether a seat holds a plain card: with role modules (issue 7) the Reversers
+ *   replace plain cards only, never a special role
  */
 export function dealReversers(
   players: number,
   spies: readonly Seat[],
   which: { resistance: boolean; spy: boolean },
   randomInt: (n: number) => number,
+  plain: (seat: Seat) => boolean = () => true,
 ): { resistance: Seat | null; spy: Seat | null } {
-  const resistance = Array.from({ length: players }, (_, i) => i).filter((s) => !spies.includes(s));
+  const resistance = Array.from({ length: players }, (_, i) => i).filter((s) => !spies.includes(s) && plain(s));
+  spies = spies.filter(plain);
   const pick = (from: readonly Seat[]): Seat => {
     const i = randomInt(from.length);
     if (!Number.isInteger(i) || i < 0 || i >= from.length) throw new RangeError(`randomInt(${from.length}) returned ${i}`);
@@ -160,18 +165,31 @@ export function missionOrder(state: GameState): Seat[] {
  * The card a team member actually plays when choosing `chosen` (R-MIS-2): resistance players must
  * play Success, so a resistance player's Fail counts as Success; spies play what they choose.
  * With the Reverser (R-REVS-2) only the Reversers' Reverse counts as Reverse, and the Spy
- * Reverser's Fail counts as Success.
+ * Reverser's Fail counts as Success. With the Hunter module at 7+ players (R-HUN-MIS) only a Spy
+ * Chief's Chief Fail counts as Chief Fail, and a Spy Chief's Fail counts as Success; without Chief
+ * Fail cards (5–6 players, or no Hunter module) a Chief Fail counts as Success.
+ * A choice without Chief Fail never gives Chief Fail (the first signature).
  * @throws RuleError R-MIS-2 when the spies are not known (table mode cannot check cards)
  */
-export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice): MissionChoice {
-  // R-DEF-V1: a Defector plays the cards of their current side.
+export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice): MissionChoice;
+export function playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice;
+export function playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice {
+  // R-DEF-V1: a Defector plays the cards of their current side (R-HUN-BRAND: so do the Branded).
   const spies = currentSpies(state);
   if (!spies) fail('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app');
   const reversers = state.setup.reversers;
   const isReverser = reversers !== undefined && (reversers.resistance === seat || reversers.spy === seat);
+  const isSpy = spies.includes(seat);
+  // R-HUN-MIS: at 7+ players a Spy Chief plays Success or Chief Fail, the other spies Success or
+  // Fail. With the spies known but not the cards, a spy may be a Spy Chief: either choice stands.
+  const chiefFailCards = state.hunter?.chiefFailCards === true;
+  const characters = state.hunter ? extension('roles').currentCharacters(state) : undefined;
+  const spyChief = isSpy && (characters ? characters[seat] === 'spy-chief' : true);
+  const plainSpy = isSpy && (characters ? characters[seat] !== 'spy-chief' : true);
   // R-REVS-2: only Reversers play Reverse; the Spy Reverser never plays Fail.
   if (chosen === 'reverse') return isReverser ? 'reverse' : 'success';
-  if (chosen === 'fail') return spies.includes(seat) && !(reversers?.spy === seat) ? 'fail' : 'success';
+  if (chosen === 'chief-fail') return chiefFailCards && spyChief ? 'chief-fail' : 'success';
+  if (chosen === 'fail') return isSpy && reversers?.spy !== seat && (!chiefFailCards || plainSpy) ? 'fail' : 'success';
   return 'success';
 }
 
@@ -179,7 +197,7 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice):
  * The mission event from the team's secret cards, shuffled: only the number of Fail cards
  * (R-MIS-1), each card first passed through {@link playedCard} (R-MIS-2). With the Trapper, the
  * card of `setAside` (the one the leader picked among the face-down cards) is left out (R-TRP-2).
- * @param cards each team member's chosen card
+ * @param cards each team member's chosen card (Chief Fail with the Hunter module at 7+, R-HUN-MIS)
  * With plot cards, the cards of the players named with In the Spotlight are given face up too.
  * @throws RuleError R-MIS-1 when it is not time for the mission or a member has not played;
  *   R-TRP-2 when `setAside` is missing with the Trapper, given without it, not a team member, or
@@ -187,7 +205,7 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice):
  */
 export function secretMissionEvent(
   state: GameState,
-  cards: ReadonlyMap<Seat, MissionChoice>,
+  cards: ReadonlyMap<Seat, HunterMissionChoice>,
   options: { setAside?: Seat } = {},
 ): MissionEvent {
   const team = missionOrder(state);
@@ -217,6 +235,8 @@ export function secretMissionEvent(
   // R-TRP-2: the card set aside is not revealed and does not count.
   const counted = team.filter((seat) => seat !== options.setAside).map((seat) => playedCard(state, seat, cards.get(seat)!));
   const event: MissionEvent = { type: 'mission', fails: counted.filter((card) => card === 'fail').length };
+  // R-HUN-MIS: the Chief Fail cards are revealed and counted with the Fail cards.
+  if (state.hunter?.chiefFailCards) event.chiefFails = counted.filter((card) => card === 'chief-fail').length;
   // R-REVS-3: the Reverse cards are revealed with the others; the engine flips the result.
   if (state.setup.modules?.reverser) event.reverses = counted.filter((card) => card === 'reverse').length;
   if (spotlight.length > 0) {

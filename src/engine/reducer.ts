@@ -6,10 +6,13 @@
  * Resolution of points the rules leave open (see docs/records.md):
  * - "The game ends at once" (R-END-1, R-VOTE-4): when a mission or a vote ends the game, the
  *   leader token does not pass any more and the round marker stays on the last round played.
+ * - With the Hunter module a mission's own steps (accusation, investigation: hunter.ts) come
+ *   before the other modules' steps after it (Inquisitor, loyalty card, plot cards).
  */
 import { fail } from './errors.ts';
-import { plotNewLeader, plotRoundStart, plotStep, plotToDraw } from './plot.ts';
-import { currentSide, defectorSwitches } from './roles.ts';
+import { extension } from './extensions.ts';
+import type { HunterEvent } from './hunter.ts';
+import { plotNewLeader, plotRoundStart, plotToDraw } from './plot-round.ts';
 import type { LoyaltyDrawEvent } from './roles.ts';
 import { isSeat } from './setup.ts';
 import {
@@ -27,6 +30,7 @@ import type {
   GameEvent,
   GameState,
   InquisitionEvent,
+  HunterMissionChoice,
   MissionCard,
   MissionChoice,
   MissionEvent,
@@ -60,6 +64,13 @@ export function step(state: GameState, event: GameEvent): Step {
   if (state.phase === 'over') {
     fail('R-END-1', 'game-over', 'the game is over: no more events can be recorded');
   }
+  // The Hunter's steps after a mission come before anything else (R-HUN-ACC, R-HUN-INV).
+  if (state.phase === 'accusation' && event.type !== 'accusation') {
+    fail('R-HUN-ACC', 'accusation-expected', 'the Hunter must accuse a player first');
+  }
+  if (state.phase === 'investigation' && event.type !== 'investigation' && event.type !== 'early-accusation') {
+    fail('R-HUN-INV', 'investigation-expected', 'the investigation of this mission must be recorded first');
+  }
   switch (event.type) {
     case 'proposal':
       return propose(state, event);
@@ -77,6 +88,11 @@ export function step(state: GameState, event: GameEvent): Step {
       return loyaltyDrawn(state, event);
     case 'assassination':
       return assassination(state, event);
+    case 'investigation':
+    case 'accusation':
+    case 'early-accusation':
+    case 'branding':
+      return hunterEvent(state, event);
     default:
       return fail('REC-EVENT', 'event-type', `unknown event type "${String((event as { type?: unknown }).type)}"`, {
         type: String((event as { type?: unknown }).type),
@@ -110,13 +126,16 @@ export function playerCount(state: GameState): number {
 /**
  * The seats on the spy side now, when the app knows the roles (`undefined` in table mode): the
  * setup's spies, with the Defectors on their current sides (R-DEF-V1: each "switch" card moves
- * both "in every respect").
+ * both "in every respect") and the two players of a correct Branding swapped (R-HUN-BRAND).
  */
 export function currentSpies(state: GameState): Seat[] | undefined {
   const spies = state.setup.spies;
   const characters = state.setup.characters;
   const switches = state.loyalty?.switches ?? 0;
+  // R-HUN-BRAND: a correct Branding swapped two players' cards, and so their sides.
+  if (spies && state.hunter?.branding?.correct) return extension('roles').spiesNow(state);
   if (!spies || !characters || switches % 2 === 0) return spies;
+  const { currentSide } = extension('roles');
   return characters.flatMap((role, seat) => (currentSide(role, switches) === 'spies' ? [seat] : []));
 }
 
@@ -248,8 +267,17 @@ function propose(state: GameState, event: ProposalEvent): Step {
     votes: null,
     approved: null,
   };
+  // R-HUN-TEAM: the leader hands the investigator token to a player off the team.
+  let investigator: Seat | undefined;
+  if (event.investigator !== undefined && !state.hunter) {
+    fail('R-HUN-TEAM', 'investigator-without-hunter', 'the investigator token is used only with the Hunter module');
+  }
+  if (state.hunter) investigator = extension('roles').checkInvestigator(state, event, event.team);
+  if (investigator !== undefined) proposal.investigator = investigator;
+
   const accepted: ProposalEvent = { type: 'proposal', team: [...event.team], leader: state.leader };
   if (isTargeting(state) || event.mission !== undefined) accepted.mission = mission;
+  if (investigator !== undefined) accepted.investigator = investigator;
   return {
     state: {
       ...state,
@@ -330,7 +358,7 @@ function plotEvent(state: GameState, event: PlotDrawEvent | PlotGiveEvent | Plot
     if (state.phase === 'inquisition') fail('R-INQ-2', 'inquisition-expected', 'the Inquisitor must check a player first');
     fail('R-PLOT-3', 'plot-not-now', 'plot cards cannot be used at this moment', { card: String((event as { card?: unknown }).card ?? '') });
   }
-  const result = plotStep(state, event, (seat) => name(state, seat));
+  const result = extension('plot').plotStep(state, event, (seat) => name(state, seat));
   let next: GameState = { ...state, events: [...state.events, structuredClone(event)], plot: result.plot, phase: result.phase, leader: result.leader };
   if (result.reject) {
     const proposals = [...state.proposals];
@@ -401,6 +429,7 @@ function playMission(state: GameState, event: MissionEvent): Step {
   }
 
   let fails: number;
+  let chiefFails = 0;
   let cards: Record<string, MissionCard> | null = null;
   if (hasCards) {
     if (!spies) {
@@ -419,20 +448,26 @@ function playMission(state: GameState, event: MissionEvent): Step {
         seats: expected.join(', '),
       });
     }
+    if (event.chiefFails !== undefined) {
+      fail('REC-EVENT', 'fails-or-cards', 'a mission gives either "fails" (how many Fail cards) or "cards", not both nor neither');
+    }
     cards = {};
     for (const seat of team) {
       const card = given[String(seat)];
-      if (card !== 'success' && card !== 'fail') {
+      // R-HUN-MIS: Chief Fail cards only with the Hunter module at 7+ players.
+      if (card !== 'success' && card !== 'fail' && (card !== 'chief-fail' || !state.hunter?.chiefFailCards)) {
         fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
       }
-      if (card === 'fail' && !spies.includes(seat)) {
+      if (card !== 'success' && !spies.includes(seat)) {
         fail('R-MIS-2', 'resistance-fail', `${name(state, seat)} is resistance and must play Success`, {
           player: name(state, seat),
         });
       }
+      if (state.hunter) extension('roles').checkChiefCard(state, seat, card);
       cards[String(seat)] = card;
     }
     fails = team.filter((seat) => cards![String(seat)] === 'fail').length;
+    chiefFails = team.filter((seat) => cards![String(seat)] === 'chief-fail').length;
   } else {
     fails = event.fails as number;
     if (typeof fails !== 'number' || !Number.isInteger(fails) || fails < 0 || fails > team.length) {
@@ -460,13 +495,19 @@ function playMission(state: GameState, event: MissionEvent): Step {
         );
       }
     }
+    // R-HUN-MIS: Chief Fail cards, with the Hunter module at 7+ players.
+    if (event.chiefFails !== undefined && !state.hunter?.chiefFailCards) {
+      fail('R-HUN-MIS', 'chief-fails-not-in-game', 'Chief Fail cards are used only with the Hunter module at 7 or more players');
+    }
+    if (state.hunter) chiefFails = extension('roles').checkChiefFails(state, event, team, counted, fails, reverses);
   }
 
-  const faceUp = faceUpCards(state, event, cards, fails, reverses);
+  const faceUp = faceUpCards(state, event, cards, fails, reverses, chiefFails);
 
   const needed = failsNeeded(players, proposal.mission); // R-MIS-4
-  // R-MIS-3/R-MIS-4 on the counted cards first, then R-REVS-3: exactly one Reverse flips it.
-  const base: MissionResult = fails >= needed ? 'fail' : 'success';
+  // R-MIS-3/R-MIS-4 on the counted cards first (Fail and Chief Fail together, R-HUN-MIS), then
+  // R-REVS-3: exactly one Reverse flips it.
+  const base: MissionResult = fails + chiefFails >= needed ? 'fail' : 'success';
   const result: MissionResult = reverses === 1 ? (base === 'fail' ? 'success' : 'fail') : base;
   const outcome: MissionOutcome = {
     mission: proposal.mission,
@@ -480,10 +521,15 @@ function playMission(state: GameState, event: MissionEvent): Step {
     faceUp,
     result,
   };
+  if (state.hunter) {
+    if (state.hunter.chiefFailCards) outcome.chiefFails = chiefFails;
+    outcome.flips = 0;
+  }
   const missions = [...state.missions];
   missions[proposal.mission - 1] = outcome; // R-MIS-5: mark the result on the board
 
   const accepted: MissionEvent = cards ? { type: 'mission', cards } : { type: 'mission', fails };
+  if (!cards && state.hunter?.chiefFailCards) accepted.chiefFails = chiefFails;
   if (event.reverses !== undefined) accepted.reverses = reverses;
   if (event.faceUp !== undefined) accepted.faceUp = { ...event.faceUp };
   let next: GameState = { ...state, events: [...state.events, accepted], missions };
@@ -492,25 +538,19 @@ function playMission(state: GameState, event: MissionEvent): Step {
   if (successes >= WINNING_RESULTS) winner = { side: 'resistance', reason: 'three-successes' }; // R-END-1
   else if (failures >= WINNING_RESULTS) winner = { side: 'spies', reason: 'three-fails' }; // R-END-1
 
-  if (winner?.side === 'resistance' && state.setup.roles?.assassin) {
+  if (state.hunter) {
+    // R-HUN-ACC, R-HUN-EARLY, R-HUN-INV: the Hunter's steps come first; the third success or fail
+    // waits for the accusation.
+    winner = null;
+    next = extension('roles').hunterAfterMission(next, proposal, outcome);
+  } else if (winner?.side === 'resistance' && state.setup.roles?.assassin) {
     // R-ASN-END: before the resistance wins, the Assassin names the Commander.
     winner = null;
     next = { ...next, phase: 'assassination' };
   } else if (winner) {
     next = { ...next, phase: 'over', winner };
   } else {
-    // R-MIS-5: advance the round marker, pass the leader token clockwise. R-INQ-2: right after
-    // missions 2, 3 and 4, the Inquisitor checks a player first.
-    const played = missions.filter((m) => m !== null).length;
-    const inquire = state.inquisitor !== null && played >= 2 && played <= 4;
-    const start = plotRoundStart(state.plot);
-    next = {
-      ...next,
-      phase: inquire ? 'inquisition' : loyaltyDue(state, state.round + 1) ? 'loyalty' : start.phase,
-      plot: start.plot,
-      round: state.round + 1,
-      leader: nextSeat(state.leader, players),
-    };
+    next = nextRound(next);
   }
   return {
     state: next,
@@ -519,10 +559,65 @@ function playMission(state: GameState, event: MissionEvent): Step {
 }
 
 /**
- * The cards played face up with In the Spotlight (plot cards): taken from `cards` when the mission
- * gives them, else from `event.faceUp`, which must name exactly the players in the spotlight, with
- * cards they could play (R-MIS-2, R-REVS-2) that fit the counts revealed.
+ * The end of a mission's steps (R-MIS-5): the round marker advances and the leader token passes
+ * clockwise. R-INQ-2: right after missions 2, 3 and 4 the Inquisitor checks a player first; then
+ * the next round starts with its loyalty card (R-DEF-V1) and plot cards (R-PLOT-2).
  */
+function nextRound(state: GameState): GameState {
+  const played = state.missions.filter((m) => m !== null).length;
+  const inquire = state.inquisitor !== null && played >= 2 && played <= 4;
+  const start = plotRoundStart(state.plot);
+  return {
+    ...state,
+    phase: inquire ? 'inquisition' : loyaltyDue(state, state.round + 1) ? 'loyalty' : start.phase,
+    plot: start.plot,
+    round: state.round + 1,
+    leader: nextSeat(state.leader, playerCount(state)),
+  };
+}
+
+/**
+ * The Hunter module's events (R-HUN-INV, R-HUN-ACC, R-HUN-EARLY, R-HUN-BRAND): checked here against
+ * the moment, so that games without the module never load hunter.ts; the rest is hunter.ts's.
+ */
+function hunterEvent(state: GameState, event: HunterEvent): Step {
+  const hunter = state.hunter;
+  const after = hunter?.after;
+  switch (event.type) {
+    case 'investigation':
+      if (state.phase !== 'investigation' || !after || after.investigator === null) {
+        fail('R-HUN-INV', 'investigation-not-now', 'an investigation comes only after a mission, with the Hunter module (never after the fifth)');
+      }
+      break;
+    case 'accusation':
+      if (state.phase !== 'accusation' || !after?.accuser) {
+        fail('R-HUN-ACC', 'accusation-not-now', 'a Hunter accuses only right after the third success or the third fail, with the Hunter module');
+      }
+      break;
+    case 'early-accusation':
+      if (state.phase === 'investigation' && hunter?.accusations.some((a) => a.early)) {
+        fail('R-HUN-EARLY', 'early-done', 'the Spy Hunter has made the early accusation already: it is made once per game');
+      }
+      if (state.phase !== 'investigation' || !after?.early) {
+        fail(
+          'R-HUN-EARLY',
+          'early-not-now',
+          'the Spy Hunter accuses early only after a mission the Spy Chief made fail (a Fail card at 5–6 players, a Chief Fail at 7+), before the investigation',
+        );
+      }
+      break;
+    case 'branding':
+      if (!hunter || !state.setup.roles?.hunter?.branding) {
+        fail('R-HUN-BRAND', 'branding-not-in-game', 'Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule');
+      }
+      if (state.phase !== 'proposal' && state.phase !== 'vote') {
+        fail('R-HUN-BRAND', 'branding-not-now', 'the Deep Agent brands during team building, before the vote');
+      }
+      break;
+  }
+  return extension('roles').hunterStep(state, event, nextRound);
+}
+
 /** Defector variant I: the loyalty card revealed at the start of rounds 3, 4 and 5 (R-DEF-V1). */
 function loyaltyDrawn(state: GameState, event: LoyaltyDrawEvent): Step {
   if (state.phase !== 'loyalty' || !state.loyalty) {
@@ -535,7 +630,7 @@ function loyaltyDrawn(state: GameState, event: LoyaltyDrawEvent): Step {
     fail('R-DEF-V1', 'loyalty-card', `a loyalty card is "no-change" or "switch", not "${String(event.card)}"`, { card: String(event.card) });
   }
   const draws = [...state.loyalty.draws, event.card];
-  const switches = defectorSwitches(draws.map((card, i) => ({ type: 'loyalty-draw', round: (i + 3) as 3 | 4 | 5, card })));
+  const switches = extension('roles').defectorSwitches(draws.map((card, i) => ({ type: 'loyalty-draw', round: (i + 3) as 3 | 4 | 5, card })));
   const next: GameState = {
     ...state,
     events: [...state.events, { type: 'loyalty-draw', round: event.round, card: event.card }],
@@ -577,17 +672,26 @@ function assassination(state: GameState, event: AssassinationEvent): Step {
   };
 }
 
+/**
+ * The cards played face up with In the Spotlight (plot cards): taken from `cards` when the mission
+ * gives them, else from `event.faceUp`, which must name exactly the players in the spotlight, with
+ * cards they could play (R-MIS-2, R-REVS-2, R-HUN-MIS) that fit the counts revealed. A Chief Fail
+ * is kept as a Fail card marked `chiefFail`.
+ */
 function faceUpCards(
   state: GameState,
   event: MissionEvent,
   cards: Record<string, MissionCard> | null,
   fails: number,
   reverses: number,
-): { seat: Seat; card: MissionChoice }[] {
+  chiefFails: number,
+): { seat: Seat; card: MissionChoice; chiefFail?: true }[] {
   const spotlight = state.plot?.spotlight ?? [];
+  const faceUpCard = (seat: Seat, card: HunterMissionChoice): { seat: Seat; card: MissionChoice; chiefFail?: true } =>
+    card === 'chief-fail' ? { seat, card: 'fail', chiefFail: true } : { seat, card };
   if (cards) {
     if (event.faceUp !== undefined) fail('REC-EVENT', 'face-up-with-cards', 'a mission that gives "cards" has its face-up cards among them');
-    return spotlight.map((seat) => ({ seat, card: cards[String(seat)]! }));
+    return spotlight.map((seat) => faceUpCard(seat, cards[String(seat)]!));
   }
   const given = event.faceUp;
   if (spotlight.length === 0 && given === undefined) return [];
@@ -603,10 +707,15 @@ function faceUpCards(
   const reversers = state.setup.reversers;
   const faceUp = spotlight.map((seat) => {
     const card = given[String(seat)];
-    if (card !== 'success' && card !== 'fail' && (card !== 'reverse' || !state.setup.modules?.reverser)) {
+    if (
+      card !== 'success' &&
+      card !== 'fail' &&
+      (card !== 'reverse' || !state.setup.modules?.reverser) &&
+      (card !== 'chief-fail' || !state.hunter?.chiefFailCards)
+    ) {
       fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
     }
-    if (card === 'fail' && spies && !spies.includes(seat)) {
+    if ((card === 'fail' || card === 'chief-fail') && spies && !spies.includes(seat)) {
       fail('R-MIS-2', 'resistance-fail', `${name(state, seat)} is resistance and must play Success`, { player: name(state, seat) });
     }
     if (card === 'fail' && reversers?.spy === seat) {
@@ -615,11 +724,13 @@ function faceUpCards(
     if (card === 'reverse' && reversers && reversers.resistance !== seat && reversers.spy !== seat) {
       fail('R-REVS-2', 'reverse-not-reverser', `${name(state, seat)} is no Reverser and cannot play Reverse`, { player: name(state, seat) });
     }
-    return { seat, card };
+    if (state.hunter) extension('roles').checkChiefCard(state, seat, card);
+    return faceUpCard(seat, card);
   });
-  const shownFails = faceUp.filter((c) => c.card === 'fail').length;
+  const shownFails = faceUp.filter((c) => c.card === 'fail' && !c.chiefFail).length;
+  const shownChiefFails = faceUp.filter((c) => c.chiefFail).length;
   const shownReverses = faceUp.filter((c) => c.card === 'reverse').length;
-  if (shownFails > fails || shownReverses > reverses) {
+  if (shownFails > fails || shownReverses > reverses || shownChiefFails > chiefFails) {
     fail('R-PLOT-3', 'face-up-count', 'the face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too', {
       fails,
       reverses,

@@ -576,3 +576,7 @@ export function investigationCards(role: Role, players: number): HunterLoyalty[]
   if (role === 'dummy-agent') return [small ? 'chief' : 'resistance-chief', 'not-chief'];
   return ['not-chief'];
 }
+
+// The Hunter module in play (R-HUN-TEAM … R-HUN-BRAND) travels with the role modules: the core
+// reaches it through `extension('roles')` only in Hunter games (see hunter.ts).
+export * from './hunter.ts';

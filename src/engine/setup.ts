@@ -3,8 +3,7 @@
  */
 import { fail } from './errors.ts';
 import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
-import { initialPlot } from './plot.ts';
-import { checkDeal, LOYALTY_DECK, validateRoles } from './roles.ts';
+import { extension } from './extensions.ts';
 import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Modules, ModulesInput, Seat, Variant } from './types.ts';
 import { VARIANTS } from './types.ts';
 
@@ -98,7 +97,7 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     setup.spies = [...spies].sort((a, b) => a - b);
   }
   if (input.roles !== undefined && input.roles !== null) {
-    const roles = validateRoles(players.length, input.roles);
+    const roles = extension('roles').validateRoles(players.length, input.roles);
     if (roles.assassin || roles.defector || roles.hunter) setup.roles = roles;
   }
   if (input.characters !== undefined && input.characters !== null) {
@@ -107,6 +106,7 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     if (!setup.roles) fail('R-SET-2', 'characters-unexpected', 'character cards are given only with a role module (Assassin, Defector, Hunter)');
     // The loyalty deck (R-DEF-V1) is not part of the setup: each card drawn comes as a
     // `loyalty-draw` event, so the check is given the deck's composition only.
+    const { checkDeal, LOYALTY_DECK } = extension('roles');
     const deal = checkDeal(players.length, input.roles, input.characters, setup.roles.defector === 'I' ? [...LOYALTY_DECK] : null);
     if (setup.spies && setup.spies.join() !== deal.spies.join()) {
       fail('R-SET-2', 'characters-spies', 'the spies must be the seats of the spy-side character cards');
@@ -200,13 +200,15 @@ export function createGame(input: GameSetupInput): GameState {
     missions: [null, null, null, null, null],
     winner: null,
     // R-PLOT-2: with plot cards, each round starts with the leader's draw.
-    plot: setup.modules?.plot ? initialPlot(players) : null,
+    plot: setup.modules?.plot ? extension('plot').initialPlot(players) : null,
     // R-DEF-V1: the loyalty cards revealed at the start of rounds 3, 4 and 5.
     loyalty: setup.roles?.defector === 'I' ? { draws: [], switches: 0 } : null,
     // R-INQ-1: the player on the leader's right (counter-clockwise) gets the Inquisitor token.
     inquisitor: setup.modules?.inquisitor
       ? { holder: (setup.firstLeader + players - 1) % players, pastHolders: [], checks: [] }
       : null,
+    // The Hunter module (R-HUN-*): investigations, accusations, Branding (hunter.ts).
+    hunter: setup.roles?.hunter ? extension('roles').initialHunter(setup) : null,
   };
 }
 

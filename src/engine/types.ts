@@ -8,6 +8,13 @@
  * board, which with Targeting need not be the round).
  */
 
+import type {
+  AccusationEvent,
+  BrandingEvent,
+  EarlyAccusationEvent,
+  HunterState,
+  InvestigationEvent,
+} from './hunter.ts';
 import type { LoyaltyCard, LoyaltyDrawEvent, Role, RoleOptions, RoleSetup } from './roles.ts';
 
 /** A seat at the table: 0 … players − 1, clockwise (R-SET-1). */
@@ -36,9 +43,23 @@ export type Side = 'resistance' | 'spies';
  * loyalty card is revealed (R-DEF-V1). `'assassination'`: with the Assassin module, after the
  * third success the Assassin names the Commander (R-ASN-END). `'plot'`: with plot cards, at the start of each round the leader draws plot
  * cards and hands them out (R-PLOT-2). `'inquisition'`: with the Inquisitor module, right after missions 2, 3 and 4
- * the token holder checks a player (R-INQ-2).
+ * the token holder checks a player (R-INQ-2). `'accusation'`: with the Hunter module, after the third
+ * success or the third fail the side's Hunter accuses a player of being the other side's Chief
+ * (R-HUN-ACC). `'investigation'`: with the Hunter module, after every mission but the fifth, the
+ * leader (success) or the investigator token holder (fail) investigates a player (R-HUN-INV); the
+ * Spy Hunter's early accusation, when allowed, comes first in this phase (R-HUN-EARLY).
  */
-export type Phase = 'loyalty' | 'plot' | 'proposal' | 'vote' | 'mission' | 'inquisition' | 'assassination' | 'over';
+export type Phase =
+  | 'loyalty'
+  | 'plot'
+  | 'proposal'
+  | 'vote'
+  | 'mission'
+  | 'accusation'
+  | 'investigation'
+  | 'inquisition'
+  | 'assassination'
+  | 'over';
 
 /**
  * Expansion modules of issue 6 that are on (section 4 of the rules), normalised:
@@ -63,8 +84,19 @@ export interface ModulesInput {
   reverser?: { resistance?: boolean; spy?: boolean; spyHidden?: boolean } | null;
 }
 
-/** Why the game ended (R-END-1, R-VOTE-4). */
-export type WinReason = 'three-successes' | 'three-fails' | 'five-rejections' | 'commander-assassinated' | 'assassin-missed';
+/**
+ * Why the game ended (R-END-1, R-VOTE-4). With the Hunter module: `'chief-found'`, a Hunter's
+ * accusation named a Chief of the other side (R-HUN-ACC, R-HUN-EARLY; the side says whose);
+ * `'coordinator-found'`, the Spy Hunter accused the Coordinator (R-HUN-OPT).
+ */
+export type WinReason =
+  | 'three-successes'
+  | 'three-fails'
+  | 'five-rejections'
+  | 'commander-assassinated'
+  | 'assassin-missed'
+  | 'chief-found'
+  | 'coordinator-found';
 
 export interface Winner {
   side: Side;
@@ -126,11 +158,21 @@ export interface GameSetupInput {
   characters?: Role[] | null;
 }
 
-/** A mission card as recorded when the spies are known (R-MIS-1). */
-export type MissionCard = 'success' | 'fail';
+/**
+ * A mission card as recorded when the spies are known (R-MIS-1); `'chief-fail'` only with the
+ * Hunter module at 7+ players (R-HUN-MIS).
+ */
+export type MissionCard = 'success' | 'fail' | 'chief-fail';
 
 /** A card chosen in a private mission turn: Success, Fail, or Reverse with the Reverser (R-REVS-2). */
-export type MissionChoice = MissionCard | 'reverse';
+export type MissionChoice = 'success' | 'fail' | 'reverse';
+
+/**
+ * A card chosen in a private mission turn with every module: {@link MissionChoice} and the Hunter
+ * module's Chief Fail at 7+ players (R-HUN-MIS). Kept apart from `MissionChoice` while src/ui
+ * types its sentences for the three cards only; the two are to be merged once it speaks Chief Fail.
+ */
+export type HunterMissionChoice = MissionChoice | 'chief-fail';
 
 /** The leader proposes a team (R-TEAM-2); with Targeting also the mission (R-VAR-TGT). */
 export interface ProposalEvent {
@@ -141,6 +183,12 @@ export interface ProposalEvent {
   leader?: Seat;
   /** Required with Targeting; without it, optional and must be the current round's mission. */
   mission?: MissionNumber;
+  /**
+   * With the Hunter module: who the leader hands the investigator token to (R-HUN-TEAM), a player
+   * neither on the team nor the leader; required on every round but the fifth, absent on it and
+   * without the module.
+   */
+  investigator?: Seat;
 }
 
 /** Every player's vote on the current proposal (R-VOTE-1): the seats that approved. */
@@ -164,11 +212,16 @@ export interface MissionEvent {
    */
   reverses?: number;
   /**
+   * With the Hunter module at 7+ players: how many Chief Fail cards were revealed among the
+   * counted cards (R-HUN-MIS); left out, it is 0. The normal form always has it there.
+   */
+  chiefFails?: number;
+  /**
    * With plot cards: the cards played face up by the players named with In the Spotlight (keys
    * are seats as strings). Required for those seats when the mission gives `fails`; left out
    * when it gives `cards` (the face-up cards are then among them).
    */
-  faceUp?: Record<string, MissionChoice>;
+  faceUp?: Record<string, HunterMissionChoice>;
 }
 
 /** The Inquisitor checks a player (R-INQ-2); the token passes to that player. */
@@ -228,7 +281,11 @@ export type GameEvent =
   | PlotGiveEvent
   | PlotUseEvent
   | LoyaltyDrawEvent
-  | AssassinationEvent;
+  | AssassinationEvent
+  | InvestigationEvent
+  | AccusationEvent
+  | EarlyAccusationEvent
+  | BrandingEvent;
 
 /**
  * The plot cards of The Plot Thickens (R-PLOT-3), by their English names:
@@ -300,6 +357,8 @@ export interface Proposal {
   approved: boolean | null;
   /** Who turned the approval into a rejection with No Confidence (plot cards); else absent. */
   noConfidence?: Seat;
+  /** With the Hunter module: who received the investigator token with this team (R-HUN-TEAM); absent on round 5. */
+  investigator?: Seat;
 }
 
 /** A mission that was played (R-MIS-*). */
@@ -317,8 +376,18 @@ export interface MissionOutcome {
   cards: Record<string, MissionCard> | null;
   /** Reverse cards revealed (Reverser module, R-REVS-3); 0 without it. */
   reverses: number;
-  /** Cards played face up with In the Spotlight (plot cards): public. */
-  faceUp: { seat: Seat; card: MissionChoice }[];
+  /**
+   * Cards played face up with In the Spotlight (plot cards): public. A Chief Fail (Hunter module,
+   * 7+) is a Fail card with `chiefFail: true`, so that the type stays the one src/ui speaks.
+   */
+  faceUp: { seat: Seat; card: MissionChoice; chiefFail?: true }[];
+  /** With the Hunter module at 7+ players: Chief Fail cards revealed (R-HUN-MIS); they count with `fails`. */
+  chiefFails?: number;
+  /**
+   * With the Hunter module: how many times a wrong accusation flipped this mission's result since
+   * it ended (R-HUN-EARLY, R-HUN-ACC); `result` is the result now.
+   */
+  flips?: number;
   result: MissionResult;
 }
 
@@ -345,6 +414,8 @@ export interface GameState {
   plot: PlotState | null;
   /** Defector variant I: the loyalty cards revealed so far and how often the Defectors switched (R-DEF-V1). */
   loyalty: { draws: LoyaltyCard[]; switches: number } | null;
+  /** The Hunter module: investigations, accusations, Branding and the steps after a mission (hunter.ts); `null` without it. */
+  hunter: HunterState | null;
 }
 
 /** What one accepted event changed, for the announcer (built next to the rule that caused it). */
@@ -374,6 +445,35 @@ export type Consequence =
   | { kind: 'inquisition'; by: Seat; target: Seat; checksLeft: number }
   | { kind: 'loyalty'; round: number; card: LoyaltyCard; switches: number }
   | { kind: 'assassination'; target: Seat; correct: boolean; winner: Winner }
+  | {
+      kind: 'investigation';
+      /** The leader (mission succeeded) or the token holder (mission failed), R-HUN-INV. */
+      by: Seat;
+      target: Seat;
+      mission: MissionNumber;
+      /** The leader after the investigation (the round is over). What was shown is never here. */
+      leader: Seat;
+    }
+  | {
+      kind: 'accusation';
+      /** The Hunter who accused, now known to everyone. */
+      by: Seat;
+      hunter: 'resistance-hunter' | 'spy-hunter';
+      target: Seat;
+      /** The Spy Hunter's early accusation (R-HUN-EARLY), else the accusation of R-HUN-ACC. */
+      early: boolean;
+      /** Whether the target is a Chief of the other side. */
+      correct: boolean;
+      /** The Spy Hunter accused the Coordinator: the spies win (R-HUN-OPT). */
+      coordinator: boolean;
+      /** The mission whose result a wrong accusation flipped, and its result now. */
+      mission: MissionNumber;
+      result: MissionResult;
+      successes: number;
+      failures: number;
+      winner: Winner | null;
+    }
+  | { kind: 'branding'; by: Seat; target: Seat; correct: boolean }
   | { kind: 'plot-drawn'; leader: Seat; cards: PlotCard[] }
   | {
       kind: 'plot-given';

@@ -6,10 +6,10 @@
  * that seat knows: its own side and, for a spy without Blind Spies, the other spies (R-REV-1,
  * R-REV-2, R-VAR-BLIND). Every field is copied by name; nothing is deleted from a copy.
  */
-import { knowledgeFor } from './knowledge.ts';
+import { extension } from './extensions.ts';
 import type { Learned } from './knowledge.ts';
-import { currentSide } from './roles.ts';
-import type { Role, RoleSetup } from './roles.ts';
+import type { HunterState } from './hunter.ts';
+import type { HunterLoyalty, Role, RoleSetup } from './roles.ts';
 import { teamSize } from './tables.ts';
 import type {
   GameState,
@@ -38,6 +38,8 @@ export interface ProposalView {
   approved: boolean | null;
   /** Who turned the approval into a rejection with No Confidence (plot cards), or `null`. */
   noConfidence: Seat | null;
+  /** Who received the investigator token with this team (Hunter module, R-HUN-TEAM), or `null`. */
+  investigator: Seat | null;
 }
 
 /** A mission as everyone saw it: the shuffled count of Fail cards, never who played them (R-MIS-1). */
@@ -49,9 +51,47 @@ export interface MissionView {
   failsNeeded: 1 | 2;
   /** Reverse cards revealed (Reverser module); 0 without it. */
   reverses: number;
-  /** Cards played face up with In the Spotlight (plot cards): public by the rule. */
-  faceUp: { seat: Seat; card: MissionChoice }[];
+  /** Cards played face up with In the Spotlight (plot cards): public by the rule; a Chief Fail is a Fail with `chiefFail`. */
+  faceUp: { seat: Seat; card: MissionChoice; chiefFail?: true }[];
+  /** Chief Fail cards revealed (R-HUN-MIS): only with the Hunter module at 7+. They count with `fails`. */
+  chiefFails?: number;
+  /**
+   * Only with the Hunter module: how many times a wrong accusation flipped the result since the
+   * mission ended (R-HUN-EARLY, R-HUN-ACC); `result` is the result now.
+   */
+  flips?: number;
   result: MissionResult;
+}
+
+/**
+ * The Hunter module as everyone sees it (R-HUN-*): who holds the investigator token, who
+ * investigated whom (never what was shown), every accusation and its answer (the accused answers
+ * truthfully in front of everyone), the Hunters who revealed themselves, Branding. Role names
+ * stand for the side, never `"spy"`/`"spies"` as a value.
+ */
+export interface HunterView {
+  /** Whether the Chief Fail cards are in the game (7+ players, R-HUN-1). */
+  chiefFailCards: boolean;
+  /** Who holds the investigator token for the team in play (from the proposal to the end of its mission's steps), else `null`. */
+  token: Seat | null;
+  /** What the steps after the last mission wait for, or `null`. */
+  awaiting: { mission: MissionNumber; investigator: Seat | null; accuser: 'resistance-hunter' | 'spy-hunter' | null; early: boolean } | null;
+  investigations: { by: Seat; target: Seat; mission: MissionNumber }[];
+  accusations: {
+    by: Seat;
+    hunter: 'resistance-hunter' | 'spy-hunter';
+    target: Seat;
+    mission: MissionNumber;
+    early: boolean;
+    correct: boolean;
+    coordinator: boolean;
+  }[];
+  /** The Hunters who revealed themselves by accusing, and whether the early accusation was made. */
+  resistanceHunter: Seat | null;
+  spyHunter: Seat | null;
+  earlyUsed: boolean;
+  /** Branding (R-HUN-BRAND): the Deep Agent revealed themself; `correct` means the two swapped cards. */
+  branding: { by: Seat; target: Seat; correct: boolean } | null;
 }
 
 /**
@@ -96,6 +136,12 @@ export interface PublicView {
   roles: RoleSetup | null;
   /** Defector variant I: the loyalty cards revealed so far (public) and the switches they made. */
   loyalty: { draws: ('no-change' | 'switch')[]; switches: number } | null;
+  /**
+   * The Hunter module (public part), or `null` without it. `viewFor` always gives it; it is
+   * optional in the type only so that views copied field by field elsewhere
+   * (src/session/room-client.ts `publicViewOf`) type-check until they copy it too.
+   */
+  hunter?: HunterView | null;
 }
 
 /** What one seat may know: the public view plus its own side and the spies it learnt. */
@@ -121,9 +167,17 @@ export interface SeatView extends Omit<PublicView, 'viewer'> {
    * the app holds the roles; empty otherwise. Never in anyone else's view.
    */
   inquisitions: { target: Seat; side: Side }[];
+  /**
+   * What this seat learnt by investigating (R-HUN-INV): the loyalty card each player it
+   * investigated showed, when the app holds the roles; empty otherwise. Never in anyone else's view.
+   */
+  investigations: { target: Seat; mission: MissionNumber; card: HunterLoyalty }[];
   /** This seat's Reverser card, when the app dealt it (R-REVS-1); `null` otherwise. */
   reverser: 'resistance' | 'spy' | null;
-  /** This seat's character card with a role module, when the app dealt it (issue 7); else `null`. */
+  /**
+   * This seat's character card with a role module, when the app dealt it (issue 7); else `null`.
+   * After a correct Branding (R-HUN-BRAND) the card the seat holds now.
+   */
   character: Role | null;
   /**
    * With a role module and the roles dealt by the app: the seats this seat learnt at the reveal
@@ -158,21 +212,25 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
         votes: p.votes ? [...p.votes] : null,
         approved: p.approved,
         noConfidence: p.noConfidence ?? null,
+        investigator: p.investigator ?? null,
       }),
     ),
-    missions: state.missions.map(
-      (m): MissionView | null =>
-        m && {
-          mission: m.mission,
-          round: m.round,
-          team: [...m.team],
-          fails: m.fails,
-          failsNeeded: m.failsNeeded,
-          reverses: m.reverses,
-          faceUp: m.faceUp.map((c) => ({ seat: c.seat, card: c.card })),
-          result: m.result,
-        },
-    ),
+    missions: state.missions.map((m): MissionView | null => {
+      if (!m) return null;
+      const view: MissionView = {
+        mission: m.mission,
+        round: m.round,
+        team: [...m.team],
+        fails: m.fails,
+        failsNeeded: m.failsNeeded,
+        reverses: m.reverses,
+        faceUp: m.faceUp.map((c) => (c.chiefFail ? { seat: c.seat, card: c.card, chiefFail: true as const } : { seat: c.seat, card: c.card })),
+        result: m.result,
+      };
+      if (m.chiefFails !== undefined) view.chiefFails = m.chiefFails;
+      if (m.flips !== undefined) view.flips = m.flips;
+      return view;
+    }),
     winner: state.winner ? { side: state.winner.side, reason: state.winner.reason } : null,
     modules: state.setup.modules
       ? {
@@ -191,6 +249,7 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
         }
       : null,
     loyalty: state.loyalty ? { draws: [...state.loyalty.draws], switches: state.loyalty.switches } : null,
+    hunter: state.hunter ? hunterView(state, state.hunter) : null,
     inquisitor: state.inquisitor
       ? {
           holder: state.inquisitor.holder,
@@ -207,9 +266,10 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
   const spies = state.setup.spies;
   const characters = state.setup.characters;
   const blind = state.setup.variants.includes('blind-spies');
-  // R-DEF-V1: a Defector's side is the one they are on now.
-  const character = characters?.[viewer] ?? null;
-  const isSpy = character ? currentSide(character, state.loyalty?.switches ?? 0) === 'spies' : spies ? spies.includes(viewer) : null;
+  // R-DEF-V1: a Defector's side is the one they are on now. R-HUN-BRAND: the card held now.
+  const character = (state.hunter?.branding?.correct ? extension('roles').currentCharacters(state) : characters)?.[viewer] ?? null;
+  const spiesNow = spies && state.hunter?.branding?.correct ? extension('roles').spiesNow(state)! : spies;
+  const isSpy = character ? extension('roles').currentSide(character, state.loyalty?.switches ?? 0) === 'spies' : spiesNow ? spiesNow.includes(viewer) : null;
   // R-REVS-OPT: the hidden Spy Reverser keeps their eyes closed at the reveal: they see no spy,
   // and the other spies do not see them.
   const hidden = state.setup.modules?.reverser?.spyHidden ? (state.setup.reversers?.spy ?? null) : null;
@@ -224,7 +284,7 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
     character,
     learns:
       characters && state.setup.roles
-        ? knowledgeFor({ roles: characters, setup: state.setup.roles }, viewer, blind).learns.map((l) => ({ seat: l.seat, as: l.as, rule: l.rule }))
+        ? extension('knowledge').knowledgeFor({ roles: characters, setup: state.setup.roles }, viewer, blind).learns.map((l) => ({ seat: l.seat, as: l.as, rule: l.rule }))
         : [],
     plotLooks:
       spies && state.plot
@@ -234,12 +294,42 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
         : [],
     reverser:
       state.setup.reversers?.resistance === viewer ? 'resistance' : state.setup.reversers?.spy === viewer ? 'spy' : null,
+    investigations: state.hunter
+      ? state.hunter.investigations.flatMap((i) => (i.by === viewer && i.shown !== null ? [{ target: i.target, mission: i.mission, card: i.shown }] : []))
+      : [],
     inquisitions:
       spies && state.inquisitor
         ? state.inquisitor.checks
             .filter((c) => c.by === viewer)
             .map((c) => ({ target: c.target, side: spies.includes(c.target) ? ('spies' as const) : ('resistance' as const) }))
         : [],
+  };
+}
+
+/** The public copy of the Hunter module, field by field: never what an investigation showed. */
+function hunterView(state: GameState, hunter: HunterState): HunterView {
+  const proposal = state.proposals[state.proposals.length - 1];
+  const inPlay = state.phase === 'vote' || state.phase === 'mission' || hunter.after !== null;
+  const after = hunter.after;
+  const revealed = (role: 'resistance-hunter' | 'spy-hunter'): Seat | null => hunter.accusations.find((a) => a.hunter === role)?.by ?? null;
+  return {
+    chiefFailCards: hunter.chiefFailCards,
+    token: inPlay ? (proposal?.investigator ?? null) : null,
+    awaiting: after ? { mission: after.mission, investigator: after.investigator, accuser: after.accuser, early: after.early } : null,
+    investigations: hunter.investigations.map((i) => ({ by: i.by, target: i.target, mission: i.mission })),
+    accusations: hunter.accusations.map((a) => ({
+      by: a.by,
+      hunter: a.hunter,
+      target: a.target,
+      mission: a.mission,
+      early: a.early,
+      correct: a.correct,
+      coordinator: a.coordinator,
+    })),
+    resistanceHunter: revealed('resistance-hunter'),
+    spyHunter: revealed('spy-hunter'),
+    earlyUsed: hunter.accusations.some((a) => a.early),
+    branding: hunter.branding ? { by: hunter.branding.by, target: hunter.branding.target, correct: hunter.branding.correct } : null,
   };
 }
 

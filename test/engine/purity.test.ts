@@ -110,6 +110,6 @@ describe('engine purity (design: no DOM, no Date, no Math.random, no I/O)', () =
   it('the import scan sees every import of index.ts', () => {
     const code = stripComments(readFileSync(join(ENGINE, 'index.ts'), 'utf8'));
     const specifiers = [...code.matchAll(IMPORT_SPECIFIER)].map((m) => m[1]);
-    assert.deepEqual(specifiers, ['./types.ts', './errors.ts', './tables.ts', './setup.ts', './reducer.ts', './view.ts', './record.ts', './assistant.ts', './private.ts', './plot.ts', './roles.ts', './knowledge.ts', './scripts.ts']);
+    assert.deepEqual(specifiers, ['./types.ts', './errors.ts', './tables.ts', './setup.ts', './reducer.ts', './view.ts', './record.ts', './assistant.ts', './private.ts', './plot.ts', './roles.ts', './knowledge.ts', './scripts.ts', './extensions.ts', './knowledge.ts', './plot.ts', './roles.ts', './extensions.ts']);
   });
 });
