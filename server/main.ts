@@ -1,24 +1,23 @@
 /**
- * Runs the built app (`dist/`) and the room server in one process on one port:
- *
- *   npm run build && node --import tsx server/main.ts
+ * Runs the built app (`dist/`) and the room server in one process on one port
+ * (server/app-server.ts). `npm start` builds first and then runs this in the same process
+ * (scripts/start.mjs); `npm run server` runs it alone.
  *
  * Environment:
  * - `PORT` (default 4173) and `HOST` (default `localhost`; `0.0.0.0` to let phones on the same
- *   network in);
- * - `PUBLIC_URL`: the address phones open, for the join URL and its QR code (default
- *   `http://HOST:PORT`);
+ *   network in: the LAN addresses are printed);
+ * - `PUBLIC_URL`: the address phones open, for the join URL and its QR code (default: the first
+ *   LAN address with `HOST=0.0.0.0`, else `http://HOST:PORT`); set it to the HTTPS address when a
+ *   reverse proxy terminates TLS in front of this server (README, "Online play");
+ * - `TRUST_PROXY=1`: behind such a proxy, rate-limit by the client address of `X-Forwarded-For`;
  * - `DATA_DIR`: PGlite's data directory (default `.data/rooms`); `DATABASE_URL`: a PostgreSQL
  *   server instead (then `DATA_DIR` is not used);
  * - `REDIS_URL`: share rooms' broadcasts with other processes through the socket.io Redis Streams
  *   adapter (needs `DATABASE_URL` too; see docs/scaling.md);
  * - `STATIC_DIR`: what to serve (default `dist`).
  */
-import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import sirv from 'sirv';
-import { createRoomServer } from './room-server.ts';
+import { isAnyHost, startAppServer } from './app-server.ts';
 import { openRoomStore } from './store.ts';
 
 const port = Number(process.env.PORT || 4173);
@@ -27,32 +26,17 @@ const staticDir = resolve(process.env.STATIC_DIR || 'dist');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
 const dataDir = resolve(process.env.DATA_DIR || '.data/rooms');
+const publicUrl = process.env.PUBLIC_URL || undefined;
+const trustProxy = /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? '');
 
 if (redisUrl && !databaseUrl) {
   console.error('REDIS_URL needs DATABASE_URL: processes share rooms through PostgreSQL (docs/scaling.md).');
   process.exit(1);
 }
-if (!existsSync(staticDir)) console.warn(`${staticDir} does not exist: run "npm run build" first; only the room server answers.`);
-
-// The app's files: hashed assets are immutable; the rest (index.html, the service worker) is revalidated.
-const serveStatic = existsSync(staticDir)
-  ? sirv(staticDir, {
-      etag: true,
-      gzip: false,
-      setHeaders: (res, pathname) => {
-        if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
-      },
-    })
-  : null;
-const httpServer = createServer((req, res) => {
-  const notFound = () => {
-    res.statusCode = 404;
-    res.end('Not found');
-  };
-  if (serveStatic) serveStatic(req, res, notFound);
-  else notFound();
-});
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a port number, not "${process.env.PORT}".`);
+  process.exit(1);
+}
 
 const store = await openRoomStore(databaseUrl ? { databaseUrl } : { dataDir });
 
@@ -68,18 +52,47 @@ if (redisUrl) {
   adapter = createAdapter(client);
 }
 
-const server = createRoomServer({
-  httpServer,
-  store,
-  publicUrl: process.env.PUBLIC_URL || `http://${host}:${port}`,
-  log: (line) => console.log(line),
-  ...(adapter ? { adapter } : {}),
-});
+let server;
+try {
+  server = await startAppServer({
+    port,
+    host,
+    staticDir,
+    store,
+    trustProxy,
+    log: (line) => console.log(line),
+    ...(publicUrl ? { publicUrl } : {}),
+    ...(adapter ? { adapter } : {}),
+  });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `Port ${port} is in use: stop what runs there, or choose another port (PORT=8080 npm start).`
+      : `The server could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  await store.close().catch(() => {});
+  await redis?.quit().catch(() => {});
+  process.exit(1);
+}
 
-httpServer.listen(port, host, () => {
-  const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
-  console.log(`The Resistance companion and its room server: http://${host}:${port}/ (rooms in ${where}${redisUrl ? ', Redis adapter' : ''}; Ctrl+C stops it)`);
-});
+if (!server.servesApp) console.warn(`${staticDir} does not exist: run "npm run build" first; only the room server answers.`);
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+console.log(`The Resistance companion and its room server: ${server.addresses[0]} (rooms in ${where}${redisUrl ? ', Redis adapter' : ''}; Ctrl+C stops it)`);
+if (isAnyHost(host)) {
+  const lan = server.addresses.slice(1);
+  if (lan.length > 0) {
+    console.log('Phones on the same network open:');
+    for (const address of lan) console.log(`  ${address}`);
+  } else {
+    console.log('No network address found: phones cannot reach this machine (is it on the Wi-Fi?).');
+  }
+  console.log('Over plain http from another device the app works while connected but cannot install itself or work offline (README, "Personal devices").');
+}
+console.log(`Join links and QR codes point at ${server.publicUrl}/ (PUBLIC_URL changes it).`);
+if (!publicUrl && /^(localhost|127\.|\[?::1\]?$)/.test(host)) {
+  console.log('Only this machine can open it: to let phones on the same network join, start with HOST=0.0.0.0 npm start.');
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -64,6 +64,11 @@ export interface ErrorBody {
   code: ErrorCode;
   /** The rule id (R-…, REC-…) for `code: 'rule'`, else `null`. */
   rule: string | null;
+  /**
+   * For `code: 'rule'`, the engine's name of the problem (`RuleError.code`, e.g. `already-voted`),
+   * so that the app shows its translated sentence; absent otherwise.
+   */
+  reason?: string;
   /** An English sentence without secrets (it names only the requester's own action). */
   message: string;
   /** Values the sentence mentions, for translation. */
@@ -139,6 +144,11 @@ export interface SeatSnapshot {
   seat: Seat;
   /** `viewFor(state, seat)`: the public view plus this seat's own knowledge. */
   view: SeatView;
+  /**
+   * `viewFor(state, 'public')`: what the table shows, for the phone's board and vote history (built
+   * by the engine's allow-list, so the phone need not know which fields of `view` are its own).
+   */
+  board: PublicView;
   progress: Progress | null;
   you: SeatTurn;
   /** `null` until the game is over. */
@@ -217,6 +227,8 @@ export interface ClientToServerEvents {
   'game:set-aside': (request: { index: number }, ack: Ack<{ card: MissionChoice }>) => void;
   /** The Inquisitor's phone or the table names whom the Inquisitor checks (R-INQ-2). */
   'game:inquire': (request: { target: Seat }, ack: Ack) => void;
+  /** The table asks again for the join URL and its QR code (after a reload of the table device). */
+  'table:qr': (ack: Ack<{ joinUrl: string; qrSvg: string }>) => void;
   /** The table revokes a seat's token: its device is disconnected and the seat is free again. */
   'table:revoke': (request: { seat: Seat }, ack: Ack) => void;
   /** Asks for a fresh snapshot (after a doubt; the server also sends one on every change). */

@@ -61,8 +61,12 @@ export interface RoomServerOptions {
    * `randomInt`. Join codes and tokens always come from node:crypto.
    */
   random?: (n: number) => number;
-  /** The address phones open, without a trailing slash (e.g. `http://192.168.1.20:4173`); it makes the join URL. */
-  publicUrl?: string;
+  /**
+   * The address phones open, without a trailing slash (e.g. `http://192.168.1.20:4173`); it makes
+   * the join URL. A function is read each time a join URL is made (the port of a server listening
+   * on port 0 is known only once it listens).
+   */
+  publicUrl?: string | (() => string);
   /** Join attempts per client address (rate-limit.ts); default {@link JOIN_LIMIT}. */
   joinLimit?: BucketLimit;
   /** Rooms created per client address; default {@link CREATE_LIMIT}. */
@@ -109,8 +113,10 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   const { store } = options;
   const random = options.random ?? ((n: number) => cryptoRandomInt(n));
   const log = options.log ?? (() => {});
-  const publicUrl = (options.publicUrl ?? 'http://localhost:4173').replace(/\/+$/, '');
-  const joinUrl = (code: string) => `${publicUrl}/?room=${code}`;
+  const givenUrl = options.publicUrl ?? 'http://localhost:4173';
+  const publicUrl = () => (typeof givenUrl === 'function' ? givenUrl() : givenUrl).replace(/\/+$/, '');
+  const joinUrl = (code: string) => `${publicUrl()}/?room=${code}`;
+  const qrOf = (url: string) => QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const joinLimiter = new RateLimiter(options.joinLimit ?? JOIN_LIMIT, options.now);
   const createLimiter = new RateLimiter(options.createLimit ?? CREATE_LIMIT, options.now);
   const addressOf = options.clientAddress ?? ((socket: RoomSocket) => socket.handshake.address);
@@ -302,7 +308,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
           if (await store.create(room)) {
             log(`room ${room.code} created (${room.setup.players.length} players)`);
             const url = joinUrl(room.code);
-            const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+            const qrSvg = await qrOf(url);
             await bind(socket, room.code, { kind: 'table' }, tableTokenHash);
             return { code: room.code, tableToken, joinUrl: url, qrSvg };
           }
@@ -356,6 +362,18 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         );
         log(`room ${code}: seat ${String(seat)} revoked`);
         return {};
+      }),
+    );
+
+    socket.on('table:qr', (ack) =>
+      handle(ack, async () => {
+        const { code, tokenHash } = socket.data;
+        if (socket.data.role !== 'table' || !code || !tokenHash) throw new RoomError('not-table', 'only the table device shows the QR code');
+        const room = await store.load(code);
+        if (!room) throw new RoomError('no-room', 'no room has this code');
+        authenticate(room, 'table', tokenHash);
+        const url = joinUrl(code);
+        return { joinUrl: url, qrSvg: await qrOf(url) };
       }),
     );
 

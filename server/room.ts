@@ -90,7 +90,7 @@ export class RoomError extends Error {
 /** The error body for anything thrown while handling a request (engine rule errors kept). */
 export function errorBody(error: unknown): ErrorBody {
   if (error instanceof RoomError) return error.toBody();
-  if (error instanceof RuleError) return { code: 'rule', rule: error.rule, message: error.message, params: error.params };
+  if (error instanceof RuleError) return { code: 'rule', rule: error.rule, reason: error.code, message: error.message, params: error.params };
   return { code: 'server-error', rule: null, message: 'the server could not do this; try again' };
 }
 
@@ -370,6 +370,7 @@ export function seatSnapshot(room: RoomRecord, seat: Seat, state: GameState = ro
     version: room.version,
     seat,
     view: viewFor(state, seat),
+    board: viewFor(state, 'public'),
     progress: progressOf(room, state),
     you: turnOf(room, state, seat),
     endReveal: endRevealOf(state),

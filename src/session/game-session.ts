@@ -7,7 +7,10 @@
  * When the store cannot write (storage full, database closed by another tab), the game goes on in
  * memory: the session moves to a memory store seeded with the game and reports the problem once.
  */
-import { createGame, replayRecord, step, toRecord, withoutLastEvent } from '../engine/index.ts';
+import { step } from '../engine/reducer.ts';
+import { replayRecord, toRecord, withoutLastEvent } from '../engine/record.ts';
+import { createGame } from '../engine/setup.ts';
+import { loadEngineFor } from '../storage/engine-loader.ts';
 import type { Consequence, GameEvent, GameSetupInput, GameState } from '../engine/index.ts';
 import { MemoryGameStore, metaFromState } from '../storage/index.ts';
 import { StorageError } from '../storage/types.ts';
@@ -43,6 +46,7 @@ export class GameSession {
    * @throws RuleError when the setup breaks a rule (R-SET-*); StorageError when it cannot be saved
    */
   static async create(store: GameStore, setup: GameSetupInput): Promise<GameSession> {
+    await loadEngineFor(setup);
     const state = createGame(setup);
     const meta = await store.create(toRecord(state));
     return new GameSession(meta.id, state, [], store);

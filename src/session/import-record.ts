@@ -2,7 +2,8 @@
  * Reading a game record file for import: the whole record is validated by the engine (it must
  * replay from the setup through its last event) before anything is stored.
  */
-import { RecordError, replayRecord, toRecord } from '../engine/index.ts';
+import { RecordError, replayRecord, toRecord } from '../engine/record.ts';
+import { loadEngineFor } from '../storage/engine-loader.ts';
 import type { GameRecord } from '../engine/index.ts';
 
 /** Largest file accepted, in bytes of text (a full game is a few kilobytes). */
@@ -29,7 +30,7 @@ export class ImportError extends Error {
  * @throws ImportError naming the first problem: empty file, too large, not JSON, or the record's
  *   first broken rule (`setup: …` or `event N: …`, with the rule id)
  */
-export function parseImportedRecord(text: string): GameRecord {
+export async function parseImportedRecord(text: string): Promise<GameRecord> {
   if (text.length > MAX_IMPORT_BYTES) {
     throw new ImportError('too-large', `the file is larger than ${MAX_IMPORT_BYTES} bytes: it is not a game record`);
   }
@@ -40,6 +41,7 @@ export function parseImportedRecord(text: string): GameRecord {
   } catch (error) {
     throw new ImportError('not-json', `the file is not JSON (${(error as Error).message.split('\n')[0]})`);
   }
+  await loadEngineFor((json as { setup?: unknown } | null)?.setup);
   try {
     return toRecord(replayRecord(json));
   } catch (error) {

@@ -16,7 +16,8 @@
  */
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
-import { RECORD_FORMAT, RecordError, replayRecord, score } from '../engine/index.ts';
+import { score } from '../engine/reducer.ts';
+import { RECORD_FORMAT, RecordError, replayRecord } from '../engine/record.ts';
 import type { GameEvent, GameRecord, GameSetupInput, GameState, Phase } from '../engine/index.ts';
 import { StorageError } from './types.ts';
 import type { SavedGameMeta, UiState } from './types.ts';

@@ -14,7 +14,8 @@
  * - anything else the browser raises (UnknownError, a disk failure) → 'unavailable'.
  */
 import type { IDBPTransaction } from 'idb';
-import { replayRecord, RECORD_FORMAT } from '../engine/index.ts';
+import { replayRecord, RECORD_FORMAT } from '../engine/record.ts';
+import { loadEngineFor } from './engine-loader.ts';
 import type { GameEvent, GameRecord } from '../engine/index.ts';
 import {
   compareMeta,
@@ -118,6 +119,7 @@ export class IdbGameStore implements GameStore {
       );
     }
     const record: GameRecord = { format: RECORD_FORMAT, setup: game.setup, events: stored.map((e) => e.event) };
+    await loadEngineFor(record.setup);
     try {
       replayRecord(record);
     } catch (error) {
@@ -133,6 +135,7 @@ export class IdbGameStore implements GameStore {
    * @throws StorageError 'corrupt' when `record` does not replay
    */
   async create(record: GameRecord): Promise<SavedGameMeta> {
+    await loadEngineFor(record?.setup);
     const state = replayForStore(record);
     const id = crypto.randomUUID();
     const now = Date.now();

@@ -5,7 +5,8 @@
  * written), the redo stack, the list order, the record replayed on `load`, 'closed' after
  * `close()`. Values are copied in and out (structuredClone), as IndexedDB does.
  */
-import { RECORD_FORMAT, replayRecord } from '../engine/index.ts';
+import { RECORD_FORMAT, replayRecord } from '../engine/record.ts';
+import { loadEngineFor } from './engine-loader.ts';
 import type { GameEvent, GameRecord, GameSetupInput } from '../engine/index.ts';
 import { compareMeta, emptyUiState, metaFromState, replayForStore } from './db.ts';
 import { StorageError } from './types.ts';
@@ -44,6 +45,7 @@ export class MemoryGameStore implements GameStore {
   async load(id: string): Promise<SavedGame> {
     const game = this.get(id);
     const record: GameRecord = structuredClone({ format: RECORD_FORMAT, setup: game.setup, events: game.events });
+    await loadEngineFor(record.setup);
     try {
       replayRecord(record);
     } catch (error) {
@@ -59,6 +61,7 @@ export class MemoryGameStore implements GameStore {
    */
   async create(record: GameRecord): Promise<SavedGameMeta> {
     this.assertOpen(null);
+    await loadEngineFor(record?.setup);
     return this.store(crypto.randomUUID(), record, []);
   }
 
@@ -69,6 +72,7 @@ export class MemoryGameStore implements GameStore {
    */
   async adopt(id: string, record: GameRecord, redo: GameEvent[]): Promise<SavedGameMeta> {
     this.assertOpen(id);
+    await loadEngineFor(record?.setup);
     return this.store(id, record, redo);
   }
 

@@ -5,8 +5,8 @@
  * be equally long, so overheard speech gives nothing away.
  */
 import { msg, str } from '@lit/localize';
-import type { Role, Seat, SeenAs } from '../engine/index.ts';
-import { ownRolePhrase, seenPhrase } from './role-text.ts';
+import type { HunterLoyalty, Role, Seat, SeenAs } from '../engine/index.ts';
+import { hunterLoyaltyName, ownRolePhrase, seenPhrase } from './role-text.ts';
 
 /**
  * One card of the card-passing reveal (R-REV-2), as one phrase: "Card 2 of 5: Bob is not a spy."
@@ -59,7 +59,8 @@ export function inquisitionPhrase(target: string, side: 'spies' | 'resistance'):
 }
 
 /** What the Trapper's leader sees of the card set aside (R-TRP-2); "Success" and "Fail" only differ. */
-export function setAsideText(card: 'success' | 'fail' | 'reverse'): string {
+export function setAsideText(card: 'success' | 'fail' | 'reverse' | 'chief-fail'): string {
+  if (card === 'chief-fail') return msg('The card you set aside: Chief Fail. It is not revealed or counted; you may talk about it, never show it.');
   if (card === 'reverse') return msg('The card you set aside: Reverse. It is not revealed or counted; you may talk about it, never show it.');
   return card === 'fail'
     ? msg('The card you set aside: Fail. It is not revealed or counted; you may talk about it, never show it.')
@@ -77,16 +78,20 @@ export function sealedVoteText(approve: boolean): string {
  * The sealed-card confirmation of a private mission turn, the same step for every player: the
  * card played, and the reminder of R-MIS-2 that a resistance player's Fail is played as Success.
  */
-export function sealedCardText(played: 'success' | 'fail' | 'reverse', reverser = false): string {
+export function sealedCardText(played: 'success' | 'fail' | 'reverse' | 'chief-fail', reverser = false, chiefFail = false): string {
   const card =
     played === 'success'
       ? msg('Your card is sealed: Success.')
       : played === 'fail'
         ? msg('Your card is sealed: Fail.')
-        : msg('Your card is sealed: Reverse.');
-  const rule = reverser
-    ? msg('Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.')
-    : msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.');
+        : played === 'chief-fail'
+          ? msg('Your card is sealed: Chief Fail.')
+          : msg('Your card is sealed: Reverse.');
+  const rule = chiefFail
+    ? msg('Resistance players must play Success; only a Spy Chief may play Chief Fail, and a Spy Chief never plays Fail: any other choice was played as Success.')
+    : reverser
+      ? msg('Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.')
+      : msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.');
   return card + ' ' + rule;
 }
 
@@ -107,9 +112,28 @@ export function keepItText(): string {
  * Keeping a Close Eye on You: the mission card of the team member looked at. "Success" and "Fail"
  * are the only words that differ, as in the other private sentences.
  */
-export function missionCardSeenText(target: string, card: 'success' | 'fail' | 'reverse'): string {
+export function missionCardSeenText(target: string, card: 'success' | 'fail' | 'reverse' | 'chief-fail'): string {
+  if (card === 'chief-fail') return msg(str`Mission card of ${target}: Chief Fail. You may talk about it, never show it.`);
   if (card === 'reverse') return msg(str`Mission card of ${target}: Reverse. You may talk about it, never show it.`);
   return card === 'fail'
     ? msg(str`Mission card of ${target}: Fail. You may talk about it, never show it.`)
     : msg(str`Mission card of ${target}: Success. You may talk about it, never show it.`);
+}
+
+/**
+ * After a loyalty "switch" (R-DEF-V1), every player's side now: "Your side now: Spy, not
+ * Resistance." / "…: Resistance, not Spy." — the same words in another order, equally long.
+ */
+export function sideNowPhrase(side: 'spies' | 'resistance'): string {
+  return side === 'spies' ? msg('Your side now: Spy, not Resistance.') : msg('Your side now: Resistance, not Spy.');
+}
+
+/** What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief." */
+export function investigationPhrase(target: string, card: HunterLoyalty): string {
+  return msg(str`Loyalty card shown by ${target}: ${hunterLoyaltyName(card)}. You may talk about it, never show it.`);
+}
+
+/** The investigated player's confirmation (R-HUN-INV): "You show: Not Chief." */
+export function shownCardText(label: string): string {
+  return msg(str`You show: ${label}. Only the investigator sees it.`);
 }

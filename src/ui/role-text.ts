@@ -4,7 +4,8 @@
  * language. Loaded with the private turns and the role steps only (start-up budget).
  */
 import { msg, str } from '@lit/localize';
-import type { Role, SeenAs } from '../engine/index.ts';
+import type { HunterLoyalty, Role, RoleRef, ScriptLine, ScriptParams, SeenAs } from '../engine/index.ts';
+import { listText } from './text.ts';
 
 /** A role's name: "Commander", "Spy Chief"… (rules section 4; Polish names from seed 001). */
 export function roleName(role: Role): string {
@@ -83,4 +84,102 @@ export function ownRolePhrase(role: Role, side: 'spies' | 'resistance'): string 
 /** Another seat at a reveal with role modules: "Bob: you learnt they are a spy." */
 export function seenPhrase(name: string, as: SeenAs | undefined): string {
   return msg(str`${name}: you learnt they are ${seenAsText(as ?? 'spy')}.`);
+}
+
+/** A role named in a script line, plural when the game has more than one card of it (Chiefs at 8–10). */
+function roleRefName(ref: RoleRef): string {
+  if (ref.count > 1 && ref.role === 'resistance-chief') return msg('Resistance Chiefs');
+  if (ref.count > 1 && ref.role === 'spy-chief') return msg('Spy Chiefs');
+  return roleName(ref.role);
+}
+
+function names(refs: readonly RoleRef[] = []): string {
+  return listText(refs.map(roleRefName));
+}
+
+/** ", including X, except Y" of the spies' and the Commander's lines, in the current language. */
+function clauses(params: ScriptParams): string {
+  const including = params.including ?? [];
+  const except = params.except ?? [];
+  return (
+    (including.length > 0 ? msg(str`, including the ${names(including)}`) : '') +
+    (except.length > 0 ? msg(str`, except the ${names(except)}`) : '')
+  );
+}
+
+/**
+ * One line of the eyes-closed reveal script for the role modules (scripts.ts: R-ASN-SCRIPT,
+ * R-HUN-REV, the Deep Agent script, R-DEF-V2), in the current language. The English text is
+ * the same as `scriptText`'s but for the articles before role lists.
+ */
+export function scriptLineText(line: ScriptLine): string {
+  const p = line.params;
+  const roles = names(p.roles);
+  const many = (p.roles ?? []).reduce((n, r) => n + r.count, 0) > 1;
+  switch (line.id) {
+    case 'close':
+      return msg('Everyone close your eyes.');
+    case 'close-fists':
+      return msg('Everyone close your eyes and put a closed fist out in front of you.');
+    case 'thumbs-up':
+      return many ? msg(str`${roles}, raise your thumbs.`) : msg(str`${roles}, raise your thumb.`);
+    case 'spies-open': {
+      const learn = p.learn ?? [];
+      return learn.length > 0
+        ? msg(str`Spies${clauses(p)}, open your eyes and look around to learn the other spies and the ${names(learn)}.`)
+        : msg(str`Spies${clauses(p)}, open your eyes and look around to learn the other spies.`);
+    }
+    case 'spies-close':
+      return msg("Spies, close your eyes. Everyone's eyes should be closed.");
+    case 'spies-close-fists':
+      return msg('Spies, close your eyes. Everyone should have their eyes closed and a closed fist out in front of them.');
+    case 'close-thumbs-down':
+      return msg('Everyone close your eyes and put your thumbs down.');
+    case 'check-fists':
+      return msg('Everyone should now have their eyes closed and a closed fist out in front of them.');
+    case 'commander-thumbs-up':
+      return msg(str`Spies${clauses(p)}, raise your thumbs so that the Commander can learn who you are.`);
+    case 'commander-open':
+      return msg('Commander, open your eyes to see who the spies are.');
+    case 'commander-thumbs-down':
+      return msg(str`Spies${clauses({ including: p.including ?? [] })}, put your thumbs down, back to a closed fist.`);
+    case 'commander-close':
+      return msg('Commander, close your eyes.');
+    case 'bodyguard-thumbs-up':
+      return many ? msg(str`${roles}, raise your thumbs so that the Body Guard can learn who you are.`) : msg(str`${roles}, raise your thumb so that the Body Guard can learn who you are.`);
+    case 'bodyguard-open':
+      return msg(str`Body Guard, open your eyes to see who is ${roles}.`);
+    case 'bodyguard-thumbs-down':
+      return many ? msg(str`${roles}, put your thumbs down, back to a closed fist.`) : msg(str`${roles}, put your thumb down, back to a closed fist.`);
+    case 'bodyguard-close':
+      return msg('Body Guard, close your eyes.');
+    case 'resistance-chiefs-open':
+      return msg('Resistance Chiefs, open your eyes to see each other.');
+    case 'resistance-chiefs-close':
+      return msg('Resistance Chiefs, close your eyes.');
+    case 'coordinator-open':
+      return msg(str`${names((p.roles ?? []).filter((r) => r.role !== 'coordinator'))}, open your eyes. Coordinator, raise your thumb.`);
+    case 'coordinator-close':
+      return msg(str`${names((p.roles ?? []).filter((r) => r.role !== 'coordinator'))}, close your eyes. Coordinator, put your thumb down.`);
+    case 'defectors-open':
+      return msg('Defectors, open your eyes to find your counterpart.');
+    case 'defectors-close':
+      return msg('Defectors, close your eyes.');
+    case 'open':
+      return msg('Everyone open your eyes.');
+  }
+}
+
+/** A Hunter loyalty card's name (R-HUN-1): "Chief", "Not Chief", "Resistance Chief", "Spy Chief". */
+export function hunterLoyaltyName(card: HunterLoyalty): string {
+  switch (card) {
+    case 'chief':
+      return msg('Chief');
+    case 'not-chief':
+      return msg('Not Chief');
+    case 'resistance-chief':
+      return msg('Resistance Chief');
+    case 'spy-chief':
+      return msg('Spy Chief');
+  }
 }

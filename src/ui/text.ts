@@ -4,13 +4,11 @@
  * added by `lit-localize`). One action's consequences become one sentence (announcer rule).
  */
 import { msg, str } from '@lit/localize';
-import {
-  availableMissions,
-  failsNeeded,
-  MAX_REJECTIONS,
-  teamSize,
-  viewFor,
-} from '../engine/index.ts';
+// Direct module imports, not the engine's index: the index would pull every engine module into
+// the start-up bundle (start-up budget, docs/performance.md).
+import { availableMissions } from '../engine/reducer.ts';
+import { failsNeeded, MAX_REJECTIONS, teamSize } from '../engine/tables.ts';
+import { viewFor } from '../engine/view.ts';
 import type {
   Consequence,
   GameEvent,
@@ -226,6 +224,12 @@ export function winnerText(winner: Winner): string {
       return msg('The resistance wins: three missions succeeded and the Assassin missed the Commander.');
     case 'five-rejections':
       return msg('The spies win: five teams in a row were rejected.');
+    case 'chief-found':
+      return winner.side === 'resistance'
+        ? msg('The resistance wins: the Resistance Hunter found a Spy Chief.')
+        : msg('The spies win: the Spy Hunter found a Resistance Chief.');
+    case 'coordinator-found':
+      return msg('The spies win: the Spy Hunter accused the Coordinator.');
   }
 }
 
@@ -280,6 +284,16 @@ export function nextStepText(state: GameState, view: PublicView): string {
       return msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Defectors change sides in secret.`);
     case 'assassination':
       return msg('Next: three missions succeeded, but first the spies talk it over and the Assassin names the Commander.');
+    case 'accusation':
+      return view.hunter?.awaiting?.accuser === 'spy-hunter'
+        ? msg('Next: three missions failed, but first the Spy Hunter reveals themself and accuses a player of being a Resistance Chief.')
+        : msg('Next: three missions succeeded, but first the Resistance Hunter reveals themself and accuses a player of being a Spy Chief.');
+    case 'investigation': {
+      const investigator = view.players[view.hunter?.awaiting?.investigator ?? view.leader]!;
+      return view.hunter?.awaiting?.early
+        ? msg(str`Next: the Spy Hunter may first accuse a player of being a Resistance Chief; then ${investigator} investigates a player.`)
+        : msg(str`Next: ${investigator} investigates a player and alone sees the loyalty card they show.`);
+    }
     case 'plot':
       return plotSentences().plotNextStepText(view);
     case 'proposal': {
@@ -384,6 +398,10 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
         missionResultText(c.outcome),
       );
       if (c.winner) return sentences(result, winnerText(c.winner));
+      // R-ASN-END: the third success waits for the Assassin.
+      if (view.phase === 'assassination') {
+        return sentences(result, msg('Three missions succeeded, but before the resistance wins the spies talk it over and the Assassin names the Commander.'));
+      }
       if (brief) return result;
       return sentences(
         result,
@@ -413,6 +431,47 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
           : msg(str`The Assassin names ${players[c.target]!}: not the Commander.`),
         winnerText(c.winner),
       );
+    case 'investigation':
+      return sentences(
+        msg(str`${players[c.by]!} investigated ${players[c.target]!}.`),
+        brief ? '' : msg(str`Next leader: ${players[c.leader]!}.`),
+        !brief && view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
+        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
+      );
+    case 'accusation': {
+      const by = players[c.by]!;
+      const target = players[c.target]!;
+      const said =
+        c.hunter === 'resistance-hunter'
+          ? c.correct
+            ? msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: right.`)
+            : msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: wrong.`)
+          : c.coordinator
+            ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: ${target} is the Coordinator.`)
+            : c.correct
+              ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: right.`)
+              : msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: wrong.`);
+      if (c.winner) return sentences(c.early ? msg('Early accusation.') : '', said, winnerText(c.winner));
+      if (c.correct) return sentences(said, msg('Before the resistance wins, the spies talk it over and the Assassin names the Commander.'));
+      const awaiting = view.hunter?.awaiting;
+      return sentences(
+        c.early ? msg('Early accusation.') : '',
+        said,
+        c.result === 'fail' ? msg(str`Mission ${c.mission} now counts as failed.`) : msg(str`Mission ${c.mission} now counts as succeeded.`),
+        brief ? '' : msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
+        brief || !awaiting
+          ? ''
+          : awaiting.accuser === 'spy-hunter'
+            ? msg('Now the Spy Hunter accuses a player of being a Resistance Chief.')
+            : awaiting.accuser === 'resistance-hunter'
+              ? msg('Now the Resistance Hunter accuses a player of being a Spy Chief.')
+              : msg(str`Now ${players[awaiting.investigator ?? view.leader]!} investigates a player.`),
+      );
+    }
+    case 'branding':
+      return c.correct
+        ? msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: right. They swap character cards, and so sides.`)
+        : msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: wrong. Play goes on.`);
   }
 }
 
@@ -478,6 +537,13 @@ export function undoneText(undone: GameEvent, after: GameState): string {
       return msg(str`Undone: the loyalty card of round ${undone.round}.`) + ' ' + nextStepText(after, view);
     case 'assassination':
       return msg(str`Undone: the Assassin's choice of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
+    case 'investigation':
+      return msg(str`Undone: the investigation of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
+    case 'accusation':
+    case 'early-accusation':
+      return msg(str`Undone: the accusation of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
+    case 'branding':
+      return msg(str`Undone: the Branding of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
   }
 }
 

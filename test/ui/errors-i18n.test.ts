@@ -276,7 +276,63 @@ const CASES: Case[] = [
   { error: new RuleError('R-ASN-END', 'assassination-seat', '8 is not a seat: seats are 0 to 4', { seat: '8', last: 4 }), shows: ['8', '4'] },
   { error: new RuleError('REC-EVENT', 'assassination-known', 'the app holds the roles') },
   { error: new RuleError('R-ASN-END', 'assassination-result', 'say whether the player named is the Commander') },
-  { error: new RuleError('R-ASN-END', 'assassination-expected', 'the Assassin must name the Commander first') },
+  { error: new RuleError('R-ASN-END', 'assassination-expected', 'the Assassin must name the Commander first') },  { error: new RuleError('R-HUN-ACC', 'accusation-expected', 'the Hunter must accuse a player first') },
+  { error: new RuleError('R-HUN-INV', 'investigation-expected', 'the investigation of this mission must be recorded first') },
+  { error: new RuleError('R-HUN-TEAM', 'investigator-without-hunter', 'the investigator token is used only with the Hunter module') },
+  { error: new RuleError('R-HUN-TEAM', 'investigator-round-5', 'on the fifth mission nobody receives the investigator token') },
+  { error: new RuleError('R-HUN-TEAM', 'investigator-none', 'with everyone but Bob on the team there is nobody', { leader: 'Bob' }), shows: ['Bob'] },
+  { error: new RuleError('R-HUN-TEAM', 'investigator-missing', 'the leader hands the investigator token to a player off the team') },
+  { error: new RuleError('R-HUN-TEAM', 'investigator-seat', '9 is not a seat: seats are 0 to 6', { seat: '9', last: 6 }), shows: ['9', '6'] },
+  { error: new RuleError('R-HUN-TEAM', 'investigator-leader', 'Ann leads and cannot hand the investigator token to themself', { player: 'Ann' }), shows: ['Ann'] },
+  { error: new RuleError('R-HUN-TEAM', 'investigator-team', 'Cid is on the team', { player: 'Cid' }), shows: ['Cid'] },
+  { error: new RuleError('R-HUN-MIS', 'chief-fails-not-in-game', 'Chief Fail cards are used only with the Hunter module at 7 or more players') },
+  { error: new RuleError('R-HUN-MIS', 'chief-fails-count', 'a team of 3 reveals 0 to 3 Chief Fail cards, not 4', { size: 3, given: '4' }), shows: ['3'] },
+  {
+    error: new RuleError('R-HUN-MIS', 'chief-fails-counted', '3 cards are revealed, so 2 Fail, 1 Chief Fail and 1 Reverse cards cannot all be among them', {
+      counted: 3,
+      fails: 2,
+      chiefFails: 1,
+      reverses: 1,
+    }),
+    shows: ['3'],
+  },
+  { error: new RuleError('R-HUN-MIS', 'chief-fails-spies', 'only spies play Fail and Chief Fail, and this team has 1 of them', { spies: 1, cards: 2 }), shows: ['1'] },
+  { error: new RuleError('R-HUN-MIS', 'chief-fails-chiefs', 'only a Spy Chief plays Chief Fail, and this team has 0 of them', { chiefs: 0, chiefFails: 1 }), shows: ['0'] },
+  { error: new RuleError('R-HUN-MIS', 'fails-spy-chief', 'a Spy Chief plays Chief Fail, never Fail, and this team has 0 other spies', { spies: 0, fails: 1 }), shows: ['0'] },
+  { error: new RuleError('R-HUN-MIS', 'chief-fail-not-chief', 'Gus is no Spy Chief and cannot play Chief Fail', { player: 'Gus' }), shows: ['Gus'] },
+  { error: new RuleError('R-HUN-MIS', 'spy-chief-fail', 'Eve is a Spy Chief and plays Chief Fail, never Fail', { player: 'Eve' }), shows: ['Eve'] },
+  { error: new RuleError('R-HUN-INV', 'investigation-not-now', 'an investigation comes only after a mission') },
+  { error: new RuleError('R-HUN-ACC', 'accusation-not-now', 'a Hunter accuses only right after the third success or the third fail') },
+  { error: new RuleError('R-HUN-EARLY', 'early-done', 'the Spy Hunter has made the early accusation already') },
+  { error: new RuleError('R-HUN-EARLY', 'early-not-now', 'the Spy Hunter accuses early only after a mission the Spy Chief made fail') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-not-in-game', 'Branding is played only with the Branding rule') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-not-now', 'the Deep Agent brands during team building, before the vote') },
+  { error: new RuleError('R-HUN-INV', 'investigation-by', 'Ann investigates, not seat 3', { player: 'Ann', given: '3' }), shows: ['Ann'] },
+  { error: new RuleError('R-HUN-INV', 'investigation-seat', '7 is not a seat: seats are 0 to 4', { seat: '7', last: 4 }), shows: ['7', '4'] },
+  { error: new RuleError('R-HUN-INV', 'investigation-self', 'Dee investigates another player, not themself', { player: 'Dee' }), shows: ['Dee'] },
+  { error: new RuleError('R-HUN-INV', 'investigation-card', '"not-chief" is not a card Dee may show', { player: 'Dee', card: 'not-chief' }), shows: ['Dee'] },
+  { error: new RuleError('R-HUN-OPT', 'investigation-choice', 'say which loyalty card Cid chose to show', { player: 'Cid' }), shows: ['Cid'] },
+  { error: new RuleError('REC-EVENT', 'investigation-secret', 'with physical cards only the investigator sees the card shown') },
+  { error: new RuleError('R-HUN-ACC', 'accusation-seat', '12 is not a seat: seats are 0 to 9', { seat: '12', last: 9 }), shows: ['12', '9'] },
+  {
+    error: new RuleError('R-HUN-ACC', 'accusation-hunter', 'Bob is not the Spy Hunter', { player: 'Bob', hunter: 'spy-hunter' }),
+    shows: ['Bob'],
+  },
+  { error: new RuleError('R-HUN-ACC', 'accuser-missing', 'say who the Resistance Hunter is', { hunter: 'resistance-hunter' }) },
+  { error: new RuleError('R-HUN-ACC', 'accusation-self', 'Fay accuses another player, not themself', { player: 'Fay' }), shows: ['Fay'] },
+  { error: new RuleError('R-HUN-ACC', 'accusation-repeat', 'Hal was accused before and is not the Chief', { player: 'Hal' }), shows: ['Hal'] },
+  { error: new RuleError('REC-EVENT', 'accusation-known', 'the app holds the cards: the accusation gives only who accuses whom') },
+  { error: new RuleError('R-HUN-ACC', 'accusation-result', 'say whether the accused player is a Chief of the other side') },
+  { error: new RuleError('R-HUN-OPT', 'accusation-coordinator', 'only the Spy Hunter accusing with the Coordinator in the game says "coordinator"') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-done', 'Branding happens once per game') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-seat', '8 is not a seat: seats are 0 to 6', { seat: '8', last: 6 }), shows: ['8', '6'] },
+  { error: new RuleError('R-HUN-BRAND', 'branding-not-deep-agent', 'Fay is not the Deep Agent', { player: 'Fay' }), shows: ['Fay'] },
+  { error: new RuleError('REC-EVENT', 'branding-known', 'the app holds the cards: Branding gives only who accuses whom') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-by-missing', 'say who the Deep Agent is') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-result', 'say whether the player named is the Pretender') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-hunter', 'Bob revealed themself as a Hunter and cannot be the Pretender', { player: 'Bob' }), shows: ['Bob'] },
+  { error: new RuleError('R-HUN-BRAND', 'branding-sides', 'the Deep Agent is a spy and the Pretender resistance') },
+  { error: new RuleError('R-HUN-BRAND', 'branding-self', 'Gus names another player, not themself', { player: 'Gus' }), shows: ['Gus'] },
 ];
 
 /** What `ruleErrorText` says for a code it does not know: the engine's English sentence. */
@@ -294,7 +350,7 @@ describe('rule errors in English and Polish', () => {
   });
 
   it('has one case per row of the error table, each a distinct rule and code', () => {
-    expect(CASES.length).to.equal(123); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
+    expect(CASES.length).to.equal(169); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
     const keys = new Set(CASES.map((c) => label(c.error)));
     expect(keys.size, 'no row twice').to.equal(CASES.length);
   });

@@ -218,7 +218,7 @@ describe('games are never lost', () => {
     const file = recordFile(record);
     expect(file.name).to.equal('resistance-ann-bob-cid-dee-eve-fay-gus.json');
     expect(file.type).to.equal('application/json');
-    expect(parseImportedRecord(await file.text())).to.deep.equal(record);
+    expect(await parseImportedRecord(await file.text())).to.deep.equal(record);
   });
 
   it('runs in memory and says so when IndexedDB cannot be opened', async () => {

@@ -145,6 +145,7 @@ describe('rs-setup', () => {
         cards: 'physical',
         secretVotes: false,
         modules: null,
+        roles: null,
       },
     ]);
   });

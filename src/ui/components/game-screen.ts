@@ -11,3 +11,5 @@ import './rs-mission-recorder.ts';
 import './rs-game-over.ts';
 import './rs-assistant.ts';
 import './rs-inquisition.ts';
+import './rs-role-steps.ts';
+import './rs-hunter-steps.ts';

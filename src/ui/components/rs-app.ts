@@ -2,16 +2,13 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-import {
-  availableMissions,
-  currentMission,
-  drawFirstLeader,
-  failsNeeded,
-  teamSize,
-  toRecord,
-  viewFor,
-} from '../../engine/index.ts';
-import type { GameEvent, GameRecord, GameState, MissionChoice, PlotCard, PublicView, Seat } from '../../engine/index.ts';
+// Direct module imports, not the engine's index (start-up budget, docs/performance.md).
+import { availableMissions, currentMission } from '../../engine/reducer.ts';
+import { toRecord } from '../../engine/record.ts';
+import { drawFirstLeader } from '../../engine/setup.ts';
+import { failsNeeded, teamSize } from '../../engine/tables.ts';
+import { viewFor } from '../../engine/view.ts';
+import type { GameEvent, GameRecord, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
 import { GameSession } from '../../session/game-session.ts';
 import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
 import { StorageError } from '../../storage/types.ts';
@@ -43,6 +40,7 @@ import './rs-setup.ts';
 import './rs-saved-games.ts';
 import './rs-import.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
+import type { PlotFlow } from './plot-flow.ts';
 
 /** A step component: the element that owns the current step and knows its first control. */
 interface StepElement extends HTMLElement {
@@ -53,26 +51,7 @@ interface StepElement extends HTMLElement {
 /** The app's version (set by the build; 'dev' where no build ran, as in the browser tests). */
 export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
 
-/**
- * A private-turn flow that is not a phase of the game (issue 4): the introduction before the
- * first private turn, the card-passing reveal (R-REV-2), a player looking at their card again,
- * or choosing who that is. Holds no secret: seats and how many turns are over.
- */
-type Flow =
-  | { kind: 'intro' }
-  | { kind: 'reveal'; seats: Seat[]; start: number }
-  | { kind: 'review'; seats: Seat[]; start: number }
-  /** The Inquisitor's private look at the loyalty of the player just checked (R-INQ-2). */
-  | { kind: 'inquisition'; seats: Seat[]; start: number }
-  /** With the Trapper, the leader's private turn to set one played card aside (R-TRP-2). */
-  | { kind: 'trapper'; seats: Seat[]; start: number }
-  /** Plot cards: the private look at a loyalty card (Overheard Conversation, Establish Confidence, Open Up). */
-  | { kind: 'plot-look'; seats: Seat[]; start: number }
-  /** Keeping a Close Eye on You, after the team played in secret: the holders' chances, in turn. */
-  | { kind: 'close-eye' }
-  /** One holder's private look at a team member's mission card. */
-  | { kind: 'close-eye-look'; seats: Seat[]; start: number; target: Seat }
-  | { kind: 'review-choose' };
+import type { Flow } from './flow.ts';
 
 /** Messages between tabs of the app about saved games. */
 interface TabMessage {
@@ -190,12 +169,10 @@ export class RsApp extends LightElement {
     if (!state) return 'R-SET-1';
     if (this.flow?.kind === 'inquisition') return 'R-INQ-2';
     if (this.flow?.kind === 'trapper') return 'R-TRP-2';
-    if (this.flow?.kind === 'plot-look' || this.flow?.kind === 'close-eye' || this.flow?.kind === 'close-eye-look') return 'R-PLOT-3';
     if (this.flow?.kind === 'intro' || this.flow?.kind === 'reveal' || this.flow?.kind === 'review') return 'R-REV-2';
-    if (state.plot && this.plotChance(state, ['strong-leader', 'no-confidence', 'in-the-spotlight', 'keeping-a-close-eye'])) return 'R-PLOT-4';
+    const plotRule = this.plotFlow?.currentRule(state);
+    if (plotRule) return plotRule;
     switch (state.phase) {
-      case 'plot':
-        return 'R-PLOT-2';
       case 'proposal':
         if (state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
         return state.setup.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
@@ -207,6 +184,14 @@ export class RsApp extends LightElement {
       }
       case 'inquisition':
         return 'R-INQ-2';
+      case 'loyalty':
+        return 'R-DEF-V1';
+      case 'assassination':
+        return 'R-ASN-END';
+      case 'investigation':
+        return 'R-HUN-INV';
+      case 'accusation':
+        return 'R-HUN-ACC';
       default:
         return 'R-END-1';
     }
@@ -367,7 +352,10 @@ export class RsApp extends LightElement {
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
     const dealt = detail.cards === 'app';
     const engine = dealt ? await import('../../engine/private.ts') : null;
-    const spies = engine ? engine.dealSpies(detail.players.length, cryptoRandomInt) : null;
+    // R-SET-3: with role modules the app deals the modules' character cards (issue 7).
+    const deal = dealt && detail.roles ? (await import('../../engine/roles.ts')).dealRoles(detail.players.length, detail.roles, cryptoRandomInt) : null;
+    const spies = deal ? deal.spies : engine ? engine.dealSpies(detail.players.length, cryptoRandomInt) : null;
+    const plain = (seat: Seat): boolean => !deal || deal.roles[seat] === 'resistance' || deal.roles[seat] === 'spy';
     try {
       this.session = await GameSession.create(this.store, {
         players: detail.players,
@@ -379,7 +367,9 @@ export class RsApp extends LightElement {
         // R-SET-3: the app deals with crypto.getRandomValues; never shown on the shared screen.
         spies,
         // R-REVS-1: the Reverser cards replace plain cards, dealt the same way.
-        reversers: engine && spies && detail.modules?.reverser ? engine.dealReversers(detail.players.length, spies, { resistance: detail.modules.reverser.resistance ?? false, spy: detail.modules.reverser.spy ?? false }, cryptoRandomInt) : null,
+        reversers: engine && spies && detail.modules?.reverser ? engine.dealReversers(detail.players.length, spies, { resistance: detail.modules.reverser.resistance ?? false, spy: detail.modules.reverser.spy ?? false }, cryptoRandomInt, plain) : null,
+        roles: detail.roles,
+        characters: deal ? deal.roles : null,
       });
     } catch (error) {
       this.showError(error);
@@ -484,7 +474,7 @@ export class RsApp extends LightElement {
    * The team's secret cards when the Trapper's leader has yet to set one aside (R-TRP-2): in
    * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
    */
-  private trapperPending: { cards: Map<Seat, MissionChoice>; order: Seat[] } | null = null;
+  private trapperPending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
 
   /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
   private async finishTrapper(pick: number): Promise<void> {
@@ -505,23 +495,10 @@ export class RsApp extends LightElement {
 
   /** Every secret vote or card is in: reveal them at once as one event (R-VOTE-1, R-MIS-1). */
   private async finishSecret(detail: PrivateDoneDetail): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    if (detail.kind === 'vote' && this.openVotes) {
-      // Opinion Maker: the votes given in the open join the secret ones.
-      const votes = new Map(detail.votes ?? []);
-      for (const [seat, approve] of this.openVotes.votes) votes.set(seat, approve);
-      this.openVotes = null;
-      detail = { ...detail, votes };
-    }
-    if (detail.kind === 'mission' && this.plotChance(session.state, ['keeping-a-close-eye'])) {
-      // Keeping a Close Eye on You: after the cards are played, before they are revealed.
-      this.missionPending = detail.cards ?? new Map();
-      this.flow = { kind: 'close-eye' };
-      await this.afterChange(msg('Every card is played. Before they are revealed: Keeping a Close Eye on You.'), 'polite', true);
-      return;
-    }
-    await this.finishMission(detail);
+    if (!this.session) return;
+    // Plot cards: Opinion Maker's open votes join the secret ones; Keeping a Close Eye on You comes first.
+    const next = this.plotFlow ? await this.plotFlow.beforeFinish(detail) : detail;
+    if (next) await this.finishMission(next);
   }
 
   /** The mission's cards are all played (and looked at): the Trapper's leader, or the reveal. */
@@ -530,7 +507,7 @@ export class RsApp extends LightElement {
     if (!session) return;
     if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
       // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
-      const cards = detail.cards ?? new Map<Seat, MissionChoice>();
+      const cards = detail.cards ?? new Map<Seat, HunterMissionChoice>();
       const order = [...cards.keys()];
       for (let i = order.length - 1; i > 0; i--) {
         const j = cryptoRandomInt(i + 1);
@@ -555,109 +532,62 @@ export class RsApp extends LightElement {
     await this.record(event);
   }
 
-  /** Chances already let go this game (R-PLOT-4: a chance not taken is lost), by moment. */
-  private plotPassed = new Set<string>();
-  /** Opinion Maker with secret votes: the holders' votes, given in the open for this proposal. */
-  @state() private openVotes: { proposal: number; votes: Map<Seat, boolean> } | null = null;
-  /** The team's secret cards while Keeping a Close Eye on You is used (memory only). */
-  private missionPending: Map<Seat, MissionChoice> | null = null;
+  /**
+   * The loyalty card of this round (R-DEF-V1): recorded, or drawn by the app from what is left of
+   * the deck (3 "no change", 2 "switch"). After a "switch" in a game where the app holds the
+   * roles, every player takes a private turn to see their side now, so nobody can tell who the
+   * Defectors are from who takes the phone.
+   */
+  private async loyalty(card: 'no-change' | 'switch' | null): Promise<void> {
+    const session = this.session;
+    const drawn = session?.state.loyalty?.draws;
+    if (!session || !drawn) return;
+    let revealed = card;
+    if (revealed === null) {
+      const left = [
+        ...Array.from({ length: 3 - drawn.filter((c) => c === 'no-change').length }, () => 'no-change' as const),
+        ...Array.from({ length: 2 - drawn.filter((c) => c === 'switch').length }, () => 'switch' as const),
+      ];
+      revealed = left[cryptoRandomInt(left.length)]!;
+    }
+    const round = session.state.round as 3 | 4 | 5;
+    await this.record({ type: 'loyalty-draw', round, card: revealed });
+    const after = session.state.loyalty?.draws;
+    if (revealed !== 'switch' || !session.state.setup.characters || after?.length !== drawn.length + 1) return;
+    this.flow = { kind: 'loyalty-look', seats: this.privateEngine!.seatsFrom(session.state.leader, session.state.setup.players.length), start: 0 };
+    await this.afterChange(msg('Switch: every player now takes a private turn to hear their side, starting with the leader.'), 'polite', true);
+  }
 
-  private chanceKey(state: GameState, chance: { seat: Seat; card: PlotCard }): string {
-    return `${state.events.length}:${chance.seat}:${chance.card}`;
+  /** Starts a public flow (early accusation, Branding) and says so. */
+  private async startFlow(flow: Flow, text: string): Promise<void> {
+    this.flow = flow;
+    await this.afterChange(text, 'polite', true);
   }
 
   /**
-   * The next plot card chance among `cards` (R-PLOT-4): the moments come in the order of the list
-   * (Strong Leader; No Confidence; In the Spotlight; Keeping a Close Eye on You), and within a
-   * moment the holders from the leader, clockwise, leaving out those who let their chance go.
+   * The investigation (R-HUN-INV). With physical cards only the target is recorded. When the app
+   * holds the cards: in a game with the Dummy Agent (R-HUN-OPT) every player investigated first
+   * chooses in private the card to show (only the Dummy Agent has a choice; the turn looks the
+   * same for all); then the investigator sees it in a private turn.
    */
-  private plotChance(state: GameState, cards: PlotCard[]): { seat: Seat; card: PlotCard } | null {
-    const engine = this.plotEngine;
-    const moment = engine?.plotMoment(state);
-    if (!engine || !moment) return null;
-    const open = engine.plotChances(moment).filter((c) => cards.includes(c.card) && !this.plotPassed.has(this.chanceKey(state, c)));
-    for (const card of cards) {
-      const first = open.find((c) => c.card === card);
-      if (first) return first;
-    }
-    return null;
-  }
-
-  /** Records a plot event; when the app holds the roles, whoever learnt a loyalty sees it in private. */
-  private async recordPlot(event: GameEvent): Promise<void> {
+  private async investigate(target: Seat, shown?: HunterLoyalty): Promise<void> {
     const session = this.session;
-    if (!session) return;
-    const before = session.state.events.length;
-    const closeEye = this.flow?.kind === 'close-eye';
-    await this.record(event);
-    if (session.state.events.length === before || event.type !== 'plot-use' || !session.state.setup.spies) return;
-    const look = session.state.plot?.looks[session.state.plot.looks.length - 1];
-    if (event.card === 'keeping-a-close-eye' && closeEye && event.target !== undefined) {
-      this.flow = { kind: 'close-eye-look', seats: [event.by], start: 0, target: event.target };
-      await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[event.by]!} to look at the card.`), 'polite', true);
+    const by = session?.state.hunter?.after?.investigator;
+    if (!session || by === undefined || by === null) return;
+    const characters = session.state.setup.characters;
+    if (characters && shown === undefined && session.state.setup.roles?.hunter?.dummyAgent) {
+      const { investigationCards } = await import('../../engine/roles.ts');
+      const options = investigationCards(characters[target]!, session.state.setup.players.length);
+      this.flow = { kind: 'show-card', seats: [target], start: 0, target, options };
+      await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[target]!}, who is investigated.`), 'polite', true);
       return;
     }
-    if (look && ['overheard-conversation', 'establish-confidence', 'open-up'].includes(event.card)) {
-      this.flow = { kind: 'plot-look', seats: [look.by], start: 0 };
-      await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[look.by]!} to see the loyalty card.`), 'polite', true);
-    }
-  }
-
-  /** The app draws this round's plot cards at random from what is left (R-PLOT-2). */
-  private async drawPlot(): Promise<void> {
-    const state = this.session?.state;
-    const engine = this.plotEngine;
-    if (!state?.plot || !engine) return;
-    const pool = engine.PLOT_CARDS.flatMap((c) => Array.from({ length: state.plot!.deck[c.card] }, () => c.card));
-    const count = Math.min(engine.plotDrawCount(state.setup.players.length), pool.length);
-    const cards: PlotCard[] = [];
-    for (let i = 0; i < count; i++) cards.push(pool.splice(cryptoRandomInt(pool.length), 1)[0]!);
-    await this.record({ type: 'plot-draw', cards });
-  }
-
-  /** A holder lets their chance go: it is lost (R-PLOT-4); the next chance or step follows. */
-  private async passPlot(seat: Seat, card: PlotCard): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    this.plotPassed.add(this.chanceKey(session.state, { seat, card }));
-    const name = session.state.setup.players[seat]!;
-    const text = msg(str`${name} does not use ${this.plotText!.plotCardName(card)}.`);
-    if (this.flow?.kind === 'close-eye' && !this.plotChance(session.state, ['keeping-a-close-eye'])) {
-      await this.closeEyeDone();
-      return;
-    }
-    await this.afterChange(text, 'polite');
-  }
-
-  /** After a private look at a mission card: the next holder's chance, or on to the reveal. */
-  private async afterCloseEyeLook(): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    this.flow = { kind: 'close-eye' };
-    if (!this.plotChance(session.state, ['keeping-a-close-eye'])) {
-      await this.closeEyeDone();
-      return;
-    }
-    await this.afterChange(msg('Back to the table.'), 'polite', true);
-  }
-
-  private async closeEyeDone(): Promise<void> {
-    const cards = this.missionPending ?? new Map<Seat, MissionChoice>();
-    this.missionPending = null;
     this.flow = null;
-    await this.finishMission({ kind: 'mission', cards });
-  }
-
-  /** Opinion Maker with secret votes: the holders' votes are revealed before the others vote. */
-  private async openVote(votes: [Seat, boolean][]): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    this.openVotes = { proposal: session.state.proposals.length - 1, votes: new Map(votes) };
-    const players = session.state.setup.players;
-    const said = votes.map(([seat, approve]) =>
-      approve ? msg(str`${players[seat]!} votes Approve, in the open.`) : msg(str`${players[seat]!} votes Reject, in the open.`),
-    );
-    await this.afterChange(`${msg('Opinion Maker:')} ${said.join(' ')} ${msg('Now everyone else votes in secret.')}`, 'polite');
+    const before = session.state.events.length;
+    await this.record(shown === undefined ? { type: 'investigation', target } : { type: 'investigation', target, shown });
+    if (!characters || session.state.events.length === before) return;
+    this.flow = { kind: 'investigation-look', seats: [by], start: 0 };
+    await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[by]!}, who investigates, to see the card.`), 'polite', true);
   }
 
   private async open(id: string): Promise<void> {
@@ -822,6 +752,7 @@ export class RsApp extends LightElement {
   private async home(): Promise<void> {
     this.session = null;
     this.flow = null;
+    this.plotFlow = null; // its chances and open votes belong to the game left
     this.privateOpen = false;
     this.storageWarning = '';
     this.error = '';
@@ -937,9 +868,10 @@ export class RsApp extends LightElement {
   private privateEngine: typeof import('../../engine/private.ts') | null = null;
   private scriptLoaded = false;
   private gameScreenLoaded = false;
-  /** The engine's plot card functions and the plot sentences, loaded for games with plot cards. */
-  private plotEngine: typeof import('../../engine/plot.ts') | null = null;
-  private plotText: typeof import('../plot-text.ts') | null = null;
+  /** The plot cards' part of the game screen (plot-flow.ts), loaded for games with plot cards. */
+  private plotFlow: PlotFlow | null = null;
+  /** The role names (issue 7), loaded for games with role modules. */
+  private roleText: typeof import('../role-text.ts') | null = null;
 
   /**
    * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
@@ -957,12 +889,24 @@ export class RsApp extends LightElement {
       );
     }
     if (!this.gameScreenLoaded) jobs.push(import('./game-screen.ts').then(() => (this.gameScreenLoaded = true)));
-    if (!this.plotEngine && state.plot) {
+    if (!this.roleText && state.setup.roles) jobs.push(import('../role-text.ts').then((text) => (this.roleText = text)));
+    if (!this.plotFlow && state.plot) {
       jobs.push(
-        Promise.all([import('../../engine/plot.ts'), import('../plot-text.ts'), import('./rs-plot.ts')]).then(([engine, text]) => {
+        Promise.all([import('./plot-flow.ts'), import('../plot-text.ts')]).then(([{ PlotFlow }, text]) => {
           usePlotText(text);
-          this.plotText = text;
-          this.plotEngine = engine;
+          this.plotFlow = new PlotFlow({
+            state: () => this.session?.state ?? null,
+            flow: () => this.flow,
+            setFlow: (flow) => (this.flow = flow),
+            record: (event) => this.record(event),
+            afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
+            run: (task) => this.run(task),
+            finishMission: (detail) => this.finishMission(detail),
+            endFlow: (completed) => this.endFlow(completed),
+            playedCard: (state, seat, chosen) => this.privateEngine!.playedCard(state, seat, chosen),
+            privateIdleSeconds: () => this.privateIdleSeconds,
+            vibrationOff: () => !this.settings.vibration,
+          });
         }),
       );
     }
@@ -1125,6 +1069,11 @@ export class RsApp extends LightElement {
     return html`
       ${this.games.length > 0 || this.problems.length > 0 ? savedGames : nothing}
       <rs-setup @rs-start=${(e: CustomEvent<StartDetail>) => this.run(() => this.start(e.detail))}></rs-setup>
+      <section aria-labelledby="room-entry-heading">
+        <h2 id="room-entry-heading">${msg('Personal devices')}</h2>
+        <p>${msg('Each player sees their card, votes and plays mission cards on their own phone; this device is the table.')}</p>
+        <a class="rs-button" id="room-entry" href="?table">${msg('Play with personal devices')}</a>
+      </section>
       <rs-import @rs-import=${(e: CustomEvent<{ record: GameRecord }>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
       <p class="hint" id="storage-status">${this.storageStatus}</p>
     `;
@@ -1135,7 +1084,7 @@ export class RsApp extends LightElement {
     const state = session.state;
     const view = viewFor(state, 'public');
     // A game with plot cards waits for their code and sentences (loadFor), a moment at most.
-    if (view.plot && !this.plotEngine) return nothing;
+    if (view.plot && !this.plotFlow) return nothing;
     // While a private screen shows, the step is all there is: the rest stays out of the DOM.
     const hide = this.privateOpen;
     // The record holds the roles when the app dealt them: it leaves the phone only after the game.
@@ -1175,6 +1124,11 @@ export class RsApp extends LightElement {
                 >
                   ${msg('Redo')}
                 </button>
+                ${view.roles?.hunter?.branding && view.hunter && !view.hunter.branding && (view.phase === 'proposal' || view.phase === 'vote') && this.flow === null
+                  ? html`<button type="button" id="branding-button" @click=${() => this.run(() => this.startFlow({ kind: 'branding' }, msg('The Deep Agent reveals themself for Branding.')))}>
+                      ${msg('The Deep Agent brands a player')}
+                    </button>`
+                  : nothing}
                 ${view.rolesDealt && !view.winner && this.flow === null
                   ? html`<button type="button" id="review-button" @click=${() => this.run(() => this.startReview(null))}>
                       ${msg('Look at my card again')}
@@ -1253,25 +1207,32 @@ export class RsApp extends LightElement {
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishTrapper(e.detail.pick ?? 0))}
       ></rs-private-turns>`;
     }
-    if (flow?.kind === 'plot-look' || flow?.kind === 'close-eye-look') {
-      const target = flow.kind === 'close-eye-look' ? flow.target : null;
-      const card = target !== null && this.missionPending?.has(target) ? this.privateEngine!.playedCard(state, target, this.missionPending.get(target)!) : null;
+    if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');
+    if (flow?.kind === 'show-card' || flow?.kind === 'investigation-look') {
+      const labels = flow.kind === 'show-card' && this.roleText ? flow.options.map((card) => this.roleText!.hunterLoyaltyName(card)) : [];
       return html`<rs-private-turns
         .state=${state}
         kind=${flow.kind}
         .seats=${flow.seats}
-        .lookedAt=${target !== null && card !== null ? { target, card } : null}
+        .pickLabels=${labels}
         idle-seconds=${this.privateIdleSeconds}
         ?vibration-off=${!this.settings.vibration}
-        @rs-private-done=${() => this.run(() => (flow.kind === 'plot-look' ? this.endFlow(true) : this.afterCloseEyeLook()))}
+        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) =>
+          this.run(() => (flow.kind === 'show-card' ? this.investigate(flow.target, flow.options[e.detail.pick ?? 0]) : this.endFlow(true)))}
       ></rs-private-turns>`;
     }
-    if (flow?.kind === 'close-eye') {
-      const chance = this.plotChance(state, ['keeping-a-close-eye']);
-      if (chance) return this.renderPlot(state, view, 'chance', chance);
+    if (flow?.kind === 'loyalty-look') {
+      return html`<rs-private-turns
+        .state=${state}
+        kind="loyalty-look"
+        .seats=${flow.seats}
+        idle-seconds=${this.privateIdleSeconds}
+        ?vibration-off=${!this.settings.vibration}
+        @rs-private-done=${() => this.run(() => this.endFlow(true))}
+      ></rs-private-turns>`;
     }
-    if (view.plot && flow === null) {
-      const step = this.renderPlotStep(state, view);
+    if (this.plotFlow) {
+      const step = this.plotFlow.renderFlow(state, view) ?? (flow === null ? this.plotFlow.renderStep(state, view) : null);
       if (step) return step;
     }
     switch (view.phase) {
@@ -1280,12 +1241,20 @@ export class RsApp extends LightElement {
           .view=${view}
           .missions=${availableMissions(state)}
           .draft=${draft}
-          @rs-propose=${(e: CustomEvent<{ team: number[]; mission: 1 | 2 | 3 | 4 | 5 }>) =>
-            this.run(() => this.record({ type: 'proposal', team: e.detail.team, mission: e.detail.mission, leader: view.leader }))}
+          @rs-propose=${(e: CustomEvent<{ team: number[]; mission: 1 | 2 | 3 | 4 | 5; investigator?: number }>) =>
+            this.run(() =>
+              this.record({
+                type: 'proposal',
+                team: e.detail.team,
+                mission: e.detail.mission,
+                leader: view.leader,
+                ...(e.detail.investigator === undefined ? {} : { investigator: e.detail.investigator }),
+              }),
+            )}
         ></rs-team-picker>`;
       case 'vote':
         if (view.secretVotes) {
-          const open = this.openVotes?.proposal === state.proposals.length - 1 ? this.openVotes.votes : null;
+          const open = this.plotFlow?.openVoters(state) ?? null;
           return html`<rs-private-turns
             .state=${state}
             kind="vote"
@@ -1312,16 +1281,37 @@ export class RsApp extends LightElement {
         return html`<rs-mission-recorder
           .view=${view}
           .draft=${draft}
-          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number; faceUp?: Record<string, MissionChoice> }>) =>
+          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number; chiefFails?: number; faceUp?: Record<string, MissionChoice> }>) =>
             this.run(() =>
               this.record({
                 type: 'mission',
                 fails: e.detail.fails,
                 ...(e.detail.reverses === undefined ? {} : { reverses: e.detail.reverses }),
+                ...(e.detail.chiefFails === undefined ? {} : { chiefFails: e.detail.chiefFails }),
                 ...(e.detail.faceUp === undefined ? {} : { faceUp: e.detail.faceUp }),
               }),
             )}
         ></rs-mission-recorder>`;
+      case 'loyalty':
+        return html`<rs-loyalty
+          .view=${view}
+          @rs-loyalty=${(e: CustomEvent<{ card: 'no-change' | 'switch' | null }>) => this.run(() => this.loyalty(e.detail.card))}
+        ></rs-loyalty>`;
+      case 'assassination':
+        return html`<rs-assassination
+          .view=${view}
+          @rs-assassination=${(e: CustomEvent<{ target: Seat; commander?: boolean }>) =>
+            this.run(() => this.record({ type: 'assassination', ...e.detail }))}
+        ></rs-assassination>`;
+      case 'investigation':
+        if (flow?.kind === 'early-accusation') return this.renderAccusation(view, 'early-accusation');
+        return html`<rs-investigation
+          .view=${view}
+          @rs-investigation=${(e: CustomEvent<{ target: Seat }>) => this.run(() => this.investigate(e.detail.target))}
+          @rs-early-accusation=${() => this.run(() => this.startFlow({ kind: 'early-accusation' }, msg('The Spy Hunter reveals themself to accuse early.')))}
+        ></rs-investigation>`;
+      case 'accusation':
+        return this.renderAccusation(view, 'accusation');
       case 'inquisition':
         return html`<rs-inquisition
           .view=${view}
@@ -1331,6 +1321,7 @@ export class RsApp extends LightElement {
         return html`<rs-game-over
           .view=${view}
           .spies=${view.winner ? (state.setup.spies ?? null) : null}
+          .characters=${view.winner && state.setup.characters && this.roleText ? state.setup.characters.map((role) => this.roleText!.roleName(role)) : null}
           @rs-new-game=${() => this.run(() => this.home())}
         ></rs-game-over>`;
       default:
@@ -1338,57 +1329,18 @@ export class RsApp extends LightElement {
     }
   }
 
-  /**
-   * The plot cards' step when one is due now (R-PLOT-2, R-PLOT-4), else `null`: the start of a
-   * round; a Strong Leader's chance before the leader acts; with secret votes, the Opinion Makers'
-   * open votes; No Confidence and In the Spotlight before the mission (and Keeping a Close Eye on
-   * You too when the team plays physical cards; with secret cards it comes after they are played).
-   */
-  private renderPlotStep(state: GameState, view: PublicView) {
-    const plot = view.plot!;
-    switch (view.phase) {
-      case 'plot': {
-        const chance = plot.pending || plot.drawnThisRound ? null : this.plotChance(state, ['strong-leader']);
-        return chance ? this.renderPlot(state, view, 'chance', chance) : this.renderPlot(state, view, 'plot');
-      }
-      case 'proposal': {
-        const chance = this.plotChance(state, ['strong-leader']);
-        return chance ? this.renderPlot(state, view, 'chance', chance) : null;
-      }
-      case 'vote': {
-        const makers = [...new Set(plot.held.filter((h) => h.card === 'opinion-maker').map((h) => h.seat))].sort((a, b) => a - b);
-        if (!view.secretVotes || makers.length === 0 || this.openVotes?.proposal === state.proposals.length - 1) return null;
-        return this.renderPlot(state, view, 'opinion', null, makers);
-      }
-      case 'mission': {
-        const cards: PlotCard[] = view.rolesDealt ? ['no-confidence', 'in-the-spotlight'] : ['no-confidence', 'in-the-spotlight', 'keeping-a-close-eye'];
-        const chance = this.plotChance(state, cards);
-        return chance ? this.renderPlot(state, view, 'chance', chance) : null;
-      }
-      default:
-        return null;
-    }
-  }
-
-  private renderPlot(
-    state: GameState,
-    view: PublicView,
-    stage: 'chance' | 'plot' | 'opinion',
-    chance: { seat: Seat; card: PlotCard } | null = null,
-    opinionSeats: Seat[] = [],
-  ) {
-    return html`<rs-plot
+  /** An accusation (R-HUN-ACC, R-HUN-EARLY) or Branding (R-HUN-BRAND): the public form. */
+  private renderAccusation(view: PublicView, kind: 'accusation' | 'early-accusation' | 'branding') {
+    return html`<rs-accusation
       .view=${view}
-      stage=${stage}
-      .chance=${chance}
-      .moment=${this.plotEngine!.plotMoment(state)}
-      ?app-draws=${view.rolesDealt}
-      .opinionSeats=${opinionSeats}
-      @rs-plot-event=${(e: CustomEvent<GameEvent>) => this.run(() => this.recordPlot(e.detail))}
-      @rs-plot-draw=${() => this.run(() => this.drawPlot())}
-      @rs-plot-pass=${(e: CustomEvent<{ seat: Seat; card: PlotCard }>) => this.run(() => this.passPlot(e.detail.seat, e.detail.card))}
-      @rs-opinion=${(e: CustomEvent<{ votes: [Seat, boolean][] }>) => this.run(() => this.openVote(e.detail.votes))}
-    ></rs-plot>`;
+      kind=${kind}
+      @rs-accusation=${(e: CustomEvent<{ type: 'accusation' | 'early-accusation' | 'branding'; target: Seat }>) =>
+        this.run(async () => {
+          this.flow = null;
+          await this.record(e.detail as GameEvent);
+        })}
+      @rs-accusation-cancel=${() => this.run(() => this.endFlow(false))}
+    ></rs-accusation>`;
   }
 
   /** Physical cards, before the first proposal: the eyes-closed reveal script (R-REV-1), read on request. */
@@ -1396,6 +1348,7 @@ export class RsApp extends LightElement {
     return html`<rs-reveal-script
       ?blind-spies=${view.variants.includes('blind-spies')}
       ?spy-reverser-hidden=${view.modules?.reverser?.spyHidden === true}
+      .roles=${view.roles}
       .players=${view.players.length}
     ></rs-reveal-script>`;
   }

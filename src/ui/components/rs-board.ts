@@ -35,6 +35,35 @@ export class RsBoard extends LightElement {
         : nothing}`;
   }
 
+  /** The Hunter module's public facts (R-HUN-*): the token, investigations, accusations, revealed roles. */
+  private renderHunter(view: PublicView) {
+    const hunter = view.hunter!;
+    const name = (seat: number) => view.players[seat]!;
+    return html`<h3 id="board-hunter-heading">${msg('Hunter module')}</h3>
+      ${hunter.token !== null ? html`<p id="board-hunter-token">${msg(str`Investigator token: ${name(hunter.token)}.`)}</p>` : nothing}
+      ${hunter.investigations.length > 0
+        ? html`<ul id="board-hunter-investigations" aria-label=${msg('Investigations')}>
+            ${hunter.investigations.map((i) => html`<li>${msg(str`Mission ${i.mission}: ${name(i.by)} investigated ${name(i.target)}.`)}</li>`)}
+          </ul>`
+        : nothing}
+      ${hunter.accusations.length > 0
+        ? html`<ul id="board-hunter-accusations" aria-label=${msg('Accusations')}>
+            ${hunter.accusations.map((a) =>
+              html`<li>
+                ${a.correct ? msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: right.`) : msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: wrong.`)}
+              </li>`,
+            )}
+          </ul>`
+        : nothing}
+      ${hunter.resistanceHunter !== null ? html`<p>${msg(str`Resistance Hunter, revealed: ${name(hunter.resistanceHunter)}.`)}</p>` : nothing}
+      ${hunter.spyHunter !== null ? html`<p>${msg(str`Spy Hunter, revealed: ${name(hunter.spyHunter)}.`)}</p>` : nothing}
+      ${hunter.branding
+        ? html`<p>${hunter.branding.correct
+            ? msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, found the Pretender, ${name(hunter.branding.target)}; they swapped cards.`)
+            : msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, named ${name(hunter.branding.target)}: wrong.`)}</p>`
+        : nothing}`;
+  }
+
   protected override render() {
     const view = this.view;
     if (!view) return nothing;
@@ -53,6 +82,7 @@ export class RsBoard extends LightElement {
           : nothing}
         ${view.modules ? html`<p id="board-modules" class="hint">${modulesText(view.modules)}</p>` : nothing}
         ${view.plot ? this.renderPlot(view) : nothing}
+        ${view.hunter ? this.renderHunter(view) : nothing}
         <ol class="missions" aria-label=${msg('Missions')}>
           ${MISSIONS.map((mission) => {
             const played = view.missions[mission - 1];

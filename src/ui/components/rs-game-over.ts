@@ -19,6 +19,11 @@ export class RsGameOver extends LightElement {
    * at the end of the game the cards are turned over (no secret is left to keep).
    */
   @property({ attribute: false }) spies: Seat[] | null = null;
+  /**
+   * Each seat's character card with a role module (issue 7), given only once the game is over
+   * and only when the app dealt them, with the role names in the current language.
+   */
+  @property({ attribute: false }) characters: string[] | null = null;
   /** Moves focus to this step's heading, which says the game is over. */
   focusFirst(): void {
     this.querySelector<HTMLElement>('#step-heading')?.focus();
@@ -33,7 +38,12 @@ export class RsGameOver extends LightElement {
         <p><strong>${winnerText(view.winner)}</strong></p>
         <p>${scoreText(view)}</p>
         ${this.spies && this.spies.length > 0
-          ? html`<p id="game-over-spies">${msg(str`The spies were ${nameList(view.players, this.spies)}.`)}</p>`
+          ? html`<p id="game-over-spies">${msg(str`The spies were ${nameList(view.players, this.spies)}.`)}</p>
+              ${this.characters
+                ? html`<ul id="game-over-characters" aria-label=${msg('Character cards')}>
+                    ${this.characters.map((role, seat) => html`<li>${view.players[seat]}: ${role}</li>`)}
+                  </ul>`
+                : ''}`
           : nothing}
         <div class="actions">
           <button type="button" class="primary" @click=${() => fire(this, 'rs-new-game', null)}>${msg('New game')}</button>

@@ -28,7 +28,7 @@ export class RsImport extends LightElement {
     if (!file) return;
     input.value = '';
     try {
-      const record = parseImportedRecord(await file.text());
+      const record = await parseImportedRecord(await file.text());
       this.error = '';
       fire<ImportDetail>(this, 'rs-import', { record });
     } catch (error) {

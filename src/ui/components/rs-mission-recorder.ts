@@ -12,6 +12,8 @@ export interface MissionDetail {
   fails: number;
   /** Reverse cards revealed, with the Reverser module (R-REVS-3). */
   reverses?: number;
+  /** Hunter module at 7+ players: Chief Fail cards revealed (R-HUN-MIS). */
+  chiefFails?: number;
   /** Plot cards: the cards played face up by the players in the spotlight (In the Spotlight). */
   faceUp?: Record<string, MissionChoice>;
 }
@@ -34,6 +36,8 @@ export class RsMissionRecorder extends LightElement {
   /** Reverse cards revealed (Reverser module); 0 until changed. */
   @state() private reverses = 0;
   @state() private error = '';
+  /** Hunter module at 7+ players: Chief Fail cards revealed (R-HUN-MIS); 0 until changed. */
+  @state() private chiefFails = 0;
   /** Plot cards: the face-up card of each player in the spotlight; Success until changed. */
   @state() private faceUp = new Map<Seat, MissionChoice>();
 
@@ -63,7 +67,8 @@ export class RsMissionRecorder extends LightElement {
 
   private outcomeText(fails: number): string {
     const proposal = this.view.proposals[this.view.proposals.length - 1]!;
-    const base = fails >= failsNeeded(this.view.players.length, proposal.mission);
+    // R-HUN-MIS: Fail and Chief Fail cards count together.
+    const base = fails + this.chiefFails >= failsNeeded(this.view.players.length, proposal.mission);
     // R-REVS-3: exactly one Reverse card flips the result the Fail cards give.
     const fail = this.reverses === 1 ? !base : base;
     if (this.view.modules?.reverser) {
@@ -97,13 +102,14 @@ export class RsMissionRecorder extends LightElement {
       this.focusFirst();
       return;
     }
-    if (this.fails + this.reverses > this.counted()) {
+    if (this.fails + this.reverses + this.chiefFails > this.counted()) {
       this.error = msg(str`Only ${this.counted()} cards are revealed: too many Fail and Reverse cards.`);
       announcer.announce(this.error, 'assertive');
       return;
     }
     const detail: MissionDetail = { fails: this.fails };
     if (this.view.modules?.reverser) detail.reverses = this.reverses;
+    if (this.view.hunter?.chiefFailCards) detail.chiefFails = this.chiefFails;
     const spotlight = this.view.plot?.spotlight ?? [];
     if (spotlight.length > 0) {
       detail.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), this.faceUp.get(seat) ?? 'success']));
@@ -166,6 +172,29 @@ export class RsMissionRecorder extends LightElement {
               </div>
             </fieldset>`,
           )}
+          ${view.hunter?.chiefFailCards
+            ? html`<fieldset aria-describedby="mission-outcome">
+                <legend>${msg('Chief Fail cards revealed')}</legend>
+                <div class="choices">
+                  ${Array.from(
+                    { length: this.counted() + 1 },
+                    (_, n) => html`<label class="choice">
+                      <input
+                        type="radio"
+                        name="chief-fails"
+                        .value=${String(n)}
+                        .checked=${this.chiefFails === n}
+                        @change=${() => {
+                          this.chiefFails = n;
+                          if (this.fails !== null) announcer.announce(this.outcomeText(this.fails), 'polite', { key: 'status' });
+                        }}
+                      />
+                      <span>${n === 0 ? msg('No Chief Fail cards') : msg(str`Chief Fail cards: ${n}`)}</span>
+                    </label>`,
+                  )}
+                </div>
+              </fieldset>`
+            : nothing}
           ${this.maxReverses() > 0
             ? html`<fieldset aria-describedby="mission-outcome">
                 <legend>${msg('Reverse cards revealed')}</legend>

@@ -2,12 +2,13 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { currentProposal, playedCard, revealFor, viewFor } from '../../engine/index.ts';
-import type { GameState, MissionChoice, RevealEntry, Seat } from '../../engine/index.ts';
+import type { GameState, HunterMissionChoice, RevealEntry, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { nameList } from '../text.ts';
-import { inquisitionPhrase, keepItText, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../private-text.ts';
+import { inquisitionPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
+import './rs-sealed-take.ts'; // Sealed codes (issue 8, item 7): "Take my sealed code" in a reveal turn.
 
 /**
  * What the private turns are for:
@@ -20,10 +21,26 @@ import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
  * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
  *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
  * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
+ * - `'loyalty-look'`: after a loyalty "switch" (R-DEF-V1), every player hears their side now;
+ * - `'show-card'`: the player investigated chooses the loyalty card to show (R-HUN-INV; only the
+ *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
+ * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
  * - `'trapper'`: the leader picks one of the face-down played cards, looks at it and sets it
  *   aside unrevealed (Trapper module, R-TRP-2).
  */
-export type PrivateTurnKind = 'reveal' | 'review' | 'vote' | 'mission' | 'practice' | 'inquisition' | 'trapper' | 'plot-look' | 'close-eye-look';
+export type PrivateTurnKind =
+  | 'reveal'
+  | 'review'
+  | 'vote'
+  | 'mission'
+  | 'practice'
+  | 'inquisition'
+  | 'trapper'
+  | 'plot-look'
+  | 'close-eye-look'
+  | 'loyalty-look'
+  | 'show-card'
+  | 'investigation-look';
 
 /** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
 export interface PrivateDoneDetail {
@@ -31,7 +48,7 @@ export interface PrivateDoneDetail {
   /** Each seat's vote (`true` = Approve), for `'vote'`. */
   votes?: Map<Seat, boolean>;
   /** Each team member's chosen card, for `'mission'`. */
-  cards?: Map<Seat, MissionChoice>;
+  cards?: Map<Seat, HunterMissionChoice>;
   /** For `'trapper'`: the position (from 0) of the card the leader set aside in `trapperCards`. */
   pick?: number;
 }
@@ -90,9 +107,11 @@ export class RsPrivateTurns extends LightElement {
    * For `'trapper'`: the cards the team played, face down in a shuffled order (secret: rendered
    * only on the leader's private screen).
    */
-  @property({ attribute: false }) trapperCards: MissionChoice[] = [];
+  @property({ attribute: false }) trapperCards: HunterMissionChoice[] = [];
+  /** For `'show-card'`: the cards this player may show, as labels (secret). */
+  @property({ attribute: false }) pickLabels: string[] = [];
   /** For `'close-eye-look'`: the team member looked at and the card they played (secret). */
-  @property({ attribute: false }) lookedAt: { target: Seat; card: MissionChoice } | null = null;
+  @property({ attribute: false }) lookedAt: { target: Seat; card: HunterMissionChoice } | null = null;
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
   @property({ type: Boolean }) cancellable = false;
   /** Whether the vibration channel is offered (the device setting "Vibration"; default on). */
@@ -112,7 +131,7 @@ export class RsPrivateTurns extends LightElement {
 
   private readonly votes = new Map<Seat, boolean>();
   private pick: number | null = null;
-  private readonly cards = new Map<Seat, MissionChoice>();
+  private readonly cards = new Map<Seat, HunterMissionChoice>();
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   private readonly onVisibility = (): void => {
@@ -175,7 +194,13 @@ export class RsPrivateTurns extends LightElement {
 
   /** Turns that only show what the player learnt (no choice to make). */
   private isLook(): boolean {
-    return this.kind === 'inquisition' || this.kind === 'plot-look' || this.kind === 'close-eye-look';
+    return (
+      this.kind === 'inquisition' ||
+      this.kind === 'plot-look' ||
+      this.kind === 'close-eye-look' ||
+      this.kind === 'loyalty-look' ||
+      this.kind === 'investigation-look'
+    );
   }
 
   private isReveal(): boolean {
@@ -266,15 +291,18 @@ export class RsPrivateTurns extends LightElement {
       this.choiceError =
         this.kind === 'vote'
           ? msg('Choose Approve or Reject first.')
-          : this.kind === 'trapper'
+          : this.kind === 'trapper' || this.kind === 'show-card'
             ? msg('Choose a card first.')
             : msg('Choose Success or Fail first.');
       this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
       return;
     }
     if (this.kind === 'vote') this.votes.set(seat, this.choice === 'approve');
-    else if (this.kind === 'trapper') this.pick = Number(this.choice);
-    else this.cards.set(seat, this.choice === 'fail' ? 'fail' : this.choice === 'reverse' ? 'reverse' : 'success');
+    else if (this.kind === 'trapper' || this.kind === 'show-card') this.pick = Number(this.choice);
+    else {
+      const choice = this.choice;
+      this.cards.set(seat, choice === 'fail' || choice === 'reverse' || choice === 'chief-fail' ? choice : 'success');
+    }
     void this.show('sealed');
   }
 
@@ -431,6 +459,8 @@ export class RsPrivateTurns extends LightElement {
             : this.stage === 'sealed'
               ? this.renderSealed(seat)
               : this.renderChoice()}
+        <!-- Sealed codes (issue 8, item 7): the holder may take their card to their own phone. -->
+        ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .state=${this.state} .seat=${seat}></rs-sealed-take>` : nothing}
         <div class="actions">
           <button type="button" id="private-hide" @click=${() => this.hideButton()}>
             ${this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}
@@ -486,9 +516,12 @@ export class RsPrivateTurns extends LightElement {
   private renderChoice() {
     const vote = this.kind === 'vote';
     const trapper = this.kind === 'trapper';
+    const show = this.kind === 'show-card';
     const proposal = currentProposal(this.state);
     const players = this.state.setup.players;
-    const options: [string, string][] = trapper
+    const options: [string, string][] = show
+      ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
+      : trapper
       ? this.trapperCards.map((_, i): [string, string] => [String(i), msg(str`Card ${i + 1}`)])
       : vote
       ? [
@@ -500,8 +533,12 @@ export class RsPrivateTurns extends LightElement {
           ['fail', msg('Fail')],
           // R-REVS-2: everyone sees Reverse too, so the screen looks the same for every role.
           ...(this.state.setup.modules?.reverser ? [['reverse', msg('Reverse')] as [string, string]] : []),
+          // R-HUN-MIS: at 7+ players with the Hunter, everyone sees Chief Fail too.
+          ...(this.state.hunter?.chiefFailCards ? [['chief-fail', msg('Chief Fail')] as [string, string]] : []),
         ];
-    const context = trapper
+    const context = show
+      ? msg('You are investigated: choose the loyalty card you show to the investigator. Only they will see it.')
+      : trapper
       ? msg(str`The team played ${this.trapperCards.length} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`)
       : proposal
       ? vote
@@ -513,7 +550,7 @@ export class RsPrivateTurns extends LightElement {
       <p>${context}</p>
       <form @submit=${(e: Event) => this.seal(e)} novalidate>
         <fieldset aria-describedby="private-choice-error">
-          <legend>${trapper ? msg('Card to set aside') : vote ? msg('Your vote') : msg('Your mission card')}</legend>
+          <legend>${show ? msg('Card to show') : trapper ? msg('Card to set aside') : vote ? msg('Your vote') : msg('Your mission card')}</legend>
           <div class="choices">
             ${options.map(
               ([value, label]) => html`<label class="choice">
@@ -535,7 +572,7 @@ export class RsPrivateTurns extends LightElement {
         <p class="error" id="private-choice-error">${this.choiceError}</p>
         <div class="actions">
           <button type="submit" class="primary" id="private-seal">
-            ${trapper ? msg('Look at it and set it aside') : vote ? msg('Seal my vote') : msg('Seal my card')}
+            ${show ? msg('Show this card') : trapper ? msg('Look at it and set it aside') : vote ? msg('Seal my vote') : msg('Seal my card')}
           </button>
         </div>
       </form>
@@ -555,6 +592,11 @@ export class RsPrivateTurns extends LightElement {
     } else if (this.kind === 'plot-look') {
       const seen = view.plotLooks[view.plotLooks.length - 1];
       if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
+    } else if (this.kind === 'investigation-look') {
+      const seen = view.investigations[view.investigations.length - 1];
+      if (seen) text = investigationPhrase(view.players[seen.target]!, seen.card);
+    } else if (this.kind === 'loyalty-look') {
+      text = sideNowPhrase(view.side === 'spies' ? 'spies' : 'resistance');
     } else if (this.lookedAt) {
       text = missionCardSeenText(view.players[this.lookedAt.target]!, this.lookedAt.card);
     }
@@ -562,6 +604,9 @@ export class RsPrivateTurns extends LightElement {
   }
 
   private renderSealed(seat: Seat) {
+    if (this.kind === 'show-card') {
+      return html`<p id="private-phrase" class="status" tabindex="-1">${shownCardText(this.pickLabels[this.pick ?? 0] ?? '')}</p>`;
+    }
     if (this.kind === 'trapper') {
       const card = this.trapperCards[this.pick ?? 0] ?? 'success';
       return html`<p id="private-phrase" class="status" tabindex="-1">${setAsideText(card)}</p>`;
@@ -569,7 +614,7 @@ export class RsPrivateTurns extends LightElement {
     const text =
       this.kind === 'vote'
         ? sealedVoteText(this.votes.get(seat) === true)
-        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'), this.state.setup.modules?.reverser != null);
+        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'), this.state.setup.modules?.reverser != null, this.state.hunter?.chiefFailCards === true);
     return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 }

@@ -2,7 +2,10 @@ import { html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { isPlayerCount, spyCount } from '../../engine/index.ts';
+import { isPlayerCount, spyCount } from '../../engine/tables.ts';
+import { revealScript } from '../../engine/scripts.ts';
+import type { RoleSetup } from '../../engine/roles.ts';
+import { scriptLineText } from '../role-text.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { loadVoices, pause, pickLocalVoice, speakLine, speechEnvironment } from '../speech.ts';
@@ -105,8 +108,17 @@ export class RsRevealScript extends LightElement {
   /** The utterance being spoken: kept so the browser cannot collect it before its `end` event. */
   protected utterance: SpeechSynthesisUtterance | null = null;
 
-  /** The script's lines, in order, for the current variant. */
+  /**
+   * The role modules of the game (issue 7), or `null`: with them the script is generated from the
+   * chosen roles in the seeds' order (`revealScript`, R-ASN-SCRIPT, R-HUN-REV, R-DEF-V2).
+   */
+  @property({ attribute: false }) roles: RoleSetup | null = null;
+
+  /** The script's lines, in order, for the current variant and role modules. */
   get lines(): readonly string[] {
+    if (this.roles && this.players !== undefined && isPlayerCount(this.players)) {
+      return revealScript(this.players, this.roles, this.blindSpies).map(scriptLineText);
+    }
     return revealScriptLines(this.blindSpies, this.spyReverserHidden);
   }
 

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../../engine/index.ts';
-import type { Mission5Rule, ModulesInput, Variant } from '../../engine/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../../engine/tables.ts';
+import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { playersText, resistanceText, spiesText } from '../text.ts';
@@ -19,6 +19,8 @@ export interface StartDetail {
   secretVotes: boolean;
   /** Expansion modules (issue 6), or `null` without any. */
   modules: ModulesInput | null;
+  /** Role modules (issue 7: Assassin, Defector, Hunter), or `null` without any. */
+  roles: RoleOptions | null;
 }
 
 /**
@@ -46,6 +48,9 @@ export class RsSetup extends LightElement {
   /** R-REVS-OPT: the Spy Reverser is hidden from the other spies at the reveal. */
   @state() private spyHidden = false;
   @state() private modulesError = '';
+  /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened. */
+  @state() private roles: RoleOptions | null = null;
+  @state() private rolesOpen = false;
   /** Error text by seat, for names. */
   @state() private nameErrors: string[] = [];
 
@@ -121,7 +126,18 @@ export class RsSetup extends LightElement {
                 : null,
           }
         : null,
+      roles: this.roles,
     });
+  }
+
+  /** Opens the role modules' part of the form (its component loads on first use). */
+  private async openRoles(): Promise<void> {
+    await import('./rs-role-options.ts');
+    this.rolesOpen = true;
+    await this.updateComplete;
+    const options = this.querySelector<HTMLElement & { focusFirst(): void; updateComplete: Promise<unknown> }>('rs-role-options');
+    await options?.updateComplete;
+    options?.focusFirst();
   }
 
   private moduleBox(id: string, label: string, hint: string, checked: boolean, set: (value: boolean) => void) {
@@ -257,6 +273,13 @@ export class RsSetup extends LightElement {
               : nothing}
             <p class="error" id="setup-modules-error">${this.modulesError}</p>
           </fieldset>
+          ${this.rolesOpen
+            ? html`<rs-role-options .value=${this.roles} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => (this.roles = e.detail)}></rs-role-options>`
+            : html`<div class="actions">
+                <button type="button" id="setup-roles-open" aria-expanded="false" @click=${() => void this.openRoles()}>
+                  ${msg('Role modules: Assassin, Defector, Hunter')}
+                </button>
+              </div>`}
 
           <div class="actions">
             <button type="submit" class="primary">${msg('Start game')}</button>

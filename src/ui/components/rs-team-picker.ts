@@ -10,6 +10,8 @@ import { twoFailsNote } from '../text.ts';
 
 /** Detail of `rs-propose`: the team (seats, ascending) and the mission it goes on. */
 export interface ProposeDetail {
+  /** With the Hunter module: who gets the investigator token (R-HUN-TEAM), off the team, not the leader. */
+  investigator?: Seat;
   team: Seat[];
   mission: MissionNumber;
 }
@@ -100,7 +102,22 @@ export class RsTeamPicker extends LightElement {
       );
       return;
     }
-    fire<ProposeDetail>(this, 'rs-propose', { team: [...this.chosen], mission });
+    const detail: ProposeDetail = { team: [...this.chosen], mission };
+    if (this.needsInvestigator()) {
+      const select = this.querySelector<HTMLSelectElement>('#team-investigator');
+      const seat = select ? Number(select.value) : NaN;
+      if (!Number.isInteger(seat) || this.chosen.includes(seat) || seat === this.view.leader) {
+        this.showError(msg('Give the investigator token to a player who is not on the team and is not the leader.'), '#team-investigator');
+        return;
+      }
+      detail.investigator = seat;
+    }
+    fire<ProposeDetail>(this, 'rs-propose', detail);
+  }
+
+  /** With the Hunter module, before the fifth round's mission: the leader hands the investigator token (R-HUN-TEAM). */
+  private needsInvestigator(): boolean {
+    return this.view.hunter != null && this.view.round < 5;
   }
 
   private showError(text: string, focusSelector: string): void {
@@ -166,6 +183,17 @@ export class RsTeamPicker extends LightElement {
               onToggle: (seat, checked) => this.toggle(seat, checked),
             })}
           </fieldset>
+          ${this.needsInvestigator()
+            ? html`<div class="field">
+                <label for="team-investigator">${msg('Investigator token: the leader hands it to')}</label>
+                <select id="team-investigator" aria-describedby="team-investigator-hint">
+                  ${this.view.players.map((name, seat) =>
+                    seat === this.view.leader || this.chosen.includes(seat) ? '' : html`<option value=${seat}>${name}</option>`,
+                  )}
+                </select>
+                <p class="hint" id="team-investigator-hint">${msg('If the team is approved and the mission fails, this player investigates someone (R-HUN-TEAM).')}</p>
+              </div>`
+            : ''}
           <p class="status" id="team-count">${this.countText()}</p>
           <p class="error" id="team-error">${this.error}</p>
           <div class="actions">

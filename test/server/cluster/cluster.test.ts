@@ -5,7 +5,7 @@
  * sees the phones on B connected and revokes one of them, process B crashes (SIGKILL) mid-vote
  * and is started again, and no frame holds another seat's secret.
  *
- * Run by `npm run test:server:cluster` (test/server/cluster/run.ts), which sets DATABASE_URL and
+ * Run by `npm run test:cluster` (test/server/cluster/run.ts), which sets DATABASE_URL and
  * REDIS_URL; skipped without them.
  */
 import assert from 'node:assert/strict';
@@ -57,7 +57,7 @@ function startProcess(port: number): Promise<Proc> {
   });
 }
 
-test('two processes share a room: a whole game, presence, revocation, a crash mid-vote', { skip: !DATABASE_URL || !REDIS_URL ? 'needs DATABASE_URL and REDIS_URL (npm run test:server:cluster)' : false }, async () => {
+test('two processes share a room: a whole game, presence, revocation, a crash mid-vote', { skip: !DATABASE_URL || !REDIS_URL ? 'needs DATABASE_URL and REDIS_URL (npm run test:cluster)' : false }, async () => {
   const [portA, portB] = [await freePort(), await freePort()];
   const a = await startProcess(portA);
   let b = await startProcess(portB);

@@ -1,5 +1,5 @@
 /**
- * `npm run test:server:cluster`: starts a throw-away Redis and PostgreSQL on loopback, then runs
+ * `npm run test:cluster`: starts a throw-away Redis and PostgreSQL on loopback, then runs
  * the cluster tests (two room-server processes sharing rooms) and the store contract on
  * PostgreSQL, with REDIS_URL and DATABASE_URL set; stops both afterwards.
  *
@@ -38,7 +38,7 @@ if ((!pgBin || !redisServer) && root && which('apt-get')) {
   redisServer = which('redis-server');
 }
 if (!pgBin || !redisServer) {
-  console.error('test:server:cluster needs redis-server and PostgreSQL (initdb, pg_ctl): install the Debian packages redis-server and postgresql.');
+  console.error('test:cluster needs redis-server and PostgreSQL (initdb, pg_ctl): install the Debian packages redis-server and postgresql.');
   process.exit(1);
 }
 

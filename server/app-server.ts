@@ -1,0 +1,138 @@
+/**
+ * The app and the room server in one Node process on one port: the built app (`dist/`) as static
+ * files, socket.io on the same `http.Server` (`server/room-server.ts`). Used by `server/main.ts`
+ * (`npm start`, `npm run server`) and by the browser test of personal devices
+ * (`test/server/room-ui.test.ts`), so both run the same code.
+ */
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import sirv from 'sirv';
+import { createRoomServer, type RoomServer, type RoomServerOptions } from './room-server.ts';
+
+/** Options of {@link startAppServer}. */
+export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' | 'publicUrl' | 'clientAddress'> {
+  /** The port to listen on; 0 for any free port. */
+  port: number;
+  /** The address to listen on: `localhost`, `127.0.0.1`, or `0.0.0.0` for every interface. */
+  host: string;
+  /** The built app to serve (`dist/`); when it does not exist only the room server answers. */
+  staticDir: string;
+  /**
+   * The address phones open, without a trailing slash (`PUBLIC_URL`). Default: the first LAN
+   * address when listening on every interface, else `http://HOST:PORT` (see {@link defaultPublicUrl}).
+   */
+  publicUrl?: string;
+  /**
+   * Behind a reverse proxy (TLS termination): take the client's address for the rate limits from
+   * the first entry of `X-Forwarded-For`. Only set this when a proxy you run sets that header.
+   */
+  trustProxy?: boolean;
+}
+
+/** A running app server. */
+export interface AppServer {
+  httpServer: HttpServer;
+  room: RoomServer;
+  /** The port it listens on (the real one when 0 was asked). */
+  port: number;
+  /** The address phones open (join links and QR codes use it). */
+  publicUrl: string;
+  /** The addresses to print: where this machine's browsers and the phones can open the app. */
+  addresses: string[];
+  /** Whether `staticDir` existed (else only the room server answers). */
+  servesApp: boolean;
+  /** Closes socket.io and the http server (not the store: its owner closes it). */
+  close(): Promise<void>;
+}
+
+/** The IPv4 addresses of this machine's network interfaces, loopback left out. */
+export function lanAddresses(): string[] {
+  const found: string[] = [];
+  for (const list of Object.values(networkInterfaces())) {
+    for (const info of list ?? []) if (info.family === 'IPv4' && !info.internal) found.push(info.address);
+  }
+  return found;
+}
+
+/** Whether `host` means "every interface" (`0.0.0.0`, `::`). */
+export function isAnyHost(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === '';
+}
+
+/**
+ * The address phones open when `PUBLIC_URL` is not set: with `HOST=0.0.0.0`, the first LAN
+ * address (a QR code of `http://0.0.0.0:4173` would lead nowhere); else `http://HOST:PORT`.
+ */
+export function defaultPublicUrl(host: string, port: number, lan: readonly string[] = lanAddresses()): string {
+  if (isAnyHost(host)) return `http://${lan[0] ?? 'localhost'}:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** The client's address for the rate limits: the proxy's `X-Forwarded-For` first entry, or the socket's. */
+function forwardedFor(request: IncomingMessage, fallback: string): string {
+  const header = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first || fallback;
+}
+
+/**
+ * Serves `staticDir` and the room server on one port and starts listening.
+ * Hashed assets (`/assets/…`) are cached for a year; everything else (the page, the service
+ * worker, the manifest) is revalidated, so an update reaches the app.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const { port, host, staticDir, trustProxy, publicUrl: givenUrl, ...roomOptions } = options;
+  const servesApp = existsSync(staticDir);
+  const serveStatic = servesApp
+    ? sirv(staticDir, {
+        etag: true,
+        gzip: false,
+        setHeaders: (res, pathname) => {
+          if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.setHeader('Cache-Control', 'no-cache');
+        },
+      })
+    : null;
+  const httpServer = createServer((req, res) => {
+    const notFound = () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    };
+    if (serveStatic) serveStatic(req, res, notFound);
+    else notFound();
+  });
+
+  // The join URL needs the real port, known only once listening: the room server reads it late.
+  let publicUrl = givenUrl?.replace(/\/+$/, '') ?? '';
+  const room = createRoomServer({
+    ...roomOptions,
+    httpServer,
+    publicUrl: () => publicUrl,
+    ...(trustProxy ? { clientAddress: (socket) => forwardedFor(socket.request, socket.handshake.address) } : {}),
+  });
+
+  httpServer.listen(port, host);
+  await Promise.race([
+    once(httpServer, 'listening'),
+    once(httpServer, 'error').then(([error]) => {
+      throw error;
+    }),
+  ]);
+  const actual = (httpServer.address() as AddressInfo).port;
+  if (!publicUrl) publicUrl = defaultPublicUrl(host, actual);
+  const addresses = isAnyHost(host)
+    ? [`http://localhost:${actual}/`, ...lanAddresses().map((a) => `http://${a}:${actual}/`)]
+    : [`${defaultPublicUrl(host, actual)}/`];
+  return {
+    httpServer,
+    room,
+    port: actual,
+    publicUrl,
+    addresses,
+    servesApp,
+    close: () => room.close(),
+  };
+}

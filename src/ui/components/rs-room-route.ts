@@ -1,0 +1,23 @@
+/**
+ * Routing to personal-device play (issue 8), run before the app element is defined (src/main.ts
+ * imports this module first): an address with `?room=CODE` (a phone joining, the address the
+ * table's QR code holds) shows `<rs-room-phone>`, one with `?table` or `?table=CODE` (the table
+ * device) shows `<rs-room-table>`, in place of `<rs-app>`, which then never starts. Their code is
+ * loaded only then, so the app's start-up stays as small as before.
+ */
+const params = new URLSearchParams(location.search);
+
+/** The room page this address asks for, or `null` for the app itself. */
+export const roomPage: 'rs-room-phone' | 'rs-room-table' | null = params.has('room')
+  ? 'rs-room-phone'
+  : params.has('table')
+    ? 'rs-room-table'
+    : null;
+
+if (roomPage) {
+  const page = document.createElement(roomPage);
+  const app = document.querySelector('rs-app');
+  if (app) app.replaceWith(page);
+  else document.body.append(page);
+  void (roomPage === 'rs-room-phone' ? import('./rs-room-phone.ts') : import('./rs-room-table.ts'));
+}

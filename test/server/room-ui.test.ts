@@ -1,0 +1,520 @@
+/**
+ * Personal devices in real Chromium (issue 8): the production build and the room server from one
+ * process (server/app-server.ts, as `npm start` runs them), one browser, a table page and five
+ * phone pages, each phone in its own browser context (its own storage, as its own phone).
+ *
+ * A whole 5-player game: the table creates the room (the join code spelled for screen readers,
+ * the QR code with the address as its text), one phone joins by keyboard alone with the code
+ * typed in small letters and spaces, the others open the join address; every phone shows its own
+ * card with the reveal's phrases; secret votes and mission cards on the phones (a resistance
+ * player's Fail confirmed as played Success, R-MIS-2); a team proposed from the table and others
+ * from the leaders' phones; a phone reloaded mid-vote and one whose connection drops come back to
+ * the same private screen with no action; the table frees a seat and the player claims it again;
+ * "Hide my private screen"; the game to its end. At each screen: axe (WCAG 2.2 AA), 44 px
+ * targets, no other seat's secret in any page (DOM, storage), nothing private on the table or on
+ * a hidden phone; one phone at 320 CSS px without sideways scrolling; the virtual screen reader
+ * (@guidepup/virtual-screen-reader's browser bundle) reads a phone's private screen and hears the
+ * table's public results.
+ *
+ * A second game with the Trapper, the Inquisitor and the Reverser: the leader sets a card aside on
+ * their phone and only they learn it (R-TRP-2); the Inquisitor checks a player on their phone and
+ * only they learn the loyalty (R-INQ-2); every team member is offered the same three cards
+ * (R-REVS-2). Nothing waits for a time: every wait is for a state of the page or of a socket.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { buildApp } from '../../scripts/dist.ts';
+import { startAppServer, type AppServer } from '../../server/app-server.ts';
+import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import { claimSeat, createTable, type Phone } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const AXE = require.resolve('axe-core/axe.min.js');
+const VSR = join(require.resolve('@guidepup/virtual-screen-reader/package.json'), '..', 'lib/esm/index.browser.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+
+/** Sentences only a private screen may hold (the reveal, the sealed vote and card). */
+const PRIVATE = /You are a spy|You are resistance|is a spy too|is not a spy|role hidden|Your vote is sealed|Your card is sealed|Your card is played|You are a Reverser|no Reverser/;
+
+interface Device {
+  label: string;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+let out: string;
+let store: RoomStore;
+let server: AppServer;
+let origin: string;
+let browser: Browser;
+const devices: Device[] = [];
+
+function launchOptions() {
+  const args = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'];
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  return { executablePath: CHROME, args, headless: true };
+}
+
+/** A new device: its own context (storage), service workers off (not under test here). */
+async function device(label: string, viewport = { width: 800, height: 900 }): Promise<Device> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport });
+  // Everything the announcer writes to its live regions, in order.
+  await context.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { __said: string[] }).__said = said;
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const id of ['rs-live-polite', 'rs-live-assertive']) {
+        const region = document.getElementById(id);
+        if (!region) continue;
+        new MutationObserver(() => {
+          const text = (region.textContent ?? '').replace(/\u00a0/g, '').trim();
+          if (text) said.push(`${id.slice(8)}: ${text}`);
+        }).observe(region, { childList: true, characterData: true, subtree: true });
+      }
+    });
+  });
+  const page = await context.newPage();
+  const d: Device = { label, context, page, errors: [] };
+  page.on('pageerror', (error) => d.errors.push(`${label}: ${error.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') d.errors.push(`${label} console: ${m.text()}`);
+  });
+  devices.push(d);
+  return d;
+}
+
+/** axe with the WCAG 2.2 AA rules on the whole page. */
+async function axe(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (tags) => {
+    const w = window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
+    const results = await w.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, WCAG_TAGS);
+  assert.deepEqual(violations, [], `${where}: axe violations`);
+  await targets(page, where);
+}
+
+/** Every visible interactive target is at least 44 × 44 CSS px. */
+async function targets(page: Page, where: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const selector = 'button, select, a[href], summary, input[type="text"], label.choice, [role="button"]';
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.closest('.visually-hidden') || el.classList.contains('skip-link')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.width < 43.5 || r.height < 43.5) found.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+    }
+    return found;
+  });
+  assert.deepEqual(small, [], `${where}: targets under 44 px`);
+}
+
+/** The whole page as the browser holds it: the DOM and both web storages. */
+async function everything(page: Page): Promise<string> {
+  const dom = await page.content();
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  return dom + storage;
+}
+
+async function text(page: Page, selector: string): Promise<string> {
+  return ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Waits until the element's text includes `part`. */
+async function textIncludes(page: Page, selector: string, part: string): Promise<void> {
+  await page.waitForFunction(
+    ([s, p]) => (document.querySelector(s!)?.textContent ?? '').replace(/\s+/g, ' ').includes(p!),
+    [selector, part] as const,
+  );
+}
+
+async function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+/** Presses Tab until the focused element matches `selector` (keyboard only). */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${selector}`);
+}
+
+/** What the page's announcer said, in order. */
+async function said(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+}
+
+describe('personal devices in real Chromium: a table and five phones', () => {
+  before(async () => {
+    assert.ok(existsSync(CHROME), `no Chromium at ${CHROME}: npm test installs it, or set CHROME_PATH`);
+    out = mkdtempSync(join(tmpdir(), 'rs-room-dist-'));
+    buildApp(out, 'room-ui-test');
+    store = await openRoomStore();
+    const unlimited = { capacity: 1_000_000, refillMs: 1 };
+    server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited });
+    origin = `http://127.0.0.1:${server.port}`;
+    browser = await chromium.launch(launchOptions());
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await store?.close();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  test('a whole game with a table page and five phone pages', { timeout: 300_000 }, async () => {
+    // ── The table creates the room ──────────────────────────────────────────────────────────
+    const table = await device('table');
+    await table.page.goto(`${origin}/`);
+    // The entry point on the app's home screen opens the table page.
+    await table.page.click('#room-entry');
+    await table.page.locator('#room-setup-count').waitFor();
+    await axe(table.page, 'table: room setup');
+    for (const [seat, name] of PLAYERS.entries()) await table.page.fill(`#room-setup-name-${seat}`, name);
+    await table.page.selectOption('#room-setup-leader', '0');
+    await table.page.click('#room-create');
+    await table.page.locator('#join-code .join-code').waitFor();
+    const code = await text(table.page, '#join-code .join-code');
+    assert.match(code, /^[ACDEFGHJKMNPRTUVWXY]{5}$/);
+    assert.equal(await text(table.page, '#join-code .visually-hidden'), `Join code: ${[...code].join(', ')}.`);
+    assert.equal(await table.page.getAttribute('#join-code > span[aria-hidden="true"]', 'aria-hidden'), 'true');
+    const joinUrl = `${origin}/?room=${code}`;
+    assert.equal(await table.page.getAttribute('#join-url', 'href'), joinUrl);
+    await table.page.locator('#join-qr').waitFor();
+    assert.equal(await table.page.getAttribute('#join-qr', 'alt'), `QR code of the join address ${joinUrl}`);
+    assert.ok(await table.page.evaluate(() => (document.querySelector<HTMLImageElement>('#join-qr')?.naturalWidth ?? 0) > 0), 'the QR code renders');
+    assert.equal(await focusedId(table.page), 'room-heading');
+    assert.equal(new URL(table.page.url()).search, `?table=${code}`);
+    await textIncludes(table.page, '#seat-list', 'Free: no phone yet');
+    await axe(table.page, 'table: join code and seats');
+
+    // ── Phone 0 joins by keyboard alone, at 320 CSS px, typing the code in small letters ──
+    const phones: Device[] = [];
+    const ann = await device('phone 0', { width: 320, height: 640 });
+    phones.push(ann);
+    await ann.page.goto(`${origin}/?room=`);
+    await ann.page.locator('#join-code-input').waitFor();
+    await axe(ann.page, 'phone: join');
+    await tabTo(ann.page, '#join-code-input');
+    await ann.page.keyboard.type(`${code.slice(0, 2).toLowerCase()} ${code.slice(2).toLowerCase()}`);
+    await ann.page.keyboard.press('Enter');
+    await ann.page.locator('#seat-heading').waitFor();
+    assert.equal(await focusedId(ann.page), 'seat-heading');
+    await axe(ann.page, 'phone: seat choice');
+    await tabTo(ann.page, '#seat-claim-0');
+    await ann.page.keyboard.press('Enter');
+    await ann.page.locator('#phone-reveal').waitFor();
+    assert.equal(await focusedId(ann.page), 'private-heading');
+    assert.equal(new URL(ann.page.url()).search, `?room=${code}`);
+
+    // ── The other phones open the join address (the QR code's) and choose their seat ──
+    for (let seat = 1; seat < PLAYERS.length; seat++) {
+      const phone = await device(`phone ${seat}`);
+      phones.push(phone);
+      await phone.page.goto(joinUrl);
+      await phone.page.locator(`#seat-claim-${seat}`).waitFor();
+      // A taken seat says so and cannot be claimed.
+      assert.match(await text(phone.page, '#seat-claim-0'), /taken by another phone/);
+      await phone.page.click(`#seat-claim-${seat}`);
+      await phone.page.locator('#phone-reveal').waitFor();
+    }
+    await textIncludes(table.page, '#room-connection', '5 of 5 phones connected.');
+
+    // Each phone's own card, with the reveal's phrases, own card first.
+    const cards = await Promise.all(phones.map((p) => p.page.locator('#phone-reveal li').allTextContents()));
+    const spies = cards.flatMap((c, seat) => (/You are a spy, not resistance\./.test(c[0]!) ? [seat] : []));
+    const resistance = [0, 1, 2, 3, 4].filter((s) => !spies.includes(s));
+    assert.equal(spies.length, 2, 'two spies at five (R-SET-2)');
+    for (const [seat, c] of cards.entries()) {
+      assert.equal(c.length, 5, 'one phrase per seat');
+      assert.match(c[0]!.replace(/\s+/g, ' '), spies.includes(seat) ? /Card 1 of 5: You are a spy, not resistance\./ : /Card 1 of 5: You are resistance, not a spy\./);
+      const others = c.slice(1).join(' ');
+      if (spies.includes(seat)) {
+        const partner = PLAYERS[spies.find((s) => s !== seat)!]!;
+        assert.ok(others.includes(`${partner} is a spy too.`), `seat ${seat} learns the other spy`);
+      } else {
+        assert.ok(!/is a spy too|is not a spy/.test(others), `resistance seat ${seat} learns nobody`);
+      }
+    }
+    await axe(ann.page, 'phone: private screen at 320 px');
+    assert.ok(await ann.page.evaluate(() => document.documentElement.scrollWidth <= 321), 'no sideways scrolling at 320 px');
+
+    /** Nothing a device may not know is anywhere in any page (DOM or storage). */
+    const tokens = await Promise.all(phones.map((p) => p.page.evaluate((c) => localStorage.getItem(`rs-room-seat:${c}`) ?? '', code)));
+    const checkPrivacy = async (where: string) => {
+      const tableAll = await everything(table.page);
+      assert.ok(!PRIVATE.test(tableAll), `${where}: the table page holds a private sentence: ${tableAll.match(PRIVATE)?.[0]}`);
+      for (const [seat, p] of phones.entries()) {
+        const all = await everything(p.page);
+        if (!spies.includes(seat)) assert.ok(!/You are a spy|is a spy too/.test(all), `${where}: resistance phone ${seat} holds a spy`);
+        for (const [other, token] of tokens.entries()) {
+          const stored = JSON.parse(token || '{}') as { token?: string };
+          if (other !== seat && stored.token) assert.ok(!all.includes(stored.token), `${where}: phone ${seat} holds phone ${other}'s token`);
+        }
+      }
+    };
+    await checkPrivacy('after joining');
+
+    const [r0, r1, r2] = resistance as [number, number, number];
+    const [s0, s1] = spies as [number, number];
+    const name = (seat: number) => PLAYERS[seat]!;
+
+    /**
+     * A phone checks its choice and seals it with the button; focus moves to the sealed
+     * confirmation, or to "Now" when the last vote made this phone's next step its mission card.
+     */
+    const seal = async (seat: number, value: string) => {
+      const page = phones[seat]!.page;
+      await page.locator(`input[name="phone-choice"][value="${value}"]`).check();
+      await page.click('#phone-seal');
+      await page.waitForFunction(
+        (v) => document.querySelector('#phone-sealed') || !document.querySelector(`input[name="phone-choice"][value="${v}"]`),
+        value,
+      );
+      const sealed = (await page.locator('#phone-sealed').count()) > 0;
+      await page.waitForFunction((id) => document.activeElement?.id === id, sealed ? 'phone-sealed' : 'now-heading');
+    };
+    /** The leader's phone proposes `team`. */
+    const proposeOnPhone = async (leader: number, team: number[]) => {
+      const page = phones[leader]!.page;
+      await page.locator('rs-room-propose #room-propose').waitFor();
+      for (const seat of team) await page.locator(`input[name="room-team"][value="${seat}"]`).check();
+      await page.click('#room-propose');
+      await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
+    };
+    const allVote = async (approve: number[], skip: number[] = []) => {
+      for (let seat = 0; seat < 5; seat++) if (!skip.includes(seat)) await seal(seat, approve.includes(seat) ? 'approve' : 'reject');
+    };
+
+    // ── Round 1: Ann proposes on her phone; Ann votes by keyboard alone ──
+    await ann.page.locator('rs-room-propose').waitFor();
+    await proposeOnPhone(0, [s0, r0]);
+    await ann.page.locator('input[name="phone-choice"]').first().waitFor();
+    // The proposal's button went away: focus went to "Now", the next step; Tab reaches the vote.
+    await ann.page.waitForFunction(() => document.activeElement?.id === 'now-heading');
+    await tabTo(ann.page, 'input[name="phone-choice"][value="approve"]');
+    await ann.page.keyboard.press('Space');
+    await tabTo(ann.page, '#phone-seal');
+    await ann.page.keyboard.press('Enter');
+    await ann.page.locator('#phone-sealed').waitFor();
+    assert.equal(await text(ann.page, '#phone-sealed'), 'Your vote is sealed: Approve. All votes are revealed at once when everyone has voted.');
+    // Mid-vote: the table and the other phones know only the count (R-VOTE-1).
+    await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
+    await textIncludes(phones[1]!.page, '#now-text', '1 of 5 players voted.');
+    assert.ok(!(await table.page.locator('rs-vote-history').textContent())!.includes('Approve'), 'no vote is shown before the reveal');
+    await axe(phones[1]!.page, 'phone: secret vote');
+    await checkPrivacy('mid-vote');
+    await allVote([0, 1, 2, 3, 4], [0]);
+    // The mission: the spy plays Fail; a resistance player's Fail is played as Success (R-MIS-2).
+    await phones[s0]!.page.locator('input[name="phone-choice"][value="fail"]').waitFor();
+    await axe(phones[s0]!.page, 'phone: mission card');
+    await seal(s0, 'fail');
+    assert.match(await text(phones[s0]!.page, '#phone-sealed'), /^Your card is sealed: Fail\./);
+    await textIncludes(table.page, '#now-text', '1 of 2 mission cards played.');
+    await checkPrivacy('mid-mission');
+
+    // The virtual screen reader on a phone's private screen, listening while the mission ends.
+    await phones[r0]!.page.route('**/__vsr__.js', (route) => route.fulfill({ path: VSR, contentType: 'text/javascript' }));
+    const heard = (await phones[r0]!.page.evaluate(`(async () => {
+      const { virtual } = await import('/__vsr__.js');
+      window.__virtual = virtual;
+      await virtual.start({ container: document.body });
+      for (let i = 0; i < 300; i++) {
+        await virtual.next();
+        if ((await virtual.lastSpokenPhrase()).startsWith('end of document')) break;
+      }
+      return virtual.spokenPhraseLog();
+    })()`)) as string[];
+    const reading = heard.join('\n');
+    assert.match(reading, /heading, Your card, level 2/);
+    assert.match(reading, /Card 1 of 5: You are resistance, not a spy\./);
+    assert.match(reading, /radio, Success/);
+    assert.match(reading, /heading, Board, level 2/);
+    await seal(r0, 'fail');
+    assert.match(await text(phones[r0]!.page, '#phone-sealed'), /^Your card is sealed: Success\. Resistance players must play Success/);
+    await phones[r0]!.page.waitForFunction(() =>
+      ((window as unknown as { __said: string[] }).__said ?? []).some((s) => s.includes('Mission 1 failed')),
+    );
+    const spokenAfter = (await phones[r0]!.page.evaluate(`(async () => {
+      const log = await window.__virtual.spokenPhraseLog();
+      await window.__virtual.stop();
+      return log;
+    })()`)) as string[];
+    assert.ok(
+      spokenAfter.some((s) => /^polite: .*Cards shuffled: 1 Success, 1 Fail\..*Mission 1 failed/.test(s)),
+      `the screen reader heard the mission's result: ${spokenAfter.filter((s) => s.startsWith('polite')).join(' | ')}`,
+    );
+    assert.ok((await said(table.page)).some((s) => /All votes revealed at once\. Approve: Ann, Bob, Cid, Dee, and Eve\./.test(s)));
+    await textIncludes(table.page, '#now-text', `Next: ${name(1)} proposes a team of 3 for mission 2.`);
+
+    // ── Round 2: the table proposes Bob's team; it is rejected ──
+    await table.page.locator('rs-room-propose').waitFor();
+    await axe(table.page, 'table: proposal');
+    for (const seat of [r0, r1, s1]) await table.page.locator(`input[name="room-team"][value="${seat}"]`).check();
+    await table.page.click('#room-propose');
+    await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
+    await allVote([r0, r1]);
+    await textIncludes(table.page, '#vote-track-text', 'Vote track: 1 of 5');
+    assert.ok((await said(table.page)).some((s) => s.includes('Team rejected, 2 approve, 3 reject.')));
+    // The table device reloads: it is the table of the same room again, with its QR code.
+    await table.page.reload();
+    await table.page.waitForFunction(() => document.activeElement?.id === 'room-heading');
+    assert.equal(await text(table.page, '#room-heading'), `Table of room ${code}`);
+    await table.page.locator('#join-qr').waitFor({ state: 'attached' });
+    assert.equal(await table.page.getAttribute('#join-qr', 'alt'), `QR code of the join address ${joinUrl}`);
+    await textIncludes(table.page, '#vote-track-text', 'Vote track: 1 of 5');
+
+    // Cid proposes on his phone; mid-vote, a phone reloads and another loses its connection.
+    await proposeOnPhone(2, [r0, r1, r2]);
+    await seal(0, 'approve');
+    await seal(1, 'approve');
+    await seal(2, 'approve');
+    await phones[2]!.page.reload();
+    await phones[2]!.page.locator('#phone-sealed').waitFor();
+    assert.equal(await text(phones[2]!.page, '#phone-sealed'), 'Your vote is sealed: Approve. All votes are revealed at once when everyone has voted.');
+    assert.equal(await phones[2]!.page.locator('#join-code-input, #seat-heading').count(), 0, 'no join step after a reload');
+    // Dee's connection drops (the server side closes, as a dead Wi-Fi would): it comes back alone.
+    for (const socket of server.room.io.of('/').sockets.values()) if (socket.data.seat === 3) socket.conn.close();
+    await phones[3]!.page.waitForFunction(() => {
+      const log = (window as unknown as { __said: string[] }).__said;
+      const lost = log.findIndex((s) => s.includes('Connection lost: reconnecting by itself.'));
+      return lost >= 0 && log.slice(lost).some((s) => s.includes('Connected to the room.'));
+    });
+    assert.equal(await text(phones[3]!.page, '#phone-connection'), 'Connected to the room.');
+    await textIncludes(table.page, '#room-connection', '5 of 5 phones connected.');
+    await seal(3, 'approve');
+    await seal(4, 'approve');
+    for (const seat of [r0, r1, r2]) await seal(seat, 'success');
+    await textIncludes(table.page, '#now-text', `Next: ${name(3)} proposes a team of 2 for mission 3.`);
+
+    // ── The table frees Eve's seat; Eve claims it again from her phone ──
+    await table.page.click('#seat-4-revoke');
+    await phones[4]!.page.locator('#seat-heading').waitFor();
+    assert.match(await text(phones[4]!.page, '#seat-notice'), /The table removed this device from its seat\./);
+    assert.equal(await focusedId(table.page), 'seat-4-status');
+    await textIncludes(table.page, '#seat-4-status', 'Free: no phone yet');
+    await phones[4]!.page.click('#seat-claim-4');
+    await phones[4]!.page.locator('#phone-reveal').waitFor();
+    assert.deepEqual(await phones[4]!.page.locator('#phone-reveal li').allTextContents(), cards[4], 'the same card as before');
+    await textIncludes(table.page, '#room-connection', '5 of 5 phones connected.');
+
+    // ── Hiding the private screen takes every private fact out of the page ──
+    await phones[1]!.page.click('#phone-hide');
+    assert.equal(await focusedId(phones[1]!.page), 'phone-hide');
+    assert.ok(!PRIVATE.test(await phones[1]!.page.content()), 'a hidden phone holds no private sentence');
+    await axe(phones[1]!.page, 'phone: hidden');
+
+    // ── Rounds 3 and 4: resistance teams, resistance wins ──
+    await proposeOnPhone(3, [r0, r2]);
+    await textIncludes(phones[1]!.page, '#phone-turn-hidden', 'show your private screen');
+    await phones[1]!.page.click('#phone-hide');
+    assert.equal(await focusedId(phones[1]!.page), 'private-heading');
+    await allVote([0, 1, 2, 3, 4]);
+    for (const seat of [r0, r2]) await seal(seat, 'success');
+    await proposeOnPhone(4, [r0, r1, r2]);
+    await allVote([0, 1, 2, 3, 4]);
+    for (const seat of [r0, r1, r2]) await seal(seat, 'success');
+
+    await textIncludes(table.page, '#now-text', 'The resistance wins: three missions succeeded.');
+    const spiesText = `The spies were ${[s0, s1].map(name).join(' and ')}.`;
+    await textIncludes(table.page, '#room-spies', spiesText);
+    for (const p of phones) await textIncludes(p.page, '#phone-spies', spiesText);
+    assert.ok((await said(table.page)).some((s) => s.startsWith('assertive: ') && s.includes('The resistance wins')), 'the end is announced assertively');
+    await axe(table.page, 'table: game over');
+    await axe(phones[s1]!.page, 'phone: game over');
+    await checkPrivacy('game over');
+    for (const d of devices) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+  });
+
+  test('the Trapper’s leader and the Inquisitor act on their own phones (R-TRP-2, R-INQ-2, R-REVS-2)', { timeout: 300_000 }, async () => {
+    // The table and seats 2–4 are socket clients (test/server/harness.ts); seats 0 and 1 are pages.
+    const { table, room } = await createTable(origin, {
+      players: PLAYERS,
+      firstLeader: 1,
+      modules: { trapper: true, inquisitor: true, reverser: { resistance: true, spy: true } },
+    });
+    const others: Phone[] = [];
+    const ann = await device('Ann (the Inquisitor)');
+    const bob = await device('Bob (the first leader)');
+    try {
+      for (const [seat, d] of [ann, bob].entries()) {
+        await d.page.goto(`${origin}/?room=${room.code}`);
+        await d.page.click(`#seat-claim-${seat}`);
+        await d.page.locator('#phone-reveal').waitFor();
+        // R-REVS-1: every player's own card says whether they are a Reverser, as long either way.
+        assert.match((await d.page.locator('#phone-reveal li').first().textContent())!, /You are a Reverser\.|You're no Reverser\./);
+      }
+      for (const seat of [2, 3, 4]) others.push(await claimSeat(origin, room.code, seat));
+      const phone = (seat: number) => others[seat - 2]!.client;
+      const seal = async (d: Device, value: string) => {
+        await d.page.locator(`input[name="phone-choice"][value="${value}"]`).check();
+        await d.page.click('#phone-seal');
+        await d.page.waitForFunction((v) => !document.querySelector(`input[name="phone-choice"][value="${v}"]`), value);
+      };
+      const voteAll = async () => {
+        await seal(ann, 'approve');
+        await seal(bob, 'approve');
+        for (const seat of [2, 3, 4]) await phone(seat).ok('game:vote', { approve: true });
+      };
+
+      // Mission 1: Bob proposes a team of 3 on his phone (2 + 1 with the Trapper, R-TRP-1).
+      await bob.page.locator('rs-room-propose').waitFor();
+      assert.match(await text(bob.page, 'rs-room-propose'), /Team: choose 3 players/);
+      for (const seat of [0, 1, 2]) await bob.page.locator(`input[name="room-team"][value="${seat}"]`).check();
+      await bob.page.click('#room-propose');
+      await voteAll();
+      // Every team member is offered Success, Fail and Reverse (R-REVS-2: the same screen for all).
+      for (const d of [ann, bob]) {
+        await d.page.locator('input[name="phone-choice"][value="reverse"]').waitFor();
+        assert.deepEqual(await d.page.locator('input[name="phone-choice"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), ['success', 'fail', 'reverse']);
+      }
+      await seal(ann, 'success');
+      await seal(bob, 'success');
+      await phone(2).ok('game:card', { card: 'success' });
+      // Bob, the leader, picks one of the three face-down cards, looks at it and sets it aside.
+      await bob.page.locator('input[name="phone-choice"][value="2"]').waitFor();
+      await textIncludes(ann.page, '#now-text', 'sets one of the 3 face-down cards aside on their phone');
+      await axe(bob.page, 'phone: the Trapper’s card to set aside');
+      await seal(bob, '0');
+      await bob.page.waitForFunction(() => document.activeElement?.id === 'phone-set-aside-last');
+      assert.match(await text(bob.page, '#phone-set-aside-last'), /^Mission 1: The card you set aside: Success\./);
+      assert.ok(!(await everything(ann.page)).includes('The card you set aside'), 'only the leader learns the card set aside');
+
+      // Mission 2: Cid leads (a socket client); then Ann, who holds the Inquisitor token, checks Cid.
+      await table.view((s) => s.view.phase === 'proposal' && s.view.round === 2);
+      await phone(2).ok('game:propose', { team: [0, 1, 3, 4] });
+      await voteAll();
+      await seal(ann, 'success');
+      await seal(bob, 'success');
+      for (const seat of [3, 4]) await phone(seat).ok('game:card', { card: 'success' });
+      await phone(2).ok('game:set-aside', { index: 0 });
+      await ann.page.locator('input[name="inquisition-target"][value="2"]').waitFor();
+      await textIncludes(bob.page, '#now-text', 'Ann, the Inquisitor, checks the loyalty');
+      assert.equal(await bob.page.locator('input[name="inquisition-target"]').count(), 0, 'only the Inquisitor chooses on their phone');
+      await axe(ann.page, 'phone: the Inquisitor’s check');
+      await ann.page.locator('input[name="inquisition-target"][value="2"]').check();
+      await ann.page.locator('rs-inquisition button[type="submit"]').click();
+      await ann.page.waitForFunction(() => document.activeElement?.id === 'phone-inquisition-last');
+      assert.match(await text(ann.page, '#phone-inquisition-last'), /^Loyalty card of Cid: (Spy, not Resistance|Resistance, not Spy)\.$/);
+      assert.ok(!(await everything(bob.page)).includes('Loyalty card of'), 'only the Inquisitor learns the loyalty');
+      await table.view((s) => s.view.inquisitor?.checks.length === 1);
+      for (const d of [ann, bob]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      table.close();
+      for (const p of others) p.client.close();
+    }
+  });
+});
