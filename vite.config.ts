@@ -12,7 +12,8 @@ const version =
  * manifest, icons) so that after one visit it starts and plays with no network, and
  * `dist/manifest.webmanifest`. The page registers the worker itself with workbox-window
  * (src/sw/register.ts) and updates only when the user chooses (registerType 'prompt').
- * `npm start` runs `scripts/start.mjs`, which builds and then serves `dist/` with `vite preview`.
+ * `npm start` runs `scripts/start.mjs`, which builds and then serves `dist/` and the room server from
+ * one Node process (server/main.ts).
  */
 // Vite passes VITE_* variables of the environment to the app as import.meta.env.
 process.env.VITE_APP_VERSION = version;
@@ -59,6 +60,9 @@ export default defineConfig({
         // styles ship inside the script bundle (src/ui/styles/app-styles.ts), so *.css matches
         // nothing today and is kept for safety.
         globPatterns: ['**/*.{html,js,css,svg,png,json}'],
+        // The personal-device pages (issue 8) work only with the room server, so over the network:
+        // they are not precached (they load when a room page is opened).
+        globIgnores: ['**/rs-room-*.js'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         // An update waits until the user chooses it (skipWaiting by message only); the first

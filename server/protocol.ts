@@ -23,10 +23,12 @@
  * `data` is an {@link ErrorBody}.
  */
 import type {
-  MissionChoice,
+  HunterMissionChoice,
   Mission5Rule,
   MissionNumber,
   PublicView,
+  Role,
+  RoleOptions,
   Seat,
   SeatView,
   Side,
@@ -81,8 +83,9 @@ export type Reply<T extends object = object> = ({ ok: true } & T) | { ok: false;
 /**
  * The setup of a room as the table gives it: no roles (the server deals them, R-SET-3), votes
  * always secret. What the room server can run: the base game, the variants (R-VAR-TGT,
- * R-VAR-BLIND) and the Trapper, Inquisitor and Reverser modules. Any other field (the plot cards,
- * the role modules of issue 7) is refused with `not-supported`.
+ * R-VAR-BLIND), the Trapper, Inquisitor and Reverser modules and the role modules of issue 7
+ * (Assassin, Defector I/II, Hunter: the server deals the character cards). Any other field (the
+ * plot cards) is refused with `not-supported`.
  */
 export interface RoomSetupInput {
   /** Player names in seat order (R-SET-1). */
@@ -96,10 +99,12 @@ export interface RoomSetupInput {
     inquisitor?: boolean;
     reverser?: { resistance?: boolean; spy?: boolean; spyHidden?: boolean } | null;
   } | null;
+  /** The role modules (issue 7): the server deals the character cards (R-SET-3). */
+  roles?: RoleOptions | null;
 }
 
 /** The fields of {@link RoomSetupInput}, and of its `modules` (checked by the server). */
-export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules'];
+export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles'];
 export const ROOM_MODULES: readonly string[] = ['trapper', 'inquisitor', 'reverser'];
 
 /**
@@ -127,13 +132,15 @@ export interface SeatTurn {
   /** This seat leads, the Trapper is on and every card is played: it sets one aside (R-TRP-2). */
   mustSetAside: boolean;
   /** Cards this seat set aside as the Trapper's leader and saw (R-TRP-2), by proposal. */
-  setAside: { proposalIndex: number; card: MissionChoice }[];
+  setAside: { proposalIndex: number; card: HunterMissionChoice }[];
 }
 
 /** Revealed to everybody once the game is over, as the cards are turned over (README, Game over). */
 export interface EndReveal {
   spies: Seat[];
   reversers: { resistance: Seat | null; spy: Seat | null } | null;
+  /** With a role module, every seat's character card (index: seat), else `null`. */
+  characters: Role[] | null;
 }
 
 /** Everything a seat's phone shows: sent whole on every (re)connect and after every change. */
@@ -215,18 +222,30 @@ export interface ClientToServerEvents {
   /** A guest claims a free seat and becomes that seat (rate-limited). */
   'seat:claim': (request: { code: string; seat: Seat }, ack: Ack<ClaimedSeat>) => void;
   /** The leader's phone or the table proposes a team (R-TEAM-2; with Targeting, the mission, R-VAR-TGT). */
-  'game:propose': (request: { team: Seat[]; mission?: MissionNumber }, ack: Ack) => void;
+  'game:propose': (request: { team: Seat[]; mission?: MissionNumber; investigator?: Seat }, ack: Ack) => void;
   /** A seat seals its secret vote (R-VOTE-1): once per proposal. */
   'game:vote': (request: { approve: boolean }, ack: Ack) => void;
   /**
    * A team member plays a mission card (R-MIS-1); a card it may not play is played as Success
    * (R-MIS-2, R-REVS-2), with the same answer for everyone.
    */
-  'game:card': (request: { card: MissionChoice }, ack: Ack) => void;
+  'game:card': (request: { card: HunterMissionChoice }, ack: Ack) => void;
   /** With the Trapper, the leader picks one face-down card to set aside and sees it (R-TRP-2). */
-  'game:set-aside': (request: { index: number }, ack: Ack<{ card: MissionChoice }>) => void;
+  'game:set-aside': (request: { index: number }, ack: Ack<{ card: HunterMissionChoice }>) => void;
   /** The Inquisitor's phone or the table names whom the Inquisitor checks (R-INQ-2). */
   'game:inquire': (request: { target: Seat }, ack: Ack) => void;
+  /**
+   * The table (or, for its own step, the Assassin's, investigator's or Hunter's phone) records a
+   * role-module step: the Assassin's choice (R-ASN-END), an investigation (R-HUN-INV), an
+   * accusation (R-HUN-ACC, R-HUN-EARLY) or a Branding (R-HUN-BRAND). The engine holds the cards,
+   * so nobody says what the target is.
+   */
+  'game:role-step': (
+    request: { type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding'; target: Seat },
+    ack: Ack,
+  ) => void;
+  /** The table reveals the next Defector loyalty card (R-DEF-V1): the server draws it from the cards left. */
+  'game:loyalty-draw': (request: Record<string, never>, ack: Ack) => void;
   /** The table asks again for the join URL and its QR code (after a reload of the table device). */
   'table:qr': (ack: Ack<{ joinUrl: string; qrSvg: string }>) => void;
   /** The table revokes a seat's token: its device is disconnected and the seat is free again. */

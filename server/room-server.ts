@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { MissionChoice, MissionNumber, Seat } from '../src/engine/index.ts';
+import type { HunterMissionChoice, MissionNumber, Seat } from '../src/engine/index.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import type { ClientToServerEvents, ErrorBody, Reply, RoomSetupInput, ServerToClientEvents } from './protocol.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter, type BucketLimit } from './rate-limit.ts';
@@ -35,6 +35,7 @@ import {
   type Actor,
   type RoomAction,
   type RoomRecord,
+  type RoleStep,
 } from './room.ts';
 import type { RoomStore } from './store.ts';
 
@@ -397,13 +398,18 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         type: 'propose',
         team: body.team as Seat[],
         ...(body.mission !== undefined ? { mission: body.mission as MissionNumber } : {}),
+        ...(body.investigator !== undefined ? { investigator: body.investigator as Seat } : {}),
       })),
     );
     socket.on('game:vote', (request, ack) => gameAction(request, ack, (body) => ({ type: 'vote', approve: body.approve as boolean })));
-    socket.on('game:card', (request, ack) => gameAction(request, ack, (body) => ({ type: 'card', card: body.card as MissionChoice })));
+    socket.on('game:card', (request, ack) => gameAction(request, ack, (body) => ({ type: 'card', card: body.card as HunterMissionChoice })));
     socket.on('game:set-aside', (request, ack) =>
       gameAction(request, ack, (body) => ({ type: 'set-aside', index: body.index as number })),
     );
+    socket.on('game:role-step', (request, ack) =>
+      gameAction(request, ack, (body) => ({ type: 'role-step', step: body.type as RoleStep, target: body.target as Seat })),
+    );
+    socket.on('game:loyalty-draw', (request, ack) => gameAction(request, ack, () => ({ type: 'loyalty-draw' })));
     socket.on('game:inquire', (request, ack) => gameAction(request, ack, (body) => ({ type: 'inquire', target: body.target as Seat })));
 
     socket.on('sync', (ack) =>

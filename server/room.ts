@@ -17,6 +17,8 @@
 import {
   createGame,
   dealReversers,
+  dealRoles,
+  LOYALTY_DECK,
   dealSpies,
   drawFirstLeader,
   isSeat,
@@ -29,7 +31,16 @@ import {
   viewFor,
   voteOrder,
 } from '../src/engine/index.ts';
-import type { GameEvent, GameSetup, GameState, MissionChoice, MissionEvent, MissionNumber, Seat } from '../src/engine/index.ts';
+import type {
+  GameEvent,
+  GameSetup,
+  GameState,
+  HunterMissionChoice,
+  LoyaltyCard,
+  MissionEvent,
+  MissionNumber,
+  Seat,
+} from '../src/engine/index.ts';
 import type {
   EndReveal,
   ErrorBody,
@@ -47,7 +58,7 @@ import { ROOM_MODULES, ROOM_SETUP_FIELDS } from './protocol.ts';
 /** The secret step in course (see the module comment). */
 export type Pending =
   | { kind: 'vote'; proposalIndex: number; votes: Record<string, boolean> }
-  | { kind: 'mission'; proposalIndex: number; played: Seat[]; pile: MissionChoice[] };
+  | { kind: 'mission'; proposalIndex: number; played: Seat[]; pile: HunterMissionChoice[] };
 
 /** A room as stored. */
 export interface RoomRecord {
@@ -66,7 +77,7 @@ export interface RoomRecord {
   /** Hashes of revoked tokens (refused with `token-revoked`). */
   revoked: string[];
   /** What a Trapper's leader saw when setting a card aside (R-TRP-2): that seat's knowledge. */
-  notes: { seat: Seat; proposalIndex: number; card: MissionChoice }[];
+  notes: { seat: Seat; proposalIndex: number; card: HunterMissionChoice }[];
 }
 
 /** An error a client may see: never a secret (it names the requester's own action only). */
@@ -128,9 +139,11 @@ export function newRoom(
   const players = Array.isArray(input.players) ? input.players.length : 0;
   const firstLeader = input.firstLeader ?? (players >= 5 && players <= 10 ? drawFirstLeader(players, randomInt) : 0);
   const base = validateSetup({ ...input, firstLeader, secretVotes: true });
-  const spies = dealSpies(base.players.length, randomInt);
+  // R-SET-3: with a role module every seat gets a character card; the spies are the spy-side cards.
+  const deal = base.roles ? dealRoles(base.players.length, input.roles, randomInt) : null;
+  const spies = deal ? deal.spies : dealSpies(base.players.length, randomInt);
   const reversers = base.modules?.reverser ? dealReversers(base.players.length, spies, base.modules.reverser, randomInt) : null;
-  const setup = validateSetup({ ...input, firstLeader, secretVotes: true, spies, reversers });
+  const setup = validateSetup({ ...input, firstLeader, secretVotes: true, spies, reversers, characters: deal ? deal.roles : null });
   return {
     code,
     version: 1,
@@ -156,17 +169,23 @@ export type Actor = { kind: 'table' } | { kind: 'seat'; seat: Seat };
 
 /** A game action as the server accepts it. */
 export type RoomAction =
-  | { type: 'propose'; team: Seat[]; mission?: MissionNumber }
+  | { type: 'propose'; team: Seat[]; mission?: MissionNumber; investigator?: Seat }
   | { type: 'vote'; approve: boolean }
-  | { type: 'card'; card: MissionChoice }
+  | { type: 'card'; card: HunterMissionChoice }
+  | { type: 'role-step'; step: RoleStep; target: Seat }
+  | { type: 'loyalty-draw' }
   | { type: 'set-aside'; index: number }
   | { type: 'inquire'; target: Seat };
+
+/** The role-module steps the table records (the engine holds the cards, so only the target is said). */
+export type RoleStep = 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding';
+export const ROLE_STEPS: readonly RoleStep[] = ['assassination', 'investigation', 'accusation', 'early-accusation', 'branding'];
 
 /** The result of an accepted action: the next record, and what only the actor learns. */
 export interface Acted {
   room: RoomRecord;
   /** With the Trapper, the card the leader set aside and saw (R-TRP-2). */
-  card?: MissionChoice;
+  card?: HunterMissionChoice;
 }
 
 /**
@@ -198,6 +217,7 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       }
       const event: GameEvent = { type: 'proposal', team: action.team, leader: state.leader };
       if (action.mission !== undefined) event.mission = action.mission;
+      if (action.investigator !== undefined) event.investigator = action.investigator;
       return { room: next(commit(event), null) };
     }
     case 'vote': {
@@ -217,8 +237,8 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       const seat = seatOf(actor, 'play a mission card');
       const team = missionOrder(state); // R-MIS-1: raises outside the mission
       if (!team.includes(seat)) throw new RuleError('R-MIS-1', 'not-on-team', 'only the team members play mission cards');
-      if (action.card !== 'success' && action.card !== 'fail' && action.card !== 'reverse') {
-        throw new RoomError('bad-request', 'a mission card is "success", "fail" or "reverse"');
+      if (action.card !== 'success' && action.card !== 'fail' && action.card !== 'reverse' && action.card !== 'chief-fail') {
+        throw new RoomError('bad-request', 'a mission card is "success", "fail", "reverse" or "chief-fail"');
       }
       const proposalIndex = state.proposals.length - 1;
       const pending = room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
@@ -261,6 +281,23 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       }
       return { room: next(commit({ type: 'inquisition', target: action.target }), null) };
     }
+    case 'role-step': {
+      if (actor.kind !== 'table') throw new RoomError('not-table', 'the table records this step');
+      if (!ROLE_STEPS.includes(action.step)) throw new RoomError('bad-request', `a role step is one of ${ROLE_STEPS.join(', ')}`);
+      if (!isSeat(action.target, state.setup.players.length)) throw new RoomError('bad-request', 'the target is a seat');
+      return { room: next(commit({ type: action.step, target: action.target }), null) };
+    }
+    case 'loyalty-draw': {
+      if (actor.kind !== 'table') throw new RoomError('not-table', 'the table reveals the loyalty card');
+      if (state.phase !== 'loyalty' || !state.loyalty) {
+        throw new RuleError('R-DEF-V1', 'loyalty-not-now', 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I');
+      }
+      // R-DEF-V1: the top card of the shuffled deck is a uniform draw from the cards left.
+      const left: LoyaltyCard[] = [...LOYALTY_DECK];
+      for (const drawn of state.loyalty.draws) left.splice(left.indexOf(drawn), 1);
+      const card = left[randomInt(left.length)]!;
+      return { room: next(commit({ type: 'loyalty-draw', round: state.round as 3 | 4 | 5, card }), null) };
+    }
     default:
       throw new RoomError('bad-request', 'unknown action');
   }
@@ -271,10 +308,12 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
  * with the Reverser, of Reverse cards (R-REVS-3). The cards were passed through `playedCard`
  * (R-MIS-2) when played, so this is what `secretMissionEvent` gives for the same cards.
  */
-export function pileEvent(state: GameState, pile: readonly MissionChoice[]): MissionEvent {
-  const fails = pile.filter((c) => c === 'fail').length;
-  if (!state.setup.modules?.reverser) return { type: 'mission', fails };
-  return { type: 'mission', fails, reverses: pile.filter((c) => c === 'reverse').length };
+export function pileEvent(state: GameState, pile: readonly HunterMissionChoice[]): MissionEvent {
+  const event: MissionEvent = { type: 'mission', fails: pile.filter((c) => c === 'fail').length };
+  // R-HUN-MIS: the Chief Fail cards are counted apart, as secretMissionEvent does.
+  if (state.hunter?.chiefFailCards) event.chiefFails = pile.filter((c) => c === 'chief-fail').length;
+  if (state.setup.modules?.reverser) event.reverses = pile.filter((c) => c === 'reverse').length;
+  return event;
 }
 
 function seatOf(actor: Actor, what: string): Seat {
@@ -341,7 +380,8 @@ export function progressOf(room: RoomRecord, state: GameState): Progress | null 
 function endRevealOf(state: GameState): EndReveal | null {
   if (state.phase !== 'over' || !state.setup.spies) return null;
   const r = state.setup.reversers;
-  return { spies: [...state.setup.spies], reversers: r ? { resistance: r.resistance, spy: r.spy } : null };
+  const characters = state.setup.characters ? [...state.setup.characters] : null;
+  return { spies: [...state.setup.spies], reversers: r ? { resistance: r.resistance, spy: r.spy } : null, characters };
 }
 
 /** What `seat` did itself in the step in course and must do (its own knowledge only). */

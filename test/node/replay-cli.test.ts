@@ -289,6 +289,20 @@ describe('replay command: the examples of docs/examples/', () => {
       phase: 'over',
       winner: 'spies',
     },
+    'roles-7-assassin-defector.json': {
+      results: ['success', 'fail', 'success', 'success', null],
+      voteTrack: 0,
+      leader: 3,
+      phase: 'over',
+      winner: 'resistance',
+    },
+    'hunter-5-physical.json': {
+      results: ['success', 'fail', 'success', 'success', null],
+      voteTrack: 0,
+      leader: 3,
+      phase: 'over',
+      winner: 'resistance',
+    },
     'plot-7-cards.json': {
       results: ['success', 'fail', 'success', null, null],
       voteTrack: 0,

@@ -148,7 +148,11 @@ describe('room actions', () => {
       code: 'not-supported',
       message: /plot/,
     });
-    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), roles: {} } as never, 'h', fromList([1])), { code: 'not-supported' });
+    // Role modules: the server deals the character cards (R-SET-3); the spies are the spy-side cards.
+    const roles = newRoom('DEALS', { players: NAMES.slice(0, 7), roles: { hunter: true } }, 'h', fromList([5, 2, 9, 1]));
+    assert.equal(roles.setup.characters!.length, 7);
+    assert.deepEqual(roles.setup.spies, roles.setup.characters!.flatMap((c, s) => (['spy', 'spy-chief', 'spy-hunter'].includes(c) ? [s] : [])));
+    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), characters: ['spy'] } as never, 'h', fromList([1])), { code: 'deal-by-server' });
     assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), secretVotes: false } as never, 'h', fromList([1])), RoomError);
   });
 

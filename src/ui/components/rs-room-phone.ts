@@ -6,11 +6,20 @@ import type { MissionChoice, PublicView, Seat } from '../../engine/index.ts';
 import { cardPlayedAs, loadCredential, normalizeCode, RoomConnection } from '../../session/room-client.ts';
 import type { ClaimedSeat, ConnectionStatus, RoomLobby, SeatSnapshot } from '../../session/room-client.ts';
 import { announcer } from '../announcer.ts';
-import { inquisitionPhrase, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../private-text.ts';
+import {
+  inquisitionPhrase,
+  investigationPhrase,
+  revealPhrase,
+  reverserPhrase,
+  sealedCardText,
+  sealedVoteText,
+  setAsideText,
+  sideNowPhrase,
+} from '../private-text.ts';
 import { connectionText, joinCodeText, roomChangeAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../room-text.ts';
 import { nameList } from '../text.ts';
 import { RoomPage } from './rs-room-page.ts';
-import type { RoomProposeDetail } from './rs-room-propose.ts';
+import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from './rs-inquisition.ts';
 import './rs-room-propose.ts';
 import './rs-inquisition.ts';
@@ -465,6 +474,18 @@ export class RsRoomPhone extends RoomPage {
       <ul id="phone-reveal">
         ${entries.map((entry, i) => html`<li>${revealPhrase(view.players, entry, i + 1, entries.length)}${entry.self && reverser ? ' ' + reverser : ''}</li>`)}
       </ul>
+      ${view.character && view.side && (view.character === 'resistance-defector' || view.character === 'spy-defector') && view.loyalty?.switches
+        ? html`<p id="phone-side-now">${sideNowPhrase(view.side)}</p>`
+        : nothing}
+      ${view.investigations.length > 0
+        ? html`<h3>${msg('What you learnt by investigating')}</h3>
+            <ul id="phone-investigations">
+              ${view.investigations.map(
+                (seen, i) =>
+                  html`<li id=${i === view.investigations.length - 1 ? 'phone-investigation-last' : nothing} tabindex="-1">${investigationPhrase(view.players[seen.target]!, seen.card)}</li>`,
+              )}
+            </ul>`
+        : nothing}
       ${view.inquisitions.length > 0
         ? html`<h3>${msg('What you learnt as the Inquisitor')}</h3>
             <ul id="phone-inquisitions">
@@ -511,7 +532,7 @@ export class RsRoomPhone extends RoomPage {
             .busy=${this.busy}
             heading=${msg('You lead: propose a team')}
             @rs-room-propose=${(e: CustomEvent<RoomProposeDetail>) =>
-              void this.send('game:propose', view.variants.includes('targeting') ? e.detail : { team: e.detail.team }, '#now-heading')}
+              void this.send('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), '#now-heading')}
           ></rs-room-propose>`
         : nothing}
       ${turn === 'inquire'

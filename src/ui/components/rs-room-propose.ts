@@ -13,6 +13,17 @@ import { twoFailsNote } from '../text.ts';
 export interface RoomProposeDetail {
   team: Seat[];
   mission: MissionNumber;
+  /** With the Hunter module (R-HUN-TEAM): who receives the investigator token; none on mission 5. */
+  investigator?: Seat;
+}
+
+/** The `game:propose` request for a proposal: the mission only with Targeting (R-VAR-TGT). */
+export function proposeBody(targeting: boolean, detail: RoomProposeDetail): { team: Seat[]; mission?: MissionNumber; investigator?: Seat } {
+  return {
+    team: detail.team,
+    ...(targeting ? { mission: detail.mission } : {}),
+    ...(detail.investigator !== undefined ? { investigator: detail.investigator } : {}),
+  };
 }
 
 /**
@@ -34,6 +45,7 @@ export class RsRoomPropose extends LightElement {
 
   @state() private chosen: Seat[] = [];
   @state() private mission: MissionNumber | null = null;
+  @state() private investigator: Seat | null = null;
   @state() private error = '';
   /** The proposal this form was filled for (a new proposal round empties it). */
   private forProposals = -1;
@@ -96,7 +108,16 @@ export class RsRoomPropose extends LightElement {
       this.showError(msg(str`Mission ${mission} needs a team of exactly ${size}; ${this.chosen.length} chosen.`), 'input[name="room-team"]');
       return;
     }
-    fire<RoomProposeDetail>(this, 'rs-room-propose', { team: [...this.chosen], mission });
+    const hunter = this.view.roles?.hunter != null && mission !== 5;
+    if (hunter && this.investigator === null) {
+      this.showError(msg('Choose who receives the investigator token.'), 'input[name="room-investigator"]');
+      return;
+    }
+    fire<RoomProposeDetail>(this, 'rs-room-propose', {
+      team: [...this.chosen],
+      mission,
+      ...(hunter && this.investigator !== null ? { investigator: this.investigator } : {}),
+    });
   }
 
   private showError(text: string, focusSelector: string): void {
@@ -141,6 +162,19 @@ export class RsRoomPropose extends LightElement {
           })}
         </fieldset>
         <p class="status" id="room-team-count">${this.countText()}</p>
+        ${view.roles?.hunter && mission !== 5
+          ? html`<fieldset>
+              <legend>${msg('Investigator token: a player off the team, not the leader')}</legend>
+              <div class="choices">
+                ${view.players.map(
+                  (name, seat) => html`<label class="choice">
+                    <input type="radio" name="room-investigator" .value=${String(seat)} .checked=${this.investigator === seat} @change=${() => (this.investigator = seat)} />
+                    <span>${name}</span>
+                  </label>`,
+                )}
+              </div>
+            </fieldset>`
+          : nothing}
         <p class="error" id="room-team-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="room-propose" aria-describedby="room-team-error" aria-disabled=${this.busy ? 'true' : 'false'}>

@@ -17,7 +17,7 @@ import {
   spiesWereText,
 } from '../room-text.ts';
 import { RoomPage } from './rs-room-page.ts';
-import type { RoomProposeDetail } from './rs-room-propose.ts';
+import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from './rs-inquisition.ts';
 import './rs-room-setup.ts';
 import './rs-room-propose.ts';
@@ -180,7 +180,7 @@ export class RsRoomTable extends RoomPage {
     announcer.announce(msg(str`${name}'s seat is free: the phone that held it is disconnected. ${name} joins again with the join code on the phone they use now.`));
   }
 
-  private async act(event: 'game:propose' | 'game:inquire', payload: object, focus: string): Promise<void> {
+  private async act(event: 'game:propose' | 'game:inquire' | 'game:role-step' | 'game:loyalty-draw', payload: object, focus: string): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     this.error = '';
@@ -290,7 +290,7 @@ export class RsRoomTable extends RoomPage {
             .busy=${this.busy}
             heading=${msg(str`Propose ${leader}'s team from the table, or ${leader} proposes on their phone`)}
             @rs-room-propose=${(e: CustomEvent<RoomProposeDetail>) =>
-              void this.act('game:propose', view.variants.includes('targeting') ? e.detail : { team: e.detail.team }, 'input[name="room-team"]')}
+              void this.act('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), 'input[name="room-team"]')}
           ></rs-room-propose>`
         : nothing}
       ${view.phase === 'inquisition'
@@ -299,7 +299,43 @@ export class RsRoomTable extends RoomPage {
             @rs-inquisition=${(e: CustomEvent<InquisitionDetail>) => void this.act('game:inquire', { target: e.detail.target }, 'input[name="inquisition-target"]')}
           ></rs-inquisition>`
         : nothing}
+      ${view.phase === 'loyalty'
+        ? html`<button type="button" id="room-loyalty-draw" ?disabled=${this.busy} @click=${() => void this.act('game:loyalty-draw', {}, '#room-loyalty-draw')}>
+            ${msg('Reveal the loyalty card')}
+          </button>`
+        : nothing}
+      ${view.phase === 'assassination' ? this.renderRoleStep(s, 'assassination', msg('Whom does the Assassin name as the Commander?')) : nothing}
+      ${view.phase === 'investigation' ? this.renderRoleStep(s, 'investigation', msg('Whom is investigated?')) : nothing}
+      ${view.phase === 'accusation'
+        ? this.renderRoleStep(s, view.hunter?.awaiting?.early ? 'early-accusation' : 'accusation', msg('Whom does the Hunter accuse?'))
+        : nothing}
     </section>`;
+  }
+
+  /**
+   * The table records a role-module step (R-ASN-END, R-HUN-INV, R-HUN-ACC, R-HUN-EARLY): the
+   * players say whom; the server holds the cards and gives the answer.
+   */
+  private renderRoleStep(s: TableSnapshot, type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation', legend: string) {
+    const view = s.view;
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const chosen = (e.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="role-step-target"]:checked');
+      if (!chosen) {
+        this.fail(msg('Choose a player first.'), 'input[name="role-step-target"]');
+        return;
+      }
+      void this.act('game:role-step', { type, target: Number(chosen.value) }, 'input[name="role-step-target"]');
+    };
+    return html`<form id="room-role-step" @submit=${submit}>
+      <fieldset>
+        <legend>${legend}</legend>
+        ${view.players.map(
+          (name, seat) => html`<label><input type="radio" name="role-step-target" value=${seat} /> ${name}</label>`,
+        )}
+      </fieldset>
+      <button type="submit" ?disabled=${this.busy}>${msg('Record')}</button>
+    </form>`;
   }
 }
 
