@@ -26,6 +26,7 @@ import type {
   HunterMissionChoice,
   Mission5Rule,
   MissionNumber,
+  PlotCard,
   PublicView,
   Role,
   RoleOptions,
@@ -56,7 +57,7 @@ export type ErrorCode =
   | 'not-table' // only the table device may do this
   | 'not-seat' // only a seat's phone may do this
   | 'deal-by-server' // a room's roles are dealt by the server, never given by a client (R-SET-3)
-  | 'not-supported' // the room server cannot run this part of a setup yet (plot cards, role modules)
+  | 'not-supported' // the room server cannot run this yet (a setup field, or a plot card refused in rooms)
   | 'rate-limited' // too many join attempts from this address: wait and try again
   | 'busy' // the room kept changing under this request: try again
   | 'server-error'; // anything else (details are in no message)
@@ -83,9 +84,9 @@ export type Reply<T extends object = object> = ({ ok: true } & T) | { ok: false;
 /**
  * The setup of a room as the table gives it: no roles (the server deals them, R-SET-3), votes
  * always secret. What the room server can run: the base game, the variants (R-VAR-TGT,
- * R-VAR-BLIND), the Trapper, Inquisitor and Reverser modules and the role modules of issue 7
- * (Assassin, Defector I/II, Hunter: the server deals the character cards). Any other field (the
- * plot cards) is refused with `not-supported`.
+ * R-VAR-BLIND), the Trapper, Inquisitor and Reverser modules, the plot cards (but two, see
+ * `modules.plot`) and the role modules of issue 7 (Assassin, Defector I/II, Hunter: the server
+ * deals the character cards). Any other field is refused with `not-supported`.
  */
 export interface RoomSetupInput {
   /** Player names in seat order (R-SET-1). */
@@ -98,6 +99,11 @@ export interface RoomSetupInput {
     trapper?: boolean;
     inquisitor?: boolean;
     reverser?: { resistance?: boolean; spy?: boolean; spyHidden?: boolean } | null;
+    /**
+     * The Plot Thickens (R-PLOT-1 … R-PLOT-5): the server draws the cards (`game:plot-draw`).
+     * Keeping a Close Eye on You and In the Spotlight cannot be used in a room yet (`not-supported`).
+     */
+    plot?: boolean;
   } | null;
   /** The role modules (issue 7): the server deals the character cards (R-SET-3). */
   roles?: RoleOptions | null;
@@ -105,7 +111,7 @@ export interface RoomSetupInput {
 
 /** The fields of {@link RoomSetupInput}, and of its `modules` (checked by the server). */
 export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles'];
-export const ROOM_MODULES: readonly string[] = ['trapper', 'inquisitor', 'reverser'];
+export const ROOM_MODULES: readonly string[] = ['trapper', 'inquisitor', 'reverser', 'plot'];
 
 /**
  * Public progress of the secret step in course, never who did what:
@@ -117,6 +123,24 @@ export interface Progress {
   kind: 'vote' | 'mission' | 'set-aside';
   done: number;
   of: number;
+  /**
+   * With plot cards, during a vote: the votes of the Opinion Maker holders, who vote first and
+   * face up (R-PLOT-3); absent when none has voted.
+   */
+  opinions?: { seat: Seat; approve: boolean }[];
+}
+
+/**
+ * With plot cards: who decides about a plot card now (public, the cards are face up). `mustUse`:
+ * a card just handed over that acts at once (immediate cards, Take Responsibility); else a one-use
+ * card whose holder is asked, in the order of R-PLOT-4, to use it or pass (`game:plot-pass`).
+ * `targets`: the seats the card may act on (`plotTargets`).
+ */
+export interface PlotTurn {
+  seat: Seat;
+  card: PlotCard;
+  mustUse: boolean;
+  targets: Seat[];
 }
 
 /** What a seat did itself in the secret step in course, and what it must do (its own knowledge). */
@@ -133,6 +157,8 @@ export interface SeatTurn {
   mustSetAside: boolean;
   /** Cards this seat set aside as the Trapper's leader and saw (R-TRP-2), by proposal. */
   setAside: { proposalIndex: number; card: HunterMissionChoice }[];
+  /** With plot cards: this seat decides about a plot card now (see {@link PlotTurn}), else `null`. */
+  plot: PlotTurn | null;
 }
 
 /** Revealed to everybody once the game is over, as the cards are turned over (README, Game over). */
@@ -180,6 +206,8 @@ export interface TableSnapshot {
   view: PublicView;
   progress: Progress | null;
   seats: SeatPresence[];
+  /** With plot cards: who decides about a plot card now, else `null`. */
+  plot: PlotTurn | null;
   /** The URL a phone opens to join (also in the QR code). */
   joinUrl: string;
   endReveal: EndReveal | null;
@@ -244,6 +272,20 @@ export interface ClientToServerEvents {
     request: { type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding'; target: Seat },
     ack: Ack,
   ) => void;
+  /**
+   * With plot cards, at the start of a round: the table (or the leader's phone) asks the server to
+   * draw the leader's plot cards (R-PLOT-2); the server draws them from the cards left.
+   */
+  'game:plot-draw': (request: Record<string, never>, ack: Ack) => void;
+  /** The table (or the leader's phone) hands one drawn plot card, face up, to a player (R-PLOT-2). */
+  'game:plot-give': (request: { card: PlotCard; to: Seat }, ack: Ack) => void;
+  /**
+   * A plot card is used (R-PLOT-3): a card just handed over that acts at once, or the one-use card
+   * whose holder is asked now. From the holder's phone, or from the table naming the holder (`by`).
+   */
+  'game:plot-use': (request: { card: PlotCard; by?: Seat; target?: Seat; take?: PlotCard }, ack: Ack) => void;
+  /** The holder asked now passes this chance to use a one-use card (R-PLOT-4): final at this moment. */
+  'game:plot-pass': (request: { card: PlotCard; by?: Seat }, ack: Ack) => void;
   /** The table reveals the next Defector loyalty card (R-DEF-V1): the server draws it from the cards left. */
   'game:loyalty-draw': (request: Record<string, never>, ack: Ack) => void;
   /** The table asks again for the join URL and its QR code (after a reload of the table device). */

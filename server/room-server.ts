@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { HunterMissionChoice, MissionNumber, Seat } from '../src/engine/index.ts';
+import type { HunterMissionChoice, MissionNumber, PlotCard, Seat } from '../src/engine/index.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import type { ClientToServerEvents, ErrorBody, Reply, RoomSetupInput, ServerToClientEvents } from './protocol.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter, type BucketLimit } from './rate-limit.ts';
@@ -408,6 +408,22 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     );
     socket.on('game:role-step', (request, ack) =>
       gameAction(request, ack, (body) => ({ type: 'role-step', step: body.type as RoleStep, target: body.target as Seat })),
+    );
+    socket.on('game:plot-draw', (request, ack) => gameAction(request, ack, () => ({ type: 'plot-draw' })));
+    socket.on('game:plot-give', (request, ack) =>
+      gameAction(request, ack, (body) => ({ type: 'plot-give', card: body.card as PlotCard, to: body.to as Seat })),
+    );
+    socket.on('game:plot-use', (request, ack) =>
+      gameAction(request, ack, (body) => ({
+        type: 'plot-use',
+        card: body.card as PlotCard,
+        ...(body.by !== undefined ? { by: body.by as Seat } : {}),
+        ...(body.target !== undefined ? { target: body.target as Seat } : {}),
+        ...(body.take !== undefined ? { take: body.take as PlotCard } : {}),
+      })),
+    );
+    socket.on('game:plot-pass', (request, ack) =>
+      gameAction(request, ack, (body) => ({ type: 'plot-pass', card: body.card as PlotCard, ...(body.by !== undefined ? { by: body.by as Seat } : {}) })),
     );
     socket.on('game:loyalty-draw', (request, ack) => gameAction(request, ack, () => ({ type: 'loyalty-draw' })));
     socket.on('game:inquire', (request, ack) => gameAction(request, ack, (body) => ({ type: 'inquire', target: body.target as Seat })));

@@ -23,6 +23,13 @@ import {
   drawFirstLeader,
   isSeat,
   missionOrder,
+  PLOT_CARDS,
+  plotCardInfo,
+  plotChances,
+  plotDeckSize,
+  plotDrawCount,
+  plotMoment,
+  plotTargets,
   playedCard,
   RuleError,
   secretVoteEvent,
@@ -39,11 +46,13 @@ import type {
   LoyaltyCard,
   MissionEvent,
   MissionNumber,
+  PlotCard,
   Seat,
 } from '../src/engine/index.ts';
 import type {
   EndReveal,
   ErrorBody,
+  PlotTurn,
   ErrorCode,
   Progress,
   RoomLobby,
@@ -78,6 +87,12 @@ export interface RoomRecord {
   revoked: string[];
   /** What a Trapper's leader saw when setting a card aside (R-TRP-2): that seat's knowledge. */
   notes: { seat: Seat; proposalIndex: number; card: HunterMissionChoice }[];
+  /**
+   * With plot cards: the chances to use a one-use card that their holder passed (R-PLOT-4), as
+   * {@link passKey}s. Kept with the room (not in memory) so that a restarted server asks nobody
+   * twice; absent in rooms stored before plot cards.
+   */
+  plotPasses?: string[];
 }
 
 /** An error a client may see: never a secret (it names the requester's own action only). */
@@ -154,6 +169,7 @@ export function newRoom(
     seats: setup.players.map(() => ({ tokenHash: null })),
     revoked: [],
     notes: [],
+    plotPasses: [],
   };
 }
 
@@ -175,7 +191,64 @@ export type RoomAction =
   | { type: 'role-step'; step: RoleStep; target: Seat }
   | { type: 'loyalty-draw' }
   | { type: 'set-aside'; index: number }
-  | { type: 'inquire'; target: Seat };
+  | { type: 'inquire'; target: Seat }
+  | { type: 'plot-draw' }
+  | { type: 'plot-give'; card: PlotCard; to: Seat }
+  | { type: 'plot-use'; card: PlotCard; by?: Seat; target?: Seat; take?: PlotCard }
+  | { type: 'plot-pass'; card: PlotCard; by?: Seat };
+
+/**
+ * Plot cards the room server cannot run yet (both act on the face-down pile, R-MIS-1): their use
+ * is refused with `not-supported`, and their holders are never asked (docs/scaling.md).
+ */
+export const ROOM_REFUSED_PLOT: readonly PlotCard[] = ['keeping-a-close-eye', 'in-the-spotlight'];
+
+/** The key of one holder's chance to use `card` at the moment of `state` (R-PLOT-4), for a pass. */
+function passKey(state: GameState, seat: Seat, card: PlotCard): string {
+  return `${card}:${state.proposals.length}:${seat}`;
+}
+
+/**
+ * The one-use plot card whose holder is asked now, in the order of R-PLOT-4 (from the leader,
+ * clockwise), skipping the chances passed and the cards refused in rooms; `null` when nobody is
+ * asked. Once a mission card is in the pile the moment of No Confidence is over.
+ */
+export function plotChanceOf(room: RoomRecord, state: GameState): { seat: Seat; card: PlotCard } | null {
+  const moment = plotMoment(state);
+  if (!moment || state.plot?.pending) return null;
+  if (state.phase === 'mission' && room.pending?.kind === 'mission' && room.pending.played.length > 0) return null;
+  const passes = room.plotPasses ?? [];
+  return (
+    plotChances(moment).find((c) => !ROOM_REFUSED_PLOT.includes(c.card) && !passes.includes(passKey(state, c.seat, c.card))) ?? null
+  );
+}
+
+/** Who decides about a plot card now, and on whom it may act (public: plot cards are face up). */
+export function plotTurnOf(room: RoomRecord, state: GameState): PlotTurn | null {
+  const moment = plotMoment(state);
+  if (!moment || !state.plot) return null;
+  const pending = state.plot.pending;
+  if (pending) return { seat: pending.holder, card: pending.card, mustUse: true, targets: plotTargets(moment, pending.card, pending.holder) };
+  const chance = plotChanceOf(room, state);
+  if (!chance) return null;
+  return { seat: chance.seat, card: chance.card, mustUse: false, targets: plotTargets(moment, chance.card, chance.seat) };
+}
+
+/** Refuses what the leader or a team member would do before the holder asked now decided (R-PLOT-4). */
+function waitForChance(room: RoomRecord, state: GameState): void {
+  const chance = plotChanceOf(room, state);
+  if (!chance) return;
+  const player = state.setup.players[chance.seat]!;
+  const card = plotCardInfo(chance.card).name;
+  throw new RuleError('R-PLOT-4', 'plot-chance-open', `${player} first says whether they use ${card}`, { player, card: chance.card });
+}
+
+/** The plot card's user: the seat's own phone, or the table naming it (`by`). */
+function plotBy(actor: Actor, by: unknown, players: number): Seat {
+  if (actor.kind === 'seat') return actor.seat;
+  if (!isSeat(by, players)) throw new RoomError('bad-request', 'the table says who uses the plot card ("by": a seat)');
+  return by;
+}
 
 /** The role-module steps the table records (the engine holds the cards, so only the target is said). */
 export type RoleStep = 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding';
@@ -215,6 +288,7 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       if (actor.kind === 'seat' && actor.seat !== state.leader) {
         throw new RuleError('R-TEAM-2', 'not-leader', 'only the leader proposes a team', { leader: state.setup.players[state.leader]! });
       }
+      waitForChance(room, state);
       const event: GameEvent = { type: 'proposal', team: action.team, leader: state.leader };
       if (action.mission !== undefined) event.mission = action.mission;
       if (action.investigator !== undefined) event.investigator = action.investigator;
@@ -227,6 +301,12 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       const proposalIndex = state.proposals.length - 1;
       const votes = room.pending?.kind === 'vote' && room.pending.proposalIndex === proposalIndex ? { ...room.pending.votes } : {};
       if (String(seat) in votes) throw new RuleError('R-VOTE-1', 'already-voted', 'you have voted on this team: every player votes once');
+      // Opinion Maker with secret votes: its holder votes first, and the vote is shown to all (R-PLOT-3).
+      const makers = opinionMakers(state).filter((s) => !(String(s) in votes));
+      if (makers.length > 0 && !makers.includes(seat)) {
+        const player = state.setup.players[makers[0]!]!;
+        throw new RuleError('R-PLOT-3', 'plot-opinion-first', `${player} holds Opinion Maker and votes first, face up`, { player });
+      }
       votes[String(seat)] = action.approve;
       if (Object.keys(votes).length < order.length) return { room: next(room.events, { kind: 'vote', proposalIndex, votes }) };
       // R-VOTE-1: all votes are revealed at once.
@@ -245,6 +325,7 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       const played = pending ? [...pending.played] : [];
       const pile = pending ? [...pending.pile] : [];
       if (played.includes(seat)) throw new RuleError('R-MIS-1', 'already-played', 'you have played your card: each member plays one');
+      if (played.length === 0) waitForChance(room, state);
       // R-MIS-2, R-REVS-2: a card the seat may not play is played as Success.
       const card = playedCard(state, seat, action.card);
       pile.splice(randomInt(pile.length + 1), 0, card); // R-MIS-1: shuffled face down
@@ -285,7 +366,8 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       if (actor.kind !== 'table') throw new RoomError('not-table', 'the table records this step');
       if (!ROLE_STEPS.includes(action.step)) throw new RoomError('bad-request', `a role step is one of ${ROLE_STEPS.join(', ')}`);
       if (!isSeat(action.target, state.setup.players.length)) throw new RoomError('bad-request', 'the target is a seat');
-      return { room: next(commit({ type: action.step, target: action.target }), null) };
+      // R-HUN-BRAND: a Branding during the vote keeps the votes sealed so far.
+      return { room: next(commit({ type: action.step, target: action.target }), action.step === 'branding' ? room.pending : null) };
     }
     case 'loyalty-draw': {
       if (actor.kind !== 'table') throw new RoomError('not-table', 'the table reveals the loyalty card');
@@ -297,6 +379,49 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       for (const drawn of state.loyalty.draws) left.splice(left.indexOf(drawn), 1);
       const card = left[randomInt(left.length)]!;
       return { room: next(commit({ type: 'loyalty-draw', round: state.round as 3 | 4 | 5, card }), null) };
+    }
+    case 'plot-draw': {
+      if (actor.kind === 'seat' && actor.seat !== state.leader) throw new RuleError('R-PLOT-2', 'not-leader', 'the leader draws the plot cards');
+      if (!state.plot) throw new RuleError('R-PLOT-1', 'plot-without-module', 'plot cards are used only with The Plot Thickens');
+      waitForChance(room, state);
+      // R-PLOT-2: a uniform draw without replacement from the cards left in the deck.
+      const left: PlotCard[] = PLOT_CARDS.flatMap((info) => Array.from({ length: state.plot!.deck[info.card] }, () => info.card));
+      const cards: PlotCard[] = [];
+      const count = Math.min(plotDrawCount(state.setup.players.length), plotDeckSize(state.plot.deck));
+      for (let i = 0; i < count; i++) cards.push(left.splice(randomInt(left.length), 1)[0]!);
+      return { room: next(commit({ type: 'plot-draw', cards }), room.pending) };
+    }
+    case 'plot-give': {
+      if (actor.kind === 'seat' && actor.seat !== state.leader) throw new RuleError('R-PLOT-2', 'not-leader', 'the leader hands out the plot cards');
+      return { room: next(commit({ type: 'plot-give', card: action.card, to: action.to }), room.pending) };
+    }
+    case 'plot-use': {
+      if (ROOM_REFUSED_PLOT.includes(action.card)) {
+        throw new RoomError('not-supported', `the room server cannot run ${plotCardInfo(action.card).name} yet`, null, { card: action.card });
+      }
+      const by = plotBy(actor, action.by, state.setup.players.length);
+      const info = plotCardInfo(action.card);
+      if (!state.plot?.pending && info.kind === 'one-use') {
+        const chance = plotChanceOf(room, state);
+        if (!chance || chance.seat !== by || chance.card !== action.card) {
+          if (chance) waitForChance(room, state);
+          throw new RuleError('R-PLOT-3', 'plot-not-now', `${info.name} cannot be used at this moment`, { card: action.card });
+        }
+      }
+      const event: GameEvent = { type: 'plot-use', card: action.card, by };
+      if (action.target !== undefined) event.target = action.target;
+      if (action.take !== undefined) event.take = action.take;
+      const after = step(state, event).state;
+      // No Confidence undoes the approval: nothing of the mission is left in course.
+      return { room: next(after.events, after.phase === state.phase ? room.pending : null) };
+    }
+    case 'plot-pass': {
+      const by = plotBy(actor, action.by, state.setup.players.length);
+      const chance = plotChanceOf(room, state);
+      if (!chance || chance.seat !== by || chance.card !== action.card) {
+        throw new RuleError('R-PLOT-4', 'plot-not-asked', 'only the holder asked now passes their chance');
+      }
+      return { room: { ...next(room.events, room.pending), plotPasses: [...(room.plotPasses ?? []), passKey(state, by, action.card)] } };
     }
     default:
       throw new RoomError('bad-request', 'unknown action');
@@ -314,6 +439,11 @@ export function pileEvent(state: GameState, pile: readonly HunterMissionChoice[]
   if (state.hunter?.chiefFailCards) event.chiefFails = pile.filter((c) => c === 'chief-fail').length;
   if (state.setup.modules?.reverser) event.reverses = pile.filter((c) => c === 'reverse').length;
   return event;
+}
+
+/** Holders of Opinion Maker (R-PLOT-3): with secret votes they vote first, face up. */
+function opinionMakers(state: GameState): Seat[] {
+  return [...new Set((state.plot?.held ?? []).filter((h) => h.card === 'opinion-maker').map((h) => h.seat))];
 }
 
 function seatOf(actor: Actor, what: string): Seat {
@@ -365,7 +495,8 @@ export function progressOf(room: RoomRecord, state: GameState): Progress | null 
   const proposalIndex = state.proposals.length - 1;
   if (state.phase === 'vote') {
     const votes = room.pending?.kind === 'vote' && room.pending.proposalIndex === proposalIndex ? room.pending.votes : {};
-    return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length };
+    const opinions = opinionMakers(state).flatMap((seat) => (String(seat) in votes ? [{ seat, approve: votes[String(seat)]! }] : []));
+    return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length, ...(opinions.length > 0 ? { opinions } : {}) };
   }
   if (state.phase === 'mission') {
     const pending = room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
@@ -393,6 +524,7 @@ function turnOf(room: RoomRecord, state: GameState, seat: Seat): SeatTurn {
   const team = state.phase === 'mission' ? state.proposals[proposalIndex]!.team : [];
   const played = mission?.played.includes(seat) ?? false;
   const allPlayed = (mission?.played.length ?? 0) === team.length;
+  const plot = plotTurnOf(room, state);
   return {
     mustVote: state.phase === 'vote' && vote === null,
     vote,
@@ -400,6 +532,7 @@ function turnOf(room: RoomRecord, state: GameState, seat: Seat): SeatTurn {
     played,
     mustSetAside: state.phase === 'mission' && state.setup.modules?.trapper === true && allPlayed && state.leader === seat,
     setAside: room.notes.filter((n) => n.seat === seat).map((n) => ({ proposalIndex: n.proposalIndex, card: n.card })),
+    plot: plot?.seat === seat ? plot : null,
   };
 }
 
@@ -432,6 +565,7 @@ export function tableSnapshot(
     seats: room.seats.map(
       (s, seat): SeatPresence => ({ seat, name: state.setup.players[seat]!, claimed: s.tokenHash !== null, connected: connected.has(seat) }),
     ),
+    plot: plotTurnOf(room, state),
     joinUrl,
     endReveal: endRevealOf(state),
   };

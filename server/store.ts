@@ -60,13 +60,15 @@ const SCHEMA = [
      code text NOT NULL REFERENCES rs_rooms (code) ON DELETE CASCADE,
      token_hash text NOT NULL,
      PRIMARY KEY (code, token_hash))`,
+  // Plot cards: the chances passed (R-PLOT-4), added to rooms made before them.
+  `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS plot_passes jsonb NOT NULL DEFAULT '[]'::jsonb`,
 ];
 /** An arbitrary constant naming the schema lock. */
 const SCHEMA_LOCK = 4_173_001;
 
 /** One statement reads a whole room, so the room, its events and its seats are of one snapshot. */
 const LOAD = `
-  SELECT r.code, r.version, r.setup, r.pending, r.table_token_hash, r.notes,
+  SELECT r.code, r.version, r.setup, r.pending, r.table_token_hash, r.notes, r.plot_passes,
     COALESCE((SELECT json_agg(e.event ORDER BY e.seq) FROM rs_events e WHERE e.code = r.code), '[]'::json) AS events,
     COALESCE((SELECT json_agg(s.token_hash ORDER BY s.seat) FROM rs_seats s WHERE s.code = r.code), '[]'::json) AS seats,
     COALESCE((SELECT json_agg(v.token_hash ORDER BY v.token_hash) FROM rs_revoked v WHERE v.code = r.code), '[]'::json) AS revoked
@@ -79,6 +81,7 @@ interface RoomRow {
   pending: Pending | null;
   table_token_hash: string;
   notes: RoomRecord['notes'];
+  plot_passes: string[] | null;
   events: GameEvent[];
   seats: (string | null)[];
   revoked: string[];
@@ -103,9 +106,17 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
     async create(room) {
       return sql.transaction(async (tx) => {
         const inserted = await tx.query(
-          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb) ON CONFLICT (code) DO NOTHING`,
-          [room.code, room.version, JSON.stringify(room.setup), JSON.stringify(room.pending), room.tableTokenHash, JSON.stringify(room.notes)],
+          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, plot_passes)
+           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::jsonb) ON CONFLICT (code) DO NOTHING`,
+          [
+            room.code,
+            room.version,
+            JSON.stringify(room.setup),
+            JSON.stringify(room.pending),
+            room.tableTokenHash,
+            JSON.stringify(room.notes),
+            JSON.stringify(room.plotPasses ?? []),
+          ],
         );
         if (inserted.rowCount !== 1) return false;
         for (const [seat, s] of room.seats.entries()) {
@@ -132,6 +143,7 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
         seats: json<(string | null)[]>(row.seats).map((tokenHash) => ({ tokenHash })),
         revoked: json<string[]>(row.revoked),
         notes: json<RoomRecord['notes']>(row.notes),
+        plotPasses: json<string[] | null>(row.plot_passes) ?? [],
       };
     },
 
@@ -142,9 +154,9 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
       return sql.transaction(async (tx) => {
         // Optimistic concurrency: only the writer that read the current version wins.
         const updated = await tx.query(
-          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, updated_at = now()
+          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, plot_passes = $6::jsonb, updated_at = now()
            WHERE code = $1 AND version = $2`,
-          [next.code, previous.version, next.version, JSON.stringify(next.pending), JSON.stringify(next.notes)],
+          [next.code, previous.version, next.version, JSON.stringify(next.pending), JSON.stringify(next.notes), JSON.stringify(next.plotPasses ?? [])],
         );
         if (updated.rowCount !== 1) return false;
         for (let seq = previous.events.length; seq < next.events.length; seq++) {

@@ -25,10 +25,24 @@
  *   not stored (the private screen shows it once), like every mission card.
  */
 import { fail } from './errors.ts';
+import { extension } from './extensions.ts';
 import { isSeat } from './setup.ts';
 import { nextSeat } from './tables.ts';
 export { plotNewLeader, plotRoundStart, plotToDraw } from './plot-round.ts';
-import type { GameState, Phase, PlotCard, PlotGiveEvent, PlotState, PlotUseEvent, PlotDrawEvent, Seat } from './types.ts';
+import type {
+  GameState,
+  HunterMissionChoice,
+  MissionCard,
+  MissionChoice,
+  MissionEvent,
+  Phase,
+  PlotCard,
+  PlotGiveEvent,
+  PlotState,
+  PlotUseEvent,
+  PlotDrawEvent,
+  Seat,
+} from './types.ts';
 
 /** When a plot card acts (R-PLOT-3). */
 export type PlotKind = 'immediate' | 'one-use' | 'permanent';
@@ -396,4 +410,71 @@ function checkSeat(state: GameState, seat: unknown): asserts seat is Seat {
   if (!isSeat(seat, players)) {
     fail('R-PLOT-3', 'plot-seat', `${String(seat)} is not a seat: seats are 0 to ${players - 1}`, { seat: String(seat), last: players - 1 });
   }
+}
+
+/**
+ * The cards played face up with In the Spotlight (R-PLOT-3, the reducer's mission step): taken from `cards` when the mission
+ * gives them, else from `event.faceUp`, which must name exactly the players in the spotlight, with
+ * cards they could play (R-MIS-2, R-REVS-2, R-HUN-MIS) that fit the counts revealed. A Chief Fail
+ * is kept as a Fail card marked `chiefFail`.
+ */
+export function faceUpCards(
+  state: GameState,
+  event: MissionEvent,
+  cards: Record<string, MissionCard> | null,
+  counts: { fails: number; reverses: number; chiefFails: number },
+  spies: readonly Seat[] | undefined,
+  name: Names,
+): { seat: Seat; card: MissionChoice; chiefFail?: true }[] {
+  const { fails, reverses, chiefFails } = counts;
+  const spotlight = state.plot?.spotlight ?? [];
+  const faceUpCard = (seat: Seat, card: HunterMissionChoice): { seat: Seat; card: MissionChoice; chiefFail?: true } =>
+    card === 'chief-fail' ? { seat, card: 'fail', chiefFail: true } : { seat, card };
+  if (cards) {
+    if (event.faceUp !== undefined) fail('REC-EVENT', 'face-up-with-cards', 'a mission that gives "cards" has its face-up cards among them');
+    return spotlight.map((seat) => faceUpCard(seat, cards[String(seat)]!));
+  }
+  const given = event.faceUp;
+  if (spotlight.length === 0 && given === undefined) return [];
+  const names = spotlight.map((seat) => name(seat)).join(', ');
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+    fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
+  }
+  const keys = Object.keys(given);
+  if (keys.length !== spotlight.length || !spotlight.every((seat) => keys.includes(String(seat)))) {
+    fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
+  }
+  const reversers = state.setup.reversers;
+  const faceUp = spotlight.map((seat) => {
+    const card = given[String(seat)];
+    if (
+      card !== 'success' &&
+      card !== 'fail' &&
+      (card !== 'reverse' || !state.setup.modules?.reverser) &&
+      (card !== 'chief-fail' || !state.hunter?.chiefFailCards)
+    ) {
+      fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
+    }
+    if ((card === 'fail' || card === 'chief-fail') && spies && !spies.includes(seat)) {
+      fail('R-MIS-2', 'resistance-fail', `${name(seat)} is resistance and must play Success`, { player: name(seat) });
+    }
+    if (card === 'fail' && reversers?.spy === seat) {
+      fail('R-REVS-2', 'reverser-fail', `${name(seat)} is the Spy Reverser and never plays Fail`, { player: name(seat) });
+    }
+    if (card === 'reverse' && reversers && reversers.resistance !== seat && reversers.spy !== seat) {
+      fail('R-REVS-2', 'reverse-not-reverser', `${name(seat)} is no Reverser and cannot play Reverse`, { player: name(seat) });
+    }
+    if (state.hunter) extension('roles').checkChiefCard(state, seat, card);
+    return faceUpCard(seat, card);
+  });
+  const shownFails = faceUp.filter((c) => c.card === 'fail' && !c.chiefFail).length;
+  const shownChiefFails = faceUp.filter((c) => c.chiefFail).length;
+  const shownReverses = faceUp.filter((c) => c.card === 'reverse').length;
+  if (shownFails > fails || shownReverses > reverses || shownChiefFails > chiefFails) {
+    fail('R-PLOT-3', 'face-up-count', 'the face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too', {
+      fails,
+      reverses,
+    });
+  }
+  return faceUp;
 }

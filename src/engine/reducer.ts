@@ -30,7 +30,6 @@ import type {
   GameEvent,
   GameState,
   InquisitionEvent,
-  HunterMissionChoice,
   MissionCard,
   MissionChoice,
   MissionEvent,
@@ -618,65 +617,25 @@ function hunterEvent(state: GameState, event: HunterEvent): Step {
   return extension('roles').hunterStep(state, event, nextRound);
 }
 
-/** Defector variant I: the loyalty card revealed at the start of rounds 3, 4 and 5 (R-DEF-V1). */
+/** Defector variant I: the loyalty card revealed at the start of rounds 3, 4 and 5 (R-DEF-V1); role-events.ts. */
 function loyaltyDrawn(state: GameState, event: LoyaltyDrawEvent): Step {
   if (state.phase !== 'loyalty' || !state.loyalty) {
     fail('R-DEF-V1', 'loyalty-not-now', 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I');
   }
-  if (event.round !== state.round) {
-    fail('R-DEF-V1', 'loyalty-round', `this is the start of round ${state.round}, not round ${String(event.round)}`, { round: state.round });
-  }
-  if (event.card !== 'no-change' && event.card !== 'switch') {
-    fail('R-DEF-V1', 'loyalty-card', `a loyalty card is "no-change" or "switch", not "${String(event.card)}"`, { card: String(event.card) });
-  }
-  const draws = [...state.loyalty.draws, event.card];
-  const switches = extension('roles').defectorSwitches(draws.map((card, i) => ({ type: 'loyalty-draw', round: (i + 3) as 3 | 4 | 5, card })));
-  const next: GameState = {
-    ...state,
-    events: [...state.events, { type: 'loyalty-draw', round: event.round, card: event.card }],
-    loyalty: { draws, switches },
-    phase: plotToDraw(state.plot) ? 'plot' : 'proposal',
-  };
-  return { state: next, consequence: { kind: 'loyalty', round: state.round, card: event.card, switches } };
+  return extension('roles').loyaltyStep(state, event);
 }
 
-/**
- * The Assassin names the Commander after the third success (R-ASN-END): right, the spies win;
- * wrong, the resistance wins. When the app holds the roles it knows which; else the table says.
- */
+/** The Assassin names the Commander after the third success (R-ASN-END); role-events.ts. */
 function assassination(state: GameState, event: AssassinationEvent): Step {
   if (state.phase !== 'assassination') {
     fail('R-ASN-END', 'assassination-not-now', 'the Assassin names the Commander only after the third success, with the Assassin module');
   }
-  const players = playerCount(state);
-  if (!isSeat(event.target, players)) {
-    fail('R-ASN-END', 'assassination-seat', `${String(event.target)} is not a seat: seats are 0 to ${players - 1}`, {
-      seat: String(event.target),
-      last: players - 1,
-    });
-  }
-  const characters = state.setup.characters;
-  if (characters && event.commander !== undefined) {
-    fail('REC-EVENT', 'assassination-known', 'the app holds the roles: the assassination gives only the target');
-  }
-  if (!characters && typeof event.commander !== 'boolean') {
-    fail('R-ASN-END', 'assassination-result', 'say whether the player named is the Commander ("commander": true or false)');
-  }
-  const correct = characters ? characters[event.target] === 'commander' : event.commander === true;
-  const winner: Winner = correct ? { side: 'spies', reason: 'commander-assassinated' } : { side: 'resistance', reason: 'assassin-missed' };
-  const accepted: AssassinationEvent = { type: 'assassination', target: event.target };
-  if (!characters) accepted.commander = correct;
-  return {
-    state: { ...state, events: [...state.events, accepted], phase: 'over', winner },
-    consequence: { kind: 'assassination', target: event.target, correct, winner },
-  };
+  return extension('roles').assassinationStep(state, event);
 }
 
 /**
- * The cards played face up with In the Spotlight (plot cards): taken from `cards` when the mission
- * gives them, else from `event.faceUp`, which must name exactly the players in the spotlight, with
- * cards they could play (R-MIS-2, R-REVS-2, R-HUN-MIS) that fit the counts revealed. A Chief Fail
- * is kept as a Fail card marked `chiefFail`.
+ * The cards played face up with In the Spotlight (plot cards, plot.ts `faceUpCards`); without plot
+ * cards a mission gives none.
  */
 function faceUpCards(
   state: GameState,
@@ -686,57 +645,12 @@ function faceUpCards(
   reverses: number,
   chiefFails: number,
 ): { seat: Seat; card: MissionChoice; chiefFail?: true }[] {
-  const spotlight = state.plot?.spotlight ?? [];
-  const faceUpCard = (seat: Seat, card: HunterMissionChoice): { seat: Seat; card: MissionChoice; chiefFail?: true } =>
-    card === 'chief-fail' ? { seat, card: 'fail', chiefFail: true } : { seat, card };
-  if (cards) {
-    if (event.faceUp !== undefined) fail('REC-EVENT', 'face-up-with-cards', 'a mission that gives "cards" has its face-up cards among them');
-    return spotlight.map((seat) => faceUpCard(seat, cards[String(seat)]!));
+  if (state.plot) {
+    return extension('plot').faceUpCards(state, event, cards, { fails, reverses, chiefFails }, currentSpies(state), (seat) => name(state, seat));
   }
-  const given = event.faceUp;
-  if (spotlight.length === 0 && given === undefined) return [];
-  const names = spotlight.map((seat) => name(state, seat)).join(', ');
-  if (given === null || typeof given !== 'object' || Array.isArray(given)) {
-    fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
-  }
-  const keys = Object.keys(given);
-  if (keys.length !== spotlight.length || !spotlight.every((seat) => keys.includes(String(seat)))) {
-    fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
-  }
-  const spies = currentSpies(state);
-  const reversers = state.setup.reversers;
-  const faceUp = spotlight.map((seat) => {
-    const card = given[String(seat)];
-    if (
-      card !== 'success' &&
-      card !== 'fail' &&
-      (card !== 'reverse' || !state.setup.modules?.reverser) &&
-      (card !== 'chief-fail' || !state.hunter?.chiefFailCards)
-    ) {
-      fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
-    }
-    if ((card === 'fail' || card === 'chief-fail') && spies && !spies.includes(seat)) {
-      fail('R-MIS-2', 'resistance-fail', `${name(state, seat)} is resistance and must play Success`, { player: name(state, seat) });
-    }
-    if (card === 'fail' && reversers?.spy === seat) {
-      fail('R-REVS-2', 'reverser-fail', `${name(state, seat)} is the Spy Reverser and never plays Fail`, { player: name(state, seat) });
-    }
-    if (card === 'reverse' && reversers && reversers.resistance !== seat && reversers.spy !== seat) {
-      fail('R-REVS-2', 'reverse-not-reverser', `${name(state, seat)} is no Reverser and cannot play Reverse`, { player: name(state, seat) });
-    }
-    if (state.hunter) extension('roles').checkChiefCard(state, seat, card);
-    return faceUpCard(seat, card);
-  });
-  const shownFails = faceUp.filter((c) => c.card === 'fail' && !c.chiefFail).length;
-  const shownChiefFails = faceUp.filter((c) => c.chiefFail).length;
-  const shownReverses = faceUp.filter((c) => c.card === 'reverse').length;
-  if (shownFails > fails || shownReverses > reverses || shownChiefFails > chiefFails) {
-    fail('R-PLOT-3', 'face-up-count', 'the face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too', {
-      fails,
-      reverses,
-    });
-  }
-  return faceUp;
+  if (event.faceUp === undefined) return [];
+  if (cards) fail('REC-EVENT', 'face-up-with-cards', 'a mission that gives "cards" has its face-up cards among them');
+  return fail('R-PLOT-3', 'face-up', 'the face-up cards must be given for the players in the spotlight: none', { players: '' });
 }
 
 /** The Inquisitor checks a player; the token passes to them (R-INQ-2, R-INQ-3). */

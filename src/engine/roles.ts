@@ -580,3 +580,6 @@ export function investigationCards(role: Role, players: number): HunterLoyalty[]
 // The Hunter module in play (R-HUN-TEAM … R-HUN-BRAND) travels with the role modules: the core
 // reaches it through `extension('roles')` only in Hunter games (see hunter.ts).
 export * from './hunter.ts';
+
+// The role modules' events once the core checked their moment (reducer.ts): loyalty, assassination.
+export * from './role-events.ts';

@@ -4,8 +4,8 @@
  * language. Loaded with the private turns and the role steps only (start-up budget).
  */
 import { msg, str } from '@lit/localize';
-import type { HunterLoyalty, Role, RoleRef, ScriptLine, ScriptParams, SeenAs } from '../engine/index.ts';
-import { listText } from './text.ts';
+import type { Consequence, GameEvent, HunterLoyalty, PublicView, Role, RoleRef, ScriptLine, ScriptParams, SeenAs, Winner } from '../engine/index.ts';
+import { failures, listText, plotSentences, sentences, successes, winnerText } from './text.ts';
 
 /** A role's name: "Commander", "Spy Chief"… (rules section 4; Polish names from seed 001). */
 export function roleName(role: Role): string {
@@ -181,5 +181,129 @@ export function hunterLoyaltyName(card: HunterLoyalty): string {
       return msg('Resistance Chief');
     case 'spy-chief':
       return msg('Spy Chief');
+  }
+}
+
+
+/** What happens next in the role modules' phases (R-DEF-V1, R-ASN-END, R-HUN-ACC, R-HUN-INV). */
+export function roleNextStepText(view: PublicView): string {
+  switch (view.phase) {
+    case 'loyalty':
+      return msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Defectors change sides in secret.`);
+    case 'assassination':
+      return msg('Next: three missions succeeded, but first the spies talk it over and the Assassin names the Commander.');
+    case 'accusation':
+      return view.hunter?.awaiting?.accuser === 'spy-hunter'
+        ? msg('Next: three missions failed, but first the Spy Hunter reveals themself and accuses a player of being a Resistance Chief.')
+        : msg('Next: three missions succeeded, but first the Resistance Hunter reveals themself and accuses a player of being a Spy Chief.');
+    case 'investigation': {
+      const investigator = view.players[view.hunter?.awaiting?.investigator ?? view.leader]!;
+      return view.hunter?.awaiting?.early
+        ? msg(str`Next: the Spy Hunter may first accuse a player of being a Resistance Chief; then ${investigator} investigates a player.`)
+        : msg(str`Next: ${investigator} investigates a player and alone sees the loyalty card they show.`);
+    }
+    default:
+      return '';
+  }
+}
+
+/** One sentence for a role module's event (the announcer's text). */
+export function roleConsequenceText(c: Consequence, view: PublicView, brief: boolean): string {
+  const players = view.players;
+  switch (c.kind) {
+    case 'loyalty':
+      return sentences(
+        c.card === 'switch'
+          ? msg(str`Loyalty card of round ${c.round}: switch. The two Defectors change sides, in secret.`)
+          : msg(str`Loyalty card of round ${c.round}: no change.`),
+        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
+      );
+    case 'assassination':
+      return sentences(
+        c.correct
+          ? msg(str`The Assassin names ${players[c.target]!}: the Commander.`)
+          : msg(str`The Assassin names ${players[c.target]!}: not the Commander.`),
+        winnerText(c.winner),
+      );
+    case 'investigation':
+      return sentences(
+        msg(str`${players[c.by]!} investigated ${players[c.target]!}.`),
+        brief ? '' : msg(str`Next leader: ${players[c.leader]!}.`),
+        !brief && view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
+        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
+      );
+    case 'accusation': {
+      const by = players[c.by]!;
+      const target = players[c.target]!;
+      const said =
+        c.hunter === 'resistance-hunter'
+          ? c.correct
+            ? msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: right.`)
+            : msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: wrong.`)
+          : c.coordinator
+            ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: ${target} is the Coordinator.`)
+            : c.correct
+              ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: right.`)
+              : msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: wrong.`);
+      if (c.winner) return sentences(c.early ? msg('Early accusation.') : '', said, winnerText(c.winner));
+      if (c.correct) return sentences(said, msg('Before the resistance wins, the spies talk it over and the Assassin names the Commander.'));
+      const awaiting = view.hunter?.awaiting;
+      return sentences(
+        c.early ? msg('Early accusation.') : '',
+        said,
+        c.result === 'fail' ? msg(str`Mission ${c.mission} now counts as failed.`) : msg(str`Mission ${c.mission} now counts as succeeded.`),
+        brief ? '' : msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
+        brief || !awaiting
+          ? ''
+          : awaiting.accuser === 'spy-hunter'
+            ? msg('Now the Spy Hunter accuses a player of being a Resistance Chief.')
+            : awaiting.accuser === 'resistance-hunter'
+              ? msg('Now the Resistance Hunter accuses a player of being a Spy Chief.')
+              : msg(str`Now ${players[awaiting.investigator ?? view.leader]!} investigates a player.`),
+      );
+    }
+    case 'branding':
+      return c.correct
+        ? msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: right. They swap character cards, and so sides.`)
+        : msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: wrong. Play goes on.`);
+    default:
+      return '';
+  }
+}
+
+/** What undo took back of a role module's event, as the start of a sentence. */
+export function roleUndoneText(undone: GameEvent, players: readonly string[]): string {
+  switch (undone.type) {
+    case 'loyalty-draw':
+      return msg(str`Undone: the loyalty card of round ${undone.round}.`);
+    case 'assassination':
+      return msg(str`Undone: the Assassin's choice of ${players[undone.target]!}.`);
+    case 'investigation':
+      return msg(str`Undone: the investigation of ${players[undone.target]!}.`);
+    case 'accusation':
+    case 'early-accusation':
+      return msg(str`Undone: the accusation of ${players[undone.target]!}.`);
+    case 'branding':
+      return msg(str`Undone: the Branding of ${players[undone.target]!}.`);
+    default:
+      return '';
+  }
+}
+
+/** The role modules' endings (R-ASN-END, R-HUN-ACC). */
+export function roleWinnerText(winner: Winner): string {
+  switch (winner.reason) {
+    case 'commander-assassinated':
+      return msg('The spies win: the Assassin found the Commander.');
+    case 'assassin-missed':
+      return msg('The resistance wins: three missions succeeded and the Assassin missed the Commander.');
+    case 'chief-found':
+      return winner.side === 'resistance'
+        ? msg('The resistance wins: the Resistance Hunter found a Spy Chief.')
+        : msg('The spies win: the Spy Hunter found a Resistance Chief.');
+    case 'coordinator-found':
+      return msg('The spies win: the Spy Hunter accused the Coordinator.');
+    default:
+      return '';
   }
 }

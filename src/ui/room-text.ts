@@ -10,7 +10,13 @@ import type { Consequence, MissionNumber, PublicView, RuleId, Seat } from '../en
 import type { ConnectionStatus, ErrorBody, LocalError } from '../session/room-client.ts';
 import type { Progress, SeatPresence } from '../../server/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
-import { consequenceText, listFormat, nameList, winnerText } from './text.ts';
+import { consequenceText, listFormat, nameList, usePlotText, useRoleText, winnerText } from './text.ts';
+import * as plotText from './plot-text.ts';
+import * as roleText from './role-text.ts';
+
+// The room pages speak every module's sentences: text.ts gets them here (rs-app loads them per game).
+usePlotText(plotText);
+useRoleText(roleText);
 
 /** A join code spelled letter by letter, for screen readers: "A, C, D, E, F". */
 export function spelledCode(code: string): string {

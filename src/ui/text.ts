@@ -218,18 +218,11 @@ export function winnerText(winner: Winner): string {
       return msg('The resistance wins: three missions succeeded.');
     case 'three-fails':
       return msg('The spies win: three missions failed.');
-    case 'commander-assassinated':
-      return msg('The spies win: the Assassin found the Commander.');
-    case 'assassin-missed':
-      return msg('The resistance wins: three missions succeeded and the Assassin missed the Commander.');
     case 'five-rejections':
       return msg('The spies win: five teams in a row were rejected.');
-    case 'chief-found':
-      return winner.side === 'resistance'
-        ? msg('The resistance wins: the Resistance Hunter found a Spy Chief.')
-        : msg('The spies win: the Spy Hunter found a Resistance Chief.');
-    case 'coordinator-found':
-      return msg('The spies win: the Spy Hunter accused the Coordinator.');
+    default:
+      // The role modules' endings (R-ASN-END, R-HUN-ACC): role-text.ts.
+      return roleSentences().roleWinnerText(winner);
   }
 }
 
@@ -268,6 +261,19 @@ export function usePlotText(module: typeof import('./plot-text.ts')): void {
   plotText = module;
 }
 
+let roleText: typeof import('./role-text.ts') | null = null;
+
+/** Hands over the role modules' sentences (role-text.ts), loaded only for games with role modules. */
+export function useRoleText(module: typeof import('./role-text.ts')): void {
+  roleText = module;
+}
+
+/** The role modules' sentences. @throws Error when a game with role modules is shown before they load */
+export function roleSentences(): typeof import('./role-text.ts') {
+  if (!roleText) throw new Error('role-text.ts must be loaded before a game with role modules is shown');
+  return roleText;
+}
+
 /** The plot cards' sentences. @throws Error when a game with plot cards is shown before they load */
 export function plotSentences(): typeof import('./plot-text.ts') {
   if (!plotText) throw new Error('plot-text.ts must be loaded before a game with plot cards is shown');
@@ -281,19 +287,10 @@ export function nextStepText(state: GameState, view: PublicView): string {
   const proposal = view.proposals[view.proposals.length - 1];
   switch (view.phase) {
     case 'loyalty':
-      return msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Defectors change sides in secret.`);
     case 'assassination':
-      return msg('Next: three missions succeeded, but first the spies talk it over and the Assassin names the Commander.');
     case 'accusation':
-      return view.hunter?.awaiting?.accuser === 'spy-hunter'
-        ? msg('Next: three missions failed, but first the Spy Hunter reveals themself and accuses a player of being a Resistance Chief.')
-        : msg('Next: three missions succeeded, but first the Resistance Hunter reveals themself and accuses a player of being a Spy Chief.');
-    case 'investigation': {
-      const investigator = view.players[view.hunter?.awaiting?.investigator ?? view.leader]!;
-      return view.hunter?.awaiting?.early
-        ? msg(str`Next: the Spy Hunter may first accuse a player of being a Resistance Chief; then ${investigator} investigates a player.`)
-        : msg(str`Next: ${investigator} investigates a player and alone sees the loyalty card they show.`);
-    }
+    case 'investigation':
+      return roleSentences().roleNextStepText(view);
     case 'plot':
       return plotSentences().plotNextStepText(view);
     case 'proposal': {
@@ -418,65 +415,16 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
     case 'plot-used':
       return plotSentences().plotConsequenceText(c, view, brief);
     case 'loyalty':
-      return sentences(
-        c.card === 'switch'
-          ? msg(str`Loyalty card of round ${c.round}: switch. The two Defectors change sides, in secret.`)
-          : msg(str`Loyalty card of round ${c.round}: no change.`),
-        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
-      );
     case 'assassination':
-      return sentences(
-        c.correct
-          ? msg(str`The Assassin names ${players[c.target]!}: the Commander.`)
-          : msg(str`The Assassin names ${players[c.target]!}: not the Commander.`),
-        winnerText(c.winner),
-      );
     case 'investigation':
-      return sentences(
-        msg(str`${players[c.by]!} investigated ${players[c.target]!}.`),
-        brief ? '' : msg(str`Next leader: ${players[c.leader]!}.`),
-        !brief && view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
-        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
-      );
-    case 'accusation': {
-      const by = players[c.by]!;
-      const target = players[c.target]!;
-      const said =
-        c.hunter === 'resistance-hunter'
-          ? c.correct
-            ? msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: right.`)
-            : msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: wrong.`)
-          : c.coordinator
-            ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: ${target} is the Coordinator.`)
-            : c.correct
-              ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: right.`)
-              : msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: wrong.`);
-      if (c.winner) return sentences(c.early ? msg('Early accusation.') : '', said, winnerText(c.winner));
-      if (c.correct) return sentences(said, msg('Before the resistance wins, the spies talk it over and the Assassin names the Commander.'));
-      const awaiting = view.hunter?.awaiting;
-      return sentences(
-        c.early ? msg('Early accusation.') : '',
-        said,
-        c.result === 'fail' ? msg(str`Mission ${c.mission} now counts as failed.`) : msg(str`Mission ${c.mission} now counts as succeeded.`),
-        brief ? '' : msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
-        brief || !awaiting
-          ? ''
-          : awaiting.accuser === 'spy-hunter'
-            ? msg('Now the Spy Hunter accuses a player of being a Resistance Chief.')
-            : awaiting.accuser === 'resistance-hunter'
-              ? msg('Now the Resistance Hunter accuses a player of being a Spy Chief.')
-              : msg(str`Now ${players[awaiting.investigator ?? view.leader]!} investigates a player.`),
-      );
-    }
+    case 'accusation':
     case 'branding':
-      return c.correct
-        ? msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: right. They swap character cards, and so sides.`)
-        : msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: wrong. Play goes on.`);
+      return roleSentences().roleConsequenceText(c, view, brief);
   }
 }
 
 /** Sentences joined by spaces, leaving out the empty ones. */
-function sentences(...parts: string[]): string {
+export function sentences(...parts: string[]): string {
   return parts.filter((part) => part !== '').join(' ');
 }
 
@@ -534,16 +482,12 @@ export function undoneText(undone: GameEvent, after: GameState): string {
     case 'plot-use':
       return plotSentences().plotUndoneText(undone, view) + ' ' + nextStepText(after, view);
     case 'loyalty-draw':
-      return msg(str`Undone: the loyalty card of round ${undone.round}.`) + ' ' + nextStepText(after, view);
     case 'assassination':
-      return msg(str`Undone: the Assassin's choice of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
     case 'investigation':
-      return msg(str`Undone: the investigation of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
     case 'accusation':
     case 'early-accusation':
-      return msg(str`Undone: the accusation of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
     case 'branding':
-      return msg(str`Undone: the Branding of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
+      return roleSentences().roleUndoneText(undone, players) + ' ' + nextStepText(after, view);
   }
 }
 

@@ -125,4 +125,30 @@ describe('role modules through the room server', () => {
       await rigged.close();
     }
   });
+  test('Hunter Branding from the table during the vote keeps the votes sealed so far (R-HUN-BRAND)', async () => {
+    const players = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
+    const t = await fullTable(server.url, { players, firstLeader: 0, roles: { hunter: { deepAgent: true, pretender: true, branding: true } } });
+    try {
+      const characters = t.phones.map((p) => p.client.latest!.view.character!);
+      const pretender = characters.indexOf('pretender');
+      assert.ok(pretender >= 0 && characters.includes('deep-agent'));
+      assert.equal(t.table.latest!.view.roles?.hunter?.branding, true);
+      await t.phone(0).ok('game:propose', { team: [0, 1], investigator: 2 });
+      await t.settle(t.version + 1);
+      await t.phone(0).ok('game:vote', { approve: true });
+      await t.phone(1).ok('game:vote', { approve: true });
+      assert.equal((await t.phone(0).refused('game:role-step', { type: 'branding', target: pretender })).code, 'not-table');
+      await t.table.ok('game:role-step', { type: 'branding', target: pretender });
+      const branded = await t.table.view((s) => s.view.hunter?.branding !== null && s.view.hunter?.branding !== undefined);
+      assert.equal(branded.view.hunter!.branding!.correct, true);
+      assert.equal(branded.progress?.kind, 'vote');
+      assert.equal(branded.progress?.done, 2);
+      // Branding happens once per game.
+      assert.equal((await t.table.refused('game:role-step', { type: 'branding', target: pretender })).rule, 'R-HUN-BRAND');
+      for (const p of t.phones.slice(2)) await p.client.ok('game:vote', { approve: true });
+      await t.table.view((s) => s.view.proposals[0]!.votes !== null);
+    } finally {
+      t.close();
+    }
+  });
 });

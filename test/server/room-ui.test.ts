@@ -517,4 +517,21 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       for (const p of others) p.client.close();
     }
   });
+
+  test('the room setup offers the role modules and sends them: the server deals the character cards (R-SET-3)', { timeout: 120_000 }, async () => {
+    const table = await device('table with roles');
+    await table.page.goto(`${origin}/?table`);
+    await table.page.locator('#room-setup-count').waitFor();
+    await table.page.click('#room-setup-roles-open');
+    await table.page.waitForFunction(() => document.activeElement?.id === 'setup-assassin');
+    await table.page.locator('#setup-assassin').check();
+    await axe(table.page, 'table: room setup with the role modules');
+    await table.page.click('#room-create');
+    await table.page.locator('#join-code .join-code').waitFor();
+    const code = await text(table.page, '#join-code .join-code');
+    const room = (await store.load(code))!;
+    assert.ok(room.setup.roles?.assassin, 'the setup sent the Assassin module');
+    assert.equal(room.setup.characters?.length, 5);
+    assert.deepEqual(table.errors, []);
+  });
 });

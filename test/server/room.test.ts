@@ -144,10 +144,12 @@ describe('room actions', () => {
     }
     assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), spies: [0, 1] } as never, 'h', fromList([1])), { code: 'deal-by-server' });
     // What the server cannot run yet is refused, not half-run.
-    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), modules: { plot: true } } as never, 'h', fromList([1])), {
+    assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), modules: { cards: true } } as never, 'h', fromList([1])), {
       code: 'not-supported',
-      message: /plot/,
+      message: /cards/,
     });
+    // Plot cards are accepted (test/server/plot.test.ts plays them).
+    assert.equal(newRoom('DEALS', { players: NAMES.slice(0, 5), modules: { plot: true } }, 'h', fromList([1])).setup.modules?.plot, true);
     // Role modules: the server deals the character cards (R-SET-3); the spies are the spy-side cards.
     const roles = newRoom('DEALS', { players: NAMES.slice(0, 7), roles: { hunter: true } }, 'h', fromList([5, 2, 9, 1]));
     assert.equal(roles.setup.characters!.length, 7);

@@ -30,6 +30,7 @@ import {
   summaryText,
   undoneText,
   usePlotText,
+  useRoleText,
 } from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
@@ -889,7 +890,14 @@ export class RsApp extends LightElement {
       );
     }
     if (!this.gameScreenLoaded) jobs.push(import('./game-screen.ts').then(() => (this.gameScreenLoaded = true)));
-    if (!this.roleText && state.setup.roles) jobs.push(import('../role-text.ts').then((text) => (this.roleText = text)));
+    if (!this.roleText && state.setup.roles) {
+      jobs.push(
+        import('../role-text.ts').then((text) => {
+          useRoleText(text);
+          this.roleText = text;
+        }),
+      );
+    }
     if (!this.plotFlow && state.plot) {
       jobs.push(
         Promise.all([import('./plot-flow.ts'), import('../plot-text.ts')]).then(([{ PlotFlow }, text]) => {

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../../engine/index.ts';
-import type { Mission5Rule, Variant } from '../../engine/index.ts';
+import type { Mission5Rule, RoleOptions, Variant } from '../../engine/index.ts';
 import type { RoomSetupInput } from '../../session/room-client.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
@@ -10,7 +10,7 @@ import { playersText, resistanceText, spiesText } from '../text.ts';
 
 /**
  * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, and the Trapper, Inquisitor and
- * Reverser modules): what the room server can run. No roles: the server deals them (R-SET-3), and
+ * Reverser modules, and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
  * votes and mission cards are always secret, each on the player's own phone. Names must be
  * filled in and distinct, as in the table mode's setup (same sentences).
  *
@@ -33,6 +33,9 @@ export class RsRoomSetup extends LightElement {
   @state() private spyReverser = false;
   @state() private spyHidden = false;
   @state() private nameErrors: string[] = [];
+  /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened. */
+  @state() private roles: RoleOptions | null = null;
+  @state() private rolesOpen = false;
 
   /** Moves focus to the first control. */
   focusFirst(): void {
@@ -96,8 +99,19 @@ export class RsRoomSetup extends LightElement {
       mission5Rule: this.mission5Rule,
       ...(this.firstLeader === 'random' ? {} : { firstLeader: Number(this.firstLeader) }),
       ...(this.trapper || this.inquisitor || reverser ? { modules: { trapper: this.trapper, inquisitor: this.inquisitor, reverser } } : {}),
+      ...(this.roles ? { roles: this.roles } : {}),
     };
     fire<RoomSetupInput>(this, 'rs-room-create', setup);
+  }
+
+  /** Opens the role modules' part of the form (its component loads on first use). */
+  private async openRoles(): Promise<void> {
+    await import('./rs-role-options.ts');
+    this.rolesOpen = true;
+    await this.updateComplete;
+    const options = this.querySelector<HTMLElement & { focusFirst(): void; updateComplete: Promise<unknown> }>('rs-role-options');
+    await options?.updateComplete;
+    options?.focusFirst();
   }
 
   private box(id: string, label: string, hint: string, checked: boolean, set: (value: boolean) => void) {
@@ -187,6 +201,13 @@ export class RsRoomSetup extends LightElement {
             : nothing}
           <p class="hint">${msg('Plot cards cannot be played with personal devices yet.')}</p>
         </fieldset>
+        ${this.rolesOpen
+          ? html`<rs-role-options .value=${this.roles} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => (this.roles = e.detail)}></rs-role-options>`
+          : html`<div class="actions">
+              <button type="button" id="room-setup-roles-open" aria-expanded="false" @click=${() => void this.openRoles()}>
+                ${msg('Role modules: Assassin, Defector, Hunter')}
+              </button>
+            </div>`}
 
         <div class="actions">
           <button type="submit" class="primary" id="room-create" aria-disabled=${this.busy ? 'true' : 'false'}>${msg('Create the room')}</button>

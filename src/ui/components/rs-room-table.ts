@@ -309,6 +309,9 @@ export class RsRoomTable extends RoomPage {
       ${view.phase === 'accusation'
         ? this.renderRoleStep(s, view.hunter?.awaiting?.early ? 'early-accusation' : 'accusation', msg('Whom does the Hunter accuse?'))
         : nothing}
+      ${brandingOpen(view)
+        ? this.renderRoleStep(s, 'branding', msg('Branding: whom does the Deep Agent accuse of being the Pretender? Only if the Deep Agent reveals themself now.'))
+        : nothing}
     </section>`;
   }
 
@@ -316,7 +319,7 @@ export class RsRoomTable extends RoomPage {
    * The table records a role-module step (R-ASN-END, R-HUN-INV, R-HUN-ACC, R-HUN-EARLY): the
    * players say whom; the server holds the cards and gives the answer.
    */
-  private renderRoleStep(s: TableSnapshot, type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation', legend: string) {
+  private renderRoleStep(s: TableSnapshot, type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding', legend: string) {
     const view = s.view;
     const submit = (e: Event) => {
       e.preventDefault();
@@ -337,6 +340,14 @@ export class RsRoomTable extends RoomPage {
       <button type="submit" ?disabled=${this.busy}>${msg('Record')}</button>
     </form>`;
   }
+}
+
+/**
+ * R-HUN-BRAND: with the Hunter's Branding on and not used yet, the Deep Agent may brand during team
+ * building (a proposal being chosen or voted on); the server holds the cards and judges it.
+ */
+function brandingOpen(view: TableSnapshot['view']): boolean {
+  return view.roles?.hunter?.branding === true && !view.hunter?.branding && (view.phase === 'proposal' || view.phase === 'vote');
 }
 
 declare global {

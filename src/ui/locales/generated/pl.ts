@@ -466,6 +466,7 @@
 's63be642ab63178a1': `Rozpocznij ujawnienie`,
 's64a12c21c7f19e7c': str`Składy Agentów zgodne z wynikami Misji: ${0} z ${1} możliwych składów po ${2} (karty Porażki zagrywają tylko Agenci).`,
 's64b9ae6f5f3e451a': `Tworzone tylko z tego, co wszyscy widzieli przy stole: propozycji, głosów i wyników Misji. Nigdy nie korzystają z niczyjej roli.`,
+'s6574466d216d2a6a': `Piętnowanie: kogo Ukryty Agent oskarża, że jest Pozorantką? Tylko jeśli Ukryty Agent ujawnia się teraz.`,
 's659131b30a5f5a08': str`Dalej: Przywódca, ${0}, dobiera karty Intrygi (liczba: ${1}) i je przekazuje.`,
 's65b89753d6e6868f': `Wybierz swoje imię: ten telefon pokaże wtedy twoją kartę i tylko twoją.`,
 's6606ce49a831390a': `Mowa włączona.`,
