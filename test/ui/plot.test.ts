@@ -16,6 +16,7 @@ import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo, tabToButton, tabToInput } from '../helpers/keyboard.ts';
 import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { useRandomQueue } from '../helpers/random-queue.ts';
 import { revealScriptLines } from '../../src/ui/components/rs-reveal-script.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -267,20 +268,8 @@ describe('R-REVS-OPT: the Spy Reverser hidden from the other spies', () => {
 describe('plot cards with the app holding the secrets', () => {
   useAppTestPage();
   let app: RsApp;
-  const original = crypto.getRandomValues.bind(crypto);
-  /** Values `crypto.getRandomValues` returns next (then the real source): a deterministic deal and draw. */
-  let queue: number[] = [];
-  beforeEach(() => {
-    (crypto as { getRandomValues: typeof crypto.getRandomValues }).getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && queue.length > 0) {
-        array[0] = queue.shift()!;
-        return array;
-      }
-      return original(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  });
+  const random = useRandomQueue();
   afterEach(async () => {
-    (crypto as { getRandomValues: typeof crypto.getRandomValues }).getRandomValues = original;
     await virtual.stop();
     app?.remove();
   });
@@ -342,7 +331,7 @@ describe('plot cards with the app holding the secrets', () => {
     seen = [];
     // The deal: spies Ann, Bob, Cid (seats 0–2). Round 1 draws Overheard Conversation, Opinion
     // Maker; round 2 Keeping a Close Eye on You, In the Spotlight (positions in the deck table).
-    queue = [0, 0, 0, 7, 8, 3, 10];
+    random.set([0, 0, 0, 7, 8, 3, 10]);
     app = await appFixture();
     await startPlot(app, true);
     expect(stateOf(app).setup.spies).to.deep.equal([0, 1, 2]);

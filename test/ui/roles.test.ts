@@ -15,6 +15,7 @@ import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo, tabToButton, tabToInput } from '../helpers/keyboard.ts';
 import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { useRandomQueue } from '../helpers/random-queue.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 
@@ -178,19 +179,8 @@ describe('role modules with physical cards', () => {
 describe('role modules with the app holding the cards', () => {
   useAppTestPage();
   let app: RsApp;
-  const original = crypto.getRandomValues.bind(crypto);
-  let queue: number[] = [];
-  beforeEach(() => {
-    (crypto as { getRandomValues: typeof crypto.getRandomValues }).getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array && queue.length > 0) {
-        array[0] = queue.shift()!;
-        return array;
-      }
-      return original(array as never) as T;
-    }) as typeof crypto.getRandomValues;
-  });
+  const random = useRandomQueue();
   afterEach(async () => {
-    (crypto as { getRandomValues: typeof crypto.getRandomValues }).getRandomValues = original;
     await virtual.stop();
     app?.remove();
   });
@@ -224,7 +214,7 @@ describe('role modules with the app holding the cards', () => {
 
   it('Assassin: each card tells what its role learns, every turn of the same shape; the Assassin finds the Commander', async () => {
     seen = [];
-    queue = [0, 0, 0, 0]; // the deal: Ann, Bob resistance; Cid Assassin; Dee spy; Eve Commander
+    random.set([0, 0, 0, 0]); // the deal: Ann, Bob resistance; Cid Assassin; Dee spy; Eve Commander
     app = await appFixture();
     await startWithRoles(app, 5, ['setup-assassin'], true);
     expect(stateOf(app).setup.characters).to.deep.equal(['resistance', 'resistance', 'assassin', 'spy', 'commander']);
@@ -275,7 +265,7 @@ describe('role modules with the app holding the cards', () => {
 
   it('Hunter at 7 players: Chief Fail offered to everyone, and the investigator sees the card in private', async () => {
     seen = [];
-    queue = [0, 0, 0, 0, 0, 0]; // Ann Resistance Hunter, Dee Spy Chief, Eve Spy Hunter, Fay spy, Gus Resistance Chief
+    random.set([0, 0, 0, 0, 0, 0]); // Ann Resistance Hunter, Dee Spy Chief, Eve Spy Hunter, Fay spy, Gus Resistance Chief
     app = await appFixture();
     await startWithRoles(app, 7, ['setup-hunter'], true);
     expect(stateOf(app).setup.characters![3]).to.equal('spy-chief');
@@ -326,7 +316,7 @@ describe('role modules with the app holding the cards', () => {
     seen = [];
     // The deal (6 calls) and the loyalty deck shuffle (4 calls): Dee is the Spy Defector, Gus the
     // Resistance Defector; spies Dee, Eve, Fay. Then round 3's card: position 3 of what is left → switch.
-    queue = [...Array(10).fill(0), 3];
+    random.set([...Array(10).fill(0), 3]);
     app = await appFixture();
     await startWithRoles(app, 7, ['setup-defector'], true, true);
     expect(stateOf(app).setup.characters![3]).to.equal('spy-defector');
