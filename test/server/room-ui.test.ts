@@ -534,4 +534,23 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     assert.equal(room.setup.characters?.length, 5);
     assert.deepEqual(table.errors, []);
   });
+
+  test('the room setup offers the plot cards and sends them (R-PLOT-1)', { timeout: 120_000 }, async () => {
+    const table = await device('table with plot cards');
+    await table.page.goto(`${origin}/?table`);
+    await table.page.locator('#room-setup-count').waitFor();
+    await table.page.locator('#room-setup-plot').check();
+    await axe(table.page, 'table: room setup with the plot cards');
+    await table.page.click('#room-create');
+    await table.page.locator('#join-code .join-code').waitFor();
+    const code = await text(table.page, '#join-code .join-code');
+    const room = (await store.load(code))!;
+    assert.equal(room.setup.modules?.plot, true, 'the setup sent the plot cards');
+    await textIncludes(table.page, '#room-plot-held', 'No plot card lies in front of a player.');
+    // The table draws the leader's cards (R-PLOT-2) and gets one hand-over form per card.
+    await table.page.click('#room-plot-draw');
+    await table.page.locator('#room-plot-give-0').waitFor();
+    await axe(table.page, 'table: plot cards to hand over');
+    assert.deepEqual(table.errors, []);
+  });
 });

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine/index.ts';
-import type { MissionChoice, PublicView, Seat } from '../../engine/index.ts';
+import type { MissionChoice, PlotCard, PublicView, Seat } from '../../engine/index.ts';
 import { cardPlayedAs, loadCredential, normalizeCode, RoomConnection } from '../../session/room-client.ts';
 import type { ClaimedSeat, ConnectionStatus, RoomLobby, SeatSnapshot } from '../../session/room-client.ts';
 import { announcer } from '../announcer.ts';
@@ -17,6 +17,7 @@ import {
   sideNowPhrase,
 } from '../private-text.ts';
 import { connectionText, joinCodeText, roomChangeAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../room-text.ts';
+import { plotCardEffect, plotCardName, plotHeldText } from '../plot-text.ts';
 import { nameList } from '../text.ts';
 import { RoomPage } from './rs-room-page.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
@@ -27,7 +28,7 @@ import './rs-board.ts';
 import './rs-vote-history.ts';
 
 /** What the player must do now on this phone, if anything (public facts: who votes, who is on the team, who leads). */
-type Turn = 'vote' | 'card' | 'set-aside' | 'propose' | 'inquire' | null;
+type Turn = 'vote' | 'card' | 'set-aside' | 'propose' | 'inquire' | 'plot' | null;
 
 const HIDDEN_KEY = 'rs-room-hidden:';
 
@@ -78,6 +79,8 @@ export class RsRoomPhone extends RoomPage {
   private unsubscribe: (() => void) | null = null;
   private lastView: PublicView | null = null;
   private lastTurn: Turn = null;
+  /** The plot card this seat was last asked about (a new card is a new prompt). */
+  private lastPlotKey = '';
   private lastStatus: ConnectionStatus | null = null;
   private lastSeat: Seat | null = null;
   /** The turn key the choice was made for (a new step empties it). */
@@ -120,6 +123,8 @@ export class RsRoomPhone extends RoomPage {
 
   private turnOf(s: SeatSnapshot): Turn {
     const v = s.view;
+    // A plot card decision comes first: nothing else goes on meanwhile (R-PLOT-4).
+    if (s.you.plot) return 'plot';
     if (s.you.mustVote) return 'vote';
     if (s.you.mustPlay) return 'card';
     if (s.you.mustSetAside) return 'set-aside';
@@ -148,7 +153,9 @@ export class RsRoomPhone extends RoomPage {
     const first = this.lastView === null || this.lastSeat !== s.seat;
     const announcements = first ? [] : roomChangeAnnouncements(this.lastView, view, this.brief);
     const turn = this.turnOf(s);
-    const newTurn = turn !== null && turn !== this.lastTurn;
+    const plotKey = s.you.plot ? `${s.you.plot.card}:${s.you.plot.mustUse}:${s.view.proposals.length}:${s.view.phase}` : '';
+    const newTurn = turn !== null && (turn !== this.lastTurn || (turn === 'plot' && plotKey !== this.lastPlotKey));
+    this.lastPlotKey = plotKey;
     this.lastView = view;
     this.lastTurn = turn;
     this.lastSeat = s.seat;
@@ -161,9 +168,11 @@ export class RsRoomPhone extends RoomPage {
       const lost = !active || active === document.body || !active.isConnected;
       if (first) this.querySelector<HTMLElement>(this.screenHidden ? '#phone-heading' : '#private-heading')?.focus();
       // While this phone's own request is on its way, the request moves focus itself.
+      // A plot card to decide about: focus moves to the prompt (the cards are face up: public).
+      else if (newTurn && turn === 'plot') this.querySelector<HTMLElement>('#phone-plot-heading')?.focus();
       else if (lost && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
       for (const a of announcements) announcer.announce(a.text, a.priority);
-      if (newTurn && !first) announcer.announce(this.turnText(turn, s));
+      if (newTurn && !first) announcer.announce(this.turnText(turn, s), 'polite');
     });
   }
 
@@ -178,6 +187,12 @@ export class RsRoomPhone extends RoomPage {
         return msg('Every card is played: as the leader, set one card aside.');
       case 'propose':
         return msg('You lead: propose a team.');
+      case 'plot': {
+        const plot = s.you.plot!;
+        return plot.mustUse
+          ? msg(str`Your turn: use ${plotCardName(plot.card)} on your phone.`)
+          : msg(str`Your turn: use ${plotCardName(plot.card)} now, or do not use it.`);
+      }
       case 'inquire': {
         const name = s.view.players[s.seat]!;
         return msg(str`${name}, you are the Inquisitor: choose whom to check.`);
@@ -285,7 +300,7 @@ export class RsRoomPhone extends RoomPage {
 
   /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
   private async send(
-    event: 'game:vote' | 'game:card' | 'game:set-aside' | 'game:propose' | 'game:inquire',
+    event: 'game:vote' | 'game:card' | 'game:set-aside' | 'game:propose' | 'game:inquire' | 'game:plot-use' | 'game:plot-pass',
     payload: object,
     focus: string,
     accepted?: () => void,
@@ -339,7 +354,7 @@ export class RsRoomPhone extends RoomPage {
   protected override willUpdate(): void {
     // A new step empties the choice of the one before.
     const s = this.snapshot;
-    const key = s ? `${this.turnOf(s)}:${s.view.proposals.length}:${s.view.phase}` : '';
+    const key = s ? `${this.turnOf(s)}:${s.view.proposals.length}:${s.view.phase}:${s.you.plot?.card ?? ''}:${s.you.plot?.mustUse ?? ''}` : '';
     if (key !== this.choiceFor) {
       this.choiceFor = key;
       this.choice = null;
@@ -519,6 +534,8 @@ export class RsRoomPhone extends RoomPage {
       <p id="now-text">${roomNowText(board, s.progress)}</p>
       ${view.phase === 'over' && s.endReveal ? html`<p id="phone-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
       <p class="error" id="phone-error">${this.error}</p>
+      ${board.plot ? html`<p id="phone-plot-held">${plotHeldText(board)}</p>` : nothing}
+      ${turn === 'plot' ? this.renderPlot(s) : nothing}
       ${privateTurn && this.screenHidden
         ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
         : privateTurn
@@ -543,6 +560,82 @@ export class RsRoomPhone extends RoomPage {
           ></rs-inquisition>`
         : nothing}
     </section>`;
+  }
+
+  /**
+   * This seat decides about a plot card now (R-PLOT-3, R-PLOT-4): the card, its effect, on whom it
+   * acts when it needs a target (Take Responsibility: which card of whom), then "Use", or "Do not
+   * use" for a one-use card. Plot cards are face up: the prompt is public, shown even when the
+   * private screen is hidden.
+   */
+  private renderPlot(s: SeatSnapshot) {
+    const plot = s.you.plot!;
+    const players = s.view.players;
+    const take = plot.card === 'take-responsibility';
+    const options: [string, string][] = take
+      ? plot.targets.flatMap((seat) =>
+          (s.board.plot?.held ?? [])
+            .filter((h) => h.seat === seat)
+            .map((h): [string, string] => [`${seat}:${h.card}`, msg(str`${players[seat]!}'s ${plotCardName(h.card)}`)]),
+        )
+      : plot.targets.map((seat): [string, string] => [String(seat), players[seat]!]);
+    const use = (e: Event) => {
+      e.preventDefault();
+      const body: { card: PlotCard; target?: Seat; take?: PlotCard } = { card: plot.card };
+      if (options.length > 0) {
+        if (this.choice === null) {
+          this.choiceError = take ? msg('Choose a plot card to take first.') : msg('Choose a player first.');
+          this.querySelector<HTMLInputElement>('input[name="phone-plot-target"]')?.focus();
+          return;
+        }
+        const [seat, card] = this.choice.split(':');
+        body.target = Number(seat);
+        if (take) body.take = card as PlotCard;
+      }
+      this.choiceError = '';
+      void this.send('game:plot-use', body, '#now-heading');
+    };
+    return html`<form id="phone-plot-form" @submit=${use} novalidate>
+      <h3 id="phone-plot-heading" tabindex="-1">${msg(str`Plot card: ${plotCardName(plot.card)}`)}</h3>
+      <p id="phone-plot-effect">${plotCardEffect(plot.card)}</p>
+      <p>${plot.mustUse ? msg('You use it now.') : msg('Do you use it now? If you do not, this chance is gone.')}</p>
+      ${options.length > 0
+        ? html`<fieldset aria-describedby="phone-plot-error">
+            <legend>${take ? msg('Which plot card do you take?') : msg('On whom?')}</legend>
+            <div class="choices">
+              ${options.map(
+                ([value, label]) => html`<label class="choice">
+                  <input
+                    type="radio"
+                    name="phone-plot-target"
+                    value=${value}
+                    .checked=${this.choice === value}
+                    @change=${() => {
+                      this.choice = value;
+                      this.choiceError = '';
+                    }}
+                  />
+                  ${label}
+                </label>`,
+              )}
+            </div>
+          </fieldset>
+          <p class="error" id="phone-plot-error">${this.choiceError}</p>`
+        : nothing}
+      <div class="actions">
+        <button type="submit" class="primary" id="phone-plot-use" aria-disabled=${this.busy ? 'true' : 'false'}>${msg('Use')}</button>
+        ${plot.mustUse
+          ? nothing
+          : html`<button
+              type="button"
+              id="phone-plot-pass"
+              aria-disabled=${this.busy ? 'true' : 'false'}
+              @click=${() => void this.send('game:plot-pass', { card: plot.card }, '#now-heading')}
+            >
+              ${msg('Do not use')}
+            </button>`}
+      </div>
+    </form>`;
   }
 
   /**

@@ -10,7 +10,7 @@ import { playersText, resistanceText, spiesText } from '../text.ts';
 
 /**
  * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, and the Trapper, Inquisitor and
- * Reverser modules, and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
+ * Reverser modules, the plot cards (The Plot Thickens), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
  * votes and mission cards are always secret, each on the player's own phone. Names must be
  * filled in and distinct, as in the table mode's setup (same sentences).
  *
@@ -32,6 +32,7 @@ export class RsRoomSetup extends LightElement {
   @state() private resistanceReverser = false;
   @state() private spyReverser = false;
   @state() private spyHidden = false;
+  @state() private plot = false;
   @state() private nameErrors: string[] = [];
   /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened. */
   @state() private roles: RoleOptions | null = null;
@@ -98,7 +99,9 @@ export class RsRoomSetup extends LightElement {
       variants,
       mission5Rule: this.mission5Rule,
       ...(this.firstLeader === 'random' ? {} : { firstLeader: Number(this.firstLeader) }),
-      ...(this.trapper || this.inquisitor || reverser ? { modules: { trapper: this.trapper, inquisitor: this.inquisitor, reverser } } : {}),
+      ...(this.trapper || this.inquisitor || reverser || this.plot
+        ? { modules: { trapper: this.trapper, inquisitor: this.inquisitor, reverser, ...(this.plot ? { plot: true } : {}) } }
+        : {}),
       ...(this.roles ? { roles: this.roles } : {}),
     };
     fire<RoomSetupInput>(this, 'rs-room-create', setup);
@@ -199,7 +202,7 @@ export class RsRoomSetup extends LightElement {
           ${this.spyReverser
             ? this.box('room-setup-reverser-hidden', msg('Hide the Spy Reverser from the other spies'), msg('Optional rule: at the reveal the Spy Reverser keeps their eyes closed; the spies do not learn each other fully.'), this.spyHidden, (v) => (this.spyHidden = v))
             : nothing}
-          <p class="hint">${msg('Plot cards cannot be played with personal devices yet.')}</p>
+          ${this.box('room-setup-plot', msg('Plot cards (The Plot Thickens)'), msg('Each round the leader draws plot cards and hands them out; the table hands them over, each holder uses theirs on their phone. Keeping a Close Eye on You and In the Spotlight are not played with personal devices yet.'), this.plot, (v) => (this.plot = v))}
         </fieldset>
         ${this.rolesOpen
           ? html`<rs-role-options .value=${this.roles} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => (this.roles = e.detail)}></rs-role-options>`

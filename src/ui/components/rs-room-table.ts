@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { PublicView, Seat } from '../../engine/index.ts';
+import type { PlotCard, PublicView, Seat } from '../../engine/index.ts';
 import { loadCredential, RoomConnection } from '../../session/room-client.ts';
 import type { CreatedRoom, RoomReply, RoomSetupInput, TableSnapshot } from '../../session/room-client.ts';
 import { announcer } from '../announcer.ts';
@@ -16,6 +16,7 @@ import {
   roomNowText,
   spiesWereText,
 } from '../room-text.ts';
+import { plotCardName, plotHeldText } from '../plot-text.ts';
 import { RoomPage } from './rs-room-page.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from './rs-inquisition.ts';
@@ -180,7 +181,11 @@ export class RsRoomTable extends RoomPage {
     announcer.announce(msg(str`${name}'s seat is free: the phone that held it is disconnected. ${name} joins again with the join code on the phone they use now.`));
   }
 
-  private async act(event: 'game:propose' | 'game:inquire' | 'game:role-step' | 'game:loyalty-draw', payload: object, focus: string): Promise<void> {
+  private async act(
+    event: 'game:propose' | 'game:inquire' | 'game:role-step' | 'game:loyalty-draw' | 'game:plot-draw' | 'game:plot-give',
+    payload: object,
+    focus: string,
+  ): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     this.error = '';
@@ -304,6 +309,7 @@ export class RsRoomTable extends RoomPage {
             ${msg('Reveal the loyalty card')}
           </button>`
         : nothing}
+      ${view.plot ? this.renderPlot(s) : nothing}
       ${view.phase === 'assassination' ? this.renderRoleStep(s, 'assassination', msg('Whom does the Assassin name as the Commander?')) : nothing}
       ${view.phase === 'investigation' ? this.renderRoleStep(s, 'investigation', msg('Whom is investigated?')) : nothing}
       ${view.phase === 'accusation'
@@ -313,6 +319,58 @@ export class RsRoomTable extends RoomPage {
         ? this.renderRoleStep(s, 'branding', msg('Branding: whom does the Deep Agent accuse of being the Pretender? Only if the Deep Agent reveals themself now.'))
         : nothing}
     </section>`;
+  }
+
+  /**
+   * The plot cards (R-PLOT-2): the table draws the leader's cards and hands each one over (Establish
+   * Confidence stays with the leader); who holds which card; who decides about a card now (on
+   * their own phone).
+   */
+  private renderPlot(s: TableSnapshot) {
+    const view = s.view;
+    const plot = view.plot!;
+    const leader = view.players[view.leader]!;
+    const inPlot = view.phase === 'plot';
+    const give = (e: Event, index: number, card: PlotCard) => {
+      e.preventDefault();
+      const select = (e.target as HTMLFormElement).querySelector<HTMLSelectElement>('select');
+      const to = card === 'establish-confidence' ? view.leader : select && select.value !== '' ? Number(select.value) : null;
+      if (to === null) {
+        this.fail(msg('Choose a player first.'), `#room-plot-give-${index}-to`);
+        return;
+      }
+      void this.act('game:plot-give', { card, to }, `#room-plot-give-${index}-submit`);
+    };
+    return html`<div id="room-plot">
+      <p id="room-plot-held">${plotHeldText(view)}</p>
+      ${inPlot && !plot.drawnThisRound && !s.plot
+        ? html`<button type="button" id="room-plot-draw" ?disabled=${this.busy} @click=${() => void this.act('game:plot-draw', {}, '#room-plot-draw')}>
+            ${msg('Draw the plot cards')}
+          </button>`
+        : nothing}
+      ${inPlot && !s.plot
+        ? plot.drawn.map((card, index) =>
+            card === 'establish-confidence'
+              ? html`<form id="room-plot-give-${index}" @submit=${(e: Event) => give(e, index, card)}>
+                  <p>${msg(str`${plotCardName(card)} stays with the leader, ${leader}.`)}</p>
+                  <button type="submit" id="room-plot-give-${index}-submit" ?disabled=${this.busy}>${msg(str`Hand it over to ${leader}`)}</button>
+                </form>`
+              : html`<form id="room-plot-give-${index}" @submit=${(e: Event) => give(e, index, card)}>
+                  <div class="field">
+                    <label for="room-plot-give-${index}-to">${msg(str`Who gets ${plotCardName(card)}?`)}</label>
+                    <select id="room-plot-give-${index}-to">
+                      <option value="">${msg('Choose a player')}</option>
+                      ${view.players.map((name, seat) => (seat === view.leader ? nothing : html`<option value=${seat}>${name}</option>`))}
+                    </select>
+                  </div>
+                  <button type="submit" id="room-plot-give-${index}-submit" ?disabled=${this.busy}>${msg('Hand it over')}</button>
+                </form>`,
+          )
+        : nothing}
+      ${s.plot
+        ? html`<p id="room-plot-turn">${msg(str`${view.players[s.plot.seat]!} decides on their phone about ${plotCardName(s.plot.card)}.`)}</p>`
+        : nothing}
+    </div>`;
   }
 
   /**
