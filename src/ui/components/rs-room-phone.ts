@@ -501,6 +501,15 @@ export class RsRoomPhone extends RoomPage {
               )}
             </ul>`
         : nothing}
+      ${(view.plotLooks ?? []).length > 0
+        ? html`<h3>${msg('What you learnt from plot cards')}</h3>
+            <ul id="phone-plot-looks">
+              ${view.plotLooks.map(
+                (seen, i) =>
+                  html`<li id=${i === view.plotLooks.length - 1 ? 'phone-plot-look-last' : nothing} tabindex="-1">${inquisitionPhrase(view.players[seen.target]!, seen.side)}</li>`,
+              )}
+            </ul>`
+        : nothing}
       ${view.inquisitions.length > 0
         ? html`<h3>${msg('What you learnt as the Inquisitor')}</h3>
             <ul id="phone-inquisitions">

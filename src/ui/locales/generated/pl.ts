@@ -327,6 +327,7 @@
 's412600402a7381fd': `Wszyscy za`,
 's413a15668d7cbf39': str`${0} przejmuje kartę ${1} od gracza ${2} (Przejmujesz odpowiedzialność).`,
 's41c95b5c80471975': str`Nieznana opcja „${0}” modułu ${1} (REC-FORMAT).`,
+'s41ed62e723fe0232': `Czego dowiedziałeś się z kart Intrygi`,
 's426df37a2bc64a0f': str`Tor Nieudanego Głosowania: ${0} z ${1} odrzuceń z rzędu.`,
 's43040bedfbd22025': `Aplikacja rozdała karty. Przeczytaj, jak zachować prywatność swojej tury, poćwicz, jeśli chcesz, a potem rozpocznij ujawnienie.`,
 's43081057757dc873': `Skróty klawiszowe (?)`,
