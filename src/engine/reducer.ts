@@ -42,6 +42,7 @@ import type {
   Proposal,
   ProposalEvent,
   Seat,
+  Side,
   VoteEvent,
   Winner,
 } from './types.ts';
@@ -136,6 +137,12 @@ export function currentSpies(state: GameState): Seat[] | undefined {
   if (!spies || !characters || switches % 2 === 0) return spies;
   const { currentSide } = extension('roles');
   return characters.flatMap((role, seat) => (currentSide(role, switches) === 'spies' ? [seat] : []));
+}
+
+/** `entry` with the side its target is on now, when the app holds the roles (a secret of the learner's view). */
+function withSide<T extends { target: Seat }>(state: GameState, entry: T): T & { side?: Side } {
+  const spies = currentSpies(state);
+  return spies ? { ...entry, side: spies.includes(entry.target) ? 'spies' : 'resistance' } : entry;
 }
 
 /** Whether a loyalty card is due at the start of `round` (R-DEF-V1: rounds 3, 4 and 5). */
@@ -358,6 +365,12 @@ function plotEvent(state: GameState, event: PlotDrawEvent | PlotGiveEvent | Plot
     fail('R-PLOT-3', 'plot-not-now', 'plot cards cannot be used at this moment', { card: String((event as { card?: unknown }).card ?? '') });
   }
   const result = extension('plot').plotStep(state, event, (seat) => name(state, seat));
+  // A look shows the loyalty of the side the player is on now (R-MOD-REVEAL), for the looker only.
+  if (result.plot.looks.length > (state.plot?.looks.length ?? 0)) {
+    const looks = [...result.plot.looks];
+    looks[looks.length - 1] = withSide(state, looks[looks.length - 1]!);
+    result.plot = { ...result.plot, looks };
+  }
   let next: GameState = { ...state, events: [...state.events, structuredClone(event)], plot: result.plot, phase: result.phase, leader: result.leader };
   if (result.reject) {
     const proposals = [...state.proposals];
@@ -675,7 +688,9 @@ function inquisition(state: GameState, event: InquisitionEvent): Step {
   const inquisitor = {
     holder: target,
     pastHolders: [...token.pastHolders, token.holder],
-    checks: [...token.checks, { by: token.holder, target }],
+    // R-MOD-REVEAL: the loyalty card of the side the target is on now (after a Defector's switch or
+    // a Branding), kept for the checker's view only when the app holds the roles.
+    checks: [...token.checks, withSide(state, { by: token.holder, target })],
   };
   return {
     state: {

@@ -326,7 +326,7 @@ export interface PlotState {
   /** Keeping a Close Eye on You on the current mission: who looked at whose card. */
   closeEye: { by: Seat; target: Seat }[];
   /** Who looked at whose loyalty, by which card (public); what they saw is in their view only. */
-  looks: { by: Seat; target: Seat; via: PlotCard }[];
+  looks: { by: Seat; target: Seat; via: PlotCard; side?: Side }[];
 }
 
 /** The Inquisitor token (R-INQ-1 … R-INQ-3): who holds it, who held it, the checks made. */
@@ -335,7 +335,7 @@ export interface InquisitorState {
   /** Players who held the token and used it: they can never be checked (R-INQ-3). */
   pastHolders: Seat[];
   /** Every check, in order: who checked whom (public); what they saw is in the checker's view only. */
-  checks: { by: Seat; target: Seat }[];
+  checks: { by: Seat; target: Seat; side?: Side }[];
 }
 
 /** One proposal, with its vote once recorded (the vote history, R-VOTE-1). */

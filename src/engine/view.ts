@@ -290,7 +290,7 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
       spies && state.plot
         ? state.plot.looks
             .filter((l) => l.by === viewer)
-            .map((l) => ({ target: l.target, via: l.via, side: spies.includes(l.target) ? ('spies' as const) : ('resistance' as const) }))
+            .map((l) => ({ target: l.target, via: l.via, side: l.side ?? (spies.includes(l.target) ? ('spies' as const) : ('resistance' as const)) }))
         : [],
     reverser:
       state.setup.reversers?.resistance === viewer ? 'resistance' : state.setup.reversers?.spy === viewer ? 'spy' : null,
@@ -301,7 +301,7 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
       spies && state.inquisitor
         ? state.inquisitor.checks
             .filter((c) => c.by === viewer)
-            .map((c) => ({ target: c.target, side: spies.includes(c.target) ? ('spies' as const) : ('resistance' as const) }))
+            .map((c) => ({ target: c.target, side: c.side ?? (spies.includes(c.target) ? ('spies' as const) : ('resistance' as const)) }))
         : [],
   };
 }

@@ -107,7 +107,8 @@ describe('Inquisitor (R-INQ-1 … R-INQ-3)', () => {
     refuses(state, { type: 'proposal', team: [0, 1] }, 'R-INQ-2', 'inquisition-expected');
     refuses(state, { type: 'inquisition', target: 0 }, 'R-INQ-2', 'inquisition-self');
     const checked = apply(state, { type: 'inquisition', target: 3 }); // Sławek checks Marta
-    assert.deepEqual(checked.inquisitor, { holder: 3, pastHolders: [0], checks: [{ by: 0, target: 3 }] });
+    // The state keeps the side Marta was on at the check (for Sławek's view only, R-MOD-REVEAL).
+    assert.deepEqual(checked.inquisitor, { holder: 3, pastHolders: [0], checks: [{ by: 0, target: 3, side: 'resistance' }] });
     assert.equal(checked.phase, 'proposal');
     // What Sławek saw is in his view only: Marta is resistance.
     assert.deepEqual(viewFor(checked, 0).inquisitions, [{ target: 3, side: 'resistance' }]);

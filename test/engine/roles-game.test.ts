@@ -136,6 +136,24 @@ describe('R-DEF-V1 the loyalty cards switch the Defectors', () => {
     assert.deepEqual(replayRecord(record), state);
   });
 
+  it('R-MOD-REVEAL: a check after a switch shows the side the player is on now, in the checker\'s view only', () => {
+    let state = createGame({
+      players: names(7),
+      firstLeader: 0,
+      roles: { defector: 'I' },
+      characters: table,
+      modules: { inquisitor: true },
+    });
+    state = round(round(state, [1, 2], 0), [4, 5, 6], 1);
+    state = apply(state, { type: 'inquisition', target: 1 }); // the holder (Gus, seat 6) checks Bob
+    state = apply(state, { type: 'loyalty-draw', round: 3, card: 'switch' } as GameEvent);
+    state = round(state, [0, 1, 2], 1);
+    state = apply(state, { type: 'inquisition', target: 4 }); // Bob checks Eve, the Spy Defector, now resistance
+    assert.deepEqual(viewFor(state, 1).inquisitions, [{ target: 4, side: 'resistance' }]);
+    assert.deepEqual(viewFor(state, 'public').inquisitor!.checks.at(-1), { by: 1, target: 4 });
+    assert.ok(!JSON.stringify(viewFor(state, 'public')).includes('"side":"resistance"'), 'the side is not public');
+  });
+
   it('the deck has two switch cards; Variant II has no loyalty cards', () => {
     let state = round(round(defector('I'), [1, 2], 0), [4, 5, 6], 1);
     state = apply(state, { type: 'loyalty-draw', round: 3, card: 'switch' } as GameEvent);
