@@ -1,6 +1,7 @@
 /**
  * Drives the private turns of `<rs-app>` on the shared phone (issue 4) by keyboard: open a
- * player's turn from its hand-over screen, hide it, and wait for the app to settle. Shared by the
+ * player's turn from its hand-over screen, hide it, and wait for the app to settle; and the
+ * keyboard steps of the module screens (a button, a radio group, a select). Shared by the
  * hidden-information and module tests.
  */
 import { expect } from '@open-wc/testing';
@@ -8,7 +9,8 @@ import type { LitElement } from 'lit';
 import type { GameState, Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
-import { press, tabTo, type } from './keyboard.ts';
+import { choose } from './app-driver.ts';
+import { press, tabTo, tabToButton, type } from './keyboard.ts';
 
 /** The full state, read by the test only to know whom to pass the phone to and who may Fail. */
 export function stateOf(app: RsApp): GameState {
@@ -43,5 +45,31 @@ export async function openTurn(app: RsApp, seat: Seat): Promise<void> {
 export async function hideTurn(app: RsApp): Promise<void> {
   await tabTo((el) => el.id === 'private-hide', 'the Hide button');
   await press('Enter');
+  await turnsSettled(app);
+}
+
+/** Presses the button labelled `label` by keyboard (Tab to it, Enter) and waits for the app. */
+export async function pressButton(app: RsApp, label: string): Promise<void> {
+  await tabToButton(label);
+  await press('Enter');
+  await turnsSettled(app);
+}
+
+/** Picks the radio of `value` in the group `name` by keyboard (Tab to the group, arrows to move). */
+export async function pickRadio(app: RsApp, name: string, value: string): Promise<void> {
+  await tabTo((el) => el instanceof HTMLInputElement && el.name === name, `the group ${name}`);
+  const radios = [...app.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
+  const index = radios.findIndex((r) => r.value === value);
+  expect(index, `${value} offered in ${name}`).to.be.greaterThan(-1);
+  if (index === 0) await press('Space');
+  for (let i = 0; i < index; i++) await press('ArrowDown');
+  await turnsSettled(app);
+}
+
+/** Chooses `value` in the select `id` (focused, changed as a user does) and waits for the app. */
+export async function pickSelect(app: RsApp, id: string, value: string): Promise<void> {
+  const select = app.querySelector<HTMLSelectElement>(`#${id}`)!;
+  select.focus();
+  choose(select, value);
   await turnsSettled(app);
 }

@@ -14,16 +14,12 @@ import type { Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
-import { press, tabTo, tabToButton, tabToInput } from '../helpers/keyboard.ts';
-import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { press, tabTo, tabToInput } from '../helpers/keyboard.ts';
+import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
 import { revealScriptLines } from '../../src/ui/components/rs-reveal-script.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
-
-async function keySettle(app: RsApp): Promise<void> {
-  await turnsSettled(app);
-}
 
 /** Starts a 7-player game with plot cards: physical cards, or dealt by the app with secret votes. */
 async function startPlot(app: RsApp, dealt: boolean): Promise<void> {
@@ -52,32 +48,6 @@ function plotStep(app: RsApp): LitElement {
   const step = stepOf(app);
   expect(step.localName, `the plot step (announced: ${announcer.last})`).to.equal('rs-plot');
   return step;
-}
-
-/** Presses the button labelled `label` by keyboard and waits. */
-async function pressButton(app: RsApp, label: string): Promise<void> {
-  await tabToButton(label);
-  await press('Enter');
-  await keySettle(app);
-}
-
-/** Picks the radio of `value` in the group `name` by keyboard (Tab to the group, arrows to move). */
-async function pickRadio(app: RsApp, name: string, value: string): Promise<void> {
-  await tabTo((el) => el instanceof HTMLInputElement && el.name === name, `the group ${name}`);
-  const radios = [...app.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
-  const index = radios.findIndex((r) => r.value === value);
-  expect(index, `${value} offered in ${name}`).to.be.greaterThan(-1);
-  if (index === 0) await press('Space');
-  for (let i = 0; i < index; i++) await press('ArrowDown');
-  await keySettle(app);
-}
-
-/** Chooses `value` in the select `id` (selects are changed by the user, then Tab moves on). */
-async function pickSelect(app: RsApp, id: string, value: string): Promise<void> {
-  const select = app.querySelector<HTMLSelectElement>(`#${id}`)!;
-  select.focus();
-  choose(select, value);
-  await keySettle(app);
 }
 
 /** Proposes a team, then the vote: all approve (recorded by the moderator). */
@@ -137,7 +107,7 @@ describe('plot cards (The Plot Thickens)', () => {
     await expectAccessibleScreen(app);
     expect(document.activeElement?.id).to.equal('plot-use');
     await press('Enter');
-    await keySettle(app);
+    await turnsSettled(app);
     expect(announcer.last).to.include('Fay uses No Confidence: the approved team is rejected.');
     expect(announcer.last).to.include('Next leader: Bob.');
     expect(app.querySelector('#vote-track-text')!.textContent).to.include('1');

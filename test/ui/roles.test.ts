@@ -13,27 +13,11 @@ import type { Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
-import { press, tabTo, tabToButton, tabToInput } from '../helpers/keyboard.ts';
-import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { press, tabTo, tabToInput } from '../helpers/keyboard.ts';
+import { hideTurn, openTurn, pickRadio, pressButton, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
-
-async function pressButton(app: RsApp, label: string): Promise<void> {
-  await tabToButton(label);
-  await press('Enter');
-  await turnsSettled(app);
-}
-
-async function pickRadio(app: RsApp, name: string, value: string): Promise<void> {
-  await tabTo((el) => el instanceof HTMLInputElement && el.name === name, `the group ${name}`);
-  const radios = [...app.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
-  const index = radios.findIndex((r) => r.value === value);
-  expect(index, `${value} offered in ${name}`).to.be.greaterThan(-1);
-  if (index === 0) await press('Space');
-  for (let i = 0; i < index; i++) await press('ArrowDown');
-  await turnsSettled(app);
-}
 
 /** Starts a game with role modules: the role options are opened and ticked by keyboard. */
 async function startWithRoles(app: RsApp, players: number, boxes: string[], dealt: boolean, secretVotes = false): Promise<void> {
