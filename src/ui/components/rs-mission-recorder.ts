@@ -91,7 +91,33 @@ export class RsMissionRecorder extends LightElement {
 
   private chooseReverses(n: number): void {
     this.reverses = n;
+    this.announceOutcome();
+  }
+
+  private chooseChiefFails(n: number): void {
+    this.chiefFails = n;
+    this.announceOutcome();
+  }
+
+  /** Says what the mission will be with the counts chosen so far (once the Fail cards are chosen). */
+  private announceOutcome(): void {
     if (this.fails !== null) announcer.announce(this.outcomeText(this.fails), 'polite', { key: 'status' });
+  }
+
+  /** One radio group of a count of revealed cards, 0 … `max`, described by the outcome line. */
+  private countGroup(name: string, legend: string, max: number, chosen: number | null, label: (n: number) => string, pick: (n: number) => void) {
+    return html`<fieldset aria-describedby="mission-outcome">
+      <legend>${legend}</legend>
+      <div class="choices">
+        ${Array.from(
+          { length: max + 1 },
+          (_, n) => html`<label class="choice">
+            <input type="radio" name=${name} .value=${String(n)} .checked=${chosen === n} @change=${() => pick(n)} />
+            <span>${label(n)}</span>
+          </label>`,
+        )}
+      </div>
+    </fieldset>`;
   }
 
   private submit(event: Event): void {
@@ -135,24 +161,7 @@ export class RsMissionRecorder extends LightElement {
             : nothing}
         </p>
         <form @submit=${this.submit} novalidate>
-          <fieldset aria-describedby="mission-outcome">
-            <legend>${msg('Fail cards revealed')}</legend>
-            <div class="choices">
-              ${Array.from(
-                { length: this.counted() + 1 },
-                (_, n) => html`<label class="choice">
-                  <input
-                    type="radio"
-                    name="fails"
-                    .value=${String(n)}
-                    .checked=${this.fails === n}
-                    @change=${() => this.choose(n)}
-                  />
-                  <span>${n === 0 ? msg('No Fail cards') : failCards(n)}</span>
-                </label>`,
-              )}
-            </div>
-          </fieldset>
+          ${this.countGroup('fails', msg('Fail cards revealed'), this.counted(), this.fails, (n) => (n === 0 ? msg('No Fail cards') : failCards(n)), (n) => this.choose(n))}
           ${(view.plot?.spotlight ?? []).map(
             (seat) => html`<fieldset>
               <legend>${msg(str`Card of ${view.players[seat]!}, played face up (In the Spotlight)`)}</legend>
@@ -173,47 +182,10 @@ export class RsMissionRecorder extends LightElement {
             </fieldset>`,
           )}
           ${view.hunter?.chiefFailCards
-            ? html`<fieldset aria-describedby="mission-outcome">
-                <legend>${msg('Chief Fail cards revealed')}</legend>
-                <div class="choices">
-                  ${Array.from(
-                    { length: this.counted() + 1 },
-                    (_, n) => html`<label class="choice">
-                      <input
-                        type="radio"
-                        name="chief-fails"
-                        .value=${String(n)}
-                        .checked=${this.chiefFails === n}
-                        @change=${() => {
-                          this.chiefFails = n;
-                          if (this.fails !== null) announcer.announce(this.outcomeText(this.fails), 'polite', { key: 'status' });
-                        }}
-                      />
-                      <span>${n === 0 ? msg('No Chief Fail cards') : msg(str`Chief Fail cards: ${n}`)}</span>
-                    </label>`,
-                  )}
-                </div>
-              </fieldset>`
+            ? this.countGroup('chief-fails', msg('Chief Fail cards revealed'), this.counted(), this.chiefFails, (n) => (n === 0 ? msg('No Chief Fail cards') : msg(str`Chief Fail cards: ${n}`)), (n) => this.chooseChiefFails(n))
             : nothing}
           ${this.maxReverses() > 0
-            ? html`<fieldset aria-describedby="mission-outcome">
-                <legend>${msg('Reverse cards revealed')}</legend>
-                <div class="choices">
-                  ${Array.from(
-                    { length: this.maxReverses() + 1 },
-                    (_, n) => html`<label class="choice">
-                      <input
-                        type="radio"
-                        name="reverses"
-                        .value=${String(n)}
-                        .checked=${this.reverses === n}
-                        @change=${() => this.chooseReverses(n)}
-                      />
-                      <span>${n === 0 ? msg('No Reverse cards') : reverseCards(n)}</span>
-                    </label>`,
-                  )}
-                </div>
-              </fieldset>`
+            ? this.countGroup('reverses', msg('Reverse cards revealed'), this.maxReverses(), this.reverses, (n) => (n === 0 ? msg('No Reverse cards') : reverseCards(n)), (n) => this.chooseReverses(n))
             : nothing}
           <p class="status" id="mission-outcome">${this.fails === null ? msg('Nothing chosen yet.') : this.outcomeText(this.fails)}</p>
           <p class="error" id="mission-error">${this.error}</p>
