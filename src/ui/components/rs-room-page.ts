@@ -1,12 +1,18 @@
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
+import { failsNeeded } from '../../engine/tables.ts';
+import type { PublicView } from '../../engine/view.ts';
 import { announcer } from '../announcer.ts';
 import { applySettings } from '../apply-settings.ts';
 import { LightElement } from '../light-element.ts';
 import { initialLanguage, language, useLanguage } from '../locale.ts';
+import { openModal } from '../modal.ts';
 import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
+import type { RsRules } from './rs-rules.ts';
+import type { RsSettings } from './rs-settings.ts';
+import type { RsShortcutsHelp } from './rs-shortcuts-help.ts';
 
 /**
  * The few styles of the personal-device pages, on top of the app's stylesheet (adopted by the
@@ -72,6 +78,40 @@ const roomStyles = css`
   }
 `;
 
+/**
+ * The rule that matters at the moment of `view` (the board a room page shows), for the rules
+ * reference to open at: the same choice as the app's for the phase (R-TEAM-1, R-VOTE-1 or
+ * R-VOTE-4 on the fifth proposal, R-MIS-1 or R-MIS-4 when two Fail cards are needed, and each
+ * module's step); `null` before the page has a board.
+ */
+export function roomRule(view: PublicView | null): string | null {
+  if (!view) return null;
+  switch (view.phase) {
+    case 'plot':
+      return 'R-PLOT-2';
+    case 'proposal':
+      return view.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
+    case 'vote':
+      return view.voteTrack === 4 ? 'R-VOTE-4' : 'R-VOTE-1';
+    case 'mission': {
+      const mission = view.proposals[view.proposals.length - 1]?.mission;
+      return mission && failsNeeded(view.players.length, mission) === 2 ? 'R-MIS-4' : 'R-MIS-1';
+    }
+    case 'inquisition':
+      return 'R-INQ-2';
+    case 'loyalty':
+      return 'R-DEF-V1';
+    case 'assassination':
+      return 'R-ASN-END';
+    case 'investigation':
+      return 'R-HUN-INV';
+    case 'accusation':
+      return 'R-HUN-ACC';
+    default:
+      return 'R-END-1';
+  }
+}
+
 /** Adds the room pages' stylesheet to the document, once. */
 function adoptRoomStyles(): void {
   const sheet = roomStyles.styleSheet;
@@ -83,23 +123,58 @@ function adoptRoomStyles(): void {
  * The base of the two personal-device pages (`<rs-room-table>`, `<rs-room-phone>`), which stand in
  * for `<rs-app>` when the address asks for a room: puts the device's display settings into effect,
  * starts in the device's language (nothing is rendered before it is loaded) and renders the
- * header with the language switch and the way back to the app.
+ * header: the app's tools (Rules, Settings, Keyboard shortcuts, each a modal dialog loaded on
+ * first use, the same components as in the app), the language switch and the way back to the app.
+ *
+ * - Rules: `<rs-rules>` at the rule of {@link currentRule} (none by default: it opens at the top).
+ * - Settings: `<rs-settings scope="room">`, which saves and applies each change itself, as in the
+ *   app; this page keeps {@link settings} up to date from its `rs-settings-change`, so
+ *   {@link brief} follows at once. What applies on a room page: text size, theme and motion (on
+ *   the page at once) and how much is announced (`brief`). Speech, vibration and the private idle
+ *   time act in the app only (the room pages do not speak aloud, vibrate or hide by themselves), so
+ *   the room's settings dialog leaves them out; their saved values stay for the app.
+ * - Keyboard shortcuts: `?` (outside text fields) opens the list, which holds only the shortcuts
+ *   that work here (`<rs-shortcuts-help scope="room">`); the app's game shortcuts (Alt+W, Alt+N,
+ *   Alt+R, undo, redo) belong to its own game screen and are neither listed nor taken here.
+ *
+ * Each dialog takes focus when it opens (its heading) and gives it back, when it closes by Escape
+ * or its Close button, to the control that opened it (modal.ts).
  */
 export abstract class RoomPage extends LightElement {
   /** False until the language is loaded. */
   @state() protected languageReady = false;
-  /** The device settings (display, announcements). */
-  protected settings: Settings = loadSettings();
+  /** The device settings (display, announcements), kept up to date by the settings dialog. */
+  @state() protected settings: Settings = loadSettings();
+  /** Whether the settings dialog has been opened once (its component is loaded then). */
+  @state() private settingsOpen = false;
+  /** The header's tools run one after the other (a quick second press waits for the first). */
+  private tools: Promise<void> = Promise.resolve();
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    const target = event.target;
+    const typing =
+      (target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'number')) || target instanceof HTMLTextAreaElement;
+    if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey && this.languageReady) {
+      event.preventDefault();
+      this.runTool(() => this.showShortcuts());
+    }
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
     adoptRoomStyles();
     applySettings(this.settings);
     announcer.connect();
+    document.addEventListener('keydown', this.onKeydown);
     void useLanguage(initialLanguage()).then(() => {
       this.languageReady = true;
       this.onLanguage();
     });
+  }
+
+  override disconnectedCallback(): void {
+    document.removeEventListener('keydown', this.onKeydown);
+    super.disconnectedCallback();
   }
 
   /** Called once the language is loaded, and after every switch (update the title there). */
@@ -110,6 +185,30 @@ export abstract class RoomPage extends LightElement {
     return this.settings.announcements === 'brief';
   }
 
+  /**
+   * The rule id that matters now on this page (for example 'R-VOTE-1' while the room votes), for
+   * the rules reference to open at; null (the default) opens it at the top. Pages may override it.
+   */
+  protected currentRule(): string | null {
+    return null;
+  }
+
+  /** Resolves once every header tool started so far (opening a dialog) has finished. */
+  async whenToolsIdle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.tools;
+      await seen;
+    } while (seen !== this.tools);
+  }
+
+  /** Runs a header tool after the ones before it; a failure (a chunk that cannot load) is said. */
+  private runTool(task: () => Promise<void>): void {
+    this.tools = this.tools.then(task).catch(() => {
+      announcer.announce(msg('Something went wrong; nothing was recorded.'), 'assertive');
+    });
+  }
+
   private async switchLanguage(): Promise<void> {
     const next: Language = language() === 'pl' ? 'en' : 'pl';
     await useLanguage(next, true);
@@ -118,18 +217,93 @@ export abstract class RoomPage extends LightElement {
     announcer.announce(msg('Language: English.'));
   }
 
-  /** The skip link and the header: the app's name, the language switch, the way back. */
+  /** Opens the rules reference at {@link currentRule} (its component is loaded on first use). */
+  private async openRules(): Promise<void> {
+    await import('./rs-rules.ts');
+    await this.updateComplete;
+    const rules = this.querySelector<RsRules>('rs-rules');
+    if (!rules || rules.open) return;
+    await rules.updateComplete;
+    await rules.show(this.currentRule());
+  }
+
+  /** Opens the settings in a dialog (its component is loaded on first use), focus on its heading. */
+  private async openSettings(): Promise<void> {
+    await import('./rs-settings.ts');
+    // What is saved now (another tab, or the language switch, may have changed it).
+    this.settings = loadSettings();
+    this.settingsOpen = true;
+    await this.updateComplete;
+    const settings = this.querySelector<RsSettings>('rs-settings');
+    const dialog = this.querySelector<HTMLDialogElement>('#settings-dialog');
+    if (!settings || !dialog || dialog.open) return;
+    await settings.updateComplete;
+    openModal(dialog, null);
+    settings.focusFirst();
+  }
+
+  private closeSettings(): void {
+    this.querySelector<HTMLDialogElement>('#settings-dialog')?.close();
+  }
+
+  /** A change made in the settings dialog: already saved and applied by it; this page follows. */
+  private onSettingsChange(settings: Settings): void {
+    this.settings = settings;
+  }
+
+  /** Opens the keyboard shortcuts list (its component is loaded on first use). */
+  private async showShortcuts(): Promise<void> {
+    await import('./rs-shortcuts-help.ts');
+    await this.updateComplete;
+    const help = this.querySelector<RsShortcutsHelp>('rs-shortcuts-help');
+    await help?.updateComplete;
+    if (help && !help.open) await help.show();
+  }
+
+  /**
+   * The skip link, the header (the app's name; Rules, Settings, Keyboard shortcuts; the language
+   * switch; the way back) and the header's dialogs, which stay closed until asked for.
+   */
   protected renderHeader() {
     const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`<a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
       <header>
         <h1>${msg('The Resistance companion')}</h1>
         <div class="actions header-tools">
+          <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => this.runTool(() => this.openRules())}>
+            ${msg('Rules')}
+          </button>
+          <button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => this.runTool(() => this.openSettings())}>
+            ${msg('Settings')}
+          </button>
+          <button
+            type="button"
+            id="shortcuts-button"
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Shift+?"
+            @click=${() => this.runTool(() => this.showShortcuts())}
+          >
+            ${msg('Keyboard shortcuts (?)')}
+          </button>
           <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
             ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
           </button>
           <a class="rs-button" id="room-home" href="./">${msg('Back to the app on this device')}</a>
         </div>
-      </header>`;
+      </header>
+      ${this.settingsOpen
+        ? html`<dialog
+            id="settings-dialog"
+            aria-labelledby="settings-heading"
+            @rs-settings-change=${(e: CustomEvent<Settings>) => this.onSettingsChange(e.detail)}
+          >
+            <rs-settings scope="room" .settings=${this.settings}></rs-settings>
+            <div class="actions">
+              <button type="button" id="settings-close" class="primary" @click=${() => this.closeSettings()}>${msg('Close the settings')}</button>
+            </div>
+          </dialog>`
+        : nothing}
+      <rs-rules .rule=${this.currentRule()}></rs-rules>
+      <rs-shortcuts-help scope="room"></rs-shortcuts-help>`;
   }
 }

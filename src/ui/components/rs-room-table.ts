@@ -17,7 +17,7 @@ import {
   spiesWereText,
 } from '../room-text.ts';
 import { plotCardName, plotHeldText } from '../plot-text.ts';
-import { RoomPage } from './rs-room-page.ts';
+import { RoomPage, roomRule } from './rs-room-page.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from './rs-inquisition.ts';
 import './rs-room-setup.ts';
@@ -58,6 +58,11 @@ export class RsRoomTable extends RoomPage {
 
   private unsubscribe: (() => void) | null = null;
   private lastView: PublicView | null = null;
+
+  /** The rules reference opens at the step in course (a plot card's decision first, R-PLOT-4). */
+  protected override currentRule(): string | null {
+    return this.connection?.snapshot?.plot ? 'R-PLOT-4' : roomRule(this.lastView);
+  }
   private lastProgress = '';
   private lastPresence = new Map<Seat, boolean>();
 

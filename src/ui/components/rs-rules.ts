@@ -11,8 +11,9 @@ async function loadRules(locale: 'en' | 'pl'): Promise<RulesContent> {
   return locale === 'pl' ? (await import('../rules/pl.ts')).rules : (await import('../rules/en.ts')).rules;
 }
 
-/** The section of `content` that covers `rule` (a rule id such as 'R-MIS-4'), if any. */
-export function sectionFor(content: RulesContent, rule: string): RuleSection | undefined {
+/** The section of `content` that covers `rule` (a rule id such as 'R-MIS-4'), if any (none for `null`). */
+export function sectionFor(content: RulesContent, rule: string | null): RuleSection | undefined {
+  if (rule === null) return undefined;
   return content.sections.find((s) => s.id === rule) ?? content.sections.find((s) => s.rules.includes(rule));
 }
 
@@ -21,12 +22,14 @@ export function sectionFor(content: RulesContent, rule: string): RuleSection | u
  * (src/ui/rules/en.ts, pl.ts), in a modal dialog with a list of contents, reachable from every
  * screen by the app's "Rules" button in the header (which loads this component on first use). It opens at the section of the rule that matters now
  * (`rule`, set by the app: for example R-MIS-4 during mission 4 at 7+ players), with focus on
- * that section's heading; Escape or Close returns focus to the button.
+ * that section's heading; Escape or Close returns focus to the button. With no rule that matters
+ * now (`rule` null, as on the personal-device pages) it opens at the top, on its title, with no
+ * section marked "(now)".
  */
 @customElement('rs-rules')
 export class RsRules extends LightElement {
-  /** The rule id that matters now; the dialog opens at the section covering it. */
-  @property() rule = 'R-SET-1';
+  /** The rule id that matters now; the dialog opens at the section covering it (at the top when null). */
+  @property() rule: string | null = 'R-SET-1';
   @state() private content: RulesContent | null = null;
   @query('#rules-dialog') private dialog!: HTMLDialogElement;
 
@@ -35,8 +38,11 @@ export class RsRules extends LightElement {
     return this.dialog?.open ?? false;
   }
 
-  /** Opens the reference at the section of `rule` (default: the current one) and focuses its heading. */
-  async show(rule: string = this.rule): Promise<void> {
+  /**
+   * Opens the reference at the section of `rule` (default: the current one) and focuses its
+   * heading; at the top, on the title, when `rule` is null.
+   */
+  async show(rule: string | null = this.rule): Promise<void> {
     const locale = language();
     if (this.content?.locale !== locale) this.content = await loadRules(locale);
     await this.updateComplete;
@@ -44,14 +50,15 @@ export class RsRules extends LightElement {
     this.goTo(rule);
   }
 
-  /** Moves to the section covering `rule` inside the open dialog. */
-  goTo(rule: string): void {
+  /** Moves to the section covering `rule` inside the open dialog (to the title when null or unknown). */
+  goTo(rule: string | null): void {
     const section = this.content && sectionFor(this.content, rule);
     const heading = this.querySelector<HTMLElement>(section ? `#rules-${CSS.escape(section.id)}-title` : '#rules-title');
     heading?.focus();
     heading?.scrollIntoView({ block: 'start' });
   }
 
+  /** Closes the dialog (focus returns to where it was when it opened). */
   close(): void {
     if (this.dialog?.open) this.dialog.close();
   }

@@ -123,6 +123,11 @@ function noVoiceText(): string {
  * Speech uses local voices only (`localService`); "Test the voice" speaks a sample sentence, or
  * says that there is no offline voice.
  *
+ * `scope="room"` (the personal-device pages, rs-room-page.ts) shows only the settings that take
+ * effect there: text size, theme, motion and how much is announced. Speech, vibration and the
+ * private idle time are left out, because the room pages do not speak aloud, vibrate or hide by
+ * themselves; their saved values are kept for the app on the same device.
+ *
  * @fires rs-settings-change {Settings} after every change, with the whole new settings (bubbles)
  */
 @customElement('rs-settings')
@@ -132,6 +137,8 @@ export class RsSettings extends LightElement {
    * them (for instance after changing the language elsewhere); a change in here replaces them.
    */
   @property({ attribute: false }) settings: Settings = loadSettings();
+  /** Which settings are shown: all of them (`app`, the default) or a room page's (`room`, see above). */
+  @property() scope: 'app' | 'room' = 'app';
   /** Longest wait for voices that load late (`voiceschanged`), in milliseconds. */
   @property({ attribute: false }) voiceWaitMs = 3000;
 
@@ -383,6 +390,19 @@ export class RsSettings extends LightElement {
     </fieldset>`;
   }
 
+  /** Speech, vibration and the private idle time: the settings that act in the app only. */
+  private renderAppOnly() {
+    return html`${this.renderSpeech()} ${this.renderVibration()}
+      <div class="field">
+        <label for="settings-idle">${msg('Hide a private screen after this long without input')}</label>
+        <select id="settings-idle" @change=${(e: Event) => this.setIdle((e.target as HTMLSelectElement).value)}>
+          ${IDLE_CHOICES.map(
+            (seconds) => html`<option value=${seconds} ?selected=${seconds === this.settings.privateIdleSeconds}>${idleLabel(seconds)}</option>`,
+          )}
+        </select>
+      </div>`;
+  }
+
   protected override render() {
     const s = this.settings;
     return html`
@@ -412,15 +432,7 @@ export class RsSettings extends LightElement {
             announcementsLabel,
             (announcements) => this.change({ announcements }, announcementsSentence(announcements), 'announcements'),
           )}
-          ${this.renderSpeech()} ${this.renderVibration()}
-          <div class="field">
-            <label for="settings-idle">${msg('Hide a private screen after this long without input')}</label>
-            <select id="settings-idle" @change=${(e: Event) => this.setIdle((e.target as HTMLSelectElement).value)}>
-              ${IDLE_CHOICES.map(
-                (seconds) => html`<option value=${seconds} ?selected=${seconds === s.privateIdleSeconds}>${idleLabel(seconds)}</option>`,
-              )}
-            </select>
-          </div>
+          ${this.scope === 'room' ? nothing : this.renderAppOnly()}
         </form>
       </section>
     `;

@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import { customElement, query } from 'lit/decorators.js';
+import { customElement, property, query } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import { LightElement } from '../light-element.ts';
 import { openModal } from '../modal.ts';
@@ -12,7 +12,12 @@ export interface Shortcut {
   label: string;
   /** What the shortcut does. */
   what: () => string;
+  /** True when it works on the personal-device pages too (`<rs-room-table>`, `<rs-room-phone>`). */
+  rooms?: boolean;
 }
+
+/** Where the shortcuts help is shown: in the app, or on a personal-device page (rs-room-page.ts). */
+export type ShortcutsScope = 'app' | 'room';
 
 /**
  * The app's keyboard shortcuts (issue 9): few, all with a modifier except `?`, so that none of
@@ -26,15 +31,25 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+R', label: 'Alt+R', what: () => msg('Go to the vote history.') },
   { keys: 'Control+Z', label: 'Ctrl+Z', what: () => msg('Undo the last action.') },
   { keys: 'Control+Shift+Z Control+Y', label: 'Ctrl+Shift+Z, Ctrl+Y', what: () => msg('Redo.') },
-  { keys: 'Shift+?', label: '?', what: () => msg('Show this list of shortcuts.') },
+  { keys: 'Shift+?', label: '?', what: () => msg('Show this list of shortcuts.'), rooms: true },
 ];
+
+/** The shortcuts that work in `scope`: all of them in the app, those marked `rooms` on a room page. */
+export function shortcutsFor(scope: ShortcutsScope): readonly Shortcut[] {
+  return scope === 'room' ? SHORTCUTS.filter((s) => s.rooms === true) : SHORTCUTS;
+}
 
 /**
  * The keyboard shortcuts help: a modal dialog listing {@link SHORTCUTS}, opened by `?` or by the
- * app's button in the footer (which loads this component on first use), closed by Escape or its Close button; focus returns to where it was.
+ * app's button in the header (which loads this component on first use), closed by Escape or its
+ * Close button; focus returns to where it was. The personal-device pages set `scope="room"`: the
+ * list then holds only the shortcuts that work there ({@link shortcutsFor}), so nobody is told of
+ * a key that does nothing.
  */
 @customElement('rs-shortcuts-help')
 export class RsShortcutsHelp extends LightElement {
+  /** Which shortcuts are listed: every one of the app (`app`, the default) or a room page's (`room`). */
+  @property() scope: ShortcutsScope = 'app';
   @query('#shortcuts-dialog') private dialog!: HTMLDialogElement;
 
   /** Whether the dialog is open. */
@@ -54,11 +69,13 @@ export class RsShortcutsHelp extends LightElement {
   }
 
   protected override render() {
+    // The table takes the dialog's width (the stylesheet gives tables their content's width), so
+    // its sentences wrap and the dialog reflows at 320 CSS px without scrolling sideways.
     return html`
       <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" tabindex="-1">${msg('Keyboard shortcuts')}</h2>
         <p>${msg('They work everywhere except while typing in a text field. Screen reader users: in browse mode, press the screen reader key to pass a key through, or switch to focus mode.')}</p>
-        <table>
+        <table style="width: 100%">
           <caption class="visually-hidden">${msg('Keyboard shortcuts')}</caption>
           <thead>
             <tr>
@@ -67,7 +84,7 @@ export class RsShortcutsHelp extends LightElement {
             </tr>
           </thead>
           <tbody>
-            ${SHORTCUTS.map(
+            ${shortcutsFor(this.scope).map(
               (s) => html`<tr>
                 <th scope="row"><kbd>${s.label}</kbd></th>
                 <td>${s.what()}</td>
