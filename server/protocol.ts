@@ -57,7 +57,7 @@ export type ErrorCode =
   | 'not-table' // only the table device may do this
   | 'not-seat' // only a seat's phone may do this
   | 'deal-by-server' // a room's roles are dealt by the server, never given by a client (R-SET-3)
-  | 'not-supported' // the room server cannot run this yet (a setup field, or a plot card refused in rooms)
+  | 'not-supported' // the room server cannot run this yet (a setup field it does not know)
   | 'rate-limited' // too many join attempts from this address: wait and try again
   | 'busy' // the room kept changing under this request: try again
   | 'server-error'; // anything else (details are in no message)
@@ -100,8 +100,9 @@ export interface RoomSetupInput {
     inquisitor?: boolean;
     reverser?: { resistance?: boolean; spy?: boolean; spyHidden?: boolean } | null;
     /**
-     * The Plot Thickens (R-PLOT-1 … R-PLOT-5): the server draws the cards (`game:plot-draw`).
-     * Keeping a Close Eye on You and In the Spotlight cannot be used in a room yet (`not-supported`).
+     * The Plot Thickens (R-PLOT-1 … R-PLOT-5): the server draws the cards (`game:plot-draw`). In
+     * the Spotlight's card is played face up; Keeping a Close Eye on You is asked once every card
+     * is played, and its look reaches the holder's phone only (`SeatTurn.looks`).
      */
     plot?: boolean;
   } | null;
@@ -122,6 +123,7 @@ export const ROOM_MODULES: readonly string[] = ['trapper', 'inquisitor', 'revers
 export interface Progress {
   kind: 'vote' | 'mission' | 'set-aside';
   done: number;
+  /** Votes: the players; mission: the team; set-aside: the face-down cards to pick from (R-TRP-2). */
   of: number;
   /**
    * With plot cards, during a vote: the votes of the Opinion Maker holders, who vote first and
@@ -157,6 +159,8 @@ export interface SeatTurn {
   mustSetAside: boolean;
   /** Cards this seat set aside as the Trapper's leader and saw (R-TRP-2), by proposal. */
   setAside: { proposalIndex: number; card: HunterMissionChoice }[];
+  /** Mission cards this seat looked at with Keeping a Close Eye on You (R-PLOT-3): whose, which, by proposal. */
+  looks: { proposalIndex: number; target: Seat; card: HunterMissionChoice }[];
   /** With plot cards: this seat decides about a plot card now (see {@link PlotTurn}), else `null`. */
   plot: PlotTurn | null;
 }

@@ -10,9 +10,12 @@
  *   revealed, and `secretVoteEvent` turns them into the vote event;
  * - for a mission, the seats that have played and the face-down **pile** of the cards they played
  *   (each already passed through the engine's `playedCard`, R-MIS-2), every card put in at a
- *   uniformly random place: who played which card is never stored anywhere (R-MIS-1). The event is
+ *   uniformly random place: who played which card is not kept with the pile (R-MIS-1). The event is
  *   the count of Fail (and Reverse) cards, the same as `secretMissionEvent` gives (a test checks it);
  *   with the Trapper the leader sets aside the card at a place of the pile (R-TRP-2).
+ *   With plot cards, a player in the spotlight plays face up (`faceUp`, public by R-PLOT-3), and
+ *   while someone holds Keeping a Close Eye on You, `owners` keeps whose card is whose until the
+ *   looks are done (R-PLOT-3): then it is dropped with the rest of the step (docs/scaling.md).
  */
 import {
   createGame,
@@ -67,7 +70,16 @@ import { ROOM_MODULES, ROOM_SETUP_FIELDS } from './protocol.ts';
 /** The secret step in course (see the module comment). */
 export type Pending =
   | { kind: 'vote'; proposalIndex: number; votes: Record<string, boolean> }
-  | { kind: 'mission'; proposalIndex: number; played: Seat[]; pile: HunterMissionChoice[] };
+  | {
+      kind: 'mission';
+      proposalIndex: number;
+      played: Seat[];
+      pile: HunterMissionChoice[];
+      /** In the Spotlight (R-PLOT-3): the cards played face up, by seat; they are not in the pile. */
+      faceUp?: Record<string, HunterMissionChoice>;
+      /** Keeping a Close Eye on You (R-PLOT-3): each played card by seat, only until the looks are done. */
+      owners?: Record<string, HunterMissionChoice>;
+    };
 
 /** A room as stored. */
 export interface RoomRecord {
@@ -85,14 +97,27 @@ export interface RoomRecord {
   seats: { tokenHash: string | null }[];
   /** Hashes of revoked tokens (refused with `token-revoked`). */
   revoked: string[];
-  /** What a Trapper's leader saw when setting a card aside (R-TRP-2): that seat's knowledge. */
-  notes: { seat: Seat; proposalIndex: number; card: HunterMissionChoice }[];
+  /**
+   * What a seat saw of a played mission card, that seat's knowledge only: the card a Trapper's
+   * leader set aside (R-TRP-2, no `target`), or the card of `target` looked at with Keeping a
+   * Close Eye on You (R-PLOT-3).
+   */
+  notes: RoomNote[];
   /**
    * With plot cards: the chances to use a one-use card that their holder passed (R-PLOT-4), as
    * {@link passKey}s. Kept with the room (not in memory) so that a restarted server asks nobody
    * twice; absent in rooms stored before plot cards.
    */
   plotPasses?: string[];
+}
+
+/** One seat's look at a played mission card (see {@link RoomRecord.notes}). */
+export interface RoomNote {
+  seat: Seat;
+  proposalIndex: number;
+  card: HunterMissionChoice;
+  /** Keeping a Close Eye on You: whose card it was; absent for the Trapper's set-aside card. */
+  target?: Seat;
 }
 
 /** An error a client may see: never a secret (it names the requester's own action only). */
@@ -197,30 +222,34 @@ export type RoomAction =
   | { type: 'plot-use'; card: PlotCard; by?: Seat; target?: Seat; take?: PlotCard }
   | { type: 'plot-pass'; card: PlotCard; by?: Seat };
 
-/**
- * Plot cards the room server cannot run yet (both act on the face-down pile, R-MIS-1): their use
- * is refused with `not-supported`, and their holders are never asked (docs/scaling.md).
- */
-export const ROOM_REFUSED_PLOT: readonly PlotCard[] = ['keeping-a-close-eye', 'in-the-spotlight'];
-
 /** The key of one holder's chance to use `card` at the moment of `state` (R-PLOT-4), for a pass. */
 function passKey(state: GameState, seat: Seat, card: PlotCard): string {
   return `${card}:${state.proposals.length}:${seat}`;
 }
 
+/** The mission step in course for the current proposal, if any. */
+function missionPending(room: RoomRecord, state: GameState): Extract<Pending, { kind: 'mission' }> | null {
+  const pending = room.pending;
+  return state.phase === 'mission' && pending?.kind === 'mission' && pending.proposalIndex === state.proposals.length - 1 ? pending : null;
+}
+
 /**
  * The one-use plot card whose holder is asked now, in the order of R-PLOT-4 (from the leader,
- * clockwise), skipping the chances passed and the cards refused in rooms; `null` when nobody is
- * asked. Once a mission card is in the pile the moment of No Confidence is over.
+ * clockwise), skipping the chances passed; `null` when nobody is asked. During a mission
+ * (R-PLOT-3): No Confidence and In the Spotlight before the first card is played; Keeping a Close
+ * Eye on You once every card is played, before they are revealed; nothing in between.
  */
 export function plotChanceOf(room: RoomRecord, state: GameState): { seat: Seat; card: PlotCard } | null {
   const moment = plotMoment(state);
   if (!moment || state.plot?.pending) return null;
-  if (state.phase === 'mission' && room.pending?.kind === 'mission' && room.pending.played.length > 0) return null;
+  let allowed = (_card: PlotCard): boolean => true;
+  if (state.phase === 'mission') {
+    const played = missionPending(room, state)?.played.length ?? 0;
+    if (played > 0 && played < moment.team.length) return null;
+    allowed = played === 0 ? (card) => card !== 'keeping-a-close-eye' : (card) => card === 'keeping-a-close-eye';
+  }
   const passes = room.plotPasses ?? [];
-  return (
-    plotChances(moment).find((c) => !ROOM_REFUSED_PLOT.includes(c.card) && !passes.includes(passKey(state, c.seat, c.card))) ?? null
-  );
+  return plotChances(moment).find((c) => allowed(c.card) && !passes.includes(passKey(state, c.seat, c.card))) ?? null;
 }
 
 /** Who decides about a plot card now, and on whom it may act (public: plot cards are face up). */
@@ -321,30 +350,44 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
         throw new RoomError('bad-request', 'a mission card is "success", "fail", "reverse" or "chief-fail"');
       }
       const proposalIndex = state.proposals.length - 1;
-      const pending = room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
+      const pending = missionPending(room, state);
       const played = pending ? [...pending.played] : [];
       const pile = pending ? [...pending.pile] : [];
+      const faceUp = { ...pending?.faceUp };
       if (played.includes(seat)) throw new RuleError('R-MIS-1', 'already-played', 'you have played your card: each member plays one');
       if (played.length === 0) waitForChance(room, state);
       // R-MIS-2, R-REVS-2: a card the seat may not play is played as Success.
       const card = playedCard(state, seat, action.card);
-      pile.splice(randomInt(pile.length + 1), 0, card); // R-MIS-1: shuffled face down
+      // R-PLOT-3: a player in the spotlight plays face up; the others face down, shuffled (R-MIS-1).
+      if (state.plot?.spotlight.includes(seat)) faceUp[String(seat)] = card;
+      else pile.splice(randomInt(pile.length + 1), 0, card);
+      // R-PLOT-3: while Keeping a Close Eye on You is held, whose card is whose is kept until the looks.
+      const watched = (state.plot?.held ?? []).some((h) => h.card === 'keeping-a-close-eye');
+      const owners = watched ? { ...pending?.owners, [String(seat)]: card } : undefined;
       played.push(seat);
       played.sort((a, b) => a - b);
-      if (played.length < team.length || state.setup.modules?.trapper) {
-        return { room: next(room.events, { kind: 'mission', proposalIndex, played, pile }) };
-      }
-      return { room: next(commit(pileEvent(state, pile)), null) };
+      const step: Pending = {
+        kind: 'mission',
+        proposalIndex,
+        played,
+        pile,
+        ...(Object.keys(faceUp).length > 0 ? { faceUp } : {}),
+        ...(owners ? { owners } : {}),
+      };
+      const after = next(room.events, step);
+      if (played.length < team.length || plotChanceOf(after, state)) return { room: after };
+      return { room: settleMission(after, state, step) };
     }
     case 'set-aside': {
       const seat = seatOf(actor, 'set a card aside');
       const team = missionOrder(state);
       if (!state.setup.modules?.trapper) throw new RuleError('R-TRP-2', 'set-aside-without-trapper', 'only the Trapper sets a card aside');
       if (seat !== state.leader) throw new RuleError('R-TRP-2', 'not-leader', 'the leader sets the card aside');
-      const pending = room.pending?.kind === 'mission' ? room.pending : null;
+      const pending = missionPending(room, state);
       if (!pending || pending.played.length < team.length) {
         throw new RuleError('R-TRP-2', 'cards-missing', 'every team member plays a card before the leader sets one aside');
       }
+      waitForChance(room, state); // R-PLOT-3: Keeping a Close Eye on You comes before the reveal
       const index = action.index;
       if (!Number.isInteger(index) || index < 0 || index >= pending.pile.length) {
         throw new RoomError('bad-request', `pick one of the face-down cards, 0 to ${pending.pile.length - 1}`, 'R-TRP-2', {
@@ -353,8 +396,8 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       }
       const card = pending.pile[index]!;
       const counted = pending.pile.filter((_, i) => i !== index);
-      const note = { seat, proposalIndex: pending.proposalIndex, card };
-      return { room: next(commit(pileEvent(state, counted)), null, [...room.notes, note]), card };
+      const note: RoomNote = { seat, proposalIndex: pending.proposalIndex, card };
+      return { room: next(commit(pileEvent(state, counted, pending.faceUp)), null, [...room.notes, note]), card };
     }
     case 'inquire': {
       if (actor.kind === 'seat' && actor.seat !== state.inquisitor?.holder) {
@@ -396,9 +439,6 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       return { room: next(commit({ type: 'plot-give', card: action.card, to: action.to }), room.pending) };
     }
     case 'plot-use': {
-      if (ROOM_REFUSED_PLOT.includes(action.card)) {
-        throw new RoomError('not-supported', `the room server cannot run ${plotCardInfo(action.card).name} yet`, null, { card: action.card });
-      }
       const by = plotBy(actor, action.by, state.setup.players.length);
       const info = plotCardInfo(action.card);
       if (!state.plot?.pending && info.kind === 'one-use') {
@@ -412,6 +452,15 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       if (action.target !== undefined) event.target = action.target;
       if (action.take !== undefined) event.take = action.take;
       const after = step(state, event).state;
+      if (action.card === 'keeping-a-close-eye') {
+        // R-PLOT-3: the holder looks at the card the target played; only this seat learns it.
+        const pending = missionPending(room, state)!;
+        const card = pending.owners?.[String(event.target)];
+        if (card === undefined) throw new RoomError('server-error', 'the played cards were not kept for Keeping a Close Eye on You');
+        const note: RoomNote = { seat: by, proposalIndex: pending.proposalIndex, card, target: event.target! };
+        const looked = next(after.events, pending, [...room.notes, note]);
+        return { room: plotChanceOf(looked, after) ? looked : settleMission(looked, after, pending) };
+      }
       // No Confidence undoes the approval: nothing of the mission is left in course.
       return { room: next(after.events, after.phase === state.phase ? room.pending : null) };
     }
@@ -421,7 +470,13 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
       if (!chance || chance.seat !== by || chance.card !== action.card) {
         throw new RuleError('R-PLOT-4', 'plot-not-asked', 'only the holder asked now passes their chance');
       }
-      return { room: { ...next(room.events, room.pending), plotPasses: [...(room.plotPasses ?? []), passKey(state, by, action.card)] } };
+      const passed: RoomRecord = { ...next(room.events, room.pending), plotPasses: [...(room.plotPasses ?? []), passKey(state, by, action.card)] };
+      // The last chance of Keeping a Close Eye on You passed: the cards are revealed.
+      const pending = missionPending(room, state);
+      if (pending && pending.played.length === missionOrder(state).length && !plotChanceOf(passed, state)) {
+        return { room: settleMission(passed, state, pending) };
+      }
+      return { room: passed };
     }
     default:
       throw new RoomError('bad-request', 'unknown action');
@@ -429,15 +484,39 @@ export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomIn
 }
 
 /**
- * The mission event from the revealed cards of the pile (R-MIS-1): the number of Fail cards and,
- * with the Reverser, of Reverse cards (R-REVS-3). The cards were passed through `playedCard`
- * (R-MIS-2) when played, so this is what `secretMissionEvent` gives for the same cards.
+ * Every card is played and nobody is asked about a plot card any more: with the Trapper the
+ * leader sets a card aside next (R-TRP-2), and whose card is whose is dropped; else the cards
+ * are revealed as one mission event and the step in course ends (R-MIS-1).
+ * @param room the record after the last action (its version already bumped)
+ * @param state the game state after the last action
  */
-export function pileEvent(state: GameState, pile: readonly HunterMissionChoice[]): MissionEvent {
-  const event: MissionEvent = { type: 'mission', fails: pile.filter((c) => c === 'fail').length };
+function settleMission(room: RoomRecord, state: GameState, pending: Extract<Pending, { kind: 'mission' }>): RoomRecord {
+  if (state.setup.modules?.trapper) {
+    const { owners: _dropped, ...kept } = pending;
+    return { ...room, pending: kept };
+  }
+  return { ...room, events: step(state, pileEvent(state, pending.pile, pending.faceUp)).state.events, pending: null };
+}
+
+/**
+ * The mission event from the revealed cards (R-MIS-1): the number of Fail cards and, with the
+ * Reverser, of Reverse cards (R-REVS-3), counting the face-down `pile` and the cards played face
+ * up in the spotlight (`faceUp`, by seat, R-PLOT-3), which the event also gives. The cards were
+ * passed through `playedCard` (R-MIS-2) when played, so this is what `secretMissionEvent` gives
+ * for the same cards.
+ */
+export function pileEvent(
+  state: GameState,
+  pile: readonly HunterMissionChoice[],
+  faceUp: Readonly<Record<string, HunterMissionChoice>> = {},
+): MissionEvent {
+  const spotlight = state.plot?.spotlight ?? [];
+  const cards = [...pile, ...spotlight.flatMap((seat) => (faceUp[String(seat)] !== undefined ? [faceUp[String(seat)]!] : []))];
+  const event: MissionEvent = { type: 'mission', fails: cards.filter((c) => c === 'fail').length };
   // R-HUN-MIS: the Chief Fail cards are counted apart, as secretMissionEvent does.
-  if (state.hunter?.chiefFailCards) event.chiefFails = pile.filter((c) => c === 'chief-fail').length;
-  if (state.setup.modules?.reverser) event.reverses = pile.filter((c) => c === 'reverse').length;
+  if (state.hunter?.chiefFailCards) event.chiefFails = cards.filter((c) => c === 'chief-fail').length;
+  if (state.setup.modules?.reverser) event.reverses = cards.filter((c) => c === 'reverse').length;
+  if (spotlight.length > 0) event.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), faceUp[String(seat)]!]));
   return event;
 }
 
@@ -499,10 +578,14 @@ export function progressOf(room: RoomRecord, state: GameState): Progress | null 
     return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length, ...(opinions.length > 0 ? { opinions } : {}) };
   }
   if (state.phase === 'mission') {
-    const pending = room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
+    const pending = missionPending(room, state);
     const of = state.proposals[proposalIndex]!.team.length;
     const done = pending?.played.length ?? 0;
-    if (state.setup.modules?.trapper && done === of) return { kind: 'set-aside', done: 0, of };
+    // R-TRP-2: the leader picks among the face-down cards (not those played face up, R-PLOT-3),
+    // once nobody is asked about Keeping a Close Eye on You any more.
+    if (state.setup.modules?.trapper && pending && done === of && !plotChanceOf(room, state)) {
+      return { kind: 'set-aside', done: 0, of: pending.pile.length };
+    }
     return { kind: 'mission', done, of };
   }
   return null;
@@ -520,7 +603,7 @@ function turnOf(room: RoomRecord, state: GameState, seat: Seat): SeatTurn {
   const proposalIndex = state.proposals.length - 1;
   const votes = state.phase === 'vote' && room.pending?.kind === 'vote' && room.pending.proposalIndex === proposalIndex ? room.pending.votes : null;
   const vote = votes && String(seat) in votes ? votes[String(seat)]! : null;
-  const mission = state.phase === 'mission' && room.pending?.kind === 'mission' && room.pending.proposalIndex === proposalIndex ? room.pending : null;
+  const mission = missionPending(room, state);
   const team = state.phase === 'mission' ? state.proposals[proposalIndex]!.team : [];
   const played = mission?.played.includes(seat) ?? false;
   const allPlayed = (mission?.played.length ?? 0) === team.length;
@@ -530,8 +613,9 @@ function turnOf(room: RoomRecord, state: GameState, seat: Seat): SeatTurn {
     vote,
     mustPlay: team.includes(seat) && !played,
     played,
-    mustSetAside: state.phase === 'mission' && state.setup.modules?.trapper === true && allPlayed && state.leader === seat,
-    setAside: room.notes.filter((n) => n.seat === seat).map((n) => ({ proposalIndex: n.proposalIndex, card: n.card })),
+    mustSetAside: state.phase === 'mission' && state.setup.modules?.trapper === true && allPlayed && state.leader === seat && plot === null,
+    setAside: room.notes.filter((n) => n.seat === seat && n.target === undefined).map((n) => ({ proposalIndex: n.proposalIndex, card: n.card })),
+    looks: room.notes.flatMap((n) => (n.seat === seat && n.target !== undefined ? [{ proposalIndex: n.proposalIndex, target: n.target, card: n.card }] : [])),
     plot: plot?.seat === seat ? plot : null,
   };
 }

@@ -16,12 +16,17 @@
  * (@guidepup/virtual-screen-reader's browser bundle) reads a phone's private screen and hears the
  * table's public results.
  *
+ * Plot cards: the table page draws and hands them over by keyboard; the holders decide on their
+ * phones (In the Spotlight, whose target's card turn says it is face up; Keeping a Close Eye on
+ * You, whose look lands on the holder's private screen only), read by the virtual screen reader.
+ *
  * A second game with the Trapper, the Inquisitor and the Reverser: the leader sets a card aside on
  * their phone and only they learn it (R-TRP-2); the Inquisitor checks a player on their phone and
  * only they learn the loyalty (R-INQ-2); every team member is offered the same three cards
  * (R-REVS-2). Nothing waits for a time: every wait is for a state of the page or of a socket.
  */
 import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -56,6 +61,8 @@ let server: AppServer;
 let origin: string;
 let browser: Browser;
 const devices: Device[] = [];
+/** Scripted results of the server's random source (plot-card draws); empty: node:crypto. */
+const script: number[] = [];
 
 function launchOptions() {
   const args = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'];
@@ -163,7 +170,8 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     buildApp(out, 'room-ui-test');
     store = await openRoomStore();
     const unlimited = { capacity: 1_000_000, refillMs: 1 };
-    server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited });
+    const random = (n: number) => (script.length > 0 ? Math.min(script.shift()!, n - 1) : randomInt(n));
+    server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited, random });
     origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(launchOptions());
   });
@@ -552,5 +560,127 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await table.page.locator('#room-plot-give-0').waitFor();
     await axe(table.page, 'table: plot cards to hand over');
     assert.deepEqual(table.errors, []);
+  });
+
+  test('plot cards: the table hands them over, the holders decide on their phones; a face-up card and a look (R-PLOT-2, R-PLOT-3, R-PLOT-4)', { timeout: 300_000 }, async () => {
+    const players = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
+    // The table page creates a 7-player room with plot cards, by keyboard.
+    const table = await device('table of seven');
+    await table.page.goto(`${origin}/?table`);
+    await table.page.locator('#room-setup-count').waitFor();
+    await table.page.selectOption('#room-setup-count', '7');
+    for (const [seat, name] of players.entries()) await table.page.fill(`#room-setup-name-${seat}`, name);
+    await table.page.selectOption('#room-setup-leader', '0');
+    await table.page.locator('#room-setup-plot').check();
+    await table.page.click('#room-create');
+    await table.page.locator('#join-code .join-code').waitFor();
+    const code = await text(table.page, '#join-code .join-code');
+    // Bob and Cid are phone pages; the others are socket clients (test/server/harness.ts).
+    const bob = await device('Bob (In the Spotlight)');
+    const cid = await device('Cid (Keeping a Close Eye on You)');
+    for (const [seat, d] of [[1, bob], [2, cid]] as const) {
+      await d.page.goto(`${origin}/?room=${code}`);
+      await d.page.click(`#seat-claim-${seat}`);
+      await d.page.locator('#phone-reveal').waitFor();
+    }
+    const others = new Map<number, Phone>();
+    for (const seat of [0, 3, 4, 5, 6]) others.set(seat, await claimSeat(origin, code, seat));
+    const phone = (seat: number) => others.get(seat)!.client;
+    try {
+      // The table draws (the 15-card deck in PLOT_CARDS order: 13 is In the Spotlight, then 3 of
+      // the cards left is Keeping a Close Eye on You) and hands each card over, by keyboard.
+      script.push(13, 3);
+      await tabTo(table.page, '#room-plot-draw');
+      await table.page.keyboard.press('Enter');
+      await table.page.locator('#room-plot-give-1').waitFor();
+      const giveFirst = async (to: string, card: string) => {
+        await textIncludes(table.page, '#room-plot-give-0', card);
+        await tabTo(table.page, '#room-plot-give-0-to');
+        await table.page.selectOption('#room-plot-give-0-to', to);
+        await tabTo(table.page, '#room-plot-give-0-submit');
+        await table.page.keyboard.press('Enter');
+      };
+      await giveFirst('1', 'In the Spotlight');
+      await table.page.waitForFunction(() => !document.querySelector('#room-plot-give-1'));
+      await giveFirst('2', 'Keeping a Close Eye on You');
+      await textIncludes(table.page, '#room-plot-held', 'Bob: In the Spotlight');
+      await textIncludes(table.page, '#room-plot-held', 'Cid: Keeping a Close Eye on You');
+
+      // Ann leads: a team of Ann and Cid; everyone approves.
+      await phone(0).view((s) => s.view.phase === 'proposal');
+      await phone(0).ok('game:propose', { team: [0, 2] });
+      for (const d of [bob, cid]) {
+        await d.page.locator('input[name="phone-choice"][value="approve"]').check();
+        await d.page.click('#phone-seal');
+      }
+      for (const seat of [0, 3, 4, 5, 6]) await phone(seat).ok('game:vote', { approve: true });
+
+      // Bob is asked first, on his phone, before any card is played (R-PLOT-4); focus on the prompt.
+      await bob.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-heading');
+      assert.equal(await text(bob.page, '#phone-plot-heading'), 'Plot card: In the Spotlight');
+      await textIncludes(table.page, '#room-plot-turn', 'Bob decides on their phone about In the Spotlight.');
+      await axe(bob.page, 'phone: a plot card to use or not');
+      // The virtual screen reader reads the prompt from its heading.
+      await bob.page.route('**/__vsr__.js', (route) => route.fulfill({ path: VSR, contentType: 'text/javascript' }));
+      const heard = (await bob.page.evaluate(`(async () => {
+        const { virtual } = await import('/__vsr__.js');
+        await virtual.start({ container: document.querySelector('#phone-plot-form') });
+        for (let i = 0; i < 40; i++) {
+          await virtual.next();
+          if ((await virtual.lastSpokenPhrase()).includes('Do not use')) break;
+        }
+        const log = await virtual.spokenPhraseLog();
+        await virtual.stop();
+        return log;
+      })()`)) as string[];
+      const reading = heard.join('\n');
+      assert.match(reading, /heading, Plot card: In the Spotlight, level 3/);
+      assert.match(reading, /Do you use it now\? If you do not, this chance is gone\./);
+      assert.match(reading, /radio, Ann/);
+      assert.match(reading, /radio, Cid/);
+      assert.match(reading, /button, Do not use/);
+      // The header's Rules open at the rule of this moment (R-PLOT-4); Escape goes back.
+      await bob.page.click('#rules-button');
+      await bob.page.waitForFunction(() => document.activeElement?.id === 'rules-R-PLOT-4-title');
+      assert.equal(await text(bob.page, '#rules-dialog button[aria-current="true"]'), 'One-use plot cards, and who goes first (now)');
+      await bob.page.keyboard.press('Escape');
+      await bob.page.waitForFunction(() => document.activeElement?.id === 'rules-button');
+      // Using it without a player says so; then Cid, by keyboard.
+      await tabTo(bob.page, '#phone-plot-use');
+      await bob.page.keyboard.press('Enter');
+      await textIncludes(bob.page, '#phone-plot-error', 'Choose a player first.');
+      await bob.page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'phone-plot-target');
+      await bob.page.locator('input[name="phone-plot-target"][value="2"]').focus();
+      await bob.page.keyboard.press('Space');
+      await tabTo(bob.page, '#phone-plot-use');
+      await bob.page.keyboard.press('Enter');
+      await bob.page.waitForFunction(() => !document.querySelector('#phone-plot-form'));
+
+      // Cid's card turn says that it is played face up.
+      await cid.page.locator('input[name="phone-choice"][value="success"]').waitFor();
+      await textIncludes(cid.page, '#phone-choice-form', 'You are in the spotlight: your card is played face up, for everyone to see.');
+      await cid.page.locator('input[name="phone-choice"][value="success"]').check();
+      await cid.page.click('#phone-seal');
+      await phone(0).ok('game:card', { card: 'success' });
+      // Every card is played: Cid is asked about Keeping a Close Eye on You, before the reveal.
+      await cid.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-heading');
+      assert.equal(await text(cid.page, '#phone-plot-heading'), 'Plot card: Keeping a Close Eye on You');
+      assert.equal(await cid.page.locator('input[name="phone-plot-target"]').count(), 1, 'only Ann, the other team member');
+      await axe(cid.page, 'phone: Keeping a Close Eye on You');
+      await cid.page.locator('input[name="phone-plot-target"][value="0"]').check();
+      await tabTo(cid.page, '#phone-plot-use');
+      await cid.page.keyboard.press('Enter');
+      // Focus lands on what Cid saw, on his private screen; then the cards are revealed.
+      await cid.page.waitForFunction(() => document.activeElement?.id === 'phone-look-last');
+      assert.equal(await text(cid.page, '#phone-look-last'), 'Mission 1: Mission card of Ann: Success. You may talk about it, never show it.');
+      await table.page.waitForFunction(() =>
+        ((window as unknown as { __said: string[] }).__said ?? []).some((s) => s.includes('Face up, in the spotlight: Cid played Success.')),
+      );
+      await axe(cid.page, 'phone: a mission card looked at');
+      for (const d of [table, bob]) assert.ok(!(await everything(d.page)).includes('Mission card of'), `${d.label}: only Cid learns the look`);
+      for (const d of [table, bob, cid]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      for (const p of others.values()) p.client.close();
+    }
   });
 });

@@ -65,6 +65,50 @@ describe('the face-down pile (R-MIS-1)', () => {
     );
   });
 
+  test('In the Spotlight and Keeping a Close Eye on You: the event is the one secretMissionEvent gives, the look is the target\'s card (R-PLOT-3)', () => {
+    const plotCase = fc.record({
+      players: fc.integer({ min: 7, max: 10 }),
+      randomness: fc.array(fc.nat(1000), { minLength: 1, maxLength: 40 }),
+      choices: fc.array(fc.constantFrom<MissionChoice>('success', 'fail'), { minLength: 6, maxLength: 6 }),
+      spot: fc.nat(5),
+      look: fc.nat(5),
+    });
+    fc.assert(
+      fc.property(plotCase, ({ players, randomness, choices, spot, look }) => {
+        const random = fromList(randomness);
+        const spies = dealSpies(players, random);
+        const seats = Array.from({ length: players }, (_, s) => s);
+        let state: GameState = createGame({ players: NAMES.slice(0, players), firstLeader: 0, spies, modules: { plot: true } });
+        // The leader (seat 0) draws and hands out: In the Spotlight to seat 1, Keeping a Close Eye
+        // on You to seat 2, any third card (9+ players) to seat 3.
+        const drawn = (['in-the-spotlight', 'keeping-a-close-eye', 'opinion-maker'] as const).slice(0, players <= 8 ? 2 : 3);
+        state = apply(state, { type: 'plot-draw', cards: [...drawn] });
+        drawn.forEach((card, i) => (state = apply(state, { type: 'plot-give', card, to: i + 1 })));
+        const team = seats.slice(2, 2 + teamSize(players, 1)); // Cid (2), the looker, is on it
+        state = apply(state, { type: 'proposal', team });
+        state = apply(state, { type: 'vote', approve: seats });
+        const cards = new Map<Seat, MissionChoice>(team.map((seat, i) => [seat, choices[i]!]));
+        let r = newRoomFor(state);
+        const spotlit = team[spot % team.length]!;
+        r = act(r, { kind: 'seat', seat: 1 }, { type: 'plot-use', card: 'in-the-spotlight', target: spotlit }, random).room;
+        for (const [seat, card] of cards) r = act(r, { kind: 'seat', seat }, { type: 'card', card }, random).room;
+        assert.ok(r.pending?.kind === 'mission', 'the close eye comes before the reveal');
+        assert.deepEqual(Object.keys(r.pending.faceUp!), [String(spotlit)]);
+        const others = team.filter((s) => s !== 2);
+        const target = others[look % others.length]!;
+        const before = roomState(r);
+        r = act(r, { kind: 'seat', seat: 2 }, { type: 'plot-use', card: 'keeping-a-close-eye', target }, random).room;
+        assert.equal(r.pending, null, 'nobody else to ask: the cards are revealed, and whose card is whose is gone');
+        const played = (seat: Seat) => (cards.get(seat) === 'fail' && !spies.includes(seat) ? 'success' : cards.get(seat));
+        assert.deepEqual(r.notes, [{ seat: 2, proposalIndex: 0, card: played(target), target }]);
+        assert.deepEqual(seatSnapshot(r, 2).you.looks, [{ proposalIndex: 0, target, card: played(target) }]);
+        assert.deepEqual(seatSnapshot(r, target).you.looks, []);
+        assert.deepEqual(r.events[r.events.length - 1], secretMissionEvent(before, cards));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   test('while cards are being played, the pile keeps no seat next to any card', () => {
     fc.assert(
       fc.property(missionCase, ({ state, cards, random }) => {

@@ -9,6 +9,7 @@ import { announcer } from '../announcer.ts';
 import {
   inquisitionPhrase,
   investigationPhrase,
+  missionCardSeenText,
   revealPhrase,
   reverserPhrase,
   sealedCardText,
@@ -19,7 +20,7 @@ import {
 import { connectionText, joinCodeText, roomChangeAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../room-text.ts';
 import { plotCardEffect, plotCardName, plotHeldText } from '../plot-text.ts';
 import { nameList } from '../text.ts';
-import { RoomPage } from './rs-room-page.ts';
+import { RoomPage, roomRule } from './rs-room-page.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from './rs-inquisition.ts';
 import './rs-room-propose.ts';
@@ -113,6 +114,12 @@ export class RsRoomPhone extends RoomPage {
   private attach(connection: RoomConnection<SeatSnapshot>): void {
     this.connection = connection;
     this.unsubscribe = connection.subscribe(() => this.onChange());
+  }
+
+  /** The rules reference opens at the step in course (a plot card's decision first, R-PLOT-4). */
+  protected override currentRule(): string | null {
+    const s = this.snapshot;
+    return s?.you.plot ? 'R-PLOT-4' : roomRule(s?.board ?? null);
   }
 
   /** The snapshot of this phone's seat, once it holds one. */
@@ -519,6 +526,17 @@ export class RsRoomPhone extends RoomPage {
               )}
             </ul>`
         : nothing}
+      ${s.you.looks.length > 0
+        ? html`<h3>${msg('Mission cards you looked at')}</h3>
+            <ul id="phone-looks">
+              ${s.you.looks.map(
+                (seen, i) =>
+                  html`<li id=${i === s.you.looks.length - 1 ? 'phone-look-last' : nothing} tabindex="-1">
+                    ${msg(str`Mission ${mission(seen.proposalIndex)}:`)} ${missionCardSeenText(view.players[seen.target]!, seen.card)}
+                  </li>`,
+              )}
+            </ul>`
+        : nothing}
       ${s.you.setAside.length > 0
         ? html`<h3>${msg('Cards you set aside as the leader')}</h3>
             <ul id="phone-set-aside">
@@ -602,7 +620,9 @@ export class RsRoomPhone extends RoomPage {
         if (take) body.take = card as PlotCard;
       }
       this.choiceError = '';
-      void this.send('game:plot-use', body, '#now-heading');
+      // Keeping a Close Eye on You: focus goes to the card looked at, on the private screen when it shows.
+      const looked = plot.card === 'keeping-a-close-eye' && !this.screenHidden;
+      void this.send('game:plot-use', body, looked ? '#phone-look-last' : '#now-heading');
     };
     return html`<form id="phone-plot-form" @submit=${use} novalidate>
       <h3 id="phone-plot-heading" tabindex="-1">${msg(str`Plot card: ${plotCardName(plot.card)}`)}</h3>
@@ -687,7 +707,9 @@ export class RsRoomPhone extends RoomPage {
         : proposal
           ? turn === 'vote'
             ? msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`)
-            : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`)
+            : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`) +
+              // R-PLOT-3: In the Spotlight (public: the card was used in the open).
+              (s.board.plot?.spotlight.includes(s.seat) ? ' ' + msg('You are in the spotlight: your card is played face up, for everyone to see.') : '')
           : '';
     return html`<form id="phone-choice-form" @submit=${(e: Event) => this.seal(e, turn, s)} novalidate data-private>
       <p>${context}</p>

@@ -246,6 +246,7 @@
 's2f43a8109fbf8847': str`Zaakceptowana, ${0} do ${1}`,
 's2f67ff3b12e57f53': `Łowca`,
 's2faea7bf852d16e1': `Szukanie głosu offline…`,
+'s305640abf8ee71a6': `Karty Misji, które obejrzałeś`,
 's30d86bab929d81ed': str`${0} ma żeton Inkwizytora, więc nie może sprawdzić siebie (R-INQ-2).`,
 's30dcdc77f4f7ba4b': `Aparat wyłączony.`,
 's313caf368d4f747e': `Trafnie: obaj zamieniają się kartami Tożsamości, a więc i stronami. Błędnie: gra toczy się dalej, a wszyscy znają Ukrytego Agenta.`,
