@@ -23,6 +23,19 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Every module loaded at start (statically imported from index.html's entry, rolldown's
+        // '$initial' tag) goes into the entry chunk, one file: left to itself rolldown splits the
+        // modules that the start-up code shares with the lazily loaded chunks (lit, idb, the
+        // tables, text.ts…) into several small chunks, all on the start-up path anyway, which
+        // costs requests and gzips worse (start-up JavaScript budget, docs/performance.md:
+        // 36.3 KiB in 10 files, 33.5 KiB in one). The lazily loaded chunks are split as before.
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   preview: {
     host: 'localhost',

@@ -14,8 +14,9 @@ import { RuleError } from './errors.ts';
 import { step } from './reducer.ts';
 import { createGame } from './setup.ts';
 import type { GameEvent, GameSetupInput, GameState, MissionResult, Phase, Seat, Side } from './types.ts';
+import { RECORD_FORMAT } from './record-format.ts';
 
-export const RECORD_FORMAT = 'resistance-record/1';
+export { RECORD_FORMAT };
 
 /** A record as stored and exchanged. */
 export interface GameRecord {

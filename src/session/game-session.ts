@@ -6,13 +6,17 @@
  *
  * When the store cannot write (storage full, database closed by another tab), the game goes on in
  * memory: the session moves to a memory store seeded with the game and reports the problem once.
+ *
+ * The app loads this module (with the engine it imports) when a game is opened or started, not at
+ * start-up (rs-app's game module, game-screen.ts: start-up JavaScript budget, docs/performance.md).
  */
 import { step } from '../engine/reducer.ts';
 import { replayRecord, toRecord, withoutLastEvent } from '../engine/record.ts';
 import { createGame } from '../engine/setup.ts';
 import { loadEngineFor } from '../storage/engine-loader.ts';
 import type { Consequence, GameEvent, GameSetupInput, GameState } from '../engine/index.ts';
-import { MemoryGameStore, metaFromState } from '../storage/index.ts';
+import { MemoryGameStore } from '../storage/memory-store.ts';
+import { metaFromState } from '../storage/replay.ts';
 import { StorageError } from '../storage/types.ts';
 import type { GameStore } from '../storage/types.ts';
 

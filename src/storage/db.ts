@@ -16,10 +16,9 @@
  */
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
-import { score } from '../engine/reducer.ts';
-import { RECORD_FORMAT, RecordError, replayRecord } from '../engine/record.ts';
-import type { GameEvent, GameRecord, GameSetupInput, GameState, Phase } from '../engine/index.ts';
-import { StorageError } from './types.ts';
+// The format's name only: the engine's replay is in replay.ts, loaded on first need (below).
+import { RECORD_FORMAT } from '../engine/record-format.ts';
+import type { GameEvent, GameSetupInput, Phase } from '../engine/index.ts';
 import type { SavedGameMeta, UiState } from './types.ts';
 
 /** The default database name. */
@@ -28,6 +27,27 @@ export const DB_NAME = 'resistance-companion';
 export const DB_VERSION = 2;
 /** The key of the one entry of the `ui` store. */
 export const UI_KEY = 'ui';
+
+/** The engine's part of storage (replay.ts). */
+export type ReplayModule = typeof import('./replay.ts');
+
+/** replay.ts once loaded: the version-1 migration needs it synchronously, inside its upgrade. */
+let replayModule: ReplayModule | null = null;
+
+/**
+ * Loads replay.ts (the record replay and the list entry of a state, which need the engine's
+ * reducer) the first time a store needs it: the home screen lists saved games without it, so it
+ * stays off the start-up path (start-up JavaScript budget, docs/performance.md).
+ */
+export async function loadReplay(): Promise<ReplayModule> {
+  replayModule ??= await import('./replay.ts');
+  return replayModule;
+}
+
+/** Whether replay.ts has been loaded (tests check that opening and listing do not need it). */
+export function replayLoaded(): boolean {
+  return replayModule !== null;
+}
 
 /** A game as version 1 stored it: the whole record embedded. `savedAt`: ms since the epoch. */
 export interface V1Game {
@@ -102,13 +122,35 @@ export interface OpenGameDbOptions {
 
 /**
  * Opens (creating or upgrading as needed) the database at {@link DB_VERSION}.
- * Every version-1 game is migrated inside the upgrade transaction (see `migrateV1`).
+ * Every version-1 game is migrated inside the upgrade transaction (see `migrateV1`). The migration
+ * replays each game, and nothing else can be awaited inside an upgrade: when a version-1 database
+ * is found before replay.ts is loaded, that first upgrade is aborted at once (nothing changes), the
+ * module is loaded, and the database is opened again. This happens once per device, at the upgrade.
  * @throws whatever `indexedDB.open` raises (SecurityError, VersionError when a newer version of
  *   the app has upgraded the database, AbortError when the upgrade failed: then nothing changed)
  */
-export function openGameDb(options: OpenGameDbOptions = {}): Promise<GameDb> {
+export async function openGameDb(options: OpenGameDbOptions = {}): Promise<GameDb> {
+  let needsReplay = false;
+  try {
+    return await openOnce(options, () => (needsReplay = true));
+  } catch (error) {
+    if (!needsReplay) throw error;
+  }
+  await loadReplay();
+  return openOnce(options, () => undefined);
+}
+
+/** One `indexedDB.open`; `needsReplay` is called when a version-1 upgrade is aborted for want of replay.ts. */
+function openOnce(options: OpenGameDbOptions, needsReplay: () => void): Promise<GameDb> {
   return openDB<GameDbSchema>(options.name ?? DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion, _newVersion, tx) {
+      // An aborted upgrade is reported by the open request (openDB rejects); `done` is not awaited.
+      tx.done.catch(() => undefined);
+      if (oldVersion >= 1 && oldVersion < 2 && !replayModule) {
+        needsReplay();
+        tx.abort();
+        return;
+      }
       if (oldVersion < 1) {
         db.createObjectStore('games', { keyPath: 'id' });
       }
@@ -168,6 +210,8 @@ function migrateV1Game(key: string, value: unknown): { game: StoredGame | KeptCo
       throw new Error('not a saved game (no id)');
     }
     const { id, record, savedAt } = value as V1Game;
+    // Loaded before this upgrade began (openGameDb); a database of a newer version has no version-1 games.
+    const { metaFromState, replayRecord } = replayModule!;
     const state = replayRecord(record);
     const { format, setup, events } = record as { format: typeof RECORD_FORMAT; setup: GameSetupInput; events: GameEvent[] };
     const time = typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : Date.now();
@@ -180,24 +224,6 @@ function migrateV1Game(key: string, value: unknown): { game: StoredGame | KeptCo
     const reason = error instanceof Error ? error.message : String(error);
     return { game: { id: key, corrupt: value, reason }, events: [] };
   }
-}
-
-/**
- * The list entry of a game state, without `id` and `createdAt` (the store sets them):
- * players, `updatedAt` = Date.now() (ms), eventCount = `state.events.length`, phase, the
- * successes and failures (engine `score`) and the winning side (or null).
- */
-export function metaFromState(state: GameState): Omit<SavedGameMeta, 'id' | 'createdAt'> {
-  const { successes, failures } = score(state);
-  return {
-    players: [...state.setup.players],
-    updatedAt: Date.now(),
-    eventCount: state.events.length,
-    phase: state.phase,
-    successes,
-    failures,
-    winner: state.winner?.side ?? null,
-  };
 }
 
 const PHASES: readonly Phase[] = ['proposal', 'vote', 'mission', 'over'];
@@ -279,19 +305,4 @@ export function compareMeta(a: SavedGameMeta, b: SavedGameMeta): number {
 export function problemMessage(value: unknown): string {
   if (isKeptCorruptGame(value)) return `saved by an earlier version and cannot be replayed: ${value.reason}`;
   return 'not a valid saved game';
-}
-
-/**
- * Replays a record a store is asked to create.
- * @throws StorageError 'corrupt' with the engine's message (`event N: … (RULE-ID)`) when it does not replay
- */
-export function replayForStore(record: GameRecord): GameState {
-  try {
-    return replayRecord(record);
-  } catch (error) {
-    if (error instanceof RecordError) {
-      throw new StorageError('corrupt', `the record does not replay: ${error.message}`, null, { cause: error });
-    }
-    throw error;
-  }
 }

@@ -1,8 +1,9 @@
 /**
  * Loads the engine's optional modules a game needs (src/engine/extensions.ts) before it is
  * replayed or created: the plot cards, the role modules and their knowledge table. They are
- * separate chunks, so the app's start-up bundle holds only the engine's core (docs/performance.md);
- * they are precached like every other file, so this works offline.
+ * separate chunks, loaded per game; the engine's core (reducer, views, replay) is not in the
+ * start-up bundle either: it loads with the game screen, the session or the stores' replay.ts when
+ * first needed (docs/performance.md). All are precached like every other file, so this works offline.
  */
 import { extensionsFor, hasExtension, registerExtensions } from '../engine/extensions.ts';
 import type { ExtensionName } from '../engine/extensions.ts';

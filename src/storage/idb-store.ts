@@ -14,20 +14,11 @@
  * - anything else the browser raises (UnknownError, a disk failure) → 'unavailable'.
  */
 import type { IDBPTransaction } from 'idb';
-import { replayRecord, RECORD_FORMAT } from '../engine/record.ts';
-import { loadEngineFor } from './engine-loader.ts';
+import { RECORD_FORMAT } from '../engine/record-format.ts';
 import type { GameEvent, GameRecord } from '../engine/index.ts';
-import {
-  compareMeta,
-  emptyUiState,
-  isStoredGame,
-  isUiState,
-  metaFromState,
-  openGameDb,
-  problemMessage,
-  replayForStore,
-  UI_KEY,
-} from './db.ts';
+// The record replay (replay.ts, with the engine) is loaded by the first `load` or `create`, not at
+// start-up: opening the store and listing its games need none of it (docs/performance.md).
+import { compareMeta, emptyUiState, isStoredGame, isUiState, loadReplay, openGameDb, problemMessage, UI_KEY } from './db.ts';
 import type { ClosedReason, GameDb, GameDbSchema, OpenGameDbOptions, StoredGame } from './db.ts';
 import { StorageError } from './types.ts';
 import type { GameStore, SavedGame, SavedGameMeta, StorageProblem, UiState } from './types.ts';
@@ -119,12 +110,7 @@ export class IdbGameStore implements GameStore {
       );
     }
     const record: GameRecord = { format: RECORD_FORMAT, setup: game.setup, events: stored.map((e) => e.event) };
-    await loadEngineFor(record.setup);
-    try {
-      replayRecord(record);
-    } catch (error) {
-      throw new StorageError('corrupt', `game ${id}: ${(error as Error).message}`, id, { cause: error });
-    }
+    await (await loadReplay()).checkStoredRecord(id, record);
     this.known.set(id, game);
     return { meta: game.meta, record, redo: game.redo };
   }
@@ -135,8 +121,8 @@ export class IdbGameStore implements GameStore {
    * @throws StorageError 'corrupt' when `record` does not replay
    */
   async create(record: GameRecord): Promise<SavedGameMeta> {
-    await loadEngineFor(record?.setup);
-    const state = replayForStore(record);
+    const { metaFromState, replayForStore } = await loadReplay();
+    const state = await replayForStore(record);
     const id = crypto.randomUUID();
     const now = Date.now();
     const meta: SavedGameMeta = { ...metaFromState(state), id, createdAt: now, updatedAt: now };

@@ -1,67 +1,15 @@
 /**
  * Storage of games on this device: IndexedDB when it can be opened, else memory (the game goes
- * on, but nothing survives a reload and the UI says so). Import from here.
+ * on, but nothing survives a reload and the UI says so). Import from here (tests, the benchmark);
+ * the app's start-up code imports open-store.ts, db.ts and types.ts directly, since this index
+ * also pulls in the memory store and the record replay (start-up JavaScript budget,
+ * docs/performance.md).
  */
-import { IdbGameStore } from './idb-store.ts';
-import { MemoryGameStore } from './memory-store.ts';
-import type { GameStore } from './types.ts';
-
 export * from './types.ts';
 export { IdbGameStore } from './idb-store.ts';
 export { MemoryGameStore } from './memory-store.ts';
-export { DB_NAME, DB_VERSION, metaFromState } from './db.ts';
+export { DB_NAME, DB_VERSION } from './db.ts';
 export type { ClosedReason, OpenGameDbOptions } from './db.ts';
-
-export interface OpenGameStoreOptions {
-  /** Database name; default 'resistance-companion'. */
-  name?: string;
-  /**
-   * Called once when this tab's connection is closed so that another tab can open a newer
-   * version of the app (or the browser ended it): the store's calls then reject with
-   * StorageError 'closed'; the UI should say "… opened in a newer version in another tab: reload."
-   */
-  onClosed?: () => void;
-  /** Called when a tab running an older version keeps the database from upgrading; opening waits for it. */
-  onBlocked?: () => void;
-}
-
-/**
- * Opens the games of this device: an {@link IdbGameStore} when IndexedDB can be opened, else a
- * {@link MemoryGameStore} whose `unavailableReason` says why (no `indexedDB`, or `open` failed:
- * private browsing, SecurityError, a database of a newer version of the app, a failed upgrade).
- * Never rejects.
- */
-export async function openGameStore(options: OpenGameStoreOptions = {}): Promise<GameStore> {
-  if (typeof indexedDB === 'undefined' || indexedDB === null) {
-    return new MemoryGameStore('this browser offers no IndexedDB');
-  }
-  try {
-    const { name, onClosed, onBlocked } = options;
-    return await IdbGameStore.open({
-      ...(name !== undefined ? { name } : {}),
-      onClosed: () => onClosed?.(),
-      onBlocked: () => onBlocked?.(),
-    });
-  } catch (error) {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return new MemoryGameStore(`IndexedDB cannot be opened (${message})`);
-  }
-}
-
-/**
- * Asks the browser to keep this site's storage when space runs short (navigator.storage.persist):
- * 'persisted' when it already does or agrees now, 'not-persisted' when it declines, 'unsupported'
- * when the API is missing or fails. Never rejects.
- */
-export async function requestPersistence(): Promise<'persisted' | 'not-persisted' | 'unsupported'> {
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  if (!storage || typeof storage.persisted !== 'function' || typeof storage.persist !== 'function') {
-    return 'unsupported';
-  }
-  try {
-    if (await storage.persisted()) return 'persisted';
-    return (await storage.persist()) ? 'persisted' : 'not-persisted';
-  } catch {
-    return 'unsupported';
-  }
-}
+export { metaFromState } from './replay.ts';
+export { openGameStore, requestPersistence } from './open-store.ts';
+export type { OpenGameStoreOptions } from './open-store.ts';

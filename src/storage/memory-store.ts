@@ -5,10 +5,9 @@
  * written), the redo stack, the list order, the record replayed on `load`, 'closed' after
  * `close()`. Values are copied in and out (structuredClone), as IndexedDB does.
  */
-import { RECORD_FORMAT, replayRecord } from '../engine/record.ts';
-import { loadEngineFor } from './engine-loader.ts';
+import { RECORD_FORMAT } from '../engine/record-format.ts';
 import type { GameEvent, GameRecord, GameSetupInput } from '../engine/index.ts';
-import { compareMeta, emptyUiState, metaFromState, replayForStore } from './db.ts';
+import { compareMeta, emptyUiState, loadReplay } from './db.ts';
 import { StorageError } from './types.ts';
 import type { GameStore, SavedGame, SavedGameMeta, StorageProblem, UiState } from './types.ts';
 
@@ -45,12 +44,7 @@ export class MemoryGameStore implements GameStore {
   async load(id: string): Promise<SavedGame> {
     const game = this.get(id);
     const record: GameRecord = structuredClone({ format: RECORD_FORMAT, setup: game.setup, events: game.events });
-    await loadEngineFor(record.setup);
-    try {
-      replayRecord(record);
-    } catch (error) {
-      throw new StorageError('corrupt', `game ${id}: ${(error as Error).message}`, id, { cause: error });
-    }
+    await (await loadReplay()).checkStoredRecord(id, record);
     return { meta: structuredClone(game.meta), record, redo: structuredClone(game.redo) };
   }
 
@@ -61,7 +55,6 @@ export class MemoryGameStore implements GameStore {
    */
   async create(record: GameRecord): Promise<SavedGameMeta> {
     this.assertOpen(null);
-    await loadEngineFor(record?.setup);
     return this.store(crypto.randomUUID(), record, []);
   }
 
@@ -72,7 +65,6 @@ export class MemoryGameStore implements GameStore {
    */
   async adopt(id: string, record: GameRecord, redo: GameEvent[]): Promise<SavedGameMeta> {
     this.assertOpen(id);
-    await loadEngineFor(record?.setup);
     return this.store(id, record, redo);
   }
 
@@ -137,8 +129,10 @@ export class MemoryGameStore implements GameStore {
     this.closed = true;
   }
 
-  private store(id: string, record: GameRecord, redo: GameEvent[]): SavedGameMeta {
-    const state = replayForStore(record);
+  /** Replays `record` (replay.ts, loaded on first need) and stores it under `id`. */
+  private async store(id: string, record: GameRecord, redo: GameEvent[]): Promise<SavedGameMeta> {
+    const { metaFromState, replayForStore } = await loadReplay();
+    const state = await replayForStore(record);
     const now = Date.now();
     const meta: SavedGameMeta = { ...metaFromState(state), id, createdAt: now, updatedAt: now };
     this.games.set(id, structuredClone({ meta, setup: record.setup, events: record.events, redo }));

@@ -2,17 +2,18 @@
  * Every sentence the app speaks or shows about the game, built from public views and engine
  * consequences, and all through `msg()` of @lit/localize (English source; other locales are
  * added by `lit-localize`). One action's consequences become one sentence (announcer rule).
+ *
+ * The home screen imports this module, so it is on the start-up path: it imports only the
+ * engine's tables and types. The sentences that need the engine's reducer or views (what happens
+ * next, the summary, undo and redo) are in game-text.ts, loaded with the game screen (start-up
+ * JavaScript budget, docs/performance.md).
  */
 import { msg, str } from '@lit/localize';
 // Direct module imports, not the engine's index: the index would pull every engine module into
 // the start-up bundle (start-up budget, docs/performance.md).
-import { availableMissions } from '../engine/reducer.ts';
-import { failsNeeded, MAX_REJECTIONS, teamSize } from '../engine/tables.ts';
-import { viewFor } from '../engine/view.ts';
+import { failsNeeded, MAX_REJECTIONS } from '../engine/tables.ts';
 import type {
   Consequence,
-  GameEvent,
-  GameState,
   MissionNumber,
   MissionOutcome,
   PublicView,
@@ -280,76 +281,6 @@ export function plotSentences(): typeof import('./plot-text.ts') {
   return plotText;
 }
 
-/** What happens next, as one sentence. */
-export function nextStepText(state: GameState, view: PublicView): string {
-  const leader = view.players[view.leader]!;
-  const players = view.players.length;
-  const proposal = view.proposals[view.proposals.length - 1];
-  switch (view.phase) {
-    case 'loyalty':
-    case 'assassination':
-    case 'accusation':
-    case 'investigation':
-      return roleSentences().roleNextStepText(view);
-    case 'plot':
-      return plotSentences().plotNextStepText(view);
-    case 'proposal': {
-      const open = availableMissions(state);
-      if (view.variants.includes('targeting')) {
-        const list = listFormat('disjunction').format(open.map(String));
-        return msg(str`Next: ${leader} chooses mission ${list} and proposes a team.`);
-      }
-      const mission = open[0]!;
-      return msg(str`Next: ${leader} proposes a team of ${teamSize(players, mission)} for mission ${mission}.`);
-    }
-    case 'vote':
-      if (view.secretVotes) {
-        return msg(
-          str`Next: everyone votes in secret on ${leader}'s team for mission ${proposal!.mission}: ${nameList(view.players, proposal!.team)}. Pass the phone to ${leader} first.`,
-        );
-      }
-      return msg(
-        str`Next: record the vote on ${leader}'s team for mission ${proposal!.mission}: ${nameList(view.players, proposal!.team)}.`,
-      );
-    case 'mission':
-      if (view.rolesDealt) {
-        return msg(str`Next: the team plays mission ${proposal!.mission} in secret, each member on this phone in turn.`);
-      }
-      return msg(str`Next: record how many Fail cards mission ${proposal!.mission} revealed.`);
-    case 'inquisition': {
-      const holder = view.players[view.inquisitor?.holder ?? 0]!;
-      return msg(str`Next: ${holder}, the Inquisitor, checks the loyalty of a player who never held the token.`);
-    }
-    case 'over':
-      return msg('The game is over.');
-  }
-}
-
-/**
- * The "where are we" summary: mission, leader, score, vote track and what happens next.
- */
-export function summaryText(state: GameState, view: PublicView): string {
-  const parts: string[] = [];
-  if (view.winner) {
-    parts.push(msg('Game over.'), winnerText(view.winner), scoreText(view));
-    return parts.join(' ');
-  }
-  const leader = view.players[view.leader]!;
-  const proposal = view.phase === 'proposal' ? undefined : view.proposals[view.proposals.length - 1];
-  if (!view.variants.includes('targeting')) {
-    parts.push(msg(str`Mission ${view.round} of 5.`));
-  } else if (proposal) {
-    parts.push(msg(str`Round ${view.round} of 5, mission ${proposal.mission}.`));
-  } else {
-    parts.push(msg(str`Round ${view.round} of 5.`));
-  }
-  parts.push(msg(str`Leader: ${leader}.`));
-  parts.push(scoreText(view));
-  parts.push(voteTrackText(view.voteTrack));
-  parts.push(nextStepText(state, view));
-  return parts.join(' ');
-}
-
 /**
  * One sentence for everything an accepted event changed (the announcer's text). With `brief`
  * (the "brief announcements" setting) only the result: no guidance on the next step, no score,
@@ -439,61 +370,6 @@ function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, playe
     other: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.other' }),
   });
   return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
-}
-
-/**
- * What undo took back, and where that leaves the game, as one sentence:
- * "Undone: the vote on Dee's team for mission 2. Vote track back to 3."
- */
-export function undoneText(undone: GameEvent, after: GameState): string {
-  const view = viewFor(after, 'public');
-  const players = view.players;
-  switch (undone.type) {
-    case 'proposal': {
-      const leader = players[after.leader]!;
-      return msg(str`Undone: ${leader}'s proposal of ${nameList(players, undone.team)}.`) + ' ' + nextStepText(after, view);
-    }
-    case 'vote': {
-      const proposal = view.proposals[view.proposals.length - 1]!;
-      return (
-        msg(str`Undone: the vote on ${players[proposal.leader]!}'s team for mission ${proposal.mission}.`) +
-        ' ' +
-        msg(str`Vote track back to ${after.voteTrack}.`) +
-        ' ' +
-        nextStepText(after, view)
-      );
-    }
-    case 'mission': {
-      const proposal = view.proposals[view.proposals.length - 1]!;
-      return (
-        msg(str`Undone: the result of mission ${proposal.mission}.`) +
-        ' ' +
-        scoreText(view) +
-        ' ' +
-        nextStepText(after, view)
-      );
-    }
-    case 'inquisition': {
-      const by = players[view.inquisitor?.holder ?? 0]!;
-      return msg(str`Undone: ${by}'s check of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
-    }
-    case 'plot-draw':
-    case 'plot-give':
-    case 'plot-use':
-      return plotSentences().plotUndoneText(undone, view) + ' ' + nextStepText(after, view);
-    case 'loyalty-draw':
-    case 'assassination':
-    case 'investigation':
-    case 'accusation':
-    case 'early-accusation':
-    case 'branding':
-      return roleSentences().roleUndoneText(undone, players) + ' ' + nextStepText(after, view);
-  }
-}
-
-/** "Redone: " and the consequence sentence of the event applied again. */
-export function redoneText(c: Consequence, view: PublicView): string {
-  return msg(str`Redone: ${consequenceText(c, view)}`);
 }
 
 /** A saved game in one line: players, date, score and state (the saved-games list). */

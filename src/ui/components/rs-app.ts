@@ -2,19 +2,17 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-// Direct module imports, not the engine's index (start-up budget, docs/performance.md).
-import { availableMissions, currentMission } from '../../engine/reducer.ts';
-import { toRecord } from '../../engine/record.ts';
-import { drawFirstLeader } from '../../engine/setup.ts';
+// Direct module imports, not the engine's index (start-up budget, docs/performance.md). The engine's
+// reducer, views and records, the session and the game's sentences are not imported here: they
+// load with the game screen (game-screen.ts, see `loadGame`).
 import { failsNeeded, teamSize } from '../../engine/tables.ts';
-import { viewFor } from '../../engine/view.ts';
 import type { GameEvent, GameRecord, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
-import { GameSession } from '../../session/game-session.ts';
-import { DB_NAME, openGameStore, requestPersistence } from '../../storage/index.ts';
+import type { GameSession } from '../../session/game-session.ts';
+import { DB_NAME } from '../../storage/db.ts';
+import { openGameStore, requestPersistence } from '../../storage/open-store.ts';
 import { StorageError } from '../../storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, UiState } from '../../storage/types.ts';
 import { announcer } from '../announcer.ts';
-import { canShareFile, downloadFile, recordFile, shareFile } from '../export.ts';
 import { LightElement } from '../light-element.ts';
 import { cryptoRandomInt } from '../random.ts';
 import { initialLanguage, language, useLanguage } from '../locale.ts';
@@ -22,16 +20,7 @@ import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
 import { applySettings } from '../apply-settings.ts';
 import { openModal } from '../modal.ts';
-import {
-  consequenceText,
-  everyone,
-  redoneText,
-  storageErrorText,
-  summaryText,
-  undoneText,
-  usePlotText,
-  useRoleText,
-} from '../text.ts';
+import { consequenceText, everyone, storageErrorText, usePlotText, useRoleText } from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
@@ -42,6 +31,9 @@ import './rs-saved-games.ts';
 import './rs-import.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 import type { PlotFlow } from './plot-flow.ts';
+
+/** The game screen's module (game-screen.ts): its components, the session, the engine and the game's sentences. */
+type GameModule = typeof import('./game-screen.ts');
 
 /** A step component: the element that owns the current step and knows its first control. */
 interface StepElement extends HTMLElement {
@@ -256,7 +248,7 @@ export class RsApp extends LightElement {
 
   /** The public view of the running game, or `null` on the home screen. */
   get view(): PublicView | null {
-    return this.session ? viewFor(this.session.state, 'public') : null;
+    return this.session && this.game ? this.game.viewFor(this.session.state, 'public') : null;
   }
 
   /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
@@ -292,6 +284,7 @@ export class RsApp extends LightElement {
     const ui = await store.getUi().catch(() => null);
     if (ui?.gameId) {
       try {
+        const { GameSession } = await this.loadGame();
         this.session = await GameSession.open(store, ui.gameId);
         this.watchSession();
         this.draft = ui.draft && ui.draft.eventCount === this.session.state.events.length ? ui.draft : null;
@@ -333,7 +326,8 @@ export class RsApp extends LightElement {
 
   private summary(): string {
     const state = this.session!.state;
-    return summaryText(state, viewFor(state, 'public'));
+    const game = this.game!;
+    return game.summaryText(state, game.viewFor(state, 'public'));
   }
 
   private watchSession(): void {
@@ -348,6 +342,7 @@ export class RsApp extends LightElement {
 
   private async start(detail: StartDetail): Promise<void> {
     if (!this.store) return;
+    const { currentMission, drawFirstLeader, GameSession } = await this.loadGame();
     const drawn = detail.firstLeader === 'random';
     const firstLeader: number =
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
@@ -424,7 +419,7 @@ export class RsApp extends LightElement {
     const flow = this.flow;
     if (!this.session || !flow) return;
     this.flow = null;
-    const next = summaryText(this.session.state, viewFor(this.session.state, 'public'));
+    const next = this.summary();
     let text: string;
     if (flow.kind === 'reveal') {
       text = completed
@@ -594,6 +589,7 @@ export class RsApp extends LightElement {
   private async open(id: string): Promise<void> {
     if (!this.store) return;
     try {
+      const { GameSession } = await this.loadGame();
       this.session = await GameSession.open(this.store, id);
       this.flow = null;
       this.vibrating = new Set();
@@ -663,7 +659,7 @@ export class RsApp extends LightElement {
 
   private record(event: GameEvent): Promise<void> {
     return this.change(async (session) =>
-      consequenceText(await session.dispatch(event), viewFor(session.state, 'public'), this.settings.announcements === 'brief'),
+      consequenceText(await session.dispatch(event), this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief'),
     );
   }
 
@@ -675,7 +671,7 @@ export class RsApp extends LightElement {
     }
     await this.change(async (session) => {
       const undone = await session.undo();
-      return undone && undoneText(undone, session.state);
+      return undone && this.game!.undoneText(undone, session.state);
     });
   }
 
@@ -687,7 +683,7 @@ export class RsApp extends LightElement {
     }
     await this.change(async (session) => {
       const consequence = await session.redo();
-      return consequence && redoneText(consequence, viewFor(session.state, 'public'));
+      return consequence && this.game!.redoneText(consequence, this.game!.viewFor(session.state, 'public'));
     });
   }
 
@@ -776,6 +772,7 @@ export class RsApp extends LightElement {
       announcer.announce(this.recordLockedText());
       return;
     }
+    const { canShareFile, downloadFile, recordFile, shareFile, toRecord } = this.game!;
     const file = recordFile(toRecord(session.state));
     if (share && canShareFile(file)) {
       try {
@@ -868,11 +865,23 @@ export class RsApp extends LightElement {
   /** The engine's private-turn functions (src/engine/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../../engine/private.ts') | null = null;
   private scriptLoaded = false;
-  private gameScreenLoaded = false;
+  /** The game screen's module (see {@link loadGame}); set before any session is. */
+  private game: GameModule | null = null;
   /** The plot cards' part of the game screen (plot-flow.ts), loaded for games with plot cards. */
   private plotFlow: PlotFlow | null = null;
   /** The role names (issue 7), loaded for games with role modules. */
   private roleText: typeof import('../role-text.ts') | null = null;
+
+  /**
+   * Loads the game screen's module (game-screen.ts): its components, the session, the engine's
+   * reducer, views and records, the game's sentences and the record export. Everything that opens
+   * or starts a game awaits it first, so `this.game` is set whenever `this.session` is. Not at
+   * start-up: the home screen needs none of it (start-up JavaScript budget, docs/performance.md).
+   */
+  private async loadGame(): Promise<GameModule> {
+    this.game ??= await import('./game-screen.ts');
+    return this.game;
+  }
 
   /**
    * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
@@ -889,7 +898,7 @@ export class RsApp extends LightElement {
         }),
       );
     }
-    if (!this.gameScreenLoaded) jobs.push(import('./game-screen.ts').then(() => (this.gameScreenLoaded = true)));
+    jobs.push(this.loadGame());
     if (!this.roleText && state.setup.roles) {
       jobs.push(
         import('../role-text.ts').then((text) => {
@@ -1090,7 +1099,8 @@ export class RsApp extends LightElement {
   private renderGame() {
     const session = this.session!;
     const state = session.state;
-    const view = viewFor(state, 'public');
+    const game = this.game!;
+    const view = game.viewFor(state, 'public');
     // A game with plot cards waits for their code and sentences (loadFor), a moment at most.
     if (view.plot && !this.plotFlow) return nothing;
     // While a private screen shows, the step is all there is: the rest stays out of the DOM.
@@ -1102,7 +1112,7 @@ export class RsApp extends LightElement {
         ? nothing
         : html`<section class="summary" aria-labelledby="where-heading">
             <h2 id="where-heading">${msg('Where are we')}</h2>
-            <p id="where-text">${summaryText(state, view)}</p>
+            <p id="where-text">${game.summaryText(state, view)}</p>
             <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.speakSummary()}>
               ${msg('Say where we are (Alt+W)')}
             </button>
@@ -1166,7 +1176,7 @@ export class RsApp extends LightElement {
               </div>
               ${recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing}
             </section>
-            <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
+            <rs-board .view=${view} .currentMission=${game.currentMission(state)}></rs-board>
             <rs-vote-history .view=${view}></rs-vote-history>
             <rs-assistant .view=${view}></rs-assistant>`}
     `;
@@ -1247,7 +1257,7 @@ export class RsApp extends LightElement {
       case 'proposal':
         return html`<rs-team-picker
           .view=${view}
-          .missions=${availableMissions(state)}
+          .missions=${this.game!.availableMissions(state)}
           .draft=${draft}
           @rs-propose=${(e: CustomEvent<{ team: number[]; mission: 1 | 2 | 3 | 4 | 5; investigator?: number }>) =>
             this.run(() =>

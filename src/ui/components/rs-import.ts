@@ -2,7 +2,6 @@ import { html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { GameRecord } from '../../engine/index.ts';
-import { parseImportedRecord } from '../../session/import-record.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 
@@ -28,6 +27,9 @@ export class RsImport extends LightElement {
     if (!file) return;
     input.value = '';
     try {
+      // The record check (the engine's replay) loads when a file is chosen, not at start-up
+      // (start-up JavaScript budget, docs/performance.md).
+      const { parseImportedRecord } = await import('../../session/import-record.ts');
       const record = await parseImportedRecord(await file.text());
       this.error = '';
       fire<ImportDetail>(this, 'rs-import', { record });
