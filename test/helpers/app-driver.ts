@@ -88,7 +88,7 @@ export async function startGame(app: RsApp, options: StartOptions = {}): Promise
     setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
     await setup.updateComplete;
     if (options.mission5Rule === 'two-done') {
-      setup.querySelectorAll<HTMLInputElement>('input[name="mission5"]')[1]!.click();
+      setup.querySelectorAll<HTMLInputElement>('input[name="setup-mission5"]')[1]!.click();
       await setup.updateComplete;
     }
   }

@@ -49,10 +49,10 @@ describe('rs-setup', () => {
 
     it('with Targeting checked, the mission-5 radios show in their own group', async () => {
       const { setup } = await setupFixture();
-      expect(setup.querySelectorAll('input[name="mission5"]')).to.have.length(0);
+      expect(setup.querySelectorAll('input[name="setup-mission5"]')).to.have.length(0);
       setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
       await setup.updateComplete;
-      const radios = [...setup.querySelectorAll<HTMLInputElement>('input[name="mission5"]')];
+      const radios = [...setup.querySelectorAll<HTMLInputElement>('input[name="setup-mission5"]')];
       expect(radios).to.have.length(2);
       expect(radios[0]!.checked, 'English rules are the default').to.equal(true);
       expect(radios[0]!.closest('fieldset')!.querySelector('legend')!.textContent!.trim()).to.equal(
@@ -155,7 +155,7 @@ describe('rs-setup', () => {
     setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
     setup.querySelector<HTMLInputElement>('#setup-blind')!.click();
     await setup.updateComplete;
-    setup.querySelectorAll<HTMLInputElement>('input[name="mission5"]')[1]!.click();
+    setup.querySelectorAll<HTMLInputElement>('input[name="setup-mission5"]')[1]!.click();
     await setup.updateComplete;
     await submit(setup);
     expect(starts).to.have.length(1);

@@ -5,7 +5,7 @@ import { msg, str } from '@lit/localize';
 // Direct module imports, not the engine's index (start-up budget, docs/performance.md). The engine's
 // reducer, views and records, the session and the game's sentences are not imported here: they
 // load with the game screen (game-screen.ts, see `loadGame`).
-import { failsNeeded, teamSize } from '../../engine/tables.ts';
+import { teamSize } from '../../engine/tables.ts';
 import type { GameEvent, GameRecord, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { DB_NAME } from '../../storage/db.ts';
@@ -20,6 +20,7 @@ import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
 import { applySettings } from '../apply-settings.ts';
 import { openModal } from '../modal.ts';
+import { phaseRule } from '../phase-rule.ts';
 import { consequenceText, everyone, storageErrorText, usePlotText, useRoleText } from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
@@ -165,29 +166,14 @@ export class RsApp extends LightElement {
     if (this.flow?.kind === 'intro' || this.flow?.kind === 'reveal' || this.flow?.kind === 'review') return 'R-REV-2';
     const plotRule = this.plotFlow?.currentRule(state);
     if (plotRule) return plotRule;
-    switch (state.phase) {
-      case 'proposal':
-        if (state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
-        return state.setup.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
-      case 'vote':
-        return state.voteTrack === 4 ? 'R-VOTE-4' : 'R-VOTE-1';
-      case 'mission': {
-        const mission = state.proposals[state.proposals.length - 1]?.mission;
-        return mission && failsNeeded(state.setup.players.length, mission) === 2 ? 'R-MIS-4' : 'R-MIS-1';
-      }
-      case 'inquisition':
-        return 'R-INQ-2';
-      case 'loyalty':
-        return 'R-DEF-V1';
-      case 'assassination':
-        return 'R-ASN-END';
-      case 'investigation':
-        return 'R-HUN-INV';
-      case 'accusation':
-        return 'R-HUN-ACC';
-      default:
-        return 'R-END-1';
-    }
+    if (state.phase === 'proposal' && state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
+    return phaseRule({
+      phase: state.phase,
+      variants: state.setup.variants,
+      voteTrack: state.voteTrack,
+      players: state.setup.players.length,
+      mission: state.proposals[state.proposals.length - 1]?.mission,
+    });
   }
 
   /** Opens the rules reference at the rule that matters now (its component is loaded on first use). */

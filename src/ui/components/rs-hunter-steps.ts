@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import type { PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { radioFieldset } from '../radio-choices.ts';
 
 /** Detail of `rs-investigation`: the player investigated (R-HUN-INV). */
 export interface InvestigationDetail {
@@ -70,28 +71,15 @@ export class RsInvestigation extends LightElement {
           : msg('The player investigated hands the investigator the loyalty card of their identity: Chief or Not Chief. The investigator may talk about it, never show it.')}
       </p>
       <form @submit=${this.submit} novalidate>
-        <fieldset aria-describedby="investigation-error">
-          <legend>${msg('Player to investigate')}</legend>
-          <div class="choices">
-            ${view.players.map((name, seat) =>
-              seat === awaiting.investigator
-                ? nothing
-                : html`<label class="choice">
-                    <input
-                      type="radio"
-                      name="investigation-target"
-                      value=${seat}
-                      .checked=${this.target === seat}
-                      @change=${() => {
-                        this.target = seat;
-                        this.error = '';
-                      }}
-                    />
-                    <span>${name}</span>
-                  </label>`,
-            )}
-          </div>
-        </fieldset>
+        ${radioFieldset<Seat>(msg('Player to investigate'), 'investigation-error', {
+          name: 'investigation-target',
+          options: view.players.flatMap((name, seat) => (seat === awaiting.investigator ? [] : [[seat, name] as const])),
+          checked: this.target,
+          onPick: (seat) => {
+            this.target = seat;
+            this.error = '';
+          },
+        })}
         <p class="error" id="investigation-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="investigation-record">${msg('Record the investigation')}</button>
@@ -178,24 +166,20 @@ export class RsAccusation extends LightElement {
     fire<AccusationDetail>(this, 'rs-accusation', detail);
   }
 
-  private radios(name: string, options: [string, string, () => void, boolean][]) {
-    return html`<div class="choices">
-      ${options.map(
-        ([value, label, pick, checked]) => html`<label class="choice">
-          <input
-            type="radio"
-            name=${name}
-            value=${value}
-            .checked=${checked}
-            @change=${() => {
-              pick();
-              this.error = '';
-            }}
-          />
-          <span>${label}</span>
-        </label>`,
-      )}
-    </div>`;
+  /** A yes-or-no answer of the named player (`null` until given); a pick clears the error. */
+  private yesNo(legend: string, name: string, value: boolean | null, set: (yes: boolean) => void) {
+    return radioFieldset<'yes' | 'no'>(legend, 'accusation-error', {
+      name,
+      options: [
+        ['yes', msg('Yes')],
+        ['no', msg('No')],
+      ],
+      checked: value === null ? null : value ? 'yes' : 'no',
+      onPick: (answer) => {
+        set(answer === 'yes');
+        this.error = '';
+      },
+    });
   }
 
   protected override render() {
@@ -230,30 +214,20 @@ export class RsAccusation extends LightElement {
               </select>
             </div>`
           : nothing}
-        <fieldset aria-describedby="accusation-error">
-          <legend>${msg('The player named')}</legend>
-          ${this.radios(
-            'accusation-target',
-            players.map(([seat, name]) => [String(seat), name, () => (this.target = seat), this.target === seat]),
-          )}
-        </fieldset>
+        ${radioFieldset<Seat>(msg('The player named'), 'accusation-error', {
+          name: 'accusation-target',
+          options: players,
+          checked: this.target,
+          onPick: (seat) => {
+            this.target = seat;
+            this.error = '';
+          },
+        })}
         ${view.rolesDealt
           ? nothing
-          : html`<fieldset aria-describedby="accusation-error">
-              <legend>${question} ${msg('They answer truthfully.')}</legend>
-              ${this.radios('accusation-answer', [
-                ['yes', msg('Yes'), () => (this.answer = true), this.answer === true],
-                ['no', msg('No'), () => (this.answer = false), this.answer === false],
-              ])}
-            </fieldset>
+          : html`${this.yesNo(`${question} ${msg('They answer truthfully.')}`, 'accusation-answer', this.answer, (yes) => (this.answer = yes))}
             ${who === 'spy-hunter' && view.roles?.hunter?.coordinator && this.answer === false
-              ? html`<fieldset aria-describedby="accusation-error">
-                  <legend>${msg('Is that player the Coordinator?')}</legend>
-                  ${this.radios('accusation-coordinator', [
-                    ['yes', msg('Yes'), () => (this.coordinator = true), this.coordinator === true],
-                    ['no', msg('No'), () => (this.coordinator = false), this.coordinator === false],
-                  ])}
-                </fieldset>`
+              ? this.yesNo(msg('Is that player the Coordinator?'), 'accusation-coordinator', this.coordinator, (yes) => (this.coordinator = yes))
               : nothing}`}
         <p class="error" id="accusation-error">${this.error}</p>
         <div class="actions">

@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import type { PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { radioFieldset } from '../radio-choices.ts';
 
 /** Detail of `rs-inquisition`: the player the Inquisitor checks (R-INQ-2). */
 export interface InquisitionDetail {
@@ -58,26 +59,15 @@ export class RsInquisition extends LightElement {
           ${msg('The checked player hands the Inquisitor the loyalty card of their side. The Inquisitor may say anything about it but never show it; then the token passes to the checked player.')}
         </p>
         <form @submit=${this.submit} novalidate>
-          <fieldset aria-describedby="inquisition-hint">
-            <legend>${msg('Player to check')}</legend>
-            <div class="choices">
-              ${this.eligible().map(
-                (seat) => html`<label class="choice">
-                  <input
-                    type="radio"
-                    name="inquisition-target"
-                    .value=${String(seat)}
-                    .checked=${this.target === seat}
-                    @change=${() => {
-                      this.target = seat;
-                      this.error = '';
-                    }}
-                  />
-                  <span>${view.players[seat]}</span>
-                </label>`,
-              )}
-            </div>
-          </fieldset>
+          ${radioFieldset<Seat>(msg('Player to check'), 'inquisition-hint', {
+            name: 'inquisition-target',
+            options: this.eligible().map((seat) => [seat, view.players[seat]!] as const),
+            checked: this.target,
+            onPick: (seat) => {
+              this.target = seat;
+              this.error = '';
+            },
+          })}
           <p class="hint" id="inquisition-hint">${msg('Players who held the token are not offered: they can never be checked.')}</p>
           <p class="error" id="inquisition-error">${this.error}</p>
           <div class="actions">

@@ -6,6 +6,7 @@ import type { PlotMoment } from '../../engine/plot.ts';
 import type { PlotCard, PlotDrawEvent, PlotGiveEvent, PlotUseEvent, PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { radioFieldset } from '../radio-choices.ts';
 import { plotCardEffect, plotCardName } from '../plot-text.ts';
 
 /** Detail of `rs-plot-pass`: a holder lets their chance go (R-PLOT-4: it is lost). */
@@ -143,14 +144,12 @@ export class RsPlot extends LightElement {
         : html`<p class="hint">${msg('Show the loyalty card of your side, Spy or Resistance, never hand it over; the one who sees it may talk about it, never show it.')}</p>`}
       <form id="plot-form" @submit=${submit} novalidate>
         ${take
-          ? html`<fieldset aria-describedby="plot-error">
-              <legend>${legend}</legend>
-              <div class="choices">
-                ${plot.held
-                  .filter((h) => h.seat !== seat)
-                  .map((h) => this.radio(`${h.seat}:${h.card}`, msg(str`${this.name(h.seat)}: ${plotCardName(h.card)}`)))}
-              </div>
-            </fieldset>`
+          ? radioFieldset(legend, 'plot-error', {
+              name: 'plot-choice',
+              options: plot.held.filter((h) => h.seat !== seat).map((h) => [`${h.seat}:${h.card}`, msg(str`${this.name(h.seat)}: ${plotCardName(h.card)}`)] as const),
+              checked: this.choice,
+              onPick: (value) => this.pick(value),
+            })
           : this.targetChoices(targets, legend)}
         <p class="error" id="plot-error">${this.error}</p>
         <div class="actions">
@@ -256,26 +255,19 @@ export class RsPlot extends LightElement {
       <p>${plotCardEffect('opinion-maker')} ${seats.length > 1 ? msg('Both holders reveal their votes at the same time.') : ''}</p>
       <form id="plot-form" @submit=${submit} novalidate>
         ${seats.map(
-          (seat) => html`<fieldset aria-describedby="plot-error">
-            <legend>${msg(str`Vote of ${this.name(seat)}`)}</legend>
-            <div class="choices">
-              ${([true, false] as const).map(
-                (approve) => html`<label class="choice">
-                  <input
-                    type="radio"
-                    name=${`opinion-${seat}`}
-                    value=${approve ? 'approve' : 'reject'}
-                    .checked=${this.votes.get(seat) === approve}
-                    @change=${() => {
-                      this.votes = new Map(this.votes).set(seat, approve);
-                      this.error = '';
-                    }}
-                  />
-                  ${approve ? msg('Approve') : msg('Reject')}
-                </label>`,
-              )}
-            </div>
-          </fieldset>`,
+          (seat) =>
+            radioFieldset<'approve' | 'reject'>(msg(str`Vote of ${this.name(seat)}`), 'plot-error', {
+              name: `opinion-${seat}`,
+              options: [
+                ['approve', msg('Approve')],
+                ['reject', msg('Reject')],
+              ],
+              checked: this.votes.has(seat) ? (this.votes.get(seat) ? 'approve' : 'reject') : null,
+              onPick: (vote) => {
+                this.votes = new Map(this.votes).set(seat, vote === 'approve');
+                this.error = '';
+              },
+            }),
         )}
         <p class="error" id="plot-error">${this.error}</p>
         <div class="actions">
@@ -286,26 +278,18 @@ export class RsPlot extends LightElement {
   }
 
   private targetChoices(targets: Seat[], legend: string) {
-    return html`<fieldset aria-describedby="plot-error">
-      <legend>${legend}</legend>
-      <div class="choices">${targets.map((seat) => this.radio(String(seat), this.name(seat)))}</div>
-    </fieldset>`;
+    return radioFieldset(legend, 'plot-error', {
+      name: 'plot-choice',
+      options: targets.map((seat) => [String(seat), this.name(seat)] as const),
+      checked: this.choice,
+      onPick: (value) => this.pick(value),
+    });
   }
 
-  private radio(value: string, label: string) {
-    return html`<label class="choice">
-      <input
-        type="radio"
-        name="plot-choice"
-        .value=${value}
-        .checked=${this.choice === value}
-        @change=${() => {
-          this.choice = value;
-          this.error = '';
-        }}
-      />
-      ${label}
-    </label>`;
+  /** A radio of the card's choice is picked: it clears the error. */
+  private pick(value: string): void {
+    this.choice = value;
+    this.error = '';
   }
 }
 

@@ -5,6 +5,7 @@ import { currentProposal, playedCard, revealFor, viewFor } from '../../engine/in
 import type { GameState, HunterMissionChoice, RevealEntry, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { radioFieldset } from '../radio-choices.ts';
 import { nameList } from '../text.ts';
 import { inquisitionPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../vibration.ts';
@@ -549,26 +550,15 @@ export class RsPrivateTurns extends LightElement {
     return html`
       <p>${context}</p>
       <form @submit=${(e: Event) => this.seal(e)} novalidate>
-        <fieldset aria-describedby="private-choice-error">
-          <legend>${show ? msg('Card to show') : trapper ? msg('Card to set aside') : vote ? msg('Your vote') : msg('Your mission card')}</legend>
-          <div class="choices">
-            ${options.map(
-              ([value, label]) => html`<label class="choice">
-                <input
-                  type="radio"
-                  name="private-choice"
-                  value=${value}
-                  .checked=${this.choice === value}
-                  @change=${() => {
-                    this.choice = value;
-                    this.choiceError = '';
-                  }}
-                />
-                ${label}
-              </label>`,
-            )}
-          </div>
-        </fieldset>
+        ${radioFieldset(show ? msg('Card to show') : trapper ? msg('Card to set aside') : vote ? msg('Your vote') : msg('Your mission card'), 'private-choice-error', {
+          name: 'private-choice',
+          options,
+          checked: this.choice,
+          onPick: (value) => {
+            this.choice = value;
+            this.choiceError = '';
+          },
+        })}
         <p class="error" id="private-choice-error">${this.choiceError}</p>
         <div class="actions">
           <button type="submit" class="primary" id="private-seal">

@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import type { LoyaltyCard, PublicView, Seat } from '../../engine/index.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
+import { radioFieldset } from '../radio-choices.ts';
 
 /** Detail of `rs-loyalty`: the loyalty card revealed, or `null` for the app to draw it. */
 export interface LoyaltyDetail {
@@ -62,26 +63,18 @@ export class RsLoyalty extends LightElement {
       <form @submit=${this.submit} novalidate>
         ${view.rolesDealt
           ? nothing
-          : html`<fieldset aria-describedby="loyalty-error">
-              <legend>${msg('Card revealed')}</legend>
-              <div class="choices">
-                ${(['no-change', 'switch'] as const).map(
-                  (card) => html`<label class="choice">
-                    <input
-                      type="radio"
-                      name="loyalty-card"
-                      value=${card}
-                      .checked=${this.card === card}
-                      @change=${() => {
-                        this.card = card;
-                        this.error = '';
-                      }}
-                    />
-                    <span>${card === 'switch' ? msg('Switch') : msg('No change')}</span>
-                  </label>`,
-                )}
-              </div>
-            </fieldset>`}
+          : radioFieldset<LoyaltyCard>(msg('Card revealed'), 'loyalty-error', {
+              name: 'loyalty-card',
+              options: [
+                ['no-change', msg('No change')],
+                ['switch', msg('Switch')],
+              ],
+              checked: this.card,
+              onPick: (card) => {
+                this.card = card;
+                this.error = '';
+              },
+            })}
         <p class="error" id="loyalty-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="loyalty-draw">
@@ -131,48 +124,29 @@ export class RsAssassination extends LightElement {
       <h2 id="step-heading" tabindex="-1">${msg('Three missions succeeded: the Assassin names the Commander')}</h2>
       <p>${msg('The spies may talk it over, without showing cards. If the Assassin names the Commander, the spies win; otherwise the resistance wins.')}</p>
       <form @submit=${this.submit} novalidate>
-        <fieldset aria-describedby="assassination-error">
-          <legend>${msg('The player the Assassin names')}</legend>
-          <div class="choices">
-            ${view.players.map(
-              (name, seat) => html`<label class="choice">
-                <input
-                  type="radio"
-                  name="assassination-target"
-                  value=${seat}
-                  .checked=${this.target === seat}
-                  @change=${() => {
-                    this.target = seat;
-                    this.error = '';
-                  }}
-                />
-                <span>${name}</span>
-              </label>`,
-            )}
-          </div>
-        </fieldset>
+        ${radioFieldset<Seat>(msg('The player the Assassin names'), 'assassination-error', {
+          name: 'assassination-target',
+          options: view.players.map((name, seat) => [seat, name] as const),
+          checked: this.target,
+          onPick: (seat) => {
+            this.target = seat;
+            this.error = '';
+          },
+        })}
         ${view.rolesDealt
           ? nothing
-          : html`<fieldset aria-describedby="assassination-error">
-              <legend>${msg('Is that player the Commander? They say so truthfully.')}</legend>
-              <div class="choices">
-                ${([true, false] as const).map(
-                  (yes) => html`<label class="choice">
-                    <input
-                      type="radio"
-                      name="assassination-commander"
-                      value=${yes ? 'yes' : 'no'}
-                      .checked=${this.commander === yes}
-                      @change=${() => {
-                        this.commander = yes;
-                        this.error = '';
-                      }}
-                    />
-                    <span>${yes ? msg('Yes, the Commander') : msg('No')}</span>
-                  </label>`,
-                )}
-              </div>
-            </fieldset>`}
+          : radioFieldset<'yes' | 'no'>(msg('Is that player the Commander? They say so truthfully.'), 'assassination-error', {
+              name: 'assassination-commander',
+              options: [
+                ['yes', msg('Yes, the Commander')],
+                ['no', msg('No')],
+              ],
+              checked: this.commander === null ? null : this.commander ? 'yes' : 'no',
+              onPick: (answer) => {
+                this.commander = answer === 'yes';
+                this.error = '';
+              },
+            })}
         <p class="error" id="assassination-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="assassination-record">${msg("Record the Assassin's choice")}</button>

@@ -1,13 +1,13 @@
 import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import { failsNeeded } from '../../engine/tables.ts';
 import type { PublicView } from '../../engine/view.ts';
 import { announcer } from '../announcer.ts';
 import { applySettings } from '../apply-settings.ts';
 import { LightElement } from '../light-element.ts';
 import { initialLanguage, language, useLanguage } from '../locale.ts';
 import { openModal } from '../modal.ts';
+import { phaseRule } from '../phase-rule.ts';
 import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
 import type { RsRules } from './rs-rules.ts';
@@ -80,36 +80,18 @@ const roomStyles = css`
 
 /**
  * The rule that matters at the moment of `view` (the board a room page shows), for the rules
- * reference to open at: the same choice as the app's for the phase (R-TEAM-1, R-VOTE-1 or
- * R-VOTE-4 on the fifth proposal, R-MIS-1 or R-MIS-4 when two Fail cards are needed, and each
- * module's step); `null` before the page has a board.
+ * reference to open at: the app's choice for the phase (phase-rule.ts); `null` before the page
+ * has a board.
  */
 export function roomRule(view: PublicView | null): string | null {
   if (!view) return null;
-  switch (view.phase) {
-    case 'plot':
-      return 'R-PLOT-2';
-    case 'proposal':
-      return view.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
-    case 'vote':
-      return view.voteTrack === 4 ? 'R-VOTE-4' : 'R-VOTE-1';
-    case 'mission': {
-      const mission = view.proposals[view.proposals.length - 1]?.mission;
-      return mission && failsNeeded(view.players.length, mission) === 2 ? 'R-MIS-4' : 'R-MIS-1';
-    }
-    case 'inquisition':
-      return 'R-INQ-2';
-    case 'loyalty':
-      return 'R-DEF-V1';
-    case 'assassination':
-      return 'R-ASN-END';
-    case 'investigation':
-      return 'R-HUN-INV';
-    case 'accusation':
-      return 'R-HUN-ACC';
-    default:
-      return 'R-END-1';
-  }
+  return phaseRule({
+    phase: view.phase,
+    variants: view.variants,
+    voteTrack: view.voteTrack,
+    players: view.players.length,
+    mission: view.proposals[view.proposals.length - 1]?.mission,
+  });
 }
 
 /** Adds the room pages' stylesheet to the document, once. */

@@ -19,6 +19,7 @@ import {
 } from '../private-text.ts';
 import { connectionText, joinCodeText, roomChangeAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../room-text.ts';
 import { plotCardEffect, plotCardName, plotHeldText } from '../plot-text.ts';
+import { radioFieldset } from '../radio-choices.ts';
 import { nameList } from '../text.ts';
 import { RoomPage, roomRule } from './rs-room-page.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
@@ -629,27 +630,13 @@ export class RsRoomPhone extends RoomPage {
       <p id="phone-plot-effect">${plotCardEffect(plot.card)}</p>
       <p>${plot.mustUse ? msg('You use it now.') : msg('Do you use it now? If you do not, this chance is gone.')}</p>
       ${options.length > 0
-        ? html`<fieldset aria-describedby="phone-plot-error">
-            <legend>${take ? msg('Which plot card do you take?') : msg('On whom?')}</legend>
-            <div class="choices">
-              ${options.map(
-                ([value, label]) => html`<label class="choice">
-                  <input
-                    type="radio"
-                    name="phone-plot-target"
-                    value=${value}
-                    .checked=${this.choice === value}
-                    @change=${() => {
-                      this.choice = value;
-                      this.choiceError = '';
-                    }}
-                  />
-                  ${label}
-                </label>`,
-              )}
-            </div>
-          </fieldset>
-          <p class="error" id="phone-plot-error">${this.choiceError}</p>`
+        ? html`${radioFieldset(take ? msg('Which plot card do you take?') : msg('On whom?'), 'phone-plot-error', {
+              name: 'phone-plot-target',
+              options,
+              checked: this.choice,
+              onPick: (value) => this.pick(value),
+            })}
+            <p class="error" id="phone-plot-error">${this.choiceError}</p>`
         : nothing}
       <div class="actions">
         <button type="submit" class="primary" id="phone-plot-use" aria-disabled=${this.busy ? 'true' : 'false'}>${msg('Use')}</button>
@@ -680,6 +667,12 @@ export class RsRoomPhone extends RoomPage {
     else if (this.sealedNote && this.sealedNote.proposalIndex === current) text = this.sealedNote.text;
     else if (view.phase === 'mission' && s.you.played) text = msg('Your card is played. Only the count of Fail cards is revealed.');
     return text ? html`<p id="phone-sealed" class="status" tabindex="-1">${text}</p>` : nothing;
+  }
+
+  /** A radio of this phone's choice (secret choice or plot target) is picked: it clears the error. */
+  private pick(value: string): void {
+    this.choice = value;
+    this.choiceError = '';
   }
 
   /** The secret choice of this seat's turn: vote, mission card, or the card to set aside. */
@@ -713,26 +706,12 @@ export class RsRoomPhone extends RoomPage {
           : '';
     return html`<form id="phone-choice-form" @submit=${(e: Event) => this.seal(e, turn, s)} novalidate data-private>
       <p>${context}</p>
-      <fieldset aria-describedby="phone-choice-error">
-        <legend>${turn === 'set-aside' ? msg('Card to set aside') : turn === 'vote' ? msg('Your vote') : msg('Your mission card')}</legend>
-        <div class="choices">
-          ${options.map(
-            ([value, label]) => html`<label class="choice">
-              <input
-                type="radio"
-                name="phone-choice"
-                value=${value}
-                .checked=${this.choice === value}
-                @change=${() => {
-                  this.choice = value;
-                  this.choiceError = '';
-                }}
-              />
-              ${label}
-            </label>`,
-          )}
-        </div>
-      </fieldset>
+      ${radioFieldset(turn === 'set-aside' ? msg('Card to set aside') : turn === 'vote' ? msg('Your vote') : msg('Your mission card'), 'phone-choice-error', {
+        name: 'phone-choice',
+        options,
+        checked: this.choice,
+        onPick: (value) => this.pick(value),
+      })}
       <p class="error" id="phone-choice-error">${this.choiceError}</p>
       <div class="actions">
         <button type="submit" class="primary" id="phone-seal" aria-disabled=${this.busy ? 'true' : 'false'}>

@@ -292,17 +292,7 @@ export class RsSealedPhone extends LightElement {
               </div>
             </div>`
           : nothing}
-        <div class="actions">
-          <button
-            type="button"
-            id="phone-words-toggle"
-            aria-expanded=${this.wordsShown ? 'true' : 'false'}
-            aria-controls="phone-words"
-            @click=${() => void this.toggleWords()}
-          >
-            ${this.wordsShown ? msg('Hide my phone words') : msg('Show my phone words')}
-          </button>
-        </div>
+        ${this.disclosure('phone-words', this.wordsShown, this.wordsShown ? msg('Hide my phone words') : msg('Show my phone words'), () => this.toggleWords())}
       </section>
       <section aria-labelledby="import-heading">
         <h2 id="import-heading">${msg('Step 2: import the sealed code')}</h2>
@@ -354,6 +344,18 @@ export class RsSealedPhone extends LightElement {
     `;
   }
 
+  /**
+   * The button that shows or hides a private part (`#${id}-toggle`, expanded while `shown`,
+   * controlling `#${controls}`).
+   */
+  private disclosure(id: string, shown: boolean, label: string, toggle: () => Promise<void>, controls = id) {
+    return html`<div class="actions">
+      <button type="button" id="${id}-toggle" aria-expanded=${shown ? 'true' : 'false'} aria-controls=${controls} @click=${() => void toggle()}>
+        ${label}
+      </button>
+    </div>`;
+  }
+
   private renderCard(stored: StoredCard) {
     const { card } = stored;
     const total = card.entries.length;
@@ -378,17 +380,7 @@ export class RsSealedPhone extends LightElement {
               </div>
             </div>`
           : nothing}
-        <div class="actions">
-          <button
-            type="button"
-            id="card-toggle"
-            aria-expanded=${this.cardShown ? 'true' : 'false'}
-            aria-controls="card-private"
-            @click=${() => void this.toggleCard()}
-          >
-            ${this.cardShown ? msg('Hide my card') : msg('Show my card')}
-          </button>
-        </div>
+        ${this.disclosure('card', this.cardShown, this.cardShown ? msg('Hide my card') : msg('Show my card'), () => this.toggleCard(), 'card-private')}
         ${this.cardShown ? nothing : this.renderForget()}
       </section>
     `;

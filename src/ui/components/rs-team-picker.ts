@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { viewTeamSize } from '../../engine/index.ts';
@@ -31,10 +32,23 @@ export class RsTeamPicker extends LightElement {
   @property({ attribute: false }) missions: MissionNumber[] = [];
   /** Unsent input to restore after a reload (`{ chosen, mission }`, as fired in `rs-draft`). */
   @property({ attribute: false }) draft: unknown = null;
+  /** True while the proposal is on its way (a room's server): the button says so, no second send. */
+  @property({ type: Boolean }) busy = false;
 
-  @state() private chosen: Seat[] = [];
-  @state() private mission: MissionNumber | null = null;
-  @state() private error = '';
+  @state() protected chosen: Seat[] = [];
+  @state() protected mission: MissionNumber | null = null;
+  @state() protected error = '';
+
+  /** The names and ids of the form's controls (a room's proposal uses its own, rs-room-propose.ts). */
+  protected readonly ids = {
+    heading: 'step-heading',
+    mission: 'mission',
+    team: 'team',
+    count: 'team-count',
+    error: 'team-error',
+    investigator: 'team-investigator',
+    submit: 'team-propose',
+  };
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('draft') && isTeamDraft(this.draft)) {
@@ -44,25 +58,26 @@ export class RsTeamPicker extends LightElement {
     }
   }
 
-  private saveDraft(): void {
+  /** Keeps the unsent input for a reload (`rs-draft`). */
+  protected saveDraft(): void {
     fire<TeamDraft>(this, 'rs-draft', { chosen: this.chosen, mission: this.mission });
   }
 
-  private get targeting(): boolean {
+  protected get targeting(): boolean {
     return this.view.variants.includes('targeting');
   }
 
-  private get selectedMission(): MissionNumber | null {
+  protected get selectedMission(): MissionNumber | null {
     return this.targeting ? this.mission : (this.missions[0] ?? null);
   }
 
   /** Moves focus to the first control of this step. */
   focusFirst(): void {
-    const first = this.querySelector<HTMLInputElement>(this.targeting ? 'input[name="mission"]' : 'input[name="team"]');
+    const first = this.querySelector<HTMLInputElement>(`input[name="${this.targeting ? this.ids.mission : this.ids.team}"]`);
     first?.focus();
   }
 
-  private countText(): string {
+  protected countText(): string {
     const mission = this.selectedMission;
     const n = this.chosen.length;
     if (mission === null) return msg(str`${n} chosen. Choose a mission to know the team size.`);
@@ -72,14 +87,14 @@ export class RsTeamPicker extends LightElement {
     return msg(str`${n} of ${size} chosen.`);
   }
 
-  private toggle(seat: Seat, checked: boolean): void {
+  protected toggle(seat: Seat, checked: boolean): void {
     this.chosen = checked ? [...this.chosen, seat].sort((a, b) => a - b) : this.chosen.filter((s) => s !== seat);
     this.error = '';
     this.saveDraft();
     announcer.announce(this.countText(), 'polite', { key: 'status' });
   }
 
-  private chooseMission(mission: MissionNumber): void {
+  protected chooseMission(mission: MissionNumber): void {
     this.mission = mission;
     this.error = '';
     this.saveDraft();
@@ -87,40 +102,59 @@ export class RsTeamPicker extends LightElement {
     announcer.announce(msg(str`Mission ${mission}: team of ${size}.`) + ' ' + this.countText(), 'polite', { key: 'status' });
   }
 
-  private submit(event: Event): void {
+  protected submit(event: Event): void {
     event.preventDefault();
+    if (this.busy) return;
     const mission = this.selectedMission;
     if (mission === null) {
-      this.showError(msg('Choose the mission the team goes on (Targeting).'), 'input[name="mission"]');
+      this.showError(msg('Choose the mission the team goes on (Targeting).'), `input[name="${this.ids.mission}"]`);
       return;
     }
     const size = viewTeamSize(this.view, mission);
     if (this.chosen.length !== size) {
       this.showError(
         msg(str`Mission ${mission} needs a team of exactly ${size}; ${this.chosen.length} chosen.`),
-        'input[name="team"]',
+        `input[name="${this.ids.team}"]`,
       );
       return;
     }
     const detail: ProposeDetail = { team: [...this.chosen], mission };
     if (this.needsInvestigator()) {
-      const select = this.querySelector<HTMLSelectElement>('#team-investigator');
+      const select = this.querySelector<HTMLSelectElement>(`#${this.ids.investigator}`);
       const seat = select ? Number(select.value) : NaN;
       if (!Number.isInteger(seat) || this.chosen.includes(seat) || seat === this.view.leader) {
-        this.showError(msg('Give the investigator token to a player who is not on the team and is not the leader.'), '#team-investigator');
+        this.showError(msg('Give the investigator token to a player who is not on the team and is not the leader.'), `#${this.ids.investigator}`);
         return;
       }
       detail.investigator = seat;
     }
+    this.propose(detail);
+  }
+
+  /** Sends the proposal (`rs-propose`). */
+  protected propose(detail: ProposeDetail): void {
     fire<ProposeDetail>(this, 'rs-propose', detail);
   }
 
+  /** The heading: who proposes. */
+  protected renderHeading() {
+    const leader = this.view.players[this.view.leader];
+    return html`<h2 id=${this.ids.heading} tabindex="-1">
+      ${this.targeting ? msg(str`${leader} proposes a mission and a team`) : msg(str`${leader} proposes a team for mission ${this.selectedMission}`)}
+    </h2>`;
+  }
+
+  /** Below the form: before the first team, the spy reveal script (a room has none: each phone shows its card). */
+  protected renderAfter(): TemplateResult | typeof nothing {
+    return this.view.proposals.length === 0 ? this.renderReveal() : nothing;
+  }
+
   /** With the Hunter module, before the fifth round's mission: the leader hands the investigator token (R-HUN-TEAM). */
-  private needsInvestigator(): boolean {
+  protected needsInvestigator(): boolean {
     return this.view.hunter != null && this.view.round < 5;
   }
 
-  private showError(text: string, focusSelector: string): void {
+  protected showError(text: string, focusSelector: string): void {
     this.error = text;
     announcer.announce(text, 'assertive');
     this.querySelector<HTMLElement>(focusSelector)?.focus();
@@ -130,15 +164,13 @@ export class RsTeamPicker extends LightElement {
     const view = this.view;
     if (!view) return nothing;
     const players = view.players.length;
-    const leader = view.players[view.leader];
+    const ids = this.ids;
     const mission = this.selectedMission;
     const size = mission === null ? null : viewTeamSize(view, mission);
     const attempt = view.voteTrack + 1;
     return html`
-      <section aria-labelledby="step-heading">
-        <h2 id="step-heading" tabindex="-1">
-          ${this.targeting ? msg(str`${leader} proposes a mission and a team`) : msg(str`${leader} proposes a team for mission ${mission}`)}
-        </h2>
+      <section aria-labelledby=${ids.heading}>
+        ${this.renderHeading()}
         <p>
           ${msg(str`Team building, attempt ${attempt} of 5.`)}
           ${msg('The leader may be on the team or not.')}
@@ -152,7 +184,7 @@ export class RsTeamPicker extends LightElement {
                     (m) => html`<label class="choice">
                       <input
                         type="radio"
-                        name="mission"
+                        name=${ids.mission}
                         .value=${String(m)}
                         .checked=${this.mission === m}
                         @change=${() => this.chooseMission(m)}
@@ -172,12 +204,12 @@ export class RsTeamPicker extends LightElement {
             : mission && twoFailsNote(players, mission)
               ? html`<p><strong>${twoFailsNote(players, mission)}</strong></p>`
               : nothing}
-          <fieldset aria-describedby="team-count">
+          <fieldset aria-describedby=${ids.count}>
             <legend>
               ${size === null ? msg('Team') : msg(str`Team: choose ${size} players`)}
             </legend>
             ${seatCheckboxes({
-              name: 'team',
+              name: ids.team,
               labels: view.players.map((name, seat) => (seat === view.leader ? msg(str`${name} (leader)`) : name)),
               checked: (seat) => this.chosen.includes(seat),
               onToggle: (seat, checked) => this.toggle(seat, checked),
@@ -185,22 +217,24 @@ export class RsTeamPicker extends LightElement {
           </fieldset>
           ${this.needsInvestigator()
             ? html`<div class="field">
-                <label for="team-investigator">${msg('Investigator token: the leader hands it to')}</label>
-                <select id="team-investigator" aria-describedby="team-investigator-hint">
+                <label for=${ids.investigator}>${msg('Investigator token: the leader hands it to')}</label>
+                <select id=${ids.investigator} aria-describedby="${ids.investigator}-hint">
                   ${this.view.players.map((name, seat) =>
                     seat === this.view.leader || this.chosen.includes(seat) ? '' : html`<option value=${seat}>${name}</option>`,
                   )}
                 </select>
-                <p class="hint" id="team-investigator-hint">${msg('If the team is approved and the mission fails, this player investigates someone (R-HUN-TEAM).')}</p>
+                <p class="hint" id="${ids.investigator}-hint">${msg('If the team is approved and the mission fails, this player investigates someone (R-HUN-TEAM).')}</p>
               </div>`
             : ''}
-          <p class="status" id="team-count">${this.countText()}</p>
-          <p class="error" id="team-error">${this.error}</p>
+          <p class="status" id=${ids.count}>${this.countText()}</p>
+          <p class="error" id=${ids.error}>${this.error}</p>
           <div class="actions">
-            <button type="submit" class="primary" aria-describedby="team-error">${msg('Propose team')}</button>
+            <button type="submit" class="primary" id=${ids.submit} aria-describedby=${ids.error} aria-disabled=${this.busy ? 'true' : 'false'}>
+              ${msg('Propose team')}
+            </button>
           </div>
         </form>
-        ${view.proposals.length === 0 ? this.renderReveal() : nothing}
+        ${this.renderAfter()}
       </section>
     `;
   }
