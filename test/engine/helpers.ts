@@ -99,3 +99,22 @@ export function refuses(state: GameState, event: unknown, rule: RuleId, code?: s
   assert.deepEqual(state, before, 'a refused event must leave the state unchanged');
   return error;
 }
+
+/** A seeded generator of integers in [0, n) (mulberry32), for reproducible deals. */
+export function seeded(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+/** Every subset of `flags` as an options object (a flag absent when off), for tables of legal combinations. */
+export function subsets<K extends string>(flags: readonly K[]): Partial<Record<K, boolean>>[] {
+  return Array.from({ length: 1 << flags.length }, (_, mask) =>
+    Object.fromEntries(flags.filter((_f, i) => mask & (1 << i)).map((f) => [f, true])) as Partial<Record<K, boolean>>,
+  );
+}

@@ -23,19 +23,7 @@ import {
   voteOrder,
 } from '../../src/engine/index.ts';
 import type { MissionCard, MissionChoice, Seat } from '../../src/engine/index.ts';
-import { approveTeam, newGame, play, seats, throwsRule } from './helpers.ts';
-
-/** A seeded generator of integers in [0, n) (mulberry32). */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
+import { approveTeam, newGame, play, seats, seeded, throwsRule } from './helpers.ts';
 
 describe('digital deal (R-SET-2, R-SET-3)', () => {
   it('deals the number of spies of R-SET-2, distinct seats, sorted, for every player count', () => {

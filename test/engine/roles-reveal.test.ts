@@ -18,25 +18,7 @@ import { dealRoles, roleCards, ROLES, roleSide, validateRoles } from '../../src/
 import type { DefectorVariant, Role, RoleOptions, RoleSetup } from '../../src/engine/roles.ts';
 import { revealScript, scriptText } from '../../src/engine/scripts.ts';
 import type { ScriptLine, ScriptLineId } from '../../src/engine/scripts.ts';
-import { throwsRule } from './helpers.ts';
-
-/** A seeded generator of integers in [0, n) (mulberry32). */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-function subsets<K extends string>(flags: readonly K[]): Partial<Record<K, boolean>>[] {
-  return Array.from({ length: 1 << flags.length }, (_, mask) =>
-    Object.fromEntries(flags.filter((_f, i) => mask & (1 << i)).map((f) => [f, true])) as Partial<Record<K, boolean>>,
-  );
-}
+import { seeded, subsets, throwsRule } from './helpers.ts';
 
 /** Every legal (players, options) pair at 5–10 players (legality itself is tested in roles.test.ts). */
 const LEGAL: { players: number; options: RoleOptions; setup: RoleSetup }[] = [5, 6, 7, 8, 9, 10].flatMap((players) =>

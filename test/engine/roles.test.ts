@@ -29,32 +29,7 @@ import {
   validateRoles,
 } from '../../src/engine/roles.ts';
 import type { AssassinOptions, HunterOptions, LoyaltyCard, LoyaltyDrawEvent, Role, RoleOptions } from '../../src/engine/roles.ts';
-import { throwsRule } from './helpers.ts';
-
-/** A seeded generator of integers in [0, n) (mulberry32). */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-
-/** Every subset of `flags` as an options object (flags absent when off). */
-function subsets<K extends string>(flags: readonly K[]): Partial<Record<K, boolean>>[] {
-  const out: Partial<Record<K, boolean>>[] = [];
-  for (let mask = 0; mask < 1 << flags.length; mask++) {
-    const o: Partial<Record<K, boolean>> = {};
-    flags.forEach((f, i) => {
-      if (mask & (1 << i)) o[f] = true;
-    });
-    out.push(o);
-  }
-  return out;
-}
+import { seeded, subsets, throwsRule } from './helpers.ts';
 
 const ASSASSIN: (AssassinOptions | null)[] = [null, ...subsets(['bodyGuard', 'blindSpy', 'deepCover', 'falseCommander'] as const)];
 const HUNTER: (HunterOptions | null)[] = [null, ...subsets(['dummyAgent', 'coordinator', 'deepAgent', 'pretender', 'branding'] as const)];

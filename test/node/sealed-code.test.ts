@@ -40,20 +40,9 @@ import {
 } from '../../src/session/sealed-code.ts';
 import type { CodeProblem, TableKey } from '../../src/session/sealed-code.ts';
 import { WORDS } from '../../src/session/sealed-words.ts';
+import { seeded } from '../engine/helpers.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivo', 'Jon'];
-
-/** A seeded generator of integers in [0, n) (mulberry32), for reproducible deals. */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 function game(players: number, extra: Partial<GameSetupInput> = {}): GameState {
   return createGame({ players: NAMES.slice(0, players), firstLeader: 0, ...extra });
