@@ -159,6 +159,16 @@ export abstract class RoomPage extends LightElement {
     super.disconnectedCallback();
   }
 
+  /** The page's error line: what the last refused request or wrong input was. */
+  @state() protected error = '';
+
+  /** Shows and announces `text` as the page's error (assertive), and moves focus to `focus` (a selector). */
+  protected fail(text: string, focus: string): void {
+    this.error = text;
+    announcer.announce(text, 'assertive');
+    void this.updateComplete.then(() => this.querySelector<HTMLElement>(focus)?.focus());
+  }
+
   /** Called once the language is loaded, and after every switch (update the title there). */
   protected onLanguage(): void {}
 

@@ -66,7 +66,6 @@ export class RsRoomPhone extends RoomPage {
   @state() private lobby: RoomLobby | null = null;
   @state() private screenHidden = false;
   @state() private choice: string | null = null;
-  @state() private error = '';
   @state() private choiceError = '';
   /** A public notice for the join screens (why the phone is back there). */
   @state() private notice = '';
@@ -284,12 +283,6 @@ export class RsRoomPhone extends RoomPage {
     } finally {
       this.busy = false;
     }
-  }
-
-  private fail(text: string, focus: string): void {
-    this.error = text;
-    announcer.announce(text, 'assertive');
-    void this.updateComplete.then(() => this.querySelector<HTMLElement>(focus)?.focus());
   }
 
   private async setHidden(hidden: boolean): Promise<void> {

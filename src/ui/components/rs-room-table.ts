@@ -49,7 +49,6 @@ export class RsRoomTable extends RoomPage {
   @state() private connection: RoomConnection<TableSnapshot> | null = null;
   @state() private code: string | null = null;
   @state() private qr: { joinUrl: string; qrSvg: string } | null = null;
-  @state() private error = '';
   @state() private busy = false;
   /** The room of the address has no credential on this device. */
   @state() private foreign = false;
@@ -167,12 +166,6 @@ export class RsRoomTable extends RoomPage {
     } finally {
       this.busy = false;
     }
-  }
-
-  private fail(text: string, focus: string): void {
-    this.error = text;
-    announcer.announce(text, 'assertive');
-    void this.updateComplete.then(() => this.querySelector<HTMLElement>(focus)?.focus());
   }
 
   private async revoke(seat: Seat, name: string): Promise<void> {
