@@ -156,6 +156,42 @@ describe('the face-down pile (R-MIS-1)', () => {
   });
 });
 
+describe('plot cards and the Trapper (R-PLOT-3, R-TRP-2)', () => {
+  test('the card in the spotlight stays out of the face-down pile; the close eye comes before the set-aside, and whose card is whose is dropped after it', () => {
+    const random = fromList([0]);
+    const players = 7;
+    let room = newRoom('PLOTT', { players: NAMES.slice(0, players), firstLeader: 0, modules: { trapper: true, plot: true } }, 'h', random);
+    let state = roomState(room);
+    // The leader's two plot cards, as the room would draw them, handed out (apply: the draw is not under test).
+    room = { ...room, events: apply(apply(apply(state, { type: 'plot-draw', cards: ['in-the-spotlight', 'keeping-a-close-eye'] }), { type: 'plot-give', card: 'in-the-spotlight', to: 5 }), { type: 'plot-give', card: 'keeping-a-close-eye', to: 6 }).events };
+    const team = [0, 1, 2]; // 2 + 1 with the Trapper (R-TRP-1)
+    room = act(room, { kind: 'table' }, { type: 'propose', team }, random).room;
+    for (let s = 0; s < players; s++) room = act(room, { kind: 'seat', seat: s }, { type: 'vote', approve: true }, random).room;
+    room = act(room, { kind: 'seat', seat: 5 }, { type: 'plot-use', card: 'in-the-spotlight', target: 1 }, random).room;
+    for (const seat of team) room = act(room, { kind: 'seat', seat }, { type: 'card', card: 'success' }, random).room;
+    assert.ok(room.pending?.kind === 'mission');
+    assert.deepEqual(room.pending.faceUp, { 1: 'success' });
+    assert.equal(room.pending.pile.length, 2, 'the face-down pile holds the two other cards');
+    // Keeping a Close Eye on You first: the leader cannot set a card aside yet.
+    state = roomState(room);
+    assert.equal(seatSnapshot(room, 0, state).you.mustSetAside, false);
+    assert.deepEqual(tableSnapshot(room, new Set(), '', state).progress, { kind: 'mission', done: 3, of: 3 });
+    assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 0 }, random), (e: Error & { code?: string }) => e.code === 'plot-chance-open');
+    room = act(room, { kind: 'seat', seat: 6 }, { type: 'plot-use', card: 'keeping-a-close-eye', target: 2 }, random).room;
+    assert.ok(room.pending?.kind === 'mission');
+    assert.deepEqual(Object.keys(room.pending).sort(), ['faceUp', 'kind', 'pile', 'played', 'proposalIndex'], 'no owners once the looks are done');
+    assert.deepEqual(seatSnapshot(room, 6).you.looks, [{ proposalIndex: 0, target: 2, card: 'success' }]);
+    // Then the leader picks among the two face-down cards only.
+    assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'set-aside', done: 0, of: 2 });
+    assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 2 }, random), RoomError);
+    const done = act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 1 }, random).room;
+    const mission = roomState(done).missions[0]!;
+    assert.equal(mission.result, 'success');
+    assert.deepEqual(mission.faceUp, [{ seat: 1, card: 'success' }]);
+    assert.equal(done.pending, null);
+  });
+});
+
 describe('room actions', () => {
   test('Inquisitor: the token holder (or the table) names whom to check; only the holder learns the side (R-INQ-2)', () => {
     const random = fromList([3, 1, 4, 1, 5, 9, 2, 6]);
