@@ -16,6 +16,7 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { Seat } from '../../src/engine/index.ts';
 import { parseSealedCode, sealedWords } from '../../src/session/sealed-code.ts';
 import { announcer } from '../../src/ui/announcer.ts';
+import { keyNotKeptText } from '../../src/ui/sealed-text.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import '../../src/ui/components/rs-sealed-phone.ts';
 import type { RsSealedPhone } from '../../src/ui/components/rs-sealed-phone.ts';
@@ -147,6 +148,9 @@ async function takeCode(app: RsApp, seat: Seat, phoneWords: string[], check = fa
   await press('Enter');
   await focusReaches('sealed-code-heading');
   const taker = app.querySelector<RsSealedTake>('rs-sealed-take')!;
+  // The table key is kept in IndexedDB under the game's id, which the app passes down.
+  expect(taker.getAttribute('game-id'), 'the sealed code knows its game').to.match(/.+/);
+  expect(taker.textContent).to.not.include(keyNotKeptText());
   const fingerprint = app.querySelector('#sealed-key-words strong')!.textContent!.trim().split(' ');
   const groups = [...app.querySelectorAll('#sealed-code-words li')].map((li) => li.textContent!.trim().split(' '));
   expect(fingerprint).to.have.length(4);

@@ -1190,6 +1190,7 @@ export class RsApp extends LightElement {
         kind=${flow.kind}
         .seats=${flow.seats}
         start=${flow.start}
+        game-id=${this.session?.id ?? ''}
         cancellable
         idle-seconds=${this.privateIdleSeconds}
         ?vibration-off=${!this.settings.vibration}

@@ -115,6 +115,8 @@ export class RsPrivateTurns extends LightElement {
   @property({ attribute: false }) lookedAt: { target: Seat; card: HunterMissionChoice } | null = null;
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
   @property({ type: Boolean }) cancellable = false;
+  /** The saved game's id: a reveal turn's sealed code keeps the game's table key under it (rs-sealed-take). */
+  @property({ attribute: 'game-id' }) gameId = '';
   /** Whether the vibration channel is offered (the device setting "Vibration"; default on). */
   @property({ type: Boolean, attribute: 'vibration-off' }) vibrationOff = false;
   /** Seats that chose to feel the reveal's answers as vibrations (kept by the app for the game). */
@@ -461,7 +463,7 @@ export class RsPrivateTurns extends LightElement {
               ? this.renderSealed(seat)
               : this.renderChoice()}
         <!-- Sealed codes (issue 8, item 7): the holder may take their card to their own phone. -->
-        ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .state=${this.state} .seat=${seat}></rs-sealed-take>` : nothing}
+        ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .state=${this.state} .seat=${seat} game-id=${this.gameId}></rs-sealed-take>` : nothing}
         <div class="actions">
           <button type="button" id="private-hide" @click=${() => this.hideButton()}>
             ${this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}

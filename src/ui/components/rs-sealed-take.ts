@@ -34,9 +34,9 @@ async function load() {
  * the sealed code as a QR code and as words, with the table's 4 key words. Everything here is
  * the same for every role: the button, the steps, and the length of the code.
  *
- * The game's table key is kept in IndexedDB under the game id (the `gameId` property, else the
- * id of the game open in the enclosing `<rs-app>`); without either, or without storage, it is
- * kept in memory while the page is open, and the screen says so.
+ * The game's table key is kept in IndexedDB under the game id (the `game-id` attribute, which
+ * rs-app passes through the private turns); without it, or without storage, it is kept in memory
+ * while the page is open, and the screen says so.
  */
 @customElement('rs-sealed-take')
 export class RsSealedTake extends LightElement {
@@ -44,7 +44,7 @@ export class RsSealedTake extends LightElement {
   @property({ attribute: false }) state!: GameState;
   /** The seat whose private turn this is. */
   @property({ type: Number }) seat: Seat = 0;
-  /** The game's id (where the table key is kept); found in the enclosing `<rs-app>` when not given. */
+  /** The game's id (where the table key is kept), given by the private turns (from rs-app's session). */
   @property({ attribute: 'game-id' }) gameId = '';
   /** The IndexedDB database of the table keys. */
   @property({ attribute: 'db-name' }) dbName = 'rs-sealed';
@@ -93,10 +93,7 @@ export class RsSealedTake extends LightElement {
   }
 
   private gameKeyId(): string | null {
-    if (this.gameId) return this.gameId;
-    const app = this.closest('rs-app') as unknown as { session?: { id?: unknown } | null } | null;
-    const id = app?.session?.id;
-    return typeof id === 'string' && id ? id : null;
+    return this.gameId || null;
   }
 
   private async tableKey(modules: Awaited<ReturnType<typeof load>>): Promise<TableKey> {
