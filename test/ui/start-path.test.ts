@@ -36,6 +36,7 @@ const GAME_MODULES = [
   '/src/storage/memory-store.ts',
   '/src/ui/game-text.ts',
   '/src/ui/components/game-screen.ts',
+  '/src/ui/components/game-flow.ts',
 ];
 
 /** A valid record of a 5-player game with one proposal (the engine fills in leader and mission). */

@@ -1,9 +1,9 @@
 /**
- * The game screen: its components and everything else rs-app needs only while a game is open (the
- * session, the engine's reducer, views and records, the game's sentences, the record export).
- * rs-app loads this module when a game is opened, resumed, started or imported, not at start-up,
- * where only the home screen is needed (start-up JavaScript budget, docs/performance.md).
- * Precached like every other file, so a game opens offline at once.
+ * The game screen: its components, its rendering and flows (GameFlow, game-flow.ts) and
+ * everything else rs-app needs only while a game is open (the session, the engine's views, the
+ * game's sentences for undo and redo). rs-app loads this module when a game is opened, resumed,
+ * started or imported, not at start-up, where only the home screen is needed (start-up JavaScript
+ * budget, docs/performance.md). Precached like every other file, so a game opens offline at once.
  */
 import './rs-board.ts';
 import './rs-vote-history.ts';
@@ -16,10 +16,7 @@ import './rs-inquisition.ts';
 import './rs-role-steps.ts';
 import './rs-hunter-steps.ts';
 
+export { GameFlow } from './game-flow.ts';
 export { GameSession } from '../../session/game-session.ts';
-export { availableMissions, currentMission } from '../../engine/reducer.ts';
-export { toRecord } from '../../engine/record.ts';
-export { drawFirstLeader } from '../../engine/setup.ts';
 export { viewFor } from '../../engine/view.ts';
-export { canShareFile, downloadFile, recordFile, shareFile } from '../export.ts';
-export { redoneText, summaryText, undoneText } from '../game-text.ts';
+export { redoneText, undoneText } from '../game-text.ts';

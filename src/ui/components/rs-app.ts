@@ -1,12 +1,10 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-// Direct module imports, not the engine's index (start-up budget, docs/performance.md). The engine's
-// reducer, views and records, the session and the game's sentences are not imported here: they
-// load with the game screen (game-screen.ts, see `loadGame`).
-import { teamSize } from '../../engine/tables.ts';
-import type { GameEvent, GameRecord, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
+// No engine code is imported here (start-up budget, docs/performance.md): the engine's reducer,
+// views and records, the session, the game's sentences and the game screen's rendering and flows
+// (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
+import type { GameEvent, GameRecord, PublicView } from '../../engine/index.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { DB_NAME } from '../../storage/db.ts';
 import { openGameStore, requestPersistence } from '../../storage/open-store.ts';
@@ -14,14 +12,12 @@ import { StorageError } from '../../storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, UiState } from '../../storage/types.ts';
 import { announcer } from '../announcer.ts';
 import { LightElement } from '../light-element.ts';
-import { cryptoRandomInt } from '../random.ts';
 import { initialLanguage, language, useLanguage } from '../locale.ts';
 import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
 import { applySettings } from '../apply-settings.ts';
 import { openModal } from '../modal.ts';
-import { phaseRule } from '../phase-rule.ts';
-import { consequenceText, everyone, storageErrorText, usePlotText, useRoleText } from '../text.ts';
+import { consequenceText, everyone, storageErrorText } from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
@@ -30,10 +26,9 @@ import type { RsShortcutsHelp } from './rs-shortcuts-help.ts';
 import './rs-setup.ts';
 import './rs-saved-games.ts';
 import './rs-import.ts';
-import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
-import type { PlotFlow } from './plot-flow.ts';
+import type { GameFlow, GameHost } from './game-flow.ts';
 
-/** The game screen's module (game-screen.ts): its components, the session, the engine and the game's sentences. */
+/** The game screen's module (game-screen.ts): its components, its rendering and flows, the session, the engine and the game's sentences. */
 type GameModule = typeof import('./game-screen.ts');
 
 /** A step component: the element that owns the current step and knows its first control. */
@@ -57,7 +52,10 @@ interface TabMessage {
 /**
  * The app in table mode: the home screen (saved games, new game, import), then the game screen
  * with the "where are we" summary, the current step (propose, vote, mission, game over), undo and
- * redo, export, the board and the vote history.
+ * redo, export, the board and the vote history. rs-app is the shell (boot, store, saved games,
+ * import, settings, rules, shortcuts, language, tabs, update notice, errors, the session's
+ * changes, focus and the saved UI state); the game screen's rendering and flows are a
+ * {@link GameFlow} (game-flow.ts), loaded with the game screen, to which it delegates.
  *
  * - Every action goes through the session: the engine validates it, the store saves it in one
  *   transaction, then its consequences are announced as one sentence and focus moves to the first
@@ -101,8 +99,6 @@ export class RsApp extends LightElement {
   @state() private settings: Settings = loadSettings();
   /** Seconds without input after which a private screen hides (the device setting; tests set a small value). */
   @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds: number = this.settings.privateIdleSeconds;
-  /** Seats that chose to feel the reveal's answers as vibrations, for this game. */
-  private vibrating = new Set<Seat>();
   /** An update notice that arrived while a private screen showed, said once it hides. */
   private updateUnannounced = false;
 
@@ -152,28 +148,11 @@ export class RsApp extends LightElement {
     }
   };
 
-  /**
-   * The rule that matters now, for the rules reference to open at (issue 9): the setup (R-SET-1),
-   * the reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), team building (R-TEAM-1,
-   * or R-VAR-TGT with Targeting), the vote (R-VOTE-1, or R-VOTE-4 when a fifth rejection would end
-   * the game), the mission (R-MIS-1, or R-MIS-4 when it needs two Fail cards), the end (R-END-1).
-   */
+  /** The rule that matters now, for the rules reference to open at (issue 9): the setup (R-SET-1), else the game's (GameFlow.currentRule). */
   private currentRule(): string {
     const state = this.session?.state;
-    if (!state) return 'R-SET-1';
-    if (this.flow?.kind === 'inquisition') return 'R-INQ-2';
-    if (this.flow?.kind === 'trapper') return 'R-TRP-2';
-    if (this.flow?.kind === 'intro' || this.flow?.kind === 'reveal' || this.flow?.kind === 'review') return 'R-REV-2';
-    const plotRule = this.plotFlow?.currentRule(state);
-    if (plotRule) return plotRule;
-    if (state.phase === 'proposal' && state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
-    return phaseRule({
-      phase: state.phase,
-      variants: state.setup.variants,
-      voteTrack: state.voteTrack,
-      players: state.setup.players.length,
-      mission: state.proposals[state.proposals.length - 1]?.mission,
-    });
+    if (!state || !this.controller) return 'R-SET-1';
+    return this.controller.currentRule(state);
   }
 
   /** Opens the rules reference at the rule that matters now (its component is loaded on first use). */
@@ -277,7 +256,7 @@ export class RsApp extends LightElement {
         const flow = (this.draft?.value as { flow?: Flow } | null)?.flow;
         if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && this.session.state.setup.spies) this.flow = flow;
         this.focusSelector = ui.focus;
-        await this.loadFor(this.session.state);
+        await this.controller!.loadFor(this.session.state);
         this.revision++;
         this.updateTitle();
         await this.updateComplete;
@@ -311,9 +290,7 @@ export class RsApp extends LightElement {
   }
 
   private summary(): string {
-    const state = this.session!.state;
-    const game = this.game!;
-    return game.summaryText(state, game.viewFor(state, 'public'));
+    return this.controller!.summary();
   }
 
   private watchSession(): void {
@@ -328,248 +305,8 @@ export class RsApp extends LightElement {
 
   private async start(detail: StartDetail): Promise<void> {
     if (!this.store) return;
-    const { currentMission, drawFirstLeader, GameSession } = await this.loadGame();
-    const drawn = detail.firstLeader === 'random';
-    const firstLeader: number =
-      detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
-    const dealt = detail.cards === 'app';
-    const engine = dealt ? await import('../../engine/private.ts') : null;
-    // R-SET-3: with role modules the app deals the modules' character cards (issue 7).
-    const deal = dealt && detail.roles ? (await import('../../engine/roles.ts')).dealRoles(detail.players.length, detail.roles, cryptoRandomInt) : null;
-    const spies = deal ? deal.spies : engine ? engine.dealSpies(detail.players.length, cryptoRandomInt) : null;
-    const plain = (seat: Seat): boolean => !deal || deal.roles[seat] === 'resistance' || deal.roles[seat] === 'spy';
-    try {
-      this.session = await GameSession.create(this.store, {
-        players: detail.players,
-        firstLeader,
-        variants: detail.variants,
-        mission5Rule: detail.mission5Rule,
-        secretVotes: detail.secretVotes,
-        modules: detail.modules,
-        // R-SET-3: the app deals with crypto.getRandomValues; never shown on the shared screen.
-        spies,
-        // R-REVS-1: the Reverser cards replace plain cards, dealt the same way.
-        reversers: engine && spies && detail.modules?.reverser ? engine.dealReversers(detail.players.length, spies, { resistance: detail.modules.reverser.resistance ?? false, spy: detail.modules.reverser.spy ?? false }, cryptoRandomInt, plain) : null,
-        roles: detail.roles,
-        characters: deal ? deal.roles : null,
-      });
-    } catch (error) {
-      this.showError(error);
-      return;
-    }
-    this.watchSession();
-    this.vibrating = new Set();
-    const leader = detail.players[firstLeader]!;
-    const state = this.session.state;
-    const intro = drawn
-      ? msg(str`Game started with ${detail.players.length} players. First leader, drawn at random: ${leader}.`)
-      : msg(str`Game started with ${detail.players.length} players. First leader: ${leader}.`);
-    if (dealt) {
-      this.flow = { kind: 'intro' };
-      this.draft = { eventCount: 0, value: { flow: this.flow } };
-      await this.afterChange(
-        `${intro} ${msg('The app has dealt the cards. Read how to keep your turn private, practise if you like, then start the reveal.')}`,
-        'polite',
-        true,
-      );
-      return;
-    }
-    const mission = currentMission(state);
-    const next = mission
-      ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
-      : msg(str`${leader} chooses a mission and proposes a team.`);
-    await this.afterChange(`${intro} ${next}`, 'polite');
-  }
-
-  /** Starts the card-passing reveal (R-REV-2): every seat in turn, from the leader. */
-  private async startReveal(): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    this.flow = { kind: 'reveal', seats: this.privateEngine!.revealOrder(session.state), start: 0 };
-    this.draft = { eventCount: session.state.events.length, value: { flow: this.flow } };
-    const first = session.state.setup.players[session.state.setup.firstLeader]!;
-    await this.afterChange(msg(str`The reveal starts with the leader, ${first}.`), 'polite', true);
-  }
-
-  /** Keeps the reveal's progress (no secret: how many turns are over) for a reload. */
-  private onPrivateProgress(detail: PrivateProgressDetail): void {
-    const flow = this.flow;
-    if (!this.session || !flow || (flow.kind !== 'reveal' && flow.kind !== 'review')) return;
-    if (flow.kind === 'review') return;
-    this.draft = { eventCount: this.session.state.events.length, value: { flow: { ...flow, start: detail.done } } };
-    this.run(() => this.saveUi(this.focusSelector));
-  }
-
-  /** A reveal or review is over (or left from a hand-over screen): back to the game. */
-  private async endFlow(completed: boolean): Promise<void> {
-    const flow = this.flow;
-    if (!this.session || !flow) return;
-    this.flow = null;
-    const next = this.summary();
-    let text: string;
-    if (flow.kind === 'reveal') {
-      text = completed
-        ? msg('Every player has seen their card.') + ' ' + next
-        : msg('The reveal was left before everyone had their turn: anyone who missed it can use "Look at my card again".') +
-          ' ' +
-          next;
-    } else {
-      text = msg('Back to the board.') + ' ' + next;
-    }
-    await this.afterChange(text, 'polite');
-  }
-
-  /** One player asks to look at their card again: chosen publicly, then the same hand-over. */
-  private async startReview(seat: Seat | null): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    if (seat === null) {
-      this.flow = { kind: 'review-choose' };
-      await this.afterChange(msg('Who wants to look at their card again?'), 'polite', true);
-      return;
-    }
-    this.flow = { kind: 'review', seats: [seat], start: 0 };
-    await this.afterChange(
-      msg(str`Pass the phone to ${session.state.setup.players[seat]!} to look at their card again.`),
-      'polite',
-      true,
-    );
-  }
-
-  /**
-   * Records the Inquisitor's check (R-INQ-2); when the app holds the roles, the Inquisitor then
-   * takes a private turn to see the checked player's loyalty (in their own view only).
-   */
-  private async inquire(target: Seat): Promise<void> {
-    const session = this.session;
-    const by = session?.state.inquisitor?.holder;
-    if (!session || by === undefined) return;
-    await this.record({ type: 'inquisition', target });
-    const last = session.state.inquisitor?.checks[session.state.inquisitor.checks.length - 1];
-    if (!session.state.setup.spies || !last || last.by !== by || last.target !== target) return;
-    this.flow = { kind: 'inquisition', seats: [by], start: 0 };
-    const name = session.state.setup.players[by]!;
-    await this.afterChange(msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`), 'polite', true);
-  }
-
-  /**
-   * The team's secret cards when the Trapper's leader has yet to set one aside (R-TRP-2): in
-   * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
-   */
-  private trapperPending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
-
-  /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
-  private async finishTrapper(pick: number): Promise<void> {
-    const session = this.session;
-    const pending = this.trapperPending;
-    if (!session || !pending) return;
-    this.trapperPending = null;
-    this.flow = null;
-    let event: GameEvent;
-    try {
-      event = this.privateEngine!.secretMissionEvent(session.state, pending.cards, { setAside: pending.order[pick]! });
-    } catch (error) {
-      this.showError(error);
-      return;
-    }
-    await this.record(event);
-  }
-
-  /** Every secret vote or card is in: reveal them at once as one event (R-VOTE-1, R-MIS-1). */
-  private async finishSecret(detail: PrivateDoneDetail): Promise<void> {
-    if (!this.session) return;
-    // Plot cards: Opinion Maker's open votes join the secret ones; Keeping a Close Eye on You comes first.
-    const next = this.plotFlow ? await this.plotFlow.beforeFinish(detail) : detail;
-    if (next) await this.finishMission(next);
-  }
-
-  /** The mission's cards are all played (and looked at): the Trapper's leader, or the reveal. */
-  private async finishMission(detail: PrivateDoneDetail): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
-      // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
-      const cards = detail.cards ?? new Map<Seat, HunterMissionChoice>();
-      const order = [...cards.keys()];
-      for (let i = order.length - 1; i > 0; i--) {
-        const j = cryptoRandomInt(i + 1);
-        [order[i], order[j]] = [order[j]!, order[i]!];
-      }
-      this.trapperPending = { cards, order };
-      this.flow = { kind: 'trapper', seats: [session.state.leader], start: 0 };
-      const leader = session.state.setup.players[session.state.leader]!;
-      await this.afterChange(msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`), 'polite', true);
-      return;
-    }
-    let event: GameEvent;
-    try {
-      event =
-        detail.kind === 'vote'
-          ? this.privateEngine!.secretVoteEvent(session.state, detail.votes ?? new Map())
-          : this.privateEngine!.secretMissionEvent(session.state, detail.cards ?? new Map());
-    } catch (error) {
-      this.showError(error);
-      return;
-    }
-    await this.record(event);
-  }
-
-  /**
-   * The loyalty card of this round (R-DEF-V1): recorded, or drawn by the app from what is left of
-   * the deck (3 "no change", 2 "switch"). After a "switch" in a game where the app holds the
-   * roles, every player takes a private turn to see their side now, so nobody can tell who the
-   * Defectors are from who takes the phone.
-   */
-  private async loyalty(card: 'no-change' | 'switch' | null): Promise<void> {
-    const session = this.session;
-    const drawn = session?.state.loyalty?.draws;
-    if (!session || !drawn) return;
-    let revealed = card;
-    if (revealed === null) {
-      const left = [
-        ...Array.from({ length: 3 - drawn.filter((c) => c === 'no-change').length }, () => 'no-change' as const),
-        ...Array.from({ length: 2 - drawn.filter((c) => c === 'switch').length }, () => 'switch' as const),
-      ];
-      revealed = left[cryptoRandomInt(left.length)]!;
-    }
-    const round = session.state.round as 3 | 4 | 5;
-    await this.record({ type: 'loyalty-draw', round, card: revealed });
-    const after = session.state.loyalty?.draws;
-    if (revealed !== 'switch' || !session.state.setup.characters || after?.length !== drawn.length + 1) return;
-    this.flow = { kind: 'loyalty-look', seats: this.privateEngine!.seatsFrom(session.state.leader, session.state.setup.players.length), start: 0 };
-    await this.afterChange(msg('Switch: every player now takes a private turn to hear their side, starting with the leader.'), 'polite', true);
-  }
-
-  /** Starts a public flow (early accusation, Branding) and says so. */
-  private async startFlow(flow: Flow, text: string): Promise<void> {
-    this.flow = flow;
-    await this.afterChange(text, 'polite', true);
-  }
-
-  /**
-   * The investigation (R-HUN-INV). With physical cards only the target is recorded. When the app
-   * holds the cards: in a game with the Dummy Agent (R-HUN-OPT) every player investigated first
-   * chooses in private the card to show (only the Dummy Agent has a choice; the turn looks the
-   * same for all); then the investigator sees it in a private turn.
-   */
-  private async investigate(target: Seat, shown?: HunterLoyalty): Promise<void> {
-    const session = this.session;
-    const by = session?.state.hunter?.after?.investigator;
-    if (!session || by === undefined || by === null) return;
-    const characters = session.state.setup.characters;
-    if (characters && shown === undefined && session.state.setup.roles?.hunter?.dummyAgent) {
-      const { investigationCards } = await import('../../engine/roles.ts');
-      const options = investigationCards(characters[target]!, session.state.setup.players.length);
-      this.flow = { kind: 'show-card', seats: [target], start: 0, target, options };
-      await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[target]!}, who is investigated.`), 'polite', true);
-      return;
-    }
-    this.flow = null;
-    const before = session.state.events.length;
-    await this.record(shown === undefined ? { type: 'investigation', target } : { type: 'investigation', target, shown });
-    if (!characters || session.state.events.length === before) return;
-    this.flow = { kind: 'investigation-look', seats: [by], start: 0 };
-    await this.afterChange(msg(str`Pass the phone to ${session.state.setup.players[by]!}, who investigates, to see the card.`), 'polite', true);
+    await this.loadGame();
+    await this.controller!.start(this.store, detail);
   }
 
   private async open(id: string): Promise<void> {
@@ -578,7 +315,7 @@ export class RsApp extends LightElement {
       const { GameSession } = await this.loadGame();
       this.session = await GameSession.open(this.store, id);
       this.flow = null;
-      this.vibrating = new Set();
+      this.controller!.opened();
     } catch (error) {
       this.showError(error);
       await this.refreshGames();
@@ -735,7 +472,7 @@ export class RsApp extends LightElement {
   private async home(): Promise<void> {
     this.session = null;
     this.flow = null;
-    this.plotFlow = null; // its chances and open votes belong to the game left
+    this.controller?.closed(); // the plot cards' chances and open votes belong to the game left
     this.privateOpen = false;
     this.storageWarning = '';
     this.error = '';
@@ -751,34 +488,12 @@ export class RsApp extends LightElement {
     announcer.announce(msg('Home: a new game, and the saved games below it.'));
   }
 
-  private async exportRecord(share: boolean): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    if (session.state.setup.spies && !session.state.winner) {
-      announcer.announce(this.recordLockedText());
-      return;
-    }
-    const { canShareFile, downloadFile, recordFile, shareFile, toRecord } = this.game!;
-    const file = recordFile(toRecord(session.state));
-    if (share && canShareFile(file)) {
-      try {
-        const result = await shareFile(file, msg('Game record of The Resistance'));
-        if (result === 'shared') announcer.announce(msg('Game record shared.'));
-      } catch (error) {
-        this.showError(error);
-      }
-      return;
-    }
-    downloadFile(file);
-    announcer.announce(msg(str`Game record downloaded as ${file.name}.`));
-  }
-
   /**
    * Re-renders, moves focus to the first control of the next step, then announces `text` (after
    * the focus move, so that screen readers speak the new control first and the result after it).
    */
   private async afterChange(text: string, priority: 'polite' | 'assertive', keepDraft = false): Promise<void> {
-    if (this.session) await this.loadFor(this.session.state);
+    if (this.session) await this.controller!.loadFor(this.session.state);
     this.revision++;
     this.error = '';
     if (!keepDraft) this.draft = null;
@@ -847,76 +562,50 @@ export class RsApp extends LightElement {
     await this.querySelector<RsVoteHistory>('rs-vote-history')?.whenCurrent();
   }
 
-  private privateUiLoaded = false;
-  /** The engine's private-turn functions (src/engine/private.ts), loaded with the private turns. */
-  private privateEngine: typeof import('../../engine/private.ts') | null = null;
-  private scriptLoaded = false;
   /** The game screen's module (see {@link loadGame}); set before any session is. */
   private game: GameModule | null = null;
-  /** The plot cards' part of the game screen (plot-flow.ts), loaded for games with plot cards. */
-  private plotFlow: PlotFlow | null = null;
-  /** The role names (issue 7), loaded for games with role modules. */
-  private roleText: typeof import('../role-text.ts') | null = null;
+  /** The game screen's rendering and flows (game-flow.ts), made with the game screen's module. */
+  private controller: GameFlow | null = null;
 
   /**
-   * Loads the game screen's module (game-screen.ts): its components, the session, the engine's
-   * reducer, views and records, the game's sentences and the record export. Everything that opens
-   * or starts a game awaits it first, so `this.game` is set whenever `this.session` is. Not at
-   * start-up: the home screen needs none of it (start-up JavaScript budget, docs/performance.md).
+   * Loads the game screen's module (game-screen.ts): its components, its rendering and flows
+   * (GameFlow), the session, the engine's reducer, views and records, the game's sentences and the
+   * record export. Everything that opens or starts a game awaits it first, so `this.game` and
+   * `this.controller` are set whenever `this.session` is. Not at start-up: the home screen needs
+   * none of it (start-up JavaScript budget, docs/performance.md).
    */
   private async loadGame(): Promise<GameModule> {
     this.game ??= await import('./game-screen.ts');
+    this.controller ??= new this.game.GameFlow(this.gameHost());
     return this.game;
   }
 
-  /**
-   * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
-   * budget, docs/performance.md): the game screen's components, the private turns when the app dealt or votes are secret, the
-   * reveal script for a table-mode game that has not started. Precached like every other file.
-   */
-  private async loadFor(state: GameState): Promise<void> {
-    const jobs: Promise<unknown>[] = [];
-    if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
-      jobs.push(
-        Promise.all([import('./rs-private-intro.ts'), import('../../engine/private.ts')]).then(([, engine]) => {
-          this.privateEngine = engine;
-          this.privateUiLoaded = true;
-        }),
-      );
-    }
-    jobs.push(this.loadGame());
-    if (!this.roleText && state.setup.roles) {
-      jobs.push(
-        import('../role-text.ts').then((text) => {
-          useRoleText(text);
-          this.roleText = text;
-        }),
-      );
-    }
-    if (!this.plotFlow && state.plot) {
-      jobs.push(
-        Promise.all([import('./plot-flow.ts'), import('../plot-text.ts')]).then(([{ PlotFlow }, text]) => {
-          usePlotText(text);
-          this.plotFlow = new PlotFlow({
-            state: () => this.session?.state ?? null,
-            flow: () => this.flow,
-            setFlow: (flow) => (this.flow = flow),
-            record: (event) => this.record(event),
-            afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
-            run: (task) => this.run(task),
-            finishMission: (detail) => this.finishMission(detail),
-            endFlow: (completed) => this.endFlow(completed),
-            playedCard: (state, seat, chosen) => this.privateEngine!.playedCard(state, seat, chosen),
-            privateIdleSeconds: () => this.privateIdleSeconds,
-            vibrationOff: () => !this.settings.vibration,
-          });
-        }),
-      );
-    }
-    if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
-      jobs.push(import('./rs-reveal-script.ts').then(() => (this.scriptLoaded = true)));
-    }
-    await Promise.all(jobs);
+  /** What the game screen (GameFlow) needs of the app: see {@link GameHost}. */
+  private gameHost(): GameHost {
+    return {
+      session: () => this.session,
+      setSession: (session) => {
+        this.session = session;
+        this.watchSession();
+      },
+      flow: () => this.flow,
+      setFlow: (flow) => (this.flow = flow),
+      draft: () => this.draft,
+      setDraft: (draft) => (this.draft = draft),
+      saveUi: () => this.saveUi(this.focusSelector),
+      record: (event) => this.record(event),
+      afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
+      run: (task) => this.run(task),
+      showError: (error) => this.showError(error),
+      settings: () => this.settings,
+      privateIdleSeconds: () => this.privateIdleSeconds,
+      privateOpen: () => this.privateOpen,
+      revision: () => this.revision,
+      speakSummary: () => this.speakSummary(),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      home: () => this.home(),
+    };
   }
 
   /** Focuses the first control of a step: its own `focusFirst`, or its heading. */
@@ -1031,7 +720,7 @@ export class RsApp extends LightElement {
           ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>`
           : nothing}
         ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
-        ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.renderGame() : this.renderHome()}
+        ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.controller!.render() : this.renderHome()}
       </main>
       ${this.settingsOpen
         ? html`<dialog
@@ -1082,306 +771,6 @@ export class RsApp extends LightElement {
     `;
   }
 
-  private renderGame() {
-    const session = this.session!;
-    const state = session.state;
-    const game = this.game!;
-    const view = game.viewFor(state, 'public');
-    // A game with plot cards waits for their code and sentences (loadFor), a moment at most.
-    if (view.plot && !this.plotFlow) return nothing;
-    // While a private screen shows, the step is all there is: the rest stays out of the DOM.
-    const hide = this.privateOpen;
-    // The record holds the roles when the app dealt them: it leaves the phone only after the game.
-    const recordLocked = view.rolesDealt && !view.winner;
-    return html`
-      ${hide
-        ? nothing
-        : html`<section class="summary" aria-labelledby="where-heading">
-            <h2 id="where-heading">${msg('Where are we')}</h2>
-            <p id="where-text">${game.summaryText(state, view)}</p>
-            <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.speakSummary()}>
-              ${msg('Say where we are (Alt+W)')}
-            </button>
-          </section>`}
-      ${!hide && !view.rolesDealt && state.events.length === 0 && this.flow === null ? this.renderScript(view) : nothing}
-      <div id="step" tabindex="-1">${keyed(this.revision, this.renderStep(state, view))}</div>
-      ${hide
-        ? nothing
-        : html`<section aria-labelledby="tools-heading">
-              <h2 id="tools-heading" class="visually-hidden">${msg('Game tools')}</h2>
-              <div class="actions">
-                <button
-                  type="button"
-                  id="undo-button"
-                  aria-keyshortcuts="Control+Z"
-                  aria-disabled=${session.canUndo ? 'false' : 'true'}
-                  @click=${() => this.run(() => this.undo())}
-                >
-                  ${msg('Undo')}
-                </button>
-                <button
-                  type="button"
-                  id="redo-button"
-                  aria-keyshortcuts="Control+Shift+Z Control+Y"
-                  aria-disabled=${session.canRedo ? 'false' : 'true'}
-                  @click=${() => this.run(() => this.redo())}
-                >
-                  ${msg('Redo')}
-                </button>
-                ${view.roles?.hunter?.branding && view.hunter && !view.hunter.branding && (view.phase === 'proposal' || view.phase === 'vote') && this.flow === null
-                  ? html`<button type="button" id="branding-button" @click=${() => this.run(() => this.startFlow({ kind: 'branding' }, msg('The Deep Agent reveals themself for Branding.')))}>
-                      ${msg('The Deep Agent brands a player')}
-                    </button>`
-                  : nothing}
-                ${view.rolesDealt && !view.winner && this.flow === null
-                  ? html`<button type="button" id="review-button" @click=${() => this.run(() => this.startReview(null))}>
-                      ${msg('Look at my card again')}
-                    </button>`
-                  : nothing}
-                <button
-                  type="button"
-                  id="download-button"
-                  aria-disabled=${recordLocked ? 'true' : 'false'}
-                  aria-describedby=${recordLocked ? 'record-locked' : nothing}
-                  @click=${() => this.run(() => this.exportRecord(false))}
-                >
-                  ${msg('Download the game record')}
-                </button>
-                ${'share' in navigator
-                  ? html`<button
-                      type="button"
-                      id="share-button"
-                      aria-disabled=${recordLocked ? 'true' : 'false'}
-                      aria-describedby=${recordLocked ? 'record-locked' : nothing}
-                      @click=${() => this.run(() => this.exportRecord(true))}
-                    >
-                      ${msg('Share the game record')}
-                    </button>`
-                  : nothing}
-                <button type="button" id="home-button" @click=${() => this.run(() => this.home())}>${msg('All games')}</button>
-              </div>
-              ${recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing}
-            </section>
-            <rs-board .view=${view} .currentMission=${game.currentMission(state)}></rs-board>
-            <rs-vote-history .view=${view}></rs-vote-history>
-            <rs-assistant .view=${view}></rs-assistant>`}
-    `;
-  }
-
-  private recordLockedText(): string {
-    return msg('The record holds who the spies are, so it can be downloaded or shared only when the game is over.');
-  }
-
-  /** The current step of `state`, from its public `view` (computed once per render by the caller). */
-  private renderStep(state: GameState, view: PublicView) {
-    const draft = this.draft?.value ?? null;
-    const flow = this.flow;
-    if (flow?.kind === 'intro') {
-      return html`<rs-private-intro
-        first=${state.setup.players[state.setup.firstLeader]!}
-        idle-seconds=${this.privateIdleSeconds}
-        ?vibration-off=${!this.settings.vibration}
-        @rs-intro-done=${() => this.run(() => this.startReveal())}
-      ></rs-private-intro>`;
-    }
-    if (flow?.kind === 'reveal' || flow?.kind === 'review' || flow?.kind === 'inquisition') {
-      return html`<rs-private-turns
-        .state=${state}
-        kind=${flow.kind}
-        .seats=${flow.seats}
-        start=${flow.start}
-        game-id=${this.session?.id ?? ''}
-        cancellable
-        idle-seconds=${this.privateIdleSeconds}
-        ?vibration-off=${!this.settings.vibration}
-        .vibrating=${this.vibrating}
-        @rs-private-progress=${(e: CustomEvent<PrivateProgressDetail>) => this.onPrivateProgress(e.detail)}
-        @rs-private-done=${() => this.run(() => this.endFlow(true))}
-        @rs-private-cancel=${() => this.run(() => this.endFlow(false))}
-      ></rs-private-turns>`;
-    }
-    if (flow?.kind === 'review-choose') return this.renderReviewChooser();
-    if (flow?.kind === 'trapper' && this.trapperPending) {
-      const pending = this.trapperPending;
-      return html`<rs-private-turns
-        .state=${state}
-        kind="trapper"
-        .seats=${flow.seats}
-        .trapperCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
-        idle-seconds=${this.privateIdleSeconds}
-        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishTrapper(e.detail.pick ?? 0))}
-      ></rs-private-turns>`;
-    }
-    if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');
-    if (flow?.kind === 'show-card' || flow?.kind === 'investigation-look') {
-      const labels = flow.kind === 'show-card' && this.roleText ? flow.options.map((card) => this.roleText!.hunterLoyaltyName(card)) : [];
-      return html`<rs-private-turns
-        .state=${state}
-        kind=${flow.kind}
-        .seats=${flow.seats}
-        .pickLabels=${labels}
-        idle-seconds=${this.privateIdleSeconds}
-        ?vibration-off=${!this.settings.vibration}
-        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) =>
-          this.run(() => (flow.kind === 'show-card' ? this.investigate(flow.target, flow.options[e.detail.pick ?? 0]) : this.endFlow(true)))}
-      ></rs-private-turns>`;
-    }
-    if (flow?.kind === 'loyalty-look') {
-      return html`<rs-private-turns
-        .state=${state}
-        kind="loyalty-look"
-        .seats=${flow.seats}
-        idle-seconds=${this.privateIdleSeconds}
-        ?vibration-off=${!this.settings.vibration}
-        @rs-private-done=${() => this.run(() => this.endFlow(true))}
-      ></rs-private-turns>`;
-    }
-    if (this.plotFlow) {
-      const step = this.plotFlow.renderFlow(state, view) ?? (flow === null ? this.plotFlow.renderStep(state, view) : null);
-      if (step) return step;
-    }
-    switch (view.phase) {
-      case 'proposal':
-        return html`<rs-team-picker
-          .view=${view}
-          .missions=${this.game!.availableMissions(state)}
-          .draft=${draft}
-          @rs-propose=${(e: CustomEvent<{ team: number[]; mission: 1 | 2 | 3 | 4 | 5; investigator?: number }>) =>
-            this.run(() =>
-              this.record({
-                type: 'proposal',
-                team: e.detail.team,
-                mission: e.detail.mission,
-                leader: view.leader,
-                ...(e.detail.investigator === undefined ? {} : { investigator: e.detail.investigator }),
-              }),
-            )}
-        ></rs-team-picker>`;
-      case 'vote':
-        if (view.secretVotes) {
-          const open = this.plotFlow?.openVoters(state) ?? null;
-          return html`<rs-private-turns
-            .state=${state}
-            kind="vote"
-            .seats=${this.privateEngine!.voteOrder(state).filter((seat) => !open?.has(seat))}
-            idle-seconds=${this.privateIdleSeconds}
-            @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishSecret(e.detail))}
-          ></rs-private-turns>`;
-        }
-        return html`<rs-vote-recorder
-          .view=${view}
-          .draft=${draft}
-          @rs-vote=${(e: CustomEvent<{ approve: number[] }>) => this.run(() => this.record({ type: 'vote', approve: e.detail.approve }))}
-        ></rs-vote-recorder>`;
-      case 'mission':
-        if (view.rolesDealt) {
-          return html`<rs-private-turns
-            .state=${state}
-            kind="mission"
-            .seats=${this.privateEngine!.missionOrder(state)}
-            idle-seconds=${this.privateIdleSeconds}
-            @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => this.run(() => this.finishSecret(e.detail))}
-          ></rs-private-turns>`;
-        }
-        return html`<rs-mission-recorder
-          .view=${view}
-          .draft=${draft}
-          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number; chiefFails?: number; faceUp?: Record<string, MissionChoice> }>) =>
-            this.run(() =>
-              this.record({
-                type: 'mission',
-                fails: e.detail.fails,
-                ...(e.detail.reverses === undefined ? {} : { reverses: e.detail.reverses }),
-                ...(e.detail.chiefFails === undefined ? {} : { chiefFails: e.detail.chiefFails }),
-                ...(e.detail.faceUp === undefined ? {} : { faceUp: e.detail.faceUp }),
-              }),
-            )}
-        ></rs-mission-recorder>`;
-      case 'loyalty':
-        return html`<rs-loyalty
-          .view=${view}
-          @rs-loyalty=${(e: CustomEvent<{ card: 'no-change' | 'switch' | null }>) => this.run(() => this.loyalty(e.detail.card))}
-        ></rs-loyalty>`;
-      case 'assassination':
-        return html`<rs-assassination
-          .view=${view}
-          @rs-assassination=${(e: CustomEvent<{ target: Seat; commander?: boolean }>) =>
-            this.run(() => this.record({ type: 'assassination', ...e.detail }))}
-        ></rs-assassination>`;
-      case 'investigation':
-        if (flow?.kind === 'early-accusation') return this.renderAccusation(view, 'early-accusation');
-        return html`<rs-investigation
-          .view=${view}
-          @rs-investigation=${(e: CustomEvent<{ target: Seat }>) => this.run(() => this.investigate(e.detail.target))}
-          @rs-early-accusation=${() => this.run(() => this.startFlow({ kind: 'early-accusation' }, msg('The Spy Hunter reveals themself to accuse early.')))}
-        ></rs-investigation>`;
-      case 'accusation':
-        return this.renderAccusation(view, 'accusation');
-      case 'inquisition':
-        return html`<rs-inquisition
-          .view=${view}
-          @rs-inquisition=${(e: CustomEvent<{ target: number }>) => this.run(() => this.inquire(e.detail.target))}
-        ></rs-inquisition>`;
-      case 'over':
-        return html`<rs-game-over
-          .view=${view}
-          .spies=${view.winner ? (state.setup.spies ?? null) : null}
-          .characters=${view.winner && state.setup.characters && this.roleText ? state.setup.characters.map((role) => this.roleText!.roleName(role)) : null}
-          @rs-new-game=${() => this.run(() => this.home())}
-        ></rs-game-over>`;
-      default:
-        return nothing;
-    }
-  }
-
-  /** An accusation (R-HUN-ACC, R-HUN-EARLY) or Branding (R-HUN-BRAND): the public form. */
-  private renderAccusation(view: PublicView, kind: 'accusation' | 'early-accusation' | 'branding') {
-    return html`<rs-accusation
-      .view=${view}
-      kind=${kind}
-      @rs-accusation=${(e: CustomEvent<{ type: 'accusation' | 'early-accusation' | 'branding'; target: Seat }>) =>
-        this.run(async () => {
-          this.flow = null;
-          await this.record(e.detail as GameEvent);
-        })}
-      @rs-accusation-cancel=${() => this.run(() => this.endFlow(false))}
-    ></rs-accusation>`;
-  }
-
-  /** Physical cards, before the first proposal: the eyes-closed reveal script (R-REV-1), read on request. */
-  private renderScript(view: PublicView) {
-    return html`<rs-reveal-script
-      ?blind-spies=${view.variants.includes('blind-spies')}
-      ?spy-reverser-hidden=${view.modules?.reverser?.spyHidden === true}
-      .roles=${view.roles}
-      .players=${view.players.length}
-    ></rs-reveal-script>`;
-  }
-
-  /** Who looks at their card again: chosen in public (a name is no secret), then a hand-over. */
-  private renderReviewChooser() {
-    const players = this.session!.state.setup.players;
-    const submit = (event: Event): void => {
-      event.preventDefault();
-      const select = this.querySelector<HTMLSelectElement>('#review-seat');
-      this.run(() => this.startReview(Number(select?.value ?? 0)));
-    };
-    return html`<section aria-labelledby="step-heading" class="review-choose">
-      <h2 id="step-heading" tabindex="-1">${msg('Look at a card again')}</h2>
-      <form @submit=${submit} novalidate>
-        <div class="field">
-          <label for="review-seat">${msg('Who wants to look at their card again?')}</label>
-          <select id="review-seat">
-            ${players.map((name, seat) => html`<option value=${seat}>${name}</option>`)}
-          </select>
-        </div>
-        <div class="actions">
-          <button type="submit" class="primary">${msg('Pass the phone to them')}</button>
-          <button type="button" @click=${() => this.run(() => this.endFlow(false))}>${msg('Back to the board')}</button>
-        </div>
-      </form>
-    </section>`;
-  }
 }
 
 declare global {
