@@ -12,6 +12,7 @@ import { parseImportedRecord } from '../../src/session/import-record.ts';
 import { openGameStore } from '../../src/storage/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
+import type { StartDetail } from '../../src/ui/components/rs-setup.ts';
 import { recordFile } from '../../src/ui/export.ts';
 import { expectNoAxeViolations, expectTargets } from '../helpers/a11y.ts';
 import { uniqueDbName } from '../helpers/app.ts';
@@ -75,6 +76,50 @@ describe('games are never lost', () => {
     expect(document.activeElement).to.equal(again.querySelector('input[name="approve"][value="4"]'));
     expect(announcer.log.join(' ')).to.contain('Game reopened where you left it.');
     await expectNoAxeViolations(second);
+  });
+
+  it('a new game is saved as the open one before anything else loads: a reload at once reopens it (the intro too)', async () => {
+    const { GameFlow } = await import('../../src/ui/components/game-screen.ts');
+    const store = await openGameStore({ name: uniqueDbName() });
+    const log: string[] = [];
+    let session: import('../../src/session/game-session.ts').GameSession | null = null;
+    let draft: unknown = null;
+    const host = {
+      session: () => session,
+      setSession: (s: typeof session) => void (session = s),
+      flow: () => null,
+      setFlow: () => undefined,
+      draft: () => draft as never,
+      setDraft: (d: unknown) => void (draft = d),
+      saveUi: async () => {
+        log.push('saveUi');
+        await store.setUi({ gameId: session?.id ?? null, focus: null, draft: draft as never });
+      },
+      record: async () => undefined,
+      afterChange: async () => void log.push('afterChange'),
+      run: () => undefined,
+      showError: (error: unknown) => log.push(`error: ${String(error)}`),
+      settings: () => ({}) as never,
+      privateIdleSeconds: () => 60,
+      privateOpen: () => false,
+      revision: () => 0,
+      speakSummary: () => undefined,
+      undo: async () => undefined,
+      redo: async () => undefined,
+      home: async () => undefined,
+    };
+    const players = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+    const detail: Omit<StartDetail, 'cards'> = { players, firstLeader: 0, variants: [], mission5Rule: 'two-successes', secretVotes: false, modules: null, roles: null };
+    for (const cards of ['app', 'physical'] as const) {
+      log.length = 0;
+      draft = null;
+      await new GameFlow(host).start(store, { ...detail, cards });
+      expect(log, cards).to.deep.equal(['saveUi', 'afterChange']);
+      const ui = await store.getUi();
+      expect(ui.gameId, cards).to.equal(session!.id);
+      if (cards === 'app') expect(ui.draft, 'the intro is kept').to.deep.equal({ eventCount: 0, value: { flow: { kind: 'intro' } } });
+    }
+    store.close();
   });
 
   it('undo and redo are saved and announced, and survive a reload', async () => {

@@ -237,6 +237,8 @@ export class GameFlow {
       const flow: Flow = { kind: 'intro' };
       this.host.setFlow(flow);
       this.host.setDraft({ eventCount: 0, value: { flow } });
+      // Saved at once, before the private turns' modules load: a reload now reopens the intro.
+      await this.host.saveUi();
       await this.host.afterChange(
         `${intro} ${msg('The app has dealt the cards. Read how to keep your turn private, practise if you like, then start the reveal.')}`,
         'polite',
@@ -248,6 +250,7 @@ export class GameFlow {
     const next = mission
       ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
       : msg(str`${leader} chooses a mission and proposes a team.`);
+    await this.host.saveUi(); // a reload from here on reopens this game
     await this.host.afterChange(`${intro} ${next}`, 'polite');
   }
 

@@ -322,6 +322,9 @@ export class RsApp extends LightElement {
       return;
     }
     this.watchSession();
+    // Where the user is, saved at once: a reload while the game's modules load reopens this game.
+    this.draft = null;
+    await this.saveUi(null);
     await this.afterChange(msg('Game opened.') + ' ' + this.summary(), 'polite');
   }
 
