@@ -659,7 +659,7 @@ export async function run(records, appends) {
         target: 'es2022',
         lib: { entry, formats: ['es'], fileName: () => 'storage-bench.js' },
         // One file: the engine's optional modules the store may load (engine-loader.ts) are inlined.
-        rollupOptions: { output: { inlineDynamicImports: true } },
+        rolldownOptions: { output: { codeSplitting: false } },
       },
     });
     writeFileSync(join(benchDir, 'storage.html'), '<!doctype html><meta charset="utf-8"><title>storage bench</title><p>storage bench</p>\n');
