@@ -5,6 +5,7 @@
  * hidden-information and module tests.
  */
 import { expect } from '@open-wc/testing';
+import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { LitElement } from 'lit';
 import type { GameState, Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
@@ -72,4 +73,55 @@ export async function pickSelect(app: RsApp, id: string, value: string): Promise
   select.focus();
   choose(select, value);
   await turnsSettled(app);
+}
+
+/**
+ * The privacy check of a public screen (while a shared screen shows, no private fact may be
+ * anywhere): no element marked `[data-private]`, and neither a private phrase seen so far in the
+ * test (`seen`) nor a private sentence (`patterns`) in the DOM, the title, the live regions, the
+ * URL (what changed since {@link reset}) or web storage, which also holds no role name; with
+ * `tree`, the accessibility tree too, walked whole by the virtual screen reader. One per test file.
+ */
+export class PrivacyWatch {
+  /** The private phrases read so far in this test (push each one as it is read). */
+  seen: string[] = [];
+  private startUrl = location.href;
+
+  constructor(private readonly patterns: readonly RegExp[]) {}
+
+  /** A new test: nothing seen yet, and the URL as it is now is the start. */
+  reset(): void {
+    this.seen = [];
+    this.startUrl = location.href;
+  }
+
+  async expectNothingPrivate(app: RsApp, where: string, tree = false): Promise<void> {
+    expect(app.querySelector('[data-private]'), `${where}: no private screen in the DOM`).to.equal(null);
+    const places: [string, string][] = [
+      ['DOM', document.documentElement.outerHTML],
+      ['title', document.title],
+      ['polite live region', announcer.region('polite').textContent ?? ''],
+      ['assertive live region', announcer.region('assertive').textContent ?? ''],
+      ['URL', location.href.slice(this.startUrl.length) + location.hash],
+    ];
+    const storage: string[] = [];
+    for (const area of [localStorage, sessionStorage]) {
+      for (let i = 0; i < area.length; i++) storage.push(`${area.key(i)}=${area.getItem(area.key(i)!)}`);
+    }
+    places.push(['web storage', storage.join('\n')]);
+    expect(storage.some((entry) => /spies|spy/i.test(entry)), `${where}: no role in web storage`).to.equal(false);
+    if (tree) {
+      await virtual.start({ container: document.body });
+      for (let i = 0; i < 400; i++) {
+        await virtual.next();
+        if ((await virtual.lastSpokenPhrase()).startsWith('end of document')) break;
+      }
+      places.push(['accessibility tree', (await virtual.spokenPhraseLog()).join('\n')]);
+      await virtual.stop();
+    }
+    for (const [place, text] of places) {
+      for (const pattern of this.patterns) expect(pattern.test(text), `${where}: ${place} holds "${String(pattern)}"`).to.equal(false);
+      for (const phrase of this.seen) expect(text.includes(phrase), `${where}: ${place} holds the private phrase "${phrase}"`).to.equal(false);
+    }
+  }
 }

@@ -15,7 +15,7 @@ import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo, tabToInput } from '../helpers/keyboard.ts';
-import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
 import { revealScriptLines } from '../../src/ui/components/rs-reveal-script.ts';
 
@@ -244,32 +244,27 @@ describe('plot cards with the app holding the secrets', () => {
     app?.remove();
   });
 
-  /** Private facts seen so far: no public screen may hold them. */
-  let seen: string[] = [];
-  function expectNothingSeen(where: string): void {
-    expect(app.querySelector('[data-private]'), `${where}: no private screen`).to.equal(null);
-    const page = document.documentElement.outerHTML + document.title + announcer.region('polite').textContent + announcer.region('assertive').textContent;
-    for (const phrase of seen) expect(page.includes(phrase), `${where}: "${phrase}" is public`).to.equal(false);
-    expect(/Loyalty card of|Mission card of/.test(page), `${where}: a private sentence is public`).to.equal(false);
-  }
+  /** The privacy check of every public screen, with the private phrases seen so far in this test. */
+  const watch = new PrivacyWatch([/Loyalty card of|Mission card of/]);
+  const expectNothingSeen = (where: string): Promise<void> => watch.expectNothingPrivate(app, where);
 
   /** Opens `seat`'s turn, reads the private phrase, hides it. */
   async function look(seat: Seat): Promise<string> {
-    expectNothingSeen(`the hand-over to ${NAMES[seat]}`);
+    await expectNothingSeen(`the hand-over to ${NAMES[seat]}`);
     await openTurn(app, seat);
     const phrase = app.querySelector('#private-phrase')!;
     expect(document.activeElement).to.equal(phrase);
     const text = phrase.textContent!.trim();
-    seen.push(text);
+    watch.seen.push(text);
     await hideTurn(app);
-    expectNothingSeen(`after ${NAMES[seat]}'s look`);
+    await expectNothingSeen(`after ${NAMES[seat]}'s look`);
     return text;
   }
 
   /** Every remaining player votes Approve in a private turn. */
   async function secretVotes(except: Seat[]): Promise<void> {
     for (const seat of voteOrder(stateOf(app)).filter((s) => !except.includes(s))) {
-      expectNothingSeen(`the vote hand-over to ${NAMES[seat]}`);
+      await expectNothingSeen(`the vote hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
       await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the vote');
       await press('Space');
@@ -284,7 +279,7 @@ describe('plot cards with the app holding the secrets', () => {
   async function secretCards(): Promise<Map<Seat, string>> {
     const contexts = new Map<Seat, string>();
     for (const seat of missionOrder(stateOf(app))) {
-      expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
+      await expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
       contexts.set(seat, app.querySelector('[data-private] p')!.textContent!);
       await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card');
@@ -298,7 +293,7 @@ describe('plot cards with the app holding the secrets', () => {
   }
 
   it('Overheard Conversation and Keeping a Close Eye on You in private; Opinion Maker votes first, in the open; In the Spotlight', async () => {
-    seen = [];
+    watch.reset();
     // The deal: spies Ann, Bob, Cid (seats 0–2). Round 1 draws Overheard Conversation, Opinion
     // Maker; round 2 Keeping a Close Eye on You, In the Spotlight (positions in the deck table).
     random.set([0, 0, 0, 7, 8, 3, 10]);
@@ -358,14 +353,14 @@ describe('plot cards with the app holding the secrets', () => {
     expect(contexts.get(1)).to.not.include('spotlight');
     // Keeping a Close Eye on You: Eve looks at Dee's card, in private, before the reveal.
     expect(plotStep(app).querySelector('h2')!.textContent).to.include('Eve may use Keeping a Close Eye on You');
-    expectNothingSeen('the Keeping a Close Eye on You chance');
+    await expectNothingSeen('the Keeping a Close Eye on You chance');
     await pickRadio(app, 'plot-choice', '3');
     await pressButton(app, 'Eve uses Keeping a Close Eye on You');
     const card = await look(4);
     expect(card).to.equal('Mission card of Dee: Success. You may talk about it, never show it.');
     expect(announcer.last).to.include('Face up, in the spotlight: Cid played Success.');
     expect(announcer.last).to.include('Mission 2 succeeded');
-    expectNothingSeen('the board after mission 2');
+    await expectNothingSeen('the board after mission 2');
   });
 
   /** Proposes `team` through the team picker by keyboard. */

@@ -30,7 +30,7 @@ import {
   vote,
 } from '../helpers/app-driver.ts';
 import { press, tabTo, type } from '../helpers/keyboard.ts';
-import { hideTurn, openTurn, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { hideTurn, openTurn, PrivacyWatch, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
 
@@ -54,48 +54,9 @@ function turnsOf(app: RsApp): RsPrivateTurns {
   return step as RsPrivateTurns;
 }
 
-/** Every private phrase seen so far in this test (checked against every public screen). */
-let seenPrivate: string[] = [];
-let startUrl = '';
-
-/**
- * The privacy check of a public screen: nothing private in the DOM, the title, the live regions,
- * the URL or web storage. With `tree`, also walks the whole page with the virtual screen reader.
- */
-async function expectNothingPrivate(app: RsApp, where: string, tree = false): Promise<void> {
-  expect(app.querySelector('[data-private]'), `${where}: no private screen in the DOM`).to.equal(null);
-  const html = document.documentElement.outerHTML;
-  const places: [string, string][] = [
-    ['DOM', html],
-    ['title', document.title],
-    ['polite live region', announcer.region('polite').textContent ?? ''],
-    ['assertive live region', announcer.region('assertive').textContent ?? ''],
-    ['URL', location.href.slice(startUrl.length) + location.hash],
-  ];
-  const storage: string[] = [];
-  for (const area of [localStorage, sessionStorage]) {
-    for (let i = 0; i < area.length; i++) storage.push(`${area.key(i)}=${area.getItem(area.key(i)!)}`);
-  }
-  places.push(['web storage', storage.join('\n')]);
-  expect(storage.some((entry) => /spies|spy/i.test(entry)), `${where}: no role in web storage`).to.equal(false);
-  if (tree) {
-    await virtual.start({ container: document.body });
-    for (let i = 0; i < 400; i++) {
-      await virtual.next();
-      if ((await virtual.lastSpokenPhrase()).startsWith('end of document')) break;
-    }
-    places.push(['accessibility tree', (await virtual.spokenPhraseLog()).join('\n')]);
-    await virtual.stop();
-  }
-  for (const [place, text] of places) {
-    for (const pattern of PRIVATE_PATTERNS) {
-      expect(pattern.test(text), `${where}: ${place} holds "${String(pattern)}"`).to.equal(false);
-    }
-    for (const phrase of seenPrivate) {
-      expect(text.includes(phrase), `${where}: ${place} holds the private phrase "${phrase}"`).to.equal(false);
-    }
-  }
-}
+/** The privacy check of every public screen, with the private phrases seen so far in this test. */
+const watch = new PrivacyWatch(PRIVATE_PATTERNS);
+const expectNothingPrivate = (app: RsApp, where: string, tree = false): Promise<void> => watch.expectNothingPrivate(app, where, tree);
 
 /** Starts a game in which the app deals: `players`, Ann leads, options as given. */
 async function startDealt(
@@ -178,7 +139,7 @@ async function revealTurn(app: RsApp, seat: Seat, listen: boolean): Promise<Reve
     }
   }
   expect(app.querySelector('#private-next')!.getAttribute('aria-disabled')).to.equal('true');
-  seenPrivate.push(...phrases);
+  watch.seen.push(...phrases);
   await hideTurn(app);
   return { seat, phrases, stops, spoken };
 }
@@ -270,7 +231,7 @@ async function secretVote(app: RsApp, approve: (seat: Seat) => boolean, check = 
     expect(document.activeElement).to.equal(sealed);
     expect(sealed.textContent).to.include(`Your vote is sealed: ${approve(seat) ? 'Approve' : 'Reject'}.`);
     if (check) await expectAccessibleScreen(app);
-    seenPrivate.push(sealed.textContent!.trim());
+    watch.seen.push(sealed.textContent!.trim());
     await hideTurn(app);
   }
 }
@@ -314,7 +275,7 @@ async function secretMission(app: RsApp, choice: (seat: Seat) => 'success' | 'fa
     expect(sealed.length - played.length, 'the same sentence for everyone but the card').to.equal(
       sealedLength(reverser),
     );
-    seenPrivate.push(sealed.trim());
+    watch.seen.push(sealed.trim());
     await hideTurn(app);
   }
 }
@@ -324,8 +285,7 @@ describe('hidden information on one shared device (issue 4)', () => {
   let app: RsApp;
 
   beforeEach(() => {
-    seenPrivate = [];
-    startUrl = location.href;
+    watch.reset();
     axeRuns = 0;
   });
   afterEach(async () => {
@@ -547,7 +507,7 @@ describe('hidden information on one shared device (issue 4)', () => {
     expect(phrase).to.equal(`Loyalty card of ${NAMES[target]}: ${side}`);
     expect(phrase.length, 'both answers as long').to.equal(`Loyalty card of ${NAMES[target]}: Resistance, not Spy.`.length);
     await expectAccessibleScreen(app);
-    seenPrivate.push(phrase);
+    watch.seen.push(phrase);
     await hideTurn(app);
     expect(stepOf(app).localName).to.equal('rs-team-picker');
     await expectNothingPrivate(app, 'the board after the check');
@@ -580,7 +540,7 @@ describe('hidden information on one shared device (issue 4)', () => {
     await turnsSettled(app);
     const seen = app.querySelector('#private-phrase')!.textContent!.trim();
     expect(seen).to.include('The card you set aside: Fail.');
-    seenPrivate.push(seen);
+    watch.seen.push(seen);
     await hideTurn(app);
     // The Fail card was set aside: 2 Success counted, the mission succeeds.
     expect(announcer.last).to.include('Cards shuffled: 2 Success, 0 Fail. Mission 1 succeeded');

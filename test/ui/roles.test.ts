@@ -14,7 +14,7 @@ import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo, tabToInput } from '../helpers/keyboard.ts';
-import { hideTurn, openTurn, pickRadio, pressButton, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { hideTurn, openTurn, pickRadio, pressButton, PrivacyWatch, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -169,18 +169,13 @@ describe('role modules with the app holding the cards', () => {
     app?.remove();
   });
 
-  /** Every private phrase seen so far: no public screen may hold one. */
-  let seen: string[] = [];
-  function expectNothingSeen(where: string): void {
-    expect(app.querySelector('[data-private]'), `${where}: no private screen`).to.equal(null);
-    const page = document.documentElement.outerHTML + document.title + announcer.region('polite').textContent + announcer.region('assertive').textContent;
-    for (const phrase of seen) expect(page.includes(phrase), `${where}: "${phrase}" is public`).to.equal(false);
-    expect(/Your card:|you learnt they are|Your side now|Loyalty card shown by/.test(page), `${where}: a private sentence is public`).to.equal(false);
-  }
+  /** The privacy check of every public screen, with the private phrases seen so far in this test. */
+  const watch = new PrivacyWatch([/Your card:|you learnt they are|Your side now|Loyalty card shown by/]);
+  const expectNothingSeen = (where: string): Promise<void> => watch.expectNothingPrivate(app, where);
 
   /** One reveal turn: every card of it, by keyboard; returns the phrases and the focus stops. */
   async function revealTurn(seat: Seat): Promise<string[]> {
-    expectNothingSeen(`the reveal hand-over to ${NAMES[seat]}`);
+    await expectNothingSeen(`the reveal hand-over to ${NAMES[seat]}`);
     await openTurn(app, seat);
     const phrases: string[] = [];
     for (;;) {
@@ -191,13 +186,13 @@ describe('role modules with the app holding the cards', () => {
       next.click();
       await turnsSettled(app);
     }
-    seen.push(...phrases);
+    watch.seen.push(...phrases);
     await hideTurn(app);
     return phrases;
   }
 
   it('Assassin: each card tells what its role learns, every turn of the same shape; the Assassin finds the Commander', async () => {
-    seen = [];
+    watch.reset();
     random.set([0, 0, 0, 0]); // the deal: Ann, Bob resistance; Cid Assassin; Dee spy; Eve Commander
     app = await appFixture();
     await startWithRoles(app, 5, ['setup-assassin'], true);
@@ -214,7 +209,7 @@ describe('role modules with the app holding the cards', () => {
     expect(turns[2]).to.include('Card 2 of 5: Dee: you learnt they are a spy.');
     expect(turns[2]).to.include('Card 3 of 5: Eve: role hidden.', 'the spies do not learn the Commander');
     expect(turns[0]!.slice(1).every((p) => p.endsWith('role hidden.')), 'a plain resistance player learns nobody').to.equal(true);
-    expectNothingSeen('the board after the reveal');
+    await expectNothingSeen('the board after the reveal');
     // Three successes with secret cards, then the Assassin names Eve: the spies win.
     for (const team of [
       [0, 1],
@@ -248,7 +243,7 @@ describe('role modules with the app holding the cards', () => {
   });
 
   it('Hunter at 7 players: Chief Fail offered to everyone, and the investigator sees the card in private', async () => {
-    seen = [];
+    watch.reset();
     random.set([0, 0, 0, 0, 0, 0]); // Ann Resistance Hunter, Dee Spy Chief, Eve Spy Hunter, Fay spy, Gus Resistance Chief
     app = await appFixture();
     await startWithRoles(app, 7, ['setup-hunter'], true);
@@ -266,7 +261,7 @@ describe('role modules with the app holding the cards', () => {
     await press('Enter');
     await pressButton(app, 'Record vote');
     for (const seat of missionOrder(stateOf(app))) {
-      expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
+      await expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
       const offered = [...app.querySelectorAll<HTMLInputElement>('input[name="private-choice"]')].map((r) => r.value);
       expect(offered, 'every team member sees the same cards').to.deep.equal(['success', 'fail', 'chief-fail']);
@@ -286,18 +281,18 @@ describe('role modules with the app holding the cards', () => {
     expect(step.textContent, 'a Chief Fail was played: the early accusation is offered').to.include('The Spy Hunter accuses early');
     await pickRadio(app, 'investigation-target', '3');
     await pressButton(app, 'Record the investigation');
-    expectNothingSeen('the investigation hand-over');
+    await expectNothingSeen('the investigation hand-over');
     await openTurn(app, 2);
     const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
     expect(phrase).to.equal('Loyalty card shown by Dee: Spy Chief. You may talk about it, never show it.');
-    seen.push(phrase);
+    watch.seen.push(phrase);
     await hideTurn(app);
-    expectNothingSeen('the board after the investigation');
+    await expectNothingSeen('the board after the investigation');
     expect(app.querySelector('#board-hunter-investigations')!.textContent).to.include('Mission 1: Cid investigated Dee.');
   });
 
   it('Defector variant I: after a switch every player hears their side in a private turn; only the Defectors changed', async () => {
-    seen = [];
+    watch.reset();
     // The deal (6 calls) and the loyalty deck shuffle (4 calls): Dee is the Spy Defector, Gus the
     // Resistance Defector; spies Dee, Eve, Fay. Then round 3's card: position 3 of what is left → switch.
     random.set([...Array(10).fill(0), 3]);
@@ -342,11 +337,11 @@ describe('role modules with the app holding the cards', () => {
     // Everyone, from the leader (Cid), hears their side: the same sentence shape for all.
     const sides = new Map<Seat, string>();
     for (const seat of [2, 3, 4, 5, 6, 0, 1]) {
-      expectNothingSeen(`the side hand-over to ${NAMES[seat]}`);
+      await expectNothingSeen(`the side hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
       const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
       sides.set(seat, phrase);
-      seen.push(phrase);
+      watch.seen.push(phrase);
       await hideTurn(app);
     }
     expect(sides.get(3)).to.equal('Your side now: Resistance, not Spy.', 'the Spy Defector switched');
@@ -354,7 +349,7 @@ describe('role modules with the app holding the cards', () => {
     expect(sides.get(4)).to.equal('Your side now: Spy, not Resistance.');
     expect(sides.get(0)).to.equal('Your side now: Resistance, not Spy.');
     expect(new Set([...sides.values()].map((p) => p.length)).size, 'every phrase as long').to.equal(1);
-    expectNothingSeen('the board after the switch');
+    await expectNothingSeen('the board after the switch');
     expect(stepOf(app).localName).to.equal('rs-team-picker');
   });
 });
