@@ -11,7 +11,7 @@ import type { GameState, Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { choose } from './app-driver.ts';
-import { press, tabTo, tabToButton, type } from './keyboard.ts';
+import { press, tabTo, tabToButton, tabToInput, type } from './keyboard.ts';
 
 /** The full state, read by the test only to know whom to pass the phone to and who may Fail. */
 export function stateOf(app: RsApp): GameState {
@@ -124,4 +124,21 @@ export class PrivacyWatch {
       for (const phrase of this.seen) expect(text.includes(phrase), `${where}: ${place} holds the private phrase "${phrase}"`).to.equal(false);
     }
   }
+}
+
+/** The leader's team, proposed by keyboard: Tab to each seat's checkbox, Space, then "Propose team". */
+export async function proposeTeam(app: RsApp, team: Seat[]): Promise<void> {
+  for (const seat of team) {
+    await tabToInput('team', String(seat));
+    await press('Space');
+  }
+  await pressButton(app, 'Propose team');
+}
+
+/** {@link proposeTeam}, then the moderator records the vote: all approve ("All approve", focused, then "Record vote"). */
+export async function proposeAndApprove(app: RsApp, team: Seat[]): Promise<void> {
+  await proposeTeam(app, team);
+  expect(document.activeElement?.id, 'focus on "All approve" after the proposal').to.equal('vote-all-approve');
+  await press('Enter');
+  await pressButton(app, 'Record vote');
 }

@@ -14,8 +14,8 @@ import type { Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
-import { press, tabTo, tabToInput } from '../helpers/keyboard.ts';
-import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { press, tabTo } from '../helpers/keyboard.ts';
+import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, proposeAndApprove, proposeTeam, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
 import { revealScriptLines } from '../../src/ui/components/rs-reveal-script.ts';
 
@@ -48,18 +48,6 @@ function plotStep(app: RsApp): LitElement {
   const step = stepOf(app);
   expect(step.localName, `the plot step (announced: ${announcer.last})`).to.equal('rs-plot');
   return step;
-}
-
-/** Proposes a team, then the vote: all approve (recorded by the moderator). */
-async function proposeAndApprove(app: RsApp, team: Seat[]): Promise<void> {
-  for (const seat of team) {
-    await tabToInput('team', String(seat));
-    await press('Space');
-  }
-  await pressButton(app, 'Propose team');
-  expect(document.activeElement?.id).to.equal('vote-all-approve');
-  await press('Enter');
-  await pressButton(app, 'Record vote');
 }
 
 describe('plot cards (The Plot Thickens)', () => {
@@ -168,11 +156,7 @@ describe('plot cards (The Plot Thickens)', () => {
     await pressButton(app, 'Hand it over');
     await pickSelect(app, 'plot-give-to', '3');
     await pressButton(app, 'Hand it over');
-    for (const seat of [0, 1, 2, 3]) {
-      await tabToInput('team', String(seat));
-      await press('Space');
-    }
-    await pressButton(app, 'Propose team');
+    await proposeTeam(app, [0, 1, 2, 3]);
     expect(app.querySelector('#vote-opinion')!.textContent).to.include('Opinion Maker: Cid choose and reveal their votes first');
     await press('Enter');
     await pressButton(app, 'Record vote');
@@ -320,7 +304,7 @@ describe('plot cards with the app holding the secrets', () => {
     await pressButton(app, 'Hand it over');
     expect(app.querySelector('#board-plot-held')!.textContent).to.include('Dee: Opinion Maker');
     // The vote: Dee, the Opinion Maker, votes in the open first; then the others in secret.
-    await proposeTeam([0, 1]);
+    await proposeTeam(app, [0, 1]);
     step = plotStep(app);
     expect(step.querySelector('h2')!.textContent).to.include('Opinion Maker');
     await expectAccessibleScreen(app);
@@ -340,7 +324,7 @@ describe('plot cards with the app holding the secrets', () => {
     await pressButton(app, 'Hand it over');
     await pickSelect(app, 'plot-give-to', '5');
     await pressButton(app, 'Hand it over');
-    await proposeTeam([1, 2, 3]);
+    await proposeTeam(app, [1, 2, 3]);
     await pickRadio(app, 'opinion-3', 'approve');
     await pressButton(app, 'Reveal these votes');
     await secretVotes([3]);
@@ -363,12 +347,4 @@ describe('plot cards with the app holding the secrets', () => {
     await expectNothingSeen('the board after mission 2');
   });
 
-  /** Proposes `team` through the team picker by keyboard. */
-  async function proposeTeam(team: Seat[]): Promise<void> {
-    for (const seat of team) {
-      await tabToInput('team', String(seat));
-      await press('Space');
-    }
-    await pressButton(app, 'Propose team');
-  }
 });

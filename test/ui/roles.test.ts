@@ -14,7 +14,7 @@ import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo, tabToInput } from '../helpers/keyboard.ts';
-import { hideTurn, openTurn, pickRadio, pressButton, PrivacyWatch, stateOf, turnsSettled } from '../helpers/private-driver.ts';
+import { hideTurn, openTurn, pickRadio, pressButton, PrivacyWatch, proposeAndApprove, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -50,13 +50,7 @@ async function startWithRoles(app: RsApp, players: number, boxes: string[], deal
 
 /** Proposes a team by keyboard, then all approve (recorded). */
 async function roundPhysical(app: RsApp, team: Seat[], fails: number): Promise<void> {
-  for (const seat of team) {
-    await tabToInput('team', String(seat));
-    await press('Space');
-  }
-  await pressButton(app, 'Propose team');
-  await press('Enter'); // All approve
-  await pressButton(app, 'Record vote');
+  await proposeAndApprove(app, team);
   await pickRadio(app, 'fails', String(fails));
   await pressButton(app, 'Record mission result');
 }
