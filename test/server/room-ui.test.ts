@@ -678,6 +678,37 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       );
       await axe(cid.page, 'phone: a mission card looked at');
       for (const d of [table, bob]) assert.ok(!(await everything(d.page)).includes('Mission card of'), `${d.label}: only Cid learns the look`);
+
+      // Round 2, Bob leads: the cards left, in order, hold Establish Confidence at 12, then
+      // Overheard Conversation at 6. Bob keeps Establish Confidence and shows his card to Cid, on
+      // his phone; Cid's phone says where the news is, without saying it.
+      await table.page.waitForFunction(() => document.querySelector('#room-plot-draw'));
+      script.push(12, 6);
+      await table.page.click('#room-plot-draw');
+      await table.page.locator('#room-plot-give-1').waitFor();
+      await textIncludes(table.page, '#room-plot-give-0', 'Establish Confidence stays with the leader, Bob.');
+      await table.page.click('#room-plot-give-0-submit');
+      await bob.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-heading');
+      assert.equal(await text(bob.page, '#phone-plot-heading'), 'Plot card: Establish Confidence');
+      await bob.page.locator('input[name="phone-plot-target"][value="2"]').check();
+      await bob.page.click('#phone-plot-use');
+      await cid.page.locator('#phone-plot-looks').waitFor();
+      assert.match(await text(cid.page, '#phone-plot-look-last'), /^Loyalty card of Bob: (Spy, not Resistance|Resistance, not Spy)\.$/);
+      await cid.page.waitForFunction(() =>
+        ((window as unknown as { __said: string[] }).__said ?? []).some((s) => s.includes('Something new on your private screen: what you learnt from a plot card.')),
+      );
+      assert.ok(!(await said(cid.page)).some((s) => s.includes('Loyalty card of')), 'the live region never says what was learnt');
+      // Overheard Conversation to Cid: he looks at a neighbour on his phone; focus lands on what he saw.
+      await table.page.locator('#room-plot-give-0-to').waitFor();
+      await table.page.selectOption('#room-plot-give-0-to', '2');
+      await table.page.click('#room-plot-give-0-submit');
+      await cid.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-heading');
+      assert.equal(await text(cid.page, '#phone-plot-heading'), 'Plot card: Overheard Conversation');
+      await cid.page.locator('input[name="phone-plot-target"][value="3"]').check();
+      await cid.page.click('#phone-plot-use');
+      await cid.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-look-last' && document.activeElement.textContent!.includes('Dee'));
+      assert.match(await text(cid.page, '#phone-plot-look-last'), /^Loyalty card of Dee: /);
+      for (const d of [table, bob]) assert.ok(!(await everything(d.page)).includes('Loyalty card of'), `${d.label}: only Cid learns the looks`);
       for (const d of [table, bob, cid]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
     } finally {
       for (const p of others.values()) p.client.close();

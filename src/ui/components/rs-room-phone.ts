@@ -84,6 +84,10 @@ export class RsRoomPhone extends RoomPage {
   private lastPlotKey = '';
   private lastStatus: ConnectionStatus | null = null;
   private lastSeat: Seat | null = null;
+  /** What this seat had learnt from plot cards at the last snapshot (looks at loyalty and mission cards). */
+  private lastLooks = 0;
+  /** This phone asked for a look itself (its focus goes to it): no need to point at it. */
+  private ownLook = false;
   /** The turn key the choice was made for (a new step empties it). */
   private choiceFor = '';
 
@@ -160,6 +164,11 @@ export class RsRoomPhone extends RoomPage {
     const first = this.lastView === null || this.lastSeat !== s.seat;
     const announcements = first ? [] : roomChangeAnnouncements(this.lastView, view, this.brief);
     const turn = this.turnOf(s);
+    // A look someone else gave this seat (Establish Confidence, Open Up): say where it is, not what.
+    const looks = (s.view.plotLooks ?? []).length + s.you.looks.length;
+    const newLook = !first && looks > this.lastLooks && !this.ownLook;
+    if (looks > this.lastLooks) this.ownLook = false;
+    this.lastLooks = looks;
     const plotKey = s.you.plot ? `${s.you.plot.card}:${s.you.plot.mustUse}:${s.view.proposals.length}:${s.view.phase}` : '';
     const newTurn = turn !== null && (turn !== this.lastTurn || (turn === 'plot' && plotKey !== this.lastPlotKey));
     this.lastPlotKey = plotKey;
@@ -179,6 +188,7 @@ export class RsRoomPhone extends RoomPage {
       else if (newTurn && turn === 'plot') this.querySelector<HTMLElement>('#phone-plot-heading')?.focus();
       else if (lost && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
       for (const a of announcements) announcer.announce(a.text, a.priority);
+      if (newLook) announcer.announce(msg('Something new on your private screen: what you learnt from a plot card.'), 'polite');
       if (newTurn && !first) announcer.announce(this.turnText(turn, s), 'polite');
     });
   }
@@ -614,9 +624,13 @@ export class RsRoomPhone extends RoomPage {
         if (take) body.take = card as PlotCard;
       }
       this.choiceError = '';
-      // Keeping a Close Eye on You: focus goes to the card looked at, on the private screen when it shows.
-      const looked = plot.card === 'keeping-a-close-eye' && !this.screenHidden;
-      void this.send('game:plot-use', body, looked ? '#phone-look-last' : '#now-heading');
+      // A look of this seat's own (Overheard Conversation, Keeping a Close Eye on You): focus goes to
+      // what it learnt, on the private screen when it shows.
+      const look = plot.card === 'overheard-conversation' ? '#phone-plot-look-last' : plot.card === 'keeping-a-close-eye' ? '#phone-look-last' : null;
+      this.ownLook = look !== null;
+      void this.send('game:plot-use', body, look && !this.screenHidden ? look : '#now-heading').then((ok) => {
+        if (!ok) this.ownLook = false;
+      });
     };
     return html`<form id="phone-plot-form" @submit=${use} novalidate>
       <h3 id="phone-plot-heading" tabindex="-1">${msg(str`Plot card: ${plotCardName(plot.card)}`)}</h3>

@@ -58,6 +58,7 @@
 's037a7a3602561492': `Twój głos nad tą Drużyną jest już oddany: każdy gracz głosuje raz (R-VOTE-1).`,
 's037ccf21cb2bfbb1': str`Nieznany wariant „${0}”: znane warianty to Wybór celu („targeting”) i Gra w ciemno („blind-spies”) (REC-FORMAT).`,
 's0382d73823585617': str`${0}: ${1}`,
+'s03b5c4b696dff5bb': `Nowość na twoim prywatnym ekranie: czego dowiedziałeś się z karty Intrygi.`,
 's03b66805fd9bdd1b': str`${0} to nie Agent.`,
 's040c1eb506d0d74e': str`Szansa gracza ${0} przypadała przed graczem, który już użył karty w tej chwili, więc przepadła (R-PLOT-4).`,
 's0442110c7ab76972': `Ukryj mój prywatny ekran`,
