@@ -693,7 +693,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await bob.page.locator('input[name="phone-plot-target"][value="2"]').check();
       await bob.page.click('#phone-plot-use');
       await cid.page.locator('#phone-plot-looks').waitFor();
-      assert.match(await text(cid.page, '#phone-plot-look-last'), /^Loyalty card of Bob: (Spy, not Resistance|Resistance, not Spy)\.$/);
+      assert.match(await text(cid.page, '#phone-plot-look-last'), /^Establish Confidence: Loyalty card of Bob: (Spy, not Resistance|Resistance, not Spy)\.$/);
       await cid.page.waitForFunction(() =>
         ((window as unknown as { __said: string[] }).__said ?? []).some((s) => s.includes('Something new on your private screen: what you learnt from a plot card.')),
       );
@@ -707,7 +707,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await cid.page.locator('input[name="phone-plot-target"][value="3"]').check();
       await cid.page.click('#phone-plot-use');
       await cid.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-look-last' && document.activeElement.textContent!.includes('Dee'));
-      assert.match(await text(cid.page, '#phone-plot-look-last'), /^Loyalty card of Dee: /);
+      assert.match(await text(cid.page, '#phone-plot-look-last'), /^Overheard Conversation: Loyalty card of Dee: /);
       for (const d of [table, bob]) assert.ok(!(await everything(d.page)).includes('Loyalty card of'), `${d.label}: only Cid learns the looks`);
       for (const d of [table, bob, cid]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
     } finally {

@@ -517,7 +517,9 @@ export class RsRoomPhone extends RoomPage {
             <ul id="phone-plot-looks">
               ${view.plotLooks.map(
                 (seen, i) =>
-                  html`<li id=${i === view.plotLooks.length - 1 ? 'phone-plot-look-last' : nothing} tabindex="-1">${inquisitionPhrase(view.players[seen.target]!, seen.side)}</li>`,
+                  html`<li id=${i === view.plotLooks.length - 1 ? 'phone-plot-look-last' : nothing} tabindex="-1">
+                    ${plotCardName(seen.via)}: ${inquisitionPhrase(view.players[seen.target]!, seen.side)}
+                  </li>`,
               )}
             </ul>`
         : nothing}
