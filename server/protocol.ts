@@ -147,11 +147,17 @@ export interface PlotTurn {
 
 /** What a seat did itself in the secret step in course, and what it must do (its own knowledge). */
 export interface SeatTurn {
-  /** This seat is to vote now and has not yet (R-VOTE-1). */
+  /**
+   * This seat is to vote now and has not yet (R-VOTE-1); with Opinion Maker, only its holders until
+   * they have voted (R-PLOT-3).
+   */
   mustVote: boolean;
   /** This seat's own vote on the current proposal once sealed, else `null`. */
   vote: boolean | null;
-  /** This seat is on the team and has not yet played its card (R-MIS-1). */
+  /**
+   * This seat is on the team and has not yet played its card (R-MIS-1), and nobody is deciding
+   * about a plot card first (R-PLOT-4).
+   */
   mustPlay: boolean;
   /** This seat played its card on the current mission (which card is not kept, R-MIS-1). */
   played: boolean;
@@ -188,6 +194,8 @@ export interface SeatSnapshot {
   board: PublicView;
   progress: Progress | null;
   you: SeatTurn;
+  /** With plot cards: who decides about a plot card now (public, as the table's `plot`), else `null`. */
+  plotTurn: PlotTurn | null;
   /** `null` until the game is over. */
   endReveal: EndReveal | null;
 }

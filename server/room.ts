@@ -608,10 +608,13 @@ function turnOf(room: RoomRecord, state: GameState, seat: Seat): SeatTurn {
   const played = mission?.played.includes(seat) ?? false;
   const allPlayed = (mission?.played.length ?? 0) === team.length;
   const plot = plotTurnOf(room, state);
+  // R-PLOT-3: with secret votes the Opinion Makers vote first; R-PLOT-4: no card is played while
+  // a holder decides about a plot card. The server refuses those actions: the phone does not offer them.
+  const makersFirst = opinionMakers(state).filter((s) => !votes || !(String(s) in votes));
   return {
-    mustVote: state.phase === 'vote' && vote === null,
+    mustVote: state.phase === 'vote' && vote === null && (makersFirst.length === 0 || makersFirst.includes(seat)),
     vote,
-    mustPlay: team.includes(seat) && !played,
+    mustPlay: team.includes(seat) && !played && plot === null,
     played,
     mustSetAside: state.phase === 'mission' && state.setup.modules?.trapper === true && allPlayed && state.leader === seat && plot === null,
     setAside: room.notes.filter((n) => n.seat === seat && n.target === undefined).map((n) => ({ proposalIndex: n.proposalIndex, card: n.card })),
@@ -630,6 +633,7 @@ export function seatSnapshot(room: RoomRecord, seat: Seat, state: GameState = ro
     board: viewFor(state, 'public'),
     progress: progressOf(room, state),
     you: turnOf(room, state, seat),
+    plotTurn: plotTurnOf(room, state),
     endReveal: endRevealOf(state),
   };
 }

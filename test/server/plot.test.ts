@@ -60,6 +60,9 @@ describe('plot cards through the room server', () => {
       assert.deepEqual(t.table.latest!.plot, { seat: 3, card: 'no-confidence', mustUse: false, targets: [] });
       assert.equal(t.phone(3).latest!.you.plot?.card, 'no-confidence');
       assert.equal(t.phone(0).latest!.you.plot, null);
+      // The team's phones are not offered their cards meanwhile, and know whom they wait for.
+      assert.equal(t.phone(0).latest!.you.mustPlay, false);
+      assert.deepEqual(t.phone(0).latest!.plotTurn, { seat: 3, card: 'no-confidence', mustUse: false, targets: [] });
       assert.equal((await t.phone(0).refused('game:card', { card: 'success' })).reason, 'plot-chance-open');
       assert.equal((await t.phone(4).refused('game:plot-pass', { card: 'no-confidence' })).reason, 'plot-not-asked');
       await t.phone(3).ok('game:plot-use', { card: 'no-confidence' });
@@ -108,9 +111,12 @@ describe('plot cards through the room server', () => {
       const asked = await t.table.view((s) => s.plot !== null);
       assert.deepEqual(asked.plot, { seat: 1, card: 'in-the-spotlight', mustUse: false, targets: team });
       assert.equal(t.phone(2).latest!.you.plot, null);
+      assert.equal(t.phone(spy).latest!.you.mustPlay, false, 'no card is offered while Bob decides (R-PLOT-4)');
       await t.phone(1).ok('game:plot-use', { card: 'in-the-spotlight', target: loyal });
       await t.table.view((s) => s.plot === null && s.view.plot!.spotlight.includes(loyal));
       await t.settle();
+      assert.equal(t.phone(spy).latest!.you.mustPlay, true);
+      assert.equal(t.phone(spy).latest!.plotTurn, null);
       await t.phone(loyal).ok('game:card', { card: 'success' });
       await t.phone(spy).ok('game:card', { card: 'fail' });
       // Every card is played and nothing is revealed yet: Cid is asked.

@@ -619,6 +619,9 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await bob.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-heading');
       assert.equal(await text(bob.page, '#phone-plot-heading'), 'Plot card: In the Spotlight');
       await textIncludes(table.page, '#room-plot-turn', 'Bob decides on their phone about In the Spotlight.');
+      // Cid, on the team, waits for Bob: his phone says so and offers no card yet (R-PLOT-4).
+      await textIncludes(cid.page, '#phone-plot-turn', 'Bob decides on their phone about In the Spotlight.');
+      assert.equal(await cid.page.locator('input[name="phone-choice"]').count(), 0, 'no mission card offered while Bob decides');
       await axe(bob.page, 'phone: a plot card to use or not');
       // The virtual screen reader reads the prompt from its heading.
       await bob.page.route('**/__vsr__.js', (route) => route.fulfill({ path: VSR, contentType: 'text/javascript' }));

@@ -157,6 +157,18 @@ describe('the face-down pile (R-MIS-1)', () => {
 });
 
 describe('plot cards and the Trapper (R-PLOT-3, R-TRP-2)', () => {
+  test('Opinion Maker with secret votes: only its holder is offered the vote until it has voted (R-PLOT-3)', () => {
+    const random = fromList([0]);
+    let room = newRoom('OPINI', { players: NAMES.slice(0, 7), firstLeader: 0, modules: { plot: true } }, 'h', random);
+    const state = roomState(room);
+    room = { ...room, events: apply(apply(apply(state, { type: 'plot-draw', cards: ['opinion-maker', 'no-confidence'] }), { type: 'plot-give', card: 'opinion-maker', to: 4 }), { type: 'plot-give', card: 'no-confidence', to: 5 }).events };
+    room = act(room, { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
+    assert.deepEqual([0, 1, 2, 3, 4, 5, 6].filter((s) => seatSnapshot(room, s).you.mustVote), [4]);
+    assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'vote', approve: true }, random), (e: Error & { code?: string }) => e.code === 'plot-opinion-first');
+    room = act(room, { kind: 'seat', seat: 4 }, { type: 'vote', approve: true }, random).room;
+    assert.deepEqual([0, 1, 2, 3, 4, 5, 6].filter((s) => seatSnapshot(room, s).you.mustVote), [0, 1, 2, 3, 5, 6]);
+  });
+
   test('the card in the spotlight stays out of the face-down pile; the close eye comes before the set-aside, and whose card is whose is dropped after it', () => {
     const random = fromList([0]);
     const players = 7;

@@ -568,6 +568,7 @@ export class RsRoomPhone extends RoomPage {
       ${view.phase === 'over' && s.endReveal ? html`<p id="phone-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
       <p class="error" id="phone-error">${this.error}</p>
       ${board.plot ? html`<p id="phone-plot-held">${plotHeldText(board)}</p>` : nothing}
+      ${this.renderWait(s, board)}
       ${turn === 'plot' ? this.renderPlot(s) : nothing}
       ${privateTurn && this.screenHidden
         ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
@@ -593,6 +594,23 @@ export class RsRoomPhone extends RoomPage {
           ></rs-inquisition>`
         : nothing}
     </section>`;
+  }
+
+  /**
+   * Whom this seat waits for before its own step (public): another holder deciding about a plot
+   * card (R-PLOT-4), or with secret votes the Opinion Makers, who vote first (R-PLOT-3).
+   */
+  private renderWait(s: SeatSnapshot, board: PublicView) {
+    const turn = s.plotTurn;
+    if (turn && turn.seat !== s.seat) {
+      return html`<p id="phone-plot-turn">${msg(str`${board.players[turn.seat]!} decides on their phone about ${plotCardName(turn.card)}.`)}</p>`;
+    }
+    if (board.phase !== 'vote' || s.you.mustVote || s.you.vote !== null) return nothing;
+    const voted = new Set((s.progress?.opinions ?? []).map((o) => o.seat));
+    const makers = [...new Set((board.plot?.held ?? []).filter((h) => h.card === 'opinion-maker' && !voted.has(h.seat)).map((h) => h.seat))];
+    return makers.length > 0
+      ? html`<p id="phone-plot-turn">${msg(str`Opinion Maker: ${nameList(board.players, makers)} choose and reveal their votes first, before the others choose theirs.`)}</p>`
+      : nothing;
   }
 
   /**
