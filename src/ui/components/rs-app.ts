@@ -16,12 +16,12 @@ import { initialLanguage, language, useLanguage } from '../locale.ts';
 import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
 import { applySettings } from '../apply-settings.ts';
-import { openModal } from '../modal.ts';
+import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../header-tools.ts';
+import type { ToolActions } from '../header-tools.ts';
 import { consequenceText, everyone, storageErrorText } from '../text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
-import type { RsShortcutsHelp } from './rs-shortcuts-help.ts';
 
 import './rs-setup.ts';
 import './rs-saved-games.ts';
@@ -135,7 +135,7 @@ export class RsApp extends LightElement {
     }
     if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      this.run(() => this.showShortcuts());
+      this.toolActions.shortcuts();
       return;
     }
     if (!this.session || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -155,21 +155,18 @@ export class RsApp extends LightElement {
     return this.controller.currentRule(state);
   }
 
-  /** Opens the rules reference at the rule that matters now (its component is loaded on first use). */
-  private async openRules(): Promise<void> {
-    await import('./rs-rules.ts');
-    const rules = this.querySelector<HTMLElement & { show(rule?: string): Promise<void>; updateComplete: Promise<unknown> }>('rs-rules');
-    await rules?.updateComplete;
-    await rules?.show(this.currentRule());
-  }
-
-  /** Opens the keyboard shortcuts dialog (its component is loaded on first use). */
-  private async showShortcuts(): Promise<void> {
-    await import('./rs-shortcuts-help.ts');
-    const help = this.querySelector<RsShortcutsHelp>('rs-shortcuts-help');
-    await help?.updateComplete;
-    if (help && !help.open) await help.show();
-  }
+  /** What the header's tools do (header-tools.ts), each in the order of user actions. */
+  private readonly toolActions: ToolActions = {
+    rules: () => this.run(() => openRules(this, this.currentRule())),
+    settings: () =>
+      this.run(() =>
+        openSettings(this, async () => {
+          this.settingsOpen = true;
+          await this.updateComplete;
+        }),
+      ),
+    shortcuts: () => this.run(() => showShortcuts(this)),
+  };
 
   /** Moves focus to the vote history (its table's region, or its heading when it is empty). */
   private focusHistory(): void {
@@ -529,22 +526,6 @@ export class RsApp extends LightElement {
     this.privateIdleSeconds = settings.privateIdleSeconds;
   }
 
-  /** Opens the settings in a dialog (the component is loaded on first use). */
-  private async openSettings(): Promise<void> {
-    await import('./rs-settings.ts');
-    this.settingsOpen = true;
-    await this.updateComplete;
-    const settings = this.querySelector<HTMLElement & { focusFirst(): void; updateComplete: Promise<unknown> }>('rs-settings');
-    await settings?.updateComplete;
-    const dialog = this.querySelector<HTMLDialogElement>('#settings-dialog');
-    if (dialog) openModal(dialog, null);
-    settings?.focusFirst();
-  }
-
-  private closeSettings(): void {
-    this.querySelector<HTMLDialogElement>('#settings-dialog')?.close();
-  }
-
   /**
    * Runs a user action after the ones before it have finished (actions wait for the store, and a
    * quick second press must not race the first). Tests await {@link whenIdle}.
@@ -696,15 +677,7 @@ export class RsApp extends LightElement {
         ${this.privateOpen
           ? nothing
           : html`<div class="actions header-tools">
-              <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => this.run(() => this.openRules())}>
-                ${msg('Rules')}
-              </button>
-              <button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => this.run(() => this.openSettings())}>
-                ${msg('Settings')}
-              </button>
-              <button type="button" id="shortcuts-button" aria-haspopup="dialog" aria-keyshortcuts="Shift+?" @click=${() => this.run(() => this.showShortcuts())}>
-                ${msg('Keyboard shortcuts (?)')}
-              </button>
+              ${toolButtons(this.toolActions)}
               <button type="button" id="language-button" lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
                 ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
               </button>
@@ -725,18 +698,7 @@ export class RsApp extends LightElement {
         ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
         ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.controller!.render() : this.renderHome()}
       </main>
-      ${this.settingsOpen
-        ? html`<dialog
-            id="settings-dialog"
-            aria-labelledby="settings-heading"
-            @rs-settings-change=${(e: CustomEvent<Settings>) => this.onSettingsChange(e.detail)}
-          >
-            <rs-settings .settings=${this.settings}></rs-settings>
-            <div class="actions">
-              <button type="button" id="settings-close" class="primary" @click=${() => this.closeSettings()}>${msg('Close the settings')}</button>
-            </div>
-          </dialog>`
-        : nothing}
+      ${this.settingsOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
       ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
       <footer>
         ${this.privateOpen ? nothing : html`<rs-shortcuts-help></rs-shortcuts-help>`}

@@ -6,13 +6,11 @@ import { announcer } from '../announcer.ts';
 import { applySettings } from '../apply-settings.ts';
 import { LightElement } from '../light-element.ts';
 import { initialLanguage, language, useLanguage } from '../locale.ts';
-import { openModal } from '../modal.ts';
+import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../header-tools.ts';
+import type { ToolActions } from '../header-tools.ts';
 import { phaseRule } from '../phase-rule.ts';
 import { loadSettings } from '../settings.ts';
 import type { Language, Settings } from '../settings.ts';
-import type { RsRules } from './rs-rules.ts';
-import type { RsSettings } from './rs-settings.ts';
-import type { RsShortcutsHelp } from './rs-shortcuts-help.ts';
 
 /**
  * The few styles of the personal-device pages, on top of the app's stylesheet (adopted by the
@@ -138,7 +136,7 @@ export abstract class RoomPage extends LightElement {
       (target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'number')) || target instanceof HTMLTextAreaElement;
     if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey && this.languageReady) {
       event.preventDefault();
-      this.runTool(() => this.showShortcuts());
+      this.toolActions.shortcuts();
     }
   };
 
@@ -209,48 +207,20 @@ export abstract class RoomPage extends LightElement {
     announcer.announce(msg('Language: English.'));
   }
 
-  /** Opens the rules reference at {@link currentRule} (its component is loaded on first use). */
-  private async openRules(): Promise<void> {
-    await import('./rs-rules.ts');
-    await this.updateComplete;
-    const rules = this.querySelector<RsRules>('rs-rules');
-    if (!rules || rules.open) return;
-    await rules.updateComplete;
-    await rules.show(this.currentRule());
-  }
-
-  /** Opens the settings in a dialog (its component is loaded on first use), focus on its heading. */
-  private async openSettings(): Promise<void> {
-    await import('./rs-settings.ts');
-    // What is saved now (another tab, or the language switch, may have changed it).
-    this.settings = loadSettings();
-    this.settingsOpen = true;
-    await this.updateComplete;
-    const settings = this.querySelector<RsSettings>('rs-settings');
-    const dialog = this.querySelector<HTMLDialogElement>('#settings-dialog');
-    if (!settings || !dialog || dialog.open) return;
-    await settings.updateComplete;
-    openModal(dialog, null);
-    settings.focusFirst();
-  }
-
-  private closeSettings(): void {
-    this.querySelector<HTMLDialogElement>('#settings-dialog')?.close();
-  }
-
-  /** A change made in the settings dialog: already saved and applied by it; this page follows. */
-  private onSettingsChange(settings: Settings): void {
-    this.settings = settings;
-  }
-
-  /** Opens the keyboard shortcuts list (its component is loaded on first use). */
-  private async showShortcuts(): Promise<void> {
-    await import('./rs-shortcuts-help.ts');
-    await this.updateComplete;
-    const help = this.querySelector<RsShortcutsHelp>('rs-shortcuts-help');
-    await help?.updateComplete;
-    if (help && !help.open) await help.show();
-  }
+  /** What the header's tools do here (header-tools.ts): each runs after the ones before it. */
+  private readonly toolActions: ToolActions = {
+    rules: () => this.runTool(() => openRules(this, this.currentRule())),
+    settings: () =>
+      this.runTool(() =>
+        openSettings(this, async () => {
+          // What is saved now (another tab, or the language switch, may have changed it).
+          this.settings = loadSettings();
+          this.settingsOpen = true;
+          await this.updateComplete;
+        }),
+      ),
+    shortcuts: () => this.runTool(() => showShortcuts(this)),
+  };
 
   /**
    * The skip link, the header (the app's name; Rules, Settings, Keyboard shortcuts; the language
@@ -262,39 +232,14 @@ export abstract class RoomPage extends LightElement {
       <header>
         <h1>${msg('The Resistance companion')}</h1>
         <div class="actions header-tools">
-          <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => this.runTool(() => this.openRules())}>
-            ${msg('Rules')}
-          </button>
-          <button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => this.runTool(() => this.openSettings())}>
-            ${msg('Settings')}
-          </button>
-          <button
-            type="button"
-            id="shortcuts-button"
-            aria-haspopup="dialog"
-            aria-keyshortcuts="Shift+?"
-            @click=${() => this.runTool(() => this.showShortcuts())}
-          >
-            ${msg('Keyboard shortcuts (?)')}
-          </button>
+          ${toolButtons(this.toolActions)}
           <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
             ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
           </button>
           <a class="rs-button" id="room-home" href="./">${msg('Back to the app on this device')}</a>
         </div>
       </header>
-      ${this.settingsOpen
-        ? html`<dialog
-            id="settings-dialog"
-            aria-labelledby="settings-heading"
-            @rs-settings-change=${(e: CustomEvent<Settings>) => this.onSettingsChange(e.detail)}
-          >
-            <rs-settings scope="room" .settings=${this.settings}></rs-settings>
-            <div class="actions">
-              <button type="button" id="settings-close" class="primary" @click=${() => this.closeSettings()}>${msg('Close the settings')}</button>
-            </div>
-          </dialog>`
-        : nothing}
+      ${this.settingsOpen ? settingsDialog(this.settings, 'room', (settings) => (this.settings = settings), this) : nothing}
       <rs-rules .rule=${this.currentRule()}></rs-rules>
       <rs-shortcuts-help scope="room"></rs-shortcuts-help>`;
   }
