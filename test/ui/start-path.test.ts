@@ -13,6 +13,7 @@ import type { GameRecord } from '../../src/engine/index.ts';
 import { openGameStore } from '../../src/storage/open-store.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import { renderApp, uniqueDbName } from '../helpers/app.ts';
+import { openRaw } from '../helpers/idb.ts';
 
 /** Every module the page fetched so far (paths, from the resource timing entries). */
 function fetched(): string[] {
@@ -45,16 +46,6 @@ const RECORD: GameRecord = {
   setup: { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 0 },
   events: [{ type: 'proposal', team: [0, 1] }],
 } as GameRecord;
-
-/** Opens a database with raw IndexedDB at `version`. */
-function openRaw(name: string, version: number, upgrade?: (db: IDBDatabase) => void): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name, version);
-    request.onupgradeneeded = () => upgrade?.(request.result);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
 
 function deleteRaw(name: string): Promise<void> {
   return new Promise((resolve) => {

@@ -18,6 +18,7 @@ import {
   StorageError,
 } from '../../src/storage/index.ts';
 import type { GameStore, StorageErrorKind, UiState } from '../../src/storage/index.ts';
+import { openRaw } from '../helpers/idb.ts';
 
 const SEVEN = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 const ALL: Seat[] = [0, 1, 2, 3, 4, 5, 6];
@@ -255,16 +256,6 @@ describe('MemoryGameStore', () => {
     expect(saved.redo).to.deep.equal([SEVEN_EVENTS[0]]);
   });
 });
-
-/** Opens a database with raw IndexedDB (to build old layouts and hold connections). */
-function openRaw(name: string, version: number, upgrade?: (db: IDBDatabase) => void): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(name, version);
-    request.onupgradeneeded = () => upgrade?.(request.result);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
 
 /** Writes version-1 games `{ id, record, savedAt }` into a new version-1 database. */
 async function makeV1Database(name: string, games: unknown[]): Promise<IDBDatabase> {
