@@ -70,6 +70,21 @@ export function fill(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
+/**
+ * Fills in the setup's table as a user would: the number of players (`names.length`), the
+ * names, the first leader (seat 0), and with `dealt` the app deals and with `secretVotes` the
+ * votes are secret (R-SET-3, R-VOTE-1). The caller adds what else it needs and starts the game.
+ */
+export async function fillSetup(setup: LitElement, names: readonly string[], options: { dealt?: boolean; secretVotes?: boolean } = {}): Promise<void> {
+  choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, String(names.length));
+  await setup.updateComplete;
+  names.forEach((name, seat) => fill(setup.querySelector<HTMLInputElement>(`#setup-name-${seat}`)!, name));
+  choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
+  if (options.dealt) setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
+  if (options.secretVotes) setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
+  await setup.updateComplete;
+}
+
 /** Renders `<rs-app>` in a fixture on a fresh database, or on `dbName` (a "reload"). */
 export async function appFixture(dbName?: string): Promise<RsApp> {
   preparePage();

@@ -13,7 +13,7 @@ import { missionOrder, voteOrder } from '../../src/engine/index.ts';
 import type { Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
-import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
+import { appFixture, buttonIn, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo } from '../helpers/keyboard.ts';
 import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, proposeAndApprove, proposeTeam, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
@@ -24,18 +24,7 @@ const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 /** Starts a 7-player game with plot cards: physical cards, or dealt by the app with secret votes. */
 async function startPlot(app: RsApp, dealt: boolean): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
-  choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, '7');
-  await setup.updateComplete;
-  NAMES.forEach((name, seat) => {
-    const input = setup.querySelector<HTMLInputElement>(`#setup-name-${seat}`)!;
-    input.value = name;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
-  if (dealt) {
-    setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
-  }
+  await fillSetup(setup, NAMES.slice(0, 7), { dealt, secretVotes: dealt });
   setup.querySelector<HTMLInputElement>('#setup-plot')!.click();
   await setup.updateComplete;
   const before = announcer.log.length;

@@ -23,6 +23,7 @@ import {
   buttonIn,
   choose,
   expectAccessibleScreen,
+  fillSetup,
   propose,
   settle,
   stepOf,
@@ -64,16 +65,7 @@ async function startDealt(
   options: { players: number; secretVotes?: boolean; blind?: boolean; targeting?: boolean; inquisitor?: boolean; trapper?: boolean; reverser?: boolean },
 ): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
-  choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, String(options.players));
-  await setup.updateComplete;
-  for (let seat = 0; seat < options.players; seat++) {
-    const input = setup.querySelector<HTMLInputElement>(`#setup-name-${seat}`)!;
-    input.value = NAMES[seat]!;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
-  setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
-  if (options.secretVotes) setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
+  await fillSetup(setup, NAMES.slice(0, options.players), { dealt: true, secretVotes: options.secretVotes ?? false });
   if (options.blind) setup.querySelector<HTMLInputElement>('#setup-blind')!.click();
   if (options.targeting) setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
   if (options.inquisitor) setup.querySelector<HTMLInputElement>('#setup-inquisitor')!.click();

@@ -12,7 +12,7 @@ import { missionOrder, voteOrder } from '../../src/engine/index.ts';
 import type { Seat } from '../../src/engine/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
-import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
+import { appFixture, buttonIn, choose, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';
 import { press, tabTo, tabToInput } from '../helpers/keyboard.ts';
 import { hideTurn, openTurn, pickRadio, pressButton, PrivacyWatch, proposeAndApprove, stateOf, turnsSettled } from '../helpers/private-driver.ts';
 import { useRandomQueue } from '../helpers/random-queue.ts';
@@ -22,17 +22,7 @@ const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 /** Starts a game with role modules: the role options are opened and ticked by keyboard. */
 async function startWithRoles(app: RsApp, players: number, boxes: string[], dealt: boolean, secretVotes = false): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
-  choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, String(players));
-  await setup.updateComplete;
-  NAMES.slice(0, players).forEach((name, seat) => {
-    const input = setup.querySelector<HTMLInputElement>(`#setup-name-${seat}`)!;
-    input.value = name;
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
-  if (dealt) setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
-  if (secretVotes) setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
-  await setup.updateComplete;
+  await fillSetup(setup, NAMES.slice(0, players), { dealt, secretVotes });
   await tabTo((el) => el.id === 'setup-roles-open', 'Role modules');
   await press('Enter');
   // The role options load on first use; focus lands on the first module once they are shown.
