@@ -10,8 +10,9 @@
  *   LAN address with `HOST=0.0.0.0`, else `http://HOST:PORT`); set it to the HTTPS address when a
  *   reverse proxy terminates TLS in front of this server (README, "Online play");
  * - `TRUST_PROXY=1`: behind such a proxy, rate-limit by the client address of `X-Forwarded-For`;
- * - `DATA_DIR`: PGlite's data directory (default `.data/rooms`); `DATABASE_URL`: a PostgreSQL
- *   server instead (then `DATA_DIR` is not used);
+ * - `DATA_DIR`: PGlite's data directory (default `.data/rooms`), created with its parents and kept
+ *   private to this user (server/data-dir.ts); `DATABASE_URL`: a PostgreSQL server instead (then
+ *   `DATA_DIR` is not used);
  * - `REDIS_URL`: share rooms' broadcasts with other processes through the socket.io Redis Streams
  *   adapter (needs `DATABASE_URL` too; see docs/scaling.md);
  * - `STATIC_DIR`: what to serve (default `dist`).
@@ -19,6 +20,11 @@
 import { resolve } from 'node:path';
 import { isAnyHost, startAppServer } from './app-server.ts';
 import { openRoomStore } from './store.ts';
+import { DataDirError, privateUmask } from './data-dir.ts';
+
+// Every file this server makes (PGlite's tables: dealt roles, sealed votes, token hashes) is its
+// user's alone, whatever umask it was started with.
+privateUmask();
 
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || 'localhost';
@@ -38,7 +44,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const store = await openRoomStore(databaseUrl ? { databaseUrl } : { dataDir });
+let store;
+try {
+  store = await openRoomStore(databaseUrl ? { databaseUrl } : { dataDir });
+} catch (error) {
+  if (error instanceof DataDirError) {
+    console.error(error.message);
+  } else {
+    const where = databaseUrl ? 'the PostgreSQL server of DATABASE_URL' : `the rooms in ${dataDir}`;
+    console.error(`The server could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+}
 
 let adapter;
 let redis: { quit(): Promise<unknown> } | undefined;

@@ -11,6 +11,7 @@
  */
 import type { GameEvent, GameSetup } from '../src/engine/index.ts';
 import type { Pending, RoomRecord } from './room.ts';
+import { makePrivate, prepareDataDir } from './data-dir.ts';
 
 /** Where rooms live. */
 export interface RoomStore {
@@ -180,11 +181,17 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
 
 /**
  * PGlite as a {@link Sql}: embedded PostgreSQL in WebAssembly.
- * @param dataDir a directory (created if missing) to keep rooms across restarts; left out, memory
+ * @param dataDir a directory to keep rooms across restarts, created with every missing parent and
+ *   made private to this user (folders 0700, files 0600: server/data-dir.ts); left out, memory
+ * @throws {DataDirError} when the directory cannot be created, made private or written to
  */
 export async function openPGlite(dataDir?: string): Promise<Sql> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const path = dataDir === undefined ? undefined : prepareDataDir(dataDir);
+  const db = path ? await PGlite.create(path) : await PGlite.create();
+  // The files PGlite has just made got the process umask: private now (the server's umask keeps
+  // later ones private, server/main.ts).
+  if (path) makePrivate(path);
   const wrap = (q: { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }) => ({
     async query<R>(text: string, params: unknown[] = []) {
       const result = await q.query(text, params);
