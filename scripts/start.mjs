@@ -6,6 +6,9 @@
 // package.json runs this file with `node --import tsx`, so the server's TypeScript loads here.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requireNodeVersion } from './node-version.mjs';
+
+requireNodeVersion();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root });

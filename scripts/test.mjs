@@ -13,6 +13,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { requireNodeVersion } from './node-version.mjs';
+
+requireNodeVersion();
 
 const chromePath = findChromium();
 const env = { ...process.env, CHROME_PATH: chromePath };
@@ -68,10 +71,13 @@ function run(cmd, args) {
   });
 }
 
-/** node:test's TAP summary: "# pass N" and "# fail N". */
+/**
+ * node:test's summary: "# pass N" and "# fail N" from the TAP reporter (Node.js 22's default when
+ * the output is not a terminal), "ℹ pass N" and "ℹ fail N" from the spec reporter (Node.js 24's).
+ */
 function countNode(output) {
-  const pass = [...output.matchAll(/^# pass (\d+)$/gm)].pop();
-  const fail = [...output.matchAll(/^# fail (\d+)$/gm)].pop();
+  const pass = [...output.matchAll(/^(?:#|ℹ) pass (\d+)$/gm)].pop();
+  const fail = [...output.matchAll(/^(?:#|ℹ) fail (\d+)$/gm)].pop();
   return { passed: Number(pass?.[1] ?? 0), failed: Number(fail?.[1] ?? 0) };
 }
 
