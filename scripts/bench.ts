@@ -37,8 +37,8 @@ import {
   teamSize,
   toRecord,
   viewFor,
-} from '../src/engine/index.ts';
-import type { GameEvent, GameRecord, GameSetupInput, GameState, MissionNumber, Seat, Variant } from '../src/engine/index.ts';
+} from '../src/games/resistance/engine.ts';
+import type { GameEvent, GameRecord, GameSetupInput, GameState, MissionNumber, Seat, Variant } from '../src/games/resistance/engine.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';

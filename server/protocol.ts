@@ -34,7 +34,7 @@ import type {
   SeatView,
   Side,
   Variant,
-} from '../src/engine/index.ts';
+} from '../src/games/resistance/engine.ts';
 
 /**
  * Letters of a join code: capitals only (nothing to switch on a phone keyboard), without the

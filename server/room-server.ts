@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { HunterMissionChoice, MissionNumber, PlotCard, Seat } from '../src/engine/index.ts';
+import type { HunterMissionChoice, MissionNumber, PlotCard, Seat } from '../src/games/resistance/engine.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import type { ClientToServerEvents, ErrorBody, Reply, RoomSetupInput, ServerToClientEvents } from './protocol.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter, type BucketLimit } from './rate-limit.ts';

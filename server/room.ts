@@ -40,7 +40,7 @@ import {
   validateSetup,
   viewFor,
   voteOrder,
-} from '../src/engine/index.ts';
+} from '../src/games/resistance/engine.ts';
 import type {
   GameEvent,
   GameSetup,
@@ -51,7 +51,7 @@ import type {
   MissionNumber,
   PlotCard,
   Seat,
-} from '../src/engine/index.ts';
+} from '../src/games/resistance/engine.ts';
 import type {
   EndReveal,
   ErrorBody,

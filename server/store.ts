@@ -9,7 +9,7 @@
  * when another writer got there first no row matches, nothing is written, and the caller reloads
  * and tries again (server/room-server.ts).
  */
-import type { GameEvent, GameSetup } from '../src/engine/index.ts';
+import type { GameEvent, GameSetup } from '../src/games/resistance/engine.ts';
 import type { Pending, RoomRecord } from './room.ts';
 import { makePrivate, prepareDataDir } from './data-dir.ts';
 

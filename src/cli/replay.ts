@@ -7,7 +7,7 @@
  * be read (usage error).
  */
 import { readFileSync } from 'node:fs';
-import { RecordError, replayRecord, RuleError, summarize } from '../engine/index.ts';
+import { RecordError, replayRecord, RuleError, summarize } from '../games/resistance/engine.ts';
 
 const file = process.argv[2];
 if (!file) {

@@ -10,11 +10,11 @@
  * The app loads this module (with the engine it imports) when a game is opened or started, not at
  * start-up (rs-app's game module, game-screen.ts: start-up JavaScript budget, docs/performance.md).
  */
-import { step } from '../engine/reducer.ts';
-import { replayRecord, toRecord, withoutLastEvent } from '../engine/record.ts';
-import { createGame } from '../engine/setup.ts';
+import { step } from '../games/resistance/core/reducer.ts';
+import { replayRecord, toRecord, withoutLastEvent } from '../games/resistance/core/record.ts';
+import { createGame } from '../games/resistance/core/setup.ts';
 import { loadEngineFor } from '../storage/engine-loader.ts';
-import type { Consequence, GameEvent, GameSetupInput, GameState } from '../engine/index.ts';
+import type { Consequence, GameEvent, GameSetupInput, GameState } from '../games/resistance/engine.ts';
 import { MemoryGameStore } from '../storage/memory-store.ts';
 import { metaFromState } from '../storage/replay.ts';
 import { StorageError } from '../storage/types.ts';

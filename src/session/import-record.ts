@@ -2,9 +2,9 @@
  * Reading a game record file for import: the whole record is validated by the engine (it must
  * replay from the setup through its last event) before anything is stored.
  */
-import { RecordError, replayRecord, toRecord } from '../engine/record.ts';
+import { RecordError, replayRecord, toRecord } from '../games/resistance/core/record.ts';
 import { loadEngineFor } from '../storage/engine-loader.ts';
-import type { GameRecord } from '../engine/index.ts';
+import type { GameRecord } from '../games/resistance/engine.ts';
 
 /** Largest file accepted, in bytes of text (a full game is a few kilobytes). */
 export const MAX_IMPORT_BYTES = 1_000_000;

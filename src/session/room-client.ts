@@ -18,7 +18,7 @@
  * this device.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { MissionChoice, SeatView } from '../engine/index.ts';
+import type { MissionChoice, SeatView } from '../games/resistance/engine.ts';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../server/protocol.ts';
 import type {
   ClientToServerEvents,

@@ -22,8 +22,8 @@
  *
  * Pure functions over WebCrypto (`globalThis.crypto`), the same in browsers and in Node.
  */
-import { revealFor, seatsFrom, viewFor } from '../engine/index.ts';
-import type { GameState, RevealAnswer, RevealEntry, Role, Seat, SeenAs } from '../engine/index.ts';
+import { revealFor, seatsFrom, viewFor } from '../games/resistance/engine.ts';
+import type { GameState, RevealAnswer, RevealEntry, Role, Seat, SeenAs } from '../games/resistance/engine.ts';
 import { WORDS } from './sealed-words.ts';
 
 /** The format version: the first byte of every sealed code. */

@@ -17,8 +17,8 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 // The format's name only: the engine's replay is in replay.ts, loaded on first need (below).
-import { RECORD_FORMAT } from '../engine/record-format.ts';
-import type { GameEvent, GameSetupInput, Phase } from '../engine/index.ts';
+import { RECORD_FORMAT } from '../games/resistance/core/record-format.ts';
+import type { GameEvent, GameSetupInput, Phase } from '../games/resistance/engine.ts';
 import type { SavedGameMeta, UiState } from './types.ts';
 
 /** The default database name. */

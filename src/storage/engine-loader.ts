@@ -5,13 +5,13 @@
  * start-up bundle either: it loads with the game screen, the session or the stores' replay.ts when
  * first needed (docs/performance.md). All are precached like every other file, so this works offline.
  */
-import { extensionsFor, hasExtension, registerExtensions } from '../engine/extensions.ts';
-import type { ExtensionName } from '../engine/extensions.ts';
+import { extensionsFor, hasExtension, registerExtensions } from '../games/resistance/core/extensions.ts';
+import type { ExtensionName } from '../games/resistance/core/extensions.ts';
 
 const LOADERS: Record<ExtensionName, () => Promise<unknown>> = {
-  plot: () => import('../engine/plot.ts').then((plot) => registerExtensions({ plot })),
-  roles: () => import('../engine/roles.ts').then((roles) => registerExtensions({ roles })),
-  knowledge: () => import('../engine/knowledge.ts').then((knowledge) => registerExtensions({ knowledge })),
+  plot: () => import('../games/resistance/modules/plot/engine/plot.ts').then((plot) => registerExtensions({ plot })),
+  roles: () => import('../games/resistance/core/characters.ts').then((roles) => registerExtensions({ roles })),
+  knowledge: () => import('../games/resistance/core/knowledge.ts').then((knowledge) => registerExtensions({ knowledge })),
 };
 
 /** Loads the modules `setup` (a record's setup, as given) needs; resolves at once when they are loaded. */

@@ -14,8 +14,8 @@
  * - anything else the browser raises (UnknownError, a disk failure) → 'unavailable'.
  */
 import type { IDBPTransaction } from 'idb';
-import { RECORD_FORMAT } from '../engine/record-format.ts';
-import type { GameEvent, GameRecord } from '../engine/index.ts';
+import { RECORD_FORMAT } from '../games/resistance/core/record-format.ts';
+import type { GameEvent, GameRecord } from '../games/resistance/engine.ts';
 // The record replay (replay.ts, with the engine) is loaded by the first `load` or `create`, not at
 // start-up: opening the store and listing its games need none of it (docs/performance.md).
 import { compareMeta, emptyUiState, isStoredGame, isUiState, loadReplay, openGameDb, problemMessage, UI_KEY } from './db.ts';

@@ -5,8 +5,8 @@
  * written), the redo stack, the list order, the record replayed on `load`, 'closed' after
  * `close()`. Values are copied in and out (structuredClone), as IndexedDB does.
  */
-import { RECORD_FORMAT } from '../engine/record-format.ts';
-import type { GameEvent, GameRecord, GameSetupInput } from '../engine/index.ts';
+import { RECORD_FORMAT } from '../games/resistance/core/record-format.ts';
+import type { GameEvent, GameRecord, GameSetupInput } from '../games/resistance/engine.ts';
 import { compareMeta, emptyUiState, loadReplay } from './db.ts';
 import { StorageError } from './types.ts';
 import type { GameStore, SavedGame, SavedGameMeta, StorageProblem, UiState } from './types.ts';

@@ -5,9 +5,9 @@
  * start-up, where the home screen only lists the saved games (start-up JavaScript budget,
  * docs/performance.md). Precached like every other file, so this works offline.
  */
-import { score } from '../engine/reducer.ts';
-import { RecordError, replayRecord } from '../engine/record.ts';
-import type { GameRecord, GameState } from '../engine/index.ts';
+import { score } from '../games/resistance/core/reducer.ts';
+import { RecordError, replayRecord } from '../games/resistance/core/record.ts';
+import type { GameRecord, GameState } from '../games/resistance/engine.ts';
 import { loadEngineFor } from './engine-loader.ts';
 import { StorageError } from './types.ts';
 import type { SavedGameMeta } from './types.ts';

@@ -4,7 +4,7 @@
  * (resistance-record/1), one event per accepted action, each written in one transaction before
  * the action is announced as done.
  */
-import type { GameEvent, GameRecord, Phase, Side } from '../engine/index.ts';
+import type { GameEvent, GameRecord, Phase, Side } from '../games/resistance/engine.ts';
 
 /** What the saved-games list shows of a game, kept next to it so the list needs no replay. */
 export interface SavedGameMeta {

@@ -4,11 +4,11 @@
  * when an error is first shown, so the start-up bundle stays small (docs/performance.md).
  */
 import { msg, str } from '@lit/localize';
-import { RuleError } from '../engine/index.ts';
+import { RuleError } from '../games/resistance/engine.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, spiesText } from './text.ts';
 import { plotCardName } from './plot-text.ts';
-import type { PlotCard } from '../engine/index.ts';
+import type { PlotCard } from '../games/resistance/engine.ts';
 
 /** The person-readable sentence of a rule error, translated where the UI can cause it. */
 export function ruleErrorText(error: unknown): string {

@@ -2,7 +2,7 @@
  * Exporting a game record (resistance-record/1) as a JSON file: a download everywhere, and the
  * Web Share API where the browser can share files (most phones).
  */
-import type { GameRecord } from '../engine/index.ts';
+import type { GameRecord } from '../games/resistance/engine.ts';
 
 /** The record as a JSON file named after the players, e.g. `resistance-ann-bob-cid-dee-eve.json`. */
 export function recordFile(record: GameRecord): File {

@@ -5,10 +5,10 @@
  * started (start-up JavaScript budget, docs/performance.md). All through `msg()`, as in text.ts.
  */
 import { msg, str } from '@lit/localize';
-import { availableMissions } from '../engine/reducer.ts';
-import { teamSize } from '../engine/tables.ts';
-import { viewFor } from '../engine/view.ts';
-import type { Consequence, GameEvent, GameState, PublicView } from '../engine/index.ts';
+import { availableMissions } from '../games/resistance/core/reducer.ts';
+import { teamSize } from '../games/resistance/core/tables.ts';
+import { viewFor } from '../games/resistance/core/view.ts';
+import type { Consequence, GameEvent, GameState, PublicView } from '../games/resistance/engine.ts';
 import {
   consequenceText,
   listFormat,

@@ -1,5 +1,5 @@
-import { failsNeeded } from '../engine/tables.ts';
-import type { MissionNumber, Phase, Variant } from '../engine/index.ts';
+import { failsNeeded } from '../games/resistance/core/tables.ts';
+import type { MissionNumber, Phase, Variant } from '../games/resistance/engine.ts';
 
 /** What {@link phaseRule} needs of a game: from a state (the app) or a public view (a room page). */
 export interface PhaseMoment {

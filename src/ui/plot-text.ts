@@ -5,8 +5,8 @@
  * text.ts with `usePlotText` before the first sentence of such a game is needed.
  */
 import { msg, str } from '@lit/localize';
-import { plotDrawCount } from '../engine/plot.ts';
-import type { Consequence, GameEvent, MissionChoice, PlotCard, PublicView, Seat } from '../engine/index.ts';
+import { plotDrawCount } from '../games/resistance/modules/plot/engine/plot.ts';
+import type { Consequence, GameEvent, MissionChoice, PlotCard, PublicView, Seat } from '../games/resistance/engine.ts';
 import { listFormat, voteTrackText, winnerText } from './text.ts';
 
 /** The card's printed name in the current language. */

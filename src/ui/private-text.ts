@@ -5,7 +5,7 @@
  * be equally long, so overheard speech gives nothing away.
  */
 import { msg, str } from '@lit/localize';
-import type { HunterLoyalty, Role, Seat, SeenAs } from '../engine/index.ts';
+import type { HunterLoyalty, Role, Seat, SeenAs } from '../games/resistance/engine.ts';
 import { hunterLoyaltyName, ownRolePhrase, seenPhrase } from './role-text.ts';
 
 /**

@@ -4,7 +4,7 @@
  * language. Loaded with the private turns and the role steps only (start-up budget).
  */
 import { msg, str } from '@lit/localize';
-import type { Consequence, GameEvent, HunterLoyalty, PublicView, Role, RoleRef, ScriptLine, ScriptParams, SeenAs, Winner } from '../engine/index.ts';
+import type { Consequence, GameEvent, HunterLoyalty, PublicView, Role, RoleRef, ScriptLine, ScriptParams, SeenAs, Winner } from '../games/resistance/engine.ts';
 import { failures, listText, plotSentences, sentences, successes, winnerText } from './text.ts';
 
 /** A role's name: "Commander", "Spy Chief"… (rules section 4; Polish names from seed 001). */

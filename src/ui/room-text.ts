@@ -5,8 +5,8 @@
  * progress ("k of n voted") and the device's own turn only. Loaded with the room screens.
  */
 import { msg, str } from '@lit/localize';
-import { RuleError, viewTeamSize } from '../engine/index.ts';
-import type { Consequence, MissionNumber, PublicView, RuleId, Seat } from '../engine/index.ts';
+import { RuleError, viewTeamSize } from '../games/resistance/engine.ts';
+import type { Consequence, MissionNumber, PublicView, RuleId, Seat } from '../games/resistance/engine.ts';
 import type { ConnectionStatus, ErrorBody, LocalError } from '../session/room-client.ts';
 import type { Progress, SeatPresence } from '../../server/protocol.ts';
 import { ruleErrorText } from './error-text.ts';

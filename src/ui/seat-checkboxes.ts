@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import type { Seat } from '../engine/index.ts';
+import type { Seat } from '../games/resistance/engine.ts';
 
 /** What {@link seatCheckboxes} needs: the field name, the labels and the checked state. */
 export interface SeatCheckboxes {

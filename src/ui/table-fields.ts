@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../engine/tables.ts';
-import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine/index.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../games/resistance/core/tables.ts';
+import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../games/resistance/engine.ts';
 import { announcer } from './announcer.ts';
 import { playersText, resistanceText, spiesText } from './text.ts';
 

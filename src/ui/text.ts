@@ -11,7 +11,7 @@
 import { msg, str } from '@lit/localize';
 // Direct module imports, not the engine's index: the index would pull every engine module into
 // the start-up bundle (start-up budget, docs/performance.md).
-import { failsNeeded, MAX_REJECTIONS } from '../engine/tables.ts';
+import { failsNeeded, MAX_REJECTIONS } from '../games/resistance/core/tables.ts';
 import type {
   Consequence,
   MissionNumber,
@@ -19,7 +19,7 @@ import type {
   PublicView,
   Seat,
   Winner,
-} from '../engine/index.ts';
+} from '../games/resistance/engine.ts';
 import { StorageError } from '../storage/types.ts';
 import type { SavedGameMeta } from '../storage/types.ts';
 

@@ -12,7 +12,7 @@
  * - two short pulses far apart: "you learnt something of this player" (role modules: the words
  *   on the screen say what).
  */
-import type { RevealAnswer } from '../engine/index.ts';
+import type { RevealAnswer } from '../games/resistance/engine.ts';
 
 /** Vibration patterns in milliseconds (on, off, on), as `navigator.vibrate` takes them. */
 export const VIBRATION_PATTERNS: Readonly<Record<RevealAnswer, readonly number[]>> = {

@@ -7,8 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
-import { teamSize } from '../../src/engine/index.ts';
-import type { MissionNumber } from '../../src/engine/index.ts';
+import { teamSize } from '../../src/games/resistance/engine.ts';
+import type { MissionNumber } from '../../src/games/resistance/engine.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import '../../src/ui/components/rs-app.ts';

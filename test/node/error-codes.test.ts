@@ -7,9 +7,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineFiles } from '../helpers/engine-files.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
@@ -38,9 +39,7 @@ function translatedCodes(): Set<string> {
 
 /** The codes the engine (and the replay command) raise, as written in their source. */
 function raisedCodes(): Set<string> {
-  const files = readdirSync(join(ROOT, 'src', 'engine'))
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => read('src', 'engine', f));
+  const files = engineFiles().map((f) => readFileSync(f, 'utf8'));
   files.push(read('src', 'cli', 'replay.ts'));
   const codes = new Set<string>();
   for (const source of files) {

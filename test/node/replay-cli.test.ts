@@ -7,10 +7,11 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineFiles } from '../helpers/engine-files.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLES = join(ROOT, 'docs', 'examples');
@@ -341,7 +342,7 @@ describe('replay command: the examples of docs/examples/', () => {
   it('docs/records.md lists every rule id and code the engine and the command raise', () => {
     const doc = readFileSync(join(ROOT, 'docs', 'records.md'), 'utf8');
     const sources = [
-      ...readdirSync(join(ROOT, 'src', 'engine')).map((f) => join(ROOT, 'src', 'engine', f)),
+      ...engineFiles(),
       join(ROOT, 'src', 'cli', 'replay.ts'),
     ].map((f) => readFileSync(f, 'utf8'));
     const raised = new Set<string>();

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MISSIONS, resistanceCount, spyCount, teamSize } from '../../src/engine/index.ts';
+import { MISSIONS, resistanceCount, spyCount, teamSize } from '../../src/games/resistance/engine.ts';
 import { rules as en } from '../../src/ui/rules/en.ts';
 import { rules as pl } from '../../src/ui/rules/pl.ts';
 import type { RuleSection, RulesContent } from '../../src/ui/rules/types.ts';

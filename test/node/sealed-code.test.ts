@@ -15,8 +15,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import QRCode from 'qrcode';
-import { createGame, dealRoles, revealFor, ROLE_INFO, ROLES, viewFor } from '../../src/engine/index.ts';
-import type { GameState, GameSetupInput, RoleOptions, Seat } from '../../src/engine/index.ts';
+import { createGame, dealRoles, revealFor, ROLE_INFO, ROLES, viewFor } from '../../src/games/resistance/engine.ts';
+import type { GameState, GameSetupInput, RoleOptions, Seat } from '../../src/games/resistance/engine.ts';
 import {
   cardFor,
   compressPoint,
@@ -40,7 +40,7 @@ import {
 } from '../../src/session/sealed-code.ts';
 import type { CodeProblem, TableKey } from '../../src/session/sealed-code.ts';
 import { WORDS } from '../../src/session/sealed-words.ts';
-import { seeded } from '../engine/helpers.ts';
+import { seeded } from '../games/resistance/helpers.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivo', 'Jon'];
 

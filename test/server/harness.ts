@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { teamSize, type MissionChoice, type MissionNumber, type Seat } from '../../src/engine/index.ts';
+import { teamSize, type MissionChoice, type MissionNumber, type Seat } from '../../src/games/resistance/engine.ts';
 import type {
   ClaimedSeat,
   ClientToServerEvents,

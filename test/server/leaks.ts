@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import type { Seat } from '../../src/engine/index.ts';
+import type { Seat } from '../../src/games/resistance/engine.ts';
 import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
 import type { TestClient } from './harness.ts';
 

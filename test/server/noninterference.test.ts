@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Seat } from '../../src/engine/index.ts';
+import type { Seat } from '../../src/games/resistance/engine.ts';
 import { fullTable, startServer, type Table, type TestClient, type TestServer } from './harness.ts';
 import { assertNoLeaks } from './leaks.ts';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ROLES, teamSize, type MissionNumber, type Role } from '../../src/engine/index.ts';
+import { ROLES, teamSize, type MissionNumber, type Role } from '../../src/games/resistance/engine.ts';
 import { fullTable, startServer, type Table, type TestServer } from './harness.ts';
 
 /** The character names a frame could leak (the plain cards are sides, checked elsewhere). */

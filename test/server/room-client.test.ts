@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createGame, playedCard, viewFor } from '../../src/engine/index.ts';
-import type { GameSetupInput, MissionChoice } from '../../src/engine/index.ts';
+import { createGame, playedCard, viewFor } from '../../src/games/resistance/engine.ts';
+import type { GameSetupInput, MissionChoice } from '../../src/games/resistance/engine.ts';
 import {
   cardPlayedAs,
   forgetCredential,

@@ -16,7 +16,7 @@ import {
   type GameState,
   type MissionChoice,
   type Seat,
-} from '../../src/engine/index.ts';
+} from '../../src/games/resistance/engine.ts';
 import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, tableSnapshot, type RoomRecord } from '../../server/room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 

@@ -6,8 +6,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
-import { apply, createGame, currentMission, viewFor } from '../../src/engine/index.ts';
-import type { GameEvent, GameState } from '../../src/engine/index.ts';
+import { apply, createGame, currentMission, viewFor } from '../../src/games/resistance/engine.ts';
+import type { GameEvent, GameState } from '../../src/games/resistance/engine.ts';
 import type { RsBoard } from '../../src/ui/components/rs-board.ts';
 import type { RsVoteHistory } from '../../src/ui/components/rs-vote-history.ts';
 import '../../src/ui/components/rs-board.ts';

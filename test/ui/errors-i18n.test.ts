@@ -9,7 +9,7 @@
  * and the `case`s of `ruleErrorText` name the same codes (the browser cannot read the files).
  */
 import { expect } from '@open-wc/testing';
-import { RuleError } from '../../src/engine/index.ts';
+import { RuleError } from '../../src/games/resistance/engine.ts';
 import { useLanguage } from '../../src/ui/locale.ts';
 import { ruleErrorText } from '../../src/ui/error-text.ts';
 

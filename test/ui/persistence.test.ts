@@ -6,8 +6,8 @@
  * bad storage keeps the app running in memory and says so; two tabs never corrupt a game.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { createGame, apply, toRecord } from '../../src/engine/index.ts';
-import type { GameEvent, GameRecord } from '../../src/engine/index.ts';
+import { createGame, apply, toRecord } from '../../src/games/resistance/engine.ts';
+import type { GameEvent, GameRecord } from '../../src/games/resistance/engine.ts';
 import { parseImportedRecord } from '../../src/session/import-record.ts';
 import { openGameStore } from '../../src/storage/index.ts';
 import { announcer } from '../../src/ui/announcer.ts';

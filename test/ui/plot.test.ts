@@ -9,8 +9,8 @@
 import { expect } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { LitElement } from 'lit';
-import { missionOrder, voteOrder } from '../../src/engine/index.ts';
-import type { Seat } from '../../src/engine/index.ts';
+import { missionOrder, voteOrder } from '../../src/games/resistance/engine.ts';
+import type { Seat } from '../../src/games/resistance/engine.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import { appFixture, buttonIn, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../helpers/app-driver.ts';

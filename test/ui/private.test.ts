@@ -12,8 +12,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { missionOrder, spyCount, teamSize, voteOrder } from '../../src/engine/index.ts';
-import type { MissionNumber, Seat } from '../../src/engine/index.ts';
+import { missionOrder, spyCount, teamSize, voteOrder } from '../../src/games/resistance/engine.ts';
+import type { MissionNumber, Seat } from '../../src/games/resistance/engine.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
 import type { RsPrivateTurns } from '../../src/ui/components/rs-private-turns.ts';

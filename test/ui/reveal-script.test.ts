@@ -8,7 +8,7 @@
  * sleeps: tests wait on the fake's promises, the component's events and `updateComplete`.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { spyCount } from '../../src/engine/index.ts';
+import { spyCount } from '../../src/games/resistance/engine.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import { revealScriptLines } from '../../src/ui/components/rs-reveal-script.ts';
 import type { RsRevealScript, ScriptEndDetail } from '../../src/ui/components/rs-reveal-script.ts';

@@ -13,7 +13,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
-import type { Seat } from '../../src/engine/index.ts';
+import type { Seat } from '../../src/games/resistance/engine.ts';
 import { parseSealedCode, sealedWords } from '../../src/session/sealed-code.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import { keyNotKeptText } from '../../src/ui/sealed-text.ts';

@@ -9,7 +9,7 @@
  * one page: each one first checks that what it loads on demand is not loaded yet.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import type { GameRecord } from '../../src/engine/index.ts';
+import type { GameRecord } from '../../src/games/resistance/engine.ts';
 import { openGameStore } from '../../src/storage/open-store.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import { renderApp, uniqueDbName } from '../helpers/app.ts';
@@ -27,10 +27,10 @@ function loaded(path: string): boolean {
 
 /** The modules that only a game (or an import, a version-1 database, a missing IndexedDB) needs. */
 const GAME_MODULES = [
-  '/src/engine/reducer.ts',
-  '/src/engine/view.ts',
-  '/src/engine/record.ts',
-  '/src/engine/setup.ts',
+  '/src/games/resistance/core/reducer.ts',
+  '/src/games/resistance/core/view.ts',
+  '/src/games/resistance/core/record.ts',
+  '/src/games/resistance/core/setup.ts',
   '/src/session/game-session.ts',
   '/src/session/import-record.ts',
   '/src/storage/replay.ts',

@@ -4,8 +4,8 @@
  * what they say, what they refuse, and where focus goes after every action in <rs-app>.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { apply, availableMissions, createGame, viewFor } from '../../src/engine/index.ts';
-import type { GameEvent, GameSetupInput, GameState } from '../../src/engine/index.ts';
+import { apply, availableMissions, createGame, viewFor } from '../../src/games/resistance/engine.ts';
+import type { GameEvent, GameSetupInput, GameState } from '../../src/games/resistance/engine.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import type { RsMissionRecorder } from '../../src/ui/components/rs-mission-recorder.ts';
 import type { ProposeDetail, RsTeamPicker } from '../../src/ui/components/rs-team-picker.ts';

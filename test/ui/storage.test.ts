@@ -7,8 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { deleteDB, openDB } from 'idb';
-import { apply, createGame, RECORD_FORMAT, teamSize, toRecord } from '../../src/engine/index.ts';
-import type { GameEvent, GameRecord, GameState, MissionNumber, Seat } from '../../src/engine/index.ts';
+import { apply, createGame, RECORD_FORMAT, teamSize, toRecord } from '../../src/games/resistance/engine.ts';
+import type { GameEvent, GameRecord, GameState, MissionNumber, Seat } from '../../src/games/resistance/engine.ts';
 import {
   IdbGameStore,
   MemoryGameStore,

@@ -1,4 +1,4 @@
-import type { HunterLoyalty, Seat } from '../../engine/index.ts';
+import type { HunterLoyalty, Seat } from '../../games/resistance/engine.ts';
 
 /**
  * A private-turn flow that is not a phase of the game (issue 4): the introduction before the

@@ -2,12 +2,12 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../engine/index.ts';
-import { availableMissions, currentMission } from '../../engine/reducer.ts';
-import { toRecord } from '../../engine/record.ts';
-import { drawFirstLeader } from '../../engine/setup.ts';
-import { teamSize } from '../../engine/tables.ts';
-import { viewFor } from '../../engine/view.ts';
+import type { GameEvent, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../games/resistance/engine.ts';
+import { availableMissions, currentMission } from '../../games/resistance/core/reducer.ts';
+import { toRecord } from '../../games/resistance/core/record.ts';
+import { drawFirstLeader } from '../../games/resistance/core/setup.ts';
+import { teamSize } from '../../games/resistance/core/tables.ts';
+import { viewFor } from '../../games/resistance/core/view.ts';
 import { GameSession } from '../../session/game-session.ts';
 import type { GameStore, UiState } from '../../storage/types.ts';
 import { announcer } from '../announcer.ts';
@@ -89,7 +89,7 @@ export class GameFlow {
   private trapperPending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
   private privateUiLoaded = false;
   /** The engine's private-turn functions (src/engine/private.ts), loaded with the private turns. */
-  private privateEngine: typeof import('../../engine/private.ts') | null = null;
+  private privateEngine: typeof import('../../games/resistance/core/private.ts') | null = null;
   private scriptLoaded = false;
   /** The plot cards' part of the game screen (plot-flow.ts), loaded for games with plot cards. */
   private plotFlow: PlotFlow | null = null;
@@ -118,7 +118,7 @@ export class GameFlow {
     const jobs: Promise<unknown>[] = [];
     if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
       jobs.push(
-        Promise.all([import('./rs-private-intro.ts'), import('../../engine/private.ts')]).then(([, engine]) => {
+        Promise.all([import('./rs-private-intro.ts'), import('../../games/resistance/core/private.ts')]).then(([, engine]) => {
           this.privateEngine = engine;
           this.privateUiLoaded = true;
         }),
@@ -201,9 +201,9 @@ export class GameFlow {
     const firstLeader: number =
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
     const dealt = detail.cards === 'app';
-    const engine = dealt ? await import('../../engine/private.ts') : null;
+    const engine = dealt ? await import('../../games/resistance/core/private.ts') : null;
     // R-SET-3: with role modules the app deals the modules' character cards (issue 7).
-    const deal = dealt && detail.roles ? (await import('../../engine/roles.ts')).dealRoles(detail.players.length, detail.roles, cryptoRandomInt) : null;
+    const deal = dealt && detail.roles ? (await import('../../games/resistance/core/characters.ts')).dealRoles(detail.players.length, detail.roles, cryptoRandomInt) : null;
     const spies = deal ? deal.spies : engine ? engine.dealSpies(detail.players.length, cryptoRandomInt) : null;
     const plain = (seat: Seat): boolean => !deal || deal.roles[seat] === 'resistance' || deal.roles[seat] === 'spy';
     let session: GameSession;
@@ -427,7 +427,7 @@ export class GameFlow {
     if (!session || by === undefined || by === null) return;
     const characters = session.state.setup.characters;
     if (characters && shown === undefined && session.state.setup.roles?.hunter?.dummyAgent) {
-      const { investigationCards } = await import('../../engine/roles.ts');
+      const { investigationCards } = await import('../../games/resistance/core/characters.ts');
       const options = investigationCards(characters[target]!, session.state.setup.players.length);
       this.host.setFlow({ kind: 'show-card', seats: [target], start: 0, target, options });
       await this.host.afterChange(msg(str`Pass the phone to ${session.state.setup.players[target]!}, who is investigated.`), 'polite', true);

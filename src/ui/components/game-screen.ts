@@ -18,5 +18,5 @@ import './rs-hunter-steps.ts';
 
 export { GameFlow } from './game-flow.ts';
 export { GameSession } from '../../session/game-session.ts';
-export { viewFor } from '../../engine/view.ts';
+export { viewFor } from '../../games/resistance/core/view.ts';
 export { redoneText, undoneText } from '../game-text.ts';

@@ -1,8 +1,8 @@
 import { html } from 'lit';
 import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import * as plotEngine from '../../engine/plot.ts';
-import type { GameEvent, GameState, HunterMissionChoice, PlotCard, PublicView, Seat } from '../../engine/index.ts';
+import * as plotEngine from '../../games/resistance/modules/plot/engine/plot.ts';
+import type { GameEvent, GameState, HunterMissionChoice, PlotCard, PublicView, Seat } from '../../games/resistance/engine.ts';
 import { plotCardName } from '../plot-text.ts';
 import { cryptoRandomInt } from '../random.ts';
 import type { Flow } from './flow.ts';

@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 // No engine code is imported here (start-up budget, docs/performance.md): the engine's reducer,
 // views and records, the session, the game's sentences and the game screen's rendering and flows
 // (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
-import type { GameEvent, GameRecord, PublicView } from '../../engine/index.ts';
+import type { GameEvent, GameRecord, PublicView } from '../../games/resistance/engine.ts';
 import type { GameSession } from '../../session/game-session.ts';
 import { DB_NAME } from '../../storage/db.ts';
 import { openGameStore, requestPersistence } from '../../storage/open-store.ts';

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { consistentSpySets, playerNotes, spyCount } from '../../engine/index.ts';
-import type { NoteMission, PlayerNotes, PublicView } from '../../engine/index.ts';
+import { consistentSpySets, playerNotes, spyCount } from '../../games/resistance/engine.ts';
+import type { NoteMission, PlayerNotes, PublicView } from '../../games/resistance/engine.ts';
 import { announcer } from '../announcer.ts';
 import { LightElement } from '../light-element.ts';
 import { currentLocale, failCards, listText, spiesText } from '../text.ts';

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { MAX_REJECTIONS, MISSIONS, viewTeamSize } from '../../engine/index.ts';
-import type { MissionNumber, PublicView } from '../../engine/index.ts';
+import { MAX_REJECTIONS, MISSIONS, viewTeamSize } from '../../games/resistance/engine.ts';
+import type { MissionNumber, PublicView } from '../../games/resistance/engine.ts';
 import { LightElement } from '../light-element.ts';
 import { failCards, modulesText, nameList, plotSentences, reverseCards, twoFailsNote, voteTrackText } from '../text.ts';
 

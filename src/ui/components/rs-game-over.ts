@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { PublicView, Seat } from '../../engine/index.ts';
+import type { PublicView, Seat } from '../../games/resistance/engine.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { nameList, scoreText, winnerText } from '../text.ts';
 

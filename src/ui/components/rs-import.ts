@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { GameRecord } from '../../engine/index.ts';
+import type { GameRecord } from '../../games/resistance/engine.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { PublicView, Seat } from '../../engine/index.ts';
+import type { PublicView, Seat } from '../../games/resistance/engine.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { radioFieldset } from '../radio-choices.ts';

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { failsNeeded } from '../../engine/index.ts';
-import type { MissionChoice, PublicView, Seat } from '../../engine/index.ts';
+import { failsNeeded } from '../../games/resistance/engine.ts';
+import type { MissionChoice, PublicView, Seat } from '../../games/resistance/engine.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { failCards, nameList, reverseCards, twoFailsNote } from '../text.ts';

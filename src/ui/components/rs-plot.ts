@@ -1,9 +1,9 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { PLOT_CARDS, plotDrawCount, plotTargets } from '../../engine/plot.ts';
-import type { PlotMoment } from '../../engine/plot.ts';
-import type { PlotCard, PlotDrawEvent, PlotGiveEvent, PlotUseEvent, PublicView, Seat } from '../../engine/index.ts';
+import { PLOT_CARDS, plotDrawCount, plotTargets } from '../../games/resistance/modules/plot/engine/plot.ts';
+import type { PlotMoment } from '../../games/resistance/modules/plot/engine/plot.ts';
+import type { PlotCard, PlotDrawEvent, PlotGiveEvent, PlotUseEvent, PublicView, Seat } from '../../games/resistance/engine.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { radioFieldset } from '../radio-choices.ts';

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import type { RevealAnswer } from '../../engine/index.ts';
+import type { RevealAnswer } from '../../games/resistance/engine.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { canVibrate, vibrateAnswer } from '../vibration.ts';

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { currentProposal, playedCard, revealFor, viewFor } from '../../engine/index.ts';
-import type { GameState, HunterMissionChoice, RevealEntry, Seat } from '../../engine/index.ts';
+import { currentProposal, playedCard, revealFor, viewFor } from '../../games/resistance/engine.ts';
+import type { GameState, HunterMissionChoice, RevealEntry, Seat } from '../../games/resistance/engine.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { radioFieldset } from '../radio-choices.ts';

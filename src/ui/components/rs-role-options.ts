@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import type { AssassinOptions, DefectorVariant, HunterOptions, RoleOptions } from '../../engine/index.ts';
+import type { AssassinOptions, DefectorVariant, HunterOptions, RoleOptions } from '../../games/resistance/engine.ts';
 import { fire, LightElement } from '../light-element.ts';
 
 /**

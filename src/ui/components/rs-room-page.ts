@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import type { PublicView } from '../../engine/view.ts';
+import type { PublicView } from '../../games/resistance/core/view.ts';
 import { announcer } from '../announcer.ts';
 import { applySettings } from '../apply-settings.ts';
 import { LightElement } from '../light-element.ts';

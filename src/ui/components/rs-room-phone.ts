@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { revealFor } from '../../engine/index.ts';
-import type { MissionChoice, PlotCard, PublicView, Seat } from '../../engine/index.ts';
+import { revealFor } from '../../games/resistance/engine.ts';
+import type { MissionChoice, PlotCard, PublicView, Seat } from '../../games/resistance/engine.ts';
 import { cardPlayedAs, loadCredential, normalizeCode, RoomConnection } from '../../session/room-client.ts';
 import type { ClaimedSeat, ConnectionStatus, RoomLobby, SeatSnapshot } from '../../session/room-client.ts';
 import { announcer } from '../announcer.ts';

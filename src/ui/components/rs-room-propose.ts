@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { MissionNumber, Seat } from '../../engine/index.ts';
+import type { MissionNumber, Seat } from '../../games/resistance/engine.ts';
 import { fire } from '../light-element.ts';
 import { openMissions } from '../room-text.ts';
 import { RsTeamPicker, type ProposeDetail } from './rs-team-picker.ts';

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { PlotCard, PublicView, Seat } from '../../engine/index.ts';
+import type { PlotCard, PublicView, Seat } from '../../games/resistance/engine.ts';
 import { loadCredential, RoomConnection } from '../../session/room-client.ts';
 import type { CreatedRoom, RoomReply, RoomSetupInput, TableSnapshot } from '../../session/room-client.ts';
 import { announcer } from '../announcer.ts';

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { GameState, Seat } from '../../engine/index.ts';
+import type { GameState, Seat } from '../../games/resistance/engine.ts';
 import type { CodeProblem, TableKey } from '../../session/sealed-code.ts';
 import { LightElement } from '../light-element.ts';
 import { codeInstructions, groupsText, keyNotKeptText, problemText, takeInstructions } from '../sealed-text.ts';

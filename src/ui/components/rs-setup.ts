@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../../engine/index.ts';
+import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../../games/resistance/engine.ts';
 import { fire, LightElement } from '../light-element.ts';
 import { TableFields } from '../table-fields.ts';
 

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { PublicView } from '../../engine/index.ts';
+import type { PublicView } from '../../games/resistance/engine.ts';
 import { LightElement } from '../light-element.ts';
 import { failCards, nameList } from '../text.ts';
 

@@ -1,0 +1,279 @@
+/**
+ * The contract between The Resistance's core and its expansion modules (rules sections 3–4: plot
+ * cards, Trapper, Reverser, Inquisitor, Assassin, Defector, Hunter). The core names no module: a
+ * module adds its state slice, phases, events, consequences, setup options, rule ids and view
+ * fields to the core's types by **declaration merging** (TypeScript module augmentation of the
+ * empty interfaces below, written in the module's own folder), and its behaviour through the
+ * hooks of {@link EngineModule}, which the core calls at fixed points of a round. The game's
+ * manifest (`../game.ts`) lists the modules in order; that order is the order of their steps at
+ * the same moment (after a mission: the Hunter's accusation before the Assassin, the Inquisitor
+ * before the next round's loyalty card before its plot cards).
+ *
+ * Modelled on boardgame.io's plugins (each owns a slice of the state, with setup, action and
+ * player-view hooks) and on per-expansion manifests (Terraforming Mars), with strict types and
+ * views built by allow-list: a module's view hook copies its public fields by name.
+ *
+ * Everything here is pure: hooks take a state and return a new one, or raise a RuleError naming
+ * the rule id.
+ */
+import type { RuleId } from './errors.ts';
+import type {
+  Consequence,
+  GameEvent,
+  GameSetup,
+  GameSetupInput,
+  GameState,
+  MissionEvent,
+  MissionNumber,
+  MissionOutcome,
+  Phase,
+  Proposal,
+  ProposalEvent,
+  Seat,
+  Side,
+  Winner,
+} from './types.ts';
+import type { Role } from './characters.ts';
+
+/* ------------------------------------------------------------------------------------------ */
+/* What modules add to the core's types (declaration merging; each module adds its members).  */
+/* ------------------------------------------------------------------------------------------ */
+
+/** State slices, by key: `{ plot: PlotState | null }`. A module that is off has `null` there. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleSlices {}
+
+/** A module's own events, by `type`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleEvents {}
+
+/** A module's consequences, by `kind`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleConsequences {}
+
+/** A module's phases, by name (the value is unused: `{ inquisition: true }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModulePhases {}
+
+/** A module's rule ids (`{ 'R-INQ-1': true }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleRuleIds {}
+
+/** The options a module reads under the record's `setup.modules` (`{ trapper: boolean }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleOptions {}
+
+/** The options a role module reads under the record's `setup.roles` (`{ assassin: … }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoleModuleOptions {}
+
+/** Other top-level fields of the setup a module owns (`{ reversers: … }`), normalised. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupExtras {}
+
+/** The same fields as a caller may give them (before normalisation). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SetupInputExtras {}
+
+/** Fields a module adds to the proposal event (`{ investigator?: Seat }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProposalEventExtras {}
+
+/** Fields a module adds to the mission event (`{ reverses?: number }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MissionEventExtras {}
+
+/** Fields a module adds to a proposal of the history. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProposalExtras {}
+
+/** Fields a module adds to a mission's outcome. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MissionOutcomeExtras {}
+
+/** Fields a module adds to the public view (`{ plot: PlotView | null }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PublicViewExtras {}
+
+/** Fields a module adds to a seat's own view only (`{ plotLooks: … }`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SeatViewExtras {}
+
+/** Fields a module adds to a proposal as everyone saw it. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProposalViewExtras {}
+
+/** Fields a module adds to a mission as everyone saw it. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MissionViewExtras {}
+
+/** Mission cards a module adds to Success and Fail (`{ reverse: true }`), by name. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleMissionCards {}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The manifest line and the module's code.                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * A module as the game's manifest lists it: light, always loaded. The module's code
+ * ({@link EngineModule}) loads only for games that use it (`load`).
+ */
+export interface ModuleManifest {
+  /** The module's id, as in its folder name (`'inquisitor'`). */
+  readonly id: string;
+  /** Whether a setup, as given (unchecked, record form), uses the module. */
+  uses(setup: unknown): boolean;
+  /** What the state, the public view and each seat's view hold for this module when it is off. */
+  readonly off?: {
+    state?: Partial<ModuleSlices>;
+    view?: Partial<PublicViewExtras>;
+    seat?: Partial<SeatViewExtras>;
+  };
+  /** Loads the module's engine part. */
+  load(): Promise<EngineModule>;
+}
+
+/** The result of one accepted event: the next state and what changed. */
+export interface Step {
+  state: GameState;
+  consequence: Consequence;
+}
+
+/** A handler of one of a module's own events, once the core checked the game is not over. */
+export type EventHandler = (state: GameState, event: GameEvent) => Step;
+
+/** A module's phase: what the core raises when an event of another kind comes during it. */
+export interface PhaseSpec {
+  rule: RuleId;
+  code: string;
+  message: string;
+  /** Events of other modules (or core events) also accepted in this phase. */
+  allows?: readonly string[];
+}
+
+/** What the core knows of a mission event while it checks it (see {@link MissionHooks}). */
+export interface MissionCheck {
+  readonly proposal: Proposal;
+  readonly team: readonly Seat[];
+  /** The spies now, when the app holds the roles. */
+  readonly spies: readonly Seat[] | undefined;
+  /** How many of the team's cards are revealed and counted (the Trapper sets one aside). */
+  readonly counted: number;
+  /** The Fail cards revealed (from `fails` or `cards`). */
+  readonly fails: number;
+  /** The cards a module counts besides Fail cards, so far, by module (Reverse, Chief Fail…). */
+  readonly others: Readonly<Record<string, number>>;
+  /** Each member's card, when the event gives `cards`. */
+  readonly cards: Readonly<Record<string, string>> | null;
+}
+
+/** What a module adds to a checked mission. */
+export interface MissionPart {
+  /** Cards of this module revealed (e.g. Reverse), for the total that must fit the counted cards. */
+  count?: number;
+  /** Cards that make the mission fail like Fail cards (R-HUN-MIS: Chief Fail). */
+  failing?: number;
+  /** Whether this module flips the result once the Fail threshold is applied (R-REVS-3). */
+  flip?: boolean;
+  /** Fields of the accepted event. */
+  event?: Partial<MissionEvent>;
+  /** Fields of the outcome. */
+  outcome?: Partial<MissionOutcome>;
+}
+
+/** A module's part in checking and scoring a mission (R-MIS-1 … R-MIS-4 and its own rules). */
+export interface MissionHooks {
+  /** Cards set aside before the reveal (R-TRP-2: one). */
+  setAside?(state: GameState): number;
+  /** Refuses a mission given as `cards` when the module needs counts. */
+  countsOnly?: { rule: RuleId; code: string; message: string };
+  /** A card given by player (the `cards` form, or a face-up card): refuses one the seat may not play. */
+  checkCard?(state: GameState, seat: Seat, card: string): void;
+  /** Whether `card` is a card of this module (for the `cards` form: R-MIS-1 `card-value`). */
+  cardExists?(state: GameState, card: string): boolean;
+  /** Checks the module's fields of the event and says what they add. */
+  check?(state: GameState, event: MissionEvent, mission: MissionCheck): MissionPart;
+}
+
+/** What a module may change after a mission's result is on the board (see {@link EngineModule.afterMission}). */
+export interface AfterMission {
+  readonly proposal: Proposal;
+  readonly outcome: MissionOutcome;
+  /** The winner by R-END-1 so far, or `null`. */
+  readonly winner: Winner | null;
+}
+
+/**
+ * A role module's cards (rules §4: each special card replaces a plain card of its side) and how
+ * they behave at the eyes-closed reveal. See `characters.ts` and `knowledge.ts`.
+ */
+export interface CharacterPart {
+  /** The special cards of a game with these options, fixed ones first, then optional ones. */
+  cards(players: number, setup: GameSetup): { fixed: readonly Role[]; optional: readonly Role[] };
+}
+
+/**
+ * A module's code: hooks the core calls at fixed points. Every hook is optional; a hook runs
+ * only in games that use the module.
+ */
+export interface EngineModule {
+  readonly id: string;
+
+  /* Setup (R-SET-*): the record's setup keys the module owns, checked and normalised. */
+  /** Keys under `setup.modules`, under `setup.roles`, and top-level keys, that this module reads. */
+  readonly setupKeys?: { modules?: readonly string[]; roles?: readonly string[]; top?: readonly string[] };
+  /**
+   * Checks the module's options, in manifest order after the core's fields and before the deal
+   * (`characters`, `spies` are checked already when given).
+   * @returns the normalised fields to set on the setup
+   */
+  setup?(input: GameSetupInput, setup: GameSetup): Partial<GameSetup>;
+  /** Checks the module's dealt fields (e.g. the Reversers' seats) once the deal is known. */
+  dealt?(input: GameSetupInput, setup: GameSetup): Partial<GameSetup>;
+  /** The module's slices at the start of a game. */
+  init?(setup: GameSetup): Partial<ModuleSlices>;
+  /** The phase a game starts in, when the module has a step before the first team (R-PLOT-2). */
+  startPhase?(state: GameState): Phase | null;
+
+  /* Events and phases. */
+  readonly phases?: Readonly<Record<string, PhaseSpec>>;
+  readonly events?: Readonly<Record<string, EventHandler>>;
+
+  /* Team building (R-TEAM-*). */
+  /** Extra team members (R-TRP-1), and the rule a wrong size breaks. */
+  teamSize?(state: GameState, mission: MissionNumber): { extra: number; rule: RuleId };
+  /** Checks the module's fields of a proposal; returns what they add to the proposal and the accepted event. */
+  proposal?(state: GameState, event: ProposalEvent, proposal: Proposal): { proposal?: Partial<Proposal>; event?: Partial<ProposalEvent> };
+  /** After a vote is recorded (before the track moves). */
+  afterVote?(state: GameState): GameState;
+  /** A new leader took over without a vote (a rejection by a module's card, a module's change of leader). */
+  newLeader?(state: GameState, afterVote: boolean): GameState;
+
+  /* Missions (R-MIS-*). */
+  readonly mission?: MissionHooks;
+  /**
+   * Right after a mission's result is on the board, in manifest order; the first module that
+   * returns a state takes over (its own steps; it ends them by calling `continueAfterMission`).
+   */
+  afterMission?(state: GameState, after: AfterMission): GameState | null;
+  /** Between two rounds, in manifest order: a phase of the module before the next round's team. */
+  betweenRounds?(state: GameState): Phase | null;
+  /** A new round starts (the round marker moved): what lasts a round resets. */
+  roundStart?(state: GameState): GameState;
+
+  /* Characters and sides (R-SET-3, R-DEF-V1, R-HUN-BRAND). */
+  readonly characters?: CharacterPart;
+  /** Each seat's character card now (R-HUN-BRAND swaps two). */
+  charactersNow?(state: GameState, characters: readonly Role[]): Role[];
+  /** The side of a card now (R-DEF-V1: the Defectors switch). */
+  sideNow?(state: GameState, role: Role, side: Side): Side;
+  /** The spies now when only the spies are known, not the cards (R-HUN-BRAND). */
+  spiesNow?(state: GameState, spies: readonly Seat[]): Seat[];
+
+  /* Views, by allow-list: each copies its public fields by name. */
+  view?(state: GameState): Partial<PublicViewExtras>;
+  seatView?(state: GameState, seat: Seat): Partial<SeatViewExtras>;
+  proposalView?(proposal: Proposal): Partial<ProposalViewExtras>;
+  missionView?(outcome: MissionOutcome): Partial<MissionViewExtras>;
+}
