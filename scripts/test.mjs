@@ -1,5 +1,6 @@
 // `npm test`: every test of the project, in this order:
-//   1. the type check (tsc, strict): the app and its tests, then the room server,
+//   1. the type check (tsc, strict): the app and its tests, then the room server; then the rules of
+//      the architecture (dependency-cruiser: scripts/check-architecture.mjs),
 //   2. the engine, record and command-line tests in Node (node:test),
 //   3. the room server's tests (node:test): protocol, seats, restarts, limits, the app's room
 //      client, and personal devices in real Chromium (a table page and five phone pages),
@@ -24,6 +25,7 @@ const cluster = clusterSkipReason();
 const steps = [
   { title: 'Type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'], count: null },
   { title: 'Type check (room server)', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'server/tsconfig.json'], count: null },
+  { title: 'Architecture (dependency-cruiser)', cmd: 'node', args: ['scripts/check-architecture.mjs'], count: null },
   { title: 'Engine and record tests (Node)', cmd: 'npm', args: ['run', '--silent', 'test:node'], count: countNode },
   { title: 'Room server and personal devices (Node, Chromium)', cmd: 'npm', args: ['run', '--silent', 'test:server'], count: countNode },
   cluster === null

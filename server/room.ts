@@ -19,10 +19,8 @@
  */
 import {
   createGame,
-  dealReversers,
-  dealRoles,
+  dealSetup,
   LOYALTY_DECK,
-  dealSpies,
   drawFirstLeader,
   isSeat,
   missionOrder,
@@ -175,15 +173,10 @@ export function newRoom(
       fields: unsupported.join(', '),
     });
   }
-  // Validate first without roles, to know the player count and modules (R-SET-1, R-SET-4).
+  // R-SET-4: the first leader drawn when not given; R-SET-2, R-SET-3, R-REVS-1: the engine's deal.
   const players = Array.isArray(input.players) ? input.players.length : 0;
   const firstLeader = input.firstLeader ?? (players >= 5 && players <= 10 ? drawFirstLeader(players, randomInt) : 0);
-  const base = validateSetup({ ...input, firstLeader, secretVotes: true });
-  // R-SET-3: with a role module every seat gets a character card; the spies are the spy-side cards.
-  const deal = base.roles ? dealRoles(base.players.length, input.roles, randomInt) : null;
-  const spies = deal ? deal.spies : dealSpies(base.players.length, randomInt);
-  const reversers = base.modules?.reverser ? dealReversers(base.players.length, spies, base.modules.reverser, randomInt) : null;
-  const setup = validateSetup({ ...input, firstLeader, secretVotes: true, spies, reversers, characters: deal ? deal.roles : null });
+  const setup = validateSetup(dealSetup({ ...input, firstLeader, secretVotes: true }, randomInt));
   return {
     code,
     version: 1,

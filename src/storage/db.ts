@@ -18,7 +18,7 @@ import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 // The format's name only: the engine's replay is in replay.ts, loaded on first need (below).
 import { RECORD_FORMAT } from '../games/resistance/core/record-format.ts';
-import type { GameEvent, GameSetupInput, Phase } from '../games/resistance/engine.ts';
+import type { GameEvent, GameSetupInput } from '../games/resistance/engine.ts';
 import type { SavedGameMeta, UiState } from './types.ts';
 
 /** The default database name. */
@@ -226,7 +226,6 @@ function migrateV1Game(key: string, value: unknown): { game: StoredGame | KeptCo
   }
 }
 
-const PHASES: readonly Phase[] = ['proposal', 'vote', 'mission', 'over'];
 
 function isRecordObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -251,7 +250,7 @@ export function isSavedGameMeta(value: unknown): value is SavedGameMeta {
     isTime(m.createdAt) &&
     isTime(m.updatedAt) &&
     isCount(m.eventCount) &&
-    PHASES.includes(m.phase as Phase) &&
+    typeof m.phase === 'string' && m.phase !== '' &&
     isCount(m.successes) &&
     isCount(m.failures) &&
     (m.winner === null || m.winner === 'resistance' || m.winner === 'spies')

@@ -206,6 +206,8 @@ export function ruleErrorText(error: unknown): string {
       return msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).');
     case 'reverser-fail':
       return msg(str`${p.player} is the Spy Reverser and never plays Fail (R-REVS-2).`);
+    case 'reverser-fails':
+      return msg(str`The Spy Reverser never plays Fail, and this team has ${p.spies} other spies: ${p.fails} Fail cards are impossible (R-REVS-2).`);
     case 'reverse-not-reverser':
       return msg(str`${p.player} is no Reverser and cannot play Reverse (R-REVS-2).`);
     case 'set-aside-face-up':

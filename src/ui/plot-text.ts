@@ -83,7 +83,9 @@ export function faceUpText(players: readonly string[], faceUp: readonly { seat: 
         ? msg(str`Face up, in the spotlight: ${who} played Fail.`)
         : card === 'reverse'
           ? msg(str`Face up, in the spotlight: ${who} played Reverse.`)
-          : msg(str`Face up, in the spotlight: ${who} played Success.`);
+          : card === 'chief-fail'
+            ? msg(str`Face up, in the spotlight: ${who} played Chief Fail.`)
+            : msg(str`Face up, in the spotlight: ${who} played Success.`);
     })
     .join(' ');
 }

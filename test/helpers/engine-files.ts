@@ -1,8 +1,8 @@
 /**
  * The engine's source files, wherever the layout puts them (README "Where things are"): the
  * platform's engine kit (`src/platform/engine/`), each game's core (`src/games/<game>/core/`), its
- * modules' engine parts (`src/games/<game>/modules/<module>/engine.ts` or `engine/`) and the
- * game's engine entry (`src/games/<game>/engine.ts`). Tests that read source (purity, error codes,
+ * modules' engine parts (`src/games/<game>/modules/<module>/engine.ts` or `engine/`) and manifest
+ * lines (`manifest.ts`), the game's manifest (`game.ts`) and its engine entry (`engine.ts`). Tests that read source (purity, error codes,
  * the records doc) scan these.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -27,8 +27,8 @@ export function isEngineFile(path: string): boolean {
   if (rel.startsWith('src/platform/engine/')) return true;
   return (
     /^src\/games\/[^/]+\/core\//.test(rel) ||
-    /^src\/games\/[^/]+\/engine\.ts$/.test(rel) ||
-    /^src\/games\/[^/]+\/modules\/[^/]+\/engine(\.ts$|\/)/.test(rel)
+    /^src\/games\/[^/]+\/(engine|game)\.ts$/.test(rel) ||
+    /^src\/games\/[^/]+\/modules\/[^/]+\/(engine\.ts$|engine\/|manifest\.ts$)/.test(rel)
   );
 }
 

@@ -15,7 +15,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import QRCode from 'qrcode';
-import { createGame, dealRoles, revealFor, ROLE_INFO, ROLES, viewFor } from '../../src/games/resistance/engine.ts';
+import { createGame, dealRoles, knownRoles, revealFor, roleTable, viewFor } from '../../src/games/resistance/engine.ts';
+
+const ROLES = knownRoles();
+const ROLE_INFO = roleTable();
 import type { GameState, GameSetupInput, RoleOptions, Seat } from '../../src/games/resistance/engine.ts';
 import {
   cardFor,

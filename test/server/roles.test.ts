@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ROLES, teamSize, type MissionNumber, type Role } from '../../src/games/resistance/engine.ts';
+import { knownRoles, teamSize, type MissionNumber, type Role } from '../../src/games/resistance/engine.ts';
+
+const ROLES = knownRoles();
 import { fullTable, startServer, type Table, type TestServer } from './harness.ts';
 
 /** The character names a frame could leak (the plain cards are sides, checked elsewhere). */

@@ -240,6 +240,10 @@ const CASES: Case[] = [
   { error: new RuleError('R-PLOT-3', 'face-up', 'the face-up cards must be given for: Jon', { players: 'Jon' }), shows: ['Jon'] },
   { error: new RuleError('R-PLOT-3', 'face-up-count', 'the face-up cards must be counted too', { fails: 0, reverses: 0 }) },
   { error: new RuleError('R-REVS-2', 'reverser-fail', 'Ann is the Spy Reverser and never plays Fail', { player: 'Ann' }), shows: ['Ann'] },
+  {
+    error: new RuleError('R-REVS-2', 'reverser-fails', 'the Spy Reverser never plays Fail, and this team has 0 other spies, so 1 Fail card is impossible', { spies: 0, fails: 1 }),
+    shows: ['0', '1'],
+  },
   { error: new RuleError('R-REVS-2', 'reverse-not-reverser', 'Bob is no Reverser', { player: 'Bob' }), shows: ['Bob'] },
   { error: new RuleError('R-TRP-2', 'set-aside-face-up', 'a card played face up is already revealed') },
   { error: new RuleError('R-REVS-OPT', 'reverser-hidden-without-spy', 'only the Spy Reverser can be hidden') },
@@ -350,7 +354,7 @@ describe('rule errors in English and Polish', () => {
   });
 
   it('has one case per row of the error table, each a distinct rule and code', () => {
-    expect(CASES.length).to.equal(169); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
+    expect(CASES.length).to.equal(170); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
     const keys = new Set(CASES.map((c) => label(c.error)));
     expect(keys.size, 'no row twice').to.equal(CASES.length);
   });

@@ -277,9 +277,10 @@ describe('role modules with the app holding the cards', () => {
 
   it('Defector variant I: after a switch every player hears their side in a private turn; only the Defectors changed', async () => {
     watch.reset();
-    // The deal (6 calls) and the loyalty deck shuffle (4 calls): Dee is the Spy Defector, Gus the
-    // Resistance Defector; spies Dee, Eve, Fay. Then round 3's card: position 3 of what is left → switch.
-    random.set([...Array(10).fill(0), 3]);
+    // The deal (6 calls; the loyalty deck is not shuffled at the deal: each card is drawn when it is
+    // revealed, R-DEF-V1): Dee is the Spy Defector, Gus the Resistance Defector; spies Dee, Eve,
+    // Fay. Then round 3's card: position 3 of what is left → switch.
+    random.set([...Array(6).fill(0), 3]);
     app = await appFixture();
     await startWithRoles(app, 7, ['setup-defector'], true, true);
     expect(stateOf(app).setup.characters![3]).to.equal('spy-defector');

@@ -145,6 +145,17 @@ for (const make of makers) {
       expect(saved.redo).to.deep.equal([]);
     });
 
+    it('lists a game waiting in a module\'s phase (plot cards: "plot") like any other, not as a problem', async () => {
+      // The phases are the game's (core and modules): the store keeps whatever phase the engine gives.
+      const state = createGame({ players: SEVEN, firstLeader: 0, modules: { plot: true } });
+      expect(state.phase).to.equal('plot');
+      const meta = await store.create(toRecord(state));
+      expect(meta.phase).to.equal('plot');
+      const { games, problems } = await store.list();
+      expect(problems).to.deep.equal([]);
+      expect(games.map((g) => g.id)).to.include(meta.id);
+    });
+
     it('refuses to create a record that does not replay, and reports a missing game', async () => {
       const error = await expectKind(store.create(brokenRecord()), 'corrupt');
       expect(error.message).to.contain('event 0');

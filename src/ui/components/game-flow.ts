@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../games/resistance/engine.ts';
+import type { GameEvent, GameSetupInput, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../../games/resistance/engine.ts';
 import { availableMissions, currentMission } from '../../games/resistance/core/reducer.ts';
 import { toRecord } from '../../games/resistance/core/record.ts';
 import { drawFirstLeader } from '../../games/resistance/core/setup.ts';
@@ -10,6 +10,7 @@ import { teamSize } from '../../games/resistance/core/tables.ts';
 import { viewFor } from '../../games/resistance/core/view.ts';
 import { GameSession } from '../../session/game-session.ts';
 import type { GameStore, UiState } from '../../storage/types.ts';
+import { loadEngineFor } from '../../storage/engine-loader.ts';
 import { announcer } from '../announcer.ts';
 import { canShareFile, downloadFile, recordFile, shareFile } from '../export.ts';
 import { summaryText } from '../game-text.ts';
@@ -201,27 +202,25 @@ export class GameFlow {
     const firstLeader: number =
       detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
     const dealt = detail.cards === 'app';
-    const engine = dealt ? await import('../../games/resistance/core/private.ts') : null;
-    // R-SET-3: with role modules the app deals the modules' character cards (issue 7).
-    const deal = dealt && detail.roles ? (await import('../../games/resistance/core/characters.ts')).dealRoles(detail.players.length, detail.roles, cryptoRandomInt) : null;
-    const spies = deal ? deal.spies : engine ? engine.dealSpies(detail.players.length, cryptoRandomInt) : null;
-    const plain = (seat: Seat): boolean => !deal || deal.roles[seat] === 'resistance' || deal.roles[seat] === 'spy';
     let session: GameSession;
     try {
-      session = await GameSession.create(store, {
+      const chosen: GameSetupInput = {
         players: detail.players,
         firstLeader,
         variants: detail.variants,
         mission5Rule: detail.mission5Rule,
         secretVotes: detail.secretVotes,
         modules: detail.modules,
-        // R-SET-3: the app deals with crypto.getRandomValues; never shown on the shared screen.
-        spies,
-        // R-REVS-1: the Reverser cards replace plain cards, dealt the same way.
-        reversers: engine && spies && detail.modules?.reverser ? engine.dealReversers(detail.players.length, spies, { resistance: detail.modules.reverser.resistance ?? false, spy: detail.modules.reverser.spy ?? false }, cryptoRandomInt, plain) : null,
         roles: detail.roles,
-        characters: deal ? deal.roles : null,
-      });
+      };
+      // R-SET-3: the app deals with crypto.getRandomValues (the spies, the role modules' cards,
+      // the Reversers, R-REVS-1); never shown on the shared screen.
+      let setup = chosen;
+      if (dealt) {
+        const [{ dealSetup }] = await Promise.all([import('../../games/resistance/core/deal.ts'), loadEngineFor(chosen)]);
+        setup = dealSetup(chosen, cryptoRandomInt);
+      }
+      session = await GameSession.create(store, setup);
     } catch (error) {
       this.host.showError(error);
       return;
@@ -427,7 +426,7 @@ export class GameFlow {
     if (!session || by === undefined || by === null) return;
     const characters = session.state.setup.characters;
     if (characters && shown === undefined && session.state.setup.roles?.hunter?.dummyAgent) {
-      const { investigationCards } = await import('../../games/resistance/core/characters.ts');
+      const { investigationCards } = await import('../../games/resistance/modules/hunter/engine.ts');
       const options = investigationCards(characters[target]!, session.state.setup.players.length);
       this.host.setFlow({ kind: 'show-card', seats: [target], start: 0, target, options });
       await this.host.afterChange(msg(str`Pass the phone to ${session.state.setup.players[target]!}, who is investigated.`), 'polite', true);

@@ -4,7 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { isPlayerCount, spyCount } from '../../games/resistance/core/tables.ts';
 import { revealScript } from '../../games/resistance/core/scripts.ts';
-import type { RoleSetup } from '../../games/resistance/core/characters.ts';
+import type { RoleSetup } from '../../games/resistance/core/types.ts';
 import { scriptLineText } from '../role-text.ts';
 import { announcer } from '../announcer.ts';
 import { fire, LightElement } from '../light-element.ts';

@@ -2,8 +2,9 @@
  * The note-taking assistant's deduction from public facts only (never private information): which
  * sets of spies are still consistent with the mission results, and how often each player is in
  * them. A set is consistent when every played mission had at least as many spies on its team as
- * Fail cards (and Chief Fail cards, R-HUN-MIS) were revealed (R-MIS-2: only spies play Fail; a spy
- * may still play Success, so a success rules nothing out). Sizes follow R-SET-2.
+ * cards that make a mission fail were revealed (`failing`: the Fail cards and the modules' failing
+ * cards, such as Chief Fail, R-HUN-MIS) (R-MIS-2: only spies play Fail; a spy may still play
+ * Success, so a success rules nothing out). Sizes follow R-SET-2.
  */
 import { spyCount } from './tables.ts';
 import type { MissionNumber, MissionResult, Seat } from './types.ts';
@@ -30,8 +31,7 @@ export function consistentSpySets(view: Pick<PublicView, 'players' | 'missions'>
   let total = 0;
   for (const set of combinations(players, spyCount(players))) {
     total++;
-    // R-HUN-MIS: Chief Fail cards are played by spies too (the Spy Chiefs).
-    const consistent = played.every((m) => m.team.filter((seat) => set.includes(seat)).length >= m.fails + (m.chiefFails ?? 0));
+    const consistent = played.every((m) => m.team.filter((seat) => set.includes(seat)).length >= m.failing);
     if (consistent) sets.push(set);
   }
   const share = Array.from({ length: players }, (_, seat) =>

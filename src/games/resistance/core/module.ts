@@ -18,6 +18,7 @@
  */
 import type { RuleId } from './errors.ts';
 import type {
+  MissionCard,
   Consequence,
   GameEvent,
   GameSetup,
@@ -33,83 +34,9 @@ import type {
   Side,
   Winner,
 } from './types.ts';
-import type { Role } from './characters.ts';
-
-/* ------------------------------------------------------------------------------------------ */
-/* What modules add to the core's types (declaration merging; each module adds its members).  */
-/* ------------------------------------------------------------------------------------------ */
-
-/** State slices, by key: `{ plot: PlotState | null }`. A module that is off has `null` there. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModuleSlices {}
-
-/** A module's own events, by `type`. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModuleEvents {}
-
-/** A module's consequences, by `kind`. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModuleConsequences {}
-
-/** A module's phases, by name (the value is unused: `{ inquisition: true }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModulePhases {}
-
-/** A module's rule ids (`{ 'R-INQ-1': true }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModuleRuleIds {}
-
-/** The options a module reads under the record's `setup.modules` (`{ trapper: boolean }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModuleOptions {}
-
-/** The options a role module reads under the record's `setup.roles` (`{ assassin: … }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface RoleModuleOptions {}
-
-/** Other top-level fields of the setup a module owns (`{ reversers: … }`), normalised. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SetupExtras {}
-
-/** The same fields as a caller may give them (before normalisation). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SetupInputExtras {}
-
-/** Fields a module adds to the proposal event (`{ investigator?: Seat }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ProposalEventExtras {}
-
-/** Fields a module adds to the mission event (`{ reverses?: number }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MissionEventExtras {}
-
-/** Fields a module adds to a proposal of the history. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ProposalExtras {}
-
-/** Fields a module adds to a mission's outcome. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MissionOutcomeExtras {}
-
-/** Fields a module adds to the public view (`{ plot: PlotView | null }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PublicViewExtras {}
-
-/** Fields a module adds to a seat's own view only (`{ plotLooks: … }`). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SeatViewExtras {}
-
-/** Fields a module adds to a proposal as everyone saw it. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ProposalViewExtras {}
-
-/** Fields a module adds to a mission as everyone saw it. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface MissionViewExtras {}
-
-/** Mission cards a module adds to Success and Fail (`{ reverse: true }`), by name. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModuleMissionCards {}
+import type { MissionViewExtras, ModuleSlices, ProposalViewExtras, PublicViewExtras, SeatViewExtras, Role } from './augment.ts';
+import type { CharacterPart, KnowledgePart, RevealPart } from './parts.ts';
+import type { ScriptTextPart } from './script-builder.ts';
 
 /* ------------------------------------------------------------------------------------------ */
 /* The manifest line and the module's code.                                                    */
@@ -124,14 +51,42 @@ export interface ModuleManifest {
   readonly id: string;
   /** Whether a setup, as given (unchecked, record form), uses the module. */
   uses(setup: unknown): boolean;
-  /** What the state, the public view and each seat's view hold for this module when it is off. */
+  /** The record's setup keys the module reads: under `setup.modules`, under `setup.roles`, and top-level keys. */
+  readonly setupKeys?: { modules?: readonly string[]; roles?: readonly string[]; top?: readonly string[] };
+  /**
+   * What the state, the public view and each seat's view hold for this module when it is off, and
+   * what its keys of `setup.modules` hold in a setup with another module on (record form).
+   */
   readonly off?: {
     state?: Partial<ModuleSlices>;
     view?: Partial<PublicViewExtras>;
     seat?: Partial<SeatViewExtras>;
+    modules?: Readonly<Record<string, unknown>>;
+    /** Fields of a proposal, a mission's outcome and their views. */
+    proposal?: Partial<Proposal>;
+    outcome?: Partial<MissionOutcome>;
+    proposalView?: Partial<ProposalViewExtras>;
+    missionView?: Partial<MissionViewExtras>;
   };
+  /**
+   * The module's events, with the error raised when one comes in a game without the module
+   * (R-INQ-2 `inquisition-not-now`…), so that the core need not load the module to refuse it.
+   */
+  readonly events?: Readonly<Record<string, ErrorSpec>>;
+  /** Fields of core events the module adds (by event type), with the error when given without the module. */
+  readonly eventFields?: Readonly<Record<string, Readonly<Record<string, ErrorSpec>>>>;
+  /** The error when one of its top-level setup keys is given without the module (R-REVS-1). */
+  readonly offSetup?: ErrorSpec;
   /** Loads the module's engine part. */
   load(): Promise<EngineModule>;
+}
+
+/** A refusal described as data: the rule, the code and the English sentence. */
+export interface ErrorSpec {
+  rule: RuleId;
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
 }
 
 /** The result of one accepted event: the next state and what changed. */
@@ -143,13 +98,13 @@ export interface Step {
 /** A handler of one of a module's own events, once the core checked the game is not over. */
 export type EventHandler = (state: GameState, event: GameEvent) => Step;
 
-/** A module's phase: what the core raises when an event of another kind comes during it. */
-export interface PhaseSpec {
-  rule: RuleId;
-  code: string;
-  message: string;
-  /** Events of other modules (or core events) also accepted in this phase. */
-  allows?: readonly string[];
+/**
+ * A module's phase: what the core raises when an event of another kind comes during it: a core
+ * event always; when `only` is given, any event not in it (R-HUN-ACC: the accusation first).
+ */
+export interface PhaseSpec extends ErrorSpec {
+  /** The only events accepted in this phase, when it takes no other. */
+  only?: readonly string[];
 }
 
 /** What the core knows of a mission event while it checks it (see {@link MissionHooks}). */
@@ -160,6 +115,8 @@ export interface MissionCheck {
   readonly spies: readonly Seat[] | undefined;
   /** How many of the team's cards are revealed and counted (the Trapper sets one aside). */
   readonly counted: number;
+  /** The rule a count that does not fit the counted cards breaks (R-TRP-2 with a card set aside, else R-MIS-1). */
+  readonly countRule: RuleId;
   /** The Fail cards revealed (from `fails` or `cards`). */
   readonly fails: number;
   /** The cards a module counts besides Fail cards, so far, by module (Reverse, Chief Fail…). */
@@ -176,6 +133,8 @@ export interface MissionPart {
   failing?: number;
   /** Whether this module flips the result once the Fail threshold is applied (R-REVS-3). */
   flip?: boolean;
+  /** The module's cards revealed, by card (`{ reverse: 1 }`), for the checks that follow. */
+  revealed?: Readonly<Record<string, number>>;
   /** Fields of the accepted event. */
   event?: Partial<MissionEvent>;
   /** Fields of the outcome. */
@@ -184,8 +143,8 @@ export interface MissionPart {
 
 /** A module's part in checking and scoring a mission (R-MIS-1 … R-MIS-4 and its own rules). */
 export interface MissionHooks {
-  /** Cards set aside before the reveal (R-TRP-2: one). */
-  setAside?(state: GameState): number;
+  /** Cards set aside before the reveal (R-TRP-2: one), and the rule a count that does not fit then breaks. */
+  setAside?(state: GameState): { cards: number; rule: RuleId };
   /** Refuses a mission given as `cards` when the module needs counts. */
   countsOnly?: { rule: RuleId; code: string; message: string };
   /** A card given by player (the `cards` form, or a face-up card): refuses one the seat may not play. */
@@ -194,6 +153,20 @@ export interface MissionHooks {
   cardExists?(state: GameState, card: string): boolean;
   /** Checks the module's fields of the event and says what they add. */
   check?(state: GameState, event: MissionEvent, mission: MissionCheck): MissionPart;
+  /**
+   * Runs once every module's `check` did, with the cards revealed by card (`revealed`: Fail and
+   * the modules' cards): for fields that depend on all of them (the face-up cards, R-PLOT-3).
+   */
+  late?(state: GameState, event: MissionEvent, mission: MissionCheck & { revealed: Readonly<Record<string, number>> }): MissionPart;
+  /** Whether `card` makes a mission fail like a Fail card (R-HUN-MIS: Chief Fail); for R-MIS-2. */
+  failing?(card: string): boolean;
+  /** Team members whose cards are played face up (R-PLOT-3: In the Spotlight). */
+  faceUp?(state: GameState): Seat[];
+  /**
+   * The module's fields of a mission event built from the secret cards played (private.ts
+   * `secretMissionEvent`): `counted`, the cards revealed and counted; `played`, each member's card.
+   */
+  fromCards?(state: GameState, counted: readonly MissionCard[], played: ReadonlyMap<Seat, MissionCard>): Partial<MissionEvent>;
 }
 
 /** What a module may change after a mission's result is on the board (see {@link EngineModule.afterMission}). */
@@ -205,36 +178,29 @@ export interface AfterMission {
 }
 
 /**
- * A role module's cards (rules §4: each special card replaces a plain card of its side) and how
- * they behave at the eyes-closed reveal. See `characters.ts` and `knowledge.ts`.
- */
-export interface CharacterPart {
-  /** The special cards of a game with these options, fixed ones first, then optional ones. */
-  cards(players: number, setup: GameSetup): { fixed: readonly Role[]; optional: readonly Role[] };
-}
-
-/**
  * A module's code: hooks the core calls at fixed points. Every hook is optional; a hook runs
  * only in games that use the module.
  */
 export interface EngineModule {
   readonly id: string;
 
-  /* Setup (R-SET-*): the record's setup keys the module owns, checked and normalised. */
-  /** Keys under `setup.modules`, under `setup.roles`, and top-level keys, that this module reads. */
-  readonly setupKeys?: { modules?: readonly string[]; roles?: readonly string[]; top?: readonly string[] };
+  /* Setup (R-SET-*): the module's keys of the record's setup (its manifest's `setupKeys`). */
   /**
    * Checks the module's options, in manifest order after the core's fields and before the deal
    * (`characters`, `spies` are checked already when given).
    * @returns the normalised fields to set on the setup
    */
   setup?(input: GameSetupInput, setup: GameSetup): Partial<GameSetup>;
+  /**
+   * Deals the module's own cards once the spies (and the role modules' cards) are dealt (R-REVS-1:
+   * the Reversers' seats), for `dealSetup` (deal.ts).
+   * @returns the setup fields to give (record form)
+   */
+  deal?(setup: GameSetup, spies: readonly Seat[], characters: readonly Role[] | null, randomInt: (n: number) => number): Partial<GameSetupInput>;
   /** Checks the module's dealt fields (e.g. the Reversers' seats) once the deal is known. */
   dealt?(input: GameSetupInput, setup: GameSetup): Partial<GameSetup>;
   /** The module's slices at the start of a game. */
   init?(setup: GameSetup): Partial<ModuleSlices>;
-  /** The phase a game starts in, when the module has a step before the first team (R-PLOT-2). */
-  startPhase?(state: GameState): Phase | null;
 
   /* Events and phases. */
   readonly phases?: Readonly<Record<string, PhaseSpec>>;
@@ -262,8 +228,14 @@ export interface EngineModule {
   /** A new round starts (the round marker moved): what lasts a round resets. */
   roundStart?(state: GameState): GameState;
 
-  /* Characters and sides (R-SET-3, R-DEF-V1, R-HUN-BRAND). */
+  /* Characters and sides (R-SET-3, R-DEF-V1, R-HUN-BRAND), and the reveal (R-REV-1). */
   readonly characters?: CharacterPart;
+  readonly knowledge?: KnowledgePart;
+  readonly reveal?: RevealPart;
+  /** The English sentences of the module's script lines. */
+  readonly scriptText?: ScriptTextPart;
+  /** Spies the other spies do not see at the reveal of a game without role modules (R-REVS-OPT). */
+  hiddenSpies?(state: GameState): Seat[];
   /** Each seat's character card now (R-HUN-BRAND swaps two). */
   charactersNow?(state: GameState, characters: readonly Role[]): Role[];
   /** The side of a card now (R-DEF-V1: the Defectors switch). */

@@ -9,15 +9,14 @@
  * shuffled count of Fail cards (`{ type: 'mission', fails }`): nobody, not even the record,
  * learns who played what (R-MIS-1).
  */
-import { fail } from './errors.ts';
-import { extension } from './extensions.ts';
-import { currentProposal, currentSpies, playerCount } from './reducer.ts';
-import { isSeat } from './setup.ts';
+import { fail, RuleError } from './errors.ts';
+import type { Role, SeenAs } from './augment.ts';
+import { manifest } from './registry.ts';
+import { checkPlayedCard, currentProposal, currentSpies, modules, playerCount } from './reducer.ts';
+import { isSeat } from './tables.ts';
 import { nextSeat, spyCount } from './tables.ts';
-import type { GameState, HunterMissionChoice, MissionChoice, MissionEvent, Seat, VoteEvent } from './types.ts';
+import type { GameState, MissionCard, MissionEvent, Seat, VoteEvent } from './types.ts';
 import type { SeatView } from './view.ts';
-import type { SeenAs } from './knowledge.ts';
-import type { Role } from './characters.ts';
 
 /**
  * Deals the character cards (R-SET-3) with the counts of R-SET-2: a uniform random choice of
@@ -39,30 +38,6 @@ export function dealSpies(players: number, randomInt: (n: number) => number): Se
     [seats[i], seats[j]] = [seats[j]!, seats[i]!];
   }
   return seats.slice(0, count).sort((a, b) => a - b);
-}
-
-/**
- * Deals the Reverser cards (R-REVS-1) in place of plain cards: the Spy Reverser to one of the
- * spies, the Resistance Reverser to one of the others, each uniformly at random.
- * @param which the Reversers in the game (the setup's `modules.reverser`)
- * @param plain whether a seat holds a plain card: with role modules (issue 7) the Reversers
- *   replace plain cards only, never a special role
- */
-export function dealReversers(
-  players: number,
-  spies: readonly Seat[],
-  which: { resistance: boolean; spy: boolean },
-  randomInt: (n: number) => number,
-  plain: (seat: Seat) => boolean = () => true,
-): { resistance: Seat | null; spy: Seat | null } {
-  const resistance = Array.from({ length: players }, (_, i) => i).filter((s) => !spies.includes(s) && plain(s));
-  spies = spies.filter(plain);
-  const pick = (from: readonly Seat[]): Seat => {
-    const i = randomInt(from.length);
-    if (!Number.isInteger(i) || i < 0 || i >= from.length) throw new RangeError(`randomInt(${from.length}) returned ${i}`);
-    return from[i]!;
-  };
-  return { resistance: which.resistance ? pick(resistance) : null, spy: which.spy ? pick(spies) : null };
 }
 
 /** Every seat once, clockwise, starting with `first` (R-SET-1 seating order). */
@@ -162,63 +137,57 @@ export function missionOrder(state: GameState): Seat[] {
 }
 
 /**
- * The card a team member actually plays when choosing `chosen` (R-MIS-2): resistance players must
- * play Success, so a resistance player's Fail counts as Success; spies play what they choose.
- * With the Reverser (R-REVS-2) only the Reversers' Reverse counts as Reverse, and the Spy
- * Reverser's Fail counts as Success. With the Hunter module at 7+ players (R-HUN-MIS) only a Spy
- * Chief's Chief Fail counts as Chief Fail, and a Spy Chief's Fail counts as Success; without Chief
- * Fail cards (5–6 players, or no Hunter module) a Chief Fail counts as Success.
- * A choice without Chief Fail never gives Chief Fail (the first signature).
+ * The card a team member actually plays when choosing `chosen` (R-MIS-2 and the modules' rules):
+ * a card the seat may not play (a resistance player's Fail, a Reverse by someone who is no
+ * Reverser, R-REVS-2; a Chief Fail by someone who is no Spy Chief, or any Chief Fail without
+ * Chief Fail cards, R-HUN-MIS; a Spy Reverser's or a Spy Chief's Fail) is played as Success, so
+ * that every player's screen offers the same cards. With the spies known but not the cards, a
+ * spy may be a Spy Chief: either choice stands.
  * @throws RuleError R-MIS-2 when the spies are not known (table mode cannot check cards)
  */
-export function playedCard(state: GameState, seat: Seat, chosen: MissionChoice): MissionChoice;
-export function playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice;
-export function playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice {
+export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): MissionCard {
   // R-DEF-V1: a Defector plays the cards of their current side (R-HUN-BRAND: so do the Branded).
   const spies = currentSpies(state);
   if (!spies) fail('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app');
-  const reversers = state.setup.reversers;
-  const isReverser = reversers !== undefined && (reversers.resistance === seat || reversers.spy === seat);
-  const isSpy = spies.includes(seat);
-  // R-HUN-MIS: at 7+ players a Spy Chief plays Success or Chief Fail, the other spies Success or
-  // Fail. With the spies known but not the cards, a spy may be a Spy Chief: either choice stands.
-  const chiefFailCards = state.hunter?.chiefFailCards === true;
-  const characters = state.hunter ? extension('roles').currentCharacters(state) : undefined;
-  const spyChief = isSpy && (characters ? characters[seat] === 'spy-chief' : true);
-  const plainSpy = isSpy && (characters ? characters[seat] !== 'spy-chief' : true);
-  // R-REVS-2: only Reversers play Reverse; the Spy Reverser never plays Fail.
-  if (chosen === 'reverse') return isReverser ? 'reverse' : 'success';
-  if (chosen === 'chief-fail') return chiefFailCards && spyChief ? 'chief-fail' : 'success';
-  if (chosen === 'fail') return isSpy && reversers?.spy !== seat && (!chiefFailCards || plainSpy) ? 'fail' : 'success';
-  return 'success';
+  try {
+    checkPlayedCard(state, seat, chosen, spies);
+    return chosen;
+  } catch (error) {
+    if (error instanceof RuleError) return 'success';
+    throw error;
+  }
 }
 
 /**
- * The mission event from the team's secret cards, shuffled: only the number of Fail cards
- * (R-MIS-1), each card first passed through {@link playedCard} (R-MIS-2). With the Trapper, the
- * card of `setAside` (the one the leader picked among the face-down cards) is left out (R-TRP-2).
- * @param cards each team member's chosen card (Chief Fail with the Hunter module at 7+, R-HUN-MIS)
- * With plot cards, the cards of the players named with In the Spotlight are given face up too.
- * @throws RuleError R-MIS-1 when it is not time for the mission or a member has not played;
- *   R-TRP-2 when `setAside` is missing with the Trapper, given without it, not a team member, or
- *   a card played face up
+ * The mission event from the team's secret cards, shuffled: only the counts the rules reveal
+ * (R-MIS-1: the number of Fail cards, and each module's cards: Reverse, Chief Fail), each card
+ * first passed through {@link playedCard} (R-MIS-2). A card set aside (the Trapper's leader picked
+ * it among the face-down cards, R-TRP-2) is left out; cards played face up (In the Spotlight,
+ * R-PLOT-3) are given face up too.
+ * @param cards each team member's chosen card
+ * @param options.setAside the seat whose card the leader set aside, with a module that sets one aside
+ * @throws RuleError R-MIS-1 when it is not time for the mission or a member has not played; the
+ *   set-aside module's rule when `setAside` is missing with it, not a team member, or a card
+ *   played face up; the off module's error when it is given without one
  */
-export function secretMissionEvent(
-  state: GameState,
-  cards: ReadonlyMap<Seat, HunterMissionChoice>,
-  options: { setAside?: Seat } = {},
-): MissionEvent {
+export function secretMissionEvent(state: GameState, cards: ReadonlyMap<Seat, MissionCard>, options: { setAside?: Seat } = {}): MissionEvent {
   const team = missionOrder(state);
-  const trapper = state.setup.modules?.trapper === true;
-  if (trapper !== (options.setAside !== undefined)) {
-    fail(
-      'R-TRP-2',
-      trapper ? 'set-aside-missing' : 'set-aside-without-trapper',
-      trapper ? 'with the Trapper the leader sets one played card aside first' : 'only the Trapper sets a card aside',
-    );
+  const on = modules(state);
+  const aside = on.flatMap((m) => {
+    const part = m.mission?.setAside?.(state);
+    return part && part.cards > 0 ? [part] : [];
+  });
+  if (aside.length === 0 && options.setAside !== undefined) {
+    const spec = manifest()
+      .map((entry) => entry.eventFields?.['mission-cards']?.['setAside'])
+      .find((s) => s !== undefined);
+    if (spec) fail(spec.rule, spec.code, spec.message, spec.params ?? {});
+    throw new Error('no module of this game sets a card aside, and no manifest line says how to refuse one');
   }
+  const rule = aside[0]?.rule;
+  if (rule && options.setAside === undefined) fail(rule, 'set-aside-missing', 'the leader sets one played card aside first');
   if (options.setAside !== undefined && !team.includes(options.setAside)) {
-    fail('R-TRP-2', 'set-aside-seat', 'the card set aside must be one played by the team');
+    fail(rule ?? 'R-MIS-1', 'set-aside-seat', 'the card set aside must be one played by the team');
   }
   const missing = team.filter((seat) => !cards.has(seat));
   if (missing.length > 0 || cards.size !== team.length) {
@@ -227,20 +196,14 @@ export function secretMissionEvent(
       count: team.length,
     });
   }
-  // Plot cards: the cards of the players in the spotlight are played face up, for all to see.
-  const spotlight = state.plot?.spotlight ?? [];
-  if (options.setAside !== undefined && spotlight.includes(options.setAside)) {
-    fail('R-TRP-2', 'set-aside-face-up', 'a card played face up is already revealed: the leader sets aside one of the face-down cards');
+  const faceUp = on.flatMap((m) => m.mission?.faceUp?.(state) ?? []);
+  if (options.setAside !== undefined && faceUp.includes(options.setAside)) {
+    fail(rule ?? 'R-MIS-1', 'set-aside-face-up', 'a card played face up is already revealed: the leader sets aside one of the face-down cards');
   }
+  const played = new Map(team.map((seat) => [seat, playedCard(state, seat, cards.get(seat)!)] as const));
   // R-TRP-2: the card set aside is not revealed and does not count.
-  const counted = team.filter((seat) => seat !== options.setAside).map((seat) => playedCard(state, seat, cards.get(seat)!));
-  const event: MissionEvent = { type: 'mission', fails: counted.filter((card) => card === 'fail').length };
-  // R-HUN-MIS: the Chief Fail cards are revealed and counted with the Fail cards.
-  if (state.hunter?.chiefFailCards) event.chiefFails = counted.filter((card) => card === 'chief-fail').length;
-  // R-REVS-3: the Reverse cards are revealed with the others; the engine flips the result.
-  if (state.setup.modules?.reverser) event.reverses = counted.filter((card) => card === 'reverse').length;
-  if (spotlight.length > 0) {
-    event.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), playedCard(state, seat, cards.get(seat)!)]));
-  }
+  const counted = team.filter((seat) => seat !== options.setAside).map((seat) => played.get(seat)!);
+  let event: MissionEvent = { type: 'mission', fails: counted.filter((card) => card === 'fail').length };
+  for (const module of on) event = { ...event, ...module.mission?.fromCards?.(state, counted, played) };
   return event;
 }

@@ -81,26 +81,18 @@ export function replayRecord(input: unknown): GameState {
 
 /** The record of a game: its setup and every accepted event, in order. */
 export function toRecord(state: GameState): GameRecord {
-  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules, reversers, roles, characters } = state.setup;
+  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules, roles, characters, ...extras } = state.setup;
   const setup: GameSetupInput = { players: [...players], firstLeader };
   if (variants.length > 0) setup.variants = [...variants];
   if (spies) setup.spies = [...spies];
   if (mission5Rule !== 'two-successes') setup.mission5Rule = mission5Rule;
   if (secretVotes) setup.secretVotes = true;
-  if (modules) {
-    setup.modules = {};
-    if (modules.plot) setup.modules.plot = true;
-    if (modules.trapper) setup.modules.trapper = true;
-    if (modules.inquisitor) setup.modules.inquisitor = true;
-    if (modules.reverser) setup.modules.reverser = { ...modules.reverser };
-  }
-  if (reversers) setup.reversers = { ...reversers };
-  if (roles) {
-    setup.roles = {};
-    if (roles.assassin) setup.roles.assassin = { ...roles.assassin };
-    if (roles.defector) setup.roles.defector = roles.defector;
-    if (roles.hunter) setup.roles.hunter = { ...roles.hunter };
-  }
+  // The modules' options: those that are on (a module that is off is left out of a record).
+  const on = (options: object) => Object.fromEntries(Object.entries(structuredClone(options)).filter(([, v]) => v !== false && v !== null && v !== undefined));
+  if (modules) setup.modules = on(modules);
+  // The modules' other setup fields (the Reversers' seats).
+  Object.assign(setup, structuredClone(extras));
+  if (roles) setup.roles = on(roles);
   if (characters) setup.characters = [...characters];
   return { format: RECORD_FORMAT, setup, events: structuredClone(state.events) };
 }

@@ -2,19 +2,23 @@
  * The reducer: `step(state, event)` validates one event against the rules and returns the next
  * state with what changed; the state of a game is the fold of its events over its setup.
  *
- * Nothing here mutates its input. A rejected event raises a RuleError naming the rule id.
+ * The core runs the base game (rules section 1) and its variants (section 2); the modules on take
+ * part through the hooks of module.ts, in manifest order, and handle their own events. Nothing
+ * here mutates its input. A rejected event raises a RuleError naming the rule id.
+ *
  * Resolution of points the rules leave open (see docs/records.md):
  * - "The game ends at once" (R-END-1, R-VOTE-4): when a mission or a vote ends the game, the
  *   leader token does not pass any more and the round marker stays on the last round played.
- * - With the Hunter module a mission's own steps (accusation, investigation: hunter.ts) come
- *   before the other modules' steps after it (Inquisitor, loyalty card, plot cards).
+ * - After a mission, the modules' steps come in manifest order (the Hunter's accusation and
+ *   investigation, then the Assassin's choice), and between two rounds too (the Inquisitor's
+ *   check, then the next round's loyalty card, then its plot cards).
  */
 import { fail } from './errors.ts';
-import { extension } from './extensions.ts';
-import type { HunterEvent } from '../modules/hunter/engine.ts';
-import { plotNewLeader, plotRoundStart, plotToDraw } from '../modules/plot/engine/round.ts';
-import type { LoyaltyDrawEvent } from './characters.ts';
-import { isSeat } from './setup.ts';
+import type { ErrorSpec, EngineModule, MissionPart, Step } from './module.ts';
+import { manifest, modulesOf } from './registry.ts';
+import { isSeat } from './tables.ts';
+import { roleInfo } from './characters.ts';
+import type { Role } from './augment.ts';
 import {
   failsNeeded,
   isMissionNumber,
@@ -25,20 +29,14 @@ import {
   WINNING_RESULTS,
 } from './tables.ts';
 import type {
-  AssassinationEvent,
-  Consequence,
   GameEvent,
   GameState,
-  InquisitionEvent,
   MissionCard,
-  MissionChoice,
   MissionEvent,
-  MissionResult,
   MissionNumber,
   MissionOutcome,
-  PlotDrawEvent,
-  PlotGiveEvent,
-  PlotUseEvent,
+  MissionResult,
+  Phase,
   Proposal,
   ProposalEvent,
   Seat,
@@ -47,10 +45,33 @@ import type {
   Winner,
 } from './types.ts';
 
-/** The result of one accepted event. */
-export interface Step {
-  state: GameState;
-  consequence: Consequence;
+export type { Step } from './module.ts';
+
+/** The modules a game uses, in manifest order (their code must be loaded). */
+export function modules(state: GameState): readonly EngineModule[] {
+  return modulesOf(state.setup);
+}
+
+/** The module whose phase the game is in, with the phase's spec, or `null` in a core phase. */
+function phaseOwner(state: GameState): { module: EngineModule; spec: NonNullable<EngineModule['phases']>[string] } | null {
+  for (const module of modules(state)) {
+    const spec = module.phases?.[state.phase];
+    if (spec) return { module, spec };
+  }
+  return null;
+}
+
+function raise(spec: ErrorSpec): never {
+  return fail(spec.rule, spec.code, spec.message, spec.params ?? {});
+}
+
+/**
+ * Raises what the current phase waits for, when it is a module's phase (its `expected` error);
+ * does nothing in a core phase. Modules call it when one of their events comes out of its time.
+ */
+export function expectedNow(state: GameState): void {
+  const owner = phaseOwner(state);
+  if (owner) raise(owner.spec);
 }
 
 /**
@@ -64,40 +85,29 @@ export function step(state: GameState, event: GameEvent): Step {
   if (state.phase === 'over') {
     fail('R-END-1', 'game-over', 'the game is over: no more events can be recorded');
   }
-  // The Hunter's steps after a mission come before anything else (R-HUN-ACC, R-HUN-INV).
-  if (state.phase === 'accusation' && event.type !== 'accusation') {
-    fail('R-HUN-ACC', 'accusation-expected', 'the Hunter must accuse a player first');
-  }
-  if (state.phase === 'investigation' && event.type !== 'investigation' && event.type !== 'early-accusation') {
-    fail('R-HUN-INV', 'investigation-expected', 'the investigation of this mission must be recorded first');
-  }
+  const type = String((event as { type?: unknown }).type);
+  // A module's phase that takes only some events (R-HUN-ACC, R-HUN-INV: the Hunter's steps after a
+  // mission come before anything else).
+  const owner = phaseOwner(state);
+  if (owner?.spec.only && !owner.spec.only.includes(type)) raise(owner.spec);
   switch (event.type) {
     case 'proposal':
-      return propose(state, event);
+      return propose(state, event as ProposalEvent);
     case 'vote':
-      return vote(state, event);
+      return vote(state, event as VoteEvent);
     case 'mission':
-      return playMission(state, event);
-    case 'inquisition':
-      return inquisition(state, event);
-    case 'plot-draw':
-    case 'plot-give':
-    case 'plot-use':
-      return plotEvent(state, event);
-    case 'loyalty-draw':
-      return loyaltyDrawn(state, event);
-    case 'assassination':
-      return assassination(state, event);
-    case 'investigation':
-    case 'accusation':
-    case 'early-accusation':
-    case 'branding':
-      return hunterEvent(state, event);
-    default:
-      return fail('REC-EVENT', 'event-type', `unknown event type "${String((event as { type?: unknown }).type)}"`, {
-        type: String((event as { type?: unknown }).type),
-      });
+      return playMission(state, event as MissionEvent);
   }
+  for (const module of modules(state)) {
+    const handler = module.events?.[type];
+    if (handler) return handler(state, event);
+  }
+  // The event of a module this game does not use: the module's own refusal, from its manifest line.
+  for (const entry of manifest()) {
+    const spec = entry.events?.[type];
+    if (spec) raise(spec);
+  }
+  return fail('REC-EVENT', 'event-type', `unknown event type "${type}"`, { type });
 }
 
 /** Applies one event and returns only the next state. @throws RuleError */
@@ -106,11 +116,10 @@ export function apply(state: GameState, event: GameEvent): GameState {
 }
 
 /**
- * The size of a team for `mission`: the R-TEAM-1 table, plus one with the Trapper module
- * (R-TRP-1).
+ * The size of a team for `mission`: the R-TEAM-1 table, plus what modules add (R-TRP-1).
  */
 export function requiredTeamSize(state: GameState, mission: MissionNumber): number {
-  return teamSize(playerCount(state), mission) + (state.setup.modules?.trapper ? 1 : 0);
+  return teamSize(playerCount(state), mission) + modules(state).reduce((n, m) => n + (m.teamSize?.(state, mission).extra ?? 0), 0);
 }
 
 /** Whether the Targeting variant is on (R-VAR-TGT). */
@@ -123,35 +132,48 @@ export function playerCount(state: GameState): number {
   return state.setup.players.length;
 }
 
+/** A player's name for the errors' sentences. */
+export function playerName(state: GameState, seat: Seat): string {
+  return state.setup.players[seat] ?? `seat ${seat}`;
+}
+
+/**
+ * Each seat's character card now, when the app dealt them (`undefined` otherwise): the dealt
+ * cards, as modules change them (R-HUN-BRAND: a correct Branding swaps two).
+ */
+export function charactersNow(state: GameState): Role[] | undefined {
+  const dealt = state.setup.characters;
+  if (!dealt) return undefined;
+  return modules(state).reduce<Role[]>((cards, m) => (m.charactersNow ? m.charactersNow(state, cards) : cards), [...dealt]);
+}
+
+/** The side a card is on now (R-DEF-V1: the Defectors switch; every other card keeps its side). */
+export function sideNow(state: GameState, role: Role): Side {
+  return modules(state).reduce<Side>((side, m) => (m.sideNow ? m.sideNow(state, role, side) : side), roleInfo(role).side);
+}
+
 /**
  * The seats on the spy side now, when the app knows the roles (`undefined` in table mode): the
- * setup's spies, with the Defectors on their current sides (R-DEF-V1: each "switch" card moves
- * both "in every respect") and the two players of a correct Branding swapped (R-HUN-BRAND).
+ * seats whose card is on the spy side now (R-DEF-V1: each "switch" card moves the Defectors "in
+ * every respect"; R-HUN-BRAND: a correct Branding swapped two players' cards, and so their sides),
+ * or, when only the spies are known, the setup's spies as modules change them.
  */
 export function currentSpies(state: GameState): Seat[] | undefined {
   const spies = state.setup.spies;
-  const characters = state.setup.characters;
-  const switches = state.loyalty?.switches ?? 0;
-  // R-HUN-BRAND: a correct Branding swapped two players' cards, and so their sides.
-  if (spies && state.hunter?.branding?.correct) return extension('roles').spiesNow(state);
-  if (!spies || !characters || switches % 2 === 0) return spies;
-  const { currentSide } = extension('roles');
-  return characters.flatMap((role, seat) => (currentSide(role, switches) === 'spies' ? [seat] : []));
+  if (!spies) return undefined;
+  const characters = charactersNow(state);
+  if (characters) return characters.flatMap((role, seat) => (sideNow(state, role) === 'spies' ? [seat] : []));
+  return modules(state).reduce<Seat[]>((list, m) => (m.spiesNow ? m.spiesNow(state, list) : list), [...spies]);
 }
 
-/** `entry` with the side its target is on now, when the app holds the roles (a secret of the learner's view). */
-function withSide<T extends { target: Seat }>(state: GameState, entry: T): T & { side?: Side } {
+/** `entry` with the side its target is on now, when the app holds the roles (a secret of the learner's view; R-MOD-REVEAL). */
+export function withSide<T extends { target: Seat }>(state: GameState, entry: T): T & { side?: Side } {
   const spies = currentSpies(state);
   return spies ? { ...entry, side: spies.includes(entry.target) ? 'spies' : 'resistance' } : entry;
 }
 
-/** Whether a loyalty card is due at the start of `round` (R-DEF-V1: rounds 3, 4 and 5). */
-function loyaltyDue(state: GameState, round: number): boolean {
-  return state.loyalty !== null && round >= 3 && round <= 5 && state.loyalty.draws.length < round - 2;
-}
-
 /** Successful and failed missions so far (R-END-1). */
-export function score(state: GameState): { successes: number; failures: number } {
+export function score(state: Pick<GameState, 'missions'>): { successes: number; failures: number } {
   let successes = 0;
   let failures = 0;
   for (const m of state.missions) {
@@ -195,6 +217,40 @@ function mission5Open(state: GameState): boolean {
   return state.setup.mission5Rule === 'two-done' ? successes + failures >= 2 : successes >= 2;
 }
 
+/** Whether `card` makes a mission fail: Fail, or a module's failing card (R-HUN-MIS: Chief Fail). */
+export function isFailing(state: GameState, card: string): boolean {
+  return card === 'fail' || modules(state).some((m) => m.mission?.failing?.(card));
+}
+
+/**
+ * Checks a card played by `seat` (a mission given card by card, a card played face up, a secret
+ * mission card): it is a card of this game (R-MIS-1), a failing card comes from a spy (R-MIS-2),
+ * and each module's own rules (R-REVS-2, R-HUN-MIS).
+ * @param spies the spies now, when known
+ * @throws RuleError R-MIS-1 `card-value`, R-MIS-2 `resistance-fail`, and the modules' codes
+ */
+export function checkPlayedCard(state: GameState, seat: Seat, card: unknown, spies: readonly Seat[] | undefined): asserts card is MissionCard {
+  const on = modules(state);
+  const exists = card === 'success' || card === 'fail' || (typeof card === 'string' && on.some((m) => m.mission?.cardExists?.(state, card)));
+  if (!exists) fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
+  if (isFailing(state, card) && spies && !spies.includes(seat)) {
+    fail('R-MIS-2', 'resistance-fail', `${playerName(state, seat)} is resistance and must play Success`, { player: playerName(state, seat) });
+  }
+  for (const module of on) module.mission?.checkCard?.(state, seat, card);
+}
+
+/** Refuses the fields of a core event that a module adds, when that module is off. */
+function checkOffFields(state: GameState, event: GameEvent): void {
+  const on = new Set(modules(state).map((m) => m.id));
+  for (const entry of manifest()) {
+    if (on.has(entry.id)) continue;
+    const fields = entry.eventFields?.[event.type] ?? {};
+    for (const [field, spec] of Object.entries(fields)) {
+      if ((event as unknown as Record<string, unknown>)[field] !== undefined) raise(spec);
+    }
+  }
+}
+
 function propose(state: GameState, event: ProposalEvent): Step {
   expectPhase(state, 'proposal');
   const players = playerCount(state);
@@ -203,8 +259,8 @@ function propose(state: GameState, event: ProposalEvent): Step {
     fail(
       'R-SET-4',
       'wrong-leader',
-      `the leader is ${name(state, state.leader)} (seat ${state.leader}), not seat ${String(event.leader)}`,
-      { leader: name(state, state.leader), seat: state.leader, given: String(event.leader) },
+      `the leader is ${playerName(state, state.leader)} (seat ${state.leader}), not seat ${String(event.leader)}`,
+      { leader: playerName(state, state.leader), seat: state.leader, given: String(event.leader) },
     );
   }
 
@@ -229,9 +285,7 @@ function propose(state: GameState, event: ProposalEvent): Step {
       fail(
         'R-VAR-TGT',
         successesOnly ? 'mission-5-early-successes' : 'mission-5-early',
-        successesOnly
-          ? 'mission 5 needs two successful missions first'
-          : 'mission 5 needs two missions done first',
+        successesOnly ? 'mission 5 needs two successful missions first' : 'mission 5 needs two missions done first',
         { mission },
       );
     }
@@ -255,15 +309,17 @@ function propose(state: GameState, event: ProposalEvent): Step {
   });
   const size = requiredTeamSize(state, mission);
   if (event.team.length !== size) {
-    fail(
-      state.setup.modules?.trapper ? 'R-TRP-1' : 'R-TEAM-1',
-      'team-size',
-      `mission ${mission} with ${players} players needs a team of ${size}, not ${event.team.length}`,
-      { mission, players, size, count: event.team.length },
-    );
+    const rule = modules(state).find((m) => (m.teamSize?.(state, mission).extra ?? 0) > 0)?.teamSize?.(state, mission).rule ?? 'R-TEAM-1';
+    fail(rule, 'team-size', `mission ${mission} with ${players} players needs a team of ${size}, not ${event.team.length}`, {
+      mission,
+      players,
+      size,
+      count: event.team.length,
+    });
   }
+  checkOffFields(state, event);
 
-  const proposal: Proposal = {
+  let proposal: Proposal = {
     index: state.proposals.length,
     round: state.round,
     mission,
@@ -272,18 +328,15 @@ function propose(state: GameState, event: ProposalEvent): Step {
     team: [...event.team],
     votes: null,
     approved: null,
-  };
-  // R-HUN-TEAM: the leader hands the investigator token to a player off the team.
-  let investigator: Seat | undefined;
-  if (event.investigator !== undefined && !state.hunter) {
-    fail('R-HUN-TEAM', 'investigator-without-hunter', 'the investigator token is used only with the Hunter module');
-  }
-  if (state.hunter) investigator = extension('roles').checkInvestigator(state, event, event.team);
-  if (investigator !== undefined) proposal.investigator = investigator;
-
-  const accepted: ProposalEvent = { type: 'proposal', team: [...event.team], leader: state.leader };
+  } as Proposal;
+  let accepted = { type: 'proposal', team: [...event.team], leader: state.leader } as ProposalEvent;
   if (isTargeting(state) || event.mission !== undefined) accepted.mission = mission;
-  if (investigator !== undefined) accepted.investigator = investigator;
+  for (const module of modules(state)) {
+    const part = module.proposal?.(state, event, proposal);
+    if (part?.proposal) proposal = { ...proposal, ...part.proposal };
+    if (part?.event) accepted = { ...accepted, ...part.event };
+  }
+  proposal = withOff(proposal, 'proposal');
   return {
     state: {
       ...state,
@@ -293,6 +346,13 @@ function propose(state: GameState, event: ProposalEvent): Step {
     },
     consequence: { kind: 'proposed', proposal },
   };
+}
+
+/** `value` with the "off" fields of every module the game does not use (manifest `off`), under `key`. */
+function withOff<T extends object>(value: T, key: 'proposal' | 'outcome'): T {
+  let defaults: Record<string, unknown> = {};
+  for (const entry of manifest()) defaults = { ...defaults, ...(entry.off?.[key] ?? {}) };
+  return { ...defaults, ...value } as T;
 }
 
 function vote(state: GameState, event: VoteEvent): Step {
@@ -322,8 +382,7 @@ function vote(state: GameState, event: VoteEvent): Step {
     events: [...state.events, { type: 'vote', approve: [...event.approve].sort((a, b) => a - b) }],
     proposals,
   };
-  // Plot cards: a vote frees the next Strong Leader.
-  next = { ...next, plot: plotNewLeader(next.plot, true) };
+  for (const module of modules(state)) next = module.afterVote?.(next) ?? next;
   let winner: Winner | null = null;
   if (approved) {
     next = { ...next, phase: 'mission', voteTrack: 0 }; // R-VOTE-5
@@ -348,61 +407,14 @@ function vote(state: GameState, event: VoteEvent): Step {
 
 /**
  * A rejected team (R-VOTE-3): the vote track advances and the leader passes clockwise; the fifth
- * rejection in a round ends the game at once (R-VOTE-4). Also No Confidence's effect.
+ * rejection in a round ends the game at once (R-VOTE-4). Modules use it too (No Confidence).
  */
-function rejectTeam(state: GameState): GameState {
+export function rejectTeam(state: GameState): GameState {
   const voteTrack = state.voteTrack + 1; // R-VOTE-3
   if (voteTrack >= MAX_REJECTIONS) {
     return { ...state, voteTrack, phase: 'over', winner: { side: 'spies', reason: 'five-rejections' } }; // R-VOTE-4: at once
   }
   return { ...state, voteTrack, phase: 'proposal', leader: nextSeat(state.leader, playerCount(state)) };
-}
-
-/** A plot card drawn, handed out or used (R-PLOT-1 … R-PLOT-4); No Confidence rejects the approved team. */
-function plotEvent(state: GameState, event: PlotDrawEvent | PlotGiveEvent | PlotUseEvent): Step {
-  if (state.phase !== 'plot' && state.phase !== 'proposal' && state.phase !== 'mission') {
-    if (state.phase === 'inquisition') fail('R-INQ-2', 'inquisition-expected', 'the Inquisitor must check a player first');
-    fail('R-PLOT-3', 'plot-not-now', 'plot cards cannot be used at this moment', { card: String((event as { card?: unknown }).card ?? '') });
-  }
-  const result = extension('plot').plotStep(state, event, (seat) => name(state, seat));
-  // A look shows the loyalty of the side the player is on now (R-MOD-REVEAL), for the looker only.
-  if (result.plot.looks.length > (state.plot?.looks.length ?? 0)) {
-    const looks = [...result.plot.looks];
-    looks[looks.length - 1] = withSide(state, looks[looks.length - 1]!);
-    result.plot = { ...result.plot, looks };
-  }
-  let next: GameState = { ...state, events: [...state.events, structuredClone(event)], plot: result.plot, phase: result.phase, leader: result.leader };
-  if (result.reject) {
-    const proposals = [...state.proposals];
-    const last = proposals[proposals.length - 1]!;
-    proposals[proposals.length - 1] = { ...last, noConfidence: (event as PlotUseEvent).by };
-    // The approval is undone, with its reset of the track (R-VOTE-5): the track advances from
-    // where it stood before this vote.
-    next = rejectTeam({ ...next, proposals, voteTrack: last.attempt - 1, plot: plotNewLeader(result.plot, false) });
-  }
-  if (event.type === 'plot-draw') {
-    return { state: next, consequence: { kind: 'plot-drawn', leader: state.leader, cards: [...event.cards] } };
-  }
-  if (event.type === 'plot-give') {
-    const pending = next.plot!.pending !== null;
-    return {
-      state: next,
-      consequence: { kind: 'plot-given', card: event.card, to: event.to, pending, discarded: event.card === 'take-responsibility' && !pending },
-    };
-  }
-  return {
-    state: next,
-    consequence: {
-      kind: 'plot-used',
-      card: event.card,
-      by: event.by,
-      target: event.target ?? null,
-      take: event.take ?? null,
-      leader: next.leader,
-      voteTrack: next.voteTrack,
-      winner: next.winner,
-    },
-  };
 }
 
 function playMission(state: GameState, event: MissionEvent): Step {
@@ -411,37 +423,26 @@ function playMission(state: GameState, event: MissionEvent): Step {
   const proposal = state.proposals[state.proposals.length - 1]!;
   const team = proposal.team;
   const spies = currentSpies(state);
+  const on = modules(state);
 
   const hasFails = event.fails !== undefined;
   const hasCards = event.cards !== undefined;
   if (hasFails === hasCards) {
     fail('REC-EVENT', 'fails-or-cards', 'a mission gives either "fails" (how many Fail cards) or "cards", not both nor neither');
   }
-
-  const modules = state.setup.modules;
-  if (hasCards && (modules?.trapper || modules?.reverser)) {
-    fail('REC-EVENT', 'cards-modules', 'with the Trapper or Reverser module a mission is recorded as counts: "fails" (and "reverses")');
+  if (hasCards) {
+    const countsOnly = on.find((m) => m.mission?.countsOnly)?.mission?.countsOnly;
+    if (countsOnly) raise(countsOnly);
   }
-  // R-TRP-2: the leader sets one played card aside; only the others are revealed and counted.
-  const counted = team.length - (modules?.trapper ? 1 : 0);
-  let reverses = 0;
-  if (event.reverses !== undefined) {
-    if (!modules?.reverser) fail('R-REVS-2', 'reverses-without-module', 'Reverse cards exist only with the Reverser module');
-    const reversers = (modules.reverser.resistance ? 1 : 0) + (modules.reverser.spy ? 1 : 0);
-    const given = event.reverses;
-    if (typeof given !== 'number' || !Number.isInteger(given) || given < 0 || given > Math.min(reversers, counted)) {
-      fail(
-        'R-REVS-2',
-        'reverses-count',
-        `only Reversers play Reverse cards: 0 to ${Math.min(reversers, counted)} can be revealed here, not ${String(given)}`,
-        { max: Math.min(reversers, counted), given: String(given) },
-      );
-    }
-    reverses = given;
-  }
+  checkOffFields(state, event);
+  // R-TRP-2: cards set aside are not revealed nor counted.
+  const aside = on.flatMap((m) => {
+    const part = m.mission?.setAside?.(state);
+    return part && part.cards > 0 ? [part] : [];
+  });
+  const counted = team.length - aside.reduce((n, a) => n + a.cards, 0);
 
   let fails: number;
-  let chiefFails = 0;
   let cards: Record<string, MissionCard> | null = null;
   if (hasCards) {
     if (!spies) {
@@ -460,26 +461,13 @@ function playMission(state: GameState, event: MissionEvent): Step {
         seats: expected.join(', '),
       });
     }
-    if (event.chiefFails !== undefined) {
-      fail('REC-EVENT', 'fails-or-cards', 'a mission gives either "fails" (how many Fail cards) or "cards", not both nor neither');
-    }
     cards = {};
     for (const seat of team) {
-      const card = given[String(seat)];
-      // R-HUN-MIS: Chief Fail cards only with the Hunter module at 7+ players.
-      if (card !== 'success' && card !== 'fail' && (card !== 'chief-fail' || !state.hunter?.chiefFailCards)) {
-        fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
-      }
-      if (card !== 'success' && !spies.includes(seat)) {
-        fail('R-MIS-2', 'resistance-fail', `${name(state, seat)} is resistance and must play Success`, {
-          player: name(state, seat),
-        });
-      }
-      if (state.hunter) extension('roles').checkChiefCard(state, seat, card);
+      const card: unknown = given[String(seat)];
+      checkPlayedCard(state, seat, card, spies);
       cards[String(seat)] = card;
     }
     fails = team.filter((seat) => cards![String(seat)] === 'fail').length;
-    chiefFails = team.filter((seat) => cards![String(seat)] === 'chief-fail').length;
   } else {
     fails = event.fails as number;
     if (typeof fails !== 'number' || !Number.isInteger(fails) || fails < 0 || fails > team.length) {
@@ -488,13 +476,12 @@ function playMission(state: GameState, event: MissionEvent): Step {
         given: String(fails),
       });
     }
-    if (fails + reverses > counted) {
-      fail(
-        modules?.trapper ? 'R-TRP-2' : 'R-MIS-1',
-        'cards-counted',
-        `${counted} cards are revealed, so ${fails} Fail and ${reverses} Reverse cards cannot all be among them`,
-        { counted, fails, reverses },
-      );
+  }
+
+  const countRule = aside[0]?.rule ?? 'R-MIS-1';
+  if (!cards) {
+    if (fails > counted) {
+      fail(countRule, 'cards-counted', `${counted} cards are revealed, so ${fails} Fail cards cannot all be among them`, { counted, fails });
     }
     if (spies) {
       const spiesOnTeam = team.filter((seat) => spies.includes(seat)).length;
@@ -507,201 +494,111 @@ function playMission(state: GameState, event: MissionEvent): Step {
         );
       }
     }
-    // R-HUN-MIS: Chief Fail cards, with the Hunter module at 7+ players.
-    if (event.chiefFails !== undefined && !state.hunter?.chiefFailCards) {
-      fail('R-HUN-MIS', 'chief-fails-not-in-game', 'Chief Fail cards are used only with the Hunter module at 7 or more players');
-    }
-    if (state.hunter) chiefFails = extension('roles').checkChiefFails(state, event, team, counted, fails, reverses);
   }
 
-  const faceUp = faceUpCards(state, event, cards, fails, reverses, chiefFails);
+  // Each module's cards and counts (Reverse cards, Chief Fail cards, face-up cards…), in order;
+  // then the checks that need every count.
+  const others: Record<string, number> = {};
+  const revealed: Record<string, number> = { fail: fails };
+  let failing = fails;
+  let flips = 0;
+  let accepted = (cards ? { type: 'mission', cards } : { type: 'mission', fails }) as MissionEvent;
+  let extras: Partial<MissionOutcome> = {};
+  const take = (module: EngineModule, part: MissionPart | undefined): void => {
+    if (!part) return;
+    if (part.count) others[module.id] = part.count;
+    Object.assign(revealed, part.revealed ?? {});
+    failing += part.failing ?? 0;
+    if (part.flip) flips++;
+    if (part.event) accepted = { ...accepted, ...part.event };
+    if (part.outcome) extras = { ...extras, ...part.outcome };
+  };
+  const check = () => ({ proposal, team, spies, counted, countRule, fails, others: { ...others }, cards });
+  for (const module of on) take(module, module.mission?.check?.(state, event, check()));
+  for (const module of on) take(module, module.mission?.late?.(state, event, { ...check(), revealed: { ...revealed } }));
 
   const needed = failsNeeded(players, proposal.mission); // R-MIS-4
-  // R-MIS-3/R-MIS-4 on the counted cards first (Fail and Chief Fail together, R-HUN-MIS), then
-  // R-REVS-3: exactly one Reverse flips it.
-  const base: MissionResult = fails + chiefFails >= needed ? 'fail' : 'success';
-  const result: MissionResult = reverses === 1 ? (base === 'fail' ? 'success' : 'fail') : base;
-  const outcome: MissionOutcome = {
-    mission: proposal.mission,
-    round: state.round,
-    team: [...team],
-    proposalIndex: proposal.index,
-    fails,
-    failsNeeded: needed,
-    cards,
-    reverses,
-    faceUp,
-    result,
-  };
-  if (state.hunter) {
-    if (state.hunter.chiefFailCards) outcome.chiefFails = chiefFails;
-    outcome.flips = 0;
-  }
+  // R-MIS-3/R-MIS-4 on the counted cards first (the modules' failing cards with the Fail cards),
+  // then a module's flip (R-REVS-3).
+  const base: MissionResult = failing >= needed ? 'fail' : 'success';
+  const result: MissionResult = flips % 2 === 1 ? (base === 'fail' ? 'success' : 'fail') : base;
+  const outcome: MissionOutcome = withOff(
+    {
+      mission: proposal.mission,
+      round: state.round,
+      team: [...team],
+      proposalIndex: proposal.index,
+      fails,
+      failsNeeded: needed,
+      failing,
+      cards,
+      ...extras,
+      result,
+    } as MissionOutcome,
+    'outcome',
+  );
   const missions = [...state.missions];
   missions[proposal.mission - 1] = outcome; // R-MIS-5: mark the result on the board
 
-  const accepted: MissionEvent = cards ? { type: 'mission', cards } : { type: 'mission', fails };
-  if (!cards && state.hunter?.chiefFailCards) accepted.chiefFails = chiefFails;
-  if (event.reverses !== undefined) accepted.reverses = reverses;
-  if (event.faceUp !== undefined) accepted.faceUp = { ...event.faceUp };
   let next: GameState = { ...state, events: [...state.events, accepted], missions };
   const { successes, failures } = score(next);
   let winner: Winner | null = null;
   if (successes >= WINNING_RESULTS) winner = { side: 'resistance', reason: 'three-successes' }; // R-END-1
   else if (failures >= WINNING_RESULTS) winner = { side: 'spies', reason: 'three-fails' }; // R-END-1
-
-  if (state.hunter) {
-    // R-HUN-ACC, R-HUN-EARLY, R-HUN-INV: the Hunter's steps come first; the third success or fail
-    // waits for the accusation.
-    winner = null;
-    next = extension('roles').hunterAfterMission(next, proposal, outcome);
-  } else if (winner?.side === 'resistance' && state.setup.roles?.assassin) {
-    // R-ASN-END: before the resistance wins, the Assassin names the Commander.
-    winner = null;
-    next = { ...next, phase: 'assassination' };
-  } else if (winner) {
-    next = { ...next, phase: 'over', winner };
-  } else {
-    next = nextRound(next);
-  }
+  next = continueAfterMission(next, { proposal, outcome, winner }, null);
   return {
     state: next,
-    consequence: { kind: 'mission', outcome, successes, failures, leader: next.leader, winner },
+    consequence: { kind: 'mission', outcome, successes, failures, leader: next.leader, winner: next.phase === 'over' ? next.winner : null },
   };
+}
+
+/**
+ * What follows a mission (R-MIS-5, R-END-1), from the module after `from` (or the first): each
+ * module's `afterMission` in manifest order (the first that returns a state takes over, and calls
+ * this again when its steps are done); then the end of the game when there is a winner, else the
+ * next round.
+ * @param after the mission's proposal and outcome, and the winner as it stands now
+ * @param from the id of the module that finished its steps, or `null` right after the mission
+ */
+export function continueAfterMission(
+  state: GameState,
+  after: { proposal: Proposal; outcome: MissionOutcome; winner: Winner | null },
+  from: string | null,
+): GameState {
+  const on = modules(state);
+  const start = from === null ? 0 : on.findIndex((m) => m.id === from) + 1;
+  for (const module of on.slice(start)) {
+    const taken = module.afterMission?.(state, after);
+    if (taken) return taken;
+  }
+  if (after.winner) return { ...state, phase: 'over', winner: after.winner };
+  return nextRound(state);
 }
 
 /**
  * The end of a mission's steps (R-MIS-5): the round marker advances and the leader token passes
- * clockwise. R-INQ-2: right after missions 2, 3 and 4 the Inquisitor checks a player first; then
- * the next round starts with its loyalty card (R-DEF-V1) and plot cards (R-PLOT-2).
+ * clockwise; what lasts a round resets (modules' `roundStart`); the round starts with the modules'
+ * steps between rounds (R-INQ-2, R-DEF-V1, R-PLOT-2), else with the team.
  */
-function nextRound(state: GameState): GameState {
-  const played = state.missions.filter((m) => m !== null).length;
-  const inquire = state.inquisitor !== null && played >= 2 && played <= 4;
-  const start = plotRoundStart(state.plot);
-  return {
-    ...state,
-    phase: inquire ? 'inquisition' : loyaltyDue(state, state.round + 1) ? 'loyalty' : start.phase,
-    plot: start.plot,
-    round: state.round + 1,
-    leader: nextSeat(state.leader, playerCount(state)),
-  };
+export function nextRound(state: GameState): GameState {
+  let next: GameState = { ...state, round: state.round + 1, leader: nextSeat(state.leader, playerCount(state)) };
+  for (const module of modules(state)) next = module.roundStart?.(next) ?? next;
+  return { ...next, phase: roundPhase(next, null) };
 }
 
 /**
- * The Hunter module's events (R-HUN-INV, R-HUN-ACC, R-HUN-EARLY, R-HUN-BRAND): checked here against
- * the moment, so that games without the module never load hunter.ts; the rest is hunter.ts's.
+ * The first step of a round in course, from the module after `from` (or the first): a module's
+ * step between rounds (`betweenRounds`, in manifest order), else the team (`'proposal'`). A module
+ * whose step is done calls it with its own id.
  */
-function hunterEvent(state: GameState, event: HunterEvent): Step {
-  const hunter = state.hunter;
-  const after = hunter?.after;
-  switch (event.type) {
-    case 'investigation':
-      if (state.phase !== 'investigation' || !after || after.investigator === null) {
-        fail('R-HUN-INV', 'investigation-not-now', 'an investigation comes only after a mission, with the Hunter module (never after the fifth)');
-      }
-      break;
-    case 'accusation':
-      if (state.phase !== 'accusation' || !after?.accuser) {
-        fail('R-HUN-ACC', 'accusation-not-now', 'a Hunter accuses only right after the third success or the third fail, with the Hunter module');
-      }
-      break;
-    case 'early-accusation':
-      if (state.phase === 'investigation' && hunter?.accusations.some((a) => a.early)) {
-        fail('R-HUN-EARLY', 'early-done', 'the Spy Hunter has made the early accusation already: it is made once per game');
-      }
-      if (state.phase !== 'investigation' || !after?.early) {
-        fail(
-          'R-HUN-EARLY',
-          'early-not-now',
-          'the Spy Hunter accuses early only after a mission the Spy Chief made fail (a Fail card at 5–6 players, a Chief Fail at 7+), before the investigation',
-        );
-      }
-      break;
-    case 'branding':
-      if (!hunter || !state.setup.roles?.hunter?.branding) {
-        fail('R-HUN-BRAND', 'branding-not-in-game', 'Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule');
-      }
-      if (state.phase !== 'proposal' && state.phase !== 'vote') {
-        fail('R-HUN-BRAND', 'branding-not-now', 'the Deep Agent brands during team building, before the vote');
-      }
-      break;
+export function roundPhase(state: GameState, from: string | null): Phase {
+  const on = modules(state);
+  const start = from === null ? 0 : on.findIndex((m) => m.id === from) + 1;
+  for (const module of on.slice(start)) {
+    const phase = module.betweenRounds?.(state);
+    if (phase) return phase;
   }
-  return extension('roles').hunterStep(state, event, nextRound);
-}
-
-/** Defector variant I: the loyalty card revealed at the start of rounds 3, 4 and 5 (R-DEF-V1); role-events.ts. */
-function loyaltyDrawn(state: GameState, event: LoyaltyDrawEvent): Step {
-  if (state.phase !== 'loyalty' || !state.loyalty) {
-    fail('R-DEF-V1', 'loyalty-not-now', 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I');
-  }
-  return extension('roles').loyaltyStep(state, event);
-}
-
-/** The Assassin names the Commander after the third success (R-ASN-END); role-events.ts. */
-function assassination(state: GameState, event: AssassinationEvent): Step {
-  if (state.phase !== 'assassination') {
-    fail('R-ASN-END', 'assassination-not-now', 'the Assassin names the Commander only after the third success, with the Assassin module');
-  }
-  return extension('roles').assassinationStep(state, event);
-}
-
-/**
- * The cards played face up with In the Spotlight (plot cards, plot.ts `faceUpCards`); without plot
- * cards a mission gives none.
- */
-function faceUpCards(
-  state: GameState,
-  event: MissionEvent,
-  cards: Record<string, MissionCard> | null,
-  fails: number,
-  reverses: number,
-  chiefFails: number,
-): { seat: Seat; card: MissionChoice; chiefFail?: true }[] {
-  if (state.plot) {
-    return extension('plot').faceUpCards(state, event, cards, { fails, reverses, chiefFails }, currentSpies(state), (seat) => name(state, seat));
-  }
-  if (event.faceUp === undefined) return [];
-  if (cards) fail('REC-EVENT', 'face-up-with-cards', 'a mission that gives "cards" has its face-up cards among them');
-  return fail('R-PLOT-3', 'face-up', 'the face-up cards must be given for the players in the spotlight: none', { players: '' });
-}
-
-/** The Inquisitor checks a player; the token passes to them (R-INQ-2, R-INQ-3). */
-function inquisition(state: GameState, event: InquisitionEvent): Step {
-  if (state.phase !== 'inquisition' || !state.inquisitor) {
-    fail('R-INQ-2', 'inquisition-not-now', 'the Inquisitor checks a player only right after missions 2, 3 and 4');
-  }
-  const token = state.inquisitor;
-  const target = event.target;
-  if (!isSeat(target, playerCount(state))) {
-    fail('R-INQ-2', 'inquisition-seat', `${String(target)} is not a seat: seats are 0 to ${playerCount(state) - 1}`, {
-      seat: String(target),
-      last: playerCount(state) - 1,
-    });
-  }
-  if (target === token.holder) fail('R-INQ-2', 'inquisition-self', `${name(state, target)} holds the token and cannot check themself`, { player: name(state, target) });
-  if (token.pastHolders.includes(target)) {
-    fail('R-INQ-3', 'inquisition-past-holder', `${name(state, target)} has held the Inquisitor token and can never be checked`, {
-      player: name(state, target),
-    });
-  }
-  const inquisitor = {
-    holder: target,
-    pastHolders: [...token.pastHolders, token.holder],
-    // R-MOD-REVEAL: the loyalty card of the side the target is on now (after a Defector's switch or
-    // a Branding), kept for the checker's view only when the app holds the roles.
-    checks: [...token.checks, withSide(state, { by: token.holder, target })],
-  };
-  return {
-    state: {
-      ...state,
-      events: [...state.events, { type: 'inquisition', target }],
-      // The round starts: a loyalty card (R-DEF-V1), plot cards (R-PLOT-2), then the team.
-      phase: loyaltyDue(state, state.round) ? 'loyalty' : plotToDraw(state.plot) ? 'plot' : 'proposal',
-      inquisitor,
-    },
-    consequence: { kind: 'inquisition', by: token.holder, target, checksLeft: 3 - inquisitor.checks.length },
-  };
+  return 'proposal';
 }
 
 /** How {@link checkSeatList} names the problems it finds. */
@@ -731,24 +628,14 @@ function checkSeatList(state: GameState, list: unknown, rules: SeatListRules): a
   }
   const duplicate = (list as Seat[]).find((seat, i) => list.indexOf(seat) !== i);
   if (duplicate !== undefined) {
-    fail(rules.rule, rules.duplicateCode, rules.duplicateMessage(name(state, duplicate)), { player: name(state, duplicate) });
+    fail(rules.rule, rules.duplicateCode, rules.duplicateMessage(playerName(state, duplicate)), { player: playerName(state, duplicate) });
   }
 }
 
+/** Refuses a core event out of its phase: the module's phase says what it waits for, else the core's. */
 function expectPhase(state: GameState, wanted: 'proposal' | 'vote' | 'mission'): void {
   if (state.phase === wanted) return;
-  if (state.phase === 'loyalty') {
-    fail('R-DEF-V1', 'loyalty-expected', 'the loyalty card of this round must be revealed first');
-  }
-  if (state.phase === 'assassination') {
-    fail('R-ASN-END', 'assassination-expected', 'the Assassin must name the Commander first');
-  }
-  if (state.phase === 'plot') {
-    fail('R-PLOT-2', 'plot-expected', 'the leader must draw and hand out the plot cards first');
-  }
-  if (state.phase === 'inquisition') {
-    fail('R-INQ-2', 'inquisition-expected', 'the Inquisitor must check a player first');
-  }
+  expectedNow(state);
   if (state.phase === 'proposal') {
     fail('R-TEAM-2', 'proposal-expected', `the leader must propose a team first`);
   }
@@ -756,8 +643,4 @@ function expectPhase(state: GameState, wanted: 'proposal' | 'vote' | 'mission'):
     fail('R-VOTE-1', 'vote-expected', 'the proposed team must be voted on first');
   }
   fail('R-MIS-1', 'mission-expected', 'the approved team must play the mission first');
-}
-
-function name(state: GameState, seat: Seat): string {
-  return state.setup.players[seat] ?? `seat ${seat}`;
 }

@@ -1,127 +1,53 @@
 /**
- * The spoken eyes-closed reveal script for the chosen role modules (R-REV-1, R-VAR-BLIND,
- * R-ASN-SCRIPT, R-DEF-V1, R-DEF-V2, R-HUN-REV, R-HUN-OPT), as lines a moderator or the device
- * reads aloud. Each line has a machine `id` and `params` (the roles it names) so that the UI can
- * translate it, its English `text`, the rules it follows, and who has their eyes open and thumbs
- * up once the line is followed: the tests replay those states and check that they show every
- * seat exactly what `knowledge.ts` says it learns.
+ * The spoken eyes-closed reveal script (R-REV-1, R-VAR-BLIND, and the role modules' rules), as
+ * lines a moderator or the device reads aloud. Each line has a machine `id` and `params` (the
+ * roles it names) so that the UI can translate it, its English `text`, the rules it follows, and
+ * who has their eyes open and thumbs up once the line is followed: the tests replay those states
+ * and check that they show every seat exactly what `knowledge.ts` says it learns.
  *
  * The order is the seeds' (seed 001), with the modules' steps one after the other:
  * 1. everyone closes their eyes (with a fist out when any thumb is used later);
- * 2. the spies' step (R-REV-1; R-ASN-SCRIPT step 2; R-HUN-REV; R-HUN-OPT's Deep Agent script;
- *    R-DEF-V1's thumb): skipped with Blind Spies (R-VAR-BLIND);
- * 3. the Commander's step, then the Body Guard's (R-ASN-SCRIPT steps 3 and 4);
- * 4. the Resistance Chiefs' step at 8+ players (R-HUN-REV: "before everyone opens eyes"), then the
- *    Coordinator's (R-HUN-OPT);
- * 5. the Defectors' counterparts (R-DEF-V2: "at the end of the reveal");
- * 6. everyone opens their eyes.
+ * 2. the spies' step (R-REV-1, and how each card takes part in it: characters.ts `spiesStep`):
+ *    skipped with Blind Spies (R-VAR-BLIND);
+ * 3. each module's steps, in their `order` (the Commander's and the Body Guard's, R-ASN-SCRIPT;
+ *    the Resistance Chiefs' and the Coordinator's, R-HUN-REV, R-HUN-OPT; the Defectors'
+ *    counterparts, R-DEF-V2);
+ * 4. everyone opens their eyes.
  *
  * Points the seeds leave open, and how they are resolved:
- * - Defector variant I prints no script: the Spy Defector raises a thumb, the spies but the Spy
- *   Defector open their eyes, then everyone closes and lowers thumbs (the Hunter's pattern). The
- *   Spy Defector and the Deep Agent, who would look alike (eyes shut, thumb up), never meet: the
- *   Hunter leaves at most one plain spy card, so both cannot be dealt (`no-plain-card`).
- * - The Coordinator's two lines have no place in the seed: they come after the Resistance
- *   Chiefs' step (at 8+ the chiefs then open their eyes twice; they learn nothing more).
- * - "Spies, including the Spy Chief" is said whenever Spy Chiefs raise a thumb in the spies'
- *   step; the seed's Deep Agent script instead notes that the chief has eyes open and thumb up.
- * - The Commander's thumbs line names, as "including", the spy-side roles that kept their eyes
- *   shut in the spies' step (Blind Spy, as in the seed; also Deep Agent and a variant I Spy
- *   Defector), and "except" the Deep Cover. Every spy-side card but the Deep Cover raises a
- *   thumb for the Commander, whatever its module.
+ * - "Spies, including the Spy Chief" is said whenever cards that open their eyes raise a thumb in
+ *   the spies' step; the seed's Deep Agent script instead notes that the chief has eyes open and
+ *   thumb up.
  * - With Blind Spies and nothing else to reveal, the script is empty (no reveal at all).
- * - The seed's "Everyone should have their eyes closed…" is said with "now" both in the
- *   Assassin's and the Hunter's script (the Polish differs only by "teraz").
+ * - The modules' own points are written in their folders.
  */
+import type { Role } from './augment.ts';
+import { roleCards, roleInfo, spiesStepOf, validateRoles } from './characters.ts';
+import type { RoleOptions } from './characters.ts';
 import type { RuleId } from './errors.ts';
-import { HUNTER_CHIEFS, ROLE_INFO, roleCards, roleSide, validateRoles } from './characters.ts';
-import type { Role, RoleOptions } from './characters.ts';
+import type { RevealPart } from './parts.ts';
+import { loadedModules, modulesOf } from './registry.ts';
+import { cardsOf, list, nameOf } from './script-builder.ts';
+import type { RoleRef, ScriptBuilder, ScriptLine, ScriptLineId, ScriptParams } from './script-builder.ts';
 
-/** The machine names of the script's lines; the UI picks a translated sentence by id and params. */
-export type ScriptLineId =
-  | 'close'
-  | 'close-fists'
-  | 'thumbs-up'
-  | 'spies-open'
-  | 'spies-close'
-  | 'spies-close-fists'
-  | 'close-thumbs-down'
-  | 'check-fists'
-  | 'commander-thumbs-up'
-  | 'commander-open'
-  | 'commander-thumbs-down'
-  | 'commander-close'
-  | 'bodyguard-thumbs-up'
-  | 'bodyguard-open'
-  | 'bodyguard-thumbs-down'
-  | 'bodyguard-close'
-  | 'resistance-chiefs-open'
-  | 'resistance-chiefs-close'
-  | 'coordinator-open'
-  | 'coordinator-close'
-  | 'defectors-open'
-  | 'defectors-close'
-  | 'open';
+export type { RoleRef, ScriptLine, ScriptLineId, ScriptParams } from './script-builder.ts';
 
-/** A role named in a line, with how many cards of it are in the game (for singular/plural). */
-export interface RoleRef {
-  role: Role;
-  count: number;
-}
-
-/**
- * The roles a line names:
- * - `roles`: who is addressed (thumbs-up lines, the Body Guard's lines, the Coordinator's lines);
- * - `including` / `except`: the spies' and the Commander's lines ("Spies, including …, except …");
- * - `learn`: what the spies learn besides each other ("… and the Spy Chief").
- */
-export interface ScriptParams {
-  roles?: RoleRef[];
-  including?: RoleRef[];
-  except?: RoleRef[];
-  learn?: RoleRef[];
-}
-
-/**
- * One line of the script.
- * - `eyesOpen`, `thumbsUp`: the roles with eyes open / thumb up once the line is followed;
- *   `'everyone'` on the last line (the reveal is over).
- */
-export interface ScriptLine {
-  id: ScriptLineId;
-  text: string;
-  params: ScriptParams;
-  rules: RuleId[];
-  eyesOpen: readonly Role[] | 'everyone';
-  thumbsUp: readonly Role[];
-}
-
-/** "A", "A and B", "A, B and C". */
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-function nameOf(ref: RoleRef): string {
-  return ref.count > 1 ? ROLE_INFO[ref.role].plural : ROLE_INFO[ref.role].name;
+function name(ref: RoleRef): string {
+  return nameOf(ref, roleInfo);
 }
 
 /** "Spy Chief, Deep Agent and Pretender" (addressing them). */
-function addressed(refs: readonly RoleRef[]): string {
-  return list(refs.map(nameOf));
+export function addressed(refs: readonly RoleRef[]): string {
+  return list(refs.map(name));
 }
 
 /** "the Blind Spy and the Deep Agent" (speaking of them). */
-function mentioned(refs: readonly RoleRef[]): string {
-  return list(refs.map((r) => `the ${nameOf(r)}`));
-}
-
-function cardsOf(refs: readonly RoleRef[]): number {
-  return refs.reduce((n, r) => n + r.count, 0);
+export function mentioned(refs: readonly RoleRef[]): string {
+  return list(refs.map((r) => `the ${name(r)}`));
 }
 
 /** ", including the X" / ", but except the Y" clauses of the spies' and the Commander's lines. */
-function clauses(params: ScriptParams): string {
+export function clauses(params: ScriptParams): string {
   const including = params.including ?? [];
   const except = params.except ?? [];
   let out = '';
@@ -134,6 +60,7 @@ function clauses(params: ScriptParams): string {
  * The English sentence of a line (the UI's source text for translation): a fixed sentence per
  * `id`, with the roles of `params` named in it (plural when a role has more than one card, e.g.
  * "Spy Chiefs" at 10 players). `revealScript` builds every line's `text` with it.
+ * @throws Error for a line of a module that is not loaded
  */
 export function scriptText(id: ScriptLineId, params: ScriptParams = {}): string {
   const roles = params.roles ?? [];
@@ -158,37 +85,14 @@ export function scriptText(id: ScriptLineId, params: ScriptParams = {}): string 
       return 'Everyone close your eyes and put your thumbs down.';
     case 'check-fists':
       return 'Everyone should now have their eyes closed and a closed fist out in front of them.';
-    case 'commander-thumbs-up':
-      return `Spies${clauses(params)}, raise your thumbs so that the Commander can learn who you are.`;
-    case 'commander-open':
-      return 'Commander, open your eyes to see who the spies are.';
-    case 'commander-thumbs-down':
-      return `Spies${clauses({ including: params.including ?? [] })}, put your thumbs down, back to a closed fist.`;
-    case 'commander-close':
-      return 'Commander, close your eyes.';
-    case 'bodyguard-thumbs-up':
-      return `${addressed(roles)}, raise your ${thumb} so that the Body Guard can learn who you are.`;
-    case 'bodyguard-open':
-      return `Body Guard, open your eyes to see who ${mentioned(roles)} ${cardsOf(roles) > 1 ? 'are' : 'is'}.`;
-    case 'bodyguard-thumbs-down':
-      return `${addressed(roles)}, put your ${thumb} down, back to a closed fist.`;
-    case 'bodyguard-close':
-      return 'Body Guard, close your eyes.';
-    case 'resistance-chiefs-open':
-      return 'Resistance Chiefs, open your eyes to see each other.';
-    case 'resistance-chiefs-close':
-      return 'Resistance Chiefs, close your eyes.';
-    case 'coordinator-open':
-      return `${addressed(roles.filter((r) => r.role !== 'coordinator'))}, open your eyes. Coordinator, raise your thumb.`;
-    case 'coordinator-close':
-      return `${addressed(roles.filter((r) => r.role !== 'coordinator'))}, close your eyes. Coordinator, put your thumb down.`;
-    case 'defectors-open':
-      return 'Defectors, open your eyes to find your counterpart.';
-    case 'defectors-close':
-      return 'Defectors, close your eyes.';
     case 'open':
       return 'Everyone open your eyes.';
   }
+  for (const module of loadedModules()) {
+    const text = module.scriptText?.(id, params);
+    if (text !== undefined) return text;
+  }
+  throw new Error(`no module says the script line "${String(id)}"`);
 }
 
 /**
@@ -196,20 +100,22 @@ export function scriptText(id: ScriptLineId, params: ScriptParams = {}): string 
  * order of the file comment; with no module it is R-REV-1's four lines.
  * @param options the role modules (as for `validateRoles`; a `RoleSetup` fits)
  * @param blindSpies the Blind Spies variant (R-VAR-BLIND): no spies' step
- * @returns the lines in order; empty when nothing is left to reveal (Blind Spies without a
- *   Commander, Resistance Chiefs' step, Coordinator or Defector II)
- * @throws RuleError as `validateRoles` (R-SET-1, REC-FORMAT, R-ASN-OPT, R-HUN-OPT, R-HUN-BRAND,
- *   `no-plain-card`)
+ * @returns the lines in order; empty when nothing is left to reveal
+ * @throws RuleError as `validateRoles` (R-SET-1, REC-FORMAT, each module's rules, `no-plain-card`)
  */
 export function revealScript(players: number, options: RoleOptions | null | undefined, blindSpies = false): ScriptLine[] {
-  const setup = validateRoles(players, options);
-  const cards = roleCards(players, setup);
+  const roles = validateRoles(players, options);
+  const cards = roleCards(players, { roles });
   const count = (role: Role): number => cards.filter((c) => c === role).length;
-  const present = (roles: readonly Role[]): Role[] => roles.filter((r) => count(r) > 0);
-  const refs = (roles: readonly Role[]): RoleRef[] => present(roles).map((role) => ({ role, count: count(role) }));
-  const { assassin, defector, hunter } = setup;
-  const variantOne = defector === 'I';
-  const spyRoles = present([...new Set(cards)].filter((r) => roleSide(r) === 'spies'));
+  const rank = (role: Role): number => roleInfo(role).rank ?? 0;
+  const present = (list: readonly Role[]): Role[] => list.filter((r) => count(r) > 0);
+  const refs = (list: readonly Role[]): RoleRef[] => present(list).map((role) => ({ role, count: count(role) }));
+  const inGame = [...new Set(cards)];
+  const step = (role: Role) => spiesStepOf(role, roles);
+  const spyRoles = inGame.filter((r) => roleInfo(r).side === 'spies');
+  const parts: RevealPart[] = modulesOf({ roles })
+    .flatMap((m) => (m.reveal ? [m.reveal] : []))
+    .sort((a, b) => a.order - b.order);
 
   const lines: ScriptLine[] = [];
   const say = (id: ScriptLineId, params: ScriptParams, rules: RuleId[], eyesOpen: readonly Role[] | 'everyone', thumbsUp: readonly Role[]): void => {
@@ -217,36 +123,33 @@ export function revealScript(players: number, options: RoleOptions | null | unde
   };
 
   // The rules that frame the script (the close and open lines).
-  const frame: RuleId[] = [];
-  if (assassin) frame.push('R-ASN-SCRIPT');
-  if (hunter) frame.push('R-HUN-REV');
-  if (defector) frame.push(variantOne ? 'R-DEF-V1' : 'R-DEF-V2');
+  const frame: RuleId[] = parts.flatMap((p) => {
+    const rule = p.frameRule?.(roles);
+    return rule ? [rule] : [];
+  });
   if (frame.length === 0) frame.push('R-REV-1');
   if (blindSpies) frame.push('R-VAR-BLIND');
 
   // Fists are needed when any thumb is raised.
-  const fists = assassin !== null || (!blindSpies && (hunter !== null || variantOne)) || hunter?.coordinator === true;
+  const spiesThumbs = !blindSpies && inGame.some((r) => step(r)?.thumb || step(r)?.kind === 'shut-thumb');
+  const fists = spiesThumbs || parts.some((p) => p.usesThumbs?.(roles, blindSpies));
   say(fists ? 'close-fists' : 'close', {}, frame, [], []);
   const opening = lines.length;
 
-  // 2. The spies' step (R-REV-1 and the modules' changes), skipped with R-VAR-BLIND.
-  const shut = present(['blind-spy', 'deep-agent', ...(variantOne ? (['spy-defector'] as Role[]) : [])]);
+  // The spies' step (R-REV-1 and how each card takes part), skipped with R-VAR-BLIND.
+  const byRank = (list: Role[]): Role[] => list.sort((a, b) => rank(a) - rank(b));
+  const shut = byRank(spyRoles.filter((r) => step(r) === undefined || step(r)!.kind !== 'opens'));
   const openers = spyRoles.filter((r) => !shut.includes(r));
   let spiesStep = false;
   if (!blindSpies && openers.length > 0) {
     spiesStep = true;
-    const spyRules: RuleId[] = ['R-REV-1'];
-    if (assassin) spyRules.push('R-ASN-SCRIPT');
-    if (hunter) spyRules.push('R-HUN-REV');
-    if (count('deep-agent') > 0) spyRules.push('R-HUN-OPT');
-    if (variantOne) spyRules.push('R-DEF-V1');
-    if (defector === 'II') spyRules.push('R-DEF-V2');
-    const defectorThumb: Role[] = variantOne ? ['spy-defector'] : [];
-    const thumbs = present(['spy-chief', 'deep-agent', 'pretender', ...defectorThumb]);
-    const learn = present(['spy-chief', ...defectorThumb]);
+    const spyRules: RuleId[] = ['R-REV-1', ...parts.flatMap((p) => [...(p.spiesStepRules?.(roles, (r) => count(r) > 0) ?? [])])];
+    const thumbs = byRank(inGame.filter((r) => step(r)?.thumb || step(r)?.kind === 'shut-thumb'));
+    const learn = byRank(inGame.filter((r) => step(r)?.learnt));
     if (thumbs.length > 0) {
+      const including = byRank(openers.filter((r) => step(r)?.thumb));
       say('thumbs-up', { roles: refs(thumbs) }, spyRules, [], thumbs);
-      say('spies-open', { including: refs(['spy-chief']), except: refs(shut), learn: refs(learn) }, spyRules, openers, thumbs);
+      say('spies-open', { including: refs(including), except: refs(shut), learn: refs(learn) }, spyRules, openers, thumbs);
       say('close-thumbs-down', {}, spyRules, [], []);
       say('check-fists', {}, spyRules, [], []);
     } else {
@@ -255,47 +158,9 @@ export function revealScript(players: number, options: RoleOptions | null | unde
     }
   }
 
-  // 3. The Commander's step (R-ASN-2, R-ASN-SCRIPT step 3), then the Body Guard's (step 4).
-  if (assassin) {
-    const rules: RuleId[] = ['R-ASN-2', 'R-ASN-SCRIPT'];
-    const thumbs = spyRoles.filter((r) => r !== 'deep-cover');
-    const including = spiesStep ? refs(shut) : [];
-    const except = refs(['deep-cover']);
-    say('commander-thumbs-up', { including, except }, rules, [], thumbs);
-    say('commander-open', {}, rules, ['commander'], thumbs);
-    say('commander-thumbs-down', { including }, rules, ['commander'], []);
-    say('commander-close', {}, rules, [], []);
-    say('check-fists', {}, rules, [], []);
-    if (assassin.bodyGuard) {
-      const guardRules: RuleId[] = ['R-ASN-OPT', 'R-ASN-SCRIPT'];
-      const shown = present(['commander', 'false-commander']);
-      say('bodyguard-thumbs-up', { roles: refs(shown) }, guardRules, [], shown);
-      say('bodyguard-open', { roles: refs(shown) }, guardRules, ['body-guard'], shown);
-      say('bodyguard-thumbs-down', { roles: refs(shown) }, guardRules, ['body-guard'], []);
-      say('bodyguard-close', {}, guardRules, [], []);
-      say('check-fists', {}, guardRules, [], []);
-    }
-  }
-
-  // 4. The Resistance Chiefs (R-HUN-REV, 8+ players), then the Coordinator (R-HUN-OPT).
-  if (hunter) {
-    if (HUNTER_CHIEFS[players]!.resistance > 1) {
-      say('resistance-chiefs-open', { roles: refs(['resistance-chief']) }, ['R-HUN-REV'], ['resistance-chief'], []);
-      say('resistance-chiefs-close', { roles: refs(['resistance-chief']) }, ['R-HUN-REV'], [], []);
-    }
-    if (hunter.coordinator) {
-      const named = refs(['resistance-chief', 'coordinator']);
-      say('coordinator-open', { roles: named }, ['R-HUN-OPT'], ['resistance-chief'], ['coordinator']);
-      say('coordinator-close', { roles: named }, ['R-HUN-OPT'], [], []);
-    }
-  }
-
-  // 5. The Defectors find their counterpart (R-DEF-V2).
-  if (defector === 'II') {
-    const both: Role[] = ['resistance-defector', 'spy-defector'];
-    say('defectors-open', { roles: refs(both) }, ['R-DEF-V2'], both, []);
-    say('defectors-close', { roles: refs(both) }, ['R-DEF-V2'], [], []);
-  }
+  // Each module's steps, in order.
+  const builder: ScriptBuilder = { players, roles, blindSpies, count, present, refs, spyRoles, spiesStep, shut, say };
+  for (const part of parts) part.steps?.(builder);
 
   // R-VAR-BLIND: nothing to reveal, no script.
   if (lines.length === opening) return [];

@@ -1,19 +1,47 @@
 /**
- * Game setup: validation of the table (R-SET-*) and the initial state.
+ * Game setup: validation of the table (R-SET-*) and the initial state. The core checks its own
+ * fields (players, first leader, variants, the mission 5 reading, the spies, the dealt cards);
+ * each module on checks its own options (its manifest's `setupKeys`), in manifest order.
  */
 import { fail } from './errors.ts';
-import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
-import { extension } from './extensions.ts';
-import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Modules, ModulesInput, Seat, Variant } from './types.ts';
+import { checkDeal, hasSpecialCards, roleCards, validateRoles } from './characters.ts';
+import { manifest, modulesOf } from './registry.ts';
+import { isPlayerCount, isSeat, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
+import { roundPhase } from './reducer.ts';
+import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Phase, Seat, Variant } from './types.ts';
 import { VARIANTS } from './types.ts';
 
 const MISSION5_RULES: readonly Mission5Rule[] = ['two-successes', 'two-done'];
 
+/** The keys of `setup.modules` the manifest knows, in order. */
+function moduleKeys(): string[] {
+  return manifest().flatMap((m) => [...(m.setupKeys?.modules ?? [])]);
+}
+
+/**
+ * Checks the record's `setup.modules` object: an object whose keys are modules the manifest knows.
+ * @throws RuleError REC-FORMAT `modules-object`, `module-unknown`
+ */
+function checkModulesObject(input: unknown): void {
+  if (input === undefined || input === null) return;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    fail('REC-FORMAT', 'modules-object', 'modules must be an object such as {"trapper": true}');
+  }
+  const known = moduleKeys();
+  for (const key of Object.keys(input)) {
+    if (!known.includes(key)) {
+      fail('REC-FORMAT', 'module-unknown', `unknown module "${key}": known modules are ${known.join(', ')}`, { module: key });
+    }
+  }
+}
+
 /**
  * Checks a setup and returns it normalised (variants deduplicated in a stable order, spies sorted,
- * `mission5Rule` defaulted to the English reading of R-VAR-TGT).
- * @throws RuleError R-SET-1 (player count, names), R-SET-4 (first leader), R-SET-2 (spies),
- *   R-VAR-TGT (mission 5 reading), REC-FORMAT (unknown variant, wrong types).
+ * `mission5Rule` defaulted to the English reading of R-VAR-TGT, each module's options normalised).
+ * The modules the setup uses must be loaded (registry.ts `loadModulesFor`).
+ * @throws RuleError R-SET-1 (player count, names), R-SET-4 (first leader), R-SET-2 (spies, cards),
+ *   R-VAR-TGT (mission 5 reading), REC-FORMAT (unknown variant or module, wrong types), and each
+ *   module's own rules
  */
 export function validateSetup(input: GameSetupInput): GameSetup {
   if (input === null || typeof input !== 'object') {
@@ -65,18 +93,27 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     });
   }
 
-  const setup: GameSetup = {
+  let setup: GameSetup = {
     players: players.map((p) => p.trim()),
     firstLeader,
     variants,
     mission5Rule,
-  };
+  } as GameSetup;
   if (input.secretVotes !== undefined && typeof input.secretVotes !== 'boolean') {
     fail('REC-FORMAT', 'secret-votes', 'secretVotes must be true or false');
   }
   if (input.secretVotes === true) setup.secretVotes = true;
-  const modules = validateModules(input.modules);
-  if (modules) setup.modules = modules;
+
+  // The modules' options (`setup.modules`): each module on normalises its keys, in manifest order;
+  // with one on, the others' keys hold their "off" values, as in a record.
+  checkModulesObject(input.modules);
+  const modules = modulesOf(input);
+  for (const module of modules) setup = { ...setup, ...module.setup?.(input, setup) };
+  if (modules.some((m) => manifest().find((e) => e.id === m.id)?.setupKeys?.modules)) {
+    const all: Record<string, unknown> = {};
+    for (const entry of manifest()) Object.assign(all, entry.off?.modules ?? {});
+    setup = { ...setup, modules: { ...all, ...setup.modules } as GameSetup['modules'] };
+  }
 
   if (input.spies !== undefined && input.spies !== null) {
     const spies = input.spies;
@@ -96,120 +133,59 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     }
     setup.spies = [...spies].sort((a, b) => a - b);
   }
+  // The role modules (`setup.roles`), and every special card in place of a plain one (R-SET-2,
+  // rules §4: also the cards of a module under `setup.modules`, R-REVS-1).
   if (input.roles !== undefined && input.roles !== null) {
-    const roles = extension('roles').validateRoles(players.length, input.roles);
-    if (roles.assassin || roles.defector || roles.hunter) setup.roles = roles;
+    const roles = validateRoles(players.length, input.roles);
+    if (Object.values(roles).some((v) => v !== null && v !== undefined)) setup.roles = roles;
   }
+  if (hasSpecialCards(players.length, setup)) roleCards(players.length, setup);
   if (input.characters !== undefined && input.characters !== null) {
     // R-SET-3 with the role modules: the dealt cards must be the modules' cards, one per seat;
     // the spies are the seats of the spy-side cards.
-    if (!setup.roles) fail('R-SET-2', 'characters-unexpected', 'character cards are given only with a role module (Assassin, Defector, Hunter)');
-    // The loyalty deck (R-DEF-V1) is not part of the setup: each card drawn comes as a
-    // `loyalty-draw` event, so the check is given the deck's composition only.
-    const { checkDeal, LOYALTY_DECK } = extension('roles');
-    const deal = checkDeal(players.length, input.roles, input.characters, setup.roles.defector === 'I' ? [...LOYALTY_DECK] : null);
+    if (!setup.roles) fail('R-SET-2', 'characters-unexpected', 'character cards are given only with a role module');
+    const deal = checkDeal(players.length, input.roles, input.characters, setup.modules);
     if (setup.spies && setup.spies.join() !== deal.spies.join()) {
       fail('R-SET-2', 'characters-spies', 'the spies must be the seats of the spy-side character cards');
     }
     setup.spies = deal.spies;
     setup.characters = deal.roles;
   }
-  if (input.reversers !== undefined && input.reversers !== null) {
-    const r = input.reversers;
-    const spies = setup.spies;
-    if (!modules?.reverser || !spies) {
-      fail('R-REVS-1', 'reversers-unexpected', 'Reverser seats are given only with the Reverser module and the spies known');
+  // The modules' dealt fields (the Reversers' seats), once the deal is known.
+  for (const module of modules) setup = { ...setup, ...module.dealt?.(input, setup) };
+  // Top-level keys of modules that are off must not be given.
+  for (const entry of manifest()) {
+    if (modules.some((m) => m.id === entry.id)) continue;
+    for (const key of entry.setupKeys?.top ?? []) {
+      const value = (input as unknown as Record<string, unknown>)[key];
+      if (value !== undefined && value !== null && entry.offSetup) fail(entry.offSetup.rule, entry.offSetup.code, entry.offSetup.message);
     }
-    const resistance = r.resistance ?? null;
-    const spy = r.spy ?? null;
-    if ((resistance !== null) !== modules.reverser.resistance || (spy !== null) !== modules.reverser.spy) {
-      fail('R-REVS-1', 'reversers-match', 'the Reverser seats must match the Reversers of the module');
-    }
-    if (resistance !== null && (!isSeat(resistance, players.length) || spies.includes(resistance))) {
-      fail('R-REVS-1', 'reverser-seat', 'the Resistance Reverser must be a resistance seat');
-    }
-    if (spy !== null && (!isSeat(spy, players.length) || !spies.includes(spy))) {
-      fail('R-REVS-1', 'reverser-seat', 'the Spy Reverser must be one of the spies');
-    }
-    // R-REVS-1: the Reversers replace plain cards, so with role modules they hold no special role.
-    const characters = setup.characters;
-    if (characters && [resistance, spy].some((seat) => seat !== null && characters[seat] !== 'resistance' && characters[seat] !== 'spy')) {
-      fail('R-REVS-1', 'reverser-seat', 'a Reverser replaces a plain card, not a special role');
-    }
-    setup.reversers = { resistance, spy };
   }
   return setup;
-}
-
-/**
- * Checks the modules of a setup (issue 6) and returns them normalised, or `undefined` when none is
- * on. @throws RuleError REC-FORMAT (wrong types), R-REVS-1 (the Reverser module without a Reverser)
- */
-function validateModules(input: ModulesInput | null | undefined): Modules | undefined {
-  if (input === undefined || input === null) return undefined;
-  if (typeof input !== 'object' || Array.isArray(input)) {
-    fail('REC-FORMAT', 'modules-object', 'modules must be an object such as {"trapper": true}');
-  }
-  for (const key of Object.keys(input)) {
-    if (!['plot', 'trapper', 'inquisitor', 'reverser'].includes(key)) {
-      fail('REC-FORMAT', 'module-unknown', `unknown module "${key}": known modules are plot, trapper, inquisitor, reverser`, { module: key });
-    }
-  }
-  const flag = (value: unknown, key: string): boolean => {
-    if (value === undefined) return false;
-    if (typeof value !== 'boolean') fail('REC-FORMAT', 'module-flag', `modules.${key} must be true or false`, { module: key });
-    return value;
-  };
-  const modules: Modules = {
-    plot: flag(input.plot, 'plot'),
-    trapper: flag(input.trapper, 'trapper'),
-    inquisitor: flag(input.inquisitor, 'inquisitor'),
-    reverser: null,
-  };
-  const reverser = input.reverser;
-  if (reverser !== undefined && reverser !== null) {
-    if (typeof reverser !== 'object' || Array.isArray(reverser)) {
-      fail('REC-FORMAT', 'module-flag', 'modules.reverser must be an object such as {"resistance": true, "spy": true}', { module: 'reverser' });
-    }
-    const resistance = flag(reverser.resistance, 'reverser.resistance');
-    const spy = flag(reverser.spy, 'reverser.spy');
-    const spyHidden = flag(reverser.spyHidden, 'reverser.spyHidden');
-    if (!resistance && !spy) {
-      fail('R-REVS-1', 'reverser-none', 'the Reverser module needs the Resistance Reverser, the Spy Reverser, or both');
-    }
-    if (spyHidden && !spy) {
-      fail('R-REVS-OPT', 'reverser-hidden-without-spy', 'only the Spy Reverser can be hidden from the other spies');
-    }
-    modules.reverser = spyHidden ? { resistance, spy, spyHidden: true } : { resistance, spy };
-  }
-  return modules.plot || modules.trapper || modules.inquisitor || modules.reverser ? modules : undefined;
 }
 
 /** The state before any event: round 1, the first leader, an empty vote track (R-SET-4). */
 export function createGame(input: GameSetupInput): GameState {
   const setup = validateSetup(input);
-  const players = setup.players.length;
-  return {
+  let state = {
     setup,
     events: [],
-    phase: setup.modules?.plot ? 'plot' : 'proposal',
+    phase: 'proposal' as Phase,
     round: 1,
     leader: setup.firstLeader,
     voteTrack: 0,
     proposals: [],
     missions: [null, null, null, null, null],
     winner: null,
-    // R-PLOT-2: with plot cards, each round starts with the leader's draw.
-    plot: setup.modules?.plot ? extension('plot').initialPlot(players) : null,
-    // R-DEF-V1: the loyalty cards revealed at the start of rounds 3, 4 and 5.
-    loyalty: setup.roles?.defector === 'I' ? { draws: [], switches: 0 } : null,
-    // R-INQ-1: the player on the leader's right (counter-clockwise) gets the Inquisitor token.
-    inquisitor: setup.modules?.inquisitor
-      ? { holder: (setup.firstLeader + players - 1) % players, pastHolders: [], checks: [] }
-      : null,
-    // The Hunter module (R-HUN-*): investigations, accusations, Branding (hunter.ts).
-    hunter: setup.roles?.hunter ? extension('roles').initialHunter(setup) : null,
-  };
+  } as unknown as GameState;
+  // Each module's slice: its initial state when on, its "off" value when off.
+  const on = modulesOf(setup);
+  for (const entry of manifest()) {
+    const module = on.find((m) => m.id === entry.id);
+    state = { ...state, ...(module ? module.init?.(setup) : entry.off?.state) };
+  }
+  // The first round starts like every round: a module's step first (R-PLOT-2), else the team.
+  return { ...state, phase: roundPhase(state, null) };
 }
 
 /**
@@ -224,7 +200,4 @@ export function drawFirstLeader(players: number, randomInt: (n: number) => numbe
   return seat;
 }
 
-/** Whether `value` is a seat at a table of `players`. */
-export function isSeat(value: unknown, players: number): value is Seat {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < players;
-}
+export { isSeat } from './tables.ts';

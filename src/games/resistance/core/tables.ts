@@ -60,3 +60,8 @@ export function nextSeat(seat: Seat, players: number): Seat {
 export function isMissionNumber(value: unknown): value is MissionNumber {
   return value === 1 || value === 2 || value === 3 || value === 4 || value === 5;
 }
+
+/** Whether `value` is a seat at a table of `players`. */
+export function isSeat(value: unknown, players: number): value is Seat {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < players;
+}

@@ -18,18 +18,22 @@ import {
   HUNTER_CHIEFS,
   hunterLoyaltyCards,
   investigationCards,
+  knownRoles,
   LOYALTY_DECK,
   loyaltyDraw,
-  ROLE_INFO,
   roleCards,
-  ROLES,
   roleSide,
+  roleTable,
   shuffleLoyaltyDeck,
   validateLoyaltyDeck,
   validateRoles,
-} from '../../../../src/games/resistance/core/characters.ts';
-import type { AssassinOptions, HunterOptions, LoyaltyCard, LoyaltyDrawEvent, Role, RoleOptions } from '../../../../src/games/resistance/core/characters.ts';
+} from '../../../../src/games/resistance/engine.ts';
+import type { AssassinOptions, HunterOptions, LoyaltyCard, LoyaltyDrawEvent, Role, RoleOptions } from '../../../../src/games/resistance/engine.ts';
 import { seeded, subsets, throwsRule } from '../helpers.ts';
+
+/** Every card the modules know, and what the engine knows of each (characters.ts composes them). */
+const ROLES = knownRoles();
+const ROLE_INFO = roleTable();
 
 const ASSASSIN: (AssassinOptions | null)[] = [null, ...subsets(['bodyGuard', 'blindSpy', 'deepCover', 'falseCommander'] as const)];
 const HUNTER: (HunterOptions | null)[] = [null, ...subsets(['dummyAgent', 'coordinator', 'deepAgent', 'pretender', 'branding'] as const)];
@@ -160,7 +164,7 @@ describe('validateRoles: setup validation rule by rule', () => {
   });
 
   it('R-ASN-OPT: the False Commander without the Body Guard is legal (it only has no effect)', () => {
-    const cards = roleCards(5, validateRoles(5, { assassin: { falseCommander: true } }));
+    const cards = roleCards(5, { roles: validateRoles(5, { assassin: { falseCommander: true } }) });
     assert.deepEqual(tally(cards).get('false-commander'), 1);
   });
 
@@ -245,7 +249,7 @@ describe('roleCards and dealRoles (R-SET-2, R-SET-3)', () => {
       10: [2, 3, 2, 1],
     };
     for (const players of PLAYERS) {
-      const t = tally(roleCards(players, validateRoles(players, { hunter: true })));
+      const t = tally(roleCards(players, { roles: validateRoles(players, { hunter: true }) }));
       const [rc, r, sc, s] = expected[players]!;
       assert.equal(t.get('resistance-chief'), rc);
       assert.equal(t.get('resistance') ?? 0, r);
@@ -258,7 +262,7 @@ describe('roleCards and dealRoles (R-SET-2, R-SET-3)', () => {
 
   it('R-ASN-1: Commander and Assassin replace one plain card of each side', () => {
     for (const players of PLAYERS) {
-      const t = tally(roleCards(players, validateRoles(players, { assassin: true })));
+      const t = tally(roleCards(players, { roles: validateRoles(players, { assassin: true }) }));
       assert.equal(t.get('commander'), 1);
       assert.equal(t.get('assassin'), 1);
       assert.equal(t.get('spy') ?? 0, spyCount(players) - 1);
@@ -266,7 +270,7 @@ describe('roleCards and dealRoles (R-SET-2, R-SET-3)', () => {
     }
   });
 
-  it('R-DEF-1: one Resistance Defector and one Spy Defector; variant I has a loyalty deck, variant II none', () => {
+  it('R-DEF-1: one Resistance Defector and one Spy Defector, in both variants', () => {
     const one = dealRoles(6, { defector: 'I' }, seeded(1));
     const two = dealRoles(6, { defector: 'II' }, seeded(1));
     for (const deal of [one, two]) {
@@ -274,8 +278,6 @@ describe('roleCards and dealRoles (R-SET-2, R-SET-3)', () => {
       assert.equal(t.get('resistance-defector'), 1);
       assert.equal(t.get('spy-defector'), 1);
     }
-    assert.equal(one.loyaltyDeck?.length, 5);
-    assert.equal(two.loyaltyDeck, null);
   });
 
   it('property: every legal combination deals its cards, one per seat, with the spy count of R-SET-2', () => {
@@ -283,7 +285,7 @@ describe('roleCards and dealRoles (R-SET-2, R-SET-3)', () => {
       fc.property(fc.constantFrom(...LEGAL), fc.integer(), ({ players, options }, seed) => {
         const deal = dealRoles(players, options, seeded(seed));
         assert.equal(deal.roles.length, players);
-        assert.deepEqual([...deal.roles].sort(), roleCards(players, deal.setup).sort());
+        assert.deepEqual([...deal.roles].sort(), roleCards(players, { roles: deal.setup }).sort());
         assert.deepEqual(deal.sides, deal.roles.map(roleSide));
         assert.deepEqual(
           deal.spies,
@@ -298,10 +300,8 @@ describe('roleCards and dealRoles (R-SET-2, R-SET-3)', () => {
           else if (role === 'spy-chief') assert.equal(n, HUNTER_CHIEFS[players]!.spies);
           else assert.equal(n, 1, role);
         }
-        if (deal.setup.defector === 'I') assert.deepEqual([...deal.loyaltyDeck!].sort(), [...LOYALTY_DECK].sort());
-        else assert.equal(deal.loyaltyDeck, null);
         // The deal reads back through checkDeal.
-        assert.deepEqual(checkDeal(players, options, deal.roles, deal.loyaltyDeck), deal);
+        assert.deepEqual(checkDeal(players, options, deal.roles), deal);
       }),
       { numRuns: 300 },
     );
@@ -326,16 +326,13 @@ describe('roleCards and dealRoles (R-SET-2, R-SET-3)', () => {
     assert.throws(() => dealRoles(5, { assassin: true }, () => -1), RangeError);
   });
 
-  it('checkDeal: the roles must be the setup\'s cards (R-SET-2) and the deck present with variant I only (R-DEF-V1)', () => {
+  it('checkDeal: the roles must be the setup\'s cards (R-SET-2); the loyalty deck is no part of the deal (R-DEF-V1: each card drawn is an event)', () => {
     const roles: Role[] = ['commander', 'resistance', 'resistance', 'assassin', 'spy'];
     checkDeal(5, { assassin: true }, roles);
     throwsRule(() => checkDeal(5, { assassin: true }, ['commander', 'resistance', 'resistance', 'spy', 'spy']), 'R-SET-2', 'roles-deal');
     throwsRule(() => checkDeal(5, { assassin: true }, roles.slice(1)), 'R-SET-2', 'roles-deal');
-    throwsRule(() => checkDeal(5, { assassin: true }, roles, [...LOYALTY_DECK]), 'R-DEF-V1', 'loyalty-deck');
     const defectors: Role[] = ['resistance-defector', 'resistance', 'resistance', 'spy-defector', 'spy'];
-    throwsRule(() => checkDeal(5, { defector: 'I' }, defectors), 'R-DEF-V1', 'loyalty-deck');
-    throwsRule(() => checkDeal(5, { defector: 'I' }, defectors, ['switch', 'switch', 'switch', 'no-change', 'no-change']), 'R-DEF-V1', 'loyalty-deck');
-    assert.deepEqual(checkDeal(5, { defector: 'I' }, defectors, [...LOYALTY_DECK]).spies, [3, 4]);
+    assert.deepEqual(checkDeal(5, { defector: 'I' }, defectors).spies, [3, 4]);
   });
 });
 

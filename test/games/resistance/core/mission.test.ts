@@ -190,6 +190,7 @@ describe('R-MIS-5 after a mission: mark the result, advance the round, pass the 
       proposalIndex: 0,
       fails: 0,
       failsNeeded: 1,
+      failing: 0,
       cards: null,
       reverses: 0,
       faceUp: [],

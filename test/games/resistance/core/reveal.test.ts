@@ -12,13 +12,36 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { knowledge, knowledgeFor, SEEN_AS_ROLES, SIGHTS, sightsOf } from '../../../../src/games/resistance/core/knowledge.ts';
-import type { SeatKnowledge, SeenAs } from '../../../../src/games/resistance/core/knowledge.ts';
-import { dealRoles, roleCards, ROLES, roleSide, validateRoles } from '../../../../src/games/resistance/core/characters.ts';
-import type { DefectorVariant, Role, RoleOptions, RoleSetup } from '../../../../src/games/resistance/core/characters.ts';
-import { revealScript, scriptText } from '../../../../src/games/resistance/core/scripts.ts';
-import type { ScriptLine, ScriptLineId } from '../../../../src/games/resistance/core/scripts.ts';
+import {
+  dealRoles,
+  knowledge,
+  knowledgeFor,
+  knownRoles,
+  revealScript,
+  roleCards,
+  roleSide,
+  scriptText,
+  seenAsRoles,
+  sightsOf,
+  sightsTable,
+  validateRoles,
+} from '../../../../src/games/resistance/engine.ts';
+import type {
+  DefectorVariant,
+  Role,
+  RoleOptions,
+  RoleSetup,
+  ScriptLine,
+  ScriptLineId,
+  SeatKnowledge,
+  SeenAs,
+} from '../../../../src/games/resistance/engine.ts';
 import { seeded, subsets, throwsRule } from '../helpers.ts';
+
+/** The composed tables (knowledge.ts, characters.ts), with every module loaded. */
+const ROLES = knownRoles();
+const SIGHTS = sightsTable();
+const SEEN_AS_ROLES = seenAsRoles();
 
 /** Every legal (players, options) pair at 5–10 players (legality itself is tested in roles.test.ts). */
 const LEGAL: { players: number; options: RoleOptions; setup: RoleSetup }[] = [5, 6, 7, 8, 9, 10].flatMap((players) =>
@@ -38,7 +61,7 @@ const LEGAL: { players: number; options: RoleOptions; setup: RoleSetup }[] = [5,
 
 /** The cards of a combination, one per seat, unshuffled (seat order does not matter to what a role sees). */
 function table(players: number, setup: RoleSetup): { roles: Role[]; setup: RoleSetup } {
-  return { roles: roleCards(players, setup), setup };
+  return { roles: roleCards(players, { roles: setup }), setup };
 }
 
 const SPY_SIDE = new Set<Role>(ROLES.filter((r) => roleSide(r) === 'spies'));
@@ -89,7 +112,7 @@ describe('knowledge rule by rule', () => {
   it('R-REV-1: the spies learn each other as "spy"; resistance players learn nobody', () => {
     const roles: Role[] = ['spy', 'resistance', 'spy', 'resistance', 'resistance'];
     const k = knowledge({ roles, setup: { defector: null } });
-    assert.deepEqual(k[0], { seat: 0, role: 'spy', side: 'spies', learns: [{ seat: 2, as: 'spy', rule: 'R-ASN-SCRIPT' }] });
+    assert.deepEqual(k[0], { seat: 0, role: 'spy', side: 'spies', learns: [{ seat: 2, as: 'spy', rule: 'R-REV-1' }] });
     assert.deepEqual(k[2]!.learns.map((l) => [l.seat, l.as]), [[0, 'spy']]);
     for (const s of [1, 3, 4]) assert.deepEqual(k[s]!.learns, []);
   });
@@ -309,7 +332,7 @@ describe('the knowledge table over every legal combination (5–10 players, Blin
         const k = knowledge(deal, blind);
         const inGame = new Set(deal.roles);
         for (const s of k) {
-          const sights = sightsOf(s.role, deal.setup.defector, blind);
+          const sights = sightsOf(s.role, deal.setup, blind);
           assert.ok(sights.every((x) => SIGHTS[s.role].includes(x)));
           deal.roles.forEach((other, seat) => {
             if (seat === s.seat) return;
@@ -703,7 +726,7 @@ describe('the script shows each seat exactly what the knowledge table says (ever
         assert.deepEqual([beforeLast.eyesOpen, beforeLast.thumbsUp], [[], []]);
         const thumbs = lines.some((l) => l.thumbsUp.length > 0);
         assert.equal(lines[0]!.id === 'close-fists', thumbs, 'a fist is asked for exactly when a thumb is raised');
-        const inGame = new Set(roleCards(players, setup));
+        const inGame = new Set(roleCards(players, { roles: setup }));
         for (const l of lines) {
           assert.equal(l.text, scriptText(l.id, l.params));
           assert.ok(l.rules.length > 0);
@@ -711,7 +734,7 @@ describe('the script shows each seat exactly what the knowledge table says (ever
           for (const r of [...(l.eyesOpen === 'everyone' ? [] : l.eyesOpen), ...l.thumbsUp]) assert.ok(inGame.has(r), `${r} is not in the game`);
           // A line addresses only roles of the game, with their card counts.
           for (const ref of [...(l.params.roles ?? []), ...(l.params.including ?? []), ...(l.params.except ?? []), ...(l.params.learn ?? [])]) {
-            assert.equal(ref.count, roleCards(players, setup).filter((c) => c === ref.role).length);
+            assert.equal(ref.count, roleCards(players, { roles: setup }).filter((c) => c === ref.role).length);
             assert.ok(ref.count > 0);
           }
         }

@@ -244,7 +244,7 @@ describe('R-VAR-BLIND Blind Spies: spies do not learn each other; views', () => 
   it('R-MIS-1: the public view shows the Fail count of a mission, not who played which card', () => {
     const state = apply(approveTeam(newGame(5, { spies }), [0, 1]), { type: 'mission', cards: { 0: 'success', 1: 'fail' } });
     const mission = viewFor(state, 'public').missions[0]!;
-    assert.deepEqual(mission, { mission: 1, round: 1, team: [0, 1], fails: 1, failsNeeded: 1, reverses: 0, faceUp: [], result: 'fail' });
+    assert.deepEqual(mission, { mission: 1, round: 1, team: [0, 1], fails: 1, failsNeeded: 1, failing: 1, reverses: 0, faceUp: [], result: 'fail' });
     // a seat's view adds no cards either
     assert.ok(!JSON.stringify(viewFor(state, 1)).includes('"cards":'));
   });

@@ -3,14 +3,10 @@
  * (R-HUN-TEAM), the Chief Fail cards (R-HUN-MIS), the Spy Hunter's early accusation
  * (R-HUN-EARLY), the investigations (R-HUN-INV), the accusations that decide the game (R-HUN-ACC),
  * the optional roles' effects (R-HUN-OPT: Dummy Agent, Coordinator) and Branding (R-HUN-BRAND).
- * The roles, their deal and the investigation cards are in `roles.ts`; the reveal in
- * `knowledge.ts`. The reducer calls {@link checkInvestigator} for proposals,
- * {@link checkChiefFails}/{@link checkChiefCard} for missions, {@link hunterAfterMission} when a
- * mission ends and {@link hunterStep} for the module's own events, once it has checked that the
- * module is on and that it is the event's moment (so that games without the module never need
- * this file). This file is part of the role modules' chunk: `roles.ts` re-exports it, and the core
- * reaches it through `extension('roles')` (extensions.ts) only in Hunter games; it reaches
- * `roles.ts` the same way, so the two do not import each other.
+ * Its cards (R-HUN-2, R-HUN-OPT) and how they behave at the reveal (R-HUN-REV) are described for
+ * the core's character layer (`../../core/characters.ts`, `knowledge.ts`, `scripts.ts`); the core
+ * calls the module's hooks ({@link hunter}): the investigator token for proposals, the Chief Fail
+ * cards for missions, the steps after a mission, and the module's own events.
  *
  * Both ways of playing are recorded so that a game replays: when the app holds the character
  * cards (`setup.characters`) the engine knows who is what, checks who may do what and works out
@@ -70,16 +66,20 @@
  *   from then on their sides, the cards they may play and what an investigation of them shows
  *   follow their new cards; what they learnt at the reveal stays what they learnt.
  */
+import type { Role } from '../../core/augment.ts';
 import { fail } from '../../core/errors.ts';
-import { extension } from '../../core/extensions.ts';
-import type { HunterLoyalty, Role } from '../../core/characters.ts';
-import { isSeat } from '../../core/setup.ts';
-import { WINNING_RESULTS } from '../../core/tables.ts';
+import type { RuleId } from '../../core/errors.ts';
+import type { AfterMission, EngineModule, Step } from '../../core/module.ts';
+import { roleFlags } from '../../core/options.ts';
+import { charactersNow, continueAfterMission, currentSpies, playerName, score } from '../../core/reducer.ts';
+import { addressed } from '../../core/scripts.ts';
+import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, WINNING_RESULTS } from '../../core/tables.ts';
+import { isSeat } from '../../core/tables.ts';
 import type {
-  Consequence,
+  GameEvent,
   GameSetup,
   GameState,
-  HunterMissionChoice,
+  MissionCard,
   MissionEvent,
   MissionNumber,
   MissionOutcome,
@@ -89,6 +89,83 @@ import type {
   Seat,
   Winner,
 } from '../../core/types.ts';
+
+/** The Hunter's cards at the reveal and in play (R-HUN-2, R-HUN-OPT). */
+const HUNTER_ROLES = [
+  'resistance-chief',
+  'resistance-hunter',
+  'spy-chief',
+  'spy-hunter',
+  'dummy-agent',
+  'coordinator',
+  'deep-agent',
+  'pretender',
+] as const;
+
+/** Optional roles of the Hunter module (R-HUN-OPT) and the Branding rule (R-HUN-BRAND). */
+export interface HunterOptions {
+  dummyAgent?: boolean;
+  coordinator?: boolean;
+  deepAgent?: boolean;
+  pretender?: boolean;
+  branding?: boolean;
+}
+
+const FLAGS: readonly (keyof HunterOptions)[] = ['dummyAgent', 'coordinator', 'deepAgent', 'pretender', 'branding'];
+
+/**
+ * Chiefs by player count, Hunter module (R-HUN-2): one Resistance Chief up to 7 players, two from
+ * 8; one Spy Chief up to 9 players, two at 10. Each side also has exactly one Hunter.
+ */
+export const HUNTER_CHIEFS: Readonly<Record<number, { resistance: 1 | 2; spies: 1 | 2 }>> = {
+  5: { resistance: 1, spies: 1 },
+  6: { resistance: 1, spies: 1 },
+  7: { resistance: 1, spies: 1 },
+  8: { resistance: 2, spies: 1 },
+  9: { resistance: 2, spies: 1 },
+  10: { resistance: 2, spies: 2 },
+};
+
+/**
+ * The Hunter module's loyalty cards of the investigation (R-HUN-1, R-HUN-INV): "Chief" and "Not
+ * Chief" at 5–6 players; "Spy Chief", "Resistance Chief" and "Not Chief" at 7+.
+ */
+export type HunterLoyalty = 'chief' | 'not-chief' | 'resistance-chief' | 'spy-chief';
+
+function checkPlayers(players: number): void {
+  if (!isPlayerCount(players)) {
+    fail('R-SET-1', 'player-count', `The Resistance needs ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}`, {
+      count: players,
+      min: MIN_PLAYERS,
+      max: MAX_PLAYERS,
+    });
+  }
+}
+
+/**
+ * The Hunter loyalty cards used at a table of `players` (R-HUN-1).
+ * @throws RuleError R-SET-1 for a player count outside 5–10
+ */
+export function hunterLoyaltyCards(players: number): HunterLoyalty[] {
+  checkPlayers(players);
+  return players <= 6 ? ['chief', 'not-chief'] : ['spy-chief', 'resistance-chief', 'not-chief'];
+}
+
+/**
+ * The cards an investigated player may show (R-HUN-INV): a Resistance Chief shows "Chief" (5–6)
+ * or "Resistance Chief" (7+), a Spy Chief "Chief" or "Spy Chief", the Dummy Agent may show the
+ * Resistance Chief's card or "Not Chief" (R-HUN-OPT: "may show"), everyone else (the Coordinator
+ * included) "Not Chief". One card means the player has no choice.
+ * @throws RuleError R-SET-1 for a player count outside 5–10
+ */
+export function investigationCards(role: Role, players: number): HunterLoyalty[] {
+  checkPlayers(players);
+  const small = players <= 6;
+  if (role === 'resistance-chief') return [small ? 'chief' : 'resistance-chief'];
+  if (role === 'spy-chief') return [small ? 'chief' : 'spy-chief'];
+  if (role === 'dummy-agent') return [small ? 'chief' : 'resistance-chief', 'not-chief'];
+  return ['not-chief'];
+}
 
 /** The two Hunters (R-HUN-2): the resistance's accuses Spy Chiefs, the spies' Resistance Chiefs. */
 export type HunterRole = 'resistance-hunter' | 'spy-hunter';
@@ -187,38 +264,23 @@ export function initialHunter(setup: GameSetup): HunterState | null {
   return { chiefFailCards: setup.players.length >= 7, after: null, investigations: [], accusations: [], branding: null };
 }
 
-/**
- * Each seat's character card now: the dealt cards, with the two cards a correct Branding swapped
- * (R-HUN-BRAND); `undefined` when the app does not hold the cards.
- */
-export function currentCharacters(state: GameState): Role[] | undefined {
-  const characters = state.setup.characters;
+/** The cards after a correct Branding: the two players swapped their cards (R-HUN-BRAND). */
+function swapped(state: GameState, characters: readonly Role[]): Role[] {
   const branding = state.hunter?.branding;
-  if (!characters || !branding?.correct) return characters;
-  const swapped = [...characters];
-  [swapped[branding.by], swapped[branding.target]] = [characters[branding.target]!, characters[branding.by]!];
-  return swapped;
+  if (!branding?.correct) return [...characters];
+  const out = [...characters];
+  [out[branding.by], out[branding.target]] = [characters[branding.target]!, characters[branding.by]!];
+  return out;
 }
 
-/**
- * The seats on the spy side now, when known (`undefined` in table mode): the setup's spies, with
- * the Defectors on their current sides (R-DEF-V1: each "switch" card moves both "in every
- * respect") and the two players of a correct Branding swapped (R-HUN-BRAND).
- */
-export function spiesNow(state: GameState): Seat[] | undefined {
-  const spies = state.setup.spies;
-  if (!spies) return undefined;
-  const switches = state.loyalty?.switches ?? 0;
-  const branding = state.hunter?.branding;
-  const swapped = branding?.correct === true;
-  const characters = currentCharacters(state);
-  if (characters) {
-    if (switches % 2 === 0 && !swapped) return spies;
-    const { currentSide } = extension('roles');
-    return characters.flatMap((role, seat) => (currentSide(role, switches) === 'spies' ? [seat] : []));
-  }
-  if (!swapped) return spies;
-  return [...spies.filter((s) => s !== branding.by), branding.target].sort((a, b) => a - b);
+/** Each seat's character card now (the core's, with the Branding's swap); `undefined` when the app does not hold the cards. */
+function currentCharacters(state: GameState): Role[] | undefined {
+  return charactersNow(state);
+}
+
+/** The seats on the spy side now, when known (`undefined` in table mode). */
+function spiesNow(state: GameState): Seat[] | undefined {
+  return currentSpies(state);
 }
 
 /** The seat that revealed itself as `hunter` by accusing, or `null`. */
@@ -235,15 +297,12 @@ export function earlyUsed(hunter: HunterState): boolean {
 const HUNTER_NAME: Record<HunterRole, string> = { 'resistance-hunter': 'Resistance Hunter', 'spy-hunter': 'Spy Hunter' };
 
 function name(state: GameState, seat: Seat): string {
-  return state.setup.players[seat] ?? `seat ${seat}`;
+  return playerName(state, seat);
 }
 
 /** Successes and fails on the board. */
 function scoreOf(missions: readonly (MissionOutcome | null)[]): { successes: number; failures: number } {
-  return {
-    successes: missions.filter((m) => m?.result === 'success').length,
-    failures: missions.filter((m) => m?.result === 'fail').length,
-  };
+  return score({ missions: [...missions] });
 }
 
 /**
@@ -293,7 +352,7 @@ export function checkInvestigator(state: GameState, event: ProposalEvent, team: 
  * Whether the card exists at all is the caller's check (R-MIS-1 `card-value`).
  * @throws RuleError R-HUN-MIS `spy-chief-fail`, `chief-fail-not-chief`
  */
-export function checkChiefCard(state: GameState, seat: Seat, card: HunterMissionChoice): void {
+export function checkChiefCard(state: GameState, seat: Seat, card: MissionCard): void {
   if (!state.hunter?.chiefFailCards) return;
   const characters = currentCharacters(state);
   const spies = spiesNow(state);
@@ -316,6 +375,9 @@ export function checkChiefCard(state: GameState, seat: Seat, card: HunterMission
  *   `chief-fails-spies`, `chief-fails-chiefs`, `fails-spy-chief`
  */
 export function checkChiefFails(state: GameState, event: MissionEvent, team: readonly Seat[], counted: number, fails: number, reverses: number): number {
+  if (event.chiefFails !== undefined && !state.hunter?.chiefFailCards) {
+    fail('R-HUN-MIS', 'chief-fails-not-in-game', 'Chief Fail cards are used only with the Hunter module at 7 or more players');
+  }
   const given: unknown = event.chiefFails;
   if (given === undefined) {
     checkPlainFails(state, team, fails);
@@ -407,14 +469,10 @@ export type HunterEvent = InvestigationEvent | AccusationEvent | EarlyAccusation
  *   round's loyalty card and plot cards, the round marker and the leader token
  * @throws RuleError (see docs/records.md, "Hunter module")
  */
-export function hunterStep(
-  state: GameState,
-  event: HunterEvent,
-  nextRound: (state: GameState) => GameState,
-): { state: GameState; consequence: Consequence } {
+export function hunterStep(state: GameState, event: HunterEvent): Step {
   switch (event.type) {
     case 'investigation':
-      return investigate(state, event, nextRound);
+      return investigate(state, event);
     case 'accusation':
       return accuse(state, event, false);
     case 'early-accusation':
@@ -431,7 +489,13 @@ function notSeat(state: GameState, value: unknown): [string, { seat: string; las
 }
 
 /** R-HUN-INV: the investigator sees the loyalty card the target shows; then the round is over. */
-function investigate(state: GameState, event: InvestigationEvent, nextRound: (state: GameState) => GameState) {
+/** What the core needs to go on after the Hunter's steps of the mission `mission` (module.ts `AfterMission`). */
+function afterOf(state: GameState, mission: MissionNumber, winner: Winner | null): AfterMission {
+  const outcome = state.missions[mission - 1]!;
+  return { proposal: state.proposals[outcome.proposalIndex]!, outcome, winner };
+}
+
+function investigate(state: GameState, event: InvestigationEvent) {
   const hunter = state.hunter!;
   const after = hunter.after!;
   const by = after.investigator!;
@@ -449,7 +513,7 @@ function investigate(state: GameState, event: InvestigationEvent, nextRound: (st
   const characters = currentCharacters(state);
   let shown: HunterLoyalty | null = null;
   if (characters) {
-    const options = extension('roles').investigationCards(characters[target]!, state.setup.players.length);
+    const options = investigationCards(characters[target]!, state.setup.players.length);
     if (event.shown !== undefined) {
       if (!options.includes(event.shown)) {
         fail('R-HUN-INV', 'investigation-card', `"${String(event.shown)}" is not a card ${name(state, target)} may show`, {
@@ -469,11 +533,13 @@ function investigate(state: GameState, event: InvestigationEvent, nextRound: (st
   }
   const accepted: InvestigationEvent = { type: 'investigation', by, target };
   if (shown !== null) accepted.shown = shown;
-  const done: GameState = nextRound({
+  const recorded: GameState = {
     ...state,
     events: [...state.events, accepted],
     hunter: { ...hunter, after: null, investigations: [...hunter.investigations, { by, target, mission: after.mission, shown }] },
-  });
+  };
+  // The mission's steps go on with the next module's (none wins now), then the next round.
+  const done = continueAfterMission(recorded, afterOf(recorded, after.mission, null), 'hunter');
   return { state: done, consequence: { kind: 'investigation' as const, by, target, mission: after.mission, leader: done.leader } };
 }
 
@@ -553,13 +619,10 @@ function accuse(state: GameState, event: AccusationEvent | EarlyAccusationEvent,
   let winner: Winner | null = null;
   if (correct || coordinator) {
     const found: Winner = role === 'resistance-hunter' ? { side: 'resistance', reason: 'chief-found' } : { side: 'spies', reason: coordinator ? 'coordinator-found' : 'chief-found' };
-    // R-ASN-END: before the resistance wins, the Assassin names the Commander.
-    if (found.side === 'resistance' && state.setup.roles?.assassin) {
-      next = { ...next, phase: 'assassination', hunter: { ...next.hunter!, after: null } };
-    } else {
-      winner = found;
-      next = { ...next, phase: 'over', winner, hunter: { ...next.hunter!, after: null } };
-    }
+    // The next modules' steps come first (R-ASN-END: before the resistance wins, the Assassin
+    // names the Commander); else the game ends.
+    next = continueAfterMission({ ...next, hunter: { ...next.hunter!, after: null } }, afterOf(next, after.mission, found), 'hunter');
+    winner = next.phase === 'over' ? next.winner : null;
   } else {
     // A wrong accusation flips the mission's result (R-HUN-EARLY, R-HUN-ACC).
     const missions = [...next.missions];
@@ -640,3 +703,446 @@ function brand(state: GameState, event: BrandingEvent) {
     consequence: { kind: 'branding' as const, by, target, correct },
   };
 }
+
+/**
+ * The Hunter module as everyone sees it (R-HUN-*): who holds the investigator token, who
+ * investigated whom (never what was shown), every accusation and its answer (the accused answers
+ * truthfully in front of everyone), the Hunters who revealed themselves, Branding. Role names
+ * stand for the side, never `"spy"`/`"spies"` as a value.
+ */
+export interface HunterView {
+  /** Whether the Chief Fail cards are in the game (7+ players, R-HUN-1). */
+  chiefFailCards: boolean;
+  /** Who holds the investigator token for the team in play (from the proposal to the end of its mission's steps), else `null`. */
+  token: Seat | null;
+  /** What the steps after the last mission wait for, or `null`. */
+  awaiting: { mission: MissionNumber; investigator: Seat | null; accuser: HunterRole | null; early: boolean } | null;
+  investigations: { by: Seat; target: Seat; mission: MissionNumber }[];
+  accusations: {
+    by: Seat;
+    hunter: HunterRole;
+    target: Seat;
+    mission: MissionNumber;
+    early: boolean;
+    correct: boolean;
+    coordinator: boolean;
+  }[];
+  /** The Hunters who revealed themselves by accusing, and whether the early accusation was made. */
+  resistanceHunter: Seat | null;
+  spyHunter: Seat | null;
+  earlyUsed: boolean;
+  /** Branding (R-HUN-BRAND): the Deep Agent revealed themself; `correct` means the two swapped cards. */
+  branding: { by: Seat; target: Seat; correct: boolean } | null;
+}
+
+declare module '../../core/augment.ts' {
+  interface RoleModuleOptions {
+    /** The Hunter module with its optional roles and Branding (R-HUN-2, R-HUN-OPT, R-HUN-BRAND), or `null` without it. */
+    hunter: Required<HunterOptions> | null;
+  }
+  interface RoleModuleOptionsInput {
+    hunter?: boolean | HunterOptions | null;
+  }
+  interface ModuleSlices {
+    /** The Hunter module: investigations, accusations, Branding and the steps after a mission; `null` without it. */
+    hunter: HunterState | null;
+  }
+  interface ModuleEvents {
+    investigation: InvestigationEvent;
+    accusation: AccusationEvent;
+    'early-accusation': EarlyAccusationEvent;
+    branding: BrandingEvent;
+  }
+  interface ModuleConsequences {
+    investigation: {
+      kind: 'investigation';
+      /** The leader (mission succeeded) or the token holder (mission failed), R-HUN-INV. */
+      by: Seat;
+      target: Seat;
+      mission: MissionNumber;
+      /** The leader after the investigation (the round is over). What was shown is never here. */
+      leader: Seat;
+    };
+    accusation: {
+      kind: 'accusation';
+      /** The Hunter who accused, now known to everyone. */
+      by: Seat;
+      hunter: HunterRole;
+      target: Seat;
+      /** The Spy Hunter's early accusation (R-HUN-EARLY), else the accusation of R-HUN-ACC. */
+      early: boolean;
+      /** Whether the target is a Chief of the other side. */
+      correct: boolean;
+      /** The Spy Hunter accused the Coordinator: the spies win (R-HUN-OPT). */
+      coordinator: boolean;
+      /** The mission whose result a wrong accusation flipped, and its result now. */
+      mission: MissionNumber;
+      result: MissionResult;
+      successes: number;
+      failures: number;
+      winner: Winner | null;
+    };
+    branding: { kind: 'branding'; by: Seat; target: Seat; correct: boolean };
+  }
+  interface ModulePhases {
+    /** After the third success or the third fail the side's Hunter accuses (R-HUN-ACC). */
+    accusation: true;
+    /** After every mission but the fifth, an investigation (R-HUN-INV), the early accusation first when allowed (R-HUN-EARLY). */
+    investigation: true;
+  }
+  interface ModuleWinReasons {
+    'chief-found': true;
+    'coordinator-found': true;
+  }
+  interface ModuleRuleIds {
+    'R-HUN-1': true;
+    'R-HUN-2': true;
+    'R-HUN-REV': true;
+    'R-HUN-TEAM': true;
+    'R-HUN-MIS': true;
+    'R-HUN-EARLY': true;
+    'R-HUN-INV': true;
+    'R-HUN-ACC': true;
+    'R-HUN-OPT': true;
+    'R-HUN-BRAND': true;
+  }
+  interface ModuleRoles {
+    'resistance-chief': true;
+    'resistance-hunter': true;
+    'spy-chief': true;
+    'spy-hunter': true;
+    'dummy-agent': true;
+    coordinator: true;
+    'deep-agent': true;
+    pretender: true;
+  }
+  interface ModuleSeenAs {
+    'spy-chief': true;
+    'resistance-chief': true;
+    coordinator: true;
+    'deep-agent': true;
+    'deep-agent-or-pretender': true;
+  }
+  interface ModuleMissionCards {
+    /** The Chief Fail card (R-HUN-MIS, 7+ players). */
+    'chief-fail': true;
+  }
+  interface ProposalEventExtras {
+    /**
+     * With the Hunter module: who the leader hands the investigator token to (R-HUN-TEAM), a player
+     * neither on the team nor the leader; required on every round but the fifth, absent on it and
+     * without the module.
+     */
+    investigator?: Seat;
+  }
+  interface ProposalExtras {
+    /** With the Hunter module: who received the investigator token with this team (R-HUN-TEAM); absent on round 5. */
+    investigator?: Seat;
+  }
+  interface ProposalViewExtras {
+    /** Who received the investigator token with this team (Hunter module, R-HUN-TEAM), or `null`. */
+    investigator: Seat | null;
+  }
+  interface MissionEventExtras {
+    /**
+     * With the Hunter module at 7+ players: how many Chief Fail cards were revealed among the
+     * counted cards (R-HUN-MIS); left out, it is 0. The normal form always has it there.
+     */
+    chiefFails?: number;
+  }
+  interface MissionOutcomeExtras {
+    /** With the Hunter module at 7+ players: Chief Fail cards revealed (R-HUN-MIS); they count with `fails`. */
+    chiefFails?: number;
+    /**
+     * With the Hunter module: how many times a wrong accusation flipped this mission's result since
+     * it ended (R-HUN-EARLY, R-HUN-ACC); `result` is the result now.
+     */
+    flips?: number;
+  }
+  interface MissionViewExtras {
+    /** Chief Fail cards revealed (R-HUN-MIS): only with the Hunter module at 7+. They count with `fails`. */
+    chiefFails?: number;
+    /** Only with the Hunter module: how many times a wrong accusation flipped the result since the mission ended. */
+    flips?: number;
+  }
+  interface PublicViewExtras {
+    /** The Hunter module (public part), or `null` without it. */
+    hunter: HunterView | null;
+  }
+  interface SeatViewExtras {
+    /**
+     * What this seat learnt by investigating (R-HUN-INV): the loyalty card each player it
+     * investigated showed, when the app holds the roles; empty otherwise. Never in anyone else's view.
+     */
+    investigations: { target: Seat; mission: MissionNumber; card: HunterLoyalty }[];
+  }
+}
+
+declare module '../../core/script-builder.ts' {
+  interface ModuleScriptLines {
+    'resistance-chiefs-open': true;
+    'resistance-chiefs-close': true;
+    'coordinator-open': true;
+    'coordinator-close': true;
+  }
+}
+
+/**
+ * The moment of each of the module's events (R-HUN-INV, R-HUN-ACC, R-HUN-EARLY, R-HUN-BRAND),
+ * checked before the event itself.
+ */
+function atItsMoment(state: GameState, event: GameEvent): Step {
+  const hunterEvent = event as HunterEvent;
+  const hunter = state.hunter;
+  const after = hunter?.after;
+  switch (hunterEvent.type) {
+    case 'investigation':
+      if (state.phase !== 'investigation' || !after || after.investigator === null) {
+        fail('R-HUN-INV', 'investigation-not-now', 'an investigation comes only after a mission, with the Hunter module (never after the fifth)');
+      }
+      break;
+    case 'accusation':
+      if (state.phase !== 'accusation' || !after?.accuser) {
+        fail('R-HUN-ACC', 'accusation-not-now', 'a Hunter accuses only right after the third success or the third fail, with the Hunter module');
+      }
+      break;
+    case 'early-accusation':
+      if (state.phase === 'investigation' && hunter?.accusations.some((a) => a.early)) {
+        fail('R-HUN-EARLY', 'early-done', 'the Spy Hunter has made the early accusation already: it is made once per game');
+      }
+      if (state.phase !== 'investigation' || !after?.early) {
+        fail(
+          'R-HUN-EARLY',
+          'early-not-now',
+          'the Spy Hunter accuses early only after a mission the Spy Chief made fail (a Fail card at 5–6 players, a Chief Fail at 7+), before the investigation',
+        );
+      }
+      break;
+    case 'branding':
+      if (!hunter || !state.setup.roles?.hunter?.branding) {
+        fail('R-HUN-BRAND', 'branding-not-in-game', 'Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule');
+      }
+      if (state.phase !== 'proposal' && state.phase !== 'vote') {
+        fail('R-HUN-BRAND', 'branding-not-now', 'the Deep Agent brands during team building, before the vote');
+      }
+      break;
+  }
+  return hunterStep(state, hunterEvent);
+}
+
+/** The public copy of the Hunter module, field by field: never what an investigation showed. */
+function hunterView(state: GameState, hunter: HunterState): HunterView {
+  const proposal = state.proposals[state.proposals.length - 1];
+  const inPlay = state.phase === 'vote' || state.phase === 'mission' || hunter.after !== null;
+  const after = hunter.after;
+  const revealed = (role: HunterRole): Seat | null => hunter.accusations.find((a) => a.hunter === role)?.by ?? null;
+  return {
+    chiefFailCards: hunter.chiefFailCards,
+    token: inPlay ? (proposal?.investigator ?? null) : null,
+    awaiting: after ? { mission: after.mission, investigator: after.investigator, accuser: after.accuser, early: after.early } : null,
+    investigations: hunter.investigations.map((i) => ({ by: i.by, target: i.target, mission: i.mission })),
+    accusations: hunter.accusations.map((a) => ({
+      by: a.by,
+      hunter: a.hunter,
+      target: a.target,
+      mission: a.mission,
+      early: a.early,
+      correct: a.correct,
+      coordinator: a.coordinator,
+    })),
+    resistanceHunter: revealed('resistance-hunter'),
+    spyHunter: revealed('spy-hunter'),
+    earlyUsed: hunter.accusations.some((a) => a.early),
+    branding: hunter.branding ? { by: hunter.branding.by, target: hunter.branding.target, correct: hunter.branding.correct } : null,
+  };
+}
+
+const EVENTS = ['investigation', 'accusation', 'early-accusation', 'branding'] as const;
+
+export const hunter: EngineModule = {
+  id: 'hunter',
+  characters: {
+    roles: {
+      'resistance-chief': { side: 'resistance', module: 'hunter', rule: 'R-HUN-2', name: 'Resistance Chief', plural: 'Resistance Chiefs', polish: 'Szef Bojowników' },
+      'resistance-hunter': { side: 'resistance', module: 'hunter', rule: 'R-HUN-2', name: 'Resistance Hunter', plural: 'Resistance Hunters', polish: 'Bojownik Łowca' },
+      // R-HUN-REV: the spies learn "which are chiefs" by their thumbs.
+      'spy-chief': {
+        side: 'spies',
+        module: 'hunter',
+        rule: 'R-HUN-2',
+        name: 'Spy Chief',
+        plural: 'Spy Chiefs',
+        polish: 'Szef Agentów',
+        rank: 2,
+        spiesStep: [{ kind: 'opens', thumb: true, seenAs: 'spy-chief', rule: 'R-HUN-REV', learnt: true }],
+      },
+      'spy-hunter': {
+        side: 'spies',
+        module: 'hunter',
+        rule: 'R-HUN-2',
+        name: 'Spy Hunter',
+        plural: 'Spy Hunters',
+        polish: 'Agent Łowca',
+        spiesStep: [{ kind: 'opens', rule: 'R-REV-1' }],
+      },
+      'dummy-agent': { side: 'resistance', module: 'hunter', rule: 'R-HUN-OPT', name: 'Dummy Agent', plural: 'Dummy Agents', polish: 'Marionetka' },
+      coordinator: { side: 'resistance', module: 'hunter', rule: 'R-HUN-OPT', name: 'Coordinator', plural: 'Coordinators', polish: 'Koordynatorka' },
+      // R-HUN-OPT: Deep Agent and Pretender raise thumbs together, eyes shut; the spies "cannot tell which is which".
+      'deep-agent': {
+        side: 'spies',
+        module: 'hunter',
+        rule: 'R-HUN-OPT',
+        name: 'Deep Agent',
+        plural: 'Deep Agents',
+        polish: 'Ukryty Agent',
+        rank: 3,
+        spiesStep: [{ kind: 'shut-thumb', seenAs: 'deep-agent-or-pretender', lookAlikes: ['deep-agent', 'pretender'], narrow: 'deep-agent', rule: 'R-HUN-OPT' }],
+      },
+      pretender: {
+        side: 'resistance',
+        module: 'hunter',
+        rule: 'R-HUN-OPT',
+        name: 'Pretender',
+        plural: 'Pretenders',
+        polish: 'Pozorantka',
+        rank: 4,
+        spiesStep: [{ kind: 'shut-thumb', seenAs: 'deep-agent-or-pretender', lookAlikes: ['deep-agent', 'pretender'], rule: 'R-HUN-OPT' }],
+      },
+    },
+    // The Hunter's fixed cards come first, its optional ones after the Assassin's (the file comment of characters.ts).
+    order: { fixed: 1, optional: 2 },
+    cards: (players, setup) => {
+      const chiefs = HUNTER_CHIEFS[players]!;
+      const options = setup.roles?.hunter;
+      const fixed: Role[] = [
+        ...Array.from({ length: chiefs.resistance }, () => 'resistance-chief' as const),
+        'resistance-hunter',
+        ...Array.from({ length: chiefs.spies }, () => 'spy-chief' as const),
+        'spy-hunter',
+      ];
+      const optional: Role[] = [];
+      if (options?.dummyAgent) optional.push('dummy-agent');
+      if (options?.coordinator) optional.push('coordinator');
+      if (options?.pretender) optional.push('pretender');
+      if (options?.deepAgent) optional.push('deep-agent');
+      return { fixed, optional };
+    },
+    options: (value) => {
+      const options = roleFlags('hunter', value, FLAGS);
+      // R-HUN-OPT: the Pretender is "used with the Deep Agent".
+      if (options && options.pretender && !options.deepAgent) {
+        fail('R-HUN-OPT', 'pretender-needs-deep-agent', 'the Pretender is used with the Deep Agent');
+      }
+      // R-HUN-BRAND: "optional, with Deep Agent and Pretender".
+      if (options && options.branding && !(options.deepAgent && options.pretender)) {
+        fail('R-HUN-BRAND', 'branding-needs-roles', 'Branding needs the Deep Agent and the Pretender');
+      }
+      return options;
+    },
+  },
+  knowledge: {
+    // R-HUN-REV (8+: the two chiefs see each other); R-HUN-OPT: the Coordinator shows a thumb to the chiefs.
+    sights: () => ({
+      'resistance-chief': [
+        { roles: ['resistance-chief'], as: 'resistance-chief', rule: 'R-HUN-REV' },
+        { roles: ['coordinator'], as: 'coordinator', rule: 'R-HUN-OPT' },
+      ],
+    }),
+  },
+  reveal: {
+    order: 4,
+    frameRule: () => 'R-HUN-REV',
+    usesThumbs: (roles) => roles.hunter?.coordinator === true,
+    spiesStepRules: (_roles, present) => ['R-HUN-REV', ...(present('deep-agent') ? (['R-HUN-OPT'] as RuleId[]) : [])],
+    // The Resistance Chiefs (R-HUN-REV, 8+ players), then the Coordinator (R-HUN-OPT).
+    steps: (script) => {
+      if (HUNTER_CHIEFS[script.players]!.resistance > 1) {
+        script.say('resistance-chiefs-open', { roles: script.refs(['resistance-chief']) }, ['R-HUN-REV'], ['resistance-chief'], []);
+        script.say('resistance-chiefs-close', { roles: script.refs(['resistance-chief']) }, ['R-HUN-REV'], [], []);
+      }
+      if (script.roles.hunter?.coordinator) {
+        const named = script.refs(['resistance-chief', 'coordinator']);
+        script.say('coordinator-open', { roles: named }, ['R-HUN-OPT'], ['resistance-chief'], ['coordinator']);
+        script.say('coordinator-close', { roles: named }, ['R-HUN-OPT'], [], []);
+      }
+    },
+  },
+  scriptText: (id, params) => {
+    const roles = params.roles ?? [];
+    switch (id) {
+      case 'resistance-chiefs-open':
+        return 'Resistance Chiefs, open your eyes to see each other.';
+      case 'resistance-chiefs-close':
+        return 'Resistance Chiefs, close your eyes.';
+      case 'coordinator-open':
+        return `${addressed(roles.filter((r) => r.role !== 'coordinator'))}, open your eyes. Coordinator, raise your thumb.`;
+      case 'coordinator-close':
+        return `${addressed(roles.filter((r) => r.role !== 'coordinator'))}, close your eyes. Coordinator, put your thumb down.`;
+      default:
+        return undefined;
+    }
+  },
+  init: (setup) => ({ hunter: initialHunter(setup) }),
+  phases: {
+    // The Hunter's steps after a mission come before anything else (R-HUN-ACC, R-HUN-INV).
+    accusation: { rule: 'R-HUN-ACC', code: 'accusation-expected', message: 'the Hunter must accuse a player first', only: ['accusation'] },
+    investigation: {
+      rule: 'R-HUN-INV',
+      code: 'investigation-expected',
+      message: 'the investigation of this mission must be recorded first',
+      only: ['investigation', 'early-accusation'],
+    },
+  },
+  events: Object.fromEntries(EVENTS.map((type) => [type, atItsMoment])),
+  proposal: (state, event, proposal) => {
+    // R-HUN-TEAM: the leader hands the investigator token to a player off the team.
+    const investigator = checkInvestigator(state, event, proposal.team);
+    return investigator === undefined ? {} : { proposal: { investigator }, event: { investigator } };
+  },
+  mission: {
+    cardExists: (state, card) => card === 'chief-fail' && state.hunter?.chiefFailCards === true,
+    failing: (card) => card === 'chief-fail',
+    // R-HUN-MIS: the Chief Fail cards are revealed and counted with the Fail cards.
+    fromCards: (state, counted) => (state.hunter?.chiefFailCards ? { chiefFails: counted.filter((card) => card === 'chief-fail').length } : {}),
+    checkCard: (state, seat, card) => checkChiefCard(state, seat, card as MissionCard),
+    check: (state, event, mission) => {
+      const cards = mission.cards;
+      if (cards && event.chiefFails !== undefined) {
+        fail('REC-EVENT', 'fails-or-cards', 'a mission gives either "fails" (how many Fail cards) or "cards", not both nor neither');
+      }
+      const reverses = Object.values(mission.others).reduce((a, b) => a + b, 0);
+      const chiefFails = cards
+        ? mission.team.filter((seat) => cards[String(seat)] === 'chief-fail').length
+        : checkChiefFails(state, event, mission.team, mission.counted, mission.fails, reverses);
+      const chiefCards = state.hunter!.chiefFailCards;
+      return {
+        failing: chiefFails,
+        revealed: { 'chief-fail': chiefFails },
+        event: !cards && chiefCards ? { chiefFails } : {},
+        outcome: chiefCards ? { chiefFails, flips: 0 } : { flips: 0 },
+      };
+    },
+  },
+  afterMission: (state, after) => hunterAfterMission(state, after.proposal, after.outcome),
+  charactersNow: (state, characters) => swapped(state, characters),
+  spiesNow: (state, spies) => {
+    const branding = state.hunter?.branding;
+    if (!branding?.correct) return [...spies];
+    return [...spies.filter((s) => s !== branding.by), branding.target].sort((a, b) => a - b);
+  },
+  view: (state) => ({ hunter: state.hunter ? hunterView(state, state.hunter) : null }),
+  seatView: (state, seat) => ({
+    investigations: state.hunter
+      ? state.hunter.investigations.flatMap((i) => (i.by === seat && i.shown !== null ? [{ target: i.target, mission: i.mission, card: i.shown }] : []))
+      : [],
+  }),
+  proposalView: (proposal) => ({ investigator: proposal.investigator ?? null }),
+  missionView: (outcome) => {
+    const view: { chiefFails?: number; flips?: number } = {};
+    if (outcome.chiefFails !== undefined) view.chiefFails = outcome.chiefFails;
+    if (outcome.flips !== undefined) view.flips = outcome.flips;
+    return view;
+  },
+};
+
+export { HUNTER_ROLES };

@@ -15,13 +15,15 @@ import fc from 'fast-check';
 import {
   availableMissions,
   createGame,
-  currentCharacters,
+  charactersNow,
   dealRoles,
   investigationCards,
   isTargeting,
   replayRecord,
   requiredTeamSize,
   RuleError,
+  roleCards,
+  validateRoles,
   secretMissionEvent,
   step,
   toRecord,
@@ -37,6 +39,7 @@ import type {
   HunterLoyalty,
   HunterMissionChoice,
   HunterRole,
+  Modules,
   ProposalEvent,
   RoleOptions,
   Seat,
@@ -81,8 +84,19 @@ function randomSetup(g: Gen, app: boolean): GameSetupInput {
   const setup: GameSetupInput = { players: names(n), firstLeader: g(fc.integer, { min: 0, max: n - 1 }), roles };
   if (g(fc.boolean)) setup.variants = ['targeting'];
   setup.modules = { inquisitor: g(fc.boolean), trapper: g(fc.boolean) };
-  // The Reverser in table mode only (dealt Reversers need plain cards: roles.test.ts covers them).
-  if (!app && g(fc.boolean)) setup.modules.reverser = { resistance: true, spy: g(fc.boolean) };
+  // The Reverser in table mode only (dealt Reversers: roles.test.ts covers them). A Reverser takes a
+  // plain card too (R-REVS-1): without one left for it, that Reverser is not in the game.
+  if (!app && g(fc.boolean)) {
+    for (const reverser of [{ resistance: true, spy: g(fc.boolean) }, { resistance: true, spy: false }]) {
+      try {
+        roleCards(n, { roles: validateRoles(n, roles), modules: { ...setup.modules, reverser } as Modules });
+        setup.modules.reverser = reverser;
+        break;
+      } catch (error) {
+        assert.ok(error instanceof RuleError);
+      }
+    }
+  }
   if (app) setup.characters = dealRoles(n, roles, randomInt).roles;
   return setup;
 }
@@ -104,7 +118,7 @@ function accusation(g: Gen, state: GameState, early: boolean): GameEvent {
   const hunter = state.hunter!;
   const role = accuserNow(state, early);
   const other: HunterRole = role === 'spy-hunter' ? 'resistance-hunter' : 'spy-hunter';
-  const characters = currentCharacters(state);
+  const characters = charactersNow(state);
   let by: Seat;
   if (characters) by = characters.indexOf(role);
   else {
@@ -133,7 +147,7 @@ function accusation(g: Gen, state: GameState, early: boolean): GameEvent {
 function legalEvent(g: Gen, state: GameState, expect: { value: Expect | null }): GameEvent {
   const n = state.setup.players.length;
   const hunter = state.hunter!;
-  const characters = currentCharacters(state);
+  const characters = charactersNow(state);
   expect.value = null;
   const brandingOpen = state.setup.roles?.hunter?.branding && hunter.branding === null && (state.phase === 'proposal' || state.phase === 'vote');
   if (brandingOpen && g(fc.integer, { min: 0, max: 5 }) === 0) {

@@ -186,7 +186,7 @@ describe('R-HUN-MIS Chief Fail cards at 7+ players', () => {
     assert.deepEqual(secretMissionEvent(five, new Map<Seat, HunterMissionChoice>([[3, 'fail'], [4, 'chief-fail']])), { type: 'mission', fails: 1 });
   });
 
-  it('In the Spotlight: a face-up Chief Fail is public, as a Fail marked chiefFail, and must fit the counts', () => {
+  it('In the Spotlight: a face-up Chief Fail is public, and must fit the counts', () => {
     let state = game(T7, { hunter: true }, { modules: { plot: true } });
     state = play(
       state,
@@ -202,7 +202,7 @@ describe('R-HUN-MIS Chief Fail cards at 7+ players', () => {
     const event = secretMissionEvent(state, new Map<Seat, HunterMissionChoice>([[4, 'chief-fail'], [1, 'success']]));
     assert.deepEqual(event, { type: 'mission', fails: 0, chiefFails: 1, faceUp: { '4': 'chief-fail' } });
     const done = apply(state, event);
-    assert.deepEqual(viewFor(done, 'public').missions[0]!.faceUp, [{ seat: 4, card: 'fail', chiefFail: true }]);
+    assert.deepEqual(viewFor(done, 'public').missions[0]!.faceUp, [{ seat: 4, card: 'chief-fail' }]);
     replays(done);
     // A Chief Fail from a player who is no Spy Chief cannot be shown.
     const other = play(

@@ -1,9 +1,10 @@
 /**
  * The Plot Thickens: plot cards (rules section 3, R-PLOT-1 … R-PLOT-5; seed 000, "W sieci intryg").
  *
- * The deck is one data table ({@link PLOT_CARDS}). The reducer calls {@link plotStep} for the
- * `plot-draw`, `plot-give` and `plot-use` events; {@link plotChances} tells who may use which card
- * now, in the order of R-PLOT-4, for the prompts of the app and for the engine's own checks.
+ * The deck is one data table ({@link PLOT_CARDS}). The module (index.ts) calls {@link plotStep}
+ * for the `plot-draw`, `plot-give` and `plot-use` events; {@link plotChances} tells who may use
+ * which card now, in the order of R-PLOT-4, for the prompts of the app and for the engine's own
+ * checks.
  *
  * How the points the rules leave open are resolved (also in docs/records.md):
  * - Card counts and the 7-card subset for 5–6 players are not printed in the seeds: the counts are
@@ -25,24 +26,12 @@
  *   not stored (the private screen shows it once), like every mission card.
  */
 import { fail } from '../../../core/errors.ts';
-import { extension } from '../../../core/extensions.ts';
-import { isSeat } from '../../../core/setup.ts';
+import { checkPlayedCard } from '../../../core/reducer.ts';
+import { isSeat } from '../../../core/tables.ts';
 import { nextSeat } from '../../../core/tables.ts';
+import type { GameState, MissionCard, MissionEvent, Phase, Seat } from '../../../core/types.ts';
+import type { PlotCard, PlotDrawEvent, PlotGiveEvent, PlotState, PlotUseEvent } from './types.ts';
 export { plotNewLeader, plotRoundStart, plotToDraw } from './round.ts';
-import type {
-  GameState,
-  HunterMissionChoice,
-  MissionCard,
-  MissionChoice,
-  MissionEvent,
-  Phase,
-  PlotCard,
-  PlotGiveEvent,
-  PlotState,
-  PlotUseEvent,
-  PlotDrawEvent,
-  Seat,
-} from '../../../core/types.ts';
 
 /** When a plot card acts (R-PLOT-3). */
 export type PlotKind = 'immediate' | 'one-use' | 'permanent';
@@ -413,26 +402,24 @@ function checkSeat(state: GameState, seat: unknown): asserts seat is Seat {
 }
 
 /**
- * The cards played face up with In the Spotlight (R-PLOT-3, the reducer's mission step): taken from `cards` when the mission
- * gives them, else from `event.faceUp`, which must name exactly the players in the spotlight, with
- * cards they could play (R-MIS-2, R-REVS-2, R-HUN-MIS) that fit the counts revealed. A Chief Fail
- * is kept as a Fail card marked `chiefFail`.
+ * The cards played face up with In the Spotlight (R-PLOT-3), checked with the mission: taken from
+ * `cards` when the mission gives them, else from `event.faceUp`, which must name exactly the players
+ * in the spotlight, with cards they could play (R-MIS-1, R-MIS-2 and each module's rules: R-REVS-2,
+ * R-HUN-MIS) that are among the cards revealed (`revealed`, by card).
+ * @throws RuleError REC-EVENT `face-up-with-cards`; R-PLOT-3 `face-up`, `face-up-count`; the card checks' codes
  */
 export function faceUpCards(
   state: GameState,
   event: MissionEvent,
-  cards: Record<string, MissionCard> | null,
-  counts: { fails: number; reverses: number; chiefFails: number },
+  cards: Readonly<Record<string, string>> | null,
+  revealed: Readonly<Record<string, number>>,
   spies: readonly Seat[] | undefined,
   name: Names,
-): { seat: Seat; card: MissionChoice; chiefFail?: true }[] {
-  const { fails, reverses, chiefFails } = counts;
+): { seat: Seat; card: MissionCard }[] {
   const spotlight = state.plot?.spotlight ?? [];
-  const faceUpCard = (seat: Seat, card: HunterMissionChoice): { seat: Seat; card: MissionChoice; chiefFail?: true } =>
-    card === 'chief-fail' ? { seat, card: 'fail', chiefFail: true } : { seat, card };
   if (cards) {
     if (event.faceUp !== undefined) fail('REC-EVENT', 'face-up-with-cards', 'a mission that gives "cards" has its face-up cards among them');
-    return spotlight.map((seat) => faceUpCard(seat, cards[String(seat)]!));
+    return spotlight.map((seat) => ({ seat, card: cards[String(seat)] as MissionCard }));
   }
   const given = event.faceUp;
   if (spotlight.length === 0 && given === undefined) return [];
@@ -444,36 +431,16 @@ export function faceUpCards(
   if (keys.length !== spotlight.length || !spotlight.every((seat) => keys.includes(String(seat)))) {
     fail('R-PLOT-3', 'face-up', `the face-up cards must be given for the players in the spotlight: ${names || 'none'}`, { players: names });
   }
-  const reversers = state.setup.reversers;
   const faceUp = spotlight.map((seat) => {
-    const card = given[String(seat)];
-    if (
-      card !== 'success' &&
-      card !== 'fail' &&
-      (card !== 'reverse' || !state.setup.modules?.reverser) &&
-      (card !== 'chief-fail' || !state.hunter?.chiefFailCards)
-    ) {
-      fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
-    }
-    if ((card === 'fail' || card === 'chief-fail') && spies && !spies.includes(seat)) {
-      fail('R-MIS-2', 'resistance-fail', `${name(seat)} is resistance and must play Success`, { player: name(seat) });
-    }
-    if (card === 'fail' && reversers?.spy === seat) {
-      fail('R-REVS-2', 'reverser-fail', `${name(seat)} is the Spy Reverser and never plays Fail`, { player: name(seat) });
-    }
-    if (card === 'reverse' && reversers && reversers.resistance !== seat && reversers.spy !== seat) {
-      fail('R-REVS-2', 'reverse-not-reverser', `${name(seat)} is no Reverser and cannot play Reverse`, { player: name(seat) });
-    }
-    if (state.hunter) extension('roles').checkChiefCard(state, seat, card);
-    return faceUpCard(seat, card);
+    const card: unknown = given[String(seat)];
+    checkPlayedCard(state, seat, card, spies);
+    return { seat, card };
   });
-  const shownFails = faceUp.filter((c) => c.card === 'fail' && !c.chiefFail).length;
-  const shownChiefFails = faceUp.filter((c) => c.chiefFail).length;
-  const shownReverses = faceUp.filter((c) => c.card === 'reverse').length;
-  if (shownFails > fails || shownReverses > reverses || shownChiefFails > chiefFails) {
+  const shown = (card: string) => faceUp.filter((c) => c.card === card).length;
+  if (faceUp.some((c) => c.card !== 'success' && shown(c.card) > (revealed[c.card] ?? 0))) {
     fail('R-PLOT-3', 'face-up-count', 'the face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too', {
-      fails,
-      reverses,
+      fails: revealed['fail'] ?? 0,
+      reverses: revealed['reverse'] ?? 0,
     });
   }
   return faceUp;

@@ -3,7 +3,8 @@
  * round starts with a draw, and what resets with a new round or a new leader. Kept apart from
  * plot.ts (the cards' table and rules), which the core loads only for games with plot cards.
  */
-import type { Phase, PlotState } from '../../../core/types.ts';
+import type { Phase } from '../../../core/types.ts';
+import type { PlotState } from './types.ts';
 
 /** Whether a round starts with plot cards to draw (R-PLOT-2): the module is on and cards are left. */
 export function plotToDraw(plot: PlotState | null): boolean {
