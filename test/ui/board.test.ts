@@ -12,6 +12,7 @@ import type { RsBoard } from '../../src/ui/components/rs-board.ts';
 import type { RsVoteHistory } from '../../src/ui/components/rs-vote-history.ts';
 import '../../src/ui/components/rs-board.ts';
 import '../../src/ui/components/rs-vote-history.ts';
+import { useLanguage } from '../../src/ui/locale.ts';
 import { expectAccessibleScreen, useAppTestPage } from '../helpers/app-driver.ts';
 
 function game(count: number, events: GameEvent[] = []): GameState {
@@ -176,6 +177,29 @@ describe('board and vote history', () => {
       await virtual.next();
       const spoken = await virtual.spokenPhraseLog();
       expect(spoken.join(' | ')).to.include('region, Every proposal and every vote: 5 proposals.');
+    });
+
+    it('counts the proposals in its caption with the plural forms of English and Polish', async () => {
+      const caption = async (state: GameState): Promise<string> => {
+        const history = await historyFixture(state);
+        return text(history.querySelector('caption'));
+      };
+      // n proposals: n − 1 rejected teams, then one being voted on.
+      const proposals = (n: number): GameState => {
+        const events: GameEvent[] = [];
+        for (let i = 0; i < n; i++) events.push({ type: 'proposal', team: [0, 1] }, { type: 'vote', approve: [] });
+        return game(5, events.slice(0, 2 * n - 1));
+      };
+      expect(await caption(proposals(1))).to.equal('Every proposal and every vote: 1 proposal.');
+      expect(await caption(proposals(2))).to.equal('Every proposal and every vote: 2 proposals.');
+      await useLanguage('pl');
+      try {
+        expect(await caption(proposals(1))).to.equal('Każda propozycja i każdy głos: 1 propozycja.');
+        expect(await caption(proposals(3))).to.equal('Każda propozycja i każdy głos: 3 propozycje.');
+        expect(await caption(proposals(5))).to.equal('Każda propozycja i każdy głos: 5 propozycji.');
+      } finally {
+        await useLanguage('en');
+      }
     });
 
     it('before the first proposal, says so instead of an empty table', async () => {
