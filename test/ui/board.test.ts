@@ -74,6 +74,24 @@ describe('board and vote history', () => {
       await expectAccessibleScreen(board);
     });
 
+    it('after the fifth rejection, the vote track says the spies won, not "0 more rejections" (R-VOTE-4)', async () => {
+      const events: GameEvent[] = [];
+      for (let i = 0; i < 5; i++) events.push({ type: 'proposal', team: [0, 1] }, { type: 'vote', approve: [] });
+      const state = game(5, events);
+      expect(state.winner).to.deep.equal({ side: 'spies', reason: 'five-rejections' });
+      const board = await boardFixture(state);
+      expect(text(board.querySelector('#vote-track-text'))).to.equal('Vote track: 5 of 5 rejected in a row: the spies won.');
+      expect(board.querySelectorAll('.track li[data-filled]')).to.have.length(5);
+      await useLanguage('pl');
+      try {
+        await board.updateComplete;
+        expect(text(board.querySelector('#vote-track-text'))).to.equal('Tor Nieudanego Głosowania: 5 z 5 odrzuceń z rzędu: wygrali Agenci.');
+      } finally {
+        await useLanguage('en');
+      }
+      await expectAccessibleScreen(board);
+    });
+
     for (const count of [5, 6, 7, 8, 9, 10]) {
       it(`${count} players: the two-fails mark is ${count >= 7 ? 'on mission 4 only' : 'absent'} (R-MIS-4)`, async () => {
         const board = await boardFixture(game(count));

@@ -708,6 +708,7 @@
 's9869b619faba503d': `Agent`,
 's989eb80e1f029612': `Obaj posiadacze ujawniają głosy jednocześnie.`,
 's98ef34c68da3be49': `Zapisz wybór Zamachowca`,
+'s9929b0f425a1cedc': str`Tor Nieudanego Głosowania: ${0} z ${1} odrzuceń z rzędu: wygrali Agenci.`,
 's99c4ec2970121c8c': `Jesteś sprawdzany: wybierz kartę Lojalności, którą pokażesz prowadzącemu śledztwo. Tylko on ją zobaczy.`,
 's9a04d0509ccf2ae7': `30 sekund`,
 's9a1551ddfc9362a8': str`Drużyna ${0}-osobowa odkrywa od 0 do ${1} kart Porażki Szefa (R-HUN-MIS).`,
