@@ -219,6 +219,7 @@ export class RsApp extends LightElement {
     // The language first (the saved choice, else the browser's), so nothing is said in another.
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
+    this.updateTitle(); // index.html's title is English: the page's title follows the language too
     const store = await openGameStore({
       name: this.dbName,
       onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
