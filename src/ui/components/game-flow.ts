@@ -162,7 +162,13 @@ export class GameFlow {
   /** The "where are we" summary of the open game. */
   summary(): string {
     const state = this.host.session()!.state;
-    return summaryText(state, viewFor(state, 'public'));
+    return summaryText(state, viewFor(state, 'public'), this.revealUnderWay());
+  }
+
+  /** Whether the app's reveal (its introduction or its private turns, R-REV-2) is not over yet. */
+  private revealUnderWay(): boolean {
+    const kind = this.host.flow()?.kind;
+    return kind === 'intro' || kind === 'reveal';
   }
 
   /**
@@ -490,7 +496,7 @@ export class GameFlow {
         ? nothing
         : html`<section class="summary" aria-labelledby="where-heading">
             <h2 id="where-heading">${msg('Where are we')}</h2>
-            <p id="where-text">${summaryText(state, view)}</p>
+            <p id="where-text">${summaryText(state, view, this.revealUnderWay())}</p>
             <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.host.speakSummary()}>
               ${msg('Say where we are (Alt+W)')}
             </button>

@@ -430,6 +430,7 @@
 's581e6593bf973d18': `Odłożona karta: Porażka Szefa. Nie zostanie odkryta ani policzona; możesz o niej mówić, nigdy jej nie pokazuj.`,
 's58fea1eaa59bb128': `Teraz wszyscy powinni mieć zamknięte oczy i zaciśniętą pięść przed sobą.`,
 's5977fa2824e13e2d': `Motyw: jak na urządzeniu.`,
+'s59873b27f5cd4fcd': str`Dalej: ujawnienie: każdy gracz po kolei, zaczynając od Przywódcy (${0}), odbywa na tym telefonie swoją prywatną turę, aby poznać swoją kartę.`,
 's598c7839e7feb2c9': `Wibracje`,
 's59fbad45e7f48278': `Pomiń ujawnienie Agentów: Agenci nie znają się nawzajem.`,
 's5a229278a6aeac92': `Odłożona karta: Sukces. Nie zostanie odkryta ani policzona; możesz o niej mówić, nigdy jej nie pokazuj.`,
