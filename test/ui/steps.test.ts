@@ -400,7 +400,10 @@ describe('game steps', () => {
       await app.whenIdle();
       await app.querySelector('rs-setup')!.updateComplete;
       expect(app.view).to.equal(null);
-      expect(document.activeElement).to.equal(app.querySelector('#setup-count'));
+      expect(document.activeElement?.id).to.equal('setup-count');
+      // The saved games are above the form (issue 22: it used to say "below").
+      await announcer.whenIdle();
+      expect(liveText('polite')).to.equal('New game: set up the table. The saved games, the one just played included, are above.');
     });
 
     it('after a refused proposal, focus stays in the step (never on the body)', async () => {

@@ -62,8 +62,12 @@ export interface GameHost {
   speakSummary(): void;
   undo(): Promise<void>;
   redo(): Promise<void>;
-  home(): Promise<void>;
+  /** Back to the home page: focus on the saved games ("All games", the default) or on a new game. */
+  home(to?: HomeFocus): Promise<void>;
 }
+
+/** Where the home page takes focus: the saved games, or the new-game form. */
+export type HomeFocus = 'saved-games' | 'new-game';
 
 /**
  * The game screen of the app in table mode: its rendering (the "where are we" summary, the
@@ -725,7 +729,7 @@ export class GameFlow {
           .view=${view}
           .spies=${view.winner ? (state.setup.spies ?? null) : null}
           .characters=${view.winner && state.setup.characters && this.roleText ? state.setup.characters.map((role) => this.roleText!.roleName(role)) : null}
-          @rs-new-game=${() => run(() => host.home())}
+          @rs-new-game=${() => run(() => host.home('new-game'))}
         ></rs-game-over>`;
       default:
         return nothing;
