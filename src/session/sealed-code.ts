@@ -7,8 +7,9 @@
  *   of {@link WORDS} (or as a QR code for the table to scan). It stays on the phone; the player
  *   types it only in their own private turn on the table device.
  * - The table device holds, per game, a **table key**: a non-extractable ECDSA P-256 key pair
- *   made with WebCrypto. Its public key is public; its **fingerprint** (4 words) is what the
- *   player types on the phone to pin the table.
+ *   made with WebCrypto. Its public key is public; its **fingerprint** (8 words, 88 bits, read in
+ *   two groups of four) is what the player types on the phone to pin the table: finding another
+ *   key with the same fingerprint is a search of about 2^88 keys (docs/sealed-codes.md).
  * - A **sealed code** is `version ‖ table public key (33 bytes, compressed) ‖ IV (12) ‖
  *   AES-256-GCM ciphertext of the card ‖ ECDSA signature (64)`. The AES key is derived by
  *   HKDF-SHA-256 from the phone secret, with the table public key as salt (one key per game, so
@@ -34,8 +35,16 @@ const PHONE_TAG = 2;
 export const PHONE_SECRET_BYTES = 10;
 /** Words of a phone secret: 80 bits and an 8-bit check are 88 bits, 8 words of 11 bits. */
 export const PHONE_WORDS = 8;
-/** Words of a table key's fingerprint (44 bits). */
-export const FINGERPRINT_WORDS = 4;
+/**
+ * Words of a table key's fingerprint: 88 bits, the first 88 of SHA-256 over a label and the
+ * public key, so that a search for another key with the same words is out of reach (about 2^88
+ * keys; docs/sealed-codes.md). The first 4 words are the 4 of the first version (44 bits).
+ */
+export const FINGERPRINT_WORDS = 8;
+/** Words of a fingerprint in each group it is shown and read out in (two groups of four). */
+export const FINGERPRINT_GROUP_WORDS = 4;
+/** Words of the first version's fingerprint (44 bits): refused when typed, with its own reason. */
+export const OLD_FINGERPRINT_WORDS = 4;
 /** Data words in a group of a sealed code's words; each group ends with one check word. */
 export const GROUP_WORDS = 8;
 
@@ -71,6 +80,8 @@ export interface TableKey {
  * Why a text or a code was refused. Positions and groups count from 1.
  * - `empty`: nothing typed; `unknown-word`: that word is not in the list, even with one slip;
  * - `word-count`: a phone secret or fingerprint of the wrong length;
+ * - `old-fingerprint`: 4 key words typed, as a table of the first version shows them (the key
+ *   words have 8 now: 4 are too few to pin a table);
  * - `check`: a phone secret whose check does not match (a word is wrong);
  * - `group`: that group of a sealed code has a mistake (or, for the last, words are missing);
  * - `digits`: a scanned payload that is not digits; `kind`: a phone secret where a sealed code
@@ -83,6 +94,7 @@ export type CodeProblem =
   | { kind: 'empty' }
   | { kind: 'unknown-word'; position: number }
   | { kind: 'word-count'; expected: number; got: number }
+  | { kind: 'old-fingerprint' }
   | { kind: 'check' }
   | { kind: 'group'; group: number; last: boolean }
   | { kind: 'digits' }
@@ -342,19 +354,33 @@ export async function newTableKey(): Promise<TableKey> {
   return { privateKey: pair.privateKey, publicKey: compressPoint(raw) };
 }
 
+/** The fingerprint's word indices: the first 88 bits of SHA-256 over a label and the public key. */
 async function fingerprintIndices(publicKey: Uint8Array): Promise<number[]> {
   const digest = await sha256(utf8.encode('rs-table-key'), publicKey);
-  return fixedWords(digest.slice(0, 6), FINGERPRINT_WORDS);
+  return fixedWords(digest.slice(0, (FINGERPRINT_WORDS * BITS) / 8), FINGERPRINT_WORDS);
 }
 
-/** The 4 fingerprint words of a table's public key: public, shown so that phones can pin it. */
+/** The 8 fingerprint words of a table's public key: public, shown so that phones can pin it. */
 export async function fingerprintWords(publicKey: Uint8Array): Promise<string[]> {
   return (await fingerprintIndices(publicKey)).map((i) => WORDS[i]!);
 }
 
-/** Reads the 4 fingerprint words typed on a phone (forgiving, see {@link wordIndex}). */
+/** Key words in the groups they are shown and read out in: "able about above acid, acorn acre across act". */
+export function keyWordGroups(words: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  for (let i = 0; i < words.length; i += FINGERPRINT_GROUP_WORDS) groups.push(words.slice(i, i + FINGERPRINT_GROUP_WORDS));
+  return groups;
+}
+
+/**
+ * Reads the 8 fingerprint words typed on a phone (forgiving, see {@link wordIndex}; any
+ * separators, so the two groups may be typed with a comma or a line between them). Exactly 4
+ * words are what a table of the first version showed: refused as `old-fingerprint`, since 44 bits
+ * no longer pin a table.
+ */
 export function parseFingerprint(text: string): Parsed<number[]> {
   const parsed = parseIndices(text);
+  if (parsed.ok && parsed.value.length === OLD_FINGERPRINT_WORDS) return { ok: false, problem: { kind: 'old-fingerprint' } };
   if (parsed.ok && parsed.value.length !== FINGERPRINT_WORDS) {
     return { ok: false, problem: { kind: 'word-count', expected: FINGERPRINT_WORDS, got: parsed.value.length } };
   }

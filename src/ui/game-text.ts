@@ -66,9 +66,19 @@ export function nextStepText(state: GameState, view: PublicView): string {
 }
 
 /**
- * The "where are we" summary: mission, leader, score, vote track and what happens next.
+ * When the app dealt the cards and the reveal is not over (its introduction or its private
+ * turns, R-REV-2): the reveal comes next, not the first proposal.
  */
-export function summaryText(state: GameState, view: PublicView): string {
+export function revealNextText(view: PublicView): string {
+  const leader = view.players[view.leader]!;
+  return msg(str`Next: the reveal: each player in turn takes their private turn on this phone to see their card, starting with the leader, ${leader}.`);
+}
+
+/**
+ * The "where are we" summary: mission, leader, score, vote track and what happens next; with
+ * `revealNext` (the app dealt and the reveal is not over), the reveal comes next.
+ */
+export function summaryText(state: GameState, view: PublicView, revealNext = false): string {
   const parts: string[] = [];
   if (view.winner) {
     parts.push(msg('Game over.'), winnerText(view.winner), scoreText(view));
@@ -86,7 +96,7 @@ export function summaryText(state: GameState, view: PublicView): string {
   parts.push(msg(str`Leader: ${leader}.`));
   parts.push(scoreText(view));
   parts.push(voteTrackText(view.voteTrack));
-  parts.push(nextStepText(state, view));
+  parts.push(revealNext ? revealNextText(view) : nextStepText(state, view));
   return parts.join(' ');
 }
 

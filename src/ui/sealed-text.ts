@@ -43,6 +43,10 @@ export function problemText(problem: CodeProblem, what: ReadingWhat): string {
       const needed = wordsText(problem.expected);
       return msg(str`You typed ${got}; ${needed} are needed.`);
     }
+    case 'old-fingerprint':
+      return msg(
+        "You typed 4 key words; the table's key words are 8, in two groups of four. A table device that shows only 4 runs an older version of the app: update it there (Update the app), then take a new code.",
+      );
     case 'check':
       return msg('One of the words is wrong: check them again against your phone.');
     case 'group':
@@ -68,6 +72,24 @@ export function problemText(problem: CodeProblem, what: ReadingWhat): string {
   }
 }
 
+/** Key words as they are shown and read out: two groups of four, "able about above acid, acorn acre across act". */
+export function keyWordsText(groups: readonly (readonly string[])[]): string {
+  return groups.map((group) => group.join(' ')).join(', ');
+}
+
+/** On the phone: how to type the table's key words. */
+export function keyWordsHelpText(): string {
+  return msg("As the table shows them and reads them out: two groups of four words. The first four letters of each word are enough.");
+}
+
+/**
+ * On the phone, with a card imported by the first version of the app, which pinned the table with
+ * 4 key words (44 bits): those 4 are the first 4 of the table's 8 key words now.
+ */
+export function oldKeyWordsText(): string {
+  return msg("This card was imported by an older version of the app, which checked only the table's first 4 key words:");
+}
+
 /** On the table: how to get the phone's words. */
 export function takeInstructions(address: string): string {
   return msg(
@@ -80,7 +102,7 @@ export function codeInstructions(words: number, groups: number): string {
   const count = wordsText(words);
   const grouped = groupsText(groups);
   return msg(
-    str`On your phone, type these key words, then scan the QR code, or type the code below: ${count} in ${grouped}; the first four letters of each word are enough. The code opens only on your phone, and tells nothing to anyone else who sees it.`,
+    str`On your phone, type these 8 key words, then scan the QR code, or type the code below: ${count} in ${grouped}; the first four letters of each word are enough. The code opens only on your phone, and tells nothing to anyone else who sees it.`,
   );
 }
 

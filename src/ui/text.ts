@@ -200,9 +200,13 @@ export function scoreText(view: Pick<PublicView, 'missions'>): string {
   return msg(str`Score: ${successes(s)}, ${failures(f)}.`);
 }
 
-/** "Vote track: 2 of 5 rejected in a row. 3 more rejections and the spies win." (R-VOTE-4) */
+/**
+ * "Vote track: 2 of 5 rejected in a row. 3 more rejections and the spies win." (R-VOTE-4); once
+ * the fifth rejection has ended the game: "Vote track: 5 of 5 rejected in a row: the spies won."
+ */
 export function voteTrackText(voteTrack: number): string {
   const left = MAX_REJECTIONS - voteTrack;
+  if (left <= 0) return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row: the spies won.`);
   const remaining = plural(left, {
     one: () => msg(str`${left} more rejection and the spies win.`, { id: 'more-rejections.one' }),
     few: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.few' }),

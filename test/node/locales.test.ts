@@ -82,7 +82,7 @@ describe('Polish and English are complete (issue 9)', () => {
 
   it('Polish plural forms differ where Polish grammar needs it (one, few, many)', () => {
     const form = (id: string) => committed.get(id)?.target?.replace(/<x [^>]*\/>/g, 'N') ?? '';
-    for (const base of ['fail-cards', 'successes', 'failures', 'players', 'seconds', 'more-rejections']) {
+    for (const base of ['fail-cards', 'successes', 'failures', 'players', 'seconds', 'more-rejections', 'proposals']) {
       assert.notEqual(form(`${base}.one`), form(`${base}.many`), `${base}: one and many`);
       assert.notEqual(form(`${base}.few`), form(`${base}.many`), `${base}: few and many`);
     }

@@ -12,10 +12,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, relative } from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
+import type { Page } from 'playwright';
 import { buildApp, CONTENT_TYPES } from '../../scripts/dist.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 let out: string;
 /** The build the server serves now (a second build stands for a new deploy). */
@@ -35,6 +38,17 @@ function files(dir: string): string[] {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? files(path) : [relative(out, path).split('\\').join('/')];
   });
+}
+
+/** axe-core with the WCAG 2.2 AA rules on the whole page: no violation. */
+async function axe(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (tags) => {
+    const w = window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } };
+    const results = await w.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  assert.deepEqual(violations, [], `${where}: axe violations`);
 }
 
 /** The URLs listed in the precache manifest of sw.js. */
@@ -148,6 +162,61 @@ describe('the built app as an offline PWA', () => {
     assert.deepEqual(errors, []);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('a room page opened offline says rooms need the network and offers the one-device game, in English and Polish (issue 22)', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'rs-profile-'));
+    const context = await chromium.launchPersistentContext(profile, launchOptions());
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(origin);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      await context.setOffline(true);
+
+      // The table's page, and a phone's (a join address), each with no network.
+      for (const [address, what] of [['/?table', 'the table page'], ['/?room=ABCDEF', "a phone's page"]] as const) {
+        await page.goto(origin + address);
+        const heading = page.getByRole('heading', { name: 'Rooms need the network' });
+        await heading.waitFor();
+        await page.waitForFunction(() => document.activeElement?.id === 'room-offline-heading');
+        assert.equal(await page.title(), 'Rooms need the network — The Resistance companion', what);
+        const text = await page.locator('main').innerText();
+        assert.match(text, /cannot reach the room server/, what);
+        assert.match(text, /on one device/, what);
+        const link = page.getByRole('link', { name: 'Play on this device instead' });
+        assert.equal(new URL(await link.evaluate((a) => (a as HTMLAnchorElement).href)).search, '', `${what}: the link leads to the app`);
+        assert.equal(await page.getByRole('button', { name: 'Try again' }).count(), 1, what);
+        await axe(page, `${what}, offline`);
+        // 44 px targets, and reflow at 320 CSS px (no sideways scrolling).
+        await page.setViewportSize({ width: 320, height: 640 });
+        for (const target of [link, page.getByRole('button', { name: 'Try again' })]) {
+          const box = (await target.boundingBox())!;
+          assert.ok(box.width >= 44 && box.height >= 44, `${what}: a target of ${box.width}×${box.height} px`);
+        }
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 320), `${what}: reflows at 320 px`);
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+
+      // The way out works offline: the one-device app, its new-game form.
+      await page.getByRole('link', { name: 'Play on this device instead' }).click();
+      await page.getByRole('heading', { name: 'New game' }).waitFor();
+
+      // In Polish (the language chosen on this device).
+      await page.evaluate(() => localStorage.setItem('rs-settings', JSON.stringify({ language: 'pl' })));
+      await page.goto(origin + '/?table');
+      await page.getByRole('heading', { name: 'Pokoje wymagają sieci' }).waitFor();
+      await page.waitForFunction(() => document.activeElement?.id === 'room-offline-heading');
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+      assert.equal(await page.title(), 'Pokoje wymagają sieci — Ruch Oporu — pomocnik');
+      assert.equal(await page.getByRole('link', { name: 'Zagraj na tym urządzeniu' }).count(), 1);
+      await axe(page, 'the table page, offline, in Polish');
+      assert.deepEqual(errors, [], 'no uncaught error');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it('tells the user when a new version waits, updates only when asked, and the game survives', async () => {

@@ -26,8 +26,10 @@ import {
   decodeCard,
   decompressPoint,
   encodeCard,
+  FINGERPRINT_WORDS,
   fingerprintWords,
   GROUP_WORDS,
+  keyWordGroups,
   newPhoneSecret,
   newTableKey,
   openSealed,
@@ -184,7 +186,66 @@ describe('sealed codes: the table key', () => {
     const bad = key.publicKey.slice();
     bad[0] = 5;
     assert.equal(decompressPoint(bad), null);
-    assert.equal((await fingerprintWords(key.publicKey)).length, 4);
+    assert.equal((await fingerprintWords(key.publicKey)).length, 8);
+  });
+});
+
+describe('sealed codes: the table fingerprint (issue 19, item 7)', () => {
+  /** The first version's fingerprint: the first 44 bits of the same hash, as 4 words. */
+  async function oldFingerprint(publicKey: Uint8Array): Promise<string[]> {
+    const label = new TextEncoder().encode('rs-table-key');
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array([...label, ...publicKey])));
+    let n = 0n;
+    for (const byte of digest.slice(0, 6)) n = (n << 8n) | BigInt(byte);
+    n >>= 4n; // 48 bits → the first 44
+    return [3, 2, 1, 0].map((i) => WORDS[Number((n >> BigInt(11 * i)) & 2047n)]!);
+  }
+
+  it('is 88 bits, 8 words in two groups of four, the first 88 bits of SHA-256 over a label and the key', async () => {
+    for (let i = 0; i < 20; i++) {
+      const key = await newTableKey();
+      const words = await fingerprintWords(key.publicKey);
+      assert.equal(words.length, 8);
+      assert.equal(FINGERPRINT_WORDS * 11, 88, 'at least 80 bits: a search for a colliding key is out of reach');
+      const label = new TextEncoder().encode('rs-table-key');
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array([...label, ...key.publicKey])));
+      const bits = [...digest.slice(0, 11)].map((b) => b.toString(2).padStart(8, '0')).join('');
+      assert.deepEqual(
+        words.map((w) => WORDS.indexOf(w)),
+        Array.from({ length: 8 }, (_, j) => parseInt(bits.slice(j * 11, j * 11 + 11), 2)),
+      );
+      assert.deepEqual(keyWordGroups(words), [words.slice(0, 4), words.slice(4)]);
+      // The first 4 words are the first version's 4: a card imported then still names them.
+      assert.deepEqual(words.slice(0, 4), await oldFingerprint(key.publicKey));
+    }
+  });
+
+  it('pins a table only with all 8 words: the first version\'s 4 (44 bits) are refused, and a key matching them only is another table', async () => {
+    const key = await newTableKey();
+    const secret = newPhoneSecret();
+    const card = cardFor(game(5, { spies: [1, 2] }), 0);
+    const code = await sealCard(card, secret, key);
+    const words = await fingerprintWords(key.publicKey);
+    // Read out in two groups: typed with a comma, or a line, between them.
+    for (const typed of [keyWordGroups(words).map((g) => g.join(' ')).join(', '), keyWordGroups(words).map((g) => g.join(' ')).join('\n')]) {
+      const pinned = parseFingerprint(typed);
+      assert.ok(pinned.ok, typed);
+      assert.ok((await openSealed(code, secret, pinned.value)).ok);
+    }
+    // The 4 key words of a first-version table: refused with their own reason, nothing opened.
+    await expectProblem(Promise.resolve(parseFingerprint(words.slice(0, 4).join(' '))), 'old-fingerprint', 'the first 4 words alone');
+    const firstFour = words.slice(0, 4).map((w) => WORDS.indexOf(w));
+    await expectProblem(openSealed(code, secret, firstFour), 'other-table', 'a 4-word pin');
+    // A forger's key that matched the 44 bits of the first version (found in about 2^44 tries):
+    // its last 4 words still differ (2^-44 of a chance), and the phone refuses it.
+    const pinned = parseFingerprint(words.join(' '));
+    assert.ok(pinned.ok);
+    for (let w = 4; w < 8; w++) {
+      const other = [...pinned.value];
+      other[w] = (other[w]! + 1) % 2048;
+      await expectProblem(openSealed(code, secret, other), 'other-table', `word ${w + 1} of 8 differs`);
+    }
+    await expectProblem(Promise.resolve(parseFingerprint(words.slice(0, 7).join(' '))), 'word-count', 'seven words');
   });
 });
 

@@ -12,6 +12,7 @@ import type { RsBoard } from '../../src/ui/components/rs-board.ts';
 import type { RsVoteHistory } from '../../src/ui/components/rs-vote-history.ts';
 import '../../src/ui/components/rs-board.ts';
 import '../../src/ui/components/rs-vote-history.ts';
+import { useLanguage } from '../../src/ui/locale.ts';
 import { expectAccessibleScreen, useAppTestPage } from '../helpers/app-driver.ts';
 
 function game(count: number, events: GameEvent[] = []): GameState {
@@ -70,6 +71,24 @@ describe('board and vote history', () => {
       );
       expect(board.querySelectorAll('.track li[data-filled]')).to.have.length(1);
       expect(board.querySelector('.track')!.getAttribute('aria-hidden')).to.equal('true');
+      await expectAccessibleScreen(board);
+    });
+
+    it('after the fifth rejection, the vote track says the spies won, not "0 more rejections" (R-VOTE-4)', async () => {
+      const events: GameEvent[] = [];
+      for (let i = 0; i < 5; i++) events.push({ type: 'proposal', team: [0, 1] }, { type: 'vote', approve: [] });
+      const state = game(5, events);
+      expect(state.winner).to.deep.equal({ side: 'spies', reason: 'five-rejections' });
+      const board = await boardFixture(state);
+      expect(text(board.querySelector('#vote-track-text'))).to.equal('Vote track: 5 of 5 rejected in a row: the spies won.');
+      expect(board.querySelectorAll('.track li[data-filled]')).to.have.length(5);
+      await useLanguage('pl');
+      try {
+        await board.updateComplete;
+        expect(text(board.querySelector('#vote-track-text'))).to.equal('Tor Nieudanego Głosowania: 5 z 5 odrzuceń z rzędu: wygrali Agenci.');
+      } finally {
+        await useLanguage('en');
+      }
       await expectAccessibleScreen(board);
     });
 
@@ -176,6 +195,29 @@ describe('board and vote history', () => {
       await virtual.next();
       const spoken = await virtual.spokenPhraseLog();
       expect(spoken.join(' | ')).to.include('region, Every proposal and every vote: 5 proposals.');
+    });
+
+    it('counts the proposals in its caption with the plural forms of English and Polish', async () => {
+      const caption = async (state: GameState): Promise<string> => {
+        const history = await historyFixture(state);
+        return text(history.querySelector('caption'));
+      };
+      // n proposals: n − 1 rejected teams, then one being voted on.
+      const proposals = (n: number): GameState => {
+        const events: GameEvent[] = [];
+        for (let i = 0; i < n; i++) events.push({ type: 'proposal', team: [0, 1] }, { type: 'vote', approve: [] });
+        return game(5, events.slice(0, 2 * n - 1));
+      };
+      expect(await caption(proposals(1))).to.equal('Every proposal and every vote: 1 proposal.');
+      expect(await caption(proposals(2))).to.equal('Every proposal and every vote: 2 proposals.');
+      await useLanguage('pl');
+      try {
+        expect(await caption(proposals(1))).to.equal('Każda propozycja i każdy głos: 1 propozycja.');
+        expect(await caption(proposals(3))).to.equal('Każda propozycja i każdy głos: 3 propozycje.');
+        expect(await caption(proposals(5))).to.equal('Każda propozycja i każdy głos: 5 propozycji.');
+      } finally {
+        await useLanguage('en');
+      }
     });
 
     it('before the first proposal, says so instead of an empty table', async () => {

@@ -120,6 +120,21 @@ describe('Polish and English', () => {
     expect(app.querySelector('h1')!.textContent).to.include('The Resistance companion');
   });
 
+  it('the home page\'s title follows the language: at start-up in Polish, and when the language is switched (issue 22)', async () => {
+    document.title = 'The Resistance companion'; // index.html's, before the app starts
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ language: 'pl' }));
+    app = await appFixture();
+    expect(document.documentElement.lang).to.equal('pl');
+    expect(app.querySelector('#setup-count'), 'the home page').to.not.equal(null);
+    expect(document.title).to.equal('Ruch Oporu — pomocnik');
+    app.querySelector<HTMLButtonElement>('#language-button')!.click();
+    await settle();
+    expect(document.title).to.equal('The Resistance companion');
+    app.querySelector<HTMLButtonElement>('#language-button')!.click();
+    await settle();
+    expect(document.title).to.equal('Ruch Oporu — pomocnik');
+  });
+
   it('starts in the browser\'s language when nothing was chosen, English otherwise', async () => {
     const { initialLanguage } = await import('../../src/ui/locale.ts');
     localStorage.removeItem(SETTINGS_KEY);

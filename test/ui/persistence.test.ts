@@ -6,6 +6,7 @@
  * bad storage keeps the app running in memory and says so; two tabs never corrupt a game.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { createGame, apply, toRecord } from '../../src/games/resistance/engine.ts';
 import type { GameEvent, GameRecord } from '../../src/games/resistance/engine.ts';
 import { parseImportedRecord } from '../../src/session/import-record.ts';
@@ -17,6 +18,7 @@ import { recordFile } from '../../src/ui/export.ts';
 import { expectNoAxeViolations, expectTargets } from '../helpers/a11y.ts';
 import { uniqueDbName } from '../helpers/app.ts';
 import { appFixture, buttonIn, gameFixture, liveText, mission, propose, stepOf, useAppTestPage, vote } from '../helpers/app-driver.ts';
+import { press } from '../helpers/keyboard.ts';
 
 /** Clicks a control of the app and waits until the app has saved, rendered and spoken. */
 async function click(app: RsApp, el: HTMLElement): Promise<void> {
@@ -174,7 +176,7 @@ describe('games are never lost', () => {
     const app = await gameFixture({ players: 5 }, dbName);
     await propose(app);
     await click(app, app.querySelector<HTMLButtonElement>('#home-button')!);
-    expect(document.activeElement?.id).to.equal('setup-count');
+    expect(document.activeElement?.id).to.equal('saved-heading');
     buttonIn(app.querySelector('rs-setup')!, 'Start game').click();
     await app.whenIdle();
     await click(app, app.querySelector<HTMLButtonElement>('#home-button')!);
@@ -217,6 +219,28 @@ describe('games are never lost', () => {
     await click(app, app.querySelector<HTMLButtonElement>('#delete-confirm')!);
     expect(app.querySelector('rs-saved-games')).to.equal(null);
     expect(document.activeElement?.id).to.equal('setup-count');
+  });
+
+  it('"All games" takes focus to the saved games, above the new game, and says so; the first Resume is one Tab away (issue 22)', async () => {
+    const app = await gameFixture({ players: 5 });
+    await propose(app);
+    await click(app, app.querySelector<HTMLButtonElement>('#home-button')!);
+    const heading = app.querySelector('#saved-heading')!;
+    expect(document.activeElement?.id).to.equal('saved-heading');
+    expect(heading.textContent!.trim()).to.equal('Saved games');
+    expect(liveText('polite')).to.equal('All games: the saved games come first, most recent first; a new game comes after them.');
+    // The saved games are above the new-game form, as said.
+    const setup = app.querySelector('rs-setup')!;
+    expect(heading.compareDocumentPosition(setup) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    await press('Tab');
+    expect(document.activeElement?.id).to.match(/^resume-/);
+    await virtual.start({ container: app.querySelector('rs-saved-games')! });
+    for (let i = 0; i < 8 && !(await virtual.lastSpokenPhrase()).includes('Resume'); i++) await virtual.next();
+    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    await virtual.stop();
+    expect(spoken).to.include('heading, Saved games, level 2');
+    expect(spoken).to.match(/button, Resume the game of Player 1, Player 2, Player 3, Player 4, and Player 5/);
+    await expectNoAxeViolations(app);
   });
 
   it('imports a valid record, and refuses each kind of bad file with its own message without touching saved games', async () => {

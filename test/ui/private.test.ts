@@ -562,6 +562,50 @@ describe('hidden information on one shared device (issue 4)', () => {
     await expectNothingPrivate(app, 'the board after a Reverse');
   });
 
+  it('"Where are we" says the reveal comes next until it is over, heard so; then no eyes-closed script under the team (issue 22)', async () => {
+    app = await appFixture();
+    await startDealt(app, { players: 5 });
+    const reveal = 'Next: the reveal: each player in turn takes their private turn on this phone to see their card, starting with the leader, Ann.';
+    const where = (): string => app.querySelector('#where-text')!.textContent!.trim();
+    expect(where()).to.include(reveal);
+    expect(where()).to.not.include('proposes');
+    // Alt+W says it, and a screen reader reading the summary hears it.
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { code: 'KeyW', key: 'w', altKey: true, bubbles: true }));
+    await turnsSettled(app);
+    expect(announcer.last).to.include(reveal);
+    await virtual.start({ container: app.querySelector('.summary')! });
+    for (let i = 0; i < 4; i++) await virtual.next();
+    expect((await virtual.spokenPhraseLog()).join('\n')).to.include(reveal);
+    await virtual.stop();
+
+    // During the reveal, at each hand-over, the same.
+    await tabTo((el) => el.id === 'intro-start', 'Start the reveal');
+    await press('Enter');
+    await turnsSettled(app);
+    for (const seat of [0, 1, 2, 3, 4]) {
+      expect(where(), `the hand-over to ${NAMES[seat]}`).to.include(reveal);
+      await revealTurn(app, seat, false);
+    }
+
+    // The reveal is over: the leader proposes, and the eyes-closed script is not on the page.
+    expect(announcer.last).to.include('Every player has seen their card.');
+    expect(stepOf(app).localName).to.equal('rs-team-picker');
+    expect(where()).to.include('Next: Ann proposes a team of 2 for mission 1.');
+    expect(where()).to.not.include('the reveal');
+    expect(app.querySelector('rs-team-picker details') === null, 'no spy reveal script under the team picker').to.equal(true);
+    expect(app.textContent).to.not.include('close your eyes');
+    await virtual.start({ container: app.querySelector('#main')! });
+    for (let i = 0; i < 80; i++) {
+      await virtual.next();
+      if ((await virtual.lastSpokenPhrase()).startsWith('end of main')) break;
+    }
+    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    await virtual.stop();
+    expect(spoken).to.include('Next: Ann proposes a team of 2 for mission 1.');
+    expect(spoken).to.not.include('Spy reveal script');
+    await expectAccessibleScreen(app);
+  });
+
   it('with physical cards, offers the spy reveal script before the first proposal, silent until asked (R-REV-1)', async () => {
     app = await appFixture();
     const setup = app.querySelector('rs-setup')!;

@@ -5,7 +5,8 @@
  * followed by the page (`brief`); the shortcuts list holds only what works on a room page, and `?`
  * is still typed in a text field; axe, 44 px targets, 320 px reflow, and what the virtual screen
  * reader says. The pages are a small subclass of RoomPage that renders its header, as
- * `<rs-room-table>` and `<rs-room-phone>` do (those need the room server).
+ * `<rs-room-table>` and `<rs-room-phone>` do (those need the room server). With no network,
+ * `<rs-offline-room>` stands in for a room page: what it says and where focus goes, in both languages.
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -13,6 +14,8 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { html, nothing } from 'lit';
 import { announcer } from '../../src/ui/announcer.ts';
 import { clearAppliedSettings } from '../../src/ui/apply-settings.ts';
+import '../../src/ui/components/rs-offline-room.ts';
+import type { RsOfflineRoom } from '../../src/ui/components/rs-offline-room.ts';
 import { RoomPage } from '../../src/ui/components/rs-room-page.ts';
 import type { RsRules } from '../../src/ui/components/rs-rules.ts';
 import { useLanguage } from '../../src/ui/locale.ts';
@@ -262,5 +265,53 @@ describe('room pages: rules, settings and shortcuts in the header', () => {
     expect(spoken.filter((p) => p.includes('Announcements: brief.'))).to.have.length(1);
     expect(spoken[spoken.length - 1], 'focus back on the Settings button').to.equal('button, Settings, has popup dialog');
     await virtual.stop();
+  });
+});
+
+describe('room pages with no network (issue 22)', () => {
+  useAppTestPage();
+  let notice: RsOfflineRoom | null = null;
+  afterEach(async () => {
+    await virtual.stop();
+    notice?.remove();
+    notice = null;
+    localStorage.removeItem(SETTINGS_KEY);
+    await useLanguage('en');
+  });
+
+  /** What rs-room-route puts in place of a room page whose code did not load. */
+  async function mountNotice(): Promise<RsOfflineRoom> {
+    const el = document.createElement('rs-offline-room');
+    document.body.append(el);
+    await el.ready;
+    return el;
+  }
+
+  it('says rooms need the network, offers the one-device game, focus on its heading, heard so', async () => {
+    notice = await mountNotice();
+    expect(document.activeElement?.id).to.equal('room-offline-heading');
+    expect(notice.querySelector('h1')!.textContent!.trim()).to.equal('Rooms need the network');
+    expect(document.title).to.equal('Rooms need the network — The Resistance companion');
+    expect(notice.querySelector<HTMLAnchorElement>('#room-offline-app')!.getAttribute('href')).to.equal('./');
+    await expect(notice).to.be.accessible();
+    await expectAccessibleScreen(notice);
+    await virtual.start({ container: notice });
+    for (let i = 0; i < 20 && !(await virtual.lastSpokenPhrase()).startsWith('button, Try again'); i++) await virtual.next();
+    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    expect(spoken).to.include('heading, Rooms need the network, level 1');
+    expect(spoken).to.include('this device cannot reach the room server now');
+    expect(spoken).to.include('link, Play on this device instead');
+    expect(spoken).to.include('button, Try again');
+  });
+
+  it('in Polish, when Polish is this device\'s language', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ language: 'pl' }));
+    notice = await mountNotice();
+    expect(document.documentElement.lang).to.equal('pl');
+    expect(notice.querySelector('h1')!.textContent!.trim()).to.equal('Pokoje wymagają sieci');
+    expect(notice.querySelector('#room-offline-app')!.textContent!.trim()).to.equal('Zagraj na tym urządzeniu');
+    expect(document.title).to.equal('Pokoje wymagają sieci — Ruch Oporu — pomocnik');
+    expect(document.activeElement?.id).to.equal('room-offline-heading');
+    await expect(notice).to.be.accessible();
   });
 });

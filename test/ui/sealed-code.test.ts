@@ -14,7 +14,9 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { Seat } from '../../src/games/resistance/engine.ts';
-import { parseSealedCode, sealedWords } from '../../src/session/sealed-code.ts';
+import { createGame } from '../../src/games/resistance/engine.ts';
+import { cardFor, fingerprintWords, newTableKey, parseSealedCode, sealedWords } from '../../src/session/sealed-code.ts';
+import { SealedStore } from '../../src/session/sealed-store.ts';
 import { announcer } from '../../src/ui/announcer.ts';
 import { keyNotKeptText } from '../../src/ui/sealed-text.ts';
 import type { RsApp } from '../../src/ui/components/rs-app.ts';
@@ -151,9 +153,12 @@ async function takeCode(app: RsApp, seat: Seat, phoneWords: string[], check = fa
   // The table key is kept in IndexedDB under the game's id, which the app passes down.
   expect(taker.getAttribute('game-id'), 'the sealed code knows its game').to.match(/.+/);
   expect(taker.textContent).to.not.include(keyNotKeptText());
-  const fingerprint = app.querySelector('#sealed-key-words strong')!.textContent!.trim().split(' ');
+  // The table's key words: 8 (88 bits), shown in two groups of four to read out and compare.
+  const keyText = app.querySelector('#sealed-key-words strong')!.textContent!.trim();
+  const fingerprint = keyText.split(/[\s,]+/);
   const groups = [...app.querySelectorAll('#sealed-code-words li')].map((li) => li.textContent!.trim().split(' '));
-  expect(fingerprint).to.have.length(4);
+  expect(fingerprint).to.have.length(8);
+  expect(keyText).to.equal(`${fingerprint.slice(0, 4).join(' ')}, ${fingerprint.slice(4).join(' ')}`);
   expect(groups.length).to.be.greaterThan(5);
   for (const group of groups.slice(0, -1)) expect(group).to.have.length(9);
   const digits = taker.sealedDigits;
@@ -176,7 +181,7 @@ async function takeCode(app: RsApp, seat: Seat, phoneWords: string[], check = fa
     await virtual.stop();
     expect(spoken).to.include('Your sealed code');
     expect(spoken).to.include(`The table's key words:`);
-    expect(spoken).to.include(fingerprint.join(' '));
+    expect(spoken).to.include(keyText);
     expect(spoken).to.include(groups[0]!.join(' '));
     app.querySelector<HTMLElement>('#sealed-code-heading')!.focus();
   }
@@ -310,8 +315,8 @@ describe('sealed codes (issue 8, item 7)', () => {
     expect(reloaded.querySelector('#phone-words-toggle'), 'imported once: no phone words any more').to.equal(null);
     expect((await readCard(reloaded)).phrases).to.deep.equal(ann.phrases);
 
-    // Bob's code on his phone, typed in its groups, one a line.
-    await importByKeyboard(phoneB, bob.fingerprint, bob.groups.map((g) => g.join(' ')).join('\n'));
+    // Bob's code on his phone, typed in its groups, one a line; the key words with a comma between their groups.
+    await importByKeyboard(phoneB, [...bob.fingerprint.slice(0, 4), ',', ...bob.fingerprint.slice(4)], bob.groups.map((g) => g.join(' ')).join('\n'));
     await focusReaches('card-toggle');
     expect((await readCard(phoneB)).phrases).to.deep.equal(bob.phrases);
 
@@ -341,10 +346,14 @@ describe('sealed codes (issue 8, item 7)', () => {
       expect(announcer.log.slice(before).join(' ')).to.include(sentence);
       expect(mine.querySelector('#card-toggle'), 'nothing imported').to.equal(null);
     };
-    // Key words of another table (one word changed).
-    const wrongKey = [...taken.fingerprint];
-    wrongKey[2] = wrongKey[2] === 'zoo' ? 'zone' : 'zoo';
-    await refusedWith(wrongKey, code, 'key', 'Refused: this code was not made by the table with the key words you typed.');
+    // Key words of another table (one word changed, in the first group or the second).
+    for (const w of [2, 6]) {
+      const wrongKey = [...taken.fingerprint];
+      wrongKey[w] = wrongKey[w] === 'zoo' ? 'zone' : 'zoo';
+      await refusedWith(wrongKey, code, 'key', 'Refused: this code was not made by the table with the key words you typed.');
+    }
+    // Only the first group: the 4 key words a table of the first version showed are not enough.
+    await refusedWith(taken.fingerprint.slice(0, 4), code, 'key', "You typed 4 key words; the table's key words are 8, in two groups of four.");
     // A word of group 2 mistyped as another word.
     const typo = taken.groups.map((g) => [...g]);
     typo[1]![3] = typo[1]![3] === 'zebra' ? 'zero' : 'zebra';
@@ -361,6 +370,26 @@ describe('sealed codes (issue 8, item 7)', () => {
     // And the other phone, whose words these were, imports it.
     await importByKeyboard(other, taken.fingerprint, code);
     await focusReaches('card-toggle');
+  });
+
+  it('a card imported by the first version (4 key words) is still shown, and says it was checked with the first 4 only', async () => {
+    const db = uniqueDbName();
+    const state = createGame({ players: NAMES, firstLeader: 0, spies: [1, 3] });
+    const card = cardFor(state, 1);
+    const key = await newTableKey();
+    const oldWords = (await fingerprintWords(key.publicKey)).slice(0, 4);
+    const store = await SealedStore.open(db);
+    await store.importCard({ card, fingerprint: oldWords });
+    store.close();
+    const phone = await phoneFixture(db);
+    const keyLine = phone.querySelector('#card-key-words')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(keyLine).to.equal(
+      `Game of Ann, Bob, Cid, Dee, and Eve. This card was imported by an older version of the app, which checked only the table's first 4 key words: ${oldWords.join(' ')}`,
+    );
+    await expectAccessibleAlone(phone);
+    const { phrases } = await readCard(phone);
+    expect(phrases[0]).to.include('You are a spy, not resistance.');
+    expect(phrases).to.have.length(5);
   });
 
   it('scanning: the phone reads the QR code with the browser\'s BarcodeDetector (a stand-in here)', async () => {

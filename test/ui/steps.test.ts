@@ -379,6 +379,9 @@ describe('game steps', () => {
       expect(heading.textContent!.trim()).to.equal('Game over');
       expect(document.activeElement).to.equal(heading);
       expect(liveText('assertive')).to.include('The spies win: five teams in a row were rejected.');
+      // The game is over: nothing speaks of more rejections (issue 22).
+      expect(app.textContent).to.not.include('more rejections');
+      expect(app.querySelector('#vote-track-text')!.textContent!.trim()).to.equal('Vote track: 5 of 5 rejected in a row: the spies won.');
     });
 
     it('when three missions fail, the spies win and focus is on "Game over"; "New game" goes back to the setup', async () => {
@@ -397,7 +400,10 @@ describe('game steps', () => {
       await app.whenIdle();
       await app.querySelector('rs-setup')!.updateComplete;
       expect(app.view).to.equal(null);
-      expect(document.activeElement).to.equal(app.querySelector('#setup-count'));
+      expect(document.activeElement?.id).to.equal('setup-count');
+      // The saved games are above the form (issue 22: it used to say "below").
+      await announcer.whenIdle();
+      expect(liveText('polite')).to.equal('New game: set up the table. The saved games, the one just played included, are above.');
     });
 
     it('after a refused proposal, focus stays in the step (never on the body)', async () => {

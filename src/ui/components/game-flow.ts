@@ -63,8 +63,12 @@ export interface GameHost {
   speakSummary(): void;
   undo(): Promise<void>;
   redo(): Promise<void>;
-  home(): Promise<void>;
+  /** Back to the home page: focus on the saved games ("All games", the default) or on a new game. */
+  home(to?: HomeFocus): Promise<void>;
 }
+
+/** Where the home page takes focus: the saved games, or the new-game form. */
+export type HomeFocus = 'saved-games' | 'new-game';
 
 /**
  * The game screen of the app in table mode: its rendering (the "where are we" summary, the
@@ -163,7 +167,13 @@ export class GameFlow {
   /** The "where are we" summary of the open game. */
   summary(): string {
     const state = this.host.session()!.state;
-    return summaryText(state, viewFor(state, 'public'));
+    return summaryText(state, viewFor(state, 'public'), this.revealUnderWay());
+  }
+
+  /** Whether the app's reveal (its introduction or its private turns, R-REV-2) is not over yet. */
+  private revealUnderWay(): boolean {
+    const kind = this.host.flow()?.kind;
+    return kind === 'intro' || kind === 'reveal';
   }
 
   /**
@@ -489,7 +499,7 @@ export class GameFlow {
         ? nothing
         : html`<section class="summary" aria-labelledby="where-heading">
             <h2 id="where-heading">${msg('Where are we')}</h2>
-            <p id="where-text">${summaryText(state, view)}</p>
+            <p id="where-text">${summaryText(state, view, this.revealUnderWay())}</p>
             <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.host.speakSummary()}>
               ${msg('Say where we are (Alt+W)')}
             </button>
@@ -718,7 +728,7 @@ export class GameFlow {
           .view=${view}
           .spies=${view.winner ? (state.setup.spies ?? null) : null}
           .characters=${view.winner && state.setup.characters && this.roleText ? state.setup.characters.map((role) => this.roleText!.roleName(role)) : null}
-          @rs-new-game=${() => run(() => host.home())}
+          @rs-new-game=${() => run(() => host.home('new-game'))}
         ></rs-game-over>`;
       default:
         return nothing;

@@ -26,7 +26,7 @@ import type { RsVoteHistory } from './rs-vote-history.ts';
 import './rs-setup.ts';
 import './rs-saved-games.ts';
 import './rs-import.ts';
-import type { GameFlow, GameHost } from './game-flow.ts';
+import type { GameFlow, GameHost, HomeFocus } from './game-flow.ts';
 
 /** The game screen's module (game-screen.ts): its components, its rendering and flows, the session, the engine and the game's sentences. */
 type GameModule = typeof import('./game-screen.ts');
@@ -219,6 +219,7 @@ export class RsApp extends LightElement {
     // The language first (the saved choice, else the browser's), so nothing is said in another.
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
+    this.updateTitle(); // index.html's title is English: the page's title follows the language too
     const store = await openGameStore({
       name: this.dbName,
       onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
@@ -469,7 +470,11 @@ export class RsApp extends LightElement {
       .then(() => announcer.announce(this.error, 'assertive'));
   }
 
-  private async home(): Promise<void> {
+  /**
+   * Back to the home page, with focus on `to`: the saved games ("All games"), or the new-game
+   * form ("New game" at the end of a game).
+   */
+  private async home(to: HomeFocus = 'saved-games'): Promise<void> {
     this.session = null;
     this.flow = null;
     this.controller?.closed(); // the plot cards' chances and open votes belong to the game left
@@ -482,10 +487,23 @@ export class RsApp extends LightElement {
     await this.saveUi(null);
     await this.refreshGames();
     await this.updateComplete;
+    // The saved games come first on the home page (renderHome): focus goes to their heading, one
+    // Tab before the first Resume; with none (a game kept in memory only is gone), to a new game.
+    const list = this.querySelector<RsSavedGames>('rs-saved-games');
+    if (list && to === 'saved-games') {
+      await list.updateComplete;
+      list.focusGame(null);
+      announcer.announce(msg('All games: the saved games come first, most recent first; a new game comes after them.'));
+      return;
+    }
     const setup = this.querySelector<StepElement>('rs-setup');
     await setup?.updateComplete;
     setup?.focusFirst();
-    announcer.announce(msg('Home: a new game, and the saved games below it.'));
+    announcer.announce(
+      list
+        ? msg('New game: set up the table. The saved games, the one just played included, are above.')
+        : msg('All games: no saved games on this device; start a new game here.'),
+    );
   }
 
   /**
@@ -588,7 +606,7 @@ export class RsApp extends LightElement {
       speakSummary: () => this.speakSummary(),
       undo: () => this.undo(),
       redo: () => this.redo(),
-      home: () => this.home(),
+      home: (to) => this.home(to),
     };
   }
 

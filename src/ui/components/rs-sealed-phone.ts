@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import {
+  FINGERPRINT_WORDS,
+  keyWordGroups,
   newPhoneSecret,
   openSealed,
   parseFingerprint,
@@ -17,7 +19,16 @@ import { applySettings } from '../apply-settings.ts';
 import { LightElement } from '../light-element.ts';
 import { initialLanguage, useLanguage } from '../locale.ts';
 import { revealPhrase, reverserPhrase } from '../private-text.ts';
-import { importedText, phoneIntroText, phoneNotKeptText, phoneWordsText, problemText } from '../sealed-text.ts';
+import {
+  importedText,
+  keyWordsHelpText,
+  keyWordsText,
+  oldKeyWordsText,
+  phoneIntroText,
+  phoneNotKeptText,
+  phoneWordsText,
+  problemText,
+} from '../sealed-text.ts';
 import { loadSettings } from '../settings.ts';
 import { listText } from '../text.ts';
 import { canScanQr } from './rs-sealed-scanner.ts';
@@ -31,13 +42,14 @@ type Field = 'key' | 'code';
  * 1. "Your phone words": a phone secret made on first visit and kept on this phone, shown on
  *    request as 8 words (and a QR code for a table device that can scan), to be typed in the
  *    player's private turn on the table device;
- * 2. "Import the sealed code": the table's 4 key words (pinning the table) and the code, typed
+ * 2. "Import the sealed code": the table's 8 key words (pinning the table) and the code, typed
  *    or scanned. A forged, changed or mistyped code, another table's or another phone's, is
  *    refused with a sentence saying why and what to do; nothing is imported then.
  * Once imported (once: the phone secret is deleted), the card is kept on the phone and shown
  * behind "Show my card" / "Hide my card", with the same phrases as the table's private reveal
  * turn (`revealPhrase`). It hides by itself when the page is hidden and after the private idle
- * time of the settings.
+ * time of the settings. A card imported by the first version of the app, pinned with 4 key words,
+ * is still shown; the screen says it was checked with the table's first 4 key words only.
  */
 @customElement('rs-sealed-phone')
 export class RsSealedPhone extends LightElement {
@@ -164,7 +176,7 @@ export class RsSealedPhone extends LightElement {
     this.errorField = null;
     const pinned = parseFingerprint(keyText);
     if (!pinned.ok) {
-      this.refuse(pinned.problem.kind === 'empty' ? { kind: 'word-count', expected: 4, got: 0 } : pinned.problem, 'key');
+      this.refuse(pinned.problem.kind === 'empty' ? { kind: 'word-count', expected: FINGERPRINT_WORDS, got: 0 } : pinned.problem, 'key');
       return;
     }
     const text = codeText.trim() ? codeText : this.scanned;
@@ -298,7 +310,7 @@ export class RsSealedPhone extends LightElement {
         <h2 id="import-heading">${msg('Step 2: import the sealed code')}</h2>
         <form @submit=${(e: Event) => this.submit(e)} novalidate>
           <div class="field">
-            <label for="import-key">${msg("The table's 4 key words")}</label>
+            <label for="import-key">${msg("The table's 8 key words")}</label>
             <input
               id="import-key"
               type="text"
@@ -306,10 +318,11 @@ export class RsSealedPhone extends LightElement {
               autocomplete="off"
               autocapitalize="none"
               spellcheck="false"
-              aria-describedby="import-key-error"
+              aria-describedby="import-key-help import-key-error"
               aria-invalid=${keyError ? 'true' : 'false'}
             />
           </div>
+          <p id="import-key-help">${keyWordsHelpText()}</p>
           <p class="error" id="import-key-error">${keyError}</p>
           <div class="field">
             <label for="import-code">${msg("The sealed code's words")}</label>
@@ -365,7 +378,11 @@ export class RsSealedPhone extends LightElement {
     return html`
       <section aria-labelledby="card-heading">
         <h2 id="card-heading" tabindex="-1">${msg('Your card')}</h2>
-        <p>${msg(str`Game of ${players}.`)} ${msg("The table's key words:")} <span lang="en">${stored.fingerprint.join(' ')}</span></p>
+        <p id="card-key-words">
+          ${msg(str`Game of ${players}.`)}
+          ${stored.fingerprint.length < FINGERPRINT_WORDS ? oldKeyWordsText() : msg("The table's key words:")}
+          <span lang="en">${keyWordsText(keyWordGroups(stored.fingerprint))}</span>
+        </p>
         ${this.hiddenNote ? html`<p class="status" id="card-hidden-note">${this.hiddenNote}</p>` : nothing}
         ${this.cardShown
           ? html`<div id="card-private" data-private>

@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 import type { GameState, Seat } from '../../games/resistance/engine.ts';
 import type { CodeProblem, TableKey } from '../../session/sealed-code.ts';
 import { LightElement } from '../light-element.ts';
-import { codeInstructions, groupsText, keyNotKeptText, problemText, takeInstructions } from '../sealed-text.ts';
+import { codeInstructions, groupsText, keyNotKeptText, keyWordsText, problemText, takeInstructions } from '../sealed-text.ts';
 
 type Stage = 'closed' | 'form' | 'sealing' | 'code';
 
@@ -31,7 +31,8 @@ async function load() {
  * turn on the table device. The player types the 8 words their own phone shows (or the table
  * scans the phone's QR code where it can); the table seals the player's card (their reveal, from
  * `revealFor(viewFor(state, seat))`) for that phone, signs it with the game's table key, and shows
- * the sealed code as a QR code and as words, with the table's 4 key words. Everything here is
+ * the sealed code as a QR code and as words, with the table's 8 key words (two groups of four,
+ * read out at the table so every player can compare them). Everything here is
  * the same for every role: the button, the steps, and the length of the code.
  *
  * The game's table key is kept in IndexedDB under the game id (the `game-id` attribute, which
@@ -54,7 +55,8 @@ export class RsSealedTake extends LightElement {
   @state() private scannable = false;
   @state() private qrShown = false;
   @state() private keyKept = true;
-  @state() private fingerprint: string[] = [];
+  /** The table's key words, in their groups of four. */
+  @state() private fingerprint: string[][] = [];
   @state() private groups: string[][] = [];
   @state() private digits = '';
 
@@ -137,7 +139,7 @@ export class RsSealedTake extends LightElement {
       const key = await this.tableKey(modules);
       const card = modules.code.cardFor(this.state, this.seat);
       const sealed = await modules.code.sealCard(card, parsed.value, key);
-      this.fingerprint = await modules.code.fingerprintWords(key.publicKey);
+      this.fingerprint = modules.code.keyWordGroups(await modules.code.fingerprintWords(key.publicKey));
       this.groups = await modules.code.sealedWords(sealed);
       this.digits = modules.code.sealedDigits(sealed);
     } catch {
@@ -221,7 +223,7 @@ export class RsSealedTake extends LightElement {
       <section id="sealed-take-panel" aria-labelledby="sealed-code-heading">
         <h3 id="sealed-code-heading" tabindex="-1">${msg('Your sealed code')}</h3>
         <p id="sealed-key-words">
-          ${msg("The table's key words:")} <strong lang="en">${this.fingerprint.join(' ')}</strong>
+          ${msg("The table's key words:")} <strong lang="en">${keyWordsText(this.fingerprint)}</strong>
         </p>
         <p>${codeInstructions(words, this.groups.length)}</p>
         ${this.keyKept ? nothing : html`<p class="status">${keyNotKeptText()}</p>`}

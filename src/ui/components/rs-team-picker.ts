@@ -144,9 +144,13 @@ export class RsTeamPicker extends LightElement {
     </h2>`;
   }
 
-  /** Below the form: before the first team, the spy reveal script (a room has none: each phone shows its card). */
+  /**
+   * Below the form: before the first team, the spy reveal script (R-REV-1), for physical cards
+   * only. When the app dealt, its private reveal (R-REV-2) is over by now, so the eyes-closed
+   * script has nothing to do here; a room has none either (each phone shows its card).
+   */
   protected renderAfter(): TemplateResult | typeof nothing {
-    return this.view.proposals.length === 0 ? this.renderReveal() : nothing;
+    return this.view.proposals.length === 0 && !this.view.rolesDealt ? this.renderReveal() : nothing;
   }
 
   /** With the Hunter module, before the fifth round's mission: the leader hands the investigator token (R-HUN-TEAM). */

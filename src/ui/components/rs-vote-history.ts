@@ -3,7 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { PublicView } from '../../games/resistance/engine.ts';
 import { LightElement } from '../light-element.ts';
-import { failCards, nameList } from '../text.ts';
+import { failCards, nameList, plural } from '../text.ts';
 
 /**
  * The vote history (R-VOTE-1: votes are public after the reveal): a real data table with column
@@ -58,7 +58,7 @@ export class RsVoteHistory extends LightElement {
           : html`<div class="table-scroll" role="region" aria-labelledby="history-caption" tabindex="0">
               <table>
                 <caption id="history-caption">
-                  ${msg(str`Every proposal and every vote: ${proposals.length} proposals.`)}
+                  ${msg(str`Every proposal and every vote: ${proposalsText(proposals.length)}.`)}
                 </caption>
                 <thead>
                   <tr>
@@ -114,6 +114,16 @@ export class RsVoteHistory extends LightElement {
       </section>
     `;
   }
+}
+
+/** "1 proposal", "2 proposals" (Polish: "1 propozycja", "2 propozycje", "5 propozycji"). */
+function proposalsText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} proposal`, { id: 'proposals.one' }),
+    few: () => msg(str`${n} proposals`, { id: 'proposals.few' }),
+    many: () => msg(str`${n} proposals`, { id: 'proposals.many' }),
+    other: () => msg(str`${n} proposals`, { id: 'proposals.other' }),
+  });
 }
 
 /** The longest a change of the history waits for an idle moment, in milliseconds. */
