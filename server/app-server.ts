@@ -14,7 +14,7 @@ import { securityHeaders, staticFiles } from './headers.ts';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from './room-server.ts';
 
 /** Options of {@link startAppServer}. */
-export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' | 'publicUrl' | 'clientAddress'> {
+export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' | 'publicUrl' | 'clientAddress' | 'allowedOrigins'> {
   /** The port to listen on; 0 for any free port. */
   port: number;
   /** The address to listen on: `localhost`, `127.0.0.1`, or `0.0.0.0` for every interface. */
@@ -31,6 +31,11 @@ export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' |
    * the first entry of `X-Forwarded-For`. Only set this when a proxy you run sets that header.
    */
   trustProxy?: boolean;
+  /**
+   * Origins whose pages may use the room server besides `publicUrl`'s and this server's own
+   * addresses (`ALLOWED_ORIGINS`; server/origin.ts).
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /** A running app server. */
@@ -87,7 +92,7 @@ function forwardedFor(request: IncomingMessage, fallback: string): string {
  * headers (server/headers.ts).
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
-  const { port, host, staticDir, trustProxy, publicUrl: givenUrl, ...roomOptions } = options;
+  const { port, host, staticDir, trustProxy, publicUrl: givenUrl, allowedOrigins = [], ...roomOptions } = options;
   const servesApp = existsSync(staticDir);
   const serveStatic = servesApp ? staticFiles(staticDir) : null;
   const httpServer = createServer((req, res) => {
@@ -105,6 +110,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     ...roomOptions,
     httpServer,
     publicUrl: () => publicUrl,
+    allowedOrigins,
     ...(trustProxy ? { clientAddress: (socket) => forwardedFor(socket.request, socket.handshake.address) } : {}),
   });
   // First of all the listeners (socket.io put its own in front of the app's): every response.

@@ -159,6 +159,19 @@ describe('the built app under its headers', () => {
       await page.getByRole('button', { name: 'Show my phone words' }).click();
       await page.locator('#phone-words-list').waitFor();
       await clean(w, 'the sealed-code page');
+
+      // A page the service worker serves from its precache is under the policy too: an inline
+      // script put in the page does not run.
+      await page.goto(`${origin}/`);
+      assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'served by the service worker');
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inlineRan = true';
+        document.head.append(script);
+        return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+      });
+      assert.equal(ran, false, 'an inline script ran');
+      await page.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.some((v) => v.startsWith('script-src')));
     } finally {
       await w.context.close();
     }
