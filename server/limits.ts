@@ -112,7 +112,10 @@ export class EventLimiter {
   }
 }
 
-/** What {@link JoinGate.admit} did: whether it took a join attempt (to give back if the token is valid). */
+/**
+ * What {@link JoinGate.admit} did: whether it took a join attempt (to give back if the token is
+ * valid), or took from the device's and room's buckets already (a token it knew).
+ */
 export interface Admission {
   address: string;
   tokenHash: string;
@@ -141,25 +144,28 @@ export class JoinGate {
   }
 
   /**
-   * Before the room is read: a token this process knows goes on; any other takes a join attempt
-   * from its address (refused when none is left, without reading the database).
+   * Before the room is read: a token this process knows takes from its device's and room's
+   * buckets; any other takes a join attempt from its address. Either is refused, when its bucket
+   * is empty, without reading the database.
+   * @param code the room the handshake names
    * @returns the admission, or the `rate-limited` refusal
    */
-  admit(address: string, tokenHash: string): Admission | ErrorBody {
-    if (this.#known.has(tokenHash)) return { address, tokenHash, took: false };
+  admit(address: string, tokenHash: string, code: string): Admission | ErrorBody {
+    if (this.#known.has(tokenHash)) return this.#events.take(`t:${tokenHash}`, code) ?? { address, tokenHash, took: false };
     const wait = this.#join.take(address);
     if (wait > 0) return rateLimited('too many join attempts from this address', this.#join.limit, wait);
     return { address, tokenHash, took: true };
   }
 
   /**
-   * The token opened its seat or table: the join attempt is given back, and the reconnection takes
-   * from its device's and room's buckets instead.
+   * The token opened its seat or table: a join attempt taken is given back, and the reconnection
+   * takes from its device's and room's buckets instead.
    * @returns `null`, or the `rate-limited` refusal of the device or room bucket
    */
   valid(admission: Admission, code: string): ErrorBody | null {
-    if (admission.took) this.#join.refund(admission.address);
     this.remember(admission.tokenHash);
+    if (!admission.took) return null;
+    this.#join.refund(admission.address);
     return this.#events.take(`t:${admission.tokenHash}`, code);
   }
 

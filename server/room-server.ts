@@ -306,7 +306,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       return refuse({ code: 'bad-request', rule: null, message: `auth is { role: "seat" | "table", code, token } (a token of at most ${INPUT_LIMITS.tokenMax} characters)` });
     }
     const tokenHash = hashToken(auth.token);
-    const admission = gate.admit(address, tokenHash);
+    const admission = gate.admit(address, tokenHash, code);
     if ('code' in admission) return refuse(admission);
     try {
       const room = await store.load(code);
@@ -324,7 +324,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
   io.on('connection', (socket) => {
     // Every event: the device's and room's buckets, the bounds on input, refusals without echo.
-    guardSocket(socket, events);
+    guardSocket(socket, events, () => log('a socket that kept sending past its limits was disconnected'));
     const { code, tokenHash } = socket.data;
     if (socket.data.role !== 'guest' && code && tokenHash) {
       const actor: Actor = socket.data.role === 'seat' ? { kind: 'seat', seat: socket.data.seat! } : { kind: 'table' };

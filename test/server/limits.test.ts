@@ -159,7 +159,7 @@ describe('limits on every event (per device, per room)', () => {
     assert.equal(limiter.take('s:guest'), null, 'a guest socket has no room');
   });
 
-  test('over sockets: a flood of sync and table:qr from a table is refused at once; another room goes on; reconnecting does not refill the bucket', async () => {
+  test('over sockets: a flood of sync and table:qr from a table is refused at once; another room goes on; a socket that keeps on is disconnected; reconnecting does not refill the bucket', async () => {
     let now = 0;
     const server = await startServer({ eventLimits: { device: { capacity: 3, refillMs: 60_000 }, room: UNLIMITED }, now: () => now });
     const clients: TestClient[] = [];
@@ -168,12 +168,12 @@ describe('limits on every event (per device, per room)', () => {
       const { table: other } = await createTable(server.url, { players: PLAYERS, firstLeader: 0 });
       clients.push(table, other);
       const replies = await Promise.all([
-        ...Array.from({ length: 150 }, () => table.request('sync')),
-        ...Array.from({ length: 50 }, () => table.request('table:qr')),
+        ...Array.from({ length: 60 }, () => table.request('sync')),
+        ...Array.from({ length: 40 }, () => table.request('table:qr')),
       ]);
       assert.equal(replies.filter((r) => r.ok).length, 3, 'the bucket held 3');
       const refused = replies.flatMap((r) => (r.ok ? [] : [r.error]));
-      assert.equal(refused.length, 197);
+      assert.equal(refused.length, 97);
       for (const error of refused) {
         assert.equal(error.code, 'rate-limited');
         assert.ok(Number(error.params?.retryAfterMs) > 0 && Number(error.params?.retryAfterMs) <= 60_000);
@@ -182,9 +182,14 @@ describe('limits on every event (per device, per room)', () => {
       // The room next door is not concerned.
       await other.ok('sync');
       await other.ok('table:qr');
-      // The same token on a new connection: the handshake itself takes from the same bucket.
-      table.socket.disconnect();
+      // The 100th refusal in a row: no person does that; the socket is disconnected.
       table.socket.io.reconnection(false);
+      const gone = new Promise<string>((resolve) => table.socket.once('disconnect', resolve));
+      for (let i = 0; i < 3; i++) table.socket.emit('sync', () => {});
+      assert.equal(await gone, 'io server disconnect');
+      assert.ok(server.logs.includes('a socket that kept sending past its limits was disconnected'));
+      // The same token on a new connection: the handshake itself takes from the same bucket,
+      // before the room is read.
       table.socket.connect();
       assert.equal((await table.until(() => table.refusals[0])).code, 'rate-limited');
       now += 120_000;
@@ -225,24 +230,24 @@ describe('limits on every event (per device, per room)', () => {
     let now = 0;
     const join = new RateLimiter({ capacity: 2, refillMs: 10_000 }, () => now);
     const gate = new JoinGate(join, new EventLimiter({ device: UNLIMITED, room: UNLIMITED }, () => now));
-    const first = gate.admit('1.2.3.4', 'hash-a');
+    const first = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
     assert.ok(!('code' in first) && first.took);
     assert.equal(gate.valid(first, 'KXMPR'), null);
     // Given back: two attempts left, and hash-a is known now.
-    const known = gate.admit('1.2.3.4', 'hash-a');
+    const known = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
     assert.ok(!('code' in known) && !known.took);
     assert.equal(join.take('1.2.3.4'), 0);
     assert.equal(join.take('1.2.3.4'), 0);
     // The address's bucket is empty: a known token still comes in, an unknown one does not.
-    assert.ok(!('code' in gate.admit('1.2.3.4', 'hash-a')));
-    const stranger = gate.admit('1.2.3.4', 'hash-b');
+    assert.ok(!('code' in gate.admit('1.2.3.4', 'hash-a', 'KXMPR')));
+    const stranger = gate.admit('1.2.3.4', 'hash-b', 'KXMPR');
     assert.ok('code' in stranger && stranger.code === 'rate-limited');
     // A known token that turns out invalid (revoked) counts as a join attempt, and is forgotten.
     now += 10_000;
-    const revoked = gate.admit('1.2.3.4', 'hash-a');
+    const revoked = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
     assert.ok(!('code' in revoked));
     assert.equal(gate.invalid(revoked), null);
-    const again = gate.admit('1.2.3.4', 'hash-a');
+    const again = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
     assert.ok('code' in again, 'forgotten, and the bucket is empty again');
   });
 });
