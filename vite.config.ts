@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The version shown in the app: VITE_APP_VERSION when set (a deploy's id), else package.json's. */
@@ -14,6 +15,12 @@ const version =
  * (src/sw/register.ts) and updates only when the user chooses (registerType 'prompt').
  * `npm start` runs `scripts/start.mjs`, which builds and then serves `dist/` and the room server from
  * one Node process (server/main.ts).
+ *
+ * Every text file of the build also gets precompressed siblings, `NAME.br` (Brotli, quality 11) and
+ * `NAME.gz` (gzip, level 9), made once here by vite-plugin-compression2 (node:zlib) so that the app
+ * server sends them as they are (sirv's `brotli`/`gzip` options, server/app-server.ts); a sibling
+ * that would not be smaller is not written. Source maps are made for debugging but not linked from
+ * the scripts (`sourcemap: 'hidden'`), and the app server never serves them.
  */
 // Vite passes VITE_* variables of the environment to the app as import.meta.env.
 process.env.VITE_APP_VERSION = version;
@@ -22,7 +29,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     outDir: 'dist',
-    sourcemap: true,
+    // Maps stay in dist/ for a developer (and error reports), without a sourceMappingURL comment;
+    // the app server refuses *.map (server/headers.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Every module loaded at start (statically imported from index.html's entry, rolldown's
@@ -86,6 +95,14 @@ export default defineConfig({
         sourcemap: false,
       },
       devOptions: { enabled: false },
+    }),
+    // After the PWA plugin: the bundle's scripts and the copied public/ files (manifest, icon.svg).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|css|json|svg|webmanifest|txt)$/,
+      exclude: /\.map$/,
+      threshold: 256,
+      logLevel: 'silent',
     }),
   ],
 });

@@ -11,6 +11,10 @@
  *    25 proposals of history, under 4× CPU throttling.
  * 4. Engine: replayRecord speed over seeded random legal games; consistentSpySets for 10 players.
  * 5. Storage: IndexedDB write time of GameStore.append in Chromium.
+ * 6. Wire: the bytes `npm start`'s server sends (Brotli, gzip, none) for the first visit and the
+ *    precache (scripts/bench-rooms.ts).
+ * 7. Rooms: an honest room's p95 with and without a bounded flood from another room's table
+ *    (scripts/bench-rooms.ts: the room server, the honest room and the flood in three processes).
  *
  * Only loopback traffic: the app is served by a node:http server on localhost; Chromium is the
  * system one (CHROME_PATH or /usr/bin/chromium), with its background networking off.
@@ -26,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { buildApp, CONTENT_TYPES } from './dist.ts';
+import { measureFlood, measureWire } from './bench-rooms.ts';
 import type { Browser, Page } from 'playwright';
 import {
   availableMissions,
@@ -614,7 +619,7 @@ async function buildStorageBench(benchDir: string): Promise<void> {
   try {
     const entry = join(src, 'storage-bench.ts');
     const storage = join(ROOT, 'src/storage/index.ts');
-    const engine = join(ROOT, 'src/engine/index.ts');
+    const engine = join(ROOT, 'src/games/resistance/engine.ts');
     writeFileSync(
       entry,
       `import { metaFromState, openGameStore } from ${JSON.stringify(storage)};
@@ -711,7 +716,13 @@ async function main(): Promise<number> {
     log('building the production app (vite build)…');
     buildApp(dist, 'bench');
     await section('Size', () => measureSize(dist));
+    await section('Wire', async () => {
+      for (const r of await measureWire(dist)) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
     await section('Engine', () => measureEngine());
+    await section('Rooms', async () => {
+      for (const r of await measureFlood()) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
 
     if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: install Debian's chromium or set CHROME_PATH`);
     await buildStorageBench(benchDir);

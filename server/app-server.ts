@@ -1,6 +1,7 @@
 /**
  * The app and the room server in one Node process on one port: the built app (`dist/`) as static
- * files, socket.io on the same `http.Server` (`server/room-server.ts`). Used by `server/main.ts`
+ * files (precompressed, cached, with the security headers of server/headers.ts on every
+ * response), socket.io on the same `http.Server` (`server/room-server.ts`). Used by `server/main.ts`
  * (`npm start`, `npm run server`) and by the browser test of personal devices
  * (`test/server/room-ui.test.ts`), so both run the same code.
  */
@@ -9,11 +10,11 @@ import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import sirv from 'sirv';
+import { securityHeaders, staticFiles } from './headers.ts';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from './room-server.ts';
 
 /** Options of {@link startAppServer}. */
-export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' | 'publicUrl' | 'clientAddress'> {
+export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' | 'publicUrl' | 'clientAddress' | 'allowedOrigins'> {
   /** The port to listen on; 0 for any free port. */
   port: number;
   /** The address to listen on: `localhost`, `127.0.0.1`, or `0.0.0.0` for every interface. */
@@ -30,6 +31,11 @@ export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' |
    * the first entry of `X-Forwarded-For`. Only set this when a proxy you run sets that header.
    */
   trustProxy?: boolean;
+  /**
+   * Origins whose pages may use the room server besides `publicUrl`'s and this server's own
+   * addresses (`ALLOWED_ORIGINS`; server/origin.ts).
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /** A running app server. */
@@ -80,22 +86,15 @@ function forwardedFor(request: IncomingMessage, fallback: string): string {
 
 /**
  * Serves `staticDir` and the room server on one port and starts listening.
- * Hashed assets (`/assets/…`) are cached for a year; everything else (the page, the service
- * worker, the manifest) is revalidated, so an update reaches the app.
+ * Precompressed files (Brotli, gzip) when the client takes them; hashed assets (`/assets/…`) are
+ * cached for a year; everything else (the page, the service worker, the manifest) is revalidated,
+ * so an update reaches the app; no source map is served; every response carries the security
+ * headers (server/headers.ts).
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
-  const { port, host, staticDir, trustProxy, publicUrl: givenUrl, ...roomOptions } = options;
+  const { port, host, staticDir, trustProxy, publicUrl: givenUrl, allowedOrigins = [], ...roomOptions } = options;
   const servesApp = existsSync(staticDir);
-  const serveStatic = servesApp
-    ? sirv(staticDir, {
-        etag: true,
-        gzip: false,
-        setHeaders: (res, pathname) => {
-          if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else res.setHeader('Cache-Control', 'no-cache');
-        },
-      })
-    : null;
+  const serveStatic = servesApp ? staticFiles(staticDir) : null;
   const httpServer = createServer((req, res) => {
     const notFound = () => {
       res.statusCode = 404;
@@ -111,8 +110,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     ...roomOptions,
     httpServer,
     publicUrl: () => publicUrl,
+    allowedOrigins,
     ...(trustProxy ? { clientAddress: (socket) => forwardedFor(socket.request, socket.handshake.address) } : {}),
   });
+  // First of all the listeners (socket.io put its own in front of the app's): every response.
+  httpServer.prependListener('request', securityHeaders());
 
   httpServer.listen(port, host);
   await Promise.race([

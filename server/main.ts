@@ -15,12 +15,22 @@
  *   `DATA_DIR` is not used);
  * - `REDIS_URL`: share rooms' broadcasts with other processes through the socket.io Redis Streams
  *   adapter (needs `DATABASE_URL` too; see docs/scaling.md);
- * - `STATIC_DIR`: what to serve (default `dist`).
+ * - `STATIC_DIR`: what to serve (default `dist`);
+ * - `ALLOWED_ORIGINS`: origins (comma- or space-separated) whose pages may use the room server
+ *   besides `PUBLIC_URL` and this server's own addresses (server/origin.ts);
+ * - `ROOM_RETENTION_HOURS` (default 24): how long a finished room is kept; `ROOM_IDLE_HOURS`
+ *   (default 72): how long a room is kept after its last change (server/expiry.ts);
+ * - `MAX_ROOMS` (default 5000) and `MAX_ROOMS_PER_ADDRESS` (default 20): the caps on rooms in all
+ *   and on open rooms created from one address (server/limits.ts).
+ * A value that cannot be used stops the server with one line naming the variable.
  */
 import { resolve } from 'node:path';
 import { isAnyHost, startAppServer } from './app-server.ts';
 import { openRoomStore } from './store.ts';
 import { DataDirError, privateUmask } from './data-dir.ts';
+import { expiryFromEnv } from './expiry.ts';
+import { ROOM_CAPS } from './limits.ts';
+import { parseOrigins } from './origin.ts';
 
 // Every file this server makes (PGlite's tables: dealt roles, sealed votes, token hashes) is its
 // user's alone, whatever umask it was started with.
@@ -43,6 +53,32 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`);
   process.exit(1);
 }
+
+/** A whole number of at least 1 from the environment, or `fallback`; stops with one line otherwise. */
+function countFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a whole number of at least 1 (for example ${name}=${fallback}), not "${raw.slice(0, 20)}".`);
+    process.exit(1);
+  }
+  return value;
+}
+let expiry;
+let allowedOrigins: string[];
+try {
+  expiry = expiryFromEnv(process.env);
+  allowedOrigins = parseOrigins(process.env.ALLOWED_ORIGINS ?? '');
+} catch (error) {
+  console.error(error instanceof RangeError && error.message.startsWith('"') ? `ALLOWED_ORIGINS: ${error.message}.` : (error as Error).message);
+  process.exit(1);
+}
+if (publicUrl && !/^https?:\/\/[^/]+/i.test(publicUrl)) {
+  console.error(`PUBLIC_URL must be an http:// or https:// address such as https://resistance.example.org, not "${publicUrl.slice(0, 60)}".`);
+  process.exit(1);
+}
+const roomCaps = { total: countFromEnv('MAX_ROOMS', ROOM_CAPS.total), perAddress: countFromEnv('MAX_ROOMS_PER_ADDRESS', ROOM_CAPS.perAddress) };
 
 let store;
 try {
@@ -77,6 +113,9 @@ try {
     staticDir,
     store,
     trustProxy,
+    expiry,
+    roomCaps,
+    allowedOrigins,
     log: (line) => console.log(line),
     ...(publicUrl ? { publicUrl } : {}),
     ...(adapter ? { adapter } : {}),

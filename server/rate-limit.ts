@@ -1,6 +1,7 @@
 /**
- * A token bucket per client address, for join attempts (room look-ups, seat claims, handshakes
- * that present a token) and room creation.
+ * Token buckets: per client address for join attempts (room look-ups, seat claims, handshakes
+ * that present a token this process does not know yet) and room creation; server/limits.ts uses
+ * the same class per device and per room for every event.
  *
  * Limits (see {@link JOIN_LIMIT} and {@link CREATE_LIMIT}): a table of 10 phones behind one
  * address (one Wi-Fi's NAT) that all look the room up, claim and reconnect after a server restart
@@ -40,22 +41,46 @@ export class RateLimiter {
     this.#now = now;
   }
 
+  /** The bucket's size and refill rate. */
+  get limit(): BucketLimit {
+    return this.#limit;
+  }
+
   /**
-   * Takes one attempt from `key`'s bucket.
-   * @returns `0` when allowed, else the milliseconds until the next attempt is allowed
+   * Takes `cost` attempts (default 1) from `key`'s bucket, or none when it holds fewer.
+   * @returns `0` when allowed, else the milliseconds until `cost` attempts are allowed
    */
-  take(key: string): number {
+  take(key: string, cost = 1): number {
     const now = this.#now();
-    const { capacity, refillMs } = this.#limit;
-    const bucket = this.#buckets.get(key) ?? { tokens: capacity, at: now };
-    const tokens = Math.min(capacity, bucket.tokens + Math.max(0, now - bucket.at) / refillMs);
-    if (tokens < 1) {
+    const { refillMs } = this.#limit;
+    const tokens = this.#level(key, now);
+    if (tokens < cost) {
       this.#buckets.set(key, { tokens, at: now });
-      return Math.ceil((1 - tokens) * refillMs);
+      return Math.ceil((cost - tokens) * refillMs);
     }
-    this.#buckets.set(key, { tokens: tokens - 1, at: now });
+    this.#buckets.set(key, { tokens: tokens - cost, at: now });
     if (this.#buckets.size > PRUNE_AT) this.#prune(now);
     return 0;
+  }
+
+  /** Gives one attempt back to `key`'s bucket (never above its capacity): it turned out not to count. */
+  refund(key: string): void {
+    const now = this.#now();
+    if (!this.#buckets.has(key)) return;
+    this.#buckets.set(key, { tokens: Math.min(this.#limit.capacity, this.#level(key, now) + 1), at: now });
+  }
+
+  /** Forgets `key`'s bucket (a socket that went away): memory, not a reset an attacker could use. */
+  forget(key: string): void {
+    this.#buckets.delete(key);
+  }
+
+  /** The attempts `key` may make now (fractional while refilling). */
+  #level(key: string, now: number): number {
+    const { capacity, refillMs } = this.#limit;
+    const bucket = this.#buckets.get(key);
+    if (!bucket) return capacity;
+    return Math.min(capacity, bucket.tokens + Math.max(0, now - bucket.at) / refillMs);
   }
 
   #prune(now: number): void {

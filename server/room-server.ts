@@ -18,6 +18,11 @@ import QRCode from 'qrcode';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { HunterMissionChoice, MissionNumber, PlotCard, Seat } from '../src/games/resistance/engine.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
+import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
+import { guardSocket } from './guard.ts';
+import { INPUT_LIMITS } from './input.ts';
+import { EVENT_LIMITS, EventLimiter, JoinGate, LOG_LIMIT, limitedLog, rateLimited, RoomCapper, type EventLimits, type RoomCaps } from './limits.ts';
+import { originAllowed, originOf } from './origin.ts';
 import type { ClientToServerEvents, ErrorBody, Reply, RoomSetupInput, ServerToClientEvents } from './protocol.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter, type BucketLimit } from './rate-limit.ts';
 import {
@@ -72,10 +77,28 @@ export interface RoomServerOptions {
   joinLimit?: BucketLimit;
   /** Rooms created per client address; default {@link CREATE_LIMIT}. */
   createLimit?: BucketLimit;
-  /** The clock for the rate limits, in ms (tests move it by hand). */
+  /** Every event, per device and per room (server/limits.ts); default {@link EVENT_LIMITS}. */
+  eventLimits?: EventLimits;
+  /** Open rooms per client address and rooms in all; default {@link ROOM_CAPS}. */
+  roomCaps?: RoomCaps;
+  /**
+   * When rooms expire (server/expiry.ts); default {@link EXPIRY}. The sweep's timer is unref'd;
+   * {@link RoomServer.sweep} runs one now.
+   */
+  expiry?: ExpiryOptions;
+  /**
+   * Origins whose pages may open a WebSocket besides this server's own address (server/origin.ts):
+   * `PUBLIC_URL`'s origin is always added. A function is read at each handshake.
+   */
+  allowedOrigins?: readonly string[] | (() => readonly string[]);
+  /** The clock for the rate limits and the expiry, in ms (tests move it by hand). */
   now?: () => number;
-  /** Where the server writes its few lines (room created, seat claimed…; never a secret). */
+  /**
+   * Where the server writes its few lines (room created, seat claimed…; never a secret), through a
+   * token bucket ({@link LOG_LIMIT}; `logLimit` another) so that no client can flood it.
+   */
   log?: (line: string) => void;
+  logLimit?: BucketLimit;
   /**
    * The key of a client's address for the rate limits. Default: the socket's remote address; behind
    * a reverse proxy give one that reads the proxy's header.
@@ -89,6 +112,8 @@ export interface RoomServerOptions {
 export interface RoomServer {
   io: RoomIo;
   httpServer: HttpServer;
+  /** Deletes the expired rooms now and disconnects their devices (the timer does it every few minutes). */
+  sweep(): Promise<SweepResult>;
   /** Disconnects every client and closes socket.io and the http server (not the store). */
   close(): Promise<void>;
 }
@@ -113,7 +138,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   const httpServer = options.httpServer ?? createServer();
   const { store } = options;
   const random = options.random ?? ((n: number) => cryptoRandomInt(n));
-  const log = options.log ?? (() => {});
+  const log = limitedLog(options.log ?? (() => {}), options.logLimit ?? LOG_LIMIT, options.now);
   const givenUrl = options.publicUrl ?? 'http://localhost:4173';
   const publicUrl = () => (typeof givenUrl === 'function' ? givenUrl() : givenUrl).replace(/\/+$/, '');
   const joinUrl = (code: string) => `${publicUrl()}/?room=${code}`;
@@ -121,12 +146,43 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   const joinLimiter = new RateLimiter(options.joinLimit ?? JOIN_LIMIT, options.now);
   const createLimiter = new RateLimiter(options.createLimit ?? CREATE_LIMIT, options.now);
   const addressOf = options.clientAddress ?? ((socket: RoomSocket) => socket.handshake.address);
+  const events = new EventLimiter(options.eventLimits ?? EVENT_LIMITS, options.now);
+  const gate = new JoinGate(joinLimiter, events);
+  const expiryOptions = options.expiry ?? EXPIRY;
+  const caps = new RoomCapper({ store, idleMs: expiryOptions.idleMs, ...(options.roomCaps ? { caps: options.roomCaps } : {}), ...(options.now ? { now: options.now } : {}) });
+  const givenOrigins = options.allowedOrigins ?? [];
+  const allowedOrigins = () => {
+    const list = typeof givenOrigins === 'function' ? givenOrigins() : givenOrigins;
+    const own = originOf(publicUrl());
+    return own ? [own, ...list] : list;
+  };
 
   const io: RoomIo = new Server(httpServer, {
     transports: ['websocket'],
     serveClient: false,
+    // One message is one small JSON request (server/input.ts): past this the connection is closed.
+    maxHttpBufferSize: INPUT_LIMITS.messageBytes,
+    // Only pages of this server (or of the origins allowed) may open a WebSocket (server/origin.ts).
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      if (originAllowed(origin, request.headers.host, allowedOrigins())) return callback(null, true);
+      log('a WebSocket from a page of another origin was refused (PUBLIC_URL and ALLOWED_ORIGINS list the origins allowed)');
+      callback('this page’s origin may not use this room server', false);
+    },
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+
+  const expiry = new RoomExpiry({
+    store,
+    options: expiryOptions,
+    log,
+    ...(options.now ? { now: options.now } : {}),
+    // The devices of a deleted room, on every process, reconnect and are told `no-room`.
+    deleted: (codes) => {
+      for (const code of codes) io.in([tableRoom(code), seatsRoom(code)]).disconnectSockets(true);
+    },
+  });
+  expiry.start();
 
   /** Per-room queue in this process, so that its own writes do not conflict with each other. */
   const queues = new Map<string, Promise<unknown>>();
@@ -186,6 +242,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   /** Sends each seat's room its own snapshot and the table room the public one. */
   async function broadcast(room: RoomRecord): Promise<void> {
     const state = roomState(room);
+    // The game is over: the room is kept for the retention time from now (server/expiry.ts).
+    if (state.phase === 'over') await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
     room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(room, seat, state)));
     await sendTable(room);
   }
@@ -208,6 +266,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    */
   async function bind(socket: RoomSocket, code: string, actor: Actor, tokenHash: string): Promise<void> {
     socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
+    gate.remember(tokenHash);
     if (actor.kind === 'seat') await socket.join([seatRoom(code, actor.seat), seatsRoom(code)]);
     else await socket.join(tableRoom(code));
     const room = await store.load(code);
@@ -224,32 +283,48 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     }
   }
 
-  /** Handshake: a token must open a seat or the table of its room (rate-limited per address). */
+  /**
+   * Handshake: a token must open a seat or the table of its room. A token this process has seen
+   * valid does not take from the address's join bucket; a valid one takes from its device's and
+   * room's buckets (server/limits.ts, JoinGate).
+   */
   io.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
     socket.data = { role: 'guest' };
     if (auth.role === undefined && auth.token === undefined) return next();
     const refuse = (body: ErrorBody) => next(Object.assign(new Error(body.code), { data: body }));
-    const wait = joinLimiter.take(addressOf(socket));
-    if (wait > 0) return refuse(rateLimited(wait));
+    const address = addressOf(socket);
     const code = normalizeJoinCode(auth.code);
-    if ((auth.role !== 'seat' && auth.role !== 'table') || typeof auth.token !== 'string' || code === null) {
-      return refuse({ code: 'bad-request', rule: null, message: 'auth is { role: "seat" | "table", code, token }' });
+    if (
+      (auth.role !== 'seat' && auth.role !== 'table') ||
+      typeof auth.token !== 'string' ||
+      auth.token.length > INPUT_LIMITS.tokenMax ||
+      code === null
+    ) {
+      const wait = joinLimiter.take(address);
+      if (wait > 0) return refuse(rateLimited('too many join attempts from this address', joinLimiter.limit, wait));
+      return refuse({ code: 'bad-request', rule: null, message: `auth is { role: "seat" | "table", code, token } (a token of at most ${INPUT_LIMITS.tokenMax} characters)` });
     }
+    const tokenHash = hashToken(auth.token);
+    const admission = gate.admit(address, tokenHash, code);
+    if ('code' in admission) return refuse(admission);
     try {
       const room = await store.load(code);
       if (!room) throw new RoomError('no-room', 'no room has this code');
-      const tokenHash = hashToken(auth.token);
       const actor = authenticate(room, auth.role, tokenHash);
+      const limited = gate.valid(admission, code);
+      if (limited) return refuse(limited);
       socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
       next();
     } catch (error) {
       if (!(error instanceof RoomError)) log(`handshake failed: ${describe(error)}`);
-      refuse(errorBody(error));
+      refuse((error instanceof RoomError && gate.invalid(admission)) || errorBody(error));
     }
   });
 
   io.on('connection', (socket) => {
+    // Every event: the device's and room's buckets, the bounds on input, refusals without echo.
+    guardSocket(socket, events, () => log('a socket that kept sending past its limits was disconnected'));
     const { code, tokenHash } = socket.data;
     if (socket.data.role !== 'guest' && code && tokenHash) {
       const actor: Actor = socket.data.role === 'seat' ? { kind: 'seat', seat: socket.data.seat! } : { kind: 'table' };
@@ -284,9 +359,9 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       }
       return request as Record<string, unknown>;
     };
-    const limited = (limiter: RateLimiter) => {
+    const limited = (limiter: RateLimiter, what: string) => {
       const wait = limiter.take(addressOf(socket));
-      if (wait > 0) throw new RoomError('rate-limited', rateLimited(wait).message, null, { retryAfterMs: wait });
+      if (wait > 0) throw new RoomError('rate-limited', rateLimited(what, limiter.limit, wait).message, null, { retryAfterMs: wait });
     };
     const codeOf = (value: unknown): string => {
       const code = normalizeJoinCode(value);
@@ -300,13 +375,16 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     socket.on('room:create', (request, ack) =>
       handle(ack, async () => {
         guestOnly();
-        limited(createLimiter);
+        limited(createLimiter, 'too many rooms created from this address');
+        const capped = await caps.check(addressOf(socket));
+        if (capped) throw new RoomError('rate-limited', capped.message, null, capped.params);
         const setup = requestOf(request).setup as RoomSetupInput;
         const tableToken = newToken();
         const tableTokenHash = hashToken(tableToken);
         for (let attempt = 0; attempt < 10; attempt++) {
           const room = newRoom(newJoinCode(), setup, tableTokenHash, random);
           if (await store.create(room)) {
+            caps.created(addressOf(socket), room.code);
             log(`room ${room.code} created (${room.setup.players.length} players)`);
             const url = joinUrl(room.code);
             const qrSvg = await qrOf(url);
@@ -320,7 +398,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
     socket.on('room:lookup', (request, ack) =>
       handle(ack, async () => {
-        limited(joinLimiter);
+        limited(joinLimiter, 'too many join attempts from this address');
         const room = await store.load(codeOf(requestOf(request).code));
         if (!room) throw new RoomError('no-room', 'no room has this code');
         return lobbyOf(room);
@@ -330,7 +408,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     socket.on('seat:claim', (request, ack) =>
       handle(ack, async () => {
         guestOnly();
-        limited(joinLimiter);
+        limited(joinLimiter, 'too many join attempts from this address');
         const body = requestOf(request);
         const code = codeOf(body.code);
         const token = newToken();
@@ -445,20 +523,12 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   return {
     io,
     httpServer,
+    sweep: () => expiry.sweep(),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        expiry.stop();
         io.close((error) => (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve()));
       }),
-  };
-}
-
-function rateLimited(waitMs: number): ErrorBody {
-  const seconds = Math.ceil(waitMs / 1000);
-  return {
-    code: 'rate-limited',
-    rule: null,
-    message: `too many attempts from this address: try again in ${seconds} s`,
-    params: { retryAfterMs: waitMs },
   };
 }
 

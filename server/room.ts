@@ -1,6 +1,6 @@
 /**
  * A room, as data, and what may be done to it: pure functions over a {@link RoomRecord}, with the
- * engine (`../src/engine/index.ts`) as the only judge of the rules. No I/O, no clock; randomness
+ * engine (`../src/games/resistance/engine.ts`) as the only judge of the rules. No I/O, no clock; randomness
  * comes in as `randomInt`.
  *
  * A room is stored as its setup and its event log (the state is the fold of the events through

@@ -25,7 +25,29 @@ export interface RoomStore {
    * @returns `false` on a version conflict (nothing written)
    */
   update(previous: RoomRecord, next: RoomRecord): Promise<boolean>;
+  /** Notes that the room's game is over (once: a later call keeps the first time). */
+  markFinished(code: string): Promise<void>;
+  /** How many rooms are stored. */
+  countRooms(): Promise<number>;
+  /** Which of `codes` are stored and not finished, with their last change (ms since the epoch). */
+  openRooms(codes: readonly string[]): Promise<{ code: string; updatedAt: number }[]>;
+  /**
+   * Deletes the rooms finished before `finishedBefore` and the unfinished ones unchanged since
+   * before `idleBefore` (ms since the epoch), with their events, seats and revoked tokens, at most
+   * `batch` at a time (server/expiry.ts).
+   * @returns the codes deleted, each with whether it was finished
+   */
+  deleteExpired(cutoffs: { finishedBefore: number; idleBefore: number; batch: number }): Promise<{ code: string; finished: boolean }[]>;
   close(): Promise<void>;
+}
+
+/** Options of {@link createSqlStore}. */
+export interface StoreOptions {
+  /**
+   * The clock that dates rooms (`created_at`, `updated_at`, `finished_at`), in ms since the epoch:
+   * the same clock as the expiry's (tests move it by hand). Default `Date.now`.
+   */
+  now?: () => number;
 }
 
 /** The little a store needs of a SQL connection (PGlite and pg both fit). */
@@ -63,6 +85,10 @@ const SCHEMA = [
      PRIMARY KEY (code, token_hash))`,
   // Plot cards: the chances passed (R-PLOT-4), added to rooms made before them.
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS plot_passes jsonb NOT NULL DEFAULT '[]'::jsonb`,
+  // Expiry (server/expiry.ts): when the game ended, and the indexes the sweep reads.
+  `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS finished_at timestamptz`,
+  `CREATE INDEX IF NOT EXISTS rs_rooms_updated_at ON rs_rooms (updated_at) WHERE finished_at IS NULL`,
+  `CREATE INDEX IF NOT EXISTS rs_rooms_finished_at ON rs_rooms (finished_at) WHERE finished_at IS NOT NULL`,
 ];
 /** An arbitrary constant naming the schema lock. */
 const SCHEMA_LOCK = 4_173_001;
@@ -93,11 +119,15 @@ function json<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
+/** A time for a `timestamptz` parameter. */
+const at = (ms: number) => new Date(ms).toISOString();
+
 /**
  * A {@link RoomStore} over any {@link Sql}; creates the schema first.
  * @throws the driver's error when the database cannot be reached or the schema not made
  */
-export async function createSqlStore(sql: Sql): Promise<RoomStore> {
+export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Promise<RoomStore> {
+  const now = options.now ?? Date.now;
   await sql.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
     for (const statement of SCHEMA) await tx.query(statement);
@@ -107,8 +137,8 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
     async create(room) {
       return sql.transaction(async (tx) => {
         const inserted = await tx.query(
-          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, plot_passes)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::jsonb) ON CONFLICT (code) DO NOTHING`,
+          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, plot_passes, created_at, updated_at)
+           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8::timestamptz, $8::timestamptz) ON CONFLICT (code) DO NOTHING`,
           [
             room.code,
             room.version,
@@ -117,6 +147,7 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
             room.tableTokenHash,
             JSON.stringify(room.notes),
             JSON.stringify(room.plotPasses ?? []),
+            at(now()),
           ],
         );
         if (inserted.rowCount !== 1) return false;
@@ -155,9 +186,17 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
       return sql.transaction(async (tx) => {
         // Optimistic concurrency: only the writer that read the current version wins.
         const updated = await tx.query(
-          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, plot_passes = $6::jsonb, updated_at = now()
+          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, plot_passes = $6::jsonb, updated_at = $7::timestamptz
            WHERE code = $1 AND version = $2`,
-          [next.code, previous.version, next.version, JSON.stringify(next.pending), JSON.stringify(next.notes), JSON.stringify(next.plotPasses ?? [])],
+          [
+            next.code,
+            previous.version,
+            next.version,
+            JSON.stringify(next.pending),
+            JSON.stringify(next.notes),
+            JSON.stringify(next.plotPasses ?? []),
+            at(now()),
+          ],
         );
         if (updated.rowCount !== 1) return false;
         for (let seq = previous.events.length; seq < next.events.length; seq++) {
@@ -173,6 +212,36 @@ export async function createSqlStore(sql: Sql): Promise<RoomStore> {
         }
         return true;
       });
+    },
+
+    async markFinished(code) {
+      await sql.query('UPDATE rs_rooms SET finished_at = $2::timestamptz WHERE code = $1 AND finished_at IS NULL', [code, at(now())]);
+    },
+
+    async countRooms() {
+      const { rows } = await sql.query<{ n: number | string }>('SELECT count(*) AS n FROM rs_rooms');
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    async openRooms(codes) {
+      if (codes.length === 0) return [];
+      const { rows } = await sql.query<{ code: string; updated_at: Date | string }>(
+        'SELECT code, updated_at FROM rs_rooms WHERE code = ANY($1::text[]) AND finished_at IS NULL',
+        [codes],
+      );
+      return rows.map((r) => ({ code: r.code, updatedAt: new Date(r.updated_at).getTime() }));
+    },
+
+    async deleteExpired({ finishedBefore, idleBefore, batch }) {
+      const { rows } = await sql.query<{ code: string; finished: boolean }>(
+        `DELETE FROM rs_rooms WHERE code IN (
+           SELECT code FROM rs_rooms
+           WHERE (finished_at IS NOT NULL AND finished_at < $1::timestamptz) OR (finished_at IS NULL AND updated_at < $2::timestamptz)
+           LIMIT $3)
+         RETURNING code, finished_at IS NOT NULL AS finished`,
+        [at(finishedBefore), at(idleBefore), batch],
+      );
+      return rows.map((r) => ({ code: r.code, finished: Boolean(r.finished) }));
     },
 
     close: () => sql.close(),
@@ -244,10 +313,10 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
  * The store the environment asks for: PostgreSQL through `pg` when `DATABASE_URL` is set, else
  * PGlite on `dataDir` (or in memory when it is left out).
  */
-export async function openRoomStore(options: { databaseUrl?: string; dataDir?: string } = {}): Promise<RoomStore> {
+export async function openRoomStore(options: { databaseUrl?: string; dataDir?: string } & StoreOptions = {}): Promise<RoomStore> {
   const sql = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
   try {
-    return await createSqlStore(sql);
+    return await createSqlStore(sql, options.now ? { now: options.now } : {});
   } catch (error) {
     await sql.close().catch(() => {});
     throw error;

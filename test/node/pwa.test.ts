@@ -82,7 +82,8 @@ describe('the built app as an offline PWA', () => {
   it('precaches the HTML, every script, style, the manifest and every icon', () => {
     const list = precached();
     // The personal-device pages (issue 8) need the room server, so the network: not precached (vite.config.ts).
-    const needed = files(out).filter((f) => !f.endsWith('.map') && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/rs-room-[\w-]+\.js$/.test(f));
+    // The .br and .gz siblings are other encodings of precached files, served by the app server (vite.config.ts).
+    const needed = files(out).filter((f) => !/\.(map|br|gz)$/.test(f) && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/rs-room-[\w-]+\.js$/.test(f));
     assert.ok(needed.includes('index.html') && needed.includes('manifest.webmanifest'));
     assert.ok(needed.some((f) => /^assets\/.+\.js$/.test(f)), 'the build has scripts');
     for (const icon of ['icon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) assert.ok(needed.includes(icon), icon);

@@ -22,6 +22,9 @@ import type {
 import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../server/room-server.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 
+/** A bucket no test empties. */
+export const UNLIMITED = { capacity: 1_000_000, refillMs: 1 };
+
 export interface TestServer {
   url: string;
   port: number;
@@ -42,14 +45,16 @@ export async function startServer(
   const { dataDir, port = 0, store: given, ...rest } = options;
   const store = given ?? (await openRoomStore(dataDir ? { dataDir } : {}));
   const logs: string[] = [];
-  // Every test client comes from 127.0.0.1: the limits are lifted unless a test sets them.
-  const unlimited = { capacity: 1_000_000, refillMs: 1 };
+  // Every test client comes from 127.0.0.1 and games are played as fast as the machine goes: the
+  // limits are lifted unless a test sets them.
   const server = createRoomServer({
     store,
     log: (line) => logs.push(line),
     publicUrl: 'http://resistance.test',
-    joinLimit: unlimited,
-    createLimit: unlimited,
+    joinLimit: UNLIMITED,
+    createLimit: UNLIMITED,
+    eventLimits: { device: UNLIMITED, room: UNLIMITED },
+    roomCaps: { perAddress: 1_000_000, total: 1_000_000 },
     ...rest,
   });
   server.httpServer.listen(port, '127.0.0.1');

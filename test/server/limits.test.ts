@@ -1,13 +1,19 @@
 /**
- * Join codes (their alphabet, their normalisation) and the per-address rate limit of join
- * attempts, in a unit and over real sockets. The limiter's clock is moved by hand: nothing waits.
+ * Join codes (their alphabet, their normalisation), the per-address rate limit of join attempts,
+ * the per-device and per-room limits of every event, the caps on rooms and the log's limit
+ * (issue 19, item 2), in units and over real sockets. Every clock is moved by hand: nothing waits,
+ * and no test measures a time (the flood's effect on another room is measured by `npm run bench`).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from '../../server/join-code.ts';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../server/protocol.ts';
+import { EVENT_LIMITS, EventLimiter, JoinGate, limitedLog, LOG_LINE_MAX, ROOM_CAPS } from '../../server/limits.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter } from '../../server/rate-limit.ts';
-import { createTable, startServer, TestClient } from './harness.ts';
+import { openRoomStore } from '../../server/store.ts';
+import { claimSeat, createTable, startServer, TestClient, UNLIMITED } from './harness.ts';
+
+const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 
 describe('join codes', () => {
   test('the alphabet has no look-alikes: no I, L, O, Q, B, S, Z, no digits, no lower case', () => {
@@ -101,22 +107,211 @@ describe('rate limit (token bucket per address)', () => {
       const refused = await phone.refused('room:lookup', { code: room.code });
       assert.equal(refused.code, 'rate-limited');
       assert.equal(refused.params?.retryAfterMs, 10_000);
-      // A handshake presenting a token is a join attempt too: refused before the token is even checked.
+      // A phone coming back with its valid token does not need the address's join bucket (issue 19:
+      // one client draining it behind the same NAT must not keep honest phones out).
       const returning = new TestClient(server.url, 'returning', { role: 'seat', code: room.code, token: claimed.token });
       clients.push(returning);
-      returning.socket.io.reconnection(false);
-      assert.equal((await returning.until(() => returning.refusals[0])).code, 'rate-limited');
-      // Once the bucket refills (the clock moved, not waited for), it is let in.
-      now += 10_000;
-      returning.socket.connect();
-      const back = await returning.view();
-      assert.equal((back as { seat: number }).seat, 0);
+      assert.equal(((await returning.view()) as { seat: number }).seat, 0);
+      // A token this process never saw open a seat is a join attempt: refused before it is even checked.
+      const stranger = new TestClient(server.url, 'stranger', { role: 'seat', code: room.code, token: newToken() });
+      clients.push(stranger);
+      stranger.socket.io.reconnection(false);
+      const strangerRefusal = await stranger.until(() => stranger.refusals[0]);
+      assert.equal(strangerRefusal.code, 'rate-limited');
+      assert.match(strangerRefusal.message, /join attempts from this address \(4 at once, then one every 10 s\)/, 'the refusal names the limit');
       assert.equal((await phone.refused('room:lookup', { code: room.code })).code, 'rate-limited');
+      // Once the bucket refills (the clock moved, not waited for), look-ups go on; the unknown
+      // token is checked and refused for what it is.
       now += 10_000;
       await phone.ok('room:lookup', { code: room.code });
+      now += 10_000;
+      stranger.socket.connect();
+      assert.equal((await stranger.until(() => stranger.refusals[1])).code, 'token-unknown');
     } finally {
       for (const c of clients) c.close();
       await server.close();
     }
+  });
+});
+
+describe('limits on every event (per device, per room)', () => {
+  test('the defaults: 40 events at once per device then 5 a second; 200 per room then 20 a second; 20 open rooms per address, 5,000 in all', () => {
+    assert.deepEqual(EVENT_LIMITS, { device: { capacity: 40, refillMs: 200 }, room: { capacity: 200, refillMs: 50 } });
+    assert.deepEqual(ROOM_CAPS, { perAddress: 20, total: 5_000 });
+  });
+
+  test('a device has its bucket, a room shares one; a refusal by the room gives the device its attempt back', () => {
+    let now = 0;
+    const limiter = new EventLimiter({ device: { capacity: 3, refillMs: 1_000 }, room: { capacity: 4, refillMs: 1_000 } }, () => now);
+    assert.equal(limiter.take('t:a', 'R1'), null);
+    assert.equal(limiter.take('t:a', 'R1'), null);
+    assert.equal(limiter.take('t:a', 'R1'), null);
+    const device = limiter.take('t:a', 'R1');
+    assert.equal(device?.code, 'rate-limited');
+    assert.equal(device?.params?.retryAfterMs, 1_000);
+    assert.equal(device?.message, 'too many requests from this device (3 at once, then 1 a second): try again in 1 s');
+    assert.equal(limiter.take('t:b', 'R1'), null, 'another device of the room');
+    const room = limiter.take('t:b', 'R1');
+    assert.match(room!.message, /^too many requests from the devices of this room \(4 at once, then 1 a second\)/);
+    assert.equal(limiter.take('t:c', 'R2'), null, 'another room is not touched');
+    now += 1_000;
+    assert.equal(limiter.take('t:b', 'R1'), null, 't:b kept the attempt the room refused');
+    assert.equal(limiter.take('s:guest'), null, 'a guest socket has no room');
+  });
+
+  test('over sockets: a flood of sync and table:qr from a table is refused at once; another room goes on; a socket that keeps on is disconnected; reconnecting does not refill the bucket', async () => {
+    let now = 0;
+    const server = await startServer({ eventLimits: { device: { capacity: 3, refillMs: 60_000 }, room: UNLIMITED }, now: () => now });
+    const clients: TestClient[] = [];
+    try {
+      const { table } = await createTable(server.url, { players: PLAYERS, firstLeader: 0 });
+      const { table: other } = await createTable(server.url, { players: PLAYERS, firstLeader: 0 });
+      clients.push(table, other);
+      const replies = await Promise.all([
+        ...Array.from({ length: 60 }, () => table.request('sync')),
+        ...Array.from({ length: 40 }, () => table.request('table:qr')),
+      ]);
+      assert.equal(replies.filter((r) => r.ok).length, 3, 'the bucket held 3');
+      const refused = replies.flatMap((r) => (r.ok ? [] : [r.error]));
+      assert.equal(refused.length, 97);
+      for (const error of refused) {
+        assert.equal(error.code, 'rate-limited');
+        assert.ok(Number(error.params?.retryAfterMs) > 0 && Number(error.params?.retryAfterMs) <= 60_000);
+      }
+      assert.match(refused[0]!.message, /too many requests from this device \(3 at once, then one every 60 s\)/);
+      // The room next door is not concerned.
+      await other.ok('sync');
+      await other.ok('table:qr');
+      // The 100th refusal in a row: no person does that; the socket is disconnected.
+      table.socket.io.reconnection(false);
+      const gone = new Promise<string>((resolve) => table.socket.once('disconnect', resolve));
+      for (let i = 0; i < 3; i++) table.socket.emit('sync', () => {});
+      assert.equal(await gone, 'io server disconnect');
+      assert.ok(server.logs.includes('a socket that kept sending past its limits was disconnected'));
+      // The same token on a new connection: the handshake itself takes from the same bucket,
+      // before the room is read.
+      table.socket.connect();
+      assert.equal((await table.until(() => table.refusals[0])).code, 'rate-limited');
+      now += 120_000;
+      table.socket.connect();
+      await table.connected();
+      await table.ok('sync');
+      assert.equal((await table.refused('sync')).code, 'rate-limited', 'two refilled: the handshake and this sync');
+    } finally {
+      for (const c of clients) c.close();
+      await server.close();
+    }
+  });
+
+  test('over sockets: the devices of one room share its bucket', async () => {
+    const server = await startServer({ eventLimits: { device: UNLIMITED, room: { capacity: 6, refillMs: 60_000 } }, now: () => 0 });
+    const clients: TestClient[] = [];
+    try {
+      const { table, room } = await createTable(server.url, { players: PLAYERS, firstLeader: 0 });
+      clients.push(table);
+      // Claims are guests' events (no room yet); each phone's binding reads the room, no event.
+      const phone = await claimSeat(server.url, room.code, 1);
+      clients.push(phone.client);
+      const { table: other } = await createTable(server.url, { players: PLAYERS, firstLeader: 0 });
+      clients.push(other);
+      const results = [];
+      for (let i = 0; i < 4; i++) results.push((await table.request('sync')).ok, (await phone.client.request('sync')).ok);
+      assert.equal(results.filter(Boolean).length, 6);
+      const refusal = await phone.client.refused('game:vote', { approve: true });
+      assert.match(refusal.message, /^too many requests from the devices of this room \(6 at once, then one every 60 s\)/);
+      await other.ok('sync');
+    } finally {
+      for (const c of clients) c.close();
+      await server.close();
+    }
+  });
+
+  test('a token the process knows skips the join bucket; an unknown one takes an attempt, given back once it proves valid', () => {
+    let now = 0;
+    const join = new RateLimiter({ capacity: 2, refillMs: 10_000 }, () => now);
+    const gate = new JoinGate(join, new EventLimiter({ device: UNLIMITED, room: UNLIMITED }, () => now));
+    const first = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
+    assert.ok(!('code' in first) && first.took);
+    assert.equal(gate.valid(first, 'KXMPR'), null);
+    // Given back: two attempts left, and hash-a is known now.
+    const known = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
+    assert.ok(!('code' in known) && !known.took);
+    assert.equal(join.take('1.2.3.4'), 0);
+    assert.equal(join.take('1.2.3.4'), 0);
+    // The address's bucket is empty: a known token still comes in, an unknown one does not.
+    assert.ok(!('code' in gate.admit('1.2.3.4', 'hash-a', 'KXMPR')));
+    const stranger = gate.admit('1.2.3.4', 'hash-b', 'KXMPR');
+    assert.ok('code' in stranger && stranger.code === 'rate-limited');
+    // A known token that turns out invalid (revoked) counts as a join attempt, and is forgotten.
+    now += 10_000;
+    const revoked = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
+    assert.ok(!('code' in revoked));
+    assert.equal(gate.invalid(revoked), null);
+    const again = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
+    assert.ok('code' in again, 'forgotten, and the bucket is empty again');
+  });
+});
+
+describe('caps on rooms', () => {
+  test('open rooms per address, then rooms in all; a room that expired frees its place', async () => {
+    let now = 0;
+    const store = await openRoomStore({ now: () => now });
+    // Each client says which address it stands for (a test device: the server reads it from the handshake).
+    const server = await startServer({
+      store,
+      now: () => now,
+      roomCaps: { perAddress: 2, total: 3 },
+      expiry: { finishedMs: 3_600_000, idleMs: 7_200_000, sweepMs: 600_000 },
+      clientAddress: (socket) => String((socket.handshake.auth as { address?: string }).address ?? socket.handshake.address),
+    });
+    const clients: TestClient[] = [];
+    const create = async (address: string) => {
+      const client = new TestClient(server.url, address, { address });
+      clients.push(client);
+      await client.connected();
+      return client.request<{ code: string }>('room:create', { setup: { players: PLAYERS, firstLeader: 0 } });
+    };
+    try {
+      assert.ok((await create('10.0.0.1')).ok);
+      now += 60_000;
+      assert.ok((await create('10.0.0.1')).ok);
+      const third = await create('10.0.0.1');
+      assert.ok(!third.ok);
+      assert.equal(third.error.code, 'rate-limited');
+      assert.match(third.error.message, /\(2 open rooms per address\)/);
+      // Until the oldest of them would expire: idle 2 h after its last change.
+      assert.equal(third.error.params?.retryAfterMs, 7_200_000 - 60_000);
+      assert.ok((await create('10.0.0.2')).ok, 'another address');
+      const full = await create('10.0.0.3');
+      assert.ok(!full.ok);
+      assert.match(full.error.message, /the server holds as many rooms as it may.*\(3 rooms\)/);
+      // Two hours on, the first room has expired: the sweep deletes it, and a place is free.
+      now += 7_200_000 - 60_000 + 1;
+      assert.deepEqual((await server.server.sweep()).idle, 1);
+      assert.ok((await create('10.0.0.1')).ok);
+    } finally {
+      for (const c of clients) c.close();
+      await server.close();
+      await store.close();
+    }
+  });
+});
+
+describe('the log', () => {
+  test('a bucket of lines; the lines left out are counted; each line is one line, cut to length', () => {
+    let now = 0;
+    const lines: string[] = [];
+    const log = limitedLog((line) => lines.push(line), { capacity: 2, refillMs: 1_000 }, () => now);
+    log('one');
+    log('two');
+    log('three');
+    log('four');
+    assert.deepEqual(lines, ['one', 'two']);
+    now += 1_000;
+    log('five\nforged line\u202e');
+    assert.deepEqual(lines.slice(2), ['(2 log lines left out: the log takes 2 at once, then 1 a second)', 'five?forged line?']);
+    now += 1_000;
+    log('x'.repeat(10_000));
+    assert.equal(lines.at(-1)!.length, LOG_LINE_MAX);
   });
 });

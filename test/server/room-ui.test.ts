@@ -70,9 +70,13 @@ function launchOptions() {
   return { executablePath: CHROME, args, headless: true };
 }
 
-/** A new device: its own context (storage), service workers off (not under test here). */
+/**
+ * A new device: its own context (storage), service workers off (not under test here). The
+ * Content-Security-Policy is bypassed because this test injects axe and the virtual screen reader
+ * as inline scripts; test/server/csp.test.ts checks the room pages under the policy.
+ */
 async function device(label: string, viewport = { width: 800, height: 900 }): Promise<Device> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport });
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport, bypassCSP: true });
   // Everything the announcer writes to its live regions, in order.
   await context.addInitScript(() => {
     const said: string[] = [];

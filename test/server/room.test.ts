@@ -280,8 +280,45 @@ function newRoomFor(state: GameState): RoomRecord {
 }
 
 /** The store contract, run on PGlite and, with DATABASE_URL, on PostgreSQL. */
-function storeContract(name: string, open: () => Promise<RoomStore>, skip: string | false = false) {
+function storeContract(name: string, open: (now?: () => number) => Promise<RoomStore>, skip: string | false = false) {
   describe(`room store on ${name}`, { skip }, () => {
+    test('expiry: a finished room goes by its end, an unfinished one by its last change, with every row of it', async () => {
+      const t0 = Date.UTC(2001, 0, 1);
+      let now = t0;
+      const store = await open(() => now);
+      try {
+        const random = fromList([0]);
+        const tag = Math.random().toString(36).slice(2, 5).toUpperCase();
+        const idle = newRoom(`I${tag}X`, { players: NAMES.slice(0, 5), firstLeader: 0 }, 't', random);
+        const done = newRoom(`F${tag}X`, { players: NAMES.slice(0, 5), firstLeader: 0 }, 't', random);
+        const mine = (rows: { code: string }[]) => rows.filter((r) => r.code === idle.code || r.code === done.code);
+        assert.ok(await store.create(idle));
+        assert.ok(await store.create(done));
+        const before = await store.countRooms();
+        assert.ok(before >= 2);
+        now = t0 + 1_000;
+        assert.ok(await store.update(idle, claimSeat(idle, 0, 'h0')));
+        // Events, seats and a revoked token: every table holds rows of `done`.
+        const played = act(revokeSeat(claimSeat(done, 1, 'h1'), 1), { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
+        assert.ok(await store.update(done, played));
+        await store.markFinished(done.code);
+        now = t0 + 5_000;
+        await store.markFinished(done.code);
+        assert.deepEqual(await store.openRooms([idle.code, done.code, 'NONEX']), [{ code: idle.code, updatedAt: t0 + 1_000 }]);
+        // Cutoffs are strict: a room of exactly that time stays.
+        assert.deepEqual(mine(await store.deleteExpired({ finishedBefore: t0 + 1_000, idleBefore: t0 + 1_000, batch: 10 })), []);
+        assert.deepEqual(mine(await store.deleteExpired({ finishedBefore: t0 + 1_001, idleBefore: t0, batch: 10 })), [{ code: done.code, finished: true }]);
+        assert.equal(await store.load(done.code), null);
+        assert.deepEqual(mine(await store.deleteExpired({ finishedBefore: t0, idleBefore: t0 + 1_001, batch: 10 })), [{ code: idle.code, finished: false }]);
+        assert.equal(await store.countRooms(), before - 2);
+        // Nothing of them is left: the same code makes a new room with no event, seat or revoked token.
+        assert.ok(await store.create(done));
+        assert.deepEqual(await store.load(done.code), done);
+      } finally {
+        await store.close();
+      }
+    });
+
     test('create, load, version-checked update: a stale writer is refused and nothing of it is written', async () => {
       const store = await open();
       try {
@@ -342,6 +379,6 @@ function storeContract(name: string, open: () => Promise<RoomStore>, skip: strin
   });
 }
 
-storeContract('PGlite (in memory)', () => openRoomStore());
+storeContract('PGlite (in memory)', (now) => openRoomStore(now ? { now } : {}));
 const databaseUrl = process.env.DATABASE_URL;
-storeContract('PostgreSQL (DATABASE_URL)', () => openRoomStore({ databaseUrl: databaseUrl! }), databaseUrl ? false : 'DATABASE_URL is not set (npm run test:cluster sets it)');
+storeContract('PostgreSQL (DATABASE_URL)', (now) => openRoomStore({ databaseUrl: databaseUrl!, ...(now ? { now } : {}) }), databaseUrl ? false : 'DATABASE_URL is not set (npm run test:cluster sets it)');

@@ -41,7 +41,7 @@ export class RsSealedQr extends LightElement {
 
   protected override render() {
     if (!this.src) return nothing;
-    return html`<img class="sealed-qr" src=${this.src} alt=${this.label} style="display:block;width:100%;max-width:22rem;height:auto;background:#fff;image-rendering:pixelated" />`;
+    return html`<img class="sealed-qr" src=${this.src} alt=${this.label} />`;
   }
 }
 

@@ -117,7 +117,7 @@ export class RsSealedScanner extends LightElement {
   protected override render() {
     return html`
       ${this.scanning
-        ? html`<video muted playsinline aria-hidden="true" style="display:block;width:100%;max-width:22rem"></video>
+        ? html`<video class="scanner-video" muted playsinline aria-hidden="true"></video>
             <div class="actions">
               <button type="button" id="${this.idPrefix}-stop" @click=${() => this.stopByUser()}>${msg('Stop scanning')}</button>
             </div>`

@@ -75,7 +75,7 @@ export class RsShortcutsHelp extends LightElement {
       <dialog id="shortcuts-dialog" aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" tabindex="-1">${msg('Keyboard shortcuts')}</h2>
         <p>${msg('They work everywhere except while typing in a text field. Screen reader users: in browse mode, press the screen reader key to pass a key through, or switch to focus mode.')}</p>
-        <table style="width: 100%">
+        <table class="shortcuts-table">
           <caption class="visually-hidden">${msg('Keyboard shortcuts')}</caption>
           <thead>
             <tr>

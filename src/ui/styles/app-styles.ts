@@ -420,6 +420,23 @@ table {
   width: max-content;
   min-width: 100%;
 }
+/* These were style attributes: the Content-Security-Policy allows none (server/headers.ts). */
+table.shortcuts-table {
+  width: 100%;
+}
+img.sealed-qr {
+  display: block;
+  width: 100%;
+  max-width: 22rem;
+  height: auto;
+  background: #fff;
+  image-rendering: pixelated;
+}
+video.scanner-video {
+  display: block;
+  width: 100%;
+  max-width: 22rem;
+}
 caption {
   text-align: start;
   font-weight: 600;

@@ -1,0 +1,396 @@
+/**
+ * The room server's figures for `npm run bench` (scripts/bench.ts), also runnable alone:
+ * `node --import tsx scripts/bench-rooms.ts` prints the flood rows (and, with a built app's folder
+ * as argument, the bytes-on-the-wire rows).
+ *
+ * 1. **A flood next door** (issue 19, item 2): a room server in its own process (in-memory PGlite,
+ *    the default event limits, join and creation limits lifted because every client is on
+ *    loopback), an honest 10-player room driven from this process (a phone's `sync` round trips,
+ *    then whole games: every proposal, vote and mission card's round trip), and, in a third
+ *    process, another room's table sending the attack of the issue as fast as it can: waves of
+ *    1,500 `sync` and 300 `table:qr`, bounded (at most {@link FLOOD_WAVES} waves or
+ *    {@link FLOOD_MAX_MS}, stopped when the honest room is done). Three runs: no flood; the flood with the limits; the flood with the
+ *    event limits lifted (what the issue measured). The figure is the honest room's 95th
+ *    percentile in each.
+ * 2. **Bytes on the wire** (issue 23, item 5): server/app-server.ts serving a build; the first
+ *    visit's page and start-up scripts, and every precached file, fetched with
+ *    `Accept-Encoding: br, gzip`, with `gzip` only and with none: the bytes of the bodies as sent.
+ *
+ * Only loopback traffic; every loop is bounded in count and stops by itself.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { io as connect, type Socket } from 'socket.io-client';
+import { teamSize, type MissionNumber } from '../src/games/resistance/engine.ts';
+import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../server/protocol.ts';
+
+/** One row of the bench's table (scripts/bench.ts). */
+export interface BenchRow {
+  figure: string;
+  value: string;
+  budget: string;
+  /** true: within budget; false: over; null: no budget. */
+  pass: boolean | null;
+  how: string;
+}
+
+const SELF = fileURLToPath(import.meta.url);
+const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
+/** The attack of issue 19, one wave. */
+const FLOOD_SYNCS = 1_500;
+const FLOOD_QRS = 300;
+/** The flood stops after this many waves or this long, even if nobody tells it to. */
+const FLOOD_WAVES = 5_000;
+const FLOOD_RECONNECTIONS = 100_000;
+const FLOOD_MAX_MS = 180_000;
+const SYNC_SAMPLES = 100;
+const GAMES = 2;
+/**
+ * The honest room sends one request every this many ms at most (10 a second, a busy table: the
+ * room's limit is 20 a second, a device's 5), as people at a table would, not as a flood.
+ */
+const HONEST_GAP_MS = 100;
+/** Budget: the honest room's p95 under a bounded flood, with the limits. */
+export const FLOOD_P95_BUDGET_MS = 100;
+
+const nearestRank = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+};
+const ms = (v: number): string => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+type Client = Socket;
+
+function client(url: string, auth: Record<string, unknown> = {}): Client {
+  return connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth });
+}
+
+async function connected(socket: Client): Promise<void> {
+  if (socket.connected) return;
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+async function ask<T extends object = object>(socket: Client, event: string, payload?: unknown): Promise<{ ms: number; reply: Reply<T> }> {
+  const start = performance.now();
+  const reply = (payload === undefined ? await socket.emitWithAck(event) : await socket.emitWithAck(event, payload)) as Reply<T>;
+  return { ms: performance.now() - start, reply };
+}
+
+let lastHonest = 0;
+/** An honest request: paced ({@link HONEST_GAP_MS}), and it must succeed. */
+async function must<T extends object = object>(socket: Client, event: string, payload?: unknown): Promise<{ ms: number; reply: T }> {
+  const wait = lastHonest + HONEST_GAP_MS - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  lastHonest = performance.now();
+  const { ms: took, reply } = await ask<T>(socket, event, payload);
+  if (!reply.ok) throw new Error(`${event} refused: ${reply.error.code} ${reply.error.message}`);
+  return { ms: took, reply: reply as unknown as T };
+}
+
+/** A table and ten phones of one room, every seat claimed. */
+async function honestRoom(url: string) {
+  const table = client(url);
+  await connected(table);
+  const created = (await must<CreatedRoom>(table, 'room:create', { setup: { players: NAMES, firstLeader: 0 } })).reply;
+  let tableView: TableSnapshot | null = null;
+  table.on('table:view', (s: TableSnapshot) => {
+    if (!tableView || s.version >= tableView.version) tableView = s;
+  });
+  const phones: { socket: Client; seat: number; view: SeatSnapshot | null }[] = [];
+  for (let seat = 0; seat < NAMES.length; seat++) {
+    const socket = client(url);
+    await connected(socket);
+    const phone = { socket, seat, view: null as SeatSnapshot | null };
+    socket.on('seat:view', (s: SeatSnapshot) => {
+      if (!phone.view || s.version >= phone.view.version) phone.view = s;
+    });
+    (await must<ClaimedSeat>(socket, 'seat:claim', { code: created.code, seat })).reply;
+    phones.push(phone);
+  }
+  /** Resolves once the table has seen `test` hold (after each reply, a snapshot follows). */
+  const tableSees = async (test: (s: TableSnapshot) => boolean) => {
+    for (let i = 0; i < 10_000; i++) {
+      if (tableView && test(tableView)) return tableView;
+      await new Promise((resolve) => table.once('table:view', resolve));
+    }
+    throw new Error('the table never saw the step');
+  };
+  await tableSees(() => true);
+  return { table, phones, tableSees, close: () => [table, ...phones.map((p) => p.socket)].forEach((s) => s.close()) };
+}
+
+/** How much the honest room measures in one run. */
+interface Size {
+  syncs: number;
+  games: number;
+  /** Stop after this many actions (proposals, votes, cards), even within a game. */
+  actions: number;
+}
+const FULL: Size = { syncs: SYNC_SAMPLES, games: GAMES, actions: Infinity };
+/** With the event limits off each request takes about a second under the flood: a shorter run. */
+const SHORT: Size = { syncs: 30, games: 1, actions: 30 };
+
+/**
+ * What the honest room measures: `sync` round trips of its phones in turn, then whole games
+ * (every proposal, vote and card's round trip). Returns the samples in ms.
+ */
+async function measureHonest(url: string, size: Size): Promise<{ sync: number[]; actions: number[] }> {
+  const sync: number[] = [];
+  const actions: number[] = [];
+  for (let game = 0; game < size.games && actions.length < size.actions; game++) {
+    const room = await honestRoom(url);
+    try {
+      if (game === 0) for (let i = 0; i < size.syncs; i++) sync.push((await must(room.phones[i % 10]!.socket, 'sync')).ms);
+      for (let steps = 0; steps < 200 && actions.length < size.actions; steps++) {
+        const view = (await room.tableSees(() => true)).view;
+        if (view.phase === 'over') break;
+        if (view.phase === 'proposal') {
+          const size = teamSize(10, view.round as MissionNumber);
+          const team = Array.from({ length: size }, (_, i) => (view.leader + i) % 10).sort((a, b) => a - b);
+          const count = view.proposals.length;
+          actions.push((await must(room.phones[view.leader]!.socket, 'game:propose', { team })).ms);
+          await room.tableSees((s) => s.view.proposals.length === count + 1);
+        } else if (view.phase === 'vote') {
+          const index = view.proposals.length - 1;
+          for (const p of room.phones) actions.push((await must(p.socket, 'game:vote', { approve: true })).ms);
+          await room.tableSees((s) => s.view.proposals[index]!.votes !== null);
+        } else if (view.phase === 'mission') {
+          const proposal = view.proposals[view.proposals.length - 1]!;
+          for (const seat of proposal.team) actions.push((await must(room.phones[seat]!.socket, 'game:card', { card: 'success' })).ms);
+          await room.tableSees((s) => s.view.missions[proposal.mission - 1] !== null);
+        } else {
+          throw new Error(`unexpected phase ${view.phase}`);
+        }
+      }
+    } finally {
+      room.close();
+    }
+  }
+  return { sync, actions };
+}
+
+/** Starts a child process of this file in `mode`; resolves with it and its first stdout line. */
+async function child(mode: string[]): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', SELF, ...mode], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: proc.stdout! })[Symbol.asyncIterator]();
+  const first = await lines.next();
+  if (first.done) throw new Error(`the ${mode[0]} process ended before it started`);
+  return { process: proc, line: first.value, lines };
+}
+
+async function stop(proc: ChildProcess): Promise<void> {
+  if (proc.exitCode !== null) return;
+  proc.kill('SIGTERM');
+  await once(proc, 'exit');
+}
+
+/** One run: a server (with or without event limits), optionally the flood, the honest room. */
+async function run(limits: boolean, flood: boolean, size: Size): Promise<{ sync: number[]; actions: number[]; flood: string }> {
+  const server = await child(['--serve', limits ? 'limits' : 'no-limits']);
+  const url = server.line.replace(/^LISTENING /, '');
+  let attacker: Awaited<ReturnType<typeof child>> | null = null;
+  try {
+    if (flood) attacker = await child(['--flood', url]);
+    const samples = await measureHonest(url, size);
+    let floodReport = '';
+    if (attacker) {
+      attacker.process.stdin!.end(); // tells the flood to stop after its wave
+      const report = await attacker.lines.next();
+      floodReport = report.done ? '' : report.value;
+    }
+    return { ...samples, flood: floodReport };
+  } finally {
+    if (attacker) await stop(attacker.process);
+    await stop(server.process);
+  }
+}
+
+/**
+ * The flood rows: the honest room's p95 of `sync` and of actions, with no flood, with the flood
+ * and the limits, with the flood and no event limits.
+ */
+export async function measureFlood(): Promise<BenchRow[]> {
+  const quiet = await run(true, false, FULL);
+  const limited = await run(true, true, FULL);
+  const open = await run(false, true, SHORT);
+  const p95 = (v: number[]) => nearestRank(v, 0.95);
+  const how = `server/room-server.ts in its own process (in-memory PGlite, default event limits: 40 events per device then 5/s, 200 per room then 20/s); an honest 10-player room from the bench process: ${SYNC_SAMPLES} sync round trips, the phones in turn, then ${GAMES} whole games (with the event limits off: ${SHORT.syncs} syncs and the first ${SHORT.actions} actions) (every proposal, vote and mission card, acknowledged round trip, performance.now()), one request every ${HONEST_GAP_MS} ms at most, as a busy table; the flood: another room's table in a third process sending waves of ${FLOOD_SYNCS} sync + ${FLOOD_QRS} table:qr as fast as acknowledgements come back, when disconnected it connects again at once with its token; at most ${FLOOD_WAVES} waves, ${FLOOD_RECONNECTIONS} reconnections or ${FLOOD_MAX_MS / 1000} s, for as long as the honest room plays. Nearest-rank p95`;
+  return [
+    {
+      figure: 'Room server: honest room, sync p95',
+      value: `no flood ${ms(p95(quiet.sync))}; flood next door ${ms(p95(limited.sync))} (limits on), ${ms(p95(open.sync))} (event limits off)`,
+      budget: `flood, limits on: p95 < ${FLOOD_P95_BUDGET_MS} ms`,
+      pass: p95(limited.sync) < FLOOD_P95_BUDGET_MS,
+      how,
+    },
+    {
+      figure: 'Room server: honest room, vote/card/proposal p95',
+      value: `no flood ${ms(p95(quiet.actions))} (median ${ms(nearestRank(quiet.actions, 0.5))}); flood ${ms(p95(limited.actions))} (limits on, median ${ms(nearestRank(limited.actions, 0.5))}), ${ms(p95(open.actions))} (event limits off, ${open.actions.length} actions); ${limited.actions.length} actions a run`,
+      budget: `flood, limits on: p95 < ${FLOOD_P95_BUDGET_MS} ms`,
+      pass: p95(limited.actions) < FLOOD_P95_BUDGET_MS,
+      how,
+    },
+    {
+      figure: 'Room server: the flood itself',
+      value: `limits on: ${limited.flood}; event limits off: ${open.flood}`,
+      budget: '',
+      pass: null,
+      how: 'what the flooding table got back while the honest room played (its own acknowledgements)',
+    },
+  ];
+}
+
+/** One GET: the body's bytes as sent, and the encoding. */
+function fetchBytes(url: string, encoding: string | null): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * Bytes on the wire from server/app-server.ts for a build in `dist`: the first visit's page and
+ * start-up scripts, and the whole precache list, with Brotli, gzip and no compression.
+ */
+export async function measureWire(dist: string): Promise<BenchRow[]> {
+  const { startAppServer } = await import('../server/app-server.ts');
+  const { openRoomStore } = await import('../server/store.ts');
+  const store = await openRoomStore();
+  const server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: dist, store });
+  try {
+    const origin = `http://127.0.0.1:${server.port}`;
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const startup = ['/', ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!), ...[...html.matchAll(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)];
+    const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+    const precache = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => `/${m[1]!}`);
+    const total = async (paths: string[], encoding: string | null) => {
+      let bytes = 0;
+      const encodings = new Set<string>();
+      for (const path of paths) {
+        const r = await fetchBytes(`${origin}${path}`, encoding);
+        bytes += r.bytes;
+        encodings.add(r.encoding);
+      }
+      return { bytes, encodings: [...encodings].join('+') };
+    };
+    const rows: BenchRow[] = [];
+    for (const [figure, paths] of [
+      ['Bytes on the wire: first visit (page + start-up scripts)', startup],
+      ['Bytes on the wire: the whole precache (service worker install)', precache],
+    ] as const) {
+      const br = await total(paths, 'br, gzip');
+      const gz = await total(paths, 'gzip');
+      const none = await total(paths, null);
+      rows.push({
+        figure,
+        value: `${kib(br.bytes)} Brotli (${br.encodings}); ${kib(gz.bytes)} gzip; ${kib(none.bytes)} uncompressed (${paths.length} files)`,
+        budget: '',
+        pass: null,
+        how: `npm start's server (server/app-server.ts: sirv with the build's .br/.gz siblings) on loopback; each file fetched with Accept-Encoding "br, gzip", then "gzip", then none; the bodies' bytes as sent (HTTP headers not counted)`,
+      });
+    }
+    return rows;
+  } finally {
+    await server.close();
+    await store.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes and the command line
+
+/** `--serve limits|no-limits`: a room server on loopback; prints `LISTENING url`. */
+async function serve(limits: boolean): Promise<void> {
+  const { createRoomServer } = await import('../server/room-server.ts');
+  const { openRoomStore } = await import('../server/store.ts');
+  const store = await openRoomStore();
+  const lifted = { capacity: 1_000_000, refillMs: 1 };
+  const server = createRoomServer({
+    store,
+    joinLimit: lifted,
+    createLimit: lifted,
+    ...(limits ? {} : { eventLimits: { device: lifted, room: lifted } }),
+  });
+  server.httpServer.listen(0, '127.0.0.1');
+  await once(server.httpServer, 'listening');
+  const { port } = server.httpServer.address() as { port: number };
+  process.stdout.write(`LISTENING http://127.0.0.1:${port}\n`);
+  process.on('SIGTERM', () => {
+    void server.close().then(() => store.close()).then(() => process.exit(0));
+  });
+}
+
+/**
+ * `--flood url`: a table of its own room floods until its stdin closes (or {@link FLOOD_WAVES}
+ * waves, or {@link FLOOD_MAX_MS}); disconnected by the server, it connects again at once with its
+ * token, as an attacker would.
+ */
+async function flood(url: string): Promise<void> {
+  const table = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  await connected(table);
+  const created = (await table.emitWithAck('room:create', { setup: { players: NAMES.slice(0, 5), firstLeader: 0 } })) as Reply<CreatedRoom>;
+  if (!created.ok) throw new Error('the flooding table could not create its room');
+  table.auth = { role: 'table', code: created.code, token: created.tableToken };
+  let stopping = false;
+  process.stdin.on('end', () => (stopping = true));
+  process.stdin.resume();
+  process.stdout.write('FLOODING\n');
+  let ok = 0;
+  let refused = 0;
+  let lost = 0;
+  let waves = 0;
+  let reconnections = 0;
+  let handshakesRefused = 0;
+  const started = performance.now();
+  const send = (event: string) =>
+    (table.timeout(5_000).emitWithAck(event) as Promise<Reply>).then(
+      (r) => (r.ok ? ok++ : refused++),
+      () => lost++,
+    );
+  while (!stopping && waves < FLOOD_WAVES && reconnections < FLOOD_RECONNECTIONS && performance.now() - started < FLOOD_MAX_MS) {
+    if (!table.connected) {
+      reconnections++;
+      table.connect();
+      const outcome = await new Promise<boolean>((resolve) => {
+        table.once('connect', () => resolve(true));
+        table.once('connect_error', () => resolve(false));
+      });
+      table.off('connect');
+      table.off('connect_error');
+      if (!outcome) handshakesRefused++;
+      continue;
+    }
+    await Promise.all([...Array.from({ length: FLOOD_SYNCS }, () => send('sync')), ...Array.from({ length: FLOOD_QRS }, () => send('table:qr'))]);
+    waves++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  process.stdout.write(
+    `${waves} waves in ${seconds.toFixed(1)} s: ${ok} answered, ${refused} refused, ${lost} unanswered (disconnected), ${reconnections} reconnections (${handshakesRefused} refused)\n`,
+  );
+  table.close();
+  process.exit(0);
+}
+
+const [mode, arg] = process.argv.slice(2);
+if (mode === '--serve') await serve(arg === 'limits');
+else if (mode === '--flood') await flood(arg!);
+else if (process.argv[1] === SELF) {
+  const rows = [...(await measureFlood()), ...(mode ? await measureWire(mode) : [])];
+  for (const r of rows) process.stdout.write(`| ${r.figure} | ${r.value} | ${r.budget || '—'} | ${r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL'} |\n`);
+  process.exit(0);
+}

@@ -1,0 +1,55 @@
+/**
+ * What every event of a socket goes through before its handler (socket.io's `socket.use`): the
+ * device's and room's buckets (server/limits.ts), the bounds on the request and, for a room
+ * setup, the player names (server/input.ts); and what every refusal goes through after it: no
+ * echo of the request. A refused event never reaches its handler, so it costs no database read.
+ * A socket that goes on sending after {@link FLOOD_REFUSALS} refusals in a row is disconnected:
+ * no person does that, and reading its packets would still cost the server (its reconnections
+ * take from the same buckets, before any database read).
+ */
+import type { Socket } from 'socket.io';
+import { checkRequest, normalizeNames, withoutEcho } from './input.ts';
+import type { EventLimiter } from './limits.ts';
+import type { ErrorBody, Reply } from './protocol.ts';
+
+/** What the guard reads of a socket: its id, and the room and token it was bound to (socket.data). */
+type GuardedSocket = Pick<Socket, 'id' | 'use' | 'once' | 'disconnect'> & { data: { code?: string; tokenHash?: string } };
+
+/** Rate-limit refusals in a row after which a socket is disconnected. */
+export const FLOOD_REFUSALS = 100;
+
+/**
+ * Installs the guard on a socket that just connected.
+ * @param events the per-device and per-room buckets
+ * @param flooding called when the socket is disconnected for flooding (a log line)
+ */
+export function guardSocket(socket: GuardedSocket, events: EventLimiter, flooding: () => void = () => {}): void {
+  const guestKey = `s:${socket.id}`;
+  let refusedInARow = 0;
+  socket.once('disconnect', () => events.forget(guestKey));
+  socket.use((packet, next) => {
+    const args = packet.slice(1);
+    const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: Reply) => void) : undefined;
+    const refuse = (error: ErrorBody) => ack?.({ ok: false, error: withoutEcho(error, args) });
+    const { code, tokenHash } = socket.data;
+    const limited = events.take(tokenHash ? `t:${tokenHash}` : guestKey, code);
+    if (limited) {
+      refuse(limited);
+      if (++refusedInARow >= FLOOD_REFUSALS) {
+        flooding();
+        socket.disconnect(true);
+      }
+      return;
+    }
+    refusedInARow = 0;
+    // A room's player names first: their refusal (R-SET-1) says which player's name breaks which rule.
+    const names = packet[0] === 'room:create' && args.length === 1 ? normalizeNames((args[0] as { setup?: unknown } | null)?.setup) : null;
+    const problem = names ?? checkRequest(args);
+    if (problem) return refuse(problem);
+    if (ack) {
+      // The handler's refusals pass through withoutEcho too.
+      packet[packet.length - 1] = (reply: Reply) => ack(reply.ok ? reply : { ok: false, error: withoutEcho(reply.error, args) });
+    }
+    next();
+  });
+}
