@@ -12,7 +12,7 @@ const version =
  * generateSW) adds `dist/sw.js`, which precaches every file the app needs (HTML, scripts, styles,
  * manifest, icons) so that after one visit it starts and plays with no network, and
  * `dist/manifest.webmanifest`. The page registers the worker itself with workbox-window
- * (src/sw/register.ts) and updates only when the user chooses (registerType 'prompt').
+ * (src/platform/sw/register.ts) and updates only when the user chooses (registerType 'prompt').
  * `npm start` runs `scripts/start.mjs`, which builds and then serves `dist/` and the room server from
  * one Node process (server/main.ts).
  *
@@ -79,7 +79,7 @@ export default defineConfig({
       },
       workbox: {
         // Everything in dist/ but source maps (the plugin adds manifest.webmanifest itself); the
-        // styles ship inside the script bundle (src/ui/styles/app-styles.ts), so *.css matches
+        // styles ship inside the script bundle (src/platform/a11y/app-styles.ts), so *.css matches
         // nothing today and is kept for safety.
         globPatterns: ['**/*.{html,js,css,svg,png,json}'],
         // The personal-device pages (issue 8) work only with the room server, so over the network:

@@ -15,7 +15,7 @@ const args = [
 if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
 
 export default {
-  files: ['test/ui/**/*.test.ts'],
+  files: ['test/**/*.browser.ts'],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 300_000,

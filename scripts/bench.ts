@@ -591,7 +591,7 @@ async function measureResponse(browser: Browser, origin: string, settleMs: strin
         `median ${ms(median(total))}, p95 ${ms(p95)}`,
         `p95 < ${BUDGET.responseP95Ms} ms`,
         p95 < BUDGET.responseP95Ms,
-        `${what}; ${RESPONSE_RUNS} runs after ${WARMUP_RUNS} warm-up runs, ${CPU_RATE}× CPU throttling, all by keyboard: performance.now() in a capturing keydown listener → first mutation of #rs-live-polite/#rs-live-assertive (MutationObserver), Enter pressed with page.keyboard.press on the focused submit button, Enter on #undo-button between runs. Includes the announcer's deliberate settle delay (settleMs = ${settleMs} ms, src/ui/announcer.ts)`,
+        `${what}; ${RESPONSE_RUNS} runs after ${WARMUP_RUNS} warm-up runs, ${CPU_RATE}× CPU throttling, all by keyboard: performance.now() in a capturing keydown listener → first mutation of #rs-live-polite/#rs-live-assertive (MutationObserver), Enter pressed with page.keyboard.press on the focused submit button, Enter on #undo-button between runs. Includes the announcer's deliberate settle delay (settleMs = ${settleMs} ms, src/platform/a11y/announcer.ts)`,
       );
       if (focus.length === results.length) {
         row(
@@ -613,12 +613,12 @@ async function measureResponse(browser: Browser, origin: string, settleMs: strin
 // ---------------------------------------------------------------------------------------------
 // 5. Storage
 
-/** Bundles a tiny entry around src/storage (with vite, the project's own bundler). */
+/** Bundles a tiny entry around src/platform/storage (with vite, the project's own bundler). */
 async function buildStorageBench(benchDir: string): Promise<void> {
   const src = mkdtempSync(join(tmpdir(), 'rs-bench-src-'));
   try {
     const entry = join(src, 'storage-bench.ts');
-    const storage = join(ROOT, 'src/storage/index.ts');
+    const storage = join(ROOT, 'src/platform/storage/index.ts');
     const engine = join(ROOT, 'src/games/resistance/engine.ts');
     writeFileSync(
       entry,
@@ -695,7 +695,7 @@ async function measureStorage(browser: Browser, origin: string): Promise<void> {
       `median ${ms(median(times))}, p95 ${ms(quantile(times, 0.95))} (create: median ${ms(median(creates))})`,
       '',
       null,
-      `GameStore.append (src/storage, bundled for a measurement page on the app's origin) in Chromium through Playwright, no CPU throttling: ${STORAGE_APPENDS} appends of real events (${records.length} 10-player games of ${record.events.length} events), each awaited, timed with performance.now()`,
+      `GameStore.append (src/platform/storage, bundled for a measurement page on the app's origin) in Chromium through Playwright, no CPU throttling: ${STORAGE_APPENDS} appends of real events (${records.length} 10-player games of ${record.events.length} events), each awaited, timed with performance.now()`,
     );
   } finally {
     await context.close();
@@ -733,7 +733,7 @@ async function main(): Promise<number> {
     await section('Lighthouse', () => measureLighthouse(origin));
 
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
-    const settleMs = /settleMs\s*=\s*(\d+)/.exec(readFileSync(join(ROOT, 'src/ui/announcer.ts'), 'utf8'))?.[1] ?? '?';
+    const settleMs = /settleMs\s*=\s*(\d+)/.exec(readFileSync(join(ROOT, 'src/platform/a11y/announcer.ts'), 'utf8'))?.[1] ?? '?';
     const b = browser;
     await section('Start', () => measureStart(b, origin));
     await section('Response', () => measureResponse(b, origin, settleMs));

@@ -6,9 +6,11 @@
 //    imports a game, a core that imports its module, a module that imports another and an engine
 //    file that imports a package must give exactly those violations (so a parser that cruises
 //    nothing, or a rule that matches nothing, fails here instead of passing silently);
-// 2. the project's `src/` and `server/`: at least 100 modules cruised, no violation.
+// 2. the project's `src/` and `server/`: at least 100 modules cruised, no violation but those listed
+//    in `.dependency-cruiser-known-violations.json` (the baseline of a layout change in progress:
+//    each is printed, and the list is to be emptied, not grown).
 // Prints each violation as "rule: from → to" and exits 1 when there is one.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,11 +20,14 @@ import { cruise } from 'dependency-cruiser';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs'));
 
+const baselinePath = join(root, '.dependency-cruiser-known-violations.json');
+const known = existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : [];
+
 /** Cruises `paths` from `baseDir`; returns the modules cruised and the violations as "rule: from → to". */
-async function check(paths, baseDir) {
-  const result = await cruise(paths, { ...config.options, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir });
+async function check(paths, baseDir, knownViolations = []) {
+  const result = await cruise(paths, { ...config.options, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir, knownViolations });
   const output = result.output;
-  const violations = output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (${v.cycle.map((c) => c.name ?? c).join(' → ')})` : ''}`);
+  const violations = output.summary.violations.filter((v) => v.rule.severity !== 'ignore').map((v) => `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (${v.cycle.map((c) => c.name ?? c).join(' → ')})` : ''}`);
   return { modules: output.summary.totalCruised, violations };
 }
 
@@ -52,7 +57,8 @@ try {
 if (failed) process.exit(1);
 
 // 2. The project.
-const { modules, violations } = await check(['src', 'server'], root);
+const { modules, violations } = await check(['src', 'server'], root, known);
+for (const k of known) console.log(`known violation (baseline, to remove): ${k.rule.name}: ${k.from} → ${k.to}`);
 if (modules < 100) {
   console.error(`architecture check: only ${modules} modules cruised in src/ and server/: the parser is not reading the sources`);
   process.exit(1);
@@ -62,4 +68,4 @@ if (violations.length > 0) {
   console.error(`architecture check: ${violations.length} violations of the rules in .dependency-cruiser.cjs`);
   process.exit(1);
 }
-console.log(`architecture check: ${modules} modules, no violation of .dependency-cruiser.cjs (self-check passed)`);
+console.log(`architecture check: ${modules} modules, no new violation of .dependency-cruiser.cjs (self-check passed; ${known.length} known in the baseline)`);

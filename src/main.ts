@@ -6,13 +6,15 @@
  * An address with `?room=CODE` or `?table` shows a personal-device page instead of the app
  * (rs-room-route.ts, imported first so that it runs before `<rs-app>` is defined).
  */
-import './ui/components/rs-room-route.ts';
+// The game registers its rules and room pages with the platform first.
+import './games/resistance/app.ts';
+import './platform/rooms/rs-room-route.ts';
 // Sealed codes (issue 8, item 7): at #sealed the page is the phone's sealed-card screen (imported
 // before the app for the same reason as the room route).
-import './ui/components/rs-sealed-route.ts';
-import './ui/components/rs-app.ts';
+import './platform/sealed/rs-sealed-route.ts';
+import './games/resistance/ui/rs-app.ts';
 
-void import('./sw/register.ts').then(({ registerServiceWorker }) =>
+void import('./platform/sw/register.ts').then(({ registerServiceWorker }) =>
   registerServiceWorker({
     onUpdateWaiting(update) {
       window.dispatchEvent(new CustomEvent('rs-update-waiting', { detail: { update } }));

@@ -9,9 +9,9 @@ import { expect } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import { teamSize } from '../../src/games/resistance/engine.ts';
 import type { MissionNumber } from '../../src/games/resistance/engine.ts';
-import { announcer } from '../../src/ui/announcer.ts';
-import type { RsApp } from '../../src/ui/components/rs-app.ts';
-import '../../src/ui/components/rs-app.ts';
+import { announcer } from '../../src/platform/a11y/announcer.ts';
+import type { RsApp } from '../../src/games/resistance/ui/rs-app.ts';
+import '../../src/games/resistance/ui/rs-app.ts';
 import { expectNoAxeViolations, expectTargets } from './a11y.ts';
 import { renderApp } from './app.ts';
 

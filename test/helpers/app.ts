@@ -3,8 +3,8 @@
  * never see each other's saved games, and the helper waits until the first screen is shown.
  */
 import { fixture, html } from '@open-wc/testing';
-import '../../src/ui/components/rs-app.ts';
-import type { RsApp } from '../../src/ui/components/rs-app.ts';
+import '../../src/games/resistance/ui/rs-app.ts';
+import type { RsApp } from '../../src/games/resistance/ui/rs-app.ts';
 
 let counter = 0;
 

@@ -8,8 +8,8 @@ import { expect } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { LitElement } from 'lit';
 import type { GameState, Seat } from '../../src/games/resistance/engine.ts';
-import { announcer } from '../../src/ui/announcer.ts';
-import type { RsApp } from '../../src/ui/components/rs-app.ts';
+import { announcer } from '../../src/platform/a11y/announcer.ts';
+import type { RsApp } from '../../src/games/resistance/ui/rs-app.ts';
 import { choose } from './app-driver.ts';
 import { press, tabTo, tabToButton, tabToInput, type } from './keyboard.ts';
 

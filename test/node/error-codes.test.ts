@@ -1,8 +1,8 @@
 /**
  * Every error code has a translated sentence (issue 9): each code of the table "Errors: rule ids
- * and codes" in docs/records.md has a `case '<code>':` in `ruleErrorText` (src/ui/text.ts), so no
+ * and codes" in docs/records.md has a `case '<code>':` in `ruleErrorText` (src/games/resistance/text/error-text.ts), so no
  * refusal falls back to the engine's English message; the codes the engine raises are all in
- * the table; and the browser test test/ui/errors-i18n.test.ts (which checks the English and
+ * the table; and the browser test test/games/resistance/ui/errors-i18n.browser.ts (which checks the English and
  * Polish sentences but cannot read files) builds one error for exactly the table's rows.
  */
 import { describe, it } from 'node:test';
@@ -29,9 +29,9 @@ const codeOf = (row: string) => row.split(' / ')[1]!;
 
 /** The codes with a `case '…':` in the body of `ruleErrorText`. */
 function translatedCodes(): Set<string> {
-  const text = read('src', 'ui', 'error-text.ts');
+  const text = read('src', 'games', 'resistance', 'text', 'error-text.ts');
   const start = text.indexOf('export function ruleErrorText(');
-  assert.ok(start >= 0, 'src/ui/text.ts defines ruleErrorText');
+  assert.ok(start >= 0, 'error-text.ts defines ruleErrorText');
   const end = text.indexOf('\n}\n', start);
   const body = text.slice(start, end);
   return new Set([...body.matchAll(/\bcase '([^']+)':/g)].map((m) => m[1]!));
@@ -85,7 +85,7 @@ describe('every error code has a translated sentence (issue 9)', () => {
   });
 
   it('the browser test builds one error for exactly the rows of the table', () => {
-    const test = read('test', 'ui', 'errors-i18n.test.ts');
+    const test = read('test', 'games', 'resistance', 'ui', 'errors-i18n.browser.ts');
     const built = [...test.matchAll(/new RuleError\(\s*'([A-Z][A-Z0-9-]*)',\s*'([a-z0-9-]+)'/g)]
       .map(([, rule, code]) => `${rule} / ${code}`)
       .filter((row) => !row.endsWith(' / not-a-code'));

@@ -1,7 +1,7 @@
 /**
  * Both languages are complete (issue 9): every message of the source (English, `msg()` in src/)
  * has a Polish translation in xliff/pl.xlf, for the same English text, with the same
- * placeholders; and src/ui/locales/generated/pl.ts (what the app loads) holds every one of them.
+ * placeholders; and src/platform/i18n/locales/generated/pl.ts (what the app loads) holds every one of them.
  * The messages are extracted afresh with `lit-localize extract` into a temporary folder, so a
  * new or changed string without a translation fails here.
  */
@@ -73,8 +73,8 @@ describe('Polish and English are complete (issue 9)', () => {
     assert.deepEqual(problems, [], `${problems.length} message(s) without a Polish translation:\n${problems.join('\n')}`);
   });
 
-  it('the app loads every translation: src/ui/locales/generated/pl.ts is built from xliff/pl.xlf (npm run localize:build)', () => {
-    const generated = readFileSync(join(ROOT, 'src', 'ui', 'locales', 'generated', 'pl.ts'), 'utf8');
+  it('the app loads every translation: src/platform/i18n/locales/generated/pl.ts is built from xliff/pl.xlf (npm run localize:build)', () => {
+    const generated = readFileSync(join(ROOT, 'src', 'platform', 'i18n', 'locales', 'generated', 'pl.ts'), 'utf8');
     const keys = new Set([...generated.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]));
     const missing = [...committed.values()].filter((u) => u.target && !keys.has(u.id)).map((u) => u.id);
     assert.deepEqual(missing, [], 'run `npm run localize:build` after translating');

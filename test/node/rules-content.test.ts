@@ -1,5 +1,5 @@
 /**
- * The in-app rules reference (src/ui/rules/): the English and Polish texts have the same
+ * The in-app rules reference (src/games/resistance/rules/): the English and Polish texts have the same
  * sections in the same order with the same rule ids; every cited id is a rule defined in
  * ../shared/rules/resistance.md; every base-game rule and both variants are covered; the numbers
  * in the text (sides and team sizes) match the engine's tables; the Polish text uses the
@@ -11,9 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MISSIONS, resistanceCount, spyCount, teamSize } from '../../src/games/resistance/engine.ts';
-import { rules as en } from '../../src/ui/rules/en.ts';
-import { rules as pl } from '../../src/ui/rules/pl.ts';
-import type { RuleSection, RulesContent } from '../../src/ui/rules/types.ts';
+import { rules as en } from '../../src/games/resistance/rules/en.ts';
+import { rules as pl } from '../../src/games/resistance/rules/pl.ts';
+import type { RuleSection, RulesContent } from '../../src/platform/ui/rules-types.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**

@@ -42,9 +42,9 @@ import {
   sealedDigits,
   sealedWords,
   wordIndex,
-} from '../../src/session/sealed-code.ts';
-import type { CodeProblem, TableKey } from '../../src/session/sealed-code.ts';
-import { WORDS } from '../../src/session/sealed-words.ts';
+} from '../../src/platform/sealed/sealed-code.ts';
+import type { CodeProblem, TableKey } from '../../src/platform/sealed/sealed-code.ts';
+import { WORDS } from '../../src/platform/sealed/sealed-words.ts';
 import { seeded } from '../games/resistance/helpers.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivo', 'Jon'];

@@ -16,7 +16,7 @@ import {
   RoomConnection,
   saveCredential,
   type CredentialStore,
-} from '../../src/session/room-client.ts';
+} from '../../src/platform/rooms/room-client.ts';
 import type { ClaimedSeat, CreatedRoom, SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
 import { startServer, type TestServer } from './harness.ts';
 

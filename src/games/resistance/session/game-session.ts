@@ -1,0 +1,161 @@
+/**
+ * The running game on this device: its state (the fold of its events), and the only way the UI
+ * changes it. Every accepted action is validated by the engine, then written to the game store in
+ * one transaction, and only then committed in memory and reported, so nothing is announced as
+ * done before it is saved. Undo and redo replay the log (unlimited within a game).
+ *
+ * When the store cannot write (storage full, database closed by another tab), the game goes on in
+ * memory: the session moves to a memory store seeded with the game and reports the problem once.
+ *
+ * The app loads this module (with the engine it imports) when a game is opened or started, not at
+ * start-up (rs-app's game module, game-screen.ts: start-up JavaScript budget, docs/performance.md).
+ */
+import { step } from '../core/reducer.ts';
+import { replayRecord, toRecord, withoutLastEvent } from '../core/record.ts';
+import { createGame } from '../core/setup.ts';
+import { loadEngineFor } from '../storage/engine-loader.ts';
+import type { Consequence, GameEvent, GameSetupInput, GameState } from '../engine.ts';
+import { MemoryGameStore } from '../../../platform/storage/memory-store.ts';
+import { metaFromState } from '../storage/replay.ts';
+import { StorageError } from '../../../platform/storage/types.ts';
+import type { GameStore } from '../../../platform/storage/types.ts';
+
+/** What the session tells its owner beyond state changes. */
+export interface SessionNotice {
+  /** The store failed and the game now lives in memory only (`error.kind`: 'quota', 'closed'…). */
+  kind: 'memory-only';
+  error: StorageError;
+}
+
+export class GameSession {
+  private current: GameState;
+  private redoStack: GameEvent[];
+  private storeInUse: GameStore;
+  /** Called when the session had to leave the store (see {@link SessionNotice}). */
+  onNotice: ((notice: SessionNotice) => void) | null = null;
+
+  private constructor(
+    readonly id: string,
+    state: GameState,
+    redo: GameEvent[],
+    store: GameStore,
+  ) {
+    this.current = state;
+    this.redoStack = redo;
+    this.storeInUse = store;
+  }
+
+  /**
+   * Starts a new game and saves it.
+   * @throws RuleError when the setup breaks a rule (R-SET-*); StorageError when it cannot be saved
+   */
+  static async create(store: GameStore, setup: GameSetupInput): Promise<GameSession> {
+    await loadEngineFor(setup);
+    const state = createGame(setup);
+    const meta = await store.create(toRecord(state));
+    return new GameSession(meta.id, state, [], store);
+  }
+
+  /**
+   * Opens a saved game at its last step.
+   * @throws StorageError 'missing' or 'corrupt'
+   */
+  static async open(store: GameStore, id: string): Promise<GameSession> {
+    const saved = await store.load(id);
+    let state: GameState;
+    try {
+      state = replayRecord(saved.record);
+    } catch (error) {
+      throw new StorageError('corrupt', (error as Error).message, id, { cause: error });
+    }
+    return new GameSession(id, state, [...saved.redo], store);
+  }
+
+  get state(): GameState {
+    return this.current;
+  }
+
+  /** The store the game is written to (a memory store after a storage failure). */
+  get store(): GameStore {
+    return this.storeInUse;
+  }
+
+  get canUndo(): boolean {
+    return this.current.events.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+
+  /** The event that `redo()` would apply again, if any. */
+  get nextRedo(): GameEvent | null {
+    return this.redoStack[this.redoStack.length - 1] ?? null;
+  }
+
+  /**
+   * Applies one event: validates it, saves it, then commits it.
+   * @returns what the event changed, for the announcer
+   * @throws RuleError naming the rule the event breaks (nothing saved, state unchanged);
+   *   StorageError 'conflict' when another tab changed the game (nothing saved: call `reload()`)
+   */
+  async dispatch(event: GameEvent): Promise<Consequence> {
+    const { state, consequence } = step(this.current, event);
+    const accepted = state.events[state.events.length - 1]!;
+    await this.write((store) => store.append(this.id, this.current.events.length, accepted, metaFromState(state)));
+    this.current = state;
+    this.redoStack = [];
+    return consequence;
+  }
+
+  /**
+   * Takes back the last event (saved first, in one transaction).
+   * @returns the event undone, or `null` when there is nothing to undo
+   */
+  async undo(): Promise<GameEvent | null> {
+    const back = withoutLastEvent(this.current);
+    if (!back) return null;
+    await this.write((store) => store.undo(this.id, back.state.events.length, metaFromState(back.state)));
+    this.current = back.state;
+    this.redoStack = [...this.redoStack, back.undone];
+    return back.undone;
+  }
+
+  /**
+   * Applies the last undone event again.
+   * @returns its consequence, or `null` when there is nothing to redo
+   */
+  async redo(): Promise<Consequence | null> {
+    const event = this.nextRedo;
+    if (!event) return null;
+    const { state, consequence } = step(this.current, event);
+    await this.write((store) => store.redo(this.id, this.current.events.length, metaFromState(state)));
+    this.current = state;
+    this.redoStack = this.redoStack.slice(0, -1);
+    return consequence;
+  }
+
+  /** Reads the game again from the store (after another tab changed it). */
+  async reload(): Promise<void> {
+    const saved = await this.storeInUse.load(this.id);
+    this.current = replayRecord(saved.record);
+    this.redoStack = [...saved.redo];
+  }
+
+  /**
+   * Runs one store write. A conflict is rethrown (the caller reloads); any other storage failure
+   * moves the game to memory, where the same write is made, and is reported once.
+   */
+  private async write(action: (store: GameStore) => Promise<unknown>): Promise<void> {
+    try {
+      await action(this.storeInUse);
+    } catch (error) {
+      if (!(error instanceof StorageError) || error.kind === 'conflict' || this.storeInUse.kind === 'memory') throw error;
+      const memory = new MemoryGameStore(error.message);
+      await memory.adopt(this.id, toRecord(this.current), this.redoStack);
+      this.storeInUse = memory;
+      this.onNotice?.({ kind: 'memory-only', error });
+      await action(memory);
+    }
+  }
+}

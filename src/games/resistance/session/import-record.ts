@@ -1,0 +1,51 @@
+/**
+ * Reading a game record file for import: the whole record is validated by the engine (it must
+ * replay from the setup through its last event) before anything is stored.
+ */
+import { RecordError, replayRecord, toRecord } from '../core/record.ts';
+import { loadEngineFor } from '../storage/engine-loader.ts';
+import type { GameRecord } from '../engine.ts';
+
+/** Largest file accepted, in bytes of text (a full game is a few kilobytes). */
+export const MAX_IMPORT_BYTES = 1_000_000;
+
+/** Why a file was refused: `record` carries the engine's RecordError (first broken rule). */
+export type ImportProblem = 'empty' | 'too-large' | 'not-json' | 'record';
+
+export class ImportError extends Error {
+  readonly problem: ImportProblem;
+  readonly recordError: RecordError | null;
+
+  constructor(problem: ImportProblem, message: string, recordError: RecordError | null = null) {
+    super(message);
+    this.name = 'ImportError';
+    this.problem = problem;
+    this.recordError = recordError;
+  }
+}
+
+/**
+ * Parses and validates the text of a resistance-record/1 file.
+ * @returns the record in the engine's normal form (as `toRecord` writes it)
+ * @throws ImportError naming the first problem: empty file, too large, not JSON, or the record's
+ *   first broken rule (`setup: …` or `event N: …`, with the rule id)
+ */
+export async function parseImportedRecord(text: string): Promise<GameRecord> {
+  if (text.length > MAX_IMPORT_BYTES) {
+    throw new ImportError('too-large', `the file is larger than ${MAX_IMPORT_BYTES} bytes: it is not a game record`);
+  }
+  if (text.trim() === '') throw new ImportError('empty', 'the file is empty');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ImportError('not-json', `the file is not JSON (${(error as Error).message.split('\n')[0]})`);
+  }
+  await loadEngineFor((json as { setup?: unknown } | null)?.setup);
+  try {
+    return toRecord(replayRecord(json));
+  } catch (error) {
+    if (error instanceof RecordError) throw new ImportError('record', error.message, error);
+    throw error;
+  }
+}

@@ -1,0 +1,407 @@
+/**
+ * The sentences of refused actions and refused imports: one per rule-error code the engine
+ * raises (docs/records.md's table), in English and Polish. Kept apart from text.ts and loaded
+ * when an error is first shown, so the start-up bundle stays small (docs/performance.md).
+ */
+import { msg, str } from '@lit/localize';
+import { RuleError } from '../engine.ts';
+import { ImportError } from '../session/import-record.ts';
+import { failCards, spiesText } from './text.ts';
+import { plotCardName } from '../modules/plot/text.ts';
+import type { PlotCard } from '../engine.ts';
+
+/** The person-readable sentence of a rule error, translated where the UI can cause it. */
+export function ruleErrorText(error: unknown): string {
+  if (!(error instanceof RuleError)) return msg('Something went wrong; nothing was recorded.');
+  const p = error.params;
+  switch (error.code) {
+    // The record and its setup (docs/records.md, "Errors: rule ids and codes").
+    case 'json':
+      return msg('The file is not valid JSON (REC-FORMAT).');
+    case 'record-object':
+      return msg('A game record must be a JSON object (REC-FORMAT).');
+    case 'record-format':
+      return msg('The record\'s "format" must be "resistance-record/1" (REC-FORMAT).');
+    case 'setup-object':
+      return msg('The record\'s "setup" must be an object with the players and the first leader (REC-FORMAT).');
+    case 'players-list':
+      return msg('The players must be a list of names in seat order (R-SET-1).');
+    case 'player-count':
+      return msg('The Resistance needs 5 to 10 players.');
+    case 'player-name':
+      return msg('Every player needs a name.');
+    case 'first-leader':
+      return msg(str`The first leader must be one of the seats 0 to ${p.last} (R-SET-4).`);
+    case 'variants-list':
+      return msg('The variants must be a list, such as ["targeting"] (REC-FORMAT).');
+    case 'variant-unknown':
+      return msg(str`Unknown variant "${p.variant}": the known variants are "targeting" and "blind-spies" (REC-FORMAT).`);
+    case 'mission5-rule':
+      return msg(str`The mission 5 rule ("mission5Rule") must be "two-successes" or "two-done", not "${p.value}" (R-VAR-TGT).`);
+    case 'secret-votes':
+      return msg('The secret votes option ("secretVotes") must be true or false (REC-FORMAT).');
+    case 'spy-seat':
+      return msg(str`The spies must be a list of seats 0 to ${p.last} (R-SET-2).`);
+    case 'spy-duplicate':
+      return msg('A seat is listed twice among the spies (R-SET-2).');
+    case 'spy-count':
+      return msg(str`A game of ${p.players} players has ${spiesText(Number(p.expected))}, not ${p.count} (R-SET-2).`);
+    case 'events-list':
+      return msg('The record\'s "events" must be a list of events (REC-FORMAT).');
+    case 'malformed':
+      return msg('The record holds a value the app cannot read (REC-FORMAT).');
+    // Events, in the order the engine checks them.
+    case 'event-object':
+      return msg('Each event must be an object with a type (REC-EVENT).');
+    case 'game-over':
+      return msg('The game is over: nothing more can be recorded.');
+    case 'event-type':
+      return msg(str`Unknown event type "${p.type}": the types are "proposal", "vote" and "mission" (REC-EVENT).`);
+    case 'proposal-expected':
+      return msg('The leader must propose a team first (R-TEAM-2).');
+    case 'vote-expected':
+      return msg('The proposed team must be voted on first (R-VOTE-1).');
+    case 'mission-expected':
+      return msg('The approved team must play the mission first (R-MIS-1).');
+    case 'wrong-leader':
+      return msg(str`The leader is ${p.leader} (seat ${p.seat}), not seat ${p.given} (R-SET-4).`);
+    case 'mission-required':
+      return msg('Choose the mission the team goes on.');
+    case 'mission-unknown':
+      return msg(str`There is no mission ${p.mission}: missions are 1 to 5 (R-VAR-TGT).`);
+    case 'mission-done':
+      return msg(str`Mission ${p.mission} was already attempted.`);
+    case 'mission-5-early-successes':
+      return msg('Mission 5 can be chosen only after two other missions succeeded.');
+    case 'mission-5-early':
+      return msg('Mission 5 can be chosen only after two other missions are done.');
+    case 'mission-order':
+      return msg(str`This round goes on mission ${p.mission}, not mission ${p.given} (R-ROUND-1).`);
+    case 'team-list':
+      return msg('A proposal needs a team: a list of seats (REC-EVENT).');
+    case 'team-seat':
+      return msg(str`The team names ${p.seat}, which is not a seat: seats are 0 to ${p.last} (R-TEAM-2).`);
+    case 'team-duplicate':
+      return msg(str`${p.player} is on the team twice.`);
+    case 'team-size':
+      return msg(str`Mission ${p.mission} needs a team of ${p.size}; ${p.count} chosen.`);
+    case 'approve-list':
+      return msg('A vote needs "approve": the list of seats that approved (REC-EVENT).');
+    case 'vote-seat':
+      return msg(str`The vote names ${p.seat}, which is not a seat: seats are 0 to ${p.last} (R-VOTE-1).`);
+    case 'vote-duplicate':
+      return msg(str`${p.player} is listed twice: every player votes once (R-VOTE-1).`);
+    case 'fails-or-cards':
+      return msg('A mission gives either "fails" (how many Fail cards) or "cards", exactly one of the two (REC-EVENT).');
+    case 'cards-need-spies':
+      // Raised for a recorded `cards` event (REC-EVENT) and for secret cards on the phone (R-MIS-2).
+      return error.rule === 'R-MIS-2'
+        ? msg('Secret mission cards need the roles dealt by the app (R-MIS-2).')
+        : msg('Mission cards by player can be recorded only when the spies are known (REC-EVENT).');
+    case 'cards-object':
+      return msg('"cards" must map each team member\'s seat to "success" or "fail" (REC-EVENT).');
+    case 'cards-team':
+      return msg(str`Every team member plays exactly one card: expected cards from seats ${p.seats} (R-MIS-1).`);
+    case 'card-value':
+      return msg(str`The card of seat ${p.seat} must be "success" or "fail" (R-MIS-1).`);
+    case 'resistance-fail':
+      return msg(str`${p.player} is resistance and must play Success (R-MIS-2).`);
+    case 'fails-count':
+      return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Fail cards.`);
+    case 'fails-spies':
+      return msg(
+        str`Only spies may play Fail, and this team has ${spiesText(Number(p.spies))}, so it cannot reveal ${failCards(Number(p.fails))} (R-MIS-2).`,
+      );
+    // Modules (issue 6).
+    case 'modules-object':
+      return msg('The record\'s "modules" must be an object such as {"trapper": true} (REC-FORMAT).');
+    case 'module-unknown':
+      return msg(str`Unknown module "${p.module}": the modules are "trapper", "inquisitor" and "reverser" (REC-FORMAT).`);
+    case 'module-flag':
+      return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
+    case 'reverser-none':
+      return msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).');
+    case 'inquisition-expected':
+      return msg('The Inquisitor must check a player first (R-INQ-2).');
+    case 'cards-modules':
+      return msg('With the Trapper or Reverser module a mission is recorded as counts of Fail and Reverse cards (REC-EVENT).');
+    case 'reverses-without-module':
+      return msg('Reverse cards are played only with the Reverser module (R-REVS-2).');
+    case 'reverses-count':
+      return msg(str`Only Reversers play Reverse cards: between 0 and ${p.max} can be revealed here, not ${p.given} (R-REVS-2).`);
+    case 'cards-counted':
+      return error.rule === 'R-TRP-2'
+        ? msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-TRP-2).`)
+        : msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
+    case 'inquisition-not-now':
+      return msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).');
+    case 'inquisition-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`);
+    case 'inquisition-self':
+      return msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`);
+    case 'inquisition-past-holder':
+      return msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`);
+    case 'reversers-unexpected':
+      return msg('Reverser seats are given only with the Reverser module and the spies known (R-REVS-1).');
+    case 'reversers-match':
+      return msg('The Reverser seats must match the Reversers of the module (R-REVS-1).');
+    case 'reverser-seat':
+      return msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one (R-REVS-1).');
+    case 'set-aside-missing':
+      return msg('With the Trapper the leader sets one played card aside first (R-TRP-2).');
+    case 'set-aside-without-trapper':
+      return msg('Only the Trapper module sets a card aside (R-TRP-2).');
+    case 'set-aside-seat':
+      return msg('The card set aside must be one the team played (R-TRP-2).');
+    // Plot cards (src/engine/plot.ts, R-PLOT-1 … R-PLOT-4) and the cards played face up.
+    case 'plot-without-module':
+      return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
+    case 'plot-card-unknown':
+      return msg(str`There is no plot card "${p.card}" (R-PLOT-1).`);
+    case 'plot-deck-empty':
+      return msg(str`No ${card(p.card)} card is left in the plot deck (R-PLOT-1).`);
+    case 'plot-expected':
+      return msg('The leader must draw and hand out the plot cards first (R-PLOT-2).');
+    case 'plot-draw-not-now':
+      return msg('Plot cards are drawn once, at the start of each round, before the team is chosen (R-PLOT-2).');
+    case 'plot-draw-count':
+      return msg(str`The leader draws ${p.count} plot cards here, not ${p.given} (R-PLOT-2).`);
+    case 'plot-give-not-drawn':
+      return msg(str`Only a plot card the leader just drew can be handed out, and ${card(p.card)} was not drawn (R-PLOT-2).`);
+    case 'plot-give-keep':
+      return msg('Establish Confidence is the one card the leader plays on themself: it stays with the leader (R-PLOT-2).');
+    case 'plot-give-self':
+      return msg(str`${p.player}, the leader, hands plot cards to other players, never to themself (R-PLOT-2).`);
+    case 'plot-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-PLOT-3).`);
+    case 'plot-pending':
+      return msg(str`${p.player} must resolve ${card(p.card)} first (R-PLOT-3).`);
+    case 'plot-permanent':
+      return msg(str`${card(p.card)} is not played: it is in effect for the rest of the game (R-PLOT-3).`);
+    case 'plot-not-held':
+      return msg(str`${p.player} has no ${card(p.card)} card (R-PLOT-3).`);
+    case 'plot-strong-leader-wait':
+      return msg('A Strong Leader was just used: the next one may be used only after the next vote (R-PLOT-3).');
+    case 'plot-not-now':
+      return msg(str`${card(p.card)} cannot be used at this moment (R-PLOT-3).`);
+    case 'plot-chance-lost':
+      return msg(str`The chance of ${p.player} came before a player who already used a card at this moment, and is lost (R-PLOT-4).`);
+    case 'plot-target':
+      return msg(str`${card(p.card)} needs a player to act on (R-PLOT-3).`);
+    case 'plot-target-self':
+      return msg(str`${card(p.card)} cannot act on ${p.player} themself (R-PLOT-3).`);
+    case 'plot-target-team':
+      return msg(str`${p.player} is not on the team, so ${card(p.card)} cannot name them (R-PLOT-3).`);
+    case 'plot-target-seen':
+      return msg(str`${p.player} was already chosen with ${card(p.card)} on this mission: choose someone else (R-PLOT-3).`);
+    case 'plot-target-adjacent':
+      return msg(str`${p.player} is not seated directly beside the holder of ${card(p.card)} (R-PLOT-3).`);
+    case 'plot-take':
+      return msg(str`${p.player} has no such plot card in front of them to take (R-PLOT-3).`);
+    case 'face-up-with-cards':
+      return msg('A mission that gives every card has its face-up cards among them (REC-EVENT).');
+    case 'face-up':
+      return msg(str`Give the face-up card of each player in the spotlight: ${p.players} (R-PLOT-3).`);
+    case 'face-up-count':
+      return msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).');
+    case 'reverser-fail':
+      return msg(str`${p.player} is the Spy Reverser and never plays Fail (R-REVS-2).`);
+    case 'reverser-fails':
+      return msg(str`The Spy Reverser never plays Fail, and this team has ${p.spies} other spies: ${p.fails} Fail cards are impossible (R-REVS-2).`);
+    case 'reverse-not-reverser':
+      return msg(str`${p.player} is no Reverser and cannot play Reverse (R-REVS-2).`);
+    case 'set-aside-face-up':
+      return msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).');
+    case 'reverser-hidden-without-spy':
+      return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
+    // Role modules (src/engine/roles.ts, setup, and the reducer's loyalty and assassination).
+    case 'roles-object':
+      return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
+    case 'role-module-unknown':
+      return msg(str`Unknown role module "${p.module}": the known ones are assassin, defector and hunter (REC-FORMAT).`);
+    case 'role-module-value':
+      return msg(str`The ${p.module} module must be true, false or an object of its optional roles (REC-FORMAT).`);
+    case 'role-option-unknown':
+      return msg(str`Unknown option "${p.option}" of the ${p.module} module (REC-FORMAT).`);
+    case 'role-option-flag':
+      return msg(str`The option ${p.option} of the ${p.module} module must be true or false (REC-FORMAT).`);
+    case 'defector-variant':
+      return msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`);
+    case 'body-guard-five':
+      return msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).');
+    case 'pretender-needs-deep-agent':
+      return msg('The Pretender is used with the Deep Agent (R-HUN-OPT).');
+    case 'branding-needs-roles':
+      return msg('Branding needs the Deep Agent and the Pretender (R-HUN-BRAND).');
+    case 'no-plain-card':
+      return p.side === 'spies'
+        ? msg(str`With ${p.players} players there are only ${p.cards} spy cards, and every one is already taken by another special role (${error.rule}).`)
+        : msg(str`With ${p.players} players there are only ${p.cards} resistance cards, and every one is already taken by another special role (${error.rule}).`);
+    case 'roles-deal':
+      return msg(str`The character cards must be the ${p.players} cards of the chosen role modules, one per seat (R-SET-2).`);
+    case 'characters-unexpected':
+      return msg('Character cards are given only with a role module: Assassin, Defector or Hunter (R-SET-2).');
+    case 'characters-spies':
+      return msg('The spies must be the seats of the spy-side character cards (R-SET-2).');
+    case 'loyalty-deck':
+      return msg('The loyalty deck has 5 cards: 3 "no change" and 2 "switch" (R-DEF-V1).');
+    case 'loyalty-order':
+      return msg('Loyalty cards are drawn once at the start of rounds 3, 4 and 5, in that order (R-DEF-V1).');
+    case 'loyalty-not-now':
+      return msg('A loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I (R-DEF-V1).');
+    case 'loyalty-round':
+      return msg(str`This loyalty card belongs to the start of round ${p.round} (R-DEF-V1).`);
+    case 'loyalty-card':
+      return msg(str`A loyalty card is "no change" or "switch", not "${p.card}" (R-DEF-V1).`);
+    case 'loyalty-switches':
+      return msg('The loyalty deck has only two "switch" cards (R-DEF-V1).');
+    case 'loyalty-expected':
+      return msg('The loyalty card of this round must be revealed first (R-DEF-V1).');
+    case 'assassination-not-now':
+      return msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).');
+    case 'assassination-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-ASN-END).`);
+    case 'assassination-known':
+      return msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).');
+    case 'assassination-result':
+      return msg('Say whether the player the Assassin named is the Commander (R-ASN-END).');
+    case 'assassination-expected':
+      return msg('The Assassin must name the Commander first (R-ASN-END).');
+    // The Hunter module (src/engine/hunter.ts and its hooks in the reducer).
+    case 'accusation-expected':
+      return msg('The Hunter must accuse a player first (R-HUN-ACC).');
+    case 'investigation-expected':
+      return msg('The investigation of this mission must be recorded first (R-HUN-INV).');
+    case 'investigator-without-hunter':
+      return msg('The investigator token is used only with the Hunter module (R-HUN-TEAM).');
+    case 'investigator-round-5':
+      return msg('On the fifth mission nobody receives the investigator token (R-HUN-TEAM).');
+    case 'investigator-none':
+      return msg(str`The leader hands the investigator token to a player off the team, never to themself: leave someone other than ${p.leader} off the team (R-HUN-TEAM).`);
+    case 'investigator-missing':
+      return msg('Choose who receives the investigator token: a player off the team, not the leader (R-HUN-TEAM).');
+    case 'investigator-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-TEAM).`);
+    case 'investigator-leader':
+      return msg(str`${p.player} leads and cannot hand the investigator token to themself (R-HUN-TEAM).`);
+    case 'investigator-team':
+      return msg(str`${p.player} is on the team: the investigator token goes to a player off the team (R-HUN-TEAM).`);
+    case 'chief-fails-not-in-game':
+      return msg('Chief Fail cards are used only with the Hunter module at 7 or more players (R-HUN-MIS).');
+    case 'chief-fails-count':
+      return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Chief Fail cards (R-HUN-MIS).`);
+    case 'chief-fails-counted':
+      return msg(str`Only ${p.counted} cards are revealed: too many Fail, Chief Fail and Reverse cards (R-HUN-MIS).`);
+    case 'chief-fails-spies':
+      return msg(str`Only spies play Fail and Chief Fail cards, and this team has ${spiesText(Number(p.spies))}: too many such cards (R-HUN-MIS).`);
+    case 'chief-fails-chiefs':
+      return msg(str`Only a Spy Chief plays Chief Fail, and this team has ${p.chiefs} Spy Chiefs: too many Chief Fail cards (R-HUN-MIS).`);
+    case 'fails-spy-chief':
+      return msg(str`A Spy Chief plays Chief Fail, never Fail, and this team has ${p.spies} other spies: too many Fail cards (R-HUN-MIS).`);
+    case 'chief-fail-not-chief':
+      return msg(str`${p.player} is no Spy Chief and cannot play Chief Fail (R-HUN-MIS).`);
+    case 'spy-chief-fail':
+      return msg(str`${p.player} is a Spy Chief and plays Chief Fail, never Fail (R-HUN-MIS).`);
+    case 'investigation-not-now':
+      return msg('An investigation comes only right after a mission, with the Hunter module, and never after the fifth (R-HUN-INV).');
+    case 'accusation-not-now':
+      return msg('A Hunter accuses only right after the third success or the third fail, with the Hunter module (R-HUN-ACC).');
+    case 'early-done':
+      return msg('The Spy Hunter has made the early accusation already: it is made once per game (R-HUN-EARLY).');
+    case 'early-not-now':
+      return msg('The Spy Hunter accuses early only after a mission the Spy Chief made fail, before the investigation (R-HUN-EARLY).');
+    case 'branding-not-in-game':
+      return msg('Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule (R-HUN-BRAND).');
+    case 'branding-not-now':
+      return msg('The Deep Agent brands during team building, before the vote (R-HUN-BRAND).');
+    case 'investigation-by':
+      return msg(str`${p.player} investigates now: the leader after a success, the token holder after a fail (R-HUN-INV).`);
+    case 'investigation-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-INV).`);
+    case 'investigation-self':
+      return msg(str`${p.player} investigates another player, not themself (R-HUN-INV).`);
+    case 'investigation-card':
+      return msg(str`${p.player} cannot show that loyalty card (R-HUN-INV).`);
+    case 'investigation-choice':
+      return msg(str`Say which loyalty card ${p.player} chose to show (R-HUN-OPT).`);
+    case 'investigation-secret':
+      return msg('With physical cards only the investigator sees the card shown: it is not recorded (REC-EVENT).');
+    case 'accusation-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-ACC).`);
+    case 'accusation-hunter':
+      return p.hunter === 'spy-hunter'
+        ? msg(str`${p.player} is not the Spy Hunter: only the Spy Hunter accuses now (R-HUN-ACC).`)
+        : msg(str`${p.player} is not the Resistance Hunter: only the Resistance Hunter accuses now (R-HUN-ACC).`);
+    case 'accuser-missing':
+      return p.hunter === 'spy-hunter'
+        ? msg('Say who the Spy Hunter is: the player who reveals themself to accuse (R-HUN-ACC).')
+        : msg('Say who the Resistance Hunter is: the player who reveals themself to accuse (R-HUN-ACC).');
+    case 'accusation-self':
+      return msg(str`${p.player} accuses another player, not themself (R-HUN-ACC).`);
+    case 'accusation-repeat':
+      return msg(str`${p.player} was accused before and is not the Chief: accuse someone else (R-HUN-ACC).`);
+    case 'accusation-known':
+      return msg('The app holds the cards: the accusation gives only who accuses whom (REC-EVENT).');
+    case 'accusation-result':
+      return msg('Say whether the accused player is a Chief of the other side and, when the Spy Hunter accuses with the Coordinator in the game, whether they are the Coordinator (R-HUN-ACC).');
+    case 'accusation-coordinator':
+      return msg('Only the Spy Hunter\'s accusation, with the Coordinator in the game, says whether the accused is the Coordinator, and the Coordinator is no Chief (R-HUN-OPT).');
+    case 'branding-done':
+      return msg('Branding happens once per game (R-HUN-BRAND).');
+    case 'branding-seat':
+      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-BRAND).`);
+    case 'branding-not-deep-agent':
+      return msg(str`${p.player} is not the Deep Agent: only the Deep Agent brands (R-HUN-BRAND).`);
+    case 'branding-known':
+      return msg('The app holds the cards: Branding gives only who names whom (REC-EVENT).');
+    case 'branding-by-missing':
+      return msg('Say who the Deep Agent is: the player who reveals themself to brand (R-HUN-BRAND).');
+    case 'branding-result':
+      return msg('Say whether the player named is the Pretender (R-HUN-BRAND).');
+    case 'branding-hunter':
+      return msg(str`${p.player} revealed themself as a Hunter and cannot be the Pretender (R-HUN-BRAND).`);
+    case 'branding-sides':
+      return msg('The Deep Agent is a spy and the Pretender resistance: this does not fit the spies recorded (R-HUN-BRAND).');
+    case 'branding-self':
+      return msg(str`${p.player} names another player, not themself (R-HUN-BRAND).`);
+    // Private turns on the shared phone (src/engine/private.ts).
+    case 'votes-missing':
+      return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
+    case 'cards-missing':
+      return msg(str`Every team member plays one card; cards still missing: ${p.missing} of ${p.count} (R-MIS-1).`);
+    default:
+      return msg(str`${error.message} (rule ${error.rule}).`);
+  }
+}
+
+/** A plot card's name from an error's `card` parameter (its id), or the id when unknown. */
+function card(id: string | number | undefined): string {
+  try {
+    return plotCardName(String(id) as PlotCard) ?? String(id);
+  } catch {
+    return String(id);
+  }
+}
+
+/** The sentence for a refused import. */
+export function importErrorText(error: unknown): string {
+  if (!(error instanceof ImportError)) return msg('the file could not be read.');
+  switch (error.problem) {
+    case 'empty':
+      return msg('the file is empty.');
+    case 'too-large':
+      return msg('the file is too large to be a game record.');
+    case 'not-json':
+      return msg('the file is not a JSON game record.');
+    case 'record': {
+      const where = error.recordError!.where;
+      const sentence = ruleErrorText(error.recordError!.cause);
+      return where === 'setup'
+        ? msg(str`its setup: ${sentence}`)
+        : msg(str`event ${where + 1} of the record: ${sentence}`);
+    }
+  }
+}
+
+// ---- Private turns on one shared device (issue 4: R-REV-2, R-VOTE-1, R-MIS-1, R-MIS-2) ----
+

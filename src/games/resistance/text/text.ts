@@ -1,0 +1,383 @@
+/**
+ * Every sentence the app speaks or shows about the game, built from public views and engine
+ * consequences, and all through `msg()` of @lit/localize (English source; other locales are
+ * added by `lit-localize`). One action's consequences become one sentence (announcer rule).
+ *
+ * The home screen imports this module, so it is on the start-up path: it imports only the
+ * engine's tables and types. The sentences that need the engine's reducer or views (what happens
+ * next, the summary, undo and redo) are in game-text.ts, loaded with the game screen (start-up
+ * JavaScript budget, docs/performance.md).
+ */
+import { currentLocale } from '../../../platform/i18n/locale.ts';
+import { listFormat, listText, plural } from '../../../platform/i18n/words.ts';
+import type { PluralForms } from '../../../platform/i18n/words.ts';
+import { msg, str } from '@lit/localize';
+// Direct module imports, not the engine's index: the index would pull every engine module into
+// the start-up bundle (start-up budget, docs/performance.md).
+import { failsNeeded, MAX_REJECTIONS } from '../core/tables.ts';
+import type {
+  Consequence,
+  MissionNumber,
+  MissionOutcome,
+  PublicView,
+  Seat,
+  Winner,
+} from '../engine.ts';
+import { StorageError } from '../../../platform/storage/types.ts';
+import type { SavedGameMeta } from '../../../platform/storage/types.ts';
+
+/** The locale used for lists and numbers (English only until the Polish issue). */
+export { currentLocale, listFormat, listText, plural };
+export type { PluralForms };
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Eve". */
+export function nameList(players: readonly string[], seats: readonly Seat[]): string {
+  const names = seats.map((seat) => players[seat] ?? String(seat));
+  return listFormat('conjunction').format(names);
+}
+
+/** Every player's name in seat order: "Ann, Bob, and Cid". */
+export function everyone(players: readonly string[]): string {
+  return nameList(players, players.map((_, seat) => seat));
+}
+
+
+/** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
+export function failCards(n: number): string {
+  if (n === 0) return msg('no Fail cards');
+  return plural(n, {
+    one: () => msg(str`${n} Fail card`, { id: 'fail-cards.one' }),
+    few: () => msg(str`${n} Fail cards`, { id: 'fail-cards.few' }),
+    many: () => msg(str`${n} Fail cards`, { id: 'fail-cards.many' }),
+    other: () => msg(str`${n} Fail cards`, { id: 'fail-cards.other' }),
+  });
+}
+
+/** "Modules: Trapper, Inquisitor, Reverser (Resistance and Spy Reversers)." (issue 6) */
+export function modulesText(modules: {
+  plot?: boolean;
+  trapper: boolean;
+  inquisitor: boolean;
+  reverser: { resistance: boolean; spy: boolean; spyHidden?: true } | null;
+}): string {
+  const names: string[] = [];
+  if (modules.plot) names.push(msg('Plot cards (The Plot Thickens)'));
+  if (modules.trapper) names.push(msg('Trapper'));
+  if (modules.inquisitor) names.push(msg('Inquisitor'));
+  if (modules.reverser) {
+    const { resistance, spy } = modules.reverser;
+    names.push(
+      resistance && spy
+        ? msg('Reverser (Resistance and Spy Reversers)')
+        : resistance
+          ? msg('Reverser (Resistance Reverser)')
+          : msg('Reverser (Spy Reverser)'),
+    );
+    if (modules.reverser.spyHidden) names.push(msg('the Spy Reverser hidden from the other spies'));
+  }
+  return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
+}
+
+/** "1 Reverse card", "2 Reverse cards" (Reverser module, R-REVS-3). */
+export function reverseCards(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} Reverse card`, { id: 'reverse-cards.one' }),
+    few: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.few' }),
+    many: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.many' }),
+    other: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.other' }),
+  });
+}
+
+/** "1 success", "2 successes". */
+export function successes(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} success`, { id: 'successes.one' }),
+    few: () => msg(str`${n} successes`, { id: 'successes.few' }),
+    many: () => msg(str`${n} successes`, { id: 'successes.many' }),
+    other: () => msg(str`${n} successes`, { id: 'successes.other' }),
+  });
+}
+
+/** "1 fail", "2 fails". */
+export function failures(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} fail`, { id: 'failures.one' }),
+    few: () => msg(str`${n} fails`, { id: 'failures.few' }),
+    many: () => msg(str`${n} fails`, { id: 'failures.many' }),
+    other: () => msg(str`${n} fails`, { id: 'failures.other' }),
+  });
+}
+
+/** "5 players". */
+export function playersText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} player`, { id: 'players.one' }),
+    few: () => msg(str`${n} players`, { id: 'players.few' }),
+    many: () => msg(str`${n} players`, { id: 'players.many' }),
+    other: () => msg(str`${n} players`, { id: 'players.other' }),
+  });
+}
+
+/** "3 resistance" (players on the resistance side). */
+export function resistanceText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} resistance`, { id: 'resistance.one' }),
+    few: () => msg(str`${n} resistance`, { id: 'resistance.few' }),
+    many: () => msg(str`${n} resistance`, { id: 'resistance.many' }),
+    other: () => msg(str`${n} resistance`, { id: 'resistance.other' }),
+  });
+}
+
+/** "2 spies". */
+export function spiesText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} spy`, { id: 'spies.one' }),
+    few: () => msg(str`${n} spies`, { id: 'spies.few' }),
+    many: () => msg(str`${n} spies`, { id: 'spies.many' }),
+    other: () => msg(str`${n} spies`, { id: 'spies.other' }),
+  });
+}
+
+/** "5 seconds". */
+export function secondsText(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} second`, { id: 'seconds.one' }),
+    few: () => msg(str`${n} seconds`, { id: 'seconds.few' }),
+    many: () => msg(str`${n} seconds`, { id: 'seconds.many' }),
+    other: () => msg(str`${n} seconds`, { id: 'seconds.other' }),
+  });
+}
+
+/** "Score: 2 successes, 1 fail." */
+export function scoreText(view: Pick<PublicView, 'missions'>): string {
+  const s = view.missions.filter((m) => m?.result === 'success').length;
+  const f = view.missions.filter((m) => m?.result === 'fail').length;
+  return msg(str`Score: ${successes(s)}, ${failures(f)}.`);
+}
+
+/**
+ * "Vote track: 2 of 5 rejected in a row. 3 more rejections and the spies win." (R-VOTE-4); once
+ * the fifth rejection has ended the game: "Vote track: 5 of 5 rejected in a row: the spies won."
+ */
+export function voteTrackText(voteTrack: number): string {
+  const left = MAX_REJECTIONS - voteTrack;
+  if (left <= 0) return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row: the spies won.`);
+  const remaining = plural(left, {
+    one: () => msg(str`${left} more rejection and the spies win.`, { id: 'more-rejections.one' }),
+    few: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.few' }),
+    many: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.many' }),
+    other: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.other' }),
+  });
+  return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`) + ' ' + remaining;
+}
+
+/** "The resistance wins: three missions succeeded." (R-END-1, R-VOTE-4) */
+export function winnerText(winner: Winner): string {
+  switch (winner.reason) {
+    case 'three-successes':
+      return msg('The resistance wins: three missions succeeded.');
+    case 'three-fails':
+      return msg('The spies win: three missions failed.');
+    case 'five-rejections':
+      return msg('The spies win: five teams in a row were rejected.');
+    default:
+      // The role modules' endings (R-ASN-END, R-HUN-ACC): role-text.ts.
+      return roleSentences().roleWinnerText(winner);
+  }
+}
+
+/** "Needs two Fail cards to fail." for mission 4 at 7+ players (R-MIS-4), else ''. */
+export function twoFailsNote(players: number, mission: MissionNumber): string {
+  return failsNeeded(players, mission) === 2 ? msg('Needs two Fail cards to fail.') : '';
+}
+
+/** One mission's result: "Mission 2 succeeded: 1 Fail card, two needed." (R-MIS-3, R-MIS-4) */
+export function missionResultText(
+  m: Pick<MissionOutcome, 'mission' | 'fails' | 'failsNeeded' | 'result'> & { reverses?: number },
+): string {
+  const reverses = m.reverses ?? 0;
+  if (reverses > 0) {
+    // R-REVS-3: the Fail cards decide first, then exactly one Reverse flips the result.
+    const cards = `${failCards(m.fails)}, ${reverseCards(reverses)}`;
+    const flipped = reverses === 1 ? ' ' + msg('One Reverse card flipped the result.') : '';
+    return (
+      (m.result === 'fail' ? msg(str`Mission ${m.mission} failed: ${cards}.`, { id: 'mission-failed-reverses' }) : msg(str`Mission ${m.mission} succeeded: ${cards}.`, { id: 'mission-succeeded-reverses' })) + flipped
+    );
+  }
+  const cards = failCards(m.fails);
+  if (m.result === 'fail') return msg(str`Mission ${m.mission} failed: ${cards}.`);
+  if (m.failsNeeded === 2 && m.fails > 0) return msg(str`Mission ${m.mission} succeeded: ${cards}, two needed to fail.`);
+  return msg(str`Mission ${m.mission} succeeded: ${cards}.`);
+}
+
+/**
+ * The plot cards' sentences (plot-text.ts), loaded only for games with plot cards: rs-app loads
+ * the module and hands it over here before such a game's first sentence (start-up budget).
+ */
+let plotText: typeof import('../modules/plot/text.ts') | null = null;
+
+/** Hands over the plot cards' sentences (see {@link plotText}). */
+export function usePlotText(module: typeof import('../modules/plot/text.ts')): void {
+  plotText = module;
+}
+
+let roleText: typeof import('./role-text.ts') | null = null;
+
+/** Hands over the role modules' sentences (role-text.ts), loaded only for games with role modules. */
+export function useRoleText(module: typeof import('./role-text.ts')): void {
+  roleText = module;
+}
+
+/** The role modules' sentences. @throws Error when a game with role modules is shown before they load */
+export function roleSentences(): typeof import('./role-text.ts') {
+  if (!roleText) throw new Error('role-text.ts must be loaded before a game with role modules is shown');
+  return roleText;
+}
+
+/** The plot cards' sentences. @throws Error when a game with plot cards is shown before they load */
+export function plotSentences(): typeof import('../modules/plot/text.ts') {
+  if (!plotText) throw new Error('plot-text.ts must be loaded before a game with plot cards is shown');
+  return plotText;
+}
+
+/**
+ * One sentence for everything an accepted event changed (the announcer's text). With `brief`
+ * (the "brief announcements" setting) only the result: no guidance on the next step, no score,
+ * the vote track as a number.
+ */
+export function consequenceText(c: Consequence, view: PublicView, brief = false): string {
+  const players = view.players;
+  switch (c.kind) {
+    case 'proposed': {
+      const leader = players[c.proposal.leader]!;
+      if (brief) return msg(str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}.`);
+      if (view.secretVotes) {
+        return msg(
+          str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Everyone votes in secret: pass the phone to ${leader}.`,
+        );
+      }
+      return msg(
+        str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Record the vote.`,
+      );
+    }
+    case 'voted': {
+      const revealed = view.secretVotes ? secretVotesRevealedText(players, c.proposal.votes ?? []) : '';
+      const tally = msg(str`${c.approvals} approve, ${c.rejections} reject.`);
+      if (c.approved) {
+        const next = brief
+          ? ''
+          : view.rolesDealt
+            ? msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission} and play their cards in secret.`)
+            : msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission}. Record the Fail cards.`);
+        return sentences(revealed, msg('Team approved,'), tally, next);
+      }
+      if (c.winner) return sentences(revealed, msg('Team rejected,'), tally, winnerText(c.winner));
+      return brief
+        ? sentences(revealed, msg('Team rejected,'), tally, msg(str`Vote track ${c.voteTrack}.`))
+        : sentences(revealed, msg('Team rejected,'), tally, voteTrackText(c.voteTrack), msg(str`Next leader: ${players[c.leader]!}.`));
+    }
+    case 'mission': {
+      // Only the counts of the revealed cards (R-MIS-1; the Trapper's card set aside, R-TRP-2).
+      const counted = c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses;
+      const result = sentences(
+        view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '',
+        c.outcome.faceUp.length > 0 ? plotSentences().faceUpText(players, c.outcome.faceUp) : '',
+        missionResultText(c.outcome),
+      );
+      if (c.winner) return sentences(result, winnerText(c.winner));
+      // R-ASN-END: the third success waits for the Assassin.
+      if (view.phase === 'assassination') {
+        return sentences(result, msg('Three missions succeeded, but before the resistance wins the spies talk it over and the Assassin names the Commander.'));
+      }
+      if (brief) return result;
+      return sentences(
+        result,
+        msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
+        msg(str`Next leader: ${players[c.leader]!}.`),
+        view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
+        view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
+      );
+    }
+    case 'inquisition':
+      return sentences(inquisitionText(c, players), view.phase === 'plot' && !brief ? plotSentences().plotNextStepText(view) : '');
+    case 'plot-drawn':
+    case 'plot-given':
+    case 'plot-used':
+      return plotSentences().plotConsequenceText(c, view, brief);
+    case 'loyalty':
+    case 'assassination':
+    case 'investigation':
+    case 'accusation':
+    case 'branding':
+      return roleSentences().roleConsequenceText(c, view, brief);
+  }
+}
+
+/** Sentences joined by spaces, leaving out the empty ones. */
+export function sentences(...parts: string[]): string {
+  return parts.filter((part) => part !== '').join(' ');
+}
+
+/** "Dee checked Bob's loyalty. The Inquisitor token passes to Bob; 1 check left." (R-INQ-2, R-INQ-3) */
+function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, players: readonly string[]): string {
+  const by = players[c.by]!;
+  const target = players[c.target]!;
+  const left = plural(c.checksLeft, {
+    one: () => msg(str`${c.checksLeft} check left`, { id: 'checks-left.one' }),
+    few: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.few' }),
+    many: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.many' }),
+    other: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.other' }),
+  });
+  return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
+}
+
+/** A saved game in one line: players, date, score and state (the saved-games list). */
+export function savedGameText(game: SavedGameMeta): string {
+  const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(game.updatedAt);
+  const score = msg(str`${successes(game.successes)}, ${failures(game.failures)}`);
+  let status: string;
+  if (game.winner === 'resistance') status = msg('Over: the resistance won.');
+  else if (game.winner === 'spies') status = msg('Over: the spies won.');
+  else if (game.eventCount === 0) status = msg('Not started.');
+  else status = msg('In progress.');
+  return msg(str`${game.players.length} players: ${everyone(game.players)}. Last played ${date}. Score: ${score}. ${status}`);
+}
+
+/** What a storage failure means for the person, in one sentence. */
+export function storageErrorText(error: unknown): string {
+  if (!(error instanceof StorageError)) return msg('Something went wrong while saving.');
+  switch (error.kind) {
+    case 'quota':
+      return msg('This device has no room left to save the game. The game goes on, but only until this page closes: download its record to keep it.');
+    case 'closed':
+      return msg('The app was updated in another tab, so this tab can no longer save. The game goes on here until the page closes; reload to continue saving.');
+    case 'conflict':
+      return msg('This game was changed in another tab. The board now shows its latest state; nothing was recorded here.');
+    case 'missing':
+      return msg('That game is no longer saved on this device.');
+    case 'corrupt':
+      return msg(str`That saved game cannot be read: ${error.message}`);
+    case 'unavailable':
+      return msg('Saving is not available in this browser (for example in private browsing): games last only until this page closes.');
+  }
+}
+
+/** "All votes revealed at once. Approve: Ann and Bob. Reject: Cid, Dee and Eve." (R-VOTE-1) */
+export function secretVotesRevealedText(players: readonly string[], votes: readonly boolean[]): string {
+  const approve = votes.flatMap((v, seat) => (v ? [seat] : []));
+  const reject = votes.flatMap((v, seat) => (v ? [] : [seat]));
+  const approveText = approve.length > 0 ? nameList(players, approve) : msg('nobody');
+  const rejectText = reject.length > 0 ? nameList(players, reject) : msg('nobody');
+  return msg(str`All votes revealed at once. Approve: ${approveText}. Reject: ${rejectText}.`);
+}
+
+/** "Cards shuffled: 2 Success, 1 Fail." (R-MIS-1: only the counts are revealed) */
+export function shuffledCardsText(team: number, fails: number): string {
+  return msg(str`Cards shuffled: ${team - fails} Success, ${fails} Fail.`);
+}
+
+
+
+
+
+

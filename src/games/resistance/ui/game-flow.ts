@@ -1,0 +1,786 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { msg, str } from '@lit/localize';
+import type { GameEvent, GameSetupInput, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../engine.ts';
+import { availableMissions, currentMission } from '../core/reducer.ts';
+import { toRecord } from '../core/record.ts';
+import { drawFirstLeader } from '../core/setup.ts';
+import { teamSize } from '../core/tables.ts';
+import { viewFor } from '../core/view.ts';
+import { GameSession } from '../session/game-session.ts';
+import type { GameStore, UiState } from '../../../platform/storage/types.ts';
+import { loadEngineFor } from '../storage/engine-loader.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { canShareFile, downloadFile, recordFile, shareFile } from '../../../platform/ui/export.ts';
+import { summaryText } from '../text/game-text.ts';
+import { phaseRule } from './phase-rule.ts';
+import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
+import type { Settings } from '../../../platform/settings/settings.ts';
+import { usePlotText, useRoleText } from '../text/text.ts';
+import type { Flow } from './flow.ts';
+import type { PlotFlow } from '../modules/plot/ui/plot-flow.ts';
+import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
+import type { StartDetail } from './rs-setup.ts';
+
+/**
+ * What the game screen needs of the app (rs-app), which owns the shell: the store and the open
+ * session, the flow and the unsent input kept for a reload (UiState), the saved UI state, the
+ * order of actions, the error line, the announcements that follow a change, and the device's
+ * settings. Every change of the game goes through `record` (or rs-app's undo and redo), which
+ * saves it, re-renders, moves focus to the next step and announces its consequence.
+ */
+export interface GameHost {
+  /** The open game's session, or `null` on the home screen. */
+  session(): GameSession | null;
+  /** Makes a new game the open one (rs-app watches its storage notices). */
+  setSession(session: GameSession): void;
+  /** The private-turn or public flow under way outside the game's phases, if any. */
+  flow(): Flow | null;
+  setFlow(flow: Flow | null): void;
+  /** The unsent input of the current step (and the reveal's progress), kept for a reload. */
+  draft(): UiState['draft'];
+  setDraft(draft: UiState['draft']): void;
+  /** Saves where the user is (game, focused control as it is, draft); failures are silent. */
+  saveUi(): Promise<void>;
+  /** Records one event through the session: saved, rendered, focused, announced (or refused, shown). */
+  record(event: GameEvent): Promise<void>;
+  /** Re-renders, focuses the next step's first control, then announces `text`. */
+  afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
+  /** Runs a user action after the ones before it (rs-app's queue, which `whenIdle()` waits for). */
+  run(task: () => Promise<void>): void;
+  /** Shows and announces a refused action or a storage problem at the top of main. */
+  showError(error: unknown): void;
+  /** This device's settings (vibration). */
+  settings(): Settings;
+  /** Seconds without input after which a private screen hides. */
+  privateIdleSeconds(): number;
+  /** Whether a private screen shows (everything else of the game screen is then left out). */
+  privateOpen(): boolean;
+  /** Bumped on every change: the step element is keyed on it, so each step is a fresh element. */
+  revision(): number;
+  /** The game tools' actions, which stay rs-app's (its public surface and keyboard shortcuts). */
+  speakSummary(): void;
+  undo(): Promise<void>;
+  redo(): Promise<void>;
+  /** Back to the home page: focus on the saved games ("All games", the default) or on a new game. */
+  home(to?: HomeFocus): Promise<void>;
+}
+
+/** Where the home page takes focus: the saved games, or the new-game form. */
+export type HomeFocus = 'saved-games' | 'new-game';
+
+/**
+ * The game screen of the app in table mode: its rendering (the "where are we" summary, the
+ * current step, the game tools, the board, the vote history and the assistant) and the game's
+ * flows outside a plain recorded event: starting a game (R-SET-1, R-SET-3 when the app deals),
+ * the card-passing reveal and looking at a card again (R-REV-2), the secret votes and mission
+ * cards (R-VOTE-1, R-MIS-1), the Trapper's set-aside (R-TRP-2), the Inquisitor's look (R-INQ-2),
+ * the Defector's loyalty cards (R-DEF-V1), the Hunter's investigation, accusations and Branding
+ * (R-HUN-INV, R-HUN-OPT, R-HUN-ACC, R-HUN-EARLY, R-HUN-BRAND), and the record's export.
+ *
+ * Loaded with the game screen (game-screen.ts), not at start-up, where only the home screen is
+ * needed (start-up JavaScript budget, docs/performance.md). rs-app makes one, with itself as the
+ * {@link GameHost}, and places what {@link render} returns in its main. Holds no secret in the
+ * DOM: only the public view is rendered; secrets reach the private turns as the game's state.
+ */
+export class GameFlow {
+  /** Seats that chose to feel the reveal's answers as vibrations, for this game. */
+  private vibrating = new Set<Seat>();
+  /**
+   * The team's secret cards when the Trapper's leader has yet to set one aside (R-TRP-2): in
+   * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
+   */
+  private trapperPending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
+  private privateUiLoaded = false;
+  /** The engine's private-turn functions (src/engine/private.ts), loaded with the private turns. */
+  private privateEngine: typeof import('../core/private.ts') | null = null;
+  private scriptLoaded = false;
+  /** The plot cards' part of the game screen (plot-flow.ts), loaded for games with plot cards. */
+  private plotFlow: PlotFlow | null = null;
+  /** The role names (issue 7), loaded for games with role modules. */
+  private roleText: typeof import('../text/role-text.ts') | null = null;
+
+  constructor(private readonly host: GameHost) {}
+
+  /** A saved game was opened: nobody has chosen to feel the reveal's answers in it yet. */
+  opened(): void {
+    this.vibrating = new Set();
+  }
+
+  /** Back to the home screen: the plot cards' chances and open votes belong to the game left. */
+  closed(): void {
+    this.plotFlow = null;
+  }
+
+  /**
+   * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
+   * budget, docs/performance.md): the private turns when the app dealt or votes are secret, the
+   * role names for role modules, the plot cards' flow and sentences, the reveal script for a
+   * table-mode game that has not started. Precached like every other file.
+   */
+  async loadFor(state: GameState): Promise<void> {
+    const jobs: Promise<unknown>[] = [];
+    if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
+      jobs.push(
+        Promise.all([import('./rs-private-intro.ts'), import('../core/private.ts')]).then(([, engine]) => {
+          this.privateEngine = engine;
+          this.privateUiLoaded = true;
+        }),
+      );
+    }
+    if (!this.roleText && state.setup.roles) {
+      jobs.push(
+        import('../text/role-text.ts').then((text) => {
+          useRoleText(text);
+          this.roleText = text;
+        }),
+      );
+    }
+    if (!this.plotFlow && state.plot) {
+      const host = this.host;
+      jobs.push(
+        Promise.all([import('../modules/plot/ui/plot-flow.ts'), import('../modules/plot/text.ts')]).then(([{ PlotFlow }, text]) => {
+          usePlotText(text);
+          this.plotFlow = new PlotFlow({
+            state: () => host.session()?.state ?? null,
+            flow: () => host.flow(),
+            setFlow: (flow) => host.setFlow(flow),
+            record: (event) => host.record(event),
+            afterChange: (text, priority, keepDraft) => host.afterChange(text, priority, keepDraft),
+            run: (task) => host.run(task),
+            finishMission: (detail) => this.finishMission(detail),
+            endFlow: (completed) => this.endFlow(completed),
+            playedCard: (state, seat, chosen) => this.privateEngine!.playedCard(state, seat, chosen),
+            privateIdleSeconds: () => host.privateIdleSeconds(),
+            vibrationOff: () => !host.settings().vibration,
+          });
+        }),
+      );
+    }
+    if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
+      jobs.push(import('./rs-reveal-script.ts').then(() => (this.scriptLoaded = true)));
+    }
+    await Promise.all(jobs);
+  }
+
+  /** The "where are we" summary of the open game. */
+  summary(): string {
+    const state = this.host.session()!.state;
+    return summaryText(state, viewFor(state, 'public'), this.revealUnderWay());
+  }
+
+  /** Whether the app's reveal (its introduction or its private turns, R-REV-2) is not over yet. */
+  private revealUnderWay(): boolean {
+    const kind = this.host.flow()?.kind;
+    return kind === 'intro' || kind === 'reveal';
+  }
+
+  /**
+   * The rule that matters now in `state`, for the rules reference to open at (issue 9): the
+   * reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), the Inquisitor's look
+   * (R-INQ-2), the Trapper's set-aside (R-TRP-2), a plot card's (R-PLOT-2 … R-PLOT-4), else the
+   * phase's: team building (R-TEAM-1, or R-VAR-TGT with Targeting), the vote (R-VOTE-1, or
+   * R-VOTE-4 when a fifth rejection would end the game), the mission (R-MIS-1, or R-MIS-4 when it
+   * needs two Fail cards), the end (R-END-1).
+   */
+  currentRule(state: GameState): string {
+    const flow = this.host.flow();
+    if (flow?.kind === 'inquisition') return 'R-INQ-2';
+    if (flow?.kind === 'trapper') return 'R-TRP-2';
+    if (flow?.kind === 'intro' || flow?.kind === 'reveal' || flow?.kind === 'review') return 'R-REV-2';
+    const plotRule = this.plotFlow?.currentRule(state);
+    if (plotRule) return plotRule;
+    if (state.phase === 'proposal' && state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
+    return phaseRule({
+      phase: state.phase,
+      variants: state.setup.variants,
+      voteTrack: state.voteTrack,
+      players: state.setup.players.length,
+      mission: state.proposals[state.proposals.length - 1]?.mission,
+    });
+  }
+
+  /**
+   * Starts a game from the setup form in `store` (R-SET-1): the first leader as chosen or drawn at
+   * random; when the app deals (R-SET-3), the spies, the Reverser cards (R-REVS-1) and the role
+   * modules' characters are dealt with `crypto.getRandomValues`, and the private-turn
+   * introduction comes first. A refused setup is shown and nothing is started.
+   */
+  async start(store: GameStore, detail: StartDetail): Promise<void> {
+    const drawn = detail.firstLeader === 'random';
+    const firstLeader: number =
+      detail.firstLeader === 'random' ? drawFirstLeader(detail.players.length, cryptoRandomInt) : detail.firstLeader;
+    const dealt = detail.cards === 'app';
+    let session: GameSession;
+    try {
+      const chosen: GameSetupInput = {
+        players: detail.players,
+        firstLeader,
+        variants: detail.variants,
+        mission5Rule: detail.mission5Rule,
+        secretVotes: detail.secretVotes,
+        modules: detail.modules,
+        roles: detail.roles,
+      };
+      // R-SET-3: the app deals with crypto.getRandomValues (the spies, the role modules' cards,
+      // the Reversers, R-REVS-1); never shown on the shared screen.
+      let setup = chosen;
+      if (dealt) {
+        const [{ dealSetup }] = await Promise.all([import('../core/deal.ts'), loadEngineFor(chosen)]);
+        setup = dealSetup(chosen, cryptoRandomInt);
+      }
+      session = await GameSession.create(store, setup);
+    } catch (error) {
+      this.host.showError(error);
+      return;
+    }
+    this.host.setSession(session);
+    this.vibrating = new Set();
+    const leader = detail.players[firstLeader]!;
+    const state = session.state;
+    const intro = drawn
+      ? msg(str`Game started with ${detail.players.length} players. First leader, drawn at random: ${leader}.`)
+      : msg(str`Game started with ${detail.players.length} players. First leader: ${leader}.`);
+    if (dealt) {
+      const flow: Flow = { kind: 'intro' };
+      this.host.setFlow(flow);
+      this.host.setDraft({ eventCount: 0, value: { flow } });
+      // Saved at once, before the private turns' modules load: a reload now reopens the intro.
+      await this.host.saveUi();
+      await this.host.afterChange(
+        `${intro} ${msg('The app has dealt the cards. Read how to keep your turn private, practise if you like, then start the reveal.')}`,
+        'polite',
+        true,
+      );
+      return;
+    }
+    const mission = currentMission(state);
+    const next = mission
+      ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
+      : msg(str`${leader} chooses a mission and proposes a team.`);
+    await this.host.saveUi(); // a reload from here on reopens this game
+    await this.host.afterChange(`${intro} ${next}`, 'polite');
+  }
+
+  /** Starts the card-passing reveal (R-REV-2): every seat in turn, from the leader. */
+  private async startReveal(): Promise<void> {
+    const session = this.host.session();
+    if (!session) return;
+    const flow: Flow = { kind: 'reveal', seats: this.privateEngine!.revealOrder(session.state), start: 0 };
+    this.host.setFlow(flow);
+    this.host.setDraft({ eventCount: session.state.events.length, value: { flow } });
+    const first = session.state.setup.players[session.state.setup.firstLeader]!;
+    await this.host.afterChange(msg(str`The reveal starts with the leader, ${first}.`), 'polite', true);
+  }
+
+  /** Keeps the reveal's progress (no secret: how many turns are over) for a reload. */
+  private onPrivateProgress(detail: PrivateProgressDetail): void {
+    const flow = this.host.flow();
+    const session = this.host.session();
+    if (!session || !flow || (flow.kind !== 'reveal' && flow.kind !== 'review')) return;
+    if (flow.kind === 'review') return;
+    this.host.setDraft({ eventCount: session.state.events.length, value: { flow: { ...flow, start: detail.done } } });
+    this.host.run(() => this.host.saveUi());
+  }
+
+  /** A reveal or review is over (or left from a hand-over screen): back to the game. */
+  private async endFlow(completed: boolean): Promise<void> {
+    const flow = this.host.flow();
+    if (!this.host.session() || !flow) return;
+    this.host.setFlow(null);
+    const next = this.summary();
+    let text: string;
+    if (flow.kind === 'reveal') {
+      text = completed
+        ? msg('Every player has seen their card.') + ' ' + next
+        : msg('The reveal was left before everyone had their turn: anyone who missed it can use "Look at my card again".') +
+          ' ' +
+          next;
+    } else {
+      text = msg('Back to the board.') + ' ' + next;
+    }
+    await this.host.afterChange(text, 'polite');
+  }
+
+  /** One player asks to look at their card again: chosen publicly, then the same hand-over. */
+  private async startReview(seat: Seat | null): Promise<void> {
+    const session = this.host.session();
+    if (!session) return;
+    if (seat === null) {
+      this.host.setFlow({ kind: 'review-choose' });
+      await this.host.afterChange(msg('Who wants to look at their card again?'), 'polite', true);
+      return;
+    }
+    this.host.setFlow({ kind: 'review', seats: [seat], start: 0 });
+    await this.host.afterChange(
+      msg(str`Pass the phone to ${session.state.setup.players[seat]!} to look at their card again.`),
+      'polite',
+      true,
+    );
+  }
+
+  /**
+   * Records the Inquisitor's check (R-INQ-2); when the app holds the roles, the Inquisitor then
+   * takes a private turn to see the checked player's loyalty (in their own view only).
+   */
+  private async inquire(target: Seat): Promise<void> {
+    const session = this.host.session();
+    const by = session?.state.inquisitor?.holder;
+    if (!session || by === undefined) return;
+    await this.host.record({ type: 'inquisition', target });
+    const last = session.state.inquisitor?.checks[session.state.inquisitor.checks.length - 1];
+    if (!session.state.setup.spies || !last || last.by !== by || last.target !== target) return;
+    this.host.setFlow({ kind: 'inquisition', seats: [by], start: 0 });
+    const name = session.state.setup.players[by]!;
+    await this.host.afterChange(msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`), 'polite', true);
+  }
+
+  /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
+  private async finishTrapper(pick: number): Promise<void> {
+    const session = this.host.session();
+    const pending = this.trapperPending;
+    if (!session || !pending) return;
+    this.trapperPending = null;
+    this.host.setFlow(null);
+    let event: GameEvent;
+    try {
+      event = this.privateEngine!.secretMissionEvent(session.state, pending.cards, { setAside: pending.order[pick]! });
+    } catch (error) {
+      this.host.showError(error);
+      return;
+    }
+    await this.host.record(event);
+  }
+
+  /** Every secret vote or card is in: reveal them at once as one event (R-VOTE-1, R-MIS-1). */
+  private async finishSecret(detail: PrivateDoneDetail): Promise<void> {
+    if (!this.host.session()) return;
+    // Plot cards: Opinion Maker's open votes join the secret ones; Keeping a Close Eye on You comes first.
+    const next = this.plotFlow ? await this.plotFlow.beforeFinish(detail) : detail;
+    if (next) await this.finishMission(next);
+  }
+
+  /** The mission's cards are all played (and looked at): the Trapper's leader, or the reveal. */
+  private async finishMission(detail: PrivateDoneDetail): Promise<void> {
+    const session = this.host.session();
+    if (!session) return;
+    if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
+      // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
+      const cards = detail.cards ?? new Map<Seat, HunterMissionChoice>();
+      const order = [...cards.keys()];
+      for (let i = order.length - 1; i > 0; i--) {
+        const j = cryptoRandomInt(i + 1);
+        [order[i], order[j]] = [order[j]!, order[i]!];
+      }
+      this.trapperPending = { cards, order };
+      this.host.setFlow({ kind: 'trapper', seats: [session.state.leader], start: 0 });
+      const leader = session.state.setup.players[session.state.leader]!;
+      await this.host.afterChange(msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`), 'polite', true);
+      return;
+    }
+    let event: GameEvent;
+    try {
+      event =
+        detail.kind === 'vote'
+          ? this.privateEngine!.secretVoteEvent(session.state, detail.votes ?? new Map())
+          : this.privateEngine!.secretMissionEvent(session.state, detail.cards ?? new Map());
+    } catch (error) {
+      this.host.showError(error);
+      return;
+    }
+    await this.host.record(event);
+  }
+
+  /**
+   * The loyalty card of this round (R-DEF-V1): recorded, or drawn by the app from what is left of
+   * the deck (3 "no change", 2 "switch"). After a "switch" in a game where the app holds the
+   * roles, every player takes a private turn to see their side now, so nobody can tell who the
+   * Defectors are from who takes the phone.
+   */
+  private async loyalty(card: 'no-change' | 'switch' | null): Promise<void> {
+    const session = this.host.session();
+    const drawn = session?.state.loyalty?.draws;
+    if (!session || !drawn) return;
+    let revealed = card;
+    if (revealed === null) {
+      const left = [
+        ...Array.from({ length: 3 - drawn.filter((c) => c === 'no-change').length }, () => 'no-change' as const),
+        ...Array.from({ length: 2 - drawn.filter((c) => c === 'switch').length }, () => 'switch' as const),
+      ];
+      revealed = left[cryptoRandomInt(left.length)]!;
+    }
+    const round = session.state.round as 3 | 4 | 5;
+    await this.host.record({ type: 'loyalty-draw', round, card: revealed });
+    const after = session.state.loyalty?.draws;
+    if (revealed !== 'switch' || !session.state.setup.characters || after?.length !== drawn.length + 1) return;
+    this.host.setFlow({ kind: 'loyalty-look', seats: this.privateEngine!.seatsFrom(session.state.leader, session.state.setup.players.length), start: 0 });
+    await this.host.afterChange(msg('Switch: every player now takes a private turn to hear their side, starting with the leader.'), 'polite', true);
+  }
+
+  /** Starts a public flow (early accusation, Branding) and says so. */
+  private async startFlow(flow: Flow, text: string): Promise<void> {
+    this.host.setFlow(flow);
+    await this.host.afterChange(text, 'polite', true);
+  }
+
+  /**
+   * The investigation (R-HUN-INV). With physical cards only the target is recorded. When the app
+   * holds the cards: in a game with the Dummy Agent (R-HUN-OPT) every player investigated first
+   * chooses in private the card to show (only the Dummy Agent has a choice; the turn looks the
+   * same for all); then the investigator sees it in a private turn.
+   */
+  private async investigate(target: Seat, shown?: HunterLoyalty): Promise<void> {
+    const session = this.host.session();
+    const by = session?.state.hunter?.after?.investigator;
+    if (!session || by === undefined || by === null) return;
+    const characters = session.state.setup.characters;
+    if (characters && shown === undefined && session.state.setup.roles?.hunter?.dummyAgent) {
+      const { investigationCards } = await import('../modules/hunter/engine.ts');
+      const options = investigationCards(characters[target]!, session.state.setup.players.length);
+      this.host.setFlow({ kind: 'show-card', seats: [target], start: 0, target, options });
+      await this.host.afterChange(msg(str`Pass the phone to ${session.state.setup.players[target]!}, who is investigated.`), 'polite', true);
+      return;
+    }
+    this.host.setFlow(null);
+    const before = session.state.events.length;
+    await this.host.record(shown === undefined ? { type: 'investigation', target } : { type: 'investigation', target, shown });
+    if (!characters || session.state.events.length === before) return;
+    this.host.setFlow({ kind: 'investigation-look', seats: [by], start: 0 });
+    await this.host.afterChange(msg(str`Pass the phone to ${session.state.setup.players[by]!}, who investigates, to see the card.`), 'polite', true);
+  }
+
+  /** Downloads or shares the game's record (only after the game when the app holds the roles). */
+  private async exportRecord(share: boolean): Promise<void> {
+    const session = this.host.session();
+    if (!session) return;
+    if (session.state.setup.spies && !session.state.winner) {
+      announcer.announce(this.recordLockedText());
+      return;
+    }
+    const file = recordFile(toRecord(session.state), 'resistance', session.state.setup.players);
+    if (share && canShareFile(file)) {
+      try {
+        const result = await shareFile(file, msg('Game record of The Resistance'));
+        if (result === 'shared') announcer.announce(msg('Game record shared.'));
+      } catch (error) {
+        this.host.showError(error);
+      }
+      return;
+    }
+    downloadFile(file);
+    announcer.announce(msg(str`Game record downloaded as ${file.name}.`));
+  }
+
+  private recordLockedText(): string {
+    return msg('The record holds who the spies are, so it can be downloaded or shared only when the game is over.');
+  }
+
+  /**
+   * The game screen of the open game, for rs-app's main: the summary, the reveal script before a
+   * table-mode game starts, the current step in `#step` (keyed on the host's revision), the game
+   * tools, the board, the vote history and the assistant; while a private screen shows, the step
+   * only. `nothing` while a game with plot cards waits for their code (loadFor).
+   */
+  render(): TemplateResult | typeof nothing {
+    const session = this.host.session()!;
+    const state = session.state;
+    const view = viewFor(state, 'public');
+    const flow = this.host.flow();
+    // A game with plot cards waits for their code and sentences (loadFor), a moment at most.
+    if (view.plot && !this.plotFlow) return nothing;
+    // While a private screen shows, the step is all there is: the rest stays out of the DOM.
+    const hide = this.host.privateOpen();
+    // The record holds the roles when the app dealt them: it leaves the phone only after the game.
+    const recordLocked = view.rolesDealt && !view.winner;
+    const run = (task: () => Promise<void>): void => this.host.run(task);
+    return html`
+      ${hide
+        ? nothing
+        : html`<section class="summary" aria-labelledby="where-heading">
+            <h2 id="where-heading">${msg('Where are we')}</h2>
+            <p id="where-text">${summaryText(state, view, this.revealUnderWay())}</p>
+            <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.host.speakSummary()}>
+              ${msg('Say where we are (Alt+W)')}
+            </button>
+          </section>`}
+      ${!hide && !view.rolesDealt && state.events.length === 0 && flow === null ? this.renderScript(view) : nothing}
+      <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
+      ${hide
+        ? nothing
+        : html`<section aria-labelledby="tools-heading">
+              <h2 id="tools-heading" class="visually-hidden">${msg('Game tools')}</h2>
+              <div class="actions">
+                <button
+                  type="button"
+                  id="undo-button"
+                  aria-keyshortcuts="Control+Z"
+                  aria-disabled=${session.canUndo ? 'false' : 'true'}
+                  @click=${() => run(() => this.host.undo())}
+                >
+                  ${msg('Undo')}
+                </button>
+                <button
+                  type="button"
+                  id="redo-button"
+                  aria-keyshortcuts="Control+Shift+Z Control+Y"
+                  aria-disabled=${session.canRedo ? 'false' : 'true'}
+                  @click=${() => run(() => this.host.redo())}
+                >
+                  ${msg('Redo')}
+                </button>
+                ${view.roles?.hunter?.branding && view.hunter && !view.hunter.branding && (view.phase === 'proposal' || view.phase === 'vote') && flow === null
+                  ? html`<button type="button" id="branding-button" @click=${() => run(() => this.startFlow({ kind: 'branding' }, msg('The Deep Agent reveals themself for Branding.')))}>
+                      ${msg('The Deep Agent brands a player')}
+                    </button>`
+                  : nothing}
+                ${view.rolesDealt && !view.winner && flow === null
+                  ? html`<button type="button" id="review-button" @click=${() => run(() => this.startReview(null))}>
+                      ${msg('Look at my card again')}
+                    </button>`
+                  : nothing}
+                <button
+                  type="button"
+                  id="download-button"
+                  aria-disabled=${recordLocked ? 'true' : 'false'}
+                  aria-describedby=${recordLocked ? 'record-locked' : nothing}
+                  @click=${() => run(() => this.exportRecord(false))}
+                >
+                  ${msg('Download the game record')}
+                </button>
+                ${'share' in navigator
+                  ? html`<button
+                      type="button"
+                      id="share-button"
+                      aria-disabled=${recordLocked ? 'true' : 'false'}
+                      aria-describedby=${recordLocked ? 'record-locked' : nothing}
+                      @click=${() => run(() => this.exportRecord(true))}
+                    >
+                      ${msg('Share the game record')}
+                    </button>`
+                  : nothing}
+                <button type="button" id="home-button" @click=${() => run(() => this.host.home())}>${msg('All games')}</button>
+              </div>
+              ${recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing}
+            </section>
+            <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
+            <rs-vote-history .view=${view}></rs-vote-history>
+            <rs-assistant .view=${view}></rs-assistant>`}
+    `;
+  }
+
+  /** The current step of `state`, from its public `view` (computed once per render by the caller). */
+  private renderStep(state: GameState, view: PublicView): TemplateResult | typeof nothing {
+    const host = this.host;
+    const run = (task: () => Promise<void>): void => host.run(task);
+    const draft = host.draft()?.value ?? null;
+    const flow = host.flow();
+    const idleSeconds = host.privateIdleSeconds();
+    const vibrationOff = !host.settings().vibration;
+    if (flow?.kind === 'intro') {
+      return html`<rs-private-intro
+        first=${state.setup.players[state.setup.firstLeader]!}
+        idle-seconds=${idleSeconds}
+        ?vibration-off=${vibrationOff}
+        @rs-intro-done=${() => run(() => this.startReveal())}
+      ></rs-private-intro>`;
+    }
+    if (flow?.kind === 'reveal' || flow?.kind === 'review' || flow?.kind === 'inquisition') {
+      return html`<rs-private-turns
+        .state=${state}
+        kind=${flow.kind}
+        .seats=${flow.seats}
+        start=${flow.start}
+        game-id=${host.session()?.id ?? ''}
+        cancellable
+        idle-seconds=${idleSeconds}
+        ?vibration-off=${vibrationOff}
+        .vibrating=${this.vibrating}
+        @rs-private-progress=${(e: CustomEvent<PrivateProgressDetail>) => this.onPrivateProgress(e.detail)}
+        @rs-private-done=${() => run(() => this.endFlow(true))}
+        @rs-private-cancel=${() => run(() => this.endFlow(false))}
+      ></rs-private-turns>`;
+    }
+    if (flow?.kind === 'review-choose') return this.renderReviewChooser();
+    if (flow?.kind === 'trapper' && this.trapperPending) {
+      const pending = this.trapperPending;
+      return html`<rs-private-turns
+        .state=${state}
+        kind="trapper"
+        .seats=${flow.seats}
+        .trapperCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
+        idle-seconds=${idleSeconds}
+        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishTrapper(e.detail.pick ?? 0))}
+      ></rs-private-turns>`;
+    }
+    if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');
+    if (flow?.kind === 'show-card' || flow?.kind === 'investigation-look') {
+      const labels = flow.kind === 'show-card' && this.roleText ? flow.options.map((card) => this.roleText!.hunterLoyaltyName(card)) : [];
+      return html`<rs-private-turns
+        .state=${state}
+        kind=${flow.kind}
+        .seats=${flow.seats}
+        .pickLabels=${labels}
+        idle-seconds=${idleSeconds}
+        ?vibration-off=${vibrationOff}
+        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) =>
+          run(() => (flow.kind === 'show-card' ? this.investigate(flow.target, flow.options[e.detail.pick ?? 0]) : this.endFlow(true)))}
+      ></rs-private-turns>`;
+    }
+    if (flow?.kind === 'loyalty-look') {
+      return html`<rs-private-turns
+        .state=${state}
+        kind="loyalty-look"
+        .seats=${flow.seats}
+        idle-seconds=${idleSeconds}
+        ?vibration-off=${vibrationOff}
+        @rs-private-done=${() => run(() => this.endFlow(true))}
+      ></rs-private-turns>`;
+    }
+    if (this.plotFlow) {
+      const step = this.plotFlow.renderFlow(state, view) ?? (flow === null ? this.plotFlow.renderStep(state, view) : null);
+      if (step) return step;
+    }
+    switch (view.phase) {
+      case 'proposal':
+        return html`<rs-team-picker
+          .view=${view}
+          .missions=${availableMissions(state)}
+          .draft=${draft}
+          @rs-propose=${(e: CustomEvent<{ team: number[]; mission: 1 | 2 | 3 | 4 | 5; investigator?: number }>) =>
+            run(() =>
+              host.record({
+                type: 'proposal',
+                team: e.detail.team,
+                mission: e.detail.mission,
+                leader: view.leader,
+                ...(e.detail.investigator === undefined ? {} : { investigator: e.detail.investigator }),
+              }),
+            )}
+        ></rs-team-picker>`;
+      case 'vote':
+        if (view.secretVotes) {
+          const open = this.plotFlow?.openVoters(state) ?? null;
+          return html`<rs-private-turns
+            .state=${state}
+            kind="vote"
+            .seats=${this.privateEngine!.voteOrder(state).filter((seat) => !open?.has(seat))}
+            idle-seconds=${idleSeconds}
+            @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSecret(e.detail))}
+          ></rs-private-turns>`;
+        }
+        return html`<rs-vote-recorder
+          .view=${view}
+          .draft=${draft}
+          @rs-vote=${(e: CustomEvent<{ approve: number[] }>) => run(() => host.record({ type: 'vote', approve: e.detail.approve }))}
+        ></rs-vote-recorder>`;
+      case 'mission':
+        if (view.rolesDealt) {
+          return html`<rs-private-turns
+            .state=${state}
+            kind="mission"
+            .seats=${this.privateEngine!.missionOrder(state)}
+            idle-seconds=${idleSeconds}
+            @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSecret(e.detail))}
+          ></rs-private-turns>`;
+        }
+        return html`<rs-mission-recorder
+          .view=${view}
+          .draft=${draft}
+          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number; chiefFails?: number; faceUp?: Record<string, MissionChoice> }>) =>
+            run(() =>
+              host.record({
+                type: 'mission',
+                fails: e.detail.fails,
+                ...(e.detail.reverses === undefined ? {} : { reverses: e.detail.reverses }),
+                ...(e.detail.chiefFails === undefined ? {} : { chiefFails: e.detail.chiefFails }),
+                ...(e.detail.faceUp === undefined ? {} : { faceUp: e.detail.faceUp }),
+              }),
+            )}
+        ></rs-mission-recorder>`;
+      case 'loyalty':
+        return html`<rs-loyalty
+          .view=${view}
+          @rs-loyalty=${(e: CustomEvent<{ card: 'no-change' | 'switch' | null }>) => run(() => this.loyalty(e.detail.card))}
+        ></rs-loyalty>`;
+      case 'assassination':
+        return html`<rs-assassination
+          .view=${view}
+          @rs-assassination=${(e: CustomEvent<{ target: Seat; commander?: boolean }>) =>
+            run(() => host.record({ type: 'assassination', ...e.detail }))}
+        ></rs-assassination>`;
+      case 'investigation':
+        if (flow?.kind === 'early-accusation') return this.renderAccusation(view, 'early-accusation');
+        return html`<rs-investigation
+          .view=${view}
+          @rs-investigation=${(e: CustomEvent<{ target: Seat }>) => run(() => this.investigate(e.detail.target))}
+          @rs-early-accusation=${() => run(() => this.startFlow({ kind: 'early-accusation' }, msg('The Spy Hunter reveals themself to accuse early.')))}
+        ></rs-investigation>`;
+      case 'accusation':
+        return this.renderAccusation(view, 'accusation');
+      case 'inquisition':
+        return html`<rs-inquisition
+          .view=${view}
+          @rs-inquisition=${(e: CustomEvent<{ target: number }>) => run(() => this.inquire(e.detail.target))}
+        ></rs-inquisition>`;
+      case 'over':
+        return html`<rs-game-over
+          .view=${view}
+          .spies=${view.winner ? (state.setup.spies ?? null) : null}
+          .characters=${view.winner && state.setup.characters && this.roleText ? state.setup.characters.map((role) => this.roleText!.roleName(role)) : null}
+          @rs-new-game=${() => run(() => host.home('new-game'))}
+        ></rs-game-over>`;
+      default:
+        return nothing;
+    }
+  }
+
+  /** An accusation (R-HUN-ACC, R-HUN-EARLY) or Branding (R-HUN-BRAND): the public form. */
+  private renderAccusation(view: PublicView, kind: 'accusation' | 'early-accusation' | 'branding'): TemplateResult {
+    return html`<rs-accusation
+      .view=${view}
+      kind=${kind}
+      @rs-accusation=${(e: CustomEvent<{ type: 'accusation' | 'early-accusation' | 'branding'; target: Seat }>) =>
+        this.host.run(async () => {
+          this.host.setFlow(null);
+          await this.host.record(e.detail as GameEvent);
+        })}
+      @rs-accusation-cancel=${() => this.host.run(() => this.endFlow(false))}
+    ></rs-accusation>`;
+  }
+
+  /** Physical cards, before the first proposal: the eyes-closed reveal script (R-REV-1), read on request. */
+  private renderScript(view: PublicView): TemplateResult {
+    return html`<rs-reveal-script
+      ?blind-spies=${view.variants.includes('blind-spies')}
+      ?spy-reverser-hidden=${view.modules?.reverser?.spyHidden === true}
+      .roles=${view.roles}
+      .players=${view.players.length}
+    ></rs-reveal-script>`;
+  }
+
+  /** Who looks at their card again: chosen in public (a name is no secret), then a hand-over. */
+  private renderReviewChooser(): TemplateResult {
+    const players = this.host.session()!.state.setup.players;
+    const submit = (event: Event): void => {
+      event.preventDefault();
+      const select = (event.currentTarget as HTMLFormElement).querySelector<HTMLSelectElement>('#review-seat');
+      this.host.run(() => this.startReview(Number(select?.value ?? 0)));
+    };
+    return html`<section aria-labelledby="step-heading" class="review-choose">
+      <h2 id="step-heading" tabindex="-1">${msg('Look at a card again')}</h2>
+      <form @submit=${submit} novalidate>
+        <div class="field">
+          <label for="review-seat">${msg('Who wants to look at their card again?')}</label>
+          <select id="review-seat">
+            ${players.map((name, seat) => html`<option value=${seat}>${name}</option>`)}
+          </select>
+        </div>
+        <div class="actions">
+          <button type="submit" class="primary">${msg('Pass the phone to them')}</button>
+          <button type="button" @click=${() => this.host.run(() => this.endFlow(false))}>${msg('Back to the board')}</button>
+        </div>
+      </form>
+    </section>`;
+  }
+}

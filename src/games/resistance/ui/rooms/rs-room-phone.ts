@@ -1,0 +1,775 @@
+import '../../rules-registration.ts';
+import { html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { revealFor } from '../../engine.ts';
+import type { MissionChoice, PlotCard, PublicView, Seat } from '../../engine.ts';
+import { cardPlayedAs, loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
+import type { ClaimedSeat, ConnectionStatus, RoomLobby, SeatSnapshot } from '../../../../platform/rooms/room-client.ts';
+import { announcer } from '../../../../platform/a11y/announcer.ts';
+import {
+  inquisitionPhrase,
+  investigationPhrase,
+  missionCardSeenText,
+  revealPhrase,
+  reverserPhrase,
+  sealedCardText,
+  sealedVoteText,
+  setAsideText,
+  sideNowPhrase,
+} from '../../text/private-text.ts';
+import { connectionText, joinCodeText, roomChangeAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { plotCardEffect, plotCardName, plotHeldText } from '../../modules/plot/text.ts';
+import { radioFieldset } from '../../../../platform/a11y/radio-choices.ts';
+import { nameList } from '../../text/text.ts';
+import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
+import { roomRule } from '../phase-rule.ts';
+import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
+import type { InquisitionDetail } from '../../modules/inquisitor/ui/rs-inquisition.ts';
+import './rs-room-propose.ts';
+import '../../modules/inquisitor/ui/rs-inquisition.ts';
+import '../rs-board.ts';
+import '../rs-vote-history.ts';
+
+/** What the player must do now on this phone, if anything (public facts: who votes, who is on the team, who leads). */
+type Turn = 'vote' | 'card' | 'set-aside' | 'propose' | 'inquire' | 'plot' | null;
+
+const HIDDEN_KEY = 'rs-room-hidden:';
+
+/**
+ * A player's own phone in personal-device play (issue 8), at `/?room=CODE` (the join address the
+ * table shows and its QR code encodes).
+ *
+ * 1. **Join**: the join code is typed (case, spaces and dashes do not matter) or comes from the
+ *    address; the phone then lists the seats and the player chooses their own. The seat's token
+ *    is kept on the phone (session/room-client.ts), so a reload, a locked phone or a dropped Wi-Fi
+ *    comes back to this screen with no action.
+ * 2. **The private screen**: the player's card and what it learns, with the reveal's phrases
+ *    (`revealFor` and `revealPhrase`, the same as on one shared phone; the Reverser line), what
+ *    they learnt as the Inquisitor and the cards they set aside as the Trapper's leader; when it is
+ *    their turn, the secret vote (R-VOTE-1) or the mission card (R-MIS-1, R-MIS-2), sealed with a
+ *    confirmation that is the same for every role; the leader's proposal and the Inquisitor's
+ *    check. "Hide my private screen" takes every private fact out of the page (the setting is
+ *    kept for the tab) until "Show my private screen".
+ * 3. **For reference**: what happens now with the public progress, the board (`<rs-board>`) and
+ *    the vote history, from the public view the server sends with the seat's own (`board`).
+ *
+ * The phone receives only `viewFor(state, seat)` of its own seat. Public changes are announced
+ * politely (the end of the game assertively); private sentences are never put in a live region:
+ * focus moves to them. When the focused control goes away (a step ended on another phone), focus
+ * moves to the "Now" heading.
+ */
+@customElement('rs-room-phone')
+export class RsRoomPhone extends RoomPage {
+  @state() private connection: RoomConnection<SeatSnapshot> | null = null;
+  /** The room's code, once known (from the address or typed). */
+  @state() private code: string | null = null;
+  @state() private codeInput = '';
+  @state() private lobby: RoomLobby | null = null;
+  @state() private screenHidden = false;
+  @state() private choice: string | null = null;
+  @state() private choiceError = '';
+  /** A public notice for the join screens (why the phone is back there). */
+  @state() private notice = '';
+  @state() private busy = false;
+  @state() private tick = 0;
+
+  /**
+   * The confirmation of this phone's last sealed vote or card, in memory only, shown until the
+   * next proposal: the last player to vote or play sees it too, after the step is already over.
+   */
+  private sealedNote: { proposalIndex: number; text: string } | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private lastView: PublicView | null = null;
+  private lastTurn: Turn = null;
+  /** The plot card this seat was last asked about (a new card is a new prompt). */
+  private lastPlotKey = '';
+  private lastStatus: ConnectionStatus | null = null;
+  private lastSeat: Seat | null = null;
+  /** What this seat had learnt from plot cards at the last snapshot (looks at loyalty and mission cards). */
+  private lastLooks = 0;
+  /** This phone asked for a look itself (its focus goes to it): no need to point at it. */
+  private ownLook = false;
+  /** The turn key the choice was made for (a new step empties it). */
+  private choiceFor = '';
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const raw = new URLSearchParams(location.search).get('room') ?? '';
+    const code = normalizeCode(raw);
+    this.codeInput = raw.trim().toUpperCase();
+    this.code = code;
+    const credential = code ? loadCredential('seat', code) : null;
+    this.screenHidden = code !== null && readHidden(code);
+    this.attach(new RoomConnection<SeatSnapshot>({ credential }));
+    if (code && !credential) void this.lookup(code, false);
+  }
+
+  override disconnectedCallback(): void {
+    this.unsubscribe?.();
+    this.connection?.close();
+    super.disconnectedCallback();
+  }
+
+  protected override onLanguage(): void {
+    const s = this.snapshot;
+    const app = msg('The Resistance companion');
+    document.title = s ? `${s.view.players[s.seat]} — ${app}` : `${msg('Join a room')} — ${app}`;
+  }
+
+  private attach(connection: RoomConnection<SeatSnapshot>): void {
+    this.connection = connection;
+    this.unsubscribe = connection.subscribe(() => this.onChange());
+  }
+
+  /** The rules reference opens at the step in course (a plot card's decision first, R-PLOT-4). */
+  protected override currentRule(): string | null {
+    const s = this.snapshot;
+    return s?.you.plot ? 'R-PLOT-4' : roomRule(s?.board ?? null);
+  }
+
+  /** The snapshot of this phone's seat, once it holds one. */
+  private get snapshot(): SeatSnapshot | null {
+    const c = this.connection;
+    return c?.credential && c.snapshot && c.snapshot.code === this.code ? c.snapshot : null;
+  }
+
+  private turnOf(s: SeatSnapshot): Turn {
+    const v = s.view;
+    // A plot card decision comes first: nothing else goes on meanwhile (R-PLOT-4).
+    if (s.you.plot) return 'plot';
+    if (s.you.mustVote) return 'vote';
+    if (s.you.mustPlay) return 'card';
+    if (s.you.mustSetAside) return 'set-aside';
+    if (v.phase === 'proposal' && v.leader === s.seat) return 'propose';
+    if (v.phase === 'inquisition' && v.inquisitor?.holder === s.seat) return 'inquire';
+    return null;
+  }
+
+  /** After every change of the connection: follow the seat, announce, keep focus sensible. */
+  private onChange(): void {
+    const connection = this.connection!;
+    this.tick++;
+    const status = connection.status;
+    const statusChanged = status !== this.lastStatus;
+    this.lastStatus = status;
+    if (statusChanged && (status === 'revoked' || status === 'refused') && this.code) {
+      this.lostSeat(status);
+      return;
+    }
+    const s = this.snapshot;
+    if (statusChanged && s && (status === 'reconnecting' || status === 'connected')) {
+      announcer.announce(connectionText(status), 'polite', { key: 'connection' });
+    }
+    if (!s) return;
+    const view = s.board;
+    const first = this.lastView === null || this.lastSeat !== s.seat;
+    const announcements = first ? [] : roomChangeAnnouncements(this.lastView, view, this.brief);
+    const turn = this.turnOf(s);
+    // A look someone else gave this seat (Establish Confidence, Open Up): say where it is, not what.
+    const looks = (s.view.plotLooks ?? []).length + s.you.looks.length;
+    const newLook = !first && looks > this.lastLooks && !this.ownLook;
+    if (looks > this.lastLooks) this.ownLook = false;
+    this.lastLooks = looks;
+    const plotKey = s.you.plot ? `${s.you.plot.card}:${s.you.plot.mustUse}:${s.view.proposals.length}:${s.view.phase}` : '';
+    const newTurn = turn !== null && (turn !== this.lastTurn || (turn === 'plot' && plotKey !== this.lastPlotKey));
+    this.lastPlotKey = plotKey;
+    this.lastView = view;
+    this.lastTurn = turn;
+    this.lastSeat = s.seat;
+    if (first) {
+      this.onLanguage();
+      this.lobby = null;
+    }
+    void this.updateComplete.then(() => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected;
+      if (first) this.querySelector<HTMLElement>(this.screenHidden ? '#phone-heading' : '#private-heading')?.focus();
+      // While this phone's own request is on its way, the request moves focus itself.
+      // A plot card to decide about: focus moves to the prompt (the cards are face up: public).
+      else if (newTurn && turn === 'plot') this.querySelector<HTMLElement>('#phone-plot-heading')?.focus();
+      else if (lost && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
+      for (const a of announcements) announcer.announce(a.text, a.priority);
+      if (newLook) announcer.announce(msg('Something new on your private screen: what you learnt from a plot card.'), 'polite');
+      if (newTurn && !first) announcer.announce(this.turnText(turn, s), 'polite');
+    });
+  }
+
+  /** "Your turn: vote on Bob's team." — public: everyone knows who votes, who plays, who leads. */
+  private turnText(turn: Turn, s: SeatSnapshot): string {
+    switch (turn) {
+      case 'vote':
+        return msg('Your turn: vote on your phone.');
+      case 'card':
+        return msg('You are on the team: play your mission card on your phone.');
+      case 'set-aside':
+        return msg('Every card is played: as the leader, set one card aside.');
+      case 'propose':
+        return msg('You lead: propose a team.');
+      case 'plot': {
+        const plot = s.you.plot!;
+        return plot.mustUse
+          ? msg(str`Your turn: use ${plotCardName(plot.card)} on your phone.`)
+          : msg(str`Your turn: use ${plotCardName(plot.card)} now, or do not use it.`);
+      }
+      case 'inquire': {
+        const name = s.view.players[s.seat]!;
+        return msg(str`${name}, you are the Inquisitor: choose whom to check.`);
+      }
+      default:
+        return '';
+    }
+  }
+
+  /** The table freed this phone's seat, or the server forgot it: back to choosing a seat. */
+  private lostSeat(status: 'revoked' | 'refused'): void {
+    const connection = this.connection!;
+    const why = status === 'revoked' ? connectionText('revoked') : connection.refusal ? roomErrorText(connection.refusal) : connectionText('refused');
+    this.notice = why + ' ' + msg('If this is still your phone, choose your seat again.');
+    this.lastView = null;
+    this.lastTurn = null;
+    this.lastSeat = null;
+    this.sealedNote = null;
+    connection.resetToGuest();
+    this.lastStatus = connection.status;
+    announcer.announce(this.notice, 'assertive');
+    if (this.code) void this.lookup(this.code, true);
+  }
+
+  private async lookup(code: string, focus: boolean): Promise<void> {
+    const connection = this.connection!;
+    this.busy = true;
+    try {
+      if (!(await connection.ready())) {
+        this.fail(roomErrorText({ code: 'offline', rule: null, message: '' }), '#join-code-input');
+        return;
+      }
+      const reply = await connection.request<RoomLobby>('room:lookup', { code });
+      if (!reply.ok) {
+        this.lobby = null;
+        this.fail(roomErrorText(reply.error), '#join-code-input');
+        return;
+      }
+      this.code = reply.code;
+      this.lobby = { code: reply.code, seats: reply.seats };
+      this.error = '';
+      this.screenHidden = readHidden(reply.code);
+      if (new URLSearchParams(location.search).get('room') !== reply.code) history.replaceState(null, '', `?room=${reply.code}`);
+      await this.updateComplete;
+      if (focus) this.querySelector<HTMLElement>('#seat-heading')?.focus();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private submitCode(event: Event): void {
+    event.preventDefault();
+    if (this.busy) return;
+    const code = normalizeCode(this.codeInput);
+    if (!code) {
+      this.fail(roomErrorText({ code: 'bad-code', rule: null, message: '' }), '#join-code-input');
+      return;
+    }
+    this.notice = '';
+    void this.lookup(code, true);
+  }
+
+  private async claim(seat: Seat, taken: boolean): Promise<void> {
+    if (this.busy || !this.code) return;
+    if (taken) {
+      this.fail(roomErrorText({ code: 'seat-taken', rule: null, message: '' }), `#seat-claim-${seat}`);
+      return;
+    }
+    const code = this.code;
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await this.connection!.request<ClaimedSeat>('seat:claim', { code, seat });
+      if (!reply.ok) {
+        this.fail(roomErrorText(reply.error), `#seat-claim-${seat}`);
+        if (reply.error.code === 'seat-taken') void this.lookup(code, false);
+        return;
+      }
+      this.notice = '';
+      this.connection!.adopt({ role: 'seat', code, token: reply.token });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async setHidden(hidden: boolean): Promise<void> {
+    this.screenHidden = hidden;
+    this.choice = null;
+    if (this.code) writeHidden(this.code, hidden);
+    if (hidden) announcer.clear();
+    await this.updateComplete;
+    if (hidden) {
+      this.querySelector<HTMLElement>('#phone-hide')?.focus();
+      announcer.announce(msg('Your private screen is hidden.'));
+    } else {
+      this.querySelector<HTMLElement>('#private-heading')?.focus();
+    }
+  }
+
+  /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
+  private async send(
+    event: 'game:vote' | 'game:card' | 'game:set-aside' | 'game:propose' | 'game:inquire' | 'game:plot-use' | 'game:plot-pass',
+    payload: object,
+    focus: string,
+    accepted?: () => void,
+  ): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await this.connection!.request<{ card?: MissionChoice }>(event, payload);
+      if (!reply.ok) {
+        this.fail(roomErrorText(reply.error), '#now-heading');
+        return false;
+      }
+      this.choice = null;
+      accepted?.();
+      this.requestUpdate();
+      await this.updateComplete;
+      // The step may be over already (this phone was the last to act): then "Now" has the news.
+      (this.querySelector<HTMLElement>(focus) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private seal(event: Event, turn: Turn, s: SeatSnapshot): void {
+    event.preventDefault();
+    if (this.choice === null) {
+      this.choiceError =
+        turn === 'vote' ? msg('Choose Approve or Reject first.') : turn === 'set-aside' ? msg('Choose a card first.') : msg('Choose Success or Fail first.');
+      this.querySelector<HTMLInputElement>('input[name="phone-choice"]')?.focus();
+      return;
+    }
+    this.choiceError = '';
+    const choice = this.choice;
+    const proposalIndex = s.view.proposals.length - 1;
+    if (turn === 'vote') {
+      const approve = choice === 'approve';
+      void this.send('game:vote', { approve }, '#phone-sealed', () => {
+        this.sealedNote = { proposalIndex, text: sealedVoteText(approve) };
+      });
+    } else if (turn === 'card') {
+      const card: MissionChoice = choice === 'fail' ? 'fail' : choice === 'reverse' ? 'reverse' : 'success';
+      const text = sealedCardText(cardPlayedAs(s.view, card), s.view.modules?.reverser != null);
+      void this.send('game:card', { card }, '#phone-sealed', () => {
+        this.sealedNote = { proposalIndex, text };
+      });
+    } else if (turn === 'set-aside') void this.send('game:set-aside', { index: Number(choice) }, '#phone-set-aside-last');
+  }
+
+  protected override willUpdate(): void {
+    // A new step empties the choice of the one before.
+    const s = this.snapshot;
+    const key = s ? `${this.turnOf(s)}:${s.view.proposals.length}:${s.view.phase}:${s.you.plot?.card ?? ''}:${s.you.plot?.mustUse ?? ''}` : '';
+    if (key !== this.choiceFor) {
+      this.choiceFor = key;
+      this.choice = null;
+      this.choiceError = '';
+    }
+  }
+
+  protected override render() {
+    if (!this.languageReady) return nothing;
+    void this.tick;
+    const s = this.snapshot;
+    const connection = this.connection;
+    return html`
+      ${this.renderHeader()}
+      <main id="main" tabindex="-1">
+        ${s
+          ? this.renderSeat(s)
+          : connection?.credential
+            ? html`<h2 id="phone-heading" tabindex="-1">${msg('Your phone')}</h2>
+                <p class="status" id="phone-connection">${connectionText(connection.status)}</p>`
+            : this.lobby
+              ? this.renderLobby(this.lobby)
+              : this.renderJoin()}
+      </main>
+    `;
+  }
+
+  private renderJoin() {
+    return html`<section aria-labelledby="join-heading">
+      <h2 id="join-heading" tabindex="-1">${msg('Join a room')}</h2>
+      <p class="status" id="seat-notice">${this.notice}</p>
+      <p>${msg('Type the join code the table shows. Capital or small letters, with spaces or without: all the same.')}</p>
+      <form @submit=${this.submitCode} novalidate>
+        <div class="field">
+          <label for="join-code-input">${msg('Join code')}</label>
+          <input
+            id="join-code-input"
+            type="text"
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck="false"
+            enterkeyhint="go"
+            aria-describedby="join-code-hint join-error"
+            aria-invalid=${this.error ? 'true' : 'false'}
+            .value=${this.codeInput}
+            @input=${(e: Event) => {
+              this.codeInput = (e.target as HTMLInputElement).value;
+              this.error = '';
+            }}
+          />
+          <p class="hint" id="join-code-hint">${msg('5 letters, such as K X M P R.')}</p>
+        </div>
+        <p class="error" id="join-error">${this.error}</p>
+        <div class="actions">
+          <button type="submit" class="primary" id="join-find">${msg('Find the room')}</button>
+        </div>
+      </form>
+    </section>`;
+  }
+
+  private renderLobby(lobby: RoomLobby) {
+    return html`<section aria-labelledby="seat-heading">
+      <h2 id="seat-heading" tabindex="-1">${msg('Choose your seat')}</h2>
+      <p class="status" id="seat-notice">${this.notice}</p>
+      <p>${joinCodeText(lobby.code)} ${msg('Choose your own name: this phone then shows your card, and only yours.')}</p>
+      <p class="error" id="join-error">${this.error}</p>
+      <ul class="seat-list" id="seat-choices">
+        ${lobby.seats.map(
+          (seat) => html`<li ?data-connected=${!seat.claimed}>
+            <button
+              type="button"
+              id="seat-claim-${seat.seat}"
+              class=${seat.claimed ? '' : 'primary'}
+              aria-disabled=${seat.claimed ? 'true' : 'false'}
+              @click=${() => void this.claim(seat.seat, seat.claimed)}
+            >
+              ${seat.claimed ? msg(str`${seat.name}, seat ${seat.seat + 1}: taken by another phone`) : msg(str`I am ${seat.name}, seat ${seat.seat + 1}`)}
+            </button>
+          </li>`,
+        )}
+      </ul>
+      <div class="actions">
+        <button type="button" id="seat-refresh" @click=${() => void this.lookup(lobby.code, true)}>${msg('Update the list of seats')}</button>
+        <button
+          type="button"
+          id="seat-other-room"
+          @click=${async () => {
+            this.lobby = null;
+            this.notice = '';
+            await this.updateComplete;
+            this.querySelector<HTMLElement>('#join-code-input')?.focus();
+          }}
+        >
+          ${msg('Another join code')}
+        </button>
+      </div>
+    </section>`;
+  }
+
+  private renderSeat(s: SeatSnapshot) {
+    const view = s.view;
+    const name = view.players[s.seat]!;
+    const board = s.board;
+    return html`
+      <h2 id="phone-heading" tabindex="-1">${msg(str`${name}'s phone, seat ${s.seat + 1}`)}</h2>
+      <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
+      <div class="actions">
+        <button type="button" id="phone-hide" @click=${() => void this.setHidden(!this.screenHidden)}>
+          ${this.screenHidden ? msg('Show my private screen') : msg('Hide my private screen')}
+        </button>
+      </div>
+      ${this.renderNow(s, board)}
+      ${this.screenHidden
+        ? html`<section aria-labelledby="private-heading" id="phone-private-hidden">
+            <h2 id="private-heading" tabindex="-1">${msg('Your card')}</h2>
+            <p>${msg('Hidden: nothing private is on the screen. "Show my private screen" brings it back.')}</p>
+          </section>`
+        : this.renderPrivate(s)}
+      <rs-board .view=${board} .currentMission=${board.phase === 'over' ? null : (board.proposals[board.proposals.length - 1]?.mission ?? board.round)}></rs-board>
+      <rs-vote-history .view=${board}></rs-vote-history>
+    `;
+  }
+
+  /** The seat's own card and what it learnt (private: rendered only while shown). */
+  private renderPrivate(s: SeatSnapshot) {
+    const view = s.view;
+    const entries = revealFor(view);
+    const reverser = view.modules?.reverser ? reverserPhrase(view.reverser !== null) : '';
+    const mission = (proposalIndex: number) => view.proposals[proposalIndex]?.mission ?? 0;
+    return html`<section aria-labelledby="private-heading" id="phone-private" class="private-card" data-private>
+      <h2 id="private-heading" tabindex="-1">${msg('Your card')}</h2>
+      <ul id="phone-reveal">
+        ${entries.map((entry, i) => html`<li>${revealPhrase(view.players, entry, i + 1, entries.length)}${entry.self && reverser ? ' ' + reverser : ''}</li>`)}
+      </ul>
+      ${view.character && view.side && (view.character === 'resistance-defector' || view.character === 'spy-defector') && view.loyalty?.switches
+        ? html`<p id="phone-side-now">${sideNowPhrase(view.side)}</p>`
+        : nothing}
+      ${view.investigations.length > 0
+        ? html`<h3>${msg('What you learnt by investigating')}</h3>
+            <ul id="phone-investigations">
+              ${view.investigations.map(
+                (seen, i) =>
+                  html`<li id=${i === view.investigations.length - 1 ? 'phone-investigation-last' : nothing} tabindex="-1">${investigationPhrase(view.players[seen.target]!, seen.card)}</li>`,
+              )}
+            </ul>`
+        : nothing}
+      ${(view.plotLooks ?? []).length > 0
+        ? html`<h3>${msg('What you learnt from plot cards')}</h3>
+            <ul id="phone-plot-looks">
+              ${view.plotLooks.map(
+                (seen, i) =>
+                  html`<li id=${i === view.plotLooks.length - 1 ? 'phone-plot-look-last' : nothing} tabindex="-1">
+                    ${plotCardName(seen.via)}: ${inquisitionPhrase(view.players[seen.target]!, seen.side)}
+                  </li>`,
+              )}
+            </ul>`
+        : nothing}
+      ${view.inquisitions.length > 0
+        ? html`<h3>${msg('What you learnt as the Inquisitor')}</h3>
+            <ul id="phone-inquisitions">
+              ${view.inquisitions.map(
+                (seen, i) =>
+                  html`<li id=${i === view.inquisitions.length - 1 ? 'phone-inquisition-last' : nothing} tabindex="-1">${inquisitionPhrase(view.players[seen.target]!, seen.side)}</li>`,
+              )}
+            </ul>`
+        : nothing}
+      ${s.you.looks.length > 0
+        ? html`<h3>${msg('Mission cards you looked at')}</h3>
+            <ul id="phone-looks">
+              ${s.you.looks.map(
+                (seen, i) =>
+                  html`<li id=${i === s.you.looks.length - 1 ? 'phone-look-last' : nothing} tabindex="-1">
+                    ${msg(str`Mission ${mission(seen.proposalIndex)}:`)} ${missionCardSeenText(view.players[seen.target]!, seen.card)}
+                  </li>`,
+              )}
+            </ul>`
+        : nothing}
+      ${s.you.setAside.length > 0
+        ? html`<h3>${msg('Cards you set aside as the leader')}</h3>
+            <ul id="phone-set-aside">
+              ${s.you.setAside.map(
+                (note, i) =>
+                  html`<li id=${i === s.you.setAside.length - 1 ? 'phone-set-aside-last' : nothing} tabindex="-1">
+                    ${msg(str`Mission ${mission(note.proposalIndex)}:`)} ${setAsideText(note.card)}
+                  </li>`,
+              )}
+            </ul>`
+        : nothing}
+    </section>`;
+  }
+
+  /** What happens now, and this seat's own step when it has one. */
+  private renderNow(s: SeatSnapshot, board: PublicView) {
+    const view = s.view;
+    const turn = this.turnOf(s);
+    const privateTurn = turn === 'vote' || turn === 'card' || turn === 'set-aside';
+    return html`<section aria-labelledby="now-heading">
+      <h2 id="now-heading" tabindex="-1">${view.phase === 'over' ? msg('Game over') : msg('Now')}</h2>
+      <p id="now-text">${roomNowText(board, s.progress)}</p>
+      ${view.phase === 'over' && s.endReveal ? html`<p id="phone-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
+      <p class="error" id="phone-error">${this.error}</p>
+      ${board.plot ? html`<p id="phone-plot-held">${plotHeldText(board)}</p>` : nothing}
+      ${this.renderWait(s, board)}
+      ${turn === 'plot' ? this.renderPlot(s) : nothing}
+      ${privateTurn && this.screenHidden
+        ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
+        : privateTurn
+          ? this.renderChoice(turn, s)
+          : this.screenHidden
+            ? nothing
+            : this.renderSealed(s)}
+      ${turn === 'propose'
+        ? html`<rs-room-propose
+            .view=${board}
+            .busy=${this.busy}
+            heading=${msg('You lead: propose a team')}
+            @rs-room-propose=${(e: CustomEvent<RoomProposeDetail>) =>
+              void this.send('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), '#now-heading')}
+          ></rs-room-propose>`
+        : nothing}
+      ${turn === 'inquire'
+        ? html`<rs-inquisition
+            .view=${board}
+            @rs-inquisition=${(e: CustomEvent<InquisitionDetail>) =>
+              void this.send('game:inquire', { target: e.detail.target }, this.screenHidden ? '#now-heading' : '#phone-inquisition-last')}
+          ></rs-inquisition>`
+        : nothing}
+    </section>`;
+  }
+
+  /**
+   * Whom this seat waits for before its own step (public): another holder deciding about a plot
+   * card (R-PLOT-4), or with secret votes the Opinion Makers, who vote first (R-PLOT-3).
+   */
+  private renderWait(s: SeatSnapshot, board: PublicView) {
+    const turn = s.plotTurn;
+    if (turn && turn.seat !== s.seat) {
+      return html`<p id="phone-plot-turn">${msg(str`${board.players[turn.seat]!} decides on their phone about ${plotCardName(turn.card)}.`)}</p>`;
+    }
+    if (board.phase !== 'vote' || s.you.mustVote || s.you.vote !== null) return nothing;
+    const voted = new Set((s.progress?.opinions ?? []).map((o) => o.seat));
+    const makers = [...new Set((board.plot?.held ?? []).filter((h) => h.card === 'opinion-maker' && !voted.has(h.seat)).map((h) => h.seat))];
+    return makers.length > 0
+      ? html`<p id="phone-plot-turn">${msg(str`Opinion Maker: ${nameList(board.players, makers)} choose and reveal their votes first, before the others choose theirs.`)}</p>`
+      : nothing;
+  }
+
+  /**
+   * This seat decides about a plot card now (R-PLOT-3, R-PLOT-4): the card, its effect, on whom it
+   * acts when it needs a target (Take Responsibility: which card of whom), then "Use", or "Do not
+   * use" for a one-use card. Plot cards are face up: the prompt is public, shown even when the
+   * private screen is hidden.
+   */
+  private renderPlot(s: SeatSnapshot) {
+    const plot = s.you.plot!;
+    const players = s.view.players;
+    const take = plot.card === 'take-responsibility';
+    const options: [string, string][] = take
+      ? plot.targets.flatMap((seat) =>
+          (s.board.plot?.held ?? [])
+            .filter((h) => h.seat === seat)
+            .map((h): [string, string] => [`${seat}:${h.card}`, msg(str`${players[seat]!}'s ${plotCardName(h.card)}`)]),
+        )
+      : plot.targets.map((seat): [string, string] => [String(seat), players[seat]!]);
+    const use = (e: Event) => {
+      e.preventDefault();
+      const body: { card: PlotCard; target?: Seat; take?: PlotCard } = { card: plot.card };
+      if (options.length > 0) {
+        if (this.choice === null) {
+          this.choiceError = take ? msg('Choose a plot card to take first.') : msg('Choose a player first.');
+          this.querySelector<HTMLInputElement>('input[name="phone-plot-target"]')?.focus();
+          return;
+        }
+        const [seat, card] = this.choice.split(':');
+        body.target = Number(seat);
+        if (take) body.take = card as PlotCard;
+      }
+      this.choiceError = '';
+      // A look of this seat's own (Overheard Conversation, Keeping a Close Eye on You): focus goes to
+      // what it learnt, on the private screen when it shows.
+      const look = plot.card === 'overheard-conversation' ? '#phone-plot-look-last' : plot.card === 'keeping-a-close-eye' ? '#phone-look-last' : null;
+      this.ownLook = look !== null;
+      void this.send('game:plot-use', body, look && !this.screenHidden ? look : '#now-heading').then((ok) => {
+        if (!ok) this.ownLook = false;
+      });
+    };
+    return html`<form id="phone-plot-form" @submit=${use} novalidate>
+      <h3 id="phone-plot-heading" tabindex="-1">${msg(str`Plot card: ${plotCardName(plot.card)}`)}</h3>
+      <p id="phone-plot-effect">${plotCardEffect(plot.card)}</p>
+      <p>${plot.mustUse ? msg('You use it now.') : msg('Do you use it now? If you do not, this chance is gone.')}</p>
+      ${options.length > 0
+        ? html`${radioFieldset(take ? msg('Which plot card do you take?') : msg('On whom?'), 'phone-plot-error', {
+              name: 'phone-plot-target',
+              options,
+              checked: this.choice,
+              onPick: (value) => this.pick(value),
+            })}
+            <p class="error" id="phone-plot-error">${this.choiceError}</p>`
+        : nothing}
+      <div class="actions">
+        <button type="submit" class="primary" id="phone-plot-use" aria-disabled=${this.busy ? 'true' : 'false'}>${msg('Use')}</button>
+        ${plot.mustUse
+          ? nothing
+          : html`<button
+              type="button"
+              id="phone-plot-pass"
+              aria-disabled=${this.busy ? 'true' : 'false'}
+              @click=${() => void this.send('game:plot-pass', { card: plot.card }, '#now-heading')}
+            >
+              ${msg('Do not use')}
+            </button>`}
+      </div>
+    </form>`;
+  }
+
+  /**
+   * The sealed vote or card (private): during the vote the server's record of this seat's vote;
+   * then this phone's confirmation of its last vote or card until the next proposal; after a
+   * reload mid-mission, that the card is played (which card is kept nowhere, R-MIS-1).
+   */
+  private renderSealed(s: SeatSnapshot) {
+    const view = s.view;
+    const current = view.proposals.length - 1;
+    let text = '';
+    if (view.phase === 'vote' && s.you.vote !== null) text = sealedVoteText(s.you.vote);
+    else if (this.sealedNote && this.sealedNote.proposalIndex === current) text = this.sealedNote.text;
+    else if (view.phase === 'mission' && s.you.played) text = msg('Your card is played. Only the count of Fail cards is revealed.');
+    return text ? html`<p id="phone-sealed" class="status" tabindex="-1">${text}</p>` : nothing;
+  }
+
+  /** A radio of this phone's choice (secret choice or plot target) is picked: it clears the error. */
+  private pick(value: string): void {
+    this.choice = value;
+    this.choiceError = '';
+  }
+
+  /** The secret choice of this seat's turn: vote, mission card, or the card to set aside. */
+  private renderChoice(turn: Turn, s: SeatSnapshot) {
+    const view = s.view;
+    const players = view.players;
+    const proposal = view.proposals[view.proposals.length - 1];
+    const options: [string, string][] =
+      turn === 'set-aside'
+        ? Array.from({ length: s.progress?.of ?? 0 }, (_, i): [string, string] => [String(i), msg(str`Card ${i + 1}`)])
+        : turn === 'vote'
+          ? [
+              ['approve', msg('Approve')],
+              ['reject', msg('Reject')],
+            ]
+          : [
+              ['success', msg('Success')],
+              ['fail', msg('Fail')],
+              // R-REVS-2: every player sees Reverse with the module, so the screen is the same for every role.
+              ...(view.modules?.reverser ? [['reverse', msg('Reverse')] as [string, string]] : []),
+            ];
+    const context =
+      turn === 'set-aside'
+        ? msg(str`The team played ${s.progress?.of ?? 0} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`)
+        : proposal
+          ? turn === 'vote'
+            ? msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`)
+            : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`) +
+              // R-PLOT-3: In the Spotlight (public: the card was used in the open).
+              (s.board.plot?.spotlight.includes(s.seat) ? ' ' + msg('You are in the spotlight: your card is played face up, for everyone to see.') : '')
+          : '';
+    return html`<form id="phone-choice-form" @submit=${(e: Event) => this.seal(e, turn, s)} novalidate data-private>
+      <p>${context}</p>
+      ${radioFieldset(turn === 'set-aside' ? msg('Card to set aside') : turn === 'vote' ? msg('Your vote') : msg('Your mission card'), 'phone-choice-error', {
+        name: 'phone-choice',
+        options,
+        checked: this.choice,
+        onPick: (value) => this.pick(value),
+      })}
+      <p class="error" id="phone-choice-error">${this.choiceError}</p>
+      <div class="actions">
+        <button type="submit" class="primary" id="phone-seal" aria-disabled=${this.busy ? 'true' : 'false'}>
+          ${turn === 'set-aside' ? msg('Look at it and set it aside') : turn === 'vote' ? msg('Seal my vote') : msg('Seal my card')}
+        </button>
+      </div>
+    </form>`;
+  }
+}
+
+function readHidden(code: string): boolean {
+  try {
+    return sessionStorage.getItem(HIDDEN_KEY + code) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeHidden(code: string, hidden: boolean): void {
+  try {
+    if (hidden) sessionStorage.setItem(HIDDEN_KEY + code, '1');
+    else sessionStorage.removeItem(HIDDEN_KEY + code);
+  } catch {
+    // Not kept: the screen shows again after a reload.
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-room-phone': RsRoomPhone;
+  }
+}

@@ -1,0 +1,769 @@
+import '../rules-registration.ts';
+import { html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+// No engine code is imported here (start-up budget, docs/performance.md): the engine's reducer,
+// views and records, the session, the game's sentences and the game screen's rendering and flows
+// (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
+import type { GameEvent, GameRecord, PublicView } from '../engine.ts';
+import type { GameSession } from '../session/game-session.ts';
+import { DB_NAME } from '../../../platform/storage/db.ts';
+import { openGameStore, requestPersistence } from '../../../platform/storage/open-store.ts';
+import { StorageError } from '../../../platform/storage/types.ts';
+import type { GameStore, SavedGameMeta, StorageProblem, UiState } from '../../../platform/storage/types.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { LightElement } from '../../../platform/a11y/light-element.ts';
+import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
+import { loadSettings } from '../../../platform/settings/settings.ts';
+import type { Language, Settings } from '../../../platform/settings/settings.ts';
+import { applySettings } from '../../../platform/settings/apply-settings.ts';
+import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../../../platform/ui/header-tools.ts';
+import type { ToolActions } from '../../../platform/ui/header-tools.ts';
+import { consequenceText, everyone, savedGameText, storageErrorText } from '../text/text.ts';
+import type { StartDetail } from './rs-setup.ts';
+import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
+import type { RsVoteHistory } from './rs-vote-history.ts';
+
+import './rs-setup.ts';
+import '../../../platform/ui/rs-saved-games.ts';
+import '../../../platform/ui/rs-import.ts';
+import type { GameFlow, GameHost, HomeFocus } from './game-flow.ts';
+
+/** The game screen's module (game-screen.ts): its components, its rendering and flows, the session, the engine and the game's sentences. */
+type GameModule = typeof import('./game-screen.ts');
+
+/** A step component: the element that owns the current step and knows its first control. */
+interface StepElement extends HTMLElement {
+  focusFirst(): void;
+  updateComplete?: Promise<unknown>;
+}
+
+/** The app's version (set by the build; 'dev' where no build ran, as in the browser tests). */
+export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
+
+import type { Flow } from './flow.ts';
+
+/** Messages between tabs of the app about saved games. */
+interface TabMessage {
+  type: 'game-changed';
+  id: string;
+  eventCount: number;
+}
+
+/**
+ * The app in table mode: the home screen (saved games, new game, import), then the game screen
+ * with the "where are we" summary, the current step (propose, vote, mission, game over), undo and
+ * redo, export, the board and the vote history. rs-app is the shell (boot, store, saved games,
+ * import, settings, rules, shortcuts, language, tabs, update notice, errors, the session's
+ * changes, focus and the saved UI state); the game screen's rendering and flows are a
+ * {@link GameFlow} (game-flow.ts), loaded with the game screen, to which it delegates.
+ *
+ * - Every action goes through the session: the engine validates it, the store saves it in one
+ *   transaction, then its consequences are announced as one sentence and focus moves to the first
+ *   control of the next step.
+ * - A reload, a crash or a killed tab reopens the same game at the same step, with focus on the
+ *   same control and unsent ticks restored (kept in the store's UI state).
+ * - The summary is always on the page and is spoken on demand by its button or Alt+W; Ctrl+Z and
+ *   Ctrl+Shift+Z (or Ctrl+Y) undo and redo outside text fields.
+ * - Only the public view of the game is rendered: nothing secret reaches the DOM.
+ */
+@customElement('rs-app')
+export class RsApp extends LightElement {
+  /** IndexedDB database name (tests give each app its own). */
+  @property({ attribute: 'db-name' }) dbName = DB_NAME;
+
+  @state() private store: GameStore | null = null;
+  @state() private session: GameSession | null = null;
+  @state() private games: SavedGameMeta[] = [];
+  @state() private problems: StorageProblem[] = [];
+  /** What the app knows of how games are kept (persistent, may be cleared, memory only). */
+  @state() private storageStatus = '';
+  /** Bumped on every change, so the keyed step element is fresh for each step. */
+  @state() private revision = 0;
+  /** The sentence of the last refused action or storage problem, shown at the top of main. */
+  @state() private error = '';
+  /** Set when the open game could no longer be saved and lives in memory only. */
+  @state() private storageWarning = '';
+  /** Call to switch to the waiting new version of the app (service worker), when there is one. */
+  @state() private pendingUpdate: (() => Promise<void>) | null = null;
+
+  /** Whether the settings dialog has been opened (its component is loaded then). */
+  @state() private settingsOpen = false;
+  /** False until the language is loaded: nothing is rendered in a language the user did not choose. */
+  @state() private languageReady = false;
+
+  /** The private-turn flow under way outside the game's phases, if any (issue 4). */
+  @state() private flow: Flow | null = null;
+  /** True while a private screen shows: everything else of the game screen is taken away. */
+  @state() private privateOpen = false;
+  /** The settings of this device (issue 9): display, announcements, speech, vibration, idle time. */
+  @state() private settings: Settings = loadSettings();
+  /** Seconds without input after which a private screen hides (the device setting; tests set a small value). */
+  @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds: number = this.settings.privateIdleSeconds;
+  /** An update notice that arrived while a private screen showed, said once it hides. */
+  private updateUnannounced = false;
+
+  /** Unsent input of the current step, restored into the step after a reload. */
+  private draft: UiState['draft'] = null;
+  private focusSelector: string | null = null;
+  /** True while afterChange moves focus (it saves the new focus itself). */
+  private movingFocus = false;
+  private channel: BroadcastChannel | null = null;
+  private pending: Promise<void> = Promise.resolve();
+  private readyResolve!: () => void;
+  /** Resolves once the saved games are read and the first screen is shown. */
+  readonly ready: Promise<void> = new Promise((resolve) => (this.readyResolve = resolve));
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    if (this.privateOpen) return; // no shortcut over a private screen
+    const target = event.target as HTMLElement | null;
+    const typing = (target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'number')) || target instanceof HTMLTextAreaElement;
+    const alt = event.altKey && !event.ctrlKey && !event.metaKey;
+    if (alt && event.code === 'KeyW') {
+      event.preventDefault();
+      this.speakSummary();
+      return;
+    }
+    if (alt && event.code === 'KeyN' && this.session) {
+      event.preventDefault();
+      this.focusStep(this.stepElement());
+      return;
+    }
+    if (alt && event.code === 'KeyR' && this.session) {
+      event.preventDefault();
+      this.focusHistory();
+      return;
+    }
+    if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      this.toolActions.shortcuts();
+      return;
+    }
+    if (!this.session || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.code === 'KeyZ' && !event.shiftKey) {
+      event.preventDefault();
+      this.run(() => this.undo());
+    } else if ((event.code === 'KeyZ' && event.shiftKey) || event.code === 'KeyY') {
+      event.preventDefault();
+      this.run(() => this.redo());
+    }
+  };
+
+  /** The rule that matters now, for the rules reference to open at (issue 9): the setup (R-SET-1), else the game's (GameFlow.currentRule). */
+  private currentRule(): string {
+    const state = this.session?.state;
+    if (!state || !this.controller) return 'R-SET-1';
+    return this.controller.currentRule(state);
+  }
+
+  /** What the header's tools do (header-tools.ts), each in the order of user actions. */
+  private readonly toolActions: ToolActions = {
+    rules: () => this.run(() => openRules(this, this.currentRule())),
+    settings: () =>
+      this.run(() =>
+        openSettings(this, async () => {
+          this.settingsOpen = true;
+          await this.updateComplete;
+        }),
+      ),
+    shortcuts: () => this.run(() => showShortcuts(this)),
+  };
+
+  /** Moves focus to the vote history (its table's region, or its heading when it is empty). */
+  private focusHistory(): void {
+    const region = this.querySelector<HTMLElement>('rs-vote-history .table-scroll');
+    if (region) {
+      region.focus();
+      return;
+    }
+    const heading = this.querySelector<HTMLElement>('#history-heading');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }
+
+  private readonly onUpdateWaiting = (event: Event): void => {
+    const detail = (event as CustomEvent<{ update: () => Promise<void> }>).detail;
+    this.pendingUpdate = detail.update;
+    if (this.privateOpen) {
+      this.updateUnannounced = true;
+      return;
+    }
+    announcer.announce(msg('A new version of the app is ready. Use "Update the app" when it suits you; the game is kept.'));
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    announcer.connect();
+    document.addEventListener('keydown', this.onKeydown);
+    window.addEventListener('rs-update-waiting', this.onUpdateWaiting);
+    void this.boot();
+  }
+
+  override disconnectedCallback(): void {
+    document.removeEventListener('keydown', this.onKeydown);
+    window.removeEventListener('rs-update-waiting', this.onUpdateWaiting);
+    this.channel?.close();
+    this.store?.close();
+    super.disconnectedCallback();
+  }
+
+  /** The public view of the running game, or `null` on the home screen. */
+  get view(): PublicView | null {
+    return this.session && this.game ? this.game.viewFor(this.session.state, 'public') : null;
+  }
+
+  /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
+  private async boot(): Promise<void> {
+    applySettings(this.settings);
+    // The language first (the saved choice, else the browser's), so nothing is said in another.
+    await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
+    this.languageReady = true;
+    this.updateTitle(); // index.html's title is English: the page's title follows the language too
+    const store = await openGameStore({
+      name: this.dbName,
+      onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
+      onBlocked: () => {
+        this.error = msg('Another tab of this app is still open with an older version: close it so saved games can open here.');
+        announcer.announce(this.error, 'assertive');
+      },
+    });
+    this.store = store;
+    if (store.kind === 'memory') {
+      this.storageStatus = storageErrorText(new StorageError('unavailable', store.unavailableReason ?? ''));
+    } else {
+      const persistence = await requestPersistence();
+      this.storageStatus =
+        persistence === 'persisted'
+          ? msg('Games are saved on this device, and the browser agreed to keep them.')
+          : persistence === 'not-persisted'
+            ? msg('Games are saved on this device; the browser may still clear them if it runs short of space, so download the records you want to keep.')
+            : msg('Games are saved on this device; this browser does not say whether it will keep them.');
+    }
+    if ('BroadcastChannel' in window) {
+      this.channel = new BroadcastChannel(`rs-games:${this.dbName}`);
+      this.channel.onmessage = (event: MessageEvent<TabMessage>) => this.run(() => this.onTabMessage(event.data));
+    }
+    const ui = await store.getUi().catch(() => null);
+    if (ui?.gameId) {
+      try {
+        const { GameSession } = await this.loadGame();
+        this.session = await GameSession.open(store, ui.gameId);
+        this.watchSession();
+        this.draft = ui.draft && ui.draft.eventCount === this.session.state.events.length ? ui.draft : null;
+        const flow = (this.draft?.value as { flow?: Flow } | null)?.flow;
+        if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && this.session.state.setup.spies) this.flow = flow;
+        this.focusSelector = ui.focus;
+        await this.controller!.loadFor(this.session.state);
+        this.revision++;
+        this.updateTitle();
+        await this.updateComplete;
+        await this.stepElement()?.updateComplete;
+        this.restoreFocus(ui.focus);
+        announcer.announce(msg('Game reopened where you left it.') + ' ' + this.summary());
+      } catch (error) {
+        this.session = null;
+        this.showError(error);
+      }
+    }
+    if (!this.session) await this.refreshGames();
+    // Loaded after the first screen: the shortcuts list (its button is in the footer).
+    this.readyResolve();
+  }
+
+  private async refreshGames(): Promise<void> {
+    if (!this.store) return;
+    try {
+      const { games, problems } = await this.store.list();
+      this.games = games;
+      this.problems = problems;
+    } catch (error) {
+      this.showError(error);
+    }
+  }
+
+  /** Says the "where are we" summary (also on the page), or what to do on the home screen. */
+  speakSummary(): void {
+    this.say(this.session ? this.summary() : msg('No game open: start a new game or resume a saved one.'));
+  }
+
+  private summary(): string {
+    return this.controller!.summary();
+  }
+
+  private watchSession(): void {
+    const session = this.session!;
+    session.onNotice = (notice) => {
+      // Stays on the page (unlike a refused action's error) until the game is closed.
+      this.storageStatus = storageErrorText(notice.error);
+      this.storageWarning = this.storageStatus;
+      announcer.announce(this.storageWarning, 'assertive');
+    };
+  }
+
+  private async start(detail: StartDetail): Promise<void> {
+    if (!this.store) return;
+    await this.loadGame();
+    await this.controller!.start(this.store, detail);
+  }
+
+  private async open(id: string): Promise<void> {
+    if (!this.store) return;
+    try {
+      const { GameSession } = await this.loadGame();
+      this.session = await GameSession.open(this.store, id);
+      this.flow = null;
+      this.controller!.opened();
+    } catch (error) {
+      this.showError(error);
+      await this.refreshGames();
+      return;
+    }
+    this.watchSession();
+    // Where the user is, saved at once: a reload while the game's modules load reopens this game.
+    this.draft = null;
+    await this.saveUi(null);
+    await this.afterChange(msg('Game opened.') + ' ' + this.summary(), 'polite');
+  }
+
+  private async deleteGame(id: string): Promise<void> {
+    if (!this.store) return;
+    const index = this.games.findIndex((g) => g.id === id);
+    const game = this.games[index];
+    try {
+      await this.store.remove(id);
+    } catch (error) {
+      this.showError(error);
+      return;
+    }
+    await this.refreshGames();
+    const next = this.games[Math.min(index, this.games.length - 1)] ?? null;
+    await this.updateComplete;
+    const list = this.querySelector<RsSavedGames>('rs-saved-games');
+    await list?.updateComplete;
+    if (list) list.focusGame(next?.id ?? null);
+    else this.querySelector<StepElement>('rs-setup')?.focusFirst(); // the last game went: the list is gone
+    if (game) announcer.announce(msg(str`Deleted the game of ${everyone(game.players)}.`));
+  }
+
+  private async importRecord(record: GameRecord): Promise<void> {
+    if (!this.store) return;
+    try {
+      const meta = await this.store.create(record);
+      await this.refreshGames();
+      await this.updateComplete;
+      const list = this.querySelector<RsSavedGames>('rs-saved-games');
+      await list?.updateComplete;
+      list?.focusGame(meta.id);
+      announcer.announce(
+        msg(str`Imported the game of ${everyone(meta.players)}. It is now in the saved games.`),
+      );
+    } catch (error) {
+      this.showError(error);
+    }
+  }
+
+  /**
+   * Runs one change of the game through the session (saved first), then tells the other tabs,
+   * announces `action`'s sentence (assertive when the game just ended) and moves focus on.
+   * `action` returns `null` when nothing changed.
+   */
+  private async change(action: (session: GameSession) => Promise<string | null>): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    try {
+      const text = await action(session);
+      if (text === null) return;
+      this.broadcast();
+      await this.afterChange(text, session.state.winner ? 'assertive' : 'polite');
+    } catch (error) {
+      await this.recover(error);
+    }
+  }
+
+  private record(event: GameEvent): Promise<void> {
+    return this.change(async (session) =>
+      consequenceText(await session.dispatch(event), this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief'),
+    );
+  }
+
+  /** Undoes the last action, saved first; announces what was taken back. */
+  async undo(): Promise<void> {
+    if (this.session && !this.session.canUndo) {
+      announcer.announce(msg('Nothing to undo.'));
+      return;
+    }
+    await this.change(async (session) => {
+      const undone = await session.undo();
+      return undone && this.game!.undoneText(undone, session.state);
+    });
+  }
+
+  /** Redoes the last undone action, saved first. */
+  async redo(): Promise<void> {
+    if (this.session && !this.session.canRedo) {
+      announcer.announce(msg('Nothing to redo.'));
+      return;
+    }
+    await this.change(async (session) => {
+      const consequence = await session.redo();
+      return consequence && this.game!.redoneText(consequence, this.game!.viewFor(session.state, 'public'));
+    });
+  }
+
+  /** After a failed action: a conflict reloads the game from the store; anything else is shown. */
+  private async recover(error: unknown): Promise<void> {
+    if (error instanceof StorageError && error.kind === 'conflict' && this.session) {
+      try {
+        await this.session.reload();
+      } catch (reloadError) {
+        this.showError(reloadError);
+        return;
+      }
+      await this.afterChange(storageErrorText(error), 'assertive');
+      return;
+    }
+    this.showError(error);
+  }
+
+  private async onTabMessage(message: TabMessage): Promise<void> {
+    const session = this.session;
+    if (message?.type !== 'game-changed') {
+      return;
+    }
+    if (!session) {
+      await this.refreshGames();
+      return;
+    }
+    if (message.id !== session.id || message.eventCount === session.state.events.length) return;
+    try {
+      await session.reload();
+    } catch (error) {
+      this.showError(error);
+      return;
+    }
+    await this.afterChange(msg('This game was changed in another tab: the board now shows its latest state.') + ' ' + this.summary(), 'polite');
+  }
+
+  private broadcast(): void {
+    const session = this.session;
+    if (!session) return;
+    this.channel?.postMessage({ type: 'game-changed', id: session.id, eventCount: session.state.events.length } satisfies TabMessage);
+  }
+
+  private showError(error: unknown): void {
+    if (error instanceof StorageError) {
+      this.error = storageErrorText(error);
+      announcer.announce(this.error, 'assertive');
+      return;
+    }
+    // The sentences of rule errors are loaded when the first one is shown (start-up budget);
+    // whenIdle() waits for them, as for any action.
+    this.pending = this.pending
+      .then(async () => {
+        const { ruleErrorText } = await import('../text/error-text.ts');
+        this.error = ruleErrorText(error);
+      })
+      .catch(() => {
+        this.error = msg('Something went wrong; nothing was recorded.');
+      })
+      .then(() => announcer.announce(this.error, 'assertive'));
+  }
+
+  /**
+   * Back to the home page, with focus on `to`: the saved games ("All games"), or the new-game
+   * form ("New game" at the end of a game).
+   */
+  private async home(to: HomeFocus = 'saved-games'): Promise<void> {
+    this.session = null;
+    this.flow = null;
+    this.controller?.closed(); // the plot cards' chances and open votes belong to the game left
+    this.privateOpen = false;
+    this.storageWarning = '';
+    this.error = '';
+    this.draft = null;
+    this.revision++;
+    document.title = msg('The Resistance companion');
+    await this.saveUi(null);
+    await this.refreshGames();
+    await this.updateComplete;
+    // The saved games come first on the home page (renderHome): focus goes to their heading, one
+    // Tab before the first Resume; with none (a game kept in memory only is gone), to a new game.
+    const list = this.querySelector<RsSavedGames>('rs-saved-games');
+    if (list && to === 'saved-games') {
+      await list.updateComplete;
+      list.focusGame(null);
+      announcer.announce(msg('All games: the saved games come first, most recent first; a new game comes after them.'));
+      return;
+    }
+    const setup = this.querySelector<StepElement>('rs-setup');
+    await setup?.updateComplete;
+    setup?.focusFirst();
+    announcer.announce(
+      list
+        ? msg('New game: set up the table. The saved games, the one just played included, are above.')
+        : msg('All games: no saved games on this device; start a new game here.'),
+    );
+  }
+
+  /**
+   * Re-renders, moves focus to the first control of the next step, then announces `text` (after
+   * the focus move, so that screen readers speak the new control first and the result after it).
+   */
+  private async afterChange(text: string, priority: 'polite' | 'assertive', keepDraft = false): Promise<void> {
+    if (this.session) await this.controller!.loadFor(this.session.state);
+    this.revision++;
+    this.error = '';
+    if (!keepDraft) this.draft = null;
+    this.updateTitle();
+    await this.updateComplete;
+    const step = this.stepElement();
+    await step?.updateComplete;
+    this.movingFocus = true; // saved below, after the announcement, not by the focusin handler
+    this.focusStep(step);
+    this.movingFocus = false;
+    this.say(text, priority);
+    await this.saveUi(this.focusSelectorOf(document.activeElement));
+  }
+
+  /**
+   * Announces a public sentence about the game (the result of an action, the summary), and speaks
+   * it aloud on this device when the "Speak announcements aloud" setting is on. Never called for a
+   * private screen's content.
+   */
+  private say(text: string, priority: 'polite' | 'assertive' = 'polite'): void {
+    announcer.announce(text, priority);
+    if (this.settings.speech.on && !this.privateOpen) {
+      const speech = this.settings.speech;
+      void import('../../../platform/settings/speak-aloud.ts').then(({ speakAloud }) => speakAloud(text, speech, { lang: language(), interrupt: true }));
+    }
+  }
+
+  private onSettingsChange(settings: Settings): void {
+    this.settings = settings;
+    this.privateIdleSeconds = settings.privateIdleSeconds;
+  }
+
+  /**
+   * Runs a user action after the ones before it have finished (actions wait for the store, and a
+   * quick second press must not race the first). Tests await {@link whenIdle}.
+   */
+  private run(task: () => Promise<void>): void {
+    this.pending = this.pending.then(task).catch((error: unknown) => this.showError(error));
+  }
+
+  /** Resolves when every action started so far has been saved, rendered, focused and queued for speech. */
+  async whenIdle(): Promise<void> {
+    await this.ready;
+    let seen: Promise<void>;
+    do {
+      seen = this.pending;
+      await seen;
+    } while (seen !== this.pending);
+    await this.updateComplete;
+    await this.querySelector<RsVoteHistory>('rs-vote-history')?.whenCurrent();
+  }
+
+  /** The game screen's module (see {@link loadGame}); set before any session is. */
+  private game: GameModule | null = null;
+  /** The game screen's rendering and flows (game-flow.ts), made with the game screen's module. */
+  private controller: GameFlow | null = null;
+
+  /**
+   * Loads the game screen's module (game-screen.ts): its components, its rendering and flows
+   * (GameFlow), the session, the engine's reducer, views and records, the game's sentences and the
+   * record export. Everything that opens or starts a game awaits it first, so `this.game` and
+   * `this.controller` are set whenever `this.session` is. Not at start-up: the home screen needs
+   * none of it (start-up JavaScript budget, docs/performance.md).
+   */
+  private async loadGame(): Promise<GameModule> {
+    this.game ??= await import('./game-screen.ts');
+    this.controller ??= new this.game.GameFlow(this.gameHost());
+    return this.game;
+  }
+
+  /** What the game screen (GameFlow) needs of the app: see {@link GameHost}. */
+  private gameHost(): GameHost {
+    return {
+      session: () => this.session,
+      setSession: (session) => {
+        this.session = session;
+        this.watchSession();
+      },
+      flow: () => this.flow,
+      setFlow: (flow) => (this.flow = flow),
+      draft: () => this.draft,
+      setDraft: (draft) => (this.draft = draft),
+      saveUi: () => this.saveUi(this.focusSelector),
+      record: (event) => this.record(event),
+      afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
+      run: (task) => this.run(task),
+      showError: (error) => this.showError(error),
+      settings: () => this.settings,
+      privateIdleSeconds: () => this.privateIdleSeconds,
+      privateOpen: () => this.privateOpen,
+      revision: () => this.revision,
+      speakSummary: () => this.speakSummary(),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      home: (to) => this.home(to),
+    };
+  }
+
+  /** Focuses the first control of a step: its own `focusFirst`, or its heading. */
+  private focusStep(step: StepElement | null): void {
+    if (!step) return;
+    if (typeof step.focusFirst === 'function') step.focusFirst();
+    else step.querySelector<HTMLElement>('#step-heading')?.focus();
+  }
+
+  private stepElement(): StepElement | null {
+    return this.querySelector<StepElement>('#step > *');
+  }
+
+  private restoreFocus(selector: string | null): void {
+    const target = selector ? this.querySelector<HTMLElement>(selector) : null;
+    if (target) target.focus();
+    else this.focusStep(this.stepElement());
+  }
+
+  /** A selector that finds `el` again after a reload (ids, or a named input's value). */
+  private focusSelectorOf(el: Element | null): string | null {
+    if (!el || !this.contains(el)) return null;
+    if (el.id) return `#${CSS.escape(el.id)}`;
+    if (el instanceof HTMLInputElement && el.name) return `input[name="${CSS.escape(el.name)}"][value="${CSS.escape(el.value)}"]`;
+    return null;
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    if (this.movingFocus) return;
+    const selector = this.focusSelectorOf(event.target as Element);
+    if (selector && selector !== this.focusSelector) void this.saveUi(selector);
+  }
+
+  private onPrivate(open: boolean): void {
+    this.privateOpen = open;
+    if (!open && this.updateUnannounced && this.pendingUpdate) {
+      this.updateUnannounced = false;
+      announcer.announce(msg('A new version of the app is ready. Use "Update the app" when it suits you; the game is kept.'));
+    }
+  }
+
+  private onDraft(event: CustomEvent<unknown>): void {
+    if (!this.session) return;
+    this.draft = { eventCount: this.session.state.events.length, value: event.detail };
+    void this.saveUi(this.focusSelector);
+  }
+
+  /** Saves where the user is (game, focused control, unsent input); failures here are silent. */
+  private async saveUi(focus: string | null): Promise<void> {
+    this.focusSelector = focus;
+    const store = this.session?.store ?? this.store;
+    if (!store) return;
+    await store.setUi({ gameId: this.session?.id ?? null, focus, draft: this.draft }).catch(() => undefined);
+  }
+
+  private updateTitle(): void {
+    const view = this.view;
+    const suffix = msg('The Resistance companion');
+    if (!view) {
+      document.title = suffix;
+      return;
+    }
+    if (view.winner) document.title = `${msg('Game over')} — ${suffix}`;
+    else document.title = `${msg(str`Round ${view.round}`)} — ${suffix}`;
+  }
+
+  /** Switches between English and Polish, saves the choice, and says so in the new language. */
+  private async switchLanguage(): Promise<void> {
+    const next: Language = language() === 'pl' ? 'en' : 'pl';
+    await useLanguage(next, true);
+    await this.updateComplete;
+    this.updateTitle();
+    announcer.announce(msg('Language: English.'));
+  }
+
+  protected override render() {
+    if (!this.languageReady) return nothing;
+    const other: Language = language() === 'pl' ? 'en' : 'pl';
+    return html`
+      <a class="skip-link" href=${this.session ? '#step' : '#main'}>
+        ${this.session ? msg('Skip to the current step') : msg('Skip to the main content')}
+      </a>
+      <header>
+        <h1>${msg('The Resistance companion')}</h1>
+        ${this.privateOpen
+          ? nothing
+          : html`<div class="actions header-tools">
+              ${toolButtons(this.toolActions)}
+              <button type="button" id="language-button" lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
+                ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
+              </button>
+            </div>`}
+      </header>
+      <main
+        id="main"
+        tabindex="-1"
+        @focusin=${this.onFocusIn}
+        @rs-draft=${this.onDraft}
+        @rs-private-open=${() => this.onPrivate(true)}
+        @rs-private-closed=${() => this.onPrivate(false)}
+      >
+        <p class="error" id="app-error">${this.privateOpen ? '' : this.error}</p>
+        ${this.session && this.storageWarning && !this.privateOpen
+          ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>`
+          : nothing}
+        ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
+        ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.controller!.render() : this.renderHome()}
+      </main>
+      ${this.settingsOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
+      ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
+      <footer>
+        ${this.privateOpen ? nothing : html`<rs-shortcuts-help></rs-shortcuts-help>`}
+        <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>
+      </footer>
+    `;
+  }
+
+  private renderUpdate() {
+    return html`<section class="notice" aria-labelledby="update-heading">
+      <h2 id="update-heading">${msg('A new version is ready')}</h2>
+      <p>${msg('Updating reloads the page; the game in progress is saved and comes back where it was.')}</p>
+      <button type="button" @click=${() => void this.pendingUpdate?.()}>${msg('Update the app')}</button>
+    </section>`;
+  }
+
+  /** Saved games come first when there are any (resuming is the common case), then a new game. */
+  private renderHome() {
+    const savedGames = html`<rs-saved-games
+      .games=${this.games}
+      .problems=${this.problems}
+      .describe=${savedGameText}
+      .label=${(game: SavedGameMeta) => everyone(game.players)}
+      @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.open(e.detail.id))}
+      @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
+    ></rs-saved-games>`;
+    return html`
+      ${this.games.length > 0 || this.problems.length > 0 ? savedGames : nothing}
+      <rs-setup @rs-start=${(e: CustomEvent<StartDetail>) => this.run(() => this.start(e.detail))}></rs-setup>
+      <section aria-labelledby="room-entry-heading">
+        <h2 id="room-entry-heading">${msg('Personal devices')}</h2>
+        <p>${msg('Each player sees their card, votes and plays mission cards on their own phone; this device is the table.')}</p>
+        <a class="rs-button" id="room-entry" href="?table">${msg('Play with personal devices')}</a>
+      </section>
+      <rs-import @rs-import=${(e: CustomEvent<{ record: GameRecord }>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
+      <p class="hint" id="storage-status">${this.storageStatus}</p>
+    `;
+  }
+
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-app': RsApp;
+  }
+  interface WindowEventMap {
+    'rs-update-waiting': CustomEvent<{ update: () => Promise<void> }>;
+  }
+}

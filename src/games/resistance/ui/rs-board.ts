@@ -1,0 +1,122 @@
+import { html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { MAX_REJECTIONS, MISSIONS, viewTeamSize } from '../engine.ts';
+import type { MissionNumber, PublicView } from '../engine.ts';
+import { LightElement } from '../../../platform/a11y/light-element.ts';
+import { failCards, modulesText, nameList, plotSentences, reverseCards, twoFailsNote, voteTrackText } from '../text/text.ts';
+
+/**
+ * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the
+ * "needs two Fail cards" mark at 7+ players and each result; the leader; the vote track with
+ * how many rejections remain before the spies win. Renders only the public view.
+ *
+ * Results are words and symbols (✓ success, ✗ fail); colour and border only add to them.
+ */
+@customElement('rs-board')
+export class RsBoard extends LightElement {
+  /** The public view of the game (`viewFor(state, 'public')`). */
+  @property({ attribute: false }) view!: PublicView;
+  /** The mission the table is working on, marked as current; `null` when none. */
+  @property({ attribute: false }) currentMission: MissionNumber | null = null;
+
+  /** The plot cards, always readable (R-PLOT-1: face up once in play): who holds what, the deck, who looked at whom. */
+  private renderPlot(view: PublicView) {
+    const plot = view.plot!;
+    const text = plotSentences();
+    const names = (seat: number) => view.players[seat]!;
+    return html`<h3 id="board-plot-heading">${msg('Plot cards')}</h3>
+      <p id="board-plot-held">${text.plotHeldText(view)}</p>
+      <p id="board-plot-deck">${text.plotDeckText(view)}</p>
+      ${plot.looks.length > 0
+        ? html`<ul id="board-plot-looks" aria-label=${msg('Character cards seen through plot cards')}>
+            ${plot.looks.map((l) => html`<li>${msg(str`${names(l.by)} saw the character card of ${names(l.target)} (${text.plotCardName(l.via)}).`)}</li>`)}
+          </ul>`
+        : nothing}`;
+  }
+
+  /** The Hunter module's public facts (R-HUN-*): the token, investigations, accusations, revealed roles. */
+  private renderHunter(view: PublicView) {
+    const hunter = view.hunter!;
+    const name = (seat: number) => view.players[seat]!;
+    return html`<h3 id="board-hunter-heading">${msg('Hunter module')}</h3>
+      ${hunter.token !== null ? html`<p id="board-hunter-token">${msg(str`Investigator token: ${name(hunter.token)}.`)}</p>` : nothing}
+      ${hunter.investigations.length > 0
+        ? html`<ul id="board-hunter-investigations" aria-label=${msg('Investigations')}>
+            ${hunter.investigations.map((i) => html`<li>${msg(str`Mission ${i.mission}: ${name(i.by)} investigated ${name(i.target)}.`)}</li>`)}
+          </ul>`
+        : nothing}
+      ${hunter.accusations.length > 0
+        ? html`<ul id="board-hunter-accusations" aria-label=${msg('Accusations')}>
+            ${hunter.accusations.map((a) =>
+              html`<li>
+                ${a.correct ? msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: right.`) : msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: wrong.`)}
+              </li>`,
+            )}
+          </ul>`
+        : nothing}
+      ${hunter.resistanceHunter !== null ? html`<p>${msg(str`Resistance Hunter, revealed: ${name(hunter.resistanceHunter)}.`)}</p>` : nothing}
+      ${hunter.spyHunter !== null ? html`<p>${msg(str`Spy Hunter, revealed: ${name(hunter.spyHunter)}.`)}</p>` : nothing}
+      ${hunter.branding
+        ? html`<p>${hunter.branding.correct
+            ? msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, found the Pretender, ${name(hunter.branding.target)}; they swapped cards.`)
+            : msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, named ${name(hunter.branding.target)}: wrong.`)}</p>`
+        : nothing}`;
+  }
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const players = view.players.length;
+    return html`
+      <section aria-labelledby="board-heading">
+        <h2 id="board-heading">${msg('Board')}</h2>
+        <p id="board-leader"><strong>${msg(str`Leader: ${view.players[view.leader]}`)}</strong></p>
+        ${view.inquisitor
+          ? html`<p id="board-inquisitor">
+              ${msg(str`Inquisitor token: ${view.players[view.inquisitor.holder]}. Checks made: ${view.inquisitor.checks.length} of 3.`)}
+              ${view.inquisitor.pastHolders.length > 0
+                ? msg(str`Never to be checked (held the token): ${nameList(view.players, view.inquisitor.pastHolders)}.`)
+                : nothing}
+            </p>`
+          : nothing}
+        ${view.modules ? html`<p id="board-modules" class="hint">${modulesText(view.modules)}</p>` : nothing}
+        ${view.plot ? this.renderPlot(view) : nothing}
+        ${view.hunter ? this.renderHunter(view) : nothing}
+        <ol class="missions" aria-label=${msg('Missions')}>
+          ${MISSIONS.map((mission) => {
+            const played = view.missions[mission - 1];
+            const current = this.currentMission === mission && !played;
+            const note = twoFailsNote(players, mission);
+            return html`<li class="mission" data-result=${played?.result ?? 'none'} ?data-current=${current}>
+              <h3>${msg(str`Mission ${mission}`)}</h3>
+              <p>${msg(str`Team of ${viewTeamSize(view, mission)}.`)}${note ? html` <strong>${note}</strong>` : nothing}</p>
+              <p>
+                ${played
+                  ? played.result === 'success'
+                    ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
+                    : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
+                  : current
+                    ? html`<strong>${msg('Current mission.')}</strong>`
+                    : msg('Not played yet.')}
+              </p>
+            </li>`;
+          })}
+        </ol>
+        <h3 id="vote-track-heading">${msg('Vote track')}</h3>
+        <p id="vote-track-text">${voteTrackText(view.voteTrack)}</p>
+        <ol class="track" aria-hidden="true">
+          ${Array.from({ length: MAX_REJECTIONS }, (_, i) =>
+            html`<li ?data-filled=${i < view.voteTrack}>${i + 1}</li>`,
+          )}
+        </ol>
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-board': RsBoard;
+  }
+}

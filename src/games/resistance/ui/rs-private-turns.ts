@@ -1,0 +1,622 @@
+import { html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { currentProposal, playedCard, revealFor, viewFor } from '../engine.ts';
+import type { GameState, HunterMissionChoice, RevealEntry, Seat } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
+import { nameList } from '../text/text.ts';
+import { inquisitionPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
+import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
+import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, item 7): "Take my sealed code" in a reveal turn.
+
+/**
+ * What the private turns are for:
+ * - `'reveal'`: the card-passing spy reveal (R-REV-2), every seat in turn from the leader;
+ * - `'review'`: one player looks at their own reveal again later (same shape as the reveal);
+ * - `'vote'`: secret votes (R-VOTE-1), every seat in turn from the leader;
+ * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
+ * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
+ * - `'inquisition'`: the Inquisitor sees the loyalty of the player just checked (R-INQ-2);
+ * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
+ *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
+ * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
+ * - `'loyalty-look'`: after a loyalty "switch" (R-DEF-V1), every player hears their side now;
+ * - `'show-card'`: the player investigated chooses the loyalty card to show (R-HUN-INV; only the
+ *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
+ * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
+ * - `'trapper'`: the leader picks one of the face-down played cards, looks at it and sets it
+ *   aside unrevealed (Trapper module, R-TRP-2).
+ */
+export type PrivateTurnKind =
+  | 'reveal'
+  | 'review'
+  | 'vote'
+  | 'mission'
+  | 'practice'
+  | 'inquisition'
+  | 'trapper'
+  | 'plot-look'
+  | 'close-eye-look'
+  | 'loyalty-look'
+  | 'show-card'
+  | 'investigation-look';
+
+/** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
+export interface PrivateDoneDetail {
+  kind: PrivateTurnKind;
+  /** Each seat's vote (`true` = Approve), for `'vote'`. */
+  votes?: Map<Seat, boolean>;
+  /** Each team member's chosen card, for `'mission'`. */
+  cards?: Map<Seat, HunterMissionChoice>;
+  /** For `'trapper'`: the position (from 0) of the card the leader set aside in `trapperCards`. */
+  pick?: number;
+}
+
+/** Detail of `rs-private-progress`: how many turns are over (to resume a reveal after a reload). */
+export interface PrivateProgressDetail {
+  kind: PrivateTurnKind;
+  done: number;
+}
+
+type Stage = 'handover' | 'private' | 'sealed';
+
+/** The practice reveal: made-up names, one answer of each kind. */
+const PRACTICE_SIZE = 3;
+
+/**
+ * Pass-the-device private turns on one shared phone (issue 4).
+ *
+ * Each turn has three screens:
+ * 1. a public hand-over screen ("Pass the phone to Dee") that holds nothing secret: no role, no
+ *    vote, no card is in its DOM, its accessibility tree or the live regions;
+ * 2. the private screen, opened only by a deliberate action: the holder types their own seat
+ *    number and chooses Open;
+ * 3. for votes and cards, a sealed confirmation; then "Hide" returns to a hand-over screen.
+ *
+ * Every role gets a turn of the same shape: the reveal has one card per seat with the same
+ * controls (Previous, Next, the vibration choice where the device can vibrate, Hide) and phrases
+ * of matching length (see {@link revealPhrase}); the mission turn offers Success and Fail to
+ * everyone and confirms with the same sentence (R-MIS-2).
+ *
+ * A private screen never stays up by itself: it hides when the page is hidden
+ * (`visibilitychange`) and after `idleSeconds` without a key press or touch. A turn hidden that
+ * way before its choice was sealed is taken again from its hand-over screen.
+ *
+ * Secrets are read from `state` only while a private screen shows, through `viewFor(state, seat)`
+ * (the seat's allow-listed view) and the engine's {@link revealFor} / {@link playedCard}.
+ *
+ * @fires rs-private-open when a private screen opens (the app hides its own notices)
+ * @fires rs-private-closed when it hides again
+ * @fires rs-private-progress {PrivateProgressDetail} after each finished turn
+ * @fires rs-private-done {PrivateDoneDetail} after the last turn
+ * @fires rs-private-cancel when the table goes back to the board from a hand-over screen
+ */
+@customElement('rs-private-turns')
+export class RsPrivateTurns extends LightElement {
+  /** The whole game state (secrets included): rendered only through a seat's view, privately. */
+  @property({ attribute: false }) state!: GameState;
+  @property() kind: PrivateTurnKind = 'reveal';
+  /** The seats whose turns these are, in order. */
+  @property({ attribute: false }) seats: Seat[] = [];
+  /** Turns already over (a reveal resumed after a reload starts there). */
+  @property({ type: Number }) start = 0;
+  /** Seconds without a key press or touch after which a private screen hides (default 60). */
+  @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
+  /**
+   * For `'trapper'`: the cards the team played, face down in a shuffled order (secret: rendered
+   * only on the leader's private screen).
+   */
+  @property({ attribute: false }) trapperCards: HunterMissionChoice[] = [];
+  /** For `'show-card'`: the cards this player may show, as labels (secret). */
+  @property({ attribute: false }) pickLabels: string[] = [];
+  /** For `'close-eye-look'`: the team member looked at and the card they played (secret). */
+  @property({ attribute: false }) lookedAt: { target: Seat; card: HunterMissionChoice } | null = null;
+  /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
+  @property({ type: Boolean }) cancellable = false;
+  /** The saved game's id: a reveal turn's sealed code keeps the game's table key under it (rs-sealed-take). */
+  @property({ attribute: 'game-id' }) gameId = '';
+  /** Whether the vibration channel is offered (the device setting "Vibration"; default on). */
+  @property({ type: Boolean, attribute: 'vibration-off' }) vibrationOff = false;
+  /** Seats that chose to feel the reveal's answers as vibrations (kept by the app for the game). */
+  @property({ attribute: false }) vibrating: Set<Seat> = new Set();
+
+  @state() private index = 0;
+  @state() private stage: Stage = 'handover';
+  /** Position in the reveal list while a reveal screen shows. */
+  @state() private card = 0;
+  @state() private choice: string | null = null;
+  @state() private handoverError = '';
+  @state() private choiceError = '';
+  /** Why the last private screen hid by itself (public: says nothing about its content). */
+  @state() private hiddenNote = '';
+
+  private readonly votes = new Map<Seat, boolean>();
+  private pick: number | null = null;
+  private readonly cards = new Map<Seat, HunterMissionChoice>();
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'hidden' && this.stage !== 'handover') this.autoHide('hidden');
+  };
+  private readonly onActivity = (): void => {
+    if (this.stage !== 'handover') this.armIdle();
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.addEventListener('keydown', this.onActivity);
+    this.addEventListener('pointerdown', this.onActivity);
+  }
+
+  override disconnectedCallback(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.removeEventListener('keydown', this.onActivity);
+    this.removeEventListener('pointerdown', this.onActivity);
+    this.clearIdle();
+    super.disconnectedCallback();
+  }
+
+  /** The seats of the turns under way (a new array with the same seats changes nothing). */
+  private seatsKey = '';
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    const key = `${this.kind}:${this.start}:${this.seats.join(',')}`;
+    if (key !== this.seatsKey) {
+      this.seatsKey = key;
+      this.index = Math.min(Math.max(0, this.start), this.seats.length);
+      this.stage = 'handover';
+      this.votes.clear();
+      this.cards.clear();
+    }
+    void changed;
+  }
+
+  /** Whether a private screen (not a hand-over screen) is showing. */
+  get privateShowing(): boolean {
+    return this.stage !== 'handover';
+  }
+
+  /** The seat whose turn it is. */
+  get currentSeat(): Seat | undefined {
+    return this.seats[this.index];
+  }
+
+  /** Moves focus to the first thing to hear on the current screen. */
+  focusFirst(): void {
+    const target =
+      this.stage === 'handover'
+        ? '#turn-heading'
+        : this.stage === 'sealed' || this.isReveal() || this.isLook()
+          ? '#private-phrase'
+          : '#private-heading';
+    this.querySelector<HTMLElement>(target)?.focus();
+  }
+
+  /** Turns that only show what the player learnt (no choice to make). */
+  private isLook(): boolean {
+    return (
+      this.kind === 'inquisition' ||
+      this.kind === 'plot-look' ||
+      this.kind === 'close-eye-look' ||
+      this.kind === 'loyalty-look' ||
+      this.kind === 'investigation-look'
+    );
+  }
+
+  private isReveal(): boolean {
+    return this.kind === 'reveal' || this.kind === 'review' || this.kind === 'practice';
+  }
+
+  private name(seat: Seat): string {
+    if (this.kind === 'practice') return msg('you');
+    return this.state.setup.players[seat]!;
+  }
+
+  /** The reveal list of the current holder, from their allow-listed view only. */
+  private revealEntries(): { players: readonly string[]; entries: RevealEntry[] } {
+    if (this.kind === 'practice') {
+      return {
+        players: [msg('you'), msg('Practice player B'), msg('Practice player C')],
+        entries: [
+          { seat: 0, self: true, answer: 'spy' },
+          { seat: 1, self: false, answer: 'not-spy' },
+          { seat: 2, self: false, answer: 'unknown' },
+        ].slice(0, PRACTICE_SIZE) as RevealEntry[],
+      };
+    }
+    const seat = this.currentSeat!;
+    const view = viewFor(this.state, seat);
+    return { players: view.players, entries: revealFor(view) };
+  }
+
+  private async show(stage: Stage): Promise<void> {
+    this.stage = stage;
+    await this.updateComplete;
+    this.focusFirst();
+  }
+
+  private open(event: Event): void {
+    event.preventDefault();
+    const seat = this.currentSeat;
+    if (seat === undefined) return;
+    const input = this.querySelector<HTMLInputElement>('#turn-seat');
+    const typed = (input?.value ?? '').trim();
+    const expected = this.kind === 'practice' ? 1 : seat + 1;
+    if (typed !== String(expected)) {
+      this.handoverError = msg(str`That is not the seat number of ${this.name(seat)}. Only ${this.name(seat)} opens this turn.`);
+      announcer.announce(this.handoverError, 'assertive');
+      input?.focus();
+      return;
+    }
+    this.handoverError = '';
+    this.hiddenNote = '';
+    this.choice = null;
+    this.choiceError = '';
+    this.card = 0;
+    announcer.clear();
+    fire(this, 'rs-private-open', null);
+    this.armIdle();
+    void this.show('private').then(() => this.vibrateCard());
+  }
+
+  private vibrateCard(): void {
+    const seat = this.currentSeat;
+    if (!this.isReveal() || seat === undefined || this.vibrationOff || !this.vibrating.has(this.kind === 'practice' ? -1 : seat)) return;
+    const entry = this.revealEntries().entries[this.card];
+    if (entry) vibrateAnswer(entry.answer);
+  }
+
+  private async move(delta: number): Promise<void> {
+    const total = this.revealEntries().entries.length;
+    const next = this.card + delta;
+    if (next < 0 || next >= total) return;
+    this.card = next;
+    await this.updateComplete;
+    this.focusFirst();
+    this.vibrateCard();
+  }
+
+  private toggleVibration(on: boolean): void {
+    const key = this.kind === 'practice' ? -1 : this.currentSeat!;
+    if (on) this.vibrating.add(key);
+    else this.vibrating.delete(key);
+    this.requestUpdate();
+    if (on) this.vibrateCard();
+  }
+
+  private seal(event: Event): void {
+    event.preventDefault();
+    const seat = this.currentSeat!;
+    if (this.choice === null) {
+      this.choiceError =
+        this.kind === 'vote'
+          ? msg('Choose Approve or Reject first.')
+          : this.kind === 'trapper' || this.kind === 'show-card'
+            ? msg('Choose a card first.')
+            : msg('Choose Success or Fail first.');
+      this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
+      return;
+    }
+    if (this.kind === 'vote') this.votes.set(seat, this.choice === 'approve');
+    else if (this.kind === 'trapper' || this.kind === 'show-card') this.pick = Number(this.choice);
+    else {
+      const choice = this.choice;
+      this.cards.set(seat, choice === 'fail' || choice === 'reverse' || choice === 'chief-fail' ? choice : 'success');
+    }
+    void this.show('sealed');
+  }
+
+  /** The Hide button: ends the turn, except a vote or card not yet sealed, which is taken again. */
+  private hideButton(): void {
+    if (this.isReveal() || this.isLook() || this.stage === 'sealed') {
+      void this.hide();
+      return;
+    }
+    const who = this.name(this.currentSeat!);
+    this.closePrivate();
+    this.hiddenNote = msg(str`${who} hid the screen before choosing; ${who} opens it again to choose.`);
+    void this.show('handover');
+  }
+
+  /** Hides the private screen at the holder's request: the turn is over. */
+  private async hide(): Promise<void> {
+    this.closePrivate();
+    this.index++;
+    fire<PrivateProgressDetail>(this, 'rs-private-progress', { kind: this.kind, done: this.index });
+    if (this.index >= this.seats.length) {
+      const detail: PrivateDoneDetail = { kind: this.kind };
+      if (this.kind === 'vote') detail.votes = new Map(this.votes);
+      if (this.kind === 'mission') detail.cards = new Map(this.cards);
+      if (this.kind === 'trapper' && this.pick !== null) detail.pick = this.pick;
+      this.votes.clear();
+      this.cards.clear();
+      fire<PrivateDoneDetail>(this, 'rs-private-done', detail);
+      return;
+    }
+    await this.show('handover');
+  }
+
+  /** The page was hidden or left idle: hide at once; an unsealed choice is taken again. */
+  private autoHide(why: 'hidden' | 'idle'): void {
+    const sealed = this.stage === 'sealed';
+    if (sealed) {
+      void this.hide();
+      return;
+    }
+    const seat = this.currentSeat!;
+    this.closePrivate();
+    this.hiddenNote =
+      why === 'idle'
+        ? msg(str`The private screen hid itself after a pause. ${this.name(seat)} may open it again.`)
+        : msg(str`The private screen hid itself when the phone was locked or the app left. ${this.name(seat)} may open it again.`);
+    void this.show('handover');
+  }
+
+  private closePrivate(): void {
+    this.clearIdle();
+    stopVibration();
+    this.choice = null;
+    this.card = 0;
+    announcer.clear();
+    this.stage = 'handover';
+    fire(this, 'rs-private-closed', null);
+  }
+
+  private armIdle(): void {
+    this.clearIdle();
+    if (!(this.idleSeconds > 0)) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.stage !== 'handover') this.autoHide('idle');
+    }, this.idleSeconds * 1000);
+  }
+
+  private clearIdle(): void {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  protected override render() {
+    const seat = this.currentSeat;
+    if (seat === undefined || (!this.state && this.kind !== 'practice')) return nothing;
+    return this.stage === 'handover' ? this.renderHandover(seat) : this.renderPrivate(seat);
+  }
+
+  private handoverTitle(seat: Seat): string {
+    const who = this.name(seat);
+    switch (this.kind) {
+      case 'practice':
+        return msg('Practice: open a private turn');
+      case 'vote':
+        return msg(str`Secret vote: pass the phone to ${who}`);
+      case 'mission':
+        return msg(str`Mission card: pass the phone to ${who}`);
+      case 'trapper':
+        return msg(str`The leader sets a card aside: pass the phone to ${who}`);
+      default:
+        return msg(str`Pass the phone to ${who}`);
+    }
+  }
+
+  private renderHandover(seat: Seat) {
+    const who = this.name(seat);
+    const number = this.kind === 'practice' ? 1 : seat + 1;
+    const turns = this.seats.length;
+    return html`
+      <section aria-labelledby="turn-heading" class="handover">
+        <h2 id="turn-heading" tabindex="-1">${this.handoverTitle(seat)}</h2>
+        ${this.kind === 'practice'
+          ? html`<p>${msg('This is how every private turn opens. Type 1 below and choose Open. Nothing in the practice is real.')}</p>`
+          : html`<p>
+              ${msg(str`Turn ${this.index + 1} of ${turns}.`)}
+              ${msg(str`${who}: when only you can hear and see the phone, type your seat number, ${number}, and choose Open.`)}
+            </p>`}
+        <p class="status" id="turn-hidden-note">${this.hiddenNote}</p>
+        <form @submit=${this.open} novalidate>
+          <div class="field">
+            <label for="turn-seat">${msg(str`Seat number of ${who}`)}</label>
+            <input
+              id="turn-seat"
+              type="text"
+              inputmode="numeric"
+              autocomplete="off"
+              enterkeyhint="go"
+              aria-describedby="turn-error"
+              aria-invalid=${this.handoverError ? 'true' : 'false'}
+            />
+          </div>
+          <p class="error" id="turn-error">${this.handoverError}</p>
+          <div class="actions">
+            <button type="submit" class="primary" id="turn-open">${msg('Open my private turn')}</button>
+            ${this.cancellable || this.kind === 'practice'
+              ? html`<button type="button" id="turn-cancel" @click=${() => fire(this, 'rs-private-cancel', null)}>
+                  ${this.kind === 'practice' ? msg('End the practice') : msg('Back to the board')}
+                </button>`
+              : nothing}
+          </div>
+        </form>
+      </section>
+    `;
+  }
+
+  private renderPrivate(seat: Seat) {
+    const who = this.name(seat);
+    return html`
+      <section aria-labelledby="private-heading" class="private" data-private>
+        <h2 id="private-heading" tabindex="-1">
+          ${this.kind === 'vote'
+            ? msg(str`Secret vote of ${who}`)
+            : this.kind === 'mission'
+              ? msg(str`Mission card of ${who}`)
+              : this.kind === 'practice'
+                ? msg('Practice private turn')
+                : msg(str`Private turn of ${who}`)}
+        </h2>
+        ${this.isLook()
+          ? this.renderLook(seat)
+          : this.isReveal()
+            ? this.renderReveal(seat)
+            : this.stage === 'sealed'
+              ? this.renderSealed(seat)
+              : this.renderChoice()}
+        <!-- Sealed codes (issue 8, item 7): the holder may take their card to their own phone. -->
+        ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .state=${this.state} .seat=${seat} game-id=${this.gameId}></rs-sealed-take>` : nothing}
+        <div class="actions">
+          <button type="button" id="private-hide" @click=${() => this.hideButton()}>
+            ${this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}
+          </button>
+        </div>
+      </section>
+    `;
+  }
+
+  private renderReveal(seat: Seat) {
+    const { players, entries } = this.revealEntries();
+    const entry = entries[this.card]!;
+    const total = entries.length;
+    const key = this.kind === 'practice' ? -1 : seat;
+    return html`
+      <p id="private-phrase" class="status" tabindex="-1">
+        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}${entry.self && this.kind !== 'practice' && this.state.setup.modules?.reverser
+          ? ' ' + reverserPhrase(viewFor(this.state, seat).reverser !== null)
+          : ''}
+      </p>
+      <div class="actions">
+        <button
+          type="button"
+          id="private-previous"
+          aria-disabled=${this.card === 0 ? 'true' : 'false'}
+          @click=${() => void this.move(-1)}
+        >
+          ${msg('Previous card')}
+        </button>
+        <button
+          type="button"
+          id="private-next"
+          aria-disabled=${this.card + 1 >= total ? 'true' : 'false'}
+          @click=${() => void this.move(1)}
+        >
+          ${msg('Next card')}
+        </button>
+      </div>
+      ${canVibrate() && !this.vibrationOff
+        ? html`<label class="choice">
+            <input
+              type="checkbox"
+              id="private-vibrate"
+              .checked=${this.vibrating.has(key)}
+              @change=${(e: Event) => this.toggleVibration((e.target as HTMLInputElement).checked)}
+            />
+            ${msg('Also feel each answer as a vibration')}
+          </label>`
+        : nothing}
+    `;
+  }
+
+  private renderChoice() {
+    const vote = this.kind === 'vote';
+    const trapper = this.kind === 'trapper';
+    const show = this.kind === 'show-card';
+    const proposal = currentProposal(this.state);
+    const players = this.state.setup.players;
+    const options: [string, string][] = show
+      ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
+      : trapper
+      ? this.trapperCards.map((_, i): [string, string] => [String(i), msg(str`Card ${i + 1}`)])
+      : vote
+      ? [
+          ['approve', msg('Approve')],
+          ['reject', msg('Reject')],
+        ]
+      : [
+          ['success', msg('Success')],
+          ['fail', msg('Fail')],
+          // R-REVS-2: everyone sees Reverse too, so the screen looks the same for every role.
+          ...(this.state.setup.modules?.reverser ? [['reverse', msg('Reverse')] as [string, string]] : []),
+          // R-HUN-MIS: at 7+ players with the Hunter, everyone sees Chief Fail too.
+          ...(this.state.hunter?.chiefFailCards ? [['chief-fail', msg('Chief Fail')] as [string, string]] : []),
+        ];
+    const context = show
+      ? msg('You are investigated: choose the loyalty card you show to the investigator. Only they will see it.')
+      : trapper
+      ? msg(str`The team played ${this.trapperCards.length} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`)
+      : proposal
+      ? vote
+        ? msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`)
+        : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`) +
+          (this.state.plot?.spotlight.includes(this.currentSeat!) ? ' ' + msg('You are in the spotlight: your card is played face up, for everyone to see.') : '')
+      : '';
+    return html`
+      <p>${context}</p>
+      <form @submit=${(e: Event) => this.seal(e)} novalidate>
+        ${radioFieldset(show ? msg('Card to show') : trapper ? msg('Card to set aside') : vote ? msg('Your vote') : msg('Your mission card'), 'private-choice-error', {
+          name: 'private-choice',
+          options,
+          checked: this.choice,
+          onPick: (value) => {
+            this.choice = value;
+            this.choiceError = '';
+          },
+        })}
+        <p class="error" id="private-choice-error">${this.choiceError}</p>
+        <div class="actions">
+          <button type="submit" class="primary" id="private-seal">
+            ${show ? msg('Show this card') : trapper ? msg('Look at it and set it aside') : vote ? msg('Seal my vote') : msg('Seal my card')}
+          </button>
+        </div>
+      </form>
+    `;
+  }
+
+  /**
+   * What the player learnt, from their own view only: the Inquisitor's last check (R-INQ-2), the
+   * last loyalty seen through a plot card (R-PLOT-5), or the mission card looked at.
+   */
+  private renderLook(seat: Seat) {
+    const view = viewFor(this.state, seat);
+    let text = '';
+    if (this.kind === 'inquisition') {
+      const seen = view.inquisitions[view.inquisitions.length - 1];
+      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side);
+    } else if (this.kind === 'plot-look') {
+      const seen = view.plotLooks[view.plotLooks.length - 1];
+      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
+    } else if (this.kind === 'investigation-look') {
+      const seen = view.investigations[view.investigations.length - 1];
+      if (seen) text = investigationPhrase(view.players[seen.target]!, seen.card);
+    } else if (this.kind === 'loyalty-look') {
+      text = sideNowPhrase(view.side === 'spies' ? 'spies' : 'resistance');
+    } else if (this.lookedAt) {
+      text = missionCardSeenText(view.players[this.lookedAt.target]!, this.lookedAt.card);
+    }
+    return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
+  }
+
+  private renderSealed(seat: Seat) {
+    if (this.kind === 'show-card') {
+      return html`<p id="private-phrase" class="status" tabindex="-1">${shownCardText(this.pickLabels[this.pick ?? 0] ?? '')}</p>`;
+    }
+    if (this.kind === 'trapper') {
+      const card = this.trapperCards[this.pick ?? 0] ?? 'success';
+      return html`<p id="private-phrase" class="status" tabindex="-1">${setAsideText(card)}</p>`;
+    }
+    const text =
+      this.kind === 'vote'
+        ? sealedVoteText(this.votes.get(seat) === true)
+        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'), this.state.setup.modules?.reverser != null, this.state.hunter?.chiefFailCards === true);
+    return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-private-turns': RsPrivateTurns;
+  }
+  interface HTMLElementEventMap {
+    'rs-private-done': CustomEvent<PrivateDoneDetail>;
+    'rs-private-progress': CustomEvent<PrivateProgressDetail>;
+  }
+}

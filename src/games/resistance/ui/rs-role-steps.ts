@@ -1,0 +1,168 @@
+import { html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import type { LoyaltyCard, PublicView, Seat } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
+
+/** Detail of `rs-loyalty`: the loyalty card revealed, or `null` for the app to draw it. */
+export interface LoyaltyDetail {
+  card: LoyaltyCard | null;
+}
+
+/** Detail of `rs-assassination`: the player named, and with physical cards whether they are the Commander. */
+export interface AssassinationDetail {
+  target: Seat;
+  commander?: boolean;
+}
+
+/**
+ * The loyalty card at the start of rounds 3, 4 and 5 with Defector variant I (R-DEF-V1): with
+ * physical cards the moderator records the card revealed; when the app holds the roles it draws
+ * it. The card is public; who the Defectors are is not, so nothing here names them.
+ *
+ * @fires rs-loyalty {LoyaltyDetail} when the card is recorded or to be drawn
+ */
+@customElement('rs-loyalty')
+export class RsLoyalty extends LightElement {
+  @property({ attribute: false }) view!: PublicView;
+  @state() private card: LoyaltyCard | null = null;
+  @state() private error = '';
+
+  /** Moves focus to the first control. */
+  focusFirst(): void {
+    this.querySelector<HTMLElement>('input[name="loyalty-card"], #loyalty-draw')?.focus();
+  }
+
+  private submit(event: Event): void {
+    event.preventDefault();
+    if (this.view.rolesDealt) {
+      fire<LoyaltyDetail>(this, 'rs-loyalty', { card: null });
+      return;
+    }
+    if (this.card === null) {
+      this.error = msg('Choose the card revealed.');
+      announcer.announce(this.error, 'assertive');
+      this.focusFirst();
+      return;
+    }
+    fire<LoyaltyDetail>(this, 'rs-loyalty', { card: this.card });
+  }
+
+  protected override render() {
+    const view = this.view;
+    if (!view?.loyalty) return nothing;
+    const left = 2 - view.loyalty.draws.filter((c) => c === 'switch').length;
+    return html`<section aria-labelledby="step-heading">
+      <h2 id="step-heading" tabindex="-1">${msg(str`Round ${view.round}: the loyalty card`)}</h2>
+      <p>
+        ${msg('Reveal the top card of the loyalty deck. On "switch" the two Defectors change sides in secret, in every respect, above all which mission cards they may play.')}
+        ${msg(str`"Switch" cards left in the deck: ${left}.`)}
+      </p>
+      <form @submit=${this.submit} novalidate>
+        ${view.rolesDealt
+          ? nothing
+          : radioFieldset<LoyaltyCard>(msg('Card revealed'), 'loyalty-error', {
+              name: 'loyalty-card',
+              options: [
+                ['no-change', msg('No change')],
+                ['switch', msg('Switch')],
+              ],
+              checked: this.card,
+              onPick: (card) => {
+                this.card = card;
+                this.error = '';
+              },
+            })}
+        <p class="error" id="loyalty-error">${this.error}</p>
+        <div class="actions">
+          <button type="submit" class="primary" id="loyalty-draw">
+            ${view.rolesDealt ? msg('Reveal the loyalty card') : msg('Record the loyalty card')}
+          </button>
+        </div>
+      </form>
+    </section>`;
+  }
+}
+
+/**
+ * The Assassin's choice after the third success (R-ASN-END): the spies talk it over without
+ * showing cards, then the Assassin names one player as the Commander. With physical cards the
+ * named player says whether they are the Commander; when the app holds the roles it knows.
+ *
+ * @fires rs-assassination {AssassinationDetail} when the choice is recorded
+ */
+@customElement('rs-assassination')
+export class RsAssassination extends LightElement {
+  @property({ attribute: false }) view!: PublicView;
+  @state() private target: Seat | null = null;
+  @state() private commander: boolean | null = null;
+  @state() private error = '';
+
+  /** Moves focus to the first player. */
+  focusFirst(): void {
+    this.querySelector<HTMLInputElement>('input[name="assassination-target"]')?.focus();
+  }
+
+  private submit(event: Event): void {
+    event.preventDefault();
+    if (this.target === null || (!this.view.rolesDealt && this.commander === null)) {
+      this.error = this.target === null ? msg('Choose the player the Assassin names.') : msg('Say whether that player is the Commander.');
+      announcer.announce(this.error, 'assertive');
+      if (this.target === null) this.focusFirst();
+      else this.querySelector<HTMLInputElement>('input[name="assassination-commander"]')?.focus();
+      return;
+    }
+    fire<AssassinationDetail>(this, 'rs-assassination', this.view.rolesDealt ? { target: this.target } : { target: this.target, commander: this.commander! });
+  }
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    return html`<section aria-labelledby="step-heading">
+      <h2 id="step-heading" tabindex="-1">${msg('Three missions succeeded: the Assassin names the Commander')}</h2>
+      <p>${msg('The spies may talk it over, without showing cards. If the Assassin names the Commander, the spies win; otherwise the resistance wins.')}</p>
+      <form @submit=${this.submit} novalidate>
+        ${radioFieldset<Seat>(msg('The player the Assassin names'), 'assassination-error', {
+          name: 'assassination-target',
+          options: view.players.map((name, seat) => [seat, name] as const),
+          checked: this.target,
+          onPick: (seat) => {
+            this.target = seat;
+            this.error = '';
+          },
+        })}
+        ${view.rolesDealt
+          ? nothing
+          : radioFieldset<'yes' | 'no'>(msg('Is that player the Commander? They say so truthfully.'), 'assassination-error', {
+              name: 'assassination-commander',
+              options: [
+                ['yes', msg('Yes, the Commander')],
+                ['no', msg('No')],
+              ],
+              checked: this.commander === null ? null : this.commander ? 'yes' : 'no',
+              onPick: (answer) => {
+                this.commander = answer === 'yes';
+                this.error = '';
+              },
+            })}
+        <p class="error" id="assassination-error">${this.error}</p>
+        <div class="actions">
+          <button type="submit" class="primary" id="assassination-record">${msg("Record the Assassin's choice")}</button>
+        </div>
+      </form>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-loyalty': RsLoyalty;
+    'rs-assassination': RsAssassination;
+  }
+  interface HTMLElementEventMap {
+    'rs-loyalty': CustomEvent<LoyaltyDetail>;
+    'rs-assassination': CustomEvent<AssassinationDetail>;
+  }
+}

@@ -1,0 +1,117 @@
+import { html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { msg } from '@lit/localize';
+import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine.ts';
+import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { TableFields } from './table-fields.ts';
+
+/** Detail of `rs-start`: the table, with the first leader as a seat or drawn at random. */
+export interface StartDetail {
+  players: string[];
+  firstLeader: number | 'random';
+  variants: Variant[];
+  mission5Rule: Mission5Rule;
+  /** `'physical'`: the table deals physical cards; `'app'`: the app deals and holds the roles (R-SET-3). */
+  cards: 'physical' | 'app';
+  /** Votes collected in private turns on this phone (R-VOTE-1). */
+  secretVotes: boolean;
+  /** Expansion modules (issue 6), or `null` without any. */
+  modules: ModulesInput | null;
+  /** Role modules (issue 7: Assassin, Defector, Hunter), or `null` without any. */
+  roles: RoleOptions | null;
+}
+
+/**
+ * The setup screen (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND): number of players 5–10, names in
+ * seat order (defaults "Player 1"…), the first leader chosen or drawn at random, variants,
+ * expansion and role modules (those fields are `TableFields`, shared with rs-room-setup), and
+ * how the cards are dealt and the votes taken on this device (R-SET-3, R-VOTE-1).
+ * Names must be filled in and distinct, so every sentence and table cell names one person.
+ *
+ * @fires rs-start {StartDetail} when a valid table is submitted
+ */
+@customElement('rs-setup')
+export class RsSetup extends LightElement {
+  /** The number of players, names, first leader, variants and modules (shared with rs-room-setup). */
+  private readonly table = new TableFields(this, 'setup');
+  @state() private cards: 'physical' | 'app' = 'physical';
+  @state() private secretVotes = false;
+
+  /** Moves focus to the first control of the setup. */
+  focusFirst(): void {
+    this.querySelector<HTMLElement>('#setup-count')?.focus();
+  }
+
+  private submit(event: Event): void {
+    event.preventDefault();
+    const t = this.table;
+    const players = t.players();
+    if (!players) return;
+    fire<StartDetail>(this, 'rs-start', {
+      players,
+      firstLeader: t.leaderSeat() ?? 'random',
+      variants: t.variants(),
+      mission5Rule: t.mission5Rule,
+      cards: this.cards,
+      secretVotes: this.secretVotes,
+      modules: t.modules(),
+      roles: this.table.roles,
+    });
+  }
+
+  protected override render() {
+    return html`
+      <section aria-labelledby="setup-heading">
+        <h2 id="setup-heading" tabindex="-1">${msg('New game')}</h2>
+        <p>
+          ${msg('This app keeps the board: missions, leader, vote track and every vote. It can also deal the cards and collect secret votes and mission cards on one phone passed round the table.')}
+        </p>
+        <form @submit=${this.submit} novalidate>
+          ${this.table.renderPlayers()}
+
+          <fieldset>
+            <legend>${msg('Character cards')}</legend>
+            <label class="choice">
+              <input type="radio" name="cards" id="setup-cards-physical" aria-describedby="setup-cards-physical-hint" .checked=${this.cards === 'physical'} @change=${() => (this.cards = 'physical')} />
+              <span>${msg('Physical cards')}</span>
+            </label>
+            <p class="hint" id="setup-cards-physical-hint">
+              ${msg('Deal the cards at the table (tactile cards included); the app keeps the board and can read the spy reveal script.')}
+            </p>
+            <label class="choice">
+              <input type="radio" name="cards" id="setup-cards-app" aria-describedby="setup-cards-app-hint" .checked=${this.cards === 'app'} @change=${() => (this.cards = 'app')} />
+              <span>${msg('The app deals: pass this phone round')}</span>
+            </label>
+            <p class="hint" id="setup-cards-app-hint">
+              ${msg('Each player learns their card, and the spies each other, in a private turn on this phone; mission cards are played in private turns too.')}
+            </p>
+            <label class="choice">
+              <input type="checkbox" id="setup-secret-votes" aria-describedby="setup-secret-votes-hint" .checked=${this.secretVotes} @change=${(e: Event) => (this.secretVotes = (e.target as HTMLInputElement).checked)} />
+              <span>${msg('Secret votes on this phone')}</span>
+            </label>
+            <p class="hint" id="setup-secret-votes-hint">
+              ${msg('Instead of showing votes at the table, each player votes in a private turn; all votes are revealed at once.')}
+            </p>
+          </fieldset>
+
+          ${this.table.renderVariants()}
+          ${this.table.renderModules(msg('Each round the leader draws plot cards and hands them out face up; the app says who may use which card, and when.'))}
+          ${this.table.renderRoles()}
+
+          <div class="actions">
+            <button type="submit" class="primary">${msg('Start game')}</button>
+          </div>
+        </form>
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-setup': RsSetup;
+  }
+  interface HTMLElementEventMap {
+    'rs-start': CustomEvent<StartDetail>;
+  }
+}

@@ -1,0 +1,286 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { viewTeamSize } from '../engine.ts';
+import type { MissionNumber, PublicView, Seat } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { seatCheckboxes } from '../../../platform/a11y/seat-checkboxes.ts';
+import { twoFailsNote } from '../text/text.ts';
+
+/** Detail of `rs-propose`: the team (seats, ascending) and the mission it goes on. */
+export interface ProposeDetail {
+  /** With the Hunter module: who gets the investigator token (R-HUN-TEAM), off the team, not the leader. */
+  investigator?: Seat;
+  team: Seat[];
+  mission: MissionNumber;
+}
+
+/**
+ * Team building (R-TEAM-1, R-TEAM-2, R-VAR-TGT): the leader's proposal. With Targeting the
+ * mission is chosen first (only missions still open are offered; mission 5 only once R-VAR-TGT
+ * allows it). The picker says how many players are chosen after each change and accepts exactly
+ * the team size of the mission.
+ *
+ * @fires rs-propose {ProposeDetail} when a team of the right size is proposed
+ */
+@customElement('rs-team-picker')
+export class RsTeamPicker extends LightElement {
+  @property({ attribute: false }) view!: PublicView;
+  /** Missions a proposal may go on now (`availableMissions(state)`). */
+  @property({ attribute: false }) missions: MissionNumber[] = [];
+  /** Unsent input to restore after a reload (`{ chosen, mission }`, as fired in `rs-draft`). */
+  @property({ attribute: false }) draft: unknown = null;
+  /** True while the proposal is on its way (a room's server): the button says so, no second send. */
+  @property({ type: Boolean }) busy = false;
+
+  @state() protected chosen: Seat[] = [];
+  @state() protected mission: MissionNumber | null = null;
+  @state() protected error = '';
+
+  /** The names and ids of the form's controls (a room's proposal uses its own, rs-room-propose.ts). */
+  protected readonly ids = {
+    heading: 'step-heading',
+    mission: 'mission',
+    team: 'team',
+    count: 'team-count',
+    error: 'team-error',
+    investigator: 'team-investigator',
+    submit: 'team-propose',
+  };
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('draft') && isTeamDraft(this.draft)) {
+      const players = this.view.players.length;
+      this.chosen = this.draft.chosen.filter((seat) => Number.isInteger(seat) && seat >= 0 && seat < players);
+      this.mission = this.draft.mission !== null && this.missions.includes(this.draft.mission) ? this.draft.mission : null;
+    }
+  }
+
+  /** Keeps the unsent input for a reload (`rs-draft`). */
+  protected saveDraft(): void {
+    fire<TeamDraft>(this, 'rs-draft', { chosen: this.chosen, mission: this.mission });
+  }
+
+  protected get targeting(): boolean {
+    return this.view.variants.includes('targeting');
+  }
+
+  protected get selectedMission(): MissionNumber | null {
+    return this.targeting ? this.mission : (this.missions[0] ?? null);
+  }
+
+  /** Moves focus to the first control of this step. */
+  focusFirst(): void {
+    const first = this.querySelector<HTMLInputElement>(`input[name="${this.targeting ? this.ids.mission : this.ids.team}"]`);
+    first?.focus();
+  }
+
+  protected countText(): string {
+    const mission = this.selectedMission;
+    const n = this.chosen.length;
+    if (mission === null) return msg(str`${n} chosen. Choose a mission to know the team size.`);
+    const size = viewTeamSize(this.view, mission);
+    if (n > size) return msg(str`${n} chosen, ${size} needed: remove ${n - size}.`);
+    if (n === size) return msg(str`${n} of ${size} chosen. The team is ready to propose.`);
+    return msg(str`${n} of ${size} chosen.`);
+  }
+
+  protected toggle(seat: Seat, checked: boolean): void {
+    this.chosen = checked ? [...this.chosen, seat].sort((a, b) => a - b) : this.chosen.filter((s) => s !== seat);
+    this.error = '';
+    this.saveDraft();
+    announcer.announce(this.countText(), 'polite', { key: 'status' });
+  }
+
+  protected chooseMission(mission: MissionNumber): void {
+    this.mission = mission;
+    this.error = '';
+    this.saveDraft();
+    const size = viewTeamSize(this.view, mission);
+    announcer.announce(msg(str`Mission ${mission}: team of ${size}.`) + ' ' + this.countText(), 'polite', { key: 'status' });
+  }
+
+  protected submit(event: Event): void {
+    event.preventDefault();
+    if (this.busy) return;
+    const mission = this.selectedMission;
+    if (mission === null) {
+      this.showError(msg('Choose the mission the team goes on (Targeting).'), `input[name="${this.ids.mission}"]`);
+      return;
+    }
+    const size = viewTeamSize(this.view, mission);
+    if (this.chosen.length !== size) {
+      this.showError(
+        msg(str`Mission ${mission} needs a team of exactly ${size}; ${this.chosen.length} chosen.`),
+        `input[name="${this.ids.team}"]`,
+      );
+      return;
+    }
+    const detail: ProposeDetail = { team: [...this.chosen], mission };
+    if (this.needsInvestigator()) {
+      const select = this.querySelector<HTMLSelectElement>(`#${this.ids.investigator}`);
+      const seat = select ? Number(select.value) : NaN;
+      if (!Number.isInteger(seat) || this.chosen.includes(seat) || seat === this.view.leader) {
+        this.showError(msg('Give the investigator token to a player who is not on the team and is not the leader.'), `#${this.ids.investigator}`);
+        return;
+      }
+      detail.investigator = seat;
+    }
+    this.propose(detail);
+  }
+
+  /** Sends the proposal (`rs-propose`). */
+  protected propose(detail: ProposeDetail): void {
+    fire<ProposeDetail>(this, 'rs-propose', detail);
+  }
+
+  /** The heading: who proposes. */
+  protected renderHeading() {
+    const leader = this.view.players[this.view.leader];
+    return html`<h2 id=${this.ids.heading} tabindex="-1">
+      ${this.targeting ? msg(str`${leader} proposes a mission and a team`) : msg(str`${leader} proposes a team for mission ${this.selectedMission}`)}
+    </h2>`;
+  }
+
+  /**
+   * Below the form: before the first team, the spy reveal script (R-REV-1), for physical cards
+   * only. When the app dealt, its private reveal (R-REV-2) is over by now, so the eyes-closed
+   * script has nothing to do here; a room has none either (each phone shows its card).
+   */
+  protected renderAfter(): TemplateResult | typeof nothing {
+    return this.view.proposals.length === 0 && !this.view.rolesDealt ? this.renderReveal() : nothing;
+  }
+
+  /** With the Hunter module, before the fifth round's mission: the leader hands the investigator token (R-HUN-TEAM). */
+  protected needsInvestigator(): boolean {
+    return this.view.hunter != null && this.view.round < 5;
+  }
+
+  protected showError(text: string, focusSelector: string): void {
+    this.error = text;
+    announcer.announce(text, 'assertive');
+    this.querySelector<HTMLElement>(focusSelector)?.focus();
+  }
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const players = view.players.length;
+    const ids = this.ids;
+    const mission = this.selectedMission;
+    const size = mission === null ? null : viewTeamSize(view, mission);
+    const attempt = view.voteTrack + 1;
+    return html`
+      <section aria-labelledby=${ids.heading}>
+        ${this.renderHeading()}
+        <p>
+          ${msg(str`Team building, attempt ${attempt} of 5.`)}
+          ${msg('The leader may be on the team or not.')}
+        </p>
+        <form @submit=${this.submit} novalidate>
+          ${this.targeting
+            ? html`<fieldset>
+                <legend>${msg('Mission')}</legend>
+                <div class="choices">
+                  ${this.missions.map(
+                    (m) => html`<label class="choice">
+                      <input
+                        type="radio"
+                        name=${ids.mission}
+                        .value=${String(m)}
+                        .checked=${this.mission === m}
+                        @change=${() => this.chooseMission(m)}
+                      />
+                      <span>${msg(str`Mission ${m}, team of ${viewTeamSize(view, m)}.`)} ${twoFailsNote(players, m)}</span>
+                    </label>`,
+                  )}
+                </div>
+                ${!this.missions.includes(5) && view.missions[4] === null
+                  ? html`<p class="hint">
+                      ${view.mission5Rule === 'two-successes'
+                        ? msg('Mission 5 opens after two other missions succeed.')
+                        : msg('Mission 5 opens after two other missions are done.')}
+                    </p>`
+                  : nothing}
+              </fieldset>`
+            : mission && twoFailsNote(players, mission)
+              ? html`<p><strong>${twoFailsNote(players, mission)}</strong></p>`
+              : nothing}
+          <fieldset aria-describedby=${ids.count}>
+            <legend>
+              ${size === null ? msg('Team') : msg(str`Team: choose ${size} players`)}
+            </legend>
+            ${seatCheckboxes({
+              name: ids.team,
+              labels: view.players.map((name, seat) => (seat === view.leader ? msg(str`${name} (leader)`) : name)),
+              checked: (seat) => this.chosen.includes(seat),
+              onToggle: (seat, checked) => this.toggle(seat, checked),
+            })}
+          </fieldset>
+          ${this.needsInvestigator()
+            ? html`<div class="field">
+                <label for=${ids.investigator}>${msg('Investigator token: the leader hands it to')}</label>
+                <select id=${ids.investigator} aria-describedby="${ids.investigator}-hint">
+                  ${this.view.players.map((name, seat) =>
+                    seat === this.view.leader || this.chosen.includes(seat) ? '' : html`<option value=${seat}>${name}</option>`,
+                  )}
+                </select>
+                <p class="hint" id="${ids.investigator}-hint">${msg('If the team is approved and the mission fails, this player investigates someone (R-HUN-TEAM).')}</p>
+              </div>`
+            : ''}
+          <p class="status" id=${ids.count}>${this.countText()}</p>
+          <p class="error" id=${ids.error}>${this.error}</p>
+          <div class="actions">
+            <button type="submit" class="primary" id=${ids.submit} aria-describedby=${ids.error} aria-disabled=${this.busy ? 'true' : 'false'}>
+              ${msg('Propose team')}
+            </button>
+          </div>
+        </form>
+        ${this.renderAfter()}
+      </section>
+    `;
+  }
+
+  /** Before the first team: the spy reveal to read aloud (R-REV-1, R-REV-2, R-VAR-BLIND). */
+  private renderReveal() {
+    if (this.view.variants.includes('blind-spies')) {
+      return html`<p class="hint">${msg('Blind spies: skip the spy reveal; spies do not know each other.')}</p>`;
+    }
+    return html`<details>
+      <summary class="rs-button">${msg('Spy reveal script, to read before the first team')}</summary>
+      <ol>
+        <li>${msg('Everyone close your eyes.')}</li>
+        <li>${msg('Spies open your eyes and look around to learn the other spies.')}</li>
+        <li>${msg("Spies close your eyes. Everyone's eyes should be closed.")}</li>
+        <li>${msg('Everyone open your eyes.')}</li>
+      </ol>
+      <p>
+        ${msg(
+          'With tactile cards, instead: starting with the leader, pass your character cards around under the table one at a time; spies feel each card for the X, resistance players do not.',
+        )}
+      </p>
+    </details>`;
+  }
+}
+
+/** The team picker's unsent input. */
+export interface TeamDraft {
+  chosen: Seat[];
+  mission: MissionNumber | null;
+}
+
+function isTeamDraft(value: unknown): value is TeamDraft {
+  const draft = value as TeamDraft | null;
+  return !!draft && Array.isArray(draft.chosen) && (draft.mission === null || typeof draft.mission === 'number');
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-team-picker': RsTeamPicker;
+  }
+  interface HTMLElementEventMap {
+    'rs-propose': CustomEvent<ProposeDetail>;
+  }
+}

@@ -1,0 +1,144 @@
+import { html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import type { PublicView, Seat } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { seatCheckboxes } from '../../../platform/a11y/seat-checkboxes.ts';
+import { nameList } from '../text/text.ts';
+
+/** Detail of `rs-vote`: the seats that approved (R-VOTE-1). */
+export interface VoteDetail {
+  approve: Seat[];
+}
+
+/**
+ * Recording the vote on the current proposal (R-VOTE-1, R-VOTE-2): one checkbox per player,
+ * checked = approved, with fast paths for a big table (all approve, all reject, then toggle the
+ * exceptions). It works out and says the result as the moderator marks (a strict majority
+ * approves; a tie is a rejection).
+ *
+ * @fires rs-vote {VoteDetail} when the vote is recorded
+ */
+@customElement('rs-vote-recorder')
+export class RsVoteRecorder extends LightElement {
+  @property({ attribute: false }) view!: PublicView;
+
+  /** Unsent ticks to restore after a reload (`{ approve }`, as fired in `rs-draft`). */
+  @property({ attribute: false }) draft: unknown = null;
+
+  @state() private approve: boolean[] = [];
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    const players = this.view?.players.length ?? 0;
+    const draft = this.draft as VoteDraft | null;
+    if (changed.has('draft') && draft && Array.isArray(draft.approve) && draft.approve.length === players) {
+      this.approve = draft.approve.map(Boolean);
+    }
+    // Everyone starts as "reject": the moderator checks who approved, or uses "All approve".
+    if (this.view && this.approve.length !== players) this.approve = this.view.players.map(() => false);
+  }
+
+  private saveDraft(): void {
+    fire<VoteDraft>(this, 'rs-draft', { approve: this.approve });
+  }
+
+  /** Moves focus to the first control of this step. */
+  focusFirst(): void {
+    this.querySelector<HTMLButtonElement>('#vote-all-approve')?.focus();
+  }
+
+  private tallyText(): string {
+    const players = this.view.players.length;
+    const approvals = this.approve.filter(Boolean).length;
+    const rejections = players - approvals;
+    const outcome = approvals * 2 > players ? msg('the team will be approved.') : msg('the team will be rejected.');
+    return msg(str`${approvals} approve, ${rejections} reject: ${outcome}`);
+  }
+
+  private setAll(value: boolean): void {
+    this.approve = this.view.players.map(() => value);
+    this.saveDraft();
+    const n = this.view.players.length;
+    announcer.announce(
+      value
+        ? msg(str`All ${n} approve. Uncheck anyone who rejected.`) + ' ' + this.tallyText()
+        : msg(str`All ${n} reject. Check anyone who approved.`) + ' ' + this.tallyText(),
+      'polite',
+      { key: 'status' },
+    );
+  }
+
+  private toggle(seat: Seat, checked: boolean): void {
+    const next = [...this.approve];
+    next[seat] = checked;
+    this.approve = next;
+    this.saveDraft();
+    announcer.announce(this.tallyText(), 'polite', { key: 'status' });
+  }
+
+  private submit(event: Event): void {
+    event.preventDefault();
+    const approve = this.approve.flatMap((a, seat) => (a ? [seat] : []));
+    fire<VoteDetail>(this, 'rs-vote', { approve });
+  }
+
+  /** Holders of Opinion Maker (plot cards, permanent): they vote first, in the open. */
+  private opinionMakers(): number[] {
+    const held = this.view.plot?.held ?? [];
+    return [...new Set(held.filter((h) => h.card === 'opinion-maker').map((h) => h.seat))].sort((a, b) => a - b);
+  }
+
+  protected override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const proposal = view.proposals[view.proposals.length - 1]!;
+    const leader = view.players[proposal.leader];
+    return html`
+      <section aria-labelledby="step-heading">
+        <h2 id="step-heading" tabindex="-1">${msg(str`Vote on ${leader}'s team for mission ${proposal.mission}`)}</h2>
+        <p>
+          ${msg(str`Team: ${nameList(view.players, proposal.team)}.`)}
+          ${msg(str`Attempt ${proposal.attempt} of 5.`)}
+          ${msg('Mark who approved; everyone else rejected. A tie is a rejection.')}
+        </p>
+        ${this.opinionMakers().length > 0
+          ? html`<p id="vote-opinion"><strong>${msg(str`Opinion Maker: ${nameList(view.players, this.opinionMakers())} choose and reveal their votes first, before the others choose theirs.`)}</strong></p>`
+          : nothing}
+        <form @submit=${this.submit} novalidate>
+          <div class="actions">
+            <button type="button" id="vote-all-approve" @click=${() => this.setAll(true)}>${msg('All approve')}</button>
+            <button type="button" id="vote-all-reject" @click=${() => this.setAll(false)}>${msg('All reject')}</button>
+          </div>
+          <fieldset aria-describedby="vote-tally">
+            <legend>${msg('Players who approved')}</legend>
+            ${seatCheckboxes({
+              name: 'approve',
+              labels: view.players,
+              checked: (seat) => this.approve[seat] ?? false,
+              onToggle: (seat, checked) => this.toggle(seat, checked),
+            })}
+          </fieldset>
+          <p class="status" id="vote-tally">${this.tallyText()}</p>
+          <div class="actions">
+            <button type="submit" class="primary">${msg('Record vote')}</button>
+          </div>
+        </form>
+      </section>
+    `;
+  }
+}
+
+/** The vote recorder's unsent ticks. */
+export interface VoteDraft {
+  approve: boolean[];
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-vote-recorder': RsVoteRecorder;
+  }
+  interface HTMLElementEventMap {
+    'rs-vote': CustomEvent<VoteDetail>;
+  }
+}

@@ -1,0 +1,239 @@
+import { html, nothing } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import { msg, str } from '@lit/localize';
+import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../core/tables.ts';
+import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { playersText, resistanceText, spiesText } from '../text/text.ts';
+
+/** "Player 3": the name a seat has until one is typed. */
+function defaultName(seat: number): string {
+  return msg(str`Player ${seat + 1}`);
+}
+
+/**
+ * The fields every new table has, for the app's setup (`rs-setup`, id prefix `setup`) and a
+ * room's (`rs-room-setup`, prefix `room-setup`): the number of players with its spy count
+ * (R-SET-1, R-SET-2), the names in seat order (filled in and distinct, so that every sentence
+ * names one person), the first leader chosen or drawn at random (R-SET-4), the variants
+ * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (plot cards, Trapper,
+ * Inquisitor, Reversers with R-REVS-OPT) and the role modules (issue 7: `rs-role-options`, loaded
+ * when its button `${prefix}-roles-open` is pressed). A Lit controller: it keeps the values, renders the
+ * fields into its host's light DOM (ids `${prefix}-count`, `${prefix}-name-N`, `${prefix}-leader`,
+ * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`, `${prefix}-plot`,
+ * `${prefix}-trapper`, `${prefix}-inquisitor`, `${prefix}-reverser-resistance`,
+ * `${prefix}-reverser-spy`, `${prefix}-reverser-hidden`) and asks it to update after each change.
+ */
+export class TableFields implements ReactiveController {
+  count = MIN_PLAYERS;
+  names: string[] = Array.from({ length: MAX_PLAYERS }, (_, i) => defaultName(i));
+  /** A seat as text, or `'random'`. */
+  firstLeader = 'random';
+  /** Error text by seat, for the names. */
+  nameErrors: string[] = [];
+  targeting = false;
+  mission5Rule: Mission5Rule = 'two-successes';
+  blindSpies = false;
+  plot = false;
+  trapper = false;
+  inquisitor = false;
+  resistanceReverser = false;
+  spyReverser = false;
+  /** R-REVS-OPT: the Spy Reverser is hidden from the other spies at the reveal. */
+  spyHidden = false;
+  /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened; `null` without any. */
+  roles: RoleOptions | null = null;
+  private rolesOpen = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    readonly prefix: 'setup' | 'room-setup',
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** "7 players: 4 resistance and 3 spies." (R-SET-2) */
+  countHint(): string {
+    const spies = spyCount(this.count);
+    return msg(str`${playersText(this.count)}: ${resistanceText(this.count - spies)} and ${spiesText(spies)}.`);
+  }
+
+  /** The names, trimmed, when all are valid; else `null`, with the errors shown, the first one announced and focused. */
+  players(): string[] | null {
+    const names = this.names.slice(0, this.count).map((n) => n.trim());
+    const errors = names.map((name, seat) => {
+      if (name === '') return msg(str`Seat ${seat + 1} needs a name.`);
+      const first = names.findIndex((other) => other.toLocaleLowerCase() === name.toLocaleLowerCase());
+      if (first !== seat) return msg(str`Seats ${first + 1} and ${seat + 1} are both called ${name}: give each player a different name.`);
+      return '';
+    });
+    this.nameErrors = errors;
+    this.host.requestUpdate();
+    const firstError = errors.findIndex((e) => e !== '');
+    if (firstError < 0) return names;
+    announcer.announce(errors[firstError]!, 'assertive');
+    void this.host.updateComplete.then(() => this.host.querySelector<HTMLInputElement>(`#${this.prefix}-name-${firstError}`)?.focus());
+    return null;
+  }
+
+  /** The first leader's seat, or `null` for a draw at random. */
+  leaderSeat(): number | null {
+    return this.firstLeader === 'random' ? null : Number(this.firstLeader);
+  }
+
+  variants(): Variant[] {
+    const variants: Variant[] = [];
+    if (this.targeting) variants.push('targeting');
+    if (this.blindSpies) variants.push('blind-spies');
+    return variants;
+  }
+
+  /** The modules chosen, or `null` without any. */
+  modules(): ModulesInput | null {
+    const reverser =
+      this.resistanceReverser || this.spyReverser
+        ? { resistance: this.resistanceReverser, spy: this.spyReverser, ...(this.spyReverser && this.spyHidden ? { spyHidden: true } : {}) }
+        : null;
+    if (!this.plot && !this.trapper && !this.inquisitor && !reverser) return null;
+    return { plot: this.plot, trapper: this.trapper, inquisitor: this.inquisitor, reverser };
+  }
+
+  private set(change: () => void): void {
+    change();
+    this.host.requestUpdate();
+  }
+
+  private setCount(value: string): void {
+    this.set(() => {
+      this.count = Number(value);
+      if (this.firstLeader !== 'random' && Number(this.firstLeader) >= this.count) this.firstLeader = 'random';
+      this.nameErrors = [];
+    });
+    announcer.announce(this.countHint(), 'polite', { key: 'status' });
+  }
+
+  private setName(seat: number, value: string): void {
+    this.set(() => {
+      const names = [...this.names];
+      names[seat] = value;
+      this.names = names;
+      if (this.nameErrors[seat]) {
+        const errors = [...this.nameErrors];
+        errors[seat] = '';
+        this.nameErrors = errors;
+      }
+    });
+  }
+
+  private box(name: string, label: string, hint: string, checked: boolean, change: (value: boolean) => void) {
+    const id = `${this.prefix}-${name}`;
+    return html`<label class="choice">
+        <input type="checkbox" id=${id} .checked=${checked} aria-describedby="${id}-hint" @change=${(e: Event) => this.set(() => change((e.target as HTMLInputElement).checked))} />
+        <span>${label}</span>
+      </label>
+      <p class="hint" id="${id}-hint">${hint}</p>`;
+  }
+
+  /** The number of players, the names in seat order and the first leader. */
+  renderPlayers(): TemplateResult {
+    const p = this.prefix;
+    const count = this.count;
+    return html`<div class="field">
+        <label for="${p}-count">${msg('Number of players')}</label>
+        <select id="${p}-count" aria-describedby="${p}-count-hint" @change=${(e: Event) => this.setCount((e.target as HTMLSelectElement).value)}>
+          ${Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map(
+            (n) => html`<option value=${n} ?selected=${n === count}>${n}</option>`,
+          )}
+        </select>
+        <p class="hint" id="${p}-count-hint">${this.countHint()}</p>
+      </div>
+
+      <fieldset>
+        <legend>${msg('Player names, in seat order, clockwise')}</legend>
+        ${Array.from({ length: count }, (_, seat) => {
+          const error = this.nameErrors[seat] ?? '';
+          return html`<div class="field">
+            <label for="${p}-name-${seat}">${msg(str`Seat ${seat + 1}`)}</label>
+            <input
+              type="text"
+              id="${p}-name-${seat}"
+              autocomplete="off"
+              .value=${this.names[seat] ?? ''}
+              aria-invalid=${error ? 'true' : 'false'}
+              aria-describedby="${p}-name-error-${seat}"
+              @input=${(e: Event) => this.setName(seat, (e.target as HTMLInputElement).value)}
+            />
+            <p class="error" id="${p}-name-error-${seat}">${error}</p>
+          </div>`;
+        })}
+      </fieldset>
+
+      <div class="field">
+        <label for="${p}-leader">${msg('First leader')}</label>
+        <select id="${p}-leader" @change=${(e: Event) => this.set(() => (this.firstLeader = (e.target as HTMLSelectElement).value))}>
+          <option value="random" ?selected=${this.firstLeader === 'random'}>${msg('Draw at random')}</option>
+          ${Array.from({ length: count }, (_, seat) => {
+            const name = this.names[seat]?.trim() || defaultName(seat);
+            return html`<option value=${seat} ?selected=${this.firstLeader === String(seat)}>${name}</option>`;
+          })}
+        </select>
+      </div>`;
+  }
+
+  /** The variants: Targeting with its mission-5 rule (R-VAR-TGT), Blind spies (R-VAR-BLIND). */
+  renderVariants(): TemplateResult {
+    const radio = (rule: Mission5Rule, label: string) => html`<label class="choice">
+      <input type="radio" name="${this.prefix}-mission5" .checked=${this.mission5Rule === rule} @change=${() => this.set(() => (this.mission5Rule = rule))} />
+      <span>${label}</span>
+    </label>`;
+    return html`<fieldset>
+      <legend>${msg('Variants')}</legend>
+      ${this.box('targeting', msg('Targeting'), msg('The leader also chooses which mission the team goes on; each mission is attempted once.'), this.targeting, (v) => (this.targeting = v))}
+      ${this.targeting
+        ? html`<fieldset>
+            <legend>${msg('Mission 5 may be chosen after')}</legend>
+            ${radio('two-successes', msg('two other missions succeeded (English rules)'))} ${radio('two-done', msg('two other missions were done (Polish rules)'))}
+          </fieldset>`
+        : nothing}
+      ${this.box('blind', msg('Blind spies'), msg('Skip the spy reveal: spies do not know each other.'), this.blindSpies, (v) => (this.blindSpies = v))}
+    </fieldset>`;
+  }
+
+  /** The expansion modules; `plotHint` says how the plot cards are played on this kind of table. */
+  renderModules(plotHint: string): TemplateResult {
+    return html`<fieldset>
+      <legend>${msg('Expansion modules')}</legend>
+      ${this.box('plot', msg('Plot cards (The Plot Thickens)'), plotHint, this.plot, (v) => (this.plot = v))}
+      ${this.box('trapper', msg('Trapper'), msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'), this.trapper, (v) => (this.trapper = v))}
+      ${this.box('inquisitor', msg('Inquisitor'), msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'), this.inquisitor, (v) => (this.inquisitor = v))}
+      ${this.box('reverser-resistance', msg('Resistance Reverser'), msg('Reverser module: a Reverse card flips a mission result when exactly one is revealed.'), this.resistanceReverser, (v) => (this.resistanceReverser = v))}
+      ${this.box('reverser-spy', msg('Spy Reverser'), msg("Reverser module: the spies' Reverser, who may play Success or Reverse, never Fail."), this.spyReverser, (v) => (this.spyReverser = v))}
+      ${this.spyReverser
+        ? this.box('reverser-hidden', msg('Hide the Spy Reverser from the other spies'), msg('Optional rule: at the reveal the Spy Reverser keeps their eyes closed; the spies do not learn each other fully.'), this.spyHidden, (v) => (this.spyHidden = v))
+        : nothing}
+    </fieldset>`;
+  }
+
+  /** Opens the role modules' part of the form (its component loads on first use), focus on its first control. */
+  private async openRoles(): Promise<void> {
+    await import('./rs-role-options.ts');
+    this.set(() => (this.rolesOpen = true));
+    await this.host.updateComplete;
+    const options = this.host.querySelector<HTMLElement & { focusFirst(): void; updateComplete: Promise<unknown> }>('rs-role-options');
+    await options?.updateComplete;
+    options?.focusFirst();
+  }
+
+  /** The role modules: a button that opens their part of the form, then `rs-role-options`. */
+  renderRoles(): TemplateResult {
+    return this.rolesOpen
+      ? html`<rs-role-options .value=${this.roles} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => this.set(() => (this.roles = e.detail))}></rs-role-options>`
+      : html`<div class="actions">
+          <button type="button" id="${this.prefix}-roles-open" aria-expanded="false" @click=${() => void this.openRoles()}>
+            ${msg('Role modules: Assassin, Defector, Hunter')}
+          </button>
+        </div>`;
+  }
+}

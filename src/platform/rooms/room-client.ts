@@ -1,0 +1,374 @@
+/**
+ * The app's side of the room server (personal devices, issue 8): one socket.io connection
+ * (WebSocket transport only, as the server requires) for the table device or for one seat's
+ * phone, the credential that binds this device to its seat or table, and the newest snapshot.
+ *
+ * - The credential (room code, role, token) is kept in `sessionStorage` and `localStorage` under
+ *   the room's code, so a reload, a locked phone or a browser that dropped the tab comes back to
+ *   the same seat with no action; the copy in `sessionStorage` wins, so two tabs of one browser
+ *   can hold two seats (in tests, or a player helping another). A token is no game secret: it
+ *   opens this seat's own view, which this device shows anyway.
+ * - socket.io reconnects by itself after a network drop or a server restart and sends the
+ *   credential again in its handshake; the server then sends the whole snapshot, so every
+ *   (re)connection starts from the current state. When the page comes back to the foreground or
+ *   the network comes back, the connection asks for a fresh snapshot (`sync`) or reconnects at once.
+ * - A refused handshake (the token was revoked, the room is gone) forgets the credential.
+ *
+ * The protocol is server/protocol.ts; nothing here knows a secret beyond what the server sends
+ * this device.
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { MissionChoice, SeatView } from '../../games/resistance/engine.ts';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../server/protocol.ts';
+import type {
+  ClientToServerEvents,
+  ErrorBody,
+  SeatSnapshot,
+  ServerToClientEvents,
+  TableSnapshot,
+} from '../../../server/protocol.ts';
+
+export type { ClaimedSeat, CreatedRoom, ErrorBody, RoomLobby, RoomSetupInput, SeatSnapshot, TableSnapshot } from '../../../server/protocol.ts';
+
+/** What binds this device to a room: the table's or a seat's token. */
+export interface RoomCredential {
+  role: 'seat' | 'table';
+  code: string;
+  token: string;
+}
+
+/** Where credentials are kept (the Web Storage interface; tests may pass their own). */
+export type CredentialStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The state of the connection, as the UI tells it. */
+export type ConnectionStatus =
+  /** First connection under way. */
+  | 'connecting'
+  | 'connected'
+  /** The connection dropped; socket.io is trying again by itself. */
+  | 'reconnecting'
+  /** The server refused the credential (see `refusal`): this device must join again. */
+  | 'refused'
+  /** The table revoked this device's seat. */
+  | 'revoked'
+  | 'closed';
+
+/** A refusal made by this device, not the server: not connected now, or no answer in time. */
+export interface LocalError {
+  code: 'offline' | 'no-answer';
+  rule: null;
+  message: string;
+}
+
+/** The answer to a request: the server's reply, or a {@link LocalError}. */
+export type RoomReply<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorBody | LocalError };
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** How long a request waits for the server's answer before saying there is none (ms). */
+const REQUEST_TIMEOUT_MS = 15_000;
+/** How long to wait before trying again after a refusal that may pass (busy, rate-limited). */
+const RETRY_MS = 3_000;
+
+const KEY_PREFIX = 'rs-room';
+
+function credentialKey(role: RoomCredential['role'], code: string): string {
+  return `${KEY_PREFIX}-${role}:${code}`;
+}
+
+/** This page's stores, session first; either may be missing (storage switched off). */
+function defaultStores(): CredentialStore[] {
+  const stores: CredentialStore[] = [];
+  for (const name of ['sessionStorage', 'localStorage'] as const) {
+    try {
+      const store = globalThis[name];
+      if (store) stores.push(store);
+    } catch {
+      // Storage blocked (privacy settings): the device then rejoins after a reload.
+    }
+  }
+  return stores;
+}
+
+function parseCredential(raw: string | null, role: RoomCredential['role'], code: string): RoomCredential | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<RoomCredential>;
+    if (value.role === role && value.code === code && typeof value.token === 'string' && value.token) {
+      return { role, code, token: value.token };
+    }
+  } catch {
+    // A damaged entry is ignored.
+  }
+  return null;
+}
+
+/** The credential this device keeps for `role` in room `code` (the tab's own copy first), or `null`. */
+export function loadCredential(role: RoomCredential['role'], code: string, stores: CredentialStore[] = defaultStores()): RoomCredential | null {
+  for (const store of stores) {
+    try {
+      const found = parseCredential(store.getItem(credentialKey(role, code)), role, code);
+      if (found) return found;
+    } catch {
+      // Unreadable store: try the next.
+    }
+  }
+  return null;
+}
+
+/** Keeps `credential` in every store (a full store is ignored: the device then rejoins after a reload). */
+export function saveCredential(credential: RoomCredential, stores: CredentialStore[] = defaultStores()): void {
+  for (const store of stores) {
+    try {
+      store.setItem(credentialKey(credential.role, credential.code), JSON.stringify(credential));
+    } catch {
+      // Quota or blocked storage.
+    }
+  }
+}
+
+/** Forgets `credential` wherever it is kept (another tab's credential for the same room stays). */
+export function forgetCredential(credential: RoomCredential, stores: CredentialStore[] = defaultStores()): void {
+  for (const store of stores) {
+    try {
+      const key = credentialKey(credential.role, credential.code);
+      if (parseCredential(store.getItem(key), credential.role, credential.code)?.token === credential.token) store.removeItem(key);
+    } catch {
+      // Nothing to do.
+    }
+  }
+}
+
+/**
+ * A join code as typed or read back: case and spaces, dashes and dots between letters do not
+ * matter ("acd-ef" is "ACDEF").
+ * @returns the code, or `null` when it is not one (wrong length, a letter the codes never use)
+ */
+export function normalizeCode(input: string): string | null {
+  const code = input.replace(/[\s.,-]+/g, '').toUpperCase();
+  if (code.length !== JOIN_CODE_LENGTH) return null;
+  for (const ch of code) if (!JOIN_CODE_ALPHABET.includes(ch)) return null;
+  return code;
+}
+
+/**
+ * The card the server counts when this seat chooses `chosen` (R-MIS-2, R-REVS-2), from the seat's
+ * own view: a resistance player's Fail is played as Success; only the Reversers play Reverse; the
+ * Spy Reverser never plays Fail. The same rule as the engine's `playedCard` (a test checks it),
+ * for the confirmation the phone shows; the server applies the rule itself.
+ */
+export function cardPlayedAs(view: Pick<SeatView, 'side' | 'reverser'>, chosen: MissionChoice): MissionChoice {
+  if (chosen === 'reverse') return view.reverser !== null ? 'reverse' : 'success';
+  if (chosen === 'fail') return view.side === 'spies' && view.reverser !== 'spy' ? 'fail' : 'success';
+  return 'success';
+}
+
+/** Options of {@link RoomConnection}. */
+export interface RoomConnectionOptions {
+  /** The room server's origin; default: this page's. */
+  url?: string;
+  /** The credential to connect with; without one the device connects as a guest. */
+  credential?: RoomCredential | null;
+  /** Where the credential is kept (default: this page's session and local storage). */
+  stores?: CredentialStore[];
+}
+
+/**
+ * One device's connection to the room server. Listeners registered with {@link subscribe} are
+ * called after every change of {@link status}, {@link snapshot} or {@link refusal}.
+ */
+export class RoomConnection<S extends SeatSnapshot | TableSnapshot = SeatSnapshot | TableSnapshot> {
+  readonly socket: ClientSocket;
+  status: ConnectionStatus = 'connecting';
+  /** The newest snapshot (the highest version; of equal versions the last one, e.g. a presence change). */
+  snapshot: S | null = null;
+  /** Why the server refused this device's credential, when it did. */
+  refusal: ErrorBody | null = null;
+  /** The credential in use, or `null` for a guest. */
+  credential: RoomCredential | null;
+
+  readonly #stores: CredentialStore[];
+  readonly #listeners = new Set<() => void>();
+  #retry: ReturnType<typeof setTimeout> | null = null;
+  #closed = false;
+
+  readonly #onVisible = (): void => {
+    if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
+    this.refresh();
+  };
+
+  constructor(options: RoomConnectionOptions = {}) {
+    this.#stores = options.stores ?? defaultStores();
+    this.credential = options.credential ?? null;
+    const settings = {
+      transports: ['websocket'],
+      autoConnect: false,
+      auth: this.#auth(),
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5_000,
+    };
+    this.socket = (options.url ? io(options.url, settings) : io(settings)) as ClientSocket;
+    this.socket.on('connect', () => {
+      this.refusal = null;
+      this.#set('connected');
+    });
+    this.socket.on('disconnect', (reason) => {
+      if (this.status === 'revoked' || this.#closed) return;
+      // The server ends a connection itself when the seat is revoked (announced just before, see
+      // 'seat:revoked') or when the credential stopped working while it connected: socket.io does
+      // not reconnect after that by itself, so try once more; the handshake then says why.
+      if (reason === 'io server disconnect') this.#schedule(RETRY_MS);
+      this.#set('reconnecting');
+    });
+    this.socket.on('connect_error', (error: Error & { data?: ErrorBody }) => {
+      if (!error.data) {
+        // The network or the server is down: socket.io keeps trying by itself.
+        if (this.status !== 'connecting') this.#set('reconnecting');
+        return;
+      }
+      const body = error.data;
+      if (body.code === 'rate-limited' || body.code === 'busy' || body.code === 'server-error') {
+        const wait = Number(body.params?.retryAfterMs ?? RETRY_MS);
+        this.#schedule(Number.isFinite(wait) && wait > 0 ? wait : RETRY_MS);
+        this.#set('reconnecting');
+        return;
+      }
+      // token-unknown, token-revoked, no-room: this credential opens nothing any more.
+      if (this.credential) forgetCredential(this.credential, this.#stores);
+      this.credential = null;
+      this.socket.auth = {};
+      this.refusal = body;
+      this.#set(body.code === 'token-revoked' ? 'revoked' : 'refused');
+    });
+    const onSnapshot = (snapshot: SeatSnapshot | TableSnapshot) => {
+      if (this.snapshot && snapshot.version < this.snapshot.version) return;
+      this.snapshot = snapshot as S;
+      this.#emit();
+    };
+    this.socket.on('seat:view', onSnapshot);
+    this.socket.on('table:view', onSnapshot);
+    this.socket.on('seat:revoked', () => {
+      if (this.credential) forgetCredential(this.credential, this.#stores);
+      this.credential = null;
+      this.socket.auth = {};
+      this.#set('revoked');
+    });
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#onVisible);
+    if (typeof window !== 'undefined') window.addEventListener('online', this.#onVisible);
+    this.socket.connect();
+  }
+
+  #auth(): Record<string, string> {
+    const c = this.credential;
+    return c ? { role: c.role, code: c.code, token: c.token } : {};
+  }
+
+  #set(status: ConnectionStatus): void {
+    this.status = status;
+    this.#emit();
+  }
+
+  #emit(): void {
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  #schedule(ms: number): void {
+    if (this.#retry !== null) clearTimeout(this.#retry);
+    this.#retry = setTimeout(() => {
+      this.#retry = null;
+      if (!this.#closed && !this.socket.connected) this.socket.connect();
+    }, ms);
+  }
+
+  /** Calls `listener` after every change; returns the function that unsubscribes it. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /**
+   * Keeps `credential` on this device and uses it from now on (after a claim or a room creation:
+   * the server has already bound this connection; a reconnection presents the token).
+   */
+  adopt(credential: RoomCredential): void {
+    this.credential = credential;
+    this.socket.auth = this.#auth();
+    this.refusal = null;
+    saveCredential(credential, this.#stores);
+    this.#emit();
+  }
+
+  /** Back to a guest connection (after a revocation, to claim a seat again). */
+  resetToGuest(): void {
+    this.credential = null;
+    this.refusal = null;
+    this.snapshot = null;
+    this.socket.auth = {};
+    this.status = 'connecting';
+    this.socket.disconnect();
+    this.socket.connect();
+    this.#emit();
+  }
+
+  /**
+   * Catches up now: asks for a fresh snapshot when connected, or reconnects at once when not
+   * (called when the page comes back to the foreground or the network comes back).
+   */
+  refresh(): void {
+    if (this.#closed) return;
+    if (this.socket.connected) {
+      if (this.credential) void this.request('sync');
+    } else if (this.status !== 'refused' && this.status !== 'revoked') {
+      this.socket.connect();
+    }
+  }
+
+  /**
+   * Resolves `true` once connected (at once when already), or `false` after `timeoutMs` or when
+   * the server refuses this device (for a first request right after the page opened).
+   */
+  ready(timeoutMs = REQUEST_TIMEOUT_MS): Promise<boolean> {
+    if (this.socket.connected) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(value);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      const unsubscribe = this.subscribe(() => {
+        if (this.socket.connected) done(true);
+        else if (this.status === 'refused' || this.status === 'revoked' || this.#closed) done(false);
+      });
+    });
+  }
+
+  /**
+   * Sends a request and resolves with its reply. Refused at once, with a {@link LocalError}, when
+   * the device is not connected (so that no vote or card is sent later behind the player's back),
+   * and when no answer comes in time.
+   */
+  async request<T extends object = object>(event: keyof ClientToServerEvents, payload?: unknown): Promise<RoomReply<T>> {
+    if (!this.socket.connected) {
+      return { ok: false, error: { code: 'offline', rule: null, message: 'not connected to the room server' } };
+    }
+    const timed = this.socket.timeout(REQUEST_TIMEOUT_MS) as unknown as {
+      emitWithAck(event: string, ...args: unknown[]): Promise<RoomReply<T>>;
+    };
+    try {
+      return payload === undefined ? await timed.emitWithAck(event) : await timed.emitWithAck(event, payload);
+    } catch {
+      return { ok: false, error: { code: 'no-answer', rule: null, message: 'the room server did not answer' } };
+    }
+  }
+
+  /** Closes the connection for good. */
+  close(): void {
+    this.#closed = true;
+    if (this.#retry !== null) clearTimeout(this.#retry);
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#onVisible);
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.#onVisible);
+    this.socket.disconnect();
+    this.#listeners.clear();
+  }
+}

@@ -1,0 +1,228 @@
+import { css, html, nothing } from 'lit';
+import { state } from 'lit/decorators.js';
+import { msg } from '@lit/localize';
+import { announcer } from '../a11y/announcer.ts';
+import { applySettings } from '../settings/apply-settings.ts';
+import { LightElement } from '../a11y/light-element.ts';
+import { initialLanguage, language, useLanguage } from '../i18n/locale.ts';
+import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../ui/header-tools.ts';
+import type { ToolActions } from '../ui/header-tools.ts';
+import { loadSettings } from '../settings/settings.ts';
+import type { Language, Settings } from '../settings/settings.ts';
+
+/**
+ * The few styles of the personal-device pages, on top of the app's stylesheet (adopted by the
+ * document in the same way): the page column, the join code in large letters, the QR code on a
+ * white ground (a QR code must be dark on light to scan, whatever the theme), the seat list.
+ */
+const roomStyles = css`
+  rs-room-table,
+  rs-room-phone {
+    display: block;
+    max-width: 60rem;
+    margin: 0 auto;
+    padding: 0.75rem;
+  }
+  .join-code {
+    font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
+    font-size: 2.5rem;
+    font-weight: 700;
+    letter-spacing: 0.3em;
+    overflow-wrap: anywhere;
+    margin: 0.25rem 0;
+  }
+  .room-qr {
+    display: block;
+    width: min(100%, 16rem);
+    height: auto;
+    background: #fff;
+    padding: 0.5rem;
+    border: var(--rs-line, 2px) solid var(--rs-border, #666);
+  }
+  .join-url {
+    overflow-wrap: anywhere;
+  }
+  .join-url a {
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--rs-target, 44px);
+    min-width: var(--rs-target, 44px);
+  }
+  .seat-list {
+    list-style: none;
+    padding: 0;
+    margin: 0.5rem 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .seat-list > li {
+    border: var(--rs-line, 2px) solid var(--rs-border, #666);
+    border-radius: 0.5rem;
+    padding: 0.5rem 0.75rem;
+  }
+  .seat-list > li[data-connected] {
+    border-style: solid;
+    border-width: calc(var(--rs-line, 2px) * 2);
+  }
+  .seat-list > li:not([data-connected]) {
+    border-style: dashed;
+  }
+  .private-card {
+    border: calc(var(--rs-line, 2px) * 2) solid var(--rs-accent, #1d3557);
+    border-radius: 0.5rem;
+    padding: 0.25rem 0.75rem;
+  }
+`;
+
+/** Adds the room pages' stylesheet to the document, once. */
+function adoptRoomStyles(): void {
+  const sheet = roomStyles.styleSheet;
+  if (!sheet || document.adoptedStyleSheets.includes(sheet)) return;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/**
+ * The base of the two personal-device pages (`<rs-room-table>`, `<rs-room-phone>`), which stand in
+ * for `<rs-app>` when the address asks for a room: puts the device's display settings into effect,
+ * starts in the device's language (nothing is rendered before it is loaded) and renders the
+ * header: the app's tools (Rules, Settings, Keyboard shortcuts, each a modal dialog loaded on
+ * first use, the same components as in the app), the language switch and the way back to the app.
+ *
+ * - Rules: `<rs-rules>` at the rule of {@link currentRule} (none by default: it opens at the top).
+ * - Settings: `<rs-settings scope="room">`, which saves and applies each change itself, as in the
+ *   app; this page keeps {@link settings} up to date from its `rs-settings-change`, so
+ *   {@link brief} follows at once. What applies on a room page: text size, theme and motion (on
+ *   the page at once) and how much is announced (`brief`). Speech, vibration and the private idle
+ *   time act in the app only (the room pages do not speak aloud, vibrate or hide by themselves), so
+ *   the room's settings dialog leaves them out; their saved values stay for the app.
+ * - Keyboard shortcuts: `?` (outside text fields) opens the list, which holds only the shortcuts
+ *   that work here (`<rs-shortcuts-help scope="room">`); the app's game shortcuts (Alt+W, Alt+N,
+ *   Alt+R, undo, redo) belong to its own game screen and are neither listed nor taken here.
+ *
+ * Each dialog takes focus when it opens (its heading) and gives it back, when it closes by Escape
+ * or its Close button, to the control that opened it (modal.ts).
+ */
+export abstract class RoomPage extends LightElement {
+  /** False until the language is loaded. */
+  @state() protected languageReady = false;
+  /** The device settings (display, announcements), kept up to date by the settings dialog. */
+  @state() protected settings: Settings = loadSettings();
+  /** Whether the settings dialog has been opened once (its component is loaded then). */
+  @state() private settingsOpen = false;
+  /** The header's tools run one after the other (a quick second press waits for the first). */
+  private tools: Promise<void> = Promise.resolve();
+
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    const target = event.target;
+    const typing =
+      (target instanceof HTMLInputElement && (target.type === 'text' || target.type === 'number')) || target instanceof HTMLTextAreaElement;
+    if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey && this.languageReady) {
+      event.preventDefault();
+      this.toolActions.shortcuts();
+    }
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    adoptRoomStyles();
+    applySettings(this.settings);
+    announcer.connect();
+    document.addEventListener('keydown', this.onKeydown);
+    void useLanguage(initialLanguage()).then(() => {
+      this.languageReady = true;
+      this.onLanguage();
+    });
+  }
+
+  override disconnectedCallback(): void {
+    document.removeEventListener('keydown', this.onKeydown);
+    super.disconnectedCallback();
+  }
+
+  /** The page's error line: what the last refused request or wrong input was. */
+  @state() protected error = '';
+
+  /** Shows and announces `text` as the page's error (assertive), and moves focus to `focus` (a selector). */
+  protected fail(text: string, focus: string): void {
+    this.error = text;
+    announcer.announce(text, 'assertive');
+    void this.updateComplete.then(() => this.querySelector<HTMLElement>(focus)?.focus());
+  }
+
+  /** Called once the language is loaded, and after every switch (update the title there). */
+  protected onLanguage(): void {}
+
+  /** Whether announcements are brief (the device setting). */
+  protected get brief(): boolean {
+    return this.settings.announcements === 'brief';
+  }
+
+  /**
+   * The rule id that matters now on this page (for example 'R-VOTE-1' while the room votes), for
+   * the rules reference to open at; null (the default) opens it at the top. Pages may override it.
+   */
+  protected currentRule(): string | null {
+    return null;
+  }
+
+  /** Resolves once every header tool started so far (opening a dialog) has finished. */
+  async whenToolsIdle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.tools;
+      await seen;
+    } while (seen !== this.tools);
+  }
+
+  /** Runs a header tool after the ones before it; a failure (a chunk that cannot load) is said. */
+  private runTool(task: () => Promise<void>): void {
+    this.tools = this.tools.then(task).catch(() => {
+      announcer.announce(msg('Something went wrong; nothing was recorded.'), 'assertive');
+    });
+  }
+
+  private async switchLanguage(): Promise<void> {
+    const next: Language = language() === 'pl' ? 'en' : 'pl';
+    await useLanguage(next, true);
+    await this.updateComplete;
+    this.onLanguage();
+    announcer.announce(msg('Language: English.'));
+  }
+
+  /** What the header's tools do here (header-tools.ts): each runs after the ones before it. */
+  private readonly toolActions: ToolActions = {
+    rules: () => this.runTool(() => openRules(this, this.currentRule())),
+    settings: () =>
+      this.runTool(() =>
+        openSettings(this, async () => {
+          // What is saved now (another tab, or the language switch, may have changed it).
+          this.settings = loadSettings();
+          this.settingsOpen = true;
+          await this.updateComplete;
+        }),
+      ),
+    shortcuts: () => this.runTool(() => showShortcuts(this)),
+  };
+
+  /**
+   * The skip link, the header (the app's name; Rules, Settings, Keyboard shortcuts; the language
+   * switch; the way back) and the header's dialogs, which stay closed until asked for.
+   */
+  protected renderHeader() {
+    const other: Language = language() === 'pl' ? 'en' : 'pl';
+    return html`<a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
+      <header>
+        <h1>${msg('The Resistance companion')}</h1>
+        <div class="actions header-tools">
+          ${toolButtons(this.toolActions)}
+          <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
+            ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
+          </button>
+          <a class="rs-button" id="room-home" href="./">${msg('Back to the app on this device')}</a>
+        </div>
+      </header>
+      ${this.settingsOpen ? settingsDialog(this.settings, 'room', (settings) => (this.settings = settings), this) : nothing}
+      <rs-rules .rule=${this.currentRule()}></rs-rules>
+      <rs-shortcuts-help scope="room"></rs-shortcuts-help>`;
+  }
+}
