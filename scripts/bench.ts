@@ -620,9 +620,14 @@ async function buildStorageBench(benchDir: string): Promise<void> {
     const entry = join(src, 'storage-bench.ts');
     const storage = join(ROOT, 'src/platform/storage/index.ts');
     const engine = join(ROOT, 'src/games/resistance/engine.ts');
+    // The game registers its record format and replay with storage, which knows no game.
+    const registration = join(ROOT, 'src/games/resistance/storage/registration.ts');
+    const replay = join(ROOT, 'src/games/resistance/storage/replay.ts');
     writeFileSync(
       entry,
-      `import { metaFromState, openGameStore } from ${JSON.stringify(storage)};
+      `import ${JSON.stringify(registration)};
+import { openGameStore } from ${JSON.stringify(storage)};
+import { metaFromState } from ${JSON.stringify(replay)};
 import { createGame, step, toRecord } from ${JSON.stringify(engine)};
 
 /** Appends the events of \`records\` one by one (new games as needed) and times each append. */

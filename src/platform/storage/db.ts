@@ -16,38 +16,17 @@
  */
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
-// The format's name only: the engine's replay is in replay.ts, loaded on first need (below).
-import { RECORD_FORMAT } from '../../games/resistance/core/record-format.ts';
-import type { GameEvent, GameSetupInput } from '../../games/resistance/engine.ts';
-import type { SavedGameMeta, UiState } from './types.ts';
+// The registered game's replay is loaded on first need (registry.ts), not at start-up.
+import { loadedReplay, loadReplay } from './registry.ts';
+import type { GameReplay } from './registry.ts';
+import type { SavedGameMeta, StoredRecord, StoredRecordEvent, UiState } from './types.ts';
 
-/** The default database name. */
+/** The default database name (kept from the app's first version: existing databases open). */
 export const DB_NAME = 'resistance-companion';
 /** The current schema version (see the ladder in `upgrade`). */
 export const DB_VERSION = 2;
 /** The key of the one entry of the `ui` store. */
 export const UI_KEY = 'ui';
-
-/** The engine's part of storage (replay.ts). */
-export type ReplayModule = typeof import('../../games/resistance/storage/replay.ts');
-
-/** replay.ts once loaded: the version-1 migration needs it synchronously, inside its upgrade. */
-let replayModule: ReplayModule | null = null;
-
-/**
- * Loads replay.ts (the record replay and the list entry of a state, which need the engine's
- * reducer) the first time a store needs it: the home screen lists saved games without it, so it
- * stays off the start-up path (start-up JavaScript budget, docs/performance.md).
- */
-export async function loadReplay(): Promise<ReplayModule> {
-  replayModule ??= await import('../../games/resistance/storage/replay.ts');
-  return replayModule;
-}
-
-/** Whether replay.ts has been loaded (tests check that opening and listing do not need it). */
-export function replayLoaded(): boolean {
-  return replayModule !== null;
-}
 
 /** A game as version 1 stored it: the whole record embedded. `savedAt`: ms since the epoch. */
 export interface V1Game {
@@ -62,15 +41,16 @@ export interface StoredGame {
   /** The list entry (its `id` equals the entry's `id`). */
   meta: SavedGameMeta;
   /** The record's setup, as given when the game was created. */
-  setup: GameSetupInput;
-  format: typeof RECORD_FORMAT;
+  setup: object;
+  /** The record format's name (the registered game's, else the game is unreadable). */
+  format: string;
   /** Undone events, the next to redo last. */
-  redo: GameEvent[];
+  redo: StoredRecordEvent[];
 }
 
 /**
  * A version-1 entry that did not replay (or had no valid shape), kept as it was in `corrupt`
- * so that nothing is lost; `reason` says why (the engine's message). The list reports it.
+ * so that nothing is lost; `reason` says why (the game's message). The list reports it.
  */
 export interface KeptCorruptGame {
   id: string;
@@ -82,7 +62,7 @@ export interface KeptCorruptGame {
 export interface StoredEvent {
   gameId: string;
   index: number;
-  event: GameEvent;
+  event: StoredRecordEvent;
 }
 
 /** The typed schema of the current version. */
@@ -123,11 +103,13 @@ export interface OpenGameDbOptions {
 /**
  * Opens (creating or upgrading as needed) the database at {@link DB_VERSION}.
  * Every version-1 game is migrated inside the upgrade transaction (see `migrateV1`). The migration
- * replays each game, and nothing else can be awaited inside an upgrade: when a version-1 database
- * is found before replay.ts is loaded, that first upgrade is aborted at once (nothing changes), the
- * module is loaded, and the database is opened again. This happens once per device, at the upgrade.
+ * replays each game with the registered game's replay (registry.ts), and nothing else can be
+ * awaited inside an upgrade: when a version-1 database is found before the replay is loaded, that
+ * first upgrade is aborted at once (nothing changes), the replay is loaded, and the database is
+ * opened again. This happens once per device, at the upgrade.
  * @throws whatever `indexedDB.open` raises (SecurityError, VersionError when a newer version of
- *   the app has upgraded the database, AbortError when the upgrade failed: then nothing changed)
+ *   the app has upgraded the database, AbortError when the upgrade failed: then nothing changed);
+ *   Error when a version-1 database needs the replay and no game is registered (a programming error)
  */
 export async function openGameDb(options: OpenGameDbOptions = {}): Promise<GameDb> {
   let needsReplay = false;
@@ -140,13 +122,14 @@ export async function openGameDb(options: OpenGameDbOptions = {}): Promise<GameD
   return openOnce(options, () => undefined);
 }
 
-/** One `indexedDB.open`; `needsReplay` is called when a version-1 upgrade is aborted for want of replay.ts. */
+/** One `indexedDB.open`; `needsReplay` is called when a version-1 upgrade is aborted for want of the replay. */
 function openOnce(options: OpenGameDbOptions, needsReplay: () => void): Promise<GameDb> {
   return openDB<GameDbSchema>(options.name ?? DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion, _newVersion, tx) {
       // An aborted upgrade is reported by the open request (openDB rejects); `done` is not awaited.
       tx.done.catch(() => undefined);
-      if (oldVersion >= 1 && oldVersion < 2 && !replayModule) {
+      const replay = loadedReplay();
+      if (oldVersion >= 1 && oldVersion < 2 && !replay) {
         needsReplay();
         tx.abort();
         return;
@@ -158,9 +141,11 @@ function openOnce(options: OpenGameDbOptions, needsReplay: () => void): Promise<
         tx.objectStore('games').createIndex('by-updated', 'meta.updatedAt');
         db.createObjectStore('events', { keyPath: ['gameId', 'index'] });
         db.createObjectStore('ui');
+        // A new database (version 0) has no version-1 games, and needs no replay.
+        if (!replay) return;
         // Only requests of this transaction are awaited; any unexpected failure aborts the whole
         // upgrade, which leaves the version-1 data untouched.
-        migrateV1(tx).catch(() => {
+        migrateV1(tx, replay).catch(() => {
           try {
             tx.abort();
           } catch {
@@ -186,10 +171,11 @@ type UpgradeTx = IDBPTransaction<GameDbSchema, ('games' | 'events' | 'ui')[], 'v
 
 /**
  * Version 1 → 2: each `{ id, record, savedAt }` becomes a {@link StoredGame} with its events in
- * `events` and its list entry computed by replaying the record (createdAt = updatedAt = savedAt);
- * an entry that does not replay becomes a {@link KeptCorruptGame} holding the entry unchanged.
+ * `events` and its list entry computed by replaying the record with `replay` (createdAt =
+ * updatedAt = savedAt); an entry that does not replay becomes a {@link KeptCorruptGame} holding
+ * the entry unchanged.
  */
-async function migrateV1(tx: UpgradeTx): Promise<void> {
+async function migrateV1(tx: UpgradeTx, replay: GameReplay): Promise<void> {
   const games = tx.objectStore('games');
   const events = tx.objectStore('events');
   const keys = await games.getAllKeys();
@@ -197,25 +183,24 @@ async function migrateV1(tx: UpgradeTx): Promise<void> {
   const writes: Promise<unknown>[] = [];
   values.forEach((value, i) => {
     const key = keys[i]!;
-    const migrated = migrateV1Game(key, value);
+    const migrated = migrateV1Game(key, value, replay);
     writes.push(games.put(migrated.game));
     for (const event of migrated.events) writes.push(events.put(event));
   });
   await Promise.all(writes);
 }
 
-function migrateV1Game(key: string, value: unknown): { game: StoredGame | KeptCorruptGame; events: StoredEvent[] } {
+function migrateV1Game(key: string, value: unknown, replay: GameReplay): { game: StoredGame | KeptCorruptGame; events: StoredEvent[] } {
   try {
-    if (value === null || typeof value !== 'object' || typeof (value as V1Game).id !== 'string') {
-      throw new Error('not a saved game (no id)');
-    }
-    const { id, record, savedAt } = value as V1Game;
-    // Loaded before this upgrade began (openGameDb); a database of a newer version has no version-1 games.
-    const { metaFromState, replayRecord } = replayModule!;
-    const state = replayRecord(record);
-    const { format, setup, events } = record as { format: typeof RECORD_FORMAT; setup: GameSetupInput; events: GameEvent[] };
+    const id = isRecordObject(value) ? value.id : undefined;
+    if (!isRecordObject(value) || typeof id !== 'string') throw new Error('not a saved game (no id)');
+    const { record, savedAt } = value;
+    const entry = replay.replayVersion1(record);
+    // The game's replay accepted it; its shape is checked again, as storage keeps it.
+    if (!isStoredRecord(record)) throw new Error('not a game record (format, setup, events)');
+    const { format, setup, events } = record;
     const time = typeof savedAt === 'number' && Number.isFinite(savedAt) ? savedAt : Date.now();
-    const meta: SavedGameMeta = { ...metaFromState(state), id, createdAt: time, updatedAt: time };
+    const meta: SavedGameMeta = { ...entry, id, createdAt: time, updatedAt: time };
     return {
       game: { id, meta, setup, format, redo: [] },
       events: events.map((event, index) => ({ gameId: id, index, event })),
@@ -239,7 +224,7 @@ function isTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-/** Whether `value` has the shape of a list entry (ids, times in ms, counts, phase, winner). */
+/** Whether `value` has the shape of a list entry (ids, times in ms, counts, the phase and the winner as the game's non-empty words). */
 export function isSavedGameMeta(value: unknown): value is SavedGameMeta {
   if (!isRecordObject(value)) return false;
   const m = value;
@@ -253,22 +238,34 @@ export function isSavedGameMeta(value: unknown): value is SavedGameMeta {
     typeof m.phase === 'string' && m.phase !== '' &&
     isCount(m.successes) &&
     isCount(m.failures) &&
-    (m.winner === null || m.winner === 'resistance' || m.winner === 'spies')
+    (m.winner === null || (typeof m.winner === 'string' && m.winner !== ''))
+  );
+}
+
+/** Whether `value` has the shape of a record as storage keeps it (a format's name, a setup object, a list of event objects). */
+export function isStoredRecord(value: unknown): value is StoredRecord {
+  return (
+    isRecordObject(value) &&
+    typeof value.format === 'string' &&
+    isRecordObject(value.setup) &&
+    Array.isArray(value.events) &&
+    value.events.every(isRecordObject)
   );
 }
 
 /**
- * Whether `value` has the shape of a {@link StoredGame} (the setup and events themselves are
- * checked by replaying them when the game is loaded).
+ * Whether `value` has the shape of a {@link StoredGame} of the record format `format` (the
+ * registered game's: registry.ts). The setup and events themselves are checked by replaying them
+ * when the game is loaded.
  */
-export function isStoredGame(value: unknown): value is StoredGame {
+export function isStoredGame(value: unknown, format: string): value is StoredGame {
   return (
     isRecordObject(value) &&
     typeof value.id === 'string' &&
     isSavedGameMeta(value.meta) &&
     value.meta.id === value.id &&
     isRecordObject(value.setup) &&
-    value.format === RECORD_FORMAT &&
+    value.format === format &&
     Array.isArray(value.redo) &&
     value.redo.every(isRecordObject)
   );

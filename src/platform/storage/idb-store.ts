@@ -6,24 +6,23 @@
  *
  * Errors, all as {@link StorageError}:
  * - `QuotaExceededError` (a request or the commit) → 'quota', nothing written;
- * - a game not stored → 'missing'; an entry of unknown shape, an incomplete event log, or a record
- *   that does not replay → 'corrupt' (with the engine's message);
+ * - a game not stored → 'missing'; an entry of unknown shape or of another game's record format,
+ *   an incomplete event log, or a record that does not replay → 'corrupt' (with the game's message);
  * - `InvalidStateError` (the connection was closed), or any call after `close()` or after another
  *   tab took the database over → 'closed';
  * - `DataCloneError` (a value that cannot be stored, e.g. a function in a UI draft) → 'corrupt';
  * - anything else the browser raises (UnknownError, a disk failure) → 'unavailable'.
+ * And an Error (a programming error) from `list`, `load`, `create` and the writes when no game is
+ * registered with storage (registry.ts).
  */
 import type { IDBPTransaction } from 'idb';
-import { RECORD_FORMAT } from '../../games/resistance/core/record-format.ts';
-import type { GameEvent, GameRecord } from '../../games/resistance/engine.ts';
-// The record replay (replay.ts, with the engine) is loaded by the first `load` or `create`, not at
-// start-up: opening the store and listing its games need none of it (docs/performance.md).
-import { compareMeta, emptyUiState, isStoredGame, isUiState, loadReplay, openGameDb, problemMessage, UI_KEY } from './db.ts';
+import { compareMeta, emptyUiState, isStoredGame, isUiState, openGameDb, problemMessage, UI_KEY } from './db.ts';
 import type { ClosedReason, GameDb, GameDbSchema, OpenGameDbOptions, StoredGame } from './db.ts';
+// The registered game's replay (with its engine) is loaded by the first `load` or `create`, not at
+// start-up: opening the store and listing its games need none of it (docs/performance.md).
+import { loadReplay, storedGameFormat } from './registry.ts';
 import { StorageError } from './types.ts';
-import type { GameStore, SavedGame, SavedGameMeta, StorageProblem, UiState } from './types.ts';
-
-type MetaInput = Omit<SavedGameMeta, 'id' | 'createdAt'>;
+import type { GameStore, SavedGame, SavedGameMeta, SavedGameMetaInput as MetaInput, StorageProblem, StoredRecord, StoredRecordEvent, UiState } from './types.ts';
 /** A transaction over the game entries and their events. */
 type GameTx<M extends IDBTransactionMode> = IDBPTransaction<GameDbSchema, ('games' | 'events')[], M>;
 
@@ -72,9 +71,13 @@ export class IdbGameStore implements GameStore {
     return store;
   }
 
-  /** See {@link GameStore.list}: every entry is read; one of unknown shape is skipped and reported. */
+  /**
+   * See {@link GameStore.list}: every entry is read; one of unknown shape or of another format
+   * than the registered game's is skipped and reported.
+   */
   async list(): Promise<{ games: SavedGameMeta[]; problems: StorageProblem[] }> {
     this.assertOpen(null);
+    const format = storedGameFormat();
     const { keys, values } = await this.run(null, async () => {
       const tx = this.db.transaction('games', 'readonly');
       const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll() as Promise<unknown[]>]);
@@ -84,7 +87,7 @@ export class IdbGameStore implements GameStore {
     const games: SavedGameMeta[] = [];
     const problems: StorageProblem[] = [];
     values.forEach((value, i) => {
-      if (isStoredGame(value)) games.push(structuredClone(value.meta));
+      if (isStoredGame(value, format)) games.push(structuredClone(value.meta));
       else problems.push({ gameId: String(keys[i]), message: problemMessage(value) });
     });
     games.sort(compareMeta);
@@ -93,15 +96,16 @@ export class IdbGameStore implements GameStore {
 
   /**
    * See {@link GameStore.load}: the record's events come in index order and the whole record is
-   * replayed. @throws StorageError 'missing'; 'corrupt' (with the engine's message)
+   * replayed by the registered game. @throws StorageError 'missing'; 'corrupt' (with the game's message)
    */
   async load(id: string): Promise<SavedGame> {
+    const format = storedGameFormat();
     const { entry, stored } = await this.transact(id, 'readonly', async (tx) => {
       const entry: unknown = await tx.objectStore('games').get(id);
       const stored = await tx.objectStore('events').getAll(eventRange(id));
       return { entry, stored };
     });
-    const game = checkEntry(id, entry);
+    const game = checkEntry(id, entry, format);
     if (stored.length !== game.meta.eventCount || stored.some((e, i) => e.index !== i)) {
       throw new StorageError(
         'corrupt',
@@ -109,7 +113,7 @@ export class IdbGameStore implements GameStore {
         id,
       );
     }
-    const record: GameRecord = { format: RECORD_FORMAT, setup: game.setup, events: stored.map((e) => e.event) };
+    const record: StoredRecord = { format: game.format, setup: game.setup, events: stored.map((e) => e.event) };
     await (await loadReplay()).checkStoredRecord(id, record);
     this.known.set(id, game);
     return { meta: game.meta, record, redo: game.redo };
@@ -117,16 +121,16 @@ export class IdbGameStore implements GameStore {
 
   /**
    * See {@link GameStore.create}: a fresh id (crypto.randomUUID), the list entry computed by
-   * replaying `record`, createdAt = updatedAt = Date.now().
+   * replaying `record` (the registered game's replay), createdAt = updatedAt = Date.now().
    * @throws StorageError 'corrupt' when `record` does not replay
    */
-  async create(record: GameRecord): Promise<SavedGameMeta> {
-    const { metaFromState, replayForStore } = await loadReplay();
-    const state = await replayForStore(record);
+  async create(record: StoredRecord): Promise<SavedGameMeta> {
+    const format = storedGameFormat();
+    const entry = await (await loadReplay()).replayForStore(record);
     const id = crypto.randomUUID();
     const now = Date.now();
-    const meta: SavedGameMeta = { ...metaFromState(state), id, createdAt: now, updatedAt: now };
-    const game: StoredGame = { id, meta, setup: record.setup, format: RECORD_FORMAT, redo: [] };
+    const meta: SavedGameMeta = { ...entry, id, createdAt: now, updatedAt: now };
+    const game: StoredGame = { id, meta, setup: record.setup, format, redo: [] };
     await this.transact(id, 'readwrite', async (tx) => {
       const events = tx.objectStore('events');
       await Promise.all([
@@ -138,7 +142,8 @@ export class IdbGameStore implements GameStore {
   }
 
   /** See {@link GameStore.append}. `meta.eventCount` is stored as `index + 1` whatever is passed. */
-  async append(id: string, index: number, event: GameEvent, meta: MetaInput): Promise<void> {
+  async append(id: string, index: number, event: StoredRecordEvent, meta: MetaInput): Promise<void> {
+    const format = storedGameFormat();
     const known = this.known.get(id);
     this.known.delete(id);
     const written = await this.transact(id, 'readwrite', async (tx) => {
@@ -153,7 +158,7 @@ export class IdbGameStore implements GameStore {
         const put = games.put(next);
         added.catch(() => undefined); // awaited below, unless the check throws first
         put.catch(() => undefined);
-        const game = checkEntry(id, await read);
+        const game = checkEntry(id, await read, format);
         expectCount(game, index, id);
         if (JSON.stringify(game) !== JSON.stringify(known)) {
           throw new StorageError('conflict', `game ${id} changed in another tab`, id);
@@ -161,7 +166,7 @@ export class IdbGameStore implements GameStore {
         await Promise.all([added, put]);
         return next;
       }
-      const game = checkEntry(id, await games.get(id));
+      const game = checkEntry(id, await games.get(id), format);
       expectCount(game, index, id);
       await tx.objectStore('events').add({ gameId: id, index, event });
       const next = nextEntry(game, meta, index + 1, []);
@@ -175,11 +180,12 @@ export class IdbGameStore implements GameStore {
    * See {@link GameStore.undo}: the stored count must be `index + 1`, else 'conflict'.
    * `meta.eventCount` is stored as `index`.
    */
-  async undo(id: string, index: number, meta: MetaInput): Promise<GameEvent> {
+  async undo(id: string, index: number, meta: MetaInput): Promise<StoredRecordEvent> {
+    const format = storedGameFormat();
     this.known.delete(id);
     let written: StoredGame | null = null;
     const undone = await this.transact(id, 'readwrite', async (tx) => {
-      const game = checkEntry(id, await tx.objectStore('games').get(id));
+      const game = checkEntry(id, await tx.objectStore('games').get(id), format);
       expectCount(game, index + 1, id);
       const events = tx.objectStore('events');
       const stored = await events.get([id, index]);
@@ -198,11 +204,12 @@ export class IdbGameStore implements GameStore {
    * See {@link GameStore.redo}: the stored count must be `index` and the redo stack not empty
    * (another tab's append clears it), else 'conflict'. `meta.eventCount` is stored as `index + 1`.
    */
-  async redo(id: string, index: number, meta: MetaInput): Promise<GameEvent> {
+  async redo(id: string, index: number, meta: MetaInput): Promise<StoredRecordEvent> {
+    const format = storedGameFormat();
     this.known.delete(id);
     let written: StoredGame | null = null;
     const redone = await this.transact(id, 'readwrite', async (tx) => {
-      const game = checkEntry(id, await tx.objectStore('games').get(id));
+      const game = checkEntry(id, await tx.objectStore('games').get(id), format);
       expectCount(game, index, id);
       const event = game.redo[game.redo.length - 1];
       if (!event) throw new StorageError('conflict', `game ${id}: there is no undone event to redo`, id);
@@ -314,10 +321,10 @@ export class IdbGameStore implements GameStore {
   }
 }
 
-/** The stored game, or 'missing' / 'corrupt'. */
-function checkEntry(id: string, entry: unknown): StoredGame {
+/** The stored game of the record format `format`, or 'missing' / 'corrupt'. */
+function checkEntry(id: string, entry: unknown, format: string): StoredGame {
   if (entry === undefined) throw new StorageError('missing', `game ${id} is not stored`, id);
-  if (!isStoredGame(entry)) throw new StorageError('corrupt', `game ${id}: ${problemMessage(entry)}`, id);
+  if (!isStoredGame(entry, format)) throw new StorageError('corrupt', `game ${id}: ${problemMessage(entry)}`, id);
   return entry;
 }
 
@@ -333,7 +340,7 @@ function expectCount(game: StoredGame, expected: number, id: string): void {
 }
 
 /** The entry after a change: the caller's list entry with the store's id, creation time and count. */
-function nextEntry(game: StoredGame, meta: MetaInput, eventCount: number, redo: GameEvent[]): StoredGame {
+function nextEntry(game: StoredGame, meta: MetaInput, eventCount: number, redo: StoredRecordEvent[]): StoredGame {
   return {
     ...game,
     meta: { ...meta, players: [...meta.players], id: game.id, createdAt: game.meta.createdAt, eventCount },

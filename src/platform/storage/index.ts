@@ -1,8 +1,9 @@
 /**
  * Storage of games on this device: IndexedDB when it can be opened, else memory (the game goes
- * on, but nothing survives a reload and the UI says so). Import from here (tests, the benchmark);
- * the app's start-up code imports open-store.ts, db.ts and types.ts directly, since this index
- * also pulls in the memory store and the record replay (start-up JavaScript budget,
+ * on, but nothing survives a reload and the UI says so). Storage knows no game: the game registers
+ * its record format and its replay first (`registerStoredGame`, registry.ts). Import from here
+ * (tests, the benchmark); the app's start-up code imports open-store.ts, db.ts, registry.ts and
+ * types.ts directly, since this index also pulls in the memory store (start-up JavaScript budget,
  * docs/performance.md).
  */
 export * from './types.ts';
@@ -10,6 +11,7 @@ export { IdbGameStore } from './idb-store.ts';
 export { MemoryGameStore } from './memory-store.ts';
 export { DB_NAME, DB_VERSION } from './db.ts';
 export type { ClosedReason, OpenGameDbOptions } from './db.ts';
-export { metaFromState } from '../../games/resistance/storage/replay.ts';
+export { registerStoredGame, replayLoaded } from './registry.ts';
+export type { GameReplay, StoredGameDefinition } from './registry.ts';
 export { openGameStore, requestPersistence } from './open-store.ts';
 export type { OpenGameStoreOptions } from './open-store.ts';

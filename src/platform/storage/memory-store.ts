@@ -2,22 +2,22 @@
  * The games of this tab, in memory: used when IndexedDB cannot be opened (private browsing,
  * storage disabled, an old browser) or stops working (see the session). Nothing survives a
  * reload. Same semantics as the IndexedDB store: the event-count checks ('conflict' and nothing
- * written), the redo stack, the list order, the record replayed on `load`, 'closed' after
- * `close()`. Values are copied in and out (structuredClone), as IndexedDB does.
+ * written), the redo stack, the list order, the record replayed on `load` by the registered game
+ * (registry.ts), 'closed' after `close()`. Values are copied in and out (structuredClone), as
+ * IndexedDB does.
  */
-import { RECORD_FORMAT } from '../../games/resistance/core/record-format.ts';
-import type { GameEvent, GameRecord, GameSetupInput } from '../../games/resistance/engine.ts';
-import { compareMeta, emptyUiState, loadReplay } from './db.ts';
+import { compareMeta, emptyUiState } from './db.ts';
+import { loadReplay, storedGameFormat } from './registry.ts';
 import { StorageError } from './types.ts';
-import type { GameStore, SavedGame, SavedGameMeta, StorageProblem, UiState } from './types.ts';
-
-type MetaInput = Omit<SavedGameMeta, 'id' | 'createdAt'>;
+import type { GameStore, SavedGame, SavedGameMeta, SavedGameMetaInput as MetaInput, StorageProblem, StoredRecord, StoredRecordEvent, UiState } from './types.ts';
 
 interface MemoryGame {
   meta: SavedGameMeta;
-  setup: GameSetupInput;
-  events: GameEvent[];
-  redo: GameEvent[];
+  /** The record format's name (the registered game's when the game was stored). */
+  format: string;
+  setup: object;
+  events: StoredRecordEvent[];
+  redo: StoredRecordEvent[];
 }
 
 /** The `GameStore` in memory (`kind: 'memory'`). */
@@ -30,30 +30,39 @@ export class MemoryGameStore implements GameStore {
   /** @param unavailableReason why IndexedDB is not used (shown to the user) */
   constructor(readonly unavailableReason: string) {}
 
-  /** See {@link GameStore.list}; memory holds only valid games, so `problems` is always empty. */
+  /**
+   * See {@link GameStore.list}; memory holds only games that replayed, so `problems` lists only
+   * games of another format than the registered game's (a game registered after they were stored).
+   */
   async list(): Promise<{ games: SavedGameMeta[]; problems: StorageProblem[] }> {
     this.assertOpen(null);
-    const games = [...this.games.values()].map((g) => structuredClone(g.meta)).sort(compareMeta);
-    return { games, problems: [] };
+    const format = storedGameFormat();
+    const problems: StorageProblem[] = [...this.games.values()]
+      .filter((g) => g.format !== format)
+      .map((g) => ({ gameId: g.meta.id, message: 'not a valid saved game' }));
+    const games = [...this.games.values()].filter((g) => g.format === format).map((g) => structuredClone(g.meta)).sort(compareMeta);
+    return { games, problems };
   }
 
   /**
    * See {@link GameStore.load}: the record's events come in index order and the whole record is
-   * replayed. @throws StorageError 'missing'; 'corrupt' (with the engine's message)
+   * replayed by the registered game. @throws StorageError 'missing'; 'corrupt' (with the game's message)
    */
   async load(id: string): Promise<SavedGame> {
+    const format = storedGameFormat();
     const game = this.get(id);
-    const record: GameRecord = structuredClone({ format: RECORD_FORMAT, setup: game.setup, events: game.events });
+    if (game.format !== format) throw new StorageError('corrupt', `game ${id}: not a valid saved game`, id);
+    const record: StoredRecord = structuredClone({ format: game.format, setup: game.setup, events: game.events });
     await (await loadReplay()).checkStoredRecord(id, record);
     return { meta: structuredClone(game.meta), record, redo: structuredClone(game.redo) };
   }
 
   /**
    * See {@link GameStore.create}: a fresh id (crypto.randomUUID), the list entry computed by
-   * replaying `record`, createdAt = updatedAt = Date.now().
+   * replaying `record` (the registered game's replay), createdAt = updatedAt = Date.now().
    * @throws StorageError 'corrupt' when `record` does not replay
    */
-  async create(record: GameRecord): Promise<SavedGameMeta> {
+  async create(record: StoredRecord): Promise<SavedGameMeta> {
     this.assertOpen(null);
     return this.store(crypto.randomUUID(), record, []);
   }
@@ -63,13 +72,13 @@ export class MemoryGameStore implements GameStore {
    * session moves a game here when IndexedDB fails mid-game. `createdAt` = `updatedAt` = now.
    * @throws StorageError 'corrupt' when the record does not replay; 'closed' after `close()`
    */
-  async adopt(id: string, record: GameRecord, redo: GameEvent[]): Promise<SavedGameMeta> {
+  async adopt(id: string, record: StoredRecord, redo: StoredRecordEvent[]): Promise<SavedGameMeta> {
     this.assertOpen(id);
     return this.store(id, record, redo);
   }
 
   /** See {@link GameStore.append}. `meta.eventCount` is stored as `index + 1` whatever is passed. */
-  async append(id: string, index: number, event: GameEvent, meta: MetaInput): Promise<void> {
+  async append(id: string, index: number, event: StoredRecordEvent, meta: MetaInput): Promise<void> {
     const game = this.get(id);
     expectCount(game, index, id);
     const copy = structuredClone(event);
@@ -80,7 +89,7 @@ export class MemoryGameStore implements GameStore {
   }
 
   /** See {@link GameStore.undo}: the stored count must be `index + 1`, else 'conflict'. */
-  async undo(id: string, index: number, meta: MetaInput): Promise<GameEvent> {
+  async undo(id: string, index: number, meta: MetaInput): Promise<StoredRecordEvent> {
     const game = this.get(id);
     expectCount(game, index + 1, id);
     const next = nextMeta(game, meta, index);
@@ -91,7 +100,7 @@ export class MemoryGameStore implements GameStore {
   }
 
   /** See {@link GameStore.redo}: the stored count must be `index` and the redo stack not empty, else 'conflict'. */
-  async redo(id: string, index: number, meta: MetaInput): Promise<GameEvent> {
+  async redo(id: string, index: number, meta: MetaInput): Promise<StoredRecordEvent> {
     const game = this.get(id);
     expectCount(game, index, id);
     if (game.redo.length === 0) throw new StorageError('conflict', `game ${id}: there is no undone event to redo`, id);
@@ -129,13 +138,13 @@ export class MemoryGameStore implements GameStore {
     this.closed = true;
   }
 
-  /** Replays `record` (replay.ts, loaded on first need) and stores it under `id`. */
-  private async store(id: string, record: GameRecord, redo: GameEvent[]): Promise<SavedGameMeta> {
-    const { metaFromState, replayForStore } = await loadReplay();
-    const state = await replayForStore(record);
+  /** Replays `record` (the registered game's replay, loaded on first need) and stores it under `id`. */
+  private async store(id: string, record: StoredRecord, redo: StoredRecordEvent[]): Promise<SavedGameMeta> {
+    const format = storedGameFormat();
+    const entry = await (await loadReplay()).replayForStore(record);
     const now = Date.now();
-    const meta: SavedGameMeta = { ...metaFromState(state), id, createdAt: now, updatedAt: now };
-    this.games.set(id, structuredClone({ meta, setup: record.setup, events: record.events, redo }));
+    const meta: SavedGameMeta = { ...entry, id, createdAt: now, updatedAt: now };
+    this.games.set(id, structuredClone({ meta, format, setup: record.setup, events: record.events, redo }));
     return structuredClone(meta);
   }
 

@@ -3,9 +3,9 @@
  * but nothing survives a reload and the UI says so).
  *
  * This is the part of storage the app needs at start-up (rs-app imports it, not index.ts): the
- * memory store is loaded only when IndexedDB cannot be used, and the record replay (replay.ts)
- * when a game is first loaded or created (start-up JavaScript budget, docs/performance.md). Both
- * are precached like every other file, so this works offline.
+ * memory store is loaded only when IndexedDB cannot be used, and the registered game's record
+ * replay (registry.ts) when a game is first loaded or created (start-up JavaScript budget,
+ * docs/performance.md). Both are precached like every other file, so this works offline.
  */
 import { IdbGameStore } from './idb-store.ts';
 import type { GameStore } from './types.ts';

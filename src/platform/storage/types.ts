@@ -1,10 +1,24 @@
 /**
  * The storage contract: how games are kept on this device (IndexedDB through idb, or memory when
- * IndexedDB cannot be used). Games are stored as their setup plus their event log
- * (resistance-record/1), one event per accepted action, each written in one transaction before
- * the action is announced as done.
+ * IndexedDB cannot be used). Games are stored as their setup plus their event log (the game's
+ * record format, e.g. resistance-record/1), one event per accepted action, each written in one
+ * transaction before the action is announced as done. Storage knows no game: the game registers
+ * its record format and its replay (registry.ts), and its code narrows these types to its own.
  */
-import type { GameEvent, GameRecord, Phase, Side } from '../../games/resistance/engine.ts';
+
+/** One event of a game's log, as storage keeps it: an object of the game's own shape. */
+export type StoredRecordEvent = object;
+
+/**
+ * A game's record as storage keeps it: the name of its format, the setup as given when the game
+ * was created, and the log of accepted events, oldest first. The registered game's replay checks
+ * that a record replays before it is stored and when it is loaded (registry.ts).
+ */
+export interface StoredRecord {
+  format: string;
+  setup: object;
+  events: StoredRecordEvent[];
+}
 
 /** What the saved-games list shows of a game, kept next to it so the list needs no replay. */
 export interface SavedGameMeta {
@@ -16,18 +30,29 @@ export interface SavedGameMeta {
   updatedAt: number;
   /** Number of events in the log. */
   eventCount: number;
-  phase: Phase;
+  /** The game's phase, in the game's words (e.g. 'vote'); never empty. */
+  phase: string;
   successes: number;
   failures: number;
-  winner: Side | null;
+  /** The winning side, in the game's words (e.g. 'spies'), or null while the game goes on. */
+  winner: string | null;
 }
+
+/**
+ * A list entry as the game computes it from a state (`updatedAt` = now; `eventCount` = the
+ * state's events): the store sets `id` and `createdAt`, and the event count it knows.
+ */
+export type SavedGameMetaInput = Omit<SavedGameMeta, 'id' | 'createdAt'>;
 
 /** A saved game: its list entry, its record, and the events undone and not yet redone. */
 export interface SavedGame {
   meta: SavedGameMeta;
-  record: GameRecord;
-  /** Undone events, the next to redo last (a stack). */
-  redo: GameEvent[];
+  record: StoredRecord;
+  /**
+   * Undone events, the next to redo last (a stack): the events the game gave the store, whose
+   * engine checks each again when it is redone.
+   */
+  redo: StoredRecordEvent[];
 }
 
 /**
@@ -47,7 +72,7 @@ export type StorageErrorKind =
   | 'unavailable'
   /** The browser refused the write for lack of space. */
   | 'quota'
-  /** A stored entry is not a valid game (unknown shape, record that does not replay). */
+  /** A stored entry is not a valid game (unknown shape, record that does not replay, another game's format). */
   | 'corrupt'
   /** The game changed in another tab since this tab read it: nothing was written. */
   | 'conflict'
@@ -86,31 +111,39 @@ export interface GameStore {
   /** Why IndexedDB could not be used, when `kind` is 'memory'. */
   readonly unavailableReason: string | null;
 
-  /** Every readable game, most recently changed first, and the entries that could not be read. */
+  /**
+   * Every readable game, most recently changed first, and the entries that could not be read
+   * (another format than the registered game's is one). Needs no replay.
+   * @throws Error when no game is registered (registry.ts)
+   */
   list(): Promise<{ games: SavedGameMeta[]; problems: StorageProblem[] }>;
-  /** One game. @throws StorageError 'missing' or 'corrupt' */
+  /**
+   * One game, its record checked by the registered game's replay.
+   * @throws StorageError 'missing' or 'corrupt'; Error when no game is registered (registry.ts)
+   */
   load(id: string): Promise<SavedGame>;
   /**
-   * Stores a new game from a record that the engine accepted (`record` replays without error).
-   * @returns its list entry, with a fresh id
+   * Stores a new game from a record that the game's engine accepted (`record` replays without error).
+   * @returns its list entry (computed by the registered game's replay), with a fresh id
+   * @throws StorageError 'corrupt' when it does not replay; Error when no game is registered (registry.ts)
    */
-  create(record: GameRecord): Promise<SavedGameMeta>;
+  create(record: StoredRecord): Promise<SavedGameMeta>;
   /**
    * Appends one accepted event, as event number `index` (the stored count must equal `index`,
    * else 'conflict' and nothing is written), updates the list entry and clears the redo stack.
-   * @param meta the list entry after the event (the caller computes it from the engine state)
+   * @param meta the list entry after the event (the game computes it from its state)
    */
-  append(id: string, index: number, event: GameEvent, meta: Omit<SavedGameMeta, 'id' | 'createdAt'>): Promise<void>;
+  append(id: string, index: number, event: StoredRecordEvent, meta: SavedGameMetaInput): Promise<void>;
   /**
    * Removes the last event (its number must be `index`), pushes it on the redo stack and updates
    * the list entry, in one transaction. @returns the removed event
    */
-  undo(id: string, index: number, meta: Omit<SavedGameMeta, 'id' | 'createdAt'>): Promise<GameEvent>;
+  undo(id: string, index: number, meta: SavedGameMetaInput): Promise<StoredRecordEvent>;
   /**
    * Pops the redo stack and appends that event as number `index`, in one transaction.
    * @returns the redone event
    */
-  redo(id: string, index: number, meta: Omit<SavedGameMeta, 'id' | 'createdAt'>): Promise<GameEvent>;
+  redo(id: string, index: number, meta: SavedGameMetaInput): Promise<StoredRecordEvent>;
   /** Deletes a game and its events. */
   remove(id: string): Promise<void>;
   /** Where the user was (see {@link UiState}). */

@@ -16,9 +16,10 @@ import { createGame } from '../core/setup.ts';
 import { loadEngineFor } from '../storage/engine-loader.ts';
 import type { Consequence, GameEvent, GameSetupInput, GameState } from '../engine.ts';
 import { MemoryGameStore } from '../../../platform/storage/memory-store.ts';
+import '../storage/registration.ts';
 import { metaFromState } from '../storage/replay.ts';
 import { StorageError } from '../../../platform/storage/types.ts';
-import type { GameStore } from '../../../platform/storage/types.ts';
+import type { GameStore, SavedGame } from '../../../platform/storage/types.ts';
 
 /** What the session tells its owner beyond state changes. */
 export interface SessionNotice {
@@ -68,7 +69,7 @@ export class GameSession {
     } catch (error) {
       throw new StorageError('corrupt', (error as Error).message, id, { cause: error });
     }
-    return new GameSession(id, state, [...saved.redo], store);
+    return new GameSession(id, state, redoEvents(saved), store);
   }
 
   get state(): GameState {
@@ -139,7 +140,7 @@ export class GameSession {
   async reload(): Promise<void> {
     const saved = await this.storeInUse.load(this.id);
     this.current = replayRecord(saved.record);
-    this.redoStack = [...saved.redo];
+    this.redoStack = redoEvents(saved);
   }
 
   /**
@@ -158,4 +159,12 @@ export class GameSession {
       await action(memory);
     }
   }
+}
+
+/**
+ * A saved game's redo stack as the engine's events: the events this session gave the store (which
+ * keeps them as they were), each checked again by the engine (`step`) when it is redone.
+ */
+function redoEvents(saved: SavedGame): GameEvent[] {
+  return [...saved.redo] as GameEvent[];
 }

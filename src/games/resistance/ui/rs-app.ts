@@ -1,16 +1,17 @@
 import '../rules-registration.ts';
+import '../storage/registration.ts';
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 // No engine code is imported here (start-up budget, docs/performance.md): the engine's reducer,
 // views and records, the session, the game's sentences and the game screen's rendering and flows
 // (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
-import type { GameEvent, GameRecord, PublicView } from '../engine.ts';
+import type { GameEvent, PublicView } from '../engine.ts';
 import type { GameSession } from '../session/game-session.ts';
 import { DB_NAME } from '../../../platform/storage/db.ts';
 import { openGameStore, requestPersistence } from '../../../platform/storage/open-store.ts';
 import { StorageError } from '../../../platform/storage/types.ts';
-import type { GameStore, SavedGameMeta, StorageProblem, UiState } from '../../../platform/storage/types.ts';
+import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord, UiState } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
@@ -347,7 +348,7 @@ export class RsApp extends LightElement {
     if (game) announcer.announce(msg(str`Deleted the game of ${everyone(game.players)}.`));
   }
 
-  private async importRecord(record: GameRecord): Promise<void> {
+  private async importRecord(record: StoredRecord): Promise<void> {
     if (!this.store) return;
     try {
       const meta = await this.store.create(record);
@@ -752,7 +753,7 @@ export class RsApp extends LightElement {
         <p>${msg('Each player sees their card, votes and plays mission cards on their own phone; this device is the table.')}</p>
         <a class="rs-button" id="room-entry" href="?table">${msg('Play with personal devices')}</a>
       </section>
-      <rs-import @rs-import=${(e: CustomEvent<{ record: GameRecord }>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
+      <rs-import @rs-import=${(e: CustomEvent<{ record: StoredRecord }>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
       <p class="hint" id="storage-status">${this.storageStatus}</p>
     `;
   }

@@ -354,7 +354,7 @@ describe('games are never lost', () => {
     const { games } = await store.list();
     const saved = await store.load(games[0]!.id);
     store.close();
-    expect(saved.record.events.map((e) => e.type)).to.deep.equal(['proposal', 'vote']);
+    expect((saved.record.events as GameEvent[]).map((e) => e.type)).to.deep.equal(['proposal', 'vote']);
     expect((saved.record.events[1] as { approve: number[] }).approve).to.have.length(5);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The game stores (src/storage) in a real browser: the IndexedDB store and the memory store pass
+ * The game stores (src/platform/storage) with The Resistance registered (its record format and
+ * replay: src/games/resistance/storage/registration.ts), in a real browser: the IndexedDB store and the memory store pass
  * the same behavioural tests (round trip, event-count conflicts, undo/redo, list order, UI
  * state); the IndexedDB store also under two tabs, a version-1 database upgraded in place, corrupt
  * entries, a full disk, another tab upgrading the database, and a browser without IndexedDB.
@@ -7,18 +8,19 @@
  */
 import { expect } from '@open-wc/testing';
 import { deleteDB, openDB } from 'idb';
-import { apply, createGame, RECORD_FORMAT, teamSize, toRecord } from '../../../src/games/resistance/engine.ts';
-import type { GameEvent, GameRecord, GameState, MissionNumber, Seat } from '../../../src/games/resistance/engine.ts';
+import { apply, createGame, RECORD_FORMAT, teamSize, toRecord } from '../../../../src/games/resistance/engine.ts';
+import type { GameEvent, GameRecord, GameState, MissionNumber, Seat } from '../../../../src/games/resistance/engine.ts';
+import '../../../../src/games/resistance/storage/registration.ts';
+import { metaFromState } from '../../../../src/games/resistance/storage/replay.ts';
 import {
   IdbGameStore,
   MemoryGameStore,
-  metaFromState,
   openGameStore,
   requestPersistence,
   StorageError,
-} from '../../../src/platform/storage/index.ts';
-import type { GameStore, StorageErrorKind, UiState } from '../../../src/platform/storage/index.ts';
-import { openRaw } from '../../helpers/idb.ts';
+} from '../../../../src/platform/storage/index.ts';
+import type { GameStore, StorageErrorKind, UiState } from '../../../../src/platform/storage/index.ts';
+import { openRaw } from '../../../helpers/idb.ts';
 
 const SEVEN = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 const ALL: Seat[] = [0, 1, 2, 3, 4, 5, 6];
