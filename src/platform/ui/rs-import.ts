@@ -1,24 +1,41 @@
 import { html } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { GameRecord } from '../../games/resistance/engine.ts';
+import type { StoredRecord } from '../storage/types.ts';
 import { announcer } from '../a11y/announcer.ts';
 import { fire, LightElement } from '../a11y/light-element.ts';
 
-/** Detail of `rs-import`: a record the engine accepted, in its normal form. */
+/** Detail of `rs-import`: a record the game accepted, in its normal form. */
 export interface ImportDetail {
-  record: GameRecord;
+  record: StoredRecord;
 }
 
 /**
- * Importing a game record file (resistance-record/1) with a file picker. The whole record is
- * replayed by the engine first; a bad file is refused with a sentence naming its first problem
- * (shown, announced assertively) and nothing stored is touched.
+ * What the game makes of a chosen file's text: the record to store (the game checked that it
+ * replays), or why the file is refused, as a sentence in the current language that completes
+ * "game.json was not imported: …" (e.g. "the file is empty.").
+ */
+export type RecordFileOutcome = { record: StoredRecord } | { refusal: string };
+
+/**
+ * Reads the text of a chosen file as one of the game's records. It resolves with a refusal for a
+ * bad file; a rejection (its code could not be loaded) is reported as a file that could not be read.
+ */
+export type RecordFileReader = (text: string) => Promise<RecordFileOutcome>;
+
+/**
+ * Importing a game record file with a file picker. The game reads the file (`read`, given by the
+ * game: it replays the whole record first, loading its engine only when a file is chosen); a bad
+ * file is refused with a sentence naming its first problem (shown, announced assertively) and
+ * nothing stored is touched.
  *
  * @fires rs-import {ImportDetail} when a valid record was read
  */
 @customElement('rs-import')
 export class RsImport extends LightElement {
+  /** The game's reader of record files; required before a file is chosen. */
+  @property({ attribute: false }) read: RecordFileReader | null = null;
+
   @state() private error = '';
 
   private async choose(event: Event): Promise<void> {
@@ -26,18 +43,20 @@ export class RsImport extends LightElement {
     const file = input.files?.[0];
     if (!file) return;
     input.value = '';
+    if (!this.read) throw new Error('rs-import has no reader of record files: the game sets its `read` property');
+    let outcome: RecordFileOutcome;
     try {
-      // The record check (the engine's replay) loads when a file is chosen, not at start-up
-      // (start-up JavaScript budget, docs/performance.md).
-      const { parseImportedRecord } = await import('../../games/resistance/session/import-record.ts');
-      const record = await parseImportedRecord(await file.text());
-      this.error = '';
-      fire<ImportDetail>(this, 'rs-import', { record });
-    } catch (error) {
-      const { importErrorText } = await import('../../games/resistance/text/error-text.ts');
-      this.error = msg(str`${file.name} was not imported: ${importErrorText(error)}`);
-      announcer.announce(this.error, 'assertive');
+      outcome = await this.read(await file.text());
+    } catch {
+      outcome = { refusal: msg('the file could not be read.') };
     }
+    if ('record' in outcome) {
+      this.error = '';
+      fire<ImportDetail>(this, 'rs-import', { record: outcome.record });
+      return;
+    }
+    this.error = msg(str`${file.name} was not imported: ${outcome.refusal}`);
+    announcer.announce(this.error, 'assertive');
   }
 
   protected override render() {

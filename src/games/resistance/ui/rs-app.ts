@@ -23,6 +23,7 @@ import type { ToolActions } from '../../../platform/ui/header-tools.ts';
 import { consequenceText, everyone, savedGameText, storageErrorText } from '../text/text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
+import type { ImportDetail, RecordFileOutcome } from '../../../platform/ui/rs-import.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
 
 import './rs-setup.ts';
@@ -43,6 +44,21 @@ interface StepElement extends HTMLElement {
 export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
 
 import type { Flow } from './flow.ts';
+
+/**
+ * Reads an imported file for `<rs-import>`: a resistance-record/1 record, replayed whole by the
+ * engine (session/import-record.ts), or the sentence of its first problem (text/error-text.ts).
+ * Both load when a file is chosen, not at start-up (start-up JavaScript budget, docs/performance.md).
+ */
+async function readRecordFile(text: string): Promise<RecordFileOutcome> {
+  const { parseImportedRecord } = await import('../session/import-record.ts');
+  try {
+    return { record: await parseImportedRecord(text) };
+  } catch (error) {
+    const { importErrorText } = await import('../text/error-text.ts');
+    return { refusal: importErrorText(error) };
+  }
+}
 
 /** Messages between tabs of the app about saved games. */
 interface TabMessage {
@@ -753,7 +769,7 @@ export class RsApp extends LightElement {
         <p>${msg('Each player sees their card, votes and plays mission cards on their own phone; this device is the table.')}</p>
         <a class="rs-button" id="room-entry" href="?table">${msg('Play with personal devices')}</a>
       </section>
-      <rs-import @rs-import=${(e: CustomEvent<{ record: StoredRecord }>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
+      <rs-import .read=${readRecordFile} @rs-import=${(e: CustomEvent<ImportDetail>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
       <p class="hint" id="storage-status">${this.storageStatus}</p>
     `;
   }
