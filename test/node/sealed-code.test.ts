@@ -43,7 +43,7 @@ import {
   sealedWords,
   wordIndex,
 } from '../../src/platform/sealed/sealed-code.ts';
-import type { CodeProblem, TableKey } from '../../src/platform/sealed/sealed-code.ts';
+import type { CodeProblem, SealedCard, TableKey } from '../../src/platform/sealed/sealed-code.ts';
 import { WORDS } from '../../src/platform/sealed/sealed-words.ts';
 import { seeded } from '../games/resistance/helpers.ts';
 
@@ -365,6 +365,128 @@ describe('sealed codes: refused codes', () => {
     const own = await sealCard({ ...card, entries: card.entries.map((e) => (e.self ? { ...e, answer: 'not-spy' } : e)) }, secret, other);
     await expectProblem(openSealed(own, secret, pinned), 'other-table', "a forger's own table key");
     assert.equal(parseFingerprint('able about').ok, false);
+  });
+});
+
+describe('sealed codes: fixed vectors (the format of codes and cards already made does not change)', () => {
+  const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
+  const fromHex = (text: string): Uint8Array => Uint8Array.from(Buffer.from(text, 'hex'));
+  const SECRET = Uint8Array.from([201, 7, 99, 18, 250, 3, 77, 140, 61, 12]);
+  /** A code sealed by the first layout (src/platform/sealed/sealed-code.ts with the card in it) for SECRET. */
+  const CODE =
+    '01031f81f1360d9b58da5a830fc9c004f98f0953f0aa741bd2daf0aaa2f3ae2ed0ea118082a46109b5420f640f5412710fbfe1ef4c71cbc3264c393ee94a7ac5c01b73e7fec0def82ecee1e30fd02a5a6d536d87666f24a55b418cb66cca79338de670d0eed0654627181de7e1e1e9ab7e3bbf4f57f06c4484af9079a010d636f8d49b9baded4af02b71a9e844333a185681e9f467934071f8c908c821c5';
+  const CODE_KEY_WORDS = 'double powder extend pull naive hue jam malt';
+  const CODE_CARD: SealedCard = {
+    seat: 1,
+    players: ['Zoë', 'Łucja', 'Bob', 'Dee', 'Eve'],
+    entries: [
+      { seat: 1, self: true, answer: 'spy' },
+      { seat: 2, self: false, answer: 'not-spy' },
+      { seat: 3, self: false, answer: 'spy' },
+      { seat: 4, self: false, answer: 'not-spy' },
+      { seat: 0, self: false, answer: 'not-spy' },
+    ],
+    reverser: null,
+  };
+  const CARDS: { what: string; card: SealedCard; bytes: string }[] = [
+    { what: 'names in UTF-8, no Reverser', card: CODE_CARD, bytes: '010005045a6fc3ab06c58175636a6103426f6203446565034576650001000101' },
+    {
+      what: 'the Reverser module, holding a Reverser card',
+      card: {
+        seat: 5,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'],
+        entries: [
+          { seat: 5, self: true, answer: 'spy' },
+          { seat: 6, self: false, answer: 'spy' },
+          { seat: 0, self: false, answer: 'not-spy' },
+          { seat: 1, self: false, answer: 'not-spy' },
+          { seat: 2, self: false, answer: 'spy' },
+          { seat: 3, self: false, answer: 'not-spy' },
+          { seat: 4, self: false, answer: 'not-spy' },
+        ],
+        reverser: true,
+      },
+      bytes: '05030703416e6e03426f62034369640344656503457665034661790347757300000101000101',
+    },
+    {
+      what: 'the Reverser module, no Reverser card',
+      card: {
+        seat: 2,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'],
+        entries: [
+          { seat: 2, self: true, answer: 'spy' },
+          { seat: 3, self: false, answer: 'not-spy' },
+          { seat: 4, self: false, answer: 'not-spy' },
+          { seat: 5, self: false, answer: 'spy' },
+          { seat: 6, self: false, answer: 'spy' },
+          { seat: 0, self: false, answer: 'not-spy' },
+          { seat: 1, self: false, answer: 'not-spy' },
+        ],
+        reverser: false,
+      },
+      bytes: '02010703416e6e03426f62034369640344656503457665034661790347757300010100000101',
+    },
+    {
+      what: 'an own role and what seats are seen as',
+      card: {
+        seat: 3,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'],
+        entries: [
+          { seat: 3, self: true, answer: 'spy', role: 'spy-hunter' },
+          { seat: 4, self: false, answer: 'seen', as: 'spy-chief' },
+          { seat: 5, self: false, answer: 'unknown' },
+          { seat: 0, self: false, answer: 'seen', as: 'deep-agent-or-pretender' },
+          { seat: 1, self: false, answer: 'spy' },
+          { seat: 2, self: false, answer: 'not-spy' },
+        ],
+        reverser: null,
+      },
+      bytes: '03000603416e6e03426f6203436964034465650345766503466179380b022b0001',
+    },
+    {
+      what: 'a role of the Assassin module',
+      card: {
+        seat: 0,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'],
+        entries: [
+          { seat: 0, self: true, answer: 'not-spy', role: 'commander' },
+          { seat: 1, self: false, answer: 'spy' },
+          { seat: 2, self: false, answer: 'not-spy' },
+          { seat: 3, self: false, answer: 'spy' },
+          { seat: 4, self: false, answer: 'not-spy' },
+        ],
+        reverser: null,
+      },
+      bytes: '00000503416e6e03426f620343696403446565034576650d00010001',
+    },
+  ];
+
+  for (const { what, card, bytes } of CARDS) {
+    it(`a card's bytes: ${what}`, () => {
+      assert.equal(hex(encodeCard(card)), bytes);
+      assert.deepEqual(decodeCard(fromHex(bytes)), card);
+    });
+  }
+
+  it('the phone words of a fixed secret', async () => {
+    assert.equal((await phoneSecretWords(SECRET)).join(' '), 'slim digit shore walk daisy silly wall neon');
+  });
+
+  it('a code sealed by an earlier build opens to its card, with its table key words', async () => {
+    const code = fromHex(CODE);
+    assert.equal((await fingerprintWords(code.slice(1, 34))).join(' '), CODE_KEY_WORDS);
+    const pinned = parseFingerprint(CODE_KEY_WORDS);
+    assert.ok(pinned.ok);
+    for (const text of [sealedDigits(code), (await sealedWords(code)).flat().join(' ')]) {
+      const read = await parseSealedCode(text);
+      assert.ok(read.ok);
+      assert.equal(hex(read.value), CODE);
+    }
+    const opened = await openSealed(code, SECRET, pinned.value);
+    assert.ok(opened.ok, JSON.stringify(opened));
+    assert.deepEqual(opened.value.card, CODE_CARD);
+    assert.equal(opened.value.fingerprint.join(' '), CODE_KEY_WORDS);
+    await expectProblem(openSealed(code, newPhoneSecret(), pinned.value), 'other-phone', 'another phone');
   });
 });
 
