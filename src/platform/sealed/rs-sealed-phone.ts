@@ -193,7 +193,7 @@ export class RsSealedPhone extends LightElement {
     }
     this.busy = true;
     try {
-      const opened = await openSealed(bytes.value, this.secret, pinned.value);
+      const opened = await openSealed(bytes.value, this.secret, pinned.value, this.kind.decode);
       if (!opened.ok) {
         this.refuse(opened.problem, opened.problem.kind === 'other-table' ? 'key' : 'code');
         return;

@@ -19,8 +19,9 @@ import type { Seat } from '../../../src/games/resistance/engine.ts';
 import { createGame } from '../../../src/games/resistance/engine.ts';
 // The game registers its card with the platform first, as src/main.ts does (the phone reads and says it).
 import '../../../src/games/resistance/app.ts';
-import { cardFor, fingerprintWords, newTableKey, parseSealedCode, sealedWords } from '../../../src/platform/sealed/sealed-code.ts';
+import { fingerprintWords, newTableKey, parseSealedCode, sealedWords } from '../../../src/platform/sealed/sealed-code.ts';
 import { registerSealedCard } from '../../../src/platform/sealed/sealed-card-kind.ts';
+import { cardFor } from '../../../src/games/resistance/sealed/sealed-card.ts';
 import { SealedStore } from '../../../src/platform/sealed/sealed-store.ts';
 import { announcer } from '../../../src/platform/a11y/announcer.ts';
 import { keyNotKeptText } from '../../../src/platform/sealed/sealed-text.ts';

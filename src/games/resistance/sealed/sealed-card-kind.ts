@@ -6,8 +6,8 @@
  */
 import type { SealedCardKind } from '../../../platform/sealed/sealed-card-kind.ts';
 import { revealPhrase, reverserPhrase } from '../text/private-text.ts';
-import { decodeCard } from '../../../platform/sealed/sealed-code.ts';
-import type { SealedCard } from '../../../platform/sealed/sealed-code.ts';
+import { decodeCard } from './sealed-card.ts';
+import type { SealedCard } from './sealed-card.ts';
 
 /**
  * The Resistance's card on the phone: decoded by {@link decodeCard}; one phrase per reveal entry
