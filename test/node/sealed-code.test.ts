@@ -21,11 +21,8 @@ const ROLES = knownRoles();
 const ROLE_INFO = roleTable();
 import type { GameState, GameSetupInput, RoleOptions, Seat } from '../../src/games/resistance/engine.ts';
 import {
-  cardFor,
   compressPoint,
-  decodeCard,
   decompressPoint,
-  encodeCard,
   FINGERPRINT_WORDS,
   fingerprintWords,
   GROUP_WORDS,
@@ -38,12 +35,17 @@ import {
   parseSealedCode,
   phoneSecretDigits,
   phoneSecretWords,
-  sealCard,
   sealedDigits,
   sealedWords,
+  sealPayload,
   wordIndex,
 } from '../../src/platform/sealed/sealed-code.ts';
-import type { CodeProblem, TableKey } from '../../src/platform/sealed/sealed-code.ts';
+import type { CodeProblem, OpenedCode, Parsed, TableKey } from '../../src/platform/sealed/sealed-code.ts';
+import { loadSealedCard, registerSealedCard } from '../../src/platform/sealed/sealed-card-kind.ts';
+import { cardFor, decodeCard, encodeCard, sealedCardBytes } from '../../src/games/resistance/sealed/sealed-card.ts';
+import type { SealedCard } from '../../src/games/resistance/sealed/sealed-card.ts';
+import { sealedCardKind } from '../../src/games/resistance/sealed/sealed-card-kind.ts';
+import { revealPhrase } from '../../src/games/resistance/text/private-text.ts';
 import { WORDS } from '../../src/platform/sealed/sealed-words.ts';
 import { seeded } from '../games/resistance/helpers.ts';
 
@@ -72,6 +74,16 @@ function games(): { what: string; state: GameState }[] {
     { what: '8 players, Defector II', state: rolesGame(8, { defector: 'II' }, 8) },
     { what: '10 players, Hunter with options', state: rolesGame(10, { hunter: { dummyAgent: true, coordinator: true, deepAgent: true, pretender: true } }, 10) },
   ];
+}
+
+/** The table's side: the game's card as bytes (encodeCard), sealed by the platform. */
+function sealCard(card: SealedCard, phoneSecret: Uint8Array, key: TableKey): Promise<Uint8Array> {
+  return sealPayload(encodeCard(card), phoneSecret, key);
+}
+
+/** The phone's side: the platform opens the code, the game's decodeCard reads the card. */
+function openCard(code: Uint8Array, phoneSecret: Uint8Array, pinned: readonly number[]): Promise<Parsed<OpenedCode<SealedCard>>> {
+  return openSealed(code, phoneSecret, pinned, decodeCard);
 }
 
 async function expectProblem(promise: Promise<{ ok: boolean; problem?: CodeProblem }>, kind: CodeProblem['kind'], why: string): Promise<CodeProblem> {
@@ -230,12 +242,12 @@ describe('sealed codes: the table fingerprint (issue 19, item 7)', () => {
     for (const typed of [keyWordGroups(words).map((g) => g.join(' ')).join(', '), keyWordGroups(words).map((g) => g.join(' ')).join('\n')]) {
       const pinned = parseFingerprint(typed);
       assert.ok(pinned.ok, typed);
-      assert.ok((await openSealed(code, secret, pinned.value)).ok);
+      assert.ok((await openCard(code, secret, pinned.value)).ok);
     }
     // The 4 key words of a first-version table: refused with their own reason, nothing opened.
     await expectProblem(Promise.resolve(parseFingerprint(words.slice(0, 4).join(' '))), 'old-fingerprint', 'the first 4 words alone');
     const firstFour = words.slice(0, 4).map((w) => WORDS.indexOf(w));
-    await expectProblem(openSealed(code, secret, firstFour), 'other-table', 'a 4-word pin');
+    await expectProblem(openCard(code, secret, firstFour), 'other-table', 'a 4-word pin');
     // A forger's key that matched the 44 bits of the first version (found in about 2^44 tries):
     // its last 4 words still differ (2^-44 of a chance), and the phone refuses it.
     const pinned = parseFingerprint(words.join(' '));
@@ -243,7 +255,7 @@ describe('sealed codes: the table fingerprint (issue 19, item 7)', () => {
     for (let w = 4; w < 8; w++) {
       const other = [...pinned.value];
       other[w] = (other[w]! + 1) % 2048;
-      await expectProblem(openSealed(code, secret, other), 'other-table', `word ${w + 1} of 8 differs`);
+      await expectProblem(openCard(code, secret, other), 'other-table', `word ${w + 1} of 8 differs`);
     }
     await expectProblem(Promise.resolve(parseFingerprint(words.slice(0, 7).join(' '))), 'word-count', 'seven words');
   });
@@ -259,6 +271,7 @@ describe('sealed codes: round trip', () => {
         const card = cardFor(state, seat);
         assert.deepEqual(card.entries, revealFor(viewFor(state, seat)));
         assert.deepEqual(decodeCard(encodeCard(card)), card, 'the card survives its bytes');
+        assert.deepEqual([...sealedCardBytes(state, seat)], [...encodeCard(card)], 'what the reveal turn gives <rs-sealed-take>');
         const secret = newPhoneSecret();
         const code = await sealCard(card, secret, key);
         const words = await sealedWords(code);
@@ -267,7 +280,7 @@ describe('sealed codes: round trip', () => {
         for (const text of [words.flat().join(' '), words.map((g) => g.join(' ')).join('\n'), digits]) {
           const bytes = await parseSealedCode(text);
           assert.ok(bytes.ok, `read back: ${JSON.stringify(bytes)}`);
-          const opened = await openSealed(bytes.value, secret, pinned);
+          const opened = await openCard(bytes.value, secret, pinned);
           assert.ok(opened.ok, `opened: ${JSON.stringify(opened)}`);
           assert.deepEqual(opened.value.card, card);
           assert.deepEqual(opened.value.fingerprint, await fingerprintWords(key.publicKey));
@@ -287,7 +300,7 @@ describe('sealed codes: round trip', () => {
     const typed = groups.flat().map((w, i) => (i % 3 === 0 ? w.slice(0, 4).toUpperCase() : w)).join(' ,  ');
     const read = await parseSealedCode(typed);
     assert.ok(read.ok);
-    const opened = await openSealed(read.value, secret, await pin(key));
+    const opened = await openCard(read.value, secret, await pin(key));
     assert.ok(opened.ok);
     assert.deepEqual(opened.value.card, card);
   });
@@ -299,21 +312,21 @@ describe('sealed codes: refused codes', () => {
     const secret = newPhoneSecret();
     const pinned = await pin(key);
     const code = await sealCard(cardFor(game(6, { spies: [0, 3] }), 3), secret, key);
-    assert.ok((await openSealed(code, secret, pinned)).ok);
+    assert.ok((await openCard(code, secret, pinned)).ok);
     for (let i = 0; i < code.length; i++) {
       for (const flip of [0x01, 0x80, 0xff]) {
         const bad = code.slice();
         bad[i]! ^= flip;
-        const result = await openSealed(bad, secret, pinned);
+        const result = await openCard(bad, secret, pinned);
         assert.equal(result.ok, false, `byte ${i} ^ ${flip} was accepted`);
         const kind = (result as { problem: CodeProblem }).problem.kind;
         assert.ok(i === 0 ? kind === 'format' : kind === 'forged', `byte ${i} ^ ${flip}: ${kind}`);
       }
     }
     // Cut short or lengthened.
-    await expectProblem(openSealed(code.slice(0, -1), secret, pinned), 'forged', 'one byte short');
-    await expectProblem(openSealed(code.slice(0, 40), secret, pinned), 'format', 'cut to 40 bytes');
-    await expectProblem(openSealed(Uint8Array.from([...code, 7]), secret, pinned), 'forged', 'one byte more');
+    await expectProblem(openCard(code.slice(0, -1), secret, pinned), 'forged', 'one byte short');
+    await expectProblem(openCard(code.slice(0, 40), secret, pinned), 'format', 'cut to 40 bytes');
+    await expectProblem(openCard(Uint8Array.from([...code, 7]), secret, pinned), 'forged', 'one byte more');
   });
 
   it('a changed word is caught by its group check, and with the checks recomputed by the signature', async () => {
@@ -345,7 +358,7 @@ describe('sealed codes: refused codes', () => {
     const forgedWords = await sealedWords(bytes);
     const read = await parseSealedCode(forgedWords.flat().join(' '));
     assert.ok(read.ok, 'the checks of a re-encoded code pass');
-    await expectProblem(openSealed(read.value, secret, pinned), 'forged', 'a re-encoded changed code');
+    await expectProblem(openCard(read.value, secret, pinned), 'forged', 'a re-encoded changed code');
   });
 
   it('a wrong phone secret, a wrong table fingerprint and a forged table are refused', async () => {
@@ -354,17 +367,195 @@ describe('sealed codes: refused codes', () => {
     const pinned = await pin(key);
     const card = cardFor(game(5, { spies: [0, 4] }), 4);
     const code = await sealCard(card, secret, key);
-    await expectProblem(openSealed(code, newPhoneSecret(), pinned), 'other-phone', 'another phone secret');
+    await expectProblem(openCard(code, newPhoneSecret(), pinned), 'other-phone', 'another phone secret');
     const other = await newTableKey();
-    await expectProblem(openSealed(code, secret, await pin(other)), 'other-table', 'another table fingerprint pinned');
-    await expectProblem(openSealed(code, secret, pinned.slice(0, 3)), 'other-table', 'three fingerprint words');
+    await expectProblem(openCard(code, secret, await pin(other)), 'other-table', 'another table fingerprint pinned');
+    await expectProblem(openCard(code, secret, pinned.slice(0, 3)), 'other-table', 'three fingerprint words');
     // Forged: a code signed by another key claiming the real table's public key.
     const forged = await sealCard(card, secret, { privateKey: other.privateKey, publicKey: key.publicKey });
-    await expectProblem(openSealed(forged, secret, pinned), 'forged', 'signed with another key');
+    await expectProblem(openCard(forged, secret, pinned), 'forged', 'signed with another key');
     // A forger's own table: the signature holds, the fingerprint does not.
     const own = await sealCard({ ...card, entries: card.entries.map((e) => (e.self ? { ...e, answer: 'not-spy' } : e)) }, secret, other);
-    await expectProblem(openSealed(own, secret, pinned), 'other-table', "a forger's own table key");
+    await expectProblem(openCard(own, secret, pinned), 'other-table', "a forger's own table key");
     assert.equal(parseFingerprint('able about').ok, false);
+  });
+});
+
+describe('sealed codes: the platform seals bytes, the game reads its card', () => {
+  it('any payload of bytes seals and opens as it is, a leading zero or an empty one included', async () => {
+    const key = await newTableKey();
+    const pinned = await pin(key);
+    for (const payload of [new Uint8Array(0), Uint8Array.of(0), Uint8Array.of(0, 0, 7), Uint8Array.from({ length: 300 }, (_, i) => (i * 37) & 255)]) {
+      const secret = newPhoneSecret();
+      const code = await sealPayload(payload, secret, key);
+      const read = await parseSealedCode((await sealedWords(code)).flat().join(' '));
+      assert.ok(read.ok);
+      const opened = await openSealed(read.value, secret, pinned, (bytes) => bytes);
+      assert.ok(opened.ok, JSON.stringify(opened));
+      assert.deepEqual([...opened.value.card], [...payload]);
+    }
+  });
+
+  it("a payload that the game's decode refuses is refused as not one of this app's codes (format), after the seal and the phone", async () => {
+    const key = await newTableKey();
+    const secret = newPhoneSecret();
+    const pinned = await pin(key);
+    const code = await sealPayload(Uint8Array.of(1, 2, 3), secret, key);
+    const seen: number[][] = [];
+    const result = await openSealed(code, secret, pinned, (bytes) => (seen.push([...bytes]), null));
+    assert.deepEqual(result, { ok: false, problem: { kind: 'format' } });
+    assert.deepEqual(seen, [[1, 2, 3]], 'decode reads the decrypted payload once');
+    await expectProblem(openSealed(code, newPhoneSecret(), pinned, () => assert.fail('no decode of what did not open')), 'other-phone', 'another phone');
+    // Bytes that are no card of The Resistance, sealed by a genuine table.
+    await expectProblem(openCard(await sealPayload(Uint8Array.of(0, 0, 4), secret, key), secret, pinned), 'format', 'four players');
+  });
+
+  it('the phone loads the card the game registered; with none registered, the loading fails', async () => {
+    await assert.rejects(loadSealedCard(), /no game registered/);
+    let loads = 0;
+    registerSealedCard(async () => (loads++, sealedCardKind));
+    assert.equal(await loadSealedCard(), sealedCardKind);
+    assert.equal(loads, 1, 'a loader: the card loads when the phone asks for it');
+  });
+
+  it("The Resistance's card on the phone: the names, and the private turn's phrases with the Reverser card", () => {
+    const state = game(7, { spies: [2, 5, 6], modules: { reverser: { resistance: true, spy: true } }, reversers: { resistance: 0, spy: 5 } });
+    for (const seat of [0, 2, 5] as Seat[]) {
+      const card = sealedCardKind.decode(sealedCardBytes(state, seat))!;
+      assert.deepEqual(card, cardFor(state, seat));
+      assert.deepEqual(sealedCardKind.players(card), NAMES.slice(0, 7));
+      const phrases = sealedCardKind.phrases(card);
+      assert.equal(phrases.length, 7);
+      const reverser = seat === 2 ? "You're no Reverser." : 'You are a Reverser.';
+      assert.equal(phrases[0], `${revealPhrase(card.players, card.entries[0]!, 1, 7)} ${reverser}`);
+      assert.match(phrases[0]!, /^Card 1 of 7: /);
+      card.entries.slice(1).forEach((entry, i) => assert.equal(phrases[i + 1], revealPhrase(card.players, entry, i + 2, 7)));
+    }
+    const plain = sealedCardKind.decode(sealedCardBytes(game(5, { spies: [1, 3] }), 1))!;
+    assert.equal(sealedCardKind.phrases(plain)[0], 'Card 1 of 5: You are a spy, not resistance.');
+    assert.equal(sealedCardKind.decode(Uint8Array.of(9, 9, 9)), null);
+  });
+});
+
+describe('sealed codes: fixed vectors (the format of codes and cards already made does not change)', () => {
+  const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex');
+  const fromHex = (text: string): Uint8Array => Uint8Array.from(Buffer.from(text, 'hex'));
+  const SECRET = Uint8Array.from([201, 7, 99, 18, 250, 3, 77, 140, 61, 12]);
+  /** A code sealed by the first layout (src/platform/sealed/sealed-code.ts with the card in it) for SECRET. */
+  const CODE =
+    '01031f81f1360d9b58da5a830fc9c004f98f0953f0aa741bd2daf0aaa2f3ae2ed0ea118082a46109b5420f640f5412710fbfe1ef4c71cbc3264c393ee94a7ac5c01b73e7fec0def82ecee1e30fd02a5a6d536d87666f24a55b418cb66cca79338de670d0eed0654627181de7e1e1e9ab7e3bbf4f57f06c4484af9079a010d636f8d49b9baded4af02b71a9e844333a185681e9f467934071f8c908c821c5';
+  const CODE_KEY_WORDS = 'double powder extend pull naive hue jam malt';
+  const CODE_CARD: SealedCard = {
+    seat: 1,
+    players: ['Zoë', 'Łucja', 'Bob', 'Dee', 'Eve'],
+    entries: [
+      { seat: 1, self: true, answer: 'spy' },
+      { seat: 2, self: false, answer: 'not-spy' },
+      { seat: 3, self: false, answer: 'spy' },
+      { seat: 4, self: false, answer: 'not-spy' },
+      { seat: 0, self: false, answer: 'not-spy' },
+    ],
+    reverser: null,
+  };
+  const CARDS: { what: string; card: SealedCard; bytes: string }[] = [
+    { what: 'names in UTF-8, no Reverser', card: CODE_CARD, bytes: '010005045a6fc3ab06c58175636a6103426f6203446565034576650001000101' },
+    {
+      what: 'the Reverser module, holding a Reverser card',
+      card: {
+        seat: 5,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'],
+        entries: [
+          { seat: 5, self: true, answer: 'spy' },
+          { seat: 6, self: false, answer: 'spy' },
+          { seat: 0, self: false, answer: 'not-spy' },
+          { seat: 1, self: false, answer: 'not-spy' },
+          { seat: 2, self: false, answer: 'spy' },
+          { seat: 3, self: false, answer: 'not-spy' },
+          { seat: 4, self: false, answer: 'not-spy' },
+        ],
+        reverser: true,
+      },
+      bytes: '05030703416e6e03426f62034369640344656503457665034661790347757300000101000101',
+    },
+    {
+      what: 'the Reverser module, no Reverser card',
+      card: {
+        seat: 2,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'],
+        entries: [
+          { seat: 2, self: true, answer: 'spy' },
+          { seat: 3, self: false, answer: 'not-spy' },
+          { seat: 4, self: false, answer: 'not-spy' },
+          { seat: 5, self: false, answer: 'spy' },
+          { seat: 6, self: false, answer: 'spy' },
+          { seat: 0, self: false, answer: 'not-spy' },
+          { seat: 1, self: false, answer: 'not-spy' },
+        ],
+        reverser: false,
+      },
+      bytes: '02010703416e6e03426f62034369640344656503457665034661790347757300010100000101',
+    },
+    {
+      what: 'an own role and what seats are seen as',
+      card: {
+        seat: 3,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay'],
+        entries: [
+          { seat: 3, self: true, answer: 'spy', role: 'spy-hunter' },
+          { seat: 4, self: false, answer: 'seen', as: 'spy-chief' },
+          { seat: 5, self: false, answer: 'unknown' },
+          { seat: 0, self: false, answer: 'seen', as: 'deep-agent-or-pretender' },
+          { seat: 1, self: false, answer: 'spy' },
+          { seat: 2, self: false, answer: 'not-spy' },
+        ],
+        reverser: null,
+      },
+      bytes: '03000603416e6e03426f6203436964034465650345766503466179380b022b0001',
+    },
+    {
+      what: 'a role of the Assassin module',
+      card: {
+        seat: 0,
+        players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'],
+        entries: [
+          { seat: 0, self: true, answer: 'not-spy', role: 'commander' },
+          { seat: 1, self: false, answer: 'spy' },
+          { seat: 2, self: false, answer: 'not-spy' },
+          { seat: 3, self: false, answer: 'spy' },
+          { seat: 4, self: false, answer: 'not-spy' },
+        ],
+        reverser: null,
+      },
+      bytes: '00000503416e6e03426f620343696403446565034576650d00010001',
+    },
+  ];
+
+  for (const { what, card, bytes } of CARDS) {
+    it(`a card's bytes: ${what}`, () => {
+      assert.equal(hex(encodeCard(card)), bytes);
+      assert.deepEqual(decodeCard(fromHex(bytes)), card);
+    });
+  }
+
+  it('the phone words of a fixed secret', async () => {
+    assert.equal((await phoneSecretWords(SECRET)).join(' '), 'slim digit shore walk daisy silly wall neon');
+  });
+
+  it('a code sealed by an earlier build opens to its card, with its table key words', async () => {
+    const code = fromHex(CODE);
+    assert.equal((await fingerprintWords(code.slice(1, 34))).join(' '), CODE_KEY_WORDS);
+    const pinned = parseFingerprint(CODE_KEY_WORDS);
+    assert.ok(pinned.ok);
+    for (const text of [sealedDigits(code), (await sealedWords(code)).flat().join(' ')]) {
+      const read = await parseSealedCode(text);
+      assert.ok(read.ok);
+      assert.equal(hex(read.value), CODE);
+    }
+    const opened = await openCard(code, SECRET, pinned.value);
+    assert.ok(opened.ok, JSON.stringify(opened));
+    assert.deepEqual(opened.value.card, CODE_CARD);
+    assert.equal(opened.value.fingerprint.join(' '), CODE_KEY_WORDS);
+    await expectProblem(openCard(code, newPhoneSecret(), pinned.value), 'other-phone', 'another phone');
   });
 });
 

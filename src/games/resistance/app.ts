@@ -1,11 +1,13 @@
 /**
  * The Resistance as this app's game: what it registers with the platform at start-up, before
  * anything else runs (src/main.ts imports this first): its rules reference, its room pages, its
- * record format and replay for the saved games (storage/registration.ts).
- * Its code is registered as loaders: it loads when first needed (start-up
+ * record format and replay for the saved games (storage/registration.ts), the card its sealed
+ * codes carry (read and said on the phone's `#sealed` screen).
+ * Everything it registers is a loader: the code itself loads when first needed (start-up
  * JavaScript budget, docs/performance.md).
  */
 import { registerRoomPages } from '../../platform/rooms/room-pages.ts';
+import { registerSealedCard } from '../../platform/sealed/sealed-card-kind.ts';
 import './rules-registration.ts';
 import './storage/registration.ts';
 
@@ -13,3 +15,5 @@ registerRoomPages({
   phone: () => import('./ui/rooms/rs-room-phone.ts'),
   table: () => import('./ui/rooms/rs-room-table.ts'),
 });
+
+registerSealedCard(() => import('./sealed/sealed-card-kind.ts').then((m) => m.sealedCardKind));

@@ -18,7 +18,6 @@ import { announcer } from '../a11y/announcer.ts';
 import { applySettings } from '../settings/apply-settings.ts';
 import { LightElement } from '../a11y/light-element.ts';
 import { initialLanguage, useLanguage } from '../i18n/locale.ts';
-import { revealPhrase, reverserPhrase } from '../../games/resistance/text/private-text.ts';
 import {
   importedText,
   keyWordsHelpText,
@@ -32,6 +31,8 @@ import {
 import { loadSettings } from '../settings/settings.ts';
 import { listText } from '../i18n/words.ts';
 import { canScanQr } from './rs-sealed-scanner.ts';
+import { loadSealedCard } from './sealed-card-kind.ts';
+import type { SealedCardKind } from './sealed-card-kind.ts';
 
 /** Which field a refused import points to. */
 type Field = 'key' | 'code';
@@ -46,8 +47,9 @@ type Field = 'key' | 'code';
  *    or scanned. A forged, changed or mistyped code, another table's or another phone's, is
  *    refused with a sentence saying why and what to do; nothing is imported then.
  * Once imported (once: the phone secret is deleted), the card is kept on the phone and shown
- * behind "Show my card" / "Hide my card", with the same phrases as the table's private reveal
- * turn (`revealPhrase`). It hides by itself when the page is hidden and after the private idle
+ * behind "Show my card" / "Hide my card", phrase by phrase, as the game says it: the game
+ * registers how its card is read and said (sealed-card-kind.ts; The Resistance's are the phrases
+ * of its private reveal turn). It hides by itself when the page is hidden and after the private idle
  * time of the settings. A card imported by the first version of the app, pinned with 4 key words,
  * is still shown; the screen says it was checked with the table's first 4 key words only.
  */
@@ -57,6 +59,8 @@ export class RsSealedPhone extends LightElement {
   @property({ attribute: 'db-name' }) dbName = SEALED_DB_NAME;
 
   @state() private loaded = false;
+  /** The game's card (how it is read and said); `null` when its code could not be loaded. */
+  @state() private kind: SealedCardKind | null = null;
   @state() private persistent = true;
   @state() private secret: Uint8Array | null = null;
   @state() private secretWords: string[] = [];
@@ -112,7 +116,9 @@ export class RsSealedPhone extends LightElement {
     announcer.connect();
     await useLanguage(initialLanguage());
     document.title = msg('Sealed card – The Resistance companion');
-    this.store = await SealedStore.open(this.dbName);
+    const [store, kind] = await Promise.all([SealedStore.open(this.dbName), loadSealedCard().catch(() => null)]);
+    this.store = store;
+    this.kind = kind;
     this.persistent = this.store.persistent;
     const phone = await this.store.phone();
     this.stored = phone.card;
@@ -168,7 +174,7 @@ export class RsSealedPhone extends LightElement {
 
   /** Imports the code typed (or `scanned`) with the key words typed. */
   private async importCode(scannedNow = ''): Promise<void> {
-    if (this.busy || !this.secret) return;
+    if (this.busy || !this.secret || !this.kind) return;
     if (scannedNow) this.scanned = scannedNow;
     const keyText = this.querySelector<HTMLInputElement>('#import-key')?.value ?? '';
     const codeText = this.querySelector<HTMLTextAreaElement>('#import-code')?.value ?? '';
@@ -187,7 +193,7 @@ export class RsSealedPhone extends LightElement {
     }
     this.busy = true;
     try {
-      const opened = await openSealed(bytes.value, this.secret, pinned.value);
+      const opened = await openSealed(bytes.value, this.secret, pinned.value, this.kind.decode);
       if (!opened.ok) {
         this.refuse(opened.problem, opened.problem.kind === 'other-table' ? 'key' : 'code');
         return;
@@ -226,8 +232,13 @@ export class RsSealedPhone extends LightElement {
     await this.focusOn('#card-phrase');
   }
 
+  /** The stored card's phrases, in the current language (none without a card or the game's code). */
+  private phrases(): string[] {
+    return this.stored && this.kind ? this.kind.phrases(this.stored.card) : [];
+  }
+
   private async move(delta: number): Promise<void> {
-    const total = this.stored?.card.entries.length ?? 0;
+    const total = this.phrases().length;
     const next = this.cardIndex + delta;
     if (next < 0 || next >= total) return;
     this.cardIndex = next;
@@ -278,8 +289,10 @@ export class RsSealedPhone extends LightElement {
       <main id="main" tabindex="-1">
         ${!this.loaded
           ? html`<p>${msg('Opening…')}</p>`
-          : html`${this.persistent ? nothing : html`<p class="error" id="phone-not-kept">${phoneNotKeptText()}</p>`}
-            ${this.stored ? this.renderCard(this.stored) : this.renderImport()}`}
+          : !this.kind
+            ? html`<p class="error" id="card-kind-error">${msg('The card screen could not be loaded. Reload the page to try again.')}</p>`
+            : html`${this.persistent ? nothing : html`<p class="error" id="phone-not-kept">${phoneNotKeptText()}</p>`}
+                ${this.stored ? this.renderCard(this.stored, this.kind) : this.renderImport()}`}
       </main>
     `;
   }
@@ -369,12 +382,10 @@ export class RsSealedPhone extends LightElement {
     </div>`;
   }
 
-  private renderCard(stored: StoredCard) {
-    const { card } = stored;
-    const total = card.entries.length;
-    const entry = card.entries[this.cardIndex]!;
-    const reverser = entry.self && card.reverser !== null ? ' ' + reverserPhrase(card.reverser) : '';
-    const players = listText(card.players);
+  private renderCard(stored: StoredCard, kind: SealedCardKind) {
+    const phrases = this.cardShown ? kind.phrases(stored.card) : [];
+    const total = phrases.length;
+    const players = listText([...kind.players(stored.card)]);
     return html`
       <section aria-labelledby="card-heading">
         <h2 id="card-heading" tabindex="-1">${msg('Your card')}</h2>
@@ -386,7 +397,7 @@ export class RsSealedPhone extends LightElement {
         ${this.hiddenNote ? html`<p class="status" id="card-hidden-note">${this.hiddenNote}</p>` : nothing}
         ${this.cardShown
           ? html`<div id="card-private" data-private>
-              <p id="card-phrase" class="status" tabindex="-1">${revealPhrase(card.players, entry, this.cardIndex + 1, total)}${reverser}</p>
+              <p id="card-phrase" class="status" tabindex="-1">${phrases[this.cardIndex] ?? ''}</p>
               <div class="actions">
                 <button type="button" id="card-previous" aria-disabled=${this.cardIndex === 0 ? 'true' : 'false'} @click=${() => void this.move(-1)}>
                   ${msg('Previous card')}

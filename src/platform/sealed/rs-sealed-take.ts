@@ -1,7 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { GameState, Seat } from '../../games/resistance/engine.ts';
 import type { CodeProblem, TableKey } from './sealed-code.ts';
 import { LightElement } from '../a11y/light-element.ts';
 import { codeInstructions, groupsText, keyNotKeptText, keyWordsText, problemText, takeInstructions } from './sealed-text.ts';
@@ -27,13 +26,20 @@ async function load() {
 }
 
 /**
- * "Take my sealed code" (issue 8, item 7; docs/sealed-codes.md), inside a player's private reveal
- * turn on the table device. The player types the 8 words their own phone shows (or the table
- * scans the phone's QR code where it can); the table seals the player's card (their reveal, from
- * `revealFor(viewFor(state, seat))`) for that phone, signs it with the game's table key, and shows
- * the sealed code as a QR code and as words, with the table's 8 key words (two groups of four,
- * read out at the table so every player can compare them). Everything here is
- * the same for every role: the button, the steps, and the length of the code.
+ * What a sealed code carries: the player's card as the game writes it, made when the player seals
+ * (so it is the card as it is then). The game keeps its length the same for every role.
+ */
+export type SealedCardSource = () => Uint8Array | Promise<Uint8Array>;
+
+/**
+ * "Take my sealed code" (issue 8, item 7; docs/sealed-codes.md), inside a player's private turn
+ * on the table device (in The Resistance, the reveal turn: rs-private-turns.ts). The player types
+ * the 8 words their own phone shows (or the table scans the phone's QR code where it can); the
+ * table seals the player's card (the bytes of {@link RsSealedTake.card}, given by the game) for
+ * that phone, signs it with the game's table key, and shows the sealed code as a QR code and as
+ * words, with the table's 8 key words (two groups of four, read out at the table so every player
+ * can compare them). Everything here is the same for every role: the button, the steps, and the
+ * length of the code.
  *
  * The game's table key is kept in IndexedDB under the game id (the `game-id` attribute, which
  * rs-app passes through the private turns); without it, or without storage, it is kept in memory
@@ -41,10 +47,11 @@ async function load() {
  */
 @customElement('rs-sealed-take')
 export class RsSealedTake extends LightElement {
-  /** The whole game state: only the seat's own view is read, through `cardFor`. */
-  @property({ attribute: false }) state!: GameState;
-  /** The seat whose private turn this is. */
-  @property({ type: Number }) seat: Seat = 0;
+  /**
+   * The card of the player whose private turn this is, as bytes, asked for when they seal (the
+   * game's: only their own card, nothing another seat may not see).
+   */
+  @property({ attribute: false }) card: SealedCardSource | null = null;
   /** The game's id (where the table key is kept), given by the private turns (from rs-app's session). */
   @property({ attribute: 'game-id' }) gameId = '';
   /** The IndexedDB database of the table keys. */
@@ -136,9 +143,10 @@ export class RsSealedTake extends LightElement {
     this.stage = 'sealing';
     this.error = '';
     try {
+      if (!this.card) throw new Error('no card to seal');
+      const card = await this.card();
       const key = await this.tableKey(modules);
-      const card = modules.code.cardFor(this.state, this.seat);
-      const sealed = await modules.code.sealCard(card, parsed.value, key);
+      const sealed = await modules.code.sealPayload(card, parsed.value, key);
       this.fingerprint = modules.code.keyWordGroups(await modules.code.fingerprintWords(key.publicKey));
       this.groups = await modules.code.sealedWords(sealed);
       this.digits = modules.code.sealedDigits(sealed);

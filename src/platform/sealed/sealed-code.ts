@@ -1,7 +1,8 @@
 /**
  * Sealed codes (issue 8, item 7; docs/sealed-codes.md): with no network at all, a player takes in
  * a private turn on the table device a code that their own phone imports once, so that the phone
- * can show that player's reveal (own card and what it learnt) at any time.
+ * can show that player's secret card (what they were shown in private) at any time. This module
+ * knows no game: the card is the game's bytes.
  *
  * - The phone first makes a **phone secret**: 80 random bits and an 8-bit check, shown as 8 words
  *   of {@link WORDS} (or as a QR code for the table to scan). It stays on the phone; the player
@@ -11,20 +12,19 @@
  *   two groups of four) is what the player types on the phone to pin the table: finding another
  *   key with the same fingerprint is a search of about 2^88 keys (docs/sealed-codes.md).
  * - A **sealed code** is `version ‖ table public key (33 bytes, compressed) ‖ IV (12) ‖
- *   AES-256-GCM ciphertext of the card ‖ ECDSA signature (64)`. The AES key is derived by
+ *   AES-256-GCM ciphertext of the payload ‖ ECDSA signature (64)`. The AES key is derived by
  *   HKDF-SHA-256 from the phone secret, with the table public key as salt (one key per game, so
  *   it stands for the game id); the version and the public key are the ciphertext's additional
  *   data; the signature covers every byte before it.
- * - A **card** ({@link SealedCard}) is language-neutral data: the seat, the names, the reveal
- *   entries of `revealFor(viewFor(state, seat))` and the Reverser card, in a binary form of the
- *   same length for every role of a game ({@link encodeCard}).
+ * - The **payload** is the player's card as the game writes it: bytes this module seals and opens
+ *   without reading them. The game gives them to `<rs-sealed-take>` and registers how the phone
+ *   reads them back and says them (sealed-card-kind.ts); it keeps them language-neutral and of
+ *   the same length for every role, so that the code's length tells nothing.
  * - The code travels as digits (a QR code in numeric mode: no letter, so no name can show) or as
  *   words in groups of 8 with a check word each (typos are found and placed).
  *
  * Pure functions over WebCrypto (`globalThis.crypto`), the same in browsers and in Node.
  */
-import { revealFor, seatsFrom, viewFor } from '../../games/resistance/engine.ts';
-import type { GameState, RevealAnswer, RevealEntry, Role, Seat, SeenAs } from '../../games/resistance/engine.ts';
 import { WORDS } from './sealed-words.ts';
 
 /** The format version: the first byte of every sealed code. */
@@ -56,17 +56,6 @@ const HEAD_BYTES = 1 + KEY_BYTES;
 const MIN_CODE_BYTES = HEAD_BYTES + IV_BYTES + TAG_BYTES + SIG_BYTES;
 const BITS = 11;
 const HKDF_INFO = 'resistance-companion sealed code v1';
-
-/** A card carried by a sealed code: what one seat saw at the reveal, as data (no sentence). */
-export interface SealedCard {
-  seat: Seat;
-  /** Every player's name, in seat order. */
-  players: string[];
-  /** The reveal of `seat`: its own card first, then every other seat clockwise (R-REV-2). */
-  entries: RevealEntry[];
-  /** With the Reverser module: whether `seat` holds a Reverser card (R-REVS-1); else `null`. */
-  reverser: boolean | null;
-}
 
 /** The table device's key for one game: the private half never leaves the device. */
 export interface TableKey {
@@ -388,137 +377,6 @@ export function parseFingerprint(text: string): Parsed<number[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cards
-
-/** Stable codes of the roles in a card (never renumber: the numbers are in codes already made). */
-const ROLE_CODES: Readonly<Record<Role, number>> = {
-  resistance: 1,
-  spy: 2,
-  commander: 3,
-  assassin: 4,
-  'body-guard': 5,
-  'blind-spy': 6,
-  'deep-cover': 7,
-  'false-commander': 8,
-  'resistance-defector': 9,
-  'spy-defector': 10,
-  'resistance-chief': 11,
-  'resistance-hunter': 12,
-  'spy-chief': 13,
-  'spy-hunter': 14,
-  'dummy-agent': 15,
-  coordinator: 16,
-  'deep-agent': 17,
-  pretender: 18,
-};
-
-/** Stable codes of what a seat may be seen as. */
-const SEEN_CODES: Readonly<Record<SeenAs, number>> = {
-  spy: 1,
-  'spy-chief': 2,
-  'spy-defector': 3,
-  'resistance-defector': 4,
-  commander: 5,
-  'commander-or-false-commander': 6,
-  'resistance-chief': 7,
-  coordinator: 8,
-  'deep-agent': 9,
-  'deep-agent-or-pretender': 10,
-};
-
-const ANSWERS: readonly RevealAnswer[] = ['spy', 'not-spy', 'unknown', 'seen'];
-
-function decodeTable<K extends string>(table: Readonly<Record<K, number>>, code: number): K | undefined {
-  return (Object.keys(table) as K[]).find((key) => table[key] === code);
-}
-
-/**
- * The card of `seat`: its reveal from its own allow-listed view (`revealFor(viewFor(state,
- * seat))`, exactly what its private reveal turn shows) and, with the Reverser module, its
- * Reverser card.
- */
-export function cardFor(state: GameState, seat: Seat): SealedCard {
-  const view = viewFor(state, seat);
-  return {
-    seat,
-    players: [...view.players],
-    entries: revealFor(view),
-    reverser: state.setup.modules?.reverser ? view.reverser !== null : null,
-  };
-}
-
-/**
- * A card as bytes: seat, flags (bit 0 Reverser module, bit 1 holds a Reverser), player count,
- * each name (length byte, UTF-8), then one byte per reveal entry in reveal order (bits 0–1 the
- * answer, bits 2–7 the own role or what the seat is seen as, 0 for none). Every role of a game
- * gives the same length: the length says nothing but the names.
- * @throws RangeError for a card that does not follow the reveal order, or a name over 255 bytes
- */
-export function encodeCard(card: SealedCard): Uint8Array {
-  const n = card.players.length;
-  const order = seatsFrom(card.seat, n);
-  if (card.entries.length !== n) throw new RangeError('one reveal entry per player');
-  const names = card.players.map((name) => {
-    const bytes = utf8.encode(name);
-    if (bytes.length > 255) throw new RangeError('a name longer than 255 bytes cannot be sealed');
-    return concat(Uint8Array.of(bytes.length), bytes);
-  });
-  const entries = card.entries.map((entry, i) => {
-    if (entry.seat !== order[i] || entry.self !== (i === 0)) throw new RangeError('the entries must follow the reveal order');
-    const detail = entry.role !== undefined ? ROLE_CODES[entry.role] : entry.as !== undefined ? SEEN_CODES[entry.as] : 0;
-    return ANSWERS.indexOf(entry.answer) | (detail << 2);
-  });
-  const flags = (card.reverser !== null ? 1 : 0) | (card.reverser === true ? 2 : 0);
-  return concat(Uint8Array.of(card.seat, flags, n), ...names, Uint8Array.from(entries));
-}
-
-/**
- * The inverse of {@link encodeCard}, checking every field.
- * @returns the card, or `null` for bytes that are not a well-formed card
- */
-export function decodeCard(bytes: Uint8Array): SealedCard | null {
-  const text = new TextDecoder('utf-8', { fatal: true });
-  try {
-    const [seat, flags, n] = [bytes[0], bytes[1], bytes[2]];
-    if (seat === undefined || flags === undefined || n === undefined) return null;
-    if (n < 5 || n > 10 || seat >= n || flags > 3 || flags === 2) return null;
-    let at = 3;
-    const players: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const length = bytes[at];
-      if (length === undefined || at + 1 + length > bytes.length) return null;
-      players.push(text.decode(bytes.slice(at + 1, at + 1 + length)));
-      at += 1 + length;
-    }
-    if (bytes.length !== at + n) return null;
-    const order = seatsFrom(seat, n);
-    const entries: RevealEntry[] = [];
-    for (let i = 0; i < n; i++) {
-      const byte = bytes[at + i]!;
-      const answer = ANSWERS[byte & 3]!;
-      const detail = byte >> 2;
-      const entry: RevealEntry = { seat: order[i]!, self: i === 0, answer };
-      if (detail !== 0) {
-        if (i === 0) {
-          const role = decodeTable(ROLE_CODES, detail);
-          if (!role) return null;
-          entry.role = role;
-        } else {
-          const as = decodeTable(SEEN_CODES, detail);
-          if (!as || answer !== 'seen') return null;
-          entry.as = as;
-        }
-      }
-      if (i === 0 && answer === 'seen') return null;
-      entries.push(entry);
-    }
-    return { seat, players, entries, reverser: flags & 1 ? (flags & 2) !== 0 : null };
-  } catch {
-    return null; // a name that is not UTF-8
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Sealing and opening
 
 async function cardKey(phoneSecret: Uint8Array, publicKey: Uint8Array): Promise<CryptoKey> {
@@ -533,16 +391,17 @@ async function cardKey(phoneSecret: Uint8Array, publicKey: Uint8Array): Promise<
 }
 
 /**
- * Seals `card` for the phone that holds `phoneSecret`, signed with the table's key.
+ * Seals `payload` (the game's card, as bytes) for the phone that holds `phoneSecret`, signed with
+ * the table's key.
  * @returns the sealed code's bytes (see the module comment for the layout)
  */
-export async function sealCard(card: SealedCard, phoneSecret: Uint8Array, key: TableKey): Promise<Uint8Array> {
+export async function sealPayload(payload: Uint8Array, phoneSecret: Uint8Array, key: TableKey): Promise<Uint8Array> {
   if (phoneSecret.length !== PHONE_SECRET_BYTES) throw new RangeError('a phone secret has 10 bytes');
   const head = concat(Uint8Array.of(SEALED_VERSION), key.publicKey);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const aes = await cardKey(phoneSecret, key.publicKey);
   const sealed = new Uint8Array(
-    await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: head as BufferSource }, aes, encodeCard(card) as BufferSource),
+    await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: head as BufferSource }, aes, payload as BufferSource),
   );
   const body = concat(head, iv, sealed);
   const signature = new Uint8Array(await subtle().sign({ name: 'ECDSA', hash: 'SHA-256' }, key.privateKey, body as BufferSource));
@@ -550,8 +409,9 @@ export async function sealCard(card: SealedCard, phoneSecret: Uint8Array, key: T
 }
 
 /** What a phone learns from a sealed code it could open. */
-export interface OpenedCode {
-  card: SealedCard;
+export interface OpenedCode<C> {
+  /** The payload's card, as the game's `decode` read it. */
+  card: C;
   /** The fingerprint words of the table that signed it. */
   fingerprint: string[];
 }
@@ -559,10 +419,17 @@ export interface OpenedCode {
 /**
  * Opens a sealed code on the phone, in this order: the format; the signature against the public
  * key inside the code (`forged` when it does not match); that key's fingerprint against the one
- * the player typed (`other-table`); decryption with the phone secret (`other-phone`); the card.
+ * the player typed (`other-table`); decryption with the phone secret (`other-phone`); the card,
+ * read from the payload by `decode` (`format` when it is no card).
  * @param pinned the fingerprint the player typed (word indices, see {@link parseFingerprint})
+ * @param decode the game's reading of the payload (`SealedCardKind.decode`): the card, or `null`
  */
-export async function openSealed(code: Uint8Array, phoneSecret: Uint8Array, pinned: readonly number[]): Promise<Parsed<OpenedCode>> {
+export async function openSealed<C>(
+  code: Uint8Array,
+  phoneSecret: Uint8Array,
+  pinned: readonly number[],
+  decode: (payload: Uint8Array) => C | null,
+): Promise<Parsed<OpenedCode<C>>> {
   if (code.length < MIN_CODE_BYTES || code[0] !== SEALED_VERSION) return { ok: false, problem: { kind: 'format' } };
   const publicKey = code.slice(1, HEAD_BYTES);
   const point = decompressPoint(publicKey);
@@ -593,8 +460,8 @@ export async function openSealed(code: Uint8Array, phoneSecret: Uint8Array, pinn
   } catch {
     return { ok: false, problem: { kind: 'other-phone' } };
   }
-  const card = decodeCard(plain);
-  if (!card) return { ok: false, problem: { kind: 'format' } };
+  const card = decode(plain);
+  if (card === null) return { ok: false, problem: { kind: 'format' } };
   return { ok: true, value: { card, fingerprint: fingerprint.map((i) => WORDS[i]!) } };
 }
 

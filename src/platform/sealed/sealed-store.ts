@@ -17,7 +17,7 @@
  */
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import type { SealedCard, TableKey } from './sealed-code.ts';
+import type { TableKey } from './sealed-code.ts';
 
 /** The default database name. */
 export const SEALED_DB_NAME = 'rs-sealed';
@@ -26,7 +26,11 @@ export const KEY_DAYS = 30;
 
 /** The card a phone imported, with the fingerprint words of the table that signed it. */
 export interface StoredCard {
-  card: SealedCard;
+  /**
+   * The card as the game's `decode` read it (sealed-card-kind.ts), kept as it is (structured
+   * clone): the platform gives it back to the game to show, and never reads it.
+   */
+  card: unknown;
   fingerprint: string[];
 }
 

@@ -9,13 +9,19 @@
  *   BarcodeDetector and camera, which headless Chromium has not), then showing exactly the
  *   phrases the table's private turn showed, behind Show my card / Hide my card;
  * - refused codes, each with its sentence: another table's key words, a mistyped group, a code
- *   for another phone, a forged code; nothing imported then.
+ *   for another phone, a forged code; nothing imported then;
+ * - the game's card (registered by src/games/resistance/app.ts) that could not be loaded: the
+ *   phone says so, and offers no import.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { Seat } from '../../../src/games/resistance/engine.ts';
 import { createGame } from '../../../src/games/resistance/engine.ts';
-import { cardFor, fingerprintWords, newTableKey, parseSealedCode, sealedWords } from '../../../src/platform/sealed/sealed-code.ts';
+// The game registers its card with the platform first, as src/main.ts does (the phone reads and says it).
+import '../../../src/games/resistance/app.ts';
+import { fingerprintWords, newTableKey, parseSealedCode, sealedWords } from '../../../src/platform/sealed/sealed-code.ts';
+import { registerSealedCard } from '../../../src/platform/sealed/sealed-card-kind.ts';
+import { cardFor } from '../../../src/games/resistance/sealed/sealed-card.ts';
 import { SealedStore } from '../../../src/platform/sealed/sealed-store.ts';
 import { announcer } from '../../../src/platform/a11y/announcer.ts';
 import { keyNotKeptText } from '../../../src/platform/sealed/sealed-text.ts';
@@ -390,6 +396,23 @@ describe('sealed codes (issue 8, item 7)', () => {
     const { phrases } = await readCard(phone);
     expect(phrases[0]).to.include('You are a spy, not resistance.');
     expect(phrases).to.have.length(5);
+  });
+
+  it("the game's card could not be loaded: the phone says so and offers no import", async () => {
+    registerSealedCard(() => Promise.reject(new Error('offline, and not cached')));
+    try {
+      const phone = await phoneFixture();
+      expect(phone.querySelector('#card-kind-error')!.textContent!.trim()).to.equal('The card screen could not be loaded. Reload the page to try again.');
+      expect(phone.querySelector('#phone-words-toggle'), 'no phone words to type for a card that cannot be read').to.equal(null);
+      expect(phone.querySelector('#import-key')).to.equal(null);
+      await expectAccessibleAlone(phone);
+    } finally {
+      registerSealedCard(() => import('../../../src/games/resistance/sealed/sealed-card-kind.ts').then((m) => m.sealedCardKind));
+    }
+    // Registered again: a new screen works.
+    const phone = await phoneFixture();
+    expect(phone.querySelector('#card-kind-error')).to.equal(null);
+    expect(phone.querySelector('#phone-words-toggle')).to.not.equal(null);
   });
 
   it('scanning: the phone reads the QR code with the browser\'s BarcodeDetector (a stand-in here)', async () => {

@@ -206,6 +206,14 @@ export class RsPrivateTurns extends LightElement {
     );
   }
 
+  /**
+   * What `seat`'s sealed code carries (rs-sealed-take): its card as bytes, made from the game as
+   * it is when the player seals; the card's code loads then.
+   */
+  private sealedCard(seat: Seat): () => Promise<Uint8Array> {
+    return () => import('../sealed/sealed-card.ts').then(({ sealedCardBytes }) => sealedCardBytes(this.state, seat));
+  }
+
   private isReveal(): boolean {
     return this.kind === 'reveal' || this.kind === 'review' || this.kind === 'practice';
   }
@@ -463,7 +471,7 @@ export class RsPrivateTurns extends LightElement {
               ? this.renderSealed(seat)
               : this.renderChoice()}
         <!-- Sealed codes (issue 8, item 7): the holder may take their card to their own phone. -->
-        ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .state=${this.state} .seat=${seat} game-id=${this.gameId}></rs-sealed-take>` : nothing}
+        ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .card=${this.sealedCard(seat)} game-id=${this.gameId}></rs-sealed-take>` : nothing}
         <div class="actions">
           <button type="button" id="private-hide" @click=${() => this.hideButton()}>
             ${this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}

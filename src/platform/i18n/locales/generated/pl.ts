@@ -673,6 +673,7 @@
 's8d75beca0575ffaf': `Najpierw wybierz Za albo Przeciw.`,
 's8d77eaad74a9b2c1': str`Karta Misji, gracz ${0}: Sukces. Możesz o niej mówić, nigdy jej nie pokazuj.`,
 's8d98a62663aa4d76': str`Piętnowanie: ${0}, Ukryty Agent, znalazł Pozorantkę (${1}); zamienili się kartami.`,
+'s8dff0b50f826c011': `Nie udało się wczytać ekranu karty. Wczytaj stronę ponownie, aby spróbować jeszcze raz.`,
 's8e114dd98aeedf91': `Zmiana`,
 's8e37cbda04407e5d': str`Gracz ${0} nie ma karty ${1} (R-PLOT-3).`,
 's8e7bf82c5a321da0': `Bojownik`,
