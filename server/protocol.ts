@@ -23,6 +23,9 @@
  * `data` is an {@link ErrorBody}.
  */
 import type {
+  Ask,
+  PublicConsequence,
+  HunterLoyalty,
   HunterMissionChoice,
   Mission5Rule,
   MissionNumber,
@@ -169,7 +172,23 @@ export interface SeatTurn {
   looks: { proposalIndex: number; target: Seat; card: HunterMissionChoice }[];
   /** With plot cards: this seat decides about a plot card now (see {@link PlotTurn}), else `null`. */
   plot: PlotTurn | null;
+  /**
+   * With the Hunter module, when the app holds the cards: this seat is being investigated and shows
+   * the Hunter one of these loyalty cards (`game:show`, R-HUN-INV; the options are the same for
+   * every seat's screen, the engine plays a card the seat may not show as its true one), else `null`.
+   */
+  show: HunterLoyalty[] | null;
 }
+
+/**
+ * A consequence of an accepted action, as every device of the room hears it (the engine's
+ * `publicConsequence`: a mission's outcome as its public view, never the cards by player, R-MIS-1);
+ * the devices say it with the same sentences as the one-device app (consequenceText).
+ */
+export type { PublicConsequence };
+
+/** The engine's asks (steps.ts `asked`) a device sees: its seat's own, and every public one. */
+export type { Ask };
 
 /** Revealed to everybody once the game is over, as the cards are turned over (README, Game over). */
 export interface EndReveal {
@@ -196,6 +215,10 @@ export interface SeatSnapshot {
   you: SeatTurn;
   /** With plot cards: who decides about a plot card now (public, as the table's `plot`), else `null`. */
   plotTurn: PlotTurn | null;
+  /** What the engine asks now that this phone may see: this seat's own asks (secret or not) and the public ones. */
+  asks: Ask[];
+  /** What the change this snapshot follows did, in order, for the phone to say; empty on a (re)connect or a sync. */
+  consequences: PublicConsequence[];
   /** `null` until the game is over. */
   endReveal: EndReveal | null;
 }
@@ -220,6 +243,10 @@ export interface TableSnapshot {
   seats: SeatPresence[];
   /** With plot cards: who decides about a plot card now, else `null`. */
   plot: PlotTurn | null;
+  /** The public asks of the engine now (who is asked what; never a seat's secret ask). */
+  asks: Ask[];
+  /** What the change this snapshot follows did, in order, for the table to say; empty on a (re)connect or a sync. */
+  consequences: PublicConsequence[];
   /** The URL a phone opens to join (also in the QR code). */
   joinUrl: string;
   endReveal: EndReveal | null;
@@ -284,6 +311,11 @@ export interface ClientToServerEvents {
     request: { type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding'; target: Seat },
     ack: Ack,
   ) => void;
+  /**
+   * With the Hunter module, when the app holds the cards: the investigated seat's phone shows the
+   * Hunter a loyalty card (R-HUN-INV); the investigation is recorded then.
+   */
+  'game:show': (request: { card: HunterLoyalty }, ack: Ack) => void;
   /**
    * With plot cards, at the start of a round: the table (or the leader's phone) asks the server to
    * draw the leader's plot cards (R-PLOT-2); the server draws them from the cards left.

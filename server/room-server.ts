@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { HunterMissionChoice, MissionNumber, PlotCard, Seat } from '../src/games/resistance/engine.ts';
+import type { Consequence, HunterLoyalty, HunterMissionChoice, MissionNumber, Play, PlotCard, Seat } from '../src/games/resistance/engine.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
 import { guardSocket } from './guard.ts';
@@ -34,7 +34,7 @@ import {
   newRoom,
   revokeSeat,
   RoomError,
-  roomState,
+  roomPlay,
   seatSnapshot,
   tableSnapshot,
   type Actor,
@@ -203,20 +203,20 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    */
   async function mutate<T>(
     code: string,
-    change: (room: RoomRecord) => { room: RoomRecord; result: T },
+    change: (room: RoomRecord) => { room: RoomRecord; result: T; consequences?: readonly Consequence[] },
     committed?: (room: RoomRecord) => void,
   ): Promise<T> {
     return serialized(code, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const room = await store.load(code);
         if (!room) throw new RoomError('no-room', 'no room has this code');
-        const { room: next, result } = change(room);
+        const { room: next, result, consequences = [] } = change(room);
         if (next === room) return result;
         if (await store.update(room, next)) {
           committed?.(next);
           // Written: the action succeeded even if a snapshot cannot be sent now (clients ask with
           // `sync`, and every reconnection gets one).
-          await broadcast(next).catch((error) => log(`broadcast failed: ${describe(error)}`));
+          await broadcast(next, consequences).catch((error) => log(`broadcast failed: ${describe(error)}`));
           return result;
         }
       }
@@ -239,18 +239,21 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     return new Set(sockets.map((s) => s.data.seat).filter((s): s is Seat => typeof s === 'number'));
   }
 
-  /** Sends each seat's room its own snapshot and the table room the public one. */
-  async function broadcast(room: RoomRecord): Promise<void> {
-    const state = roomState(room);
+  /**
+   * Sends each seat's room its own snapshot and the table room the public one, with the
+   * consequences of the change (public ones only: server/room.ts `publicConsequence`).
+   */
+  async function broadcast(room: RoomRecord, consequences: readonly Consequence[] = []): Promise<void> {
+    const play = roomPlay(room);
     // The game is over: the room is kept for the retention time from now (server/expiry.ts).
-    if (state.phase === 'over') await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
-    room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(room, seat, state)));
-    await sendTable(room);
+    if (play.state.phase === 'over') await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
+    room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(room, seat, play, consequences)));
+    await sendTable(room, play, consequences);
   }
 
-  async function sendTable(room: RoomRecord): Promise<void> {
+  async function sendTable(room: RoomRecord, play: Play = roomPlay(room), consequences: readonly Consequence[] = []): Promise<void> {
     const connected = await connectedSeats(room.code);
-    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(room, connected, joinUrl(room.code)));
+    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(room, connected, joinUrl(room.code), play, consequences));
   }
 
   /** The table's view again (a seat came or went); read after the change so it is current. */
@@ -465,7 +468,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         const acted = await mutate(code, (room) => {
           const actor = authenticate(room, socket.data.role as 'seat' | 'table', socket.data.tokenHash!);
           const result = act(room, actor, action, random);
-          return { room: result.room, result };
+          return { room: result.room, result, consequences: result.consequences };
         });
         // Only the Trapper's leader learns something: the card it set aside (R-TRP-2).
         return acted.card !== undefined ? { card: acted.card } : {};
@@ -503,6 +506,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     socket.on('game:plot-pass', (request, ack) =>
       gameAction(request, ack, (body) => ({ type: 'plot-pass', card: body.card as PlotCard, ...(body.by !== undefined ? { by: body.by as Seat } : {}) })),
     );
+    socket.on('game:show', (request, ack) => gameAction(request, ack, (body) => ({ type: 'show', card: body.card as HunterLoyalty })));
     socket.on('game:loyalty-draw', (request, ack) => gameAction(request, ack, () => ({ type: 'loyalty-draw' })));
     socket.on('game:inquire', (request, ack) => gameAction(request, ack, (body) => ({ type: 'inquire', target: body.target as Seat })));
 

@@ -10,7 +10,8 @@
  * and tries again (server/room-server.ts).
  */
 import type { GameEvent, GameSetup } from '../src/games/resistance/engine.ts';
-import type { Pending, RoomRecord } from './room.ts';
+import type { RoomRecord } from './room.ts';
+import { upgradeRoom } from './room.ts';
 import { makePrivate, prepareDataDir } from './data-dir.ts';
 
 /** Where rooms live. */
@@ -83,7 +84,8 @@ const SCHEMA = [
      code text NOT NULL REFERENCES rs_rooms (code) ON DELETE CASCADE,
      token_hash text NOT NULL,
      PRIMARY KEY (code, token_hash))`,
-  // Plot cards: the chances passed (R-PLOT-4), added to rooms made before them.
+  // Plot cards' passes (R-PLOT-4) of an earlier version: no longer read or written (a pass is a
+  // `plot-pass` event of the log); kept so that a database of either version opens.
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS plot_passes jsonb NOT NULL DEFAULT '[]'::jsonb`,
   // Expiry (server/expiry.ts): when the game ended, and the indexes the sweep reads.
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS finished_at timestamptz`,
@@ -95,7 +97,7 @@ const SCHEMA_LOCK = 4_173_001;
 
 /** One statement reads a whole room, so the room, its events and its seats are of one snapshot. */
 const LOAD = `
-  SELECT r.code, r.version, r.setup, r.pending, r.table_token_hash, r.notes, r.plot_passes,
+  SELECT r.code, r.version, r.setup, r.pending, r.table_token_hash, r.notes,
     COALESCE((SELECT json_agg(e.event ORDER BY e.seq) FROM rs_events e WHERE e.code = r.code), '[]'::json) AS events,
     COALESCE((SELECT json_agg(s.token_hash ORDER BY s.seat) FROM rs_seats s WHERE s.code = r.code), '[]'::json) AS seats,
     COALESCE((SELECT json_agg(v.token_hash ORDER BY v.token_hash) FROM rs_revoked v WHERE v.code = r.code), '[]'::json) AS revoked
@@ -105,10 +107,9 @@ interface RoomRow {
   code: string;
   version: number;
   setup: GameSetup;
-  pending: Pending | null;
+  pending: RoomRecord['pending'];
   table_token_hash: string;
   notes: RoomRecord['notes'];
-  plot_passes: string[] | null;
   events: GameEvent[];
   seats: (string | null)[];
   revoked: string[];
@@ -137,8 +138,8 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
     async create(room) {
       return sql.transaction(async (tx) => {
         const inserted = await tx.query(
-          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, plot_passes, created_at, updated_at)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::jsonb, $8::timestamptz, $8::timestamptz) ON CONFLICT (code) DO NOTHING`,
+          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, created_at, updated_at)
+           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::timestamptz, $7::timestamptz) ON CONFLICT (code) DO NOTHING`,
           [
             room.code,
             room.version,
@@ -146,7 +147,6 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
             JSON.stringify(room.pending),
             room.tableTokenHash,
             JSON.stringify(room.notes),
-            JSON.stringify(room.plotPasses ?? []),
             at(now()),
           ],
         );
@@ -165,18 +165,18 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       const { rows } = await sql.query<RoomRow>(LOAD, [code]);
       const row = rows[0];
       if (!row) return null;
-      return {
+      // A room written by an earlier version: its secret step and notes in the engine's shapes.
+      return upgradeRoom({
         code: row.code,
         version: Number(row.version),
         setup: json<GameSetup>(row.setup),
         events: json<GameEvent[]>(row.events),
-        pending: json<Pending | null>(row.pending),
+        pending: json<RoomRecord['pending']>(row.pending),
         tableTokenHash: row.table_token_hash,
         seats: json<(string | null)[]>(row.seats).map((tokenHash) => ({ tokenHash })),
         revoked: json<string[]>(row.revoked),
         notes: json<RoomRecord['notes']>(row.notes),
-        plotPasses: json<string[] | null>(row.plot_passes) ?? [],
-      };
+      });
     },
 
     async update(previous, next) {
@@ -186,7 +186,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       return sql.transaction(async (tx) => {
         // Optimistic concurrency: only the writer that read the current version wins.
         const updated = await tx.query(
-          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, plot_passes = $6::jsonb, updated_at = $7::timestamptz
+          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, updated_at = $6::timestamptz
            WHERE code = $1 AND version = $2`,
           [
             next.code,
@@ -194,7 +194,6 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
             next.version,
             JSON.stringify(next.pending),
             JSON.stringify(next.notes),
-            JSON.stringify(next.plotPasses ?? []),
             at(now()),
           ],
         );

@@ -1,7 +1,8 @@
 /**
  * Role modules (issue 7) through the room server over real sockets: the server deals the
- * character cards (R-SET-3), each phone gets only its own card and what it learns, the table
- * records the Assassin's choice (R-ASN-END) and reveals the Defector's loyalty cards (R-DEF-V1).
+ * character cards (R-SET-3), each phone gets only its own card and what it learns, the Assassin's
+ * own phone names the Commander (R-ASN-END), the Deep Agent's brands (R-HUN-BRAND), and the table
+ * reveals the Defector's loyalty cards (R-DEF-V1).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -76,9 +77,20 @@ describe('role modules through the room server', () => {
 
       await playSuccesses(t, (phase) => phase === 'assassination' || phase === 'over');
       assert.equal(t.table.latest!.view.phase, 'assassination');
-      // Only the table records the choice, and only in its phase.
-      assert.equal((await t.phone(assassin).refused('game:role-step', { type: 'assassination', target: commander })).code, 'not-table');
-      await t.table.ok('game:role-step', { type: 'assassination', target: commander });
+      // The Assassin's own phone is asked by a hidden ask: the table and the other phones see that
+      // the Assassin names the Commander now, never who the Assassin is (issue 17).
+      const assassinAsk = t.phone(assassin).latest!.asks.find((a) => a.kind === 'assassinate' && a.seat === assassin);
+      assert.deepEqual(assassinAsk?.options?.seats, [0, 1, 2, 3, 4].filter((s) => s !== assassin));
+      for (const client of [t.table, ...t.phones.filter((p) => p.seat !== assassin).map((p) => p.client)]) {
+        const asks = client.latest!.asks.filter((a) => a.kind === 'assassinate');
+        assert.ok(asks.every((a) => a.seat === null && a.role === undefined), 'no seat is named');
+        assert.ok(asks.some((a) => a.table), 'the table may record it');
+      }
+      // Another phone is refused (a fact about its own card only); the Assassin's phone names.
+      const other = characters.findIndex((c, s) => s !== assassin && c !== 'spy');
+      const refusal = await t.phone(other).refused('game:role-step', { type: 'assassination', target: commander });
+      assert.equal(refusal.reason, 'not-yours');
+      await t.phone(assassin).ok('game:role-step', { type: 'assassination', target: commander });
       const end = await t.table.view((s) => s.view.phase === 'over');
       assert.equal(end.view.winner?.side, 'spies');
       assert.deepEqual(end.endReveal?.characters, characters);
@@ -100,7 +112,7 @@ describe('role modules through the room server', () => {
       assert.equal(defectors.length, 2);
       await playSuccesses(t, (phase) => phase === 'loyalty');
       assert.equal(t.table.latest!.view.round, 3);
-      assert.equal((await t.phone(0).refused('game:loyalty-draw', {})).code, 'not-table');
+      assert.equal((await t.phone(0).refused('game:loyalty-draw', {})).reason, 'table-only');
       await t.table.ok('game:loyalty-draw', {});
       await t.table.view((s) => s.view.phase !== 'loyalty');
       await t.settle();
@@ -139,14 +151,21 @@ describe('role modules through the room server', () => {
       await t.settle(t.version + 1);
       await t.phone(0).ok('game:vote', { approve: true });
       await t.phone(1).ok('game:vote', { approve: true });
-      assert.equal((await t.phone(0).refused('game:role-step', { type: 'branding', target: pretender })).code, 'not-table');
-      await t.table.ok('game:role-step', { type: 'branding', target: pretender });
+      // The app holds the cards: the Deep Agent brands from their own phone (a hidden ask), never
+      // the table, whose refusal does not depend on the deal (issue 17).
+      const deepAgent = characters.indexOf('deep-agent');
+      assert.equal((await t.table.refused('game:role-step', { type: 'branding', target: pretender })).reason, 'not-table');
+      const other = [0, 1, 2, 3, 4, 5, 6].find((s) => s !== deepAgent)!;
+      assert.equal((await t.phone(other).refused('game:role-step', { type: 'branding', target: pretender })).reason, 'not-yours');
+      assert.ok(t.phone(deepAgent).latest!.asks.some((a) => a.kind === 'brand' && a.seat === deepAgent && a.optional));
+      assert.ok(t.table.latest!.asks.some((a) => a.kind === 'brand' && a.seat === null && a.hidden && !a.options));
+      await t.phone(deepAgent).ok('game:role-step', { type: 'branding', target: pretender });
       const branded = await t.table.view((s) => s.view.hunter?.branding !== null && s.view.hunter?.branding !== undefined);
       assert.equal(branded.view.hunter!.branding!.correct, true);
       assert.equal(branded.progress?.kind, 'vote');
       assert.equal(branded.progress?.done, 2);
       // Branding happens once per game.
-      assert.equal((await t.table.refused('game:role-step', { type: 'branding', target: pretender })).rule, 'R-HUN-BRAND');
+      assert.equal((await t.phone(deepAgent).refused('game:role-step', { type: 'branding', target: pretender })).rule, 'R-HUN-BRAND');
       for (const p of t.phones.slice(2)) await p.client.ok('game:vote', { approve: true });
       await t.table.view((s) => s.view.proposals[0]!.votes !== null);
     } finally {

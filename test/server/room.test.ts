@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
+  cardsOfGame,
   apply,
   createGame,
   dealReversers,
@@ -46,7 +47,9 @@ const missionCase = fc
     const team = seats.sort((a, b) => ((a * 7 + random(97)) % 11) - ((b * 7 + random(97)) % 11)).slice(0, size);
     state = apply(state, { type: 'proposal', team });
     state = apply(state, { type: 'vote', approve: seats });
-    const cards = new Map<Seat, MissionChoice>(team.map((seat, i) => [seat, choices[i]!]));
+    // The cards of this game only (a card the game does not have is refused, R-MIS-1: see below).
+    const offered = cardsOfGame(state);
+    const cards = new Map<Seat, MissionChoice>(team.map((seat, i) => [seat, offered.includes(choices[i]!) ? choices[i]! : 'fail']));
     return { state, cards, random };
   });
 
@@ -92,15 +95,15 @@ describe('the face-down pile (R-MIS-1)', () => {
         const spotlit = team[spot % team.length]!;
         r = act(r, { kind: 'seat', seat: 1 }, { type: 'plot-use', card: 'in-the-spotlight', target: spotlit }, random).room;
         for (const [seat, card] of cards) r = act(r, { kind: 'seat', seat }, { type: 'card', card }, random).room;
-        assert.ok(r.pending?.kind === 'mission', 'the close eye comes before the reveal');
-        assert.deepEqual(Object.keys(r.pending.faceUp!), [String(spotlit)]);
+        assert.ok(r.pending !== null && r.pending.played.length === team.length, 'the close eye comes before the reveal');
+        assert.deepEqual(Object.keys(r.pending.parts.plot!.faceUp), [String(spotlit)]);
         const others = team.filter((s) => s !== 2);
         const target = others[look % others.length]!;
         const before = roomState(r);
         r = act(r, { kind: 'seat', seat: 2 }, { type: 'plot-use', card: 'keeping-a-close-eye', target }, random).room;
         assert.equal(r.pending, null, 'nobody else to ask: the cards are revealed, and whose card is whose is gone');
         const played = (seat: Seat) => (cards.get(seat) === 'fail' && !spies.includes(seat) ? 'success' : cards.get(seat));
-        assert.deepEqual(r.notes, [{ seat: 2, proposalIndex: 0, card: played(target), target }]);
+        assert.deepEqual(r.notes, [{ seat: 2, proposal: 0, card: played(target), target, via: 'plot' }]);
         assert.deepEqual(seatSnapshot(r, 2).you.looks, [{ proposalIndex: 0, target, card: played(target) }]);
         assert.deepEqual(seatSnapshot(r, target).you.looks, []);
         assert.deepEqual(r.events[r.events.length - 1], secretMissionEvent(before, cards));
@@ -109,14 +112,33 @@ describe('the face-down pile (R-MIS-1)', () => {
     );
   });
 
+  test('a card this game does not have is refused whoever plays it (R-MIS-1); a card a seat may not play is played as Success (R-MIS-2)', () => {
+    const random = fromList([3, 1, 4]);
+    const state = apply(apply(createGame({ players: NAMES.slice(0, 5), firstLeader: 0, spies: [0, 1] }), { type: 'proposal', team: [0, 2] }), {
+      type: 'vote',
+      approve: [0, 1, 2, 3, 4],
+    });
+    const room = newRoomFor(state);
+    for (const seat of [0, 2]) {
+      assert.throws(
+        () => act(room, { kind: 'seat', seat }, { type: 'card', card: 'reverse' }, random),
+        (e: Error & { rule?: string; code?: string }) => e.rule === 'R-MIS-1' && e.code === 'card-unknown',
+      );
+    }
+    // The resistance member's Fail is played as Success: the same answer as the spy's Fail.
+    const after = act(act(room, { kind: 'seat', seat: 2 }, { type: 'card', card: 'fail' }, random).room, { kind: 'seat', seat: 0 }, { type: 'card', card: 'fail' }, random);
+    assert.deepEqual(after.room.events.at(-1), { type: 'mission', fails: 1 });
+  });
+
   test('while cards are being played, the pile keeps no seat next to any card', () => {
     fc.assert(
       fc.property(missionCase, ({ state, cards, random }) => {
         let r = newRoomFor(state);
         const [first] = [...cards][0]!;
         r = act(r, { kind: 'seat', seat: first }, { type: 'card', card: cards.get(first)! }, random).room;
-        assert.ok(r.pending?.kind === 'mission');
-        assert.deepEqual(Object.keys(r.pending).sort(), ['kind', 'pile', 'played', 'proposalIndex']);
+        assert.ok(r.pending !== null);
+        assert.deepEqual(Object.keys(r.pending).sort(), ['parts', 'pile', 'played', 'proposal', 'votes']);
+        assert.deepEqual(r.pending.parts, {}, 'no module keeps anything of the card');
         assert.deepEqual(r.pending.played, [first]);
         assert.ok(r.pending.pile.every((c) => typeof c === 'string'));
       }),
@@ -138,12 +160,12 @@ describe('the face-down pile (R-MIS-1)', () => {
         for (const [seat, card] of cards) room = act(room, { kind: 'seat', seat }, { type: 'card', card }, random).room;
         const state = roomState(room);
         assert.equal(state.phase, 'mission', 'waits for the set-aside');
-        assert.deepEqual(seatSnapshot(room, 0, state).you.mustSetAside, true);
-        assert.deepEqual(tableSnapshot(room, new Set(), '', state).progress, { kind: 'set-aside', done: 0, of: size });
+        assert.deepEqual(seatSnapshot(room, 0).you.mustSetAside, true);
+        assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'set-aside', done: 0, of: size });
         assert.throws(() => act(room, { kind: 'seat', seat: 1 }, { type: 'set-aside', index: 0 }, random), /leader/);
         const index = pick % size;
         const done = act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index }, random);
-        const pile = room.pending?.kind === 'mission' ? room.pending.pile : [];
+        const pile = room.pending?.pile ?? [];
         assert.equal(done.card, pile[index]);
         // The same as secretMissionEvent with the card of a seat that played what was set aside.
         const seatOfCard = team.find((s) => state0.setup.spies!.includes(s) === (done.card === 'fail'))!;
@@ -181,21 +203,21 @@ describe('plot cards and the Trapper (R-PLOT-3, R-TRP-2)', () => {
     for (let s = 0; s < players; s++) room = act(room, { kind: 'seat', seat: s }, { type: 'vote', approve: true }, random).room;
     room = act(room, { kind: 'seat', seat: 5 }, { type: 'plot-use', card: 'in-the-spotlight', target: 1 }, random).room;
     for (const seat of team) room = act(room, { kind: 'seat', seat }, { type: 'card', card: 'success' }, random).room;
-    assert.ok(room.pending?.kind === 'mission');
-    assert.deepEqual(room.pending.faceUp, { 1: 'success' });
+    assert.ok(room.pending !== null);
+    assert.deepEqual(room.pending.parts.plot?.faceUp, { 1: 'success' });
     assert.equal(room.pending.pile.length, 2, 'the face-down pile holds the two other cards');
     // Keeping a Close Eye on You first: the leader cannot set a card aside yet.
     state = roomState(room);
-    assert.equal(seatSnapshot(room, 0, state).you.mustSetAside, false);
-    assert.deepEqual(tableSnapshot(room, new Set(), '', state).progress, { kind: 'mission', done: 3, of: 3 });
+    assert.equal(seatSnapshot(room, 0).you.mustSetAside, false);
+    assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'mission', done: 3, of: 3 });
     assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 0 }, random), (e: Error & { code?: string }) => e.code === 'plot-chance-open');
     room = act(room, { kind: 'seat', seat: 6 }, { type: 'plot-use', card: 'keeping-a-close-eye', target: 2 }, random).room;
-    assert.ok(room.pending?.kind === 'mission');
-    assert.deepEqual(Object.keys(room.pending).sort(), ['faceUp', 'kind', 'pile', 'played', 'proposalIndex'], 'no owners once the looks are done');
+    assert.ok(room.pending !== null);
+    assert.deepEqual(Object.keys(room.pending.parts.plot!).sort(), ['faceUp'], 'no owners once the looks are done');
     assert.deepEqual(seatSnapshot(room, 6).you.looks, [{ proposalIndex: 0, target: 2, card: 'success' }]);
     // Then the leader picks among the two face-down cards only.
     assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'set-aside', done: 0, of: 2 });
-    assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 2 }, random), RoomError);
+    assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 2 }, random), (e: Error & { rule?: string }) => e.rule === 'R-TRP-2');
     const done = act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 1 }, random).room;
     const mission = roomState(done).missions[0]!;
     assert.equal(mission.result, 'success');
@@ -349,7 +371,28 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         // Pending votes survive a reload.
         const voted = act(final, { kind: 'seat', seat: 4 }, { type: 'vote', approve: false }, random).room;
         assert.equal(await store.update(final, voted), true);
-        assert.deepEqual((await store.load(code))!.pending, { kind: 'vote', proposalIndex: 0, votes: { 4: false } });
+        assert.deepEqual((await store.load(code))!.pending, { proposal: 0, votes: { 4: false }, played: [], pile: [], parts: {} });
+      } finally {
+        await store.close();
+      }
+    });
+
+    test('a room stored by the previous version (its secret step and notes in their old shapes) is read in the engine\'s shapes', async () => {
+      const store = await open();
+      try {
+        const room = newRoom('OLDER', { players: NAMES.slice(0, 7), firstLeader: 0, modules: { trapper: true, plot: true } }, 'h', fromList([0]));
+        const old = {
+          ...room,
+          pending: { kind: 'mission', proposalIndex: 0, played: [0, 2], pile: ['success', 'fail'], faceUp: { 3: 'success' } },
+          notes: [{ seat: 0, proposalIndex: 0, card: 'fail' }],
+        } as unknown as RoomRecord;
+        assert.equal(await store.create(old), true);
+        const loaded = (await store.load('OLDER'))!;
+        assert.deepEqual(loaded.pending, { proposal: 0, votes: {}, played: [0, 2], pile: ['success', 'fail'], parts: { plot: { faceUp: { 3: 'success' } } } });
+        assert.deepEqual(loaded.notes, [{ seat: 0, proposal: 0, card: 'fail', via: 'trapper' }]);
+        const vote = { ...room, code: 'OLDVT', pending: { kind: 'vote', proposalIndex: 0, votes: { 1: true } } } as unknown as RoomRecord;
+        assert.equal(await store.create(vote), true);
+        assert.deepEqual((await store.load('OLDVT'))!.pending, { proposal: 0, votes: { 1: true }, played: [], pile: [], parts: {} });
       } finally {
         await store.close();
       }

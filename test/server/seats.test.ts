@@ -190,7 +190,7 @@ describe('the server is the authority', () => {
       // The table may propose for the leader, but never votes.
       await t.table.ok('game:propose', { team: [0, 1] });
       await t.settle();
-      assert.equal((await t.table.refused('game:vote', { approve: true })).code, 'not-seat');
+      assert.equal((await t.table.refused('game:vote', { approve: true })).reason, 'seat-only');
       assert.equal((await t.phone(2).refused('game:vote', { approve: 'yes' })).code, 'bad-request');
       // A second proposal while the vote is in course: the vote first (R-VOTE-1).
       assert.equal((await t.phone(0).refused('game:propose', { team: [0, 1] })).rule, 'R-VOTE-1');
@@ -198,7 +198,7 @@ describe('the server is the authority', () => {
       await t.settle();
       assert.deepEqual(t.table.latest!.progress, { kind: 'vote', done: 0, of: 5 });
       await t.vote([0, 1, 2]);
-      assert.equal((await t.phone(0).refused('game:card', { card: 'joker' })).code, 'bad-request');
+      assert.equal((await t.phone(0).refused('game:card', { card: 'joker' })).rule, 'R-MIS-1');
       assert.equal((await t.phone(0).refused('game:set-aside', { index: 0 })).rule, 'R-TRP-2');
     } finally {
       t.close();

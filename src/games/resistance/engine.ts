@@ -26,6 +26,8 @@ export * from './core/record.ts';
 export * from './core/assistant.ts';
 export * from './core/private.ts';
 export * from './core/deal.ts';
+export * from './core/steps.ts';
+export type * from './core/step-types.ts';
 export * from './core/characters.ts';
 export * from './core/knowledge.ts';
 export * from './core/scripts.ts';

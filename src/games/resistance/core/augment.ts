@@ -85,6 +85,10 @@ export interface ProposalViewExtras {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MissionViewExtras {}
 
+/** A module's part of the secret step in course (steps.ts `Secret.parts`), by module id. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SecretParts {}
+
 /** Reasons a module's steps end the game for (`{ 'chief-found': true }`). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleWinReasons {}

@@ -36,6 +36,7 @@ import type {
 } from './types.ts';
 import type { MissionViewExtras, ModuleSlices, ProposalViewExtras, PublicViewExtras, SeatViewExtras, Role } from './augment.ts';
 import type { CharacterPart, KnowledgePart, RevealPart } from './parts.ts';
+import type { StepHooks } from './step-types.ts';
 import type { ScriptTextPart } from './script-builder.ts';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -73,6 +74,8 @@ export interface ModuleManifest {
    * (R-INQ-2 `inquisition-not-now`…), so that the core need not load the module to refuse it.
    */
   readonly events?: Readonly<Record<string, ErrorSpec>>;
+  /** The module's own actions (steps.ts `act`, by type), with the error when asked of a game without the module. */
+  readonly actions?: Readonly<Record<string, ErrorSpec>>;
   /** Fields of core events the module adds (by event type), with the error when given without the module. */
   readonly eventFields?: Readonly<Record<string, Readonly<Record<string, ErrorSpec>>>>;
   /** The error when one of its top-level setup keys is given without the module (R-REVS-1). */
@@ -92,6 +95,11 @@ export interface ErrorSpec {
 /** The result of one accepted event: the next state and what changed. */
 export interface Step {
   state: GameState;
+  /**
+   * What changed, for the announcer of every device: never a secret in a module's consequence
+   * (who played which card, what a seat was shown, a role), as the room server sends it to the
+   * table and every phone (view.ts `publicConsequence`).
+   */
   consequence: Consequence;
 }
 
@@ -149,6 +157,8 @@ export interface MissionHooks {
   countsOnly?: { rule: RuleId; code: string; message: string };
   /** A card given by player (the `cards` form, or a face-up card): refuses one the seat may not play. */
   checkCard?(state: GameState, seat: Seat, card: string): void;
+  /** The module's mission cards offered to every team member (R-REVS-2: Reverse; R-HUN-MIS: Chief Fail at 7+). */
+  cards?(state: GameState): MissionCard[];
   /** Whether `card` is a card of this module (for the `cards` form: R-MIS-1 `card-value`). */
   cardExists?(state: GameState, card: string): boolean;
   /** Checks the module's fields of the event and says what they add. */
@@ -242,6 +252,9 @@ export interface EngineModule {
   sideNow?(state: GameState, role: Role, side: Side): Side;
   /** The spies now when only the spies are known, not the cards (R-HUN-BRAND). */
   spiesNow?(state: GameState, spies: readonly Seat[]): Seat[];
+
+  /* Steps (steps.ts): what the module asks, its actions, what it holds. */
+  readonly steps?: StepHooks;
 
   /* Views, by allow-list: each copies its public fields by name. */
   view?(state: GameState): Partial<PublicViewExtras>;

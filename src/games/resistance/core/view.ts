@@ -20,12 +20,17 @@ import type {
 import { manifest } from './registry.ts';
 import { charactersNow, currentSpies, modules, requiredTeamSize, sideNow } from './reducer.ts';
 import { MISSIONS } from './tables.ts';
+import type { EngineModule } from './module.ts';
 import type {
+  Consequence,
+  CoreConsequence,
   GameState,
   MissionNumber,
+  MissionOutcome,
   MissionResult,
   Modules,
   Phase,
+  Proposal,
   RoleSetup,
   Seat,
   Side,
@@ -120,6 +125,86 @@ function copy<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
+/** A proposal as everyone sees it (allow-list: the core's fields, then the modules'). */
+function proposalViewOf(on: readonly EngineModule[], off: Record<string, unknown>, p: Proposal): ProposalView {
+  let view = {
+    ...off,
+    index: p.index,
+    round: p.round,
+    mission: p.mission,
+    attempt: p.attempt,
+    leader: p.leader,
+    team: [...p.team],
+    votes: p.votes ? [...p.votes] : null,
+    approved: p.approved,
+  } as ProposalView;
+  for (const module of on) view = { ...view, ...module.proposalView?.(p) };
+  return view;
+}
+
+/** A mission as everyone saw it (allow-list: the counts, never the cards by player, R-MIS-1). */
+function missionViewOf(on: readonly EngineModule[], off: Record<string, unknown>, m: MissionOutcome): MissionView {
+  let view = {
+    ...off,
+    mission: m.mission,
+    round: m.round,
+    team: [...m.team],
+    fails: m.fails,
+    failsNeeded: m.failsNeeded,
+    failing: m.failing,
+    result: m.result,
+  } as MissionView;
+  for (const module of on) view = { ...view, ...module.missionView?.(m) };
+  return view;
+}
+
+/**
+ * A consequence as every device may hear it (the room server sends these to the table and every
+ * phone, issue 17): a proposal and a mission as their public views (a mission's cards by player,
+ * kept when the table recorded them, are never in it, R-MIS-1); the modules' consequences are
+ * public by their contract (module.ts: "never a secret in a consequence").
+ */
+export type PublicConsequence =
+  | Exclude<Consequence, { kind: 'proposed' | 'voted' | 'mission' }>
+  | { kind: 'proposed'; proposal: ProposalView }
+  | (Omit<Extract<CoreConsequence, { kind: 'voted' }>, 'proposal'> & { proposal: ProposalView })
+  | (Omit<Extract<CoreConsequence, { kind: 'mission' }>, 'outcome'> & { outcome: MissionView });
+
+/** The public form of `c`, a consequence of an event of `state`'s game (see {@link PublicConsequence}). */
+export function publicConsequence(state: GameState, c: Consequence): PublicConsequence {
+  const on = modules(state);
+  switch (c.kind) {
+    case 'proposed':
+      return { kind: 'proposed', proposal: proposalViewOf(on, offValues(state, 'proposalView'), c.proposal) };
+    case 'voted': {
+      const { proposal, approvals, rejections, approved, voteTrack, leader, winner } = c;
+      return {
+        kind: 'voted',
+        proposal: proposalViewOf(on, offValues(state, 'proposalView'), proposal),
+        approvals,
+        rejections,
+        approved,
+        voteTrack,
+        leader,
+        winner: winner ? { side: winner.side, reason: winner.reason } : null,
+      };
+    }
+    case 'mission': {
+      const { outcome, successes, failures, leader, winner } = c;
+      return {
+        kind: 'mission',
+        outcome: missionViewOf(on, offValues(state, 'missionView'), outcome),
+        successes,
+        failures,
+        leader,
+        winner: winner ? { side: winner.side, reason: winner.reason } : null,
+      };
+    }
+    default:
+      return structuredClone(c);
+  }
+}
+
 /** The allow-listed view of `state` for the shared board or for one seat. */
 export function viewFor(state: GameState, viewer: 'public'): PublicView;
 export function viewFor(state: GameState, viewer: Seat): SeatView;
@@ -138,36 +223,8 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
     round: state.round,
     leader: state.leader,
     voteTrack: state.voteTrack,
-    proposals: state.proposals.map((p) => {
-      let view = {
-        ...proposalOff,
-        index: p.index,
-        round: p.round,
-        mission: p.mission,
-        attempt: p.attempt,
-        leader: p.leader,
-        team: [...p.team],
-        votes: p.votes ? [...p.votes] : null,
-        approved: p.approved,
-      } as ProposalView;
-      for (const module of on) view = { ...view, ...module.proposalView?.(p) };
-      return view;
-    }),
-    missions: state.missions.map((m): MissionView | null => {
-      if (!m) return null;
-      let view = {
-        ...missionOff,
-        mission: m.mission,
-        round: m.round,
-        team: [...m.team],
-        fails: m.fails,
-        failsNeeded: m.failsNeeded,
-        failing: m.failing,
-        result: m.result,
-      } as MissionView;
-      for (const module of on) view = { ...view, ...module.missionView?.(m) };
-      return view;
-    }),
+    proposals: state.proposals.map((p) => proposalViewOf(on, proposalOff, p)),
+    missions: state.missions.map((m): MissionView | null => (m ? missionViewOf(on, missionOff, m) : null)),
     winner: state.winner ? { side: state.winner.side, reason: state.winner.reason } : null,
     teamSizes: MISSIONS.map((m) => requiredTeamSize(state, m)),
     modules: state.setup.modules ? copy(state.setup.modules) : null,

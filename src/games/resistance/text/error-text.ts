@@ -369,6 +369,67 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
     case 'cards-missing':
       return msg(str`Every team member plays one card; cards still missing: ${p.missing} of ${p.count} (R-MIS-1).`);
+    // Actions: the engine's steps (core/steps.ts, issue 17).
+    case 'action-object':
+      return msg('The request must be an action with a type (REC-EVENT).');
+    case 'action-type':
+      return msg(str`Unknown action "${p.type}" (REC-EVENT).`);
+    case 'seat-only':
+      return msg('Only a player, on their own phone or in their private turn, can do this (REC-EVENT).');
+    case 'not-table':
+      return msg(str`This step is taken by the player on their own phone, not on the table (${error.rule}).`);
+    case 'not-yours':
+      return msg(str`This step is not yours to take (${error.rule}).`);
+    case 'votes-secret':
+      return msg('Every player votes in secret: the votes are revealed when all are in (R-VOTE-1).');
+    case 'votes-public':
+      return msg('In this game the table records the votes (R-VOTE-1).');
+    case 'vote-value':
+      return msg('A vote is Approve or Reject (REC-EVENT).');
+    case 'already-voted':
+      return msg('You have already voted on this team: every player votes once (R-VOTE-1).');
+    case 'cards-secret':
+      return msg('Every team member plays their card in secret: the cards are revealed when all are in (R-MIS-1).');
+    case 'cards-public':
+      return msg('In this game the table records the cards revealed (R-MIS-1).');
+    case 'not-on-team':
+      return msg('Only the team members play mission cards (R-MIS-1).');
+    case 'card-unknown':
+      return msg('This game has no such mission card (R-MIS-1).');
+    case 'already-played':
+      return msg('You have already played your card: each team member plays one (R-MIS-1).');
+    case 'plot-chance-open':
+      return msg(str`${p.player} first says whether they use ${card(p.card)} (R-PLOT-4).`);
+    case 'plot-opinion-first':
+      return msg(str`${p.player} holds Opinion Maker and votes first, face up (R-PLOT-3).`);
+    case 'plot-not-asked':
+      return msg(str`Only the holder asked now can let their chance with ${card(p.card)} go (R-PLOT-4).`);
+    case 'plot-by':
+      return msg('Say who uses the plot card (REC-EVENT).');
+    case 'not-leader':
+      return error.rule === 'R-TRP-2'
+        ? msg('Only the leader sets a card aside (R-TRP-2).')
+        : msg('Only the leader draws the plot cards (R-PLOT-2).');
+    case 'plot-draw-physical':
+      return msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).');
+    case 'plot-drawn-by-app':
+      return msg('The app holds the plot cards: it draws them (R-PLOT-2).');
+    case 'set-aside-early':
+      return msg('Every team member plays a card before the leader sets one aside (R-TRP-2).');
+    case 'set-aside-index':
+      return msg(str`Pick one of the face-down cards, 1 to ${Number(p.last) + 1} (R-TRP-2).`);
+    case 'table-only':
+      return msg('The table reveals the loyalty card (R-DEF-V1).');
+    case 'loyalty-drawn-by-app':
+      return msg('The app holds the loyalty cards: it draws them (R-DEF-V1).');
+    case 'investigation-by-step':
+      return msg('The app holds the cards: the investigated player shows their card first (R-HUN-INV).');
+    case 'not-investigator':
+      return msg('Only the investigator names the player to investigate (R-HUN-INV).');
+    case 'show-not-now':
+      return msg('A loyalty card is shown only when you are investigated (R-HUN-INV).');
+    case 'not-investigated':
+      return msg('Only the investigated player shows their card (R-HUN-INV).');
     default:
       return msg(str`${error.message} (rule ${error.rule}).`);
   }

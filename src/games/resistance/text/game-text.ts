@@ -140,6 +140,7 @@ export function undoneText(undone: GameEvent, after: GameState): string {
     case 'plot-draw':
     case 'plot-give':
     case 'plot-use':
+    case 'plot-pass':
       return plotSentences().plotUndoneText(undone, view) + ' ' + nextStepText(after, view);
     case 'loyalty-draw':
     case 'assassination':

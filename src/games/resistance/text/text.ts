@@ -303,6 +303,7 @@ export function consequenceText(c: Consequence, view: PublicView, brief = false)
     case 'plot-drawn':
     case 'plot-given':
     case 'plot-used':
+    case 'plot-passed':
       return plotSentences().plotConsequenceText(c, view, brief);
     case 'loyalty':
     case 'assassination':

@@ -25,6 +25,7 @@
 import type { Role } from '../../core/augment.ts';
 import { fail } from '../../core/errors.ts';
 import type { EngineModule, Step } from '../../core/module.ts';
+import type { Ask } from '../../core/step-types.ts';
 import { roleFlags } from '../../core/options.ts';
 import { playerCount } from '../../core/reducer.ts';
 import { addressed, clauses, mentioned } from '../../core/scripts.ts';
@@ -138,6 +139,12 @@ function assassination(state: GameState, event: GameEvent): Step {
     state: { ...state, events: [...state.events, accepted], phase: 'over', winner },
     consequence: { kind: 'assassination', target, correct, winner },
   };
+}
+
+/** The Assassin's seat when the app holds the cards, else `null`. */
+function assassinSeat(state: GameState): Seat | null {
+  const seat = state.setup.characters?.indexOf('assassin') ?? -1;
+  return seat >= 0 ? seat : null;
 }
 
 export const assassin: EngineModule = {
@@ -279,6 +286,22 @@ export const assassin: EngineModule = {
     assassination: { rule: 'R-ASN-END', code: 'assassination-expected', message: 'the Assassin must name the Commander first' },
   },
   events: { assassination },
+  steps: {
+    // R-ASN-END: the Assassin names the Commander (on their own device when the app holds the cards, or the table for them).
+    // The table may record it for them (the spies discuss aloud); when the app holds the cards the
+    // Assassin's own device is asked too, by a hidden ask (who the Assassin is stays secret).
+    asks: (play) => {
+      if (play.state.phase !== 'assassination') return [];
+      const all = play.state.setup.players.map((_, s) => s);
+      const seat = assassinSeat(play.state);
+      const asks: Ask[] = [{ kind: 'assassinate', seat: null, table: true, secret: false, options: { seats: all } }];
+      if (seat !== null) {
+        asks.push({ kind: 'assassinate', seat, table: false, secret: false, hidden: true, role: 'assassin', options: { seats: all.filter((s) => s !== seat) } });
+      }
+      return asks;
+    },
+    recordedBy: (state, event) => (event.type === 'assassination' ? { seat: assassinSeat(state), table: true, rule: 'R-ASN-END' } : null),
+  },
   // R-ASN-END: before the resistance wins, the Assassin names the Commander.
   afterMission: (state, after) => (after.winner?.side === 'resistance' ? { ...state, phase: 'assassination' } : null),
 };

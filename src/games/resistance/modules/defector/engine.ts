@@ -29,6 +29,7 @@ import type { EngineModule, Step } from '../../core/module.ts';
 import type { Sight } from '../../core/parts.ts';
 import { roleSide } from '../../core/characters.ts';
 import { roundPhase } from '../../core/reducer.ts';
+import { applyEvents } from '../../core/steps.ts';
 import type { GameEvent, GameState, RoleSetup, Side } from '../../core/types.ts';
 
 /** Defector variant: `'I'` defectors may switch sides (R-DEF-V1); `'II'` they know each other (R-DEF-V2). */
@@ -300,6 +301,28 @@ export const defector: EngineModule = {
     loyalty: { rule: 'R-DEF-V1', code: 'loyalty-expected', message: 'the loyalty card of this round must be revealed first' },
   },
   events: { 'loyalty-draw': loyaltyStep },
+  steps: {
+    // R-DEF-V1: the table reveals the top loyalty card; when the app holds the cards it draws it.
+    asks: (play) => (play.state.phase === 'loyalty' ? [{ kind: 'loyalty-draw', seat: null, table: true, secret: false }] : []),
+    recordedBy: (state, event) => {
+      if (event.type !== 'loyalty-draw') return null;
+      // When the app holds the cards, the deck is the app's: the card is drawn, not said (action `draw-loyalty`).
+      if (state.setup.spies) fail('R-DEF-V1', 'loyalty-drawn-by-app', 'the app holds the loyalty deck: it draws the card (draw-loyalty)');
+      return { seat: null, table: true, rule: 'R-DEF-V1' };
+    },
+    actions: {
+      'draw-loyalty': (play, actor, _action, randomInt) => {
+        const state = play.state;
+        if (actor.kind !== 'table') fail('R-DEF-V1', 'table-only', 'the table reveals the loyalty card');
+        if (state.phase !== 'loyalty' || !state.loyalty) {
+          fail('R-DEF-V1', 'loyalty-not-now', 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I');
+        }
+        const card = drawLoyaltyCard(state.loyalty.draws, randomInt);
+        const { play: next, consequences } = applyEvents(play, [{ type: 'loyalty-draw', round: state.round as 3 | 4 | 5, card }]);
+        return { play: next, events: next.state.events.slice(state.events.length), consequences, own: null };
+      },
+    },
+  },
   betweenRounds: (state) => (loyaltyDue(state, state.round) ? 'loyalty' : null),
   sideNow: (state, role, side) => switched(role, side, state.loyalty?.switches ?? 0),
   view: (state) => ({ loyalty: state.loyalty ? { draws: [...state.loyalty.draws], switches: state.loyalty.switches } : null }),

@@ -17,5 +17,12 @@ export const defectorManifest: ModuleManifest = {
       message: 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I',
     },
   },
+  actions: {
+    'draw-loyalty': {
+      rule: 'R-DEF-V1',
+      code: 'loyalty-not-now',
+      message: 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I',
+    },
+  },
   load: () => import('./engine.ts').then((m) => m.defector),
 };

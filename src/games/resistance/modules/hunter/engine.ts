@@ -73,6 +73,8 @@ import type { AfterMission, EngineModule, Step } from '../../core/module.ts';
 import { roleFlags } from '../../core/options.ts';
 import { charactersNow, continueAfterMission, currentSpies, playerName, score } from '../../core/reducer.ts';
 import { addressed } from '../../core/scripts.ts';
+import { applyEvents, currentSecret } from '../../core/steps.ts';
+import type { Acted, Action, Actor, Ask, Play, Recorder } from '../../core/steps.ts';
 import { isPlayerCount, MAX_PLAYERS, MIN_PLAYERS, WINNING_RESULTS } from '../../core/tables.ts';
 import { isSeat } from '../../core/tables.ts';
 import type {
@@ -878,6 +880,13 @@ declare module '../../core/augment.ts' {
   }
 }
 
+declare module '../../core/augment.ts' {
+  interface SecretParts {
+    /** The player being investigated, who first chooses in private the card to show (R-HUN-INV, R-HUN-OPT). */
+    hunter: { investigating: Seat };
+  }
+}
+
 declare module '../../core/script-builder.ts' {
   interface ModuleScriptLines {
     'resistance-chiefs-open': true;
@@ -956,6 +965,143 @@ function hunterView(state: GameState, hunter: HunterState): HunterView {
     branding: hunter.branding ? { by: hunter.branding.by, target: hunter.branding.target, correct: hunter.branding.correct } : null,
   };
 }
+
+
+/** The seat holding `role` now, when the app holds the cards (R-HUN-BRAND may have moved it), else `null`. */
+function seatOf(state: GameState, role: Role): Seat | null {
+  const seat = charactersNow(state)?.indexOf(role) ?? -1;
+  return seat >= 0 ? seat : null;
+}
+
+/** The Hunter accusing now (R-HUN-ACC), or the Spy Hunter for the early accusation (R-HUN-EARLY). */
+function accuserRole(state: GameState, early: boolean): HunterRole | null {
+  return early ? 'spy-hunter' : (state.hunter?.after?.accuser ?? null);
+}
+
+/** Whether the app holds the cards: then the steps that depend on a role are the role's own (see `steps`). */
+function dealt(state: GameState): boolean {
+  return state.setup.characters !== undefined;
+}
+
+/** The investigation waiting for the investigated player's card, when the app holds the cards. */
+function investigating(play: Play): Seat | null {
+  return play.state.phase === 'investigation' ? (play.secret?.parts.hunter?.investigating ?? null) : null;
+}
+
+/**
+ * R-HUN-INV: the investigator (or the table for them) names the player to investigate. When the app
+ * holds the cards, every investigated player then chooses in private the card to show (only the
+ * Dummy Agent has a choice, R-HUN-OPT: the step looks the same for all); with physical cards the
+ * investigation is recorded at once.
+ * @throws RuleError R-HUN-INV `investigation-not-now`, `investigation-seat`, `investigation-self`, `not-investigator`
+ */
+function investigateStep(play: Play, actor: Actor, action: Action): Acted {
+  const state = play.state;
+  const after = state.hunter?.after;
+  if (state.phase !== 'investigation' || !after || after.investigator === null || investigating(play) !== null) {
+    fail('R-HUN-INV', 'investigation-not-now', 'an investigation comes only after a mission, with the Hunter module (never after the fifth)');
+  }
+  const by = after.investigator;
+  if (actor.kind === 'seat' && actor.seat !== by) fail('R-HUN-INV', 'not-investigator', 'the investigator names the player to investigate');
+  const target: unknown = (action as { target?: unknown }).target;
+  if (!isSeat(target, state.setup.players.length)) fail('R-HUN-INV', 'investigation-seat', ...notSeat(state, target));
+  if (target === by) fail('R-HUN-INV', 'investigation-self', `${name(state, by)} investigates another player, not themself`, { player: name(state, by) });
+  if (!dealt(state)) {
+    const { play: next, consequences } = applyEvents(play, [{ type: 'investigation', target }]);
+    return { play: next, events: next.state.events.slice(state.events.length), consequences, own: null };
+  }
+  const secret = currentSecret(play) ?? { proposal: state.proposals.length - 1, votes: {}, played: [], pile: [], parts: {} };
+  return { play: { ...play, secret: { ...secret, parts: { ...secret.parts, hunter: { investigating: target } } } }, events: [], consequences: [], own: null };
+}
+
+/** R-HUN-INV, R-HUN-OPT: the investigated player shows a loyalty card (their own choice only for the Dummy Agent). */
+function show(play: Play, actor: Actor, action: Action): Acted {
+  const state = play.state;
+  const target = investigating(play);
+  if (target === null) fail('R-HUN-INV', 'show-not-now', 'a loyalty card is shown only to the investigator, when investigated');
+  if (actor.kind !== 'seat' || actor.seat !== target) fail('R-HUN-INV', 'not-investigated', 'the investigated player shows their card, on their own device or in their private turn');
+  const options = investigationCards(charactersNow(state)![target]!, state.setup.players.length);
+  const card: unknown = (action as { card?: unknown }).card;
+  if (!options.includes(card as HunterLoyalty)) {
+    fail('R-HUN-INV', 'investigation-card', `"${String(card)}" is not a card ${name(state, target)} may show`, { player: name(state, target), card: String(card) });
+  }
+  const cleared: Play = { ...play, secret: play.secret ? { ...play.secret, parts: { ...play.secret.parts, hunter: undefined } } : null };
+  const { play: next, consequences } = applyEvents(cleared, [{ type: 'investigation', target, shown: card as HunterLoyalty }]);
+  return { play: next, events: next.state.events.slice(state.events.length), consequences, own: null };
+}
+
+/** The Hunter module's part in the steps (steps.ts): see each function. */
+const hunterSteps = {
+  asks(play: Play): Ask[] {
+    const state = play.state;
+    const hunter = state.hunter;
+    if (!hunter) return [];
+    const all = state.setup.players.map((_, s) => s);
+    const asks: Ask[] = [];
+    /**
+     * A Hunter's or the Deep Agent's step: with physical cards the table records it; when the app
+     * holds the cards, the role's own device (a hidden ask: who holds the role stays secret until
+     * they reveal themself by acting).
+     */
+    const roleAsk = (kind: string, role: Role, optional: boolean): Ask => {
+      const seat = dealt(state) ? seatOf(state, role) : null;
+      // R-HUN-ACC: the accused answered truthfully, so a side never accuses the same player twice.
+      const accused = new Set(hunter.accusations.filter((a) => a.hunter === role).map((a) => a.target));
+      return {
+        kind,
+        seat,
+        table: !dealt(state),
+        secret: false,
+        ...(dealt(state) ? { hidden: true } : {}),
+        role,
+        ...(optional ? { optional: true } : {}),
+        options: { seats: all.filter((s) => s !== seat && !accused.has(s)) },
+      };
+    };
+    if (state.phase === 'accusation') asks.push(roleAsk('accuse', accuserRole(state, false)!, false));
+    if (state.phase === 'investigation' && hunter.after) {
+      const target = investigating(play);
+      if (target !== null) {
+        const options = investigationCards(charactersNow(state)![target]!, state.setup.players.length);
+        // The investigated player is public (named aloud); the cards they may show are theirs.
+        asks.push({ kind: 'show-card', seat: target, table: false, secret: false, options: { loyalty: options } });
+      } else {
+        // R-HUN-EARLY: the Spy Hunter's chance comes before the investigation; taking none goes on.
+        if (hunter.after.early) asks.push(roleAsk('early-accuse', 'spy-hunter', true));
+        const by = hunter.after.investigator!;
+        asks.push({ kind: 'investigate', seat: by, table: true, secret: false, options: { seats: all.filter((s) => s !== by) } });
+      }
+    }
+    // R-HUN-BRAND: the Deep Agent may brand during team building, once.
+    if ((state.phase === 'proposal' || state.phase === 'vote') && state.setup.roles?.hunter?.branding && !hunter.branding) {
+      asks.push(roleAsk('brand', 'deep-agent', true));
+    }
+    return asks;
+  },
+  recordedBy(state: GameState, event: GameEvent): Recorder | null {
+    switch (event.type) {
+      case 'investigation':
+        // With the cards held by the app, the investigated player chooses the card first (`investigate`, `show`).
+        if (dealt(state)) fail('R-HUN-INV', 'investigation-by-step', 'the investigation is made with the investigate step: the investigated player shows their card');
+        return { seat: state.hunter?.after?.investigator ?? null, table: true, rule: 'R-HUN-INV' };
+      case 'accusation':
+      case 'early-accusation': {
+        // With the cards held by the app, the Hunter accuses from their own device or private turn.
+        const early = event.type === 'early-accusation';
+        const role = accuserRole(state, early);
+        const rule = early ? 'R-HUN-EARLY' : 'R-HUN-ACC';
+        return dealt(state) ? { seat: role ? seatOf(state, role) : null, table: false, rule } : { seat: null, table: true, rule };
+      }
+      case 'branding':
+        return dealt(state) ? { seat: seatOf(state, 'deep-agent'), table: false, rule: 'R-HUN-BRAND' } : { seat: null, table: true, rule: 'R-HUN-BRAND' };
+      default:
+        return null;
+    }
+  },
+  actions: { investigate: investigateStep, show },
+  // R-HUN-TEAM: before the fifth mission the team comes with the investigator token.
+  askOptions: (play: Play, kind: string) => (kind === 'propose' && play.state.round < 5 ? { investigator: true } : null),
+};
 
 const EVENTS = ['investigation', 'accusation', 'early-accusation', 'branding'] as const;
 
@@ -1094,12 +1240,15 @@ export const hunter: EngineModule = {
     },
   },
   events: Object.fromEntries(EVENTS.map((type) => [type, atItsMoment])),
+  steps: hunterSteps,
   proposal: (state, event, proposal) => {
     // R-HUN-TEAM: the leader hands the investigator token to a player off the team.
     const investigator = checkInvestigator(state, event, proposal.team);
     return investigator === undefined ? {} : { proposal: { investigator }, event: { investigator } };
   },
   mission: {
+    // R-HUN-MIS: at 7+ players every team member is offered Chief Fail (only a Spy Chief's counts as one).
+    cards: (state) => (state.hunter?.chiefFailCards ? ['chief-fail'] : []),
     cardExists: (state, card) => card === 'chief-fail' && state.hunter?.chiefFailCards === true,
     failing: (card) => card === 'chief-fail',
     // R-HUN-MIS: the Chief Fail cards are revealed and counted with the Fail cards.

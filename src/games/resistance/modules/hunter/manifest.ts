@@ -33,6 +33,14 @@ export const hunterManifest: ModuleManifest = {
       message: 'Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule',
     },
   },
+  actions: {
+    investigate: {
+      rule: 'R-HUN-INV',
+      code: 'investigation-not-now',
+      message: 'an investigation comes only after a mission, with the Hunter module (never after the fifth)',
+    },
+    show: { rule: 'R-HUN-INV', code: 'show-not-now', message: 'a loyalty card is shown only to the investigator, when investigated' },
+  },
   eventFields: {
     proposal: { investigator: { rule: 'R-HUN-TEAM', code: 'investigator-without-hunter', message: 'the investigator token is used only with the Hunter module' } },
     mission: { chiefFails: { rule: 'R-HUN-MIS', code: 'chief-fails-not-in-game', message: 'Chief Fail cards are used only with the Hunter module at 7 or more players' } },

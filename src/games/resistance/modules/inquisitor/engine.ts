@@ -119,6 +119,16 @@ export const inquisitor: EngineModule = {
     inquisition: { rule: 'R-INQ-2', code: 'inquisition-expected', message: 'the Inquisitor must check a player first' },
   },
   events: { inquisition },
+  steps: {
+    // R-INQ-2: the token holder names whom to check (on their own device, or the table for them).
+    asks: (play) => {
+      const token = play.state.inquisitor;
+      if (play.state.phase !== 'inquisition' || !token) return [];
+      const seats = play.state.setup.players.map((_, s) => s).filter((s) => s !== token.holder && !token.pastHolders.includes(s));
+      return [{ kind: 'inquire', seat: token.holder, table: true, secret: false, options: { seats } }];
+    },
+    recordedBy: (state, event) => (event.type === 'inquisition' ? { seat: state.inquisitor?.holder ?? null, table: true, rule: 'R-INQ-2' } : null),
+  },
   // R-INQ-2: right after missions 2, 3 and 4, once per mission.
   betweenRounds: (state) => {
     const played = state.missions.filter((m) => m !== null).length;

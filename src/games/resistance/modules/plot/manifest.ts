@@ -23,6 +23,11 @@ export const plotManifest: ModuleManifest = {
     'plot-draw': { rule: 'R-PLOT-1', code: 'plot-without-module', message: 'plot cards are used only with The Plot Thickens' },
     'plot-give': { rule: 'R-PLOT-1', code: 'plot-without-module', message: 'plot cards are used only with The Plot Thickens' },
     'plot-use': { rule: 'R-PLOT-1', code: 'plot-without-module', message: 'plot cards are used only with The Plot Thickens' },
+    'plot-pass': { rule: 'R-PLOT-1', code: 'plot-without-module', message: 'plot cards are used only with The Plot Thickens' },
+  },
+  actions: {
+    pass: { rule: 'R-PLOT-1', code: 'plot-without-module', message: 'plot cards are used only with The Plot Thickens' },
+    draw: { rule: 'R-PLOT-1', code: 'plot-without-module', message: 'plot cards are used only with The Plot Thickens' },
   },
   eventFields: {
     mission: {

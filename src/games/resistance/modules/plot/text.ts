@@ -127,6 +127,8 @@ export function plotConsequenceText(c: Consequence, view: PublicView, brief: boo
     }
     case 'plot-used':
       return plotUsedText(c, view, brief) + next;
+    case 'plot-passed':
+      return msg(str`${players[c.by]!} does not use ${plotCardName(c.card)}.`) + next;
     default:
       return '';
   }
@@ -172,6 +174,8 @@ export function plotUndoneText(event: GameEvent, view: PublicView): string {
       return msg(str`Undone: ${plotCardName(event.card)} handed to ${players[event.to]!}.`);
     case 'plot-use':
       return msg(str`Undone: ${players[event.by]!}'s use of ${plotCardName(event.card)}.`);
+    case 'plot-pass':
+      return msg(str`Undone: ${players[event.by]!} let their chance with ${plotCardName(event.card)} go.`);
     default:
       return '';
   }

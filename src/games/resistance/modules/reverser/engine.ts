@@ -217,6 +217,8 @@ export const reverser: EngineModule = {
       code: 'cards-modules',
       message: 'with the Reverser module a mission is recorded as counts: "fails" and "reverses"',
     },
+    // R-REVS-2: every team member is offered Reverse (only a Reverser's counts as Reverse).
+    cards: () => ['reverse'],
     cardExists: (_state, card) => card === 'reverse',
     // R-REVS-3: the Reverse cards are revealed with the others; the engine flips the result.
     fromCards: (_state, counted) => ({ reverses: counted.filter((card) => card === 'reverse').length }),

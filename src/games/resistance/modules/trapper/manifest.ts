@@ -10,6 +10,7 @@ export const trapperManifest: ModuleManifest = {
   uses: (setup) => isOn(optionOf(setup, 'modules', 'trapper')),
   setupKeys: { modules: ['trapper'] },
   off: { modules: { trapper: false } },
+  actions: { 'set-aside': { rule: 'R-TRP-2', code: 'set-aside-without-trapper', message: 'only the Trapper sets a card aside' } },
   eventFields: {
     'mission-cards': { setAside: { rule: 'R-TRP-2', code: 'set-aside-without-trapper', message: 'only the Trapper sets a card aside' } },
   },

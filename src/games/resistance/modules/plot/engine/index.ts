@@ -9,10 +9,12 @@ import type { EngineModule, Step } from '../../../core/module.ts';
 import { moduleFlag } from '../../../core/options.ts';
 import { expectedNow, playerName, rejectTeam, roundPhase, withSide } from '../../../core/reducer.ts';
 import type { GameEvent, GameState, Seat } from '../../../core/types.ts';
-import { faceUpCards, initialPlot, plotNewLeader, plotRoundStart, plotStep, plotToDraw } from './plot.ts';
-import type { PlotDrawEvent, PlotGiveEvent, PlotState, PlotUseEvent, PlotView } from './types.ts';
+import { faceUpCards, initialPlot, passChance, plotNewLeader, plotRoundStart, plotStep, plotToDraw } from './plot.ts';
+import type { PlotDrawEvent, PlotGiveEvent, PlotPassEvent, PlotState, PlotUseEvent, PlotView } from './types.ts';
+import { plotSteps } from './steps.ts';
 
 export * from './plot.ts';
+export { plotChanceNow } from './steps.ts';
 export type * from './types.ts';
 
 /** A plot card drawn, handed out or used (R-PLOT-1 … R-PLOT-4); No Confidence rejects the approved team. */
@@ -65,6 +67,26 @@ function plotEvent(state: GameState, raw: GameEvent): Step {
   };
 }
 
+/**
+ * A holder lets their chance go (R-PLOT-4): the chance is lost, and so is every chance before it
+ * at this moment; the moments in a mission wait on it (the first card, the reveal).
+ */
+function passEvent(state: GameState, raw: GameEvent): Step {
+  const event = raw as PlotPassEvent;
+  if (!state.plot) fail('R-PLOT-1', 'plot-without-module', 'plot cards are used only with The Plot Thickens');
+  if (typeof event.by !== 'number' || !state.setup.players[event.by]) {
+    fail('R-PLOT-3', 'plot-seat', `${String(event.by)} is not a seat: seats are 0 to ${state.setup.players.length - 1}`, {
+      seat: String(event.by),
+      last: state.setup.players.length - 1,
+    });
+  }
+  const plot = passChance(state, state.plot, event.card, event.by);
+  return {
+    state: { ...state, events: [...state.events, { type: 'plot-pass', card: event.card, by: event.by }], plot },
+    consequence: { kind: 'plot-passed', card: event.card, by: event.by },
+  };
+}
+
 /** The public copy of the plot cards, field by field (never what a look showed). */
 function plotView(plot: PlotState): PlotView {
   return {
@@ -80,6 +102,7 @@ function plotView(plot: PlotState): PlotView {
     spotlight: [...plot.spotlight],
     closeEye: plot.closeEye.map((c) => ({ by: c.by, target: c.target })),
     looks: plot.looks.map((l) => ({ by: l.by, target: l.target, via: l.via })),
+    passes: [...plot.passes],
   };
 }
 
@@ -90,7 +113,8 @@ export const plot: EngineModule = {
   phases: {
     plot: { rule: 'R-PLOT-2', code: 'plot-expected', message: 'the leader must draw and hand out the plot cards first' },
   },
-  events: { 'plot-draw': plotEvent, 'plot-give': plotEvent, 'plot-use': plotEvent },
+  events: { 'plot-draw': plotEvent, 'plot-give': plotEvent, 'plot-use': plotEvent, 'plot-pass': passEvent },
+  steps: plotSteps,
   // R-PLOT-2: each round starts with the leader's draw, while cards are left.
   betweenRounds: (state) => (plotToDraw(state.plot) && !state.plot!.drawnThisRound ? 'plot' : null),
   roundStart: (state) => ({ ...state, plot: plotRoundStart(state.plot).plot }),

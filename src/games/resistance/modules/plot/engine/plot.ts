@@ -107,6 +107,7 @@ export function initialPlot(players: number): PlotState {
     spotlight: [],
     closeEye: [],
     looks: [],
+    passes: [],
   };
 }
 
@@ -118,7 +119,7 @@ export interface PlotMoment {
   proposals: number;
   /** The team of the current proposal during a vote or a mission; else empty. */
   team: Seat[];
-  plot: Pick<PlotState, 'held' | 'pending' | 'leaderActed' | 'strongLeaderLocked' | 'chance' | 'spotlight' | 'closeEye'>;
+  plot: Pick<PlotState, 'held' | 'pending' | 'leaderActed' | 'strongLeaderLocked' | 'chance' | 'spotlight' | 'closeEye'> & { passes?: readonly string[] };
 }
 
 /** The moment of a state, for {@link plotChances}. */
@@ -157,6 +158,25 @@ function momentKey(m: PlotMoment, card: PlotCard): string | null {
   }
 }
 
+/** The key of a holder's chance at a moment, as a `plot-pass` keeps it. */
+function passKey(moment: string, seat: Seat): string {
+  return `${moment}:${seat}`;
+}
+
+/**
+ * A holder lets their chance go (R-PLOT-4: a chance not taken is lost): it must be the holder's
+ * chance now, the first asked from the leader clockwise.
+ * @throws RuleError R-PLOT-4 `plot-not-asked`
+ */
+export function passChance(state: GameState, plot: PlotState, card: PlotCard, by: Seat): PlotState {
+  const m = plotMoment(state)!;
+  if (!plotChances(m).some((c) => c.seat === by && c.card === card)) {
+    fail('R-PLOT-4', 'plot-not-asked', 'only a holder with a chance now passes it', { card: String(card) });
+  }
+  const key = momentKey(m, card)!;
+  return { ...plot, passes: [...plot.passes, passKey(key, by)] };
+}
+
 /** A holder's place from the leader, clockwise: 0 for the leader (R-PLOT-4). */
 function position(m: PlotMoment, seat: Seat): number {
   return (seat - m.leader + m.players) % m.players;
@@ -175,6 +195,8 @@ export function plotChances(m: PlotMoment): { seat: Seat; card: PlotCard }[] {
     if (key === null) continue;
     const at = position(m, seat);
     if (m.plot.chance?.key === key && at < m.plot.chance.position) continue;
+    // R-PLOT-4: a chance not taken is lost (a `plot-pass` event).
+    if (m.plot.passes?.includes(passKey(key, seat))) continue;
     if (card === 'strong-leader' && seat === m.leader) continue;
     if (card === 'keeping-a-close-eye' && closeEyeTargets(m, seat).length === 0) continue;
     if (card === 'in-the-spotlight' && plotTargets(m, card, seat).length === 0) continue;

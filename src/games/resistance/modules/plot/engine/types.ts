@@ -51,6 +51,16 @@ export interface PlotUseEvent {
   take?: PlotCard;
 }
 
+/**
+ * A holder lets their chance to use a one-use card go (R-PLOT-4: a chance not taken is lost): a
+ * decision the outcome depends on, so it is an event of the log (it survives a reload and replays).
+ */
+export interface PlotPassEvent {
+  type: 'plot-pass';
+  card: PlotCard;
+  by: Seat;
+}
+
 /** The plot cards in play (R-PLOT-1 … R-PLOT-5). Everything here is public but `looks`' results. */
 export interface PlotState {
   /** Cards left to draw, by card. */
@@ -75,6 +85,8 @@ export interface PlotState {
   closeEye: { by: Seat; target: Seat }[];
   /** Who looked at whose loyalty, by which card (public); what they saw is in their view only. */
   looks: { by: Seat; target: Seat; via: PlotCard; side?: Side }[];
+  /** The chances let go (R-PLOT-4: a chance not taken is lost), as `plot-pass` events gave them: moment and seat. */
+  passes: string[];
 }
 
 /**
@@ -100,6 +112,7 @@ declare module '../../../core/augment.ts' {
     'plot-draw': PlotDrawEvent;
     'plot-give': PlotGiveEvent;
     'plot-use': PlotUseEvent;
+    'plot-pass': PlotPassEvent;
   }
   interface ModuleConsequences {
     'plot-drawn': { kind: 'plot-drawn'; leader: Seat; cards: PlotCard[] };
@@ -112,6 +125,7 @@ declare module '../../../core/augment.ts' {
       /** Take Responsibility with no card in front of another player: discarded without effect. */
       discarded: boolean;
     };
+    'plot-passed': { kind: 'plot-passed'; card: PlotCard; by: Seat };
     'plot-used': {
       kind: 'plot-used';
       card: PlotCard;
@@ -162,6 +176,14 @@ declare module '../../../core/augment.ts' {
   interface PublicViewExtras {
     /** The plot cards, with The Plot Thickens; `null` without it. */
     plot: PlotView | null;
+  }
+  interface SecretParts {
+    /**
+     * The plot cards' part of a mission's secret step (R-PLOT-3): the cards played face up in the
+     * spotlight, by seat (public once played); and, while a holder of Keeping a Close Eye on You is
+     * still to decide, whose card is whose (dropped once the looks are done).
+     */
+    plot: { faceUp: Record<string, MissionCard>; owners?: Record<string, MissionCard> };
   }
   interface SeatViewExtras {
     /**
