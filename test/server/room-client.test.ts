@@ -6,10 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createGame, playedCard, viewFor } from '../../src/games/resistance/engine.ts';
+import { apply, asksFor, createGame, playedCard, playOf, teamSize } from '../../src/games/resistance/engine.ts';
 import type { GameSetupInput, MissionChoice } from '../../src/games/resistance/engine.ts';
 import {
-  cardPlayedAs,
   forgetCredential,
   loadCredential,
   normalizeCode,
@@ -64,7 +63,7 @@ describe('join codes and credentials', () => {
   });
 });
 
-describe('the card a phone confirms', () => {
+describe('the card a phone confirms: its own card ask says what each card is played as (R-MIS-2, R-REVS-2)', () => {
   const setups: GameSetupInput[] = [
     { players: ['A', 'B', 'C', 'D', 'E'], firstLeader: 0, spies: [1, 3] },
     {
@@ -85,10 +84,18 @@ describe('the card a phone confirms', () => {
   for (const [i, setup] of setups.entries()) {
     test(`is what the engine plays for every seat and choice (R-MIS-2, R-REVS-2), setup ${i + 1}`, () => {
       const state = createGame(setup);
-      for (let seat = 0; seat < setup.players.length; seat++) {
-        const view = viewFor(state, seat);
+      const n = setup.players.length;
+      /** What the phone of `seat` confirms for `chosen`: its own card ask's `playedAs` (steps.ts), on a team with it. */
+      const played = (seat: number, chosen: MissionChoice) => {
+        const team = Array.from({ length: teamSize(n, 1) }, (_, i) => (seat + i) % n);
+        const mission = apply(apply(state, { type: 'proposal', team }), { type: 'vote', approve: Array.from({ length: n }, (_, s) => s) });
+        const ask = asksFor(playOf(mission), seat).find((a) => a.kind === 'card' && a.seat === seat);
+        assert.ok(ask?.options?.missionCards?.includes(chosen) || chosen === 'reverse', 'the card is offered');
+        return ask?.options?.playedAs?.[chosen] ?? 'success';
+      };
+      for (let seat = 0; seat < n; seat++) {
         for (const chosen of ['success', 'fail', 'reverse'] as MissionChoice[]) {
-          assert.equal(cardPlayedAs(view, chosen), playedCard(state, seat, chosen), `seat ${seat} chose ${chosen}`);
+          assert.equal(played(seat, chosen), playedCard(state, seat, chosen), `seat ${seat} chose ${chosen}`);
         }
       }
     });

@@ -53,7 +53,7 @@ export async function useLanguage(next: Language, remember = false): Promise<voi
 /** The name of each language in itself, for the language switch (spoken with its own `lang`). */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', pl: 'Polski' };
 
-/** The page's language now (`document.documentElement.lang`), `en` when none is set. */
+/** The page's language now (`document.documentElement.lang`), `en` when none is set or outside a page (node tests). */
 export function currentLocale(): string {
-  return document.documentElement.lang || 'en';
+  return (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
 }

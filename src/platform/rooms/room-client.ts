@@ -18,7 +18,6 @@
  * this device.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { MissionChoice, SeatView } from '../../games/resistance/engine.ts';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../server/protocol.ts';
 import type {
   ClientToServerEvents,
@@ -149,18 +148,6 @@ export function normalizeCode(input: string): string | null {
   if (code.length !== JOIN_CODE_LENGTH) return null;
   for (const ch of code) if (!JOIN_CODE_ALPHABET.includes(ch)) return null;
   return code;
-}
-
-/**
- * The card the server counts when this seat chooses `chosen` (R-MIS-2, R-REVS-2), from the seat's
- * own view: a resistance player's Fail is played as Success; only the Reversers play Reverse; the
- * Spy Reverser never plays Fail. The same rule as the engine's `playedCard` (a test checks it),
- * for the confirmation the phone shows; the server applies the rule itself.
- */
-export function cardPlayedAs(view: Pick<SeatView, 'side' | 'reverser'>, chosen: MissionChoice): MissionChoice {
-  if (chosen === 'reverse') return view.reverser !== null ? 'reverse' : 'success';
-  if (chosen === 'fail') return view.side === 'spies' && view.reverser !== 'spy' ? 'fail' : 'success';
-  return 'success';
 }
 
 /** Options of {@link RoomConnection}. */

@@ -79,6 +79,8 @@ export interface AskOptions {
   investigator?: boolean;
   /** `card`: the mission cards of this game, the same for every team member (R-MIS-1, R-REVS-2, R-HUN-MIS). */
   missionCards?: MissionCard[];
+  /** `card`: what each card is played as for the seat asked (R-MIS-2: a card it may not play is played as Success). */
+  playedAs?: Record<string, MissionCard>;
   /** Seats the choice may name (a module's target). */
   seats?: Seat[];
   /** A module's other options. */

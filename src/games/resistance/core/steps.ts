@@ -123,7 +123,10 @@ export function asked(play: Play): Ask[] {
       if (played.length === 0 && held('card')) break;
       const cards = cardsOfGame(state);
       for (const seat of seatsFrom(state.leader, state.setup.players.length)) {
-        if (proposal.team.includes(seat) && !played.includes(seat)) asks.push({ kind: 'card', seat, table: false, secret: true, options: { missionCards: cards } });
+        if (!proposal.team.includes(seat) || played.includes(seat)) continue;
+        // What each card is played as for this seat (R-MIS-2): the seat's own confirmation; the ask is secret.
+        const playedAs = Object.fromEntries(cards.map((c) => [c, playedCard(state, seat, c)]));
+        asks.push({ kind: 'card', seat, table: false, secret: true, options: { missionCards: cards, playedAs } });
       }
       break;
     }

@@ -6,7 +6,7 @@
  */
 import { msg, str } from '@lit/localize';
 import { RuleError, viewTeamSize } from '../engine.ts';
-import type { Consequence, MissionNumber, PublicView, RuleId, Seat } from '../engine.ts';
+import type { Ask, MissionNumber, PublicConsequence, PublicView, RuleId, Seat } from '../engine.ts';
 import type { ConnectionStatus, ErrorBody, LocalError } from '../../../platform/rooms/room-client.ts';
 import type { Progress, SeatPresence } from '../../../../server/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
@@ -61,33 +61,11 @@ export function connectedCountText(seats: readonly Pick<SeatPresence, 'connected
   return msg(str`${connected} of ${total} phones connected.`);
 }
 
-/** The rule-error codes of the room server (server/room.ts) that the engine's sentences lack. */
-function roomRuleText(error: ErrorBody): string | null {
-  const p = error.params ?? {};
-  switch (error.reason) {
-    case 'not-leader':
-      return p.leader !== undefined
-        ? msg(str`Only the leader, ${p.leader}, proposes a team (R-TEAM-2).`)
-        : msg('Only the leader does this (R-TRP-2).');
-    case 'already-voted':
-      return msg('You have voted on this team: every player votes once (R-VOTE-1).');
-    case 'not-on-team':
-      return msg('Only the team members play mission cards (R-MIS-1).');
-    case 'already-played':
-      return msg('You have played your card: each team member plays one (R-MIS-1).');
-    case 'not-inquisitor':
-      return msg('Only the Inquisitor names whom to check (R-INQ-2).');
-    default:
-      return null;
-  }
-}
-
 /** The sentence for a refusal of the room server or of this device. */
 export function roomErrorText(error: ErrorBody | LocalError): string {
   switch (error.code) {
     case 'rule': {
-      const own = roomRuleText(error);
-      if (own) return own;
+      // The engine's refusal, said as the one-device app says it (issue 17).
       const rule = (error.rule ?? 'REC-EVENT') as RuleId;
       return ruleErrorText(new RuleError(rule, error.reason ?? '', error.message, error.params ?? {}));
     }
@@ -191,6 +169,41 @@ export function roomNowText(view: PublicView, progress: Progress | null): string
   }
 }
 
+/**
+ * Whom the room waits for, from one of the engine's public asks (issue 17), for a device that is
+ * not asked: who shows a card, who investigates, that the Assassin or a Hunter decides on their
+ * own phone (a hidden ask names no one), what the table does. Empty for the asks the "now" line
+ * and the plot lines already say (the team, the Inquisitor's check, a plot card's holder, the
+ * Opinion Makers' votes).
+ */
+export function askWaitText(ask: Ask, view: PublicView): string {
+  const name = ask.seat !== null ? view.players[ask.seat]! : '';
+  switch (ask.kind) {
+    case 'show-card':
+      return msg(str`${name} shows the investigator a loyalty card, on their own phone.`);
+    case 'investigate':
+      return msg(str`${name} investigates a player: on their own phone, or the table records it.`);
+    case 'assassinate':
+      return ask.hidden ? '' : msg('The spies talk it over; the Assassin names the Commander on their own phone, or the table records it.');
+    case 'accuse':
+      return view.hunter?.awaiting?.accuser === 'spy-hunter'
+        ? msg('The Spy Hunter reveals themself and accuses a player of being the Resistance Chief, on their own phone.')
+        : msg('The Resistance Hunter reveals themself and accuses a player of being the Spy Chief, on their own phone.');
+    case 'early-accuse':
+      return msg('Before the investigation, the Spy Hunter may accuse early, on their own phone.');
+    case 'brand':
+      return msg('Until the vote, the Deep Agent may brand a player as the Pretender, on their own phone.');
+    case 'loyalty-draw':
+      return msg('The table reveals the loyalty card.');
+    case 'plot-draw':
+      return msg(str`The table draws the plot cards of the leader, ${view.players[view.leader]!}.`);
+    case 'plot-give':
+      return msg(str`The table hands the plot cards over for the leader, ${view.players[view.leader]!}.`);
+    default:
+      return '';
+  }
+}
+
 /** "The spies were Bob and Eve." (the cards turned over at the end) */
 export function spiesWereText(players: readonly string[], spies: readonly Seat[]): string {
   const names = nameList(players, spies);
@@ -204,69 +217,19 @@ export interface RoomAnnouncement {
 }
 
 /**
- * What changed between two public views, as the announcements to make, in order: a team
- * proposed, votes revealed (R-VOTE-1), a mission's cards revealed (R-MIS-1), an Inquisitor's
- * check (R-INQ-2), the end of the game. Nothing for the first view (`previous` null) or when
- * only the progress count changed. Reuses the table mode's sentences (consequenceText).
+ * What a change did, as the announcements to make, in order: one per consequence the room server
+ * sent with the snapshot (the engine's, made public: view.ts `publicConsequence`), each said with
+ * the sentence the one-device app says for it (`consequenceText`, issue 17): a team proposed, votes
+ * revealed (R-VOTE-1), a mission's cards revealed (R-MIS-1), an Inquisitor's check (R-INQ-2), plot
+ * cards drawn, handed out, used or passed (R-PLOT-2 … R-PLOT-4), a loyalty card (R-DEF-V1), the
+ * Assassin's choice (R-ASN-END), an investigation, accusation or Branding (R-HUN-*). What ends the
+ * game is assertive; the rest polite.
  */
-export function roomChangeAnnouncements(previous: PublicView | null, next: PublicView, brief = false): RoomAnnouncement[] {
-  if (!previous || previous.players.join('\n') !== next.players.join('\n')) return [];
-  const out: RoomAnnouncement[] = [];
-  const players = next.players;
-  const push = (text: string, winner: boolean) => {
-    if (text) out.push({ text, priority: winner ? 'assertive' : 'polite' });
-  };
-  let winnerSaid = false;
-  for (const p of next.proposals) {
-    const before = previous.proposals[p.index];
-    if (!before) {
-      const leader = players[p.leader]!;
-      const team = nameList(players, p.team);
-      push(
-        brief
-          ? msg(str`${leader} proposes ${team} for mission ${p.mission}.`)
-          : msg(str`${leader} proposes ${team} for mission ${p.mission}. Everyone votes on their own phone.`),
-        false,
-      );
-    }
-    if ((!before || before.votes === null) && p.votes !== null) {
-      const approvals = p.votes.filter(Boolean).length;
-      const last = p.index === next.proposals.length - 1;
-      const winner = last && next.winner && next.winner.reason === 'five-rejections' ? next.winner : null;
-      const c: Consequence = {
-        kind: 'voted',
-        proposal: { ...p, votes: [...p.votes], noConfidence: p.noConfidence ?? undefined },
-        approvals,
-        rejections: p.votes.length - approvals,
-        approved: p.approved === true,
-        voteTrack: last ? next.voteTrack : 0,
-        leader: last ? next.leader : p.leader,
-        winner,
-      } as Consequence;
-      if (winner) winnerSaid = true;
-      push(consequenceText(c, next, brief), winner !== null);
-    }
-  }
-  next.missions.forEach((m, i) => {
-    if (!m || previous.missions[i]) return;
-    const proposalIndex = [...next.proposals].reverse().find((p) => p.mission === m.mission && p.approved)?.index ?? 0;
-    const winner = next.winner && next.winner.reason !== 'five-rejections' ? next.winner : null;
-    const c: Consequence = {
-      kind: 'mission',
-      outcome: { ...m, proposalIndex, cards: null },
-      successes: next.missions.filter((x) => x?.result === 'success').length,
-      failures: next.missions.filter((x) => x?.result === 'fail').length,
-      leader: next.leader,
-      winner,
-    };
-    if (winner) winnerSaid = true;
-    push(consequenceText(c, next, brief), winner !== null);
+export function roomConsequenceAnnouncements(consequences: readonly PublicConsequence[], view: PublicView, brief = false): RoomAnnouncement[] {
+  return consequences.flatMap((c): RoomAnnouncement[] => {
+    const text = consequenceText(c, view, brief, 'own-phones');
+    if (!text) return [];
+    const ends = 'winner' in c && c.winner !== null && c.winner !== undefined;
+    return [{ text, priority: ends ? 'assertive' : 'polite' }];
   });
-  const checksBefore = previous.inquisitor?.checks.length ?? 0;
-  for (const check of next.inquisitor?.checks.slice(checksBefore) ?? []) {
-    const c: Consequence = { kind: 'inquisition', by: check.by, target: check.target, checksLeft: 3 - (next.inquisitor?.checks.length ?? 0) };
-    push(consequenceText(c, next, brief), false);
-  }
-  if (next.winner && !previous.winner && !winnerSaid) push(winnerText(next.winner), true);
-  return out;
 }

@@ -17,6 +17,7 @@ import { msg, str } from '@lit/localize';
 import { failsNeeded, MAX_REJECTIONS } from '../core/tables.ts';
 import type {
   Consequence,
+  PublicConsequence,
   MissionNumber,
   MissionOutcome,
   PublicView,
@@ -241,16 +242,27 @@ export function plotSentences(): typeof import('../modules/plot/text.ts') {
 }
 
 /**
- * One sentence for everything an accepted event changed (the announcer's text). With `brief`
- * (the "brief announcements" setting) only the result: no guidance on the next step, no score,
- * the vote track as a number.
+ * Where the game is played, for the guidance a sentence gives: `'shared'` one device passed round
+ * the table (private turns), `'own-phones'` a room where every player has their own phone.
  */
-export function consequenceText(c: Consequence, view: PublicView, brief = false): string {
+export type PlayPlace = 'shared' | 'own-phones';
+
+/**
+ * One sentence for everything an accepted event changed (the announcer's text), the same on one
+ * shared device, on the table page and on every phone of a room (issue 17: the room server sends
+ * the engine's consequences, view.ts `publicConsequence`). With `brief` (the "brief announcements"
+ * setting) only the result: no guidance on the next step, no score, the vote track as a number.
+ * `place` changes only the guidance (pass the phone, or vote on your own phone).
+ */
+export function consequenceText(c: Consequence | PublicConsequence, view: PublicView, brief = false, place: PlayPlace = 'shared'): string {
   const players = view.players;
   switch (c.kind) {
     case 'proposed': {
       const leader = players[c.proposal.leader]!;
       if (brief) return msg(str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}.`);
+      if (view.secretVotes && place === 'own-phones') {
+        return msg(str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Everyone votes on their own phone.`);
+      }
       if (view.secretVotes) {
         return msg(
           str`${leader} proposes ${nameList(players, c.proposal.team)} for mission ${c.proposal.mission}. Everyone votes in secret: pass the phone to ${leader}.`,

@@ -1,14 +1,24 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { currentProposal, playedCard, revealFor, viewFor } from '../engine.ts';
+import { cardsOfGame, currentProposal, playedCard, revealFor, viewFor } from '../engine.ts';
 import type { GameState, HunterMissionChoice, RevealEntry, Seat } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
-import { nameList } from '../text/text.ts';
 import { inquisitionPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
+import {
+  cardContext,
+  missionCardChoices,
+  nothingChosenText,
+  secretChoiceForm,
+  setAsideChoices,
+  setAsideContext,
+  showCardContext,
+  voteChoices,
+  voteContext,
+  type SecretChoiceKind,
+} from './secret-choice.ts';
 import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, item 7): "Take my sealed code" in a reveal turn.
 
 /**
@@ -299,12 +309,7 @@ export class RsPrivateTurns extends LightElement {
     event.preventDefault();
     const seat = this.currentSeat!;
     if (this.choice === null) {
-      this.choiceError =
-        this.kind === 'vote'
-          ? msg('Choose Approve or Reject first.')
-          : this.kind === 'trapper' || this.kind === 'show-card'
-            ? msg('Choose a card first.')
-            : msg('Choose Success or Fail first.');
+      this.choiceError = nothingChosenText(this.kind === 'vote' ? 'vote' : this.kind === 'trapper' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card');
       this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
       return;
     }
@@ -524,59 +529,43 @@ export class RsPrivateTurns extends LightElement {
     `;
   }
 
+  /** The secret choice of this turn, with the one form both front-ends use (secret-choice.ts). */
   private renderChoice() {
-    const vote = this.kind === 'vote';
-    const trapper = this.kind === 'trapper';
-    const show = this.kind === 'show-card';
     const proposal = currentProposal(this.state);
     const players = this.state.setup.players;
-    const options: [string, string][] = show
-      ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
-      : trapper
-      ? this.trapperCards.map((_, i): [string, string] => [String(i), msg(str`Card ${i + 1}`)])
-      : vote
-      ? [
-          ['approve', msg('Approve')],
-          ['reject', msg('Reject')],
-        ]
-      : [
-          ['success', msg('Success')],
-          ['fail', msg('Fail')],
-          // R-REVS-2: everyone sees Reverse too, so the screen looks the same for every role.
-          ...(this.state.setup.modules?.reverser ? [['reverse', msg('Reverse')] as [string, string]] : []),
-          // R-HUN-MIS: at 7+ players with the Hunter, everyone sees Chief Fail too.
-          ...(this.state.hunter?.chiefFailCards ? [['chief-fail', msg('Chief Fail')] as [string, string]] : []),
-        ];
-    const context = show
-      ? msg('You are investigated: choose the loyalty card you show to the investigator. Only they will see it.')
-      : trapper
-      ? msg(str`The team played ${this.trapperCards.length} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`)
-      : proposal
-      ? vote
-        ? msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`)
-        : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`) +
-          (this.state.plot?.spotlight.includes(this.currentSeat!) ? ' ' + msg('You are in the spotlight: your card is played face up, for everyone to see.') : '')
-      : '';
-    return html`
-      <p>${context}</p>
-      <form @submit=${(e: Event) => this.seal(e)} novalidate>
-        ${radioFieldset(show ? msg('Card to show') : trapper ? msg('Card to set aside') : vote ? msg('Your vote') : msg('Your mission card'), 'private-choice-error', {
-          name: 'private-choice',
-          options,
-          checked: this.choice,
-          onPick: (value) => {
-            this.choice = value;
-            this.choiceError = '';
-          },
-        })}
-        <p class="error" id="private-choice-error">${this.choiceError}</p>
-        <div class="actions">
-          <button type="submit" class="primary" id="private-seal">
-            ${show ? msg('Show this card') : trapper ? msg('Look at it and set it aside') : vote ? msg('Seal my vote') : msg('Seal my card')}
-          </button>
-        </div>
-      </form>
-    `;
+    const kind: SecretChoiceKind = this.kind === 'vote' ? 'vote' : this.kind === 'trapper' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card';
+    const options: [string, string][] =
+      kind === 'show-card'
+        ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
+        : kind === 'set-aside'
+          ? setAsideChoices(this.trapperCards.length)
+          : kind === 'vote'
+            ? voteChoices()
+            : // The engine's cards of this game, the same for every team member (R-MIS-2, R-REVS-2, R-HUN-MIS).
+              missionCardChoices(cardsOfGame(this.state));
+    const context =
+      kind === 'show-card'
+        ? showCardContext()
+        : kind === 'set-aside'
+          ? setAsideContext(this.trapperCards.length)
+          : !proposal
+            ? ''
+            : kind === 'vote'
+              ? voteContext(players, proposal)
+              : cardContext(players, proposal, this.state.plot?.spotlight.includes(this.currentSeat!) ?? false);
+    return secretChoiceForm({
+      prefix: 'private',
+      kind,
+      context,
+      options,
+      checked: this.choice,
+      error: this.choiceError,
+      onPick: (value) => {
+        this.choice = value;
+        this.choiceError = '';
+      },
+      onSubmit: (e: Event) => this.seal(e),
+    });
   }
 
   /**

@@ -96,6 +96,8 @@ export class RsLoyalty extends LightElement {
 @customElement('rs-assassination')
 export class RsAssassination extends LightElement {
   @property({ attribute: false }) view!: PublicView;
+  /** The players that may be named (the engine's ask, steps.ts: on the Assassin's own phone, never themself); default: everyone. */
+  @property({ attribute: false }) seats: Seat[] | null = null;
   @state() private target: Seat | null = null;
   @state() private commander: boolean | null = null;
   @state() private error = '';
@@ -126,7 +128,7 @@ export class RsAssassination extends LightElement {
       <form @submit=${this.submit} novalidate>
         ${radioFieldset<Seat>(msg('The player the Assassin names'), 'assassination-error', {
           name: 'assassination-target',
-          options: view.players.map((name, seat) => [seat, name] as const),
+          options: view.players.flatMap((name, seat) => (!this.seats || this.seats.includes(seat) ? [[seat, name] as const] : [])),
           checked: this.target,
           onPick: (seat) => {
             this.target = seat;

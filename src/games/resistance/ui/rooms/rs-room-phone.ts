@@ -3,8 +3,8 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine.ts';
-import type { MissionChoice, PlotCard, PublicView, Seat } from '../../engine.ts';
-import { cardPlayedAs, loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
+import type { Ask, HunterLoyalty, MissionChoice, PlotCard, PublicView, Seat } from '../../engine.ts';
+import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
 import type { ClaimedSeat, ConnectionStatus, RoomLobby, SeatSnapshot } from '../../../../platform/rooms/room-client.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
@@ -18,21 +18,60 @@ import {
   setAsideText,
   sideNowPhrase,
 } from '../../text/private-text.ts';
-import { connectionText, joinCodeText, roomChangeAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { askWaitText, connectionText, joinCodeText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { hunterLoyaltyName } from '../../text/role-text.ts';
 import { plotCardEffect, plotCardName, plotHeldText } from '../../modules/plot/text.ts';
 import { radioFieldset } from '../../../../platform/a11y/radio-choices.ts';
 import { nameList } from '../../text/text.ts';
+import {
+  cardContext,
+  missionCardChoices,
+  nothingChosenText,
+  secretChoiceForm,
+  setAsideChoices,
+  setAsideContext,
+  showCardContext,
+  voteChoices,
+  voteContext,
+} from '../secret-choice.ts';
+import type { AssassinationDetail } from '../rs-role-steps.ts';
+import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
 import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from '../../modules/inquisitor/ui/rs-inquisition.ts';
 import './rs-room-propose.ts';
 import '../../modules/inquisitor/ui/rs-inquisition.ts';
+import '../rs-role-steps.ts';
+import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import '../rs-vote-history.ts';
 
-/** What the player must do now on this phone, if anything (public facts: who votes, who is on the team, who leads). */
-type Turn = 'vote' | 'card' | 'set-aside' | 'propose' | 'inquire' | 'plot' | null;
+/**
+ * What the player must do now on this phone, from the engine's asks of this seat (steps.ts,
+ * issue 17). Who votes, plays, leads, shows a card or investigates is public; the Assassin's and a
+ * Hunter's steps are hidden asks (who holds the role is secret): they show only on the private
+ * screen.
+ */
+type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | 'inquire' | 'plot' | 'assassinate' | 'accuse' | 'investigate' | null;
+
+/** The turns in the order this phone takes them when several are asked at once (a plot card's decision first, R-PLOT-4). */
+const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
+  { kind: 'plot-resolve', turn: 'plot' },
+  { kind: 'plot-chance', turn: 'plot' },
+  { kind: 'vote', turn: 'vote' },
+  { kind: 'card', turn: 'card' },
+  { kind: 'set-aside', turn: 'set-aside' },
+  { kind: 'show-card', turn: 'show-card' },
+  { kind: 'accuse', turn: 'accuse' },
+  { kind: 'assassinate', turn: 'assassinate' },
+  { kind: 'propose', turn: 'propose' },
+  { kind: 'inquire', turn: 'inquire' },
+  { kind: 'investigate', turn: 'investigate' },
+];
+
+/** The private turns: chosen on the private screen only (a secret choice, or a hidden role's step). */
+const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card', 'assassinate', 'accuse'];
 
 const HIDDEN_KEY = 'rs-room-hidden:';
 
@@ -92,6 +131,12 @@ export class RsRoomPhone extends RoomPage {
   private ownLook = false;
   /** The turn key the choice was made for (a new step empties it). */
   private choiceFor = '';
+  /** How many investigations this seat made at the last snapshot (the card shown arrives from another phone, R-HUN-INV). */
+  private lastInvestigations = 0;
+  /** The room version of the last snapshot announced (a snapshot sent again is not said twice). */
+  private lastVersion = -1;
+  /** The optional step of this seat's role opened now ('brand', 'early-accuse'), or `null`. */
+  @state() private optional: string | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -134,16 +179,23 @@ export class RsRoomPhone extends RoomPage {
     return c?.credential && c.snapshot && c.snapshot.code === this.code ? c.snapshot : null;
   }
 
+  /** This seat's own ask of `kind` now (the engine's, steps.ts), if any. */
+  private ownAsk(s: SeatSnapshot, kind: string): Ask | undefined {
+    return s.asks.find((a) => a.kind === kind && a.seat === s.seat);
+  }
+
   private turnOf(s: SeatSnapshot): Turn {
-    const v = s.view;
-    // A plot card decision comes first: nothing else goes on meanwhile (R-PLOT-4).
-    if (s.you.plot) return 'plot';
-    if (s.you.mustVote) return 'vote';
-    if (s.you.mustPlay) return 'card';
-    if (s.you.mustSetAside) return 'set-aside';
-    if (v.phase === 'proposal' && v.leader === s.seat) return 'propose';
-    if (v.phase === 'inquisition' && v.inquisitor?.holder === s.seat) return 'inquire';
+    for (const { kind, turn } of TURNS) {
+      const ask = this.ownAsk(s, kind);
+      // The Assassin's own step is asked alongside the table's: the Assassin may name on their phone.
+      if (ask) return turn;
+    }
     return null;
+  }
+
+  /** The optional steps of this seat's hidden role now (R-HUN-BRAND, R-HUN-EARLY): offered on the private screen. */
+  private optionalAsks(s: SeatSnapshot): Ask[] {
+    return s.asks.filter((a) => a.seat === s.seat && a.optional && (a.kind === 'brand' || a.kind === 'early-accuse'));
   }
 
   /** After every change of the connection: follow the seat, announce, keep focus sensible. */
@@ -164,19 +216,30 @@ export class RsRoomPhone extends RoomPage {
     if (!s) return;
     const view = s.board;
     const first = this.lastView === null || this.lastSeat !== s.seat;
-    const announcements = first ? [] : roomChangeAnnouncements(this.lastView, view, this.brief);
+    // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
+    const fresh = s.version > this.lastVersion;
+    this.lastVersion = Math.max(this.lastVersion, s.version);
+    const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(s.consequences, view, this.brief);
+    const stepEnded = fresh && s.consequences.length > 0;
     const turn = this.turnOf(s);
-    // A look someone else gave this seat (Establish Confidence, Open Up): say where it is, not what.
+    // A look someone else gave this seat (Establish Confidence, Open Up), or the card an
+    // investigated player showed it (R-HUN-INV): say where it is, not what.
     const looks = (s.view.plotLooks ?? []).length + s.you.looks.length;
     const newLook = !first && looks > this.lastLooks && !this.ownLook;
     if (looks > this.lastLooks) this.ownLook = false;
     this.lastLooks = looks;
+    const newShown = !first && s.view.investigations.length > this.lastInvestigations;
+    this.lastInvestigations = s.view.investigations.length;
     const plotKey = s.you.plot ? `${s.you.plot.card}:${s.you.plot.mustUse}:${s.view.proposals.length}:${s.view.phase}` : '';
     const newTurn = turn !== null && (turn !== this.lastTurn || (turn === 'plot' && plotKey !== this.lastPlotKey));
     this.lastPlotKey = plotKey;
     this.lastView = view;
     this.lastTurn = turn;
     this.lastSeat = s.seat;
+    // A confirmation from before a step that ended elsewhere is stale (issue 17): it goes, unless
+    // this phone's own request ended the step (its reply moves focus to the confirmation).
+    if (stepEnded && !this.busy) this.sealedNote = null;
+    if (this.optional && !this.optionalAsks(s).some((a) => a.kind === this.optional)) this.optional = null;
     if (first) {
       this.onLanguage();
       this.lobby = null;
@@ -184,14 +247,17 @@ export class RsRoomPhone extends RoomPage {
     void this.updateComplete.then(() => {
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected;
+      const stale = stepEnded && !this.busy && active instanceof HTMLElement && active.id === 'phone-sealed';
       if (first) this.querySelector<HTMLElement>(this.screenHidden ? '#phone-heading' : '#private-heading')?.focus();
       // While this phone's own request is on its way, the request moves focus itself.
       // A plot card to decide about: focus moves to the prompt (the cards are face up: public).
       else if (newTurn && turn === 'plot') this.querySelector<HTMLElement>('#phone-plot-heading')?.focus();
-      else if (lost && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
+      else if ((lost || stale) && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
       for (const a of announcements) announcer.announce(a.text, a.priority);
       if (newLook) announcer.announce(msg('Something new on your private screen: what you learnt from a plot card.'), 'polite');
-      if (newTurn && !first) announcer.announce(this.turnText(turn, s), 'polite');
+      if (newShown) announcer.announce(msg('Something new on your private screen: the card shown to you.'), 'polite');
+      // A hidden role's step is said only while the private screen shows.
+      if (newTurn && !first && (!this.screenHidden || !hiddenTurn(turn))) announcer.announce(this.turnText(turn, s), 'polite');
     });
   }
 
@@ -216,6 +282,14 @@ export class RsRoomPhone extends RoomPage {
         const name = s.view.players[s.seat]!;
         return msg(str`${name}, you are the Inquisitor: choose whom to check.`);
       }
+      case 'show-card':
+        return msg('You are investigated: choose on your private screen the loyalty card you show.');
+      case 'investigate':
+        return msg('You investigate: choose the player to investigate.');
+      case 'assassinate':
+        return msg('You are the Assassin: name the Commander on your private screen, or the table records it.');
+      case 'accuse':
+        return msg('You are the Hunter who accuses now: name the Chief on your private screen.');
       default:
         return '';
     }
@@ -313,7 +387,7 @@ export class RsRoomPhone extends RoomPage {
 
   /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
   private async send(
-    event: 'game:vote' | 'game:card' | 'game:set-aside' | 'game:propose' | 'game:inquire' | 'game:plot-use' | 'game:plot-pass',
+    event: 'game:vote' | 'game:card' | 'game:set-aside' | 'game:propose' | 'game:inquire' | 'game:plot-use' | 'game:plot-pass' | 'game:role-step' | 'game:show',
     payload: object,
     focus: string,
     accepted?: () => void,
@@ -342,8 +416,7 @@ export class RsRoomPhone extends RoomPage {
   private seal(event: Event, turn: Turn, s: SeatSnapshot): void {
     event.preventDefault();
     if (this.choice === null) {
-      this.choiceError =
-        turn === 'vote' ? msg('Choose Approve or Reject first.') : turn === 'set-aside' ? msg('Choose a card first.') : msg('Choose Success or Fail first.');
+      this.choiceError = nothingChosenText(turn === 'vote' ? 'vote' : turn === 'card' ? 'card' : turn === 'show-card' ? 'show-card' : 'set-aside');
       this.querySelector<HTMLInputElement>('input[name="phone-choice"]')?.focus();
       return;
     }
@@ -356,18 +429,26 @@ export class RsRoomPhone extends RoomPage {
         this.sealedNote = { proposalIndex, text: sealedVoteText(approve) };
       });
     } else if (turn === 'card') {
-      const card: MissionChoice = choice === 'fail' ? 'fail' : choice === 'reverse' ? 'reverse' : 'success';
-      const text = sealedCardText(cardPlayedAs(s.view, card), s.view.modules?.reverser != null);
+      const ask = this.ownAsk(s, 'card');
+      const card = choice as MissionChoice;
+      // What the engine plays this card as for this seat (R-MIS-2), from the seat's own ask.
+      const played = (ask?.options?.playedAs?.[card] ?? 'success') as MissionChoice;
+      const text = sealedCardText(played, s.view.modules?.reverser != null, ask?.options?.missionCards?.includes('chief-fail') ?? false);
       void this.send('game:card', { card }, '#phone-sealed', () => {
         this.sealedNote = { proposalIndex, text };
       });
+    } else if (turn === 'show-card') {
+      const cards = (this.ownAsk(s, 'show-card')?.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
+      const card = cards[Number(choice)];
+      if (card === undefined) return;
+      void this.send('game:show', { card }, '#now-heading');
     } else if (turn === 'set-aside') void this.send('game:set-aside', { index: Number(choice) }, '#phone-set-aside-last');
   }
 
   protected override willUpdate(): void {
     // A new step empties the choice of the one before.
     const s = this.snapshot;
-    const key = s ? `${this.turnOf(s)}:${s.view.proposals.length}:${s.view.phase}:${s.you.plot?.card ?? ''}:${s.you.plot?.mustUse ?? ''}` : '';
+    const key = s ? `${this.turnOf(s)}:${s.view.proposals.length}:${s.view.phase}:${s.you.plot?.card ?? ''}:${s.you.plot?.mustUse ?? ''}:${s.view.hunter?.investigations.length ?? 0}` : '';
     if (key !== this.choiceFor) {
       this.choiceFor = key;
       this.choice = null;
@@ -563,7 +644,8 @@ export class RsRoomPhone extends RoomPage {
   private renderNow(s: SeatSnapshot, board: PublicView) {
     const view = s.view;
     const turn = this.turnOf(s);
-    const privateTurn = turn === 'vote' || turn === 'card' || turn === 'set-aside';
+    const privateTurn = PRIVATE_TURNS.includes(turn);
+    const secretChoice = turn === 'vote' || turn === 'card' || turn === 'set-aside' || turn === 'show-card';
     return html`<section aria-labelledby="now-heading">
       <h2 id="now-heading" tabindex="-1">${view.phase === 'over' ? msg('Game over') : msg('Now')}</h2>
       <p id="now-text">${roomNowText(board, s.progress)}</p>
@@ -572,13 +654,27 @@ export class RsRoomPhone extends RoomPage {
       ${board.plot ? html`<p id="phone-plot-held">${plotHeldText(board)}</p>` : nothing}
       ${this.renderWait(s, board)}
       ${turn === 'plot' ? this.renderPlot(s) : nothing}
+      ${this.renderWaits(s)}
       ${privateTurn && this.screenHidden
         ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
-        : privateTurn
+        : secretChoice
           ? this.renderChoice(turn, s)
-          : this.screenHidden
-            ? nothing
-            : this.renderSealed(s)}
+          : privateTurn
+            ? this.renderRoleStep(turn, s)
+            : this.screenHidden
+              ? nothing
+              : this.renderSealed(s)}
+      ${this.screenHidden ? nothing : this.renderOptional(s)}
+      ${turn === 'investigate'
+        ? html`<rs-investigation
+            .view=${board}
+            .seats=${(this.ownAsk(s, 'investigate')?.options?.seats as Seat[] | undefined) ?? null}
+            .early=${false}
+            rooms
+            @rs-investigation=${(e: CustomEvent<InvestigationDetail>) =>
+              void this.send('game:role-step', { type: 'investigation', target: e.detail.target }, '#now-heading')}
+          ></rs-investigation>`
+        : nothing}
       ${turn === 'propose'
         ? html`<rs-room-propose
             .view=${board}
@@ -704,51 +800,137 @@ export class RsRoomPhone extends RoomPage {
     this.choiceError = '';
   }
 
-  /** The secret choice of this seat's turn: vote, mission card, or the card to set aside. */
+  /**
+   * The secret choice of this seat's turn, with the form the one-device private turn uses
+   * (secret-choice.ts): the vote, the mission card (the cards the engine's ask offers: Reverse,
+   * Chief Fail, the same for every team member), the card to set aside, the loyalty card to show.
+   */
   private renderChoice(turn: Turn, s: SeatSnapshot) {
     const view = s.view;
     const players = view.players;
     const proposal = view.proposals[view.proposals.length - 1];
+    const cardAsk = this.ownAsk(s, 'card');
+    const loyalty = (this.ownAsk(s, 'show-card')?.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
+    const count = s.progress?.of ?? 0;
+    const kind = turn === 'vote' ? 'vote' : turn === 'card' ? 'card' : turn === 'show-card' ? 'show-card' : 'set-aside';
     const options: [string, string][] =
-      turn === 'set-aside'
-        ? Array.from({ length: s.progress?.of ?? 0 }, (_, i): [string, string] => [String(i), msg(str`Card ${i + 1}`)])
-        : turn === 'vote'
-          ? [
-              ['approve', msg('Approve')],
-              ['reject', msg('Reject')],
-            ]
-          : [
-              ['success', msg('Success')],
-              ['fail', msg('Fail')],
-              // R-REVS-2: every player sees Reverse with the module, so the screen is the same for every role.
-              ...(view.modules?.reverser ? [['reverse', msg('Reverse')] as [string, string]] : []),
-            ];
+      kind === 'set-aside'
+        ? setAsideChoices(count)
+        : kind === 'vote'
+          ? voteChoices()
+          : kind === 'show-card'
+            ? loyalty.map((card, i): [string, string] => [String(i), hunterLoyaltyName(card)])
+            : missionCardChoices(cardAsk?.options?.missionCards ?? ['success', 'fail']);
     const context =
-      turn === 'set-aside'
-        ? msg(str`The team played ${s.progress?.of ?? 0} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`)
-        : proposal
-          ? turn === 'vote'
-            ? msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`)
-            : msg(str`Mission ${proposal.mission}, team: ${nameList(players, proposal.team)}. Choose your card; only the count of Fail cards is revealed.`) +
-              // R-PLOT-3: In the Spotlight (public: the card was used in the open).
-              (s.board.plot?.spotlight.includes(s.seat) ? ' ' + msg('You are in the spotlight: your card is played face up, for everyone to see.') : '')
-          : '';
-    return html`<form id="phone-choice-form" @submit=${(e: Event) => this.seal(e, turn, s)} novalidate data-private>
-      <p>${context}</p>
-      ${radioFieldset(turn === 'set-aside' ? msg('Card to set aside') : turn === 'vote' ? msg('Your vote') : msg('Your mission card'), 'phone-choice-error', {
-        name: 'phone-choice',
-        options,
-        checked: this.choice,
-        onPick: (value) => this.pick(value),
-      })}
-      <p class="error" id="phone-choice-error">${this.choiceError}</p>
-      <div class="actions">
-        <button type="submit" class="primary" id="phone-seal" aria-disabled=${this.busy ? 'true' : 'false'}>
-          ${turn === 'set-aside' ? msg('Look at it and set it aside') : turn === 'vote' ? msg('Seal my vote') : msg('Seal my card')}
-        </button>
-      </div>
-    </form>`;
+      kind === 'set-aside'
+        ? setAsideContext(count)
+        : kind === 'show-card'
+          ? showCardContext()
+          : !proposal
+            ? ''
+            : kind === 'vote'
+              ? voteContext(players, proposal)
+              : // R-PLOT-3: In the Spotlight (public: the card was used in the open).
+                cardContext(players, proposal, s.board.plot?.spotlight.includes(s.seat) ?? false);
+    return secretChoiceForm({
+      prefix: 'phone',
+      kind,
+      context,
+      options,
+      checked: this.choice,
+      error: this.choiceError,
+      busy: this.busy,
+      onPick: (value) => this.pick(value),
+      onSubmit: (e: Event) => this.seal(e, turn, s),
+    });
   }
+
+  /**
+   * A hidden role's own step on its private screen (issue 17): the Assassin names the Commander
+   * (R-ASN-END), the Hunter accuses (R-HUN-ACC); with the components the shared device uses.
+   */
+  private renderRoleStep(turn: Turn, s: SeatSnapshot) {
+    const board = s.board;
+    if (turn === 'assassinate') {
+      return html`<div data-private>
+        <rs-assassination
+          .view=${board}
+          .seats=${(this.ownAsk(s, 'assassinate')?.options?.seats as Seat[] | undefined) ?? null}
+          @rs-assassination=${(e: CustomEvent<AssassinationDetail>) =>
+            void this.send('game:role-step', { type: 'assassination', target: e.detail.target }, '#now-heading')}
+        ></rs-assassination>
+      </div>`;
+    }
+    if (turn === 'accuse') {
+      return html`<div data-private>
+        <rs-accusation
+          .view=${board}
+          kind="accusation"
+          .seats=${(this.ownAsk(s, 'accuse')?.options?.seats as Seat[] | undefined) ?? null}
+          @rs-accusation=${(e: CustomEvent<AccusationDetail>) =>
+            void this.send('game:role-step', { type: 'accusation', target: e.detail.target }, '#now-heading')}
+        ></rs-accusation>
+      </div>`;
+    }
+    return nothing;
+  }
+
+  /**
+   * The optional steps of this seat's hidden role (private screen only): the Deep Agent's Branding
+   * during team building (R-HUN-BRAND), the Spy Hunter's early accusation before the investigation
+   * (R-HUN-EARLY). A button opens the form; "Not now" closes it.
+   */
+  private renderOptional(s: SeatSnapshot) {
+    const asks = this.optionalAsks(s);
+    if (asks.length === 0) return nothing;
+    const open = asks.find((a) => a.kind === this.optional);
+    if (open) {
+      const type = open.kind === 'brand' ? 'branding' : 'early-accusation';
+      return html`<div data-private>
+        <rs-accusation
+          .view=${s.board}
+          kind=${type}
+          .seats=${(open.options?.seats as Seat[] | undefined) ?? null}
+          @rs-accusation=${(e: CustomEvent<AccusationDetail>) => void this.send('game:role-step', { type, target: e.detail.target }, '#now-heading')}
+          @rs-accusation-cancel=${() => void this.closeOptional()}
+        ></rs-accusation>
+      </div>`;
+    }
+    return html`<div class="actions" data-private>
+      ${asks.map(
+        (a) => html`<button type="button" id="phone-optional-${a.kind}" @click=${() => void this.openOptional(a.kind)}>
+          ${a.kind === 'brand' ? msg('Brand a player as the Pretender (Deep Agent)') : msg('Accuse early (Spy Hunter)')}
+        </button>`,
+      )}
+    </div>`;
+  }
+
+  private async openOptional(kind: string): Promise<void> {
+    this.optional = kind;
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('rs-accusation #step-heading')?.focus();
+  }
+
+  private async closeOptional(): Promise<void> {
+    const kind = this.optional;
+    this.optional = null;
+    await this.updateComplete;
+    (this.querySelector<HTMLElement>(`#phone-optional-${kind}`) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
+  }
+
+  /** Who the room waits for, from the engine's public asks (a hidden role's step names no one). */
+  private renderWaits(s: SeatSnapshot) {
+    const lines = s.asks.filter((a) => a.seat !== s.seat).flatMap((a) => {
+      const text = askWaitText(a, s.board);
+      return text ? [text] : [];
+    });
+    return lines.length > 0 ? html`<ul id="phone-waits">${lines.map((text) => html`<li>${text}</li>`)}</ul>` : nothing;
+  }
+}
+
+/** The turns of a hidden role: said and shown only while the private screen shows. */
+function hiddenTurn(turn: Turn): boolean {
+  return turn === 'assassinate' || turn === 'accuse';
 }
 
 function readHidden(code: string): boolean {

@@ -2,7 +2,7 @@ import '../../rules-registration.ts';
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { PlotCard, PublicView, Seat } from '../../engine.ts';
+import type { Ask, PlotCard, PublicView, Seat } from '../../engine.ts';
 import { loadCredential, RoomConnection } from '../../../../platform/rooms/room-client.ts';
 import type { CreatedRoom, RoomReply, RoomSetupInput, TableSnapshot } from '../../../../platform/rooms/room-client.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
@@ -11,8 +11,9 @@ import {
   connectionText,
   joinCodeText,
   presenceText,
+  askWaitText,
   progressText,
-  roomChangeAnnouncements,
+  roomConsequenceAnnouncements,
   roomErrorText,
   roomNowText,
   spiesWereText,
@@ -22,9 +23,13 @@ import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from '../../modules/inquisitor/ui/rs-inquisition.ts';
+import type { AssassinationDetail } from '../rs-role-steps.ts';
+import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
 import './rs-room-setup.ts';
 import './rs-room-propose.ts';
 import '../../modules/inquisitor/ui/rs-inquisition.ts';
+import '../rs-role-steps.ts';
+import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import '../rs-vote-history.ts';
 
@@ -65,6 +70,8 @@ export class RsRoomTable extends RoomPage {
     return this.connection?.snapshot?.plot ? 'R-PLOT-4' : roomRule(this.lastView);
   }
   private lastProgress = '';
+  /** The room version of the last snapshot announced (a snapshot sent again is not said twice). */
+  private lastVersion = -1;
   private lastPresence = new Map<Seat, boolean>();
 
   override connectedCallback(): void {
@@ -105,7 +112,10 @@ export class RsRoomTable extends RoomPage {
     if (!snapshot) return;
     if (!this.qr && connection.status === 'connected' && !this.busy) void this.fetchQr();
     const first = this.lastView === null;
-    const announcements = roomChangeAnnouncements(this.lastView, snapshot.view, this.brief);
+    // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
+    const fresh = snapshot.version > this.lastVersion;
+    this.lastVersion = Math.max(this.lastVersion, snapshot.version);
+    const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(snapshot.consequences, snapshot.view, this.brief);
     const progress = progressText(snapshot.progress, snapshot.view);
     const presence = snapshot.seats.filter((s) => this.lastPresence.has(s.seat) && this.lastPresence.get(s.seat) !== s.connected);
     this.lastView = snapshot.view;
@@ -289,7 +299,7 @@ export class RsRoomTable extends RoomPage {
       <h2 id="now-heading" tabindex="-1">${view.phase === 'over' ? msg('Game over') : msg('Now')}</h2>
       <p id="now-text">${roomNowText(view, s.progress)}</p>
       ${view.phase === 'over' && s.endReveal ? html`<p id="room-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
-      ${view.phase === 'proposal'
+      ${asked(s, 'propose')
         ? html`<rs-room-propose
             .view=${view}
             .busy=${this.busy}
@@ -298,26 +308,20 @@ export class RsRoomTable extends RoomPage {
               void this.act('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), 'input[name="room-team"]')}
           ></rs-room-propose>`
         : nothing}
-      ${view.phase === 'inquisition'
+      ${asked(s, 'inquire')
         ? html`<rs-inquisition
             .view=${view}
             @rs-inquisition=${(e: CustomEvent<InquisitionDetail>) => void this.act('game:inquire', { target: e.detail.target }, 'input[name="inquisition-target"]')}
           ></rs-inquisition>`
         : nothing}
-      ${view.phase === 'loyalty'
+      ${asked(s, 'loyalty-draw')
         ? html`<button type="button" id="room-loyalty-draw" ?disabled=${this.busy} @click=${() => void this.act('game:loyalty-draw', {}, '#room-loyalty-draw')}>
             ${msg('Reveal the loyalty card')}
           </button>`
         : nothing}
       ${view.plot ? this.renderPlot(s) : nothing}
-      ${view.phase === 'assassination' ? this.renderRoleStep(s, 'assassination', msg('Whom does the Assassin name as the Commander?')) : nothing}
-      ${view.phase === 'investigation' ? this.renderRoleStep(s, 'investigation', msg('Whom is investigated?')) : nothing}
-      ${view.phase === 'accusation'
-        ? this.renderRoleStep(s, view.hunter?.awaiting?.early ? 'early-accusation' : 'accusation', msg('Whom does the Hunter accuse?'))
-        : nothing}
-      ${brandingOpen(view)
-        ? this.renderRoleStep(s, 'branding', msg('Branding: whom does the Deep Agent accuse of being the Pretender? Only if the Deep Agent reveals themself now.'))
-        : nothing}
+      ${this.renderRoleSteps(s)}
+      ${this.renderWaits(s)}
     </section>`;
   }
 
@@ -374,38 +378,59 @@ export class RsRoomTable extends RoomPage {
   }
 
   /**
-   * The table records a role-module step (R-ASN-END, R-HUN-INV, R-HUN-ACC, R-HUN-EARLY): the
-   * players say whom; the server holds the cards and gives the answer.
+   * The role-module steps the table may record (the engine's asks with `table`, issue 17), with the
+   * components of the one-device app: the Assassin's choice (R-ASN-END; the Assassin may also name
+   * on their own phone), the investigator's choice (R-HUN-INV; the investigated player then shows
+   * their card on their phone). A Hunter's accusation and the Deep Agent's Branding are the role's
+   * own phone's when the app holds the cards: the table only says they are awaited.
    */
-  private renderRoleStep(s: TableSnapshot, type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding', legend: string) {
+  private renderRoleSteps(s: TableSnapshot) {
     const view = s.view;
-    const submit = (e: Event) => {
-      e.preventDefault();
-      const chosen = (e.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="role-step-target"]:checked');
-      if (!chosen) {
-        this.fail(msg('Choose a player first.'), 'input[name="role-step-target"]');
-        return;
-      }
-      void this.act('game:role-step', { type, target: Number(chosen.value) }, 'input[name="role-step-target"]');
-    };
-    return html`<form id="room-role-step" @submit=${submit}>
-      <fieldset>
-        <legend>${legend}</legend>
-        ${view.players.map(
-          (name, seat) => html`<label><input type="radio" name="role-step-target" value=${seat} /> ${name}</label>`,
-        )}
-      </fieldset>
-      <button type="submit" ?disabled=${this.busy}>${msg('Record')}</button>
-    </form>`;
+    const seatsOf = (ask: Ask | undefined) => (ask?.options?.seats as Seat[] | undefined) ?? null;
+    const assassinate = asked(s, 'assassinate');
+    const investigate = asked(s, 'investigate');
+    const accusations = s.asks.filter((a) => a.table && (a.kind === 'accuse' || a.kind === 'early-accuse' || a.kind === 'brand'));
+    const step = (type: string, target: Seat, focus: string) => void this.act('game:role-step', { type, target }, focus);
+    return html`
+      ${assassinate
+        ? html`<rs-assassination
+            .view=${view}
+            .seats=${seatsOf(assassinate)}
+            @rs-assassination=${(e: CustomEvent<AssassinationDetail>) => step('assassination', e.detail.target, 'input[name="assassination-target"]')}
+          ></rs-assassination>`
+        : nothing}
+      ${investigate
+        ? html`<rs-investigation
+            .view=${view}
+            .seats=${seatsOf(investigate)}
+            .early=${false}
+            @rs-investigation=${(e: CustomEvent<InvestigationDetail>) => step('investigation', e.detail.target, 'input[name="investigation-target"]')}
+          ></rs-investigation>`
+        : nothing}
+      ${accusations.map(
+        (a) => html`<rs-accusation
+          .view=${view}
+          kind=${a.kind === 'brand' ? 'branding' : a.kind === 'early-accuse' ? 'early-accusation' : 'accusation'}
+          .seats=${seatsOf(a)}
+          @rs-accusation=${(e: CustomEvent<AccusationDetail>) => step(e.detail.type, e.detail.target, 'input[name="accusation-target"]')}
+        ></rs-accusation>`,
+      )}
+    `;
+  }
+
+  /** Whom the room waits for, from the engine's public asks the table does not take itself. */
+  private renderWaits(s: TableSnapshot) {
+    const lines = s.asks.filter((a) => !a.table).flatMap((a) => {
+      const text = askWaitText(a, s.view);
+      return text ? [text] : [];
+    });
+    return lines.length > 0 ? html`<ul id="room-waits">${lines.map((text) => html`<li>${text}</li>`)}</ul>` : nothing;
   }
 }
 
-/**
- * R-HUN-BRAND: with the Hunter's Branding on and not used yet, the Deep Agent may brand during team
- * building (a proposal being chosen or voted on); the server holds the cards and judges it.
- */
-function brandingOpen(view: TableSnapshot['view']): boolean {
-  return view.roles?.hunter?.branding === true && !view.hunter?.branding && (view.phase === 'proposal' || view.phase === 'vote');
+/** The engine's public ask of `kind` that the table may take now, if any. */
+function asked(s: TableSnapshot, kind: string): Ask | undefined {
+  return s.asks.find((a) => a.kind === kind && a.table);
 }
 
 declare global {

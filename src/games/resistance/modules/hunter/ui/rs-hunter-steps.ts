@@ -39,6 +39,12 @@ export interface AccusationDetail {
 @customElement('rs-investigation')
 export class RsInvestigation extends LightElement {
   @property({ attribute: false }) view!: PublicView;
+  /** The players that may be investigated (the engine's ask, steps.ts); default: everyone but the investigator. */
+  @property({ attribute: false }) seats: Seat[] | null = null;
+  /** Whether the Spy Hunter's early accusation is offered here (the shared device); a room's Spy Hunter has it on their own phone. */
+  @property({ type: Boolean }) early = true;
+  /** On the investigator's own phone in a room (the card shown arrives there), not the shared device. */
+  @property({ type: Boolean }) rooms = false;
   @state() private target: Seat | null = null;
   @state() private error = '';
 
@@ -66,14 +72,18 @@ export class RsInvestigation extends LightElement {
     return html`<section aria-labelledby="step-heading">
       <h2 id="step-heading" tabindex="-1">${msg(str`Investigation: ${by} investigates a player`)}</h2>
       <p>
-        ${view.rolesDealt
+        ${this.rooms
+          ? msg('The player investigated chooses on their phone the loyalty card they show you; it then appears on your private screen, for you only.')
+          : view.rolesDealt
           ? msg('The player investigated shows the loyalty card of their identity to the investigator only: the app shows it in the investigator\'s private turn.')
           : msg('The player investigated hands the investigator the loyalty card of their identity: Chief or Not Chief. The investigator may talk about it, never show it.')}
       </p>
       <form @submit=${this.submit} novalidate>
         ${radioFieldset<Seat>(msg('Player to investigate'), 'investigation-error', {
           name: 'investigation-target',
-          options: view.players.flatMap((name, seat) => (seat === awaiting.investigator ? [] : [[seat, name] as const])),
+          options: view.players.flatMap((name, seat) =>
+            (this.seats ? this.seats.includes(seat) : seat !== awaiting.investigator) ? [[seat, name] as const] : [],
+          ),
           checked: this.target,
           onPick: (seat) => {
             this.target = seat;
@@ -83,7 +93,7 @@ export class RsInvestigation extends LightElement {
         <p class="error" id="investigation-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="investigation-record">${msg('Record the investigation')}</button>
-          ${awaiting.early
+          ${awaiting.early && this.early
             ? html`<button type="button" id="investigation-early" @click=${() => fire(this, 'rs-early-accusation', null)}>
                 ${msg('The Spy Hunter accuses early')}
               </button>`
@@ -107,6 +117,8 @@ export class RsInvestigation extends LightElement {
 export class RsAccusation extends LightElement {
   @property({ attribute: false }) view!: PublicView;
   @property() kind: AccusationDetail['type'] = 'accusation';
+  /** The players that may be named (the engine's ask, steps.ts: never the accuser, nor one the side accused before); default: everyone. */
+  @property({ attribute: false }) seats: Seat[] | null = null;
   @state() private target: Seat | null = null;
   @state() private by: Seat | null = null;
   @state() private answer: boolean | null = null;
@@ -197,6 +209,7 @@ export class RsAccusation extends LightElement {
     const question =
       who === 'deep-agent' ? msg('Is that player the Pretender?') : who === 'spy-hunter' ? msg('Is that player a Resistance Chief?') : msg('Is that player a Spy Chief?');
     const players = view.players.map((name, seat) => [seat, name] as const);
+    const named = this.seats ? players.filter(([seat]) => this.seats!.includes(seat)) : players;
     return html`<section aria-labelledby="step-heading">
       <h2 id="step-heading" tabindex="-1">${heading}</h2>
       <p>
@@ -216,7 +229,7 @@ export class RsAccusation extends LightElement {
           : nothing}
         ${radioFieldset<Seat>(msg('The player named'), 'accusation-error', {
           name: 'accusation-target',
-          options: players,
+          options: named,
           checked: this.target,
           onPick: (seat) => {
             this.target = seat;
