@@ -3,7 +3,7 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine.ts';
-import type { Ask, HunterLoyalty, MissionChoice, PlotCard, PublicView, Seat } from '../../engine.ts';
+import type { Ask, HunterLoyalty, MissionChoice, PublicView, Seat } from '../../engine.ts';
 import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
 import type { ClaimedSeat, ConnectionStatus, RoomLobby, SeatSnapshot } from '../../../../platform/rooms/room-client.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
@@ -20,8 +20,9 @@ import {
 } from '../../text/private-text.ts';
 import { askWaitText, connectionText, joinCodeText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { hunterLoyaltyName } from '../../text/role-text.ts';
-import { plotCardEffect, plotCardName, plotHeldText } from '../../modules/plot/text.ts';
-import { radioFieldset } from '../../../../platform/a11y/radio-choices.ts';
+import { plotCardName, plotHeldText } from '../../modules/plot/text.ts';
+import { plotHandover } from '../../modules/plot/ui/plot-handover.ts';
+import { plotChoiceMissingText, plotDecision } from '../../modules/plot/ui/plot-decision.ts';
 import { nameList } from '../../text/text.ts';
 import {
   cardContext,
@@ -53,12 +54,14 @@ import '../rs-vote-history.ts';
  * Hunter's steps are hidden asks (who holds the role is secret): they show only on the private
  * screen.
  */
-type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | 'inquire' | 'plot' | 'assassinate' | 'accuse' | 'investigate' | null;
+type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | 'inquire' | 'plot' | 'plot-hand' | 'assassinate' | 'accuse' | 'investigate' | null;
 
 /** The turns in the order this phone takes them when several are asked at once (a plot card's decision first, R-PLOT-4). */
 const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
   { kind: 'plot-resolve', turn: 'plot' },
   { kind: 'plot-chance', turn: 'plot' },
+  { kind: 'plot-draw', turn: 'plot-hand' },
+  { kind: 'plot-give', turn: 'plot-hand' },
   { kind: 'vote', turn: 'vote' },
   { kind: 'card', turn: 'card' },
   { kind: 'set-aside', turn: 'set-aside' },
@@ -74,6 +77,9 @@ const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
 const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card', 'assassinate', 'accuse'];
 
 const HIDDEN_KEY = 'rs-room-hidden:';
+
+/** After the leader's phone draws or hands over a plot card: focus on the next card's first control (else "Now"). */
+const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
 
 /**
  * A player's own phone in personal-device play (issue 8), at `/?room=CODE` (the join address the
@@ -272,6 +278,8 @@ export class RsRoomPhone extends RoomPage {
         return msg('Every card is played: as the leader, set one card aside.');
       case 'propose':
         return msg('You lead: propose a team.');
+      case 'plot-hand':
+        return msg('You lead: draw your plot cards and hand them over, on your phone or at the table.');
       case 'plot': {
         const plot = s.you.plot!;
         return plot.mustUse
@@ -387,7 +395,18 @@ export class RsRoomPhone extends RoomPage {
 
   /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
   private async send(
-    event: 'game:vote' | 'game:card' | 'game:set-aside' | 'game:propose' | 'game:inquire' | 'game:plot-use' | 'game:plot-pass' | 'game:role-step' | 'game:show',
+    event:
+      | 'game:vote'
+      | 'game:card'
+      | 'game:set-aside'
+      | 'game:propose'
+      | 'game:inquire'
+      | 'game:plot-draw'
+      | 'game:plot-give'
+      | 'game:plot-use'
+      | 'game:plot-pass'
+      | 'game:role-step'
+      | 'game:show',
     payload: object,
     focus: string,
     accepted?: () => void,
@@ -654,6 +673,21 @@ export class RsRoomPhone extends RoomPage {
       ${board.plot ? html`<p id="phone-plot-held">${plotHeldText(board)}</p>` : nothing}
       ${this.renderWait(s, board)}
       ${turn === 'plot' ? this.renderPlot(s) : nothing}
+      ${turn === 'plot-hand'
+        ? plotHandover({
+            prefix: 'phone',
+            view: board,
+            draw: this.ownAsk(s, 'plot-draw'),
+            give: this.ownAsk(s, 'plot-give'),
+            busy: this.busy,
+            heading: msg('You lead: your plot cards'),
+            onDraw: () => void this.send('game:plot-draw', {}, NEXT_PLOT_HAND),
+            onGive: (index, card, to) => {
+              if (to === null) this.fail(msg('Choose a player first.'), `#phone-plot-give-${index}-to`);
+              else void this.send('game:plot-give', { card, to }, NEXT_PLOT_HAND);
+            },
+          })
+        : nothing}
       ${this.renderWaits(s)}
       ${privateTurn && this.screenHidden
         ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
@@ -719,64 +753,33 @@ export class RsRoomPhone extends RoomPage {
    */
   private renderPlot(s: SeatSnapshot) {
     const plot = s.you.plot!;
-    const players = s.view.players;
-    const take = plot.card === 'take-responsibility';
-    const options: [string, string][] = take
-      ? plot.targets.flatMap((seat) =>
-          (s.board.plot?.held ?? [])
-            .filter((h) => h.seat === seat)
-            .map((h): [string, string] => [`${seat}:${h.card}`, msg(str`${players[seat]!}'s ${plotCardName(h.card)}`)]),
-        )
-      : plot.targets.map((seat): [string, string] => [String(seat), players[seat]!]);
-    const use = (e: Event) => {
-      e.preventDefault();
-      const body: { card: PlotCard; target?: Seat; take?: PlotCard } = { card: plot.card };
-      if (options.length > 0) {
-        if (this.choice === null) {
-          this.choiceError = take ? msg('Choose a plot card to take first.') : msg('Choose a player first.');
-          this.querySelector<HTMLInputElement>('input[name="phone-plot-target"]')?.focus();
-          return;
-        }
-        const [seat, card] = this.choice.split(':');
-        body.target = Number(seat);
-        if (take) body.take = card as PlotCard;
-      }
-      this.choiceError = '';
-      // A look of this seat's own (Overheard Conversation, Keeping a Close Eye on You): focus goes to
-      // what it learnt, on the private screen when it shows.
-      const look = plot.card === 'overheard-conversation' ? '#phone-plot-look-last' : plot.card === 'keeping-a-close-eye' ? '#phone-look-last' : null;
-      this.ownLook = look !== null;
-      void this.send('game:plot-use', body, look && !this.screenHidden ? look : '#now-heading').then((ok) => {
-        if (!ok) this.ownLook = false;
-      });
-    };
-    return html`<form id="phone-plot-form" @submit=${use} novalidate>
-      <h3 id="phone-plot-heading" tabindex="-1">${msg(str`Plot card: ${plotCardName(plot.card)}`)}</h3>
-      <p id="phone-plot-effect">${plotCardEffect(plot.card)}</p>
-      <p>${plot.mustUse ? msg('You use it now.') : msg('Do you use it now? If you do not, this chance is gone.')}</p>
-      ${options.length > 0
-        ? html`${radioFieldset(take ? msg('Which plot card do you take?') : msg('On whom?'), 'phone-plot-error', {
-              name: 'phone-plot-target',
-              options,
-              checked: this.choice,
-              onPick: (value) => this.pick(value),
-            })}
-            <p class="error" id="phone-plot-error">${this.choiceError}</p>`
-        : nothing}
-      <div class="actions">
-        <button type="submit" class="primary" id="phone-plot-use" aria-disabled=${this.busy ? 'true' : 'false'}>${msg('Use')}</button>
-        ${plot.mustUse
-          ? nothing
-          : html`<button
-              type="button"
-              id="phone-plot-pass"
-              aria-disabled=${this.busy ? 'true' : 'false'}
-              @click=${() => void this.send('game:plot-pass', { card: plot.card }, '#now-heading')}
-            >
-              ${msg('Do not use')}
-            </button>`}
-      </div>
-    </form>`;
+    return plotDecision({
+      prefix: 'phone',
+      view: s.board,
+      card: plot.card,
+      mustUse: plot.mustUse,
+      targets: plot.targets,
+      holder: null,
+      choice: this.choice,
+      error: this.choiceError,
+      busy: this.busy,
+      onPick: (value) => this.pick(value),
+      onMissing: () => {
+        this.choiceError = plotChoiceMissingText(plot.card);
+        this.querySelector<HTMLInputElement>('input[name="phone-plot-target"]')?.focus();
+      },
+      onUse: (body) => {
+        this.choiceError = '';
+        // A look of this seat's own (Overheard Conversation, Keeping a Close Eye on You): focus goes to
+        // what it learnt, on the private screen when it shows.
+        const look = plot.card === 'overheard-conversation' ? '#phone-plot-look-last' : plot.card === 'keeping-a-close-eye' ? '#phone-look-last' : null;
+        this.ownLook = look !== null;
+        void this.send('game:plot-use', body, look && !this.screenHidden ? look : '#now-heading').then((ok) => {
+          if (!ok) this.ownLook = false;
+        });
+      },
+      onPass: () => void this.send('game:plot-pass', { card: plot.card }, '#now-heading'),
+    });
   }
 
   /**

@@ -19,6 +19,8 @@ import {
   spiesWereText,
 } from '../../text/room-text.ts';
 import { plotCardName, plotHeldText } from '../../modules/plot/text.ts';
+import { plotHandover } from '../../modules/plot/ui/plot-handover.ts';
+import { plotChoiceMissingText, plotDecision } from '../../modules/plot/ui/plot-decision.ts';
 import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
@@ -59,6 +61,9 @@ export class RsRoomTable extends RoomPage {
   @state() private busy = false;
   /** The room of the address has no credential on this device. */
   @state() private foreign = false;
+  /** The player or card chosen in a plot card's decision taken at the table, and its error. */
+  @state() private plotChoice: string | null = null;
+  @state() private plotError = '';
   /** Bumped by every change of the connection (re-renders). */
   @state() private tick = 0;
 
@@ -115,6 +120,10 @@ export class RsRoomTable extends RoomPage {
     // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
     const fresh = snapshot.version > this.lastVersion;
     this.lastVersion = Math.max(this.lastVersion, snapshot.version);
+    if (fresh) {
+      this.plotChoice = null;
+      this.plotError = '';
+    }
     const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(snapshot.consequences, snapshot.view, this.brief);
     const progress = progressText(snapshot.progress, snapshot.view);
     const presence = snapshot.seats.filter((s) => this.lastPresence.has(s.seat) && this.lastPresence.get(s.seat) !== s.connected);
@@ -192,7 +201,15 @@ export class RsRoomTable extends RoomPage {
   }
 
   private async act(
-    event: 'game:propose' | 'game:inquire' | 'game:role-step' | 'game:loyalty-draw' | 'game:plot-draw' | 'game:plot-give',
+    event:
+      | 'game:propose'
+      | 'game:inquire'
+      | 'game:role-step'
+      | 'game:loyalty-draw'
+      | 'game:plot-draw'
+      | 'game:plot-give'
+      | 'game:plot-use'
+      | 'game:plot-pass',
     payload: object,
     focus: string,
   ): Promise<void> {
@@ -332,49 +349,57 @@ export class RsRoomTable extends RoomPage {
    */
   private renderPlot(s: TableSnapshot) {
     const view = s.view;
-    const plot = view.plot!;
-    const leader = view.players[view.leader]!;
-    const inPlot = view.phase === 'plot';
-    const give = (e: Event, index: number, card: PlotCard) => {
-      e.preventDefault();
-      const select = (e.target as HTMLFormElement).querySelector<HTMLSelectElement>('select');
-      const to = card === 'establish-confidence' ? view.leader : select && select.value !== '' ? Number(select.value) : null;
-      if (to === null) {
-        this.fail(msg('Choose a player first.'), `#room-plot-give-${index}-to`);
-        return;
-      }
-      void this.act('game:plot-give', { card, to }, `#room-plot-give-${index}-submit`);
-    };
     return html`<div id="room-plot">
       <p id="room-plot-held">${plotHeldText(view)}</p>
-      ${inPlot && !plot.drawnThisRound && !s.plot
-        ? html`<button type="button" id="room-plot-draw" ?disabled=${this.busy} @click=${() => void this.act('game:plot-draw', {}, '#room-plot-draw')}>
-            ${msg('Draw the plot cards')}
-          </button>`
-        : nothing}
-      ${inPlot && !s.plot
-        ? plot.drawn.map((card, index) =>
-            card === 'establish-confidence'
-              ? html`<form id="room-plot-give-${index}" @submit=${(e: Event) => give(e, index, card)}>
-                  <p>${msg(str`${plotCardName(card)} stays with the leader, ${leader}.`)}</p>
-                  <button type="submit" id="room-plot-give-${index}-submit" ?disabled=${this.busy}>${msg(str`Hand it over to ${leader}`)}</button>
-                </form>`
-              : html`<form id="room-plot-give-${index}" @submit=${(e: Event) => give(e, index, card)}>
-                  <div class="field">
-                    <label for="room-plot-give-${index}-to">${msg(str`Who gets ${plotCardName(card)}?`)}</label>
-                    <select id="room-plot-give-${index}-to">
-                      <option value="">${msg('Choose a player')}</option>
-                      ${view.players.map((name, seat) => (seat === view.leader ? nothing : html`<option value=${seat}>${name}</option>`))}
-                    </select>
-                  </div>
-                  <button type="submit" id="room-plot-give-${index}-submit" ?disabled=${this.busy}>${msg('Hand it over')}</button>
-                </form>`,
-          )
-        : nothing}
+      ${plotHandover({
+        prefix: 'room',
+        view,
+        draw: asked(s, 'plot-draw'),
+        give: asked(s, 'plot-give'),
+        busy: this.busy,
+        onDraw: () => void this.act('game:plot-draw', {}, '#room-plot-draw'),
+        onGive: (index, card, to) => {
+          if (to === null) this.fail(msg('Choose a player first.'), `#room-plot-give-${index}-to`);
+          else void this.act('game:plot-give', { card, to }, `#room-plot-give-${index}-submit`);
+        },
+      })}
       ${s.plot
         ? html`<p id="room-plot-turn">${msg(str`${view.players[s.plot.seat]!} decides on their phone about ${plotCardName(s.plot.card)}.`)}</p>`
         : nothing}
+      ${this.renderPlotDecision(s)}
     </div>`;
+  }
+
+  /**
+   * A plot card's decision the table may record for its holder (the engine's `plot-chance` or
+   * `plot-resolve` ask with `table`: R-PLOT-3, R-PLOT-4), with the holder's phone's form.
+   */
+  private renderPlotDecision(s: TableSnapshot) {
+    const ask = asked(s, 'plot-resolve') ?? asked(s, 'plot-chance');
+    if (!ask || ask.seat === null) return nothing;
+    const by = ask.seat;
+    const card = ask.options!['card'] as PlotCard;
+    return plotDecision({
+      prefix: 'room',
+      view: s.view,
+      card,
+      mustUse: ask.kind === 'plot-resolve',
+      targets: (ask.options?.seats as Seat[] | undefined) ?? [],
+      holder: s.view.players[by]!,
+      choice: this.plotChoice,
+      error: this.plotError,
+      busy: this.busy,
+      onPick: (value) => {
+        this.plotChoice = value;
+        this.plotError = '';
+      },
+      onMissing: () => {
+        this.plotError = plotChoiceMissingText(card);
+        this.querySelector<HTMLInputElement>('input[name="room-plot-target"]')?.focus();
+      },
+      onUse: (use) => void this.act('game:plot-use', { ...use, by }, '#room-plot-use'),
+      onPass: () => void this.act('game:plot-pass', { card, by }, '#room-plot-pass'),
+    });
   }
 
   /**

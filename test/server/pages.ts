@@ -1,0 +1,129 @@
+/**
+ * Pages of personal-device play in real Chromium, for the room tests (room-ui.test.ts,
+ * room-modules.test.ts): devices (a browser context each: its own storage, as its own phone) that
+ * record everything their announcer says, axe with the WCAG 2.2 AA rules, 44 px targets, the whole
+ * page's text and storage, and keyboard helpers. Every wait is for a state of the page.
+ */
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+
+const require = createRequire(import.meta.url);
+export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+const AXE = require.resolve('axe-core/axe.min.js');
+/** The virtual screen reader's browser bundle (serve it with `page.route`). */
+export const VSR = join(require.resolve('@guidepup/virtual-screen-reader/package.json'), '..', 'lib/esm/index.browser.js');
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** One device: its browser context, its page, and the errors its page threw or logged. */
+export interface Device {
+  label: string;
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Chromium's launch options here (system Chromium, no network chatter; as root, no sandbox). */
+export function launchOptions() {
+  const args = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'];
+  if (process.getuid?.() === 0) args.push('--no-sandbox');
+  return { executablePath: CHROME, args, headless: true };
+}
+
+/**
+ * A new device: its own context (storage), service workers off (not under test here). The
+ * Content-Security-Policy is bypassed because this test injects axe and the virtual screen reader
+ * as inline scripts; test/server/csp.test.ts checks the room pages under the policy.
+ */
+export async function openDevice(browser: Browser, label: string, viewport = { width: 800, height: 900 }): Promise<Device> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport, bypassCSP: true });
+  // Everything the announcer writes to its live regions, in order.
+  await context.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { __said: string[] }).__said = said;
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const id of ['rs-live-polite', 'rs-live-assertive']) {
+        const region = document.getElementById(id);
+        if (!region) continue;
+        new MutationObserver(() => {
+          const text = (region.textContent ?? '').replace(/\u00a0/g, '').trim();
+          if (text) said.push(`${id.slice(8)}: ${text}`);
+        }).observe(region, { childList: true, characterData: true, subtree: true });
+      }
+    });
+  });
+  const page = await context.newPage();
+  const d: Device = { label, context, page, errors: [] };
+  page.on('pageerror', (error) => d.errors.push(`${label}: ${error.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') d.errors.push(`${label} console: ${m.text()}`);
+  });
+  return d;
+}
+
+/** axe with the WCAG 2.2 AA rules on the whole page. */
+export async function axe(page: Page, where: string): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async (tags) => {
+    const w = window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } };
+    const results = await w.axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, WCAG_TAGS);
+  assert.deepEqual(violations, [], `${where}: axe violations`);
+  await targets(page, where);
+}
+
+/** Every visible interactive target is at least 44 × 44 CSS px. */
+export async function targets(page: Page, where: string): Promise<void> {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const selector = 'button, select, a[href], summary, input[type="text"], label.choice, [role="button"]';
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      if (el.closest('.visually-hidden') || el.classList.contains('skip-link')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.width < 43.5 || r.height < 43.5) found.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 30)}" ${r.width.toFixed(0)}×${r.height.toFixed(0)}`);
+    }
+    return found;
+  });
+  assert.deepEqual(small, [], `${where}: targets under 44 px`);
+}
+
+/** The whole page as the browser holds it: the DOM and both web storages. */
+export async function everything(page: Page): Promise<string> {
+  const dom = await page.content();
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  return dom + storage;
+}
+
+export async function text(page: Page, selector: string): Promise<string> {
+  return ((await page.locator(selector).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Waits until the element's text includes `part`. */
+export async function textIncludes(page: Page, selector: string, part: string): Promise<void> {
+  await page.waitForFunction(
+    ([s, p]) => (document.querySelector(s!)?.textContent ?? '').replace(/\s+/g, ' ').includes(p!),
+    [selector, part] as const,
+  );
+}
+
+export async function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id ?? '');
+}
+
+/** Presses Tab until the focused element matches `selector` (keyboard only). */
+export async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.fail(`Tab never reached ${selector}`);
+}
+
+/** What the page's announcer said, in order. */
+export async function said(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+}
+
