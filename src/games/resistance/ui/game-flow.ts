@@ -43,8 +43,19 @@ export interface GameHost {
   setDraft(draft: UiState['draft']): void;
   /** Saves where the user is (game, focused control as it is, draft); failures are silent. */
   saveUi(): Promise<void>;
-  /** Records one event through the session: saved, rendered, focused, announced (or refused, shown). */
-  record(event: GameEvent): Promise<void>;
+  /**
+   * Records one event through the session: saved, rendered, focused, announced (or refused,
+   * shown). `lead`, when given, is said first, in the same announcement (a consequence recorded
+   * just before, with {@link recordQuietly}, and said with this one).
+   */
+  record(event: GameEvent, lead?: string): Promise<void>;
+  /**
+   * Records one event through the session (saved first, the other tabs told) without rendering
+   * or announcing, for a flow that goes on at once to another change.
+   * @returns the event's consequence sentence, for the flow to say with what follows; `null` when
+   *   nothing was recorded (the refusal is shown; a change made in another tab reloads the game)
+   */
+  recordQuietly(event: GameEvent): Promise<string | null>;
   /** Re-renders, focuses the next step's first control, then announces `text`. */
   afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
   /** Runs a user action after the ones before it (rs-app's queue, which `whenIdle()` waits for). */
@@ -108,7 +119,7 @@ export class GameFlow {
     this.vibrating = new Set();
   }
 
-  /** Back to the home screen: the plot cards' chances and open votes belong to the game left. */
+  /** Back to the home screen: the plot cards' open votes belong to the game left (passes are events of its log). */
   closed(): void {
     this.plotFlow = null;
   }
@@ -147,9 +158,10 @@ export class GameFlow {
             flow: () => host.flow(),
             setFlow: (flow) => host.setFlow(flow),
             record: (event) => host.record(event),
+            recordQuietly: (event) => host.recordQuietly(event),
             afterChange: (text, priority, keepDraft) => host.afterChange(text, priority, keepDraft),
             run: (task) => host.run(task),
-            finishMission: (detail) => this.finishMission(detail),
+            finishMission: (detail, lead) => this.finishMission(detail, lead),
             endFlow: (completed) => this.endFlow(completed),
             playedCard: (state, seat, chosen) => this.privateEngine!.playedCard(state, seat, chosen),
             privateIdleSeconds: () => host.privateIdleSeconds(),
@@ -361,8 +373,11 @@ export class GameFlow {
     if (next) await this.finishMission(next);
   }
 
-  /** The mission's cards are all played (and looked at): the Trapper's leader, or the reveal. */
-  private async finishMission(detail: PrivateDoneDetail): Promise<void> {
+  /**
+   * The mission's cards are all played (and looked at): the Trapper's leader, or the reveal.
+   * `lead` is said first (a plot card's chance just let go, R-PLOT-4).
+   */
+  private async finishMission(detail: PrivateDoneDetail, lead?: string): Promise<void> {
     const session = this.host.session();
     if (!session) return;
     if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
@@ -376,7 +391,8 @@ export class GameFlow {
       this.trapperPending = { cards, order };
       this.host.setFlow({ kind: 'trapper', seats: [session.state.leader], start: 0 });
       const leader = session.state.setup.players[session.state.leader]!;
-      await this.host.afterChange(msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`), 'polite', true);
+      const next = msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`);
+      await this.host.afterChange(lead ? `${lead} ${next}` : next, 'polite', true);
       return;
     }
     let event: GameEvent;
@@ -389,7 +405,7 @@ export class GameFlow {
       this.host.showError(error);
       return;
     }
-    await this.host.record(event);
+    await this.host.record(event, lead);
   }
 
   /**

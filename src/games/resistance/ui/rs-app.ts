@@ -399,10 +399,26 @@ export class RsApp extends LightElement {
     }
   }
 
-  private record(event: GameEvent): Promise<void> {
-    return this.change(async (session) =>
-      consequenceText(await session.dispatch(event), this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief'),
-    );
+  /** Records `event` through the session (see GameHost.record); `lead` is said before its consequence. */
+  private record(event: GameEvent, lead?: string): Promise<void> {
+    return this.change(async (session) => {
+      const said = consequenceText(await session.dispatch(event), this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
+      return lead ? `${lead} ${said}` : said;
+    });
+  }
+
+  /** Records `event` without rendering or announcing (see GameHost.recordQuietly). */
+  private async recordQuietly(event: GameEvent): Promise<string | null> {
+    const session = this.session;
+    if (!session) return null;
+    try {
+      const consequence = await session.dispatch(event);
+      this.broadcast();
+      return consequenceText(consequence, this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
+    } catch (error) {
+      await this.recover(error);
+      return null;
+    }
   }
 
   /** Undoes the last action, saved first; announces what was taken back. */
@@ -495,7 +511,7 @@ export class RsApp extends LightElement {
   private async home(to: HomeFocus = 'saved-games'): Promise<void> {
     this.session = null;
     this.flow = null;
-    this.controller?.closed(); // the plot cards' chances and open votes belong to the game left
+    this.controller?.closed(); // the plot cards' open votes belong to the game left
     this.privateOpen = false;
     this.storageWarning = '';
     this.error = '';
@@ -613,7 +629,8 @@ export class RsApp extends LightElement {
       draft: () => this.draft,
       setDraft: (draft) => (this.draft = draft),
       saveUi: () => this.saveUi(this.focusSelector),
-      record: (event) => this.record(event),
+      record: (event, lead) => this.record(event, lead),
+      recordQuietly: (event) => this.recordQuietly(event),
       afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
       run: (task) => this.run(task),
       showError: (error) => this.showError(error),

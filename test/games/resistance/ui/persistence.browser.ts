@@ -98,6 +98,7 @@ describe('games are never lost', () => {
         await store.setUi({ gameId: session?.id ?? null, focus: null, draft: draft as never });
       },
       record: async () => undefined,
+      recordQuietly: async () => null,
       afterChange: async () => void log.push('afterChange'),
       run: () => undefined,
       showError: (error: unknown) => log.push(`error: ${String(error)}`),

@@ -13,6 +13,9 @@ import { missionOrder, voteOrder } from '../../../../../src/games/resistance/eng
 import type { Seat } from '../../../../../src/games/resistance/engine.ts';
 import { announcer } from '../../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../../src/games/resistance/ui/rs-app.ts';
+import { openGameStore } from '../../../../../src/platform/storage/index.ts';
+import type { GameEvent } from '../../../../../src/games/resistance/engine.ts';
+import { uniqueDbName } from '../../../../helpers/app.ts';
 import { appFixture, buttonIn, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../../helpers/app-driver.ts';
 import { press, tabTo } from '../../../../helpers/keyboard.ts';
 import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, proposeAndApprove, proposeTeam, stateOf, turnsSettled } from '../../../../helpers/private-driver.ts';
@@ -182,6 +185,83 @@ describe('plot cards (The Plot Thickens)', () => {
     expect(stepOf(app).localName).to.equal('rs-mission-recorder');
     expect(app.querySelector('#board-plot-held')!.textContent).to.include('Cid: No Confidence');
   });
+
+  /** Cid (seat 2) and Fay (seat 5) hold No Confidence; Ann's team is approved: Cid is asked first. */
+  async function twoNoConfidence(dbName?: string): Promise<void> {
+    app = await appFixture(dbName);
+    await startPlot(app, false);
+    await pickSelect(app, 'plot-drawn-0', 'no-confidence');
+    await pickSelect(app, 'plot-drawn-1', 'no-confidence');
+    await pressButton(app, 'Record the cards drawn');
+    await pickSelect(app, 'plot-give-to', '5');
+    await pressButton(app, 'Hand it over');
+    await pickSelect(app, 'plot-give-to', '2');
+    await pressButton(app, 'Hand it over');
+    await proposeAndApprove(app, [0, 1]);
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Cid may use No Confidence');
+  }
+
+  /** The events of the one game saved in `dbName`, as the store holds them. */
+  async function savedEvents(dbName: string): Promise<GameEvent[]> {
+    const store = await openGameStore({ name: dbName });
+    try {
+      const { games } = await store.list();
+      expect(games).to.have.length(1);
+      return (await store.load(games[0]!.id)).record.events as GameEvent[];
+    } finally {
+      store.close();
+    }
+  }
+
+  it('a pass is an event of the saved record, said once, and focus moves to the next chance (R-PLOT-4)', async () => {
+    const dbName = uniqueDbName();
+    await twoNoConfidence(dbName);
+    const before = announcer.log.length;
+    await pressButton(app, 'Cid does not use it');
+    const said = announcer.log.slice(before).filter((text) => text.includes('Cid does not use No Confidence.'));
+    expect(said, `said once: ${announcer.log.slice(before).join(' | ')}`).to.have.length(1);
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Fay may use No Confidence');
+    expect(document.activeElement?.id, 'focus on the next holder\'s choice').to.equal('plot-use');
+    await expectAccessibleScreen(app);
+    const events = await savedEvents(dbName);
+    expect(events[events.length - 1]).to.deep.equal({ type: 'plot-pass', card: 'no-confidence', by: 2 });
+  });
+
+  it('a pass survives a reload: the chance let go is not offered again (R-PLOT-4)', async () => {
+    const dbName = uniqueDbName();
+    await twoNoConfidence(dbName);
+    await pressButton(app, 'Cid does not use it');
+    await app.whenIdle();
+    // The tab is killed; a new page opens the same database and the game where it was.
+    app.remove();
+    app = await appFixture(dbName);
+    await app.whenIdle();
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Fay may use No Confidence');
+    await pressButton(app, 'Fay does not use it');
+    expect(stepOf(app).localName, 'both chances let go: the mission').to.equal('rs-mission-recorder');
+    const events = await savedEvents(dbName);
+    expect(events.filter((e) => e.type === 'plot-pass')).to.deep.equal([
+      { type: 'plot-pass', card: 'no-confidence', by: 2 },
+      { type: 'plot-pass', card: 'no-confidence', by: 5 },
+    ]);
+  });
+
+  it('undo takes a pass back: the chance is offered again, and redo lets it go again (R-PLOT-4)', async () => {
+    const dbName = uniqueDbName();
+    await twoNoConfidence(dbName);
+    await pressButton(app, 'Cid does not use it');
+    await pressButton(app, 'Undo');
+    expect(announcer.last).to.include('Undone: Cid let their chance with No Confidence go.');
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Cid may use No Confidence');
+    expect(document.activeElement?.id, 'focus on the chance asked again').to.equal('plot-use');
+    expect((await savedEvents(dbName)).some((e) => e.type === 'plot-pass')).to.equal(false);
+    await pressButton(app, 'Redo');
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Fay may use No Confidence');
+    // Cid now uses it after all: the undo gave the chance back.
+    await pressButton(app, 'Undo');
+    await pressButton(app, 'Cid uses No Confidence');
+    expect(announcer.last).to.include('Cid uses No Confidence: the approved team is rejected.');
+  });
 });
 
 describe('R-REVS-OPT: the Spy Reverser hidden from the other spies', () => {
@@ -336,4 +416,50 @@ describe('plot cards with the app holding the secrets', () => {
     await expectNothingSeen('the board after mission 2');
   });
 
+  it('Keeping a Close Eye on You let go after secret cards: each pass recorded and said once, the last with the reveal (R-PLOT-4)', async () => {
+    watch.reset();
+    // The deal: spies Ann, Bob, Cid; round 1 draws both Keeping a Close Eye on You (positions 3, 3).
+    random.set([0, 0, 0, 3, 3]);
+    const dbName = uniqueDbName();
+    app = await appFixture(dbName);
+    const setup = app.querySelector('rs-setup')!;
+    await fillSetup(setup, NAMES.slice(0, 7), { dealt: true });
+    setup.querySelector<HTMLInputElement>('#setup-plot')!.click();
+    await setup.updateComplete;
+    await pressButton(app, 'Start game');
+    await pressButton(app, 'Start the reveal');
+    await pressButton(app, 'Back to the board');
+    await pressButton(app, 'Draw 2 plot cards');
+    expect(announcer.last).to.include('Ann drew Keeping a Close Eye on You and Keeping a Close Eye on You.');
+    await pickSelect(app, 'plot-give-to', '3');
+    await pressButton(app, 'Hand it over');
+    await pickSelect(app, 'plot-give-to', '4');
+    await pressButton(app, 'Hand it over');
+    await proposeAndApprove(app, [0, 1]);
+    await secretCards();
+    // Every card is played; before the reveal, Dee then Eve (from the leader, clockwise).
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Dee may use Keeping a Close Eye on You');
+    let before = announcer.log.length;
+    await pressButton(app, 'Dee does not use it');
+    expect(announcer.log.slice(before), 'Dee\'s pass, said once').to.deep.equal(['Dee does not use Keeping a Close Eye on You.']);
+    expect(plotStep(app).querySelector('h2')!.textContent).to.include('Eve may use Keeping a Close Eye on You');
+    expect((document.activeElement as HTMLInputElement | null)?.name, 'focus on Eve\'s choice of a card to look at').to.equal('plot-choice');
+    before = announcer.log.length;
+    await pressButton(app, 'Eve does not use it');
+    const said = announcer.log.slice(before);
+    expect(said, `one announcement: ${said.join(' | ')}`).to.have.length(1);
+    expect(said[0]).to.match(/^Eve does not use Keeping a Close Eye on You\. .*Mission 1 succeeded/);
+    expect(plotStep(app).querySelector('h2')!.textContent, 'on to round 2: Bob draws').to.include('Bob');
+    expect(document.activeElement, 'focus on the next step').to.not.equal(document.body);
+    await expectNothingSeen('the board after mission 1');
+    const store = await openGameStore({ name: dbName });
+    const { games } = await store.list();
+    const events = (await store.load(games[0]!.id)).record.events as GameEvent[];
+    store.close();
+    expect(events.slice(-3).map((e) => e.type)).to.deep.equal(['plot-pass', 'plot-pass', 'mission']);
+    expect(events.slice(-3, -1)).to.deep.equal([
+      { type: 'plot-pass', card: 'keeping-a-close-eye', by: 3 },
+      { type: 'plot-pass', card: 'keeping-a-close-eye', by: 4 },
+    ]);
+  });
 });

@@ -3,7 +3,6 @@ import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import * as plotEngine from '../engine/plot.ts';
 import type { GameEvent, GameState, HunterMissionChoice, PlotCard, PublicView, Seat } from '../../../engine.ts';
-import { plotCardName } from '../text.ts';
 import { cryptoRandomInt } from '../../../../../platform/engine/random-source.ts';
 import type { Flow } from '../../../ui/flow.ts';
 import type { PrivateDoneDetail } from '../../../ui/rs-private-turns.ts';
@@ -15,10 +14,12 @@ export interface PlotHost {
   flow(): Flow | null;
   setFlow(flow: Flow | null): void;
   record(event: GameEvent): Promise<void>;
+  /** Records an event without rendering or announcing; its sentence, or `null` when refused (GameHost.recordQuietly). */
+  recordQuietly(event: GameEvent): Promise<string | null>;
   afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
   run(task: () => Promise<void>): void;
-  /** Finishes the mission once every card is played and looked at (Trapper, then the reveal). */
-  finishMission(detail: PrivateDoneDetail): Promise<void>;
+  /** Finishes the mission once every card is played and looked at (Trapper, then the reveal); `lead` is said first. */
+  finishMission(detail: PrivateDoneDetail, lead?: string): Promise<void>;
   endFlow(completed: boolean): Promise<void>;
   playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice;
   privateIdleSeconds(): number;
@@ -28,13 +29,12 @@ export interface PlotHost {
 /**
  * The plot cards' part of the game screen (The Plot Thickens, R-PLOT-1 … R-PLOT-5), loaded only
  * for games with plot cards (start-up budget, docs/performance.md): the chances of the one-use
- * cards in the order of R-PLOT-4 (a "no" is final), the app's random draw, the private looks of
+ * cards in the order of R-PLOT-4 (a "no" is final: a `plot-pass` event of the game's log, so it is
+ * saved, replays after a reload and is taken back by undo), the app's random draw, the private looks of
  * Overheard Conversation, Establish Confidence, Open Up and Keeping a Close Eye on You when the
  * app holds the roles, and Opinion Maker's open votes before the secret ones.
  */
 export class PlotFlow {
-  /** Chances already let go this game (R-PLOT-4: a chance not taken is lost), by moment. */
-  private passed = new Set<string>();
   /** Opinion Maker with secret votes: the holders' votes, given in the open for this proposal. */
   private openVotes: { proposal: number; votes: Map<Seat, boolean> } | null = null;
   /** The team's secret cards while Keeping a Close Eye on You is used (memory only). */
@@ -42,19 +42,16 @@ export class PlotFlow {
 
   constructor(private readonly host: PlotHost) {}
 
-  private key(state: GameState, chance: { seat: Seat; card: PlotCard }): string {
-    return `${state.events.length}:${chance.seat}:${chance.card}`;
-  }
-
   /**
-   * The next plot card chance among `cards` (R-PLOT-4): the moments come in the order of the list
-   * (Strong Leader; No Confidence; In the Spotlight; Keeping a Close Eye on You), and within a
-   * moment the holders from the leader, clockwise, leaving out those who let their chance go.
+   * The next plot card chance among `cards` (R-PLOT-4), as the engine gives them (`plotChances`):
+   * the moments come in the order of the list (Strong Leader; No Confidence; In the Spotlight;
+   * Keeping a Close Eye on You), and within a moment the holders from the leader, clockwise; the
+   * engine leaves out those who let their chance go (their `plot-pass` events) or lost it.
    */
   chance(state: GameState, cards: PlotCard[]): { seat: Seat; card: PlotCard } | null {
     const moment = plotEngine.plotMoment(state);
     if (!moment) return null;
-    const open = plotEngine.plotChances(moment).filter((c) => cards.includes(c.card) && !this.passed.has(this.key(state, c)));
+    const open = plotEngine.plotChances(moment).filter((c) => cards.includes(c.card));
     for (const card of cards) {
       const first = open.find((c) => c.card === card);
       if (first) return first;
@@ -130,16 +127,26 @@ export class PlotFlow {
     await this.host.record({ type: 'plot-draw', cards });
   }
 
-  /** A holder lets their chance go: it is lost (R-PLOT-4); the next chance or step follows. */
+  /**
+   * A holder lets their chance go: it is lost (R-PLOT-4), recorded as a `plot-pass` event (saved,
+   * replayed, undone like any other) and said once, by its consequence sentence; focus moves to the
+   * next chance or step. With Keeping a Close Eye on You after secret cards, when no holder is left
+   * the reveal follows at once and the pass is said with it.
+   */
   private async pass(seat: Seat, card: PlotCard): Promise<void> {
-    const state = this.host.state();
-    if (!state) return;
-    this.passed.add(this.key(state, { seat, card }));
-    if (this.host.flow()?.kind === 'close-eye' && !this.chance(state, ['keeping-a-close-eye'])) {
-      await this.closeEyeDone();
+    const event: GameEvent = { type: 'plot-pass', card, by: seat };
+    if (this.host.flow()?.kind !== 'close-eye') {
+      await this.host.record(event);
       return;
     }
-    await this.host.afterChange(msg(str`${state.setup.players[seat]!} does not use ${plotCardName(card)}.`), 'polite');
+    const said = await this.host.recordQuietly(event);
+    const state = this.host.state();
+    if (said === null || !state) return;
+    if (this.chance(state, ['keeping-a-close-eye'])) {
+      await this.host.afterChange(said, 'polite');
+      return;
+    }
+    await this.closeEyeDone(said);
   }
 
   /** After a private look at a mission card: the next holder's chance, or on to the reveal. */
@@ -154,11 +161,12 @@ export class PlotFlow {
     await this.host.afterChange(msg('Back to the table.'), 'polite', true);
   }
 
-  private async closeEyeDone(): Promise<void> {
+  /** Keeping a Close Eye on You is over: the Trapper's leader or the reveal; `lead` is said first. */
+  private async closeEyeDone(lead?: string): Promise<void> {
     const cards = this.missionPending ?? new Map<Seat, HunterMissionChoice>();
     this.missionPending = null;
     this.host.setFlow(null);
-    await this.host.finishMission({ kind: 'mission', cards });
+    await this.host.finishMission({ kind: 'mission', cards }, lead);
   }
 
   /** Opinion Maker with secret votes: the holders' votes are revealed before the others vote. */
