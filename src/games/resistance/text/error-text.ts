@@ -4,11 +4,20 @@
  * when an error is first shown, so the start-up bundle stays small (docs/performance.md).
  */
 import { msg, str } from '@lit/localize';
-import { RuleError } from '../engine.ts';
+import { manifest, RuleError } from '../engine.ts';
 import { ImportError } from '../session/import-record.ts';
-import { failCards, spiesText } from './text.ts';
+import { failCards, listText, spiesText } from './text.ts';
 import { plotCardName } from '../modules/plot/text.ts';
 import type { PlotCard } from '../engine.ts';
+
+/**
+ * The keys a record's `setup.modules` or `setup.roles` may hold, from the game's manifest (each
+ * module's `setupKeys`), as a list in the page's language ("trapper, reverser, inquisitor and
+ * plot"): a module added to the manifest is named without a change here (REC-FORMAT).
+ */
+function knownKeys(under: 'modules' | 'roles'): string {
+  return listText(manifest().flatMap((m) => [...(m.setupKeys?.[under] ?? [])]));
+}
 
 /** The person-readable sentence of a rule error, translated where the UI can cause it. */
 export function ruleErrorText(error: unknown): string {
@@ -116,7 +125,7 @@ export function ruleErrorText(error: unknown): string {
     case 'modules-object':
       return msg('The record\'s "modules" must be an object such as {"trapper": true} (REC-FORMAT).');
     case 'module-unknown':
-      return msg(str`Unknown module "${p.module}": the modules are "trapper", "inquisitor" and "reverser" (REC-FORMAT).`);
+      return msg(str`Unknown module "${p.module}": the known ones are ${knownKeys('modules')} (REC-FORMAT).`);
     case 'module-flag':
       return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
     case 'reverser-none':
@@ -218,7 +227,7 @@ export function ruleErrorText(error: unknown): string {
     case 'roles-object':
       return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
     case 'role-module-unknown':
-      return msg(str`Unknown role module "${p.module}": the known ones are assassin, defector and hunter (REC-FORMAT).`);
+      return msg(str`Unknown role module "${p.module}": the known ones are ${knownKeys('roles')} (REC-FORMAT).`);
     case 'role-module-value':
       return msg(str`The ${p.module} module must be true, false or an object of its optional roles (REC-FORMAT).`);
     case 'role-option-unknown':
