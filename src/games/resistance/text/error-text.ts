@@ -162,7 +162,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('Only the Trapper module sets a card aside (R-TRP-2).');
     case 'set-aside-seat':
       return msg('The card set aside must be one the team played (R-TRP-2).');
-    // Plot cards (src/engine/plot.ts, R-PLOT-1 … R-PLOT-4) and the cards played face up.
+    // Plot cards (modules/plot/engine/, R-PLOT-1 … R-PLOT-4) and the cards played face up.
     case 'plot-without-module':
       return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
     case 'plot-card-unknown':
@@ -223,7 +223,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).');
     case 'reverser-hidden-without-spy':
       return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
-    // Role modules (src/engine/roles.ts, setup, and the reducer's loyalty and assassination).
+    // Role modules (core/characters.ts, core/options.ts, setup.ts; the Assassin's and the Defector's own: modules/assassin/, modules/defector/).
     case 'roles-object':
       return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
     case 'role-module-unknown':
@@ -276,7 +276,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('Say whether the player the Assassin named is the Commander (R-ASN-END).');
     case 'assassination-expected':
       return msg('The Assassin must name the Commander first (R-ASN-END).');
-    // The Hunter module (src/engine/hunter.ts and its hooks in the reducer).
+    // The Hunter module (modules/hunter/engine.ts, its hooks in the core).
     case 'accusation-expected':
       return msg('The Hunter must accuse a player first (R-HUN-ACC).');
     case 'investigation-expected':
@@ -373,7 +373,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('The Deep Agent is a spy and the Pretender resistance: this does not fit the spies recorded (R-HUN-BRAND).');
     case 'branding-self':
       return msg(str`${p.player} names another player, not themself (R-HUN-BRAND).`);
-    // Private turns on the shared phone (src/engine/private.ts).
+    // Private turns on the shared phone (core/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
     case 'cards-missing':
