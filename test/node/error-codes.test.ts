@@ -120,6 +120,8 @@ describe('every error code has a translated sentence (issue 9)', () => {
   });
 
   it("every code the engine holds as data (the manifests' and modules' error specs) is in the table", () => {
+    // engine.ts loads every module of the manifest, so the run-time reading sees each one's phases.
+    assert.deepEqual(loadedModules().map((m) => m.id), manifest().map((m) => m.id), 'engine.ts registers every module of game.ts');
     const { source, runtime } = dataCodes();
     // An event's, an action's, a phase's and a setup key's spec, each raised by the core for a module.
     for (const code of ['inquisition-not-now', 'set-aside-without-trapper', 'inquisition-expected', 'reversers-unexpected']) {
