@@ -1,4 +1,4 @@
-// @web/test-runner configuration: the browser tests in test/ui run in the system Chromium
+// @web/test-runner configuration: the browser tests (test/**/*.browser.ts) run in the system Chromium
 // through Playwright (no browser download). scripts/test.mjs finds Chromium and sets CHROME_PATH.
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';

@@ -12,7 +12,7 @@
 // 4. stops it by its process id (SIGTERM to its process group) and waits for it to end.
 //
 // Prints "start check: passed in N s" and exits 0, or prints what the server printed and then one
-// line "start check failed at <step>: <why>" and exits 1. test/node/start-check.test.ts runs it
+// line "start check failed at <step>: <why>" and exits 1. test/server/start-check.test.ts runs it
 // in `npm test` too, so a developer sees a broken start before CI does.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';

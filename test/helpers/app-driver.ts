@@ -17,7 +17,7 @@ import { renderApp } from './app.ts';
 
 /**
  * Prepares the test page like index.html: `lang="en"`. The app's stylesheet is adopted by the
- * components themselves when the first one connects (src/ui/styles/app-styles.ts).
+ * components themselves when the first one connects (src/platform/a11y/app-styles.ts).
  */
 export function preparePage(): void {
   document.documentElement.lang = 'en';

@@ -12,7 +12,7 @@ import { claimSeat, createTable, fullTable, startServer, type TestClient } from 
 
 /**
  * A device of a deleted room: the server disconnects it (socket.io clients do not reconnect by
- * themselves after that; the app's room client tries once more, src/session/room-client.ts), and
+ * themselves after that; the app's room client tries once more, src/platform/rooms/room-client.ts), and
  * coming back with its token it hears `no-room`.
  */
 async function toldNoRoom(client: TestClient): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The app's room client (src/session/room-client.ts) without a browser: the join code as typed,
+ * The app's room client (src/platform/rooms/room-client.ts) without a browser: the join code as typed,
  * the credential kept per room (the tab's own copy first, forgotten only when it is the one
  * revoked), the card a phone confirms against the engine's own rule (R-MIS-2, R-REVS-2), and a
  * real connection to a room server: a claimed seat comes back after its connection drops.

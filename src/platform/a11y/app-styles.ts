@@ -26,7 +26,7 @@ const darkPalette = css`
  * The app's one stylesheet (light DOM), adopted by the document when the first component
  * connects (`adoptAppStyles`), so that the built app and the browser tests render alike.
  *
- * The device's display settings (src/ui/apply-settings.ts) arrive on `<html>`:
+ * The device's display settings (src/platform/settings/apply-settings.ts) arrive on `<html>`:
  * - text size as the root font size (inline `font-size: 150%`, and `data-text-size`): every length
  *   below is in rem or em except borders, outlines, the 44 px target minimum and the paddings of
  *   large text on narrow screens, so 200% text reflows in one column at 320 CSS px without loss

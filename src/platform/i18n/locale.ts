@@ -1,7 +1,7 @@
 /**
  * The app's languages (issue 9): English (the source) and Polish, through @lit/localize in
  * runtime mode. Polish templates are generated from `xliff/pl.xlf` by `npm run localize:build`
- * into `src/ui/locales/generated/pl.ts` and loaded on demand (a chunk of its own, precached for
+ * into `locales/generated/pl.ts` (next to this file) and loaded on demand (a chunk of its own, precached for
  * offline use like every other file).
  *
  * The language in use is also set as `lang` on the document, so screen readers speak with the

@@ -2,7 +2,7 @@
  * Putting the device's settings (settings.ts) into effect.
  *
  * - {@link applySettings}: the display settings go on `<html>`, where the stylesheet
- *   (styles/app-styles.ts) picks them up:
+ *   (../a11y/app-styles.ts) picks them up:
  *   - text size → the root font size, `style="font-size: 150%"` (every length in the stylesheet is
  *     in rem or em, so the whole layout scales), and `data-text-size="150"`;
  *   - theme → `data-theme="system" | "light" | "dark" | "high-contrast"` (`system` follows

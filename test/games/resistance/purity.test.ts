@@ -1,5 +1,5 @@
 /**
- * The engine is pure (design/architecture.md: no DOM, no Date, no Math.random, no I/O): every
+ * The engine is pure (../shared/design/architecture.md: no DOM, no Date, no Math.random, no I/O): every
  * engine file (test/helpers/engine-files.ts: the platform's engine kit, each game's core, its
  * modules' engine parts) is read and checked for forbidden globals and for imports of anything but
  * other engine files. Comments are removed first, so that a comment may say "the engine never

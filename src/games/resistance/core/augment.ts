@@ -85,7 +85,7 @@ export interface ProposalViewExtras {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface MissionViewExtras {}
 
-/** A module's part of the secret step in course (steps.ts `Secret.parts`), by module id. */
+/** A module's part of the secret step in course (step-types.ts `Secret.parts`), by module id. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SecretParts {}
 

@@ -5,7 +5,7 @@
  * naming the rule id from `../shared/rules/resistance.md` (or a record-format id `REC-…` from
  * `docs/records.md`) and a sentence a person understands. The UI shows the sentence (translated
  * through the `code` and `params`), tests check `rule` and `code`. The core's rule ids are listed
- * here; each module adds its own (module.ts `ModuleRuleIds`).
+ * here; each module adds its own (augment.ts `ModuleRuleIds`).
  */
 import { failWith, RuleError } from '../../../platform/engine/errors.ts';
 import type { ErrorParams } from '../../../platform/engine/errors.ts';

@@ -12,7 +12,7 @@
  *   Spies (R-VAR-BLIND) that step is skipped, and so is everything that happens in it (the thumbs
  *   shown to the open-eyed spies); every other step still happens, since R-VAR-BLIND only says
  *   the spies do not know each other;
- * - each module adds what its own steps show (module.ts `KnowledgePart`): the Commander and the
+ * - each module adds what its own steps show (parts.ts `KnowledgePart`, a module's `knowledge`): the Commander and the
  *   Body Guard (Assassin), the Resistance Chiefs and the Coordinator (Hunter), the Defectors'
  *   counterparts (Defector variant II).
  *

@@ -21,7 +21,7 @@ export interface Secret {
   played: Seat[];
   /** The face-down cards, each put at a uniformly random place: who played which is not kept (R-MIS-1). */
   pile: MissionCard[];
-  /** The modules' secret parts (module.ts `SecretParts`). */
+  /** The modules' secret parts (augment.ts `SecretParts`). */
   parts: Partial<SecretParts>;
 }
 

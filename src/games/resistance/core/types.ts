@@ -55,7 +55,7 @@ export type Side = 'resistance' | 'spies';
 /** The core's phases of a round (R-ROUND-1) and the end (R-END-1). */
 export type CorePhase = 'proposal' | 'vote' | 'mission' | 'over';
 
-/** A phase: the core's, or a module's (`'plot'`, `'inquisition'`, …: module.ts `ModulePhases`). */
+/** A phase: the core's, or a module's (`'plot'`, `'inquisition'`, …: augment.ts `ModulePhases`). */
 export type Phase = CorePhase | keyof ModulePhases;
 
 /**
@@ -111,7 +111,7 @@ export interface GameSetupCore {
   characters?: Role[];
 }
 
-/** The setup of a game: the core's fields and those modules add (module.ts `SetupExtras`). */
+/** The setup of a game: the core's fields and those modules add (augment.ts `SetupExtras`). */
 export type GameSetup = GameSetupCore & SetupExtras;
 
 /** The setup as a caller may give it: optional fields may be left out. */

@@ -4,11 +4,20 @@
  * when an error is first shown, so the start-up bundle stays small (docs/performance.md).
  */
 import { msg, str } from '@lit/localize';
-import { RuleError } from '../engine.ts';
+import { manifest, RuleError } from '../engine.ts';
 import { ImportError } from '../session/import-record.ts';
-import { failCards, spiesText } from './text.ts';
+import { failCards, listText, spiesText } from './text.ts';
 import { plotCardName } from '../modules/plot/text.ts';
 import type { PlotCard } from '../engine.ts';
+
+/**
+ * The keys a record's `setup.modules` or `setup.roles` may hold, from the game's manifest (each
+ * module's `setupKeys`), as a list in the page's language ("trapper, reverser, inquisitor and
+ * plot"): a module added to the manifest is named without a change here (REC-FORMAT).
+ */
+function knownKeys(under: 'modules' | 'roles'): string {
+  return listText(manifest().flatMap((m) => [...(m.setupKeys?.[under] ?? [])]));
+}
 
 /** The person-readable sentence of a rule error, translated where the UI can cause it. */
 export function ruleErrorText(error: unknown): string {
@@ -116,7 +125,7 @@ export function ruleErrorText(error: unknown): string {
     case 'modules-object':
       return msg('The record\'s "modules" must be an object such as {"trapper": true} (REC-FORMAT).');
     case 'module-unknown':
-      return msg(str`Unknown module "${p.module}": the modules are "trapper", "inquisitor" and "reverser" (REC-FORMAT).`);
+      return msg(str`Unknown module "${p.module}": the known ones are ${knownKeys('modules')} (REC-FORMAT).`);
     case 'module-flag':
       return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
     case 'reverser-none':
@@ -153,7 +162,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('Only the Trapper module sets a card aside (R-TRP-2).');
     case 'set-aside-seat':
       return msg('The card set aside must be one the team played (R-TRP-2).');
-    // Plot cards (src/engine/plot.ts, R-PLOT-1 … R-PLOT-4) and the cards played face up.
+    // Plot cards (modules/plot/engine/, R-PLOT-1 … R-PLOT-4) and the cards played face up.
     case 'plot-without-module':
       return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
     case 'plot-card-unknown':
@@ -214,11 +223,11 @@ export function ruleErrorText(error: unknown): string {
       return msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).');
     case 'reverser-hidden-without-spy':
       return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
-    // Role modules (src/engine/roles.ts, setup, and the reducer's loyalty and assassination).
+    // Role modules (core/characters.ts, core/options.ts, setup.ts; the Assassin's and the Defector's own: modules/assassin/, modules/defector/).
     case 'roles-object':
       return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
     case 'role-module-unknown':
-      return msg(str`Unknown role module "${p.module}": the known ones are assassin, defector and hunter (REC-FORMAT).`);
+      return msg(str`Unknown role module "${p.module}": the known ones are ${knownKeys('roles')} (REC-FORMAT).`);
     case 'role-module-value':
       return msg(str`The ${p.module} module must be true, false or an object of its optional roles (REC-FORMAT).`);
     case 'role-option-unknown':
@@ -267,7 +276,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('Say whether the player the Assassin named is the Commander (R-ASN-END).');
     case 'assassination-expected':
       return msg('The Assassin must name the Commander first (R-ASN-END).');
-    // The Hunter module (src/engine/hunter.ts and its hooks in the reducer).
+    // The Hunter module (modules/hunter/engine.ts, its hooks in the core).
     case 'accusation-expected':
       return msg('The Hunter must accuse a player first (R-HUN-ACC).');
     case 'investigation-expected':
@@ -364,7 +373,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('The Deep Agent is a spy and the Pretender resistance: this does not fit the spies recorded (R-HUN-BRAND).');
     case 'branding-self':
       return msg(str`${p.player} names another player, not themself (R-HUN-BRAND).`);
-    // Private turns on the shared phone (src/engine/private.ts).
+    // Private turns on the shared phone (core/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
     case 'cards-missing':

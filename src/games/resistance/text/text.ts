@@ -212,7 +212,7 @@ export function missionResultText(
 }
 
 /**
- * The plot cards' sentences (plot-text.ts), loaded only for games with plot cards: rs-app loads
+ * The plot cards' sentences (modules/plot/text.ts), loaded only for games with plot cards: rs-app loads
  * the module and hands it over here before such a game's first sentence (start-up budget).
  */
 let plotText: typeof import('../modules/plot/text.ts') | null = null;

@@ -104,7 +104,7 @@ export class GameFlow {
    */
   private trapperPending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
   private privateUiLoaded = false;
-  /** The engine's private-turn functions (src/engine/private.ts), loaded with the private turns. */
+  /** The engine's private-turn functions (core/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../core/private.ts') | null = null;
   private scriptLoaded = false;
   /** The plot cards' part of the game screen (plot-flow.ts), loaded for games with plot cards. */

@@ -3,7 +3,7 @@
  * setup validation rule by rule (R-SET-1, R-ASN-1, R-ASN-OPT, R-DEF-1, R-HUN-2, R-HUN-OPT,
  * R-HUN-BRAND), the cards and the deal (R-SET-2, R-SET-3), the Defector's loyalty deck and its
  * draws (R-DEF-V1, R-MOD-REVEAL), and the Hunter's investigation cards (R-HUN-1, R-HUN-INV).
- * What each seat learns and the spoken script are in roles-reveal.test.ts.
+ * What each seat learns and the spoken script are in reveal.test.ts.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -46,7 +46,7 @@ const ALL_OPTIONS: RoleOptions[] = ASSASSIN.flatMap((assassin) =>
 
 /**
  * The legality of a combination, worked out here from the rules' tables (independently of
- * roles.ts): plain cards left by R-HUN-2 (resistance 1, 2, 2, 2, 3, 3; spies 0, 0, 1, 1, 1, 1 for 5…10
+ * core/characters.ts): plain cards left by R-HUN-2 (resistance 1, 2, 2, 2, 3, 3; spies 0, 0, 1, 1, 1, 1 for 5…10
  * players), one card per special role (R-ASN-1, R-ASN-OPT, R-DEF-1, R-HUN-OPT), and the
  * constraints of R-ASN-OPT, R-HUN-OPT and R-HUN-BRAND. Returns the rule that refuses it, or null.
  */
@@ -79,7 +79,7 @@ function expectedRefusal(players: number, o: RoleOptions): RuleId | null {
     [!!h?.pretender, 'r', 'R-HUN-OPT'],
     [!!h?.deepAgent, 's', 'R-HUN-OPT'],
   ];
-  // The side that overflows first, in roles.ts's order (resistance side checked first).
+  // The side that overflows first, in characters.ts's order (resistance side checked first).
   let resistanceRule: RuleId | null = null;
   let spyRule: RuleId | null = null;
   for (const [on, side, rule] of steps) {

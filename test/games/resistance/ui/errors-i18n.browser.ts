@@ -5,8 +5,9 @@
  * `message`; in Polish it is a Polish sentence. A Polish user importing a bad record hears Polish.
  *
  * The list below is the table of docs/records.md, one error per row, each with the params of its
- * `fail(…)` call in src/engine/. test/node/error-codes.test.ts checks that this list, the table
- * and the `case`s of `ruleErrorText` name the same codes (the browser cannot read the files).
+ * `fail(…)` call or error spec in the engine (the game's core and its modules' engine parts).
+ * test/node/error-codes.test.ts checks that this list, the table and the `case`s of
+ * `ruleErrorText` name the same codes (the browser cannot read the files).
  */
 import { expect } from '@open-wc/testing';
 import { RuleError } from '../../../../src/games/resistance/engine.ts';
@@ -168,8 +169,9 @@ const CASES: Case[] = [
   // Modules (issue 6).
   { error: new RuleError('REC-FORMAT', 'modules-object', 'modules must be an object such as {"trapper": true}') },
   {
-    error: new RuleError('REC-FORMAT', 'module-unknown', 'unknown module "plot": known modules are trapper, inquisitor, reverser', { module: 'plot' }),
-    shows: ['plot'],
+    error: new RuleError('REC-FORMAT', 'module-unknown', 'unknown module "smoke": known modules are trapper, reverser, inquisitor, plot', { module: 'smoke' }),
+    // Every key of the manifest's `setup.modules`, the plot cards' included.
+    shows: ['smoke', 'trapper', 'reverser', 'inquisitor', 'plot'],
   },
   { error: new RuleError('REC-FORMAT', 'module-flag', 'modules.trapper must be true or false', { module: 'trapper' }), shows: ['trapper'] },
   { error: new RuleError('R-REVS-1', 'reverser-none', 'the Reverser module needs the Resistance Reverser, the Spy Reverser, or both') },
@@ -248,7 +250,10 @@ const CASES: Case[] = [
   { error: new RuleError('R-TRP-2', 'set-aside-face-up', 'a card played face up is already revealed') },
   { error: new RuleError('R-REVS-OPT', 'reverser-hidden-without-spy', 'only the Spy Reverser can be hidden') },
   { error: new RuleError('REC-FORMAT', 'roles-object', 'the role modules must be an object') },
-  { error: new RuleError('REC-FORMAT', 'role-module-unknown', 'unknown role module "merlin"', { module: 'merlin' }), shows: ['merlin'] },
+  {
+    error: new RuleError('REC-FORMAT', 'role-module-unknown', 'unknown role module "merlin": known modules are hunter, assassin, defector', { module: 'merlin' }),
+    shows: ['merlin', 'hunter', 'assassin', 'defector'],
+  },
   { error: new RuleError('REC-FORMAT', 'role-module-value', 'assassin must be true, false or an object', { module: 'assassin' }), shows: ['assassin'] },
   {
     error: new RuleError('REC-FORMAT', 'role-option-unknown', 'unknown hunter option "wizard"', { module: 'hunter', option: 'wizard' }),

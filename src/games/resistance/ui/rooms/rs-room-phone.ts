@@ -87,7 +87,7 @@ const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
  *
  * 1. **Join**: the join code is typed (case, spaces and dashes do not matter) or comes from the
  *    address; the phone then lists the seats and the player chooses their own. The seat's token
- *    is kept on the phone (session/room-client.ts), so a reload, a locked phone or a dropped Wi-Fi
+ *    is kept on the phone (src/platform/rooms/room-client.ts), so a reload, a locked phone or a dropped Wi-Fi
  *    comes back to this screen with no action.
  * 2. **The private screen**: the player's card and what it learns, with the reveal's phrases
  *    (`revealFor` and `revealPhrase`, the same as on one shared phone; the Reverser line), what
