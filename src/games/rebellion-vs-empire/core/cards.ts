@@ -81,11 +81,13 @@ export function isToken(key: unknown): key is Token {
 
 /**
  * The place of a played card in front of the action-area marker (G2-ROUND-PLAY): the two hidden
- * cards numbered in the order the Rebellion played them, and the revealed one. A played card keeps
+ * cards numbered in the order the Rebellion played them, and the revealed one; `hidden-3` only for
+ * a Final Showdown hand of three Feints, all played hidden (docs/rebellion-vs-empire.md, engine
+ * reading E-1: G2-COMP-2 "a Feint is always played hidden" prevails). A played card keeps
  * its slot's name after Surveillance reveals it ("hidden card 2 is the 2 of Intelligence"), so a
  * slot never depends on a hidden face (A.10).
  */
-export const SLOTS = ['hidden-1', 'hidden-2', 'revealed'] as const;
+export const SLOTS = ['hidden-1', 'hidden-2', 'hidden-3', 'revealed'] as const;
 /** A played card's slot. */
 export type Slot = (typeof SLOTS)[number];
 

@@ -212,19 +212,22 @@ function onArea(s: GameState, districts: unknown): void {
 
 function onPlay(s: GameState, hidden: unknown, revealed: unknown): void {
   expect(s, 'play', 'play');
-  if (!Array.isArray(hidden) || hidden.length !== 2) fail('G2-ROUND-PLAY', 'two-hidden', 'exactly two cards are played hidden and one revealed');
-  const cards = [...(hidden as unknown[]), revealed];
+  // Engine reading E-1: a hand of Feints only (three in the Final Showdown; a hand of five always
+  // holds a numbered card) is played all hidden, since a Feint is never revealed (G2-COMP-2).
+  const onlyFeints = s.hand.every(isFeint);
+  if (onlyFeints) {
+    if (revealed !== null || !Array.isArray(hidden) || hidden.length !== 3) fail('G2-COMP-2', 'feints-hidden', 'a hand of Feints only is played as three hidden cards: a Feint is never revealed');
+  } else if (!Array.isArray(hidden) || hidden.length !== 2 || revealed === null) {
+    fail('G2-ROUND-PLAY', 'two-hidden', 'exactly two cards are played hidden and one revealed');
+  }
+  const cards = [...(hidden as unknown[]), ...(revealed === null ? [] : [revealed])];
   for (const c of cards) if (!isCardId(c)) fail('REC-EVENT', 'card', `not a Rebel card: ${String(c)}`, { card: String(c) });
   if (new Set(cards).size !== 3) fail('G2-ROUND-PLAY', 'three-cards', 'three different cards are played');
   for (const c of cards as CardId[]) if (!s.hand.includes(c)) fail('G2-ROUND-PLAY', 'not-in-hand', 'a played card must come from the hand');
-  if (isFeint(revealed as CardId)) fail('G2-COMP-2', 'feint-revealed', 'a Feint is always played hidden');
-  const [h1, h2] = hidden as [CardId, CardId];
+  if (revealed !== null && isFeint(revealed as CardId)) fail('G2-COMP-2', 'feint-revealed', 'a Feint is always played hidden');
   s.hand = s.hand.filter((c) => !cards.includes(c));
-  s.played = [
-    { card: h1, revealed: false, round: s.round, slot: 'hidden-1' },
-    { card: h2, revealed: false, round: s.round, slot: 'hidden-2' },
-    { card: revealed as CardId, revealed: true, round: s.round, slot: 'revealed' },
-  ];
+  s.played = (hidden as CardId[]).map((card, i) => ({ card, revealed: false, round: s.round, slot: `hidden-${i + 1}` as Slot }));
+  if (revealed !== null) s.played.push({ card: revealed as CardId, revealed: true, round: s.round, slot: 'revealed' });
   s.actions = [];
   s.phase = 'empire';
 }

@@ -50,7 +50,10 @@ export interface AskOptions {
   tableEntries?: boolean;
   /** `area`: the adjacent pairs of the row, left to right (G2-ROUND-AREA). */
   pairs?: [District, District][];
-  /** `play`: the hand; `revealable`: the cards that may be the revealed one (no Feint, G2-COMP-2). */
+  /**
+   * `play`: the hand; `revealable`: the cards that may be the revealed one (no Feint, G2-COMP-2);
+   * empty when the hand holds only Feints, which are then played as three hidden cards (engine reading E-1).
+   */
   hand?: CardId[];
   revealable?: CardId[];
   /** `power`: the available tokens and their targets. */

@@ -47,8 +47,12 @@ export type PowerEvent =
 export type RoundEvent =
   /** G2-ROUND-AREA: two adjacent districts of the current row, in any order. */
   | { type: 'area'; districts: [District, District] }
-  /** G2-ROUND-PLAY: two hidden cards (hidden card 1, hidden card 2, in this order) and one revealed. */
-  | { type: 'play'; hidden: [CardId, CardId]; revealed: CardId }
+  /**
+   * G2-ROUND-PLAY: two hidden cards (hidden card 1, hidden card 2, in this order) and one revealed;
+   * or, when the hand holds only Feints (three in the Final Showdown), the three hidden and
+   * `revealed: null` (engine reading E-1, G2-COMP-2).
+   */
+  | { type: 'play'; hidden: CardId[]; revealed: CardId | null }
   | PowerEvent
   /** G2-ROUND-ASSIGN / G2-FINAL-4: every played card still in front of the marker, each to a district; each stack gets its cards in this order. */
   | { type: 'assign'; cards: { slot: Slot; district: District }[] }
