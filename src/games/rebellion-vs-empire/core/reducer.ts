@@ -13,13 +13,17 @@
  * G2-END-2, G2-CAPITOL-2, G2-FINAL-5).
  *
  * Readings of this engine beyond the rules file's open points (docs/rebellion-vs-empire.md):
- * - a liberation check that reaches 3 districts (or the Capitol in the variant) is completed — every
- *   district that meets a mission at that check is liberated — and then the Rebellion wins
+ * - E-1: a Final Showdown hand of Feints only is played all hidden (`onPlay`);
+ * - E-2: a liberation check that reaches 3 districts (or the Capitol in the variant) is completed —
+ *   every district that meets a mission at that check is liberated — and then the Rebellion wins
  *   (G2-END-1 "a check that liberates several districts and reaches 3 or more also wins");
- * - a district that meets a described mission in play must be proved by a described mission; a
- *   table-entered mission (G2-MIS-UNKNOWN) is claimed only for a district that meets none, at most
- *   once per district per check; the cards shown with a claim stay revealed even if the Empire
- *   rejects it (G2-STATE-2: a card the Rebellion revealed stays revealed).
+ * - E-3: a district that meets a described mission in play must be proved by a described mission;
+ *   a table-entered mission (G2-MIS-UNKNOWN) is claimed only for a district that meets none, at
+ *   most once per district per check; the cards shown with a claim stay revealed even if the
+ *   Empire rejects it (G2-STATE-2: a card the Rebellion revealed stays revealed);
+ * - E-4: a proof may show more hidden cards than needed (G2-LIB-5 "need not reveal more");
+ * - E-6: a stack lists its cards in the order they came (a Redirect at once, an assignment in the
+ *   order its event lists them).
  */
 import type { CardId, District, Slot, Token } from './cards.ts';
 import { DISTRICTS, REBEL_DECK, TOKENS, faceOf, isCardId, isDistrict, isFeint, isSlot, isToken } from './cards.ts';
@@ -299,7 +303,7 @@ function onAssign(s: GameState, cards: unknown): void {
     list.push({ slot, district: d });
   }
   if (seen.size !== s.played.length) fail('G2-OP-8', 'all-assigned', 'every played card still in front of the marker is assigned', { left: s.played.length - seen.size });
-  for (const { slot, district } of list) s.stacks[district].push(removePlayed(s, slot));
+  for (const { slot, district } of list) s.stacks[district].push(removePlayed(s, slot)); // E-6: in the listed order
   startCheck(s);
 }
 
@@ -353,6 +357,7 @@ function endRound(s: GameState): void {
   s.phase = s.final ? 'play' : 'area';
 }
 
+/** The stack indexes of the hidden cards a proof or a claim reveals (G2-LIB-5; E-4: any hidden cards of the stack). */
 function revealIndexes(s: GameState, district: District, reveal: unknown): number[] {
   if (!Array.isArray(reveal)) fail('REC-EVENT', 'reveal-list', 'the proof is a list of cards');
   if (new Set(reveal).size !== reveal.length) fail('G2-LIB-5', 'twice', 'each card is revealed once');
