@@ -1,8 +1,9 @@
 /**
  * Whole random games of Rebellion vs Empire played through the engine's asks (driver.ts), as
  * properties (fast-check): every game ends, by both ends (G2-END-1, G2-END-2, G2-CAPITOL-2), the
- * state replays from its log, the cards are conserved, the tokens follow G2-REFRESH, and no hidden
- * card's identity appears in the Empire's or the public view or asks (A.10, G2-STATE-5).
+ * state replays from its log, the cards are conserved, the tokens follow G2-REFRESH, no hidden
+ * card's identity appears in the Empire's or the public view or asks, and the public view stays
+ * the same when the hidden faces are shuffled among their places (A.10, G2-STATE-5).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,7 +29,35 @@ function allCards(state: GameState): CardId[] {
   return [...state.hand, ...state.deck, ...state.played.map((c) => c.card), ...Object.values(state.stacks).flat().map((c) => c.card), ...state.destroyed.map((c) => c.card)];
 }
 
+/**
+ * `state` with the identities of every card the Empire may not know shuffled among their places
+ * (hand, deck, hidden cards anywhere), by a seeded permutation: a state the Empire cannot tell
+ * from `state`.
+ */
+function withHiddenShuffled(state: GameState, seed: number): GameState {
+  const s = structuredClone(state);
+  const places: { get: () => CardId; set: (c: CardId) => void }[] = [];
+  const hand = s.hand;
+  const deck = s.deck;
+  hand.forEach((_, i) => places.push({ get: () => hand[i]!, set: (c) => (hand[i] = c) }));
+  deck.forEach((_, i) => places.push({ get: () => deck[i]!, set: (c) => (deck[i] = c) }));
+  for (const c of [...s.played, ...Object.values(s.stacks).flat(), ...s.destroyed]) {
+    if (!c.revealed) places.push({ get: () => c.card, set: (id) => (c.card = id) });
+  }
+  const ids = places.map((p) => p.get());
+  let a = seed >>> 0;
+  for (let i = ids.length - 1; i > 0; i--) {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    const j = a % (i + 1);
+    [ids[i], ids[j]] = [ids[j]!, ids[i]!];
+  }
+  places.forEach((p, i) => p.set(ids[i]!));
+  return s;
+}
+
 function checkState(state: GameState): void {
+  // The public view depends on nothing the Empire may not know: the same for any hidden faces.
+  if (state.dealt) assert.deepEqual(viewFor(withHiddenShuffled(state, state.round * 7919 + state.hand.length), 'public'), viewFor(state, 'public'));
   // No hidden identity in anything the Empire or the public reads (serialize and search).
   const hidden = hiddenIds(state);
   for (const viewer of ['empire', 'public'] as const) {
