@@ -536,6 +536,33 @@ describe('missions entered by the table (G2-MIS-UNKNOWN): claimed by the Rebelli
     refuses(no, { type: 'liberate', district: 'capitol', mission: 'table-1', reveal: [] }, 'G2-MIS-UNKNOWN', 'claimed');
   });
 
+  it('G2-OP-2: cards a claim reveals during a check do not make Rising Political Influence met before the next check', () => {
+    const top: CardId[] = ['coup-2', 'coup-3', 'coup-4', 'riots-2', 'riots-3'];
+    const s = run(
+      start(top, setup, ['espionage', 'rising-political-influence', printed]),
+      { type: 'area', districts: ['capitol', 'police-headquarters'] },
+      { type: 'play', hidden: ['coup-2', 'coup-3'], revealed: 'coup-4' },
+      { type: 'power', token: 'blockade', district: 'police-headquarters' },
+      { type: 'power', token: 'redirect', slot: 'hidden-1', district: 'capitol' },
+      { type: 'assign', cards: [{ slot: 'hidden-2', district: 'capitol' }, { slot: 'revealed', district: 'capitol' }] },
+      { type: 'liberate', district: 'capitol', mission: 'table-1', reveal: ['coup-2', 'coup-3'] },
+      { type: 'confirm', accept: false },
+    );
+    assert.ok(s.stacks.capitol.every((c) => c.revealed), 'three revealed Coup cards now');
+    refuses(s, { type: 'liberate', district: 'capitol', mission: 'rising-political-influence', reveal: [] }, 'G2-LIB-1', 'not-met');
+    const next = run(
+      s,
+      { type: 'end-check' },
+      { type: 'area', districts: ['ministry-of-plenty', 'ministry-of-peace'] },
+      { type: 'play', hidden: ['riots-2', 'riots-3'], revealed: 'intelligence-2' },
+      { type: 'power', token: 'surveillance', slot: 'hidden-1' },
+      { type: 'power', token: 'destroy', slot: 'hidden-1' },
+      { type: 'assign', cards: [{ slot: 'hidden-2', district: 'ministry-of-plenty' }, { slot: 'revealed', district: 'ministry-of-plenty' }] },
+    );
+    assert.deepEqual(next.pending, ['capitol'], 'met at the next check');
+    assert.equal(reduce(next, { type: 'liberate', district: 'capitol', mission: 'rising-political-influence', reveal: [] }).liberated.length, 1);
+  });
+
   it('G2-LIB-3: a district that meets a described mission is proved by it before the check ends (G2-LIB-1: not by a claim)', () => {
     const s = run(
       start(HAND, setup, ['espionage', 'coordinated-plot', printed]),

@@ -389,7 +389,9 @@ function onLiberate(s: GameState, event: Record<string, unknown>): void {
   const stack = stackOf(s, district);
   const context = contextOf(s, district);
   if (mission.table === null) {
-    if (rebellionStatus(mission.id, stack, context) !== 'met') {
+    // Only a district the check found meeting a described mission (G2-LIB-3); a card a claim revealed
+    // during this check does not make Rising Political Influence met before the next check (G2-OP-2).
+    if (!s.pending.includes(district) || rebellionStatus(mission.id, stack, context) !== 'met') {
       fail('G2-LIB-1', 'not-met', `the ${districtName(district)} does not meet ${MISSION_NAMES[mission.id]}`, { district, mission: mission.id });
     }
     if (!proves(mission.id, stack, indexes, context)) {
