@@ -5,6 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { asked, asksFor, createGame, REBEL_DECK, reduce, replay, RuleError, viewFor } from '../../../src/games/rebellion-vs-empire/engine.ts';
 import type { CardId, District, GameEvent, GameSetup, GameState, MissionEntry } from '../../../src/games/rebellion-vs-empire/engine.ts';
 import { playGame } from './driver.ts';
@@ -100,6 +101,39 @@ describe('setup (G2-SET-*, G2-COMP-1, G2-CAPITOL-1)', () => {
     refuses(createGame(BASE), { type: 'area', districts: ['capitol', 'ministry-of-peace'] }, 'G2-ROUND-1', 'out-of-order');
     refuses(start(HAND), { type: 'play', hidden: ['intelligence-4', 'feint-1'], revealed: 'coup-2' }, 'G2-ROUND-1', 'out-of-order');
     assert.throws(() => createGame({ capitolVariant: 'yes' } as never), (e: unknown) => e instanceof RuleError && e.rule === 'REC-EVENT');
+  });
+
+  it('REC-EVENT: every malformed field is refused with its code', () => {
+    const setupRefusal = (setup: unknown, code: string) =>
+      assert.throws(() => createGame(setup as GameSetup), (e: unknown) => e instanceof RuleError && e.rule === 'REC-EVENT' && e.code === code);
+    setupRefusal(null, 'setup-object');
+    setupRefusal({ capitolVariant: 1, missionCards: 'app' }, 'setup-capitol');
+    setupRefusal({ capitolVariant: false, missionCards: 'box' }, 'setup-missions');
+    setupRefusal({ capitolVariant: false, missionCards: 'app', redirectIntoBlockade: 'no' }, 'setup-redirect');
+    refuses(createGame(BASE), null as never, 'REC-EVENT', 'event-object');
+    const t = run(createGame({ ...BASE, missionCards: 'table' }), { type: 'row', row: ROW });
+    refuses(t, { type: 'missions', missions: ['espionage', 'sleeper-cell', { name: 'x' } as never] }, 'REC-EVENT', 'mission-entry');
+    const s = start(HAND);
+    refuses(s, { type: 'area', districts: ['capitol'] as never }, 'REC-EVENT', 'area-pair');
+    const p = reduce(s, { type: 'area', districts: ['capitol', 'police-headquarters'] });
+    refuses(p, { type: 'play', hidden: ['intelligence-4', 'joker' as never], revealed: 'coup-2' }, 'REC-EVENT', 'card');
+    const e = reduce(p, { type: 'play', hidden: ['intelligence-4', 'feint-1'], revealed: 'coup-2' });
+    refuses(e, { type: 'power', token: 'bribe' as never, slot: 'hidden-1' }, 'REC-EVENT', 'token');
+    refuses(e, { type: 'power', token: 'destroy', slot: 'hidden-9' as never }, 'REC-EVENT', 'slot');
+    const a = run(e, { type: 'power', token: 'destroy', slot: 'hidden-2' }, { type: 'power', token: 'blockade', district: 'capitol' });
+    refuses(a, { type: 'assign', cards: 'all' as never }, 'REC-EVENT', 'assign-list');
+    const l = run(a, { type: 'assign', cards: [{ slot: 'hidden-1', district: 'police-headquarters' }, { slot: 'revealed', district: 'police-headquarters' }] });
+    assert.equal(l.round, 2, 'nothing met: the round ended at once');
+  });
+
+  it('every refusal the reducer can raise (rule and code) is exercised by a test in this folder', () => {
+    const source = readFileSync(new URL('../../../src/games/rebellion-vs-empire/core/reducer.ts', import.meta.url), 'utf8');
+    const pairs = [...source.matchAll(/fail\('([A-Z0-9-]+)', '([a-z-]+)'/g)].map((m) => `'${m[1]}', '${m[2]}'`);
+    assert.ok(pairs.length >= 40, `${pairs.length} refusals found`);
+    const tests = readFileSync(new URL('./rules.test.ts', import.meta.url), 'utf8');
+    const setupCodes = ['setup-object', 'setup-capitol', 'setup-missions', 'setup-redirect'];
+    const missing = [...new Set(pairs)].filter((p) => !tests.includes(p) && !setupCodes.some((c) => p.endsWith(`'${c}'`) && tests.includes(`'${c}'`)));
+    assert.deepEqual(missing, []);
   });
 });
 
@@ -251,6 +285,7 @@ describe('liberation (G2-LIB-*)', () => {
     refuses(s, { type: 'liberate', district: 'ministry-of-truth', mission: 'espionage', reveal: ['intelligence-4', 'coup-2'] }, 'G2-LIB-5', 'not-hidden-in-stack');
     refuses(s, { type: 'liberate', district: 'ministry-of-truth', mission: 'espionage', reveal: ['intelligence-4', 'intelligence-4'] }, 'G2-LIB-5', 'twice');
     refuses(s, { type: 'end-check' }, 'G2-LIB-3', 'proofs-pending');
+    refuses(s, { type: 'liberate', district: 'ministry-of-truth', mission: 'espionage', reveal: 'riots-4' as never }, 'REC-EVENT', 'reveal-list');
     // what the Rebellion is asked, and what the Empire sees of it
     assert.deepEqual(asksFor(s, 'rebellion'), [{ kind: 'liberate', by: 'rebellion', secret: true, options: { proofs: [{ district: 'ministry-of-truth', missions: [{ mission: 'espionage', reveal: ['intelligence-4', 'riots-4'] }] }] } }]);
     assert.deepEqual(asksFor(s, 'empire'), [{ kind: 'liberate', by: 'rebellion', secret: true }]);
@@ -527,6 +562,7 @@ describe('missions entered by the table (G2-MIS-UNKNOWN): claimed by the Rebelli
     assert.deepEqual(c.claim, { district: 'capitol', mission: 'table-1', revealed: ['intelligence-4'] });
     assert.deepEqual(asked(c), [{ kind: 'confirm', by: 'empire', secret: false, options: { claim: { district: 'capitol', mission: 'table-1', revealed: ['intelligence-4'] } } }]);
     refuses(c, { type: 'end-check' }, 'G2-MIS-UNKNOWN', 'claim-waiting');
+    refuses(c, { type: 'confirm', accept: 'yes' as never }, 'REC-EVENT', 'accept');
     refuses(c, { type: 'liberate', district: 'ministry-of-peace', mission: 'table-1', reveal: [] }, 'G2-MIS-UNKNOWN', 'claim-waiting');
     const yes = reduce(c, { type: 'confirm', accept: true });
     assert.deepEqual(yes.liberated.map((l) => [l.district, l.mission, l.revealed]), [['capitol', 'table-1', ['intelligence-4']]]);
