@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { asked, asksFor, createGame, REBEL_DECK, reduce, replay, RuleError, viewFor } from '../../../src/games/rebellion-vs-empire/engine.ts';
-import type { CardId, District, GameEvent, GameSetup, GameState, MissionEntry } from '../../../src/games/rebellion-vs-empire/engine.ts';
+import type { CardId, District, GameEvent, GameSetup, GameState, MissionEntry, Token } from '../../../src/games/rebellion-vs-empire/engine.ts';
 import { playGame } from './driver.ts';
 
 const ROW: District[] = ['ministry-of-plenty', 'ministry-of-peace', 'capitol', 'police-headquarters', 'ministry-of-truth'];
@@ -422,6 +422,19 @@ describe("the seed's worked example round (A.9, 002: 388–417)", () => {
   });
 });
 
+/** A legal action of `token` now: Blockade on the last district it may go on, Redirect of the first played card to the row's last district, Surveillance of the first hidden card, Destroy of the first card. */
+function powerOn(state: GameState, token: Token): GameEvent {
+  const option = asked(state)[0]!.options!.tokens!.find((t) => t.token === token)!;
+  switch (token) {
+    case 'blockade':
+      return { type: 'power', token, district: option.districts!.at(-1)! };
+    case 'redirect':
+      return { type: 'power', token, slot: option.slots![0]!, district: option.districts!.at(-1)! };
+    default:
+      return { type: 'power', token, slot: option.slots![0]! };
+  }
+}
+
 describe('the Final Showdown and the ends (G2-FINAL-*, G2-END-*, G2-CAPITOL-2)', () => {
   /** A random game's first Final Showdown state (round 8, step 2). */
   function showdown(): { state: GameState; events: GameEvent[] } {
@@ -456,10 +469,8 @@ describe('the Final Showdown and the ends (G2-FINAL-*, G2-END-*, G2-CAPITOL-2)',
     if (block && liberated) refuses(state, { type: 'power', token: 'blockade', district: liberated }, 'G2-FINAL-3', 'not-in-row');
     // two actions that leave a card: the first token on the first card, the second on a district or the same card
     const [t1, t2] = power;
-    const act = (t: typeof t1): GameEvent =>
-      t!.token === 'blockade' ? { type: 'power', token: 'blockade', district: state.row.at(-1)! } : t!.token === 'redirect' ? { type: 'power', token: 'redirect', slot: state.played[0]!.slot, district: state.row[0]! } : t!.token === 'surveillance' ? { type: 'power', token: 'surveillance', slot: state.played.find((p) => !p.revealed)!.slot } : { type: 'power', token: 'destroy', slot: state.played[0]!.slot };
-    state = reduce(state, act(t1));
-    state = reduce(state, act(t2));
+    state = reduce(state, powerOn(state, t1!.token));
+    state = reduce(state, powerOn(state, t2!.token));
     assert.equal(state.phase, 'assign');
     const districts = asked(state)[0]!.options!.districts!;
     assert.deepEqual(districts, state.row.filter((d) => d !== state.blockade));
@@ -486,9 +497,7 @@ describe('the Final Showdown and the ends (G2-FINAL-*, G2-END-*, G2-CAPITOL-2)',
       const hidden = [...rest, ...feints].slice(0, 2);
       s = run(s, { type: 'area', districts: [s.row[0]!, s.row[1]!] }, { type: 'play', hidden, revealed: rev! });
       const tokens = asked(s)[0]!.options!.tokens!;
-      for (const t of tokens.slice(0, 2)) {
-        s = reduce(s, t.token === 'blockade' ? { type: 'power', token: 'blockade', district: s.area![1] } : t.token === 'redirect' ? { type: 'power', token: 'redirect', slot: s.played[0]!.slot, district: s.row.at(-1)! } : t.token === 'surveillance' ? { type: 'power', token: 'surveillance', slot: s.played.find((p) => !p.revealed)!.slot } : { type: 'power', token: 'destroy', slot: s.played[0]!.slot });
-      }
+      for (const t of tokens.slice(0, 2)) s = reduce(s, powerOn(s, t.token));
       const to = asked(s)[0]!.options!.districts![0]!;
       s = reduce(s, { type: 'assign', cards: s.played.map((p) => ({ slot: p.slot, district: to })) });
       while (s.phase === 'liberation') {
