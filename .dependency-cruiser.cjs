@@ -5,6 +5,7 @@
  * - the platform (src/platform) imports no game (src/games);
  * - a game's core imports none of its modules;
  * - no module imports another module;
+ * - no game imports another game (each game stands on the platform alone);
  * - engine code (the platform's engine kit, each game's core, its modules' engine parts and
  *   manifest lines, the game's manifest and engine entry) imports only engine code: no DOM, no UI,
  *   no storage, no package.
@@ -48,6 +49,13 @@ module.exports = {
       comment: 'Modules combine through the core only: no module imports another.',
       from: { path: '^src/games/([^/]+)/modules/([^/]+)/' },
       to: { path: '^src/games/$1/modules/', pathNot: '^src/games/$1/modules/$2/' },
+    },
+    {
+      name: 'game-knows-no-other-game',
+      severity: 'error',
+      comment: 'Each game stands on the platform alone: no game imports another (Rebellion vs Empire shares nothing with The Resistance but the platform).',
+      from: { path: '^src/games/([^/]+)/' },
+      to: { path: '^src/games/', pathNot: '^src/games/$1/' },
     },
     {
       name: 'engine-is-pure',

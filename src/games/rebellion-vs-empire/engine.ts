@@ -1,0 +1,13 @@
+/**
+ * Rebellion vs Empire's engine entry (other-games.md part A): everything a front-end, a record
+ * reader or a test needs from the core. Pure: no DOM, no Date, no randomness of its own.
+ */
+export * from './core/cards.ts';
+export * from './core/errors.ts';
+export * from './core/missions.ts';
+export * from './core/types.ts';
+export { availableTokens, contextOf, createGame, hasTableMissions, missionName, mustLiberate, reduce, replay, stackOf, TABLE_MISSION_LIMITS } from './core/reducer.ts';
+export { adjacentPairs, asked, asksFor, chanceEvent } from './core/steps.ts';
+export type { Ask, AskKind, AskOptions, Asker, ProofOption, TokenOption } from './core/steps.ts';
+export { viewFor } from './core/view.ts';
+export type { CardView, DistrictMissionView, DistrictView, GameView, LiberatedView, Viewer } from './core/view.ts';
