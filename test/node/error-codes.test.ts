@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engineFiles } from '../helpers/engine-files.ts';
+import { gameEngineFiles } from '../helpers/engine-files.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
@@ -37,9 +37,13 @@ function translatedCodes(): Set<string> {
   return new Set([...body.matchAll(/\bcase '([^']+)':/g)].map((m) => m[1]!));
 }
 
-/** The codes the engine (and the replay command) raise, as written in their source. */
+/**
+ * The codes The Resistance's engine (and the replay command) raise, as written in their source: the
+ * platform's engine kit and The Resistance's engine files (another game's codes have their own
+ * table, e.g. docs/traitor-expansion.md).
+ */
 function raisedCodes(): Set<string> {
-  const files = engineFiles().map((f) => readFileSync(f, 'utf8'));
+  const files = gameEngineFiles('resistance').map((f) => readFileSync(f, 'utf8'));
   files.push(read('src', 'cli', 'replay.ts'));
   const codes = new Set<string>();
   for (const source of files) {
