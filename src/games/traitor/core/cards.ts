@@ -201,7 +201,7 @@ export function validateRequirement(x: unknown, role: CardRole, index: number): 
   const out: Requirement = { count: x.count as number, kinds: subset(x.kinds, CARD_KINDS, 'kinds'), costMin, costMax, traits: subset(x.traits, TRAITS, 'traits') };
   if (x.fewPlayersOnly === true) {
     // G3-FM-2: only a Foul Machination's first line is for 2–3 players only.
-    if (role !== 'machination' || index !== 0) badCard('few-players-line', 'only the first line of a Foul Machination applies to 2–3 players only (G3-FM-2)');
+    if (role !== 'machination' || index !== 0) badCard('few-players-line', 'only the first line of a Foul Machination applies to 2–3 players only');
     out.fewPlayersOnly = true;
   } else if (x.fewPlayersOnly !== undefined && x.fewPlayersOnly !== false) {
     badCard('bad-requirement', `requirement ${index + 1}: fewPlayersOnly must be true or false`, { index: index + 1 });
@@ -226,7 +226,7 @@ export function validateCard(x: unknown): CardData {
   let level: 1 | 2 | 3 | null = null;
   if (x.level !== null && x.level !== undefined) {
     if (role !== 'challenge') badCard('no-level', 'only a Challenge has a level');
-    if (!isInt(x.level, 1, 3)) badCard('bad-level', 'a Challenge level is 1, 2 or 3 (G3-SET-8)');
+    if (!isInt(x.level, 1, 3)) badCard('bad-level', 'a Challenge level is 1, 2 or 3');
     level = x.level as 1 | 2 | 3;
   }
   let power: number | null = null;
@@ -239,7 +239,7 @@ export function validateCard(x: unknown): CardData {
   if (x.requirements !== null && x.requirements !== undefined) {
     if (!Array.isArray(x.requirements) || x.requirements.length > LIMITS.lines) badCard('bad-requirements', `requirements are a list of at most ${LIMITS.lines} lines`, { max: LIMITS.lines });
     const lines = x.requirements as unknown[];
-    if (role === 'plot' && lines.length > 0) badCard('plot-requirements', 'a Plot is defeated by paying its Power alone: it has no card requirement (G3-PLOT-4)');
+    if (role === 'plot' && lines.length > 0) badCard('plot-requirements', 'a Plot is defeated by paying its Power alone: it has no card requirement');
     if (role !== 'plot' && lines.length === 0) badCard('bad-requirements', 'a Challenge or a Foul Machination has at least one requirement line', { max: LIMITS.lines });
     requirements = lines.map((line, i) => validateRequirement(line, role, i));
   } else if (role === 'plot') {

@@ -75,7 +75,7 @@ export function createGame(input: SetupInput): GameState {
   const firstPlayer = input.firstPlayer ?? 0;
   if (!Number.isInteger(firstPlayer) || firstPlayer < 0 || firstPlayer >= players.length) fail('REC-FORMAT', 'bad-seat', `the first player must be a seat, 0 to ${players.length - 1}`, { max: players.length - 1 });
   const deckOut: DeckOutReading = input.deckOut ?? 'last-card';
-  if (deckOut !== 'last-card' && deckOut !== 'empty-draw') fail('REC-FORMAT', 'deck-out', 'the deck-out reading is "last-card" or "empty-draw" (G3-OP-1)');
+  if (deckOut !== 'last-card' && deckOut !== 'empty-draw') fail('REC-FORMAT', 'deck-out', 'the deck-out reading is "last-card" or "empty-draw"');
   const entered = input.cards ?? [];
   if (!Array.isArray(entered)) fail('REC-FORMAT', 'cards-list', 'the entered cards must be a list');
   const catalogue = catalogueWith(entered);
@@ -163,7 +163,7 @@ function cardsOf(event: Record<string, unknown>): CardFacts[] {
 }
 
 function requireTurn(state: GameState, seat: Seat, rule: Parameters<typeof fail>[0], what: string): void {
-  if (state.phase !== 'turn') fail(rule, 'not-now', `no one may ${what} now: the next Challenge is turned face up first (G3-CH-1)`, { what });
+  if (state.phase !== 'turn') fail(rule, 'not-now', `no one may ${what} now: the next Challenge is turned face up first`, { what });
   if (seat !== state.active) fail(rule, 'not-your-turn', `only the active player may ${what}, on their own turn`, { what, active: state.active });
 }
 
@@ -379,7 +379,7 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
     }
     case 'turn-ended': {
       const seat = seatOf(state, e);
-      if (state.phase !== 'turn') fail('REC-EVENT', 'not-now', 'no turn is in course: the next Challenge is turned face up first (G3-CH-1)');
+      if (state.phase !== 'turn') fail('REC-EVENT', 'not-now', 'no turn is in course: the next Challenge is turned face up first');
       if (seat !== state.active) fail('REC-EVENT', 'not-your-turn', 'only the active player ends their turn', { active: state.active });
       next = passTurn(state, out);
       break;
