@@ -77,6 +77,8 @@ function chooseFor(state: GameState, ask: Ask, r: Rand, options: DriverOptions):
       return r(6) === 0 ? record({ type: 'deck-count', count: Math.max(0, (state.deck ?? options.deck) - 1 - r(3)) }) : null;
     case 'deck-ran-out':
       return r(400) === 0 ? record({ type: 'deck-ran-out' }) : null;
+    case 'clock-count':
+      return r(2) === 0 ? record({ type: 'clock-count', count: Math.min(12, (state.clock ?? 0) + 2 + r(5)) }) : null;
     case 'destroy-player':
       return !options.noDestroy && r(30) === 0 ? record({ type: 'player-destroyed', seat: pick(r, ask.options!.seats!) }) : null;
   }

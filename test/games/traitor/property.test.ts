@@ -73,7 +73,7 @@ describe('random whole games (seeded)', () => {
       seen.add(`winner:${state.winner}`);
       seen.add(`revealed:${revealedBy}`);
     }
-    for (const k of ['winner:loyal', 'winner:traitor', 'winner:nobody', 'revealed:machination', 'revealed:level-3', 'revealed:end']) assert.ok(seen.has(k), `${k} in ${[...seen]}`);
+    for (const k of ['winner:loyal', 'winner:traitor', 'winner:nobody', 'revealed:machination', 'revealed:level-3', 'revealed:clock', 'revealed:end']) assert.ok(seen.has(k), `${k} in ${[...seen]}`);
   });
 });
 

@@ -308,6 +308,64 @@ describe('two players (G3-2P-…)', () => {
   });
 });
 
+describe('the Doomsday Clock (G3-CARD-DOOMSDAY, G3-OP-7, G3-OP-8)', () => {
+  /** A game of `n` with the Doomsday Clock as the level 3 Challenge, just turned. */
+  function clockAt3(n: number, traitor: number | null): { state: GameState; consequences: Consequence[] } {
+    let t = beatLevel1(started(n, traitor));
+    const a = t.active;
+    t = play(t, { type: 'challenge-revealed', level: 2, card: 'nixon' }, { type: 'contributed', seat: a, cards: NIXON_CARDS }, { type: 'challenge-defeated', seat: a }, { type: 'turn-ended', seat: a });
+    return apply(t, { type: 'challenge-revealed', level: 3, card: 'doomsday-clock' });
+  }
+
+  it('counts only while it is the current Challenge, 0 to 12', () => {
+    refuses(() => apply(started(3), { type: 'clock-count', count: 1 }), 'G3-CARD-DOOMSDAY', 'no-clock');
+    const { state } = clockAt3(3, 1);
+    assert.equal(state.clock, 0);
+    refuses(() => apply(state, { type: 'clock-count', count: 13 }), 'REC-FORMAT', 'bad-count');
+    assert.deepEqual(apply(state, { type: 'clock-count', count: 5 }).consequences, [{ kind: 'clock', count: 5, destroyed: 0 }]);
+  });
+
+  it('at 12 every loyalty card is revealed; G3-PLAY-ATTACK applies, helping waits for the Plot; the Traitor may still complete the Foul Machination', () => {
+    const { state } = clockAt3(4, 3);
+    const { state: s, consequences } = apply(state, { type: 'clock-count', count: 12 });
+    assert.deepEqual(consequences, [
+      { kind: 'clock', count: 12, destroyed: 0 },
+      { kind: 'loyalty-revealed', why: 'clock', loyalty: ['loyal', 'loyal', 'loyal', 'traitor'] },
+      { kind: 'rules-changed', rules: { loyalAttacksHarmless: true, helping: false } },
+    ]);
+    assert.equal(s.revealed, 'clock');
+    let t = s;
+    while (t.active !== 3) t = play(t, { type: 'turn-ended', seat: t.active });
+    const fm = apply(t, { type: 'machination-completed', seat: 3, cards: PUPPETS_CARDS.slice(1) });
+    assert.deepEqual(kinds(fm.consequences), ['machination-completed', 'traitor-revealed', 'plot-joined', 'rules-changed']);
+    assert.equal(fm.state.rules.helping, true);
+    // Defeating the clock ends its count (G3-CH-DEFEAT-2).
+    const a = fm.state.active;
+    const done = play(fm.state, { type: 'contributed', seat: a, cards: [card('location', 2), card('super-power', 5), card('super-power', 6)] }, { type: 'challenge-defeated', seat: a });
+    assert.equal(done.clock, null);
+  });
+
+  it('2 players without a Traitor: the 12 cards are destroyed; the Super-Villains came with level 3 (G3-OP-8)', () => {
+    const { state, consequences } = clockAt3(2, null);
+    assert.ok(kinds(consequences).includes('super-villains'));
+    const done = apply(state, { type: 'clock-count', count: 12 });
+    assert.deepEqual(done.consequences, [{ kind: 'clock', count: 12, destroyed: 12 }]);
+    assert.equal(done.state.clock, 0);
+  });
+
+  it('G3-OP-8: two loyal players revealed early by the clock still get the Super-Villains when level 3 is turned', () => {
+    // The Doomsday Clock as level 1 here (its level is the table's entry; a fixture at level 3, so a game with it entered at 1).
+    const cards = setupOf(2).cards!.map((c) => (c.id === 'doomsday-clock' ? { ...c, level: 1 as const } : c.id === 'alien-invasion' ? { ...c, level: 3 as const } : c));
+    let s = play(newGame(2, { cards }), dealWith(2, null), { type: 'challenge-revealed', level: 1, card: 'doomsday-clock' });
+    const early = apply(s, { type: 'clock-count', count: 12 });
+    assert.deepEqual(kinds(early.consequences), ['clock', 'loyalty-revealed', 'rules-changed']);
+    s = play(early.state, { type: 'contributed', seat: 0, cards: [card('location', 2), card('super-power', 5), card('super-power', 6)] }, { type: 'challenge-defeated', seat: 0 }, { type: 'turn-ended', seat: 0 });
+    s = play(s, { type: 'challenge-revealed', level: 2, card: 'nixon' }, { type: 'contributed', seat: 1, cards: NIXON_CARDS }, { type: 'challenge-defeated', seat: 1 }, { type: 'turn-ended', seat: 1 });
+    const l3 = apply(s, { type: 'challenge-revealed', level: 3, card: 'alien-invasion' });
+    assert.deepEqual(kinds(l3.consequences), ['challenge-revealed', 'super-villains', 'turn']);
+  });
+});
+
 describe('replay', () => {
   it('the state is the fold of the log, and survives JSON', () => {
     const events: GameEvent[] = [dealWith(3, 2), { type: 'challenge-revealed', level: 1, card: 'keene-act' }, { type: 'contributed', seat: 0, cards: [card('hero')] }, { type: 'turn-ended', seat: 0 }, { type: 'deck-count', count: 30 }];

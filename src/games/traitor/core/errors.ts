@@ -32,6 +32,7 @@ export type RuleId =
   | 'G3-2P-5'
   | 'G3-END-1'
   | 'G3-CARD-DISINTEGRATION'
+  | 'G3-CARD-DOOMSDAY'
   | 'G3-CARD-UNKNOWN'
   | 'REC-FORMAT'
   | 'REC-EVENT';

@@ -41,6 +41,10 @@ export { RuleError };
 
 /** The number of Super-Villains of cost 10 or more the 2-player game adds (G3-2P-4). */
 export const SUPER_VILLAINS = 8;
+/** The Doomsday Clock's full circle: at this many cards under it every loyalty card is revealed (G3-CARD-DOOMSDAY). */
+export const CLOCK_FULL = 12;
+/** The id of the Doomsday Clock, the Challenge whose count the engine keeps (G3-CARD-DOOMSDAY). */
+export const DOOMSDAY_CLOCK = 'doomsday-clock';
 /** Most cards one event may contribute or declare played. */
 export const MAX_CARDS_PER_EVENT = 40;
 /** Highest main deck count the table may enter. */
@@ -102,6 +106,7 @@ export function createGame(input: SetupInput): GameState {
     rules: { loyalAttacksHarmless: false, helping: false },
     deck: null,
     superVillains: null,
+    clock: null,
     out: [],
     winner: null,
     endReason: null,
@@ -226,6 +231,17 @@ function passTurn(state: GameState, out: Consequence[]): GameState {
   return beginTurn(next, out);
 }
 
+/**
+ * Every loyalty card turned without the Foul Machination (G3-2P-2, G3-CARD-DOOMSDAY): G3-OP-7:
+ * G3-PLAY-ATTACK applies from the reveal; helping waits for the Plot (G3-HELP-1).
+ */
+function revealAll(state: GameState, why: 'level-3' | 'clock', out: Consequence[]): GameState {
+  const rules = { ...state.rules, loyalAttacksHarmless: true };
+  out.push({ kind: 'loyalty-revealed', why, loyalty: seatLoyalty(state) ?? [] });
+  out.push({ kind: 'rules-changed', rules });
+  return { ...state, revealed: why, rules };
+}
+
 function replaceSlot(state: GameState, slot: ChallengeSlot): ChallengeSlot[] {
   return state.stack.map((s) => (s.level === slot.level ? slot : s));
 }
@@ -277,18 +293,14 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
       if (card.level === null) fail('G3-CARD-UNKNOWN', 'level-unknown', `the level of "${card.name}" has not been entered yet: enter it from the card first`, { card: card.id });
       if (card.level !== level) fail('G3-SET-8', 'wrong-level', `"${card.name}" is a level ${card.level} Challenge; the level ${level} one is turned face up now`, { level, card: card.id });
       if (state.stack.some((s) => s.card === card.id)) fail('G3-SET-8', 'already-used', `"${card.name}" is already in this game`, { card: card.id });
-      next = { ...state, stack: replaceSlot(state, { level, card: card.id, status: 'current', contributed: [] }) };
+      next = { ...state, stack: replaceSlot(state, { level, card: card.id, status: 'current', contributed: [] }), clock: card.id === DOOMSDAY_CLOCK ? 0 : null };
       out.push({ kind: 'challenge-revealed', level, card: card.id });
       // G3-2P-2: with 2 players, the level 3 Challenge revealed before the Foul Machination: both reveal.
-      if (n === 2 && level === 3 && next.revealed === null) {
+      if (n === 2 && level === 3 && !state.machinationCompleted) {
         const loyalty = seatLoyalty(state) ?? [];
-        next.revealed = 'level-3';
-        out.push({ kind: 'loyalty-revealed', why: 'level-3', loyalty });
-        // G3-OP-7: G3-PLAY-ATTACK from the reveal; helping waits for the Plot (G3-HELP-1).
-        next.rules = { ...next.rules, loyalAttacksHarmless: true };
-        out.push({ kind: 'rules-changed', rules: next.rules });
+        if (next.revealed === null) next = revealAll(next, 'level-3', out);
         if (!loyalty.includes('traitor')) {
-          // G3-2P-4: two loyal players add the 8 strong Super-Villains.
+          // G3-2P-4: two loyal players add the 8 strong Super-Villains (G3-OP-8: even when the Doomsday Clock revealed them earlier).
           next.superVillains = { total: SUPER_VILLAINS, defeated: 0 };
           out.push({ kind: 'super-villains', count: SUPER_VILLAINS });
         }
@@ -328,7 +340,7 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
         fail('G3-CH-DEFEAT-1', 'requirements-unmet', `all required cards are contributed before the Power is paid: ${missing} still missing`, { missing });
       }
       // G3-CH-DEFEAT-2: removed from the game, every contributed card destroyed, its effect ended.
-      next = { ...state, stack: replaceSlot(state, { ...slot, status: 'defeated', contributed: [] }), nextDue: slot.level < 3 };
+      next = { ...state, stack: replaceSlot(state, { ...slot, status: 'defeated', contributed: [] }), nextDue: slot.level < 3, clock: null };
       out.push({ kind: 'challenge-defeated', seat, level: slot.level, card: slot.card, destroyed: slot.contributed.length, nextAtEndOfTurn: slot.level < 3 });
       next = checkLoyalWin(next, out);
       break;
@@ -410,6 +422,24 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
       // The active player out: the turn passes; the player whose turn comes next out: the one after them.
       if (seat === state.active && state.phase === 'turn') next = passTurn(next, out);
       else if (seat === state.active) next = { ...next, active: nextSeat(next, seat) };
+      break;
+    }
+    case 'clock-count': {
+      const slot = currentChallenge(state);
+      if (!slot || slot.card !== DOOMSDAY_CLOCK || state.clock === null) fail('G3-CARD-DOOMSDAY', 'no-clock', 'the Doomsday Clock is not the current Challenge');
+      if (typeof e.count !== 'number' || !Number.isInteger(e.count) || e.count < 0 || e.count > CLOCK_FULL) fail('REC-FORMAT', 'bad-count', `the cards under the Doomsday Clock are a whole number from 0 to ${CLOCK_FULL}`, { max: CLOCK_FULL });
+      next = { ...state, clock: e.count };
+      let destroyed = 0;
+      if (e.count === CLOCK_FULL) {
+        // G3-CARD-DOOMSDAY: the hands have gone full circle: every loyalty card is revealed at once;
+        // in a 2-player game without a Traitor the 12 cards are destroyed.
+        if (traitorSeat(state) === null && n === 2) {
+          destroyed = CLOCK_FULL;
+          next.clock = 0;
+        }
+      }
+      out.push({ kind: 'clock', count: e.count, destroyed });
+      if (e.count === CLOCK_FULL && next.revealed === null) next = revealAll(next, 'clock', out);
       break;
     }
     default:

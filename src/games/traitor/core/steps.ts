@@ -20,7 +20,7 @@ import { missingFields } from './cards.ts';
 import { dealEvent } from './deal.ts';
 import { fail } from './errors.ts';
 import { activeLines } from './matching.ts';
-import { apply, cardOf, checkMachinationCards, currentChallenge, currentMatching, MAX_DECK, nextLevel, seatLoyalty, traitorSeat } from './reducer.ts';
+import { apply, cardOf, CLOCK_FULL, checkMachinationCards, currentChallenge, currentMatching, MAX_DECK, nextLevel, seatLoyalty, traitorSeat } from './reducer.ts';
 import type { Consequence, GameEvent, GameState, Seat } from './types.ts';
 
 /** Who acts: the app (the deal), the table (the shared device), or a seat (its own device or private turn). */
@@ -39,7 +39,8 @@ export type AskKind =
   | 'end-turn'
   | 'deck-count'
   | 'deck-ran-out'
-  | 'destroy-player';
+  | 'destroy-player'
+  | 'clock-count';
 
 /** The options of an ask, by kind. */
 export interface AskOptions {
@@ -56,7 +57,7 @@ export interface AskOptions {
   power?: number | null;
   /** `destroy-player`: the loyal players still in (G3-CARD-DISINTEGRATION). */
   seats?: Seat[];
-  /** `deck-count`: the highest count. */
+  /** `deck-count`, `clock-count`: the highest count. */
   max?: number;
 }
 
@@ -146,6 +147,8 @@ export function asked(state: GameState): Ask[] {
       if (seats.length > 0) asks.push(tableAsk('destroy-player', { seats }));
     }
   }
+  // G3-CARD-DOOMSDAY: the table counts the cards under the Doomsday Clock while it is current.
+  if (state.clock !== null) asks.push(tableAsk('clock-count', { max: CLOCK_FULL }));
   asks.push(tableAsk('deck-count', { max: MAX_DECK }), tableAsk('deck-ran-out'));
   return asks;
 }

@@ -133,6 +133,18 @@ export interface PlayerDestroyedEvent {
   seat: Seat;
 }
 
+/**
+ * The table counted the cards under the Doomsday Clock, the current Challenge (G3-CARD-DOOMSDAY):
+ * 0 to 12; at 12 every loyalty card is revealed.
+ */
+export interface ClockCountEvent {
+  type: 'clock-count';
+  count: number;
+}
+
+/** Why loyalty cards are face up: the Foul Machination (G3-REVEAL-1/2), the 2-player level 3 (G3-2P-2), the Doomsday Clock at 12 (G3-CARD-DOOMSDAY), the end (G3-END-3). */
+export type RevealCause = 'machination' | 'level-3' | 'clock' | 'end';
+
 /** Every event of the log. */
 export type GameEvent =
   | DealEvent
@@ -146,7 +158,8 @@ export type GameEvent =
   | TurnEndedEvent
   | DeckCountEvent
   | DeckRanOutEvent
-  | PlayerDestroyedEvent;
+  | PlayerDestroyedEvent
+  | ClockCountEvent;
 
 /**
  * Where the game is: `deal` (the app deals loyalty and Plots), `challenge` (the table turns the
@@ -206,12 +219,14 @@ export interface GameState {
   /** Whether the Foul Machination was completed (G3-FM-3). */
   machinationCompleted: boolean;
   /** Whether loyalty cards are face up, and why (G3-REVEAL-2, G3-2P-2, G3-END-3). */
-  revealed: null | 'machination' | 'level-3' | 'end';
+  revealed: null | RevealCause;
   rules: ChangedRules;
   /** The main deck's count as last entered, or `null`. */
   deck: number | null;
   /** 2 players without a Traitor: the stack of 8 Super-Villains and how many are defeated (G3-2P-4, G3-OP-3). */
   superVillains: { total: number; defeated: number } | null;
+  /** Cards under the Doomsday Clock while it is the current Challenge (G3-CARD-DOOMSDAY), else `null`. */
+  clock: number | null;
   /** Players out of the game (G3-CARD-DISINTEGRATION), in order. */
   out: Seat[];
   winner: Winner | null;
@@ -231,7 +246,9 @@ export type Consequence =
   | { kind: 'traitor-revealed'; seat: Seat }
   | { kind: 'plot-joined'; seat: Seat; card: string; power: number | null }
   /** Loyalty cards turned: by the Foul Machination (the others, G3-REVEAL-2), at level 3 with 2 players (G3-2P-2), at the end (G3-END-3). */
-  | { kind: 'loyalty-revealed'; why: 'machination' | 'level-3' | 'end'; loyalty: Loyalty[] }
+  | { kind: 'loyalty-revealed'; why: RevealCause; loyalty: Loyalty[] }
+  /** The Doomsday Clock's count entered (G3-CARD-DOOMSDAY); `destroyed`: the 12 cards destroyed (2 players, no Traitor). */
+  | { kind: 'clock'; count: number; destroyed: number }
   | { kind: 'rules-changed'; rules: ChangedRules }
   | { kind: 'super-villains'; count: number }
   | { kind: 'plot-defeated'; seat: Seat; card: string }

@@ -68,6 +68,8 @@ export interface PublicView {
   deck: number | null;
   deckOut: DeckOutReading;
   superVillains: { total: number; defeated: number } | null;
+  /** Cards under the Doomsday Clock out of 12 while it is the current Challenge (G3-CARD-DOOMSDAY), else `null`. */
+  clock: number | null;
   out: Seat[];
   winner: Winner | null;
   endReason: EndReason | null;
@@ -128,6 +130,7 @@ function publicView(state: GameState): PublicView {
     deck: state.deck,
     deckOut: state.setup.deckOut,
     superVillains: state.superVillains === null ? null : { total: state.superVillains.total, defeated: state.superVillains.defeated },
+    clock: state.clock,
     out: [...state.out],
     winner: state.winner,
     endReason: state.endReason,
