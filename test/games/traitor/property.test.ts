@@ -4,8 +4,8 @@
  *     and replaying the log gives the same state;
  * (b) the view allow-list: before the reveal, no view holds another player's loyalty card or Plot
  *     (G3-SET-5, G3-SET-6, G3-PLAY-NAMES): the same public events under different deals give the
- *     same public view and asks, and the same seat view to a seat dealt the same cards; serialized
- *     views name no Plot but the seat's own.
+ *     same public view, asks and consequences, and the same seat view to a seat dealt the same
+ *     cards; serialized views name no Plot but the seat's own.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -99,13 +99,20 @@ describe('the view allow-list before the reveal', () => {
       }
       // The same script under other deals: every state along it, views compared.
       const deals = [firstDeal, ...Array.from({ length: 9 }, () => dealEvent(createGame(setup), r))];
-      const runs = deals.map((deal) => {
+      const said: string[] = [];
+      const runs = deals.map((deal, d) => {
         let s = apply(createGame(setup), deal).state;
         const states: GameState[] = [s];
+        const consequences: unknown[] = [];
         for (const e of script) {
-          s = apply(s, e).state;
+          const done = apply(s, e);
+          s = done.state;
           states.push(s);
+          consequences.push(done.consequences);
         }
+        // What the announcer says is the same under every deal (G3-PLAY-NAMES).
+        said[d] = JSON.stringify(consequences);
+        assert.equal(said[d], said[0], `deal ${d}: the consequences depend on the deal`);
         return states;
       });
       const plotNames = (id: string) => {
