@@ -36,3 +36,14 @@ export function isEngineFile(path: string): boolean {
 export function engineFiles(): string[] {
   return [...filesUnder(join(ROOT, 'src', 'platform')), ...filesUnder(join(ROOT, 'src', 'games'))].filter(isEngineFile).sort();
 }
+
+/**
+ * The engine files of one game (`src/games/<game>/…`) and the platform's engine kit: what a game's
+ * error table must cover (another game's codes are in its own table).
+ */
+export function gameEngineFiles(game: string): string[] {
+  return engineFiles().filter((f) => {
+    const rel = relative(ROOT, f).split(sep).join('/');
+    return rel.startsWith('src/platform/') || rel.startsWith(`src/games/${game}/`);
+  });
+}

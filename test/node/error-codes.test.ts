@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engineFiles } from '../helpers/engine-files.ts';
+import { gameEngineFiles } from '../helpers/engine-files.ts';
 import { loadedModules, manifest } from '../../src/games/resistance/engine.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,9 +39,13 @@ function translatedCodes(): Set<string> {
   return new Set([...body.matchAll(/\bcase '([^']+)':/g)].map((m) => m[1]!));
 }
 
-/** The codes the engine (and the replay command) raise in `fail(…)` and `new RuleError(…)` calls, as written in their source. */
+/**
+ * The codes The Resistance's engine (and the replay command) raise, as written in their source: the
+ * platform's engine kit and The Resistance's engine files (another game's codes have their own
+ * table, e.g. docs/traitor-expansion.md).
+ */
 function raisedCodes(): Set<string> {
-  const files = engineFiles().map((f) => readFileSync(f, 'utf8'));
+  const files = gameEngineFiles('resistance').map((f) => readFileSync(f, 'utf8'));
   files.push(read('src', 'cli', 'replay.ts'));
   const codes = new Set<string>();
   for (const source of files) {
@@ -70,7 +74,7 @@ function raisedCodes(): Set<string> {
  */
 function dataCodes(): { source: Set<string>; runtime: Set<string> } {
   const source = new Set<string>();
-  for (const file of engineFiles()) {
+  for (const file of gameEngineFiles('resistance')) {
     for (const m of readFileSync(file, 'utf8').matchAll(/\bcode:\s*'([a-z0-9-]+)'/g)) source.add(m[1]!);
   }
   const runtime = new Set<string>();

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engineFiles } from '../helpers/engine-files.ts';
+import { gameEngineFiles } from '../helpers/engine-files.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLES = join(ROOT, 'docs', 'examples');
@@ -339,10 +339,10 @@ describe('replay command: the examples of docs/examples/', () => {
     assert.ok(doc.includes('event 2: only spies may play Fail, and this team has no spies, so 1 Fail card is impossible (R-MIS-2)'));
   });
 
-  it('docs/records.md lists every rule id and code the engine and the command raise', () => {
+  it('docs/records.md lists every rule id and code The Resistance\'s engine and the command raise', () => {
     const doc = readFileSync(join(ROOT, 'docs', 'records.md'), 'utf8');
     const sources = [
-      ...engineFiles(),
+      ...gameEngineFiles('resistance'),
       join(ROOT, 'src', 'cli', 'replay.ts'),
     ].map((f) => readFileSync(f, 'utf8'));
     const raised = new Set<string>();
