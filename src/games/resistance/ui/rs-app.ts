@@ -186,13 +186,8 @@ export class RsApp extends LightElement {
     shortcuts: () => this.run(() => showShortcuts(this)),
   };
 
-  /** Moves focus to the vote history (its table's region, or its heading when it is empty). */
+  /** Moves focus to the vote history's heading: its entries, one per proposal, follow it (issue 22). */
   private focusHistory(): void {
-    const region = this.querySelector<HTMLElement>('rs-vote-history .table-scroll');
-    if (region) {
-      region.focus();
-      return;
-    }
     const heading = this.querySelector<HTMLElement>('#history-heading');
     if (heading) {
       heading.tabIndex = -1;
