@@ -409,6 +409,15 @@ rs-vote-history {
   contain-intrinsic-size: auto 30rem;
 }
 
+/* A join code typed on the home page (issue 22): letters apart, in capitals whatever was typed. */
+.join-code-field {
+  font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
+  letter-spacing: 0.3em;
+  text-transform: uppercase;
+  width: 100%;
+  max-width: 16rem;
+}
+
 /* The history's entries (issue 22): one per proposal, wrapping at any width. */
 .history-list {
   list-style: none;

@@ -137,7 +137,7 @@ export class RsVoteHistory extends LightElement {
       ${p.votes && !this.votesHidden ? html`<p class="history-votes">${groupedVotesText(view.players, p.votes)}</p>` : nothing}
       ${mission
         ? html`<p class="history-mission">
-            ${msg(str`Mission ${p.mission}:`)} <span aria-hidden="true">${mission.symbol}</span> ${`${mission.text}.`}
+            <span aria-hidden="true">${mission.symbol}</span> ${msg(str`Mission ${p.mission}: ${mission.text}.`)}
           </p>`
         : nothing}
     </li>`;

@@ -245,9 +245,9 @@ describe('board and vote history', () => {
       expect(text(entries[1]!.querySelector('.history-votes'))).to.equal(
         '✓ Approve: Player 1, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7. ✗ Reject: nobody.',
       );
-      expect(text(entries[1]!.querySelector('.history-mission'))).to.equal('Mission 1: ✓ Success, no Fail cards.');
+      expect(text(entries[1]!.querySelector('.history-mission'))).to.equal('✓ Mission 1: Success, no Fail cards.');
       expect(text(entries[2]!.querySelector('.history-result'))).to.equal('✓ Approved, 4 to 3.');
-      expect(text(entries[2]!.querySelector('.history-mission'))).to.equal('Mission 2: ✗ Fail, 1 Fail card.');
+      expect(text(entries[2]!.querySelector('.history-mission'))).to.equal('✗ Mission 2: Fail, 1 Fail card.');
       expect(entries[3]!.querySelector('.history-mission'), 'a rejected team went on no mission').to.equal(null);
       expect(text(entries[4]!)).to.equal('Proposal 5: mission 3, attempt 2 of 5. Leader: Player 5. Team: Player 5, Player 6, and Player 7. … Voting.');
       // Every symbol stands beside its word and is hidden from screen readers: never a symbol alone.
