@@ -417,6 +417,9 @@ rs-vote-history {
   width: 100%;
   max-width: 16rem;
 }
+.join-letters:empty {
+  display: none;
+}
 
 /* The history's entries (issue 22): one per proposal, wrapping at any width. */
 .history-list {

@@ -263,6 +263,20 @@ describe('board and vote history', () => {
       await expectAccessibleScreen(history);
     });
 
+    it('says the entries in Polish', async () => {
+      await useLanguage('pl');
+      try {
+        const history = await historyFixture(sevenPlayerGame());
+        const first = history.querySelector('ol.history-list > li')!;
+        expect(text(first.querySelector('.history-title'))).to.equal('Propozycja 1: Misja 1, próba 1 z 5.');
+        expect(text(first.querySelector('.history-votes'))).to.equal('✓ Za: Player 1, Player 2. ✗ Przeciw: Player 3, Player 4, Player 5, Player 6, Player 7.');
+        expect(text(history.querySelector('#history-grid-summary'))).to.equal('Wszystkie głosy w tabeli, kolumna dla każdego gracza');
+        await expect(history).to.be.accessible();
+      } finally {
+        await useLanguage('en');
+      }
+    });
+
     it('is read by a screen reader as a list, with the votes grouped by answer in one sentence each', async () => {
       const history = await historyFixture(sevenPlayerGame());
       await expect(history).to.be.accessible();
