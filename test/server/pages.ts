@@ -113,9 +113,9 @@ export async function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id ?? '');
 }
 
-/** Presses Tab until the focused element matches `selector` (keyboard only). */
-export async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < 60; i++) {
+/** Presses Tab until the focused element matches `selector` (keyboard only), at most `limit` times. */
+export async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
+  for (let i = 0; i < limit; i++) {
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
     await page.keyboard.press('Tab');
   }

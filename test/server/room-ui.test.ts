@@ -4,8 +4,10 @@
  * phone pages, each phone in its own browser context (its own storage, as its own phone).
  *
  * A whole 5-player game: the table creates the room (the join code spelled for screen readers,
- * the QR code with the address as its text), one phone joins by keyboard alone with the code
- * typed in small letters and spaces, the others open the join address; every phone shows its own
+ * the QR code with the address as its text), a phone joins from the app's home page by keyboard
+ * (a wrong code said and announced, then the real one typed in small letters and spaces; issue
+ * 22), one phone joins by keyboard alone with the code typed in small letters and spaces, the
+ * others open the join address; every phone shows its own
  * card with the reveal's phrases; secret votes and mission cards on the phones (a resistance
  * player's Fail confirmed as played Success, R-MIS-2); a team proposed from the table and others
  * from the leaders' phones; a phone reloaded mid-vote and one whose connection drops come back to
@@ -104,6 +106,26 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     assert.equal(new URL(table.page.url()).search, `?table=${code}`);
     await textIncludes(table.page, '#seat-list', 'Free: no phone yet');
     await axe(table.page, 'table: join code and seats');
+
+    // ── A phone joins from the app's home page by keyboard (issue 22): a wrong code, then the real one ──
+    const visitor = await device('home page join', { width: 320, height: 640 });
+    await visitor.page.goto(`${origin}/`);
+    await visitor.page.locator('#home-join-code').waitFor();
+    await tabTo(visitor.page, '#home-join-code', 400);
+    const wrong = [...'ACDEFGHJKMNPRTUVWXY'].map((c) => c.repeat(5)).find((c) => c !== code)!;
+    await visitor.page.keyboard.type(wrong.toLowerCase());
+    await visitor.page.keyboard.press('Enter');
+    await textIncludes(visitor.page, '#home-join-error', 'No room has this code');
+    assert.equal(await focusedId(visitor.page), 'home-join-code', 'focus stays in the field');
+    assert.equal(await visitor.page.getAttribute('#home-join-code', 'aria-invalid'), 'true');
+    assert.ok((await said(visitor.page)).some((s) => s.startsWith('assertive: No room has this code')), 'the wrong code is announced');
+    await axe(visitor.page, 'home: a wrong join code');
+    await visitor.page.keyboard.press('Control+A');
+    await visitor.page.keyboard.type(` ${[...code.toLowerCase()].join(' ')} `);
+    await visitor.page.keyboard.press('Enter');
+    await visitor.page.waitForURL(`${origin}/?room=${code}`);
+    await visitor.page.locator('#seat-claim-0').waitFor();
+    await axe(visitor.page, 'phone: seat choice, reached from the home page');
 
     // ── Phone 0 joins by keyboard alone, at 320 CSS px, typing the code in small letters ──
     const phones: Device[] = [];

@@ -400,13 +400,55 @@ legend {
   color: var(--rs-bg);
 }
 
-/* The vote history: a real table that scrolls sideways in its own focusable region. Below the
+/* The vote history: a list of entries, and a real table that scrolls sideways in its own focusable region. Below the
    fold it is skipped by layout and paint until it comes near the viewport (content-visibility),
    so a long history does not slow down every action; it stays in the accessibility tree. */
 rs-vote-history {
   display: block;
   content-visibility: auto;
   contain-intrinsic-size: auto 30rem;
+}
+
+/* A join code typed on the home page (issue 22): letters apart, in capitals whatever was typed. */
+.join-code-field {
+  font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
+  letter-spacing: 0.3em;
+  text-transform: uppercase;
+  width: 100%;
+  max-width: 16rem;
+}
+.join-letters:empty {
+  display: none;
+}
+
+/* The history's entries (issue 22): one per proposal, wrapping at any width. */
+.history-list {
+  list-style: none;
+  padding: 0;
+  margin: 0.5rem 0;
+  display: grid;
+  gap: 0.5rem;
+}
+.history-entry {
+  border: var(--rs-line-thin) solid var(--rs-border);
+  border-radius: 0.4rem;
+  padding: 0.4rem 0.75rem;
+  overflow-wrap: anywhere;
+}
+.history-entry p {
+  margin: 0.15rem 0;
+}
+.history-title {
+  font-weight: 600;
+}
+/* The per-player grid's disclosure: a 44 px target. */
+.history-grid > summary {
+  display: list-item;
+  min-height: var(--rs-target);
+  padding-block: 0.6rem;
+  cursor: pointer;
+  color: var(--rs-accent);
+  font-weight: 600;
 }
 
 .table-scroll {

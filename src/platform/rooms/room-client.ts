@@ -18,7 +18,6 @@
  * this device.
  */
 import { io, type Socket } from 'socket.io-client';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../server/protocol.ts';
 import type {
   ClientToServerEvents,
   ErrorBody,
@@ -27,6 +26,7 @@ import type {
   TableSnapshot,
 } from '../../../server/protocol.ts';
 
+export { normalizeCode } from './join-code.ts';
 export type { ClaimedSeat, CreatedRoom, ErrorBody, RoomLobby, RoomSetupInput, SeatSnapshot, TableSnapshot } from '../../../server/protocol.ts';
 
 /** What binds this device to a room: the table's or a seat's token. */
@@ -136,18 +136,6 @@ export function forgetCredential(credential: RoomCredential, stores: CredentialS
       // Nothing to do.
     }
   }
-}
-
-/**
- * A join code as typed or read back: case and spaces, dashes and dots between letters do not
- * matter ("acd-ef" is "ACDEF").
- * @returns the code, or `null` when it is not one (wrong length, a letter the codes never use)
- */
-export function normalizeCode(input: string): string | null {
-  const code = input.replace(/[\s.,-]+/g, '').toUpperCase();
-  if (code.length !== JOIN_CODE_LENGTH) return null;
-  for (const ch of code) if (!JOIN_CODE_ALPHABET.includes(ch)) return null;
-  return code;
 }
 
 /** Options of {@link RoomConnection}. */

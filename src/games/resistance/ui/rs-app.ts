@@ -29,6 +29,7 @@ import type { RsVoteHistory } from './rs-vote-history.ts';
 import './rs-setup.ts';
 import '../../../platform/ui/rs-saved-games.ts';
 import '../../../platform/ui/rs-import.ts';
+import './rs-join-room.ts';
 import type { GameFlow, GameHost, HomeFocus } from './game-flow.ts';
 
 /** The game screen's module (game-screen.ts): its components, its rendering and flows, the session, the engine and the game's sentences. */
@@ -186,13 +187,8 @@ export class RsApp extends LightElement {
     shortcuts: () => this.run(() => showShortcuts(this)),
   };
 
-  /** Moves focus to the vote history (its table's region, or its heading when it is empty). */
+  /** Moves focus to the vote history's heading: its entries, one per proposal, follow it (issue 22). */
   private focusHistory(): void {
-    const region = this.querySelector<HTMLElement>('rs-vote-history .table-scroll');
-    if (region) {
-      region.focus();
-      return;
-    }
     const heading = this.querySelector<HTMLElement>('#history-heading');
     if (heading) {
       heading.tabIndex = -1;
@@ -786,6 +782,7 @@ export class RsApp extends LightElement {
         <p>${msg('Each player sees their card, votes and plays mission cards on their own phone; this device is the table.')}</p>
         <a class="rs-button" id="room-entry" href="?table">${msg('Play with personal devices')}</a>
       </section>
+      <rs-join-room></rs-join-room>
       <rs-import .read=${readRecordFile} @rs-import=${(e: CustomEvent<ImportDetail>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
       <p class="hint" id="storage-status">${this.storageStatus}</p>
     `;

@@ -1,8 +1,10 @@
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4) and the vote history (R-VOTE-1) on their own:
  * results in words and symbols, the two-fails mark at 7+ players, the vote track, and the vote
- * history as a real data table (caption, column headers per player, a row header per proposal)
- * in a focusable, named scrolling region.
+ * history: one entry per proposal with the votes grouped by answer (issue 22: it fits 320 CSS px
+ * with 10 players, read as a list by the virtual screen reader), the per-player grid as a real
+ * data table (caption, column headers per player, a row header per proposal) behind a disclosure
+ * in a focusable, named scrolling region, and the device's choice to hide who voted how.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
@@ -12,6 +14,9 @@ import type { RsBoard } from '../../../../src/games/resistance/ui/rs-board.ts';
 import type { RsVoteHistory } from '../../../../src/games/resistance/ui/rs-vote-history.ts';
 import '../../../../src/games/resistance/ui/rs-board.ts';
 import '../../../../src/games/resistance/ui/rs-vote-history.ts';
+import { HISTORY_VOTES_KEY } from '../../../../src/games/resistance/ui/rs-vote-history.ts';
+import { setViewport } from '@web/test-runner-commands';
+import { press } from '../../../helpers/keyboard.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { expectAccessibleScreen, useAppTestPage } from '../../../helpers/app-driver.ts';
 
@@ -181,8 +186,17 @@ describe('board and vote history', () => {
       await expectAccessibleScreen(history);
     });
 
-    it('scrolls in its own focusable region named by the caption', async () => {
+    it('keeps the grid behind a disclosure, opened by keyboard, in its own focusable region named by the caption', async () => {
       const history = await historyFixture(sevenPlayerGame());
+      const details = history.querySelector<HTMLDetailsElement>('details.history-grid')!;
+      expect(details, 'the grid is behind a disclosure').to.exist;
+      expect(details.open, 'closed at first: the entries come first').to.equal(false);
+      const summary = details.querySelector<HTMLElement>('summary')!;
+      summary.focus();
+      await press('Enter');
+      await history.updateComplete;
+      expect(details.open, 'Enter on the summary opens the grid').to.equal(true);
+      await expectAccessibleScreen(history);
       const region = history.querySelector<HTMLElement>('.table-scroll')!;
       expect(region.getAttribute('role')).to.equal('region');
       expect(region.tabIndex).to.equal(0);
@@ -190,7 +204,7 @@ describe('board and vote history', () => {
       expect(caption, 'the region is named by the caption').to.equal(history.querySelector('caption'));
       region.focus();
       expect(document.activeElement).to.equal(region);
-      await virtual.start({ container: history });
+      await virtual.start({ container: details });
       await virtual.next();
       await virtual.next();
       const spoken = await virtual.spokenPhraseLog();
@@ -217,6 +231,125 @@ describe('board and vote history', () => {
         expect(await caption(proposals(5))).to.equal('Każda propozycja i każdy głos: 5 propozycji.');
       } finally {
         await useLanguage('en');
+      }
+    });
+
+    it('says each proposal as one entry: team, result, the votes grouped by answer, the mission', async () => {
+      const history = await historyFixture(sevenPlayerGame());
+      const entries = [...history.querySelectorAll<HTMLLIElement>('ol.history-list > li')];
+      expect(entries, 'one entry per proposal').to.have.length(5);
+      expect(text(entries[0]!)).to.equal(
+        'Proposal 1: mission 1, attempt 1 of 5. Leader: Player 1. Team: Player 1 and Player 2. ✗ Rejected, 2 to 5. ' +
+          '✓ Approve: Player 1, Player 2. ✗ Reject: Player 3, Player 4, Player 5, Player 6, Player 7.',
+      );
+      expect(text(entries[1]!.querySelector('.history-votes'))).to.equal(
+        '✓ Approve: Player 1, Player 2, Player 3, Player 4, Player 5, Player 6, Player 7. ✗ Reject: nobody.',
+      );
+      expect(text(entries[1]!.querySelector('.history-mission'))).to.equal('✓ Mission 1: Success, no Fail cards.');
+      expect(text(entries[2]!.querySelector('.history-result'))).to.equal('✓ Approved, 4 to 3.');
+      expect(text(entries[2]!.querySelector('.history-mission'))).to.equal('✗ Mission 2: Fail, 1 Fail card.');
+      expect(entries[3]!.querySelector('.history-mission'), 'a rejected team went on no mission').to.equal(null);
+      expect(text(entries[4]!)).to.equal('Proposal 5: mission 3, attempt 2 of 5. Leader: Player 5. Team: Player 5, Player 6, and Player 7. … Voting.');
+      // Every symbol stands beside its word and is hidden from screen readers: never a symbol alone.
+      const symbols = [...history.querySelectorAll('ol.history-list span')];
+      expect(symbols.length).to.be.greaterThan(10);
+      for (const symbol of symbols) {
+        expect(symbol.getAttribute('aria-hidden'), `"${symbol.textContent}"`).to.equal('true');
+        let next = symbol.nextSibling;
+        while (next && (next.nodeType === Node.COMMENT_NODE || !/\S/.test(next.textContent ?? ''))) next = next.nextSibling;
+        expect(next?.textContent ?? '', `a word follows "${symbol.textContent}"`).to.match(/^\s*\p{L}/u);
+      }
+      await expect(history).to.be.accessible();
+      await expectAccessibleScreen(history);
+    });
+
+    it('says the entries in Polish', async () => {
+      await useLanguage('pl');
+      try {
+        const history = await historyFixture(sevenPlayerGame());
+        const first = history.querySelector('ol.history-list > li')!;
+        expect(text(first.querySelector('.history-title'))).to.equal('Propozycja 1: Misja 1, próba 1 z 5.');
+        expect(text(first.querySelector('.history-votes'))).to.equal('✓ Za: Player 1, Player 2. ✗ Przeciw: Player 3, Player 4, Player 5, Player 6, Player 7.');
+        expect(text(history.querySelector('#history-grid-summary'))).to.equal('Wszystkie głosy w tabeli, kolumna dla każdego gracza');
+        await expect(history).to.be.accessible();
+      } finally {
+        await useLanguage('en');
+      }
+    });
+
+    it('is read by a screen reader as a list, with the votes grouped by answer in one sentence each', async () => {
+      const history = await historyFixture(sevenPlayerGame());
+      await expect(history).to.be.accessible();
+      await virtual.start({ container: history });
+      for (let i = 0; i < 20; i++) await virtual.next();
+      const spoken = (await virtual.spokenPhraseLog()).join(' | ');
+      expect(spoken).to.include('list, Vote history | listitem, level 1, position 1, set size 5');
+      expect(spoken).to.include('Rejected, 2 to 5.');
+      expect(spoken).to.include('Approve: Player 1, Player 2. | Reject: Player 3, Player 4, Player 5, Player 6, Player 7.');
+      expect(spoken, 'the symbols are not read').to.not.match(/[✓✗]/);
+    });
+
+    it('fits 320 CSS px with 10 players: every result and every vote readable without sideways scrolling', async () => {
+      const width = window.innerWidth;
+      const height = window.innerHeight;
+      await setViewport({ width: 320, height: 640 });
+      try {
+        const state = game(10, [
+          { type: 'proposal', team: [0, 1, 2] },
+          { type: 'vote', approve: [0, 1, 2, 3] },
+          { type: 'proposal', team: [1, 2, 3] },
+          { type: 'vote', approve: [0, 1, 2, 3, 4, 5, 6] },
+          { type: 'mission', fails: 1 },
+          { type: 'proposal', team: [2, 3, 4, 5] },
+          { type: 'vote', approve: [2, 3, 4, 5, 6, 7, 8, 9] },
+        ]);
+        const history = await historyFixture(state);
+        expect(document.documentElement.clientWidth).to.equal(320);
+        expect(document.documentElement.scrollWidth, 'no sideways page scroll').to.be.at.most(320);
+        expect(history.scrollWidth, 'the history is as wide as its box').to.be.at.most(history.clientWidth);
+        // Each proposal's result and votes are visible within the screen's width (the grid may
+        // scroll in its own region; what is said here must not).
+        const ownText = (el: Element): string =>
+          [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join(' ');
+        const results = [...history.querySelectorAll<HTMLElement>('*')].filter(
+          (el) => /(Approved|Rejected), \d+ to \d+|(Approve|Reject):/.test(ownText(el)) && el.checkVisibility(),
+        );
+        expect(results.length, 'three results and three proposals\' votes are shown').to.equal(6);
+        for (const el of results) expect(el.getBoundingClientRect().right, text(el)).to.be.at.most(320.5);
+        const region = history.querySelector<HTMLElement>('.table-scroll')!;
+        history.querySelector<HTMLDetailsElement>('details.history-grid')!.open = true;
+        await history.updateComplete;
+        expect(region.scrollWidth, 'the grid scrolls in its region').to.be.greaterThan(region.clientWidth);
+        expect(document.documentElement.scrollWidth, 'the open grid does not widen the page').to.be.at.most(320);
+        expect([...region.querySelectorAll('thead th')].map((th) => th.getAttribute('scope'))).to.deep.equal(Array(17).fill('col'));
+        expect(region.querySelectorAll('tbody th[scope="row"]')).to.have.length(3);
+        await expect(history).to.be.accessible();
+      } finally {
+        await setViewport({ width, height });
+      }
+    });
+
+    it('may hide who voted how on this device: the results stay, the grouped votes and the grid go', async () => {
+      try {
+        const history = await historyFixture(sevenPlayerGame());
+        const box = history.querySelector<HTMLInputElement>('#history-show-votes')!;
+        expect(box.checked, 'the votes show by default').to.equal(true);
+        box.focus();
+        await press('Space');
+        await history.updateComplete;
+        expect(box.checked).to.equal(false);
+        expect(history.querySelector('.history-votes'), 'no grouped votes').to.equal(null);
+        expect(history.querySelector('table'), 'no grid').to.equal(null);
+        expect(history.querySelectorAll('.history-result')).to.have.length(5);
+        expect(text(history.querySelector('#history-votes-hidden'))).to.equal('Who voted how is hidden on this device; the results stay.');
+        expect(document.activeElement, 'focus stays on the checkbox').to.equal(box);
+        await expect(history).to.be.accessible();
+        // The choice is kept on this device: the next history (another page, a reload) hides them too.
+        const next = await historyFixture(sevenPlayerGame());
+        expect(next.querySelector('.history-votes')).to.equal(null);
+        expect(next.querySelector<HTMLInputElement>('#history-show-votes')!.checked).to.equal(false);
+      } finally {
+        localStorage.removeItem(HISTORY_VOTES_KEY);
       }
     });
 

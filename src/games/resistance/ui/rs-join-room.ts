@@ -1,0 +1,145 @@
+import { html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { LightElement } from '../../../platform/a11y/light-element.ts';
+import { codeLetters, normalizeCode } from '../../../platform/rooms/join-code.ts';
+import type { ErrorBody, LocalError, RoomLobby, RoomReply } from '../../../platform/rooms/room-client.ts';
+
+/** What the form loads when a code is submitted (rooms/rs-room-join.ts). */
+export interface JoinModule {
+  lookupRoom(code: string): Promise<RoomReply<RoomLobby>>;
+  joinErrorText(error: ErrorBody | LocalError): string;
+}
+
+/** The address of the room page of `code`, beside this page (a sub-path stays): `…/?room=KXMPR`. */
+export function roomAddress(code: string): string {
+  return new URL(`?room=${encodeURIComponent(code)}`, location.href).href;
+}
+
+/**
+ * "Join a game" on the home page (issue 22): a player whose phone is not the table types the join
+ * code the table shows, and goes to that room's page (`?room=CODE`, the join address of issue 8,
+ * which still works by itself), where they choose their seat.
+ *
+ * - The field takes the code as people type it: small letters, spaces, dashes (`normalizeCode`).
+ *   Its description says the form of a code and spells back what was typed letter by letter
+ *   ("Letters typed: K, X, M, P, R."), so a screen reader reads the code one letter at a time.
+ * - On Join (Enter in the field, or the button): a code of the wrong form is refused at once; a
+ *   well-formed one is looked up with the room server (the room client, loaded then). A wrong or
+ *   expired code (`no-room`), an unreachable server or any other refusal is shown next to the
+ *   field (`aria-invalid`, `aria-describedby`), announced assertively by the announcer, and focus
+ *   stays in (or goes back to) the field. A room found: the page goes to its address.
+ * - With no network the room client does not load (it is not precached): the page goes to the
+ *   room's address anyway, where `<rs-offline-room>` says that rooms need the network.
+ *
+ * Events: none; navigation goes through {@link navigate}. Tests may replace {@link load} (the
+ * room client's replies, or no network) and {@link navigate}.
+ */
+@customElement('rs-join-room')
+export class RsJoinRoom extends LightElement {
+  /**
+   * Loads the lookup (over the room client) and its sentences; default: the lazily loaded
+   * rooms/rs-room-join.ts. A rejection means no network.
+   */
+  @property({ attribute: false }) load: () => Promise<JoinModule> = () => import('./rooms/rs-room-join.ts');
+  /** Goes to an address; default: `location.assign`. */
+  @property({ attribute: false }) navigate: (href: string) => void = (href) => location.assign(href);
+
+  @state() private input = '';
+  @state() private error = '';
+  @state() private busy = false;
+
+  /** The submission in course (resolved when none). */
+  private submitting: Promise<void> = Promise.resolve();
+
+  private onSubmit(event: Event): void {
+    event.preventDefault();
+    if (this.busy) return;
+    this.submitting = this.submit();
+  }
+
+  private async submit(): Promise<void> {
+    const code = normalizeCode(this.input);
+    if (!code) {
+      await this.fail(msg('A join code is 5 letters, such as K X M P R. Check the code and type it again.'));
+      return;
+    }
+    this.busy = true;
+    this.error = '';
+    announcer.announce(msg('Looking for the room…'), 'polite');
+    try {
+      let join: JoinModule;
+      try {
+        join = await this.load();
+      } catch {
+        // No network: the room page says that rooms need it (rs-offline-room).
+        this.navigate(roomAddress(code));
+        return;
+      }
+      const reply = await join.lookupRoom(code);
+      if (reply.ok) {
+        this.navigate(roomAddress(reply.code));
+        return;
+      }
+      await this.fail(join.joinErrorText(reply.error));
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Shows `text` next to the field, announces it assertively, and puts focus in the field. */
+  private async fail(text: string): Promise<void> {
+    this.error = text;
+    announcer.announce(text, 'assertive');
+    await this.updateComplete;
+    this.querySelector<HTMLInputElement>('#home-join-code')?.focus();
+  }
+
+  /** Resolves once a submitted code has been handled (tests). */
+  async whenIdle(): Promise<void> {
+    await this.submitting;
+    await this.updateComplete;
+  }
+
+  protected override render() {
+    const letters = codeLetters(this.input);
+    return html`<section aria-labelledby="home-join-heading">
+      <h2 id="home-join-heading">${msg('Join a game')}</h2>
+      <p>${msg('Is another device the table? Type the join code it shows to play on your own phone.')}</p>
+      <form @submit=${(e: Event) => this.onSubmit(e)} novalidate>
+        <div class="field">
+          <label for="home-join-code">${msg('Join code')}</label>
+          <input
+            id="home-join-code"
+            class="join-code-field"
+            type="text"
+            autocomplete="off"
+            autocapitalize="characters"
+            spellcheck="false"
+            enterkeyhint="go"
+            aria-describedby="home-join-hint home-join-letters home-join-error"
+            aria-invalid=${this.error ? 'true' : 'false'}
+            .value=${this.input}
+            @input=${(e: Event) => {
+              this.input = (e.target as HTMLInputElement).value;
+              this.error = '';
+            }}
+          />
+          <p class="hint" id="home-join-hint">${msg('5 letters, such as K X M P R.')}</p>
+          <p class="hint join-letters" id="home-join-letters">${letters ? msg(str`Letters typed: ${[...letters].join(', ')}.`) : ''}</p>
+        </div>
+        <p class="error" id="home-join-error">${this.error}</p>
+        <div class="actions">
+          <button type="submit" class="primary" id="home-join-button" aria-disabled=${this.busy ? 'true' : 'false'}>${msg('Join')}</button>
+        </div>
+      </form>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rs-join-room': RsJoinRoom;
+  }
+}
