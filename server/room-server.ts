@@ -19,6 +19,7 @@ import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { Consequence, HunterLoyalty, HunterMissionChoice, MissionNumber, Play, PlotCard, Seat } from '../src/games/resistance/engine.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
+import { serverParser } from './frames.ts';
 import { guardSocket } from './guard.ts';
 import { INPUT_LIMITS } from './input.ts';
 import { EVENT_LIMITS, EventLimiter, JoinGate, LOG_LIMIT, limitedLog, rateLimited, RoomCapper, type EventLimits, type RoomCaps } from './limits.ts';
@@ -160,6 +161,10 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   const io: RoomIo = new Server(httpServer, {
     transports: ['websocket'],
     serveClient: false,
+    // Every event and acknowledgement padded so that its length tells no secret (server/frames.ts);
+    // per-message deflate off: compressed lengths would depend on the content again.
+    parser: serverParser((bytes, allowed) => log(`a seat snapshot of ${bytes} bytes outgrew the ${allowed} bytes its padding allows: its length may tell a secret`)),
+    perMessageDeflate: false,
     // One message is one small JSON request (server/input.ts): past this the connection is closed.
     maxHttpBufferSize: INPUT_LIMITS.messageBytes,
     // Only pages of this server (or of the origins allowed) may open a WebSocket (server/origin.ts).

@@ -20,6 +20,7 @@ import type {
   TableSnapshot,
 } from '../../server/protocol.ts';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../server/room-server.ts';
+import { clientParser } from '../../src/platform/rooms/frame-padding.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 
 /** A bucket no test empties. */
@@ -117,6 +118,8 @@ export class TestClient<S extends AnySnapshot = AnySnapshot> {
       reconnectionDelay: 5,
       reconnectionDelayMax: 50,
       randomizationFactor: 0,
+      // The app's parser: requests padded as the room client pads them (frame-padding.ts).
+      parser: clientParser,
     });
     // Record at the engine.io level: every message packet of every connection, acks included.
     this.socket.io.on('open', () => {

@@ -14,10 +14,14 @@
  *   the network comes back, the connection asks for a fresh snapshot (`sync`) or reconnects at once.
  * - A refused handshake (the token was revoked, the room is gone) forgets the credential.
  *
+ * - Every request goes out padded to a fixed step of bytes (frame-padding.ts), so that its length
+ *   on the network tells nothing of a vote, a card or any other choice.
+ *
  * The protocol is server/protocol.ts; nothing here knows a secret beyond what the server sends
  * this device.
  */
 import { io, type Socket } from 'socket.io-client';
+import { clientParser } from './frame-padding.ts';
 import type {
   ClientToServerEvents,
   ErrorBody,
@@ -181,6 +185,9 @@ export class RoomConnection<S extends SeatSnapshot | TableSnapshot = SeatSnapsho
       auth: this.#auth(),
       reconnectionDelay: 500,
       reconnectionDelayMax: 5_000,
+      // Every request padded to a fixed step, so that a vote or a card is one length whatever its
+      // value (frame-padding.ts); what the server sends is padded by the server.
+      parser: clientParser,
     };
     this.socket = (options.url ? io(options.url, settings) : io(settings)) as ClientSocket;
     this.socket.on('connect', () => {

@@ -145,16 +145,27 @@ export function asksFor(play: Play, viewer: Seat | 'public'): Ask[] {
   return asked(play).flatMap((ask): Ask[] => {
     const own = viewer !== 'public' && ask.seat === viewer;
     if (own) return [structuredClone(ask)];
-    // R-VOTE-1, R-MIS-1: who has voted or played is not told (the public progress counts them).
-    if (ask.secret) return [];
-    const seen: Ask = { kind: ask.kind, seat: ask.hidden ? null : ask.seat, table: ask.table, secret: false };
-    if (ask.hidden) seen.hidden = true;
-    else if (ask.role !== undefined) seen.role = ask.role;
-    if (ask.optional) seen.optional = true;
-    // The options of a step the table may take are public; a seat's own choices are its own.
-    if (ask.options && ask.table && !ask.hidden) seen.options = structuredClone(ask.options);
-    return [seen];
+    const seen = publicAsk(ask);
+    return seen ? [seen] : [];
   });
+}
+
+/**
+ * An ask as anyone but the seat asked sees it ({@link asksFor}): `null` for a secret step's ask
+ * (R-VOTE-1, R-MIS-1); a hidden ask with no seat, role or options; options only when the table may
+ * take the step. The room server also uses it to measure the public part of a seat's snapshot
+ * (server/frames.ts).
+ */
+export function publicAsk(ask: Ask): Ask | null {
+  // R-VOTE-1, R-MIS-1: who has voted or played is not told (the public progress counts them).
+  if (ask.secret) return null;
+  const seen: Ask = { kind: ask.kind, seat: ask.hidden ? null : ask.seat, table: ask.table, secret: false };
+  if (ask.hidden) seen.hidden = true;
+  else if (ask.role !== undefined) seen.role = ask.role;
+  if (ask.optional) seen.optional = true;
+  // The options of a step the table may take are public; a seat's own choices are its own.
+  if (ask.options && ask.table && !ask.hidden) seen.options = structuredClone(ask.options);
+  return seen;
 }
 
 /** What `seat` sees of the secret step: its own sealed vote and whether it played. */

@@ -1,0 +1,89 @@
+/**
+ * Frames of equal length whatever the secret (issue 19, item 1): a socket.io parser whose encoder
+ * pads every event and acknowledgement packet with trailing JSON white space up to a size chosen
+ * by a {@link FrameSizer}, used by the room server (server/frames.ts) and by the room client
+ * (room-client.ts) for everything they send. Nobody has to strip anything: socket.io's own decoder
+ * reads the packet with `JSON.parse`, which ignores white space after the value, so a receiver with
+ * the default parser gets exactly the payload that was sent.
+ *
+ * What an observer of the network sees of a message is the length of its WebSocket frame: one
+ * byte (engine.io's message type `4`) plus the UTF-8 bytes of the socket.io packet string
+ * (`2["seat:view",{…}]`, `3<ack id>[{…}]`). Sizes here are the packet string's UTF-8 bytes, so
+ * every frame of a given size has the same length on the wire. Compression must stay off
+ * (WebSocket per-message deflate would make the length depend on the content again): the room
+ * server turns it off explicitly.
+ *
+ * Binary packets are sent as they are (the room protocol sends none).
+ */
+import { Decoder, Encoder, PacketType, protocol, type Packet } from 'socket.io-parser';
+
+/**
+ * The size, in UTF-8 bytes of the packet string, to pad a packet to.
+ * @param packet the packet being sent (`type` is EVENT or ACK; `data` is `[event, …args]` for an
+ *   event, `[…args]` for an acknowledgement)
+ * @param bytes the packet string's length before padding
+ * @returns the length wanted; a value below `bytes` leaves the packet as it is
+ */
+export type FrameSizer = (packet: Packet, bytes: number) => number;
+
+const encoder = new TextEncoder();
+
+/** Bytes of `text` in UTF-8 (what a WebSocket text frame carries). */
+export function utf8Bytes(text: string): number {
+  // Counted without allocating for the common ASCII text.
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else return bytes + encoder.encode(text.slice(i)).length;
+  }
+  return bytes;
+}
+
+/** The smallest multiple of `step` (bytes, > 0) that is at least `bytes`. */
+export function roundUp(bytes: number, step: number): number {
+  return Math.ceil(bytes / step) * step;
+}
+
+/** The JSON text of a value's length in UTF-8 bytes (0 for `undefined`). */
+export function jsonBytes(value: unknown): number {
+  const text = JSON.stringify(value);
+  return text === undefined ? 0 : utf8Bytes(text);
+}
+
+/** A socket.io parser, as the `parser` option of socket.io's `Server` and of socket.io-client's `io`. */
+export interface PaddedParser {
+  protocol: number;
+  Encoder: typeof Encoder;
+  Decoder: typeof Decoder;
+}
+
+/**
+ * A socket.io parser that pads each EVENT and ACK packet it encodes to `size(packet, bytes)` bytes
+ * with spaces after the JSON value. Decoding is socket.io's own.
+ */
+export function paddedParser(size: FrameSizer): PaddedParser {
+  class PaddingEncoder extends Encoder {
+    override encode(packet: Packet): unknown[] {
+      const encoded = super.encode(packet) as unknown[];
+      if ((packet.type !== PacketType.EVENT && packet.type !== PacketType.ACK) || encoded.length !== 1 || typeof encoded[0] !== 'string') {
+        return encoded;
+      }
+      const text = encoded[0];
+      const bytes = utf8Bytes(text);
+      const target = size(packet, bytes);
+      return [target > bytes ? text + ' '.repeat(target - bytes) : text];
+    }
+  }
+  return { protocol, Encoder: PaddingEncoder, Decoder };
+}
+
+/**
+ * The room client's requests: every event a client sends is padded to the next multiple of this
+ * many bytes. A request that carries a secret (a vote, a mission card, a shown loyalty card, a
+ * set-aside index) is a few dozen bytes whatever its values, so it is always exactly one step long.
+ */
+export const REQUEST_STEP = 128;
+
+/** The parser of the room client (and of any client of the room server): requests padded to {@link REQUEST_STEP}. */
+export const clientParser: PaddedParser = paddedParser((_packet, bytes) => roundUp(bytes, REQUEST_STEP));
