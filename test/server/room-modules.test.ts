@@ -72,7 +72,7 @@ const GAMES: RoomGame[] = [
       roles: { hunter: { dummyAgent: true, coordinator: true, deepAgent: true, pretender: true, branding: true } },
     },
     seed: 4,
-    kinds: ['brand', 'investigate', 'show-card', 'accuse'],
+    kinds: ['brand', 'investigate', 'show-card', 'accuse', 'card: chief-fail'],
   },
 ];
 
@@ -237,6 +237,12 @@ describe('whole games in rooms with each module, in real Chromium (issue 17)', (
             checked.add(where);
             await axe(device.page, where);
           }
+          // The phone offers exactly the cards the engine asks with (R-MIS-1, R-REVS-2; the Spy Chief's Chief Fail, R-HUN-MIS).
+          if (ask.kind === 'card') {
+            const offered = await device.page.locator('input[name="phone-choice"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+            assert.deepEqual(offered, ask.options!.missionCards, `${device.label} offers the engine's cards`);
+            if (offered.includes('chief-fail')) kinds.add('card: chief-fail');
+          }
           const before = stored.version;
           await perform(device.page, play, ask, actor, action);
           await progressed(observer, device, before, `${ask.kind} by ${JSON.stringify(actor)}: ${JSON.stringify(action)}`);
@@ -264,6 +270,14 @@ describe('whole games in rooms with each module, in real Chromium (issue 17)', (
               return !el || el === document.body ? 'body' : `${el.tagName}#${el.id}`;
             });
             assert.notEqual(focus, 'body', `${d.label}: focus lost after ${where}${d === device ? '' : ' elsewhere'}`);
+          }
+          // No phone keeps a sealed vote's or card's confirmation once its step is over (issue 17): the
+          // phone whose own vote or card ended it says it once, until the next change.
+          if (latest.view.phase === 'proposal' || latest.view.phase === 'over') {
+            for (const p of phones) {
+              if (p === device && latest.view.phase !== 'over') continue;
+              assert.equal(await p.page.locator('#phone-sealed').count(), 0, `${p.label}: a stale sealed confirmation in ${latest.view.phase}`);
+            }
           }
           if (steps % 15 === 0) await checkPrivacy(`after ${steps} steps`);
           assert.ok(steps < 400, 'the game ends');

@@ -124,6 +124,14 @@ export class RsRoomPhone extends RoomPage {
    * next proposal: the last player to vote or play sees it too, after the step is already over.
    */
   private sealedNote: { proposalIndex: number; text: string } | null = null;
+  /**
+   * When this phone's own vote or card ended the step: the room version it ended at. Its
+   * confirmation is then said once (focus on it) and goes with the next change (issue 17: no stale
+   * confirmation); `null` while the step goes on.
+   */
+  private sealedNoteUntil: number | null = null;
+  /** A step ended while this phone's own request was on its way (the request ended it). */
+  private endedByOwnRequest = false;
   private unsubscribe: (() => void) | null = null;
   private lastView: PublicView | null = null;
   private lastTurn: Turn = null;
@@ -244,7 +252,15 @@ export class RsRoomPhone extends RoomPage {
     this.lastSeat = s.seat;
     // A confirmation from before a step that ended elsewhere is stale (issue 17): it goes, unless
     // this phone's own request ended the step (its reply moves focus to the confirmation).
-    if (stepEnded && !this.busy) this.sealedNote = null;
+    if (stepEnded && this.busy) this.endedByOwnRequest = true;
+    if (
+      (stepEnded && !this.busy) ||
+      (fresh && this.sealedNoteUntil !== null && s.version > this.sealedNoteUntil) ||
+      view.phase === 'over'
+    ) {
+      this.sealedNote = null;
+      this.sealedNoteUntil = null;
+    }
     if (this.optional && !this.optionalAsks(s).some((a) => a.kind === this.optional)) this.optional = null;
     if (first) {
       this.onLanguage();
@@ -413,6 +429,7 @@ export class RsRoomPhone extends RoomPage {
   ): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
+    this.endedByOwnRequest = false;
     this.error = '';
     try {
       const reply = await this.connection!.request<{ card?: MissionChoice }>(event, payload);
@@ -444,24 +461,32 @@ export class RsRoomPhone extends RoomPage {
     const proposalIndex = s.view.proposals.length - 1;
     if (turn === 'vote') {
       const approve = choice === 'approve';
-      void this.send('game:vote', { approve }, '#phone-sealed', () => {
-        this.sealedNote = { proposalIndex, text: sealedVoteText(approve) };
-      });
+      void this.send('game:vote', { approve }, '#phone-sealed', () => this.keepSealed({ proposalIndex, text: sealedVoteText(approve) }));
     } else if (turn === 'card') {
       const ask = this.ownAsk(s, 'card');
       const card = choice as MissionChoice;
       // What the engine plays this card as for this seat (R-MIS-2), from the seat's own ask.
       const played = (ask?.options?.playedAs?.[card] ?? 'success') as MissionChoice;
       const text = sealedCardText(played, s.view.modules?.reverser != null, ask?.options?.missionCards?.includes('chief-fail') ?? false);
-      void this.send('game:card', { card }, '#phone-sealed', () => {
-        this.sealedNote = { proposalIndex, text };
-      });
+      void this.send('game:card', { card }, '#phone-sealed', () => this.keepSealed({ proposalIndex, text }));
     } else if (turn === 'show-card') {
       const cards = (this.ownAsk(s, 'show-card')?.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
       const card = cards[Number(choice)];
       if (card === undefined) return;
       void this.send('game:show', { card }, '#now-heading');
     } else if (turn === 'set-aside') void this.send('game:set-aside', { index: Number(choice) }, '#phone-set-aside-last');
+  }
+
+  /**
+   * Keeps this phone's confirmation of its sealed vote or card (R-VOTE-1, R-MIS-2): until the step
+   * ends, or, when this very request ended it, until the next change; none at the end of the game.
+   */
+  private keepSealed(note: { proposalIndex: number; text: string }): void {
+    const ended = this.endedByOwnRequest;
+    this.endedByOwnRequest = false;
+    if (ended && this.snapshot?.board.phase === 'over') return;
+    this.sealedNote = note;
+    this.sealedNoteUntil = ended ? this.lastVersion : null;
   }
 
   protected override willUpdate(): void {
