@@ -110,7 +110,7 @@ describe('sealed codes: the word list', () => {
   it('holds no role, side or game word, in English or in Polish', () => {
     const banned = new Set(['spy', 'spies', 'resistance', 'agent', 'secret', 'vote', 'mission', 'team', 'leader', 'role', 'fail', 'success']);
     for (const role of ROLES) {
-      const info = ROLE_INFO[role];
+      const info = ROLE_INFO[role]!;
       for (const name of [info.name, info.plural, info.polish]) {
         for (const part of name.toLowerCase().split(/\s+/)) banned.add(part.normalize('NFKD').replace(/[^a-z]/g, ''));
       }
@@ -563,7 +563,7 @@ describe('sealed codes: the code text says nothing', () => {
   it('no role name, side word or player name in the words or the QR payload, for any role', async () => {
     const roleWords = new Set<string>(['spy', 'spies', 'resistance', 'szpieg', 'bojownik']);
     for (const role of ROLES) {
-      const info = ROLE_INFO[role];
+      const info = ROLE_INFO[role]!;
       for (const name of [info.name, info.plural, info.polish]) {
         roleWords.add(name.toLowerCase());
         for (const part of name.toLowerCase().split(/\s+/)) if (part.length >= 3) roleWords.add(part);

@@ -16,7 +16,7 @@ import {
   saveCredential,
   type CredentialStore,
 } from '../../src/platform/rooms/room-client.ts';
-import type { ClaimedSeat, CreatedRoom, SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
+import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 class MemoryStore implements CredentialStore {
@@ -128,14 +128,14 @@ describe('a connection to the room server', () => {
       });
     try {
       assert.equal(await table.ready(), true);
-      const created = await table.request<CreatedRoom>('room:create', { setup: { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 0 } });
+      const created = await table.request('room:create', { setup: { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 0 } });
       assert.ok(created.ok);
       table.adopt({ role: 'table', code: created.code, token: created.tableToken });
       assert.deepEqual(loadCredential('table', created.code, tableStores)?.token, created.tableToken);
       await until(table, () => table.snapshot);
 
       assert.equal(await phone.ready(), true);
-      const claimed = await phone.request<ClaimedSeat>('seat:claim', { code: created.code.toLowerCase(), seat: 2 });
+      const claimed = await phone.request('seat:claim', { code: created.code.toLowerCase(), seat: 2 });
       assert.ok(claimed.ok);
       phone.adopt({ role: 'seat', code: created.code, token: claimed.token });
       const first = await until(phone, () => phone.snapshot);
@@ -170,7 +170,7 @@ describe('a connection to the room server', () => {
       // As a guest again, it may claim the seat anew.
       phone.resetToGuest();
       assert.equal(await phone.ready(), true);
-      const again = await phone.request<ClaimedSeat>('seat:claim', { code: created.code, seat: 2 });
+      const again = await phone.request('seat:claim', { code: created.code, seat: 2 });
       assert.ok(again.ok);
       assert.notEqual(again.token, claimed.token);
     } finally {

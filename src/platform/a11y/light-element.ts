@@ -24,7 +24,15 @@ export class LightElement extends LitElement {
   }
 }
 
-/** Fires a typed, bubbling custom event from `target`. */
-export function fire<T>(target: EventTarget, type: string, detail: T): void {
-  target.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+/** The detail of a custom event declared in `HTMLElementEventMap` (each component declares the events it fires). */
+export type EventDetail<K extends keyof HTMLElementEventMap> = HTMLElementEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/**
+ * Fires a bubbling custom event from `target`. The event must be declared in
+ * `HTMLElementEventMap` (`declare global { interface HTMLElementEventMap { 'rs-x': CustomEvent<D> } }`
+ * beside the component that fires it), and `detail` must be of its declared type: a listener's
+ * `@rs-x=${(e: CustomEvent<D>) => …}` and the firing side cannot drift apart.
+ */
+export function fire<K extends keyof HTMLElementEventMap>(target: EventTarget, type: K, detail: EventDetail<K>): void {
+  target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }

@@ -63,6 +63,13 @@ export interface LocalError {
   message: string;
 }
 
+/** The arguments after the event name of a request `E`: its body, or none for a request that has only its acknowledgement. */
+export type RequestArgs<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]> extends [infer Body, unknown] ? [body: Body] : [];
+
+/** What the server's reply to `E` carries when it accepts (the protocol's `Ack<T>`). */
+export type ReplyOf<E extends keyof ClientToServerEvents> =
+  Parameters<ClientToServerEvents[E]> extends [...unknown[], (reply: infer R) => void] ? Extract<R, { ok: true }> extends { ok: true } & infer T ? Omit<T, 'ok'> : object : object;
+
 /** The answer to a request: the server's reply, or a {@link LocalError}. */
 export type RoomReply<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorBody | LocalError };
 
@@ -328,17 +335,20 @@ export class RoomConnection<S extends SeatSnapshot | TableSnapshot = SeatSnapsho
   /**
    * Sends a request and resolves with its reply. Refused at once, with a {@link LocalError}, when
    * the device is not connected (so that no vote or card is sent later behind the player's back),
-   * and when no answer comes in time.
+   * and when no answer comes in time. The body and the reply are typed by the protocol
+   * (`ClientToServerEvents`): `request('game:vote', { approve })`, `request('table:qr')`.
    */
-  async request<T extends object = object>(event: keyof ClientToServerEvents, payload?: unknown): Promise<RoomReply<T>> {
+  async request<E extends keyof ClientToServerEvents>(event: E, ...body: RequestArgs<E>): Promise<RoomReply<ReplyOf<E>>> {
     if (!this.socket.connected) {
       return { ok: false, error: { code: 'offline', rule: null, message: 'not connected to the room server' } };
     }
+    // socket.io's typed emitWithAck cannot follow a generic event name: the protocol's types above
+    // are what the caller sees; here the call is made with the same arguments.
     const timed = this.socket.timeout(REQUEST_TIMEOUT_MS) as unknown as {
-      emitWithAck(event: string, ...args: unknown[]): Promise<RoomReply<T>>;
+      emitWithAck(event: string, ...args: unknown[]): Promise<RoomReply<ReplyOf<E>>>;
     };
     try {
-      return payload === undefined ? await timed.emitWithAck(event) : await timed.emitWithAck(event, payload);
+      return await timed.emitWithAck(event, ...body);
     } catch {
       return { ok: false, error: { code: 'no-answer', rule: null, message: 'the room server did not answer' } };
     }

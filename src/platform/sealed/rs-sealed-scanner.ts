@@ -90,7 +90,7 @@ export class RsSealedScanner extends LightElement {
       if (value && this.scanning) {
         this.stop();
         this.status = msg('QR code read.');
-        fire<ScannedDetail>(this, 'rs-sealed-scanned', { value });
+        fire(this, 'rs-sealed-scanned', { value });
         return;
       }
       if (this.scanning) this.timer = setTimeout(() => void look(), 150);

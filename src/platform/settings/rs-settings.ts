@@ -207,7 +207,7 @@ export class RsSettings extends LightElement {
     this.settings = next;
     applySettings(next);
     announcer.announce(sentence, 'polite', { key: `settings-${key}` });
-    fire<Settings>(this, 'rs-settings-change', next);
+    fire(this, 'rs-settings-change', next);
   }
 
   private setTextSize(value: string): void {
@@ -238,7 +238,7 @@ export class RsSettings extends LightElement {
       if (rate === this.settings.speech.rate) return;
       const next = saveSettings({ speech: { rate } });
       this.settings = next;
-      fire<Settings>(this, 'rs-settings-change', next);
+      fire(this, 'rs-settings-change', next);
       return;
     }
     this.change({ speech: { rate } }, msg(str`Speech rate ${percentText(rate)}.`), 'rate');

@@ -52,7 +52,7 @@ export class RsImport extends LightElement {
     }
     if ('record' in outcome) {
       this.error = '';
-      fire<ImportDetail>(this, 'rs-import', { record: outcome.record });
+      fire(this, 'rs-import', { record: outcome.record });
       return;
     }
     this.error = msg(str`${file.name} was not imported: ${outcome.refusal}`);

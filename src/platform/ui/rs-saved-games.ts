@@ -50,7 +50,7 @@ export class RsSavedGames extends LightElement {
     this.confirming = null;
     if (!game) return;
     if (confirmed) {
-      fire<GameIdDetail>(this, 'rs-delete', { id: game.id });
+      fire(this, 'rs-delete', { id: game.id });
     } else {
       this.focusGame(game.id);
     }
@@ -74,7 +74,7 @@ export class RsSavedGames extends LightElement {
                       class="primary"
                       id="resume-${game.id}"
                       aria-describedby="saved-${i}"
-                      @click=${() => fire<GameIdDetail>(this, 'rs-resume', { id: game.id })}
+                      @click=${() => fire(this, 'rs-resume', { id: game.id })}
                     >
                       ${game.winner ? msg('Open') : msg('Resume')}
                       <span class="visually-hidden">${msg(str`the game of ${label}`)}</span>

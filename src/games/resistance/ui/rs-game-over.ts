@@ -57,4 +57,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'rs-game-over': RsGameOver;
   }
+  interface HTMLElementEventMap {
+    'rs-new-game': CustomEvent<null>;
+  }
 }

@@ -140,7 +140,7 @@ export class RsMissionRecorder extends LightElement {
     if (spotlight.length > 0) {
       detail.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), this.faceUp.get(seat) ?? 'success']));
     }
-    fire<MissionDetail>(this, 'rs-mission', detail);
+    fire(this, 'rs-mission', detail);
   }
 
   protected override render() {

@@ -122,4 +122,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'rs-private-intro': RsPrivateIntro;
   }
+  interface HTMLElementEventMap {
+    'rs-intro-done': CustomEvent<null>;
+  }
 }

@@ -338,7 +338,7 @@ export class RsPrivateTurns extends LightElement {
   private async hide(): Promise<void> {
     this.closePrivate();
     this.index++;
-    fire<PrivateProgressDetail>(this, 'rs-private-progress', { kind: this.kind, done: this.index });
+    fire(this, 'rs-private-progress', { kind: this.kind, done: this.index });
     if (this.index >= this.seats.length) {
       const detail: PrivateDoneDetail = { kind: this.kind };
       if (this.kind === 'vote') detail.votes = new Map(this.votes);
@@ -346,7 +346,7 @@ export class RsPrivateTurns extends LightElement {
       if (this.kind === 'trapper' && this.pick !== null) detail.pick = this.pick;
       this.votes.clear();
       this.cards.clear();
-      fire<PrivateDoneDetail>(this, 'rs-private-done', detail);
+      fire(this, 'rs-private-done', detail);
       return;
     }
     await this.show('handover');
@@ -613,6 +613,9 @@ declare global {
     'rs-private-turns': RsPrivateTurns;
   }
   interface HTMLElementEventMap {
+    'rs-private-open': CustomEvent<null>;
+    'rs-private-closed': CustomEvent<null>;
+    'rs-private-cancel': CustomEvent<null>;
     'rs-private-done': CustomEvent<PrivateDoneDetail>;
     'rs-private-progress': CustomEvent<PrivateProgressDetail>;
   }

@@ -238,7 +238,7 @@ export class RsRevealScript extends LightElement {
       else if (reason === 'stopped') announcer.announce(msg('Stopped reading the script.'));
       else announcer.announce(this.notice, 'assertive');
     }
-    fire<ScriptEndDetail>(this, 'rs-script-end', { reason });
+    fire(this, 'rs-script-end', { reason });
   }
 
   private setPause(value: string): void {

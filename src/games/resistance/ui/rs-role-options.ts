@@ -35,7 +35,7 @@ export class RsRoleOptions extends LightElement {
   private emit(next: RoleOptions): void {
     const on = next.assassin || next.defector || next.hunter;
     this.value = on ? next : null;
-    fire<RoleOptions | null>(this, 'rs-role-options', this.value);
+    fire(this, 'rs-role-options', this.value);
   }
 
   private box(id: string, label: string, hint: string, checked: boolean, set: (on: boolean) => void) {

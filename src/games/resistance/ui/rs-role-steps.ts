@@ -38,7 +38,7 @@ export class RsLoyalty extends LightElement {
   private submit(event: Event): void {
     event.preventDefault();
     if (this.view.rolesDealt) {
-      fire<LoyaltyDetail>(this, 'rs-loyalty', { card: null });
+      fire(this, 'rs-loyalty', { card: null });
       return;
     }
     if (this.card === null) {
@@ -47,7 +47,7 @@ export class RsLoyalty extends LightElement {
       this.focusFirst();
       return;
     }
-    fire<LoyaltyDetail>(this, 'rs-loyalty', { card: this.card });
+    fire(this, 'rs-loyalty', { card: this.card });
   }
 
   protected override render() {
@@ -116,7 +116,7 @@ export class RsAssassination extends LightElement {
       else this.querySelector<HTMLInputElement>('input[name="assassination-commander"]')?.focus();
       return;
     }
-    fire<AssassinationDetail>(this, 'rs-assassination', this.view.rolesDealt ? { target: this.target } : { target: this.target, commander: this.commander! });
+    fire(this, 'rs-assassination', this.view.rolesDealt ? { target: this.target } : { target: this.target, commander: this.commander! });
   }
 
   protected override render() {

@@ -47,7 +47,7 @@ export class RsSetup extends LightElement {
     const t = this.table;
     const players = t.players();
     if (!players) return;
-    fire<StartDetail>(this, 'rs-start', {
+    fire(this, 'rs-start', {
       players,
       firstLeader: t.leaderSeat() ?? 'random',
       variants: t.variants(),

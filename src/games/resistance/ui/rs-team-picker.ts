@@ -60,7 +60,7 @@ export class RsTeamPicker extends LightElement {
 
   /** Keeps the unsent input for a reload (`rs-draft`). */
   protected saveDraft(): void {
-    fire<TeamDraft>(this, 'rs-draft', { chosen: this.chosen, mission: this.mission });
+    fire(this, 'rs-draft', { chosen: this.chosen, mission: this.mission });
   }
 
   protected get targeting(): boolean {
@@ -133,7 +133,7 @@ export class RsTeamPicker extends LightElement {
 
   /** Sends the proposal (`rs-propose`). */
   protected propose(detail: ProposeDetail): void {
-    fire<ProposeDetail>(this, 'rs-propose', detail);
+    fire(this, 'rs-propose', detail);
   }
 
   /** The heading: who proposes. */
@@ -281,6 +281,8 @@ declare global {
     'rs-team-picker': RsTeamPicker;
   }
   interface HTMLElementEventMap {
+    /** The unsent input of the team picker, the vote recorder or the mission recorder, kept for a reload. */
+    'rs-draft': CustomEvent<unknown>;
     'rs-propose': CustomEvent<ProposeDetail>;
   }
 }

@@ -40,7 +40,7 @@ export class RsVoteRecorder extends LightElement {
   }
 
   private saveDraft(): void {
-    fire<VoteDraft>(this, 'rs-draft', { approve: this.approve });
+    fire(this, 'rs-draft', { approve: this.approve });
   }
 
   /** Moves focus to the first control of this step. */
@@ -80,7 +80,7 @@ export class RsVoteRecorder extends LightElement {
   private submit(event: Event): void {
     event.preventDefault();
     const approve = this.approve.flatMap((a, seat) => (a ? [seat] : []));
-    fire<VoteDetail>(this, 'rs-vote', { approve });
+    fire(this, 'rs-vote', { approve });
   }
 
   /** Holders of Opinion Maker (plot cards, permanent): they vote first, in the open. */

@@ -106,7 +106,7 @@ function tally(roles: readonly Role[]): Map<Role, number> {
 describe('roles as data', () => {
   it('every role has a side, a module and a rule; plain cards are resistance and spy', () => {
     assert.equal(ROLES.length, 18);
-    for (const role of ROLES) assert.equal(roleSide(role), ROLE_INFO[role].side);
+    for (const role of ROLES) assert.equal(roleSide(role), ROLE_INFO[role]!.side);
     const spySide = ROLES.filter((r) => roleSide(r) === 'spies').sort();
     assert.deepEqual(spySide, ['assassin', 'blind-spy', 'deep-agent', 'deep-cover', 'false-commander', 'spy', 'spy-chief', 'spy-defector', 'spy-hunter']);
   });

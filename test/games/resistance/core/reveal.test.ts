@@ -293,7 +293,7 @@ describe('the knowledge table over every legal combination (5–10 players, Blin
           assert.ok(!s.learns.some((l) => l.seat === s.seat), 'a seat never learns itself');
           for (const l of s.learns) {
             // No label ever lies: it covers the seen seat's true role.
-            assert.ok(SEEN_AS_ROLES[l.as].includes(roleAt(l.seat)), `${s.role} sees ${roleAt(l.seat)} as ${l.as}`);
+            assert.ok(SEEN_AS_ROLES[l.as]!.includes(roleAt(l.seat)), `${s.role} sees ${roleAt(l.seat)} as ${l.as}`);
             // R-ASN-2: the Commander is learnt by nobody but the Body Guard.
             if (roleAt(l.seat) === 'commander') assert.equal(s.role, 'body-guard');
             // R-ASN-OPT: the Commander never learns the Deep Cover; nobody but the Commander learns the Blind Spy.

@@ -32,7 +32,7 @@ export async function lookupRoom(code: string, options: LookupOptions = {}): Pro
     if (!(await connection.ready(options.timeoutMs))) {
       return { ok: false, error: { code: 'offline', rule: null, message: 'the room server cannot be reached' } };
     }
-    return await connection.request<RoomLobby>('room:lookup', { code });
+    return await connection.request('room:lookup', { code });
   } finally {
     connection.close();
   }

@@ -5,7 +5,7 @@ import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine.ts';
 import type { Ask, HunterLoyalty, MissionChoice, PublicView, Seat } from '../../engine.ts';
 import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { ClaimedSeat, ConnectionStatus, RoomLobby, SeatSnapshot } from '../../../../platform/rooms/room-client.ts';
+import type { ConnectionStatus, RequestArgs, RoomLobby, SeatSnapshot } from '../../../../platform/rooms/room-client.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
   inquisitionPhrase,
@@ -47,6 +47,20 @@ import '../rs-role-steps.ts';
 import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import '../rs-vote-history.ts';
+
+/** The game requests this phone sends (server/protocol.ts `ClientToServerEvents`). */
+type PhoneAction =
+  | 'game:vote'
+  | 'game:card'
+  | 'game:set-aside'
+  | 'game:propose'
+  | 'game:inquire'
+  | 'game:plot-draw'
+  | 'game:plot-give'
+  | 'game:plot-use'
+  | 'game:plot-pass'
+  | 'game:role-step'
+  | 'game:show';
 
 /**
  * What the player must do now on this phone, from the engine's asks of this seat (steps.ts,
@@ -342,7 +356,7 @@ export class RsRoomPhone extends RoomPage {
         this.fail(roomErrorText({ code: 'offline', rule: null, message: '' }), '#join-code-input');
         return;
       }
-      const reply = await connection.request<RoomLobby>('room:lookup', { code });
+      const reply = await connection.request('room:lookup', { code });
       if (!reply.ok) {
         this.lobby = null;
         this.fail(roomErrorText(reply.error), '#join-code-input');
@@ -382,7 +396,7 @@ export class RsRoomPhone extends RoomPage {
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.connection!.request<ClaimedSeat>('seat:claim', { code, seat });
+      const reply = await this.connection!.request('seat:claim', { code, seat });
       if (!reply.ok) {
         this.fail(roomErrorText(reply.error), `#seat-claim-${seat}`);
         if (reply.error.code === 'seat-taken') void this.lookup(code, false);
@@ -410,20 +424,9 @@ export class RsRoomPhone extends RoomPage {
   }
 
   /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
-  private async send(
-    event:
-      | 'game:vote'
-      | 'game:card'
-      | 'game:set-aside'
-      | 'game:propose'
-      | 'game:inquire'
-      | 'game:plot-draw'
-      | 'game:plot-give'
-      | 'game:plot-use'
-      | 'game:plot-pass'
-      | 'game:role-step'
-      | 'game:show',
-    payload: object,
+  private async send<E extends PhoneAction>(
+    event: E,
+    payload: RequestArgs<E>[0],
     focus: string,
     accepted?: () => void,
   ): Promise<boolean> {
@@ -432,7 +435,7 @@ export class RsRoomPhone extends RoomPage {
     this.endedByOwnRequest = false;
     this.error = '';
     try {
-      const reply = await this.connection!.request<{ card?: MissionChoice }>(event, payload);
+      const reply = await this.connection!.request(event, ...([payload] as RequestArgs<E>));
       if (!reply.ok) {
         this.fail(roomErrorText(reply.error), '#now-heading');
         return false;

@@ -62,7 +62,7 @@ export class RsRoomPropose extends RsTeamPicker {
   protected override saveDraft(): void {}
 
   protected override propose(detail: ProposeDetail): void {
-    fire<RoomProposeDetail>(this, 'rs-room-propose', detail);
+    fire(this, 'rs-room-propose', detail);
   }
 
   protected override renderHeading() {

@@ -43,7 +43,7 @@ export class RsRoomSetup extends LightElement {
       ...(modules ? { modules: { trapper: modules.trapper, inquisitor: modules.inquisitor, reverser: modules.reverser, ...(modules.plot ? { plot: true } : {}) } } : {}),
       ...(t.roles ? { roles: t.roles } : {}),
     };
-    fire<RoomSetupInput>(this, 'rs-room-create', setup);
+    fire(this, 'rs-room-create', setup);
   }
 
   protected override render() {

@@ -4,7 +4,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, PlotCard, PublicView, Seat } from '../../engine.ts';
 import { loadCredential, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { CreatedRoom, RoomReply, RoomSetupInput, TableSnapshot } from '../../../../platform/rooms/room-client.ts';
+import type { CreatedRoom, RequestArgs, RoomReply, RoomSetupInput, TableSnapshot } from '../../../../platform/rooms/room-client.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
   connectedCountText,
@@ -34,6 +34,17 @@ import '../rs-role-steps.ts';
 import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import '../rs-vote-history.ts';
+
+/** The game requests this table device sends (server/protocol.ts `ClientToServerEvents`). */
+type TableAction =
+  | 'game:propose'
+  | 'game:inquire'
+  | 'game:role-step'
+  | 'game:loyalty-draw'
+  | 'game:plot-draw'
+  | 'game:plot-give'
+  | 'game:plot-use'
+  | 'game:plot-pass';
 
 /**
  * The table device of personal-device play (issue 8), at `/?table` (a new room) and
@@ -154,7 +165,7 @@ export class RsRoomTable extends RoomPage {
   }
 
   private async fetchQr(): Promise<void> {
-    const reply = await this.connection!.request<{ joinUrl: string; qrSvg: string }>('table:qr');
+    const reply = await this.connection!.request('table:qr');
     if (reply.ok) this.qr = { joinUrl: reply.joinUrl, qrSvg: reply.qrSvg };
   }
 
@@ -169,7 +180,7 @@ export class RsRoomTable extends RoomPage {
         this.fail(roomErrorText({ code: 'offline', rule: null, message: '' }), '#room-create');
         return;
       }
-      const reply: RoomReply<CreatedRoom> = await connection.request<CreatedRoom>('room:create', { setup });
+      const reply: RoomReply<CreatedRoom> = await connection.request('room:create', { setup });
       if (!reply.ok) {
         this.fail(roomErrorText(reply.error), '#room-create');
         return;
@@ -200,24 +211,16 @@ export class RsRoomTable extends RoomPage {
     announcer.announce(msg(str`${name}'s seat is free: the phone that held it is disconnected. ${name} joins again with the join code on the phone they use now.`));
   }
 
-  private async act(
-    event:
-      | 'game:propose'
-      | 'game:inquire'
-      | 'game:role-step'
-      | 'game:loyalty-draw'
-      | 'game:plot-draw'
-      | 'game:plot-give'
-      | 'game:plot-use'
-      | 'game:plot-pass',
-    payload: object,
+  private async act<E extends TableAction>(
+    event: E,
+    payload: RequestArgs<E>[0],
     focus: string,
   ): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.connection!.request(event, payload);
+      const reply = await this.connection!.request(event, ...([payload] as RequestArgs<E>));
       if (!reply.ok) this.fail(roomErrorText(reply.error), focus);
     } finally {
       this.busy = false;
@@ -415,7 +418,7 @@ export class RsRoomTable extends RoomPage {
     const assassinate = asked(s, 'assassinate');
     const investigate = asked(s, 'investigate');
     const accusations = s.asks.filter((a) => a.table && (a.kind === 'accuse' || a.kind === 'early-accuse' || a.kind === 'brand'));
-    const step = (type: string, target: Seat, focus: string) => void this.act('game:role-step', { type, target }, focus);
+    const step = (type: RequestArgs<'game:role-step'>[0]['type'], target: Seat, focus: string) => void this.act('game:role-step', { type, target }, focus);
     return html`
       ${assassinate
         ? html`<rs-assassination

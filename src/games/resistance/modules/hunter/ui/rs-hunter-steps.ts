@@ -61,7 +61,7 @@ export class RsInvestigation extends LightElement {
       this.focusFirst();
       return;
     }
-    fire<InvestigationDetail>(this, 'rs-investigation', { target: this.target });
+    fire(this, 'rs-investigation', { target: this.target });
   }
 
   protected override render() {
@@ -175,7 +175,7 @@ export class RsAccusation extends LightElement {
         if (askCoordinator) detail.coordinator = this.answer ? false : this.coordinator!;
       }
     }
-    fire<AccusationDetail>(this, 'rs-accusation', detail);
+    fire(this, 'rs-accusation', detail);
   }
 
   /** A yes-or-no answer of the named player (`null` until given); a pick clears the error. */

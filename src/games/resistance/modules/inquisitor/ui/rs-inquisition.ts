@@ -44,7 +44,7 @@ export class RsInquisition extends LightElement {
       this.focusFirst();
       return;
     }
-    fire<InquisitionDetail>(this, 'rs-inquisition', { target: this.target });
+    fire(this, 'rs-inquisition', { target: this.target });
   }
 
   protected override render() {

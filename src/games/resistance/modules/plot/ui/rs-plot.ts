@@ -103,7 +103,7 @@ export class RsPlot extends LightElement {
         <p class="error" id="plot-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="plot-use">${msg(str`${holder} uses ${plotCardName(card)}`)}</button>
-          <button type="button" id="plot-pass" @click=${() => fire<PlotPassDetail>(this, 'rs-plot-pass', { seat, card })}>
+          <button type="button" id="plot-pass" @click=${() => fire(this, 'rs-plot-pass', { seat, card })}>
             ${msg(str`${holder} does not use it`)}
           </button>
         </div>
@@ -248,7 +248,7 @@ export class RsPlot extends LightElement {
         this.refuse(msg(str`Choose the vote of ${this.name(missing[0]!)} first.`));
         return;
       }
-      fire<OpinionDetail>(this, 'rs-opinion', { votes: seats.map((seat) => [seat, this.votes.get(seat)!]) });
+      fire(this, 'rs-opinion', { votes: seats.map((seat): [Seat, boolean] => [seat, this.votes.get(seat)!]) });
     };
     return html`<section aria-labelledby="step-heading">
       <h2 id="step-heading" tabindex="-1">${msg('Opinion Maker: these votes first, in the open')}</h2>
