@@ -6,12 +6,12 @@
  */
 import { msg, str } from '@lit/localize';
 import type { CardKind, Loyalty, Requirement, Trait, Winner, EndReason, ChangedRules } from '../engine.ts';
-import { currentLocale } from '../../../platform/i18n/locale.ts';
+import { language } from '../../../platform/i18n/locale.ts';
 import { listFormat, plural } from '../../../platform/i18n/words.ts';
 
 /** A card's name in the page's language: the English name where known, else the printed (Polish) one. */
 export function cardName(card: { name: string; nameEn: string | null }): string {
-  return currentLocale() === 'pl' || card.nameEn === null ? card.name : card.nameEn;
+  return language() === 'pl' || card.nameEn === null ? card.name : card.nameEn;
 }
 
 /** A card type (B.0 Terms), singular. */

@@ -177,6 +177,8 @@ export class TrApp extends LightElement {
   private async switchLanguage(): Promise<void> {
     const next: Language = language() === 'pl' ? 'en' : 'pl';
     await useLanguage(next, true);
+    // Counted words follow the page's `lang`, set once the messages are loaded: render again now.
+    for (const el of [this, ...this.querySelectorAll<LightElement>('tr-setup, tr-private, tr-steps, tr-board, tr-card-entry')]) el.requestUpdate();
     await this.whenIdle();
     this.updateTitle();
     announcer.announce(msg('Language: English.'));

@@ -13,7 +13,7 @@
  * stops) for the Traitor and the Loyal. axe (WCAG 2.2 AA) on each kind of screen; the virtual
  * screen reader hears announcements in the polite and assertive live regions.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
@@ -285,10 +285,15 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
 
     // Both languages: the board in Polish, with the seed's terms.
     await pressButton('Polski (zmień język)');
+    await waitUntil(() => document.documentElement.lang === 'pl', 'the page turns Polish');
+    await settle();
     expect(app.querySelector('#tr-winner')!.textContent).to.include(`Spiskowiec, ${name}, wygrywa`);
     expect(app.querySelector('#tr-stack')!.textContent).to.include('Ustawa Keene’a');
     expect(app.querySelector('#tr-loyalty')!.textContent).to.include('Spiskowiec');
     await expectNoAxeViolations(app);
     await pressButton('English (change the language)');
+    await waitUntil(() => document.documentElement.lang === 'en', 'the page turns English again');
+    await settle();
+    expect(announcer.last).to.equal('Language: English.');
   });
 });
