@@ -19,6 +19,7 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import '../../../../src/games/traitor/ui/tr-app.ts';
 import type { TrApp } from '../../../../src/games/traitor/ui/tr-app.ts';
+import { CARD_KINDS } from '../../../../src/games/traitor/engine.ts';
 import { CARDS_KEY } from '../../../../src/games/traitor/ui/card-store.ts';
 import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { press, tabTo, tabToButton, type } from '../../../helpers/keyboard.ts';
@@ -96,17 +97,29 @@ async function openPrivate(name: string): Promise<Element> {
   return screen!;
 }
 
+/** Picks the radio `value` of the group `name` by keyboard: Tab into the group, then the arrows. */
+async function pickRadio(name: string, value: string): Promise<void> {
+  await tabTo((el) => el instanceof HTMLInputElement && el.name === name, `the group ${name}`);
+  const radios = [...app.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)];
+  const from = radios.indexOf(focused() as HTMLInputElement);
+  const to = radios.findIndex((r) => r.value === value);
+  expect(to, `${value} offered`).to.be.greaterThan(-1);
+  if (from === to) await press('Space');
+  for (let i = from; i < to; i++) await press('ArrowDown');
+  for (let i = from; i > to; i--) await press('ArrowUp');
+  await settle();
+  expect(radios[to]!.checked, `${value} chosen`).to.equal(true);
+}
+
 /** Contributes `count` cards of `kindIndex` (position among the card types) and `cost`, by keyboard. */
 async function contribute(kindIndex: number, cost: number, count: number, focusTo = 'tr-step-heading'): Promise<void> {
-  await tabTo((el) => el instanceof HTMLInputElement && el.name === 'tr-kind', 'the card type');
-  await press('Space');
-  for (let i = 0; i < kindIndex; i++) await press('ArrowDown');
+  await pickRadio('tr-kind', CARD_KINDS[kindIndex]!);
   await tabTo((el) => el.id === 'tr-cost', 'the cost');
   await fillFocused(String(cost));
   await tabTo((el) => el.id === 'tr-how-many', 'how many');
   await fillFocused(String(count));
   await pressButton('Contribute');
-  expect(focused()?.id, 'focus after contributing').to.equal(focusTo);
+  expect(focused()?.id, `focus after contributing: ${app.querySelector('#tr-error')!.textContent}`).to.equal(focusTo);
 }
 
 describe('the hidden-traitor expansion on one device, by keyboard', () => {
@@ -118,6 +131,13 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     settleMs = announcer.settleMs;
     announcer.settleMs = 0;
     announcer.connect();
+  });
+  beforeEach(() => {
+    localStorage.removeItem(CARDS_KEY);
+    seen.length = 0;
+  });
+  afterEach(() => {
+    app?.remove();
   });
   after(async () => {
     announcer.settleMs = settleMs;
@@ -180,8 +200,7 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
 
     // The level 1 Challenge turned face up and read aloud (G3-SET-8), heard by the screen reader.
     await virtual.start({ container: document.body });
-    await tabTo((el) => el instanceof HTMLInputElement && el.name === 'tr-challenge' && el.value === 'keene-act', 'Keene Act');
-    await press('Space');
+    await pickRadio('tr-challenge', 'keene-act');
     await pressButton('Turn it face up and read it aloud');
     const heard = (await virtual.spokenPhraseLog()).join('\n');
     await virtual.stop();
@@ -295,5 +314,112 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     await waitUntil(() => document.documentElement.lang === 'en', 'the page turns English again');
     await settle();
     expect(announcer.last).to.equal('Language: English.');
+  });
+
+  it('two players: every Challenge by keyboard, a Challenge entered from its card, the level 3 reveal and the loyal win', async () => {
+    app = await fixture<TrApp>(html`<tr-app></tr-app>`);
+    await app.ready;
+    await settle();
+    // Setup: 2 players; one more Plot entered (the seed knows one, G3-SET-6).
+    await tabTo((el) => el instanceof HTMLInputElement && el.name === 'setup-count', 'the number of players');
+    await press('ArrowUp');
+    await settle();
+    expect(app.querySelectorAll('input[id^="setup-name-"]')).to.have.length(2);
+    for (let i = 0; i < 2; i++) {
+      await tabTo((el) => el.id === `setup-name-${i}`, `the name of player ${i + 1}`);
+      await type(NAMES[i]!);
+    }
+    // Deal refused first: too few Plots known, said with its rule id, focus on the refusal.
+    await pressButton('Deal the secret cards');
+    expect(focused()?.id).to.equal('setup-error');
+    expect(focused()?.textContent).to.include('(G3-SET-6)');
+    await tabTo((el) => el.id === 'setup-new-plot', 'the new Plot field', 60, true);
+    await type('Spisek Delty');
+    await press('Enter');
+    await settle();
+    await pressButton('Deal the secret cards');
+
+    const loyalty: string[] = [];
+    for (let seat = 0; seat < 2; seat++) {
+      await expectNothingPrivate(`hand-over to ${NAMES[seat]}`, { plots: true });
+      await openPrivate(NAMES[seat]!);
+      const line = app.querySelector('#tr-private-loyalty')!.textContent!.trim();
+      loyalty.push(line.includes('Traitor') ? 'traitor' : 'loyal');
+      seen.push(line, app.querySelector('#tr-private-plot')!.textContent!.trim());
+      await pressButton(seat === 0 ? 'Hide and pass the device on' : 'Hide');
+    }
+    await expectNothingPrivate('the board of two players', { plots: true });
+    expect(app.querySelector('#tr-loyalty')!.textContent).to.include('With two players there may be no Traitor at all.');
+
+    // Level 1: Keene Act, its 11 cards contributed and its Power paid (G3-CH-ADD-5, G3-CH-DEFEAT-1).
+    await pickRadio('tr-challenge', 'keene-act');
+    await pressButton('Turn it face up and read it aloud');
+    await contribute(0, 2, 3);
+    await contribute(2, 1, 2);
+    await contribute(3, 3, 4);
+    await contribute(1, 2, 2);
+    expect(app.querySelector('#tr-power')!.textContent).to.include('Every required card is in.');
+    await pressButton('Ann paid the Power: Keene Act is defeated');
+    expect(announcer.last).to.include('Ann defeated Keene Act: the 11 cards contributed to it are destroyed');
+    expect(announcer.last).to.include('The next Challenge is turned face up at the end of this turn.');
+    await pressButton('End the turn of Ann');
+    expect(focused()?.textContent).to.equal('Turn the next Challenge face up (level 2), then Bob plays');
+
+    // Level 2: Nixon, Bob's turn.
+    await pickRadio('tr-challenge', 'nixon');
+    await pressButton('Turn it face up and read it aloud');
+    expect(announcer.last).to.include('Turn 2: Bob plays.');
+    await contribute(2, 2, 3);
+    await contribute(1, 4, 3);
+    await contribute(0, 3, 2);
+    await contribute(3, 7, 1);
+    await pressButton('Bob paid the Power: Nixon is defeated');
+    await pressButton('End the turn of Bob');
+
+    // Level 3: Riots, whose level the table enters as it turns it (G3-CARD-UNKNOWN); both reveal (G3-2P-2).
+    await pickRadio('tr-challenge', 'riots');
+    await pressButton('Turn it face up and read it aloud');
+    expect(announcer.last).to.include('Challenge turned face up: Riots, level 3.');
+    expect(announcer.last).to.include('both players turn over their loyalty cards');
+    const noTraitor = !loyalty.includes('traitor');
+    if (noTraitor) expect(announcer.last).to.include('add the 8 Super-Villains');
+    expect(app.querySelector('#tr-loyalty')!.textContent).to.include(`Ann: ${loyalty[0] === 'traitor' ? 'Traitor' : 'Loyal'}`);
+    await expectNoAxeViolations(app);
+
+    // Its requirements and Power entered from the card, by keyboard: 2 cards with an attack or a defense.
+    await pressButton(/^Enter from the card: Riots/);
+    expect(focused()?.id).to.equal('entry-heading');
+    await tabTo((el) => el.id === 'entry-effect', 'the effect');
+    await type('Test effect read from the card.');
+    await tabTo((el) => el.id === 'entry-count-0', 'the count of line 1');
+    await fillFocused('2');
+    await tabTo((el) => el.id === 'entry-trait-0', 'the keyword of line 1');
+    for (let i = 0; i < 3; i++) await press('ArrowDown');
+    await settle();
+    expect((focused() as HTMLSelectElement).value).to.equal('attack-defense');
+    await expectNoAxeViolations(app);
+    expectTargets(app);
+    await tabTo((el) => el.id === 'entry-power', 'the Power cost');
+    await type('12');
+    await pressButton('Save the card data');
+    expect(app.querySelector('#tr-counters')!.textContent).to.include('2 × any card, with an attack or with a defense: 0 of 2 in');
+    expect(JSON.parse(localStorage.getItem(CARDS_KEY)!).map((c: { id: string }) => c.id)).to.deep.equal(['spisek-delty', 'riots', 'riots']);
+
+    // Ann contributes two cards with an attack, and pays.
+    await pickRadio('tr-kind', 'hero');
+    await tabTo((el) => el instanceof HTMLInputElement && el.name === 'tr-trait' && el.value === 'attack', 'the attack keyword');
+    await press('Space');
+    await tabTo((el) => el.id === 'tr-how-many', 'how many');
+    await fillFocused('2');
+    await pressButton('Contribute');
+    await pressButton('Ann paid the Power: Riots is defeated');
+    if (noTraitor) {
+      // G3-2P-5, G3-OP-3: the 8 Super-Villains too.
+      for (let i = 0; i < 8; i++) await pressButton('Ann defeated a Super-Villain');
+    }
+    expect(announcer.region('assertive').textContent).to.include('Game over. The loyal players win: every Challenge is defeated.');
+    expect(app.querySelector('#tr-winner')!.textContent).to.equal('The loyal players win: every Challenge is defeated.');
+    expect(focused()?.textContent).to.equal('Game over');
+    await expectNoAxeViolations(app);
   });
 });
