@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { asked, asksFor, CARD_KINDS, cardOf, LIMITS, missingFields } from '../engine.ts';
 import type { Ask, CardData, CardFacts, CardField, CardKind, GameEvent, GameState, Trait } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { cardName, kindName, levelText, traitName } from '../text/traitor-text.ts';
 import './tr-card-entry.ts';
@@ -54,6 +55,14 @@ export class TrSteps extends LightElement {
   @property() error = '';
   /** The card being entered (its id), or `null`. */
   @state() entering: string | null = null;
+
+  /** A step left incomplete: says what is missing (assertively, next to the step) and focuses the control. */
+  private async missing(text: string, control: HTMLElement | null): Promise<void> {
+    this.error = text;
+    await this.updateComplete;
+    control?.focus();
+    announcer.announce(text, 'assertive');
+  }
 
   private record(...events: GameEvent[]): void {
     fire<TrRecordDetail>(this, 'tr-record', { events });
@@ -182,8 +191,7 @@ export class TrSteps extends LightElement {
       e.preventDefault();
       const picked = this.querySelector<HTMLInputElement>('input[name="tr-challenge"]:checked');
       if (!picked) {
-        this.error = msg('Choose the Challenge turned face up.');
-        this.querySelector<HTMLInputElement>('input[name="tr-challenge"]')?.focus();
+        void this.missing(msg('Choose the Challenge turned face up.'), this.querySelector<HTMLInputElement>('input[name="tr-challenge"]'));
         return;
       }
       const card = cardOf(s, picked.value);
@@ -213,8 +221,7 @@ export class TrSteps extends LightElement {
       const form = e.target as HTMLFormElement;
       const kind = form.querySelector<HTMLInputElement>('input[name="tr-kind"]:checked')?.value as CardKind | undefined;
       if (!kind) {
-        this.error = msg('Choose the card type.');
-        form.querySelector<HTMLInputElement>('input[name="tr-kind"]')?.focus();
+        void this.missing(msg('Choose the card type.'), form.querySelector<HTMLInputElement>('input[name="tr-kind"]'));
         return;
       }
       const cost = Number(form.querySelector<HTMLInputElement>('#tr-cost')!.value || '0');
@@ -256,7 +263,7 @@ export class TrSteps extends LightElement {
       e.preventDefault();
       const picked = (e.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="tr-destroy"]:checked');
       if (!picked) {
-        this.error = msg('Choose the player destroyed.');
+        void this.missing(msg('Choose the player destroyed.'), (e.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="tr-destroy"]'));
         return;
       }
       this.record({ type: 'player-destroyed', seat: Number(picked.value) });
