@@ -12,6 +12,7 @@ import './platform/rooms/rs-room-route.ts';
 // Sealed codes (issue 8, item 7): at #sealed the page is the phone's sealed-card screen (imported
 // before the app for the same reason as the room route).
 import './platform/sealed/rs-sealed-route.ts';
+import './games/traitor/page.ts'; // ?game=traitor: the hidden-traitor expansion (src/platform/games/game-pages.ts)
 import './games/resistance/ui/rs-app.ts';
 
 void import('./platform/sw/register.ts').then(({ registerServiceWorker }) =>

@@ -783,6 +783,7 @@ export class RsApp extends LightElement {
         <a class="rs-button" id="room-entry" href="?table">${msg('Play with personal devices')}</a>
       </section>
       <rs-join-room></rs-join-room>
+      <p><a class="rs-button" id="game-traitor" href="?game=traitor">${msg('Other games: the hidden-traitor expansion')}</a></p>
       <rs-import .read=${readRecordFile} @rs-import=${(e: CustomEvent<ImportDetail>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
       <p class="hint" id="storage-status">${this.storageStatus}</p>
     `;

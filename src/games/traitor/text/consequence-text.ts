@@ -1,0 +1,91 @@
+/**
+ * The engine's consequences (every one public, types.ts `Consequence`) as sentences for the
+ * announcer (B.10 "Announced"): each new Challenge read aloud, cards contributed with the
+ * counters, a Challenge defeated, the Foul Machination completed, the Traitor revealed, the Plot
+ * joining, everyone else loyal, the changed rules, the 2-player level 3 reveal, the end and the
+ * winner with the final reveal. Before the reveal no sentence names anyone loyal or Traitor
+ * (G3-PLAY-NAMES): no consequence before it carries a loyalty card.
+ */
+import { msg, str } from '@lit/localize';
+import type { CardData, Consequence, GameState, Requirement } from '../engine.ts';
+import { cardOf, traitorSeat } from '../engine.ts';
+import { cardName, cardsCount, counterText, loyaltyList, powerText, requirementText, rulesText, winnerText } from './traitor-text.ts';
+
+/** A Challenge read aloud (003: 66–67): its name and level, effect, requirements and Power. */
+export function challengeReadAloud(card: CardData | { name: string; nameEn: string | null; level: 1 | 2 | 3 | null; effect: string | null; requirements: Requirement[] | null; power: number | null }): string {
+  const parts = [msg(str`${cardName(card)}, level ${card.level ?? '?'}.`)];
+  parts.push(card.effect === null ? msg('Its effect is not entered yet.') : msg(str`Effect: ${card.effect}`));
+  parts.push(
+    card.requirements === null
+      ? msg('Its requirements are not entered yet.')
+      : msg(str`To defeat it, contribute: ${card.requirements.map(requirementText).join('; ')}.`),
+  );
+  parts.push(powerText(card.power));
+  return parts.join(' ');
+}
+
+/**
+ * One consequence as a sentence, from the state after the change (names, cards).
+ * @returns `''` for a consequence said otherwise (the deal: the private turns follow)
+ */
+export function consequenceText(state: GameState, c: Consequence): string {
+  const who = (seat: number) => state.setup.players[seat] ?? '?';
+  const name = (id: string) => cardName(cardOf(state, id));
+  switch (c.kind) {
+    case 'dealt':
+      return msg(str`The app dealt a loyalty card and a Plot to each of the ${c.players} players.`);
+    case 'card-entered':
+      return msg(str`Card data entered and kept for later games: ${name(c.card)}.`);
+    case 'challenge-revealed':
+      return msg(str`Challenge turned face up: ${challengeReadAloud(cardOf(state, c.card))}`);
+    case 'contributed': {
+      const reqs = cardOf(state, state.stack.find((s) => s.level === c.level)!.card!).requirements ?? [];
+      const counters = reqs.map((r, i) => counterText(r, c.filled[i] ?? 0, c.needed[i] ?? 0)).join('; ');
+      const done = c.complete ? ' ' + msg('Every required card is in: the Power can be paid.') : '';
+      return msg(str`${who(c.seat)} contributed ${cardsCount(c.cards.length)}. ${counters}.`) + done;
+    }
+    case 'challenge-defeated': {
+      const next = c.nextAtEndOfTurn ? ' ' + msg('The next Challenge is turned face up at the end of this turn.') : '';
+      return msg(str`${who(c.seat)} defeated ${name(c.card)}: the ${cardsCount(c.destroyed)} contributed to it are destroyed and its effect ends.`) + next;
+    }
+    case 'turn':
+      return msg(str`Turn ${c.turn}: ${who(c.seat)} plays.`);
+    case 'machination-completed':
+      return msg(str`${who(c.seat)} completed the Foul Machination ${name(c.card)}.`);
+    case 'traitor-revealed':
+      return msg(str`${who(c.seat)} turns over their loyalty card: ${who(c.seat)} is the Traitor.`);
+    case 'plot-joined':
+      return msg(str`The Plot of ${who(c.seat)}, ${name(c.card)}, joins the Challenges. The loyal players must defeat it too.`) + ' ' + powerText(c.power);
+    case 'loyalty-revealed': {
+      const list = loyaltyList(state.setup.players, c.loyalty);
+      if (c.why === 'machination') {
+        const traitor = traitorSeat(state);
+        const others = state.setup.players.filter((_, i) => i !== traitor);
+        return msg(str`Everyone else turns over their loyalty card and is loyal from now on: ${others.join(', ')}.`);
+      }
+      if (c.why === 'level-3') return msg(str`The level 3 Challenge came before the Foul Machination: both players turn over their loyalty cards. ${list}.`);
+      if (c.why === 'clock') return msg(str`The Doomsday Clock's hands have gone full circle: every loyalty card is turned over. ${list}.`);
+      return msg(str`Final reveal of the loyalty cards: ${list}.`);
+    }
+    case 'rules-changed':
+      return msg(str`The rules change: ${rulesText(c.rules)}`);
+    case 'super-villains':
+      return msg(str`Two loyal players: add the ${c.count} Super-Villains of cost 10 or more from the base game, shuffled face down; turn the top one face up and resolve its First Appearance attack.`);
+    case 'plot-defeated':
+      return msg(str`${who(c.seat)} defeated the Plot ${name(c.card)}.`);
+    case 'super-villain-defeated':
+      return msg(str`${who(c.seat)} defeated a Super-Villain. Super-Villains left: ${c.left}.`);
+    case 'deck-count':
+      return msg(str`Main deck: ${cardsCount(c.count)}.`);
+    case 'clock':
+      return c.destroyed > 0
+        ? msg(str`Doomsday Clock: ${c.count} of 12 cards under it. The 12 cards under it are destroyed.`)
+        : msg(str`Doomsday Clock: ${c.count} of 12 cards under it.`);
+    case 'player-destroyed':
+      return msg(str`${who(c.seat)} is destroyed and out of the game.`);
+    case 'game-over': {
+      const traitor = traitorSeat(state);
+      return msg('Game over.') + ' ' + winnerText(c.winner, c.reason, traitor === null ? null : who(traitor));
+    }
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Words of the hidden-traitor expansion in the page's language (issue 21): card names, card types
+ * and keywords, requirement lines and their counters, loyalty cards, winners, the changed rules.
+ * Polish terms are the seed's (003; other-games.md B.0): spiskowiec, lojalny, Spisek, Nieczysta
+ * Machinacja, Wyzwanie, talia główna, Punkty Mocy, Superłotr, Bohater, Łotr, Ekwipunek, Supermoc…
+ */
+import { msg, str } from '@lit/localize';
+import type { CardKind, Loyalty, Requirement, Trait, Winner, EndReason, ChangedRules } from '../engine.ts';
+import { language } from '../../../platform/i18n/locale.ts';
+import { listFormat, plural } from '../../../platform/i18n/words.ts';
+
+/** A card's name in the page's language: the English name where known, else the printed (Polish) one. */
+export function cardName(card: { name: string; nameEn: string | null }): string {
+  return language() === 'pl' || card.nameEn === null ? card.name : card.nameEn;
+}
+
+/** A card type (B.0 Terms), singular. */
+export function kindName(kind: CardKind): string {
+  switch (kind) {
+    case 'hero':
+      return msg('Hero');
+    case 'villain':
+      return msg('Villain');
+    case 'equipment':
+      return msg('Equipment');
+    case 'super-power':
+      return msg('Super Power');
+    case 'location':
+      return msg('Location');
+    case 'weakness':
+      return msg('Weakness');
+    case 'punch':
+      return msg('Punch');
+    case 'vulnerability':
+      return msg('Vulnerability');
+  }
+}
+
+/** A keyword a requirement may ask for (G3-CARD-RIOTS, G3-CARD-ALIEN). */
+export function traitName(trait: Trait): string {
+  switch (trait) {
+    case 'attack':
+      return msg('with an attack');
+    case 'defense':
+      return msg('with a defense');
+    case 'guardians':
+      return msg('a card of this expansion');
+  }
+}
+
+/** "1 card", "3 cards" in the page's language. */
+export function cardsCount(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} card`, { id: 'tr-cards.one' }),
+    few: () => msg(str`${n} cards`, { id: 'tr-cards.few' }),
+    many: () => msg(str`${n} cards`, { id: 'tr-cards.many' }),
+    other: () => msg(str`${n} cards`, { id: 'tr-cards.other' }),
+  });
+}
+
+/** What one card of a requirement line is: "Hero, cost 5 or less", "any card, cost 7 or more, with an attack or with a defense". */
+export function requirementWhat(r: Requirement): string {
+  const parts: string[] = [r.kinds === null ? msg('any card') : listFormat('disjunction').format(r.kinds.map(kindName))];
+  if (r.costMin !== null && r.costMax !== null && r.costMin === r.costMax) parts.push(msg(str`cost ${r.costMin}`));
+  else if (r.costMin !== null && r.costMax !== null) parts.push(msg(str`cost ${r.costMin} to ${r.costMax}`));
+  else if (r.costMin !== null) parts.push(msg(str`cost ${r.costMin} or more`));
+  else if (r.costMax !== null) parts.push(msg(str`cost ${r.costMax} or less`));
+  if (r.traits !== null) parts.push(listFormat('disjunction').format(r.traits.map(traitName)));
+  return parts.join(', ');
+}
+
+/** A requirement line as printed: "3 × Hero", with "(2–3 players only)" for a Foul Machination's first line (G3-FM-2). */
+export function requirementText(r: Requirement): string {
+  const line = `${r.count} × ${requirementWhat(r)}`;
+  return r.fewPlayersOnly ? `${line} ${msg('(2–3 players only)')}` : line;
+}
+
+/** The counter of one requirement (G3-CH-ADD-5): "3 × Hero: 2 of 3 in". */
+export function counterText(r: Requirement, filled: number, needed: number): string {
+  return msg(str`${requirementText(r)}: ${filled} of ${needed} in`);
+}
+
+/** A loyalty card's name (B.0): "Traitor" / "Loyal". */
+export function loyaltyName(loyalty: Loyalty): string {
+  return loyalty === 'traitor' ? msg('Traitor') : msg('Loyal');
+}
+
+/** Every seat's loyalty card: "Ann: Loyal, Bob: Traitor and Cid: Loyal". */
+export function loyaltyList(players: readonly string[], loyalty: readonly Loyalty[]): string {
+  return listFormat('conjunction').format(players.map((p, i) => `${p}: ${loyaltyName(loyalty[i] ?? 'loyal')}`));
+}
+
+/** The Power to pay: "Power to pay: 11." or that it is not entered yet (G3-CARD-UNKNOWN). */
+export function powerText(power: number | null): string {
+  return power === null ? msg('Power to pay: not entered yet (it is on the card).') : msg(str`Power to pay: ${power}.`);
+}
+
+/** The changed rules after a reveal (G3-REVEAL-3, G3-PLAY-ATTACK, G3-HELP-1). */
+export function rulesText(rules: ChangedRules): string {
+  const lines: string[] = [];
+  if (rules.loyalAttacksHarmless) lines.push(msg('Attacks played by loyal players no longer affect loyal players, even if their player wants them to.'));
+  if (rules.helping) lines.push(msg('Loyal players may help each other: on their turn a loyal player may ask, and each other loyal player in turn may add one random card from their hand.'));
+  return lines.join(' ');
+}
+
+/** Who won and why (G3-END-1, G3-END-2, G3-OP-2). */
+export function winnerText(winner: Winner, reason: EndReason, traitor: string | null): string {
+  if (winner === 'loyal') return msg('The loyal players win: every Challenge is defeated.');
+  if (winner === 'traitor') {
+    return traitor === null ? msg('The Traitor wins: the main deck ran out.') : msg(str`The Traitor, ${traitor}, wins: the main deck ran out.`);
+  }
+  return reason === 'deck-out' ? msg('Nobody wins: the main deck ran out before the loyal players defeated every Challenge.') : msg('Nobody wins.');
+}
+
+/** The level of a Challenge: "level 2". */
+export function levelText(level: 1 | 2 | 3): string {
+  return msg(str`level ${level}`);
+}

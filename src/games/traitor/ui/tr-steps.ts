@@ -1,0 +1,301 @@
+import { html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { asked, asksFor, CARD_KINDS, cardOf, LIMITS, missingFields } from '../engine.ts';
+import type { Ask, CardData, CardFacts, CardField, CardKind, GameEvent, GameState, Trait } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { cardName, kindName, levelText, traitName } from '../text/traitor-text.ts';
+import './tr-card-entry.ts';
+import type { TrCardEntryDetail } from './tr-card-entry.ts';
+
+/** Detail of `tr-record`: events the table records, in order (the app applies them through `act` as the table). */
+export interface TrRecordDetail {
+  events: GameEvent[];
+}
+
+/** Detail of `tr-menu`: open the private Foul Machination menu of `seat` (B.10). */
+export interface TrMenuDetail {
+  seat: number;
+}
+
+function fieldName(field: CardField): string {
+  switch (field) {
+    case 'level':
+      return msg('level');
+    case 'effect':
+      return msg('text');
+    case 'requirements':
+      return msg('requirements');
+    case 'power':
+      return msg('Power cost');
+    default:
+      return field;
+  }
+}
+
+/**
+ * What the table may do now, built from the engine's `asked` (the public asks, `asksFor(state,
+ * 'public')`, and whether the active player has the private Foul Machination menu): enter what a
+ * card in play lacks (G3-CARD-UNKNOWN), turn the next Challenge face up (G3-SET-8, G3-CH-1),
+ * contribute cards (G3-CH-ADD-1…5), pay a Challenge's or the Plot's Power (G3-CH-DEFEAT-1,
+ * G3-PLOT-4), defeat a Super-Villain (G3-2P-5), open the private menu (G3-OP-6), end the turn,
+ * Disintegration (G3-CARD-DISINTEGRATION), the Doomsday Clock's count (G3-CARD-DOOMSDAY), the
+ * main deck's count and "the main deck ran out" (G3-END-2, G3-OP-1). Every step is a native
+ * control reached by Tab; the heading `#tr-step-heading` says whose turn it is and takes focus
+ * after each change (the app moves it).
+ *
+ * @fires tr-record {TrRecordDetail} with the events to record
+ * @fires tr-menu {TrMenuDetail} to open the active player's private menu
+ */
+@customElement('tr-steps')
+export class TrSteps extends LightElement {
+  @property({ attribute: false }) state!: GameState;
+  /** The last refusal (with its rule id), or ''. */
+  @property() error = '';
+  /** The card being entered (its id), or `null`. */
+  @state() entering: string | null = null;
+
+  /** A step left incomplete: says what is missing (assertively, next to the step) and focuses the control. */
+  private async missing(text: string, control: HTMLElement | null): Promise<void> {
+    this.error = text;
+    await this.updateComplete;
+    control?.focus();
+    announcer.announce(text, 'assertive');
+  }
+
+  private record(...events: GameEvent[]): void {
+    fire<TrRecordDetail>(this, 'tr-record', { events });
+  }
+
+  private async enter(id: string | null): Promise<void> {
+    this.entering = id;
+    this.error = '';
+    await this.updateComplete;
+    this.querySelector<HTMLElement>(id === null ? '#tr-step-heading' : '#entry-heading')?.focus();
+  }
+
+  /** The heading's text: whose turn, or what is due (public: no loyalty before the reveal). */
+  headingText(): string {
+    const s = this.state;
+    const who = s.setup.players[s.active]!;
+    if (s.phase === 'over') return msg('Game over');
+    if (s.phase === 'challenge') return msg(str`Turn the next Challenge face up (${levelText(s.stack.find((x) => x.status === 'face-down')?.level ?? 3)}), then ${who} plays`);
+    return msg(str`Turn ${s.turn}: ${who} plays`);
+  }
+
+  protected override render() {
+    if (!this.state) return nothing;
+    const asks = asksFor(this.state, 'public');
+    const entering = this.entering === null ? null : cardOf(this.state, this.entering);
+    return html`
+      <section aria-labelledby="tr-step-heading" id="tr-steps">
+        <h2 id="tr-step-heading" tabindex="-1">${this.headingText()}</h2>
+        <p class="error" id="tr-error" tabindex="-1">${this.error}</p>
+        ${entering ? this.renderEntry(entering) : asks.map((ask) => this.renderAsk(ask))}
+        ${entering === null ? this.renderMenuButton() : nothing}
+      </section>
+    `;
+  }
+
+  private renderEntry(card: CardData) {
+    const ask = asked(this.state).find((a) => a.kind === 'enter-card' && a.options?.card === card.id);
+    const missing = ask?.options?.missing ?? missingFields(card);
+    return html`<tr-card-entry
+      .card=${card}
+      .missing=${missing}
+      .error=${this.error}
+      @tr-card-entry=${(e: CustomEvent<TrCardEntryDetail>) => this.record({ type: 'card-entered', card: e.detail.card as unknown as CardData })}
+      @tr-card-cancel=${() => void this.enter(null)}
+    ></tr-card-entry>`;
+  }
+
+  /** The private menu is offered on every player's turn before the reveal (the same for all: G3-OP-6). */
+  private renderMenuButton() {
+    const s = this.state;
+    if (s.phase !== 'turn' || !asked(s).some((a) => a.kind === 'declare-machination' && a.seat === s.active)) return nothing;
+    const who = s.setup.players[s.active]!;
+    return html`<section aria-labelledby="tr-menu-heading">
+      <h3 id="tr-menu-heading">${msg('The Foul Machination (private)')}</h3>
+      <p>${msg('Every player gets this private menu on their turn, the same for all.')}</p>
+      <div class="actions">
+        <button type="button" id="tr-open-menu" @click=${() => fire<TrMenuDetail>(this, 'tr-menu', { seat: s.active })}>${msg(str`Private menu of ${who}`)}</button>
+      </div>
+    </section>`;
+  }
+
+  private renderAsk(ask: Ask) {
+    const s = this.state;
+    const who = ask.seat === null ? '' : s.setup.players[ask.seat]!;
+    switch (ask.kind) {
+      case 'enter-card': {
+        const card = cardOf(s, ask.options!.card!);
+        const fields = (ask.options!.missing ?? []).map(fieldName).join(', ');
+        return html`<div class="actions">
+          <button type="button" class="entry-open" data-card=${card.id} @click=${() => void this.enter(card.id)}>
+            ${msg(str`Enter from the card: ${cardName(card)} (${fields})`)}
+          </button>
+        </div>`;
+      }
+      case 'reveal-challenge':
+        return this.renderReveal(ask);
+      case 'contribute':
+        return this.renderContribute(ask);
+      case 'defeat-challenge': {
+        const card = cardOf(s, ask.options!.card!);
+        return html`<div class="actions">
+          <button type="button" id="tr-defeat-challenge" @click=${() => this.record({ type: 'challenge-defeated', seat: ask.seat! })}>
+            ${msg(str`${who} paid the Power: ${cardName(card)} is defeated`)}
+          </button>
+        </div>`;
+      }
+      case 'defeat-plot':
+        return html`<div class="actions">
+          <button type="button" id="tr-defeat-plot" @click=${() => this.record({ type: 'plot-defeated', seat: ask.seat! })}>
+            ${msg(str`${who} paid the Power: the Plot is defeated`)}
+          </button>
+        </div>`;
+      case 'defeat-super-villain':
+        return html`<div class="actions">
+          <button type="button" id="tr-defeat-villain" @click=${() => this.record({ type: 'super-villain-defeated', seat: ask.seat! })}>
+            ${msg(str`${who} defeated a Super-Villain`)}
+          </button>
+        </div>`;
+      case 'end-turn':
+        return html`<div class="actions">
+          <button type="button" class="primary" id="tr-end-turn" @click=${() => this.record({ type: 'turn-ended', seat: ask.seat! })}>
+            ${msg(str`End the turn of ${who}`)}
+          </button>
+        </div>`;
+      case 'destroy-player':
+        return this.renderDestroy(ask);
+      case 'clock-count':
+        return this.renderCount('clock', msg('Cards under the Doomsday Clock (0 to 12)'), msg('Record the Doomsday Clock'), ask.options?.max ?? 12);
+      case 'deck-count':
+        return this.renderCount('deck', msg('Cards left in the main deck'), msg('Record the main deck count'), ask.options?.max ?? 500);
+      case 'deck-ran-out':
+        return html`<div class="actions">
+          <button type="button" id="tr-deck-ran-out" @click=${() => this.record({ type: 'deck-ran-out' })}>${msg('The main deck ran out (G3-END-2)')}</button>
+        </div>`;
+      default:
+        return nothing;
+    }
+  }
+
+  private renderReveal(ask: Ask) {
+    const s = this.state;
+    const level = ask.options!.level!;
+    const known = (ask.options!.candidates ?? []).map((id) => cardOf(s, id));
+    const unknown = (ask.options!.levelUnknown ?? []).map((id) => cardOf(s, id));
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const picked = this.querySelector<HTMLInputElement>('input[name="tr-challenge"]:checked');
+      if (!picked) {
+        void this.missing(msg('Choose the Challenge turned face up.'), this.querySelector<HTMLInputElement>('input[name="tr-challenge"]'));
+        return;
+      }
+      const card = cardOf(s, picked.value);
+      if (card.level === null) {
+        // G3-CARD-UNKNOWN: its level is entered from the card at once, then it is turned.
+        this.record({ type: 'card-entered', card: { ...card, level, effect: null, requirements: null, power: null, source: 'table' } }, { type: 'challenge-revealed', level, card: card.id });
+      } else {
+        this.record({ type: 'challenge-revealed', level, card: card.id });
+      }
+    };
+    return html`<form @submit=${submit} novalidate>
+      <fieldset>
+        <legend>${msg(str`The Challenge turned face up, ${levelText(level)} (G3-SET-8)`)}</legend>
+        ${known.map((c) => html`<label class="choice"><input type="radio" name="tr-challenge" value=${c.id} />${cardName(c)}</label>`)}
+        ${unknown.map(
+          (c) => html`<label class="choice"><input type="radio" name="tr-challenge" value=${c.id} />${msg(str`${cardName(c)} (its level is not entered yet: it is entered as ${levelText(level)})`)}</label>`,
+        )}
+      </fieldset>
+      <div class="actions"><button type="submit" class="primary" id="tr-reveal">${msg('Turn it face up and read it aloud')}</button></div>
+    </form>`;
+  }
+
+  private renderContribute(ask: Ask) {
+    const who = this.state.setup.players[ask.seat!]!;
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const form = e.target as HTMLFormElement;
+      const kind = form.querySelector<HTMLInputElement>('input[name="tr-kind"]:checked')?.value as CardKind | undefined;
+      if (!kind) {
+        void this.missing(msg('Choose the card type.'), form.querySelector<HTMLInputElement>('input[name="tr-kind"]'));
+        return;
+      }
+      const cost = Number(form.querySelector<HTMLInputElement>('#tr-cost')!.value || '0');
+      const count = Number(form.querySelector<HTMLInputElement>('#tr-how-many')!.value || '1');
+      const traits = [...form.querySelectorAll<HTMLInputElement>('input[name="tr-trait"]:checked')].map((b) => b.value as Trait);
+      const card: CardFacts = { kind, cost, traits };
+      // A count out of 1–40 gives an empty or too long list, which the engine refuses (REC-FORMAT).
+      const length = Number.isInteger(count) && count > 0 ? Math.min(count, 41) : 0;
+      this.record({ type: 'contributed', seat: ask.seat!, cards: Array.from({ length }, () => ({ ...card, traits: [...traits] })) });
+    };
+    return html`<form @submit=${submit} novalidate aria-labelledby="tr-contribute-heading">
+      <h3 id="tr-contribute-heading">${msg(str`${who} contributes cards to the Challenge (G3-CH-ADD-1)`)}</h3>
+      <p>${msg('Enter a group of cards of the same type and cost; only cards that meet a requirement may be contributed.')}</p>
+      <fieldset>
+        <legend>${msg('Card type')}</legend>
+        <div class="choices">
+          ${CARD_KINDS.map((k) => html`<label class="choice"><input type="radio" name="tr-kind" value=${k} />${kindName(k)}</label>`)}
+        </div>
+      </fieldset>
+      <div class="field">
+        <label for="tr-cost">${msg('Cost of each card')}</label>
+        <input id="tr-cost" type="number" inputmode="numeric" min="0" max=${LIMITS.cost} value="0" />
+      </div>
+      <fieldset>
+        <legend>${msg('Keywords (if any)')}</legend>
+        ${(['attack', 'defense', 'guardians'] as const).map((t) => html`<label class="choice"><input type="checkbox" name="tr-trait" value=${t} />${traitName(t)}</label>`)}
+      </fieldset>
+      <div class="field">
+        <label for="tr-how-many">${msg('How many such cards')}</label>
+        <input id="tr-how-many" type="number" inputmode="numeric" min="1" max="40" value="1" />
+      </div>
+      <div class="actions"><button type="submit" class="primary" id="tr-contribute">${msg('Contribute')}</button></div>
+    </form>`;
+  }
+
+  private renderDestroy(ask: Ask) {
+    const seats = ask.options?.seats ?? [];
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const picked = (e.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="tr-destroy"]:checked');
+      if (!picked) {
+        void this.missing(msg('Choose the player destroyed.'), (e.target as HTMLFormElement).querySelector<HTMLInputElement>('input[name="tr-destroy"]'));
+        return;
+      }
+      this.record({ type: 'player-destroyed', seat: Number(picked.value) });
+    };
+    return html`<form @submit=${submit} novalidate>
+        <fieldset>
+          <legend>${msg('The loyal player destroyed (G3-CARD-DISINTEGRATION)')}</legend>
+          ${seats.map((seat) => html`<label class="choice"><input type="radio" name="tr-destroy" value=${seat} />${this.state.setup.players[seat]}</label>`)}
+        </fieldset>
+        <div class="actions"><button type="submit" id="tr-destroy">${msg('Destroyed: out of the game')}</button></div>
+      </form>`;
+  }
+
+  private renderCount(id: 'deck' | 'clock', label: string, button: string, max: number) {
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const value = this.querySelector<HTMLInputElement>(`#tr-${id}-count`)!.value.trim();
+      const count = value === '' ? NaN : Number(value);
+      this.record(id === 'deck' ? { type: 'deck-count', count } : { type: 'clock-count', count });
+    };
+    return html`<form @submit=${submit} novalidate>
+      <div class="field">
+        <label for="tr-${id}-count">${label}</label>
+        <input id="tr-${id}-count" type="number" inputmode="numeric" min="0" max=${max} />
+      </div>
+      <div class="actions"><button type="submit" id="tr-${id}-record">${button}</button></div>
+    </form>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-steps': TrSteps;
+  }
+}
