@@ -91,7 +91,7 @@ export class TrCardEntry extends LightElement {
         return out;
       });
     }
-    fire<TrCardEntryDetail>(this, 'tr-card-entry', { card: entry });
+    fire(this, 'tr-card-entry', { card: entry });
   }
 
   protected override render() {
@@ -184,5 +184,9 @@ export class TrCardEntry extends LightElement {
 declare global {
   interface HTMLElementTagNameMap {
     'tr-card-entry': TrCardEntry;
+  }
+  interface HTMLElementEventMap {
+    'tr-card-entry': CustomEvent<TrCardEntryDetail>;
+    'tr-card-cancel': CustomEvent<null>;
   }
 }

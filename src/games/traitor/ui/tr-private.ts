@@ -132,7 +132,7 @@ export class TrPrivate extends LightElement {
     if (this.index >= this.seats.length) {
       const acted = this.acted;
       this.acted = null;
-      fire<TrPrivateDoneDetail>(this, 'tr-private-done', { kind: this.kind, acted });
+      fire(this, 'tr-private-done', { kind: this.kind, acted });
       return;
     }
     await this.show('handover');
@@ -296,6 +296,8 @@ declare global {
     'tr-private': TrPrivate;
   }
   interface HTMLElementEventMap {
+    'tr-private-open': CustomEvent<null>;
+    'tr-private-closed': CustomEvent<null>;
     'tr-private-done': CustomEvent<TrPrivateDoneDetail>;
   }
 }

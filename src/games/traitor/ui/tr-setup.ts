@@ -60,7 +60,7 @@ export class TrSetup extends LightElement {
       const card = newCard(role, input.value, this.entered);
       this.addError = { ...this.addError, [role]: '' };
       input.value = '';
-      fire<TrCardAddedDetail>(this, 'tr-card-added', { card });
+      fire(this, 'tr-card-added', { card });
       if (role === 'machination') this.machination = card.id;
       announcer.announce(msg(str`Added: ${card.name}. It is kept on this device for later games.`));
     } catch (error) {
@@ -87,7 +87,7 @@ export class TrSetup extends LightElement {
       return;
     }
     this.error = '';
-    fire<TrStartDetail>(this, 'tr-start', { setup });
+    fire(this, 'tr-start', { setup });
   }
 
   protected override render() {
@@ -184,5 +184,9 @@ export class TrSetup extends LightElement {
 declare global {
   interface HTMLElementTagNameMap {
     'tr-setup': TrSetup;
+  }
+  interface HTMLElementEventMap {
+    'tr-start': CustomEvent<TrStartDetail>;
+    'tr-card-added': CustomEvent<TrCardAddedDetail>;
   }
 }

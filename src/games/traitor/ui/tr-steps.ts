@@ -65,7 +65,7 @@ export class TrSteps extends LightElement {
   }
 
   private record(...events: GameEvent[]): void {
-    fire<TrRecordDetail>(this, 'tr-record', { events });
+    fire(this, 'tr-record', { events });
   }
 
   private async enter(id: string | null): Promise<void> {
@@ -119,7 +119,7 @@ export class TrSteps extends LightElement {
       <h3 id="tr-menu-heading">${msg('The Foul Machination (private)')}</h3>
       <p>${msg('Every player gets this private menu on their turn, the same for all.')}</p>
       <div class="actions">
-        <button type="button" id="tr-open-menu" @click=${() => fire<TrMenuDetail>(this, 'tr-menu', { seat: s.active })}>${msg(str`Private menu of ${who}`)}</button>
+        <button type="button" id="tr-open-menu" @click=${() => fire(this, 'tr-menu', { seat: s.active })}>${msg(str`Private menu of ${who}`)}</button>
       </div>
     </section>`;
   }
@@ -297,5 +297,9 @@ export class TrSteps extends LightElement {
 declare global {
   interface HTMLElementTagNameMap {
     'tr-steps': TrSteps;
+  }
+  interface HTMLElementEventMap {
+    'tr-record': CustomEvent<TrRecordDetail>;
+    'tr-menu': CustomEvent<TrMenuDetail>;
   }
 }
