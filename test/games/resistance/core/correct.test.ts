@@ -54,7 +54,7 @@ describe('correctEvent', () => {
   it('R-MIS-3: a corrected mission result is replayed with every later event on top', () => {
     const state = correctEvent(SETUP, EVENTS, 2, { type: 'mission', fails: 1 });
     assert.equal(state.events.length, EVENTS.length);
-    assert.deepEqual(state, replay(SETUP, EVENTS.with(2, { type: 'mission', fails: 1 })), 'the later events replayed on top');
+    assert.deepEqual(state, replay(SETUP, [...EVENTS.slice(0, 2), { type: 'mission', fails: 1 }, ...EVENTS.slice(3)]), 'the later events replayed on top');
     assert.equal(state.missions[0]!.result, 'fail');
     assert.equal(state.missions[1]!.result, 'success');
     assert.equal(state.voteTrack, 1);
