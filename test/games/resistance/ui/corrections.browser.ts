@@ -12,6 +12,7 @@ import type { LitElement } from 'lit';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { expectNoAxeViolations } from '../../../helpers/a11y.ts';
+import { uniqueDbName } from '../../../helpers/app.ts';
 import {
   appFixture,
   buttonIn,
@@ -102,8 +103,9 @@ describe('fixing mistakes: undo restores the input, corrections of earlier round
     expect(app.view!.missions[0]!.result).to.equal('fail');
   });
 
-  it('a correction of an earlier mission is replayed, announced (heard by a screen reader) and undone', async () => {
-    const app = await gameFixture({ players: 5 });
+  it('a correction of an earlier mission is replayed, announced (heard by a screen reader), kept across a reload and undone', async () => {
+    const dbName = uniqueDbName();
+    let app = await gameFixture({ players: 5 }, dbName);
     await propose(app, [0, 1]);
     await vote(app, 'approve');
     await mission(app, 0); // mission 1 succeeds
@@ -131,6 +133,47 @@ describe('fixing mistakes: undo restores the input, corrections of earlier round
     const spoken = await virtual.spokenPhraseLog();
     expect(spoken.some((phrase) => phrase.includes('Corrected: the result of mission 1, now 1 Fail card.')), spoken.join(' | ')).to.equal(true);
     await expectNoAxeViolations(app);
+
+    // Saved: a reload shows the corrected game (the correction is then part of the log).
+    await virtual.stop();
+    app.remove();
+    const reloaded = await appFixture(dbName);
+    expect(reloaded.view!.missions[0]!.result).to.equal('fail');
+    expect(reloaded.view!.voteTrack).to.equal(1);
+    reloaded.remove();
+    app = await appFixture(dbName);
+    // A correction made after the reload is undone and redone as one step.
+    const again = await openCorrection(app, 1);
+    const mission1 = await choosePart(again, 'mission');
+    mission1.querySelector<HTMLInputElement>('input[name="fails"][value="0"]')!.click();
+    await mission1.updateComplete;
+    await click(app, buttonIn(mission1, 'Record mission result'));
+    expect(app.view!.missions[0]!.result).to.equal('success');
+    await click(app, app.querySelector<HTMLButtonElement>('#undo-button')!);
+    expect(app.view!.missions[0]!.result, 'the correction back to Fail undone').to.equal('fail');
+    await click(app, app.querySelector<HTMLButtonElement>('#redo-button')!);
+    expect(app.view!.missions[0]!.result).to.equal('success');
+    await click(app, app.querySelector<HTMLButtonElement>('#undo-button')!);
+    expect(app.view!.missions[0]!.result).to.equal('fail');
+    // The first correction, made before the reload, is part of the log: undo goes on with the events.
+    await click(app, app.querySelector<HTMLButtonElement>('#undo-button')!);
+    expect(liveText('polite')).to.match(/^Undone: the vote on Player 2's team for mission 2\./);
+    expect(app.view!.missions[0]!.result).to.equal('fail');
+  });
+
+  it('a correction is undone whole and redone while the game stays open', async () => {
+    const app = await gameFixture({ players: 5 });
+    await propose(app, [0, 1]);
+    await vote(app, 'approve');
+    await mission(app, 0);
+    await propose(app, [1, 2, 3]);
+    await vote(app, 'reject');
+    const form = await openCorrection(app, 1);
+    const recorder = await choosePart(form, 'mission');
+    recorder.querySelector<HTMLInputElement>('input[name="fails"][value="1"]')!.click();
+    await recorder.updateComplete;
+    await click(app, buttonIn(recorder, 'Record mission result'));
+    expect(app.view!.missions[0]!.result).to.equal('fail');
 
     // Undo takes the correction back whole; redo applies it again.
     await click(app, app.querySelector<HTMLButtonElement>('#undo-button')!);
@@ -192,5 +235,35 @@ describe('fixing mistakes: undo restores the input, corrections of earlier round
     expect(app.querySelectorAll('.history-correct')).to.have.length(0);
     expect(app.querySelector('#history-no-correction')!.textContent).to.contain('cannot be corrected in this game');
     await expect(app).to.be.accessible();
+  });
+
+  it('in Polish: the refusal names the later event and its rule', async () => {
+    const app = await gameFixture({ players: 5 });
+    await propose(app, [0, 1]);
+    await vote(app, 'approve');
+    await mission(app, 0);
+    app.querySelector<HTMLButtonElement>('#language-button')!.click();
+    await app.whenIdle();
+    expect(document.documentElement.lang).to.equal('pl');
+    try {
+      const button = app.querySelector<HTMLButtonElement>('#history-correct-0')!;
+      expect(button.textContent!.trim()).to.equal('Popraw propozycję 1');
+      await click(app, button);
+      const form = stepOf(app);
+      const recorder = await choosePart(form, 'vote');
+      recorder.querySelector<HTMLButtonElement>('#vote-all-reject')!.click();
+      await recorder.updateComplete;
+      const before = announcer.log.length;
+      recorder.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await settle(app, 'the refused correction', before);
+      const error = app.querySelector<HTMLElement>('#correction-error')!;
+      expect(error.textContent!.trim()).to.match(/^Wynik Misji 1 — to nie byłoby już dozwolone: .*\(R-TEAM-2\)\.? Nic nie zmieniono\.$/);
+      expect(document.activeElement).to.equal(error);
+      await expectNoAxeViolations(app);
+    } finally {
+      app.querySelector<HTMLButtonElement>('#language-button')!.click();
+      await app.whenIdle();
+    }
+    expect(document.documentElement.lang).to.equal('en');
   });
 });
