@@ -237,6 +237,25 @@ describe('fixing mistakes: undo restores the input, corrections of earlier round
     await expect(app).to.be.accessible();
   });
 
+  it('a proposal\'s team is corrected in the team picker, filled with the team recorded', async () => {
+    const app = await gameFixture({ players: 5 });
+    await propose(app, [0, 1]);
+    await vote(app, 'approve');
+    await mission(app, 1);
+    const form = await openCorrection(app, 1);
+    const picker = await choosePart(form, 'proposal');
+    expect(picker.localName).to.equal('rs-team-picker');
+    expect(checked(picker, 'team')).to.deep.equal(['0', '1']);
+    picker.querySelector<HTMLInputElement>('input[name="team"][value="1"]')!.click();
+    picker.querySelector<HTMLInputElement>('input[name="team"][value="2"]')!.click();
+    await picker.updateComplete;
+    await click(app, buttonIn(picker, 'Propose team'));
+    expect(liveText('polite')).to.match(/^Corrected: proposal 1, now team Player 1 and Player 3\. The game goes on from here: /);
+    expect(app.view!.proposals[0]!.team).to.deep.equal([0, 2]);
+    expect(app.view!.missions[0]!.team, 'the mission replayed with the corrected team').to.deep.equal([0, 2]);
+    expect(app.view!.missions[0]!.result).to.equal('fail');
+  });
+
   it('in Polish: the refusal names the later event and its rule', async () => {
     const app = await gameFixture({ players: 5 });
     await propose(app, [0, 1]);
