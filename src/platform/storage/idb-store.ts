@@ -223,6 +223,27 @@ export class IdbGameStore implements GameStore {
     return redone;
   }
 
+  /**
+   * See {@link GameStore.rewrite}: the stored count must be `index`, else 'conflict'; every event
+   * of the game is deleted and `events` written in their place, in the same transaction.
+   */
+  async rewrite(id: string, index: number, events: StoredRecordEvent[], meta: MetaInput, redo: StoredRecordEvent[]): Promise<void> {
+    const format = storedGameFormat();
+    this.known.delete(id);
+    let written: StoredGame | null = null;
+    await this.transact(id, 'readwrite', async (tx) => {
+      const game = checkEntry(id, await tx.objectStore('games').get(id), format);
+      expectCount(game, index, id);
+      const store = tx.objectStore('events');
+      await store.delete(eventRange(id));
+      await Promise.all(events.map((event, i) => store.add({ gameId: id, index: i, event })));
+      const next = nextEntry(game, meta, events.length, redo);
+      await tx.objectStore('games').put(next);
+      written = next;
+    });
+    if (written) this.known.set(id, written);
+  }
+
   /** See {@link GameStore.remove}; removing a game that is not stored does nothing. */
   async remove(id: string): Promise<void> {
     this.known.delete(id);

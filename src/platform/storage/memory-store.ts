@@ -111,6 +111,16 @@ export class MemoryGameStore implements GameStore {
     return structuredClone(event);
   }
 
+  /** See {@link GameStore.rewrite}: the stored count must be `index`, else 'conflict'. */
+  async rewrite(id: string, index: number, events: StoredRecordEvent[], meta: MetaInput, redo: StoredRecordEvent[]): Promise<void> {
+    const game = this.get(id);
+    expectCount(game, index, id);
+    const next = nextMeta(game, meta, events.length);
+    game.events = structuredClone(events);
+    game.redo = structuredClone(redo);
+    game.meta = next;
+  }
+
   /** See {@link GameStore.remove}; removing a game that is not stored does nothing. */
   async remove(id: string): Promise<void> {
     this.assertOpen(id);

@@ -144,6 +144,13 @@ export interface GameStore {
    * @returns the redone event
    */
   redo(id: string, index: number, meta: SavedGameMetaInput): Promise<StoredRecordEvent>;
+  /**
+   * Replaces the whole event log by `events` (a correction of an earlier event, replayed by the
+   * game's engine before it is given here), the stored count being `index` (else 'conflict' and
+   * nothing written), sets the redo stack to `redo` and updates the list entry, in one transaction.
+   * `meta.eventCount` is stored as `events.length`.
+   */
+  rewrite(id: string, index: number, events: StoredRecordEvent[], meta: SavedGameMetaInput, redo: StoredRecordEvent[]): Promise<void>;
   /** Deletes a game and its events. */
   remove(id: string): Promise<void>;
   /** Where the user was (see {@link UiState}). */

@@ -4,6 +4,12 @@
  * one transaction, and only then committed in memory and reported, so nothing is announced as
  * done before it is saved. Undo and redo replay the log (unlimited within a game).
  *
+ * A correction of an earlier event (issue 22: `correct`) replaces it and replays every later event
+ * on top (core/correct.ts), then rewrites the stored log in one transaction. It is undone and
+ * redone like an event, in its place among the events (`correctionToUndo`, `undoCorrection`…),
+ * while the game stays open: the store keeps the log, not the log before a correction, so after a
+ * reload a correction is part of the game and undo takes back events one by one.
+ *
  * When the store cannot write (storage full, database closed by another tab), the game goes on in
  * memory: the session moves to a memory store seeded with the game and reports the problem once.
  *
@@ -12,6 +18,7 @@
  */
 import { step } from '../core/reducer.ts';
 import { replayRecord, toRecord, withoutLastEvent } from '../core/record.ts';
+import { correctEvent } from '../core/correct.ts';
 import { createGame } from '../core/setup.ts';
 import { loadEngineFor } from '../storage/engine-loader.ts';
 import type { Consequence, GameEvent, GameSetupInput, GameState } from '../engine.ts';
@@ -28,9 +35,26 @@ export interface SessionNotice {
   error: StorageError;
 }
 
+/**
+ * A correction made in this session (see {@link GameSession.correct}): event `index` was `original`
+ * and is now `replacement`; the log was `before` and is `after` (the same length).
+ */
+export interface CorrectionStep {
+  index: number;
+  original: GameEvent;
+  replacement: GameEvent;
+  before: GameEvent[];
+  after: GameEvent[];
+}
+
+/** What redo applies again: an undone event (also on the store's redo stack), or an undone correction. */
+type RedoEntry = { event: GameEvent } | { correction: CorrectionStep };
+
 export class GameSession {
   private current: GameState;
-  private redoStack: GameEvent[];
+  private redoStack: RedoEntry[];
+  /** Corrections made while the game is open, the latest last (undone while the log is as they left it). */
+  private corrections: CorrectionStep[] = [];
   private storeInUse: GameStore;
   /** Called when the session had to leave the store (see {@link SessionNotice}). */
   onNotice: ((notice: SessionNotice) => void) | null = null;
@@ -42,7 +66,7 @@ export class GameSession {
     store: GameStore,
   ) {
     this.current = state;
-    this.redoStack = redo;
+    this.redoStack = redo.map((event) => ({ event }));
     this.storeInUse = store;
   }
 
@@ -89,9 +113,30 @@ export class GameSession {
     return this.redoStack.length > 0;
   }
 
-  /** The event that `redo()` would apply again, if any. */
+  /** The event that `redo()` would apply again, if any (`null` too when a correction is next: {@link correctionToRedo}). */
   get nextRedo(): GameEvent | null {
-    return this.redoStack[this.redoStack.length - 1] ?? null;
+    const top = this.redoStack[this.redoStack.length - 1];
+    return top && 'event' in top ? top.event : null;
+  }
+
+  /**
+   * The correction that undo takes back next, if any: the latest correction of this session, when
+   * the log is as it left it (events recorded after it are undone first).
+   */
+  get correctionToUndo(): CorrectionStep | null {
+    const top = this.corrections[this.corrections.length - 1];
+    return top && sameLog(this.current.events, top.after) ? top : null;
+  }
+
+  /** The undone correction that redo applies again next, if any (see {@link redoCorrection}). */
+  get correctionToRedo(): CorrectionStep | null {
+    const top = this.redoStack[this.redoStack.length - 1];
+    return top && 'correction' in top ? top.correction : null;
+  }
+
+  /** The events the store keeps to redo: the redo stack without the corrections. */
+  private storedRedo(stack: RedoEntry[] = this.redoStack): GameEvent[] {
+    return stack.flatMap((entry) => ('event' in entry ? [entry.event] : []));
   }
 
   /**
@@ -110,21 +155,75 @@ export class GameSession {
   }
 
   /**
-   * Takes back the last event (saved first, in one transaction).
+   * Corrects event `index` of the log: `replacement` in its place, every later event replayed on
+   * top by the engine (core/correct.ts `correctEvent`), the new log saved in one transaction, the
+   * redo stack cleared (as by any new action). Undone by {@link undoCorrection}.
+   * @throws CorrectionError naming the first event of the new log that breaks a rule, its index and
+   *   rule id (nothing saved, state unchanged); StorageError 'conflict' as for `dispatch`
+   */
+  async correct(index: number, replacement: GameEvent): Promise<CorrectionStep> {
+    const before = this.current.events;
+    const state = correctEvent(this.current.setup, before, index, replacement);
+    await this.write((store) => store.rewrite(this.id, before.length, state.events, metaFromState(state), []));
+    const correction: CorrectionStep = { index, original: before[index]!, replacement: state.events[index]!, before, after: state.events };
+    this.current = state;
+    this.redoStack = [];
+    this.corrections = [...this.corrections, correction];
+    return correction;
+  }
+
+  /**
+   * Takes back {@link correctionToUndo}: the log as it was before it (saved first, in one
+   * transaction); redo applies it again.
+   * @returns the correction undone, or `null` when undo's next step is not a correction
+   */
+  async undoCorrection(): Promise<CorrectionStep | null> {
+    const correction = this.correctionToUndo;
+    if (!correction) return null;
+    const state = replayRecord({ ...toRecord(this.current), events: correction.before });
+    const redo = [...this.redoStack, { correction }];
+    await this.write((store) => store.rewrite(this.id, this.current.events.length, state.events, metaFromState(state), this.storedRedo(redo)));
+    this.current = state;
+    this.redoStack = redo;
+    this.corrections = this.corrections.slice(0, -1);
+    return correction;
+  }
+
+  /**
+   * Applies {@link correctionToRedo} again (saved first).
+   * @returns the correction redone, or `null` when redo's next step is not a correction
+   */
+  async redoCorrection(): Promise<CorrectionStep | null> {
+    const correction = this.correctionToRedo;
+    if (!correction) return null;
+    const state = replayRecord({ ...toRecord(this.current), events: correction.after });
+    const redo = this.redoStack.slice(0, -1);
+    await this.write((store) => store.rewrite(this.id, this.current.events.length, state.events, metaFromState(state), this.storedRedo(redo)));
+    this.current = state;
+    this.redoStack = redo;
+    this.corrections = [...this.corrections, correction];
+    return correction;
+  }
+
+  /**
+   * Takes back the last event (saved first, in one transaction). When undo's next step is a
+   * correction ({@link correctionToUndo}), nothing is done: call {@link undoCorrection}.
    * @returns the event undone, or `null` when there is nothing to undo
    */
   async undo(): Promise<GameEvent | null> {
+    if (this.correctionToUndo) return null;
     const back = withoutLastEvent(this.current);
     if (!back) return null;
     await this.write((store) => store.undo(this.id, back.state.events.length, metaFromState(back.state)));
     this.current = back.state;
-    this.redoStack = [...this.redoStack, back.undone];
+    this.redoStack = [...this.redoStack, { event: back.undone }];
     return back.undone;
   }
 
   /**
    * Applies the last undone event again.
-   * @returns its consequence, or `null` when there is nothing to redo
+   * @returns its consequence, or `null` when there is nothing to redo (or a correction is next:
+   *   {@link redoCorrection})
    */
   async redo(): Promise<Consequence | null> {
     const event = this.nextRedo;
@@ -140,7 +239,8 @@ export class GameSession {
   async reload(): Promise<void> {
     const saved = await this.storeInUse.load(this.id);
     this.current = replayRecord(saved.record);
-    this.redoStack = redoEvents(saved);
+    this.redoStack = redoEvents(saved).map((event) => ({ event }));
+    this.corrections = [];
   }
 
   /**
@@ -153,12 +253,17 @@ export class GameSession {
     } catch (error) {
       if (!(error instanceof StorageError) || error.kind === 'conflict' || this.storeInUse.kind === 'memory') throw error;
       const memory = new MemoryGameStore(error.message);
-      await memory.adopt(this.id, toRecord(this.current), this.redoStack);
+      await memory.adopt(this.id, toRecord(this.current), this.storedRedo());
       this.storeInUse = memory;
       this.onNotice?.({ kind: 'memory-only', error });
       await action(memory);
     }
   }
+}
+
+/** Whether two logs hold the same events (as saved: JSON). */
+function sameLog(a: readonly GameEvent[], b: readonly GameEvent[]): boolean {
+  return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }
 
 /**

@@ -14,6 +14,7 @@ import { loadEngineFor } from '../storage/engine-loader.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { canShareFile, downloadFile, recordFile, shareFile } from '../../../platform/ui/export.ts';
 import { summaryText } from '../text/game-text.ts';
+import { noCorrectionText } from '../text/correction-text.ts';
 import { phaseRule } from './phase-rule.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
@@ -58,6 +59,14 @@ export interface GameHost {
   recordQuietly(event: GameEvent): Promise<string | null>;
   /** Re-renders, focuses the next step's first control, then announces `text`. */
   afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
+  /**
+   * Corrects event `index` of the log (issue 22): the session replays every later event on top and
+   * saves the new log; then, as for `record`, the other tabs are told, the step rendered and
+   * focused and the correction announced. `accepted` runs once it is saved, before the render.
+   * @returns the refusal (a CorrectionError naming the later event and its rule; nothing changed),
+   *   or `null` when it was saved (or another error was shown)
+   */
+  correct(index: number, replacement: GameEvent, accepted: () => void): Promise<unknown>;
   /** Runs a user action after the ones before it (rs-app's queue, which `whenIdle()` waits for). */
   run(task: () => Promise<void>): void;
   /** Shows and announces a refused action or a storage problem at the top of main. */
@@ -111,6 +120,11 @@ export class GameFlow {
   private plotFlow: PlotFlow | null = null;
   /** The role names (issue 7), loaded for games with role modules. */
   private roleText: typeof import('../text/role-text.ts') | null = null;
+  /**
+   * The proposal being corrected from the vote history (issue 22), shown instead of the current
+   * step while the log is as it was when the correction was opened (`events`: its length).
+   */
+  private correcting: { proposal: number; events: number } | null = null;
 
   constructor(private readonly host: GameHost) {}
 
@@ -122,6 +136,56 @@ export class GameFlow {
   /** Back to the home screen: the plot cards' open votes belong to the game left (passes are events of its log). */
   closed(): void {
     this.plotFlow = null;
+    this.correcting = null;
+  }
+
+  /**
+   * Whether earlier rounds of this game can be corrected (issue 22): only when the table records
+   * the events. Not when the app collected secret votes or dealt the cards (R-VOTE-1, R-MIS-1):
+   * those events are secret and cannot be changed in public.
+   */
+  static correctable(state: GameState): boolean {
+    return !state.setup.spies && !state.setup.secretVotes;
+  }
+
+  /** The correction open now, if any (an undo, a redo or another tab's change closes it). */
+  private openCorrection(state: GameState): { proposal: number } | null {
+    if (this.correcting && (this.correcting.events !== state.events.length || this.host.flow() !== null)) this.correcting = null;
+    return this.correcting;
+  }
+
+  /** Opens the correction of proposal `proposal` (from 0), from its "Correct" button in the vote history. */
+  private async startCorrection(proposal: number): Promise<void> {
+    const state = this.host.session()?.state;
+    if (!state || !GameFlow.correctable(state) || !state.proposals[proposal] || this.host.flow() !== null) return;
+    this.correcting = { proposal, events: state.events.length };
+    await this.host.afterChange(
+      msg(str`Correcting proposal ${proposal + 1}: choose what to correct, change it and record it again.`),
+      'polite',
+      true,
+    );
+  }
+
+  /** Leaves the correction without changing anything: back to the current step. */
+  private async cancelCorrection(): Promise<void> {
+    this.correcting = null;
+    await this.host.afterChange(msg('Correction cancelled: nothing was changed.') + ' ' + this.summary(), 'polite', true);
+  }
+
+  /**
+   * Records a correction: saved and announced by the host, or refused with a sentence naming the
+   * later event that would no longer be legal and its rule, shown in the form with focus on it.
+   */
+  private async submitCorrection(form: HTMLElement & { refuse(text: string): Promise<void> }, index: number, replacement: GameEvent): Promise<void> {
+    const refusal = await this.host.correct(index, replacement, () => (this.correcting = null));
+    if (!refusal) return;
+    const [{ ruleErrorText }, { correctionRefusedText }, { CorrectionError }] = await Promise.all([
+      import('../text/error-text.ts'),
+      import('../text/correction-text.ts'),
+      import('../core/correct.ts'),
+    ]);
+    if (!(refusal instanceof CorrectionError)) return;
+    await form.refuse(correctionRefusedText(refusal, ruleErrorText(refusal.cause)));
   }
 
   /**
@@ -580,7 +644,12 @@ export class GameFlow {
               ${recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing}
             </section>
             <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
-            <rs-vote-history .view=${view}></rs-vote-history>
+            <rs-vote-history
+              .view=${view}
+              ?correctable=${GameFlow.correctable(state)}
+              @rs-correct=${(e: CustomEvent<{ proposal: number }>) => run(() => this.startCorrection(e.detail.proposal))}
+            ></rs-vote-history>
+            ${!GameFlow.correctable(state) && view.proposals.length > 0 ? html`<p class="hint" id="history-no-correction">${noCorrectionText()}</p>` : nothing}
             <rs-assistant .view=${view}></rs-assistant>`}
     `;
   }
@@ -652,6 +721,18 @@ export class GameFlow {
         ?vibration-off=${vibrationOff}
         @rs-private-done=${() => run(() => this.endFlow(true))}
       ></rs-private-turns>`;
+    }
+    const correcting = this.openCorrection(state);
+    if (correcting) {
+      return html`<rs-correction
+        .state=${state}
+        proposal=${correcting.proposal}
+        @rs-correction-submit=${(e: CustomEvent<{ index: number; replacement: GameEvent }>) => {
+          const form = e.currentTarget as HTMLElement & { refuse(text: string): Promise<void> };
+          run(() => this.submitCorrection(form, e.detail.index, e.detail.replacement));
+        }}
+        @rs-correction-cancel=${() => run(() => this.cancelCorrection())}
+      ></rs-correction>`;
     }
     if (this.plotFlow) {
       const step = this.plotFlow.renderFlow(state, view) ?? (flow === null ? this.plotFlow.renderStep(state, view) : null);

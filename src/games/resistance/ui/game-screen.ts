@@ -15,8 +15,11 @@ import './rs-assistant.ts';
 import '../modules/inquisitor/ui/rs-inquisition.ts';
 import './rs-role-steps.ts';
 import '../modules/hunter/ui/rs-hunter-steps.ts';
+import './rs-correction.ts';
 
 export { GameFlow } from './game-flow.ts';
 export { GameSession } from '../session/game-session.ts';
 export { viewFor } from '../core/view.ts';
 export { redoneText, undoneText } from '../text/game-text.ts';
+export { correctedText, correctionRedoneText, correctionUndoneText } from '../text/correction-text.ts';
+export { undoneDraft } from './undo-drafts.ts';

@@ -66,6 +66,8 @@ interface TabMessage {
   type: 'game-changed';
   id: string;
   eventCount: number;
+  /** Set when the log was rewritten (a correction, or its undo or redo): the count may not have changed. */
+  rewritten?: true;
 }
 
 /**
@@ -382,14 +384,14 @@ export class RsApp extends LightElement {
    * announces `action`'s sentence (assertive when the game just ended) and moves focus on.
    * `action` returns `null` when nothing changed.
    */
-  private async change(action: (session: GameSession) => Promise<string | null>): Promise<void> {
+  private async change(action: (session: GameSession) => Promise<string | null>, options: { keepDraft?: boolean; rewritten?: boolean } = {}): Promise<void> {
     const session = this.session;
     if (!session) return;
     try {
       const text = await action(session);
       if (text === null) return;
-      this.broadcast();
-      await this.afterChange(text, session.state.winner ? 'assertive' : 'polite');
+      this.broadcast(options.rewritten === true);
+      await this.afterChange(text, session.state.winner ? 'assertive' : 'polite', options.keepDraft);
     } catch (error) {
       await this.recover(error);
     }
@@ -417,22 +419,72 @@ export class RsApp extends LightElement {
     }
   }
 
-  /** Undoes the last action, saved first; announces what was taken back. */
+  /**
+   * Corrects event `index` of the log through the session (see GameHost.correct): saved, the other
+   * tabs told, rendered, focused and announced; a refusal (CorrectionError) is returned, not shown.
+   */
+  private async correct(index: number, replacement: GameEvent, accepted: () => void): Promise<unknown> {
+    let refusal: unknown = null;
+    await this.change(
+      async (session) => {
+        try {
+          const correction = await session.correct(index, replacement);
+          accepted();
+          return this.game!.correctedText(correction, session.state);
+        } catch (error) {
+          if (error instanceof Error && error.name === 'CorrectionError') {
+            refusal = error;
+            return null;
+          }
+          throw error;
+        }
+      },
+      { rewritten: true },
+    );
+    return refusal;
+  }
+
+  /**
+   * Undoes the last action, saved first; announces what was taken back. An undone proposal, vote
+   * or mission result reopens its step with what was recorded (the team, the ticks, the counts:
+   * undo-drafts.ts), kept as the step's draft; a correction made in this session is undone whole.
+   */
   async undo(): Promise<void> {
     if (this.session && !this.session.canUndo) {
       announcer.announce(msg('Nothing to undo.'));
       return;
     }
-    await this.change(async (session) => {
-      const undone = await session.undo();
-      return undone && this.game!.undoneText(undone, session.state);
-    });
+    const correction = this.session?.correctionToUndo;
+    if (correction) {
+      await this.change(async (session) => {
+        const undone = await session.undoCorrection();
+        return undone && this.game!.correctionUndoneText(undone, session.state);
+      }, { rewritten: true });
+      return;
+    }
+    await this.change(
+      async (session) => {
+        const undone = await session.undo();
+        if (!undone) return null;
+        const value = this.game!.undoneDraft(undone, session.state.setup);
+        this.draft = value === null ? null : { eventCount: session.state.events.length, value };
+        return this.game!.undoneText(undone, session.state);
+      },
+      { keepDraft: true },
+    );
   }
 
-  /** Redoes the last undone action, saved first. */
+  /** Redoes the last undone action (or correction), saved first. */
   async redo(): Promise<void> {
     if (this.session && !this.session.canRedo) {
       announcer.announce(msg('Nothing to redo.'));
+      return;
+    }
+    if (this.session?.correctionToRedo) {
+      await this.change(async (session) => {
+        const redone = await session.redoCorrection();
+        return redone && this.game!.correctionRedoneText(redone, session.state);
+      }, { rewritten: true });
       return;
     }
     await this.change(async (session) => {
@@ -465,7 +517,7 @@ export class RsApp extends LightElement {
       await this.refreshGames();
       return;
     }
-    if (message.id !== session.id || message.eventCount === session.state.events.length) return;
+    if (message.id !== session.id || (message.eventCount === session.state.events.length && !message.rewritten)) return;
     try {
       await session.reload();
     } catch (error) {
@@ -475,10 +527,13 @@ export class RsApp extends LightElement {
     await this.afterChange(msg('This game was changed in another tab: the board now shows its latest state.') + ' ' + this.summary(), 'polite');
   }
 
-  private broadcast(): void {
+  /** Tells the other tabs that the open game changed (`rewritten`: its log was rewritten by a correction). */
+  private broadcast(rewritten = false): void {
     const session = this.session;
     if (!session) return;
-    this.channel?.postMessage({ type: 'game-changed', id: session.id, eventCount: session.state.events.length } satisfies TabMessage);
+    const message: TabMessage = { type: 'game-changed', id: session.id, eventCount: session.state.events.length };
+    if (rewritten) message.rewritten = true;
+    this.channel?.postMessage(message);
   }
 
   private showError(error: unknown): void {
@@ -627,6 +682,7 @@ export class RsApp extends LightElement {
       saveUi: () => this.saveUi(this.focusSelector),
       record: (event, lead) => this.record(event, lead),
       recordQuietly: (event) => this.recordQuietly(event),
+      correct: (index, replacement, accepted) => this.correct(index, replacement, accepted),
       afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
       run: (task) => this.run(task),
       showError: (error) => this.showError(error),

@@ -29,7 +29,11 @@ export interface MissionDetail {
 export class RsMissionRecorder extends LightElement {
   @property({ attribute: false }) view!: PublicView;
 
-  /** Unsent choice to restore after a reload (`{ fails }`, as fired in `rs-draft`). */
+  /**
+   * Unsent choice to restore after a reload (`{ fails }`, as fired in `rs-draft`), or a recorded
+   * result to show again after an undo or in a correction (`{ fails, reverses?, chiefFails? }`,
+   * undo-drafts.ts).
+   */
   @property({ attribute: false }) draft: unknown = null;
 
   @state() private fails: number | null = null;
@@ -46,6 +50,9 @@ export class RsMissionRecorder extends LightElement {
     const size = this.view?.proposals[this.view.proposals.length - 1]?.team.length ?? 0;
     if (changed.has('draft') && draft && Number.isInteger(draft.fails) && (draft.fails as number) >= 0 && (draft.fails as number) <= size) {
       this.fails = draft.fails as number;
+      const { reverses, chiefFails } = draft as { reverses?: unknown; chiefFails?: unknown };
+      if (Number.isInteger(reverses) && (reverses as number) >= 0 && (reverses as number) <= size) this.reverses = reverses as number;
+      if (Number.isInteger(chiefFails) && (chiefFails as number) >= 0 && (chiefFails as number) <= size) this.chiefFails = chiefFails as number;
     }
   }
 

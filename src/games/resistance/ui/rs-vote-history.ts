@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { PublicView } from '../engine.ts';
-import { LightElement } from '../../../platform/a11y/light-element.ts';
+import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { failCards, nameList, plural } from '../text/text.ts';
 
 /** One proposal as the public view shows it. */
@@ -45,15 +45,26 @@ function saveHistoryVotesHidden(hidden: boolean): void {
  *   {@link HISTORY_VOTES_KEY}): for groups that play without a history. The results stay; the
  *   grouped votes and the grid go.
  *
+ * - **Correct** (issue 22): with `correctable`, each entry has a button "Correct proposal 3" that
+ *   fires `rs-correct` with the proposal's index; the game screen opens the correction form.
+ *
  * The history follows a change of `view` a moment later, when the browser is idle (at most
  * {@link HISTORY_DELAY_MS} later): laying out hundreds of cells must not delay the answer to
  * the key press (the focus move and the announcement; docs/performance.md). The first view is
  * shown at once. {@link whenCurrent} resolves when the history shows the latest view.
  */
+/** Detail of `rs-correct`: the proposal to correct, its index among the game's proposals from 0. */
+export interface CorrectDetail {
+  proposal: number;
+}
+
+/** @fires rs-correct {CorrectDetail} when a "Correct" button is pressed (only with `correctable`) */
 @customElement('rs-vote-history')
 export class RsVoteHistory extends LightElement {
   /** The public view of the game. */
   @property({ attribute: false }) view!: PublicView;
+  /** Whether each entry offers "Correct" (games whose table records the events). */
+  @property({ type: Boolean }) correctable = false;
 
   /** The view the history shows (the latest one, or the one before while an update waits). */
   @state() private shown: PublicView | null = null;
@@ -139,6 +150,11 @@ export class RsVoteHistory extends LightElement {
         ? html`<p class="history-mission">
             <span aria-hidden="true">${mission.symbol}</span> ${msg(str`Mission ${p.mission}: ${mission.text}.`)}
           </p>`
+        : nothing}
+      ${this.correctable
+        ? html`<button type="button" class="history-correct" id="history-correct-${p.index}" @click=${() => fire(this, 'rs-correct', { proposal: p.index })}>
+            ${msg(str`Correct proposal ${p.index + 1}`)}
+          </button>`
         : nothing}
     </li>`;
   }
@@ -255,5 +271,8 @@ function afterIdle(): Promise<void> {
 declare global {
   interface HTMLElementTagNameMap {
     'rs-vote-history': RsVoteHistory;
+  }
+  interface HTMLElementEventMap {
+    'rs-correct': CustomEvent<CorrectDetail>;
   }
 }

@@ -216,6 +216,28 @@ for (const make of makers) {
       expect((await store.load(id)).record.events).to.have.length(9);
     });
 
+    it('rewrites the whole log (a correction) in one go: the count is checked, the redo stack set', async () => {
+      const state = sevenGame();
+      const { id } = await store.create(toRecord(state));
+      await store.undo(id, 8, metaFromState(play(newGame(), SEVEN_EVENTS.slice(0, 8))));
+      // Mission 2 corrected from 1 Fail card to none (issue 22): the later events stay.
+      const corrected = play(newGame(), [...SEVEN_EVENTS.slice(0, 7), { type: 'mission', fails: 0 }]);
+      await expectKind(store.rewrite(id, 9, corrected.events, metaFromState(corrected), []), 'conflict');
+      await store.rewrite(id, 8, corrected.events, metaFromState(corrected), [SEVEN_EVENTS[8]!]);
+      let saved = await store.load(id);
+      expect(saved.record.events).to.deep.equal(corrected.events);
+      expect(saved.redo).to.deep.equal([SEVEN_EVENTS[8]]);
+      expect(saved.meta).to.deep.include({ eventCount: 8, successes: 2, failures: 0 });
+      // A shorter log (the events before a correction, when the log was longer) is written whole.
+      const shorter = play(newGame(), SEVEN_EVENTS.slice(0, 3));
+      await store.rewrite(id, 8, shorter.events, metaFromState(shorter), []);
+      saved = await store.load(id);
+      expect(saved.record.events).to.deep.equal(shorter.events);
+      expect(saved.meta.eventCount).to.equal(3);
+      await store.append(id, 3, SEVEN_EVENTS[3]!, metaFromState(apply(shorter, SEVEN_EVENTS[3]!)));
+      expect((await store.load(id)).record.events).to.have.length(4);
+    });
+
     it('lists the most recently changed game first and removes games', async () => {
       const a = await store.create(toRecord(newGame()));
       const b = await store.create(toRecord(sevenGame()));

@@ -99,6 +99,7 @@ describe('games are never lost', () => {
       },
       record: async () => undefined,
       recordQuietly: async () => null,
+      correct: async () => null,
       afterChange: async () => void log.push('afterChange'),
       run: () => undefined,
       showError: (error: unknown) => log.push(`error: ${String(error)}`),
