@@ -4,11 +4,16 @@
  * and `rs-offline-ready`. The registration code (workbox-window) is loaded after the app, so the
  * first screen does not wait for it (start-up JavaScript budget, docs/performance.md).
  * An address with `?room=CODE` or `?table` shows a personal-device page instead of the app
- * (rs-room-route.ts, imported first so that it runs before `<rs-app>` is defined).
+ * (rs-room-route.ts, imported first so that it runs before `<rs-app>` is defined); one with
+ * `?game=KEY` shows another game's page (rs-game-route.ts, e.g. Rebellion vs Empire).
  */
 // The game registers its rules and room pages with the platform first.
 import './games/resistance/app.ts';
+// Other games register their pages (listed on the home page, opened at ?game=KEY).
+import './games/rebellion-vs-empire/app.ts';
 import './platform/rooms/rs-room-route.ts';
+// An address with ?game=KEY shows that game's page instead of the app (imported before the app).
+import './platform/games/rs-game-route.ts';
 // Sealed codes (issue 8, item 7): at #sealed the page is the phone's sealed-card screen (imported
 // before the app for the same reason as the room route).
 import './platform/sealed/rs-sealed-route.ts';
