@@ -264,7 +264,7 @@ describe('Rebellion vs Empire on one device', () => {
     expect(text).to.equal('Dystrykty, od lewej do prawej');
     const names = [...app.querySelectorAll('.rve-districts h3')].map((h) => h.textContent!.trim()).sort();
     expect(names).to.deep.equal(['Kapitol', 'Komenda Główna Policji', 'Ministerstwo Pokoju', 'Ministerstwo Prawdy', 'Ministerstwo Urodzaju'].sort());
-    expect(app.querySelector('#rve-tokens')!.textContent).to.include('Inwigilacja: dostępny');
+    expect(app.querySelector('#rve-tokens')!.textContent).to.include('Inwigilacja: dostępna strona');
     await useLanguage('en');
   });
 });
