@@ -11,6 +11,8 @@ import { msg, str } from '@lit/localize';
 import type { CardId, District, GameView, DistrictView, MissionId, MissionInPlay, MissionKey, Side, Slot, Suit, Token, CardView } from '../engine.ts';
 import { faceOf } from '../engine.ts';
 import { listText, plural } from '../../../platform/i18n/words.ts';
+import { currentLocale } from '../../../platform/i18n/locale.ts';
+import { StorageError } from '../../../platform/storage/types.ts';
 
 /** The game's name. */
 export function gameTitle(): string {
@@ -412,4 +414,32 @@ export function eventText(before: GameView, after: GameView, event: { type: stri
   }
   if (after.winner) parts.push(winnerText(after));
   return parts.join(' ');
+}
+
+/**
+ * A saved game in the list: "Ann (Rebellion) against Bob (Empire). Last played 26 Nov 2026, 20:56.
+ * Districts liberated: 1 of 3. In progress." (players: Rebellion first, as storage/replay.ts keeps them).
+ */
+export function savedGameText(game: { players: string[]; updatedAt: number; successes: number; winner: string | null }): string {
+  const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(game.updatedAt);
+  const [rebellion = '', empire = ''] = game.players;
+  const who = msg(str`${rebellion} (Rebellion) against ${empire} (Empire).`, { id: 'rve-saved-who' });
+  const status =
+    game.winner === 'rebellion' ? msg('Over: the Rebellion won.') : game.winner === 'empire' ? msg('Over: the Empire won.') : msg('In progress.');
+  return `${who} ${msg(str`Last played ${date}. Districts liberated: ${game.successes} of 3.`, { id: 'rve-saved-when' })} ${status}`;
+}
+
+/** What a storage failure means for the players, in one sentence (the game goes on in this page). */
+export function storageProblemText(error: unknown): string {
+  const kind = error instanceof StorageError ? error.kind : null;
+  switch (kind) {
+    case 'quota':
+      return msg('This device has no room left to save the game. The game goes on, but only until this page closes.');
+    case 'missing':
+      return msg('That game is no longer saved on this device.');
+    case 'corrupt':
+      return msg(str`That saved game cannot be read: ${(error as Error).message}`, { id: 'rve-storage-corrupt' });
+    default:
+      return msg('This game could not be saved: it goes on, but only until this page closes.');
+  }
 }

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { asksFor, chanceEvent, createGame, reduce, RuleError, viewFor } from '../engine.ts';
+import { asksFor, chanceEvent, createGame, reduce, replayRveRecord, RuleError, toRveRecord, viewFor } from '../engine.ts';
 import type { Ask, CardId, District, GameEvent, GameSetup, GameState, GameView, MissionKey, Slot, Token } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
@@ -14,6 +14,12 @@ import { loadSettings } from '../../../platform/settings/settings.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { listText } from '../../../platform/i18n/words.ts';
+import { openGameStore } from '../../../platform/storage/open-store.ts';
+import type { GameStore, SavedGameMeta, StorageProblem } from '../../../platform/storage/types.ts';
+import '../../../platform/ui/rs-saved-games.ts';
+import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
+import { registerRveStorage, RVE_DB_NAME } from '../storage/registration.ts';
+import { metaFromState } from '../storage/replay.ts';
 import {
   cardName,
   deckText,
@@ -29,7 +35,9 @@ import {
   playedCardText,
   playerText,
   roundText,
+  savedGameText,
   slotName,
+  storageProblemText,
   tokenHelp,
   tokenName,
   tokenStateText,
@@ -64,6 +72,17 @@ type PrivateStage = 'closed' | 'open';
 export class RveApp extends LightElement {
   /** The random source of the deal (the row, the missions, the shuffle); tests pass a seeded one. */
   @property({ attribute: false }) randomInt: RandomInt = cryptoRandomInt;
+  /** The IndexedDB database of the saved games (tests give each page its own). */
+  @property({ attribute: 'db-name' }) dbName = RVE_DB_NAME;
+
+  @state() private store: GameStore | null = null;
+  @state() private games: SavedGameMeta[] = [];
+  @state() private problems: StorageProblem[] = [];
+  /** The saved game in course, or null (not saved: storage failed). */
+  private gameId: string | null = null;
+  /** Set when the game could not be saved and lives in this page only. */
+  @state() private storageWarning = '';
+  private unregisterStorage: (() => void) | null = null;
 
   @state() private languageReady = false;
   @state() private setup: GameSetup | null = null;
@@ -105,6 +124,10 @@ export class RveApp extends LightElement {
 
   override disconnectedCallback(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
+    this.unregisterStorage?.();
+    this.unregisterStorage = null;
+    this.store?.close();
+    this.store = null;
     super.disconnectedCallback();
   }
 
@@ -113,8 +136,77 @@ export class RveApp extends LightElement {
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
     this.updateTitle();
+    // Saved games: this page registers its own record format with storage (registration.ts).
+    this.unregisterStorage = registerRveStorage();
+    this.store = await openGameStore({ name: this.dbName });
+    await this.refreshList();
     await this.updateComplete;
     this.querySelector<HTMLElement>('#rve-rebellion-name')?.focus();
+  }
+
+  private async refreshList(): Promise<void> {
+    if (!this.store) return;
+    try {
+      const { games, problems } = await this.store.list();
+      this.games = games;
+      this.problems = problems;
+    } catch (error) {
+      this.storageWarning = storageProblemText(error);
+    }
+  }
+
+  /** Saves `event` as event number `index` of the game in course; a failure leaves the game in this page only, and says so. */
+  private async save(index: number, event: GameEvent, state: GameState): Promise<void> {
+    if (!this.store || this.gameId === null) return;
+    try {
+      await this.store.append(this.gameId, index, event, metaFromState(state, index + 1));
+    } catch (error) {
+      this.gameId = null;
+      this.storageWarning = storageProblemText(error);
+    }
+  }
+
+  /** Reopens a saved game at its step (the private screen closed). */
+  private async resume(id: string): Promise<void> {
+    if (!this.store) return;
+    try {
+      const saved = await this.store.load(id);
+      const state = replayRveRecord(saved.record);
+      this.setup = saved.record.setup as GameSetup;
+      this.events = saved.record.events as GameEvent[];
+      this.game = state;
+      this.gameId = id;
+      this.resetDrafts();
+      this.error = '';
+      this.storageWarning = '';
+    } catch (error) {
+      this.error = storageProblemText(error);
+      announcer.announce(this.error, 'assertive');
+      return;
+    }
+    await this.updateComplete;
+    this.updateTitle();
+    this.focusStep();
+    const view = this.publicView!;
+    const ask = this.publicAsk();
+    announcer.announce([msg('Game reopened where you left it.'), roundText(view) + '.', ask ? nextText(view, ask.kind) : winnerText(view)].join(' '));
+  }
+
+  private async deleteGame(id: string): Promise<void> {
+    if (!this.store) return;
+    try {
+      await this.store.remove(id);
+    } catch (error) {
+      this.error = storageProblemText(error);
+    }
+    await this.refreshList();
+    await this.updateComplete;
+    const list = this.querySelector<RsSavedGames>('rs-saved-games');
+    if (list) {
+      await list.updateComplete;
+      list.focusGame(null);
+    } else this.querySelector<HTMLElement>('#rve-rebellion-name')?.focus();
+    announcer.announce(msg('Game deleted.'));
   }
 
   /** The public view of the game in course (what the shared screen shows), or null before the deal. */
@@ -170,6 +262,8 @@ export class RveApp extends LightElement {
       throw error;
     }
     const before = this.publicView;
+    const index = this.events.length;
+    await this.save(index, event, next);
     this.game = next;
     this.events = [...this.events, event];
     this.resetDrafts();
@@ -235,6 +329,16 @@ export class RveApp extends LightElement {
       if (e.type === 'shuffle') break;
       game = reduce(game, e);
     }
+    // Saved before the deal is shown (the shuffle is saved by apply, as event 2).
+    this.gameId = null;
+    this.storageWarning = '';
+    if (this.store) {
+      try {
+        this.gameId = (await this.store.create(toRveRecord(setup, events.slice(0, -1)))).id;
+      } catch (error) {
+        this.storageWarning = storageProblemText(error);
+      }
+    }
     this.setup = setup;
     this.game = game;
     this.events = events.slice(0, -1);
@@ -244,7 +348,9 @@ export class RveApp extends LightElement {
   private async newGame(): Promise<void> {
     this.setup = null;
     this.game = null;
+    this.gameId = null;
     this.events = [];
+    await this.refreshList();
     this.resetDrafts();
     this.error = '';
     await this.updateComplete;
@@ -301,13 +407,26 @@ export class RveApp extends LightElement {
       </header>
       <main id="main" tabindex="-1">
         <p class="error" id="rve-error">${this.error}</p>
-        ${!this.game ? this.renderSetup() : this.privateShowing ? this.renderPrivate() : this.renderShared()}
+        ${this.storageWarning && !this.privateShowing ? html`<p class="error" id="rve-storage-warning">${this.storageWarning}</p>` : nothing}
+        ${!this.game || this.game.phase === 'setup' ? this.renderSetup() : this.privateShowing ? this.renderPrivate() : this.renderShared()}
       </main>
     `;
   }
 
   private renderSetup(): TemplateResult {
-    return html`<section aria-labelledby="rve-setup-heading">
+    if (!this.store) return html`<p>${msg('Opening saved games…')}</p>`;
+    const saved =
+      this.games.length > 0 || this.problems.length > 0
+        ? html`<rs-saved-games
+            .games=${this.games}
+            .problems=${this.problems}
+            .describe=${savedGameText}
+            .label=${(game: SavedGameMeta) => listText(game.players)}
+            @rs-resume=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
+            @rs-delete=${(e: CustomEvent<{ id: string }>) => void this.deleteGame(e.detail.id)}
+          ></rs-saved-games>`
+        : nothing;
+    return html`${saved}<section aria-labelledby="rve-setup-heading">
       <h2 id="rve-setup-heading">${msg('New game')}</h2>
       <p>${msg('Two players: one plays the Rebellion, the other the Empire. This device is passed to the Rebellion for its secret moves.')}</p>
       <form @submit=${(e: Event) => void this.start(e)} novalidate>

@@ -170,8 +170,9 @@ describe('Rebellion vs Empire on one device', () => {
     announcer.region('assertive').textContent = '';
   });
 
-  async function mount(seed: number): Promise<RveApp> {
-    const app = await fixture<RveApp>(html`<rve-app .randomInt=${rng(seed)}></rve-app>`);
+  let databases = 0;
+  async function mount(seed: number, dbName = `rve-test-${Date.now().toString(36)}-${++databases}`): Promise<RveApp> {
+    const app = await fixture<RveApp>(html`<rve-app db-name=${dbName} .randomInt=${rng(seed)}></rve-app>`);
     await waitUntil(() => app.querySelector('#rve-rebellion-name') !== null, 'the setup shows');
     await waitUntil(() => document.activeElement?.id === 'rve-rebellion-name', 'focus on the first field');
     return app;
@@ -253,6 +254,35 @@ describe('Rebellion vs Empire on one device', () => {
     expect(app.querySelector('#rve-played')!.textContent).to.match(/hidden card 1, hidden card 2, and the revealed card, /);
     expect(app.querySelector('#rve-open-private'), 'the Empire moves now: no private screen offered').to.equal(null);
     expect(document.activeElement).to.equal(app.querySelector('input[name="rve-token"]'));
+  });
+
+  it('saves the game as it goes and resumes it at the same step after a reload', async () => {
+    const dbName = `rve-test-saved-${Date.now().toString(36)}`;
+    const app = await mount(13, dbName);
+    await startGame(app);
+    await playStep(app); // area
+    await playStep(app); // play
+    await playStep(app); // first power
+    const { events } = app.log;
+    const played = stateOf(app);
+    app.remove(); // the page closes
+    const again = await fixture<RveApp>(html`<rve-app db-name=${dbName}></rve-app>`);
+    await waitUntil(() => again.querySelector('rs-saved-games') !== null, 'the saved games are listed');
+    const list = again.querySelector('rs-saved-games')!;
+    await list.updateComplete;
+    expect(list.textContent).to.match(/Ann \(Rebellion\) against Bob \(Empire\)\. Last played .+\. Districts liberated: 0 of 3\. In progress\./);
+    await expectAccessible(again);
+    const before = announcer.log.length;
+    await tabTo((el) => el instanceof HTMLButtonElement && el.id.startsWith('resume-'), 'Resume');
+    await press('Enter');
+    await settle(again, before, 'resume');
+    expect(again.log.events).to.deep.equal(events);
+    expect(stateOf(again)).to.deep.equal(played);
+    expect(announcer.log.at(-1)).to.match(/^Game reopened where you left it\. Round 1\. Bob \(Empire\) uses a second power token\.$/);
+    expect(document.activeElement).to.equal(again.querySelector('input[name="rve-token"]'));
+    expectNothingSecret(again, 'after resuming');
+    await playStep(again); // the game goes on, and is saved on
+    again.remove();
   });
 
   it('shows the board in Polish with the seed’s names', async () => {
