@@ -20,6 +20,8 @@ import '../../../platform/ui/rs-saved-games.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import { registerRveStorage, RVE_DB_NAME } from '../storage/registration.ts';
 import { metaFromState } from '../storage/replay.ts';
+import { registerRveRules } from '../rules-registration.ts';
+import { openRules } from '../../../platform/ui/header-tools.ts';
 import {
   cardName,
   deckText,
@@ -136,8 +138,9 @@ export class RveApp extends LightElement {
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
     this.updateTitle();
-    // Saved games: this page registers its own record format with storage (registration.ts).
+    // Saved games and the rules reference: this page registers its own with the platform.
     this.unregisterStorage = registerRveStorage();
+    registerRveRules();
     this.store = await openGameStore({ name: this.dbName });
     await this.refreshList();
     await this.updateComplete;
@@ -238,6 +241,26 @@ export class RveApp extends LightElement {
     await this.updateComplete;
     this.updateTitle();
     announcer.announce(msg('Language: English.'));
+  }
+
+  /** The rule that matters now: the Rules dialog opens at its section (rules/en.ts). */
+  private currentRule(): string {
+    switch (this.game?.phase) {
+      case 'area':
+        return 'G2-ROUND-AREA';
+      case 'play':
+        return this.game.final ? 'G2-FINAL-1' : 'G2-ROUND-PLAY';
+      case 'empire':
+        return 'G2-ROUND-EMPIRE';
+      case 'assign':
+        return 'G2-ROUND-ASSIGN';
+      case 'liberation':
+        return 'G2-LIB-1';
+      case 'over':
+        return 'G2-END-1';
+      default:
+        return 'G2-SET-1';
+    }
   }
 
   // ---- the game ------------------------------------------------------------------------------
@@ -400,6 +423,7 @@ export class RveApp extends LightElement {
           ? nothing
           : html`<div class="actions header-tools">
               <a class="rs-button" id="rve-home" href=${location.pathname}>${msg('Back to the home page')}</a>
+              <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => void openRules(this, this.currentRule())}>${msg('Rules')}</button>
               <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
                 ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
               </button>
@@ -410,6 +434,7 @@ export class RveApp extends LightElement {
         ${this.storageWarning && !this.privateShowing ? html`<p class="error" id="rve-storage-warning">${this.storageWarning}</p>` : nothing}
         ${!this.game || this.game.phase === 'setup' ? this.renderSetup() : this.privateShowing ? this.renderPrivate() : this.renderShared()}
       </main>
+      ${this.privateShowing ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
     `;
   }
 

@@ -285,6 +285,18 @@ describe('Rebellion vs Empire on one device', () => {
     again.remove();
   });
 
+  it('opens its own rules reference at the section of the step in course, and gives focus back', async () => {
+    const app = await mount(17);
+    await startGame(app);
+    await tabToButton('Rules');
+    await press('Enter');
+    await waitUntil(() => app.querySelector<HTMLDialogElement>('#rules-dialog')?.open === true, 'the rules dialog opens');
+    await waitUntil(() => document.activeElement?.textContent?.includes('A round: the action area and three cards') === true, 'focus on the section of the action area');
+    await expectAccessible(app);
+    await press('Escape');
+    await waitUntil(() => document.activeElement?.id === 'rules-button', 'focus back on the Rules button');
+  });
+
   it('shows the board in Polish with the seed’s names', async () => {
     const app = await mount(5);
     await startGame(app);
