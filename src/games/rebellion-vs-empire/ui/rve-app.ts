@@ -64,7 +64,8 @@ type PrivateStage = 'closed' | 'open';
  * Rebellion's hand, its hidden cards and its secret choices (the three cards to play, a proof) are
  * rendered only on the private screen, opened by a deliberate "show" after a "pass the device"
  * screen; while it shows, nothing else of the game is on the page. It closes after the choice,
- * by "Hide", or by itself when the page is hidden; then the live regions are emptied
+ * by "Hide", or by itself when the page is hidden or after `privateIdleSeconds` without a key
+ * press or touch (the device setting of The Resistance's private turns); then the live regions are emptied
  * (`announcer.clear`) and the public result is announced.
  *
  * Keyboard: every step is a form whose first control takes focus when the step begins; every
@@ -74,6 +75,8 @@ type PrivateStage = 'closed' | 'open';
 export class RveApp extends LightElement {
   /** The random source of the deal (the row, the missions, the shuffle); tests pass a seeded one. */
   @property({ attribute: false }) randomInt: RandomInt = cryptoRandomInt;
+  /** Seconds without a key press or touch after which the Rebellion's screen hides (the device setting; tests set a small value). */
+  @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds: number = loadSettings().privateIdleSeconds;
   /** The IndexedDB database of the saved games (tests give each page its own). */
   @property({ attribute: 'db-name' }) dbName = RVE_DB_NAME;
 
@@ -110,6 +113,25 @@ export class RveApp extends LightElement {
   @state() private hiddenChoice: CardId[] = [];
   @state() private proofChoice: number | null = null;
 
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** (Re)starts the private screen's idle timer: it hides after `privateIdleSeconds` without input. */
+  private armIdle(): void {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.stage !== 'open' || !(this.privateIdleSeconds > 0)) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.stage !== 'open') return;
+      this.hiddenNote = msg("The Rebellion's screen was hidden after a time without use. Nothing was played.");
+      void this.closePrivate();
+    }, this.privateIdleSeconds * 1000);
+  }
+
+  private readonly onActivity = (): void => {
+    if (this.stage === 'open') this.armIdle();
+  };
+
   private readonly onVisibility = (): void => {
     if (document.visibilityState === 'hidden' && this.stage === 'open') {
       this.hiddenNote = msg("The Rebellion's screen was hidden because the page was hidden. Nothing was played.");
@@ -121,11 +143,16 @@ export class RveApp extends LightElement {
     super.connectedCallback();
     announcer.connect();
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.addEventListener('keydown', this.onActivity);
+    this.addEventListener('pointerdown', this.onActivity);
     void this.boot();
   }
 
   override disconnectedCallback(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
+    this.removeEventListener('keydown', this.onActivity);
+    this.removeEventListener('pointerdown', this.onActivity);
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
     this.unregisterStorage?.();
     this.unregisterStorage = null;
     this.store?.close();
@@ -293,6 +320,7 @@ export class RveApp extends LightElement {
     this.error = '';
     if (fromPrivate) {
       this.stage = 'closed';
+      this.armIdle(); // clears the timer
       announcer.clear(); // nothing said during the private screen stays readable
     }
     await this.updateComplete;
@@ -386,12 +414,14 @@ export class RveApp extends LightElement {
     this.stage = 'open';
     this.error = '';
     this.hiddenNote = '';
+    this.armIdle();
     await this.updateComplete;
     this.querySelector<HTMLElement>('#rve-private-heading')?.focus();
   }
 
   private async closePrivate(): Promise<void> {
     this.stage = 'closed';
+    this.armIdle(); // clears the timer
     this.revealChoice = null;
     this.hiddenChoice = [];
     this.proofChoice = null;

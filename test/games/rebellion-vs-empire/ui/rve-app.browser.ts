@@ -285,6 +285,22 @@ describe('Rebellion vs Empire on one device', () => {
     again.remove();
   });
 
+  it('hides the Rebellion’s screen by itself when left without input, and says so', async () => {
+    const app = await mount(19);
+    app.privateIdleSeconds = 1;
+    await startGame(app);
+    await playStep(app); // area: the play is next, in private
+    await press('Enter'); // open the private screen
+    await app.updateComplete;
+    expect(app.privateShowing).to.equal(true);
+    await waitUntil(() => !app.privateShowing, 'the private screen hides by itself', { timeout: 10_000 });
+    await app.updateComplete;
+    await announcer.whenIdle();
+    expect(announcer.log.at(-1)).to.equal("The Rebellion's screen was hidden after a time without use. Nothing was played.");
+    expect(document.activeElement?.id).to.equal('rve-open-private');
+    expectNothingSecret(app, 'after the private screen hid itself');
+  });
+
   it('opens its own rules reference at the section of the step in course, and gives focus back', async () => {
     const app = await mount(17);
     await startGame(app);

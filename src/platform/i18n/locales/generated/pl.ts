@@ -1323,6 +1323,7 @@
 'seb6ddc3a3b605150': `Wybierz Misję, na którą wyrusza Drużyna (Wybór celu).`,
 'seb713ad5aa65b323': `Zobacz ponownie moją kartę`,
 'seb8990dc5decb9d4': `Urządzenie odczytuje na głos komunikaty dla wszystkich przy stole, tylko głosem z tego urządzenia: nic nie opuszcza telefonu i działa to offline. Nic prywatnego nigdy nie jest wypowiadane.`,
+'sebf5abf99004b66d': `Ekran Rebelii został ukryty po chwili bez użycia. Nic nie zagrano.`,
 'sebf86592242cf657': str`Telefon bierze gracz ${0}, którego dotyczy śledztwo.`,
 'sec5fbd9b76d4d696': `Ruch: jak na urządzeniu.`,
 'sec8a099e235fe269': str`Misja ${0}: ${1} oskarża gracza ${2}: trafnie.`,
