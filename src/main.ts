@@ -4,15 +4,19 @@
  * and `rs-offline-ready`. The registration code (workbox-window) is loaded after the app, so the
  * first screen does not wait for it (start-up JavaScript budget, docs/performance.md).
  * An address with `?room=CODE` or `?table` shows a personal-device page instead of the app
- * (rs-room-route.ts, imported first so that it runs before `<rs-app>` is defined).
+ * (rs-room-route.ts, imported first so that it runs before `<rs-app>` is defined); one with
+ * `?game=KEY` shows another game's page (src/platform/games/game-pages.ts: Rebellion vs Empire, the hidden-traitor expansion).
  */
 // The game registers its rules and room pages with the platform first.
 import './games/resistance/app.ts';
+// Other games register their pages (listed on the home page; `?game=KEY` shows one instead of the
+// app: src/platform/games/game-pages.ts).
+import './games/rebellion-vs-empire/app.ts';
+import './games/traitor/app.ts';
 import './platform/rooms/rs-room-route.ts';
 // Sealed codes (issue 8, item 7): at #sealed the page is the phone's sealed-card screen (imported
 // before the app for the same reason as the room route).
 import './platform/sealed/rs-sealed-route.ts';
-import './games/traitor/page.ts'; // ?game=traitor: the hidden-traitor expansion (src/platform/games/game-pages.ts)
 import './games/resistance/ui/rs-app.ts';
 
 void import('./platform/sw/register.ts').then(({ registerServiceWorker }) =>

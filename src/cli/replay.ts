@@ -1,6 +1,10 @@
 /**
- * `npm run --silent replay -- FILE`: replays a resistance-record/1 file and prints one JSON
- * object on stdout: {"results", "voteTrack", "leader", "phase", "winner"}.
+ * `npm run --silent replay -- FILE`: replays a game record and prints one JSON object on stdout.
+ * The record's `format` says which game's replay reads it:
+ * - `resistance-record/1` (docs/records.md): {"results", "voteTrack", "leader", "phase", "winner"};
+ * - `rebellion-vs-empire-record/1` (docs/rebellion-vs-empire.md, "Records"): {"game", "liberated",
+ *   "tokens", "round", "final", "phase", "deck", "winner"}.
+ * A record of any other format is read as The Resistance's, whose refusal names the format it wants.
  *
  * Exit status: 0 when the record is valid; 2 when it breaks a rule, with one line on stderr that
  * begins `event N:` or `setup:` and ends with the rule id in parentheses; 1 when the file cannot
@@ -8,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { RecordError, replayRecord, RuleError, summarize } from '../games/resistance/engine.ts';
+import { replayRveRecord, RVE_RECORD_FORMAT, RveRecordError, summarizeRve } from '../games/rebellion-vs-empire/engine.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -32,11 +37,13 @@ try {
   process.exit(2);
 }
 
+const format = record !== null && typeof record === 'object' ? (record as { format?: unknown }).format : undefined;
+
 try {
-  const state = replayRecord(record);
-  process.stdout.write(`${JSON.stringify(summarize(state))}\n`);
+  const summary = format === RVE_RECORD_FORMAT ? summarizeRve(replayRveRecord(record)) : summarize(replayRecord(record));
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
 } catch (error) {
-  if (error instanceof RecordError) {
+  if (error instanceof RecordError || error instanceof RveRecordError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }

@@ -11,3 +11,7 @@ export { adjacentPairs, asked, asksFor, chanceEvent } from './core/steps.ts';
 export type { Ask, AskKind, AskOptions, Asker, ProofOption, TokenOption } from './core/steps.ts';
 export { viewFor } from './core/view.ts';
 export type { CardView, DistrictMissionView, DistrictView, GameView, LiberatedView, Viewer } from './core/view.ts';
+export { RVE_RECORD_FORMAT, replayRveRecord, RveRecordError, summarizeRve, toRveRecord } from './core/record.ts';
+export type { RveRecord, RveReplaySummary } from './core/record.ts';
+export { checkConditions, parseConditionInput } from './core/condition-input.ts';
+export type { ConditionInput } from './core/condition-input.ts';

@@ -1,57 +1,70 @@
 /**
- * The app's other games, each a page of its own at `?game=ID` (issue 21: the hidden-traitor
- * expansion; others the same way). A game registers its page at start-up with
- * {@link registerGamePage}, from a module that src/main.ts imports before `<rs-app>` is defined;
- * when the address asks for that game, the page replaces `<rs-app>` (which then never starts),
- * as the room route does for `?room` (src/platform/rooms/rs-room-route.ts). The page's code is
- * loaded only then, so the app's start-up stays as small as before. The platform knows no game:
- * it only keeps the loaders by id.
+ * The app's other games, each a page of its own at `?game=KEY` (issue 20: Rebellion vs Empire;
+ * issue 21: the hidden-traitor expansion). A game registers its page at start-up with
+ * {@link registerGamePage}, from its own `app.ts` that src/main.ts imports before `<rs-app>` is
+ * defined; the home page lists every registered page as a link ("Other games: …"); when the
+ * address asks for a page, it replaces `<rs-app>` (which then never starts), as the room route
+ * does for `?room` (src/platform/rooms/rs-room-route.ts). The page's code is loaded only then, so
+ * the app's start-up stays as small as before. The platform knows no game: a page is a key, the
+ * tag of its custom element, a title in the page's language and a loader of its code.
  */
 
-/**
- * Loads a game page's code and returns the tag name of the custom element it defined (the page
- * itself, e.g. `tr-app`).
- */
-export type GamePageLoader = () => Promise<string>;
+/** A game's page as the platform knows it. */
+export interface GamePage {
+  /** The value of `?game=` that opens it, e.g. `rebellion-vs-empire` (small letters, digits, single dashes; at most 40). */
+  key: string;
+  /** The tag of the custom element that is the page, e.g. `rve-app`. */
+  element: string;
+  /** The game's name in the page's language (called at render time, so it follows a language switch). */
+  title: () => string;
+  /** Loads the code that defines the element (a dynamic import: off the start-up path). */
+  load: () => Promise<unknown>;
+}
 
-const loaders = new Map<string, GamePageLoader>();
+const KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const pages = new Map<string, GamePage>();
 
-/** The game an address asks for (`?game=ID`), or `null` for the app itself. */
+/** The page key an address asks for (`?game=KEY`, well-formed), or `null` for the app itself. */
 export function requestedGame(search: string = location.search): string | null {
-  const id = new URLSearchParams(search).get('game');
-  return id && /^[a-z0-9-]{1,40}$/.test(id) ? id : null;
+  const key = new URLSearchParams(search).get('game');
+  return key && key.length <= 40 && KEY.test(key) ? key : null;
 }
 
 /** The address of a game's page, relative to the app (a link from the home page). */
-export function gamePageHref(id: string): string {
-  return `?game=${encodeURIComponent(id)}`;
+export function gamePageHref(key: string): string {
+  return `?game=${encodeURIComponent(key)}`;
 }
 
-/** Whether a game registered a page under `id`. */
-export function hasGamePage(id: string): boolean {
-  return loaders.has(id);
+/** The registered game pages, in the order registered. */
+export function gamePages(): GamePage[] {
+  return [...pages.values()];
+}
+
+/** The page registered under `key`, or `undefined`. */
+export function gamePage(key: string): GamePage | undefined {
+  return pages.get(key);
 }
 
 /**
- * Registers the page of game `id` (1–40 small letters, digits, hyphens). When the address asks for
- * it (`?game=ID`), the page is mounted at once in place of `<rs-app>`.
- * @throws Error when `id` is malformed or already registered
+ * Registers a game's page. When the address asks for it (`?game=KEY`), the page is mounted at
+ * once in place of `<rs-app>` ({@link mountGamePage}).
+ * @throws Error (a programming error) when the key is malformed or already registered
  */
-export function registerGamePage(id: string, load: GamePageLoader): void {
-  if (!/^[a-z0-9-]{1,40}$/.test(id)) throw new Error(`registerGamePage: bad game id "${id}"`);
-  if (loaders.has(id)) throw new Error(`registerGamePage: the game "${id}" is already registered`);
-  loaders.set(id, load);
-  if (typeof document !== 'undefined' && requestedGame() === id) void mountGamePage(id);
+export function registerGamePage(page: GamePage): void {
+  if (page.key.length > 40 || !KEY.test(page.key)) throw new Error(`registerGamePage: bad game page key "${page.key}"`);
+  if (pages.has(page.key)) throw new Error(`registerGamePage: the game page "${page.key}" is already registered`);
+  pages.set(page.key, page);
+  if (typeof document !== 'undefined' && typeof location !== 'undefined' && requestedGame() === page.key) void mountGamePage(page.key);
 }
 
 /**
- * Replaces `<rs-app>` (or fills the body) with the page of game `id`: a placeholder at once, then
- * the page's element once its code is loaded. When the code cannot be loaded, the placeholder says
- * so in both languages with a link back to the app.
+ * Replaces `<rs-app>` (or fills the body) with the page registered under `key`: a placeholder at
+ * once, then the page's element once its code is loaded. When the code cannot be loaded, the
+ * placeholder says so in both languages, with focus on it and a link back to the app.
  * @returns the page element, or `null` when its code could not be loaded
  */
-export async function mountGamePage(id: string): Promise<HTMLElement | null> {
-  const load = loaders.get(id);
+export async function mountGamePage(key: string): Promise<HTMLElement | null> {
+  const page = pages.get(key);
   const holder = document.createElement('div');
   holder.id = 'game-page';
   holder.setAttribute('aria-busy', 'true');
@@ -59,11 +72,11 @@ export async function mountGamePage(id: string): Promise<HTMLElement | null> {
   if (app) app.replaceWith(holder);
   else document.body.append(holder);
   try {
-    if (!load) throw new Error(`no game registered the page "${id}"`);
-    const tag = await load();
-    const page = document.createElement(tag);
-    holder.replaceWith(page);
-    return page;
+    if (!page) throw new Error(`no game registered the page "${key}"`);
+    await page.load();
+    const element = document.createElement(page.element);
+    holder.replaceWith(element);
+    return element;
   } catch {
     holder.removeAttribute('aria-busy');
     const main = document.createElement('main');

@@ -9,7 +9,11 @@ import type { ErrorParams } from '../../../platform/engine/errors.ts';
 export { RuleError };
 export type { ErrorParams };
 
-/** The rule ids this engine cites (other-games.md part A), and the record id for a malformed event. */
+/**
+ * The rule ids this engine cites (other-games.md part A), and the record ids: REC-EVENT for a
+ * malformed event, REC-FORMAT for a malformed record (record.ts), REC-INPUT for a malformed input of
+ * the condition checker (condition-input.ts).
+ */
 export type RuleId =
   | 'G2-COMP-1'
   | 'G2-COMP-2'
@@ -37,7 +41,9 @@ export type RuleId =
   | 'G2-OP-3'
   | 'G2-OP-5'
   | 'G2-OP-8'
-  | 'REC-EVENT';
+  | 'REC-EVENT'
+  | 'REC-FORMAT'
+  | 'REC-INPUT';
 
 /** Raises a {@link RuleError} naming a rule of Rebellion vs Empire; typed `never`. */
 export const fail: (rule: RuleId, code: string, message: string, params?: ErrorParams) => never = failWith<RuleId>();

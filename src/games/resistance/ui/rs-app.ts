@@ -9,6 +9,7 @@ import { msg, str } from '@lit/localize';
 import type { GameEvent, PublicView } from '../engine.ts';
 import type { GameSession } from '../session/game-session.ts';
 import { DB_NAME } from '../../../platform/storage/db.ts';
+import { gamePageHref, gamePages } from '../../../platform/games/game-pages.ts';
 import { openGameStore, requestPersistence } from '../../../platform/storage/open-store.ts';
 import { StorageError } from '../../../platform/storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord, UiState } from '../../../platform/storage/types.ts';
@@ -839,7 +840,9 @@ export class RsApp extends LightElement {
         <a class="rs-button" id="room-entry" href="?table">${msg('Play with personal devices')}</a>
       </section>
       <rs-join-room></rs-join-room>
-      <p><a class="rs-button" id="game-traitor" href="?game=traitor">${msg('Other games: the hidden-traitor expansion')}</a></p>
+      ${gamePages().map(
+        (page) => html`<p><a class="rs-button" id=${`game-${page.key}`} href=${gamePageHref(page.key)}>${msg(str`Other games: ${page.title()}`)}</a></p>`,
+      )}
       <rs-import .read=${readRecordFile} @rs-import=${(e: CustomEvent<ImportDetail>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>
       <p class="hint" id="storage-status">${this.storageStatus}</p>
     `;

@@ -21,7 +21,7 @@ import type { TrCardAddedDetail, TrStartDetail } from './tr-setup.ts';
 import type { TrPrivateDoneDetail, TrPrivateKind } from './tr-private.ts';
 import type { TrMenuDetail, TrRecordDetail, TrSteps } from './tr-steps.ts';
 
-/** The tag of the page element (src/games/traitor/page.ts registers it as the `traitor` game page). */
+/** The tag of the page element (src/games/traitor/app.ts registers it as the `traitor` game page). */
 export const TAG = 'tr-app';
 
 type Screen = 'setup' | 'private' | 'board';

@@ -1,0 +1,445 @@
+/**
+ * The sentences of Rebellion vs Empire's app, in the page's language (@lit/localize `msg()`;
+ * Polish names from the seed 002 and other-games.md A.0). Sentences name a district, a card or a
+ * token by its words, never by colour or position alone. Polish sentences list names after a colon
+ * ("obok: Kapitol, Ministerstwo Pokoju") so that no name has to be declined.
+ *
+ * Only the Rebellion's private screen passes hidden faces to these functions (the `rebellion`
+ * view); every other caller passes the public view, whose hidden cards are `card: null`.
+ */
+import { msg, str } from '@lit/localize';
+import type { CardId, District, GameView, DistrictView, MissionId, MissionInPlay, MissionKey, Side, Slot, Suit, Token, CardView } from '../engine.ts';
+import { faceOf } from '../engine.ts';
+import { listText, plural } from '../../../platform/i18n/words.ts';
+import { currentLocale } from '../../../platform/i18n/locale.ts';
+import { StorageError } from '../../../platform/storage/types.ts';
+
+/** The game's name. */
+export function gameTitle(): string {
+  return msg('Rebellion vs Empire');
+}
+
+/** A district's name, as a title: "Ministry of Truth". */
+export function districtName(d: District): string {
+  switch (d) {
+    case 'ministry-of-plenty':
+      return msg('Ministry of Plenty');
+    case 'ministry-of-peace':
+      return msg('Ministry of Peace');
+    case 'capitol':
+      return msg('Capitol');
+    case 'police-headquarters':
+      return msg('Police Headquarters');
+    case 'ministry-of-truth':
+      return msg('Ministry of Truth');
+  }
+}
+
+/** A district's name inside an English sentence ("the Capitol"); in Polish the name itself. */
+export function theDistrict(d: District): string {
+  return msg(str`the ${districtName(d)}`, { id: 'rve-the-district' });
+}
+
+/** A suit's name (G2-COMP-1); "Coup" is the suit, never the Coup d'État mission (A.0). */
+export function suitName(s: Suit): string {
+  switch (s) {
+    case 'intelligence':
+      return msg('Intelligence');
+    case 'coup':
+      return msg('Coup');
+    case 'riots':
+      return msg('Riots');
+    case 'supplies':
+      return msg('Supplies');
+  }
+}
+
+/** A card's face: "Riots 5", or "Feint" (G2-COMP-2). */
+export function cardName(id: CardId): string {
+  const face = faceOf(id);
+  if (face.feint) return msg('Feint');
+  return msg(str`${suitName(face.suit)} ${face.value}`, { id: 'rve-card' });
+}
+
+/** A power token's name (A.5). */
+export function tokenName(t: Token): string {
+  switch (t) {
+    case 'surveillance':
+      return msg('Surveillance');
+    case 'destroy':
+      return msg('Destroy');
+    case 'redirect':
+      return msg('Redirect');
+    case 'blockade':
+      return msg('Blockade');
+  }
+}
+
+/** What a token does, in one short sentence (A.5). */
+export function tokenHelp(t: Token): string {
+  switch (t) {
+    case 'surveillance':
+      return msg('Reveal one hidden played card (a Feint is then destroyed).');
+    case 'destroy':
+      return msg('Destroy one played card.');
+    case 'redirect':
+      return msg('Send one played card to any district of the row.');
+    case 'blockade':
+      return msg('No card may be assigned to one district this round.');
+  }
+}
+
+/** A side's name. */
+export function sideName(side: Side): string {
+  return side === 'rebellion' ? msg('Rebellion') : msg('Empire');
+}
+
+/** "Ann (Rebellion)": a player with their side, or the side alone when no names were given. */
+export function playerText(view: Pick<GameView, 'players'>, side: Side): string {
+  const name = view.players?.[side];
+  return name ? msg(str`${name} (${sideName(side)})`, { id: 'rve-player' }) : sideName(side);
+}
+
+/** A described mission's name (A.6). */
+export function describedMissionName(key: MissionKey): string {
+  switch (key) {
+    case 'revolution':
+      return msg('Revolution');
+    case 'espionage':
+      return msg('Espionage');
+    case 'civil-disobedience':
+      return msg('Civil Disobedience');
+    case 'rising-political-influence':
+      return msg('Rising Political Influence');
+    case 'entrenched-organizers':
+      return msg('Entrenched Organizers');
+    case 'coup-d-etat':
+      return msg("Coup d'État");
+    case 'coordinated-plot':
+      return msg('Coordinated Plot');
+    case 'sleeper-cell':
+      return msg('Sleeper Cell');
+  }
+}
+
+/** A described mission's condition (A.6), as a short sentence. */
+export function missionCondition(key: MissionKey, capitolVariant: boolean): string {
+  switch (key) {
+    case 'revolution':
+      return capitolVariant
+        ? msg('The total value of the stack is at least 21 (at least 25 in the Capitol).')
+        : msg('The total value of the stack is at least 21.');
+    case 'espionage':
+      return msg('Intelligence total at least 4 and Riots total at least 4.');
+    case 'civil-disobedience':
+      return msg('Coup total at least 8 and not a single Riots card.');
+    case 'rising-political-influence':
+      return msg('At least 3 revealed cards of one suit.');
+    case 'entrenched-organizers':
+      return msg('Riots total greater than Supplies total, and Supplies total at least 3.');
+    case 'coup-d-etat':
+      return msg('At least one card of each suit.');
+    case 'coordinated-plot':
+      return msg('At least 3 cards of the same value.');
+    case 'sleeper-cell':
+      return msg('4 cards of consecutive values (2, 3, 4, 5 or 3, 4, 5, 6).');
+  }
+}
+
+/** A mission in play's name: a described one's, or the name the table typed (G2-MIS-UNKNOWN). */
+export function missionName(missions: readonly MissionInPlay[], id: MissionId): string {
+  const m = missions.find((x) => x.id === id);
+  if (!m) return id;
+  return m.table === null ? describedMissionName(m.id) : m.table.name;
+}
+
+/** "second from the left" (1-based position in the current row). */
+export function positionText(position: number): string {
+  switch (position) {
+    case 1:
+      return msg('first from the left');
+    case 2:
+      return msg('second from the left');
+    case 3:
+      return msg('third from the left');
+    case 4:
+      return msg('fourth from the left');
+    default:
+      return msg('fifth from the left');
+  }
+}
+
+/** "1 hidden card", "2 hidden cards", "no hidden card". */
+export function hiddenCards(n: number): string {
+  if (n === 0) return msg('no hidden card');
+  return plural(n, {
+    one: () => msg(str`${n} hidden card`, { id: 'rve-hidden-cards.one' }),
+    few: () => msg(str`${n} hidden cards`, { id: 'rve-hidden-cards.few' }),
+    many: () => msg(str`${n} hidden cards`, { id: 'rve-hidden-cards.many' }),
+    other: () => msg(str`${n} hidden cards`, { id: 'rve-hidden-cards.other' }),
+  });
+}
+
+/** "1 revealed card", "2 revealed cards" (n > 0). */
+export function revealedCards(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} revealed card`, { id: 'rve-revealed-cards.one' }),
+    few: () => msg(str`${n} revealed cards`, { id: 'rve-revealed-cards.few' }),
+    many: () => msg(str`${n} revealed cards`, { id: 'rve-revealed-cards.many' }),
+    other: () => msg(str`${n} revealed cards`, { id: 'rve-revealed-cards.other' }),
+  });
+}
+
+/** "1 card", "5 cards", "no cards". */
+export function cardCount(n: number): string {
+  if (n === 0) return msg('no cards');
+  return plural(n, {
+    one: () => msg(str`${n} card`, { id: 'rve-cards.one' }),
+    few: () => msg(str`${n} cards`, { id: 'rve-cards.few' }),
+    many: () => msg(str`${n} cards`, { id: 'rve-cards.many' }),
+    other: () => msg(str`${n} cards`, { id: 'rve-cards.other' }),
+  });
+}
+
+/** A played card's place in front of the marker: "hidden card 1", "the revealed card". */
+export function slotName(slot: Slot): string {
+  switch (slot) {
+    case 'hidden-1':
+      return msg('hidden card 1');
+    case 'hidden-2':
+      return msg('hidden card 2');
+    case 'hidden-3':
+      return msg('hidden card 3');
+    case 'revealed':
+      return msg('the revealed card');
+  }
+}
+
+/** A played card as the viewer sees it: "hidden card 1", "the revealed card, Riots 5", "hidden card 2, revealed: Coup 4". */
+export function playedCardText(c: CardView): string {
+  if (c.card === null) return slotName(c.slot);
+  if (c.slot === 'revealed') return msg(str`${slotName(c.slot)}, ${cardName(c.card)}`, { id: 'rve-played-revealed' });
+  if (c.revealed) return msg(str`${slotName(c.slot)}, revealed: ${cardName(c.card)}`, { id: 'rve-played-surveilled' });
+  return msg(str`${slotName(c.slot)} (yours: ${cardName(c.card)})`, { id: 'rve-played-own' });
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** What a district meets, in the viewer's words (G2-MIS-VIEW, G2-OP-1): "Espionage", "nothing yet". */
+function meetsText(view: GameView, d: DistrictView, own: boolean): string {
+  const names = d.missions.flatMap((m) => {
+    const status = own ? m.rebellion : m.public;
+    const name = missionName(view.missions, m.mission);
+    if (status === 'met') return [name];
+    if (status === 'met-unless-hidden') return [msg(str`${name} (by the revealed cards; a hidden card could change this)`, { id: 'rve-met-unless-hidden' })];
+    return [];
+  });
+  return names.length === 0 ? msg('nothing yet') : listText(names);
+}
+
+/**
+ * A district as a screen reader walks the board (issue 20 item 4), without its name (the heading
+ * says it): "second from the left, next to the Capitol and the Ministry of Peace; 2 revealed
+ * cards: Coup 5, Riots 3; 1 hidden card; meets: nothing yet". With `own` (the Rebellion's private
+ * screen only) the hidden cards are named and "meets" is the Rebellion's own reckoning.
+ */
+export function districtDetails(view: GameView, d: DistrictView, own = false): string {
+  const neighbours = d.neighbours.filter((n): n is District => n !== null).map(theDistrict);
+  const parts: string[] = [];
+  const where = neighbours.length === 0 ? positionText(d.position) : msg(str`${positionText(d.position)}, next to ${listText(neighbours)}`, { id: 'rve-next-to' });
+  parts.push(where);
+  const revealed = d.stack.filter((c) => c.revealed && c.card !== null).map((c) => cardName(c.card!));
+  parts.push(revealed.length === 0 ? msg('no revealed card') : msg(str`${revealedCards(revealed.length)}: ${revealed.join(', ')}`, { id: 'rve-revealed-list' }));
+  const hidden = d.stack.filter((c) => !c.revealed);
+  if (own && hidden.length > 0) parts.push(msg(str`${hiddenCards(hidden.length)}: ${hidden.map((c) => cardName(c.card!)).join(', ')}`, { id: 'rve-hidden-list' }));
+  else parts.push(hiddenCards(d.hidden));
+  parts.push(own ? msg(str`meets, with your hidden cards: ${meetsText(view, d, true)}`, { id: 'rve-meets-own' }) : msg(str`meets: ${meetsText(view, d, false)}`, { id: 'rve-meets' }));
+  if (d.inArea) parts.push(msg('in the action area'));
+  if (d.blockaded) parts.push(msg('under Blockade this round'));
+  return parts.join('; ');
+}
+
+/** The whole district sentence, name first (for announcements and tests). */
+export function districtSentence(view: GameView, d: DistrictView, own = false): string {
+  return `${districtName(d.district)}, ${districtDetails(view, d, own)}`;
+}
+
+/** "Round 3" or "Round 8: the Final Showdown" (G2-FINAL-1). */
+export function roundText(view: Pick<GameView, 'round' | 'final'>): string {
+  return view.final ? msg(str`Round ${view.round}: the Final Showdown`, { id: 'rve-round-final' }) : msg(str`Round ${view.round}`, { id: 'rve-round' });
+}
+
+/** "Rebel deck: 14 cards. The Rebellion's hand: 5 cards." */
+export function deckText(view: GameView): string {
+  return msg(str`Rebel deck: ${cardCount(view.deck.count)}. The Rebellion's hand: ${cardCount(view.hand.count)}.`, { id: 'rve-deck' });
+}
+
+/** "Surveillance: available" / "Destroy: used" (a word, not a colour). */
+export function tokenStateText(t: Token, available: boolean): string {
+  return available ? msg(str`${tokenName(t)}: available`, { id: 'rve-token-available' }) : msg(str`${tokenName(t)}: used`, { id: 'rve-token-used' });
+}
+
+/** The winner's sentence (G2-END-1, G2-END-2, G2-CAPITOL-2). */
+export function winnerText(view: GameView): string {
+  const n = view.liberated.length;
+  if (view.winner === 'rebellion') {
+    if (view.capitolVariant && view.liberated.some((l) => l.district === 'capitol') && n < 3) return msg(str`${playerText(view, 'rebellion')} wins: the Capitol is liberated.`, { id: 'rve-win-capitol' });
+    return msg(str`${playerText(view, 'rebellion')} wins: ${n} districts liberated.`, { id: 'rve-win-rebellion' });
+  }
+  return msg(str`${playerText(view, 'empire')} wins: the Final Showdown is over with ${n} of 3 districts liberated.`, { id: 'rve-win-empire' });
+}
+
+/** A liberation, for the board and announcements: "The Ministry of Truth is liberated by Espionage (round 4); shown: Riots 5." */
+export function liberationText(view: GameView, l: GameView['liberated'][number]): string {
+  const mission = missionName(view.missions, l.mission);
+  const shown = l.proof.length === 0 ? msg('no card shown') : msg(str`shown: ${l.proof.map(cardName).join(', ')}`, { id: 'rve-shown' });
+  return capitalize(msg(str`${theDistrict(l.district)} is liberated by ${mission} (round ${l.round}); ${shown}.`, { id: 'rve-liberated' }));
+}
+
+/** "Next: Ann (Rebellion) chooses the action area." — what happens next, from the engine's public ask. */
+export function nextText(view: GameView, kind: string | undefined): string {
+  const rebellion = playerText(view, 'rebellion');
+  const empire = playerText(view, 'empire');
+  switch (kind) {
+    case 'area':
+      return msg(str`${rebellion} chooses the action area: two districts next to each other.`, { id: 'rve-next-area' });
+    case 'play':
+      return view.final
+        ? msg(str`${rebellion} plays the last three cards, in private: the Final Showdown, no action area.`, { id: 'rve-next-play-final' })
+        : msg(str`${rebellion} plays three cards, in private: two hidden and one revealed.`, { id: 'rve-next-play' });
+    case 'power':
+      return view.actions.length === 0
+        ? msg(str`${empire} uses a first power token.`, { id: 'rve-next-power-1' })
+        : msg(str`${empire} uses a second power token.`, { id: 'rve-next-power-2' });
+    case 'assign':
+      return msg(str`${rebellion} assigns the cards left in front of the marker to districts.`, { id: 'rve-next-assign' });
+    case 'liberate':
+      return msg(str`Liberation check: ${rebellion} proves a liberation, in private.`, { id: 'rve-next-liberate' });
+    default:
+      return view.winner ? winnerText(view) : '';
+  }
+}
+
+/** The missions in play, for the setup announcement: "Revolution, Espionage, …". */
+export function missionsList(view: GameView): string {
+  return listText(view.missions.map((m) => missionName(view.missions, m.id)));
+}
+
+/** "The row, left to right: the Capitol, …". */
+export function rowText(view: GameView): string {
+  return msg(str`The row, left to right: ${listText(view.row.map((d) => theDistrict(d.district)))}.`, { id: 'rve-row' });
+}
+
+/** The Blockade's sentence. */
+function blockadeText(d: District): string {
+  return msg(str`Blockade on ${theDistrict(d)}: no card may be assigned there this round.`, { id: 'rve-did-blockade' });
+}
+
+/**
+ * What an accepted event changed, as announced to the table: built from the public views before
+ * and after it and the event's public fields only (slots, districts, tokens; never a hidden card),
+ * so it can be spoken on the shared screen. Then what happens next.
+ */
+export function eventText(before: GameView, after: GameView, event: { type: string; token?: Token; slot?: Slot; district?: District; districts?: District[]; cards?: { slot: Slot; district: District }[] }): string {
+  const parts: string[] = [];
+  switch (event.type) {
+    case 'shuffle':
+      parts.push(
+        msg(str`New game: ${playerText(after, 'rebellion')} against ${playerText(after, 'empire')}.`, { id: 'rve-did-start' }),
+        rowText(after),
+        msg(str`Missions in play: ${missionsList(after)}.`, { id: 'rve-did-missions' }),
+      );
+      break;
+    case 'area':
+      parts.push(msg(str`Action area: ${listText(after.area!.map(theDistrict))}.`, { id: 'rve-did-area' }));
+      break;
+    case 'play': {
+      const revealed = after.played.find((c) => c.slot === 'revealed');
+      const hidden = after.played.filter((c) => c.slot !== 'revealed').length;
+      parts.push(
+        revealed?.card
+          ? msg(str`${playerText(after, 'rebellion')} played ${hiddenCards(hidden)} and revealed ${cardName(revealed.card)}.`, { id: 'rve-did-play' })
+          : msg(str`${playerText(after, 'rebellion')} played ${hiddenCards(hidden)}.`, { id: 'rve-did-play-hidden' }),
+      );
+      break;
+    }
+    case 'power': {
+      const slot = event.slot!;
+      const still = after.played.find((c) => c.slot === slot);
+      const gone = after.destroyed.cards[after.destroyed.cards.length - 1];
+      switch (event.token) {
+        case 'surveillance':
+          parts.push(
+            still?.card
+              ? msg(str`Surveillance: ${slotName(slot)} is ${cardName(still.card)}.`, { id: 'rve-did-surveillance' })
+              : msg(str`Surveillance: ${slotName(slot)} was a Feint; it is destroyed.`, { id: 'rve-did-surveillance-feint' }),
+          );
+          break;
+        case 'destroy':
+          parts.push(
+            gone?.card
+              ? msg(str`Destroy: ${slotName(slot)}, ${cardName(gone.card)}, is destroyed.`, { id: 'rve-did-destroy-face' })
+              : msg(str`Destroy: ${slotName(slot)} is destroyed, unseen.`, { id: 'rve-did-destroy' }),
+          );
+          break;
+        case 'redirect':
+          parts.push(msg(str`Redirect: ${slotName(slot)} goes to ${theDistrict(event.district!)}.`, { id: 'rve-did-redirect' }));
+          break;
+        case 'blockade':
+          parts.push(blockadeText(event.district!));
+          break;
+      }
+      break;
+    }
+    case 'assign':
+      parts.push(
+        (event.cards ?? []).length === 0
+          ? msg('No card was left to assign.')
+          : msg(str`Assigned: ${listText((event.cards ?? []).map((c) => msg(str`${slotName(c.slot)} to ${theDistrict(c.district)}`, { id: 'rve-assigned-one' })))}.`, { id: 'rve-did-assign' }),
+      );
+      break;
+    case 'liberate': {
+      const l = after.liberated[after.liberated.length - 1];
+      if (l) parts.push(liberationText(after, l));
+      break;
+    }
+  }
+  if (after.round > before.round && after.round > 1) {
+    if (before.tokens.some((t) => !t.available) && after.tokens.every((t) => t.available)) parts.push(msg("All four tokens were used: the Empire's tokens turn back to available."));
+    const drawn = after.hand.count - before.hand.count;
+    if (after.final) parts.push(msg(str`${playerText(after, 'rebellion')} draws the last ${cardCount(drawn)}. ${roundText(after)}.`, { id: 'rve-did-final' }));
+    else parts.push(msg(str`${playerText(after, 'rebellion')} draws ${cardCount(drawn)}. ${roundText(after)}.`, { id: 'rve-did-draw' }));
+  }
+  if (after.winner) parts.push(winnerText(after));
+  return parts.join(' ');
+}
+
+/**
+ * A saved game in the list: "Ann (Rebellion) against Bob (Empire). Last played 26 Nov 2026, 20:56.
+ * Districts liberated: 1 of 3. In progress." (players: Rebellion first, as storage/replay.ts keeps them).
+ */
+export function savedGameText(game: { players: string[]; updatedAt: number; successes: number; winner: string | null }): string {
+  const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(game.updatedAt);
+  const [rebellion = '', empire = ''] = game.players;
+  const who = msg(str`${rebellion} (Rebellion) against ${empire} (Empire).`, { id: 'rve-saved-who' });
+  const status =
+    game.winner === 'rebellion' ? msg('Over: the Rebellion won.') : game.winner === 'empire' ? msg('Over: the Empire won.') : msg('In progress.');
+  return `${who} ${msg(str`Last played ${date}. Districts liberated: ${game.successes} of 3.`, { id: 'rve-saved-when' })} ${status}`;
+}
+
+/** What a storage failure means for the players, in one sentence (the game goes on in this page). */
+export function storageProblemText(error: unknown): string {
+  const kind = error instanceof StorageError ? error.kind : null;
+  switch (kind) {
+    case 'quota':
+      return msg('This device has no room left to save the game. The game goes on, but only until this page closes.');
+    case 'missing':
+      return msg('That game is no longer saved on this device.');
+    case 'corrupt':
+      return msg(str`That saved game cannot be read: ${(error as Error).message}`, { id: 'rve-storage-corrupt' });
+    default:
+      return msg('This game could not be saved: it goes on, but only until this page closes.');
+  }
+}

@@ -1,0 +1,824 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { asksFor, chanceEvent, createGame, reduce, replayRveRecord, RuleError, toRveRecord, viewFor } from '../engine.ts';
+import type { Ask, CardId, District, GameEvent, GameSetup, GameState, GameView, MissionKey, Slot, Token } from '../engine.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { LightElement } from '../../../platform/a11y/light-element.ts';
+import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
+import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
+import type { Language } from '../../../platform/settings/settings.ts';
+import { applySettings } from '../../../platform/settings/apply-settings.ts';
+import { loadSettings } from '../../../platform/settings/settings.ts';
+import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
+import type { RandomInt } from '../../../platform/engine/chance.ts';
+import { listText } from '../../../platform/i18n/words.ts';
+import { openGameStore } from '../../../platform/storage/open-store.ts';
+import type { GameStore, SavedGameMeta, StorageProblem } from '../../../platform/storage/types.ts';
+import '../../../platform/ui/rs-saved-games.ts';
+import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
+import { registerRveStorage, RVE_DB_NAME } from '../storage/registration.ts';
+import { metaFromState } from '../storage/replay.ts';
+import { registerRveRules } from '../rules-registration.ts';
+import { openRules } from '../../../platform/ui/header-tools.ts';
+import {
+  cardName,
+  deckText,
+  describedMissionName,
+  districtDetails,
+  districtName,
+  eventText,
+  gameTitle,
+  liberationText,
+  missionCondition,
+  missionName,
+  nextText,
+  playedCardText,
+  playerText,
+  roundText,
+  savedGameText,
+  slotName,
+  storageProblemText,
+  tokenHelp,
+  tokenName,
+  tokenStateText,
+  winnerText,
+} from '../text/rve-text.ts';
+
+/** The longest player name (as the Resistance's rooms: 1–40 characters). */
+const NAME_MAX = 40;
+
+/** The Rebellion's private screen: closed (the shared screen shows) or open. */
+type PrivateStage = 'closed' | 'open';
+
+/**
+ * Rebellion vs Empire on one device (issue 20 item 4; rules `../shared/rules/other-games.md`
+ * part A, engine `../engine.ts`): the setup (two names, the Capitol variant; the app deals with
+ * `crypto` randomness, each draw an event of the log), then the shared screen — what happens next
+ * and its controls, the districts one by one, the missions, the Empire's tokens, the played cards,
+ * the deck — and the Rebellion's private screen.
+ *
+ * Privacy (A.10, G2-STATE-5): the shared screen is rendered from `viewFor(state, 'public')` and
+ * `asksFor(state, 'public')` only, so no hidden card reaches its DOM, title or live regions. The
+ * Rebellion's hand, its hidden cards and its secret choices (the three cards to play, a proof) are
+ * rendered only on the private screen, opened by a deliberate "show" after a "pass the device"
+ * screen; while it shows, nothing else of the game is on the page. It closes after the choice,
+ * by "Hide", or by itself when the page is hidden or after `privateIdleSeconds` without a key
+ * press or touch (the device setting of The Resistance's private turns); then the live regions are emptied
+ * (`announcer.clear`) and the public result is announced.
+ *
+ * Keyboard: every step is a form whose first control takes focus when the step begins; every
+ * accepted event is announced (polite; the end of the game assertive) through the announcer.
+ */
+@customElement('rve-app')
+export class RveApp extends LightElement {
+  /** The random source of the deal (the row, the missions, the shuffle); tests pass a seeded one. */
+  @property({ attribute: false }) randomInt: RandomInt = cryptoRandomInt;
+  /** Seconds without a key press or touch after which the Rebellion's screen hides (the device setting; tests set a small value). */
+  @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds: number = loadSettings().privateIdleSeconds;
+  /** The IndexedDB database of the saved games (tests give each page its own). */
+  @property({ attribute: 'db-name' }) dbName = RVE_DB_NAME;
+
+  @state() private store: GameStore | null = null;
+  @state() private games: SavedGameMeta[] = [];
+  @state() private problems: StorageProblem[] = [];
+  /** The saved game in course, or null (not saved: storage failed). */
+  private gameId: string | null = null;
+  /** Set when the game could not be saved and lives in this page only. */
+  @state() private storageWarning = '';
+  private unregisterStorage: (() => void) | null = null;
+
+  @state() private languageReady = false;
+  @state() private setup: GameSetup | null = null;
+  @state() private events: GameEvent[] = [];
+  @state() private game: GameState | null = null;
+  @state() private stage: PrivateStage = 'closed';
+  @state() private error = '';
+  /** Why the private screen closed by itself (public: says nothing of its content). */
+  @state() private hiddenNote = '';
+
+  // Setup form.
+  @state() private rebellionName = '';
+  @state() private empireName = '';
+  @state() private capitolVariant = false;
+  // Step drafts (reset at every accepted event).
+  @state() private pair: number | null = null;
+  @state() private token: Token | null = null;
+  @state() private powerSlot: Slot | null = null;
+  @state() private powerDistrict: District | null = null;
+  @state() private assignment: Partial<Record<Slot, District>> = {};
+  // Private drafts (in memory only while the private screen shows).
+  @state() private revealChoice: CardId | null = null;
+  @state() private hiddenChoice: CardId[] = [];
+  @state() private proofChoice: number | null = null;
+
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** (Re)starts the private screen's idle timer: it hides after `privateIdleSeconds` without input. */
+  private armIdle(): void {
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.stage !== 'open' || !(this.privateIdleSeconds > 0)) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.stage !== 'open') return;
+      this.hiddenNote = msg("The Rebellion's screen was hidden after a time without use. Nothing was played.");
+      void this.closePrivate();
+    }, this.privateIdleSeconds * 1000);
+  }
+
+  private readonly onActivity = (): void => {
+    if (this.stage === 'open') this.armIdle();
+  };
+
+  private readonly onVisibility = (): void => {
+    if (document.visibilityState === 'hidden' && this.stage === 'open') {
+      this.hiddenNote = msg("The Rebellion's screen was hidden because the page was hidden. Nothing was played.");
+      void this.closePrivate();
+    }
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    announcer.connect();
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.addEventListener('keydown', this.onActivity);
+    this.addEventListener('pointerdown', this.onActivity);
+    void this.boot();
+  }
+
+  override disconnectedCallback(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.removeEventListener('keydown', this.onActivity);
+    this.removeEventListener('pointerdown', this.onActivity);
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.unregisterStorage?.();
+    this.unregisterStorage = null;
+    this.store?.close();
+    this.store = null;
+    super.disconnectedCallback();
+  }
+
+  private async boot(): Promise<void> {
+    applySettings(loadSettings());
+    await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
+    this.languageReady = true;
+    this.updateTitle();
+    // Saved games and the rules reference: this page registers its own with the platform.
+    this.unregisterStorage = registerRveStorage();
+    registerRveRules();
+    this.store = await openGameStore({ name: this.dbName });
+    await this.refreshList();
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('#rve-rebellion-name')?.focus();
+  }
+
+  private async refreshList(): Promise<void> {
+    if (!this.store) return;
+    try {
+      const { games, problems } = await this.store.list();
+      this.games = games;
+      this.problems = problems;
+    } catch (error) {
+      this.storageWarning = storageProblemText(error);
+    }
+  }
+
+  /** Saves `event` as event number `index` of the game in course; a failure leaves the game in this page only, and says so. */
+  private async save(index: number, event: GameEvent, state: GameState): Promise<void> {
+    if (!this.store || this.gameId === null) return;
+    try {
+      await this.store.append(this.gameId, index, event, metaFromState(state, index + 1));
+    } catch (error) {
+      this.gameId = null;
+      this.storageWarning = storageProblemText(error);
+    }
+  }
+
+  /** Reopens a saved game at its step (the private screen closed). */
+  private async resume(id: string): Promise<void> {
+    if (!this.store) return;
+    try {
+      const saved = await this.store.load(id);
+      const state = replayRveRecord(saved.record);
+      this.setup = saved.record.setup as GameSetup;
+      this.events = saved.record.events as GameEvent[];
+      this.game = state;
+      this.gameId = id;
+      this.resetDrafts();
+      this.error = '';
+      this.storageWarning = '';
+    } catch (error) {
+      this.error = storageProblemText(error);
+      announcer.announce(this.error, 'assertive');
+      return;
+    }
+    await this.updateComplete;
+    this.updateTitle();
+    this.focusStep();
+    const view = this.publicView!;
+    const ask = this.publicAsk();
+    announcer.announce([msg('Game reopened where you left it.'), roundText(view) + '.', ask ? nextText(view, ask.kind) : winnerText(view)].join(' '));
+  }
+
+  private async deleteGame(id: string): Promise<void> {
+    if (!this.store) return;
+    try {
+      await this.store.remove(id);
+    } catch (error) {
+      this.error = storageProblemText(error);
+    }
+    await this.refreshList();
+    await this.updateComplete;
+    const list = this.querySelector<RsSavedGames>('rs-saved-games');
+    if (list) {
+      await list.updateComplete;
+      list.focusGame(null);
+    } else this.querySelector<HTMLElement>('#rve-rebellion-name')?.focus();
+    announcer.announce(msg('Game deleted.'));
+  }
+
+  /** The public view of the game in course (what the shared screen shows), or null before the deal. */
+  get publicView(): GameView | null {
+    return this.game && this.game.phase !== 'setup' ? viewFor(this.game, 'public') : null;
+  }
+
+  /** Whether the Rebellion's private screen shows. */
+  get privateShowing(): boolean {
+    return this.stage === 'open';
+  }
+
+  /** The record of the game so far (setup and events: it holds hidden cards, the Rebellion's document). */
+  get log(): { setup: GameSetup | null; events: GameEvent[] } {
+    return { setup: this.setup ? structuredClone(this.setup) : null, events: structuredClone(this.events) };
+  }
+
+  private updateTitle(): void {
+    const view = this.publicView;
+    const title = gameTitle();
+    if (!view) document.title = title;
+    else if (view.winner) document.title = `${msg('Game over')} — ${title}`;
+    else document.title = `${roundText(view)} — ${title}`;
+  }
+
+  private async switchLanguage(): Promise<void> {
+    const next: Language = language() === 'pl' ? 'en' : 'pl';
+    await useLanguage(next, true);
+    await this.updateComplete;
+    this.updateTitle();
+    announcer.announce(msg('Language: English.'));
+  }
+
+  /** The rule that matters now: the Rules dialog opens at its section (rules/en.ts). */
+  private currentRule(): string {
+    switch (this.game?.phase) {
+      case 'area':
+        return 'G2-ROUND-AREA';
+      case 'play':
+        return this.game.final ? 'G2-FINAL-1' : 'G2-ROUND-PLAY';
+      case 'empire':
+        return 'G2-ROUND-EMPIRE';
+      case 'assign':
+        return 'G2-ROUND-ASSIGN';
+      case 'liberation':
+        return 'G2-LIB-1';
+      case 'over':
+        return 'G2-END-1';
+      default:
+        return 'G2-SET-1';
+    }
+  }
+
+  // ---- the game ------------------------------------------------------------------------------
+
+  /** The public ask of the moment (the Empire and the table see a secret ask as its kind only). */
+  private publicAsk(): Ask | undefined {
+    return this.game ? asksFor(this.game, 'public')[0] : undefined;
+  }
+
+  /** Applies `event` (the engine checks it), then announces the public result and focuses the next step. */
+  private async apply(event: GameEvent, fromPrivate = false): Promise<void> {
+    const game = this.game!;
+    let next: GameState;
+    try {
+      next = reduce(game, event);
+    } catch (error) {
+      if (error instanceof RuleError) {
+        this.error = msg(str`This move is not allowed (${error.rule}).`, { id: 'rve-refused' });
+        if (!fromPrivate) announcer.announce(this.error, 'assertive');
+        return;
+      }
+      throw error;
+    }
+    const before = this.publicView;
+    const index = this.events.length;
+    await this.save(index, event, next);
+    this.game = next;
+    this.events = [...this.events, event];
+    this.resetDrafts();
+    this.error = '';
+    if (fromPrivate) {
+      this.stage = 'closed';
+      this.armIdle(); // clears the timer
+      announcer.clear(); // nothing said during the private screen stays readable
+    }
+    await this.updateComplete;
+    this.updateTitle();
+    this.focusStep();
+    const after = this.publicView!;
+    const sentence = eventText(before ?? after, after, event as Parameters<typeof eventText>[2]);
+    const ask = this.publicAsk();
+    const upNext = ask ? nextText(after, ask.kind) : '';
+    if (after.winner) announcer.announce(sentence, 'assertive');
+    else announcer.announce([sentence, upNext].filter(Boolean).join(' '));
+  }
+
+  private resetDrafts(): void {
+    this.pair = null;
+    this.token = null;
+    this.powerSlot = null;
+    this.powerDistrict = null;
+    this.assignment = {};
+    this.revealChoice = null;
+    this.hiddenChoice = [];
+    this.proofChoice = null;
+    this.hiddenNote = '';
+  }
+
+  /** Focus on the first control of the step in course (or its heading when it has none). */
+  private focusStep(): void {
+    const target = this.querySelector<HTMLElement>('#rve-step input:not([disabled]), #rve-step button, #rve-private input, #rve-private button') ?? this.querySelector<HTMLElement>('#rve-step-heading');
+    target?.focus();
+  }
+
+  private async start(event: Event): Promise<void> {
+    event.preventDefault();
+    const rebellion = this.rebellionName.trim();
+    const empire = this.empireName.trim();
+    const problem = !rebellion
+      ? ['#rve-rebellion-name', msg("Type the Rebellion player's name.")]
+      : !empire
+        ? ['#rve-empire-name', msg("Type the Empire player's name.")]
+        : rebellion.toLowerCase() === empire.toLowerCase()
+          ? ['#rve-empire-name', msg('The two players need different names.')]
+          : null;
+    if (problem) {
+      this.error = problem[1]!;
+      await this.updateComplete;
+      this.querySelector<HTMLElement>(problem[0]!)?.focus();
+      announcer.announce(this.error, 'assertive');
+      return;
+    }
+    const setup: GameSetup = { capitolVariant: this.capitolVariant, missionCards: 'app', players: { rebellion, empire } };
+    // G2-SET-2, G2-SET-6, G2-SET-3: the app deals; each draw becomes an event of the log. The
+    // last one (the shuffle) goes through apply, which announces the new game.
+    let game = createGame(setup);
+    const events: GameEvent[] = [];
+    for (let e = chanceEvent(game, this.randomInt); e; e = chanceEvent(game, this.randomInt)) {
+      events.push(e);
+      if (e.type === 'shuffle') break;
+      game = reduce(game, e);
+    }
+    // Saved before the deal is shown (the shuffle is saved by apply, as event 2).
+    this.gameId = null;
+    this.storageWarning = '';
+    if (this.store) {
+      try {
+        this.gameId = (await this.store.create(toRveRecord(setup, events.slice(0, -1)))).id;
+      } catch (error) {
+        this.storageWarning = storageProblemText(error);
+      }
+    }
+    this.setup = setup;
+    this.game = game;
+    this.events = events.slice(0, -1);
+    await this.apply(events[events.length - 1]!);
+  }
+
+  private async newGame(): Promise<void> {
+    this.setup = null;
+    this.game = null;
+    this.gameId = null;
+    this.events = [];
+    await this.refreshList();
+    this.resetDrafts();
+    this.error = '';
+    await this.updateComplete;
+    this.updateTitle();
+    this.querySelector<HTMLElement>('#rve-rebellion-name')?.focus();
+    announcer.announce(msg('New game: type the two names.'));
+  }
+
+  private async openPrivate(): Promise<void> {
+    this.stage = 'open';
+    this.error = '';
+    this.hiddenNote = '';
+    this.armIdle();
+    await this.updateComplete;
+    this.querySelector<HTMLElement>('#rve-private-heading')?.focus();
+  }
+
+  private async closePrivate(): Promise<void> {
+    this.stage = 'closed';
+    this.armIdle(); // clears the timer
+    this.revealChoice = null;
+    this.hiddenChoice = [];
+    this.proofChoice = null;
+    this.error = '';
+    announcer.clear();
+    await this.updateComplete;
+    this.focusStep();
+    if (this.hiddenNote) announcer.announce(this.hiddenNote);
+  }
+
+  /** Reports a form left incomplete: the sentence at the top of the step, focus on `selector`. */
+  private async incomplete(sentence: string, selector: string, privately = false): Promise<void> {
+    this.error = sentence;
+    await this.updateComplete;
+    this.querySelector<HTMLElement>(selector)?.focus();
+    if (!privately) announcer.announce(sentence, 'assertive');
+  }
+
+  // ---- rendering -----------------------------------------------------------------------------
+
+  protected override render() {
+    if (!this.languageReady) return nothing;
+    const other: Language = language() === 'pl' ? 'en' : 'pl';
+    return html`
+      <a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
+      <header>
+        <h1>${gameTitle()}</h1>
+        ${this.privateShowing
+          ? nothing
+          : html`<div class="actions header-tools">
+              <a class="rs-button" id="rve-home" href=${location.pathname}>${msg('Back to the home page')}</a>
+              <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => void openRules(this, this.currentRule())}>${msg('Rules')}</button>
+              <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
+                ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
+              </button>
+            </div>`}
+      </header>
+      <main id="main" tabindex="-1">
+        <p class="error" id="rve-error">${this.error}</p>
+        ${this.storageWarning && !this.privateShowing ? html`<p class="error" id="rve-storage-warning">${this.storageWarning}</p>` : nothing}
+        ${!this.game || this.game.phase === 'setup' ? this.renderSetup() : this.privateShowing ? this.renderPrivate() : this.renderShared()}
+      </main>
+      ${this.privateShowing ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
+    `;
+  }
+
+  private renderSetup(): TemplateResult {
+    if (!this.store) return html`<p>${msg('Opening saved games…')}</p>`;
+    const saved =
+      this.games.length > 0 || this.problems.length > 0
+        ? html`<rs-saved-games
+            .games=${this.games}
+            .problems=${this.problems}
+            .describe=${savedGameText}
+            .label=${(game: SavedGameMeta) => listText(game.players)}
+            @rs-resume=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
+            @rs-delete=${(e: CustomEvent<{ id: string }>) => void this.deleteGame(e.detail.id)}
+          ></rs-saved-games>`
+        : nothing;
+    return html`${saved}<section aria-labelledby="rve-setup-heading">
+      <h2 id="rve-setup-heading">${msg('New game')}</h2>
+      <p>${msg('Two players: one plays the Rebellion, the other the Empire. This device is passed to the Rebellion for its secret moves.')}</p>
+      <form @submit=${(e: Event) => void this.start(e)} novalidate>
+        <div class="field">
+          <label for="rve-rebellion-name">${msg("The Rebellion player's name")}</label>
+          <input id="rve-rebellion-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.rebellionName} @input=${(e: Event) => (this.rebellionName = (e.target as HTMLInputElement).value)} />
+        </div>
+        <div class="field">
+          <label for="rve-empire-name">${msg("The Empire player's name")}</label>
+          <input id="rve-empire-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.empireName} @input=${(e: Event) => (this.empireName = (e.target as HTMLInputElement).value)} />
+        </div>
+        <label class="choice">
+          <input type="checkbox" id="rve-capitol" .checked=${this.capitolVariant} @change=${(e: Event) => (this.capitolVariant = (e.target as HTMLInputElement).checked)} />
+          <span>${msg('Capitol variant: the Capitol in the middle; liberating it wins; Revolution there needs 25.')}</span>
+        </label>
+        <p class="hint">
+          ${msg('The app lays the districts in a random row, draws 3 mission cards beside Revolution from the 7 the rules describe (the printed game draws from 10), and shuffles the 24 Rebel cards.')}
+        </p>
+        <div class="actions"><button type="submit" class="primary" id="rve-start">${msg('Start the game')}</button></div>
+      </form>
+    </section>`;
+  }
+
+  private renderShared(): TemplateResult {
+    const view = this.publicView!;
+    return html`
+      <section id="rve-step" aria-labelledby="rve-step-heading">
+        <h2 id="rve-step-heading" tabindex="-1">${view.winner ? msg('Game over') : msg(str`Now: ${roundText(view)}`, { id: 'rve-now' })}</h2>
+        ${this.hiddenNote ? html`<p class="status" id="rve-hidden-note">${this.hiddenNote}</p>` : nothing} ${this.renderStep(view)}
+      </section>
+      ${this.renderBoard(view)}
+    `;
+  }
+
+  private renderStep(view: GameView): TemplateResult {
+    if (view.winner) {
+      return html`<p class="status" id="rve-winner">${winnerText(view)}</p>
+        <div class="actions"><button type="button" class="primary" id="rve-new-game" @click=${() => void this.newGame()}>${msg('New game')}</button></div>`;
+    }
+    const ask = this.publicAsk();
+    if (!ask) return html``;
+    const next = html`<p id="rve-next">${nextText(view, ask.kind)}</p>`;
+    if (ask.secret) {
+      const name = view.players?.rebellion ?? msg('Rebellion');
+      return html`${next}
+        <p>${msg(str`Pass the device to ${playerText(view, 'rebellion')}. Nothing secret is on the screen until they open their screen.`, { id: 'rve-pass' })}</p>
+        <div class="actions">
+          <button type="button" class="primary" id="rve-open-private" @click=${() => void this.openPrivate()}>
+            ${msg(str`I am ${name}: show the Rebellion's screen`, { id: 'rve-open-private' })}
+          </button>
+        </div>`;
+    }
+    switch (ask.kind) {
+      case 'area':
+        return html`${next}${this.renderArea(view, ask)}`;
+      case 'power':
+        return html`${next}${this.renderPower(view, ask)}`;
+      case 'assign':
+        return html`${next}${this.renderAssign(view, ask)}`;
+      default:
+        // Table-entered missions (claims, confirmations) are not offered by this app's setup.
+        return next;
+    }
+  }
+
+  private renderArea(view: GameView, ask: Ask): TemplateResult {
+    const pairs = ask.options!.pairs!;
+    const submit = (e: Event): void => {
+      e.preventDefault();
+      if (this.pair === null) {
+        void this.incomplete(msg('Choose two districts for the action area.'), 'input[name="rve-area"]');
+        return;
+      }
+      const [a, b] = pairs[this.pair]!;
+      void this.apply({ type: 'area', districts: [a, b] });
+    };
+    void view;
+    return html`<form @submit=${submit} novalidate>
+      ${radioFieldset(msg('The action area'), 'rve-error', {
+        name: 'rve-area',
+        options: pairs.map((p, i) => [i, listText(p.map(districtName))] as const),
+        checked: this.pair,
+        onPick: (i) => (this.pair = i),
+      })}
+      <div class="actions"><button type="submit" class="primary">${msg('Choose this action area')}</button></div>
+    </form>`;
+  }
+
+  private renderPower(view: GameView, ask: Ask): TemplateResult {
+    const tokens = ask.options!.tokens!;
+    const chosen = tokens.find((t) => t.token === this.token) ?? null;
+    const slotLabel = (slot: Slot): string => {
+      const c = view.played.find((p) => p.slot === slot);
+      return c ? playedCardText(c) : slotName(slot);
+    };
+    const submit = (e: Event): void => {
+      e.preventDefault();
+      if (!chosen) {
+        void this.incomplete(msg('Choose a power token.'), 'input[name="rve-token"]');
+        return;
+      }
+      if (chosen.slots && this.powerSlot === null) {
+        void this.incomplete(msg('Choose the played card.'), 'input[name="rve-power-slot"]');
+        return;
+      }
+      if (chosen.districts && this.powerDistrict === null) {
+        void this.incomplete(msg('Choose the district.'), 'input[name="rve-power-district"]');
+        return;
+      }
+      const t = chosen.token;
+      const event: GameEvent =
+        t === 'blockade'
+          ? { type: 'power', token: t, district: this.powerDistrict! }
+          : t === 'redirect'
+            ? { type: 'power', token: t, slot: this.powerSlot!, district: this.powerDistrict! }
+            : { type: 'power', token: t, slot: this.powerSlot! };
+      void this.apply(event);
+    };
+    return html`<form @submit=${submit} novalidate>
+      ${radioFieldset(msg('The power token'), 'rve-error', {
+        name: 'rve-token',
+        options: tokens.map((t) => [t.token, `${tokenName(t.token)}: ${tokenHelp(t.token)}`] as const),
+        checked: this.token,
+        onPick: (t) => {
+          this.token = t;
+          this.powerSlot = null;
+          this.powerDistrict = null;
+        },
+      })}
+      ${chosen?.slots
+        ? radioFieldset(msg('The played card'), 'rve-error', {
+            name: 'rve-power-slot',
+            options: chosen.slots.map((s) => [s, slotLabel(s)] as const),
+            checked: this.powerSlot,
+            onPick: (s) => (this.powerSlot = s),
+          })
+        : nothing}
+      ${chosen?.districts
+        ? radioFieldset(chosen.token === 'blockade' ? msg('The district to blockade') : msg('The district it goes to'), 'rve-error', {
+            name: 'rve-power-district',
+            options: chosen.districts.map((d) => [d, districtName(d)] as const),
+            checked: this.powerDistrict,
+            onPick: (d) => (this.powerDistrict = d),
+          })
+        : nothing}
+      <div class="actions">
+        <button type="submit" class="primary" id="rve-use-token">${chosen ? msg(str`Use ${tokenName(chosen.token)}`, { id: 'rve-use-token' }) : msg('Use the token')}</button>
+      </div>
+    </form>`;
+  }
+
+  private renderAssign(view: GameView, ask: Ask): TemplateResult {
+    const slots = ask.options!.slots!;
+    const districts = ask.options!.districts!;
+    const choice = (slot: Slot): District | null => this.assignment[slot] ?? (districts.length === 1 ? districts[0]! : null);
+    const submit = (e: Event): void => {
+      e.preventDefault();
+      const missing = slots.find((s) => choice(s) === null);
+      if (missing) {
+        void this.incomplete(msg(str`Choose a district for ${slotName(missing)}.`, { id: 'rve-assign-missing' }), `input[name="rve-assign-${missing}"]`);
+        return;
+      }
+      void this.apply({ type: 'assign', cards: slots.map((slot) => ({ slot, district: choice(slot)! })) });
+    };
+    return html`<form @submit=${submit} novalidate>
+      ${slots.length === 0 ? html`<p>${msg('No card is left in front of the marker.')}</p>` : nothing}
+      ${slots.map((slot) => {
+        const c = view.played.find((p) => p.slot === slot)!;
+        return radioFieldset(msg(str`Where ${playedCardText(c)} goes`, { id: 'rve-assign-legend' }), 'rve-error', {
+          name: `rve-assign-${slot}`,
+          options: districts.map((d) => [d, districtName(d)] as const),
+          checked: choice(slot),
+          onPick: (d) => (this.assignment = { ...this.assignment, [slot]: d }),
+        });
+      })}
+      <div class="actions"><button type="submit" class="primary" id="rve-assign">${msg('Assign the cards')}</button></div>
+    </form>`;
+  }
+
+  /** The board (public view on the shared screen; the Rebellion's view on its private screen). */
+  private renderBoard(view: GameView): TemplateResult {
+    const own = view.viewer === 'rebellion';
+    const id = (s: string): string => (own ? `rve-private-${s}` : `rve-${s}`);
+    return html`
+      <section aria-labelledby=${id('districts-heading')}>
+        <h2 id=${id('districts-heading')}>${msg('Districts, left to right')}</h2>
+        <ol class="rve-districts">
+          ${view.row.map(
+            (d) => html`<li id=${id(`district-${d.district}`)}>
+              <h3>${districtName(d.district)}</h3>
+              <p>${districtDetails(view, d, own)}</p>
+            </li>`,
+          )}
+        </ol>
+      </section>
+      <section aria-labelledby=${id('status-heading')}>
+        <h2 id=${id('status-heading')}>${msg('Cards and tokens')}</h2>
+        <p id=${id('deck')}>${deckText(view)}</p>
+        <p id=${id('played')}>
+          ${view.played.length === 0
+            ? msg('No card in front of the action-area marker.')
+            : msg(str`In front of the action-area marker: ${listText(view.played.map(playedCardText))}.`, { id: 'rve-played' })}
+        </p>
+        <h3>${msg("The Empire's power tokens")}</h3>
+        <ul id=${id('tokens')}>
+          ${view.tokens.map((t) => html`<li>${tokenStateText(t.token, t.available)}</li>`)}
+        </ul>
+      </section>
+      <section aria-labelledby=${id('missions-heading')}>
+        <h2 id=${id('missions-heading')}>${msg('Missions in play')}</h2>
+        <ul>
+          ${view.missions.map(
+            (m) => html`<li>
+              <strong>${missionName(view.missions, m.id)}</strong>:
+              ${m.table === null ? missionCondition(m.id, view.capitolVariant) : m.table.condition}
+            </li>`,
+          )}
+        </ul>
+      </section>
+      <section aria-labelledby=${id('liberated-heading')}>
+        <h2 id=${id('liberated-heading')}>${msg('Liberated districts')}</h2>
+        ${view.liberated.length === 0
+          ? html`<p>${msg('None yet: the Rebellion needs 3.')}</p>`
+          : html`<ul>
+              ${view.liberated.map((l) => html`<li>${liberationText(view, l)}</li>`)}
+            </ul>`}
+        <p>
+          ${view.destroyed.cards.length === 0
+            ? msg('No card destroyed.')
+            : msg(str`Destroyed: ${listText(view.destroyed.cards.map((c) => (c.card ? cardName(c.card) : msg('a hidden card'))))}.`, { id: 'rve-destroyed' })}
+        </p>
+      </section>
+    `;
+  }
+
+  // ---- the Rebellion's private screen ----------------------------------------------------------
+
+  private renderPrivate(): TemplateResult {
+    const game = this.game!;
+    const view = viewFor(game, 'rebellion');
+    const ask = asksFor(game, 'rebellion')[0];
+    return html`<section id="rve-private" aria-labelledby="rve-private-heading">
+      <h2 id="rve-private-heading" tabindex="-1">${msg(str`The Rebellion's screen: ${playerText(view, 'rebellion')}`, { id: 'rve-private-heading' })}</h2>
+      <p id="rve-hand">${msg(str`Your hand: ${listText(view.hand.cards!.map(cardName))}.`, { id: 'rve-hand' })}</p>
+      ${ask?.kind === 'play' ? this.renderPlay(ask) : ask?.kind === 'liberate' ? this.renderProof(view, ask) : nothing}
+      <div class="actions">
+        <button type="button" id="rve-hide" @click=${() => void this.closePrivate()}>${msg("Hide the Rebellion's screen")}</button>
+      </div>
+      ${this.renderBoard(view)}
+    </section>`;
+  }
+
+  private renderPlay(ask: Ask): TemplateResult {
+    const hand = ask.options!.hand!;
+    const revealable = ask.options!.revealable!;
+    const onlyFeints = revealable.length === 0;
+    const need = onlyFeints ? 3 : 2;
+    const submit = (e: Event): void => {
+      e.preventDefault();
+      if (!onlyFeints && this.revealChoice === null) {
+        void this.incomplete(msg('Choose the card to reveal.'), 'input[name="rve-reveal"]', true);
+        return;
+      }
+      const hidden = hand.filter((c) => this.hiddenChoice.includes(c) && c !== this.revealChoice);
+      if (hidden.length !== need) {
+        void this.incomplete(
+          onlyFeints ? msg('Choose three cards to play hidden.') : msg('Choose exactly two cards to play hidden.'),
+          'input[name="rve-hidden"]',
+          true,
+        );
+        return;
+      }
+      void this.apply({ type: 'play', hidden, revealed: onlyFeints ? null : this.revealChoice }, true);
+    };
+    const toggle = (card: CardId, on: boolean): void => {
+      this.hiddenChoice = on ? [...this.hiddenChoice.filter((c) => c !== card), card] : this.hiddenChoice.filter((c) => c !== card);
+    };
+    return html`<form @submit=${submit} novalidate>
+      ${onlyFeints
+        ? html`<p>${msg('Your hand holds only Feints: all three are played hidden (a Feint is never revealed).')}</p>`
+        : radioFieldset(msg('The card to reveal (never a Feint)'), 'rve-error', {
+            name: 'rve-reveal',
+            options: revealable.map((c) => [c, cardName(c)] as const),
+            checked: this.revealChoice,
+            onPick: (c) => {
+              this.revealChoice = c;
+              this.hiddenChoice = this.hiddenChoice.filter((h) => h !== c);
+            },
+          })}
+      <fieldset aria-describedby="rve-error">
+        <legend>${onlyFeints ? msg('The three hidden cards') : msg('The two hidden cards (numbered in the order of your hand)')}</legend>
+        <div class="choices">
+          ${hand
+            .filter((c) => c !== this.revealChoice)
+            .map(
+              (c) => html`<label class="choice">
+                <input type="checkbox" name="rve-hidden" .value=${c} .checked=${this.hiddenChoice.includes(c)} @change=${(e: Event) => toggle(c, (e.target as HTMLInputElement).checked)} />
+                <span>${cardName(c)}</span>
+              </label>`,
+            )}
+        </div>
+      </fieldset>
+      <div class="actions"><button type="submit" class="primary" id="rve-play">${msg('Play these cards')}</button></div>
+    </form>`;
+  }
+
+  private renderProof(view: GameView, ask: Ask): TemplateResult {
+    const options = (ask.options!.proofs ?? []).flatMap((p) => p.missions.map((m) => ({ district: p.district, mission: m.mission as MissionKey, reveal: m.reveal })));
+    const label = (o: (typeof options)[number]): string =>
+      o.reveal.length === 0
+        ? msg(str`${districtName(o.district)} by ${describedMissionName(o.mission)}, showing nothing more`, { id: 'rve-proof-none' })
+        : msg(str`${districtName(o.district)} by ${describedMissionName(o.mission)}, showing ${listText(o.reveal.map(cardName))}`, { id: 'rve-proof' });
+    const submit = (e: Event): void => {
+      e.preventDefault();
+      const o = this.proofChoice === null ? null : options[this.proofChoice];
+      if (!o) {
+        void this.incomplete(msg('Choose the liberation to prove.'), 'input[name="rve-proof"]', true);
+        return;
+      }
+      void this.apply({ type: 'liberate', district: o.district, mission: o.mission, reveal: o.reveal }, true);
+    };
+    void view;
+    return html`<form @submit=${submit} novalidate>
+      <p>${msg('A district meets a mission: it is liberated. Choose the mission to prove; the cards shown become revealed to everyone.')}</p>
+      ${radioFieldset(msg('The liberation to prove'), 'rve-error', {
+        name: 'rve-proof',
+        options: options.map((o, i) => [i, label(o)] as const),
+        checked: this.proofChoice,
+        onPick: (i) => (this.proofChoice = i),
+      })}
+      <div class="actions"><button type="submit" class="primary" id="rve-prove">${msg('Prove this liberation')}</button></div>
+    </form>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'rve-app': RveApp;
+  }
+}

@@ -1,0 +1,328 @@
+/**
+ * Rebellion vs Empire on one device (issue 20 item 4), through the real DOM in Chromium:
+ * - a whole game played by keyboard alone (real key presses), with focus on the next step after
+ *   every move and every change announced, axe-clean on each kind of screen;
+ * - the virtual screen reader walking the board reads a district as one sentence (name, position,
+ *   neighbours, revealed cards, hidden count, missions met);
+ * - privacy: while the shared screen shows, no card of the Rebellion's hand and no hidden card on
+ *   the table is in the DOM (text or attributes), the title or the live regions;
+ * - Polish: the board in the seed's Polish names.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
+import { replay } from '../../../../src/games/rebellion-vs-empire/engine.ts';
+import type { CardId, GameState } from '../../../../src/games/rebellion-vs-empire/engine.ts';
+import { cardName } from '../../../../src/games/rebellion-vs-empire/text/rve-text.ts';
+import '../../../../src/games/rebellion-vs-empire/ui/rve-app.ts';
+import type { RveApp } from '../../../../src/games/rebellion-vs-empire/ui/rve-app.ts';
+import { announcer } from '../../../../src/platform/a11y/announcer.ts';
+import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
+import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
+import { press, tabTo, tabToButton, type } from '../../../helpers/keyboard.ts';
+import { rng } from '../driver.ts';
+
+/** The state the app's log replays to (the test's own replay: the app exposes its record, not its state). */
+function stateOf(app: RveApp): GameState {
+  const { setup, events } = app.log;
+  return replay(setup!, events);
+}
+
+/** Every numbered card the Empire may not know now: the hand and every hidden card on the table or destroyed. */
+function secretCards(state: GameState): CardId[] {
+  const hidden = [...Object.values(state.stacks).flat(), ...state.played, ...state.destroyed].filter((c) => !c.revealed).map((c) => c.card);
+  return [...state.hand, ...hidden].filter((c) => !c.startsWith('feint'));
+}
+
+/** The shared screen holds no secret: checked in the DOM (text and attributes), the title and the live regions. */
+function expectNothingSecret(app: RveApp, where: string): void {
+  expect(app.privateShowing, `${where}: the shared screen shows`).to.equal(false);
+  expect(app.querySelector('#rve-private'), `${where}: no private screen in the DOM`).to.equal(null);
+  const places = [document.documentElement.outerHTML, document.body.innerText, document.title, announcer.region('polite').textContent ?? '', announcer.region('assertive').textContent ?? ''].join('\n');
+  for (const card of secretCards(stateOf(app))) {
+    const name = cardName(card);
+    expect(places.includes(name), `${where}: the hidden card ${name} is on the shared screen`).to.equal(false);
+    expect(places.includes(card), `${where}: the hidden card id ${card} is on the shared screen`).to.equal(false);
+  }
+  expect(places.includes('Your hand'), `${where}: no hand`).to.equal(false);
+}
+
+async function settle(app: RveApp, logBefore: number, what: string): Promise<void> {
+  await waitUntil(() => announcer.log.length > logBefore, `${what}: something is announced`);
+  await app.updateComplete;
+  await announcer.whenIdle();
+  const active = document.activeElement;
+  expect(active && active !== document.body && app.contains(active), `${what}: focus stays in the app (on ${active?.outerHTML.slice(0, 80)})`).to.equal(true);
+}
+
+async function expectAccessible(app: RveApp): Promise<void> {
+  await expect(app).to.be.accessible();
+  await expectNoAxeViolations(app);
+  expectTargets(app);
+}
+
+/** Checks the focused radio or checkbox (Space), then Tabs to the next group. */
+async function tickFocused(): Promise<void> {
+  const active = document.activeElement as HTMLInputElement | null;
+  if (!(active instanceof HTMLInputElement)) throw new Error(`focus is on ${document.activeElement?.outerHTML.slice(0, 80)}, not on a choice`);
+  if (!active.checked) await press('Space');
+}
+
+/** Presses Enter on the button `label`, reached by Tab. */
+async function submit(label: string | RegExp): Promise<void> {
+  await tabToButton(label);
+  await press('Enter');
+}
+
+/** One move of whatever the step asks, by keyboard: the first option of every choice. */
+async function playStep(app: RveApp): Promise<string> {
+  const before = announcer.log.length;
+  const step = app.querySelector('#rve-step')!;
+  if (step.querySelector('#rve-open-private')) {
+    expect(document.activeElement?.id, 'focus on the hand-over button').to.equal('rve-open-private');
+    await press('Enter');
+    await app.updateComplete;
+    expect(app.privateShowing).to.equal(true);
+    expect(document.activeElement?.id, 'focus on the private screen heading').to.equal('rve-private-heading');
+    const kind = app.querySelector('input[name="rve-reveal"], input[name="rve-hidden"]') ? 'play' : 'liberate';
+    if (kind === 'play') {
+      const onlyFeints = !app.querySelector('input[name="rve-reveal"]');
+      if (!onlyFeints) {
+        await tabTo((el) => el instanceof HTMLInputElement && el.name === 'rve-reveal', 'the card to reveal');
+        await tickFocused();
+        await app.updateComplete;
+      }
+      for (let i = 0; i < (onlyFeints ? 3 : 2); i++) {
+        await tabTo((el) => el instanceof HTMLInputElement && el.name === 'rve-hidden' && !el.checked, 'a hidden card');
+        await tickFocused();
+        await app.updateComplete;
+      }
+      await submit('Play these cards');
+    } else {
+      await tabTo((el) => el instanceof HTMLInputElement && el.name === 'rve-proof', 'the proof');
+      await tickFocused();
+      await app.updateComplete;
+      await submit('Prove this liberation');
+    }
+    await settle(app, before, kind);
+    return kind;
+  }
+  const first = step.querySelector<HTMLInputElement>('input');
+  expect(document.activeElement, 'focus on the first control of the step').to.equal(first);
+  if (step.querySelector('input[name="rve-area"]')) {
+    await tickFocused();
+    await submit('Choose this action area');
+    await settle(app, before, 'area');
+    return 'area';
+  }
+  if (step.querySelector('input[name="rve-token"]')) {
+    await tickFocused();
+    await app.updateComplete;
+    for (const name of ['rve-power-slot', 'rve-power-district']) {
+      if (!app.querySelector(`input[name="${name}"]`)) continue;
+      await tabTo((el) => el instanceof HTMLInputElement && el.name === name, name);
+      await tickFocused();
+      await app.updateComplete;
+    }
+    await submit(/^Use /);
+    await settle(app, before, 'power');
+    return 'power';
+  }
+  const groups = [...new Set([...step.querySelectorAll<HTMLInputElement>('input[name^="rve-assign-"]')].map((i) => i.name))];
+  for (const name of groups) {
+    await tabTo((el) => el instanceof HTMLInputElement && el.name === name, name);
+    await tickFocused();
+    await app.updateComplete;
+  }
+  await submit('Assign the cards');
+  await settle(app, before, 'assign');
+  return 'assign';
+}
+
+async function startGame(app: RveApp, capitol = false): Promise<void> {
+  expect(document.activeElement?.id, 'focus on the first name').to.equal('rve-rebellion-name');
+  await type('Ann');
+  await press('Tab');
+  await type('Bob');
+  if (capitol) {
+    await tabTo((el) => el.id === 'rve-capitol', 'the Capitol variant');
+    await press('Space');
+  }
+  const before = announcer.log.length;
+  await submit('Start the game');
+  await settle(app, before, 'start');
+}
+
+describe('Rebellion vs Empire on one device', () => {
+  let settleMs = announcer.settleMs;
+  before(async () => {
+    document.documentElement.lang = 'en';
+    settleMs = announcer.settleMs;
+    announcer.settleMs = 0;
+  });
+  after(async () => {
+    announcer.settleMs = settleMs;
+    await useLanguage('en');
+  });
+  beforeEach(async () => {
+    await announcer.whenIdle();
+    announcer.connect();
+    announcer.region('polite').textContent = '';
+    announcer.region('assertive').textContent = '';
+  });
+
+  let databases = 0;
+  async function mount(seed: number, dbName = `rve-test-${Date.now().toString(36)}-${++databases}`): Promise<RveApp> {
+    const app = await fixture<RveApp>(html`<rve-app db-name=${dbName} .randomInt=${rng(seed)}></rve-app>`);
+    await waitUntil(() => app.querySelector('#rve-rebellion-name') !== null, 'the setup shows');
+    await waitUntil(() => document.activeElement?.id === 'rve-rebellion-name', 'focus on the first field');
+    return app;
+  }
+
+  it('plays a whole game by keyboard: focus on each next step, every change announced, axe clean, nothing secret on the shared screen', async () => {
+    const app = await mount(7);
+    await expectAccessible(app);
+    await startGame(app);
+    expect(announcer.log.at(-1)).to.match(/^New game: Ann \(Rebellion\) against Bob \(Empire\)\. The row, left to right: .+ Missions in play: Revolution, .+ Ann \(Rebellion\) chooses the action area/);
+    expectNothingSecret(app, 'after the deal');
+    await expectAccessible(app);
+    const kinds = new Set<string>();
+    let privateChecked = false;
+    for (let guard = 0; !app.publicView?.winner; guard++) {
+      if (guard > 200) throw new Error('the game did not end in 200 moves');
+      // The private screen, once: the hand is there, axe clean; hiding it leaves nothing behind.
+      if (!privateChecked && app.querySelector('#rve-open-private')) {
+        await press('Enter');
+        await app.updateComplete;
+        expect(app.querySelector('#rve-hand')!.textContent).to.match(/^Your hand: /);
+        await expectAccessible(app);
+        await tabToButton("Hide the Rebellion's screen");
+        await press('Enter');
+        await app.updateComplete;
+        expect(document.activeElement?.id).to.equal('rve-open-private');
+        expectNothingSecret(app, 'after hiding the private screen');
+        privateChecked = true;
+      }
+      const kind = await playStep(app);
+      kinds.add(kind);
+      expectNothingSecret(app, `after ${kind}`);
+      if (kind === 'power' && guard < 8) await expectAccessible(app);
+    }
+    expect([...kinds].sort()).to.deep.equal(['area', 'assign', 'liberate', 'play', 'power']);
+    const view = app.publicView!;
+    expect(app.querySelector('#rve-winner')!.textContent).to.match(/wins/);
+    expect(announcer.region('assertive').textContent).to.match(/wins/);
+    expect(document.title).to.match(/^Game over — Rebellion vs Empire$/);
+    expect(stateOf(app).winner).to.equal(view.winner);
+    expect(document.activeElement?.id).to.equal('rve-new-game');
+    await expectAccessible(app);
+  });
+
+  it('the virtual screen reader reads a district as one sentence: position, neighbours, cards, missions met', async () => {
+    const app = await mount(11);
+    await startGame(app);
+    // Two moves: the action area, then the three cards (privately), so a revealed card lies in front of the marker.
+    await playStep(app);
+    const row = app.publicView!.row;
+    const second = row[1]!;
+    const li = app.querySelector<HTMLElement>(`#rve-district-${second.district}`)!;
+    await virtual.start({ container: li });
+    try {
+      for (let i = 0; i < 4; i++) await virtual.next();
+      const spoken = (await virtual.spokenPhraseLog()).join(' | ');
+      const name = li.querySelector('h3')!.textContent!.trim();
+      expect(spoken).to.include(`heading, ${name}, level 3`);
+      expect(spoken).to.match(/second from the left, next to the .+ and the .+; no revealed card; no hidden card; meets: nothing yet/);
+    } finally {
+      await virtual.stop();
+    }
+  });
+
+  it('keeps the Rebellion’s hand and hidden cards off the shared screen until it opens its own screen', async () => {
+    const app = await mount(3);
+    await startGame(app, true);
+    expect(app.publicView!.row[2]!.district, 'the Capitol in the middle (G2-CAPITOL-1)').to.equal('capitol');
+    await playStep(app); // area
+    expectNothingSecret(app, 'the hand-over screen before the play');
+    const hand = stateOf(app).hand;
+    expect(hand.length).to.equal(5);
+    await playStep(app); // play, privately
+    expectNothingSecret(app, 'after the play');
+    const state = stateOf(app);
+    const hidden = state.played.filter((c) => !c.revealed);
+    expect(hidden.length).to.equal(2);
+    // The shared screen names the hidden cards by slot only.
+    expect(app.querySelector('#rve-played')!.textContent).to.match(/hidden card 1, hidden card 2, and the revealed card, /);
+    expect(app.querySelector('#rve-open-private'), 'the Empire moves now: no private screen offered').to.equal(null);
+    expect(document.activeElement).to.equal(app.querySelector('input[name="rve-token"]'));
+  });
+
+  it('saves the game as it goes and resumes it at the same step after a reload', async () => {
+    const dbName = `rve-test-saved-${Date.now().toString(36)}`;
+    const app = await mount(13, dbName);
+    await startGame(app);
+    await playStep(app); // area
+    await playStep(app); // play
+    await playStep(app); // first power
+    const { events } = app.log;
+    const played = stateOf(app);
+    app.remove(); // the page closes
+    const again = await fixture<RveApp>(html`<rve-app db-name=${dbName}></rve-app>`);
+    await waitUntil(() => again.querySelector('rs-saved-games') !== null, 'the saved games are listed');
+    const list = again.querySelector('rs-saved-games')!;
+    await list.updateComplete;
+    expect(list.textContent).to.match(/Ann \(Rebellion\) against Bob \(Empire\)\. Last played .+\. Districts liberated: 0 of 3\. In progress\./);
+    await expectAccessible(again);
+    const before = announcer.log.length;
+    await tabTo((el) => el instanceof HTMLButtonElement && el.id.startsWith('resume-'), 'Resume');
+    await press('Enter');
+    await settle(again, before, 'resume');
+    expect(again.log.events).to.deep.equal(events);
+    expect(stateOf(again)).to.deep.equal(played);
+    expect(announcer.log.at(-1)).to.match(/^Game reopened where you left it\. Round 1\. Bob \(Empire\) uses a second power token\.$/);
+    expect(document.activeElement).to.equal(again.querySelector('input[name="rve-token"]'));
+    expectNothingSecret(again, 'after resuming');
+    await playStep(again); // the game goes on, and is saved on
+    again.remove();
+  });
+
+  it('hides the Rebellion’s screen by itself when left without input, and says so', async () => {
+    const app = await mount(19);
+    app.privateIdleSeconds = 1;
+    await startGame(app);
+    await playStep(app); // area: the play is next, in private
+    await press('Enter'); // open the private screen
+    await app.updateComplete;
+    expect(app.privateShowing).to.equal(true);
+    await waitUntil(() => !app.privateShowing, 'the private screen hides by itself', { timeout: 10_000 });
+    await app.updateComplete;
+    await announcer.whenIdle();
+    expect(announcer.log.at(-1)).to.equal("The Rebellion's screen was hidden after a time without use. Nothing was played.");
+    expect(document.activeElement?.id).to.equal('rve-open-private');
+    expectNothingSecret(app, 'after the private screen hid itself');
+  });
+
+  it('opens its own rules reference at the section of the step in course, and gives focus back', async () => {
+    const app = await mount(17);
+    await startGame(app);
+    await tabToButton('Rules');
+    await press('Enter');
+    await waitUntil(() => app.querySelector<HTMLDialogElement>('#rules-dialog')?.open === true, 'the rules dialog opens');
+    await waitUntil(() => document.activeElement?.textContent?.includes('A round: the action area and three cards') === true, 'focus on the section of the action area');
+    await expectAccessible(app);
+    await press('Escape');
+    await waitUntil(() => document.activeElement?.id === 'rules-button', 'focus back on the Rules button');
+  });
+
+  it('shows the board in Polish with the seed’s names', async () => {
+    const app = await mount(5);
+    await startGame(app);
+    await useLanguage('pl');
+    await app.updateComplete;
+    const text = app.querySelector('#rve-districts-heading')!.textContent!;
+    expect(text).to.equal('Dystrykty, od lewej do prawej');
+    const names = [...app.querySelectorAll('.rve-districts h3')].map((h) => h.textContent!.trim()).sort();
+    expect(names).to.deep.equal(['Kapitol', 'Komenda Główna Policji', 'Ministerstwo Pokoju', 'Ministerstwo Prawdy', 'Ministerstwo Urodzaju'].sort());
+    expect(app.querySelector('#rve-tokens')!.textContent).to.include('Inwigilacja: dostępna strona');
+    await useLanguage('en');
+  });
+});
