@@ -44,7 +44,8 @@ export function toolButtons(actions: ToolActions): TemplateResult {
  * their order. Keyboard: Tab and Shift+Tab move through the list as through any buttons; Escape
  * inside it closes it and returns focus to the button; focus leaving the header for the page
  * (after Undo, say, focus moves to the step) or a press outside it closes it too, but not a
- * dialog opened from it (Rules, Settings), which gives focus back to its button in the open list.
+ * dialog opened from it (Rules, Settings), which gives focus back to its button in the list, kept
+ * open for it (also when the header turned narrow meanwhile: a larger text size chosen).
  * The host's keyboard shortcuts are the host's (document listeners) and work whatever the state.
  *
  * Narrow or wide is the stylesheet's decision (app-styles.ts: a container query on
@@ -107,8 +108,15 @@ export class HeaderMenu implements ReactiveController {
 
   private onFocusOut(event: FocusEvent): void {
     const next = event.relatedTarget as Element | null;
-    // Focus going nowhere (the window lost it) or into a dialog opened from the list keeps it open.
-    if (!this.open || !next || this.container()?.contains(next) || next.closest('dialog')) return;
+    // A dialog opened from the list (Rules, Settings) gives focus back to its button when it
+    // closes: the list is kept open for it, also when the header became narrow meanwhile (a larger
+    // text size chosen in Settings), so that the button is there to take focus.
+    if (next?.closest('dialog') && this.host.querySelector('#header-menu')?.contains(event.target as Node)) {
+      this.setOpen(true);
+      return;
+    }
+    // Focus going nowhere (the window lost it) keeps it open; going elsewhere on the page closes it.
+    if (!this.open || !next || this.container()?.contains(next)) return;
     this.setOpen(false);
   }
 

@@ -29,6 +29,7 @@ import type { LitElement } from 'lit';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { applySettings, clearAppliedSettings } from '../../../../src/platform/settings/apply-settings.ts';
+import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import type { Theme } from '../../../../src/platform/settings/settings.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { expectTargets } from '../../../helpers/a11y.ts';
@@ -351,6 +352,32 @@ describe('the header menu on a phone: a disclosure (issue 22)', () => {
       expect(shown('#menu-button')).to.equal(true);
       expect(shown('#undo-button')).to.equal(false);
     } finally {
+      clearAppliedSettings();
+    }
+  });
+
+  it('gives focus back to Settings when a larger text size there turned the header narrow', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    app = await appFixture();
+    expect(shown('#menu-button')).to.equal(false);
+    app.querySelector<HTMLButtonElement>('#settings-button')!.focus();
+    await press('Enter');
+    await app.whenIdle();
+    const dialog = app.querySelector<HTMLDialogElement>('#settings-dialog')!;
+    expect(dialog.open).to.equal(true);
+    const size = dialog.querySelector<HTMLSelectElement>('#settings-text-size')!;
+    size.value = '200';
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await frames();
+    try {
+      expect(shown('#menu-button'), '200% text: a narrow header').to.equal(true);
+      await press('Escape');
+      await app.updateComplete;
+      expect(document.activeElement?.id).to.equal('settings-button');
+      expect(shown('#settings-button')).to.equal(true);
+      expect(menuButton().getAttribute('aria-expanded')).to.equal('true');
+    } finally {
+      localStorage.removeItem(SETTINGS_KEY);
       clearAppliedSettings();
     }
   });
