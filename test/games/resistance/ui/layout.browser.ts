@@ -1,7 +1,8 @@
 /**
  * Layout checks in real Chromium (issue 22, item 9) for every one-device screen: the home page
- * (setup closed, and with every part of the setup open), the game screen in each phase (team
- * proposal, vote, mission), the header's menu open, and game over; each at 320, 412 and 1280 CSS
+ * (setup closed, and with every part of the setup open), the game screen at the start (the spy
+ * reveal script) and in each phase (team proposal, vote, mission), the header's menu open, a dealt
+ * game's hand-over before the private turns, and game over; each at 320, 412 and 1280 CSS
  * px wide, in the light, dark and high-contrast themes, at 100% and 200% text. On each:
  *
  * - no horizontal scroll of the page;
@@ -33,7 +34,7 @@ import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import type { Theme } from '../../../../src/platform/settings/settings.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { expectTargets } from '../../../helpers/a11y.ts';
-import { appFixture, bringTo, expectAccessibleScreen, gameFixture, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
+import { appFixture, bringTo, expectAccessibleScreen, fillSetup, gameFixture, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
 import { press } from '../../../helpers/keyboard.ts';
 
 /** Phone (small and common) and desktop viewports, CSS px. */
@@ -210,6 +211,27 @@ describe('layout: every screen at 320, 412 and 1280 px, three themes, 100% and 2
     setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
     await setup.updateComplete;
     await checkEverywhere({ name: 'setup-open', firstScreen: () => [app!.querySelector('#setup-heading')!] });
+  });
+
+  it('the game screen at the start with physical cards: the spy reveal script comes first (R-REV-1)', async () => {
+    app = await gameFixture({ players: 7 });
+    const script = app.querySelector('rs-reveal-script')!;
+    await (script as LitElement).updateComplete;
+    // The step at hand is reading the script: its heading and its first line (its buttons follow the lines).
+    await checkEverywhere({ name: 'game-start', firstScreen: () => [script.querySelector('#reveal-script-heading')!, script.querySelector('#reveal-script-lines > li')!] });
+  });
+
+  it('a dealt game: the hand-over before the private turns', async () => {
+    app = await appFixture();
+    const setup = app.querySelector<LitElement>('rs-setup')!;
+    await fillSetup(setup, ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], { dealt: true });
+    const before = announcer.log.length;
+    [...setup.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Start game')!.click();
+    await settle(app, 'starting a dealt game', before);
+    const intro = stepOf(app);
+    expect(intro.localName).to.equal('rs-private-intro');
+    const focused = document.activeElement!;
+    await checkEverywhere({ name: 'dealt-intro', firstScreen: () => [intro.querySelector('#intro-heading')!, ...(intro.contains(focused) ? [focused] : [])] });
   });
 
   for (const phase of ['proposal', 'vote', 'mission'] as const) {
