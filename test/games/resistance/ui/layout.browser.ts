@@ -33,7 +33,7 @@ import { applySettings, clearAppliedSettings } from '../../../../src/platform/se
 import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import type { Theme } from '../../../../src/platform/settings/settings.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
-import { expectTargets } from '../../../helpers/a11y.ts';
+import '../../../helpers/layout-checks.js';
 import { appFixture, bringTo, expectAccessibleScreen, fillSetup, gameFixture, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
 import { press } from '../../../helpers/keyboard.ts';
 
@@ -46,52 +46,15 @@ const VIEWPORTS = [
 const THEMES: readonly Theme[] = ['light', 'dark', 'high-contrast'];
 const TEXT_SIZES = [100, 200] as const;
 
-/** What the interactive elements are, for overlaps (targets: test/helpers/a11y.ts). */
-const INTERACTIVE = 'button, select, a[href], summary, input:not([type="hidden"]), textarea, [role="button"], [tabindex="0"]';
+declare global {
+  /** test/helpers/layout-checks.js: the page's layout problems (sideways scroll, overlaps, small targets). */
+  var rsLayoutProblems: () => string[];
+  /** test/helpers/layout-checks.js: an element in a message. */
+  var rsDescribe: (el: Element) => string;
+}
 
 function describeEl(el: Element): string {
-  const id = el.id ? `#${el.id}` : '';
-  return `${el.tagName.toLowerCase()}${id} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
-}
-
-/** The visible interactive elements with their rectangles (page coordinates). */
-function interactiveRects(): { el: Element; rect: DOMRect }[] {
-  return [...document.querySelectorAll(INTERACTIVE)]
-    .filter((el) => !el.closest('.visually-hidden') && !el.classList.contains('skip-link'))
-    // Not rendered: in a closed <details> (content-visibility: hidden), display: none, hidden.
-    .filter((el) => el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }))
-    .map((el) => ({ el, rect: el.getBoundingClientRect() }))
-    .filter(({ rect }) => rect.width > 0 && rect.height > 0);
-}
-
-/** Pairs of interactive elements whose rectangles overlap by more than a pixel each way. */
-function overlaps(): string[] {
-  const items = interactiveRects();
-  const found: string[] = [];
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      const a = items[i]!;
-      const b = items[j]!;
-      if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-      // A checkbox or radio and its own label row are one target.
-      const labelOf = (el: Element) => el.closest('label');
-      if (labelOf(a.el) && labelOf(a.el) === labelOf(b.el)) continue;
-      const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-      const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-      if (w > 1 && h > 1) found.push(`${describeEl(a.el)} overlaps ${describeEl(b.el)} (${w.toFixed(0)}×${h.toFixed(0)})`);
-    }
-  }
-  return found;
-}
-
-/** The innermost elements that reach beyond the right edge `width`, for the message. */
-function beyond(width: number): string {
-  const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
-  return wide
-    .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
-    .slice(0, 5)
-    .map((el) => `${describeEl(el)} ${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (right ${el.getBoundingClientRect().right.toFixed(0)})`)
-    .join('; ');
+  return globalThis.rsDescribe(el);
 }
 
 /** Two frames: style, layout and paint are done. */
@@ -140,16 +103,7 @@ async function checkEverywhere(screen: Screen, prepare?: (width: number) => Prom
         if (prepare && !(await prepare(viewport.width))) continue;
         window.scrollTo(0, 0);
         await frames();
-        const root = document.documentElement;
-        if (root.scrollWidth > root.clientWidth) {
-          problems.push(`${label}: the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth} px): ${beyond(root.clientWidth)}`);
-        }
-        for (const overlap of overlaps()) problems.push(`${label}: ${overlap}`);
-        try {
-          expectTargets(document);
-        } catch (error) {
-          problems.push(`${label}: ${(error as Error).message}`);
-        }
+        for (const problem of globalThis.rsLayoutProblems()) problems.push(`${label}: ${problem}`);
         const rule = firstScreenRule(viewport.width, textSize);
         if (rule === 'top') {
           for (const el of held) {
