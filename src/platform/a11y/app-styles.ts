@@ -348,11 +348,11 @@ legend {
  * drawn from its data-token (the token is aria-hidden: screen readers read the words beside it).
  */
 rs-board {
+  --rs-token: max(var(--rs-target), 2.75rem);
   display: block;
   container: board / inline-size;
 }
 .token {
-  --rs-token: max(var(--rs-target), 2.75rem);
   flex: none;
   display: inline-grid;
   place-items: center;
@@ -389,33 +389,32 @@ rs-board {
   grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
 }
-/* A narrow board: one row per mission, the token then its words. */
+/* A narrow board: one row per mission, the token in the row's start padding, its words beside it
+   in one flow ("Mission 1 Team of 2. Not played yet."). */
 .mission {
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+  position: relative;
+  min-height: calc(var(--rs-token) + 0.8rem + 2 * var(--rs-line-thick));
   border: var(--rs-line) solid var(--rs-border);
   border-radius: 0.5rem;
   padding: 0.4rem 0.6rem;
+  padding-inline-start: calc(var(--rs-token) + 1.35rem);
   background: var(--rs-surface);
-}
-.mission-token {
-  order: -1;
-}
-.mission-text {
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  column-gap: 0.5em;
-  min-width: 0;
   overflow-wrap: anywhere;
 }
-.mission-text > h3,
-.mission-text > p {
+.mission-token {
+  position: absolute;
+  inset-inline-start: 0.6rem;
+  top: 50%;
+  transform: translateY(-50%);
+}
+.mission > h3,
+.mission > p {
+  display: inline;
   margin: 0;
 }
-.mission-text > h3 {
+.mission > h3 {
   font-size: 1.05rem;
+  margin-inline-end: 0.5em;
 }
 /* A wide board: the five missions side by side, each token above its words. */
 @container board (min-width: 36em) {
@@ -423,13 +422,21 @@ rs-board {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
   .mission {
-    flex-direction: column;
-    justify-content: flex-start;
+    padding-inline-start: 0.6rem;
     text-align: center;
   }
-  .mission-text {
-    flex-direction: column;
-    align-items: center;
+  .mission-token {
+    position: static;
+    transform: none;
+    display: grid;
+    margin: 0 auto 0.25rem;
+  }
+  .mission > h3,
+  .mission > p {
+    display: block;
+  }
+  .mission > h3 {
+    margin-inline-end: 0;
   }
 }
 .mission[data-result='success'] {
@@ -850,15 +857,22 @@ dialog::backdrop {
     margin-block: 0.5rem;
   }
   /* The board's tokens stay at least 44 px but leave the words room. */
+  :root[data-text-size='175'] rs-board,
+  :root[data-text-size='200'] rs-board {
+    --rs-token: 64px;
+  }
   :root[data-text-size='175'] .token,
   :root[data-text-size='200'] .token {
-    --rs-token: 64px;
     font-size: 1.1rem;
   }
   :root[data-text-size='175'] .mission,
   :root[data-text-size='200'] .mission {
-    gap: 8px;
     padding: 4px 6px;
+    padding-inline-start: calc(var(--rs-token) + 16px);
+  }
+  :root[data-text-size='175'] .mission-token,
+  :root[data-text-size='200'] .mission-token {
+    inset-inline-start: 6px;
   }
   :root[data-text-size='175'] button,
   :root[data-text-size='175'] .rs-button,

@@ -20,7 +20,8 @@ import { failCards, modulesText, nameList, plotSentences, reverseCards, twoFails
  * rejection in a row, the fifth space marked). The tokens are `aria-hidden` elements whose text is
  * drawn by the stylesheet from `data-token` (app-styles.ts), so the page's text and what screen
  * readers read are the words beside them, as before: "Mission 1 Team of 2. ✓ Success, no Fail
- * cards." On a narrow board the missions are rows (token, then words), on a wide one five columns.
+ * cards." On a narrow board the missions are rows (token, then the words in one flow), on a wide
+ * one five columns (token above the words).
  */
 @customElement('rs-board')
 export class RsBoard extends LightElement {
@@ -99,22 +100,20 @@ export class RsBoard extends LightElement {
             const note = twoFailsNote(players, mission);
             // The token is drawn (its text is a CSS content of an aria-hidden element): the words
             // beside it are what screen readers read, as before (issue 22). It comes after them
-            // in the page and before them on the screen (the stylesheet's order).
+            // in the page and before them on the screen (the stylesheet places it).
             const token = played ? (played.result === 'success' ? '✓' : '✗') : String(viewTeamSize(view, mission));
             return html`<li class="mission" data-result=${played?.result ?? 'none'} ?data-current=${current}>
-              <div class="mission-text">
-                <h3>${msg(str`Mission ${mission}`)}</h3>
-                <p>${msg(str`Team of ${viewTeamSize(view, mission)}.`)}${note ? html` <strong>${note}</strong>` : nothing}</p>
-                <p>
-                  ${played
-                    ? played.result === 'success'
-                      ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
-                      : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
-                    : current
-                      ? html`<strong>${msg('Current mission.')}</strong>`
-                      : msg('Not played yet.')}
-                </p>
-              </div>
+              <h3>${msg(str`Mission ${mission}`)}</h3>
+              <p>${msg(str`Team of ${viewTeamSize(view, mission)}.`)}${note ? html` <strong>${note}</strong>` : nothing}</p>
+              <p>
+                ${played
+                  ? played.result === 'success'
+                    ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
+                    : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
+                  : current
+                    ? html`<strong>${msg('Current mission.')}</strong>`
+                    : msg('Not played yet.')}
+              </p>
               <span class="token mission-token" aria-hidden="true" data-token=${token}></span>
             </li>`;
           })}
