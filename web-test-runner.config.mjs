@@ -3,6 +3,7 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
+import { layoutScreenshotPlugin } from './test/helpers/layout-screenshot-plugin.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const args = [
@@ -21,6 +22,8 @@ export default {
   testsFinishTimeout: 300_000,
   browserStartTimeout: 60_000,
   plugins: [
+    // Screenshots of the layout checks, kept in test-artifacts/layout/ for review.
+    layoutScreenshotPlugin(),
     esbuildPlugin({
       ts: true,
       target: 'es2022',

@@ -342,20 +342,102 @@ legend {
   border-color: var(--rs-fail);
 }
 
-/* The board: results carry a word and a symbol, colour only adds to them. */
+/*
+ * The board, drawn as a board (issue 22): tokens at least 44 px across whose shape and text tell
+ * their state; results also carry a word beside them, colour only adds to them. A token's text is
+ * drawn from its data-token (the token is aria-hidden: screen readers read the words beside it).
+ */
+rs-board {
+  --rs-token: max(var(--rs-target), 2.75rem);
+  display: block;
+  container: board / inline-size;
+}
+.token {
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: var(--rs-token);
+  height: var(--rs-token);
+  border: var(--rs-line-thick) solid var(--rs-border);
+  border-radius: 50%;
+  background: var(--rs-bg);
+  color: var(--rs-fg);
+  font-size: 1.25rem;
+  font-weight: 700;
+  line-height: 1;
+}
+.token[data-token]::before {
+  content: attr(data-token);
+}
+.board-leader {
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+}
+/* The leader's token: a star on a rounded square, in the accent colour. */
+.token-leader {
+  border-radius: 0.6rem;
+  border-color: var(--rs-accent);
+  background: var(--rs-accent);
+  color: var(--rs-accent-fg);
+}
 .missions {
   list-style: none;
   padding: 0;
-  margin: 0;
+  margin: 0.5rem 0;
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
 }
+/* A narrow board: one row per mission, the token in the row's start padding, its words beside it
+   in one flow ("Mission 1 Team of 2. Not played yet."). */
 .mission {
+  position: relative;
+  min-height: calc(var(--rs-token) + 0.8rem + 2 * var(--rs-line-thick));
   border: var(--rs-line) solid var(--rs-border);
   border-radius: 0.5rem;
-  padding: 0.5rem 0.75rem;
+  padding: 0.4rem 0.6rem;
+  padding-inline-start: calc(var(--rs-token) + 1.35rem);
   background: var(--rs-surface);
+  overflow-wrap: anywhere;
+}
+.mission-token {
+  position: absolute;
+  inset-inline-start: 0.6rem;
+  top: 50%;
+  transform: translateY(-50%);
+}
+.mission > h3,
+.mission > p {
+  display: inline;
+  margin: 0;
+}
+.mission > h3 {
+  font-size: 1.05rem;
+  margin-inline-end: 0.5em;
+}
+/* A wide board: the five missions side by side, each token above its words. */
+@container board (min-width: 36em) {
+  .missions {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  .mission {
+    padding-inline-start: 0.6rem;
+    text-align: center;
+  }
+  .mission-token {
+    position: static;
+    transform: none;
+    display: grid;
+    margin: 0 auto 0.25rem;
+  }
+  .mission > h3,
+  .mission > p {
+    display: block;
+  }
+  .mission > h3 {
+    margin-inline-end: 0;
+  }
 }
 .mission[data-result='success'] {
   border-color: var(--rs-success);
@@ -369,6 +451,29 @@ legend {
 .mission[data-current] {
   outline: 3px double var(--rs-accent);
 }
+/* Not played yet: an empty dashed ring with the team size. The current mission: the same size on a
+   ring filled in the accent colour. A success: ✓ on a filled circle. A fail: ✗ on a filled square. */
+.mission[data-result='none'] .mission-token {
+  border-style: dashed;
+}
+.mission[data-current] .mission-token {
+  border-style: double;
+  border-width: calc(var(--rs-line-thick) + 2px);
+  border-color: var(--rs-accent);
+  background: var(--rs-accent);
+  color: var(--rs-accent-fg);
+}
+.mission[data-result='success'] .mission-token {
+  border-color: var(--rs-success);
+  background: var(--rs-success);
+  color: var(--rs-bg);
+}
+.mission[data-result='fail'] .mission-token {
+  border-radius: 0.3rem;
+  border-color: var(--rs-fail);
+  background: var(--rs-fail);
+  color: var(--rs-bg);
+}
 .mission .result-success {
   color: var(--rs-success);
   font-weight: 700;
@@ -378,23 +483,22 @@ legend {
   font-weight: 700;
 }
 
+/* The vote track: five spaces, a rejection in a row is ✗ on a filled square; the fifth space (the
+   spies win there) has a double ring. */
 .track {
   display: flex;
-  gap: 0.35rem;
+  flex-wrap: wrap;
+  gap: 0.5rem;
   padding: 0;
-  margin: 0.25rem 0;
+  margin: 0.5rem 0;
   list-style: none;
 }
-.track li {
-  width: 1.6rem;
-  height: 1.6rem;
-  border: var(--rs-line) solid var(--rs-border);
-  border-radius: 50%;
-  display: grid;
-  place-items: center;
-  font-size: 0.9rem;
+.track li[data-last] {
+  border-style: double;
+  border-width: calc(var(--rs-line-thick) + 2px);
 }
 .track li[data-filled] {
+  border-radius: 0.3rem;
   background: var(--rs-fail);
   border-color: var(--rs-fail);
   color: var(--rs-bg);
@@ -440,6 +544,26 @@ rs-vote-history {
 }
 .history-title {
   font-weight: 600;
+}
+/* The setup's parts behind a disclosure (issue 22): the summary says what is chosen, a 44 px target. */
+details.setup-part {
+  border: var(--rs-line) solid var(--rs-border);
+  border-radius: 0.5rem;
+  margin-block: 0.75rem;
+  padding: 0 0.75rem;
+}
+details.setup-part > summary {
+  display: list-item;
+  min-height: var(--rs-target);
+  padding-block: 0.6rem;
+  cursor: pointer;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+}
+details.setup-part > fieldset {
+  border: none;
+  padding: 0 0 0.5rem;
+  margin-top: 0;
 }
 /* The per-player grid's disclosure: a 44 px target. */
 .history-grid > summary {
@@ -561,6 +685,73 @@ button.link {
 .header-tools {
   margin-block: 0.25rem;
 }
+/*
+ * The app's header (issue 22): its name and its actions. On a narrow header (a phone, or large
+ * text: below 40em of its own text size) the actions hide behind one Menu button beside the name
+ * (header-tools.ts HeaderMenu), so the summary, the current step and the board come first; on a
+ * wide one the button is not displayed and every action is in view.
+ */
+header.app-header {
+  container: app-header / inline-size;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.25rem 0.75rem;
+}
+/* The name beside the menu button when its longest word fits, else above it (words are not
+   broken to make it fit: break-word, unlike anywhere, leaves the min-content width a word's). */
+.app-header h1 {
+  flex: 1 1 min-content;
+  margin-block: 0.5rem;
+  overflow-wrap: break-word;
+}
+.app-header .header-tools {
+  display: contents;
+}
+.menu-button {
+  flex: none;
+}
+.menu-icon {
+  display: inline-block;
+  width: 1.1em;
+  height: 0.85em;
+  border-block: 0.15em solid currentColor;
+  background: linear-gradient(currentColor, currentColor) center / 100% 0.15em no-repeat;
+}
+.header-menu {
+  flex: 1 1 100%;
+}
+.header-menu:not([data-open]) {
+  display: none;
+}
+.header-menu > ul {
+  list-style: none;
+  padding: 0;
+  margin-block: 0.25rem;
+}
+@container app-header (max-width: 39.99em) {
+  h1 {
+    font-size: 1.25rem;
+  }
+  /* The open menu: one full-width button a row, easy to aim at on a phone. */
+  .header-menu > ul {
+    display: grid;
+  }
+  .header-menu > ul button {
+    width: 100%;
+    justify-content: flex-start;
+    text-align: start;
+  }
+}
+@container app-header (min-width: 40em) {
+  .menu-button {
+    display: none;
+  }
+  .header-menu:not([data-open]) {
+    display: block;
+  }
+}
 dialog::backdrop {
   background: rgb(0 0 0 / 0.6);
 }
@@ -577,17 +768,43 @@ dialog::backdrop {
   padding: 0.5rem 0.75rem;
   border-radius: 0.4rem;
 }
+/* Compact, so the current step follows on a phone's first screen (issue 22): the "Say where we
+   are" button beside the heading when it fits (its only focusable control: the focus order is
+   the page's), then the sentence. */
+.summary:has(> #where-heading) {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+}
+.summary > #where-heading {
+  flex: 1 1 auto;
+  margin: 0;
+}
+.summary > #where-button {
+  order: 1;
+}
+.summary > #where-text {
+  order: 2;
+  flex: 1 1 100%;
+  margin: 0;
+}
 
 @media (forced-colors: active) {
   .mission[data-result],
   .track li[data-filled],
+  .token,
   button.primary {
     forced-color-adjust: none;
     border-color: CanvasText;
     background: Canvas;
     color: CanvasText;
   }
-  .track li[data-filled] {
+  .track li[data-filled],
+  .mission[data-current] .mission-token,
+  .mission[data-result='success'] .mission-token,
+  .mission[data-result='fail'] .mission-token,
+  .token-leader {
     background: Highlight;
     color: HighlightText;
   }
@@ -609,6 +826,7 @@ dialog::backdrop {
   :root[data-text-size='175'] fieldset,
   :root[data-text-size='200'] fieldset {
     padding: 4px 6px 8px;
+    margin-block: 8px;
   }
   :root[data-text-size='175'] .choice,
   :root[data-text-size='200'] .choice {
@@ -632,6 +850,29 @@ dialog::backdrop {
   :root[data-text-size='175'] h3,
   :root[data-text-size='200'] h3 {
     font-size: 1.05rem;
+  }
+  /* Paragraphs a line apart at most: 2em of space at 200% text is most of a line on a phone. */
+  :root[data-text-size='175'] p,
+  :root[data-text-size='200'] p {
+    margin-block: 0.5rem;
+  }
+  /* The board's tokens stay at least 44 px but leave the words room. */
+  :root[data-text-size='175'] rs-board,
+  :root[data-text-size='200'] rs-board {
+    --rs-token: 64px;
+  }
+  :root[data-text-size='175'] .token,
+  :root[data-text-size='200'] .token {
+    font-size: 1.1rem;
+  }
+  :root[data-text-size='175'] .mission,
+  :root[data-text-size='200'] .mission {
+    padding: 4px 6px;
+    padding-inline-start: calc(var(--rs-token) + 16px);
+  }
+  :root[data-text-size='175'] .mission-token,
+  :root[data-text-size='200'] .mission-token {
+    inset-inline-start: 6px;
   }
   :root[data-text-size='175'] button,
   :root[data-text-size='175'] .rs-button,

@@ -1,5 +1,5 @@
-import { html } from 'lit';
-import type { TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
 import type { RsRules } from './rs-rules.ts';
 import type { RsSettings } from '../settings/rs-settings.ts';
@@ -20,13 +20,131 @@ export interface ToolActions {
   shortcuts(): void;
 }
 
-/** The three buttons; `actions` run the tool (in the host's order of actions). */
-export function toolButtons(actions: ToolActions): TemplateResult {
-  return html`<button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => actions.rules()}>${msg('Rules')}</button>
-    <button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => actions.settings()}>${msg('Settings')}</button>
-    <button type="button" id="shortcuts-button" aria-haspopup="dialog" aria-keyshortcuts="Shift+?" @click=${() => actions.shortcuts()}>
+/** The three buttons, one template each (for a {@link HeaderMenu}'s items); `actions` run the tool (in the host's order of actions). */
+export function toolButtonList(actions: ToolActions): TemplateResult[] {
+  return [
+    html`<button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => actions.rules()}>${msg('Rules')}</button>`,
+    html`<button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => actions.settings()}>${msg('Settings')}</button>`,
+    html`<button type="button" id="shortcuts-button" aria-haspopup="dialog" aria-keyshortcuts="Shift+?" @click=${() => actions.shortcuts()}>
       ${msg('Keyboard shortcuts (?)')}
-    </button>`;
+    </button>`,
+  ];
+}
+
+/** The three buttons side by side; `actions` run the tool (in the host's order of actions). */
+export function toolButtons(actions: ToolActions): TemplateResult {
+  return html`${toolButtonList(actions)}`;
+}
+
+/**
+ * The header's actions behind one menu button on a narrow header (issue 22: on a phone the board
+ * and the current step come first), all in view on a wide one. A disclosure (WAI-ARIA APG
+ * disclosure pattern, not an ARIA menu): the button `#menu-button` ("Menu", `aria-expanded`,
+ * `aria-controls="header-menu"`) shows or hides `#header-menu`, a list of the host's buttons in
+ * their order. Keyboard: Tab and Shift+Tab move through the list as through any buttons; Escape
+ * inside it closes it and returns focus to the button; focus leaving the header for the page
+ * (after Undo, say, focus moves to the step) or a press outside it closes it too, but not a
+ * dialog opened from it (Rules, Settings), which gives focus back to its button in the list, kept
+ * open for it (also when the header turned narrow meanwhile: a larger text size chosen).
+ * The host's keyboard shortcuts are the host's (document listeners) and work whatever the state.
+ *
+ * Narrow or wide is the stylesheet's decision (app-styles.ts: a container query on
+ * `header.app-header`, narrow below 40em of the header's own text size, so 200% text on a wide
+ * screen gets the menu too): below it the button shows and the list only when open; above it the
+ * button is not displayed and the list always is. A Lit controller: `open` is its state, and it
+ * asks its host to update after each change.
+ */
+export class HeaderMenu implements ReactiveController {
+  /** Whether the list is open (matters only while the header is narrow). */
+  open = false;
+
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+    host.addController(this);
+  }
+
+  private readonly onPointerDown = (event: PointerEvent): void => {
+    const target = event.target as Element | null;
+    if (!this.open || !target || this.container()?.contains(target) || target.closest('dialog')) return;
+    this.setOpen(false);
+  };
+
+  hostConnected(): void {
+    document.addEventListener('pointerdown', this.onPointerDown);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('pointerdown', this.onPointerDown);
+  }
+
+  private container(): HTMLElement | null {
+    return this.host.querySelector<HTMLElement>('.header-tools');
+  }
+
+  /** Whether the header is narrow now: its menu button is displayed. */
+  get collapsible(): boolean {
+    const button = this.host.querySelector<HTMLElement>('#menu-button');
+    return !!button && getComputedStyle(button).display !== 'none';
+  }
+
+  private setOpen(open: boolean): void {
+    if (this.open === open) return;
+    this.open = open;
+    this.host.requestUpdate();
+  }
+
+  /** Closes the list; with `focusButton`, focus goes back to the menu button (when it is displayed). */
+  async close(focusButton = false): Promise<void> {
+    this.setOpen(false);
+    await this.host.updateComplete;
+    if (focusButton && this.collapsible) this.host.querySelector<HTMLElement>('#menu-button')?.focus();
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Escape' || !this.open || !this.collapsible) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void this.close(true);
+  }
+
+  private onFocusOut(event: FocusEvent): void {
+    const next = event.relatedTarget as Element | null;
+    // A dialog opened from the list (Rules, Settings) gives focus back to its button when it
+    // closes: the list is kept open for it, also when the header became narrow meanwhile (a larger
+    // text size chosen in Settings), so that the button is there to take focus.
+    if (next?.closest('dialog') && this.host.querySelector('#header-menu')?.contains(event.target as Node)) {
+      this.setOpen(true);
+      return;
+    }
+    // Focus going nowhere (the window lost it) keeps it open; going elsewhere on the page closes it.
+    if (!this.open || !next || this.container()?.contains(next)) return;
+    this.setOpen(false);
+  }
+
+  /**
+   * The menu: its button, then `items` (buttons, one list item each) and `after` (a note about
+   * them, for example why Download is unavailable), both in `#header-menu`. Render it in the
+   * host's `<header class="app-header">`.
+   */
+  render(items: readonly TemplateResult[], after: TemplateResult | typeof nothing = nothing): TemplateResult {
+    return html`<div class="header-tools" @keydown=${(e: KeyboardEvent) => this.onKeydown(e)} @focusout=${(e: FocusEvent) => this.onFocusOut(e)}>
+      <button
+        type="button"
+        id="menu-button"
+        class="menu-button"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="header-menu"
+        @click=${() => this.setOpen(!this.open)}
+      >
+        <span class="menu-icon" aria-hidden="true"></span>${msg('Menu')}
+      </button>
+      <div id="header-menu" class="header-menu" ?data-open=${this.open}>
+        <ul class="actions" aria-label=${msg('Game and app tools')}>
+          ${items.map((item) => html`<li>${item}</li>`)}
+        </ul>
+        ${after}
+      </div>
+    </div>`;
+  }
 }
 
 /** The settings dialog (`scope`: rs-settings' `app` or `room`); `onChange` gets each change, already saved and applied. */

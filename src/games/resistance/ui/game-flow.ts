@@ -557,10 +557,69 @@ export class GameFlow {
   }
 
   /**
+   * The game's tools for the header's menu (rs-app, header-tools.ts `HeaderMenu`), one button
+   * each: Undo and Redo (Ctrl+Z, Ctrl+Shift+Z or Ctrl+Y), Download and Share the record (refused
+   * while the app holds the roles, R-SET-3) and All games; `note` says why the record is locked,
+   * for the buttons' `aria-describedby`. Empty while a private screen shows.
+   */
+  renderTools(): { items: TemplateResult[]; note: TemplateResult | typeof nothing } {
+    const session = this.host.session();
+    if (!session || this.host.privateOpen()) return { items: [], note: nothing };
+    const view = viewFor(session.state, 'public');
+    // The record holds the roles when the app dealt them: it leaves the phone only after the game.
+    const recordLocked = view.rolesDealt && !view.winner;
+    const run = (task: () => Promise<void>): void => this.host.run(task);
+    const items = [
+      html`<button
+        type="button"
+        id="undo-button"
+        aria-keyshortcuts="Control+Z"
+        aria-disabled=${session.canUndo ? 'false' : 'true'}
+        @click=${() => run(() => this.host.undo())}
+      >
+        ${msg('Undo')}
+      </button>`,
+      html`<button
+        type="button"
+        id="redo-button"
+        aria-keyshortcuts="Control+Shift+Z Control+Y"
+        aria-disabled=${session.canRedo ? 'false' : 'true'}
+        @click=${() => run(() => this.host.redo())}
+      >
+        ${msg('Redo')}
+      </button>`,
+      html`<button
+        type="button"
+        id="download-button"
+        aria-disabled=${recordLocked ? 'true' : 'false'}
+        aria-describedby=${recordLocked ? 'record-locked' : nothing}
+        @click=${() => run(() => this.exportRecord(false))}
+      >
+        ${msg('Download the game record')}
+      </button>`,
+    ];
+    if ('share' in navigator) {
+      items.push(html`<button
+        type="button"
+        id="share-button"
+        aria-disabled=${recordLocked ? 'true' : 'false'}
+        aria-describedby=${recordLocked ? 'record-locked' : nothing}
+        @click=${() => run(() => this.exportRecord(true))}
+      >
+        ${msg('Share the game record')}
+      </button>`);
+    }
+    items.push(html`<button type="button" id="home-button" @click=${() => run(() => this.host.home())}>${msg('All games')}</button>`);
+    const note = recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing;
+    return { items, note };
+  }
+
+  /**
    * The game screen of the open game, for rs-app's main: the summary, the reveal script before a
-   * table-mode game starts, the current step in `#step` (keyed on the host's revision), the game
-   * tools, the board, the vote history and the assistant; while a private screen shows, the step
-   * only. `nothing` while a game with plot cards waits for their code (loadFor).
+   * table-mode game starts, the current step in `#step` (keyed on the host's revision), the
+   * Branding and "Look at my card again" buttons when they apply, the board, the vote history and
+   * the assistant (the game's tools are in the header's menu: {@link renderTools}); while a private
+   * screen shows, the step only. `nothing` while a game with plot cards waits for their code (loadFor).
    */
   render(): TemplateResult | typeof nothing {
     const session = this.host.session()!;
@@ -571,8 +630,6 @@ export class GameFlow {
     if (view.plot && !this.plotFlow) return nothing;
     // While a private screen shows, the step is all there is: the rest stays out of the DOM.
     const hide = this.host.privateOpen();
-    // The record holds the roles when the app dealt them: it leaves the phone only after the game.
-    const recordLocked = view.rolesDealt && !view.winner;
     const run = (task: () => Promise<void>): void => this.host.run(task);
     return html`
       ${hide
@@ -588,61 +645,18 @@ export class GameFlow {
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
       ${hide
         ? nothing
-        : html`<section aria-labelledby="tools-heading">
-              <h2 id="tools-heading" class="visually-hidden">${msg('Game tools')}</h2>
-              <div class="actions">
-                <button
-                  type="button"
-                  id="undo-button"
-                  aria-keyshortcuts="Control+Z"
-                  aria-disabled=${session.canUndo ? 'false' : 'true'}
-                  @click=${() => run(() => this.host.undo())}
-                >
-                  ${msg('Undo')}
-                </button>
-                <button
-                  type="button"
-                  id="redo-button"
-                  aria-keyshortcuts="Control+Shift+Z Control+Y"
-                  aria-disabled=${session.canRedo ? 'false' : 'true'}
-                  @click=${() => run(() => this.host.redo())}
-                >
-                  ${msg('Redo')}
-                </button>
-                ${view.roles?.hunter?.branding && view.hunter && !view.hunter.branding && (view.phase === 'proposal' || view.phase === 'vote') && flow === null
-                  ? html`<button type="button" id="branding-button" @click=${() => run(() => this.startFlow({ kind: 'branding' }, msg('The Deep Agent reveals themself for Branding.')))}>
-                      ${msg('The Deep Agent brands a player')}
-                    </button>`
-                  : nothing}
-                ${view.rolesDealt && !view.winner && flow === null
-                  ? html`<button type="button" id="review-button" @click=${() => run(() => this.startReview(null))}>
-                      ${msg('Look at my card again')}
-                    </button>`
-                  : nothing}
-                <button
-                  type="button"
-                  id="download-button"
-                  aria-disabled=${recordLocked ? 'true' : 'false'}
-                  aria-describedby=${recordLocked ? 'record-locked' : nothing}
-                  @click=${() => run(() => this.exportRecord(false))}
-                >
-                  ${msg('Download the game record')}
-                </button>
-                ${'share' in navigator
-                  ? html`<button
-                      type="button"
-                      id="share-button"
-                      aria-disabled=${recordLocked ? 'true' : 'false'}
-                      aria-describedby=${recordLocked ? 'record-locked' : nothing}
-                      @click=${() => run(() => this.exportRecord(true))}
-                    >
-                      ${msg('Share the game record')}
-                    </button>`
-                  : nothing}
-                <button type="button" id="home-button" @click=${() => run(() => this.host.home())}>${msg('All games')}</button>
-              </div>
-              ${recordLocked ? html`<p class="hint" id="record-locked">${this.recordLockedText()}</p>` : nothing}
-            </section>
+        : html`${view.roles?.hunter?.branding && view.hunter && !view.hunter.branding && (view.phase === 'proposal' || view.phase === 'vote') && flow === null
+              ? html`<div class="actions">
+                  <button type="button" id="branding-button" @click=${() => run(() => this.startFlow({ kind: 'branding' }, msg('The Deep Agent reveals themself for Branding.')))}>
+                    ${msg('The Deep Agent brands a player')}
+                  </button>
+                </div>`
+              : nothing}
+            ${view.rolesDealt && !view.winner && flow === null
+              ? html`<div class="actions">
+                  <button type="button" id="review-button" @click=${() => run(() => this.startReview(null))}>${msg('Look at my card again')}</button>
+                </div>`
+              : nothing}
             <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
             <rs-vote-history
               .view=${view}

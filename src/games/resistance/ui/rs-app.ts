@@ -19,7 +19,7 @@ import { initialLanguage, language, useLanguage } from '../../../platform/i18n/l
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import type { Language, Settings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
-import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../../../platform/ui/header-tools.ts';
+import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../../../platform/ui/header-tools.ts';
 import type { ToolActions } from '../../../platform/ui/header-tools.ts';
 import { consequenceText, everyone, savedGameText, storageErrorText } from '../text/text.ts';
 import type { StartDetail } from './rs-setup.ts';
@@ -176,6 +176,9 @@ export class RsApp extends LightElement {
     if (!state || !this.controller) return 'R-SET-1';
     return this.controller.currentRule(state);
   }
+
+  /** The header's actions, behind one button on a narrow header (issue 22). */
+  private readonly headerMenu = new HeaderMenu(this);
 
   /** What the header's tools do (header-tools.ts), each in the order of user actions. */
   private readonly toolActions: ToolActions = {
@@ -778,16 +781,9 @@ export class RsApp extends LightElement {
       <a class="skip-link" href=${this.session ? '#step' : '#main'}>
         ${this.session ? msg('Skip to the current step') : msg('Skip to the main content')}
       </a>
-      <header>
+      <header class="app-header">
         <h1>${msg('The Resistance companion')}</h1>
-        ${this.privateOpen
-          ? nothing
-          : html`<div class="actions header-tools">
-              ${toolButtons(this.toolActions)}
-              <button type="button" id="language-button" lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
-                ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-              </button>
-            </div>`}
+        ${this.privateOpen ? nothing : this.renderHeaderMenu(other)}
       </header>
       <main
         id="main"
@@ -811,6 +807,25 @@ export class RsApp extends LightElement {
         <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>
       </footer>
     `;
+  }
+
+  /**
+   * The header's actions in one menu on a narrow header (issue 22, header-tools.ts `HeaderMenu`):
+   * the game's tools while a game is open (Undo, Redo, Download, Share, All games: GameFlow's
+   * `renderTools`), then Rules, Settings, Keyboard shortcuts and the language switch.
+   */
+  private renderHeaderMenu(other: Language) {
+    const game: ReturnType<GameFlow['renderTools']> = this.session && this.controller ? this.controller.renderTools() : { items: [], note: nothing };
+    return this.headerMenu.render(
+      [
+        ...game.items,
+        ...toolButtonList(this.toolActions),
+        html`<button type="button" id="language-button" lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
+          ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
+        </button>`,
+      ],
+      game.note,
+    );
   }
 
   private renderUpdate() {

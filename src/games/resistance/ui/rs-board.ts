@@ -12,6 +12,16 @@ import { failCards, modulesText, nameList, plotSentences, reverseCards, twoFails
  * how many rejections remain before the spies win. Renders only the public view.
  *
  * Results are words and symbols (✓ success, ✗ fail); colour and border only add to them.
+ *
+ * Drawn as a board (issue 22): each mission is a token at least 44 px across, its shape and text
+ * telling its state (a ring with the team size not played yet, a filled ring with the team size
+ * for the current mission, a filled circle with ✓ for a success, a filled square with ✗ for a
+ * fail), the leader a ★ token and the vote track five spaces (✗ on a filled square for each
+ * rejection in a row, the fifth space marked). The tokens are `aria-hidden` elements whose text is
+ * drawn by the stylesheet from `data-token` (app-styles.ts), so the page's text and what screen
+ * readers read are the words beside them, as before: "Mission 1 Team of 2. ✓ Success, no Fail
+ * cards." On a narrow board the missions are rows (token, then the words in one flow), on a wide
+ * one five columns (token above the words).
  */
 @customElement('rs-board')
 export class RsBoard extends LightElement {
@@ -71,7 +81,7 @@ export class RsBoard extends LightElement {
     return html`
       <section aria-labelledby="board-heading">
         <h2 id="board-heading">${msg('Board')}</h2>
-        <p id="board-leader"><strong>${msg(str`Leader: ${view.players[view.leader]}`)}</strong></p>
+        <p id="board-leader" class="board-leader"><span class="token token-leader" aria-hidden="true" data-token="★"></span><strong>${msg(str`Leader: ${view.players[view.leader]}`)}</strong></p>
         ${view.inquisitor
           ? html`<p id="board-inquisitor">
               ${msg(str`Inquisitor token: ${view.players[view.inquisitor.holder]}. Checks made: ${view.inquisitor.checks.length} of 3.`)}
@@ -88,6 +98,10 @@ export class RsBoard extends LightElement {
             const played = view.missions[mission - 1];
             const current = this.currentMission === mission && !played;
             const note = twoFailsNote(players, mission);
+            // The token is drawn (its text is a CSS content of an aria-hidden element): the words
+            // beside it are what screen readers read, as before (issue 22). It comes after them
+            // in the page and before them on the screen (the stylesheet places it).
+            const token = played ? (played.result === 'success' ? '✓' : '✗') : String(viewTeamSize(view, mission));
             return html`<li class="mission" data-result=${played?.result ?? 'none'} ?data-current=${current}>
               <h3>${msg(str`Mission ${mission}`)}</h3>
               <p>${msg(str`Team of ${viewTeamSize(view, mission)}.`)}${note ? html` <strong>${note}</strong>` : nothing}</p>
@@ -100,6 +114,7 @@ export class RsBoard extends LightElement {
                     ? html`<strong>${msg('Current mission.')}</strong>`
                     : msg('Not played yet.')}
               </p>
+              <span class="token mission-token" aria-hidden="true" data-token=${token}></span>
             </li>`;
           })}
         </ol>
@@ -107,7 +122,7 @@ export class RsBoard extends LightElement {
         <p id="vote-track-text">${voteTrackText(view.voteTrack)}</p>
         <ol class="track" aria-hidden="true">
           ${Array.from({ length: MAX_REJECTIONS }, (_, i) =>
-            html`<li ?data-filled=${i < view.voteTrack}>${i + 1}</li>`,
+            html`<li class="token" ?data-filled=${i < view.voteTrack} ?data-last=${i === MAX_REJECTIONS - 1}>${i < view.voteTrack ? '✗' : i + 1}</li>`,
           )}
         </ol>
       </section>

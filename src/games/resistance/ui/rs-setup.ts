@@ -1,6 +1,7 @@
 import { html } from 'lit';
+import type { TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { msg } from '@lit/localize';
+import { msg, str } from '@lit/localize';
 import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { TableFields } from './table-fields.ts';
@@ -28,6 +29,11 @@ export interface StartDetail {
  * how the cards are dealt and the votes taken on this device (R-SET-3, R-VOTE-1).
  * Names must be filled in and distinct, so every sentence and table cell names one person.
  *
+ * A short form (issue 22): the character cards, the variants and the expansion modules are each
+ * behind a disclosure (`<details>`, closed at first) whose summary says what is chosen now
+ * ("Expansion modules: none", "Expansion modules: Trapper, Inquisitor"), so the number of players,
+ * the names, the first leader and Start game come first; the role modules open with their button.
+ *
  * @fires rs-start {StartDetail} when a valid table is submitted
  */
 @customElement('rs-setup')
@@ -40,6 +46,40 @@ export class RsSetup extends LightElement {
   /** Moves focus to the first control of the setup. */
   focusFirst(): void {
     this.querySelector<HTMLElement>('#setup-count')?.focus();
+  }
+
+  /** A part of the form behind a disclosure; `summary` says what is chosen in it now. */
+  private disclosure(id: string, summary: string, content: TemplateResult): TemplateResult {
+    return html`<details class="setup-part" id=${id}>
+      <summary>${summary}</summary>
+      ${content}
+    </details>`;
+  }
+
+  /** "Character cards: physical cards" / "Character cards: the app deals, secret votes". */
+  private cardsSummary(): string {
+    const parts = [this.cards === 'app' ? msg('the app deals') : msg('physical cards')];
+    if (this.secretVotes) parts.push(msg('secret votes'));
+    return msg(str`Character cards: ${parts.join(', ')}`);
+  }
+
+  /** "Variants: none" / "Variants: Targeting, Blind spies". */
+  private variantsSummary(): string {
+    const t = this.table;
+    const on = [...(t.targeting ? [msg('Targeting')] : []), ...(t.blindSpies ? [msg('Blind spies')] : [])];
+    return msg(str`Variants: ${on.length > 0 ? on.join(', ') : msg('none')}`);
+  }
+
+  /** "Expansion modules: none" / "Expansion modules: Trapper, Inquisitor". */
+  private modulesSummary(): string {
+    const t = this.table;
+    const on: string[] = [];
+    if (t.plot) on.push(msg('Plot cards (The Plot Thickens)'));
+    if (t.trapper) on.push(msg('Trapper'));
+    if (t.inquisitor) on.push(msg('Inquisitor'));
+    if (t.resistanceReverser) on.push(msg('Resistance Reverser'));
+    if (t.spyReverser) on.push(msg('Spy Reverser'));
+    return msg(str`Expansion modules: ${on.length > 0 ? on.join(', ') : msg('none')}`);
   }
 
   private submit(event: Event): void {
@@ -69,33 +109,40 @@ export class RsSetup extends LightElement {
         <form @submit=${this.submit} novalidate>
           ${this.table.renderPlayers()}
 
-          <fieldset>
-            <legend>${msg('Character cards')}</legend>
-            <label class="choice">
-              <input type="radio" name="cards" id="setup-cards-physical" aria-describedby="setup-cards-physical-hint" .checked=${this.cards === 'physical'} @change=${() => (this.cards = 'physical')} />
-              <span>${msg('Physical cards')}</span>
-            </label>
-            <p class="hint" id="setup-cards-physical-hint">
-              ${msg('Deal the cards at the table (tactile cards included); the app keeps the board and can read the spy reveal script.')}
-            </p>
-            <label class="choice">
-              <input type="radio" name="cards" id="setup-cards-app" aria-describedby="setup-cards-app-hint" .checked=${this.cards === 'app'} @change=${() => (this.cards = 'app')} />
-              <span>${msg('The app deals: pass this phone round')}</span>
-            </label>
-            <p class="hint" id="setup-cards-app-hint">
-              ${msg('Each player learns their card, and the spies each other, in a private turn on this phone; mission cards are played in private turns too.')}
-            </p>
-            <label class="choice">
-              <input type="checkbox" id="setup-secret-votes" aria-describedby="setup-secret-votes-hint" .checked=${this.secretVotes} @change=${(e: Event) => (this.secretVotes = (e.target as HTMLInputElement).checked)} />
-              <span>${msg('Secret votes on this phone')}</span>
-            </label>
-            <p class="hint" id="setup-secret-votes-hint">
-              ${msg('Instead of showing votes at the table, each player votes in a private turn; all votes are revealed at once.')}
-            </p>
-          </fieldset>
-
-          ${this.table.renderVariants()}
-          ${this.table.renderModules(msg('Each round the leader draws plot cards and hands them out face up; the app says who may use which card, and when.'))}
+          ${this.disclosure(
+            'setup-cards-part',
+            this.cardsSummary(),
+            html`<fieldset>
+                <legend>${msg('Character cards')}</legend>
+                <label class="choice">
+                  <input type="radio" name="cards" id="setup-cards-physical" aria-describedby="setup-cards-physical-hint" .checked=${this.cards === 'physical'} @change=${() => (this.cards = 'physical')} />
+                  <span>${msg('Physical cards')}</span>
+                </label>
+                <p class="hint" id="setup-cards-physical-hint">
+                  ${msg('Deal the cards at the table (tactile cards included); the app keeps the board and can read the spy reveal script.')}
+                </p>
+                <label class="choice">
+                  <input type="radio" name="cards" id="setup-cards-app" aria-describedby="setup-cards-app-hint" .checked=${this.cards === 'app'} @change=${() => (this.cards = 'app')} />
+                  <span>${msg('The app deals: pass this phone round')}</span>
+                </label>
+                <p class="hint" id="setup-cards-app-hint">
+                  ${msg('Each player learns their card, and the spies each other, in a private turn on this phone; mission cards are played in private turns too.')}
+                </p>
+                <label class="choice">
+                  <input type="checkbox" id="setup-secret-votes" aria-describedby="setup-secret-votes-hint" .checked=${this.secretVotes} @change=${(e: Event) => (this.secretVotes = (e.target as HTMLInputElement).checked)} />
+                  <span>${msg('Secret votes on this phone')}</span>
+                </label>
+                <p class="hint" id="setup-secret-votes-hint">
+                  ${msg('Instead of showing votes at the table, each player votes in a private turn; all votes are revealed at once.')}
+                </p>
+              </fieldset>`,
+          )}
+          ${this.disclosure('setup-variants-part', this.variantsSummary(), this.table.renderVariants())}
+          ${this.disclosure(
+            'setup-modules-part',
+            this.modulesSummary(),
+            this.table.renderModules(msg('Each round the leader draws plot cards and hands them out face up; the app says who may use which card, and when.')),
+          )}
           ${this.table.renderRoles()}
 
           <div class="actions">

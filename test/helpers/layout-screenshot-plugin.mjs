@@ -1,0 +1,28 @@
+// A @web/test-runner plugin for the layout checks (test/games/resistance/ui/layout.browser.ts):
+// the browser asks for a screenshot of its own page with the server command "layout-screenshot"
+// ({ name }), and it is written to test-artifacts/layout/<name>.png (a git-ignored folder, for
+// review: README "Test it"). Names are limited to letters, digits, "-" and "_". Playwright only.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/** The folder the screenshots go to. */
+export const LAYOUT_ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/layout/', import.meta.url));
+
+/** The plugin: handles "layout-screenshot", returns the file's path relative to the project. */
+export function layoutScreenshotPlugin() {
+  return {
+    name: 'layout-screenshot-command',
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'layout-screenshot') return undefined;
+      const name = String(payload?.name ?? '');
+      if (!/^[A-Za-z0-9_-]{1,120}$/.test(name)) throw new Error(`layout-screenshot: a bad name "${name}"`);
+      if (session.browser.type !== 'playwright') throw new Error('layout-screenshot needs the Playwright launcher');
+      mkdirSync(LAYOUT_ARTIFACTS, { recursive: true });
+      const page = session.browser.getPage(session.id);
+      const path = join(LAYOUT_ARTIFACTS, `${name}.png`);
+      await page.screenshot({ path, fullPage: payload?.fullPage !== false, animations: 'disabled' });
+      return `test-artifacts/layout/${name}.png`;
+    },
+  };
+}

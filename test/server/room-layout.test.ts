@@ -1,0 +1,140 @@
+/**
+ * Layout checks of the personal-device pages in real Chromium (issue 22, item 9), as
+ * test/games/resistance/ui/layout.browser.ts makes them for the one-device screens: the table page
+ * (the join code, then a game in course, then game over) and a phone page (its private screen
+ * with its card, its secret vote, its mission card, game over), each at 320, 412 and 1280 CSS px,
+ * in the light, dark and high-contrast themes, at 100% and 200% text: the page never scrolls
+ * sideways, no two interactive elements overlap, every target is at least 44 × 44 px
+ * (test/helpers/layout-checks.js). Each state's first screen is kept as a screenshot for review in
+ * test-artifacts/layout/ (git-ignored; `room-<page>-<width>-<theme>-<text>.png`).
+ *
+ * The production build and the room server from one process, as `npm start` runs them; the room,
+ * the seats and the game's steps go through sockets (test/server/harness.ts), and the two pages
+ * open with the table's and seat 0's credentials, as a device that joined before.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright';
+import { buildApp } from '../../scripts/dist.ts';
+import { startAppServer, type AppServer } from '../../server/app-server.ts';
+import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import { fullTable, type Table } from './harness.ts';
+import { CHROME, launchOptions, openDevice, textIncludes, type Device } from './pages.ts';
+
+const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+const CHECKS = fileURLToPath(new URL('../helpers/layout-checks.js', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/layout/', import.meta.url));
+const VIEWPORTS = [
+  { width: 320, height: 640 },
+  { width: 412, height: 915 },
+  { width: 1280, height: 800 },
+] as const;
+const THEMES = ['light', 'dark', 'high-contrast'] as const;
+const TEXT_SIZES = [100, 200] as const;
+
+let out: string;
+let store: RoomStore;
+let server: AppServer;
+let origin: string;
+let browser: Browser;
+
+/**
+ * Checks `page` in every viewport, theme and text size (the display settings put on `<html>` as
+ * the app's apply-settings.ts does), keeps a screenshot of each first screen, and returns every
+ * problem found, each prefixed with its state.
+ */
+async function checkEverywhere(page: Page, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  if (!(await page.evaluate(() => 'rsLayoutProblems' in globalThis))) await page.addScriptTag({ path: CHECKS });
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const textSize of TEXT_SIZES) {
+      for (const theme of THEMES) {
+        const label = `${name}-${viewport.width}-${theme}-${textSize}`;
+        const found = await page.evaluate(
+          async ([size, t]) => {
+            const root = document.documentElement;
+            root.style.fontSize = `${size}%`;
+            root.setAttribute('data-text-size', String(size));
+            root.setAttribute('data-theme', t);
+            root.setAttribute('data-motion', 'reduce');
+            window.scrollTo(0, 0);
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            return (globalThis as unknown as { rsLayoutProblems: () => string[] }).rsLayoutProblems();
+          },
+          [textSize, theme] as const,
+        );
+        problems.push(...found.map((p) => `${label}: ${p}`));
+        await page.screenshot({ path: join(ARTIFACTS, `${label}.png`), animations: 'disabled' });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A device whose storage holds `credential` for `code`, as one that joined before. */
+async function deviceWith(label: string, role: 'table' | 'seat', code: string, token: string): Promise<Device> {
+  const d = await openDevice(browser, label);
+  await d.context.addInitScript(
+    ([key, value]) => localStorage.setItem(key, value),
+    [`rs-room-${role}:${code}`, JSON.stringify({ role, code, token })] as const,
+  );
+  return d;
+}
+
+describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% and 200% text (issue 22)', () => {
+  before(async () => {
+    assert.ok(existsSync(CHROME), `no Chromium at ${CHROME}: npm test installs it, or set CHROME_PATH`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    out = mkdtempSync(join(tmpdir(), 'rs-room-layout-'));
+    buildApp(out, 'room-layout-test');
+    store = await openRoomStore();
+    const unlimited = { capacity: 1_000_000, refillMs: 1 };
+    server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited });
+    origin = `http://127.0.0.1:${server.port}`;
+    browser = await chromium.launch(launchOptions());
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await store?.close();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  test('the table page and a phone page through a whole game', { timeout: 240_000 }, async () => {
+    let t: Table | undefined;
+    try {
+      t = await fullTable(origin, { players: PLAYERS, firstLeader: 0 });
+      const code = t.room.code;
+      const table = await deviceWith('table', 'table', code, t.room.tableToken);
+      const phone = await deviceWith('phone 0', 'seat', code, t.phones[0]!.token);
+      await table.page.goto(`${origin}/?table=${code}`);
+      await phone.page.goto(`${origin}/?room=${code}`);
+      await table.page.locator('#join-code').waitFor();
+      await phone.page.locator('#phone-reveal').waitFor();
+      const problems = [...(await checkEverywhere(table.page, 'room-table-proposal')), ...(await checkEverywhere(phone.page, 'room-phone-card'))];
+
+      // Ann (seat 0) leads: a team with her on it, voted on in secret.
+      await t.propose([0, 1]);
+      await phone.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
+      problems.push(...(await checkEverywhere(phone.page, 'room-phone-vote')));
+      await t.vote([0, 1, 2, 3, 4]);
+      await phone.page.locator('input[name="phone-choice"][value="success"]').waitFor();
+      problems.push(...(await checkEverywhere(phone.page, 'room-phone-mission')), ...(await checkEverywhere(table.page, 'room-table-mission')));
+
+      await t.finishResistanceWin();
+      await textIncludes(table.page, '#now-text', 'The resistance wins');
+      await textIncludes(phone.page, '#phone-spies', 'The spies were');
+      problems.push(...(await checkEverywhere(table.page, 'room-table-over')), ...(await checkEverywhere(phone.page, 'room-phone-over')));
+      assert.deepEqual(problems, [], `${problems.length} layout problem(s)`);
+      for (const d of [table, phone]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      t?.close();
+    }
+  });
+});
