@@ -5,7 +5,7 @@ import { announcer } from '../a11y/announcer.ts';
 import { applySettings } from '../settings/apply-settings.ts';
 import { LightElement } from '../a11y/light-element.ts';
 import { initialLanguage, language, useLanguage } from '../i18n/locale.ts';
-import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../ui/header-tools.ts';
+import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../ui/header-tools.ts';
 import type { ToolActions } from '../ui/header-tools.ts';
 import { loadSettings } from '../settings/settings.ts';
 import type { Language, Settings } from '../settings/settings.ts';
@@ -189,6 +189,9 @@ export abstract class RoomPage extends LightElement {
     announcer.announce(msg('Language: English.'));
   }
 
+  /** The header's actions behind one menu button on a narrow header (a phone: the step first, issue 22). */
+  private readonly headerMenu = new HeaderMenu(this);
+
   /** What the header's tools do here (header-tools.ts): each runs after the ones before it. */
   private readonly toolActions: ToolActions = {
     rules: () => this.runTool(() => openRules(this, this.currentRule())),
@@ -211,15 +214,15 @@ export abstract class RoomPage extends LightElement {
   protected renderHeader() {
     const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`<a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
-      <header>
+      <header class="app-header">
         <h1>${msg('The Resistance companion')}</h1>
-        <div class="actions header-tools">
-          ${toolButtons(this.toolActions)}
-          <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
+        ${this.headerMenu.render([
+          ...toolButtonList(this.toolActions),
+          html`<button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
             ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-          </button>
-          <a class="rs-button" id="room-home" href="./">${msg('Back to the app on this device')}</a>
-        </div>
+          </button>`,
+          html`<a class="rs-button" id="room-home" href="./">${msg('Back to the app on this device')}</a>`,
+        ])}
       </header>
       ${this.settingsOpen ? settingsDialog(this.settings, 'room', (settings) => (this.settings = settings), this) : nothing}
       <rs-rules .rule=${this.currentRule()}></rs-rules>

@@ -64,6 +64,13 @@ async function mount(tag: 'rs-test-room-page' | 'rs-test-voting-room-page' = 'rs
 /** From the top of the page, tabs to the header button `id` and presses Enter on it. */
 async function openWith(page: TestRoomPage, id: string): Promise<void> {
   (document.activeElement as HTMLElement | null)?.blur();
+  // On a narrow header the tools are behind the menu button (issue 22): open it first.
+  const menu = page.querySelector<HTMLElement>('#menu-button');
+  if (menu && getComputedStyle(menu).display !== 'none' && menu.getAttribute('aria-expanded') !== 'true') {
+    await tabTo((el) => el.id === 'menu-button', 'the header menu button');
+    await press('Enter');
+    await page.updateComplete;
+  }
   await tabTo((el) => el.id === id, `the header button #${id}`);
   await press('Enter');
   await page.whenToolsIdle();
@@ -217,10 +224,11 @@ describe('room pages: rules, settings and shortcuts in the header', () => {
     expect(document.activeElement).to.equal(input);
   });
 
-  it('keeps every tool reachable at 320 CSS px, with no sideways scrolling and 44 px targets', async () => {
+  it('keeps every tool reachable at 320 CSS px, behind the header menu, with no sideways scrolling and 44 px targets', async () => {
     await setViewport({ width: 320, height: 640 });
     page = await mount();
     expect(document.documentElement.scrollWidth, 'the page').to.be.at.most(320);
+    expect(page.querySelector('#menu-button')?.getAttribute('aria-expanded'), 'the tools are behind the menu on a phone').to.equal('false');
     await expectAccessibleScreen(page);
     for (const [button, dialogId] of [
       ['rules-button', 'rules-dialog'],
