@@ -26,6 +26,12 @@ const version =
 process.env.VITE_APP_VERSION = version;
 
 export default defineConfig({
+  // Relative addresses throughout (scripts, chunks, the manifest, the service worker, the icons):
+  // one build works at a host's root and under any sub-path (https://example.org/resistance/)
+  // from any static host. Every page of the app is index.html in that one folder (the room pages
+  // and the sealed card are `?table`, `?room=CODE` and `#sealed` on it), so "beside the page" is
+  // always the app's folder.
+  base: './',
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -65,16 +71,17 @@ export default defineConfig({
         description:
           'An accessible board for The Resistance: missions, leader, vote track and vote history, for screen readers and keyboards.',
         lang: 'en',
-        start_url: '/',
-        scope: '/',
+        // Relative to the manifest's own address, so the app's folder wherever it is served.
+        start_url: './',
+        scope: './',
         display: 'standalone',
         theme_color: '#1d3557',
         background_color: '#ffffff',
         icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
       workbox: {
@@ -85,7 +92,8 @@ export default defineConfig({
         // The personal-device pages (issue 8) work only with the room server, so over the network:
         // they are not precached (they load when a room page is opened).
         globIgnores: ['**/rs-room-*.js'],
-        navigateFallback: '/index.html',
+        // Relative to the worker's address (its folder), as the precache's own entries are.
+        navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // An update waits until the user chooses it (skipWaiting by message only); the first
         // worker takes control of the page at once, so the first visit already works offline.

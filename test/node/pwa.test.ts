@@ -108,7 +108,8 @@ describe('the built app as an offline PWA', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.webmanifest'), 'utf8'));
     assert.equal(manifest.name, 'The Resistance companion');
     assert.equal(manifest.short_name, 'Resistance');
-    assert.equal(manifest.start_url, '/');
+    // Relative: the app's folder, wherever it is served (issue 22; test/node/static-build.test.ts).
+    assert.equal(manifest.start_url, './');
     assert.equal(manifest.display, 'standalone');
     assert.equal(manifest.theme_color, '#1d3557');
     assert.equal(manifest.background_color, '#ffffff');
@@ -116,7 +117,7 @@ describe('the built app as an offline PWA', () => {
     assert.equal(maskable?.sizes, '512x512');
     assert.ok(manifest.icons.some((i: { sizes: string; purpose: string }) => i.sizes === '192x192' && i.purpose === 'any'));
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    assert.match(html, /<link rel="manifest" href="\/manifest\.webmanifest"/);
+    assert.match(html, /<link rel="manifest" href="\.\/manifest\.webmanifest"/);
   });
 
   it('passes Chromium\'s installability checks, then reloads and plays a whole game offline', async () => {
