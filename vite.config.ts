@@ -2,6 +2,42 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+/** A room page's chunk (`rs-room-phone.ts`, `rs-room-table.ts`, `rs-room-join.ts`…): they need the room server, so the network. */
+const ROOM_PAGE = /(^|\/)rs-room-[^/]*\.js$/;
+
+/** The chunks that only the room pages load (see {@link roomOnlyChunks}), found at each build. */
+const roomOnly = new Set<string>();
+
+/**
+ * Finds the chunks that only the room pages load: every chunk that the entry cannot reach by
+ * static or dynamic imports without passing through a room page's chunk (the room client and
+ * socket.io, the room pages' sentences…). Rolldown names such shared chunks after one of their
+ * modules (`room-text-….js`), so the room pages' name pattern alone misses them. The service
+ * worker leaves them out of the precache with the room pages (workbox.manifestTransforms below):
+ * they are useless offline, and they were 51 KiB of it.
+ */
+function roomOnlyChunks(): Plugin {
+  return {
+    name: 'rs-room-only-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[]; dynamicImports: string[]; isEntry: boolean }>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const reached = new Set<string>();
+      const visit = (fileName: string): void => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || reached.has(fileName) || ROOM_PAGE.test(fileName)) return;
+        reached.add(fileName);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
+      roomOnly.clear();
+      for (const fileName of chunks.keys()) if (!reached.has(fileName)) roomOnly.add(fileName);
+    },
+  };
+}
 
 /** The version shown in the app: VITE_APP_VERSION when set (a deploy's id), else package.json's. */
 const version =
@@ -57,6 +93,7 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
+    roomOnlyChunks(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -92,6 +129,10 @@ export default defineConfig({
         // The personal-device pages (issue 8) work only with the room server, so over the network:
         // they are not precached (they load when a room page is opened).
         globIgnores: ['**/rs-room-*.js'],
+        // …and the chunks only they load (roomOnlyChunks above).
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !roomOnly.has(entry.url)), warnings: [] }),
+        ],
         // Relative to the worker's address (its folder), as the precache's own entries are.
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

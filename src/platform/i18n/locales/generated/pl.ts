@@ -891,6 +891,7 @@
 'sb5e44c549bb86205': `Ponów.`,
 'sb5ea33bef37e9950': str`${0} używa karty Mam cię na oku i ogląda kartę Misji gracza ${1}.`,
 'sb5ed4406981f008a': str`Agenci${0} podnoszą kciuki, aby Komendantka mogła ich poznać.`,
+'sb60c2d85bdd6ea83': `Nie udało się wczytać czytnika kodów QR: zamiast tego wpisz słowa.`,
 'sb66b8c0c90741909': `Powiedz, czy gracz wskazany przez Zamachowca jest Komendantką (R-ASN-END).`,
 'sb67aaf3234d2b668': `Karta zagrana jawnie jest już odkryta: Przywódca odkłada jedną z zakrytych kart (R-TRP-2).`,
 'sb6a18ddf411c48c4': `Aparat włączony: trzymaj przed nim kod QR, mniej więcej na szerokość dłoni. Aparat wyłączy się sam po odczytaniu kodu.`,
