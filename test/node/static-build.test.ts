@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
 import type { BrowserContext, Page } from 'playwright';
 import { buildApp, CONTENT_TYPES } from '../../scripts/dist.ts';
+import { minifyCssLiterals } from '../../scripts/minify-css-literals.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -204,6 +205,36 @@ describe('the static build under a sub-path', () => {
       await page.getByRole('heading', { name: 'New game' }).waitFor();
       assert.equal(new URL(page.url()).pathname, SUB);
       assert.deepEqual(errors, [], 'no uncaught error');
+    } finally {
+      await done();
+    }
+  });
+
+  it('the build’s minified stylesheets parse to the same rules as the source’s (issue 23)', async () => {
+    const { page, done } = await browse();
+    try {
+      await page.goto(origin + SUB);
+      for (const file of ['src/platform/a11y/app-styles.ts', 'src/platform/rooms/rs-room-page.ts']) {
+        const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+        // Each css template's text, its expressions left out (the same in both).
+        const sheets = (text: string) => [...text.matchAll(/\bcss`([^`]*)`/g)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ''));
+        const before = sheets(source);
+        const after = sheets(minifyCssLiterals(source));
+        assert.ok(before.length > 0 && before.length === after.length, file);
+        const rules = await page.evaluate(
+          ([a, b]) =>
+            [a, b].map((texts) =>
+              texts.map((text) => {
+                const sheet = new CSSStyleSheet();
+                sheet.replaceSync(text);
+                return [...sheet.cssRules].map((rule) => rule.cssText);
+              }),
+            ),
+          [before, after],
+        );
+        assert.ok(rules[0]!.flat().length > 5, `${file}: rules parsed`);
+        assert.deepEqual(rules[1], rules[0], `${file}: the same rules`);
+      }
     } finally {
       await done();
     }

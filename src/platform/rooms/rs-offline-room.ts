@@ -17,9 +17,9 @@ import { loadSettings } from '../settings/settings.ts';
  * the app is served as plain files by a static host, room-server-probe.ts), it says instead that
  * rooms need the app's Node server, and offers the same way out (issue 22, item 7).
  *
- * Part of the start-up code (rs-room-route.ts imports it): it must be there when the network is
- * not, and it is small. Its file name does not start with `rs-room-`: such chunks are the ones left
- * out of the precache.
+ * Loaded by rs-room-route.ts on room addresses only (not start-up code), and precached: it must
+ * be there when the network is not. Its file name does not start with `rs-room-`: such chunks are
+ * the ones left out of the precache.
  */
 @customElement('rs-offline-room')
 export class RsOfflineRoom extends LightElement {

@@ -9,9 +9,7 @@
  * static host has none, and `<rs-offline-room reason="no-server">` then says that rooms need the
  * app's Node server (issue 22, item 7).
  */
-import './rs-offline-room.ts';
 import { roomPageLoader } from './room-pages.ts';
-import { probeRoomServer } from './room-server-probe.ts';
 
 const params = new URLSearchParams(location.search);
 
@@ -30,9 +28,15 @@ if (roomPage) {
   // Not precached (they need the room server anyway): with no network the import fails, and the
   // page says that rooms need the network instead of staying blank (rs-offline-room.ts). Loaded,
   // but no room server on this origin (a static host): the page says that rooms need it.
-  void Promise.allSettled([roomPageLoader(roomPage)(), probeRoomServer()]).then(([loaded, probe]) => {
-    const absent = probe.status === 'fulfilled' && probe.value === 'absent';
+  // The notice and the probe are loaded on room addresses only (not start-up code, but precached:
+  // the notice must be there when the network is not).
+  const probe = import('./room-server-probe.ts').then(({ probeRoomServer }) => probeRoomServer());
+  const noticeLoaded = import('./rs-offline-room.ts');
+  noticeLoaded.catch(() => undefined); // awaited below only when the notice is needed
+  void Promise.allSettled([roomPageLoader(roomPage)(), probe]).then(async ([loaded, presence]) => {
+    const absent = presence.status === 'fulfilled' && presence.value === 'absent';
     if (loaded.status === 'fulfilled' && !absent) return;
+    await noticeLoaded;
     const notice = document.createElement('rs-offline-room');
     if (loaded.status === 'fulfilled') notice.reason = 'no-server';
     page.replaceWith(notice);
