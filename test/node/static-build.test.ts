@@ -112,6 +112,7 @@ describe('the static build under a sub-path', () => {
   });
 
   after(async () => {
+    server?.closeAllConnections(); // the room probe's refused WebSocket upgrades
     await new Promise((resolve) => server?.close(resolve));
     if (out) rmSync(out, { recursive: true, force: true });
   });

@@ -4,53 +4,82 @@
  * sealed codes and offline play work but rooms for personal devices cannot, since they need the
  * app's Node server (`npm start`, server/app-server.ts) on the same origin.
  *
- * The probe asks for socket.io's address as the room client would (`/socket.io/` at the origin's
- * root, socket.io's default path) with a transport the room server does not offer (HTTP long
- * polling; it speaks WebSocket only). Engine.io, under socket.io, answers such a request itself,
- * before any handshake and without opening a session: HTTP 400 with the JSON error
- * `{"code":0,"message":"Transport unknown"}`. A server that offered polling would answer with an
- * open packet (`0{"sid":…}`). A static host answers with a 404 or with its fallback page (HTML).
+ * The probe opens what the room client opens: a WebSocket to socket.io's address at the origin's
+ * root (`/socket.io/`, socket.io's default path; the room server speaks WebSocket only). The room
+ * server's engine.io answers with its open packet (`0{"sid":…}`) before any room or seat is asked
+ * for, and the probe closes the socket then: no socket.io connection, nothing a limit counts, no
+ * error in the console. A static host has no WebSocket there: the socket fails.
+ *
+ * So that a room server that is down for a moment (a restart) is not taken for a static host, the
+ * origin is first asked for the page over HTTP (not from the service worker's cache): when that
+ * fails too, the answer is `unreachable`, not `absent`.
  */
 
-/** What the probe found: `present` (engine.io answered), `absent` (something else answered), `unreachable` (no answer). */
+/** What the probe found: `present` (engine.io answered), `absent` (the origin answers, its WebSocket does not), `unreachable` (the origin does not answer). */
 export type RoomServerPresence = 'present' | 'absent' | 'unreachable';
 
-/** The address the probe asks, on `origin` (no trailing slash). */
+/** How long the page and then the WebSocket may each take to answer, in ms, before the probe gives up (`unreachable`). */
+export const PROBE_TIMEOUT_MS = 10_000;
+
+/** The WebSocket address the probe opens on `origin` (scheme, host and port, no trailing slash). */
 export function probeAddress(origin: string): string {
-  return `${origin}/socket.io/?EIO=4&transport=polling`;
+  return `${origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
 }
 
-/**
- * Asks `origin` whether it has a room server (see the module's comment).
- * @param origin scheme, host and port, e.g. `https://example.org`; default: this page's
- * @param fetcher the fetch to use (default: the global one)
- * @returns `unreachable` when the request fails (no network), never rejects
- */
-export async function probeRoomServer(origin: string = location.origin, fetcher: typeof fetch = fetch): Promise<RoomServerPresence> {
-  let response: Response;
-  let body: string;
+/** Whether a WebSocket message is engine.io's open packet: `0` and a JSON object with a `sid`. */
+export function isEngineIoOpen(data: unknown): boolean {
+  if (typeof data !== 'string' || !data.startsWith('0{')) return false;
   try {
-    response = await fetcher(probeAddress(origin), { cache: 'no-store', credentials: 'omit' });
-    body = await response.text();
-  } catch {
-    return 'unreachable';
-  }
-  return isEngineIoAnswer(response.headers.get('content-type') ?? '', body) ? 'present' : 'absent';
-}
-
-/** Whether a response (its content type and body) is engine.io's: its JSON error, or an open packet. */
-export function isEngineIoAnswer(contentType: string, body: string): boolean {
-  if (body.startsWith('0{')) return /"sid"\s*:/.test(body);
-  if (!/json/i.test(contentType)) return false;
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    return (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as { code?: unknown }).code === 'number' &&
-      typeof (parsed as { message?: unknown }).message === 'string'
-    );
+    const open = JSON.parse(data.slice(1)) as { sid?: unknown };
+    return typeof open.sid === 'string' && open.sid.length > 0;
   } catch {
     return false;
   }
+}
+
+/** Options of {@link probeRoomServer}. */
+export interface ProbeOptions {
+  /** Scheme, host and port, e.g. `https://example.org`; default: this page's origin. */
+  origin?: string;
+  /** An address of the page's own on that origin, asked over HTTP first; default: this page's path. */
+  page?: string;
+  /** How long to wait for the page, then for the WebSocket, in ms each (default {@link PROBE_TIMEOUT_MS}). */
+  timeoutMs?: number;
+}
+
+/**
+ * Asks the origin whether it has a room server (see the module's comment).
+ * @returns `present`, `absent` or `unreachable`; never rejects
+ */
+export async function probeRoomServer(options: ProbeOptions = {}): Promise<RoomServerPresence> {
+  const origin = options.origin ?? location.origin;
+  const timeoutMs = options.timeoutMs ?? PROBE_TIMEOUT_MS;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
+  try {
+    // A query the precache does not know, so the network answers, not the service worker's copy.
+    const page = new URL(options.page ?? location.pathname, `${origin}/`);
+    page.searchParams.set('rs-room-probe', '1');
+    await fetch(page, { method: 'HEAD', cache: 'no-store', credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    return 'unreachable';
+  }
+  return new Promise<RoomServerPresence>((resolve) => {
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(probeAddress(origin));
+    } catch {
+      resolve('absent');
+      return;
+    }
+    const done = (presence: RoomServerPresence): void => {
+      clearTimeout(timer);
+      socket.onmessage = socket.onerror = socket.onclose = null;
+      if (socket.readyState === WebSocket.CONNECTING || socket.readyState === WebSocket.OPEN) socket.close();
+      resolve(presence);
+    };
+    const timer = setTimeout(() => done('unreachable'), timeoutMs);
+    socket.onmessage = (event) => done(isEngineIoOpen(event.data) ? 'present' : 'absent');
+    socket.onerror = () => done('absent');
+    socket.onclose = () => done('absent');
+  });
 }
