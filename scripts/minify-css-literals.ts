@@ -106,7 +106,9 @@ function templateEnd(source: string, start: number): number {
  * @throws Error when a `css` template is not terminated (the source does not parse)
  */
 export function minifyCssLiterals(source: string): string {
-  const tag = /\bcss`/g;
+  // A tagged template in an expression: after `=`, `(`, `,`, `:`, `?` or `return`, so that the
+  // word in a comment ("Lit's `css` templates") is not taken for one.
+  const tag = /(?<=(?:[=(,:?]|\breturn)\s*)\bcss`/g;
   let out = '';
   let last = 0;
   for (let match = tag.exec(source); match; match = tag.exec(source)) {

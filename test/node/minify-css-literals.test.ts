@@ -42,6 +42,11 @@ describe('minifying css templates', () => {
     assert.match(out, /:root\{\n\$\{dark\}\ncolor: \$\{unsafeCSS\(`red`\)\}\n\}/);
   });
 
+  it('leaves the word in comments and strings alone', () => {
+    const source = "/** Lit's `css` templates: { a ; b } */\nconst a = `x  {  y }`;\nconst b = 'css`';\n";
+    assert.equal(minifyCssLiterals(source), source);
+  });
+
   it('leaves a module with no css template as it is, and refuses an unterminated one', () => {
     const plain = readFileSync(new URL('../../src/main.ts', import.meta.url), 'utf8');
     assert.equal(minifyCssLiterals(plain), plain);
