@@ -2,6 +2,60 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+import { minifyCssLiterals } from './scripts/minify-css-literals.ts';
+
+/**
+ * Minifies the CSS of the app's Lit `css` templates (scripts/minify-css-literals.ts): the app's
+ * stylesheet is part of the start-up script (start-up JavaScript budget, docs/performance.md).
+ */
+function minifyCss(): Plugin {
+  return {
+    name: 'rs-minify-css-literals',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.[cm]?[jt]s$/.test(id) || id.includes('/node_modules/') || !code.includes('css`')) return null;
+      // The module keeps its lines (only white space within them goes): its source map stays line-true.
+      return { code: minifyCssLiterals(code), map: null };
+    },
+  };
+}
+
+/** A room page's chunk (`rs-room-phone.ts`, `rs-room-table.ts`, `rs-room-join.ts`…): they need the room server, so the network. */
+const ROOM_PAGE = /(^|\/)rs-room-[^/]*\.js$/;
+
+/** The chunks that only the room pages load (see {@link roomOnlyChunks}), found at each build. */
+const roomOnly = new Set<string>();
+
+/**
+ * Finds the chunks that only the room pages load: every chunk that the entry cannot reach by
+ * static or dynamic imports without passing through a room page's chunk (the room client and
+ * socket.io, the room pages' sentences…). Rolldown names such shared chunks after one of their
+ * modules (`room-text-….js`), so the room pages' name pattern alone misses them. The service
+ * worker leaves them out of the precache with the room pages (workbox.manifestTransforms below):
+ * they are useless offline, and they were 51 KiB of it.
+ */
+function roomOnlyChunks(): Plugin {
+  return {
+    name: 'rs-room-only-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, { imports: string[]; dynamicImports: string[]; isEntry: boolean }>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const reached = new Set<string>();
+      const visit = (fileName: string): void => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || reached.has(fileName) || ROOM_PAGE.test(fileName)) return;
+        reached.add(fileName);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
+      roomOnly.clear();
+      for (const fileName of chunks.keys()) if (!reached.has(fileName)) roomOnly.add(fileName);
+    },
+  };
+}
 
 /** The version shown in the app: VITE_APP_VERSION when set (a deploy's id), else package.json's. */
 const version =
@@ -26,6 +80,12 @@ const version =
 process.env.VITE_APP_VERSION = version;
 
 export default defineConfig({
+  // Relative addresses throughout (scripts, chunks, the manifest, the service worker, the icons):
+  // one build works at a host's root and under any sub-path (https://example.org/resistance/)
+  // from any static host. Every page of the app is index.html in that one folder (the room pages
+  // and the sealed card are `?table`, `?room=CODE` and `#sealed` on it), so "beside the page" is
+  // always the app's folder.
+  base: './',
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -51,6 +111,8 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
+    minifyCss(),
+    roomOnlyChunks(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -65,16 +127,17 @@ export default defineConfig({
         description:
           'An accessible board for The Resistance: missions, leader, vote track and vote history, for screen readers and keyboards.',
         lang: 'en',
-        start_url: '/',
-        scope: '/',
+        // Relative to the manifest's own address, so the app's folder wherever it is served.
+        start_url: './',
+        scope: './',
         display: 'standalone',
         theme_color: '#1d3557',
         background_color: '#ffffff',
         icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
       },
       workbox: {
@@ -85,7 +148,12 @@ export default defineConfig({
         // The personal-device pages (issue 8) work only with the room server, so over the network:
         // they are not precached (they load when a room page is opened).
         globIgnores: ['**/rs-room-*.js'],
-        navigateFallback: '/index.html',
+        // …and the chunks only they load (roomOnlyChunks above).
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => !roomOnly.has(entry.url)), warnings: [] }),
+        ],
+        // Relative to the worker's address (its folder), as the precache's own entries are.
+        navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // An update waits until the user chooses it (skipWaiting by message only); the first
         // worker takes control of the page at once, so the first visit already works offline.

@@ -4,6 +4,37 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
 import { layoutScreenshotPlugin } from './test/helpers/layout-screenshot-plugin.mjs';
+import { createRequire } from 'node:module';
+
+// esbuild as @web/dev-server-esbuild uses it (the same copy).
+const esbuild = createRequire(createRequire(import.meta.url).resolve('@web/dev-server-esbuild'))('esbuild');
+
+/**
+ * `qrcode` (the app's QR generator, rs-sealed-qr.ts) is CommonJS: Vite bundles it for the app,
+ * but the test runner serves node_modules as they are and resolves it to its Node entry. This
+ * serves that entry as an ES module bundled by esbuild from the package's browser entry
+ * (`lib/browser.js`, what its `browser` field names), so the browser tests draw real QR codes.
+ */
+function qrcodeAsModule() {
+  let bundled = null;
+  return {
+    name: 'qrcode-as-es-module',
+    async serve(context) {
+      if (context.path !== '/node_modules/qrcode/lib/index.js') return undefined;
+      bundled ??= esbuild
+        .build({
+          entryPoints: [fileURLToPath(new URL('./node_modules/qrcode/lib/browser.js', import.meta.url))],
+          bundle: true,
+          format: 'esm',
+          platform: 'browser',
+          write: false,
+          logLevel: 'silent',
+        })
+        .then((result) => result.outputFiles[0].text);
+      return { body: await bundled, type: 'js' };
+    },
+  };
+}
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const args = [
@@ -24,6 +55,7 @@ export default {
   plugins: [
     // Screenshots of the layout checks, kept in test-artifacts/layout/ for review.
     layoutScreenshotPlugin(),
+    qrcodeAsModule(),
     esbuildPlugin({
       ts: true,
       target: 'es2022',

@@ -282,7 +282,8 @@ export async function measureWire(dist: string): Promise<BenchRow[]> {
       let bytes = 0;
       const encodings = new Set<string>();
       for (const path of paths) {
-        const r = await fetchBytes(`${origin}${path}`, encoding);
+        // The page names its files relative to itself (vite's base './'): resolved against the page.
+        const r = await fetchBytes(new URL(path, `${origin}/`).href, encoding);
         bytes += r.bytes;
         encodings.add(r.encoding);
       }

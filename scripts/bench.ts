@@ -61,10 +61,11 @@ const STORAGE_APPENDS = 200;
 const ENGINE_GAMES = 2000;
 const SEED = 0x5eed2026;
 
-// Budgets (the issue: npm run bench).
+// Budgets (the issue: npm run bench; start-up JavaScript 25 KiB: issue 23, item 6; the precache
+// budget argued anew from what offline play needs: docs/performance.md).
 const BUDGET = {
-  startJsKiB: 40,
-  precacheKiB: 400,
+  startJsKiB: 25,
+  precacheKiB: 720,
   lighthouseScore: 0.98,
   responseP95Ms: 50,
 };

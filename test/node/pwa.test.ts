@@ -83,7 +83,21 @@ describe('the built app as an offline PWA', () => {
     const list = precached();
     // The personal-device pages (issue 8) need the room server, so the network: not precached (vite.config.ts).
     // The .br and .gz siblings are other encodings of precached files, served by the app server (vite.config.ts).
-    const needed = files(out).filter((f) => !/\.(map|br|gz)$/.test(f) && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/rs-room-[\w-]+\.js$/.test(f));
+    const candidates = files(out).filter((f) => !/\.(map|br|gz)$/.test(f) && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/rs-room-[\w-]+\.js$/.test(f));
+    // The chunks only the room pages load (the room client, socket.io, the room pages' sentences)
+    // are left out too (vite.config.ts, roomOnlyChunks): each such chunk holds nothing else.
+    const roomOnly = candidates.filter((f) => f.endsWith('.js') && !list.includes(f));
+    for (const chunk of roomOnly) {
+      const sources = (JSON.parse(readFileSync(join(out, `${chunk}.map`), 'utf8')) as { sources: string[] }).sources;
+      const other = sources.filter(
+        (s) =>
+          !/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//.test(s) &&
+          !/src\/platform\/rooms\/(room-client|frame-padding)\.ts$/.test(s) &&
+          !/src\/games\/resistance\/text\/(room-text|join-text)\.ts$/.test(s),
+      );
+      assert.deepEqual(other, [], `${chunk} is not precached but holds code the app needs offline`);
+    }
+    const needed = candidates.filter((f) => !roomOnly.includes(f));
     assert.ok(needed.includes('index.html') && needed.includes('manifest.webmanifest'));
     assert.ok(needed.some((f) => /^assets\/.+\.js$/.test(f)), 'the build has scripts');
     for (const icon of ['icon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) assert.ok(needed.includes(icon), icon);
@@ -108,7 +122,8 @@ describe('the built app as an offline PWA', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.webmanifest'), 'utf8'));
     assert.equal(manifest.name, 'The Resistance companion');
     assert.equal(manifest.short_name, 'Resistance');
-    assert.equal(manifest.start_url, '/');
+    // Relative: the app's folder, wherever it is served (issue 22; test/node/static-build.test.ts).
+    assert.equal(manifest.start_url, './');
     assert.equal(manifest.display, 'standalone');
     assert.equal(manifest.theme_color, '#1d3557');
     assert.equal(manifest.background_color, '#ffffff');
@@ -116,7 +131,7 @@ describe('the built app as an offline PWA', () => {
     assert.equal(maskable?.sizes, '512x512');
     assert.ok(manifest.icons.some((i: { sizes: string; purpose: string }) => i.sizes === '192x192' && i.purpose === 'any'));
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    assert.match(html, /<link rel="manifest" href="\/manifest\.webmanifest"/);
+    assert.match(html, /<link rel="manifest" href="\.\/manifest\.webmanifest"/);
   });
 
   it('passes Chromium\'s installability checks, then reloads and plays a whole game offline', async () => {

@@ -6,7 +6,7 @@ import { fire, LightElement } from '../a11y/light-element.ts';
 
 /** The part of the Barcode Detection API used here (not in TypeScript's DOM library). */
 interface Detector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+  detect(source: CanvasImageSource): Promise<{ rawValue: string }[]>;
 }
 interface DetectorClass {
   new (options: { formats: string[] }): Detector;
@@ -17,18 +17,77 @@ function detectorClass(): DetectorClass | null {
   return (globalThis as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector ?? null;
 }
 
+/** Whether the browser's own BarcodeDetector reads QR codes here (Chromium on Android, say). */
+async function nativeQr(): Promise<DetectorClass | null> {
+  const Detector = detectorClass();
+  if (!Detector) return null;
+  try {
+    return (await Detector.getSupportedFormats()).includes('qr_code') ? Detector : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Whether this browser can scan QR codes: the Barcode Detection API with the `qr_code` format
- * and a camera API. Where it cannot (Firefox, Safari, most desktops), the words are typed.
+ * Whether this browser can scan QR codes: it has a camera API (getUserMedia). Every such browser
+ * can read them: with its own BarcodeDetector where it has one for QR codes, else with the
+ * bundled decoder (qr-decode.ts: Safari on iPhones, Firefox), see {@link qrReader}. Where it
+ * cannot (no camera API, an insecure page), the words are typed, as they always may be.
  */
 export async function canScanQr(): Promise<boolean> {
-  const Detector = detectorClass();
-  if (!Detector || !navigator.mediaDevices?.getUserMedia) return false;
-  try {
-    return (await Detector.getSupportedFormats()).includes('qr_code');
-  } catch {
-    return false;
+  return typeof navigator.mediaDevices?.getUserMedia === 'function';
+}
+
+/** A picture to read: a camera's `<video>` (its current frame), a canvas, an image or a bitmap. */
+export type QrFrame = HTMLVideoElement | HTMLCanvasElement | HTMLImageElement | ImageBitmap;
+
+/**
+ * Reads the QR code in one frame.
+ * @returns its text, or `null` when none is readable in this frame (or the video has no frame yet)
+ */
+export type QrFrameReader = (frame: QrFrame) => Promise<string | null>;
+
+/** Frames are read at most this wide or high (CSS px of the canvas): enough for a code held at a hand's width, and quick. */
+const MAX_SIDE = 720;
+
+/** The width and height of a frame's picture (a video's own size, not its box's). */
+function frameSize(frame: QrFrame): [number, number] {
+  if (frame instanceof HTMLVideoElement) return [frame.videoWidth, frame.videoHeight];
+  if (frame instanceof HTMLImageElement) return [frame.naturalWidth, frame.naturalHeight];
+  return [frame.width, frame.height];
+}
+
+/**
+ * The QR reader of this browser: its BarcodeDetector where it reads QR codes; else the bundled
+ * decoder (qr-decode.ts), loaded now (a dynamic import: it is not part of the start-up code),
+ * which reads the frame drawn into a canvas (scaled down to {@link MAX_SIDE} px at most).
+ * @throws when the bundled decoder cannot be loaded (no network and not cached)
+ */
+export async function qrReader(): Promise<QrFrameReader> {
+  const Native = await nativeQr();
+  if (Native) {
+    const detector = new Native({ formats: ['qr_code'] });
+    return async (frame) => {
+      const found = await detector.detect(frame).catch(() => []);
+      return found.find((code) => code.rawValue)?.rawValue ?? null;
+    };
   }
+  const { decodeQr } = await import('./qr-decode.ts');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('no 2D canvas to read QR codes from');
+  return async (frame) => {
+    const [width, height] = frameSize(frame);
+    if (!width || !height) return null;
+    const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
+    canvas.width = Math.max(1, Math.round(width * scale));
+    canvas.height = Math.max(1, Math.round(height * scale));
+    // White under the picture: a transparent image reads as dark on light, as printed.
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(frame, 0, 0, canvas.width, canvas.height);
+    return decodeQr(context.getImageData(0, 0, canvas.width, canvas.height));
+  };
 }
 
 /** Detail of `rs-sealed-scanned`: the scanned payload. */
@@ -37,10 +96,11 @@ export interface ScannedDetail {
 }
 
 /**
- * Scans one QR code with the camera (getUserMedia and the browser's BarcodeDetector): a button
- * starts the camera, a preview shows, the first QR code found ends the scan. The camera is off
- * again after a scan, on Stop, and when the element leaves the page. Rendered only where
- * {@link canScanQr} is true (the screens check).
+ * Scans one QR code with the camera (getUserMedia, then {@link qrReader}: the browser's
+ * BarcodeDetector, or the bundled decoder where the browser has none): a button starts the
+ * camera, a preview shows, the first QR code found ends the scan. The camera is off again after a
+ * scan, on Stop, and when the element leaves the page. Rendered only where {@link canScanQr} is
+ * true (the screens check); the typed words stay beside it.
  *
  * @fires rs-sealed-scanned {ScannedDetail} with the payload of the QR code found
  */
@@ -63,8 +123,14 @@ export class RsSealedScanner extends LightElement {
   }
 
   private async start(): Promise<void> {
-    const Detector = detectorClass();
-    if (!Detector) return;
+    let read: QrFrameReader;
+    try {
+      read = await qrReader();
+    } catch {
+      this.status = msg('The QR code reader could not be loaded: type the words instead.');
+      announcer.announce(this.status, 'assertive');
+      return;
+    }
     try {
       this.stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
     } catch {
@@ -81,12 +147,10 @@ export class RsSealedScanner extends LightElement {
     video.srcObject = this.stream;
     // Not awaited: a camera may take its time to give the first frame; the detector waits too.
     void video.play().catch(() => undefined);
-    const detector = new Detector({ formats: ['qr_code'] });
     const look = async (): Promise<void> => {
       this.timer = null;
       if (!this.scanning) return;
-      const found = await detector.detect(video).catch(() => []);
-      const value = found.find((code) => code.rawValue)?.rawValue;
+      const value = await read(video).catch(() => null);
       if (value && this.scanning) {
         this.stop();
         this.status = msg('QR code read.');

@@ -4,7 +4,10 @@
  * when an error is first shown, so the start-up bundle stays small (docs/performance.md).
  */
 import { msg, str } from '@lit/localize';
-import { manifest, RuleError } from '../engine.ts';
+// The core's own files and the game's manifest, not engine.ts (which loads every module's code).
+import '../game.ts';
+import { manifest } from '../core/registry.ts';
+import { RuleError } from '../core/errors.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, listText, spiesText } from './text.ts';
 import { plotCardName } from '../modules/plot/text.ts';

@@ -1,8 +1,11 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { consistentSpySets, playerNotes, spyCount } from '../engine.ts';
-import type { NoteMission, PlayerNotes, PublicView } from '../engine.ts';
+// The core's own files, not engine.ts (which loads every module): a game loads only its modules.
+import { consistentSpySets, playerNotes } from '../core/assistant.ts';
+import { spyCount } from '../core/tables.ts';
+import type { NoteMission, PlayerNotes } from '../core/assistant.ts';
+import type { PublicView } from '../core/view.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { currentLocale, failCards, listText, spiesText } from '../text/text.ts';

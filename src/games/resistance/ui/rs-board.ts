@@ -1,8 +1,11 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { MAX_REJECTIONS, MISSIONS, viewTeamSize } from '../engine.ts';
-import type { MissionNumber, PublicView } from '../engine.ts';
+// The core's own files, not engine.ts (which loads every module): a game loads only its modules.
+import { MAX_REJECTIONS, MISSIONS } from '../core/tables.ts';
+import { viewTeamSize } from '../core/view.ts';
+import type { PublicView } from '../core/view.ts';
+import type { MissionNumber } from '../core/types.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { failCards, modulesText, nameList, plotSentences, reverseCards, twoFailsNote, voteTrackText } from '../text/text.ts';
 

@@ -1,8 +1,10 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { failsNeeded } from '../engine.ts';
-import type { MissionChoice, PublicView, Seat } from '../engine.ts';
+// The core's own files, not engine.ts (which loads every module): a game loads only its modules.
+import { failsNeeded } from '../core/tables.ts';
+import type { PublicView } from '../core/view.ts';
+import type { MissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { failCards, nameList, reverseCards, twoFailsNote } from '../text/text.ts';

@@ -1,8 +1,13 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { cardsOfGame, currentProposal, playedCard, revealFor, viewFor } from '../engine.ts';
-import type { GameState, HunterMissionChoice, RevealEntry, Seat } from '../engine.ts';
+// The core's own files, not engine.ts (which loads every module): a game loads only its modules.
+import { cardsOfGame } from '../core/steps.ts';
+import { currentProposal } from '../core/reducer.ts';
+import { playedCard, revealFor } from '../core/private.ts';
+import type { RevealEntry } from '../core/private.ts';
+import { viewFor } from '../core/view.ts';
+import type { GameState, HunterMissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { inquisitionPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';

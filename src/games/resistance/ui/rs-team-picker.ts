@@ -2,8 +2,10 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { viewTeamSize } from '../engine.ts';
-import type { MissionNumber, PublicView, Seat } from '../engine.ts';
+// The core's own files, not engine.ts (which loads every module): a game loads only its modules.
+import { viewTeamSize } from '../core/view.ts';
+import type { PublicView } from '../core/view.ts';
+import type { MissionNumber, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { seatCheckboxes } from '../../../platform/a11y/seat-checkboxes.ts';
