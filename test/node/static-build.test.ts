@@ -231,7 +231,7 @@ describe('the static build under a sub-path', () => {
                 return [...sheet.cssRules].map((rule) => rule.cssText);
               }),
             ),
-          [before, after],
+          [before, after] as [string[], string[]],
         );
         assert.ok(rules[0]!.flat().length > 5, `${file}: rules parsed`);
         assert.deepEqual(rules[1], rules[0], `${file}: the same rules`);
