@@ -292,6 +292,7 @@ function newRoomFor(state: GameState): RoomRecord {
     code: 'PILES',
     version: 1,
     setup: state.setup,
+    deals: 1,
     events: state.events,
     pending: null,
     tableTokenHash: 'h',
