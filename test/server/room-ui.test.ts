@@ -503,8 +503,19 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const code = await text(table.page, '#join-code .join-code');
     const room = (await store.load(code))!;
     assert.ok(room.setup.roles?.assassin, 'the setup sent the Assassin module');
-    assert.equal(room.setup.characters?.length, 5);
-    assert.deepEqual(table.errors, []);
+    assert.equal(room.setup.characters, undefined, 'no card is dealt before the game starts');
+    // Every seat taken, the table page starts the game: the server deals the character cards.
+    const phones: Phone[] = [];
+    try {
+      for (let seat = 0; seat < 5; seat++) phones.push(await claimSeat(origin, code, seat));
+      await table.page.locator('#room-start').waitFor();
+      await table.page.click('#room-start');
+      for (const p of phones) await p.client.view((s) => s.dealt);
+      assert.equal((await store.load(code))!.setup.characters?.length, 5);
+      assert.deepEqual(table.errors, []);
+    } finally {
+      for (const p of phones) p.client.close();
+    }
   });
 
   test('the room setup offers the plot cards and sends them (R-PLOT-1)', { timeout: 120_000 }, async () => {
@@ -518,12 +529,20 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const code = await text(table.page, '#join-code .join-code');
     const room = (await store.load(code))!;
     assert.equal(room.setup.modules?.plot, true, 'the setup sent the plot cards');
-    await textIncludes(table.page, '#room-plot-held', 'No plot card lies in front of a player.');
-    // The table draws the leader's cards (R-PLOT-2) and gets one hand-over form per card.
-    await table.page.click('#room-plot-draw');
-    await table.page.locator('#room-plot-give-0').waitFor();
-    await axe(table.page, 'table: plot cards to hand over');
-    assert.deepEqual(table.errors, []);
+    const phones: Phone[] = [];
+    try {
+      for (let seat = 0; seat < 5; seat++) phones.push(await claimSeat(origin, code, seat));
+      await table.page.locator('#room-start').waitFor();
+      await table.page.click('#room-start');
+      await textIncludes(table.page, '#room-plot-held', 'No plot card lies in front of a player.');
+      // The table draws the leader's cards (R-PLOT-2) and gets one hand-over form per card.
+      await table.page.click('#room-plot-draw');
+      await table.page.locator('#room-plot-give-0').waitFor();
+      await axe(table.page, 'table: plot cards to hand over');
+      assert.deepEqual(table.errors, []);
+    } finally {
+      for (const p of phones) p.client.close();
+    }
   });
 
   test('plot cards: the table hands them over, the holders decide on their phones; a face-up card and a look (R-PLOT-2, R-PLOT-3, R-PLOT-4)', { timeout: 300_000 }, async () => {
