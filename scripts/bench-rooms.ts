@@ -97,7 +97,7 @@ async function must<T extends object = object>(socket: Client, event: string, pa
   return { ms: took, reply: reply as unknown as T };
 }
 
-/** A table and ten phones of one room, every seat claimed. */
+/** A table and ten phones of one room, every seat claimed, the game started. */
 async function honestRoom(url: string) {
   const table = client(url);
   await connected(table);
@@ -117,6 +117,8 @@ async function honestRoom(url: string) {
     (await must<ClaimedSeat>(socket, 'seat:claim', { code: created.code, seat })).reply;
     phones.push(phone);
   }
+  // Every seat taken: the table starts the game, and the server deals the cards (R-SET-3).
+  await must(table, 'table:start', {});
   /** Resolves once the table has seen `test` hold (after each reply, a snapshot follows). */
   const tableSees = async (test: (s: TableSnapshot) => boolean) => {
     for (let i = 0; i < 10_000; i++) {

@@ -6,7 +6,7 @@
  * only on what is public:
  *
  * - **a seat's snapshot** (`seat:view`): its public parts (the board, the progress, the plot turn,
- *   the consequences, the end reveal, the asks as the table sees them, the code, version and seat) are
+ *   the consequences, the end reveal, the asks as the table sees them, the code, version, deal and seat) are
  *   measured, the board counted twice (the seat's `view` is the board plus what this seat knows),
  *   and a headroom for everything this seat alone knows (its side, the spies it knows, its card,
  *   what it learnt, its own turn and asks) is added, growing with the players and the proposals
@@ -47,14 +47,14 @@ export function seatHeadroom(players: number, proposals: number): number {
 
 /** The bytes of a seat snapshot's public parts (see the module comment). */
 export function seatPublicBytes(snapshot: SeatSnapshot): number {
-  const { code, version, seat, board, progress, plotTurn, consequences, endReveal, asks } = snapshot;
+  const { code, version, dealt, deals, seat, board, progress, plotTurn, consequences, endReveal, asks } = snapshot;
   // The asks as the table sees them: this seat's own asks in their public form (a hidden ask with
   // no seat, a secret one not at all), so that the sum is the same for every seat.
   const seen = asks.flatMap((ask) => {
     const shown = ask.seat === seat ? publicAsk(ask) : ask;
     return shown ? [shown] : [];
   });
-  return jsonBytes({ code, version, seat, board, progress, plotTurn, consequences, endReveal, asks: seen }) + jsonBytes(board);
+  return jsonBytes({ code, version, dealt, deals, seat, board, progress, plotTurn, consequences, endReveal, asks: seen }) + jsonBytes(board);
 }
 
 /**

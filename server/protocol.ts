@@ -5,7 +5,8 @@
  *
  * Two kinds of client:
  * - the **table** (the shared device, the moderator): creates the room, sees the public view
- *   `viewFor(state, 'public')`, which seats are connected, and may revoke a seat;
+ *   `viewFor(state, 'public')`, which seats are connected, starts the game once every seat is
+ *   taken (`table:start`: the server deals the cards then, R-SET-3), and may revoke a seat;
  * - a **seat** (one player's phone): claims a seat once with the join code, then holds a seat token
  *   and sees only `viewFor(state, seat)`.
  *
@@ -60,6 +61,9 @@ export type ErrorCode =
   | 'not-table' // only the table device may do this
   | 'not-seat' // only a seat's phone may do this
   | 'deal-by-server' // a room's roles are dealt by the server, never given by a client (R-SET-3)
+  | 'seats-free' // the table may start the game only once every seat is taken (R-SET-3)
+  | 'not-dealt' // the game has not started: the table deals the cards once every seat is taken (R-SET-3)
+  | 'already-dealt' // the table started the game already (R-SET-3)
   | 'not-supported' // the room server cannot run this yet (a setup field it does not know)
   | 'rate-limited' // too many join attempts from this address: wait and try again
   | 'busy' // the room kept changing under this request: try again
@@ -203,6 +207,17 @@ export interface SeatSnapshot {
   code: string;
   /** The room's version: a client keeps the snapshot with the highest version. */
   version: number;
+  /**
+   * The table started the game and the cards are dealt (R-SET-3). Until then the view holds no
+   * card (`side` is `null`) and nothing is asked of anyone.
+   */
+  dealt: boolean;
+  /**
+   * How many times the cards were dealt in this room: 0 before the game, 1 after the table started
+   * it, one more each time a seat freed before the game's first event made the room deal again.
+   * A phone whose count grows says that the cards were dealt again.
+   */
+  deals: number;
   seat: Seat;
   /** `viewFor(state, seat)`: the public view plus this seat's own knowledge. */
   view: SeatView;
@@ -237,6 +252,10 @@ export interface SeatPresence {
 export interface TableSnapshot {
   code: string;
   version: number;
+  /** The cards are dealt (see {@link SeatSnapshot.dealt}); until then the table offers `table:start` once every seat is taken. */
+  dealt: boolean;
+  /** How many times the cards were dealt (see {@link SeatSnapshot.deals}). */
+  deals: number;
   /** `viewFor(state, 'public')`. */
   view: PublicView;
   progress: Progress | null;
@@ -334,7 +353,18 @@ export interface ClientToServerEvents {
   'game:loyalty-draw': (request: Record<string, never>, ack: Ack) => void;
   /** The table asks again for the join URL and its QR code (after a reload of the table device). */
   'table:qr': (ack: Ack<{ joinUrl: string; qrSvg: string }>) => void;
-  /** The table revokes a seat's token: its device is disconnected and the seat is free again. */
+  /**
+   * The table starts the game once every seat is taken: the server deals the cards then, one to
+   * each seat (R-SET-3), and every phone shows its own. Refused with `seats-free` while a seat is
+   * free, `already-dealt` once dealt. Game actions before it are refused with `not-dealt`.
+   */
+  'table:start': (request: Record<string, never>, ack: Ack) => void;
+  /**
+   * The table revokes a seat's token: its device is disconnected and the seat is free again. Before
+   * the game's first event (no proposal yet; with plot cards, no draw) the deal is withdrawn too:
+   * `dealt` turns `false`, and the table starts the game again once every seat is taken, which
+   * deals every seat a new card. Later, the deal is kept.
+   */
   'table:revoke': (request: { seat: Seat }, ack: Ack) => void;
   /** Asks for a fresh snapshot (after a doubt; the server also sends one on every change). */
   sync: (ack: Ack) => void;

@@ -33,10 +33,12 @@ import {
   errorBody,
   lobbyOf,
   newRoom,
+  revokeRedeals,
   revokeSeat,
   RoomError,
   roomPlay,
   seatSnapshot,
+  startGame,
   tableSnapshot,
   type Actor,
   type RoomAction,
@@ -429,16 +431,36 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       }),
     );
 
+    socket.on('table:start', (request: unknown, ack?: unknown) =>
+      // `table:start` carries `{}`; sent with the reply callback alone, that callback comes first.
+      handle(typeof request === 'function' ? request : ack, async () => {
+        const code = socket.data.code;
+        if (socket.data.role !== 'table' || !code) throw new RoomError('not-table', 'only the table device may start the game');
+        if (typeof request !== 'function') requestOf(request);
+        const deals = await mutate(code, (room) => {
+          authenticate(room, 'table', socket.data.tokenHash!);
+          const next = startGame(room, random);
+          return { room: next, result: next.deals };
+        });
+        log(`room ${code}: the game started (deal ${deals})`);
+        return {};
+      }),
+    );
+
     socket.on('table:revoke', (request, ack) =>
       handle(ack, async () => {
         const code = socket.data.code;
         if (socket.data.role !== 'table' || !code) throw new RoomError('not-table', 'only the table device may revoke a seat');
         const seat = requestOf(request).seat;
+        let redeal = false;
         await mutate(
           code,
           (room) => {
             authenticate(room, 'table', socket.data.tokenHash!);
-            return { room: revokeSeat(room, seat), result: null };
+            redeal = revokeRedeals(room);
+            const next = revokeSeat(room, seat);
+            if (next === room) redeal = false;
+            return { room: next, result: null };
           },
           () => {
             // Committed: the token is refused from now on. Every socket of that seat, on every
@@ -447,7 +469,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
             io.in(seatRoom(code, seat as Seat)).disconnectSockets(true);
           },
         );
-        log(`room ${code}: seat ${String(seat)} revoked`);
+        log(`room ${code}: seat ${String(seat)} revoked${redeal ? ' before the first move: the deal is withdrawn until the table starts again' : ''}`);
         return {};
       }),
     );

@@ -22,6 +22,7 @@ import {
   dealSetup,
   drawFirstLeader,
   isSeat,
+  manifest,
   ownSecret,
   publicConsequence,
   replayRecord,
@@ -66,8 +67,18 @@ export interface RoomRecord {
   code: string;
   /** Bumped by every change; updates are checked against it (optimistic concurrency). */
   version: number;
-  /** The normalised setup, with the roles the server dealt: secret, never sent. */
+  /**
+   * The normalised setup: until the table starts the game, as the table chose it (no card dealt:
+   * `spies` is `null`); from the deal on, with the roles the server dealt (R-SET-3): secret, never
+   * sent. See {@link isDealt}.
+   */
   setup: GameSetup;
+  /**
+   * How many times the cards were dealt in this room: 0 until the table starts the game, then 1,
+   * and one more each time a seat freed before the game's first event made the room deal again
+   * ({@link revokeSeat}, {@link startGame}). Public: every device is told the cards were dealt again.
+   */
+  deals: number;
   /** The engine's accepted events, in order. */
   events: GameEvent[];
   /** The secret step in course (the engine's), or `null`: never sent. */
@@ -109,8 +120,9 @@ export function errorBody(error: unknown): ErrorBody {
 
 /**
  * Builds a new room: validates the setup with the engine (R-SET-1, R-SET-4, R-VAR-TGT, modules),
- * deals the roles with `randomInt` (R-SET-2, R-SET-3; the Reversers, R-REVS-1), draws the first
- * leader when it is not given (R-SET-4), and turns secret votes on.
+ * draws the first leader when it is not given (R-SET-4), and turns secret votes on. No card is
+ * dealt yet: the table deals them once every seat is taken ({@link startGame}, R-SET-3), so that a
+ * device that claims a free seat before the game sees no card.
  * @throws RoomError `deal-by-server` when the input names spies or Reversers; `bad-request` for a
  *   setup that is not an object; RuleError for a setup the engine refuses
  */
@@ -137,14 +149,15 @@ export function newRoom(
       fields: unsupported.join(', '),
     });
   }
-  // R-SET-4: the first leader drawn when not given; R-SET-2, R-SET-3, R-REVS-1: the engine's deal.
+  // R-SET-4: the first leader drawn when not given (public); the deal waits for the table (R-SET-3).
   const players = Array.isArray(input.players) ? input.players.length : 0;
   const firstLeader = input.firstLeader ?? (players >= 5 && players <= 10 ? drawFirstLeader(players, randomInt) : 0);
-  const setup = validateSetup(dealSetup({ ...input, firstLeader, secretVotes: true }, randomInt));
+  const setup = validateSetup({ ...input, firstLeader, secretVotes: true, spies: null, characters: null });
   return {
     code,
     version: 1,
     setup,
+    deals: 0,
     events: [],
     pending: null,
     tableTokenHash,
@@ -154,6 +167,49 @@ export function newRoom(
   };
 }
 
+/** Whether the cards of `room` are dealt: the table started the game and no freed seat withdrew the deal since. */
+export function isDealt(room: RoomRecord): boolean {
+  return Array.isArray(room.setup.spies);
+}
+
+/** The seats no device holds now. */
+function freeSeats(room: RoomRecord): Seat[] {
+  return room.seats.flatMap((s, seat) => (s.tokenHash === null ? [seat] : []));
+}
+
+/**
+ * The table starts the game: the server deals the cards with `randomInt` (R-SET-2, R-SET-3: the
+ * character cards with a role module; the Reversers, R-REVS-1), one to each seat, once every seat
+ * is held by a device. The deal is counted (`deals`), so every phone can say when the cards were
+ * dealt again.
+ * @throws RoomError `seats-free` (R-SET-3) while a seat is free (`params.free`: how many,
+ *   `params.names`: their players); `already-dealt` (R-SET-3) when the cards are dealt
+ */
+export function startGame(room: RoomRecord, randomInt: (n: number) => number): RoomRecord {
+  if (isDealt(room)) throw new RoomError('already-dealt', 'the cards are already dealt: the game is on (R-SET-3)', 'R-SET-3');
+  const free = freeSeats(room);
+  if (free.length > 0) {
+    const names = free.map((seat) => room.setup.players[seat]!).join(', ');
+    throw new RoomError(
+      'seats-free',
+      `every seat must be taken before the cards are dealt, one to each player (R-SET-3): ${free.length} free (${names})`,
+      'R-SET-3',
+      { free: free.length, names },
+    );
+  }
+  const setup = validateSetup(dealSetup(undealt(room.setup), randomInt));
+  return { ...room, version: room.version + 1, setup, deals: room.deals + 1, pending: null, notes: [] };
+}
+
+/**
+ * The setup without its deal: no spies, no character cards, none of the modules' dealt seats (their
+ * manifest's top-level setup keys: the Reversers', R-REVS-1).
+ */
+function undealt(setup: GameSetup): GameSetup {
+  const cleared: Record<string, null> = { spies: null, characters: null };
+  for (const entry of manifest()) for (const key of entry.setupKeys?.top ?? []) cleared[key] = null;
+  return validateSetup({ ...setup, ...cleared } as GameSetup);
+}
 
 /** The game in course of a room: the fold of its events, its secret step and its notes. */
 export function roomPlay(room: RoomRecord): Play {
@@ -170,7 +226,9 @@ export function roomState(room: RoomRecord): GameState {
  * A room read back from a store written by an earlier version: the secret step in course and the
  * notes in their earlier shapes become the engine's (`{ kind: 'vote' | 'mission', … }` pending,
  * notes with `proposalIndex`). Chances a holder passed in such a room (`plot_passes`) are not
- * carried over: from now on a pass is an event of the log.
+ * carried over: from now on a pass is an event of the log. A room of a version that dealt the
+ * cards when the room was created has no count of deals: it was dealt once (its setup holds the
+ * spies), and it plays on as a room whose table started the game.
  */
 export function upgradeRoom(room: RoomRecord): RoomRecord {
   const pending = room.pending as unknown as Record<string, unknown> | null;
@@ -201,7 +259,8 @@ export function upgradeRoom(room: RoomRecord): RoomRecord {
     const { proposalIndex, ...rest } = old;
     return { ...rest, proposal: proposalIndex, via: rest.target === undefined ? 'trapper' : 'plot' };
   });
-  return { ...room, pending: secret, notes };
+  const deals = typeof room.deals === 'number' ? room.deals : isDealt(room) ? 1 : 0;
+  return { ...room, deals, pending: secret, notes };
 }
 
 /** Who sends an action: the table device or a seat's phone. */
@@ -335,9 +394,13 @@ function engineAction(room: RoomRecord, actor: Actor, action: RoomAction): Actio
  * (steps.ts `act`) and every rule is the engine's; the room keeps what the engine hands back.
  * @param randomInt uniform integer in [0, n): where a played card goes in the face-down pile, and
  *   the draws of plot and loyalty cards
- * @throws RuleError (the engine's refusal) or RoomError (a request the protocol cannot read); nothing is changed then
+ * @throws RuleError (the engine's refusal) or RoomError (a request the protocol cannot read;
+ *   `not-dealt`, R-SET-3, before the table started the game); nothing is changed then
  */
 export function act(room: RoomRecord, actor: Actor, action: RoomAction, randomInt: (n: number) => number): Acted {
+  if (!isDealt(room)) {
+    throw new RoomError('not-dealt', 'the game has not started: the table deals the cards once every seat is taken (R-SET-3)', 'R-SET-3');
+  }
   const play = roomPlay(room);
   const done = engineAct(play, actor, engineAction(room, actor, action), randomInt);
   const next: RoomRecord = {
@@ -407,17 +470,21 @@ function turnOf(play: Play, asks: readonly Ask[], seat: Seat): SeatTurn {
 
 /** The snapshot for `seat`'s phone: `viewFor(state, seat)`, progress, its own turn, the asks it sees. */
 export function seatSnapshot(room: RoomRecord, seat: Seat, play: Play = roomPlay(room), consequences: readonly Consequence[] = []): SeatSnapshot {
-  const asks = asked(play);
+  // Before the deal nobody is asked anything: the game has not started (R-SET-3).
+  const dealt = isDealt(room);
+  const asks = dealt ? asked(play) : [];
   return {
     code: room.code,
     version: room.version,
+    dealt,
+    deals: room.deals,
     seat,
     view: viewFor(play.state, seat),
     board: viewFor(play.state, 'public'),
     progress: progressOf(room, play, asks),
     you: turnOf(play, asks, seat),
     plotTurn: plotTurnOf(asks),
-    asks: asksFor(play, seat),
+    asks: dealt ? asksFor(play, seat) : [],
     consequences: consequences.map((c) => publicConsequence(play.state, c)),
     endReveal: endRevealOf(play.state),
   };
@@ -431,18 +498,21 @@ export function tableSnapshot(
   play: Play = roomPlay(room),
   consequences: readonly Consequence[] = [],
 ): TableSnapshot {
-  const asks = asked(play);
+  const dealt = isDealt(room);
+  const asks = dealt ? asked(play) : [];
   const state = play.state;
   return {
     code: room.code,
     version: room.version,
+    dealt,
+    deals: room.deals,
     view: viewFor(state, 'public'),
     progress: progressOf(room, play, asks),
     seats: room.seats.map(
       (s, seat): SeatPresence => ({ seat, name: state.setup.players[seat]!, claimed: s.tokenHash !== null, connected: connected.has(seat) }),
     ),
     plot: plotTurnOf(asks),
-    asks: asksFor(play, 'public'),
+    asks: dealt ? asksFor(play, 'public') : [],
     consequences: consequences.map((c) => publicConsequence(play.state, c)),
     joinUrl,
     endReveal: endRevealOf(state),
@@ -461,7 +531,17 @@ export function claimSeat(room: RoomRecord, seat: unknown, tokenHash: string): R
   return { ...room, version: room.version + 1, seats };
 }
 
-/** Revokes the token of a seat: the seat is free again and the token refused. @throws RoomError `no-seat` */
+/**
+ * Revokes the token of a seat: the seat is free again and the token refused.
+ *
+ * When the cards are dealt and the game has no event yet (no proposal; with plot cards, no draw),
+ * the deal is withdrawn as well: the device that held the seat has seen its card, so every seat
+ * gets a new card when the table starts the game again with every seat taken ({@link startGame},
+ * R-SET-3). Once the game has an event, the deal is kept: the players have acted on their cards
+ * (a proposal, a vote, a plot card that showed a loyalty), the log is a fold over this deal, and
+ * dealing again would undo the game; the player comes back to their seat on another device.
+ * @throws RoomError `no-seat`
+ */
 export function revokeSeat(room: RoomRecord, seat: unknown): RoomRecord {
   if (!isSeat(seat, room.seats.length)) {
     throw new RoomError('no-seat', `there is no seat ${String(seat)}: seats are 0 to ${room.seats.length - 1}`, null, {
@@ -471,7 +551,13 @@ export function revokeSeat(room: RoomRecord, seat: unknown): RoomRecord {
   const old = room.seats[seat]!.tokenHash;
   if (old === null) return room;
   const seats = room.seats.map((s, i) => (i === seat ? { tokenHash: null } : s));
-  return { ...room, version: room.version + 1, seats, revoked: [...room.revoked, old] };
+  const next = { ...room, version: room.version + 1, seats, revoked: [...room.revoked, old] };
+  return isDealt(room) && room.events.length === 0 ? { ...next, setup: undealt(room.setup), pending: null, notes: [] } : next;
+}
+
+/** Whether revoking a seat of `room` now withdraws the deal (see {@link revokeSeat}). */
+export function revokeRedeals(room: RoomRecord): boolean {
+  return isDealt(room) && room.events.length === 0;
 }
 
 /**

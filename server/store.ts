@@ -3,7 +3,8 @@
  * WebAssembly, embedded: the default, on a data directory or in memory) or by a real PostgreSQL
  * server through `pg` (when `DATABASE_URL` is set, so that several server processes share rooms).
  *
- * A room is stored as its setup, its event log (one row per event) and its seats' token hashes;
+ * A room is stored as its setup (the deal in it from the table's start on), how many times its cards
+ * were dealt, its event log (one row per event) and its seats' token hashes;
  * the game state is never stored, it is the fold of the events (server/room.ts). Every change is
  * an optimistic, version-checked transaction: `UPDATE rs_rooms … WHERE code = $1 AND version = $2`;
  * when another writer got there first no row matches, nothing is written, and the caller reloads
@@ -22,7 +23,7 @@ export interface RoomStore {
   load(code: string): Promise<RoomRecord | null>;
   /**
    * Replaces `previous` by `next` when the stored room is still at `previous.version`
-   * (`next.events` must extend `previous.events`).
+   * (`next.events` must extend `previous.events`; the setup changes only with a deal).
    * @returns `false` on a version conflict (nothing written)
    */
   update(previous: RoomRecord, next: RoomRecord): Promise<boolean>;
@@ -91,13 +92,16 @@ const SCHEMA = [
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS finished_at timestamptz`,
   `CREATE INDEX IF NOT EXISTS rs_rooms_updated_at ON rs_rooms (updated_at) WHERE finished_at IS NULL`,
   `CREATE INDEX IF NOT EXISTS rs_rooms_finished_at ON rs_rooms (finished_at) WHERE finished_at IS NOT NULL`,
+  // How many times the cards were dealt (server/room.ts `deals`). Rooms of an earlier version were
+  // dealt when they were created: once, hence the default for the rows already there.
+  `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS deals integer NOT NULL DEFAULT 1`,
 ];
 /** An arbitrary constant naming the schema lock. */
 const SCHEMA_LOCK = 4_173_001;
 
 /** One statement reads a whole room, so the room, its events and its seats are of one snapshot. */
 const LOAD = `
-  SELECT r.code, r.version, r.setup, r.pending, r.table_token_hash, r.notes,
+  SELECT r.code, r.version, r.setup, r.deals, r.pending, r.table_token_hash, r.notes,
     COALESCE((SELECT json_agg(e.event ORDER BY e.seq) FROM rs_events e WHERE e.code = r.code), '[]'::json) AS events,
     COALESCE((SELECT json_agg(s.token_hash ORDER BY s.seat) FROM rs_seats s WHERE s.code = r.code), '[]'::json) AS seats,
     COALESCE((SELECT json_agg(v.token_hash ORDER BY v.token_hash) FROM rs_revoked v WHERE v.code = r.code), '[]'::json) AS revoked
@@ -107,6 +111,7 @@ interface RoomRow {
   code: string;
   version: number;
   setup: GameSetup;
+  deals: number | string;
   pending: RoomRecord['pending'];
   table_token_hash: string;
   notes: RoomRecord['notes'];
@@ -138,8 +143,8 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
     async create(room) {
       return sql.transaction(async (tx) => {
         const inserted = await tx.query(
-          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, created_at, updated_at)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::timestamptz, $7::timestamptz) ON CONFLICT (code) DO NOTHING`,
+          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, created_at, updated_at, deals)
+           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::timestamptz, $7::timestamptz, $8) ON CONFLICT (code) DO NOTHING`,
           [
             room.code,
             room.version,
@@ -148,6 +153,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
             room.tableTokenHash,
             JSON.stringify(room.notes),
             at(now()),
+            room.deals,
           ],
         );
         if (inserted.rowCount !== 1) return false;
@@ -170,6 +176,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
         code: row.code,
         version: Number(row.version),
         setup: json<GameSetup>(row.setup),
+        deals: Number(row.deals),
         events: json<GameEvent[]>(row.events),
         pending: json<RoomRecord['pending']>(row.pending),
         tableTokenHash: row.table_token_hash,
@@ -186,7 +193,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       return sql.transaction(async (tx) => {
         // Optimistic concurrency: only the writer that read the current version wins.
         const updated = await tx.query(
-          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, updated_at = $6::timestamptz
+          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, updated_at = $6::timestamptz, setup = $7::jsonb, deals = $8
            WHERE code = $1 AND version = $2`,
           [
             next.code,
@@ -195,6 +202,8 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
             JSON.stringify(next.pending),
             JSON.stringify(next.notes),
             at(now()),
+            JSON.stringify(next.setup),
+            next.deals,
           ],
         );
         if (updated.rowCount !== 1) return false;

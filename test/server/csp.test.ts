@@ -26,6 +26,7 @@ import { buildApp } from '../../scripts/dist.ts';
 import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { CONTENT_SECURITY_POLICY, IMMUTABLE } from '../../server/headers.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import { claimSeat, type Phone } from './harness.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -177,9 +178,10 @@ describe('the built app under its headers', () => {
     }
   });
 
-  test('the room pages: the table creates a room and shows its QR code, a phone claims a seat; no violation', async () => {
+  test('the room pages: the table creates a room and shows its QR code, a phone claims a seat, the table starts the game; no violation', async () => {
     const table = await watched();
     const phone = await watched();
+    const others: Phone[] = [];
     try {
       await table.page.goto(`${origin}/?table`);
       await table.page.locator('#room-setup-count').waitFor();
@@ -193,11 +195,18 @@ describe('the built app under its headers', () => {
 
       await phone.page.goto(`${origin}/?room=${code}`);
       await phone.page.click('#seat-claim-0');
-      await phone.page.locator('#phone-reveal').waitFor();
-      await clean(phone, 'the phone page');
+      await phone.page.locator('#phone-no-card').waitFor();
+      await clean(phone, 'the phone page before the deal');
       await table.page.locator('#seat-list').getByText('Connected').first().waitFor();
       await clean(table, 'the table page once a phone is in');
+      // The other seats taken (socket clients), the table page starts the game: the phone shows its card.
+      for (let seat = 1; seat < 5; seat++) others.push(await claimSeat(origin, code, seat));
+      await table.page.locator('#room-start').click();
+      await phone.page.locator('#phone-reveal').waitFor();
+      await clean(phone, 'the phone page');
+      await clean(table, 'the table page once the game started');
     } finally {
+      for (const p of others) p.client.close();
       await table.context.close();
       await phone.context.close();
     }

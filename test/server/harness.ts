@@ -224,16 +224,35 @@ export async function claimSeat(url: string, code: string, seat: Seat): Promise<
 }
 
 /**
- * A whole table: the table device and one phone per player, every seat claimed; the spies as
- * the phones' own views say (the test is omniscient through the union of the private views).
- * `phoneUrl` picks the server each phone talks to (several processes of one cluster).
+ * The table starts the game once every seat is taken (`table:start`: the server deals the cards,
+ * R-SET-3); resolves when the table and every phone given have a snapshot of the new deal.
+ * @returns the deal's number (`deals`)
+ */
+export async function startGame(table: TestClient<TableSnapshot>, phones: readonly Phone[] = []): Promise<number> {
+  const before = table.latest!.deals;
+  await table.ok('table:start', {});
+  const dealt = await table.view((s) => s.dealt && s.deals > before);
+  for (const p of phones) await p.client.view((s) => s.dealt && s.deals >= dealt.deals);
+  return dealt.deals;
+}
+
+/** The spies as the phones' own views say (the union of the private views). */
+export function spiesOf(phones: readonly Phone[]): Seat[] {
+  return phones.filter((p) => p.client.latest!.view.side === 'spies').map((p) => p.seat);
+}
+
+/**
+ * A whole table: the table device and one phone per player, every seat claimed, the game started
+ * by the table (the deal); the spies as the phones' own views say (the test is omniscient through
+ * the union of the private views). `phoneUrl` picks the server each phone talks to (several
+ * processes of one cluster).
  */
 export async function fullTable(url: string, setup: RoomSetupInput, phoneUrl: (seat: Seat) => string = () => url) {
   const { table, room } = await createTable(url, setup);
   const phones: Phone[] = [];
   for (let seat = 0; seat < setup.players.length; seat++) phones.push(await claimSeat(phoneUrl(seat), room.code, seat));
-  const spies = phones.filter((p) => p.client.latest!.view.side === 'spies').map((p) => p.seat);
-  return new Table(table, room, phones, spies);
+  await startGame(table, phones);
+  return new Table(table, room, phones, spiesOf(phones));
 }
 
 /** Drives a game through the server as the players would, waiting for every device to see each step. */

@@ -1,9 +1,12 @@
 /**
  * Searches every frame a client received for what it must not know:
  * - another device's token (and any token's SHA-256, which is stored server-side);
- * - the roles: before the game is over, a resistance player's or the table's frames hold no
- *   "spies"/"spy" value at all, and no frame anywhere holds the setup, the event log, the secret
- *   step in course or any card by seat (R-SET-3, R-REV-2, R-MIS-1);
+ * - the roles: before the cards are dealt, no frame holds a side, a character or a "spies"/"spy"
+ *   value; after the deal and before the game is over, a resistance player's or the table's frames
+ *   hold no "spies"/"spy" value at all, and no frame anywhere holds the setup, the event log, the
+ *   secret step in course or any card by seat (R-SET-3, R-REV-2, R-MIS-1). With a deal done again
+ *   (a seat freed before the game's first event), each frame is checked against the deal it
+ *   belongs to (`spiesByDeal`; a deal not given is checked for the rest only);
  * - individual votes before their reveal and cards before theirs: while a vote or a mission is in
  *   course, every snapshot a client receives is the same but for the count "k of n" and the
  *   client's own turn (R-VOTE-1, R-MIS-1), so nothing in it can depend on another seat's choice.
@@ -65,17 +68,34 @@ function walkKeys(value: unknown, visit: (key: string, path: string[]) => void, 
 
 /**
  * Asserts that no receiver got anything it must not know (see the module comment).
- * @param spies the spies' seats; `blind` with Blind Spies (spies know nobody)
+ * @param spies the spies' seats of the last deal; `blind` with Blind Spies (spies know nobody);
+ *   `spiesByDeal` the spies of earlier deals, by deal number (`deals` of the snapshots)
  */
-export function assertNoLeaks(receivers: Receiver[], spies: Seat[], options: { blind?: boolean; logs?: string[] } = {}): { frames: number } {
+export function assertNoLeaks(
+  receivers: Receiver[],
+  spies: Seat[],
+  options: { blind?: boolean; logs?: string[]; spiesByDeal?: Record<number, Seat[]> } = {},
+): { frames: number } {
   const tokens = receivers.map((r) => r.token);
   const hashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
+  const lastDeal = Math.max(0, ...receivers.flatMap((r) => snapshotsOf(r.client).map((s) => s.deals ?? 0)));
+  const spiesIn = (deal: number): Seat[] | null => (deal === lastDeal ? spies : (options.spiesByDeal?.[deal] ?? null));
   let frames = 0;
   for (const r of receivers) {
     const who = r.seat === null ? 'the table' : `seat ${r.seat}`;
-    const isSpy = r.seat !== null && spies.includes(r.seat);
     let over = false;
+    // The deal of the frames being read: a snapshot tells it; frames in between are of the last one seen.
+    let dealt = false;
+    let deal = 0;
     for (const frame of r.client.frames) {
+      const payload = frame.packet.payload;
+      const snapshot = Array.isArray(payload) && (payload[0] === 'seat:view' || payload[0] === 'table:view') ? (payload[1] as Snapshot) : null;
+      if (snapshot) {
+        dealt = snapshot.dealt;
+        deal = snapshot.deals;
+      }
+      const dealSpies: Seat[] | null = dealt ? spiesIn(deal) : [];
+      const isSpy: boolean = r.seat !== null && dealSpies !== null && dealSpies.includes(r.seat);
       frames++;
       for (const token of tokens) {
         if (token !== r.token) assert.ok(!frame.raw.includes(token), `${who} received another device's token`);
@@ -85,20 +105,26 @@ export function assertNoLeaks(receivers: Receiver[], spies: Seat[], options: { b
         assert.ok(!FORBIDDEN_KEYS.has(key), `${who} received a "${key}" (${[...path, key].join('.')})`);
         if (END_ONLY_KEYS.has(key)) assert.ok(path.includes('endReveal'), `${who} received "${key}" outside endReveal`);
       });
-      const payload = frame.packet.payload;
-      const snapshot = Array.isArray(payload) && (payload[0] === 'seat:view' || payload[0] === 'table:view') ? (payload[1] as Snapshot) : null;
       if (snapshot?.view.phase === 'over') over = true;
-      if (!over && !isSpy) {
-        // R-SET-3, R-REV-2: before the cards are turned over, nothing names a spy.
+      if (!over && !isSpy && dealSpies !== null) {
+        // R-SET-3, R-REV-2: before the cards are turned over, nothing names a spy (before the deal, nothing at all).
         assert.ok(!/"spies?"/.test(frame.raw), `${who} received a "spy" value before the game was over: ${frame.raw.slice(0, 200)}`);
       }
       if (snapshot && r.seat !== null) {
         const s = snapshot as SeatSnapshot;
         assert.equal(s.seat, r.seat, `${who} received another seat's snapshot`);
         assert.equal(s.view.viewer, r.seat, `${who} received another seat's view`);
-        assert.equal(s.view.side, isSpy ? 'spies' : 'resistance', `${who} got a wrong own side`);
-        // R-REV-2 / R-VAR-BLIND: only spies learn the spies, and not with Blind Spies.
-        assert.deepEqual(s.view.knownSpies, isSpy && !options.blind ? [...spies].sort((a, b) => a - b) : null, `${who}: knownSpies`);
+        if (!s.dealt) {
+          // R-SET-3: no card before the deal.
+          assert.equal(s.view.side, null, `${who} got a side before the deal`);
+          assert.equal(s.view.character, null, `${who} got a character card before the deal`);
+          assert.equal(s.view.knownSpies, null, `${who} knew spies before the deal`);
+          assert.deepEqual(s.asks, [], `${who} was asked something before the deal`);
+        } else if (dealSpies !== null) {
+          assert.equal(s.view.side, isSpy ? 'spies' : 'resistance', `${who} got a wrong own side`);
+          // R-REV-2 / R-VAR-BLIND: only spies learn the spies, and not with Blind Spies.
+          assert.deepEqual(s.view.knownSpies, isSpy && !options.blind ? [...dealSpies].sort((a, b) => a - b) : null, `${who}: knownSpies`);
+        }
       }
       if (snapshot && r.seat === null) assert.equal(snapshot.view.viewer, 'public', 'the table received a seat view');
     }

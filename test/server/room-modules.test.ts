@@ -1,7 +1,8 @@
 /**
  * Whole games in rooms, in real Chromium, with each module (issue 17, item 6): the production
  * build and the room server from one process (as `npm start` runs them), a table page and one
- * page per seat, each in its own browser context. The players' choices are random among what the
+ * page per seat, each in its own browser context; the table page starts the game once every seat
+ * is claimed (the deal, R-SET-3). The players' choices are random among what the
  * engine asks (seeded; the deal too), and each is made through the page of whoever takes it, by
  * the controls a player uses: the leader's team on the table or the leader's phone, sealed votes
  * and mission cards on the phones (the Spy Chief's Chief Fail and the Reverse card among them),
@@ -193,9 +194,14 @@ describe('whole games in rooms with each module, in real Chromium (issue 17)', (
           phones.push(phone);
           await phone.page.goto(`${origin}/?room=${code}`);
           await phone.page.click(`#seat-claim-${seat}`);
-          await phone.page.locator('#phone-reveal').waitFor();
+          // No card before the table starts the game (R-SET-3).
+          await phone.page.locator('#phone-no-card').waitFor();
         }
-        const first = (await observer.view((s) => s.seats.every((seat) => seat.connected))).version;
+        // Every seat claimed: the table page starts the game, and the server deals (R-SET-3).
+        await table.page.locator('#room-start').waitFor();
+        await table.page.click('#room-start');
+        for (const phone of phones) await phone.page.locator('#phone-reveal').waitFor();
+        const first = (await observer.view((s) => s.dealt && s.seats.every((seat) => seat.connected))).version;
         const expected: Expected = new Map();
         const checked = new Set<string>();
         let steps = 0;

@@ -7,7 +7,9 @@
  * the QR code with the address as its text), a phone joins from the app's home page by keyboard
  * (a wrong code said and announced, then the real one typed in small letters and spaces; issue
  * 22), one phone joins by keyboard alone with the code typed in small letters and spaces, the
- * others open the join address; every phone shows its own
+ * others open the join address; no phone shows a card until the table, once every seat is taken,
+ * starts the game by keyboard (R-SET-3); a seat freed before the first proposal takes the cards
+ * back, and the next start deals every phone a new card, said on every phone; every phone shows its own
  * card with the reveal's phrases; secret votes and mission cards on the phones (a resistance
  * player's Fail confirmed as played Success, R-MIS-2); a team proposed from the table and others
  * from the leaders' phones; a phone reloaded mid-vote and one whose connection drops come back to
@@ -37,7 +39,7 @@ import { chromium, type Browser } from 'playwright';
 import { buildApp } from '../../scripts/dist.ts';
 import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
-import { claimSeat, createTable, type Phone } from './harness.ts';
+import { claimSeat, createTable, startGame, type Phone } from './harness.ts';
 import { axe, CHROME, everything, focusedId, launchOptions, openDevice, said, tabTo, text, textIncludes, VSR, type Device } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -142,9 +144,15 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await axe(ann.page, 'phone: seat choice');
     await tabTo(ann.page, '#seat-claim-0');
     await ann.page.keyboard.press('Enter');
-    await ann.page.locator('#phone-reveal').waitFor();
+    // No card before the table starts the game (R-SET-3): the phone waits for the deal.
+    await ann.page.locator('#phone-no-card').waitFor();
     assert.equal(await focusedId(ann.page), 'private-heading');
+    assert.equal(await text(ann.page, '#now-text'), 'Waiting for the table to start the game.');
     assert.equal(new URL(ann.page.url()).search, `?room=${code}`);
+    assert.ok(!PRIVATE.test(await everything(ann.page)), 'no card before the deal');
+    await axe(ann.page, 'phone: waiting for the deal');
+    await textIncludes(table.page, '#now-text', 'Waiting for every seat to be taken: 1 of 5 seats are taken.');
+    assert.equal(await table.page.locator('#room-start').count(), 0, 'no start while a seat is free');
 
     // ── The other phones open the join address (the QR code's) and choose their seat ──
     for (let seat = 1; seat < PLAYERS.length; seat++) {
@@ -155,9 +163,43 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       // A taken seat says so and cannot be claimed.
       assert.match(await text(phone.page, '#seat-claim-0'), /taken by another phone/);
       await phone.page.click(`#seat-claim-${seat}`);
-      await phone.page.locator('#phone-reveal').waitFor();
+      await phone.page.locator('#phone-no-card').waitFor();
     }
     await textIncludes(table.page, '#room-connection', '5 of 5 phones connected.');
+
+    /** The table starts the game by keyboard; every phone says the cards are dealt and shows its card. */
+    const startOnTable = async (again: boolean) => {
+      // Every seat taken: focus goes to the start button, and it is said.
+      await table.page.waitForFunction(() => document.activeElement?.id === 'room-start');
+      assert.ok((await said(table.page)).some((s) => s.includes('Every seat is taken: start the game when everyone is ready.')));
+      await axe(table.page, 'table: every seat taken, ready to start');
+      await table.page.keyboard.press('Enter');
+      await table.page.waitForFunction(() => document.activeElement?.id === 'now-heading');
+      assert.ok((await said(table.page)).some((s) => s.includes('The game has started: the cards are dealt.')));
+      for (const p of phones) {
+        await p.page.locator('#phone-reveal').waitFor();
+        await p.page.waitForFunction(() => document.activeElement?.id === 'private-heading');
+        const heard = again ? 'The cards were dealt again: everyone has a new card' : 'The game has started: the cards are dealt.';
+        await p.page.waitForFunction((h) => ((window as unknown as { __said: string[] }).__said ?? []).some((s) => s.includes(h)), heard);
+      }
+    };
+    await startOnTable(false);
+
+    // ── A seat freed before the first proposal: the cards are taken back and dealt again to all ──
+    await table.page.click('#seat-4-revoke');
+    await phones[4]!.page.locator('#seat-heading').waitFor();
+    for (const p of phones.slice(0, 4)) {
+      await p.page.locator('#phone-no-card').waitFor();
+      assert.ok(!PRIVATE.test(await everything(p.page)), `${p.label}: no card once the cards are taken back`);
+      await p.page.waitForFunction(() =>
+        ((window as unknown as { __said: string[] }).__said ?? []).some((s) => s.includes('A seat was freed before the game began: the cards are taken back.')),
+      );
+    }
+    await textIncludes(table.page, '#room-redeal', 'the cards were taken back');
+    assert.ok((await said(table.page)).some((s) => s.includes('A seat was freed before the game began: the cards are taken back.')));
+    await phones[4]!.page.click('#seat-claim-4');
+    await phones[4]!.page.locator('#phone-no-card').waitFor();
+    await startOnTable(true);
 
     // Each phone's own card, with the reveal's phrases, own card first.
     const cards = await Promise.all(phones.map((p) => p.page.locator('#phone-reveal li').allTextContents()));
@@ -379,11 +421,15 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       for (const [seat, d] of [ann, bob].entries()) {
         await d.page.goto(`${origin}/?room=${room.code}`);
         await d.page.click(`#seat-claim-${seat}`);
+        await d.page.locator('#phone-no-card').waitFor();
+      }
+      for (const seat of [2, 3, 4]) others.push(await claimSeat(origin, room.code, seat));
+      await startGame(table, others);
+      for (const d of [ann, bob]) {
         await d.page.locator('#phone-reveal').waitFor();
         // R-REVS-1: every player's own card says whether they are a Reverser, as long either way.
         assert.match((await d.page.locator('#phone-reveal li').first().textContent())!, /You are a Reverser\.|You're no Reverser\./);
       }
-      for (const seat of [2, 3, 4]) others.push(await claimSeat(origin, room.code, seat));
       const phone = (seat: number) => others[seat - 2]!.client;
       const seal = async (d: Device, value: string) => {
         await d.page.locator(`input[name="phone-choice"][value="${value}"]`).check();
@@ -457,8 +503,19 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const code = await text(table.page, '#join-code .join-code');
     const room = (await store.load(code))!;
     assert.ok(room.setup.roles?.assassin, 'the setup sent the Assassin module');
-    assert.equal(room.setup.characters?.length, 5);
-    assert.deepEqual(table.errors, []);
+    assert.equal(room.setup.characters, undefined, 'no card is dealt before the game starts');
+    // Every seat taken, the table page starts the game: the server deals the character cards.
+    const phones: Phone[] = [];
+    try {
+      for (let seat = 0; seat < 5; seat++) phones.push(await claimSeat(origin, code, seat));
+      await table.page.locator('#room-start').waitFor();
+      await table.page.click('#room-start');
+      for (const p of phones) await p.client.view((s) => s.dealt);
+      assert.equal((await store.load(code))!.setup.characters?.length, 5);
+      assert.deepEqual(table.errors, []);
+    } finally {
+      for (const p of phones) p.client.close();
+    }
   });
 
   test('the room setup offers the plot cards and sends them (R-PLOT-1)', { timeout: 120_000 }, async () => {
@@ -472,12 +529,20 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const code = await text(table.page, '#join-code .join-code');
     const room = (await store.load(code))!;
     assert.equal(room.setup.modules?.plot, true, 'the setup sent the plot cards');
-    await textIncludes(table.page, '#room-plot-held', 'No plot card lies in front of a player.');
-    // The table draws the leader's cards (R-PLOT-2) and gets one hand-over form per card.
-    await table.page.click('#room-plot-draw');
-    await table.page.locator('#room-plot-give-0').waitFor();
-    await axe(table.page, 'table: plot cards to hand over');
-    assert.deepEqual(table.errors, []);
+    const phones: Phone[] = [];
+    try {
+      for (let seat = 0; seat < 5; seat++) phones.push(await claimSeat(origin, code, seat));
+      await table.page.locator('#room-start').waitFor();
+      await table.page.click('#room-start');
+      await textIncludes(table.page, '#room-plot-held', 'No plot card lies in front of a player.');
+      // The table draws the leader's cards (R-PLOT-2) and gets one hand-over form per card.
+      await table.page.click('#room-plot-draw');
+      await table.page.locator('#room-plot-give-0').waitFor();
+      await axe(table.page, 'table: plot cards to hand over');
+      assert.deepEqual(table.errors, []);
+    } finally {
+      for (const p of phones) p.client.close();
+    }
   });
 
   test('plot cards: the table hands them over, the holders decide on their phones; a face-up card and a look (R-PLOT-2, R-PLOT-3, R-PLOT-4)', { timeout: 300_000 }, async () => {
@@ -499,10 +564,14 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     for (const [seat, d] of [[1, bob], [2, cid]] as const) {
       await d.page.goto(`${origin}/?room=${code}`);
       await d.page.click(`#seat-claim-${seat}`);
-      await d.page.locator('#phone-reveal').waitFor();
+      await d.page.locator('#phone-no-card').waitFor();
     }
     const others = new Map<number, Phone>();
     for (const seat of [0, 3, 4, 5, 6]) others.set(seat, await claimSeat(origin, code, seat));
+    // Every seat taken: the table page starts the game (the deal, R-SET-3).
+    await table.page.locator('#room-start').waitFor();
+    await table.page.click('#room-start');
+    for (const d of [bob, cid]) await d.page.locator('#phone-reveal').waitFor();
     const phone = (seat: number) => others.get(seat)!.client;
     try {
       // The table draws (the 15-card deck in PLOT_CARDS order: 13 is In the Spotlight, then 3 of

@@ -18,7 +18,7 @@ import {
   type MissionChoice,
   type Seat,
 } from '../../src/games/resistance/engine.ts';
-import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, tableSnapshot, type RoomRecord } from '../../server/room.ts';
+import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, startGame, tableSnapshot, type RoomRecord } from '../../server/room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
@@ -150,7 +150,7 @@ describe('the face-down pile (R-MIS-1)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 5, max: 10 }), fc.array(fc.nat(1000), { minLength: 1, maxLength: 30 }), fc.nat(), (players, randomness, pick) => {
         const random = fromList(randomness);
-        let room = newRoom('TRAPR', { players: NAMES.slice(0, players), firstLeader: 0, modules: { trapper: true } }, 'h', random);
+        let room = started(newRoom('TRAPR', { players: NAMES.slice(0, players), firstLeader: 0, modules: { trapper: true } }, 'h', random), random);
         const state0 = roomState(room);
         const size = teamSize(players, 1) + 1; // R-TRP-1
         const team = Array.from({ length: size }, (_, s) => s);
@@ -181,7 +181,7 @@ describe('the face-down pile (R-MIS-1)', () => {
 describe('plot cards and the Trapper (R-PLOT-3, R-TRP-2)', () => {
   test('Opinion Maker with secret votes: only its holder is offered the vote until it has voted (R-PLOT-3)', () => {
     const random = fromList([0]);
-    let room = newRoom('OPINI', { players: NAMES.slice(0, 7), firstLeader: 0, modules: { plot: true } }, 'h', random);
+    let room = started(newRoom('OPINI', { players: NAMES.slice(0, 7), firstLeader: 0, modules: { plot: true } }, 'h', random), random);
     const state = roomState(room);
     room = { ...room, events: apply(apply(apply(state, { type: 'plot-draw', cards: ['opinion-maker', 'no-confidence'] }), { type: 'plot-give', card: 'opinion-maker', to: 4 }), { type: 'plot-give', card: 'no-confidence', to: 5 }).events };
     room = act(room, { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
@@ -194,7 +194,7 @@ describe('plot cards and the Trapper (R-PLOT-3, R-TRP-2)', () => {
   test('the card in the spotlight stays out of the face-down pile; the close eye comes before the set-aside, and whose card is whose is dropped after it', () => {
     const random = fromList([0]);
     const players = 7;
-    let room = newRoom('PLOTT', { players: NAMES.slice(0, players), firstLeader: 0, modules: { trapper: true, plot: true } }, 'h', random);
+    let room = started(newRoom('PLOTT', { players: NAMES.slice(0, players), firstLeader: 0, modules: { trapper: true, plot: true } }, 'h', random), random);
     let state = roomState(room);
     // The leader's two plot cards, as the room would draw them, handed out (apply: the draw is not under test).
     room = { ...room, events: apply(apply(apply(state, { type: 'plot-draw', cards: ['in-the-spotlight', 'keeping-a-close-eye'] }), { type: 'plot-give', card: 'in-the-spotlight', to: 5 }), { type: 'plot-give', card: 'keeping-a-close-eye', to: 6 }).events };
@@ -229,7 +229,7 @@ describe('plot cards and the Trapper (R-PLOT-3, R-TRP-2)', () => {
 describe('room actions', () => {
   test('Inquisitor: the token holder (or the table) names whom to check; only the holder learns the side (R-INQ-2)', () => {
     const random = fromList([3, 1, 4, 1, 5, 9, 2, 6]);
-    let room = newRoom('INQUI', { players: NAMES.slice(0, 5), firstLeader: 0, modules: { inquisitor: true } }, 'h', random);
+    let room = started(newRoom('INQUI', { players: NAMES.slice(0, 5), firstLeader: 0, modules: { inquisitor: true } }, 'h', random), random);
     const play = (team: Seat[]) => {
       room = act(room, { kind: 'table' }, { type: 'propose', team }, random).room;
       for (let s = 0; s < 5; s++) room = act(room, { kind: 'seat', seat: s }, { type: 'vote', approve: true }, random).room;
@@ -250,7 +250,7 @@ describe('room actions', () => {
 
   test('the deal: the server deals by R-SET-2 and the Reversers by R-REVS-1; a setup naming roles is refused (R-SET-3)', () => {
     for (let players = 5; players <= 10; players++) {
-      const room = newRoom('DEALS', { players: NAMES.slice(0, players), modules: { reverser: { resistance: true, spy: true } } }, 'h', fromList([7, 3, 11, 2]));
+      const room = started(newRoom('DEALS', { players: NAMES.slice(0, players), modules: { reverser: { resistance: true, spy: true } } }, 'h', fromList([7, 3, 11, 2])), fromList([7, 3, 11, 2]));
       assert.equal(room.setup.spies!.length, { 5: 2, 6: 2, 7: 3, 8: 3, 9: 3, 10: 4 }[players]);
       assert.ok(room.setup.spies!.includes(room.setup.reversers!.spy!));
       assert.ok(!room.setup.spies!.includes(room.setup.reversers!.resistance!));
@@ -265,7 +265,7 @@ describe('room actions', () => {
     // Plot cards are accepted (test/server/plot.test.ts plays them).
     assert.equal(newRoom('DEALS', { players: NAMES.slice(0, 5), modules: { plot: true } }, 'h', fromList([1])).setup.modules?.plot, true);
     // Role modules: the server deals the character cards (R-SET-3); the spies are the spy-side cards.
-    const roles = newRoom('DEALS', { players: NAMES.slice(0, 7), roles: { hunter: true } }, 'h', fromList([5, 2, 9, 1]));
+    const roles = started(newRoom('DEALS', { players: NAMES.slice(0, 7), roles: { hunter: true } }, 'h', fromList([5, 2, 9, 1])), fromList([5, 2, 9, 1]));
     assert.equal(roles.setup.characters!.length, 7);
     assert.deepEqual(roles.setup.spies, roles.setup.characters!.flatMap((c, s) => (['spy', 'spy-chief', 'spy-hunter'].includes(c) ? [s] : [])));
     assert.throws(() => newRoom('DEALS', { players: NAMES.slice(0, 5), characters: ['spy'] } as never, 'h', fromList([1])), { code: 'deal-by-server' });
@@ -286,12 +286,20 @@ describe('room actions', () => {
   });
 });
 
+/** Every free seat claimed (token hashes `h0`, `h1`…), then the game started: the deal (R-SET-3). */
+function started(room: RoomRecord, random: (n: number) => number): RoomRecord {
+  let r = room;
+  for (const [seat, s] of r.seats.entries()) if (s.tokenHash === null) r = claimSeat(r, seat, `h${seat}`);
+  return startGame(r, random);
+}
+
 /** A room record around a state already in its mission phase (events replayed from it). */
 function newRoomFor(state: GameState): RoomRecord {
   return {
     code: 'PILES',
     version: 1,
     setup: state.setup,
+    deals: 1,
     events: state.events,
     pending: null,
     tableTokenHash: 'h',
@@ -321,7 +329,7 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         now = t0 + 1_000;
         assert.ok(await store.update(idle, claimSeat(idle, 0, 'h0')));
         // Events, seats and a revoked token: every table holds rows of `done`.
-        const played = act(revokeSeat(claimSeat(done, 1, 'h1'), 1), { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
+        const played = revokeSeat(act(started(done, random), { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room, 1);
         assert.ok(await store.update(done, played));
         await store.markFinished(done.code);
         now = t0 + 5_000;
@@ -352,20 +360,23 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         assert.deepEqual(await store.load(code), room);
         assert.equal(await store.load('NONEX'), null);
 
-        const a = act(claimSeat(room, 0, 'h0'), { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
-        const b = revokeSeat(claimSeat(room, 3, 'h3'), 3);
+        // The deal (R-SET-3) and a proposal in one write: the setup with its deal is stored too.
+        const a = act(started(room, random), { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
+        const b = revokeSeat(claimSeat(room, 3, 'x3'), 3);
         assert.equal(await store.update(room, a), true);
         // b was computed from the same version: it loses, and none of it is written.
         assert.equal(await store.update(room, b), false);
         const loaded = (await store.load(code))!;
         assert.deepEqual(loaded, a);
-        assert.equal(loaded.seats[3]!.tokenHash, null);
+        assert.equal(loaded.deals, 1);
+        assert.equal(loaded.seats[3]!.tokenHash, 'h3');
         assert.deepEqual(loaded.revoked, []);
-        // Reloaded and retried, it goes through.
-        const b2 = revokeSeat(claimSeat(loaded, 3, 'h3'), 3);
+        // Reloaded and retried, it goes through: after the first proposal the deal is kept.
+        const b2 = claimSeat(revokeSeat(loaded, 3), 3, 'x3');
         assert.equal(await store.update(loaded, b2), true);
         const final = (await store.load(code))!;
         assert.deepEqual(final, b2);
+        assert.deepEqual(final.setup, a.setup);
         assert.deepEqual(final.revoked, ['h3']);
         assert.equal(roomState(final).phase, 'vote');
         // Pending votes survive a reload.

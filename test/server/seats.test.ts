@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
-import { claimSeat, createTable, fullTable, startServer, TestClient, type TestServer } from './harness.ts';
+import { claimSeat, createTable, fullTable, spiesOf, startGame, startServer, TestClient, type TestServer } from './harness.ts';
 import { assertNoLeaks } from './leaks.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -77,12 +77,19 @@ describe('tokens', () => {
       extra.push(old);
       old.socket.io.reconnection(false);
       assert.equal((await old.until(() => old.refusals[0])).code, 'token-revoked');
-      // Another phone claims seat 3 and sees Dee's private screen; the game goes on with it.
+      // Freed before the first proposal: the deal is withdrawn (R-SET-3), nobody is asked anything.
+      await t.table.view((s) => !s.dealt && s.asks.length === 0);
+      for (const seat of [0, 1, 2, 4]) await t.phone(seat).view((s) => !s.dealt && s.view.side === null);
+      // Another phone claims seat 3: no card yet. The table starts again and every seat gets a new card.
       const replacement = await claimSeat(server.url, t.room.code, 3);
       extra.push(replacement.client);
-      assert.equal(replacement.client.latest!.view.side, t.spies.includes(3) ? 'spies' : 'resistance');
+      assert.equal(replacement.client.latest!.dealt, false);
+      assert.equal(replacement.client.latest!.view.side, null);
       await t.table.view((s) => s.seats[3]!.claimed && s.seats[3]!.connected);
       t.phones[3] = replacement;
+      assert.equal(await startGame(t.table, t.phones), 2);
+      t.spies.splice(0, t.spies.length, ...spiesOf(t.phones));
+      assert.equal(t.spies.length, 2);
       await t.propose([0, 1]);
       await t.vote([0, 1, 2, 3, 4]);
       assert.equal(t.table.latest!.view.phase, 'mission');

@@ -91,6 +91,15 @@ export function roomErrorText(error: ErrorBody | LocalError): string {
       return msg("Only a player's own phone may do this: choose your seat first.");
     case 'deal-by-server':
       return msg('The room server deals the roles itself.');
+    case 'seats-free': {
+      // R-SET-3: one card to each player, so every seat is taken first.
+      const names = String(error.params?.names ?? '');
+      return msg(str`Every seat must be taken before the cards are dealt. Still free: ${names}.`);
+    }
+    case 'not-dealt':
+      return msg('The game has not started: the table deals the cards once every seat is taken.');
+    case 'already-dealt':
+      return msg('The cards are already dealt: the game is on.');
     case 'not-supported': {
       const fields = String(error.params?.fields ?? '');
       return msg(str`The room server cannot run this yet: ${fields}.`);

@@ -103,14 +103,18 @@ const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
  *    address; the phone then lists the seats and the player chooses their own. The seat's token
  *    is kept on the phone (src/platform/rooms/room-client.ts), so a reload, a locked phone or a dropped Wi-Fi
  *    comes back to this screen with no action.
- * 2. **The private screen**: the player's card and what it learns, with the reveal's phrases
+ * 2. **Before the deal**: "Waiting for the table to start the game", and no card: the server deals
+ *    the cards when the table starts the game with every seat taken (R-SET-3). When the cards are
+ *    dealt, or dealt again (a seat was freed before the game's first event: everyone gets a new
+ *    card), the phone says so and focus moves to the player's card.
+ * 3. **The private screen**: the player's card and what it learns, with the reveal's phrases
  *    (`revealFor` and `revealPhrase`, the same as on one shared phone; the Reverser line), what
  *    they learnt as the Inquisitor and the cards they set aside as the Trapper's leader; when it is
  *    their turn, the secret vote (R-VOTE-1) or the mission card (R-MIS-1, R-MIS-2), sealed with a
  *    confirmation that is the same for every role; the leader's proposal and the Inquisitor's
  *    check. "Hide my private screen" takes every private fact out of the page (the setting is
  *    kept for the tab) until "Show my private screen".
- * 3. **For reference**: what happens now with the public progress, the board (`<rs-board>`) and
+ * 4. **For reference**: what happens now with the public progress, the board (`<rs-board>`) and
  *    the vote history, from the public view the server sends with the seat's own (`board`).
  *
  * The phone receives only `viewFor(state, seat)` of its own seat. Public changes are announced
@@ -163,6 +167,9 @@ export class RsRoomPhone extends RoomPage {
   private lastInvestigations = 0;
   /** The room version of the last snapshot announced (a snapshot sent again is not said twice). */
   private lastVersion = -1;
+  /** Whether the cards were dealt, and how many times, at the last snapshot (R-SET-3). */
+  private lastDealt = false;
+  private lastDeals = 0;
   /** The optional step of this seat's role opened now ('brand', 'early-accuse'), or `null`. */
   @state() private optional: string | null = null;
 
@@ -249,6 +256,13 @@ export class RsRoomPhone extends RoomPage {
     this.lastVersion = Math.max(this.lastVersion, s.version);
     const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(s.consequences, view, this.brief);
     const stepEnded = fresh && s.consequences.length > 0;
+    // The deal (R-SET-3): the cards dealt (again: every seat has a new card), or taken back.
+    const dealtNow = !first && fresh && s.dealt && s.deals > this.lastDeals;
+    const withdrawn = !first && fresh && this.lastDealt && !s.dealt;
+    if (first || fresh) {
+      this.lastDealt = s.dealt;
+      this.lastDeals = s.deals;
+    }
     const turn = this.turnOf(s);
     // A look someone else gave this seat (Establish Confidence, Open Up), or the card an
     // investigated player showed it (R-HUN-INV): say where it is, not what.
@@ -285,11 +299,26 @@ export class RsRoomPhone extends RoomPage {
       const lost = !active || active === document.body || !active.isConnected;
       const stale = stepEnded && !this.busy && active instanceof HTMLElement && active.id === 'phone-sealed';
       if (first) this.querySelector<HTMLElement>(this.screenHidden ? '#phone-heading' : '#private-heading')?.focus();
+      // The cards dealt: focus goes to this player's card (what it says is read there, not announced).
+      else if (dealtNow && !this.screenHidden && !this.busy) this.querySelector<HTMLElement>('#private-heading')?.focus();
       // While this phone's own request is on its way, the request moves focus itself.
       // A plot card to decide about: focus moves to the prompt (the cards are face up: public).
       else if (newTurn && turn === 'plot') this.querySelector<HTMLElement>('#phone-plot-heading')?.focus();
       else if ((lost || stale) && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
       for (const a of announcements) announcer.announce(a.text, a.priority);
+      if (dealtNow) {
+        const where = this.screenHidden ? msg('Show your private screen to see it.') : msg('It is on your private screen.');
+        announcer.announce(
+          (s.deals > 1
+            ? msg('The cards were dealt again: everyone has a new card, and the card you saw before no longer counts.')
+            : msg('The game has started: the cards are dealt.')) +
+            ' ' +
+            where,
+        );
+      }
+      if (withdrawn) {
+        announcer.announce(msg('A seat was freed before the game began: the cards are taken back. Everyone gets a new card when the table starts the game again.'));
+      }
       if (newLook) announcer.announce(msg('Something new on your private screen: what you learnt from a plot card.'), 'polite');
       if (newShown) announcer.announce(msg('Something new on your private screen: the card shown to you.'), 'polite');
       // A hidden role's step is said only while the private screen shows.
@@ -619,9 +648,15 @@ export class RsRoomPhone extends RoomPage {
     `;
   }
 
-  /** The seat's own card and what it learnt (private: rendered only while shown). */
+  /** The seat's own card and what it learnt (private: rendered only while shown); before the deal, no card. */
   private renderPrivate(s: SeatSnapshot) {
     const view = s.view;
+    if (!s.dealt) {
+      return html`<section aria-labelledby="private-heading" id="phone-private" class="private-card">
+        <h2 id="private-heading" tabindex="-1">${msg('Your card')}</h2>
+        <p id="phone-no-card">${msg('No card yet: the cards are dealt when the table starts the game, once every seat is taken.')}</p>
+      </section>`;
+    }
     const entries = revealFor(view);
     const reverser = view.modules?.reverser ? reverserPhrase(view.reverser !== null) : '';
     const mission = (proposalIndex: number) => view.proposals[proposalIndex]?.mission ?? 0;
@@ -693,6 +728,16 @@ export class RsRoomPhone extends RoomPage {
     const turn = this.turnOf(s);
     const privateTurn = PRIVATE_TURNS.includes(turn);
     const secretChoice = turn === 'vote' || turn === 'card' || turn === 'set-aside' || turn === 'show-card';
+    if (!s.dealt) {
+      return html`<section aria-labelledby="now-heading">
+        <h2 id="now-heading" tabindex="-1">${msg('Now')}</h2>
+        <p id="now-text">${msg('Waiting for the table to start the game.')}</p>
+        ${s.deals > 0
+          ? html`<p id="phone-redeal">${msg('A seat was freed before the game began: the cards were taken back. Everyone gets a new card when the game starts.')}</p>`
+          : nothing}
+        <p class="error" id="phone-error">${this.error}</p>
+      </section>`;
+    }
     return html`<section aria-labelledby="now-heading">
       <h2 id="now-heading" tabindex="-1">${view.phase === 'over' ? msg('Game over') : msg('Now')}</h2>
       <p id="now-text">${roomNowText(board, s.progress)}</p>

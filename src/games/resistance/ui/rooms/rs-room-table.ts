@@ -50,12 +50,16 @@ type TableAction =
  * The table device of personal-device play (issue 8), at `/?table` (a new room) and
  * `/?table=CODE` (this device's room, after a reload).
  *
- * 1. The moderator sets the room up (`<rs-room-setup>`); the server deals the roles.
+ * 1. The moderator sets the room up (`<rs-room-setup>`); no card is dealt yet.
  * 2. The join code, shown in large letters and spelled letter by letter for screen readers, the
  *    join address as a link and its QR code (an image whose text alternative is the address);
  *    the seats with who is connected (in words: "Connected", "Taken, not connected now",
  *    "Free"), and for a taken seat a button that frees it: the phone holding it is disconnected
  *    and its token refused, and the player's new phone claims the seat with the join code.
+ *    Once every seat is taken, "Start the game: deal the cards" (focus moves to it, and it is
+ *    announced): the server deals then (R-SET-3), so that nobody sees a card before every player
+ *    holds their seat. A seat freed before the game's first event takes the cards back: the
+ *    table starts again once every seat is taken, and everyone gets a new card.
  * 3. During the game: what happens now with the public progress ("3 of 5 players voted"), the
  *    leader's proposal from the table (`<rs-room-propose>`, or the leader proposes on their phone),
  *    the Inquisitor's check (`<rs-inquisition>`), the board (`<rs-board>`) and the vote history.
@@ -89,6 +93,9 @@ export class RsRoomTable extends RoomPage {
   /** The room version of the last snapshot announced (a snapshot sent again is not said twice). */
   private lastVersion = -1;
   private lastPresence = new Map<Seat, boolean>();
+  /** Whether the cards were dealt, and every seat taken, at the last snapshot (`null` before the first). */
+  private lastDealt: boolean | null = null;
+  private lastAllTaken: boolean | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -138,11 +145,29 @@ export class RsRoomTable extends RoomPage {
     const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(snapshot.consequences, snapshot.view, this.brief);
     const progress = progressText(snapshot.progress, snapshot.view);
     const presence = snapshot.seats.filter((s) => this.lastPresence.has(s.seat) && this.lastPresence.get(s.seat) !== s.connected);
+    // The deal (R-SET-3): the cards taken back after a seat was freed, or every seat taken, ready to start.
+    const allTaken = snapshot.seats.every((s) => s.claimed);
+    const withdrawn = !first && fresh && this.lastDealt === true && !snapshot.dealt;
+    const ready = !first && fresh && !snapshot.dealt && allTaken && this.lastAllTaken === false;
+    if (fresh || first) {
+      this.lastDealt = snapshot.dealt;
+      this.lastAllTaken = allTaken;
+    }
     this.lastView = snapshot.view;
     this.lastPresence = new Map(snapshot.seats.map((s) => [s.seat, s.connected]));
     void this.updateComplete.then(() => {
       this.keepFocus(first);
       for (const a of announcements) announcer.announce(a.text, a.priority);
+      if (withdrawn) {
+        announcer.announce(
+          msg('A seat was freed before the game began: the cards are taken back. Once every seat is taken again, start the game: everyone gets a new card.'),
+        );
+      }
+      if (ready) {
+        // The next natural step: the moderator starts the game.
+        this.querySelector<HTMLElement>('#room-start')?.focus();
+        announcer.announce(msg('Every seat is taken: start the game when everyone is ready.'));
+      }
       if (progress && progress !== this.lastProgress && snapshot.progress && snapshot.progress.done > 0) {
         announcer.announce(progress, 'polite', { key: 'status' });
       }
@@ -194,7 +219,26 @@ export class RsRoomTable extends RoomPage {
       await this.updateComplete;
       this.querySelector<HTMLElement>('#room-heading')?.focus();
       const spelled = joinCodeText(reply.code);
-      announcer.announce(msg('The room is ready and the roles are dealt.') + ' ' + spelled);
+      announcer.announce(msg('The room is ready. The cards are dealt when you start the game, once every player has taken their seat.') + ' ' + spelled);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Starts the game: the server deals the cards, one to each seat (R-SET-3). */
+  private async start(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await this.connection!.request('table:start', {});
+      if (!reply.ok) {
+        this.fail(roomErrorText(reply.error), '#room-start');
+        return;
+      }
+      await this.updateComplete;
+      this.querySelector<HTMLElement>('#now-heading')?.focus();
+      announcer.announce(msg('The game has started: the cards are dealt. Each player looks at their own card on their phone.'));
     } finally {
       this.busy = false;
     }
@@ -312,7 +356,35 @@ export class RsRoomTable extends RoomPage {
     </section>`;
   }
 
+  /**
+   * Before the deal (R-SET-3): how many seats are taken, and once all are, the button that starts
+   * the game and deals the cards.
+   */
+  private renderStart(s: TableSnapshot) {
+    const taken = s.seats.filter((seat) => seat.claimed).length;
+    const all = s.seats.length;
+    return html`<section aria-labelledby="now-heading">
+      <h2 id="now-heading" tabindex="-1">${msg('Now')}</h2>
+      ${s.deals > 0
+        ? html`<p id="room-redeal">${msg('A seat was freed before the game began: the cards were taken back. Everyone gets a new card when you start the game again.')}</p>`
+        : nothing}
+      <p id="now-text">
+        ${taken === all
+          ? msg('Every seat is taken. When everyone is ready, start the game: the cards are dealt, and each player sees their own card on their phone.')
+          : msg(str`Waiting for every seat to be taken: ${taken} of ${all} seats are taken. The cards are dealt only once every seat is taken, so nobody sees a card before the game starts.`)}
+      </p>
+      ${taken === all
+        ? html`<div class="actions">
+            <button type="button" class="primary" id="room-start" ?disabled=${this.busy} @click=${() => void this.start()}>
+              ${msg('Start the game: deal the cards')}
+            </button>
+          </div>`
+        : nothing}
+    </section>`;
+  }
+
   private renderNow(s: TableSnapshot) {
+    if (!s.dealt) return this.renderStart(s);
     const view = s.view;
     const leader = view.players[view.leader]!;
     return html`<section aria-labelledby="now-heading">
