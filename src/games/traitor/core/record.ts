@@ -15,8 +15,7 @@
  * player's Plot): until the loyalty cards are face up it is the table's secret, read by no player
  * during the game (docs/traitor-expansion.md, "Who may read a record").
  */
-import { RuleError } from './errors.ts';
-import type { RuleId } from './errors.ts';
+import { fail, RuleError } from './errors.ts';
 import { apply, createGame, traitorSeat } from './reducer.ts';
 import type { EndReason, GameEvent, GameState, Phase, RevealCause, Seat, SetupInput, Winner } from './types.ts';
 
@@ -52,15 +51,20 @@ export class TraitorRecordError extends Error {
   }
 }
 
+/** The RuleError `raise` throws (a refusal made with the engine's `fail`, to be wrapped with where it happened). */
+function caught(raise: () => never): RuleError {
+  try {
+    raise();
+  } catch (error) {
+    if (error instanceof RuleError) return error;
+    throw error;
+  }
+}
+
 function asRuleError(error: unknown): RuleError {
   if (error instanceof RuleError) return error;
   // A malformed value that slipped past the checks: still a refusal, never a crash.
-  return new RuleError('REC-FORMAT', 'malformed', error instanceof Error ? error.message : String(error));
-}
-
-/** A refusal of the record's shape (REC-FORMAT). */
-function refusal(code: string, message: string): RuleError {
-  return new RuleError('REC-FORMAT' satisfies RuleId, code, message);
+  return caught(() => fail('REC-FORMAT', 'malformed', error instanceof Error ? error.message : String(error)));
 }
 
 /**
@@ -70,11 +74,11 @@ function refusal(code: string, message: string): RuleError {
  */
 export function replayTraitorRecord(input: unknown): GameState {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new TraitorRecordError('setup', refusal('record-object', 'a record must be a JSON object'));
+    throw new TraitorRecordError('setup', caught(() => fail('REC-FORMAT', 'record-object', 'a record must be a JSON object')));
   }
   const record = input as Partial<TraitorRecord>;
   if (record.format !== TRAITOR_RECORD_FORMAT) {
-    throw new TraitorRecordError('setup', refusal('record-format', `"format" must be "${TRAITOR_RECORD_FORMAT}", not ${JSON.stringify(record.format ?? null)}`));
+    throw new TraitorRecordError('setup', caught(() => fail('REC-FORMAT', 'record-format', `"format" must be "${TRAITOR_RECORD_FORMAT}", not ${JSON.stringify(record.format ?? null)}`)));
   }
   let state: GameState;
   try {
@@ -82,7 +86,7 @@ export function replayTraitorRecord(input: unknown): GameState {
   } catch (error) {
     throw new TraitorRecordError('setup', asRuleError(error));
   }
-  if (!Array.isArray(record.events)) throw new TraitorRecordError('setup', refusal('events-list', '"events" must be a list of events'));
+  if (!Array.isArray(record.events)) throw new TraitorRecordError('setup', caught(() => fail('REC-FORMAT', 'events-list', '"events" must be a list of events')));
   record.events.forEach((event, index) => {
     try {
       state = apply(state, event).state;

@@ -96,6 +96,7 @@ export class TrApp extends LightElement {
   private setupInput: SetupInput | null = null;
   @state() private events: GameEvent[] = [];
   @state() private redoStack: GameEvent[] = [];
+  private beforeLast: { events: GameEvent[]; state: GameState } | null = null;
   /** User actions run one after another (each waits for the store). */
   private pending: Promise<void> = Promise.resolve();
 
@@ -414,7 +415,7 @@ export class TrApp extends LightElement {
     if (!this.canUndo || !this.setupInput) return;
     const last = this.events[this.events.length - 1]!;
     const events = this.events.slice(0, -1);
-    const before = replay(this.setupInput, events);
+    const before = this.stateBeforeLast() ?? replay(this.setupInput, events);
     if (this.store && this.gameId !== null) {
       try {
         await this.store.undo(this.gameId, events.length, metaFromState(before, events.length));
@@ -578,12 +579,19 @@ export class TrApp extends LightElement {
     ></rs-saved-games>`;
   }
 
+  /** The state before the last event (for the Undo button's words), replayed once per log. */
+  private stateBeforeLast(): GameState | null {
+    if (!this.setupInput) return null;
+    if (this.beforeLast?.events !== this.events) this.beforeLast = { events: this.events, state: replay(this.setupInput, this.events.slice(0, -1)) };
+    return this.beforeLast.state;
+  }
+
   /** Undo and redo of the table's recorded events; the deal is never undone, and the section says so. */
   private renderCorrections() {
     const game = this.game!;
     const last = this.events[this.events.length - 1];
     const next = this.redoStack[this.redoStack.length - 1];
-    const before = this.canUndo && this.setupInput ? replay(this.setupInput, this.events.slice(0, -1)) : null;
+    const before = this.canUndo ? this.stateBeforeLast() : null;
     return html`<section aria-labelledby="tr-corrections-heading">
       <h2 id="tr-corrections-heading">${msg('Corrections')}</h2>
       <p class="hint">${msg('Undo takes back the last step the table recorded. The secret deal is never undone: to deal again, start a new game.')}</p>
