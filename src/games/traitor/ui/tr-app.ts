@@ -41,7 +41,9 @@ type Screen = 'setup' | 'private' | 'board';
 /** Where the private turns were, saved with the page's state so that a reload reopens the same hand-over. */
 interface PrivateDraft {
   kind: TrPrivateKind;
+  /** Every seat of these turns, and the position of the next one. */
   seats: Seat[];
+  next: number;
 }
 
 /**
@@ -79,6 +81,7 @@ export class TrApp extends LightElement {
   @state() private entered: CardData[] = [];
   @state() private privateKind: TrPrivateKind = 'deal';
   @state() private privateSeats: Seat[] = [];
+  @state() private privateNext = 0;
   @state() private privateOpen = false;
   @state() private error = '';
   @state() private settings: Settings = loadSettings();
@@ -255,9 +258,10 @@ export class TrApp extends LightElement {
     this.error = '';
     this.storageWarning = '';
     const turns = draft && draft.eventCount === this.events.length ? (draft.value as PrivateDraft) : null;
-    if (turns && state.phase !== 'over' && Array.isArray(turns.seats) && turns.seats.length > 0) {
+    if (turns && state.phase !== 'over' && Array.isArray(turns.seats) && Number.isInteger(turns.next) && turns.next >= 0 && turns.next < turns.seats.length) {
       this.privateKind = turns.kind;
       this.privateSeats = turns.seats;
+      this.privateNext = turns.next;
       this.screen = 'private';
     } else {
       this.screen = 'board';
@@ -267,7 +271,7 @@ export class TrApp extends LightElement {
     await this.focusOn(heading);
     const where = this.querySelector(heading)?.textContent?.trim() ?? '';
     this.say(`${msg('Game reopened where you left it.')} ${where}.`);
-    await this.saveUi(this.screen === 'private' ? { kind: this.privateKind, seats: this.privateSeats } : null);
+    await this.saveUi(this.screen === 'private' ? { kind: this.privateKind, seats: this.privateSeats, next: this.privateNext } : null);
     return true;
   }
 
@@ -341,10 +345,11 @@ export class TrApp extends LightElement {
   private async openPrivate(kind: TrPrivateKind, seats: Seat[]): Promise<void> {
     this.privateKind = kind;
     this.privateSeats = seats;
+    this.privateNext = 0;
     this.screen = 'private';
     this.updateTitle();
     await this.focusOn('#tr-turn-heading');
-    await this.saveUi({ kind, seats });
+    await this.saveUi({ kind, seats, next: 0 });
   }
 
   private async privateDone(detail: TrPrivateDoneDetail): Promise<void> {
@@ -543,10 +548,11 @@ export class TrApp extends LightElement {
         .state=${this.game}
         .kind=${this.privateKind}
         .seats=${this.privateSeats}
+        start=${this.privateNext}
         idle-seconds=${this.settings.privateIdleSeconds}
         @tr-private-open=${() => (this.privateOpen = true)}
         @tr-private-closed=${() => (this.privateOpen = false)}
-        @tr-private-next=${(e: CustomEvent<TrPrivateNextDetail>) => this.run(() => this.saveUi({ kind: this.privateKind, seats: e.detail.seats }))}
+        @tr-private-next=${(e: CustomEvent<TrPrivateNextDetail>) => this.run(() => this.saveUi({ kind: this.privateKind, seats: this.privateSeats, next: e.detail.next }))}
         @tr-private-done=${(e: CustomEvent<TrPrivateDoneDetail>) => this.run(() => this.privateDone(e.detail))}
       ></tr-private>`;
     }

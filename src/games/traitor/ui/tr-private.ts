@@ -21,9 +21,9 @@ export interface TrPrivateDoneDetail {
   acted: Acted | null;
 }
 
-/** Detail of `tr-private-next`: the seats whose turns are still to come, the next first. */
+/** Detail of `tr-private-next`: the position in `seats` of the turn that comes next. */
 export interface TrPrivateNextDetail {
-  seats: Seat[];
+  next: number;
 }
 
 type Stage = 'handover' | 'private' | 'declared';
@@ -56,6 +56,8 @@ export class TrPrivate extends LightElement {
   @property() kind: TrPrivateKind = 'deal';
   /** The seats whose turns these are, in order. */
   @property({ attribute: false }) seats: Seat[] = [];
+  /** The position in `seats` of the first turn to show (turns before it were taken before a reload). */
+  @property({ type: Number }) start = 0;
   /** Seconds without a key press or touch after which a private screen hides (0: never). */
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
 
@@ -92,10 +94,10 @@ export class TrPrivate extends LightElement {
   }
 
   protected override willUpdate(): void {
-    const key = `${this.kind}:${this.seats.join(',')}`;
+    const key = `${this.kind}:${this.seats.join(',')}:${this.start}`;
     if (key !== this.seatsKey) {
       this.seatsKey = key;
-      this.index = 0;
+      this.index = Math.min(Math.max(0, this.start), Math.max(0, this.seats.length - 1));
       this.stage = 'handover';
       this.acted = null;
     }
@@ -142,7 +144,7 @@ export class TrPrivate extends LightElement {
       fire(this, 'tr-private-done', { kind: this.kind, acted });
       return;
     }
-    fire(this, 'tr-private-next', { seats: this.seats.slice(this.index) });
+    fire(this, 'tr-private-next', { next: this.index });
     await this.show('handover');
   }
 

@@ -155,6 +155,7 @@ describe('the hidden-traitor expansion page: saved games, undo, rules and settin
     await openPage(db);
     expect(focused()?.id).to.equal('tr-turn-heading');
     expect(focused()?.textContent).to.include('Pass the device to Bob');
+    expect(app.querySelector('tr-private')!.textContent, 'the turns counted as before').to.include('Private turn 2 of 3.');
     expect(announcer.last).to.equal('Game reopened where you left it. Pass the device to Bob.');
     expect(app.querySelector('[data-private]')).to.equal(null);
     expect(app.state!.deal!.loyalty, 'the same deal').to.deep.equal(['traitor', 'loyal', 'loyal']);
