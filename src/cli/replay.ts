@@ -3,7 +3,10 @@
  * The record's `format` says which game's replay reads it:
  * - `resistance-record/1` (docs/records.md): {"results", "voteTrack", "leader", "phase", "winner"};
  * - `rebellion-vs-empire-record/1` (docs/rebellion-vs-empire.md, "Records"): {"game", "liberated",
- *   "tokens", "round", "final", "phase", "deck", "winner"}.
+ *   "tokens", "round", "final", "phase", "deck", "winner"};
+ * - `traitor-record/1` (docs/traitor-expansion.md, "Records"): {"game", "players", "phase", "turn",
+ *   "active", "challenges", "plot", "machinationCompleted", "revealed", "traitor", "deck",
+ *   "superVillains", "out", "winner", "endReason"}.
  * A record of any other format is read as The Resistance's, whose refusal names the format it wants.
  *
  * Exit status: 0 when the record is valid; 2 when it breaks a rule, with one line on stderr that
@@ -13,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { RecordError, replayRecord, RuleError, summarize } from '../games/resistance/engine.ts';
 import { replayRveRecord, RVE_RECORD_FORMAT, RveRecordError, summarizeRve } from '../games/rebellion-vs-empire/engine.ts';
+import { replayTraitorRecord, summarizeTraitor, TRAITOR_RECORD_FORMAT, TraitorRecordError } from '../games/traitor/engine.ts';
 
 const file = process.argv[2];
 if (!file) {
@@ -40,10 +44,15 @@ try {
 const format = record !== null && typeof record === 'object' ? (record as { format?: unknown }).format : undefined;
 
 try {
-  const summary = format === RVE_RECORD_FORMAT ? summarizeRve(replayRveRecord(record)) : summarize(replayRecord(record));
+  const summary =
+    format === RVE_RECORD_FORMAT
+      ? summarizeRve(replayRveRecord(record))
+      : format === TRAITOR_RECORD_FORMAT
+        ? summarizeTraitor(replayTraitorRecord(record))
+        : summarize(replayRecord(record));
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 } catch (error) {
-  if (error instanceof RecordError || error instanceof RveRecordError) {
+  if (error instanceof RecordError || error instanceof RveRecordError || error instanceof TraitorRecordError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }

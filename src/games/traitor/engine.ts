@@ -12,3 +12,4 @@ export * from './core/reducer.ts';
 export * from './core/steps.ts';
 export * from './core/types.ts';
 export * from './core/view.ts';
+export * from './core/record.ts';

@@ -7,7 +7,7 @@
  * (G3-PLAY-NAMES): no consequence before it carries a loyalty card.
  */
 import { msg, str } from '@lit/localize';
-import type { CardData, Consequence, GameState, Requirement } from '../engine.ts';
+import type { CardData, Consequence, GameEvent, GameState, Requirement } from '../engine.ts';
 import { cardOf, traitorSeat } from '../engine.ts';
 import { cardName, cardsCount, counterText, loyaltyList, powerText, requirementText, rulesText, winnerText } from './traitor-text.ts';
 
@@ -87,5 +87,45 @@ export function consequenceText(state: GameState, c: Consequence): string {
       const traitor = traitorSeat(state);
       return msg('Game over.') + ' ' + winnerText(c.winner, c.reason, traitor === null ? null : who(traitor));
     }
+  }
+}
+
+/**
+ * One recorded event of the table as a short phrase, for undo and redo ("Undone: Ann contributed 3
+ * cards."), from the state before it (names, cards). Every event but the deal is public; the deal
+ * is never undone, and is said without its content.
+ */
+export function eventText(state: GameState, event: GameEvent): string {
+  const who = 'seat' in event ? (state.setup.players[event.seat] ?? '?') : '';
+  const name = (id: string) => (state.catalogue[id] ? cardName(cardOf(state, id)) : id);
+  switch (event.type) {
+    case 'deal':
+      return msg('the secret deal');
+    case 'card-entered':
+      return msg(str`the card data of ${name(event.card.id)} entered`);
+    case 'challenge-revealed':
+      return msg(str`${name(event.card)} turned face up`);
+    case 'contributed':
+      return msg(str`${who} contributed ${cardsCount(event.cards.length)}`);
+    case 'challenge-defeated': {
+      const current = state.stack.find((s) => s.status === 'current');
+      return msg(str`${who} defeated ${current?.card ? name(current.card) : msg('the Challenge')}`);
+    }
+    case 'plot-defeated':
+      return msg(str`${who} defeated the Plot`);
+    case 'super-villain-defeated':
+      return msg(str`${who} defeated a Super-Villain`);
+    case 'machination-completed':
+      return msg(str`${who} completed the Foul Machination`);
+    case 'turn-ended':
+      return msg(str`${who} ended the turn`);
+    case 'deck-count':
+      return msg(str`the main deck counted: ${cardsCount(event.count)}`);
+    case 'deck-ran-out':
+      return msg('the main deck ran out');
+    case 'player-destroyed':
+      return msg(str`${who} destroyed by Disintegration`);
+    case 'clock-count':
+      return msg(str`the Doomsday Clock counted: ${cardsCount(event.count)}`);
   }
 }

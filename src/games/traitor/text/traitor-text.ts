@@ -85,6 +85,34 @@ export function loyaltyName(loyalty: Loyalty): string {
   return loyalty === 'traitor' ? msg('Traitor') : msg('Loyal');
 }
 
+/**
+ * The private screens' sentences of the deal and the menu (B.10: "the same shape, length and
+ * timing for the Traitor and for loyal players"): each pair is worded so that the Traitor's and the
+ * Loyal's sentence have the same number of characters and the same structure in both languages
+ * (mostly the same words in another order, "X, not Y" like The Resistance's "You are a spy, not
+ * resistance." / "You are resistance, not a spy."), so that a listener overhearing the speech
+ * cannot tell them apart by their length. test/games/traitor/private-text.test.ts and the browser
+ * test compare them.
+ */
+export function loyaltySentence(loyalty: Loyalty): string {
+  const other: Loyalty = loyalty === 'traitor' ? 'loyal' : 'traitor';
+  return msg(str`Your loyalty card: ${loyaltyName(loyalty)}, not ${loyaltyName(other)}.`);
+}
+
+/** The goal of a loyalty card (G3-GOAL-1, G3-GOAL-2) and what the Plot is for (G3-PLOT-1): equal in length for both (see {@link loyaltySentence}). */
+export function goalSentence(loyalty: Loyalty): string {
+  return loyalty === 'traitor'
+    ? msg('Your goal: the main deck runs out before every Challenge is defeated. Your Plot is to be brought in with the Foul Machination, not kept secret.')
+    : msg('Your goal: every Challenge is defeated before the main deck runs out. Your Plot is to be kept secret, not brought in with the Foul Machination.');
+}
+
+/** What a declaration from the private menu did (G3-OP-6): equal in length for both (see {@link loyaltySentence}). */
+export function declaredSentence(traitor: boolean): string {
+  return traitor
+    ? msg('Declared: you are the Traitor, so your reveal follows. Hide the screen and play on.')
+    : msg('Declared: you are not the Traitor, so nothing happens. Hide the screen and play on.');
+}
+
 /** Every seat's loyalty card: "Ann: Loyal, Bob: Traitor and Cid: Loyal". */
 export function loyaltyList(players: readonly string[], loyalty: readonly Loyalty[]): string {
   return listFormat('conjunction').format(players.map((p, i) => `${p}: ${loyaltyName(loyalty[i] ?? 'loyal')}`));

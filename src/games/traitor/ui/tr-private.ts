@@ -5,7 +5,7 @@ import { act, activeLines, cardOf, viewFor } from '../engine.ts';
 import type { Acted, CardFacts, GameState, Requirement, Seat } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { cardName, loyaltyName, powerText, requirementText } from '../text/traitor-text.ts';
+import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../text/traitor-text.ts';
 import { errorText } from '../text/error-text.ts';
 
 /**
@@ -21,6 +21,11 @@ export interface TrPrivateDoneDetail {
   acted: Acted | null;
 }
 
+/** Detail of `tr-private-next`: the position in `seats` of the turn that comes next. */
+export interface TrPrivateNextDetail {
+  next: number;
+}
+
 type Stage = 'handover' | 'private' | 'declared';
 
 /**
@@ -28,7 +33,8 @@ type Stage = 'handover' | 'private' | 'declared';
  * (rs-private-turns.ts). Each turn has a public hand-over screen ("Pass the device to Ann"), which
  * holds nothing secret, and a private screen opened only by the holder's deliberate action;
  * "Hide" ends the turn. Every private screen has the same shape for the Traitor and for the
- * Loyal: the deal shows one loyalty card, its goal and one Plot (everyone has a Plot, G3-SET-6);
+ * Loyal: the deal shows one loyalty card, its goal and one Plot (everyone has a Plot, G3-SET-6),
+ * in sentences of the same length and structure for both (traitor-text.ts `loyaltySentence`);
  * the menu shows the Foul Machination's active lines (public) with one checkbox each and the same
  * button, and after a declaration one sentence and Hide (the engine checks every declaration the
  * same way, and only the declarer learns that it did nothing, G3-OP-6).
@@ -40,6 +46,7 @@ type Stage = 'handover' | 'private' | 'declared';
  *
  * @fires tr-private-open when a private screen opens (the app hides its header tools)
  * @fires tr-private-closed when it hides
+ * @fires tr-private-next {TrPrivateNextDetail} when a turn ends and another follows (the app saves where the turns are)
  * @fires tr-private-done {TrPrivateDoneDetail} after the last turn
  */
 @customElement('tr-private')
@@ -49,6 +56,8 @@ export class TrPrivate extends LightElement {
   @property() kind: TrPrivateKind = 'deal';
   /** The seats whose turns these are, in order. */
   @property({ attribute: false }) seats: Seat[] = [];
+  /** The position in `seats` of the first turn to show (turns before it were taken before a reload). */
+  @property({ type: Number }) start = 0;
   /** Seconds without a key press or touch after which a private screen hides (0: never). */
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
 
@@ -85,10 +94,10 @@ export class TrPrivate extends LightElement {
   }
 
   protected override willUpdate(): void {
-    const key = `${this.kind}:${this.seats.join(',')}`;
+    const key = `${this.kind}:${this.seats.join(',')}:${this.start}`;
     if (key !== this.seatsKey) {
       this.seatsKey = key;
-      this.index = 0;
+      this.index = Math.min(Math.max(0, this.start), Math.max(0, this.seats.length - 1));
       this.stage = 'handover';
       this.acted = null;
     }
@@ -135,6 +144,7 @@ export class TrPrivate extends LightElement {
       fire(this, 'tr-private-done', { kind: this.kind, acted });
       return;
     }
+    fire(this, 'tr-private-next', { next: this.index });
     await this.show('handover');
   }
 
@@ -244,13 +254,9 @@ export class TrPrivate extends LightElement {
   private renderCards(seat: Seat) {
     const own = viewFor(this.state, seat).own;
     if (!own) return nothing;
-    const goal =
-      own.loyalty === 'traitor'
-        ? msg('Your goal: the main deck runs out before the last Challenge is defeated. Complete the Foul Machination to bring your Plot in.')
-        : msg('Your goal: every Challenge is defeated before the main deck runs out. Keep your Plot secret: only the Traitor can bring one in.');
     return html`
-      <p id="tr-private-loyalty">${msg(str`Your loyalty card: ${loyaltyName(own.loyalty)}.`)}</p>
-      <p id="tr-private-goal">${goal}</p>
+      <p id="tr-private-loyalty">${loyaltySentence(own.loyalty)}</p>
+      <p id="tr-private-goal">${goalSentence(own.loyalty)}</p>
       <p id="tr-private-plot">${msg(str`Your Plot: ${cardName(own.plot)}.`)}</p>
       <p id="tr-private-plot-text">
         ${own.plot.effect === null ? msg('Its text is on the physical card; the app does not have it yet.') : own.plot.effect}
@@ -284,9 +290,7 @@ export class TrPrivate extends LightElement {
 
   private renderDeclared() {
     return html`<p id="tr-private-phrase" class="status" tabindex="-1">
-      ${this.ownNote === 'nothing-happens'
-        ? msg('Nothing happens: you are not the Traitor. Hide the screen and go on with your turn.')
-        : msg('Declared: you are the Traitor. Hide the screen; the reveal is then shown to everyone.')}
+      ${declaredSentence(this.ownNote === 'recorded')}
     </p>`;
   }
 }
@@ -298,6 +302,7 @@ declare global {
   interface HTMLElementEventMap {
     'tr-private-open': CustomEvent<null>;
     'tr-private-closed': CustomEvent<null>;
+    'tr-private-next': CustomEvent<TrPrivateNextDetail>;
     'tr-private-done': CustomEvent<TrPrivateDoneDetail>;
   }
 }

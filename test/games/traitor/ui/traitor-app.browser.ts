@@ -5,6 +5,10 @@
  * contributed and counted, the private Foul Machination menu (a declaration by a player who is not
  * the Traitor changes nothing; the Traitor's brings the reveal, the Plot and the changed rules),
  * and the end by the main deck (G3-END-2, G3-OP-1 reading (a)); then the board in Polish.
+ * The deal comes from a scripted random source given to the page (`randomInt`), so every path runs
+ * every time: with 3 players the Traitor is the first player (who first hides the menu unused,
+ * then declares after the others); with 2 players the game runs once without a Traitor (the
+ * Super-Villains) and once with one.
  *
  * Checked at every hand-over and on the board: nothing private (no private screen, no phrase a
  * private screen showed so far, no loyalty sentence, no Plot name before the reveal) in the DOM,
@@ -23,6 +27,7 @@ import { CARD_KINDS } from '../../../../src/games/traitor/engine.ts';
 import { CARDS_KEY } from '../../../../src/games/traitor/ui/card-store.ts';
 import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { press, tabTo, tabToButton, type } from '../../../helpers/keyboard.ts';
+import { scripted, TRAITOR_FIRST, dealFor } from './deals.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid'];
 const NEW_PLOTS = ['Spisek Bety', 'Spisek Gammy'];
@@ -62,7 +67,7 @@ async function expectNothingPrivate(where: string, options: { plots?: boolean; t
     await virtual.stop();
   }
   for (const [place, text] of places) {
-    for (const pattern of [/Your loyalty card/i, /Your goal/i, /Your Plot/i, /Nothing happens/i, /Declared: you are/i]) {
+    for (const pattern of [/Your loyalty card/i, /Your goal/i, /Your Plot/i, /Declared: you are/i]) {
       expect(pattern.test(text), `${where}: ${place} holds ${String(pattern)}`).to.equal(false);
     }
     for (const phrase of seen) expect(text.includes(phrase), `${where}: ${place} holds "${phrase}"`).to.equal(false);
@@ -136,8 +141,20 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     localStorage.removeItem(CARDS_KEY);
     seen.length = 0;
   });
-  afterEach(() => {
+  const databases: string[] = [];
+  /** A database of its own for each page (a saved game would otherwise be reopened by the next one). */
+  function dbName(): string {
+    databases.push(`traitor-app-test-${databases.length}-${Date.now()}`);
+    return databases[databases.length - 1]!;
+  }
+  afterEach(async () => {
     app?.remove();
+    for (const name of databases.splice(0)) {
+      await new Promise((resolve) => {
+        const request = indexedDB.deleteDatabase(name);
+        request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
+      });
+    }
   });
   after(async () => {
     announcer.settleMs = settleMs;
@@ -147,7 +164,7 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
   });
 
   it('deals privately, plays to the reveal and the end, and says every change', async () => {
-    app = await fixture<TrApp>(html`<tr-app></tr-app>`);
+    app = await fixture<TrApp>(html`<tr-app db-name=${dbName()} .randomInt=${scripted(TRAITOR_FIRST)}></tr-app>`);
     await app.ready;
     await settle();
     expect(focused()?.id, 'focus on the setup heading').to.equal('setup-heading');
@@ -180,15 +197,15 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
       expect(focused()?.id).to.equal('tr-private-heading');
       const loyalty = app.querySelector('#tr-private-loyalty')!.textContent!.trim();
       const plot = app.querySelector('#tr-private-plot')!.textContent!.trim();
-      expect(loyalty).to.match(/^Your loyalty card: (Traitor|Loyal)\.$/);
-      if (loyalty.includes('Traitor')) traitor = seat;
+      expect(loyalty).to.match(/^Your loyalty card: (Traitor, not Loyal|Loyal, not Traitor)\.$/);
+      if (loyalty.startsWith('Your loyalty card: Traitor')) traitor = seat;
       plotsDealt.push(plot);
       seen.push(loyalty, plot, app.querySelector('#tr-private-goal')!.textContent!.trim());
       shapes.push(shapeOf(screen));
       if (seat === 0) await expectNoAxeViolations(app);
       await pressButton(seat < 2 ? 'Hide and pass the device on' : 'Hide');
     }
-    expect(traitor, 'one Traitor among three players').to.be.within(0, 2);
+    expect(traitor, 'the scripted deal: the first player is the Traitor').to.equal(0);
     expect(new Set(plotsDealt).size, 'a different Plot each').to.equal(3);
     expect(new Set(shapes).size, 'every private screen of the deal has the same shape').to.equal(1);
 
@@ -263,14 +280,14 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
         expect(phrase).to.match(/^Declared: you are the Traitor/);
         break;
       }
-      expect(phrase).to.match(/^Nothing happens/);
+      expect(phrase).to.match(/^Declared: you are not the Traitor/);
       othersDeclared++;
       expect(app.querySelector('tr-board')!.textContent, 'nothing changed on the board').to.equal(before);
       await expectNothingPrivate(`the board after ${NAMES[seat]}'s menu`, { plots: true });
       await pressButton(`End the turn of ${NAMES[seat]}`);
     }
 
-    expect(othersDeclared, 'a player who is not the Traitor declared first').to.be.greaterThan(0);
+    expect(othersDeclared, 'both other players declared first').to.equal(2);
     expect(new Set(menuShapes).size, 'the private menu has the same shape for everyone').to.equal(1);
     expect(new Set(declaredShapes).size, 'the screen after a declaration has the same shape for everyone').to.equal(1);
 
@@ -316,8 +333,9 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     expect(announcer.last).to.equal('Language: English.');
   });
 
-  it('two players: every Challenge by keyboard, a Challenge entered from its card, the level 3 reveal and the loyal win', async () => {
-    app = await fixture<TrApp>(html`<tr-app></tr-app>`);
+  for (const traitorSeat of [null, 1] as const) {
+  it(`two players (${traitorSeat === null ? 'no Traitor' : 'the second player is the Traitor'}): every Challenge by keyboard, a Challenge entered from its card, the level 3 reveal and the loyal win`, async () => {
+    app = await fixture<TrApp>(html`<tr-app db-name=${dbName()} .randomInt=${scripted(dealFor(traitorSeat))}></tr-app>`);
     await app.ready;
     await settle();
     // Setup: 2 players; one more Plot entered (the seed knows one, G3-SET-6).
@@ -344,7 +362,7 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
       await expectNothingPrivate(`hand-over to ${NAMES[seat]}`, { plots: true });
       await openPrivate(NAMES[seat]!);
       const line = app.querySelector('#tr-private-loyalty')!.textContent!.trim();
-      loyalty.push(line.includes('Traitor') ? 'traitor' : 'loyal');
+      loyalty.push(line.startsWith('Your loyalty card: Traitor') ? 'traitor' : 'loyal');
       seen.push(line, app.querySelector('#tr-private-plot')!.textContent!.trim());
       await pressButton(seat === 0 ? 'Hide and pass the device on' : 'Hide');
     }
@@ -382,6 +400,9 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     expect(announcer.last).to.include('Challenge turned face up: Riots, level 3.');
     expect(announcer.last).to.include('both players turn over their loyalty cards');
     const noTraitor = !loyalty.includes('traitor');
+    expect(noTraitor, 'the scripted deal').to.equal(traitorSeat === null);
+    if (traitorSeat !== null) expect(loyalty[traitorSeat]).to.equal('traitor');
+    if (!noTraitor) expect(announcer.last).to.not.include('Super-Villains');
     if (noTraitor) expect(announcer.last).to.include('add the 8 Super-Villains');
     expect(app.querySelector('#tr-loyalty')!.textContent).to.include(`Ann: ${loyalty[0] === 'traitor' ? 'Traitor' : 'Loyal'}`);
     await expectNoAxeViolations(app);
@@ -422,4 +443,5 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     expect(focused()?.textContent).to.equal('Game over');
     await expectNoAxeViolations(app);
   });
+  }
 });

@@ -1,0 +1,12 @@
+/**
+ * The hidden-traitor expansion's rules reference with the platform (rules-types.ts keeps one
+ * reference per page): this game's page registers it when it boots, in place of The Resistance's
+ * (whose app never starts on that page). One chunk per language, loaded when the Rules dialog
+ * first opens.
+ */
+import { registerRules } from '../../platform/ui/rules-types.ts';
+
+/** Registers this game's rules reference (rules/en.ts, rules/pl.ts). */
+export function registerTraitorRules(): void {
+  registerRules(async (locale) => (locale === 'pl' ? (await import('./rules/pl.ts')).rules : (await import('./rules/en.ts')).rules));
+}

@@ -1,0 +1,167 @@
+/**
+ * The traitor expansion's records (traitor-record/1, docs/traitor-expansion.md "Records") and the
+ * replay command reading them (src/cli/replay.ts dispatches on `format`): the library functions,
+ * and the command as a black box (one JSON line and exit 0 for a valid record; exit 2 and
+ * `event N: … (G3-…)` for a record that breaks a rule).
+ */
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGame, replayTraitorRecord, summarizeTraitor, toTraitorRecord, TRAITOR_RECORD_FORMAT, TraitorRecordError } from '../../../src/games/traitor/engine.ts';
+import type { GameEvent, TraitorRecord } from '../../../src/games/traitor/engine.ts';
+import { randomStep } from './driver.ts';
+import { dealWith, seeded, setupOf } from './helpers.ts';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const EXAMPLES = join(ROOT, 'docs', 'examples');
+const dir = mkdtempSync(join(tmpdir(), 'traitor-record-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+let counter = 0;
+function writeFile(content: unknown): string {
+  const file = join(dir, `record-${++counter}.json`);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+type Run = { status: number | null; stdout: string; stderr: string };
+
+function replayCommand(file: string): Run {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/replay.ts', file], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** One JSON line on stdout, exit 0, nothing on stderr. */
+function oneLine(r: Run): Record<string, unknown> {
+  assert.equal(r.stderr, '');
+  assert.equal(r.status, 0);
+  const lines = r.stdout.split('\n');
+  assert.equal(lines.length, 2, `one line: ${JSON.stringify(r.stdout)}`);
+  assert.equal(lines[1], '');
+  return JSON.parse(lines[0]!) as Record<string, unknown>;
+}
+
+/** Exit 2, nothing on stdout, one line on stderr matching `pattern`. */
+function refusal(r: Run, pattern: RegExp): string {
+  assert.equal(r.stdout, '');
+  assert.equal(r.status, 2, `exit 2 (stderr: ${r.stderr})`);
+  const lines = r.stderr.split('\n');
+  assert.equal(lines.length, 2, `one line: ${JSON.stringify(r.stderr)}`);
+  assert.match(lines[0]!, pattern);
+  return lines[0]!;
+}
+
+const example = (name: string): TraitorRecord => JSON.parse(readFileSync(join(EXAMPLES, name), 'utf8')) as TraitorRecord;
+
+/** A random whole game through the steps, as a record. */
+function randomRecord(seed: number): { record: TraitorRecord; state: ReturnType<typeof createGame> } {
+  const r = seeded(seed);
+  const setup = setupOf(2 + r(4), { deckOut: r(3) === 0 ? 'empty-draw' : 'last-card' });
+  let state = createGame(setup);
+  const events: GameEvent[] = [];
+  while (state.phase !== 'over') {
+    const { acted } = randomStep(state, r, { deck: 40 });
+    events.push(...acted.events);
+    state = acted.state;
+  }
+  return { record: toTraitorRecord(setup, events), state };
+}
+
+describe('traitor-record/1', () => {
+  it('a record of a whole game replays to the same state, for random games (both sides win)', () => {
+    const winners = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const { record, state } = randomRecord(seed);
+      assert.equal(record.format, TRAITOR_RECORD_FORMAT);
+      // Through JSON, as a file would hold it.
+      const replayed = replayTraitorRecord(JSON.parse(JSON.stringify(record)));
+      assert.deepEqual(replayed, state, `seed ${seed}`);
+      winners.add(state.winner!);
+    }
+    assert.ok(winners.has('loyal') && winners.has('traitor'), [...winners].join());
+  });
+
+  it('names the setup or the first event that breaks a rule, with its rule id', () => {
+    const good = example('traitor-3-traitor-wins.json');
+    const refused = (input: unknown, where: 'setup' | number, rule: string): TraitorRecordError => {
+      try {
+        replayTraitorRecord(input);
+      } catch (error) {
+        assert.ok(error instanceof TraitorRecordError, String(error));
+        assert.equal(error.where, where, error.message);
+        assert.equal(error.rule, rule, error.message);
+        return error;
+      }
+      assert.fail('the record was accepted');
+    };
+    refused([], 'setup', 'REC-FORMAT');
+    refused({ ...good, format: 'resistance-record/1' }, 'setup', 'REC-FORMAT');
+    refused({ ...good, events: {} }, 'setup', 'REC-FORMAT');
+    refused({ ...good, setup: { ...good.setup, players: ['Ann'] } }, 'setup', 'G3-SET-1');
+    // The deal with two Traitors (G3-SET-5), a second deal (REC-EVENT), the first Challenge of the wrong level (G3-SET-8).
+    refused({ ...good, events: [{ ...dealWith(3, 0), loyalty: ['traitor', 'traitor', 'loyal'] }] }, 0, 'G3-SET-5');
+    refused({ ...good, events: [good.events[0], good.events[0]] }, 1, 'REC-EVENT');
+    const message = refused({ ...good, events: [good.events[0], { type: 'challenge-revealed', level: 2, card: 'nixon' }] }, 1, 'G3-SET-8').message;
+    assert.match(message, /^event 1: .+ \(G3-SET-8\)$/);
+    // The Foul Machination completed by a player whose turn it is not (G3-FM-3).
+    const index = good.events.findIndex((e) => e.type === 'machination-completed');
+    refused({ ...good, events: good.events.map((e) => (e.type === 'machination-completed' ? { ...e, seat: 0 } : e)) }, index, 'G3-FM-3');
+  });
+
+  it('summarizes public facts only: the Traitor only once the loyalty cards are face up', () => {
+    const good = example('traitor-3-traitor-wins.json');
+    const before = good.events.findIndex((e) => e.type === 'machination-completed');
+    const early = summarizeTraitor(replayTraitorRecord({ ...good, events: good.events.slice(0, before) }));
+    assert.equal(early.traitor, null);
+    assert.equal(early.revealed, null);
+    assert.ok(!JSON.stringify(early).includes('spisek'), 'no Plot named before it is in play');
+    const end = summarizeTraitor(replayTraitorRecord(good));
+    assert.equal(end.traitor, 1);
+    assert.equal(end.winner, 'traitor');
+  });
+});
+
+describe('npm run replay -- FILE (a traitor record)', () => {
+  it('prints the outcome of the documented example as one JSON line', () => {
+    const out = oneLine(replayCommand(join(EXAMPLES, 'traitor-3-traitor-wins.json')));
+    assert.deepEqual(out, {
+      game: 'traitor',
+      players: ['Ann', 'Bob', 'Cid'],
+      phase: 'over',
+      turn: 7,
+      active: 0,
+      challenges: [
+        { level: 1, card: 'keene-act', status: 'defeated' },
+        { level: 2, card: 'nixon', status: 'current' },
+        { level: 3, card: null, status: 'face-down' },
+      ],
+      plot: { card: 'technological-breakthrough', defeated: true },
+      machinationCompleted: true,
+      revealed: 'machination',
+      traitor: 1,
+      deck: 0,
+      superVillains: null,
+      out: [],
+      winner: 'traitor',
+      endReason: 'deck-out',
+    });
+  });
+
+  it('prints the outcome of random whole games, the same as the library', () => {
+    for (const seed of [3, 17]) {
+      const { record, state } = randomRecord(seed);
+      assert.deepEqual(oneLine(replayCommand(writeFile(record))), JSON.parse(JSON.stringify(summarizeTraitor(state))));
+    }
+  });
+
+  it('exits 2 with `event N: … (G3-…)` for a record that breaks a rule', () => {
+    refusal(replayCommand(join(EXAMPLES, 'traitor-invalid-contribution.json')), /^event 3: card 1 meets no requirement of .+ \(G3-CH-ADD-2\)$/);
+    const good = example('traitor-3-traitor-wins.json');
+    refusal(replayCommand(writeFile({ ...good, events: [...good.events, { type: 'turn-ended', seat: 0 }] })), new RegExp(`^event ${good.events.length}: the game is over: no more events \\(REC-EVENT\\)$`));
+    refusal(replayCommand(writeFile({ ...good, setup: { ...good.setup, machination: 'keene-act' } })), /^setup: .+ \(G3-SET-7\)$/);
+  });
+});
