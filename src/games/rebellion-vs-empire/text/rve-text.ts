@@ -552,6 +552,58 @@ export function ruleErrorText(error: { rule: string }): string {
   return msg(str`${ruleSentence(error.rule)} (${error.rule})`, { id: 'rve-rule-error' });
 }
 
+/**
+ * What an undo took back, as announced: "Undone: the action area, the Capitol and the Ministry of
+ * Truth." Built from the event's public fields only and never naming a card's face: a card the
+ * undone event had revealed (the played card, Surveillance, a proof) may be hidden again, or back
+ * in the hand, in the state the table returns to. `view` is the public view after the undo (for
+ * names); `round` is the round before the undo (a message says so when the undo goes back a round).
+ */
+export function undoneText(
+  view: GameView,
+  round: number,
+  event: { type: string; token?: Token; slot?: Slot; district?: District; districts?: District[]; cards?: { slot: Slot; district: District }[]; mission?: MissionId; accept?: boolean },
+): string {
+  const to = (slot: Slot, d: District): string => msg(str`${slotName(slot)} to ${theDistrict(d)}`, { id: 'rve-assigned-one' });
+  let sentence: string;
+  switch (event.type) {
+    case 'area':
+      sentence = msg(str`Undone: the action area, ${listText((event.districts ?? []).map(theDistrict))}.`, { id: 'rve-undone-area' });
+      break;
+    case 'play':
+      sentence = msg(str`Undone: the play of ${playerText(view, 'rebellion')}; the cards are back in the hand.`, { id: 'rve-undone-play' });
+      break;
+    case 'power': {
+      const target =
+        event.token === 'blockade' ? theDistrict(event.district!) : event.token === 'redirect' ? to(event.slot!, event.district!) : slotName(event.slot!);
+      sentence = msg(str`Undone: ${tokenName(event.token!)}, ${target}.`, { id: 'rve-undone-power' });
+      break;
+    }
+    case 'assign':
+      sentence =
+        (event.cards ?? []).length === 0
+          ? msg('Undone: the end of the round.')
+          : msg(str`Undone: the assignment, ${listText((event.cards ?? []).map((c) => to(c.slot, c.district)))}.`, { id: 'rve-undone-assign' });
+      break;
+    case 'liberate': {
+      const mission = missionName(view.missions, event.mission!);
+      sentence = event.mission!.startsWith('table-')
+        ? msg(str`Undone: the claim on ${theDistrict(event.district!)} by ${mission}.`, { id: 'rve-undone-claim' })
+        : msg(str`Undone: the liberation of ${theDistrict(event.district!)} by ${mission}.`, { id: 'rve-undone-liberate' });
+      break;
+    }
+    case 'confirm':
+      sentence = event.accept ? msg("Undone: the Empire's acceptance of the claim.") : msg("Undone: the Empire's rejection of the claim.");
+      break;
+    case 'end-check':
+      sentence = msg('Undone: the end of the liberation check.');
+      break;
+    default:
+      sentence = msg('Undone: the last move.');
+  }
+  return round !== view.round ? `${sentence} ${msg(str`Back to ${roundText(view)}.`, { id: 'rve-undone-round' })}` : sentence;
+}
+
 /** Why the last move cannot be undone now (core/undo.ts). */
 export function undoRefusalText(refusal: 'nothing' | 'deal' | 'play-answered'): string {
   switch (refusal) {

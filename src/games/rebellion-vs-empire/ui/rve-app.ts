@@ -53,6 +53,7 @@ import {
   tokenHelp,
   tokenName,
   tokenStateText,
+  undoneText,
   undoRefusalText,
   whereText,
   winnerText,
@@ -498,7 +499,8 @@ export class RveApp extends LightElement {
 
   /**
    * Undoes the last event (core/undo.ts decides which may be), saved first; announces "Undone: …"
-   * with what the event had done and what happens now, and moves focus to the step. The undone
+   * (the event's public fields, never a card's face: `undoneText`) and what happens now, and moves
+   * focus to the step. The undone
    * event waits on the redo stack (in the store too). A private play comes back whole: the cards go
    * back to the hand and the play is chosen again in private (nothing of it is kept as a draft).
    */
@@ -529,8 +531,7 @@ export class RveApp extends LightElement {
     await this.updateComplete;
     this.updateTitle();
     this.focusStep();
-    const before = this.publicView!;
-    this.announceChange(msg(str`Undone: ${eventText(before, undone, event as Parameters<typeof eventText>[2])}`, { id: 'rve-undone' }));
+    this.announceChange(undoneText(this.publicView!, undone.round, event as Parameters<typeof undoneText>[2]));
   }
 
   /** Redoes the last undone event (the engine checks it again), saved first; announces "Redone: …" and moves focus to the step. */
