@@ -46,3 +46,24 @@ describe('undo policy (core/undo.ts)', () => {
     }
   });
 });
+
+describe('the undo announcement (text/rve-text.ts undoneText)', () => {
+  it('never names a card, over every undoable event of random games, including claims by typed cards', async () => {
+    const { undoneText } = await import('../../../src/games/rebellion-vs-empire/text/rve-text.ts');
+    const { cardName } = await import('../../../src/games/rebellion-vs-empire/text/rve-text.ts');
+    const { REBEL_DECK, viewFor } = await import('../../../src/games/rebellion-vs-empire/engine.ts');
+    const names = REBEL_DECK.map(cardName);
+    let checked = 0;
+    for (const seed of [11, 12, 13, 14, 15, 16]) {
+      const states: GameState[] = [];
+      const { events } = playGame({ capitolVariant: false, missionCards: seed % 2 === 0 ? 'table' : 'app' }, seed, 'focused', (s) => states.push(s));
+      for (let n = 4; n <= events.length; n++) {
+        const text = undoneText(viewFor(states[n - 1]!, 'public'), states[n]!.round, events[n - 1] as Parameters<typeof undoneText>[2]);
+        assert.match(text, /^Undone: /);
+        for (const name of names) assert.ok(!text.includes(name), `seed ${seed}, event ${n - 1}: "${text}" names ${name}`);
+        checked++;
+      }
+    }
+    assert.ok(checked > 100);
+  });
+});

@@ -631,8 +631,7 @@ export class RveApp extends LightElement {
     target?.focus();
   }
 
-  private async start(event: Event): Promise<void> {
-    event.preventDefault();
+  private async start(): Promise<void> {
     const rebellion = this.rebellionName.trim();
     const empire = this.empireName.trim();
     const problem = !rebellion
@@ -807,14 +806,17 @@ export class RveApp extends LightElement {
             .problems=${this.problems}
             .describe=${savedGameText}
             .label=${(game: SavedGameMeta) => listText(game.players)}
-            @rs-resume=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
-            @rs-delete=${(e: CustomEvent<{ id: string }>) => void this.deleteGame(e.detail.id)}
+            @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.resume(e.detail.id))}
+            @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
           ></rs-saved-games>`
         : nothing;
     return html`${saved}<section aria-labelledby="rve-setup-heading">
       <h2 id="rve-setup-heading">${msg('New game')}</h2>
       <p>${msg('Two players: one plays the Rebellion, the other the Empire. This device is passed to the Rebellion for its secret moves.')}</p>
-      <form @submit=${(e: Event) => void this.start(e)} novalidate>
+      <form @submit=${(e: Event) => {
+          e.preventDefault();
+          this.run(() => this.start());
+        }} novalidate>
         <div class="field">
           <label for="rve-rebellion-name">${msg("The Rebellion player's name")}</label>
           <input id="rve-rebellion-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.rebellionName} @input=${(e: Event) => (this.rebellionName = (e.target as HTMLInputElement).value)} />
@@ -964,7 +966,7 @@ export class RveApp extends LightElement {
   private renderStep(view: GameView): TemplateResult {
     if (view.winner) {
       return html`<p class="status" id="rve-winner">${winnerText(view)}</p>
-        <div class="actions"><button type="button" class="primary" id="rve-new-game" @click=${() => void this.newGame()}>${msg('New game')}</button></div>`;
+        <div class="actions"><button type="button" class="primary" id="rve-new-game" @click=${() => this.run(() => this.newGame())}>${msg('New game')}</button></div>`;
     }
     const ask = this.publicAsk();
     if (!ask) return html``;
@@ -1003,7 +1005,7 @@ export class RveApp extends LightElement {
    */
   private renderCheck(view: GameView, ask: Ask): TemplateResult {
     const name = view.players?.rebellion ?? msg('Rebellion');
-    const end = (): void => void this.apply({ type: 'end-check' });
+    const end = (): void => this.run(() => this.apply({ type: 'end-check' }));
     return html`<div class="actions">
       <button type="button" class="primary" id="rve-end-check" @click=${end}>${msg('End the liberation check')}</button>
       ${ask.kind === 'liberate'
@@ -1020,10 +1022,10 @@ export class RveApp extends LightElement {
     return html`<p id="rve-claim">${claimText(view)}</p>
       <p>${msg(str`${playerText(view, 'empire')}: does the stack meet the card as printed?`, { id: 'rve-confirm-question' })}</p>
       <div class="actions">
-        <button type="button" class="primary" id="rve-accept" @click=${() => void this.apply({ type: 'confirm', accept: true })}>
+        <button type="button" class="primary" id="rve-accept" @click=${() => this.run(() => this.apply({ type: 'confirm', accept: true }))}>
           ${msg(str`Accept: ${districtName(claim.district)} is liberated`, { id: 'rve-accept' })}
         </button>
-        <button type="button" id="rve-reject" @click=${() => void this.apply({ type: 'confirm', accept: false })}>${msg('Reject the claim')}</button>
+        <button type="button" id="rve-reject" @click=${() => this.run(() => this.apply({ type: 'confirm', accept: false }))}>${msg('Reject the claim')}</button>
       </div>`;
   }
 
@@ -1036,7 +1038,8 @@ export class RveApp extends LightElement {
         return;
       }
       const [a, b] = pairs[this.pair]!;
-      void this.apply({ type: 'area', districts: [a, b] });
+      const area: GameEvent = { type: 'area', districts: [a, b] };
+      this.run(() => this.apply(area));
     };
     void view;
     return html`<form @submit=${submit} novalidate>
@@ -1078,7 +1081,7 @@ export class RveApp extends LightElement {
           : t === 'redirect'
             ? { type: 'power', token: t, slot: this.powerSlot!, district: this.powerDistrict! }
             : { type: 'power', token: t, slot: this.powerSlot! };
-      void this.apply(event);
+      this.run(() => this.apply(event));
     };
     return html`<form @submit=${submit} novalidate>
       ${radioFieldset(msg('The power token'), 'rve-error', {
@@ -1124,7 +1127,8 @@ export class RveApp extends LightElement {
         void this.incomplete(msg(str`Choose a district for ${slotName(missing)}.`, { id: 'rve-assign-missing' }), `input[name="rve-assign-${missing}"]`);
         return;
       }
-      void this.apply({ type: 'assign', cards: slots.map((slot) => ({ slot, district: choice(slot)! })) });
+      const assign: GameEvent = { type: 'assign', cards: slots.map((slot) => ({ slot, district: choice(slot)! })) };
+      this.run(() => this.apply(assign));
     };
     return html`<form @submit=${submit} novalidate>
       ${slots.length === 0 ? html`<p>${msg('No card is left in front of the marker.')}</p>` : nothing}
@@ -1240,7 +1244,8 @@ export class RveApp extends LightElement {
         );
         return;
       }
-      void this.apply({ type: 'play', hidden, revealed: onlyFeints ? null : this.revealChoice }, true);
+      const play: GameEvent = { type: 'play', hidden, revealed: onlyFeints ? null : this.revealChoice };
+      this.run(() => this.apply(play, true));
     };
     const toggle = (card: CardId, on: boolean): void => {
       this.hiddenChoice = on ? [...this.hiddenChoice.filter((c) => c !== card), card] : this.hiddenChoice.filter((c) => c !== card);
@@ -1294,7 +1299,8 @@ export class RveApp extends LightElement {
         void this.incomplete(msg('Choose the mission card.'), 'input[name="rve-claim-mission"]', true);
         return;
       }
-      void this.apply({ type: 'liberate', district: this.claimDistrict, mission, reveal: hidden.filter((c) => this.claimReveal.includes(c)) }, true);
+      const claim: GameEvent = { type: 'liberate', district: this.claimDistrict, mission, reveal: hidden.filter((c) => this.claimReveal.includes(c)) };
+      this.run(() => this.apply(claim, true));
     };
     const toggle = (card: CardId, on: boolean): void => {
       this.claimReveal = on ? [...this.claimReveal.filter((c) => c !== card), card] : this.claimReveal.filter((c) => c !== card);
@@ -1348,7 +1354,7 @@ export class RveApp extends LightElement {
         void this.incomplete(msg('Choose the liberation to prove.'), 'input[name="rve-proof"]', true);
         return;
       }
-      void this.apply({ type: 'liberate', district: o.district, mission: o.mission, reveal: o.reveal }, true);
+      this.run(() => this.apply({ type: 'liberate', district: o.district, mission: o.mission, reveal: o.reveal }, true));
     };
     void view;
     return html`<form @submit=${submit} novalidate>

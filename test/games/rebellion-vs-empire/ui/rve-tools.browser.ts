@@ -100,6 +100,7 @@ describe('Rebellion vs Empire: undo, mission cards, records, settings', () => {
     // The Empire acts: its action may be undone, the play under it no more.
     await playStep(app);
     expect(await pressAndHear(app, 'Control+KeyZ', 'undo the power')).to.match(/^Undone: (Surveillance|Destroy|Redirect|Blockade), .+\. Bob \(Empire\) uses a first power token\.$/);
+    expectNothingSecret(app, "after undoing the Empire's action");
     expect(await pressAndHear(app, 'Control+KeyZ', 'undo the play again')).to.equal("Nothing more to undo: the Rebellion's cards stay played once the Empire has acted on them.");
     expect(app.log.events.length).to.equal(5);
     expect(app.querySelector('#rve-undo')!.getAttribute('aria-disabled')).to.equal('true');
