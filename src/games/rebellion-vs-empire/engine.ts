@@ -15,3 +15,5 @@ export { RVE_RECORD_FORMAT, replayRveRecord, RveRecordError, summarizeRve, toRve
 export type { RveRecord, RveReplaySummary } from './core/record.ts';
 export { checkConditions, parseConditionInput } from './core/condition-input.ts';
 export type { ConditionInput } from './core/condition-input.ts';
+export { DEAL_EVENT_TYPES, undoRefusal } from './core/undo.ts';
+export type { UndoRefusal } from './core/undo.ts';

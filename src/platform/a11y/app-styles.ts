@@ -207,6 +207,7 @@ section {
 /* Controls: 44 px targets. */
 button,
 select,
+textarea,
 input[type='text'],
 input[type='number'],
 .rs-button {
@@ -248,6 +249,7 @@ button.primary {
 }
 
 select,
+textarea,
 input[type='text'],
 input[type='number'] {
   padding: 0.4rem 0.6rem;

@@ -44,12 +44,15 @@ export function shortcutsFor(scope: ShortcutsScope): readonly Shortcut[] {
  * app's button in the header (which loads this component on first use), closed by Escape or its
  * Close button; focus returns to where it was. The personal-device pages set `scope="room"`: the
  * list then holds only the shortcuts that work there ({@link shortcutsFor}), so nobody is told of
- * a key that does nothing.
+ * a key that does nothing. Another game's page gives its own list (`shortcuts`), which then
+ * replaces the default one whatever the scope: the platform knows no game's keys.
  */
 @customElement('rs-shortcuts-help')
 export class RsShortcutsHelp extends LightElement {
   /** Which shortcuts are listed: every one of the app (`app`, the default) or a room page's (`room`). */
   @property() scope: ShortcutsScope = 'app';
+  /** The page's own shortcuts, listed instead of {@link shortcutsFor}(`scope`) when set (a game page that has other keys). */
+  @property({ attribute: false }) shortcuts: readonly Shortcut[] | null = null;
   @query('#shortcuts-dialog') private dialog!: HTMLDialogElement;
 
   /** Whether the dialog is open. */
@@ -84,7 +87,7 @@ export class RsShortcutsHelp extends LightElement {
             </tr>
           </thead>
           <tbody>
-            ${shortcutsFor(this.scope).map(
+            ${(this.shortcuts ?? shortcutsFor(this.scope)).map(
               (s) => html`<tr>
                 <th scope="row"><kbd>${s.label}</kbd></th>
                 <td>${s.what()}</td>

@@ -298,7 +298,11 @@ export function liberationText(view: GameView, l: GameView['liberated'][number])
   return capitalize(msg(str`${theDistrict(l.district)} is liberated by ${mission} (round ${l.round}); ${shown}.`, { id: 'rve-liberated' }));
 }
 
-/** "Next: Ann (Rebellion) chooses the action area." — what happens next, from the engine's public ask. */
+/**
+ * "Ann (Rebellion) chooses the action area." — what happens next, from the engine's public ask:
+ * its kind (`area`, `play`, `power`, `assign`, `liberate` for a proof, `confirm`, `end-check`), or
+ * `claim` for the public `liberate` ask that offers claims by a table-entered mission ({@link askKey}).
+ */
 export function nextText(view: GameView, kind: string | undefined): string {
   const rebellion = playerText(view, 'rebellion');
   const empire = playerText(view, 'empire');
@@ -317,9 +321,52 @@ export function nextText(view: GameView, kind: string | undefined): string {
       return msg(str`${rebellion} assigns the cards left in front of the marker to districts.`, { id: 'rve-next-assign' });
     case 'liberate':
       return msg(str`Liberation check: ${rebellion} proves a liberation, in private.`, { id: 'rve-next-liberate' });
+    case 'claim':
+      return msg(str`Liberation check: ${rebellion} may claim a district by a mission card the table entered (choosing in private which hidden cards to show), or end the check.`, {
+        id: 'rve-next-claim',
+      });
+    case 'end-check':
+      return msg(str`Liberation check: ${rebellion} ends the check.`, { id: 'rve-next-end-check' });
+    case 'confirm':
+      return msg(str`${empire} accepts or rejects the claim.`, { id: 'rve-next-confirm' });
     default:
       return view.winner ? winnerText(view) : '';
   }
+}
+
+/** The key of an ask for {@link nextText}: its kind, or `claim` for a public (optional) `liberate` ask, a claim by a table-entered mission. */
+export function askKey(ask: { kind: string; secret: boolean }): string {
+  return ask.kind === 'liberate' && !ask.secret ? 'claim' : ask.kind;
+}
+
+/**
+ * The claim waiting for the Empire (G2-MIS-UNKNOWN), as the shared screen shows it: "Ann
+ * (Rebellion) claims that the Ministry of Truth meets Printed card: its condition. Shown: Riots 5."
+ */
+export function claimText(view: GameView): string {
+  const claim = view.claim;
+  if (!claim) return '';
+  const m = view.missions.find((x) => x.id === claim.mission);
+  const condition = m?.table ? m.table.condition : m ? missionCondition(m.id as MissionKey, view.capitolVariant) : '';
+  const shown = claim.revealed.length === 0 ? msg('No card shown.') : msg(str`Shown: ${listText(claim.revealed.map(cardName))}.`, { id: 'rve-claim-shown' });
+  return `${msg(str`${playerText(view, 'rebellion')} claims that ${theDistrict(claim.district)} meets ${missionName(view.missions, claim.mission)}: ${condition}`, { id: 'rve-claim' })} ${shown}`;
+}
+
+/**
+ * Where the game is, for Alt+W: the round, what comes next, the districts liberated and the
+ * tokens available (public facts only).
+ */
+export function whereText(view: GameView, next: string): string {
+  const tokens = view.tokens.filter((t) => t.available).map((t) => tokenName(t.token));
+  return [
+    view.winner ? winnerText(view) : `${roundText(view)}.`,
+    view.winner ? '' : next,
+    msg(str`Districts liberated: ${view.liberated.length} of 3.`, { id: 'rve-where-liberated' }),
+    tokens.length === 0 ? msg("The Empire's tokens: all used.") : msg(str`The Empire's tokens available: ${listText(tokens)}.`, { id: 'rve-where-tokens' }),
+    deckText(view),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The missions in play, for the setup announcement: "Revolution, Espionage, …". */
@@ -401,10 +448,27 @@ export function eventText(before: GameView, after: GameView, event: { type: stri
       );
       break;
     case 'liberate': {
+      if (after.claim && !before.claim) {
+        parts.push(claimText(after));
+        break;
+      }
       const l = after.liberated[after.liberated.length - 1];
       if (l) parts.push(liberationText(after, l));
       break;
     }
+    case 'confirm': {
+      const claim = before.claim;
+      const l = after.liberated[after.liberated.length - 1];
+      if (after.liberated.length > before.liberated.length && l) {
+        parts.push(msg(str`${playerText(after, 'empire')} accepts the claim.`, { id: 'rve-did-accept' }), liberationText(after, l));
+      } else if (claim) {
+        parts.push(msg(str`${playerText(after, 'empire')} rejects the claim: ${theDistrict(claim.district)} is not liberated.`, { id: 'rve-did-reject' }));
+      }
+      break;
+    }
+    case 'end-check':
+      parts.push(msg('The liberation check is over.'));
+      break;
   }
   if (after.round > before.round && after.round > 1) {
     if (before.tokens.some((t) => !t.available) && after.tokens.every((t) => t.available)) parts.push(msg("All four tokens were used: the Empire's tokens turn back to available."));
@@ -414,6 +478,142 @@ export function eventText(before: GameView, after: GameView, event: { type: stri
   }
   if (after.winner) parts.push(winnerText(after));
   return parts.join(' ');
+}
+
+/**
+ * The rule a refused move or record breaks, as one sentence in the page's language, by its id
+ * (core/errors.ts `RuleId`; the engine's own messages are English and name the details).
+ */
+export function ruleSentence(rule: string): string {
+  switch (rule) {
+    case 'G2-COMP-1':
+      return msg('The Rebel deck holds each of its 24 cards once.');
+    case 'G2-COMP-2':
+      return msg('A Feint is always played hidden.');
+    case 'G2-SET-2':
+      return msg('The row holds each of the five districts once.');
+    case 'G2-SET-3':
+      return msg('The deck is shuffled once the row is laid and the missions are drawn.');
+    case 'G2-SET-6':
+      return msg('Revolution and three other, different mission cards are in play, drawn once the row is laid.');
+    case 'G2-ROUND-1':
+      return msg("A round follows its steps in order: the action area, three cards, the Empire's two actions, the assignment, the liberation check; nothing follows the end of the game.");
+    case 'G2-ROUND-AREA':
+      return msg('The action area is two districts next to each other in the row.');
+    case 'G2-ROUND-PLAY':
+      return msg('The Rebellion plays three different cards from its hand: two hidden and one revealed.');
+    case 'G2-ROUND-EMPIRE':
+      return msg('The Empire performs exactly two actions per round.');
+    case 'G2-ROUND-ASSIGN':
+      return msg('Each card left in front of the marker is assigned once, to a district of the action area.');
+    case 'G2-TOKEN-SCOPE':
+      return msg('A power token acts on a card still in front of the action-area marker.');
+    case 'G2-TOKEN-ONCE':
+      return msg('A token on its used side cannot be used again until all four turn back.');
+    case 'G2-TOKEN-SURV':
+      return msg('Surveillance reveals a hidden card.');
+    case 'G2-TOKEN-REDIRECT':
+      return msg('Redirect sends a card to a district still in the row.');
+    case 'G2-TOKEN-BLOCK':
+      return msg('The Blockade goes on a district of the action area, and no card may be assigned there this round.');
+    case 'G2-LIB-1':
+      return msg('A district is liberated by a mission in play that its stack meets; a district that meets a described mission is proved by it.');
+    case 'G2-LIB-3':
+      return msg('Every district that meets a mission is liberated before the check ends.');
+    case 'G2-LIB-5':
+      return msg("A proof shows hidden cards of the district's own stack, each once, and they must prove the mission.");
+    case 'G2-LIB-7':
+      return msg('A liberated district is set aside: no card goes there and it is not liberated again.');
+    case 'G2-MIS-UNKNOWN':
+      return msg('A mission card the rules do not describe is entered with its printed name and condition, only when the table draws the printed cards; a claim by it waits for the Empire to accept or reject it.');
+    case 'G2-FINAL-2':
+      return msg('In the Final Showdown no action area is chosen.');
+    case 'G2-FINAL-3':
+      return msg('In the Final Showdown the Blockade goes on a district of the row.');
+    case 'G2-CAPITOL-1':
+      return msg('In the Capitol variant the Capitol is in the middle of the row.');
+    case 'G2-OP-3':
+      return msg('Civil Disobedience and Entrenched Organizers are proved by showing every hidden card of the stack.');
+    case 'G2-OP-5':
+      return msg('This table does not redirect a card into the blockaded district.');
+    case 'G2-OP-8':
+      return msg('Every card left in front of the marker is assigned.');
+    case 'REC-EVENT':
+      return msg('An event or the setup is not of the expected shape.');
+    case 'REC-FORMAT':
+      return msg('A record of this game is a JSON object with "format": "rebellion-vs-empire-record/1", its setup and its list of events.');
+    default:
+      return msg('This breaks a rule of the game.');
+  }
+}
+
+/** A refusal of the engine as one sentence with its rule id: "A Feint is always played hidden. (G2-COMP-2)". */
+export function ruleErrorText(error: { rule: string }): string {
+  return msg(str`${ruleSentence(error.rule)} (${error.rule})`, { id: 'rve-rule-error' });
+}
+
+/**
+ * What an undo took back, as announced: "Undone: the action area, the Capitol and the Ministry of
+ * Truth." Built from the event's public fields only and never naming a card's face: a card the
+ * undone event had revealed (the played card, Surveillance, a proof) may be hidden again, or back
+ * in the hand, in the state the table returns to. `view` is the public view after the undo (for
+ * names); `round` is the round before the undo (a message says so when the undo goes back a round).
+ */
+export function undoneText(
+  view: GameView,
+  round: number,
+  event: { type: string; token?: Token; slot?: Slot; district?: District; districts?: District[]; cards?: { slot: Slot; district: District }[]; mission?: MissionId; accept?: boolean },
+): string {
+  const to = (slot: Slot, d: District): string => msg(str`${slotName(slot)} to ${theDistrict(d)}`, { id: 'rve-assigned-one' });
+  let sentence: string;
+  switch (event.type) {
+    case 'area':
+      sentence = msg(str`Undone: the action area, ${listText((event.districts ?? []).map(theDistrict))}.`, { id: 'rve-undone-area' });
+      break;
+    case 'play':
+      sentence = msg(str`Undone: the play of ${playerText(view, 'rebellion')}; the cards are back in the hand.`, { id: 'rve-undone-play' });
+      break;
+    case 'power': {
+      const target =
+        event.token === 'blockade' ? theDistrict(event.district!) : event.token === 'redirect' ? to(event.slot!, event.district!) : slotName(event.slot!);
+      sentence = msg(str`Undone: ${tokenName(event.token!)}, ${target}.`, { id: 'rve-undone-power' });
+      break;
+    }
+    case 'assign':
+      sentence =
+        (event.cards ?? []).length === 0
+          ? msg('Undone: the end of the round.')
+          : msg(str`Undone: the assignment, ${listText((event.cards ?? []).map((c) => to(c.slot, c.district)))}.`, { id: 'rve-undone-assign' });
+      break;
+    case 'liberate': {
+      const mission = missionName(view.missions, event.mission!);
+      sentence = event.mission!.startsWith('table-')
+        ? msg(str`Undone: the claim on ${theDistrict(event.district!)} by ${mission}.`, { id: 'rve-undone-claim' })
+        : msg(str`Undone: the liberation of ${theDistrict(event.district!)} by ${mission}.`, { id: 'rve-undone-liberate' });
+      break;
+    }
+    case 'confirm':
+      sentence = event.accept ? msg("Undone: the Empire's acceptance of the claim.") : msg("Undone: the Empire's rejection of the claim.");
+      break;
+    case 'end-check':
+      sentence = msg('Undone: the end of the liberation check.');
+      break;
+    default:
+      sentence = msg('Undone: the last move.');
+  }
+  return round !== view.round ? `${sentence} ${msg(str`Back to ${roundText(view)}.`, { id: 'rve-undone-round' })}` : sentence;
+}
+
+/** Why the last move cannot be undone now (core/undo.ts). */
+export function undoRefusalText(refusal: 'nothing' | 'deal' | 'play-answered'): string {
+  switch (refusal) {
+    case 'nothing':
+      return msg('Nothing to undo.');
+    case 'deal':
+      return msg('Nothing to undo: the deal is never undone. Start a new game to deal again.');
+    case 'play-answered':
+      return msg("Nothing more to undo: the Rebellion's cards stay played once the Empire has acted on them.");
+  }
 }
 
 /**

@@ -2,13 +2,13 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { asksFor, chanceEvent, createGame, reduce, replayRveRecord, RuleError, toRveRecord, viewFor } from '../engine.ts';
-import type { Ask, CardId, District, GameEvent, GameSetup, GameState, GameView, MissionKey, Slot, Token } from '../engine.ts';
+import { asksFor, chanceEvent, createGame, DRAWABLE_MISSIONS, reduce, replay, replayRveRecord, RuleError, TABLE_MISSION_LIMITS, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
+import type { Ask, CardId, District, GameEvent, GameSetup, GameState, GameView, MissionEntry, MissionId, MissionKey, Slot, Token } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
 import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
-import type { Language } from '../../../platform/settings/settings.ts';
+import type { Language, Settings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
@@ -21,9 +21,18 @@ import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import { registerRveStorage, RVE_DB_NAME } from '../storage/registration.ts';
 import { metaFromState } from '../storage/replay.ts';
 import { registerRveRules } from '../rules-registration.ts';
-import { openRules } from '../../../platform/ui/header-tools.ts';
+import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../../../platform/ui/header-tools.ts';
+import type { ToolActions } from '../../../platform/ui/header-tools.ts';
+import '../../../platform/ui/rs-import.ts';
+import type { ImportDetail } from '../../../platform/ui/rs-import.ts';
+import { canShareFile, downloadFile, shareFile } from '../../../platform/ui/export.ts';
+import type { StoredRecord } from '../../../platform/storage/types.ts';
+import { readRveRecordFile, recordLocked, rveRecordFile } from './rve-records.ts';
+import { RVE_SHORTCUTS } from './rve-shortcuts.ts';
 import {
+  askKey,
   cardName,
+  claimText,
   deckText,
   describedMissionName,
   districtDetails,
@@ -37,12 +46,16 @@ import {
   playedCardText,
   playerText,
   roundText,
+  ruleErrorText,
   savedGameText,
   slotName,
   storageProblemText,
   tokenHelp,
   tokenName,
   tokenStateText,
+  undoneText,
+  undoRefusalText,
+  whereText,
   winnerText,
 } from '../text/rve-text.ts';
 
@@ -51,6 +64,15 @@ const NAME_MAX = 40;
 
 /** The Rebellion's private screen: closed (the shared screen shows) or open. */
 type PrivateStage = 'closed' | 'open';
+
+/** One mission card of the setup when the table draws the printed cards: a described key, `other` (typed in), or not chosen yet (''). */
+interface MissionPick {
+  card: MissionKey | 'other' | '';
+  name: string;
+  condition: string;
+}
+
+const NO_PICK: MissionPick = { card: '', name: '', condition: '' };
 
 /**
  * Rebellion vs Empire on one device (issue 20 item 4; rules `../shared/rules/other-games.md`
@@ -69,7 +91,24 @@ type PrivateStage = 'closed' | 'open';
  * (`announcer.clear`) and the public result is announced.
  *
  * Keyboard: every step is a form whose first control takes focus when the step begins; every
- * accepted event is announced (polite; the end of the game assertive) through the announcer.
+ * accepted event is announced (polite; the end of the game assertive) through the announcer, and
+ * spoken aloud when the device's "Speak announcements aloud" setting is on (never on the private
+ * screen). Shortcuts (ui/rve-shortcuts.ts, listed by the platform's help dialog): Alt+W where we
+ * are, Alt+N the current step, Ctrl+Z undo, Ctrl+Shift+Z or Ctrl+Y redo, `?` the list; none acts
+ * while typing or while the private screen shows.
+ *
+ * Undo and redo (core/undo.ts): the last recorded event after the deal is undone (the
+ * Rebellion's play only whole and before the Empire acts on it), announced "Undone: …", focus on
+ * the step; the store keeps the undone events for redo, so both survive a reload.
+ *
+ * Records (ui/rve-records.ts): the setup screen imports a record file (refused with the rule it
+ * breaks); a game's record downloads (or is shared) once the game is over, since it holds the
+ * hidden cards.
+ *
+ * Mission cards: the app draws 3 of the 7 described ones, or the table enters the 3 printed
+ * cards it drew, typing the name and condition of a card the rules do not describe
+ * (G2-MIS-UNKNOWN); a liberation by such a card is claimed by the Rebellion in private (choosing
+ * the hidden cards to show) and accepted or rejected by the Empire on the shared screen.
  */
 @customElement('rve-app')
 export class RveApp extends LightElement {
@@ -90,6 +129,13 @@ export class RveApp extends LightElement {
   private unregisterStorage: (() => void) | null = null;
 
   @state() private languageReady = false;
+  /** The settings of this device (the platform's settings dialog, shared with The Resistance). */
+  @state() private settings: Settings = loadSettings();
+  /** Whether the settings dialog has been opened (its component is loaded then). */
+  @state() private settingsOpen = false;
+  /** Undone events waiting to be redone, the next to redo last (kept in the saved game). */
+  @state() private redo: GameEvent[] = [];
+  private pending: Promise<void> = Promise.resolve();
   @state() private setup: GameSetup | null = null;
   @state() private events: GameEvent[] = [];
   @state() private game: GameState | null = null;
@@ -102,6 +148,9 @@ export class RveApp extends LightElement {
   @state() private rebellionName = '';
   @state() private empireName = '';
   @state() private capitolVariant = false;
+  /** Who draws the mission cards (G2-SET-6, G2-MIS-UNKNOWN) and, when the table does, the three it drew. */
+  @state() private missionCards: 'app' | 'table' = 'app';
+  @state() private missionPicks: MissionPick[] = [NO_PICK, NO_PICK, NO_PICK];
   // Step drafts (reset at every accepted event).
   @state() private pair: number | null = null;
   @state() private token: Token | null = null;
@@ -112,6 +161,9 @@ export class RveApp extends LightElement {
   @state() private revealChoice: CardId | null = null;
   @state() private hiddenChoice: CardId[] = [];
   @state() private proofChoice: number | null = null;
+  @state() private claimDistrict: District | null = null;
+  @state() private claimMission: MissionId | null = null;
+  @state() private claimReveal: CardId[] = [];
 
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -139,9 +191,105 @@ export class RveApp extends LightElement {
     }
   };
 
+  /** The page's shortcuts (ui/rve-shortcuts.ts): none over the private screen, none while typing but Alt ones. */
+  private readonly onKeydown = (event: KeyboardEvent): void => {
+    if (this.privateShowing || !this.languageReady) return;
+    if (document.querySelector('dialog[open]')) return; // a dialog (rules, settings, shortcuts) has the keys
+    const target = event.target as HTMLElement | null;
+    const typing =
+      (target instanceof HTMLInputElement && !['radio', 'checkbox', 'button', 'submit', 'file'].includes(target.type)) ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement;
+    const alt = event.altKey && !event.ctrlKey && !event.metaKey;
+    const game = this.game && this.game.phase !== 'setup';
+    if (alt && event.code === 'KeyW' && game) {
+      event.preventDefault();
+      this.say(this.where());
+      return;
+    }
+    if (alt && event.code === 'KeyN' && game) {
+      event.preventDefault();
+      this.focusStep();
+      return;
+    }
+    if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      this.toolActions.shortcuts();
+      return;
+    }
+    if (!game || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (event.code === 'KeyZ' && !event.shiftKey) {
+      event.preventDefault();
+      this.run(() => this.undo());
+    } else if ((event.code === 'KeyZ' && event.shiftKey) || event.code === 'KeyY') {
+      event.preventDefault();
+      this.run(() => this.redoLast());
+    }
+  };
+
+  /** What the header's tools do (the platform's header-tools.ts), each in the order of user actions. */
+  private readonly toolActions: ToolActions = {
+    rules: () => this.run(() => openRules(this, this.currentRule())),
+    settings: () =>
+      this.run(() =>
+        openSettings(this, async () => {
+          this.settingsOpen = true;
+          await this.updateComplete;
+        }),
+      ),
+    shortcuts: () => this.run(() => showShortcuts(this)),
+  };
+
+  /**
+   * Runs a user action after the ones before it have finished (each waits for the store; a quick
+   * second key press must not race the first). Tests await {@link whenIdle}.
+   */
+  private run(task: () => Promise<void>): void {
+    this.pending = this.pending.then(task).catch((error: unknown) => {
+      this.error = error instanceof Error ? error.message : String(error);
+      announcer.announce(this.error, 'assertive');
+    });
+  }
+
+  /** Resolves when every action started so far has finished and rendered. */
+  async whenIdle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.pending;
+      await seen;
+    } while (seen !== this.pending);
+    await this.updateComplete;
+  }
+
+  /**
+   * Announces a public sentence (never one of the private screen), and speaks it aloud when the
+   * device's "Speak announcements aloud" setting is on.
+   */
+  private say(text: string, priority: 'polite' | 'assertive' = 'polite'): void {
+    announcer.announce(text, priority);
+    if (this.settings.speech.on && !this.privateShowing) {
+      const speech = this.settings.speech;
+      void import('../../../platform/settings/speak-aloud.ts').then(({ speakAloud }) => speakAloud(text, speech, { lang: language(), interrupt: true }));
+    }
+  }
+
+  private onSettingsChange(settings: Settings): void {
+    this.settings = settings;
+    this.privateIdleSeconds = settings.privateIdleSeconds;
+  }
+
+  /** Where we are (Alt+W), from the public view and ask. */
+  private where(): string {
+    const view = this.publicView;
+    if (!view) return '';
+    const ask = this.publicAsk();
+    return whereText(view, ask ? nextText(view, askKey(ask)) : '');
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     announcer.connect();
+    document.addEventListener('keydown', this.onKeydown);
     document.addEventListener('visibilitychange', this.onVisibility);
     this.addEventListener('keydown', this.onActivity);
     this.addEventListener('pointerdown', this.onActivity);
@@ -149,6 +297,7 @@ export class RveApp extends LightElement {
   }
 
   override disconnectedCallback(): void {
+    document.removeEventListener('keydown', this.onKeydown);
     document.removeEventListener('visibilitychange', this.onVisibility);
     this.removeEventListener('keydown', this.onActivity);
     this.removeEventListener('pointerdown', this.onActivity);
@@ -161,7 +310,7 @@ export class RveApp extends LightElement {
   }
 
   private async boot(): Promise<void> {
-    applySettings(loadSettings());
+    applySettings(this.settings);
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
     this.updateTitle();
@@ -204,6 +353,7 @@ export class RveApp extends LightElement {
       const state = replayRveRecord(saved.record);
       this.setup = saved.record.setup as GameSetup;
       this.events = saved.record.events as GameEvent[];
+      this.redo = saved.redo as GameEvent[];
       this.game = state;
       this.gameId = id;
       this.resetDrafts();
@@ -219,7 +369,7 @@ export class RveApp extends LightElement {
     this.focusStep();
     const view = this.publicView!;
     const ask = this.publicAsk();
-    announcer.announce([msg('Game reopened where you left it.'), roundText(view) + '.', ask ? nextText(view, ask.kind) : winnerText(view)].join(' '));
+    this.say([msg('Game reopened where you left it.'), roundText(view) + '.', ask ? nextText(view, askKey(ask)) : winnerText(view)].join(' '));
   }
 
   private async deleteGame(id: string): Promise<void> {
@@ -305,7 +455,7 @@ export class RveApp extends LightElement {
       next = reduce(game, event);
     } catch (error) {
       if (error instanceof RuleError) {
-        this.error = msg(str`This move is not allowed (${error.rule}).`, { id: 'rve-refused' });
+        this.error = msg(str`This move is not allowed: ${ruleErrorText(error)}`, { id: 'rve-refused' });
         if (!fromPrivate) announcer.announce(this.error, 'assertive');
         return;
       }
@@ -316,6 +466,7 @@ export class RveApp extends LightElement {
     await this.save(index, event, next);
     this.game = next;
     this.events = [...this.events, event];
+    this.redo = []; // a new event: what was undone is not redone (the store cleared it too)
     this.resetDrafts();
     this.error = '';
     if (fromPrivate) {
@@ -326,12 +477,137 @@ export class RveApp extends LightElement {
     await this.updateComplete;
     this.updateTitle();
     this.focusStep();
-    const after = this.publicView!;
-    const sentence = eventText(before ?? after, after, event as Parameters<typeof eventText>[2]);
+    this.announceChange(eventText(before ?? this.publicView!, this.publicView!, event as Parameters<typeof eventText>[2]));
+  }
+
+  /**
+   * Announces a change (an event, its undo or its redo): `sentence`, then what happens next (left
+   * out with brief announcements: focus is on the step, which says it); assertive when the game is over.
+   */
+  private announceChange(sentence: string): void {
+    const view = this.publicView!;
     const ask = this.publicAsk();
-    const upNext = ask ? nextText(after, ask.kind) : '';
-    if (after.winner) announcer.announce(sentence, 'assertive');
-    else announcer.announce([sentence, upNext].filter(Boolean).join(' '));
+    const upNext = ask && this.settings.announcements !== 'brief' ? nextText(view, askKey(ask)) : '';
+    if (view.winner) this.say(sentence, 'assertive');
+    else this.say([sentence, upNext].filter(Boolean).join(' '));
+  }
+
+  /** Whether the last event may be undone now (core/undo.ts), for the Undo button. */
+  private get canUndo(): boolean {
+    return undoRefusal(this.events, this.redo) === null;
+  }
+
+  /**
+   * Undoes the last event (core/undo.ts decides which may be), saved first; announces "Undone: …"
+   * (the event's public fields, never a card's face: `undoneText`) and what happens now, and moves
+   * focus to the step. The undone
+   * event waits on the redo stack (in the store too). A private play comes back whole: the cards go
+   * back to the hand and the play is chosen again in private (nothing of it is kept as a draft).
+   */
+  private async undo(): Promise<void> {
+    if (!this.game || !this.setup || this.privateShowing) return;
+    const refusal = undoRefusal(this.events, this.redo);
+    if (refusal) {
+      this.say(undoRefusalText(refusal));
+      return;
+    }
+    const event = this.events[this.events.length - 1]!;
+    const events = this.events.slice(0, -1);
+    const state = replay(this.setup, events);
+    const undone = this.publicView!;
+    if (this.store && this.gameId !== null) {
+      try {
+        await this.store.undo(this.gameId, events.length, metaFromState(state, events.length));
+      } catch (error) {
+        this.gameId = null;
+        this.storageWarning = storageProblemText(error);
+      }
+    }
+    this.game = state;
+    this.events = events;
+    this.redo = [...this.redo, event];
+    this.resetDrafts();
+    this.error = '';
+    await this.updateComplete;
+    this.updateTitle();
+    this.focusStep();
+    this.announceChange(undoneText(this.publicView!, undone.round, event as Parameters<typeof undoneText>[2]));
+  }
+
+  /** Redoes the last undone event (the engine checks it again), saved first; announces "Redone: …" and moves focus to the step. */
+  private async redoLast(): Promise<void> {
+    if (!this.game || this.privateShowing) return;
+    const event = this.redo[this.redo.length - 1];
+    if (!event) {
+      this.say(msg('Nothing to redo.'));
+      return;
+    }
+    let next: GameState;
+    try {
+      next = reduce(this.game, event);
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      this.redo = [];
+      this.say(msg(str`The undone move cannot be redone: ${ruleErrorText(error)}`, { id: 'rve-redo-refused' }), 'assertive');
+      return;
+    }
+    const before = this.publicView!;
+    if (this.store && this.gameId !== null) {
+      try {
+        await this.store.redo(this.gameId, this.events.length, metaFromState(next, this.events.length + 1));
+      } catch (error) {
+        this.gameId = null;
+        this.storageWarning = storageProblemText(error);
+      }
+    }
+    this.game = next;
+    this.events = [...this.events, event];
+    this.redo = this.redo.slice(0, -1);
+    this.resetDrafts();
+    this.error = '';
+    await this.updateComplete;
+    this.updateTitle();
+    this.focusStep();
+    this.announceChange(msg(str`Redone: ${eventText(before, this.publicView!, event as Parameters<typeof eventText>[2])}`, { id: 'rve-redone' }));
+  }
+
+  /** Downloads (or, with `share`, shares where the browser can) the game's record, once the game is over. */
+  private async exportRecord(share: boolean): Promise<void> {
+    if (!this.game || !this.setup) return;
+    if (recordLocked(this.game.winner)) {
+      this.say(this.recordLockedText());
+      return;
+    }
+    const file = rveRecordFile(this.setup, this.events);
+    if (share && canShareFile(file)) {
+      const result = await shareFile(file, msg('Game record of Rebellion vs Empire'));
+      if (result === 'shared') this.say(msg('Game record shared.'));
+      return;
+    }
+    downloadFile(file);
+    this.say(msg(str`Game record downloaded as ${file.name}.`));
+  }
+
+  private recordLockedText(): string {
+    return msg("The record holds the Rebellion's hidden cards and the order of the deck, so it can be downloaded or shared only when the game is over.");
+  }
+
+  /** Stores an imported record (already replayed by readRveRecordFile) as a saved game, then focuses it in the list. */
+  private async importRecord(record: StoredRecord): Promise<void> {
+    if (!this.store) return;
+    try {
+      const meta = await this.store.create(record);
+      await this.refreshList();
+      await this.updateComplete;
+      const list = this.querySelector<RsSavedGames>('rs-saved-games');
+      await list?.updateComplete;
+      list?.focusGame(meta.id);
+      const [rebellion = '', empire = ''] = meta.players;
+      this.say(msg(str`Imported the game of ${rebellion} (Rebellion) against ${empire} (Empire). It is now in the saved games.`, { id: 'rve-imported' }));
+    } catch (error) {
+      this.error = storageProblemText(error);
+      this.say(this.error, 'assertive');
+    }
   }
 
   private resetDrafts(): void {
@@ -343,6 +619,9 @@ export class RveApp extends LightElement {
     this.revealChoice = null;
     this.hiddenChoice = [];
     this.proofChoice = null;
+    this.claimDistrict = null;
+    this.claimMission = null;
+    this.claimReveal = [];
     this.hiddenNote = '';
   }
 
@@ -352,8 +631,7 @@ export class RveApp extends LightElement {
     target?.focus();
   }
 
-  private async start(event: Event): Promise<void> {
-    event.preventDefault();
+  private async start(): Promise<void> {
     const rebellion = this.rebellionName.trim();
     const empire = this.empireName.trim();
     const problem = !rebellion
@@ -363,22 +641,38 @@ export class RveApp extends LightElement {
         : rebellion.toLowerCase() === empire.toLowerCase()
           ? ['#rve-empire-name', msg('The two players need different names.')]
           : null;
-    if (problem) {
-      this.error = problem[1]!;
+    const missions = problem ? null : this.missionEntries();
+    const refusal = problem ?? (missions && 'problem' in missions ? missions.problem : null);
+    if (refusal) {
+      this.error = refusal[1]!;
       await this.updateComplete;
-      this.querySelector<HTMLElement>(problem[0]!)?.focus();
+      this.querySelector<HTMLElement>(refusal[0]!)?.focus();
       announcer.announce(this.error, 'assertive');
       return;
     }
-    const setup: GameSetup = { capitolVariant: this.capitolVariant, missionCards: 'app', players: { rebellion, empire } };
-    // G2-SET-2, G2-SET-6, G2-SET-3: the app deals; each draw becomes an event of the log. The
-    // last one (the shuffle) goes through apply, which announces the new game.
+    const setup: GameSetup = { capitolVariant: this.capitolVariant, missionCards: this.missionCards, players: { rebellion, empire } };
+    // G2-SET-2, G2-SET-6, G2-SET-3: the app deals; each draw becomes an event of the log, and the
+    // table's entry of the printed mission cards too (G2-MIS-UNKNOWN). The last one (the shuffle)
+    // goes through apply, which announces the new game.
     let game = createGame(setup);
     const events: GameEvent[] = [];
-    for (let e = chanceEvent(game, this.randomInt); e; e = chanceEvent(game, this.randomInt)) {
+    for (let guard = 0; guard < 3; guard++) {
+      const ask = asksFor(game, 'public')[0];
+      const e: GameEvent | null =
+        ask?.kind === 'missions' && ask.by === 'table' && missions && 'entries' in missions ? { type: 'missions', missions: missions.entries } : chanceEvent(game, this.randomInt);
+      if (!e) break;
       events.push(e);
       if (e.type === 'shuffle') break;
-      game = reduce(game, e);
+      try {
+        game = reduce(game, e);
+      } catch (error) {
+        if (!(error instanceof RuleError)) throw error;
+        this.error = msg(str`These mission cards cannot be played: ${ruleErrorText(error)}`, { id: 'rve-missions-refused' });
+        await this.updateComplete;
+        this.querySelector<HTMLElement>('#rve-mission-1-card')?.focus();
+        announcer.announce(this.error, 'assertive');
+        return;
+      }
     }
     // Saved before the deal is shown (the shuffle is saved by apply, as event 2).
     this.gameId = null;
@@ -393,7 +687,36 @@ export class RveApp extends LightElement {
     this.setup = setup;
     this.game = game;
     this.events = events.slice(0, -1);
+    this.redo = [];
     await this.apply(events[events.length - 1]!);
+  }
+
+  /**
+   * The three mission cards the table entered (G2-SET-6, G2-MIS-UNKNOWN), or the first thing
+   * missing or repeated as `[selector, sentence]`; null when the app draws them.
+   */
+  private missionEntries(): { entries: MissionEntry[] } | { problem: [string, string] } | null {
+    if (this.missionCards === 'app') return null;
+    const entries: MissionEntry[] = [];
+    const seen: string[] = [];
+    for (const [i, pick] of this.missionPicks.entries()) {
+      const n = i + 1;
+      if (pick.card === '') return { problem: [`#rve-mission-${n}-card`, msg(str`Choose mission card ${n}.`, { id: 'rve-mission-missing' })] };
+      if (pick.card === 'other') {
+        const name = pick.name.trim();
+        const condition = pick.condition.trim();
+        if (!name) return { problem: [`#rve-mission-${n}-name`, msg(str`Type the name printed on mission card ${n}.`, { id: 'rve-mission-name-missing' })] };
+        if (!condition) return { problem: [`#rve-mission-${n}-condition`, msg(str`Type the condition printed on mission card ${n}.`, { id: 'rve-mission-condition-missing' })] };
+        entries.push({ table: { name, condition } });
+      } else entries.push(pick.card);
+      const key = pick.card === 'other' ? `name:${pick.name.trim().toLowerCase()}` : pick.card;
+      const twin = seen.indexOf(key);
+      if (twin >= 0) {
+        return { problem: [`#rve-mission-${n}-card`, msg(str`Mission card ${n} is the same as card ${twin + 1}: the three cards drawn are different.`, { id: 'rve-mission-twice' })] };
+      }
+      seen.push(key);
+    }
+    return { entries };
   }
 
   private async newGame(): Promise<void> {
@@ -401,6 +724,7 @@ export class RveApp extends LightElement {
     this.game = null;
     this.gameId = null;
     this.events = [];
+    this.redo = [];
     await this.refreshList();
     this.resetDrafts();
     this.error = '';
@@ -425,6 +749,9 @@ export class RveApp extends LightElement {
     this.revealChoice = null;
     this.hiddenChoice = [];
     this.proofChoice = null;
+    this.claimDistrict = null;
+    this.claimMission = null;
+    this.claimReveal = [];
     this.error = '';
     announcer.clear();
     await this.updateComplete;
@@ -453,7 +780,7 @@ export class RveApp extends LightElement {
           ? nothing
           : html`<div class="actions header-tools">
               <a class="rs-button" id="rve-home" href=${location.pathname}>${msg('Back to the home page')}</a>
-              <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => void openRules(this, this.currentRule())}>${msg('Rules')}</button>
+              ${toolButtons(this.toolActions)}
               <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
                 ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
               </button>
@@ -464,7 +791,9 @@ export class RveApp extends LightElement {
         ${this.storageWarning && !this.privateShowing ? html`<p class="error" id="rve-storage-warning">${this.storageWarning}</p>` : nothing}
         ${!this.game || this.game.phase === 'setup' ? this.renderSetup() : this.privateShowing ? this.renderPrivate() : this.renderShared()}
       </main>
+      ${this.settingsOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
       ${this.privateShowing ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
+      ${this.privateShowing ? nothing : html`<footer><rs-shortcuts-help .shortcuts=${RVE_SHORTCUTS}></rs-shortcuts-help></footer>`}
     `;
   }
 
@@ -477,14 +806,17 @@ export class RveApp extends LightElement {
             .problems=${this.problems}
             .describe=${savedGameText}
             .label=${(game: SavedGameMeta) => listText(game.players)}
-            @rs-resume=${(e: CustomEvent<{ id: string }>) => void this.resume(e.detail.id)}
-            @rs-delete=${(e: CustomEvent<{ id: string }>) => void this.deleteGame(e.detail.id)}
+            @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.resume(e.detail.id))}
+            @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
           ></rs-saved-games>`
         : nothing;
     return html`${saved}<section aria-labelledby="rve-setup-heading">
       <h2 id="rve-setup-heading">${msg('New game')}</h2>
       <p>${msg('Two players: one plays the Rebellion, the other the Empire. This device is passed to the Rebellion for its secret moves.')}</p>
-      <form @submit=${(e: Event) => void this.start(e)} novalidate>
+      <form @submit=${(e: Event) => {
+          e.preventDefault();
+          this.run(() => this.start());
+        }} novalidate>
         <div class="field">
           <label for="rve-rebellion-name">${msg("The Rebellion player's name")}</label>
           <input id="rve-rebellion-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.rebellionName} @input=${(e: Event) => (this.rebellionName = (e.target as HTMLInputElement).value)} />
@@ -497,12 +829,83 @@ export class RveApp extends LightElement {
           <input type="checkbox" id="rve-capitol" .checked=${this.capitolVariant} @change=${(e: Event) => (this.capitolVariant = (e.target as HTMLInputElement).checked)} />
           <span>${msg('Capitol variant: the Capitol in the middle; liberating it wins; Revolution there needs 25.')}</span>
         </label>
-        <p class="hint">
-          ${msg('The app lays the districts in a random row, draws 3 mission cards beside Revolution from the 7 the rules describe (the printed game draws from 10), and shuffles the 24 Rebel cards.')}
-        </p>
+        ${this.renderMissionSetup()}
+        <p class="hint">${msg('The app lays the districts in a random row and shuffles the 24 Rebel cards.')}</p>
         <div class="actions"><button type="submit" class="primary" id="rve-start">${msg('Start the game')}</button></div>
       </form>
-    </section>`;
+    </section>
+    <rs-import .read=${readRveRecordFile} @rs-import=${(e: CustomEvent<ImportDetail>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>`;
+  }
+
+  /**
+   * Who draws the mission cards (G2-SET-6, G2-MIS-UNKNOWN, G2-OP-11): the app, from the 7 described
+   * cards, saying that the printed game draws from 10; or the table, which enters the 3 printed
+   * cards it drew: a described one by its name, any other by its printed name and condition.
+   */
+  private renderMissionSetup(): TemplateResult {
+    const table = this.missionCards === 'table';
+    const setPick = (i: number, change: Partial<MissionPick>): void => {
+      this.missionPicks = this.missionPicks.map((p, j) => (j === i ? { ...p, ...change } : p));
+    };
+    return html`${radioFieldset(msg('Mission cards'), 'rve-missions-hint', {
+        name: 'rve-mission-cards',
+        options: [
+          ['app', msg('The app draws 3 of the 7 cards the rules describe')],
+          ['table', msg('We drew the printed cards: enter the 3 drawn')],
+        ] as const,
+        checked: this.missionCards,
+        onPick: (v) => (this.missionCards = v),
+      })}
+      <p class="hint" id="rve-missions-hint">
+        ${msg(
+          'The printed game has 11 mission cards: Revolution, always in play, and 10 others, from which 3 are drawn. The rules this app follows describe only 8 of the 11 (Revolution and 7 others), so the app draws from those 7. To play with all 10, draw the printed cards and enter them.',
+        )}
+      </p>
+      ${table
+        ? this.missionPicks.map((pick, i) => {
+            const n = i + 1;
+            return html`<fieldset id=${`rve-mission-${n}`}>
+              <legend>${msg(str`Mission card ${n}`, { id: 'rve-mission-legend' })}</legend>
+              <div class="field">
+                <label for=${`rve-mission-${n}-card`}>${msg('The card drawn')}</label>
+                <select id=${`rve-mission-${n}-card`} aria-describedby="rve-error" @change=${(e: Event) => setPick(i, { card: (e.target as HTMLSelectElement).value as MissionPick['card'] })}>
+                  <option value="" ?selected=${pick.card === ''}>${msg('Choose the card')}</option>
+                  ${DRAWABLE_MISSIONS.map((key) => html`<option value=${key} ?selected=${pick.card === key}>${describedMissionName(key)}</option>`)}
+                  <option value="other" ?selected=${pick.card === 'other'}>${msg('Another card: type its name and condition')}</option>
+                </select>
+              </div>
+              ${pick.card === 'other'
+                ? html`<div class="field">
+                      <label for=${`rve-mission-${n}-name`}>${msg('Its name, as printed')}</label>
+                      <input
+                        type="text"
+                        id=${`rve-mission-${n}-name`}
+                        autocomplete="off"
+                        maxlength=${TABLE_MISSION_LIMITS.name}
+                        .value=${pick.name}
+                        @input=${(e: Event) => setPick(i, { name: (e.target as HTMLInputElement).value })}
+                      />
+                    </div>
+                    <div class="field">
+                      <label for=${`rve-mission-${n}-condition`}>${msg('Its condition, as printed')}</label>
+                      <textarea
+                        id=${`rve-mission-${n}-condition`}
+                        rows="3"
+                        maxlength=${TABLE_MISSION_LIMITS.condition}
+                        aria-describedby="rve-typed-mission-hint"
+                        .value=${pick.condition}
+                        @input=${(e: Event) => setPick(i, { condition: (e.target as HTMLTextAreaElement).value })}
+                      ></textarea>
+                    </div>`
+                : nothing}
+            </fieldset>`;
+          })
+        : nothing}
+      ${table
+        ? html`<p class="hint" id="rve-typed-mission-hint">
+            ${msg('The app shows a typed card as written and does not check it: the Rebellion claims a liberation by it, and the Empire accepts or rejects the claim.')}
+          </p>`
+        : nothing}`;
   }
 
   private renderShared(): TemplateResult {
@@ -512,18 +915,62 @@ export class RveApp extends LightElement {
         <h2 id="rve-step-heading" tabindex="-1">${view.winner ? msg('Game over') : msg(str`Now: ${roundText(view)}`, { id: 'rve-now' })}</h2>
         ${this.hiddenNote ? html`<p class="status" id="rve-hidden-note">${this.hiddenNote}</p>` : nothing} ${this.renderStep(view)}
       </section>
+      ${this.renderTools(view)}
       ${this.renderBoard(view)}
     `;
+  }
+
+  /** Undo, redo and the record (download, share): the game's tools, under the step. */
+  private renderTools(view: GameView): TemplateResult {
+    const locked = recordLocked(view.winner);
+    return html`<section aria-labelledby="rve-tools-heading">
+      <h2 id="rve-tools-heading" class="visually-hidden">${msg('Game tools')}</h2>
+      <div class="actions">
+        <button type="button" id="rve-undo" aria-keyshortcuts="Control+Z" aria-disabled=${this.canUndo ? 'false' : 'true'} @click=${() => this.run(() => this.undo())}>
+          ${msg('Undo')}
+        </button>
+        <button
+          type="button"
+          id="rve-redo"
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          aria-disabled=${this.redo.length > 0 ? 'false' : 'true'}
+          @click=${() => this.run(() => this.redoLast())}
+        >
+          ${msg('Redo')}
+        </button>
+        <button
+          type="button"
+          id="rve-download"
+          aria-disabled=${locked ? 'true' : 'false'}
+          aria-describedby=${locked ? 'rve-record-locked' : nothing}
+          @click=${() => this.run(() => this.exportRecord(false))}
+        >
+          ${msg('Download the game record')}
+        </button>
+        ${'share' in navigator
+          ? html`<button
+              type="button"
+              id="rve-share"
+              aria-disabled=${locked ? 'true' : 'false'}
+              aria-describedby=${locked ? 'rve-record-locked' : nothing}
+              @click=${() => this.run(() => this.exportRecord(true))}
+            >
+              ${msg('Share the game record')}
+            </button>`
+          : nothing}
+      </div>
+      ${locked ? html`<p class="hint" id="rve-record-locked">${this.recordLockedText()}</p>` : nothing}
+    </section>`;
   }
 
   private renderStep(view: GameView): TemplateResult {
     if (view.winner) {
       return html`<p class="status" id="rve-winner">${winnerText(view)}</p>
-        <div class="actions"><button type="button" class="primary" id="rve-new-game" @click=${() => void this.newGame()}>${msg('New game')}</button></div>`;
+        <div class="actions"><button type="button" class="primary" id="rve-new-game" @click=${() => this.run(() => this.newGame())}>${msg('New game')}</button></div>`;
     }
     const ask = this.publicAsk();
     if (!ask) return html``;
-    const next = html`<p id="rve-next">${nextText(view, ask.kind)}</p>`;
+    const next = html`<p id="rve-next">${nextText(view, askKey(ask))}</p>`;
     if (ask.secret) {
       const name = view.players?.rebellion ?? msg('Rebellion');
       return html`${next}
@@ -541,10 +988,45 @@ export class RveApp extends LightElement {
         return html`${next}${this.renderPower(view, ask)}`;
       case 'assign':
         return html`${next}${this.renderAssign(view, ask)}`;
+      case 'liberate':
+      case 'end-check':
+        return html`${next}${this.renderCheck(view, ask)}`;
+      case 'confirm':
+        return this.renderConfirm(view);
       default:
-        // Table-entered missions (claims, confirmations) are not offered by this app's setup.
         return next;
     }
+  }
+
+  /**
+   * A liberation check with a mission card entered by the table in play (G2-MIS-UNKNOWN, engine
+   * reading E-3): the Rebellion ends the check, or claims a district by such a card in private
+   * (where it chooses the hidden cards to show).
+   */
+  private renderCheck(view: GameView, ask: Ask): TemplateResult {
+    const name = view.players?.rebellion ?? msg('Rebellion');
+    const end = (): void => this.run(() => this.apply({ type: 'end-check' }));
+    return html`<div class="actions">
+      <button type="button" class="primary" id="rve-end-check" @click=${end}>${msg('End the liberation check')}</button>
+      ${ask.kind === 'liberate'
+        ? html`<button type="button" id="rve-open-claim" @click=${() => void this.openPrivate()}>
+            ${msg(str`I am ${name}: claim a liberation in private`, { id: 'rve-open-claim' })}
+          </button>`
+        : nothing}
+    </div>`;
+  }
+
+  /** The Empire accepts or rejects the Rebellion's claim by a table-entered mission (G2-MIS-UNKNOWN). */
+  private renderConfirm(view: GameView): TemplateResult {
+    const claim = view.claim!;
+    return html`<p id="rve-claim">${claimText(view)}</p>
+      <p>${msg(str`${playerText(view, 'empire')}: does the stack meet the card as printed?`, { id: 'rve-confirm-question' })}</p>
+      <div class="actions">
+        <button type="button" class="primary" id="rve-accept" @click=${() => this.run(() => this.apply({ type: 'confirm', accept: true }))}>
+          ${msg(str`Accept: ${districtName(claim.district)} is liberated`, { id: 'rve-accept' })}
+        </button>
+        <button type="button" id="rve-reject" @click=${() => this.run(() => this.apply({ type: 'confirm', accept: false }))}>${msg('Reject the claim')}</button>
+      </div>`;
   }
 
   private renderArea(view: GameView, ask: Ask): TemplateResult {
@@ -556,7 +1038,8 @@ export class RveApp extends LightElement {
         return;
       }
       const [a, b] = pairs[this.pair]!;
-      void this.apply({ type: 'area', districts: [a, b] });
+      const area: GameEvent = { type: 'area', districts: [a, b] };
+      this.run(() => this.apply(area));
     };
     void view;
     return html`<form @submit=${submit} novalidate>
@@ -598,7 +1081,7 @@ export class RveApp extends LightElement {
           : t === 'redirect'
             ? { type: 'power', token: t, slot: this.powerSlot!, district: this.powerDistrict! }
             : { type: 'power', token: t, slot: this.powerSlot! };
-      void this.apply(event);
+      this.run(() => this.apply(event));
     };
     return html`<form @submit=${submit} novalidate>
       ${radioFieldset(msg('The power token'), 'rve-error', {
@@ -644,7 +1127,8 @@ export class RveApp extends LightElement {
         void this.incomplete(msg(str`Choose a district for ${slotName(missing)}.`, { id: 'rve-assign-missing' }), `input[name="rve-assign-${missing}"]`);
         return;
       }
-      void this.apply({ type: 'assign', cards: slots.map((slot) => ({ slot, district: choice(slot)! })) });
+      const assign: GameEvent = { type: 'assign', cards: slots.map((slot) => ({ slot, district: choice(slot)! })) };
+      this.run(() => this.apply(assign));
     };
     return html`<form @submit=${submit} novalidate>
       ${slots.length === 0 ? html`<p>${msg('No card is left in front of the marker.')}</p>` : nothing}
@@ -726,7 +1210,13 @@ export class RveApp extends LightElement {
     return html`<section id="rve-private" aria-labelledby="rve-private-heading">
       <h2 id="rve-private-heading" tabindex="-1">${msg(str`The Rebellion's screen: ${playerText(view, 'rebellion')}`, { id: 'rve-private-heading' })}</h2>
       <p id="rve-hand">${msg(str`Your hand: ${listText(view.hand.cards!.map(cardName))}.`, { id: 'rve-hand' })}</p>
-      ${ask?.kind === 'play' ? this.renderPlay(ask) : ask?.kind === 'liberate' ? this.renderProof(view, ask) : nothing}
+      ${ask?.kind === 'play'
+        ? this.renderPlay(ask)
+        : ask?.kind === 'liberate' && (ask.options?.proofs?.length ?? 0) > 0
+          ? this.renderProof(view, ask)
+          : ask?.kind === 'liberate' && ask.options?.claims
+            ? this.renderClaim(view, ask)
+            : nothing}
       <div class="actions">
         <button type="button" id="rve-hide" @click=${() => void this.closePrivate()}>${msg("Hide the Rebellion's screen")}</button>
       </div>
@@ -754,7 +1244,8 @@ export class RveApp extends LightElement {
         );
         return;
       }
-      void this.apply({ type: 'play', hidden, revealed: onlyFeints ? null : this.revealChoice }, true);
+      const play: GameEvent = { type: 'play', hidden, revealed: onlyFeints ? null : this.revealChoice };
+      this.run(() => this.apply(play, true));
     };
     const toggle = (card: CardId, on: boolean): void => {
       this.hiddenChoice = on ? [...this.hiddenChoice.filter((c) => c !== card), card] : this.hiddenChoice.filter((c) => c !== card);
@@ -788,6 +1279,68 @@ export class RveApp extends LightElement {
     </form>`;
   }
 
+  /**
+   * A claim by a mission card the table entered (G2-MIS-UNKNOWN, E-3), on the Rebellion's screen:
+   * the district, the card, and the hidden cards of its stack to show with the claim (they become
+   * revealed for good, G2-STATE-2); the Empire then accepts or rejects it on the shared screen.
+   */
+  private renderClaim(view: GameView, ask: Ask): TemplateResult {
+    const { districts, missions } = ask.options!.claims!;
+    const mission = this.claimMission ?? (missions.length === 1 ? missions[0]! : null);
+    const stack = this.claimDistrict ? (view.row.find((d) => d.district === this.claimDistrict)?.stack ?? []) : [];
+    const hidden = stack.filter((c) => !c.revealed && c.card !== null).map((c) => c.card!);
+    const submit = (e: Event): void => {
+      e.preventDefault();
+      if (this.claimDistrict === null) {
+        void this.incomplete(msg('Choose the district to claim.'), 'input[name="rve-claim-district"]', true);
+        return;
+      }
+      if (mission === null) {
+        void this.incomplete(msg('Choose the mission card.'), 'input[name="rve-claim-mission"]', true);
+        return;
+      }
+      const claim: GameEvent = { type: 'liberate', district: this.claimDistrict, mission, reveal: hidden.filter((c) => this.claimReveal.includes(c)) };
+      this.run(() => this.apply(claim, true));
+    };
+    const toggle = (card: CardId, on: boolean): void => {
+      this.claimReveal = on ? [...this.claimReveal.filter((c) => c !== card), card] : this.claimReveal.filter((c) => c !== card);
+    };
+    return html`<form @submit=${submit} novalidate>
+      <p>${msg('Claim that a district meets a mission card the table entered. The Empire accepts or rejects the claim; the cards you show become revealed for good, even if it rejects it.')}</p>
+      ${radioFieldset(msg('The district to claim'), 'rve-error', {
+        name: 'rve-claim-district',
+        options: districts.map((d) => [d, districtName(d)] as const),
+        checked: this.claimDistrict,
+        onPick: (d) => {
+          this.claimDistrict = d;
+          this.claimReveal = [];
+        },
+      })}
+      ${radioFieldset(msg('The mission card'), 'rve-error', {
+        name: 'rve-claim-mission',
+        options: missions.map((m) => [m, missionName(view.missions, m)] as const),
+        checked: mission,
+        onPick: (m) => (this.claimMission = m),
+      })}
+      ${this.claimDistrict === null
+        ? nothing
+        : hidden.length === 0
+          ? html`<p id="rve-claim-nothing-hidden">${msg('This district holds no hidden card: nothing more to show.')}</p>`
+          : html`<fieldset aria-describedby="rve-error">
+              <legend>${msg('The hidden cards to show (none, some or all)')}</legend>
+              <div class="choices">
+                ${hidden.map(
+                  (c) => html`<label class="choice">
+                    <input type="checkbox" name="rve-claim-reveal" .value=${c} .checked=${this.claimReveal.includes(c)} @change=${(e: Event) => toggle(c, (e.target as HTMLInputElement).checked)} />
+                    <span>${cardName(c)}</span>
+                  </label>`,
+                )}
+              </div>
+            </fieldset>`}
+      <div class="actions"><button type="submit" class="primary" id="rve-claim-submit">${msg('Claim this liberation')}</button></div>
+    </form>`;
+  }
+
   private renderProof(view: GameView, ask: Ask): TemplateResult {
     const options = (ask.options!.proofs ?? []).flatMap((p) => p.missions.map((m) => ({ district: p.district, mission: m.mission as MissionKey, reveal: m.reveal })));
     const label = (o: (typeof options)[number]): string =>
@@ -801,7 +1354,7 @@ export class RveApp extends LightElement {
         void this.incomplete(msg('Choose the liberation to prove.'), 'input[name="rve-proof"]', true);
         return;
       }
-      void this.apply({ type: 'liberate', district: o.district, mission: o.mission, reveal: o.reveal }, true);
+      this.run(() => this.apply({ type: 'liberate', district: o.district, mission: o.mission, reveal: o.reveal }, true));
     };
     void view;
     return html`<form @submit=${submit} novalidate>
