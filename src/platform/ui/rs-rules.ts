@@ -63,7 +63,7 @@ export class RsRules extends LightElement {
     const content = this.content;
     return html`
       <dialog id="rules-dialog" class="rules" aria-labelledby="rules-title">
-        <h2 id="rules-title" tabindex="-1">${msg('Rules of The Resistance')}</h2>
+        <h2 id="rules-title" tabindex="-1">${content?.title ?? msg('Rules')}</h2>
         ${content ? this.renderContent(content) : nothing}
         <div class="actions">
           <button type="button" id="rules-close" class="primary" @click=${() => this.close()}>${msg('Close the rules')}</button>

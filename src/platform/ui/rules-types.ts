@@ -22,6 +22,8 @@ export interface RuleSection {
 /** The whole rules reference in one language. */
 export interface RulesContent {
   locale: 'en' | 'pl';
+  /** The dialog's title in this language, naming the game ("Rules of The Resistance"). */
+  title: string;
   /** Titles of the parts, in display order. */
   parts: Record<RuleSection['part'], string>;
   sections: RuleSection[];

@@ -8,6 +8,7 @@ import type { RulesContent } from '../../../platform/ui/rules-types.ts';
 /** The English rules reference. */
 export const rules: RulesContent = {
   locale: 'en',
+  title: 'Rules of Rebellion vs Empire',
   parts: { base: 'The game', variants: 'Variant' },
   sections: [
     {

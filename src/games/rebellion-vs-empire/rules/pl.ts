@@ -7,6 +7,7 @@ import type { RulesContent } from '../../../platform/ui/rules-types.ts';
 /** The Polish rules reference. */
 export const rules: RulesContent = {
   locale: 'pl',
+  title: 'Zasady gry Rebelia kontra Imperium',
   parts: { base: 'Gra', variants: 'Wariant' },
   sections: [
     {

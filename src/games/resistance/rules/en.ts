@@ -8,6 +8,7 @@ import type { RulesContent } from '../../../platform/ui/rules-types.ts';
 /** The English rules reference. */
 export const rules: RulesContent = {
   locale: 'en',
+  title: 'Rules of The Resistance',
   parts: {
     base: 'The base game',
     variants: 'Variants',

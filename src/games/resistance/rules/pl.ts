@@ -9,6 +9,7 @@ import type { RulesContent } from '../../../platform/ui/rules-types.ts';
 /** The Polish rules reference. */
 export const rules: RulesContent = {
   locale: 'pl',
+  title: 'Zasady gry Ruch Oporu',
   parts: {
     base: 'Gra podstawowa',
     variants: 'Warianty',

@@ -714,7 +714,9 @@ export class RsApp extends LightElement {
 
   private restoreFocus(selector: string | null): void {
     const target = selector ? this.querySelector<HTMLElement>(selector) : null;
-    if (target) target.focus();
+    // A control that is not shown (a header tool behind the closed menu on a narrow header) cannot
+    // take focus: the step takes it instead.
+    if (target && target.getClientRects().length > 0) target.focus();
     else this.focusStep(this.stepElement());
   }
 

@@ -8,6 +8,7 @@ import type { RulesContent } from '../../../platform/ui/rules-types.ts';
 /** The Polish rules reference. */
 export const rules: RulesContent = {
   locale: 'pl',
+  title: 'Zasady dodatku ze spiskowcem',
   parts: { base: 'Dodatek', two: 'Dwóch graczy', cards: 'Karty' },
   sections: [
     {

@@ -45,6 +45,8 @@ describe('rules reference', () => {
     expect(document.activeElement?.textContent).to.equal(section.title);
     expect(dialog.querySelector('[aria-current="true"]')!.textContent).to.include(section.title);
     expect(dialog.querySelectorAll('section[id^="rules-R-"]').length).to.equal(en.sections.length);
+    // The dialog's title is the game's own (the platform's dialog names no game).
+    expect(dialog.querySelector('#rules-title')!.textContent).to.equal('Rules of The Resistance');
     await expectAccessibleScreen(dialog);
     await press('Escape');
     expect(dialog.open).to.equal(false);
@@ -59,7 +61,7 @@ describe('rules reference', () => {
     const dialog = await openRules(app);
     expect(document.activeElement?.id).to.equal('rules-R-SET-1-title');
     expect(document.activeElement?.textContent).to.equal(pl.sections[0]!.title);
-    expect(dialog.querySelector('#rules-title')!.textContent).to.not.include('Rules');
+    expect(dialog.querySelector('#rules-title')!.textContent).to.equal('Zasady gry Ruch Oporu');
     await expectAccessibleScreen(dialog);
     // A contents entry moves to its section.
     const entry = [...dialog.querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent!.includes(pl.sections[5]!.title))!;

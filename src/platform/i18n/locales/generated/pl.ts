@@ -500,7 +500,6 @@
 's3476180d2c35c8fe': str`Prywatny ekran ukrył się po chwili bezczynności. ${0} może go ponownie otworzyć.`,
 's34c7339215d1ed80': `Przejdź do bieżącego kroku (czynności do wykonania teraz).`,
 's34dbfcd860d2c1d9': `Bohater`,
-'s34dea7fc914be4b3': `Zasady gry Ruch Oporu`,
 's353ee98a8e53f6eb': str`Gracz ${0} został już oskarżony i nie jest Szefem: oskarż kogoś innego (R-HUN-ACC).`,
 's35616828aaf1166a': `Serwer pokoju nie rozpoznaje już tego urządzenia.`,
 's357da70933bd9711': `Cofnięto zakończenie sprawdzenia wyzwolenia.`,
