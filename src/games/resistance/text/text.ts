@@ -3,10 +3,10 @@
  * consequences, and all through `msg()` of @lit/localize (English source; other locales are
  * added by `lit-localize`). One action's consequences become one sentence (announcer rule).
  *
- * The home screen imports this module, so it is on the start-up path: it imports only the
- * engine's tables and types. The sentences that need the engine's reducer or views (what happens
- * next, the summary, undo and redo) are in game-text.ts, loaded with the game screen (start-up
- * JavaScript budget, docs/performance.md).
+ * Only the game screen's modules (and the room pages) import this module: the home screen's few
+ * sentences are in home-text.ts (re-exported here), so this file is off the start-up path. The
+ * sentences that need the engine's reducer or views (what happens next, the summary, undo and
+ * redo) are in game-text.ts (start-up JavaScript budget, docs/performance.md).
  */
 import { currentLocale } from '../../../platform/i18n/locale.ts';
 import { listFormat, listText, plural } from '../../../platform/i18n/words.ts';
@@ -21,27 +21,24 @@ import type {
   MissionNumber,
   MissionOutcome,
   PublicView,
-  Seat,
   Winner,
 } from '../engine.ts';
-import { StorageError } from '../../../platform/storage/types.ts';
-import type { SavedGameMeta } from '../../../platform/storage/types.ts';
 
 /** The locale used for lists and numbers (English only until the Polish issue). */
 export { currentLocale, listFormat, listText, plural };
 export type { PluralForms };
-
-/** "Ann", "Ann and Bob", "Ann, Bob and Eve". */
-export function nameList(players: readonly string[], seats: readonly Seat[]): string {
-  const names = seats.map((seat) => players[seat] ?? String(seat));
-  return listFormat('conjunction').format(names);
-}
-
-/** Every player's name in seat order: "Ann, Bob, and Cid". */
-export function everyone(players: readonly string[]): string {
-  return nameList(players, players.map((_, seat) => seat));
-}
-
+export {
+  everyone,
+  failures,
+  nameList,
+  playersText,
+  resistanceText,
+  savedGameText,
+  spiesText,
+  storageErrorText,
+  successes,
+} from './home-text.ts';
+import { failures, nameList, successes } from './home-text.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
 export function failCards(n: number): string {
@@ -86,56 +83,6 @@ export function reverseCards(n: number): string {
     few: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.few' }),
     many: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.many' }),
     other: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.other' }),
-  });
-}
-
-/** "1 success", "2 successes". */
-export function successes(n: number): string {
-  return plural(n, {
-    one: () => msg(str`${n} success`, { id: 'successes.one' }),
-    few: () => msg(str`${n} successes`, { id: 'successes.few' }),
-    many: () => msg(str`${n} successes`, { id: 'successes.many' }),
-    other: () => msg(str`${n} successes`, { id: 'successes.other' }),
-  });
-}
-
-/** "1 fail", "2 fails". */
-export function failures(n: number): string {
-  return plural(n, {
-    one: () => msg(str`${n} fail`, { id: 'failures.one' }),
-    few: () => msg(str`${n} fails`, { id: 'failures.few' }),
-    many: () => msg(str`${n} fails`, { id: 'failures.many' }),
-    other: () => msg(str`${n} fails`, { id: 'failures.other' }),
-  });
-}
-
-/** "5 players". */
-export function playersText(n: number): string {
-  return plural(n, {
-    one: () => msg(str`${n} player`, { id: 'players.one' }),
-    few: () => msg(str`${n} players`, { id: 'players.few' }),
-    many: () => msg(str`${n} players`, { id: 'players.many' }),
-    other: () => msg(str`${n} players`, { id: 'players.other' }),
-  });
-}
-
-/** "3 resistance" (players on the resistance side). */
-export function resistanceText(n: number): string {
-  return plural(n, {
-    one: () => msg(str`${n} resistance`, { id: 'resistance.one' }),
-    few: () => msg(str`${n} resistance`, { id: 'resistance.few' }),
-    many: () => msg(str`${n} resistance`, { id: 'resistance.many' }),
-    other: () => msg(str`${n} resistance`, { id: 'resistance.other' }),
-  });
-}
-
-/** "2 spies". */
-export function spiesText(n: number): string {
-  return plural(n, {
-    one: () => msg(str`${n} spy`, { id: 'spies.one' }),
-    few: () => msg(str`${n} spies`, { id: 'spies.few' }),
-    many: () => msg(str`${n} spies`, { id: 'spies.many' }),
-    other: () => msg(str`${n} spies`, { id: 'spies.other' }),
   });
 }
 
@@ -344,37 +291,6 @@ function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, playe
   return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
 }
 
-/** A saved game in one line: players, date, score and state (the saved-games list). */
-export function savedGameText(game: SavedGameMeta): string {
-  const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(game.updatedAt);
-  const score = msg(str`${successes(game.successes)}, ${failures(game.failures)}`);
-  let status: string;
-  if (game.winner === 'resistance') status = msg('Over: the resistance won.');
-  else if (game.winner === 'spies') status = msg('Over: the spies won.');
-  else if (game.eventCount === 0) status = msg('Not started.');
-  else status = msg('In progress.');
-  return msg(str`${game.players.length} players: ${everyone(game.players)}. Last played ${date}. Score: ${score}. ${status}`);
-}
-
-/** What a storage failure means for the person, in one sentence. */
-export function storageErrorText(error: unknown): string {
-  if (!(error instanceof StorageError)) return msg('Something went wrong while saving.');
-  switch (error.kind) {
-    case 'quota':
-      return msg('This device has no room left to save the game. The game goes on, but only until this page closes: download its record to keep it.');
-    case 'closed':
-      return msg('The app was updated in another tab, so this tab can no longer save. The game goes on here until the page closes; reload to continue saving.');
-    case 'conflict':
-      return msg('This game was changed in another tab. The board now shows its latest state; nothing was recorded here.');
-    case 'missing':
-      return msg('That game is no longer saved on this device.');
-    case 'corrupt':
-      return msg(str`That saved game cannot be read: ${error.message}`);
-    case 'unavailable':
-      return msg('Saving is not available in this browser (for example in private browsing): games last only until this page closes.');
-  }
-}
-
 /** "All votes revealed at once. Approve: Ann and Bob. Reject: Cid, Dee and Eve." (R-VOTE-1) */
 export function secretVotesRevealedText(players: readonly string[], votes: readonly boolean[]): string {
   const approve = votes.flatMap((v, seat) => (v ? [seat] : []));
@@ -388,9 +304,4 @@ export function secretVotesRevealedText(players: readonly string[], votes: reado
 export function shuffledCardsText(team: number, fails: number): string {
   return msg(str`Cards shuffled: ${team - fails} Success, ${fails} Fail.`);
 }
-
-
-
-
-
 

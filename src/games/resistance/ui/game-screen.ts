@@ -21,5 +21,6 @@ export { GameFlow } from './game-flow.ts';
 export { GameSession } from '../session/game-session.ts';
 export { viewFor } from '../core/view.ts';
 export { redoneText, undoneText } from '../text/game-text.ts';
+export { consequenceText } from '../text/text.ts';
 export { correctedText, correctionRedoneText, correctionUndoneText } from '../text/correction-text.ts';
 export { undoneDraft } from './undo-drafts.ts';

@@ -21,7 +21,7 @@ import type { Language, Settings } from '../../../platform/settings/settings.ts'
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../../../platform/ui/header-tools.ts';
 import type { ToolActions } from '../../../platform/ui/header-tools.ts';
-import { consequenceText, everyone, savedGameText, storageErrorText } from '../text/text.ts';
+import { everyone, savedGameText, storageErrorText } from '../text/home-text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import type { ImportDetail, RecordFileOutcome } from '../../../platform/ui/rs-import.ts';
@@ -404,7 +404,7 @@ export class RsApp extends LightElement {
   /** Records `event` through the session (see GameHost.record); `lead` is said before its consequence. */
   private record(event: GameEvent, lead?: string): Promise<void> {
     return this.change(async (session) => {
-      const said = consequenceText(await session.dispatch(event), this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
+      const said = this.game!.consequenceText(await session.dispatch(event), this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
       return lead ? `${lead} ${said}` : said;
     });
   }
@@ -416,7 +416,7 @@ export class RsApp extends LightElement {
     try {
       const consequence = await session.dispatch(event);
       this.broadcast();
-      return consequenceText(consequence, this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
+      return this.game!.consequenceText(consequence, this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
     } catch (error) {
       await this.recover(error);
       return null;

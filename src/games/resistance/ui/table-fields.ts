@@ -4,7 +4,7 @@ import { msg, str } from '@lit/localize';
 import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../core/tables.ts';
 import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
-import { playersText, resistanceText, spiesText } from '../text/text.ts';
+import { playersText, resistanceText, spiesText } from '../text/home-text.ts';
 
 /** "Player 3": the name a seat has until one is typed. */
 function defaultName(seat: number): string {

@@ -36,6 +36,7 @@ const GAME_MODULES = [
   '/src/games/resistance/storage/replay.ts',
   '/src/platform/storage/memory-store.ts',
   '/src/games/resistance/text/game-text.ts',
+  '/src/games/resistance/text/text.ts',
   '/src/games/resistance/ui/game-screen.ts',
   '/src/games/resistance/ui/game-flow.ts',
 ];
