@@ -1,7 +1,7 @@
 /**
  * The game screen: its components, its rendering and flows (GameFlow, game-flow.ts) and
  * everything else rs-app needs only while a game is open (the session, the engine's views, the
- * game's sentences for undo and redo). rs-app loads this module when a game is opened, resumed,
+ * game's changes with their sentences: GameActions, game-actions.ts). rs-app loads this module when a game is opened, resumed,
  * started or imported, not at start-up, where only the home screen is needed (start-up JavaScript
  * budget, docs/performance.md). Precached like every other file, so a game opens offline at once.
  */
@@ -18,9 +18,6 @@ import '../modules/hunter/ui/rs-hunter-steps.ts';
 import './rs-correction.ts';
 
 export { GameFlow } from './game-flow.ts';
+export { GameActions } from './game-actions.ts';
 export { GameSession } from '../session/game-session.ts';
 export { viewFor } from '../core/view.ts';
-export { redoneText, undoneText } from '../text/game-text.ts';
-export { consequenceText } from '../text/text.ts';
-export { correctedText, correctionRedoneText, correctionUndoneText } from '../text/correction-text.ts';
-export { undoneDraft } from './undo-drafts.ts';

@@ -6,7 +6,7 @@ import { msg, str } from '@lit/localize';
 // No engine code is imported here (start-up budget, docs/performance.md): the engine's reducer,
 // views and records, the session, the game's sentences and the game screen's rendering and flows
 // (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
-import type { GameEvent, PublicView } from '../engine.ts';
+import type { PublicView } from '../engine.ts';
 import type { GameSession } from '../session/game-session.ts';
 import { DB_NAME } from '../../../platform/storage/db.ts';
 import { gamePageHref, gamePages } from '../../../platform/games/game-pages.ts';
@@ -32,6 +32,7 @@ import '../../../platform/ui/rs-saved-games.ts';
 import '../../../platform/ui/rs-import.ts';
 import './rs-join-room.ts';
 import type { GameFlow, GameHost, HomeFocus } from './game-flow.ts';
+import type { GameActions } from './game-actions.ts';
 
 /** The game screen's module (game-screen.ts): its components, its rendering and flows, the session, the engine and the game's sentences. */
 type GameModule = typeof import('./game-screen.ts');
@@ -384,132 +385,16 @@ export class RsApp extends LightElement {
   }
 
   /**
-   * Runs one change of the game through the session (saved first), then tells the other tabs,
-   * announces `action`'s sentence (assertive when the game just ended) and moves focus on.
-   * `action` returns `null` when nothing changed.
-   */
-  private async change(action: (session: GameSession) => Promise<string | null>, options: { keepDraft?: boolean; rewritten?: boolean } = {}): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    try {
-      const text = await action(session);
-      if (text === null) return;
-      this.broadcast(options.rewritten === true);
-      await this.afterChange(text, session.state.winner ? 'assertive' : 'polite', options.keepDraft);
-    } catch (error) {
-      await this.recover(error);
-    }
-  }
-
-  /** Records `event` through the session (see GameHost.record); `lead` is said before its consequence. */
-  private record(event: GameEvent, lead?: string): Promise<void> {
-    return this.change(async (session) => {
-      const said = this.game!.consequenceText(await session.dispatch(event), this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
-      return lead ? `${lead} ${said}` : said;
-    });
-  }
-
-  /** Records `event` without rendering or announcing (see GameHost.recordQuietly). */
-  private async recordQuietly(event: GameEvent): Promise<string | null> {
-    const session = this.session;
-    if (!session) return null;
-    try {
-      const consequence = await session.dispatch(event);
-      this.broadcast();
-      return this.game!.consequenceText(consequence, this.game!.viewFor(session.state, 'public'), this.settings.announcements === 'brief');
-    } catch (error) {
-      await this.recover(error);
-      return null;
-    }
-  }
-
-  /**
-   * Corrects event `index` of the log through the session (see GameHost.correct): saved, the other
-   * tabs told, rendered, focused and announced; a refusal (CorrectionError) is returned, not shown.
-   */
-  private async correct(index: number, replacement: GameEvent, accepted: () => void): Promise<unknown> {
-    let refusal: unknown = null;
-    await this.change(
-      async (session) => {
-        try {
-          const correction = await session.correct(index, replacement);
-          accepted();
-          return this.game!.correctedText(correction, session.state);
-        } catch (error) {
-          if (error instanceof Error && error.name === 'CorrectionError') {
-            refusal = error;
-            return null;
-          }
-          throw error;
-        }
-      },
-      { rewritten: true },
-    );
-    return refusal;
-  }
-
-  /**
-   * Undoes the last action, saved first; announces what was taken back. An undone proposal, vote
-   * or mission result reopens its step with what was recorded (the team, the ticks, the counts:
-   * undo-drafts.ts), kept as the step's draft; a correction made in this session is undone whole.
+   * Undoes the last action, saved first; announces what was taken back (game-actions.ts: an undone
+   * step reopens with what was recorded; a correction made in this session is undone whole).
    */
   async undo(): Promise<void> {
-    if (this.session && !this.session.canUndo) {
-      announcer.announce(msg('Nothing to undo.'));
-      return;
-    }
-    const correction = this.session?.correctionToUndo;
-    if (correction) {
-      await this.change(async (session) => {
-        const undone = await session.undoCorrection();
-        return undone && this.game!.correctionUndoneText(undone, session.state);
-      }, { rewritten: true });
-      return;
-    }
-    await this.change(
-      async (session) => {
-        const undone = await session.undo();
-        if (!undone) return null;
-        const value = this.game!.undoneDraft(undone, session.state.setup);
-        this.draft = value === null ? null : { eventCount: session.state.events.length, value };
-        return this.game!.undoneText(undone, session.state);
-      },
-      { keepDraft: true },
-    );
+    if (this.session) await this.actions!.undo();
   }
 
-  /** Redoes the last undone action (or correction), saved first. */
+  /** Redoes the last undone action (or correction), saved first (game-actions.ts). */
   async redo(): Promise<void> {
-    if (this.session && !this.session.canRedo) {
-      announcer.announce(msg('Nothing to redo.'));
-      return;
-    }
-    if (this.session?.correctionToRedo) {
-      await this.change(async (session) => {
-        const redone = await session.redoCorrection();
-        return redone && this.game!.correctionRedoneText(redone, session.state);
-      }, { rewritten: true });
-      return;
-    }
-    await this.change(async (session) => {
-      const consequence = await session.redo();
-      return consequence && this.game!.redoneText(consequence, this.game!.viewFor(session.state, 'public'));
-    });
-  }
-
-  /** After a failed action: a conflict reloads the game from the store; anything else is shown. */
-  private async recover(error: unknown): Promise<void> {
-    if (error instanceof StorageError && error.kind === 'conflict' && this.session) {
-      try {
-        await this.session.reload();
-      } catch (reloadError) {
-        this.showError(reloadError);
-        return;
-      }
-      await this.afterChange(storageErrorText(error), 'assertive');
-      return;
-    }
-    this.showError(error);
+    if (this.session) await this.actions!.redo();
   }
 
   private async onTabMessage(message: TabMessage): Promise<void> {
@@ -657,6 +542,8 @@ export class RsApp extends LightElement {
   private game: GameModule | null = null;
   /** The game screen's rendering and flows (game-flow.ts), made with the game screen's module. */
   private controller: GameFlow | null = null;
+  /** The open game's changes (game-actions.ts: record, correct, undo, redo), made with the controller. */
+  private actions: GameActions | null = null;
 
   /**
    * Loads the game screen's module (game-screen.ts): its components, its rendering and flows
@@ -667,7 +554,11 @@ export class RsApp extends LightElement {
    */
   private async loadGame(): Promise<GameModule> {
     this.game ??= await import('./game-screen.ts');
-    this.controller ??= new this.game.GameFlow(this.gameHost());
+    if (!this.controller) {
+      const host = this.gameHost();
+      this.actions = new this.game.GameActions({ ...host, broadcast: (rewritten) => this.broadcast(rewritten) });
+      this.controller = new this.game.GameFlow(host);
+    }
     return this.game;
   }
 
@@ -684,9 +575,9 @@ export class RsApp extends LightElement {
       draft: () => this.draft,
       setDraft: (draft) => (this.draft = draft),
       saveUi: () => this.saveUi(this.focusSelector),
-      record: (event, lead) => this.record(event, lead),
-      recordQuietly: (event) => this.recordQuietly(event),
-      correct: (index, replacement, accepted) => this.correct(index, replacement, accepted),
+      record: (event, lead) => this.actions!.record(event, lead),
+      recordQuietly: (event) => this.actions!.recordQuietly(event),
+      correct: (index, replacement, accepted) => this.actions!.correct(index, replacement, accepted),
       afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
       run: (task) => this.run(task),
       showError: (error) => this.showError(error),

@@ -39,6 +39,7 @@ const GAME_MODULES = [
   '/src/games/resistance/text/text.ts',
   '/src/games/resistance/ui/game-screen.ts',
   '/src/games/resistance/ui/game-flow.ts',
+  '/src/games/resistance/ui/game-actions.ts',
 ];
 
 /** A valid record of a 5-player game with one proposal (the engine fills in leader and mission). */

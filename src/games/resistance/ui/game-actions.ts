@@ -1,0 +1,168 @@
+/**
+ * The open game's changes, run for the app (rs-app.ts): recording an event, correcting one,
+ * undo and redo, each saved first through the session, then the other tabs told, and the result
+ * rendered, focused and announced by the app (`afterChange`). A conflict with another tab reloads
+ * the game from the store; any other failure is shown (`showError`).
+ *
+ * Loaded with the game screen (game-screen.ts), not at start-up: the home screen changes no game
+ * (start-up JavaScript budget, docs/performance.md).
+ */
+import { msg } from '@lit/localize';
+import type { GameEvent } from '../engine.ts';
+import type { GameSession } from '../session/game-session.ts';
+import { viewFor } from '../core/view.ts';
+import { StorageError } from '../../../platform/storage/types.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { storageErrorText } from '../text/home-text.ts';
+import { consequenceText } from '../text/text.ts';
+import { redoneText, undoneText } from '../text/game-text.ts';
+import { correctedText, correctionRedoneText, correctionUndoneText } from '../text/correction-text.ts';
+import { undoneDraft } from './undo-drafts.ts';
+import type { GameHost } from './game-flow.ts';
+
+/** What the actions need of the app: the game screen's host (game-flow.ts) and telling the other tabs. */
+export interface ActionHost extends Pick<GameHost, 'session' | 'setDraft' | 'afterChange' | 'showError' | 'settings'> {
+  /** Tells the other tabs that the open game changed (`rewritten`: its log was rewritten by a correction). */
+  broadcast(rewritten?: boolean): void;
+}
+
+/** The open game's changes (see the module's comment); one per app, made with the game screen. */
+export class GameActions {
+  constructor(private readonly host: ActionHost) {}
+
+  /**
+   * Runs one change of the game through the session (saved first), then tells the other tabs,
+   * announces `action`'s sentence (assertive when the game just ended) and moves focus on.
+   * `action` returns `null` when nothing changed.
+   */
+  async change(action: (session: GameSession) => Promise<string | null>, options: { keepDraft?: boolean; rewritten?: boolean } = {}): Promise<void> {
+    const session = this.host.session();
+    if (!session) return;
+    try {
+      const text = await action(session);
+      if (text === null) return;
+      this.host.broadcast(options.rewritten === true);
+      await this.host.afterChange(text, session.state.winner ? 'assertive' : 'polite', options.keepDraft);
+    } catch (error) {
+      await this.recover(error);
+    }
+  }
+
+  /** Records `event` through the session (see GameHost.record); `lead` is said before its consequence. */
+  record(event: GameEvent, lead?: string): Promise<void> {
+    return this.change(async (session) => {
+      const said = consequenceText(await session.dispatch(event), viewFor(session.state, 'public'), this.brief());
+      return lead ? `${lead} ${said}` : said;
+    });
+  }
+
+  /** Records `event` without rendering or announcing (see GameHost.recordQuietly). */
+  async recordQuietly(event: GameEvent): Promise<string | null> {
+    const session = this.host.session();
+    if (!session) return null;
+    try {
+      const consequence = await session.dispatch(event);
+      this.host.broadcast();
+      return consequenceText(consequence, viewFor(session.state, 'public'), this.brief());
+    } catch (error) {
+      await this.recover(error);
+      return null;
+    }
+  }
+
+  /**
+   * Corrects event `index` of the log through the session (see GameHost.correct): saved, the other
+   * tabs told, rendered, focused and announced; a refusal (CorrectionError) is returned, not shown.
+   */
+  async correct(index: number, replacement: GameEvent, accepted: () => void): Promise<unknown> {
+    let refusal: unknown = null;
+    await this.change(
+      async (session) => {
+        try {
+          const correction = await session.correct(index, replacement);
+          accepted();
+          return correctedText(correction, session.state);
+        } catch (error) {
+          if (error instanceof Error && error.name === 'CorrectionError') {
+            refusal = error;
+            return null;
+          }
+          throw error;
+        }
+      },
+      { rewritten: true },
+    );
+    return refusal;
+  }
+
+  /**
+   * Undoes the last action, saved first; announces what was taken back. An undone proposal, vote
+   * or mission result reopens its step with what was recorded (the team, the ticks, the counts:
+   * undo-drafts.ts), kept as the step's draft; a correction made in this session is undone whole.
+   */
+  async undo(): Promise<void> {
+    const current = this.host.session();
+    if (current && !current.canUndo) {
+      announcer.announce(msg('Nothing to undo.'));
+      return;
+    }
+    if (current?.correctionToUndo) {
+      await this.change(async (session) => {
+        const undone = await session.undoCorrection();
+        return undone && correctionUndoneText(undone, session.state);
+      }, { rewritten: true });
+      return;
+    }
+    await this.change(
+      async (session) => {
+        const undone = await session.undo();
+        if (!undone) return null;
+        const value = undoneDraft(undone, session.state.setup);
+        this.host.setDraft(value === null ? null : { eventCount: session.state.events.length, value });
+        return undoneText(undone, session.state);
+      },
+      { keepDraft: true },
+    );
+  }
+
+  /** Redoes the last undone action (or correction), saved first. */
+  async redo(): Promise<void> {
+    const current = this.host.session();
+    if (current && !current.canRedo) {
+      announcer.announce(msg('Nothing to redo.'));
+      return;
+    }
+    if (current?.correctionToRedo) {
+      await this.change(async (session) => {
+        const redone = await session.redoCorrection();
+        return redone && correctionRedoneText(redone, session.state);
+      }, { rewritten: true });
+      return;
+    }
+    await this.change(async (session) => {
+      const consequence = await session.redo();
+      return consequence && redoneText(consequence, viewFor(session.state, 'public'));
+    });
+  }
+
+  /** After a failed action: a conflict reloads the game from the store; anything else is shown. */
+  private async recover(error: unknown): Promise<void> {
+    const session = this.host.session();
+    if (error instanceof StorageError && error.kind === 'conflict' && session) {
+      try {
+        await session.reload();
+      } catch (reloadError) {
+        this.host.showError(reloadError);
+        return;
+      }
+      await this.host.afterChange(storageErrorText(error), 'assertive');
+      return;
+    }
+    this.host.showError(error);
+  }
+
+  /** Whether announcements are brief (the device setting). */
+  private brief(): boolean {
+    return this.host.settings().announcements === 'brief';
+  }
+}
