@@ -6,6 +6,8 @@
  * - a game's core imports none of its modules;
  * - no module imports another module;
  * - no game imports another game (each game stands on the platform alone);
+ * - the room server (server/) imports no game: it knows games only through the platform's
+ *   `RoomGame` contract; its composition root (server/main.ts) alone names the games' list;
  * - engine code (the platform's engine kit, each game's core, its modules' engine parts and
  *   manifest lines, the game's manifest and engine entry) imports only engine code: no DOM, no UI,
  *   no storage, no package.
@@ -56,6 +58,13 @@ module.exports = {
       comment: 'Each game stands on the platform alone: no game imports another (Rebellion vs Empire shares nothing with The Resistance but the platform).',
       from: { path: '^src/games/([^/]+)/' },
       to: { path: '^src/games/', pathNot: '^src/games/$1/' },
+    },
+    {
+      name: 'server-knows-no-game',
+      severity: 'error',
+      comment: "The room server is transport, seats, tokens and storage: it knows games only through the platform's RoomGame contract (src/platform/rooms/room-game.ts); server/main.ts alone passes it the games' list.",
+      from: { path: '^server/', pathNot: '^server/main[.]ts$' },
+      to: { path: '^src/games/' },
     },
     {
       name: 'engine-is-pure',

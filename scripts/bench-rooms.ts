@@ -27,8 +27,9 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
+import { ROOM_GAMES } from '../src/games/room-games.ts';
 import { teamSize, type MissionNumber } from '../src/games/resistance/engine.ts';
-import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../server/protocol.ts';
+import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
 
 /** One row of the bench's table (scripts/bench.ts). */
 export interface BenchRow {
@@ -273,7 +274,7 @@ export async function measureWire(dist: string): Promise<BenchRow[]> {
   const { startAppServer } = await import('../server/app-server.ts');
   const { openRoomStore } = await import('../server/store.ts');
   const store = await openRoomStore();
-  const server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: dist, store });
+  const server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: dist, store });
   try {
     const origin = `http://127.0.0.1:${server.port}`;
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -324,6 +325,7 @@ async function serve(limits: boolean): Promise<void> {
   const store = await openRoomStore();
   const lifted = { capacity: 1_000_000, refillMs: 1 };
   const server = createRoomServer({
+    games: ROOM_GAMES,
     store,
     joinLimit: lifted,
     createLimit: lifted,

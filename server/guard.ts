@@ -10,7 +10,7 @@
 import type { Socket } from 'socket.io';
 import { checkRequest, normalizeNames, withoutEcho } from './input.ts';
 import type { EventLimiter } from './limits.ts';
-import type { ErrorBody, Reply } from './protocol.ts';
+import type { ErrorBody, Reply } from '../src/platform/rooms/protocol.ts';
 
 /** What the guard reads of a socket: its id, and the room and token it was bound to (socket.data). */
 type GuardedSocket = Pick<Socket, 'id' | 'use' | 'once' | 'disconnect'> & { data: { code?: string; tokenHash?: string } };

@@ -16,7 +16,7 @@
  * Every refusal here names the limit it hit and says which player or which kind of value broke
  * it, never the value itself.
  */
-import type { ErrorBody, ErrorCode } from './protocol.ts';
+import type { ErrorBody, ErrorCode } from '../src/platform/rooms/protocol.ts';
 
 /** The bounds on a request (all inclusive). */
 export const INPUT_LIMITS = {

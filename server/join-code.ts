@@ -4,7 +4,7 @@
  * their SHA-256 hash.
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './protocol.ts';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../src/platform/rooms/protocol.ts';
 
 /**
  * A new join code: {@link JOIN_CODE_LENGTH} letters of {@link JOIN_CODE_ALPHABET}, each drawn

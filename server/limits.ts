@@ -18,7 +18,7 @@
  * Every refusal is `{ code: 'rate-limited', message, params: { retryAfterMs } }`, its sentence
  * naming the limit. The buckets live in this process's memory (docs/scaling.md).
  */
-import type { ErrorBody } from './protocol.ts';
+import type { ErrorBody } from '../src/platform/rooms/protocol.ts';
 import { RateLimiter, type BucketLimit } from './rate-limit.ts';
 import type { RoomStore } from './store.ts';
 

@@ -31,6 +31,8 @@ import { DataDirError, privateUmask } from './data-dir.ts';
 import { expiryFromEnv } from './expiry.ts';
 import { ROOM_CAPS } from './limits.ts';
 import { parseOrigins } from './origin.ts';
+// The composition root: the only file of server/ that names the games (src/games/room-games.ts).
+import { ROOM_GAMES } from '../src/games/room-games.ts';
 
 // Every file this server makes (PGlite's tables: dealt roles, sealed votes, token hashes) is its
 // user's alone, whatever umask it was started with.
@@ -112,6 +114,7 @@ try {
     host,
     staticDir,
     store,
+    games: ROOM_GAMES,
     trustProxy,
     expiry,
     roomCaps,

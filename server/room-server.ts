@@ -1,10 +1,12 @@
 /**
- * The room server: socket.io 4 on a Node http.Server, the engine as the authority.
+ * The room server: socket.io 4 on a Node http.Server, each room's game as the authority. It knows
+ * games only through the platform's contract (`RoomGame`, src/platform/rooms/room-game.ts): the
+ * games it runs are given (`RoomServerOptions.games`; server/main.ts passes src/games/room-games.ts).
  *
- * Every action is checked (phase, seat, one vote per seat, R-MIS-2) by server/room.ts and the
- * engine, written to the {@link RoomStore} with a version check, and then every client of the
- * room gets a new snapshot: each seat's phone its own `viewFor(state, seat)` only, the table
- * `viewFor(state, 'public')`. Sockets join a socket.io room per seat (`r:CODE:s:SEAT`) and one for
+ * Every action is checked by the room's game (`game:<name>` requests, one of the game's
+ * `actions`), written to the {@link RoomStore} with a version check, and then every client of the
+ * room gets a new snapshot: each seat's phone its own view only, the table the public one (the
+ * game's allow-list views). Sockets join a socket.io room per seat (`r:CODE:s:SEAT`) and one for
  * the table (`r:CODE:t`) only after their token was checked, and the per-seat snapshot is emitted
  * to that seat's room only, so with a cluster adapter (Redis Streams, server/main.ts) a write on
  * one process reaches that seat's sockets on every process and nobody else's (docs/scaling.md).
@@ -16,7 +18,6 @@ import { createServer } from 'node:http';
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import QRCode from 'qrcode';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
-import type { Consequence, HunterLoyalty, HunterMissionChoice, MissionNumber, Play, PlotCard, Seat } from '../src/games/resistance/engine.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
 import { serverParser } from './frames.ts';
@@ -24,27 +25,30 @@ import { guardSocket } from './guard.ts';
 import { INPUT_LIMITS } from './input.ts';
 import { EVENT_LIMITS, EventLimiter, JoinGate, LOG_LIMIT, limitedLog, rateLimited, RoomCapper, type EventLimits, type RoomCaps } from './limits.ts';
 import { originAllowed, originOf } from './origin.ts';
-import type { ClientToServerEvents, ErrorBody, Reply, RoomSetupInput, ServerToClientEvents } from './protocol.ts';
+import type { ErrorBody, PlatformClientEvents, PlatformServerEvents, Reply, SeatIndex as Seat } from '../src/platform/rooms/protocol.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter, type BucketLimit } from './rate-limit.ts';
 import {
   act,
   authenticate,
   claimSeat,
+  DEFAULT_GAME,
   errorBody,
+  gameOf,
   lobbyOf,
   newRoom,
   revokeRedeals,
   revokeSeat,
   RoomError,
-  roomPlay,
+  roomGames,
   seatSnapshot,
   startGame,
   tableSnapshot,
+  upgradeRoom,
   type Actor,
-  type RoomAction,
+  type RoomGames,
   type RoomRecord,
-  type RoleStep,
 } from './room.ts';
+import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import type { RoomStore } from './store.ts';
 
 /** What the server keeps on each socket once its handshake or claim authenticated it. */
@@ -55,8 +59,13 @@ interface SocketData {
   tokenHash?: string;
 }
 
-type RoomSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type RoomIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/**
+ * The requests a socket may send: the platform's, and every game's actions as `game:<name>` (the
+ * room's game reads the request; a name the room's game does not have is refused with `bad-request`).
+ */
+type ClientEvents = PlatformClientEvents & Record<`game:${string}`, (request: unknown, ack: (reply: Reply<object>) => void) => void>;
+type RoomSocket = Socket<ClientEvents, PlatformServerEvents, Record<string, never>, SocketData>;
+type RoomIo = Server<ClientEvents, PlatformServerEvents, Record<string, never>, SocketData>;
 
 /** Options of {@link createRoomServer}. */
 export interface RoomServerOptions {
@@ -64,6 +73,12 @@ export interface RoomServerOptions {
   httpServer?: HttpServer;
   /** Where rooms are kept (server/store.ts). The caller opens and closes it. */
   store: RoomStore;
+  /**
+   * The games this server runs (the platform's `RoomGame` contract), by their keys; a room names
+   * its game at `room:create` (left out: {@link DEFAULT_GAME}). server/main.ts passes every game of
+   * src/games/room-games.ts.
+   */
+  games: readonly RoomGame[];
   /**
    * Uniform integer in [0, n) for the game's randomness: the deal (R-SET-3), the first leader
    * (R-SET-4), where a card goes in the face-down pile (R-MIS-1). Default: node:crypto's
@@ -134,12 +149,26 @@ const seatsRoom = (code: string) => `r:${code}:seats`;
  * Attaches the room server to `httpServer` (or a new one) and returns it. Listening is the
  * caller's: `httpServer.listen(port, host)`.
  *
- * Protocol: server/protocol.ts (events, replies, snapshots). Transport: WebSocket only, so that
+ * Protocol: src/platform/rooms/protocol.ts (the platform's events, replies, snapshots) and each
+ * game's (`game:<name>` requests and the game's part of the snapshots). Transport: WebSocket only, so that
  * several processes need no sticky sessions.
  */
 export function createRoomServer(options: RoomServerOptions): RoomServer {
   const httpServer = options.httpServer ?? createServer();
-  const { store } = options;
+  const games: RoomGames = roomGames(options.games);
+  const rawStore = options.store;
+  // Rooms read back in today's shapes (a room of an earlier version upgraded by its game).
+  const store: RoomStore = {
+    ...rawStore,
+    load: async (code) => {
+      const room = await rawStore.load(code);
+      return room ? upgradeRoom(games, room) : null;
+    },
+  };
+  /** The game of a stored room. @throws RoomError `not-supported` when this server does not run it */
+  const gameOfRoom = (room: RoomRecord): RoomGame => gameOf(games, room.game);
+  /** Every action name of every game, each a `game:<name>` request a socket may send. */
+  const actionNames = [...new Set([...games.values()].flatMap((g) => g.actions))];
   const random = options.random ?? ((n: number) => cryptoRandomInt(n));
   const log = limitedLog(options.log ?? (() => {}), options.logLimit ?? LOG_LIMIT, options.now);
   const givenUrl = options.publicUrl ?? 'http://localhost:4173';
@@ -165,7 +194,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     serveClient: false,
     // Every event and acknowledgement padded so that its length tells no secret (server/frames.ts);
     // per-message deflate off: compressed lengths would depend on the content again.
-    parser: serverParser((bytes, allowed) => log(`a seat snapshot of ${bytes} bytes outgrew the ${allowed} bytes its padding allows: its length may tell a secret`)),
+    parser: serverParser((snapshot) => gameOf(games, snapshot.game).seatFrameBytes(snapshot), (bytes, allowed) => log(`a seat snapshot of ${bytes} bytes outgrew the ${allowed} bytes its padding allows: its length may tell a secret`)),
     perMessageDeflate: false,
     // One message is one small JSON request (server/input.ts): past this the connection is closed.
     maxHttpBufferSize: INPUT_LIMITS.messageBytes,
@@ -210,7 +239,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    */
   async function mutate<T>(
     code: string,
-    change: (room: RoomRecord) => { room: RoomRecord; result: T; consequences?: readonly Consequence[] },
+    change: (room: RoomRecord) => { room: RoomRecord; result: T; consequences?: readonly unknown[] },
     committed?: (room: RoomRecord) => void,
   ): Promise<T> {
     return serialized(code, async () => {
@@ -248,19 +277,21 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
   /**
    * Sends each seat's room its own snapshot and the table room the public one, with the
-   * consequences of the change (public ones only: server/room.ts `publicConsequence`).
+   * consequences of the change (the game's views say only the public ones).
    */
-  async function broadcast(room: RoomRecord, consequences: readonly Consequence[] = []): Promise<void> {
-    const play = roomPlay(room);
+  async function broadcast(room: RoomRecord, consequences: readonly unknown[] = []): Promise<void> {
+    const game = gameOfRoom(room);
+    const live = game.load(room);
     // The game is over: the room is kept for the retention time from now (server/expiry.ts).
-    if (play.state.phase === 'over') await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
-    room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(room, seat, play, consequences)));
-    await sendTable(room, play, consequences);
+    if (game.isOver(live)) await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
+    room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(game, room, seat, live, consequences)));
+    await sendTable(room, live, consequences);
   }
 
-  async function sendTable(room: RoomRecord, play: Play = roomPlay(room), consequences: readonly Consequence[] = []): Promise<void> {
+  async function sendTable(room: RoomRecord, live?: unknown, consequences: readonly unknown[] = []): Promise<void> {
+    const game = gameOfRoom(room);
     const connected = await connectedSeats(room.code);
-    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(room, connected, joinUrl(room.code), play, consequences));
+    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(game, room, connected, joinUrl(room.code), live ?? game.load(room), consequences));
   }
 
   /** The table's view again (a seat came or went); read after the change so it is current. */
@@ -285,11 +316,12 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     if (now.kind !== actor.kind || (now.kind === 'seat' && actor.kind === 'seat' && now.seat !== actor.seat)) {
       throw new RoomError('token-unknown', 'this token opens no seat of this room');
     }
+    const game = gameOfRoom(room);
     if (actor.kind === 'seat') {
-      socket.emit('seat:view', seatSnapshot(room, actor.seat));
+      socket.emit('seat:view', seatSnapshot(game, room, actor.seat));
       await sendTable(room);
     } else {
-      socket.emit('table:view', tableSnapshot(room, await connectedSeats(code), joinUrl(code)));
+      socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code)));
     }
   }
 
@@ -388,14 +420,15 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         limited(createLimiter, 'too many rooms created from this address');
         const capped = await caps.check(addressOf(socket));
         if (capped) throw new RoomError('rate-limited', capped.message, null, capped.params);
-        const setup = requestOf(request).setup as RoomSetupInput;
+        const body = requestOf(request);
+        const game = gameOf(games, body.game ?? DEFAULT_GAME);
         const tableToken = newToken();
         const tableTokenHash = hashToken(tableToken);
         for (let attempt = 0; attempt < 10; attempt++) {
-          const room = newRoom(newJoinCode(), setup, tableTokenHash, random);
+          const room = newRoom(game, newJoinCode(), body.setup, tableTokenHash, random);
           if (await store.create(room)) {
             caps.created(addressOf(socket), room.code);
-            log(`room ${room.code} created (${room.setup.players.length} players)`);
+            log(`room ${room.code} created (${game.key}, ${room.seats.length} players)`);
             const url = joinUrl(room.code);
             const qrSvg = await qrOf(url);
             await bind(socket, room.code, { kind: 'table' }, tableTokenHash);
@@ -411,7 +444,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         limited(joinLimiter, 'too many join attempts from this address');
         const room = await store.load(codeOf(requestOf(request).code));
         if (!room) throw new RoomError('no-room', 'no room has this code');
-        return lobbyOf(room);
+        return lobbyOf(gameOfRoom(room), room);
       }),
     );
 
@@ -439,7 +472,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         if (typeof request !== 'function') requestOf(request);
         const deals = await mutate(code, (room) => {
           authenticate(room, 'table', socket.data.tokenHash!);
-          const next = startGame(room, random);
+          const next = startGame(gameOfRoom(room), room, random);
           return { room: next, result: next.deals };
         });
         log(`room ${code}: the game started (deal ${deals})`);
@@ -457,8 +490,9 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
           code,
           (room) => {
             authenticate(room, 'table', socket.data.tokenHash!);
-            redeal = revokeRedeals(room);
-            const next = revokeSeat(room, seat);
+            const game = gameOfRoom(room);
+            redeal = revokeRedeals(game, room);
+            const next = revokeSeat(game, room, seat);
             if (next === room) redeal = false;
             return { room: next, result: null };
           },
@@ -486,56 +520,26 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       }),
     );
 
-    /** A game action from this socket's seat or table, re-checking its token against the stored room. */
-    const gameAction = (request: unknown, ack: unknown, build: (body: Record<string, unknown>) => RoomAction) =>
+    /**
+     * A game action (`game:<name>`) from this socket's seat or table, re-checking its token against
+     * the stored room; the room's game reads the request and judges it. Its reply carries what only
+     * the actor learns (the game's `reply`).
+     */
+    const gameAction = (name: string, request: unknown, ack: unknown) =>
       handle(ack, async () => {
         const code = socket.data.code;
         if (socket.data.role === 'guest' || !code) throw new RoomError('not-seat', 'claim a seat first');
-        const action = build(requestOf(request));
+        const body = requestOf(request);
         const acted = await mutate(code, (room) => {
           const actor = authenticate(room, socket.data.role as 'seat' | 'table', socket.data.tokenHash!);
-          const result = act(room, actor, action, random);
+          const result = act(gameOfRoom(room), room, actor, name, body, random);
           return { room: result.room, result, consequences: result.consequences };
         });
-        // Only the Trapper's leader learns something: the card it set aside (R-TRP-2).
-        return acted.card !== undefined ? { card: acted.card } : {};
+        return acted.reply;
       });
-
-    socket.on('game:propose', (request, ack) =>
-      gameAction(request, ack, (body) => ({
-        type: 'propose',
-        team: body.team as Seat[],
-        ...(body.mission !== undefined ? { mission: body.mission as MissionNumber } : {}),
-        ...(body.investigator !== undefined ? { investigator: body.investigator as Seat } : {}),
-      })),
-    );
-    socket.on('game:vote', (request, ack) => gameAction(request, ack, (body) => ({ type: 'vote', approve: body.approve as boolean })));
-    socket.on('game:card', (request, ack) => gameAction(request, ack, (body) => ({ type: 'card', card: body.card as HunterMissionChoice })));
-    socket.on('game:set-aside', (request, ack) =>
-      gameAction(request, ack, (body) => ({ type: 'set-aside', index: body.index as number })),
-    );
-    socket.on('game:role-step', (request, ack) =>
-      gameAction(request, ack, (body) => ({ type: 'role-step', step: body.type as RoleStep, target: body.target as Seat })),
-    );
-    socket.on('game:plot-draw', (request, ack) => gameAction(request, ack, () => ({ type: 'plot-draw' })));
-    socket.on('game:plot-give', (request, ack) =>
-      gameAction(request, ack, (body) => ({ type: 'plot-give', card: body.card as PlotCard, to: body.to as Seat })),
-    );
-    socket.on('game:plot-use', (request, ack) =>
-      gameAction(request, ack, (body) => ({
-        type: 'plot-use',
-        card: body.card as PlotCard,
-        ...(body.by !== undefined ? { by: body.by as Seat } : {}),
-        ...(body.target !== undefined ? { target: body.target as Seat } : {}),
-        ...(body.take !== undefined ? { take: body.take as PlotCard } : {}),
-      })),
-    );
-    socket.on('game:plot-pass', (request, ack) =>
-      gameAction(request, ack, (body) => ({ type: 'plot-pass', card: body.card as PlotCard, ...(body.by !== undefined ? { by: body.by as Seat } : {}) })),
-    );
-    socket.on('game:show', (request, ack) => gameAction(request, ack, (body) => ({ type: 'show', card: body.card as HunterLoyalty })));
-    socket.on('game:loyalty-draw', (request, ack) => gameAction(request, ack, () => ({ type: 'loyalty-draw' })));
-    socket.on('game:inquire', (request, ack) => gameAction(request, ack, (body) => ({ type: 'inquire', target: body.target as Seat })));
+    for (const name of actionNames) {
+      socket.on(`game:${name}`, (request: unknown, ack: unknown) => gameAction(name, request, ack));
+    }
 
     socket.on('sync', (ack) =>
       handle(ack, async () => {
@@ -544,8 +548,9 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         const room = await store.load(code);
         if (!room) throw new RoomError('no-room', 'no room has this code');
         const actor = authenticate(room, socket.data.role, tokenHash);
-        if (actor.kind === 'seat') socket.emit('seat:view', seatSnapshot(room, actor.seat));
-        else socket.emit('table:view', tableSnapshot(room, await connectedSeats(code), joinUrl(code)));
+        const game = gameOfRoom(room);
+        if (actor.kind === 'seat') socket.emit('seat:view', seatSnapshot(game, room, actor.seat));
+        else socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code)));
         return {};
       }),
     );

@@ -3,16 +3,17 @@
  * WebAssembly, embedded: the default, on a data directory or in memory) or by a real PostgreSQL
  * server through `pg` (when `DATABASE_URL` is set, so that several server processes share rooms).
  *
- * A room is stored as its setup (the deal in it from the table's start on), how many times its cards
- * were dealt, its event log (one row per event) and its seats' token hashes;
- * the game state is never stored, it is the fold of the events (server/room.ts). Every change is
+ * A room is stored as its game's key, that game's setup (the deal in it from the table's start on),
+ * how many times its cards were dealt, its event log (one row per event, JSON the game reads), its
+ * secret step and notes (JSON) and its seats' token hashes; the game state is never stored, it is
+ * the fold of the events (the game's `load`, src/platform/rooms/room-game.ts). The store knows no
+ * game: rooms of an earlier version are brought to today's shapes by the room server
+ * (server/room.ts `upgradeRoom`). Every change is
  * an optimistic, version-checked transaction: `UPDATE rs_rooms … WHERE code = $1 AND version = $2`;
  * when another writer got there first no row matches, nothing is written, and the caller reloads
  * and tries again (server/room-server.ts).
  */
-import type { GameEvent, GameSetup } from '../src/games/resistance/engine.ts';
-import type { RoomRecord } from './room.ts';
-import { upgradeRoom } from './room.ts';
+import { DEFAULT_GAME, type RoomRecord } from './room.ts';
 import { makePrivate, prepareDataDir } from './data-dir.ts';
 
 /** Where rooms live. */
@@ -95,13 +96,16 @@ const SCHEMA = [
   // How many times the cards were dealt (server/room.ts `deals`). Rooms of an earlier version were
   // dealt when they were created: once, hence the default for the rows already there.
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS deals integer NOT NULL DEFAULT 1`,
+  // The room's game (issue 18: the server runs every game of the platform's contract). Rooms of an
+  // earlier version are The Resistance's.
+  `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS game text NOT NULL DEFAULT '${DEFAULT_GAME}'`,
 ];
 /** An arbitrary constant naming the schema lock. */
 const SCHEMA_LOCK = 4_173_001;
 
 /** One statement reads a whole room, so the room, its events and its seats are of one snapshot. */
 const LOAD = `
-  SELECT r.code, r.version, r.setup, r.deals, r.pending, r.table_token_hash, r.notes,
+  SELECT r.code, r.game, r.version, r.setup, r.deals, r.pending, r.table_token_hash, r.notes,
     COALESCE((SELECT json_agg(e.event ORDER BY e.seq) FROM rs_events e WHERE e.code = r.code), '[]'::json) AS events,
     COALESCE((SELECT json_agg(s.token_hash ORDER BY s.seat) FROM rs_seats s WHERE s.code = r.code), '[]'::json) AS seats,
     COALESCE((SELECT json_agg(v.token_hash ORDER BY v.token_hash) FROM rs_revoked v WHERE v.code = r.code), '[]'::json) AS revoked
@@ -109,13 +113,14 @@ const LOAD = `
 
 interface RoomRow {
   code: string;
+  game: string;
   version: number;
-  setup: GameSetup;
+  setup: unknown;
   deals: number | string;
   pending: RoomRecord['pending'];
   table_token_hash: string;
   notes: RoomRecord['notes'];
-  events: GameEvent[];
+  events: unknown[];
   seats: (string | null)[];
   revoked: string[];
 }
@@ -143,8 +148,8 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
     async create(room) {
       return sql.transaction(async (tx) => {
         const inserted = await tx.query(
-          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, created_at, updated_at, deals)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::timestamptz, $7::timestamptz, $8) ON CONFLICT (code) DO NOTHING`,
+          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, created_at, updated_at, deals, game)
+           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::timestamptz, $7::timestamptz, $8, $9) ON CONFLICT (code) DO NOTHING`,
           [
             room.code,
             room.version,
@@ -154,6 +159,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
             JSON.stringify(room.notes),
             at(now()),
             room.deals,
+            room.game,
           ],
         );
         if (inserted.rowCount !== 1) return false;
@@ -171,19 +177,20 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       const { rows } = await sql.query<RoomRow>(LOAD, [code]);
       const row = rows[0];
       if (!row) return null;
-      // A room written by an earlier version: its secret step and notes in the engine's shapes.
-      return upgradeRoom({
+      // As stored: a room of an earlier version is brought to today's shapes by server/room.ts `upgradeRoom`.
+      return {
         code: row.code,
+        game: row.game,
         version: Number(row.version),
-        setup: json<GameSetup>(row.setup),
+        setup: json<unknown>(row.setup),
         deals: Number(row.deals),
-        events: json<GameEvent[]>(row.events),
+        events: json<unknown[]>(row.events),
         pending: json<RoomRecord['pending']>(row.pending),
         tableTokenHash: row.table_token_hash,
         seats: json<(string | null)[]>(row.seats).map((tokenHash) => ({ tokenHash })),
         revoked: json<string[]>(row.revoked),
         notes: json<RoomRecord['notes']>(row.notes),
-      });
+      };
     },
 
     async update(previous, next) {

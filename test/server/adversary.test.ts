@@ -29,9 +29,9 @@ import { after, before, test } from 'node:test';
 import type { Seat } from '../../src/games/resistance/engine.ts';
 import { newToken } from '../../server/join-code.ts';
 import { EVENT_LIMITS, ROOM_CAPS } from '../../server/limits.ts';
-import type { ClaimedSeat, CreatedRoom, ErrorBody, Reply, RoomLobby, SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
+import type { ClaimedSeat, CreatedRoom, ErrorBody, Reply, RoomLobby, SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { CREATE_LIMIT, JOIN_LIMIT } from '../../server/rate-limit.ts';
-import { act, type Actor, type RoomAction, type RoomRecord } from '../../server/room.ts';
+import { act, loadRoom, type Actor, type RoomAction, type RoomRecord } from './resistance-room.ts';
 import { claimSeat, createTable, spiesOf, startGame, startServer, Table, TestClient, type Phone, type TestServer } from './harness.ts';
 import { assertNoLeaks, type Receiver } from './leaks.ts';
 
@@ -135,7 +135,7 @@ test('a whole game with honest seats while hostile clients attack: no leak, no c
   const squatterGuest = stranger('squatter', 'hostile-squatter');
   await squatterGuest.connected();
   const lobby = await squatterGuest.ok<RoomLobby>('room:lookup', { code });
-  assert.deepEqual(Object.keys(lobby).sort(), ['code', 'ok', 'seats'], 'the lobby is public names only');
+  assert.deepEqual(Object.keys(lobby).sort(), ['code', 'game', 'ok', 'seats'], 'the lobby is public: the game and the names only');
   const claimed = await squatterGuest.ok<ClaimedSeat>('seat:claim', { code, seat: 4 });
   squatterGuest.socket.auth = { role: 'seat', code, token: claimed.token, address: 'hostile-squatter' };
   holds(squatterGuest, 4, claimed.token);
@@ -299,7 +299,7 @@ test('a whole game with honest seats while hostile clients attack: no leak, no c
   assert.deepEqual(t.table.latest!.view.winner, { side: 'resistance', reason: 'three-successes' });
 
   // No change from hostile requests: the log is the replay of the honest actions alone.
-  const stored = (await server.store.load(code))!;
+  const stored = (await loadRoom(server.store, code));
   let replay: RoomRecord = { ...stored, version: 0, events: [], pending: null, notes: [] };
   for (const { actor, action } of honest) replay = act(replay, actor, action, () => 0).room;
   assert.deepEqual(replay.events, stored.events, 'the game is the honest actions and nothing else');

@@ -14,6 +14,7 @@
  *   linked or served.
  * Nothing waits for a time: every wait is for a state of the page.
  */
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -92,7 +93,7 @@ describe('the built app under its headers', () => {
     out = mkdtempSync(join(tmpdir(), 'rs-csp-dist-'));
     buildApp(out, 'csp-test');
     store = await openRoomStore();
-    server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store });
+    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store });
     origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(launchOptions());
   });

@@ -10,9 +10,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { dealSetup, validateSetup } from '../../src/games/resistance/engine.ts';
 import { hashToken, newToken } from '../../server/join-code.ts';
-import { isDealt, newRoom, roomState } from '../../server/room.ts';
+import { isDealt, loadRoom, newRoom, roomState } from './resistance-room.ts';
 import { createSqlStore, openPGlite } from '../../server/store.ts';
-import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
+import type { SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { claimSeat, createTable, fullTable, spiesOf, startGame, startServer, Table, TestClient, type Phone, type TestServer } from './harness.ts';
 import { assertNoLeaks, snapshotsOf } from './leaks.ts';
 
@@ -118,7 +118,7 @@ describe('the deal waits for the table (R-SET-3)', () => {
       const second = spiesOf(t.phones);
       t.spies.splice(0, t.spies.length, ...second);
       // The stored room holds the new deal (R-SET-3); the random source made it another one.
-      const stored = (await server.store.load(t.room.code))!;
+      const stored = (await loadRoom(server.store, t.room.code));
       assert.deepEqual(stored.setup.spies, [...second].sort((a, b) => a - b));
       assert.deepEqual([first, second], [[0, 1], [2, 3]], 'the second deal is a new one');
       // The phone that was freed got nothing after its notice but the disconnection.
@@ -150,7 +150,7 @@ describe('the deal waits for the table (R-SET-3)', () => {
     try {
       await t.propose([0, 1]);
       const side = t.phone(3).latest!.view.side;
-      const version = (await server.store.load(t.room.code))!.setup;
+      const version = (await loadRoom(server.store, t.room.code)).setup;
       await t.table.ok('table:revoke', { seat: 3 });
       await t.table.view((s) => !s.seats[3]!.claimed);
       assert.equal(t.table.latest!.dealt, true);
@@ -158,7 +158,7 @@ describe('the deal waits for the table (R-SET-3)', () => {
       const replacement = await claimSeat(server.url, t.room.code, 3);
       extra.push(replacement.client);
       assert.equal(replacement.client.latest!.view.side, side, 'the same card as before');
-      assert.deepEqual((await server.store.load(t.room.code))!.setup, version);
+      assert.deepEqual((await loadRoom(server.store, t.room.code)).setup, version);
       t.phones[3] = replacement;
       await t.vote([0, 1, 2, 3, 4]);
       assert.equal(t.table.latest!.view.phase, 'mission');
@@ -191,7 +191,7 @@ describe('a room stored by the version that dealt when the room was created', ()
     const server = await startServer({ store });
     const clients: TestClient[] = [];
     try {
-      const loaded = (await store.load('KDRMN'))!;
+      const loaded = (await loadRoom(store, 'KDRMN'));
       assert.equal(loaded.deals, 1);
       assert.ok(isDealt(loaded));
       assert.deepEqual(loaded.setup, setup);
@@ -210,7 +210,7 @@ describe('a room stored by the version that dealt when the room was created', ()
       await t.propose(t.resistance.slice(0, 2));
       await t.vote([0, 1, 2, 3, 4]);
       await t.play();
-      assert.equal(roomState((await store.load('KDRMN'))!).missions[0]!.result, 'success');
+      assert.equal(roomState((await loadRoom(store, 'KDRMN'))).missions[0]!.result, 'success');
       // A new room of this version is not dealt until its table starts it.
       assert.equal(isDealt(newRoom('NEWRN', { players: PLAYERS, firstLeader: 0 }, 'h', random)), false);
       assert.ok(snapshotsOf(table).every((s) => s.dealt));

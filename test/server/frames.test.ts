@@ -19,11 +19,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { teamSize, type MissionNumber, type Seat } from '../../src/games/resistance/engine.ts';
-import type { RoomSetupInput, SeatSnapshot } from '../../server/protocol.ts';
+import type { ClientToServerEvents, RoomSetupInput, SeatSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { Decoder, PacketType, type Packet } from 'socket.io-parser';
 import { clientParser, paddedParser, REQUEST_STEP, roundUp, utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
-import { ACK_STEP, seatHeadroom, serverParser } from '../../server/frames.ts';
+import { ACK_STEP, serverParser } from '../../server/frames.ts';
+import { seatFrameBytes, seatHeadroom } from '../../src/games/resistance/room/frames.ts';
 import { fullTable, startServer, type Table, type TestClient, type TestServer } from './harness.ts';
 import { startWireProxy, type WireConnection, type WireFrame, type WireProxy } from './wire.ts';
 
@@ -217,7 +218,7 @@ describe('the padded parser', () => {
 
   test('the server’s acknowledgements are one step long; a seat snapshot that outgrows its headroom is reported', () => {
     const overflows: number[] = [];
-    const parser = serverParser((bytes) => overflows.push(bytes));
+    const parser = serverParser((s) => seatFrameBytes(s as SeatSnapshot), (bytes) => overflows.push(bytes));
     for (const reply of [{ ok: true }, { ok: true, card: 'fail' }, { ok: true, card: 'success' }]) {
       assert.equal(utf8Bytes(roundTrip(parser, { type: PacketType.ACK, nsp: '/', id: 41, data: [reply] }).text), ACK_STEP);
     }
@@ -302,7 +303,7 @@ describe('frame lengths on the wire tell no secret', () => {
 
   test('the app’s room client pads its requests: Approve and Reject, Fail and Success are one length on the wire', async () => {
     const t = await fullTable(server.url, { players: NAMES.slice(0, 5), firstLeader: 0 });
-    const phones = [0, 1].map((seat) => new RoomConnection<SeatSnapshot>({ url: proxy.url, credential: { role: 'seat', code: t.room.code, token: t.phones[seat]!.token }, stores: [] }));
+    const phones = [0, 1].map((seat) => new RoomConnection<SeatSnapshot, ClientToServerEvents>({ url: proxy.url, credential: { role: 'seat', code: t.room.code, token: t.phones[seat]!.token }, stores: [] }));
     try {
       for (const phone of phones) assert.equal(await phone.ready(), true);
       const ready = (test: (s: SeatSnapshot) => boolean) =>

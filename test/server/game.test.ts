@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../server/protocol.ts';
-import type { SeatSnapshot } from '../../server/protocol.ts';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../src/games/resistance/room/protocol.ts';
+import type { SeatSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { fullTable, startServer, type TestServer } from './harness.ts';
 import { assertNoLeaks, assertSecretStepsOpaque, type Receiver } from './leaks.ts';
 

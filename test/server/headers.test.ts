@@ -5,6 +5,7 @@
  * siblings chosen by Accept-Encoding; cache headers; no source map; and which pages may open a
  * WebSocket (the Origin check), in a unit and over real sockets.
  */
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -65,7 +66,7 @@ describe('the app server over HTTP and WebSocket', () => {
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
     store = await openRoomStore();
-    server = await startAppServer({
+    server = await startAppServer({ games: ROOM_GAMES,
       port: 0,
       host: '127.0.0.1',
       staticDir: dir,

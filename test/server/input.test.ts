@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { checkRequest, INPUT_LIMITS, nameKey, normalizeNames, withoutEcho } from '../../server/input.ts';
-import type { RoomLobby } from '../../server/protocol.ts';
+import type { RoomLobby } from '../../src/games/resistance/room/protocol.ts';
 import { createTable, startServer, TestClient } from './harness.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];

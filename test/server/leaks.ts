@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import type { Seat } from '../../src/games/resistance/engine.ts';
-import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
+import type { SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import type { TestClient } from './harness.ts';
 
 /** Keys that hold server-side secrets: none may appear in any payload. */

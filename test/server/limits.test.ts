@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from '../../server/join-code.ts';
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../server/protocol.ts';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../src/games/resistance/room/protocol.ts';
 import { EVENT_LIMITS, EventLimiter, JoinGate, limitedLog, LOG_LINE_MAX, ROOM_CAPS } from '../../server/limits.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter } from '../../server/rate-limit.ts';
 import { openRoomStore } from '../../server/store.ts';

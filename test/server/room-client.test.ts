@@ -16,7 +16,7 @@ import {
   saveCredential,
   type CredentialStore,
 } from '../../src/platform/rooms/room-client.ts';
-import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
+import type { ClientToServerEvents, SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { startServer, type TestServer } from './harness.ts';
 
 class MemoryStore implements CredentialStore {
@@ -113,8 +113,8 @@ describe('a connection to the room server', () => {
     const tableStores = [new MemoryStore()];
     const phoneStores = [new MemoryStore()];
     const table = new RoomConnection<TableSnapshot>({ url: server.url, stores: tableStores });
-    const phone = new RoomConnection<SeatSnapshot>({ url: server.url, stores: phoneStores });
-    const until = <T>(c: RoomConnection<never> | RoomConnection<SeatSnapshot> | RoomConnection<TableSnapshot>, test: () => T | null | undefined | false) =>
+    const phone = new RoomConnection<SeatSnapshot, ClientToServerEvents>({ url: server.url, stores: phoneStores });
+    const until = <T>(c: RoomConnection<never> | RoomConnection<SeatSnapshot, ClientToServerEvents> | RoomConnection<TableSnapshot>, test: () => T | null | undefined | false) =>
       new Promise<T>((resolve) => {
         const check = () => {
           const value = test();

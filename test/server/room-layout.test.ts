@@ -12,6 +12,7 @@
  * the seats and the game's steps go through sockets (test/server/harness.ts), and the two pages
  * open with the table's and seat 0's credentials, as a device that joined before.
  */
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,7 +95,7 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
     buildApp(out, 'room-layout-test');
     store = await openRoomStore();
     const unlimited = { capacity: 1_000_000, refillMs: 1 };
-    server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited });
+    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited });
     origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(launchOptions());
   });

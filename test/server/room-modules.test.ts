@@ -20,6 +20,7 @@
  * card says the same, the table holds no private sentence. Nothing waits for a time: every wait
  * is for a state of a page or of the observer's socket.
  */
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,8 +29,8 @@ import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright';
 import { buildApp } from '../../scripts/dist.ts';
 import { startAppServer, type AppServer } from '../../server/app-server.ts';
-import type { RoomSetupInput, TableSnapshot } from '../../server/protocol.ts';
-import { roomPlay } from '../../server/room.ts';
+import type { RoomSetupInput, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
+import { loadRoom, roomPlay } from './resistance-room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { asked, type Action, type Actor, type Ask, type GameEvent, type Play, type Seat } from '../../src/games/resistance/engine.ts';
 import { roomConsequenceAnnouncements, roomNowText } from '../../src/games/resistance/text/room-text.ts';
@@ -145,7 +146,7 @@ describe('whole games in rooms with each module, in real Chromium (issue 17)', (
     out = mkdtempSync(join(tmpdir(), 'rs-room-modules-dist-'));
     buildApp(out, 'room-modules-test');
     store = await openRoomStore();
-    server = await startAppServer({
+    server = await startAppServer({ games: ROOM_GAMES,
       port: 0,
       host: '127.0.0.1',
       staticDir: out,
@@ -224,7 +225,7 @@ describe('whole games in rooms with each module, in real Chromium (issue 17)', (
         };
 
         for (;;) {
-          const stored = (await store.load(code))!;
+          const stored = (await loadRoom(store, code));
           const play: Play = roomPlay(stored);
           if (play.state.phase === 'over') break;
           const asks = asked(play);

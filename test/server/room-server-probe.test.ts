@@ -5,6 +5,7 @@
  * socket.io options: WebSocket only), a plain static server, and a closed port. Node's own fetch
  * and WebSocket stand for the browser's.
  */
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -31,7 +32,7 @@ describe('the room-server probe', () => {
     dist = mkdtempSync(join(tmpdir(), 'rs-probe-dist-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>The Resistance companion</title>');
     store = await openRoomStore();
-    room = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: dist, store, log: (line) => logs.push(line) });
+    room = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: dist, store, log: (line) => logs.push(line) });
     roomOrigin = `http://127.0.0.1:${room.port}`;
     // A static host: index.html for every unknown address (the single-page fallback), or a 404.
     statics = createServer((req, res) => {

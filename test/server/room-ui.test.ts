@@ -29,6 +29,7 @@
  * only they learn the loyalty (R-INQ-2); every team member is offered the same three cards
  * (R-REVS-2). Nothing waits for a time: every wait is for a state of the page or of a socket.
  */
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -38,6 +39,7 @@ import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser } from 'playwright';
 import { buildApp } from '../../scripts/dist.ts';
 import { startAppServer, type AppServer } from '../../server/app-server.ts';
+import { loadRoom } from './resistance-room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { claimSeat, createTable, startGame, type Phone } from './harness.ts';
 import { axe, CHROME, everything, focusedId, launchOptions, openDevice, said, tabTo, text, textIncludes, VSR, type Device } from './pages.ts';
@@ -71,7 +73,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     store = await openRoomStore();
     const unlimited = { capacity: 1_000_000, refillMs: 1 };
     const random = (n: number) => (script.length > 0 ? Math.min(script.shift()!, n - 1) : randomInt(n));
-    server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited, random });
+    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited, random });
     origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(launchOptions());
   });
@@ -501,7 +503,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await table.page.click('#room-create');
     await table.page.locator('#join-code .join-code').waitFor();
     const code = await text(table.page, '#join-code .join-code');
-    const room = (await store.load(code))!;
+    const room = (await loadRoom(store, code));
     assert.ok(room.setup.roles?.assassin, 'the setup sent the Assassin module');
     assert.equal(room.setup.characters, undefined, 'no card is dealt before the game starts');
     // Every seat taken, the table page starts the game: the server deals the character cards.
@@ -511,7 +513,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await table.page.locator('#room-start').waitFor();
       await table.page.click('#room-start');
       for (const p of phones) await p.client.view((s) => s.dealt);
-      assert.equal((await store.load(code))!.setup.characters?.length, 5);
+      assert.equal((await loadRoom(store, code)).setup.characters?.length, 5);
       assert.deepEqual(table.errors, []);
     } finally {
       for (const p of phones) p.client.close();
@@ -527,7 +529,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await table.page.click('#room-create');
     await table.page.locator('#join-code .join-code').waitFor();
     const code = await text(table.page, '#join-code .join-code');
-    const room = (await store.load(code))!;
+    const room = (await loadRoom(store, code));
     assert.equal(room.setup.modules?.plot, true, 'the setup sent the plot cards');
     const phones: Phone[] = [];
     try {

@@ -18,7 +18,7 @@ import {
   type MissionChoice,
   type Seat,
 } from '../../src/games/resistance/engine.ts';
-import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, startGame, tableSnapshot, type RoomRecord } from '../../server/room.ts';
+import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, startGame, tableSnapshot, type RoomRecord, loadRoom } from './resistance-room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
@@ -297,6 +297,7 @@ function started(room: RoomRecord, random: (n: number) => number): RoomRecord {
 function newRoomFor(state: GameState): RoomRecord {
   return {
     code: 'PILES',
+    game: 'resistance',
     version: 1,
     setup: state.setup,
     deals: 1,
@@ -366,7 +367,7 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         assert.equal(await store.update(room, a), true);
         // b was computed from the same version: it loses, and none of it is written.
         assert.equal(await store.update(room, b), false);
-        const loaded = (await store.load(code))!;
+        const loaded = (await loadRoom(store, code));
         assert.deepEqual(loaded, a);
         assert.equal(loaded.deals, 1);
         assert.equal(loaded.seats[3]!.tokenHash, 'h3');
@@ -374,7 +375,7 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         // Reloaded and retried, it goes through: after the first proposal the deal is kept.
         const b2 = claimSeat(revokeSeat(loaded, 3), 3, 'x3');
         assert.equal(await store.update(loaded, b2), true);
-        const final = (await store.load(code))!;
+        const final = (await loadRoom(store, code));
         assert.deepEqual(final, b2);
         assert.deepEqual(final.setup, a.setup);
         assert.deepEqual(final.revoked, ['h3']);
@@ -382,7 +383,7 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         // Pending votes survive a reload.
         const voted = act(final, { kind: 'seat', seat: 4 }, { type: 'vote', approve: false }, random).room;
         assert.equal(await store.update(final, voted), true);
-        assert.deepEqual((await store.load(code))!.pending, { proposal: 0, votes: { 4: false }, played: [], pile: [], parts: {} });
+        assert.deepEqual((await loadRoom(store, code)).pending, { proposal: 0, votes: { 4: false }, played: [], pile: [], parts: {} });
       } finally {
         await store.close();
       }
@@ -398,12 +399,12 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
           notes: [{ seat: 0, proposalIndex: 0, card: 'fail' }],
         } as unknown as RoomRecord;
         assert.equal(await store.create(old), true);
-        const loaded = (await store.load('OLDER'))!;
+        const loaded = (await loadRoom(store, 'OLDER'));
         assert.deepEqual(loaded.pending, { proposal: 0, votes: {}, played: [0, 2], pile: ['success', 'fail'], parts: { plot: { faceUp: { 3: 'success' } } } });
         assert.deepEqual(loaded.notes, [{ seat: 0, proposal: 0, card: 'fail', via: 'trapper' }]);
         const vote = { ...room, code: 'OLDVT', pending: { kind: 'vote', proposalIndex: 0, votes: { 1: true } } } as unknown as RoomRecord;
         assert.equal(await store.create(vote), true);
-        assert.deepEqual((await store.load('OLDVT'))!.pending, { proposal: 0, votes: { 1: true }, played: [], pile: [], parts: {} });
+        assert.deepEqual((await loadRoom(store, 'OLDVT')).pending, { proposal: 0, votes: { 1: true }, played: [], pile: [], parts: {} });
       } finally {
         await store.close();
       }
@@ -418,12 +419,12 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         // Five writers claim five seats at once, each reloading and retrying on a conflict.
         const claim = async (seat: number) => {
           for (;;) {
-            const room = (await store.load(code))!;
+            const room = (await loadRoom(store, code));
             if (await store.update(room, claimSeat(room, seat, `h${seat}`))) return;
           }
         };
         await Promise.all([0, 1, 2, 3, 4].map(claim));
-        const room = (await store.load(code))!;
+        const room = (await loadRoom(store, code));
         assert.deepEqual(room.seats.map((s) => s.tokenHash), ['h0', 'h1', 'h2', 'h3', 'h4']);
         assert.equal(room.version, 6);
       } finally {

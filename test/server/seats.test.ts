@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { SeatSnapshot, TableSnapshot } from '../../server/protocol.ts';
+import type { SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { claimSeat, createTable, fullTable, spiesOf, startGame, startServer, TestClient, type TestServer } from './harness.ts';
 import { assertNoLeaks } from './leaks.ts';
 

@@ -2,7 +2,7 @@
  * Join codes as people type them (issue 8, issue 22): small enough to be part of the home page's
  * start-up code, which checks a code before loading the room client.
  */
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../server/protocol.ts';
+import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './protocol.ts';
 
 /**
  * A join code as typed or read back: case and spaces, dashes, dots and commas between letters do

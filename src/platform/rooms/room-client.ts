@@ -17,21 +17,16 @@
  * - Every request goes out padded to a fixed step of bytes (frame-padding.ts), so that its length
  *   on the network tells nothing of a vote, a card or any other choice.
  *
- * The protocol is server/protocol.ts; nothing here knows a secret beyond what the server sends
- * this device.
+ * The protocol is the platform's (protocol.ts) with the game's requests and snapshots (for The
+ * Resistance, src/games/resistance/room/protocol.ts), given as type parameters; nothing here knows
+ * a game, nor a secret beyond what the server sends this device.
  */
 import { io, type Socket } from 'socket.io-client';
 import { clientParser } from './frame-padding.ts';
-import type {
-  ClientToServerEvents,
-  ErrorBody,
-  SeatSnapshot,
-  ServerToClientEvents,
-  TableSnapshot,
-} from '../../../server/protocol.ts';
+import type { ErrorBody, PlatformClientEvents, PlatformServerEvents, SeatSnapshotBase, TableSnapshotBase } from './protocol.ts';
 
 export { normalizeCode } from './join-code.ts';
-export type { ClaimedSeat, CreatedRoom, ErrorBody, RoomLobby, RoomSetupInput, SeatSnapshot, TableSnapshot } from '../../../server/protocol.ts';
+export type { ClaimedSeat, CreatedRoom, ErrorBody, RoomLobby } from './protocol.ts';
 
 /** What binds this device to a room: the table's or a seat's token. */
 export interface RoomCredential {
@@ -63,17 +58,25 @@ export interface LocalError {
   message: string;
 }
 
-/** The arguments after the event name of a request `E`: its body, or none for a request that has only its acknowledgement. */
-export type RequestArgs<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]> extends [infer Body, unknown] ? [body: Body] : [];
+/**
+ * The arguments after the event name of a request `E` of the requests `C`: its body, or none for a
+ * request that has only its acknowledgement.
+ */
+export type RequestArgs<C, E extends keyof C> = C[E] extends (...args: infer P) => void ? (P extends [infer Body, unknown] ? [body: Body] : []) : [];
 
-/** What the server's reply to `E` carries when it accepts (the protocol's `Ack<T>`). */
-export type ReplyOf<E extends keyof ClientToServerEvents> =
-  Parameters<ClientToServerEvents[E]> extends [...unknown[], (reply: infer R) => void] ? Extract<R, { ok: true }> extends { ok: true } & infer T ? Omit<T, 'ok'> : object : object;
+/** What the server's reply to `E` of the requests `C` carries when it accepts (the protocol's `Ack<T>`). */
+export type ReplyOf<C, E extends keyof C> = C[E] extends (...args: infer P) => void
+  ? P extends [...unknown[], (reply: infer R) => void]
+    ? Extract<R, { ok: true }> extends { ok: true } & infer T
+      ? Omit<T, 'ok'>
+      : object
+    : object
+  : object;
 
 /** The answer to a request: the server's reply, or a {@link LocalError}. */
 export type RoomReply<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorBody | LocalError };
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type ClientSocket = Socket<PlatformServerEvents, PlatformClientEvents>;
 
 /** How long a request waits for the server's answer before saying there is none (ms). */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -162,8 +165,11 @@ export interface RoomConnectionOptions {
 /**
  * One device's connection to the room server. Listeners registered with {@link subscribe} are
  * called after every change of {@link status}, {@link snapshot} or {@link refusal}.
+ * @typeParam S the snapshot this device receives (the game's seat or table snapshot)
+ * @typeParam C the requests it may send (the platform's and the game's, e.g. The Resistance's
+ *   `ClientToServerEvents`), which type {@link request}
  */
-export class RoomConnection<S extends SeatSnapshot | TableSnapshot = SeatSnapshot | TableSnapshot> {
+export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = SeatSnapshotBase | TableSnapshotBase, C extends object = PlatformClientEvents> {
   readonly socket: ClientSocket;
   status: ConnectionStatus = 'connecting';
   /** The newest snapshot (the highest version; of equal versions the last one, e.g. a presence change). */
@@ -229,7 +235,7 @@ export class RoomConnection<S extends SeatSnapshot | TableSnapshot = SeatSnapsho
       this.refusal = body;
       this.#set(body.code === 'token-revoked' ? 'revoked' : 'refused');
     });
-    const onSnapshot = (snapshot: SeatSnapshot | TableSnapshot) => {
+    const onSnapshot = (snapshot: SeatSnapshotBase | TableSnapshotBase) => {
       if (this.snapshot && snapshot.version < this.snapshot.version) return;
       this.snapshot = snapshot as S;
       this.#emit();
@@ -306,7 +312,7 @@ export class RoomConnection<S extends SeatSnapshot | TableSnapshot = SeatSnapsho
   refresh(): void {
     if (this.#closed) return;
     if (this.socket.connected) {
-      if (this.credential) void this.request('sync');
+      if (this.credential) void (this as RoomConnection<S, PlatformClientEvents>).request('sync');
     } else if (this.status !== 'refused' && this.status !== 'revoked') {
       this.socket.connect();
     }
@@ -336,16 +342,16 @@ export class RoomConnection<S extends SeatSnapshot | TableSnapshot = SeatSnapsho
    * Sends a request and resolves with its reply. Refused at once, with a {@link LocalError}, when
    * the device is not connected (so that no vote or card is sent later behind the player's back),
    * and when no answer comes in time. The body and the reply are typed by the protocol
-   * (`ClientToServerEvents`): `request('game:vote', { approve })`, `request('table:qr')`.
+   * (`C`): `request('game:vote', { approve })`, `request('table:qr')`.
    */
-  async request<E extends keyof ClientToServerEvents>(event: E, ...body: RequestArgs<E>): Promise<RoomReply<ReplyOf<E>>> {
+  async request<E extends keyof C & string>(event: E, ...body: RequestArgs<C, E>): Promise<RoomReply<ReplyOf<C, E>>> {
     if (!this.socket.connected) {
       return { ok: false, error: { code: 'offline', rule: null, message: 'not connected to the room server' } };
     }
     // socket.io's typed emitWithAck cannot follow a generic event name: the protocol's types above
     // are what the caller sees; here the call is made with the same arguments.
     const timed = this.socket.timeout(REQUEST_TIMEOUT_MS) as unknown as {
-      emitWithAck(event: string, ...args: unknown[]): Promise<RoomReply<ReplyOf<E>>>;
+      emitWithAck(event: string, ...args: unknown[]): Promise<RoomReply<ReplyOf<C, E>>>;
     };
     try {
       return await timed.emitWithAck(event, ...body);

@@ -8,7 +8,7 @@ import { msg, str } from '@lit/localize';
 import { RuleError, viewTeamSize } from '../engine.ts';
 import type { Ask, MissionNumber, PublicConsequence, PublicView, RuleId, Seat } from '../engine.ts';
 import type { ConnectionStatus, ErrorBody, LocalError } from '../../../platform/rooms/room-client.ts';
-import type { Progress, SeatPresence } from '../../../../server/protocol.ts';
+import type { Progress, SeatPresence } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
 import { consequenceText, listFormat, nameList, usePlotText, useRoleText, winnerText } from './text.ts';
 import * as plotText from '../modules/plot/text.ts';

@@ -23,6 +23,7 @@ import { press, tabTo, type } from '../../../helpers/keyboard.ts';
 
 const LOBBY: RoomLobby = {
   code: 'KXMPR',
+  game: 'resistance',
   seats: [
     { seat: 0, name: 'Ann', claimed: false },
     { seat: 1, name: 'Bob', claimed: true },

@@ -5,7 +5,8 @@ import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine.ts';
 import type { Ask, HunterLoyalty, MissionChoice, PublicView, Seat } from '../../engine.ts';
 import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { ConnectionStatus, RequestArgs, RoomLobby, SeatSnapshot } from '../../../../platform/rooms/room-client.ts';
+import type { ConnectionStatus, RequestArgs, RoomLobby } from '../../../../platform/rooms/room-client.ts';
+import type { ClientToServerEvents, SeatSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
   inquisitionPhrase,
@@ -48,7 +49,7 @@ import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import '../rs-vote-history.ts';
 
-/** The game requests this phone sends (server/protocol.ts `ClientToServerEvents`). */
+/** The game requests this phone sends (room/protocol.ts `ClientToServerEvents`). */
 type PhoneAction =
   | 'game:vote'
   | 'game:card'
@@ -124,7 +125,7 @@ const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
  */
 @customElement('rs-room-phone')
 export class RsRoomPhone extends RoomPage {
-  @state() private connection: RoomConnection<SeatSnapshot> | null = null;
+  @state() private connection: RoomConnection<SeatSnapshot, ClientToServerEvents> | null = null;
   /** The room's code, once known (from the address or typed). */
   @state() private code: string | null = null;
   @state() private codeInput = '';
@@ -181,7 +182,7 @@ export class RsRoomPhone extends RoomPage {
     this.code = code;
     const credential = code ? loadCredential('seat', code) : null;
     this.screenHidden = code !== null && readHidden(code);
-    this.attach(new RoomConnection<SeatSnapshot>({ credential }));
+    this.attach(new RoomConnection<SeatSnapshot, ClientToServerEvents>({ credential }));
     if (code && !credential) void this.lookup(code, false);
   }
 
@@ -197,7 +198,7 @@ export class RsRoomPhone extends RoomPage {
     document.title = s ? `${s.view.players[s.seat]} — ${app}` : `${msg('Join a room')} — ${app}`;
   }
 
-  private attach(connection: RoomConnection<SeatSnapshot>): void {
+  private attach(connection: RoomConnection<SeatSnapshot, ClientToServerEvents>): void {
     this.connection = connection;
     this.unsubscribe = connection.subscribe(() => this.onChange());
   }
@@ -392,7 +393,7 @@ export class RsRoomPhone extends RoomPage {
         return;
       }
       this.code = reply.code;
-      this.lobby = { code: reply.code, seats: reply.seats };
+      this.lobby = { code: reply.code, game: reply.game, seats: reply.seats };
       this.error = '';
       this.screenHidden = readHidden(reply.code);
       if (new URLSearchParams(location.search).get('room') !== reply.code) history.replaceState(null, '', `?room=${reply.code}`);
@@ -455,7 +456,7 @@ export class RsRoomPhone extends RoomPage {
   /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
   private async send<E extends PhoneAction>(
     event: E,
-    payload: RequestArgs<E>[0],
+    payload: RequestArgs<ClientToServerEvents, E>[0],
     focus: string,
     accepted?: () => void,
   ): Promise<boolean> {
@@ -464,7 +465,7 @@ export class RsRoomPhone extends RoomPage {
     this.endedByOwnRequest = false;
     this.error = '';
     try {
-      const reply = await this.connection!.request(event, ...([payload] as RequestArgs<E>));
+      const reply = await this.connection!.request(event, ...([payload] as unknown as RequestArgs<ClientToServerEvents, E>));
       if (!reply.ok) {
         this.fail(roomErrorText(reply.error), '#now-heading');
         return false;

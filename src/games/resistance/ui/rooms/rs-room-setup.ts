@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import type { RoomSetupInput } from '../../../../platform/rooms/room-client.ts';
+import type { RoomSetupInput } from '../../room/protocol.ts';
 import { fire, LightElement } from '../../../../platform/a11y/light-element.ts';
 import { TableFields } from '../table-fields.ts';
 

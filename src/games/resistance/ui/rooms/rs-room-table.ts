@@ -4,7 +4,8 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, PlotCard, PublicView, Seat } from '../../engine.ts';
 import { loadCredential, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { CreatedRoom, RequestArgs, RoomReply, RoomSetupInput, TableSnapshot } from '../../../../platform/rooms/room-client.ts';
+import type { CreatedRoom, RequestArgs, RoomReply } from '../../../../platform/rooms/room-client.ts';
+import type { ClientToServerEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
   connectedCountText,
@@ -35,7 +36,7 @@ import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import '../rs-vote-history.ts';
 
-/** The game requests this table device sends (server/protocol.ts `ClientToServerEvents`). */
+/** The game requests this table device sends (room/protocol.ts `ClientToServerEvents`). */
 type TableAction =
   | 'game:propose'
   | 'game:inquire'
@@ -70,7 +71,7 @@ type TableAction =
  */
 @customElement('rs-room-table')
 export class RsRoomTable extends RoomPage {
-  @state() private connection: RoomConnection<TableSnapshot> | null = null;
+  @state() private connection: RoomConnection<TableSnapshot, ClientToServerEvents> | null = null;
   @state() private code: string | null = null;
   @state() private qr: { joinUrl: string; qrSvg: string } | null = null;
   @state() private busy = false;
@@ -103,7 +104,7 @@ export class RsRoomTable extends RoomPage {
     const credential = wanted ? loadCredential('table', wanted) : null;
     if (wanted && !credential) this.foreign = true;
     this.code = credential?.code ?? null;
-    this.attach(new RoomConnection<TableSnapshot>({ credential }));
+    this.attach(new RoomConnection<TableSnapshot, ClientToServerEvents>({ credential }));
   }
 
   override disconnectedCallback(): void {
@@ -117,7 +118,7 @@ export class RsRoomTable extends RoomPage {
     document.title = code ? `${msg(str`Table of room ${code}`)} — ${msg('The Resistance companion')}` : `${msg('New room for personal devices')} — ${msg('The Resistance companion')}`;
   }
 
-  private attach(connection: RoomConnection<TableSnapshot>): void {
+  private attach(connection: RoomConnection<TableSnapshot, ClientToServerEvents>): void {
     this.unsubscribe?.();
     this.connection = connection;
     this.unsubscribe = connection.subscribe(() => this.onChange());
@@ -257,14 +258,14 @@ export class RsRoomTable extends RoomPage {
 
   private async act<E extends TableAction>(
     event: E,
-    payload: RequestArgs<E>[0],
+    payload: RequestArgs<ClientToServerEvents, E>[0],
     focus: string,
   ): Promise<void> {
     if (this.busy) return;
     this.busy = true;
     this.error = '';
     try {
-      const reply = await this.connection!.request(event, ...([payload] as RequestArgs<E>));
+      const reply = await this.connection!.request(event, ...([payload] as unknown as RequestArgs<ClientToServerEvents, E>));
       if (!reply.ok) this.fail(roomErrorText(reply.error), focus);
     } finally {
       this.busy = false;
@@ -490,7 +491,7 @@ export class RsRoomTable extends RoomPage {
     const assassinate = asked(s, 'assassinate');
     const investigate = asked(s, 'investigate');
     const accusations = s.asks.filter((a) => a.table && (a.kind === 'accuse' || a.kind === 'early-accuse' || a.kind === 'brand'));
-    const step = (type: RequestArgs<'game:role-step'>[0]['type'], target: Seat, focus: string) => void this.act('game:role-step', { type, target }, focus);
+    const step = (type: RequestArgs<ClientToServerEvents, 'game:role-step'>[0]['type'], target: Seat, focus: string) => void this.act('game:role-step', { type, target }, focus);
     return html`
       ${assassinate
         ? html`<rs-assassination

@@ -1,28 +1,19 @@
 /**
- * The room server's protocol: the socket.io events a table device and a phone exchange with the
- * room server (`server/room-server.ts`), as TypeScript types shared by the server, its tests and
- * (later) the app's remote session.
- *
- * Two kinds of client:
- * - the **table** (the shared device, the moderator): creates the room, sees the public view
- *   `viewFor(state, 'public')`, which seats are connected, starts the game once every seat is
- *   taken (`table:start`: the server deals the cards then, R-SET-3), and may revoke a seat;
- * - a **seat** (one player's phone): claims a seat once with the join code, then holds a seat token
- *   and sees only `viewFor(state, seat)`.
+ * The Resistance's part of the room protocol (the platform's part: src/platform/rooms/protocol.ts):
+ * the room setup a table gives, the game part of each device's snapshot, and the game's actions
+ * (`game:<name>` socket events, taken by the Resistance's room game, `room-game.ts`).
  *
  * Every message a client receives is built by an allow-list: the engine's views, progress counts
  * ("k of n voted"), and what the seat itself did. Nothing here ever carries the setup, the event
- * log, another seat's token, an individual vote before the reveal (R-VOTE-1) or who played which
- * mission card (R-MIS-1).
- *
- * Authentication rides on the socket.io handshake (`io(url, { auth })`), so a socket.io client
- * that reconnects by itself sends it again and gets its snapshot back with no action:
- * - `{}`: a guest, who may create a room (`room:create`), look one up and claim a seat;
- * - `{ role: 'seat', code, token }`: the phone holding that seat;
- * - `{ role: 'table', code, token }`: the table device of that room.
- * A refused handshake ends with a `connect_error` whose `message` is an {@link ErrorCode} and whose
- * `data` is an {@link ErrorBody}.
+ * log, an individual vote before the reveal (R-VOTE-1) or who played which mission card (R-MIS-1).
  */
+import type {
+  Ack,
+  PlatformClientEvents,
+  PlatformServerEvents,
+  SeatSnapshotBase,
+  TableSnapshotBase,
+} from '../../../platform/rooms/protocol.ts';
 import type {
   Ask,
   PublicConsequence,
@@ -36,57 +27,24 @@ import type {
   RoleOptions,
   Seat,
   SeatView,
-  Side,
   Variant,
-} from '../src/games/resistance/engine.ts';
+} from '../engine.ts';
 
-/**
- * Letters of a join code: capitals only (nothing to switch on a phone keyboard), without the
- * look-alikes I, L (1), O, Q (0), B (8), S (5) and Z (2).
- */
-export const JOIN_CODE_ALPHABET = 'ACDEFGHJKMNPRTUVWXY';
-/** Letters in a join code: 19⁵ ≈ 2.5 million codes. */
-export const JOIN_CODE_LENGTH = 5;
+export type {
+  Ack,
+  ClaimedSeat,
+  CreatedRoom,
+  ErrorBody,
+  ErrorCode,
+  HandshakeAuth,
+  Reply,
+  RoomLobby,
+  SeatPresence,
+} from '../../../platform/rooms/protocol.ts';
+export { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../../platform/rooms/protocol.ts';
 
-/** Why a request or a handshake was refused (stable names; the UI translates them). */
-export type ErrorCode =
-  | 'rule' // the engine refused the action: `rule` names the rule id (R-…)
-  | 'bad-request' // the message has the wrong shape
-  | 'bad-code' // not a join code (letters outside JOIN_CODE_ALPHABET, wrong length)
-  | 'no-room' // no room has this code
-  | 'seat-taken' // the seat is held by another device
-  | 'no-seat' // the seat number is not a seat of this room
-  | 'token-unknown' // no seat or table of this room holds this token
-  | 'token-revoked' // the table revoked this token
-  | 'not-table' // only the table device may do this
-  | 'not-seat' // only a seat's phone may do this
-  | 'deal-by-server' // a room's roles are dealt by the server, never given by a client (R-SET-3)
-  | 'seats-free' // the table may start the game only once every seat is taken (R-SET-3)
-  | 'not-dealt' // the game has not started: the table deals the cards once every seat is taken (R-SET-3)
-  | 'already-dealt' // the table started the game already (R-SET-3)
-  | 'not-supported' // the room server cannot run this yet (a setup field it does not know)
-  | 'rate-limited' // too many join attempts from this address: wait and try again
-  | 'busy' // the room kept changing under this request: try again
-  | 'server-error'; // anything else (details are in no message)
-
-/** The body of a refusal: a code, the rule id when the rules refused it, and an English sentence. */
-export interface ErrorBody {
-  code: ErrorCode;
-  /** The rule id (R-…, REC-…) for `code: 'rule'`, else `null`. */
-  rule: string | null;
-  /**
-   * For `code: 'rule'`, the engine's name of the problem (`RuleError.code`, e.g. `already-voted`),
-   * so that the app shows its translated sentence; absent otherwise.
-   */
-  reason?: string;
-  /** An English sentence without secrets (it names only the requester's own action). */
-  message: string;
-  /** Values the sentence mentions, for translation. */
-  params?: Record<string, string | number>;
-}
-
-/** The answer to a request: `{ ok: true, …result }` or `{ ok: false, error }`. */
-export type Reply<T extends object = object> = ({ ok: true } & T) | { ok: false; error: ErrorBody };
+/** The key of The Resistance's rooms (`room:create`'s `game`; the default). */
+export const RESISTANCE_ROOM_GAME = 'resistance';
 
 /**
  * The setup of a room as the table gives it: no roles (the server deals them, R-SET-3), votes
@@ -203,22 +161,14 @@ export interface EndReveal {
 }
 
 /** Everything a seat's phone shows: sent whole on every (re)connect and after every change. */
-export interface SeatSnapshot {
-  code: string;
-  /** The room's version: a client keeps the snapshot with the highest version. */
-  version: number;
-  /**
-   * The table started the game and the cards are dealt (R-SET-3). Until then the view holds no
-   * card (`side` is `null`) and nothing is asked of anyone.
-   */
-  dealt: boolean;
-  /**
-   * How many times the cards were dealt in this room: 0 before the game, 1 after the table started
-   * it, one more each time a seat freed before the game's first event made the room deal again.
-   * A phone whose count grows says that the cards were dealt again.
-   */
-  deals: number;
-  seat: Seat;
+export interface SeatSnapshot extends SeatSnapshotBase, ResistanceSeatView {}
+
+/**
+ * The Resistance's part of a seat's snapshot ({@link SeatSnapshotBase} is the platform's: code,
+ * version, `dealt` (until the table starts the game, R-SET-3, the view holds no card: `side` is
+ * `null`, and nothing is asked), `deals`, `seat`).
+ */
+export interface ResistanceSeatView {
   /** `viewFor(state, seat)`: the public view plus this seat's own knowledge. */
   view: SeatView;
   /**
@@ -238,75 +188,25 @@ export interface SeatSnapshot {
   endReveal: EndReveal | null;
 }
 
-/** One seat as the table sees it. */
-export interface SeatPresence {
-  seat: Seat;
-  name: string;
-  /** A device holds this seat's token. */
-  claimed: boolean;
-  /** A device holding this seat is connected now (to any server process). */
-  connected: boolean;
-}
-
 /** Everything the table device shows. */
-export interface TableSnapshot {
-  code: string;
-  version: number;
-  /** The cards are dealt (see {@link SeatSnapshot.dealt}); until then the table offers `table:start` once every seat is taken. */
-  dealt: boolean;
-  /** How many times the cards were dealt (see {@link SeatSnapshot.deals}). */
-  deals: number;
+export interface TableSnapshot extends TableSnapshotBase, ResistanceTableView {}
+
+/** The Resistance's part of the table's snapshot ({@link TableSnapshotBase}: code, version, dealt, deals, seats, joinUrl). */
+export interface ResistanceTableView {
   /** `viewFor(state, 'public')`. */
   view: PublicView;
   progress: Progress | null;
-  seats: SeatPresence[];
   /** With plot cards: who decides about a plot card now, else `null`. */
   plot: PlotTurn | null;
   /** The public asks of the engine now (who is asked what; never a seat's secret ask). */
   asks: Ask[];
   /** What the change this snapshot follows did, in order, for the table to say; empty on a (re)connect or a sync. */
   consequences: PublicConsequence[];
-  /** The URL a phone opens to join (also in the QR code). */
-  joinUrl: string;
   endReveal: EndReveal | null;
 }
 
-/** What a phone sees before claiming a seat (public only). */
-export interface RoomLobby {
-  code: string;
-  seats: { seat: Seat; name: string; claimed: boolean }[];
-}
-
-/** The answer to `room:create`. */
-export interface CreatedRoom {
-  code: string;
-  /** The table's token: keep it to reconnect as the table (`auth: { role: 'table', code, token }`). */
-  tableToken: string;
-  joinUrl: string;
-  /** A QR code of `joinUrl`, as an SVG document. */
-  qrSvg: string;
-}
-
-/** The answer to `seat:claim`. */
-export interface ClaimedSeat {
-  seat: Seat;
-  /** This seat's token (128 random bits, base64url): keep it to reconnect as this seat. */
-  token: string;
-}
-
-/** A seat's own side, as its view gives it (re-exported for clients). */
-export type { Side };
-
-type Ack<T extends object = object> = (reply: Reply<T>) => void;
-
-/** Events a client sends; each takes an acknowledgement callback with a {@link Reply}. */
-export interface ClientToServerEvents {
-  /** A guest creates a room and becomes its table (rate-limited). */
-  'room:create': (request: { setup: RoomSetupInput }, ack: Ack<CreatedRoom>) => void;
-  /** A guest looks a room up by its join code (rate-limited). */
-  'room:lookup': (request: { code: string }, ack: Ack<RoomLobby>) => void;
-  /** A guest claims a free seat and becomes that seat (rate-limited). */
-  'seat:claim': (request: { code: string; seat: Seat }, ack: Ack<ClaimedSeat>) => void;
+/** The Resistance's actions: each a `game:<name>` request, with the platform's requests. */
+export interface ResistanceGameEvents {
   /** The leader's phone or the table proposes a team (R-TEAM-2; with Targeting, the mission, R-VAR-TGT). */
   'game:propose': (request: { team: Seat[]; mission?: MissionNumber; investigator?: Seat }, ack: Ack) => void;
   /** A seat seals its secret vote (R-VOTE-1): once per proposal. */
@@ -351,32 +251,10 @@ export interface ClientToServerEvents {
   'game:plot-pass': (request: { card: PlotCard; by?: Seat }, ack: Ack) => void;
   /** The table reveals the next Defector loyalty card (R-DEF-V1): the server draws it from the cards left. */
   'game:loyalty-draw': (request: Record<string, never>, ack: Ack) => void;
-  /** The table asks again for the join URL and its QR code (after a reload of the table device). */
-  'table:qr': (ack: Ack<{ joinUrl: string; qrSvg: string }>) => void;
-  /**
-   * The table starts the game once every seat is taken: the server deals the cards then, one to
-   * each seat (R-SET-3), and every phone shows its own. Refused with `seats-free` while a seat is
-   * free, `already-dealt` once dealt. Game actions before it are refused with `not-dealt`.
-   */
-  'table:start': (request: Record<string, never>, ack: Ack) => void;
-  /**
-   * The table revokes a seat's token: its device is disconnected and the seat is free again. Before
-   * the game's first event (no proposal yet; with plot cards, no draw) the deal is withdrawn too:
-   * `dealt` turns `false`, and the table starts the game again once every seat is taken, which
-   * deals every seat a new card. Later, the deal is kept.
-   */
-  'table:revoke': (request: { seat: Seat }, ack: Ack) => void;
-  /** Asks for a fresh snapshot (after a doubt; the server also sends one on every change). */
-  sync: (ack: Ack) => void;
 }
 
-/** Events the server sends. */
-export interface ServerToClientEvents {
-  'seat:view': (snapshot: SeatSnapshot) => void;
-  'table:view': (snapshot: TableSnapshot) => void;
-  /** This device's seat was revoked by the table; the server disconnects it right after. */
-  'seat:revoked': (notice: { seat: Seat }) => void;
-}
+/** Every request a client of a Resistance room sends. */
+export interface ClientToServerEvents extends PlatformClientEvents<RoomSetupInput>, ResistanceGameEvents {}
 
-/** The handshake's `auth` object. */
-export type HandshakeAuth = Record<string, never> | { role: 'seat' | 'table'; code: string; token: string };
+/** Every message a client of a Resistance room receives. */
+export type ServerToClientEvents = PlatformServerEvents<SeatSnapshot, TableSnapshot>;

@@ -1,0 +1,43 @@
+/**
+ * The Resistance's seat frames (issue 19, item 1; the platform pads them: server/frames.ts): a
+ * seat's snapshot is allowed its public parts (the board, the progress, the plot turn, the
+ * consequences, the end reveal, the asks as the table sees them, the code, game, version, deal and
+ * seat), the board counted twice (the seat's `view` is the board plus what this seat knows), and a
+ * headroom for everything this seat alone knows (its side, the spies it knows, its card, what it
+ * learnt, its own turn and asks), growing with the players and the proposals ({@link seatHeadroom}).
+ * Rounding a length up to a fixed step alone would not do: two secrets whose lengths fall on either
+ * side of a step would still differ.
+ */
+import { jsonBytes } from '../../../platform/rooms/frame-padding.ts';
+import { publicAsk } from '../engine.ts';
+import type { SeatSnapshot } from './protocol.ts';
+
+/**
+ * The bytes allowed, beyond its public parts, for what one seat alone knows in its snapshot: its
+ * view's own fields (side, known spies, character card, what it learnt at the reveal, its Reverser
+ * card, investigations, inquisitions, plot looks), its turn (`you`: its sealed vote, the cards it set
+ * aside or looked at) and its own asks. They grow with the players (what a seat learns is at most
+ * one entry per player) and with the proposals (one look or set-aside card per mission at most).
+ * @param players the number of players
+ * @param proposals the proposals made so far
+ */
+export function seatHeadroom(players: number, proposals: number): number {
+  return 768 + 64 * players + 48 * proposals;
+}
+
+/** The bytes of a seat snapshot's public parts (see the module comment). */
+export function seatPublicBytes(snapshot: SeatSnapshot): number {
+  const { code, game, version, dealt, deals, seat, board, progress, plotTurn, consequences, endReveal, asks } = snapshot;
+  // The asks as the table sees them: this seat's own asks in their public form (a hidden ask with
+  // no seat, a secret one not at all), so that the sum is the same for every seat.
+  const seen = asks.flatMap((ask) => {
+    const shown = ask.seat === seat ? publicAsk(ask) : ask;
+    return shown ? [shown] : [];
+  });
+  return jsonBytes({ code, game, version, dealt, deals, seat, board, progress, plotTurn, consequences, endReveal, asks: seen }) + jsonBytes(board);
+}
+
+/** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */
+export function seatFrameBytes(snapshot: SeatSnapshot): number {
+  return seatPublicBytes(snapshot) + seatHeadroom(snapshot.board.players.length, snapshot.board.proposals.length);
+}

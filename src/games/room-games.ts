@@ -1,0 +1,10 @@
+/**
+ * The games the room server runs (the platform's `RoomGame` contract,
+ * src/platform/rooms/room-game.ts): one line per game. server/main.ts passes this list to the room
+ * server, which knows no game otherwise (issue 18).
+ */
+import type { RoomGame } from '../platform/rooms/room-game.ts';
+import { resistanceRoomGame } from './resistance/room/room-game.ts';
+
+/** Every game a room can be made of, the first being the default (`room:create` naming no game). */
+export const ROOM_GAMES: readonly RoomGame[] = [resistanceRoomGame];
