@@ -173,7 +173,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   const log = limitedLog(options.log ?? (() => {}), options.logLimit ?? LOG_LIMIT, options.now);
   const givenUrl = options.publicUrl ?? 'http://localhost:4173';
   const publicUrl = () => (typeof givenUrl === 'function' ? givenUrl() : givenUrl).replace(/\/+$/, '');
-  const joinUrl = (code: string) => `${publicUrl()}/?room=${code}`;
+  /** The address a phone opens to join room `code` of `game` (`&game=KEY` for any game but the default, src/platform/rooms/room-pages.ts). */
+  const joinUrl = (code: string, game: string = DEFAULT_GAME) => `${publicUrl()}/?room=${code}${game === DEFAULT_GAME ? '' : `&game=${encodeURIComponent(game)}`}`;
   const qrOf = (url: string) => QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const joinLimiter = new RateLimiter(options.joinLimit ?? JOIN_LIMIT, options.now);
   const createLimiter = new RateLimiter(options.createLimit ?? CREATE_LIMIT, options.now);
@@ -291,7 +292,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   async function sendTable(room: RoomRecord, live?: unknown, consequences: readonly unknown[] = []): Promise<void> {
     const game = gameOfRoom(room);
     const connected = await connectedSeats(room.code);
-    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(game, room, connected, joinUrl(room.code), live ?? game.load(room), consequences));
+    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(game, room, connected, joinUrl(room.code, room.game), live ?? game.load(room), consequences));
   }
 
   /** The table's view again (a seat came or went); read after the change so it is current. */
@@ -321,7 +322,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       socket.emit('seat:view', seatSnapshot(game, room, actor.seat));
       await sendTable(room);
     } else {
-      socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code)));
+      socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game)));
     }
   }
 
@@ -429,7 +430,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
           if (await store.create(room)) {
             caps.created(addressOf(socket), room.code);
             log(`room ${room.code} created (${game.key}, ${room.seats.length} players)`);
-            const url = joinUrl(room.code);
+            const url = joinUrl(room.code, room.game);
             const qrSvg = await qrOf(url);
             await bind(socket, room.code, { kind: 'table' }, tableTokenHash);
             return { code: room.code, tableToken, joinUrl: url, qrSvg };
@@ -515,7 +516,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         const room = await store.load(code);
         if (!room) throw new RoomError('no-room', 'no room has this code');
         authenticate(room, 'table', tokenHash);
-        const url = joinUrl(code);
+        const url = joinUrl(code, room.game);
         return { joinUrl: url, qrSvg: await qrOf(url) };
       }),
     );
@@ -550,7 +551,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         const actor = authenticate(room, socket.data.role, tokenHash);
         const game = gameOfRoom(room);
         if (actor.kind === 'seat') socket.emit('seat:view', seatSnapshot(game, room, actor.seat));
-        else socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code)));
+        else socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game)));
         return {};
       }),
     );

@@ -8,7 +8,7 @@
  * randomness comes in as `randomInt`.
  */
 import { RoomError, type RoomActor, type RoomGame, type RoomGameRecord } from '../src/platform/rooms/room-game.ts';
-import type { RoomLobby, SeatIndex, SeatPresence, SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
+import { DEFAULT_ROOM_GAME, type RoomLobby, type SeatIndex, type SeatPresence, type SeatSnapshotBase, type TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 
 export { RoomError, errorBody } from '../src/platform/rooms/room-game.ts';
 
@@ -29,7 +29,7 @@ export function roomGames(list: readonly RoomGame[]): RoomGames {
 }
 
 /** The game of rooms whose `room:create` names none, and of rooms stored before rooms named their game. */
-export const DEFAULT_GAME = 'resistance';
+export const DEFAULT_GAME = DEFAULT_ROOM_GAME;
 
 /** A room as stored. */
 export interface RoomRecord extends RoomGameRecord {

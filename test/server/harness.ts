@@ -20,6 +20,7 @@ import type {
   TableSnapshot,
 } from '../../src/games/resistance/room/protocol.ts';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../server/room-server.ts';
+import type { SeatSnapshotBase, TableSnapshotBase } from '../../src/platform/rooms/protocol.ts';
 import { clientParser } from '../../src/platform/rooms/frame-padding.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { ROOM_GAMES } from '../../src/games/room-games.ts';
@@ -76,7 +77,7 @@ export async function startServer(
   };
 }
 
-type AnySnapshot = SeatSnapshot | TableSnapshot;
+type AnySnapshot = SeatSnapshotBase | TableSnapshotBase;
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** A recorded frame: the raw engine.io message data, and when it was received (its order). */
@@ -169,20 +170,20 @@ export class TestClient<S extends AnySnapshot = AnySnapshot> {
   }
 
   /** Sends a request and resolves with its reply. */
-  request<T extends object = object>(event: keyof ClientToServerEvents & string, payload?: unknown): Promise<Reply<T>> {
+  request<T extends object = object>(event: (keyof ClientToServerEvents & string) | `game:${string}`, payload?: unknown): Promise<Reply<T>> {
     const emit = this.socket.emitWithAck as unknown as (event: string, ...args: unknown[]) => Promise<Reply<T>>;
     return payload === undefined ? emit.call(this.socket, event) : emit.call(this.socket, event, payload);
   }
 
   /** A request that must succeed. */
-  async ok<T extends object = object>(event: keyof ClientToServerEvents & string, payload?: unknown): Promise<T> {
+  async ok<T extends object = object>(event: (keyof ClientToServerEvents & string) | `game:${string}`, payload?: unknown): Promise<T> {
     const reply = await this.request<T>(event, payload);
     if (!reply.ok) throw new Error(`${this.label} ${event}: ${reply.error.code} ${reply.error.rule ?? ''} ${reply.error.message}`);
     return reply as unknown as T;
   }
 
   /** A request that must be refused: its error. */
-  async refused(event: keyof ClientToServerEvents & string, payload?: unknown): Promise<ErrorBody> {
+  async refused(event: (keyof ClientToServerEvents & string) | `game:${string}`, payload?: unknown): Promise<ErrorBody> {
     const reply = await this.request(event, payload);
     if (reply.ok) throw new Error(`${this.label} ${event} was accepted`);
     return reply.error;

@@ -12,8 +12,9 @@ import './rules-registration.ts';
 import './storage/registration.ts';
 
 registerRoomPages({
-  phone: () => import('./ui/rooms/rs-room-phone.ts'),
-  table: () => import('./ui/rooms/rs-room-table.ts'),
+  game: 'resistance',
+  phone: { element: 'rs-room-phone', load: () => import('./ui/rooms/rs-room-phone.ts') },
+  table: { element: 'rs-room-table', load: () => import('./ui/rooms/rs-room-table.ts') },
 });
 
 registerSealedCard(() => import('./sealed/sealed-card-kind.ts').then((m) => m.sealedCardKind));

@@ -26,7 +26,10 @@ const pages = new Map<string, GamePage>();
 
 /** The page key an address asks for (`?game=KEY`, well-formed), or `null` for the app itself. */
 export function requestedGame(search: string = location.search): string | null {
-  const key = new URLSearchParams(search).get('game');
+  const params = new URLSearchParams(search);
+  // `?room=CODE&game=KEY` and `?table&game=KEY` are the game's room pages (src/platform/rooms/rs-room-route.ts).
+  if (params.has('room') || params.has('table')) return null;
+  const key = params.get('game');
   return key && key.length <= 40 && KEY.test(key) ? key : null;
 }
 

@@ -25,6 +25,13 @@
  * `data` is an {@link ErrorBody}.
  */
 
+/**
+ * The game of a room whose `room:create` names none, of rooms stored and join addresses printed
+ * before rooms named their game (`?room=CODE` with no `game`): The Resistance, the first game.
+ * A key only: the platform loads no game by it (games register their room pages, room-pages.ts).
+ */
+export const DEFAULT_ROOM_GAME = 'resistance';
+
 /** A seat: its index in the room's player list, from 0. */
 export type SeatIndex = number;
 

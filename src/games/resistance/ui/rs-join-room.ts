@@ -6,15 +6,20 @@ import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { codeLetters, normalizeCode } from '../../../platform/rooms/join-code.ts';
 import type { ErrorBody, LocalError, RoomLobby, RoomReply } from '../../../platform/rooms/room-client.ts';
 
+import { DEFAULT_ROOM_GAME } from '../../../platform/rooms/protocol.ts';
+import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
 /** What the form loads when a code is submitted (rooms/rs-room-join.ts). */
 export interface JoinModule {
   lookupRoom(code: string): Promise<RoomReply<RoomLobby>>;
   joinErrorText(error: ErrorBody | LocalError): string;
 }
 
-/** The address of the room page of `code`, beside this page (a sub-path stays): `…/?room=KXMPR`. */
-export function roomAddress(code: string): string {
-  return new URL(`?room=${encodeURIComponent(code)}`, location.href).href;
+/**
+ * The address of the room page of `code`, beside this page (a sub-path stays): `…/?room=KXMPR`,
+ * with `&game=KEY` when the room is another game's (its lobby names it).
+ */
+export function roomAddress(code: string, game: string = DEFAULT_ROOM_GAME): string {
+  return roomPageAddress('phone', game, code);
 }
 
 /**
@@ -79,7 +84,7 @@ export class RsJoinRoom extends LightElement {
       }
       const reply = await join.lookupRoom(code);
       if (reply.ok) {
-        this.navigate(roomAddress(reply.code));
+        this.navigate(roomAddress(reply.code, reply.game));
         return;
       }
       await this.fail(join.joinErrorText(reply.error));

@@ -6,7 +6,8 @@ import { revealFor } from '../../engine.ts';
 import type { Ask, HunterLoyalty, MissionChoice, PublicView, Seat } from '../../engine.ts';
 import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
 import type { ConnectionStatus, RequestArgs, RoomLobby } from '../../../../platform/rooms/room-client.ts';
-import type { ClientToServerEvents, SeatSnapshot } from '../../room/protocol.ts';
+import { RESISTANCE_ROOM_GAME, type ClientToServerEvents, type SeatSnapshot } from '../../room/protocol.ts';
+import { roomPageAddress } from '../../../../platform/rooms/room-pages.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
   inquisitionPhrase,
@@ -390,6 +391,11 @@ export class RsRoomPhone extends RoomPage {
       if (!reply.ok) {
         this.lobby = null;
         this.fail(roomErrorText(reply.error), '#join-code-input');
+        return;
+      }
+      if (reply.game !== RESISTANCE_ROOM_GAME) {
+        // A room of another game (a join address typed without its `game`): that game's phone page.
+        location.replace(roomPageAddress('phone', reply.game, reply.code));
         return;
       }
       this.code = reply.code;
