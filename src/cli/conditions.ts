@@ -9,22 +9,10 @@
  * Exit status: 0 with the array on stdout; 2 for an input that is not valid, with one line on
  * stderr `input: … (REC-INPUT)`; 1 when the file cannot be read.
  */
-import { readFileSync } from 'node:fs';
+import { readInputFile } from './input-file.ts';
 import { checkConditions, RuleError } from '../games/rebellion-vs-empire/engine.ts';
 
-const file = process.argv[2];
-if (!file) {
-  process.stderr.write('usage: npm run --silent conditions -- FILE\n');
-  process.exit(1);
-}
-
-let text: string;
-try {
-  text = readFileSync(file, 'utf8');
-} catch (error) {
-  process.stderr.write(`cannot read ${file}: ${(error as Error).message}\n`);
-  process.exit(1);
-}
+const text = readInputFile('npm run --silent conditions -- FILE');
 
 try {
   process.stdout.write(`${JSON.stringify(checkConditions(JSON.parse(text)))}\n`);

@@ -13,24 +13,12 @@
  * begins `event N:` or `setup:` and ends with the rule id in parentheses; 1 when the file cannot
  * be read (usage error).
  */
-import { readFileSync } from 'node:fs';
+import { readInputFile } from './input-file.ts';
 import { RecordError, replayRecord, RuleError, summarize } from '../games/resistance/engine.ts';
 import { replayRveRecord, RVE_RECORD_FORMAT, RveRecordError, summarizeRve } from '../games/rebellion-vs-empire/engine.ts';
 import { replayTraitorRecord, summarizeTraitor, TRAITOR_RECORD_FORMAT, TraitorRecordError } from '../games/traitor/engine.ts';
 
-const file = process.argv[2];
-if (!file) {
-  process.stderr.write('usage: npm run --silent replay -- FILE\n');
-  process.exit(1);
-}
-
-let text: string;
-try {
-  text = readFileSync(file, 'utf8');
-} catch (error) {
-  process.stderr.write(`cannot read ${file}: ${(error as Error).message}\n`);
-  process.exit(1);
-}
+const text = readInputFile('npm run --silent replay -- FILE');
 
 let record: unknown;
 try {

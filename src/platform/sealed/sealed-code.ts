@@ -26,6 +26,7 @@
  * Pure functions over WebCrypto (`globalThis.crypto`), the same in browsers and in Node.
  */
 import { WORDS } from './sealed-words.ts';
+import { concatBytes } from './bytes.ts';
 
 /** The format version: the first byte of every sealed code. */
 export const SEALED_VERSION = 1;
@@ -99,18 +100,8 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: CodeProbl
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 const utf8 = new TextEncoder();
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 async function sha256(...parts: Uint8Array[]): Promise<Uint8Array> {
-  return new Uint8Array(await subtle().digest('SHA-256', concat(...parts) as BufferSource));
+  return new Uint8Array(await subtle().digest('SHA-256', concatBytes(...parts) as BufferSource));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,13 +240,13 @@ export function newPhoneSecret(): Uint8Array {
 
 /** The 8 words of a phone secret (its 80 bits and an 8-bit check). */
 export async function phoneSecretWords(secret: Uint8Array): Promise<string[]> {
-  const bytes = concat(secret, Uint8Array.of(await phoneCheck(secret)));
+  const bytes = concatBytes(secret, Uint8Array.of(await phoneCheck(secret)));
   return fixedWords(bytes, PHONE_WORDS).map((i) => WORDS[i]!);
 }
 
 /** The QR payload of a phone secret, for the table to scan: digits only. */
 export async function phoneSecretDigits(secret: Uint8Array): Promise<string> {
-  return digitsOf(concat(Uint8Array.of(PHONE_TAG), secret, Uint8Array.of(await phoneCheck(secret))));
+  return digitsOf(concatBytes(Uint8Array.of(PHONE_TAG), secret, Uint8Array.of(await phoneCheck(secret))));
 }
 
 /**
@@ -313,7 +304,7 @@ function bigTo32(n: bigint): Uint8Array {
 /** SEC1 point compression of an uncompressed P-256 public key (65 bytes → 33). */
 export function compressPoint(raw: Uint8Array): Uint8Array {
   if (raw.length !== 65 || raw[0] !== 4) throw new RangeError('expected an uncompressed P-256 point');
-  return concat(Uint8Array.of(2 + (raw[64]! & 1)), raw.slice(1, 33));
+  return concatBytes(Uint8Array.of(2 + (raw[64]! & 1)), raw.slice(1, 33));
 }
 
 /**
@@ -330,7 +321,7 @@ export function decompressPoint(compressed: Uint8Array): Uint8Array | null {
   let y = modPow(rhs, (P + 1n) / 4n, P);
   if ((y * y) % P !== rhs) return null;
   if (Number(y & 1n) !== (compressed[0]! & 1)) y = P - y;
-  return concat(Uint8Array.of(4), bigTo32(x), bigTo32(y));
+  return concatBytes(Uint8Array.of(4), bigTo32(x), bigTo32(y));
 }
 
 /**
@@ -397,15 +388,15 @@ async function cardKey(phoneSecret: Uint8Array, publicKey: Uint8Array): Promise<
  */
 export async function sealPayload(payload: Uint8Array, phoneSecret: Uint8Array, key: TableKey): Promise<Uint8Array> {
   if (phoneSecret.length !== PHONE_SECRET_BYTES) throw new RangeError('a phone secret has 10 bytes');
-  const head = concat(Uint8Array.of(SEALED_VERSION), key.publicKey);
+  const head = concatBytes(Uint8Array.of(SEALED_VERSION), key.publicKey);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const aes = await cardKey(phoneSecret, key.publicKey);
   const sealed = new Uint8Array(
     await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: head as BufferSource }, aes, payload as BufferSource),
   );
-  const body = concat(head, iv, sealed);
+  const body = concatBytes(head, iv, sealed);
   const signature = new Uint8Array(await subtle().sign({ name: 'ECDSA', hash: 'SHA-256' }, key.privateKey, body as BufferSource));
-  return concat(body, signature);
+  return concatBytes(body, signature);
 }
 
 /** What a phone learns from a sealed code it could open. */

@@ -13,5 +13,7 @@ export { DB_NAME, DB_VERSION } from './db.ts';
 export type { ClosedReason, OpenGameDbOptions } from './db.ts';
 export { registerStoredGame, replayLoaded } from './registry.ts';
 export type { GameReplay, StoredGameDefinition } from './registry.ts';
+export { gameReplay, noVersion1Games } from './game-replay.ts';
+export type { GameReplayParts } from './game-replay.ts';
 export { openGameStore, requestPersistence } from './open-store.ts';
 export type { OpenGameStoreOptions } from './open-store.ts';

@@ -167,4 +167,15 @@ describe('the condition checker', () => {
     refusal(run('src/cli/conditions.ts', writeFile('{not json')), /^input: the file is not valid JSON .+ \(REC-INPUT\)$/);
     assert.throws(() => checkConditions(input([], 'public', { district: 'moon' })), (e: unknown) => e instanceof RuleError && e.rule === 'REC-INPUT' && e.code === 'district');
   });
+
+  it('exits 1 with one line on stderr when no file is named or the file cannot be read', () => {
+    const none = run('src/cli/conditions.ts');
+    assert.equal(none.status, 1);
+    assert.equal(none.stdout, '');
+    assert.equal(none.stderr, 'usage: npm run --silent conditions -- FILE\n');
+    const missing = run('src/cli/conditions.ts', join(dir, 'no-such-file.json'));
+    assert.equal(missing.status, 1);
+    assert.equal(missing.stdout, '');
+    assert.match(missing.stderr, /^cannot read .*no-such-file\.json: .+\n$/);
+  });
 });

@@ -1,12 +1,13 @@
 /**
  * Rebellion vs Empire's replay as the platform's storage uses it (the `GameReplay` of
- * src/platform/storage/registry.ts): replaying a record to check it (on `load` and `create`) and
- * the list entry of a game. Loaded by storage when it first needs it (registration.ts).
+ * src/platform/storage/registry.ts, built by src/platform/storage/game-replay.ts): replaying a
+ * record to check it (on `load` and `create`) and the list entry of a game. Loaded by storage when
+ * it first needs it (registration.ts).
  */
 import { replayRveRecord, RveRecordError } from '../engine.ts';
 import type { GameState } from '../engine.ts';
-import { StorageError } from '../../../platform/storage/types.ts';
-import type { SavedGameMetaInput, StoredRecord } from '../../../platform/storage/types.ts';
+import { gameReplay, noVersion1Games } from '../../../platform/storage/game-replay.ts';
+import type { SavedGameMetaInput } from '../../../platform/storage/types.ts';
 
 /**
  * The list entry of a game state after `eventCount` events: the two names (Rebellion first),
@@ -27,41 +28,16 @@ export function metaFromState(state: GameState, eventCount: number): SavedGameMe
   };
 }
 
-function replayChecked(record: unknown, id: string | null): { state: GameState; events: number } {
-  try {
-    const state = replayRveRecord(record);
-    return { state, events: (record as StoredRecord).events.length };
-  } catch (error) {
-    if (error instanceof RveRecordError) {
-      throw new StorageError('corrupt', id ? `game ${id}: ${error.message}` : `the record does not replay: ${error.message}`, id, { cause: error });
-    }
-    throw error;
-  }
-}
-
 /**
- * Replays a record a store is asked to create.
- * @returns the list entry of its last state ({@link metaFromState})
- * @throws StorageError 'corrupt' with the record's message (`event N: … (G2-…)`) when it does not replay
+ * This game's replay: `replayForStore(record)` gives the list entry of its last state
+ * ({@link metaFromState}), `checkStoredRecord(id, record)` checks a stored game; both throw
+ * StorageError 'corrupt' with the record's message (`event N: … (G2-…)`, after `game ID: ` when
+ * checking) when it does not replay. `replayVersion1` always throws: version 1 of the database
+ * predates this game (REC-FORMAT).
  */
-export async function replayForStore(record: StoredRecord): Promise<SavedGameMetaInput> {
-  const { state, events } = replayChecked(record, null);
-  return metaFromState(state, events);
-}
-
-/**
- * Checks that the stored game `id` replays.
- * @throws StorageError 'corrupt' (`game ID: ` and the record's message) when it does not
- */
-export async function checkStoredRecord(id: string, record: StoredRecord): Promise<void> {
-  replayChecked(record, id);
-}
-
-/**
- * Version 1 of the database predates this game: its databases never hold a game of this format.
- * @throws Error always (a version-1 record is never of this game)
- */
-export function replayVersion1(record: unknown): SavedGameMetaInput {
-  void record;
-  throw new Error('setup: version 1 of the database held no game of Rebellion vs Empire (REC-FORMAT)');
-}
+export const { replayForStore, checkStoredRecord, replayVersion1 } = gameReplay<GameState>({
+  replay: replayRveRecord,
+  isRecordError: (error) => error instanceof RveRecordError,
+  meta: metaFromState,
+  replayVersion1: noVersion1Games('Rebellion vs Empire'),
+});

@@ -12,7 +12,7 @@ import type { CardId, District, GameView, DistrictView, MissionId, MissionInPlay
 import { faceOf } from '../engine.ts';
 import { listText, plural } from '../../../platform/i18n/words.ts';
 import { currentLocale } from '../../../platform/i18n/locale.ts';
-import { StorageError } from '../../../platform/storage/types.ts';
+import { storageProblemText as platformStorageProblemText } from '../../../platform/storage/storage-text.ts';
 
 /** The game's name. */
 export function gameTitle(): string {
@@ -629,17 +629,7 @@ export function savedGameText(game: { players: string[]; updatedAt: number; succ
   return `${who} ${msg(str`Last played ${date}. Districts liberated: ${game.successes} of 3.`, { id: 'rve-saved-when' })} ${status}`;
 }
 
-/** What a storage failure means for the players, in one sentence (the game goes on in this page). */
+/** What a storage failure means for the players, in one sentence (the game goes on in this page; the platform's storageProblemText). */
 export function storageProblemText(error: unknown): string {
-  const kind = error instanceof StorageError ? error.kind : null;
-  switch (kind) {
-    case 'quota':
-      return msg('This device has no room left to save the game. The game goes on, but only until this page closes.');
-    case 'missing':
-      return msg('That game is no longer saved on this device.');
-    case 'corrupt':
-      return msg(str`That saved game cannot be read: ${(error as Error).message}`, { id: 'rve-storage-corrupt' });
-    default:
-      return msg('This game could not be saved: it goes on, but only until this page closes.');
-  }
+  return platformStorageProblemText(error, (message) => msg(str`That saved game cannot be read: ${message}`, { id: 'rve-storage-corrupt' }));
 }

@@ -10,6 +10,7 @@
  */
 import { revealFor, seatsFrom, viewFor } from '../engine.ts';
 import type { GameState, RevealAnswer, RevealEntry, Role, Seat, SeenAs } from '../engine.ts';
+import { concatBytes } from '../../../platform/sealed/bytes.ts';
 
 /** A card carried by a sealed code: what one seat saw at the reveal, as data (no sentence). */
 export interface SealedCard {
@@ -66,16 +67,6 @@ function decodeTable<K extends string>(table: Readonly<Record<K, number>>, code:
   return (Object.keys(table) as K[]).find((key) => table[key] === code);
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * The card of `seat`: its reveal from its own allow-listed view (`revealFor(viewFor(state,
  * seat))`, exactly what its private reveal turn shows) and, with the Reverser module, its
@@ -105,7 +96,7 @@ export function encodeCard(card: SealedCard): Uint8Array {
   const names = card.players.map((name) => {
     const bytes = utf8.encode(name);
     if (bytes.length > 255) throw new RangeError('a name longer than 255 bytes cannot be sealed');
-    return concat(Uint8Array.of(bytes.length), bytes);
+    return concatBytes(Uint8Array.of(bytes.length), bytes);
   });
   const entries = card.entries.map((entry, i) => {
     if (entry.seat !== order[i] || entry.self !== (i === 0)) throw new RangeError('the entries must follow the reveal order');
@@ -113,7 +104,7 @@ export function encodeCard(card: SealedCard): Uint8Array {
     return ANSWERS.indexOf(entry.answer) | (detail << 2);
   });
   const flags = (card.reverser !== null ? 1 : 0) | (card.reverser === true ? 2 : 0);
-  return concat(Uint8Array.of(card.seat, flags, n), ...names, Uint8Array.from(entries));
+  return concatBytes(Uint8Array.of(card.seat, flags, n), ...names, Uint8Array.from(entries));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { msg, str } from '@lit/localize';
+import { msg } from '@lit/localize';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
-import { codeLetters, normalizeCode } from '../../../platform/rooms/join-code.ts';
+import { normalizeCode } from '../../../platform/rooms/join-code.ts';
+import { joinCodeField } from '../../../platform/rooms/join-code-field.ts';
 import type { ErrorBody, LocalError, RoomLobby, RoomReply } from '../../../platform/rooms/room-client.ts';
 
 import { DEFAULT_ROOM_GAME } from '../../../platform/rooms/protocol.ts';
@@ -108,32 +109,23 @@ export class RsJoinRoom extends LightElement {
   }
 
   protected override render() {
-    const letters = codeLetters(this.input);
     return html`<section aria-labelledby="home-join-heading">
       <h2 id="home-join-heading">${msg('Join a game')}</h2>
       <p>${msg('Is another device the table? Type the join code it shows to play on your own phone.')}</p>
       <form @submit=${(e: Event) => this.onSubmit(e)} novalidate>
-        <div class="field">
-          <label for="home-join-code">${msg('Join code')}</label>
-          <input
-            id="home-join-code"
-            class="join-code-field"
-            type="text"
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck="false"
-            enterkeyhint="go"
-            aria-describedby="home-join-hint home-join-letters home-join-error"
-            aria-invalid=${this.error ? 'true' : 'false'}
-            .value=${this.input}
-            @input=${(e: Event) => {
-              this.input = (e.target as HTMLInputElement).value;
-              this.error = '';
-            }}
-          />
-          <p class="hint" id="home-join-hint">${msg('5 letters, such as K X M P R.')}</p>
-          <p class="hint join-letters" id="home-join-letters">${letters ? msg(str`Letters typed: ${[...letters].join(', ')}.`) : ''}</p>
-        </div>
+        ${joinCodeField({
+          inputId: 'home-join-code',
+          hintId: 'home-join-hint',
+          lettersId: 'home-join-letters',
+          errorId: 'home-join-error',
+          inputClass: 'join-code-field',
+          value: this.input,
+          invalid: this.error !== '',
+          onInput: (value) => {
+            this.input = value;
+            this.error = '';
+          },
+        })}
         <p class="error" id="home-join-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="home-join-button" aria-disabled=${this.busy ? 'true' : 'false'}>${msg('Join')}</button>

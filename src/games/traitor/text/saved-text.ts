@@ -5,7 +5,7 @@
 import { msg, str } from '@lit/localize';
 import { currentLocale } from '../../../platform/i18n/locale.ts';
 import { listText } from '../../../platform/i18n/words.ts';
-import { StorageError } from '../../../platform/storage/types.ts';
+import { storageProblemText as platformStorageProblemText } from '../../../platform/storage/storage-text.ts';
 
 /**
  * One saved game in the list: the players, when it was last played, the Challenges defeated and
@@ -24,17 +24,7 @@ export function savedGameText(game: { players: string[]; updatedAt: number; succ
   return `${listText(game.players)}. ${msg(str`Last played ${date}. Challenges defeated: ${game.successes}.`, { id: 'tr-saved-when' })} ${status}`;
 }
 
-/** What a storage failure means for the players, in one sentence (the game goes on in this page). */
+/** What a storage failure means for the players, in one sentence (the game goes on in this page; the platform's storageProblemText). */
 export function storageProblemText(error: unknown): string {
-  const kind = error instanceof StorageError ? error.kind : null;
-  switch (kind) {
-    case 'quota':
-      return msg('This device has no room left to save the game. The game goes on, but only until this page closes.');
-    case 'missing':
-      return msg('That game is no longer saved on this device.');
-    case 'corrupt':
-      return msg(str`That saved game cannot be read: ${(error as Error).message}`, { id: 'tr-storage-corrupt' });
-    default:
-      return msg('This game could not be saved: it goes on, but only until this page closes.');
-  }
+  return platformStorageProblemText(error, (message) => msg(str`That saved game cannot be read: ${message}`, { id: 'tr-storage-corrupt' }));
 }

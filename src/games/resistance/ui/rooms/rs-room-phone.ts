@@ -40,6 +40,7 @@ import {
 import type { AssassinationDetail } from '../rs-role-steps.ts';
 import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
 import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
+import { joinCodeField } from '../../../../platform/rooms/join-code-field.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { InquisitionDetail } from '../../modules/inquisitor/ui/rs-inquisition.ts';
@@ -565,25 +566,17 @@ export class RsRoomPhone extends RoomPage {
       <p class="status" id="seat-notice">${this.notice}</p>
       <p>${msg('Type the join code the table shows. Capital or small letters, with spaces or without: all the same.')}</p>
       <form @submit=${this.submitCode} novalidate>
-        <div class="field">
-          <label for="join-code-input">${msg('Join code')}</label>
-          <input
-            id="join-code-input"
-            type="text"
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck="false"
-            enterkeyhint="go"
-            aria-describedby="join-code-hint join-error"
-            aria-invalid=${this.error ? 'true' : 'false'}
-            .value=${this.codeInput}
-            @input=${(e: Event) => {
-              this.codeInput = (e.target as HTMLInputElement).value;
-              this.error = '';
-            }}
-          />
-          <p class="hint" id="join-code-hint">${msg('5 letters, such as K X M P R.')}</p>
-        </div>
+        ${joinCodeField({
+          inputId: 'join-code-input',
+          hintId: 'join-code-hint',
+          errorId: 'join-error',
+          value: this.codeInput,
+          invalid: this.error !== '',
+          onInput: (value) => {
+            this.codeInput = value;
+            this.error = '';
+          },
+        })}
         <p class="error" id="join-error">${this.error}</p>
         <div class="actions">
           <button type="submit" class="primary" id="join-find">${msg('Find the room')}</button>

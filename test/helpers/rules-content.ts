@@ -1,0 +1,72 @@
+/**
+ * The checks every game of `../shared/rules/other-games.md` makes of its in-app rules reference
+ * (src/games/<game>/rules/): English and Polish have the same sections with the same rule ids,
+ * every id cited is defined in the game's part of other-games.md, and every rule of that part but
+ * its open points (`<prefix>-OP-…`) is covered by exactly one section. The file sits beside the
+ * repository (`../shared`, or `OTHER_RULES_FILE`); a clone on its own has none, and then the check
+ * against it is skipped, saying so. Each game adds its own tests inside the same `describe`.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RulesContent } from '../../src/platform/ui/rules-types.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RULES_FILE = process.env['OTHER_RULES_FILE'] ?? join(ROOT, '..', 'shared', 'rules', 'other-games.md');
+const HAVE_RULES_FILE = existsSync(RULES_FILE);
+
+/** One game's rules reference and its part of other-games.md. */
+export interface OtherGameRules {
+  /** The `describe` title, e.g. 'Rebellion vs Empire rules reference'. */
+  title: string;
+  en: RulesContent;
+  pl: RulesContent;
+  /** The game's rule-id prefix in other-games.md, e.g. 'G2'. */
+  prefix: string;
+  /** The game's part of other-games.md, e.g. 'A' (in a test's name). */
+  part: string;
+}
+
+/** The rule ids with `prefix` the rules file defines (each starts a bold paragraph), without its open points. */
+function definedIds(prefix: string): Set<string> {
+  const text = readFileSync(RULES_FILE, 'utf8');
+  const pattern = new RegExp(`^\\*\\*(${prefix}-[A-Z0-9-]+)[ *]`, 'gm');
+  return new Set([...text.matchAll(pattern)].map((m) => m[1]!).filter((id) => !id.startsWith(`${prefix}-OP-`)));
+}
+
+/**
+ * Describes the game's rules reference: the shared checks (above), then `more` (the game's own
+ * tests, e.g. the sections the app opens for each step) inside the same `describe`.
+ */
+export function describeRulesReference(game: OtherGameRules, more: () => void): void {
+  const { en, pl, prefix, part } = game;
+  describe(game.title, () => {
+    it('has the same sections, parts and rule ids in English and Polish, each with text', () => {
+      assert.deepEqual(
+        pl.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
+        en.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
+      );
+      assert.deepEqual(Object.keys(pl.parts), Object.keys(en.parts));
+      for (const content of [en, pl]) {
+        for (const s of content.sections) {
+          assert.ok(s.title.length > 0 && s.paragraphs.length >= 1 && s.paragraphs.length <= 4, `${content.locale} ${s.id}`);
+          assert.ok(s.rules.includes(s.id), `${s.id} is among its own rules`);
+          assert.ok(s.part in content.parts, `${s.id}: part ${s.part}`);
+        }
+      }
+    });
+
+    it(`covers every rule of part ${part} exactly once, and cites no other id`, { skip: HAVE_RULES_FILE ? false : `no rules file at ${RULES_FILE}` }, () => {
+      const defined = definedIds(prefix);
+      assert.ok(defined.size > 50, `read ${defined.size} ids`);
+      const cited = en.sections.flatMap((s) => s.rules);
+      assert.equal(new Set(cited).size, cited.length, 'no rule in two sections');
+      for (const id of cited) assert.ok(defined.has(id), `${id} is defined in other-games.md`);
+      for (const id of defined) assert.ok(cited.includes(id), `${id} is covered`);
+    });
+
+    more();
+  });
+}
