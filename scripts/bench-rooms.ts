@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { ROOM_GAMES } from '../src/games/room-games.ts';
 import { teamSize, type MissionNumber } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
@@ -60,20 +60,26 @@ const HONEST_GAP_MS = 100;
 /** Budget: the honest room's p95 under a bounded flood, with the limits. */
 export const FLOOD_P95_BUDGET_MS = 100;
 
-const nearestRank = (values: number[], q: number): number => {
+/** The nearest-rank quantile `q` (0…1) of `values` (NaN for none). */
+export const nearestRank = (values: number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? NaN;
 };
-const ms = (v: number): string => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
-const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+export const ms = (v: number): string => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 type Client = Socket;
 
-function client(url: string, auth: Record<string, unknown> = {}): Client {
-  return connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth });
+/**
+ * A socket.io client of the room server at `url`: WebSocket only, its own connection, no automatic
+ * reconnection; `options` are added to socket.io-client's (e.g. a `parser`, a connect `timeout`).
+ */
+export function client(url: string, auth: Record<string, unknown> = {}, options: Partial<ManagerOptions & SocketOptions> = {}): Client {
+  return connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth, ...options });
 }
 
-async function connected(socket: Client): Promise<void> {
+/** Resolves once `socket` is connected; rejects with its `connect_error`. */
+export async function connected(socket: Client): Promise<void> {
   if (socket.connected) return;
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -182,16 +188,20 @@ async function measureHonest(url: string, size: Size): Promise<{ sync: number[];
   return { sync, actions };
 }
 
-/** Starts a child process of this file in `mode`; resolves with it and its first stdout line. */
-async function child(mode: string[]): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', SELF, ...mode], { stdio: ['pipe', 'pipe', 'inherit'] });
+/**
+ * Starts a child process of this file in `mode` (`nodeFlags` go to node before the script);
+ * resolves with it and its first stdout line.
+ */
+async function child(mode: string[], nodeFlags: string[] = []): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
+  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', SELF, ...mode], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: proc.stdout! })[Symbol.asyncIterator]();
   const first = await lines.next();
   if (first.done) throw new Error(`the ${mode[0]} process ended before it started`);
   return { process: proc, line: first.value, lines };
 }
 
-async function stop(proc: ChildProcess): Promise<void> {
+/** Ends a child process (SIGTERM) and waits for its exit; nothing if it has ended already. */
+export async function stop(proc: ChildProcess): Promise<void> {
   if (proc.exitCode !== null) return;
   proc.kill('SIGTERM');
   await once(proc, 'exit');
@@ -199,8 +209,8 @@ async function stop(proc: ChildProcess): Promise<void> {
 
 /** One run: a server (with or without event limits), optionally the flood, the honest room. */
 async function run(limits: boolean, flood: boolean, size: Size): Promise<{ sync: number[]; actions: number[]; flood: string }> {
-  const server = await child(['--serve', limits ? 'limits' : 'no-limits']);
-  const url = server.line.replace(/^LISTENING /, '');
+  const server = await startServer(limits ? 'limits' : 'no-limits');
+  const url = server.url;
   let attacker: Awaited<ReturnType<typeof child>> | null = null;
   try {
     if (flood) attacker = await child(['--flood', url]);
@@ -318,8 +328,54 @@ export async function measureWire(dist: string): Promise<BenchRow[]> {
 // ---------------------------------------------------------------------------------------------
 // Child processes and the command line
 
-/** `--serve limits|no-limits`: a room server on loopback; prints `LISTENING url`. */
-async function serve(limits: boolean): Promise<void> {
+/** What a `--serve` child reports on a `stats` line of its stdin (a `STATS {json}` line on its stdout). */
+export interface ServerStats {
+  /** `process.memoryUsage()` after a full garbage collection (the child runs with `--expose-gc`; without it, as is). */
+  memory: NodeJS.MemoryUsage;
+  /** `process.cpuUsage()`: µs of user and system CPU since the process started. */
+  cpu: NodeJS.CpuUsage;
+  /** `performance.eventLoopUtilization()` since the process started (ms idle, ms active). */
+  elu: { idle: number; active: number; utilization: number };
+  /** Whether the garbage collection ran before `memory` was read. */
+  gc: boolean;
+}
+
+/** A room server child of {@link startServer}: its address, its stats on demand, its end. */
+export interface ServerChild {
+  process: ChildProcess;
+  url: string;
+  /** Asks the child for its {@link ServerStats} (rejects if it ends or says something else first). */
+  stats(): Promise<ServerStats>;
+}
+
+/**
+ * Starts a room server in a child process (this file's `--serve`): in-memory PGlite, join and
+ * creation limits lifted (every client is on loopback); `limits` keeps the default event limits,
+ * `no-limits` lifts them too, `load` (scripts/bench-load.ts) also lifts the caps on open rooms
+ * per address and in all, and runs the child with `--expose-gc` so that {@link ServerChild.stats}
+ * measures memory after a full collection. The caller ends it with {@link stop}.
+ */
+export async function startServer(kind: 'limits' | 'no-limits' | 'load'): Promise<ServerChild> {
+  const server = await child(['--serve', kind], kind === 'load' ? ['--expose-gc'] : []);
+  const url = server.line.replace(/^LISTENING /, '');
+  return {
+    process: server.process,
+    url,
+    async stats() {
+      server.process.stdin!.write('stats\n');
+      const line = await server.lines.next();
+      if (line.done || !line.value.startsWith('STATS ')) throw new Error(`the room server did not report its stats (${line.done ? 'it ended' : line.value.slice(0, 80)})`);
+      return JSON.parse(line.value.slice('STATS '.length)) as ServerStats;
+    },
+  };
+}
+
+/**
+ * `--serve limits|no-limits|load` (see {@link startServer}): a room server on loopback; prints
+ * `LISTENING url`, then answers each `stats` line of its stdin with a `STATS {json}` line
+ * ({@link ServerStats}).
+ */
+async function serve(kind: string): Promise<void> {
   const { createRoomServer } = await import('../server/room-server.ts');
   const { openRoomStore } = await import('../server/store.ts');
   const store = await openRoomStore();
@@ -329,7 +385,15 @@ async function serve(limits: boolean): Promise<void> {
     store,
     joinLimit: lifted,
     createLimit: lifted,
-    ...(limits ? {} : { eventLimits: { device: lifted, room: lifted } }),
+    ...(kind === 'limits' ? {} : { eventLimits: { device: lifted, room: lifted } }),
+    ...(kind === 'load' ? { roomCaps: { perAddress: 1_000_000, total: 1_000_000 } } : {}),
+  });
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    if (line.trim() !== 'stats') return;
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const stats: ServerStats = { memory: process.memoryUsage(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), gc: !!gc };
+    process.stdout.write(`STATS ${JSON.stringify(stats)}\n`);
   });
   server.httpServer.listen(0, '127.0.0.1');
   await once(server.httpServer, 'listening');
@@ -391,9 +455,11 @@ async function flood(url: string): Promise<void> {
   process.exit(0);
 }
 
+// The child modes and the command line apply only when this file is the script run (another
+// script importing it, scripts/bench.ts or scripts/bench-load.ts, has arguments of its own).
 const [mode, arg] = process.argv.slice(2);
-if (mode === '--serve') await serve(arg === 'limits');
-else if (mode === '--flood') await flood(arg!);
+if (process.argv[1] === SELF && mode === '--serve') await serve(arg!);
+else if (process.argv[1] === SELF && mode === '--flood') await flood(arg!);
 else if (process.argv[1] === SELF) {
   const rows = [...(await measureFlood()), ...(mode ? await measureWire(mode) : [])];
   for (const r of rows) process.stdout.write(`| ${r.figure} | ${r.value} | ${r.budget || '—'} | ${r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL'} |\n`);

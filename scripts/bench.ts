@@ -15,6 +15,10 @@
  *    precache (scripts/bench-rooms.ts).
  * 7. Rooms: an honest room's p95 with and without a bounded flood from another room's table
  *    (scripts/bench-rooms.ts: the room server, the honest room and the flood in three processes).
+ * 8. Load: the room server with 20 then 50 rooms of 5–10 seats playing whole base games at once
+ *    (scripts/bench-load.ts; `BENCH_LOAD=full`: 20, 50, 100 and 200 rooms): actions/s, action →
+ *    view p50/p95/p99 on every socket, join time, failures, memory at idle and per room, bytes
+ *    per phone per game.
  *
  * Only loopback traffic: the app is served by a node:http server on localhost; Chromium is the
  * system one (CHROME_PATH or /usr/bin/chromium), with its background networking off.
@@ -31,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { buildApp, CONTENT_TYPES } from './dist.ts';
 import { measureFlood, measureWire } from './bench-rooms.ts';
+import { measureLoad } from './bench-load.ts';
 import type { Browser, Page } from 'playwright';
 import {
   availableMissions,
@@ -728,6 +733,9 @@ async function main(): Promise<number> {
     await section('Engine', () => measureEngine());
     await section('Rooms', async () => {
       for (const r of await measureFlood()) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
+    await section('Load', async () => {
+      for (const r of await measureLoad(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
 
     if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: install Debian's chromium or set CHROME_PATH`);

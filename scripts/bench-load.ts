@@ -1,0 +1,452 @@
+/**
+ * The room server under load, for `npm run bench` (scripts/bench.ts; issue 23, item 7), also
+ * runnable alone: `node --import tsx scripts/bench-load.ts` prints its rows.
+ *
+ * One run of R rooms: a room server in its own process (scripts/bench-rooms.ts `startServer('load')`:
+ * in-memory PGlite, the join, creation and event limits and the caps on open rooms lifted, because
+ * every client is on loopback), and from this process R rooms at once, each of 5 to 10 seats
+ * (room i has 5 + i mod 6), each with its table socket and one socket per seat, every socket its
+ * own WebSocket connection with the app's padded request frames (src/platform/rooms/frame-padding.ts):
+ * the table creates the room, every phone connects and claims its seat (all the room's phones at
+ * once), the table starts the game and the room plays one whole base game as fast as it can: the
+ * seat asked (the snapshots' `asks`) proposes a team of the size asked, every seat votes (70 %
+ * approve), every team member plays a card (a spy fails half the time), until the game is over.
+ * Within a room one action at a time: an action is sent, and the next one waits until its
+ * acknowledgement and the resulting view (the first snapshot with a higher version) have reached
+ * every socket of the room; the rooms run side by side, so the server always has R actions in hand.
+ *
+ * Measured:
+ * - **actions/s**: accepted game actions (proposals, votes, cards) over the play time (the first
+ *   game action sent → the last room's last view received; joins of later rooms overlap it);
+ * - **latency to every socket**: from an action's send to each socket's receipt of the resulting
+ *   view (`performance.now()` in the socket's event handler), p50/p95/p99 over every socket and
+ *   every action;
+ * - **join**: a phone's connect + `seat:claim` acknowledged, p95 and the slowest; connections or
+ *   requests that failed or timed out;
+ * - **memory**: the child's `process.memoryUsage()` after a full collection (ServerStats), at idle
+ *   (listening, no room) and with the R rooms held (games over, every socket still connected):
+ *   (held − idle) / R per room; CPU per action from the child's `process.cpuUsage()`, and its
+ *   event-loop utilisation while the rooms played;
+ * - **bytes per phone per game**: every engine.io packet a seat's socket received, from its
+ *   connection to the game's end (1 byte of packet type + the payload: the WebSocket frames'
+ *   payloads; WebSocket headers not counted), per phone.
+ *
+ * Sizes: the short run (the default in `npm run bench`) is {@link SHORT_ROOMS}; `BENCH_LOAD=full`
+ * runs {@link FULL_ROOMS} (docs/performance.md); `BENCH_LOAD_ROOMS=20,80` any list. Every loop is
+ * bounded (actions per room, a wait's timeout, a run's deadline) and the server child is stopped
+ * at the end of each run, also after an error.
+ */
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { Socket } from 'socket.io-client';
+import { clientParser } from '../src/platform/rooms/frame-padding.ts';
+import type { Ask, Seat } from '../src/games/resistance/engine.ts';
+import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
+import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerStats } from './bench-rooms.ts';
+
+/** Rooms of the short run's runs (fits this 2-core machine in about two minutes). */
+export const SHORT_ROOMS = [20, 50];
+/** Rooms of the full run's runs (`BENCH_LOAD=full`). */
+export const FULL_ROOMS = [20, 50, 100, 200];
+
+/** Budgets of issue 23 (item 1): at 200 rooms. */
+export const LOAD_BUDGET = {
+  actionsPerSecond: 3_000,
+  p95Ms: 100,
+  joinP95Ms: 1_000,
+  /** Connections or requests that failed or timed out. */
+  failures: 0,
+};
+
+const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
+/** At most this many game actions in one room's game (a base game has at most 5 rounds × (1 + 10 + 5) × 5 attempts). */
+const MAX_ACTIONS_PER_ROOM = 500;
+/** A reply or a view not there after this long counts as a failure and ends the room's game. */
+const WAIT_MS = 30_000;
+/** socket.io-client's connect timeout (its default too). */
+const CONNECT_TIMEOUT_MS = 20_000;
+/** No room starts a new action once its run has lasted this long. */
+const RUN_MAX_MS = 300_000;
+/** Probability that a seat approves a team; a spy on a mission fails with {@link FAIL_P}. */
+const APPROVE_P = 0.7;
+const FAIL_P = 0.5;
+const SEED = 0x10ad2026;
+
+/** mulberry32: each room's choices are the same on every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One socket of a room: its latest view's version, its bytes received, the wait for a newer view. */
+interface Device {
+  socket: Socket;
+  seat: Seat | null;
+  version: number;
+  /** Bytes of every engine.io packet received (1 + payload). */
+  bytes: number;
+  /** Views received (seat:view or table:view frames). */
+  views: number;
+  /** Resolves with the arrival time of the first view whose version is above `above`. */
+  waiting: { above: number; resolve: (at: number) => void } | null;
+  seatView: SeatSnapshot | null;
+}
+
+/** What one room's game gave. */
+interface RoomResult {
+  players: number;
+  /** Each phone's join: connect + claim acknowledged, or the time until it failed. */
+  joinMs: number[];
+  /** Of the joins that connected: the WebSocket connection alone (the handshake acknowledged). */
+  connectMs: number[];
+  /** Joins that failed (refused, not connected or not answered in time). */
+  joinFailures: number;
+  /** Whether `room:create` succeeded (the room exists on the server). */
+  created: boolean;
+  latencies: number[];
+  actions: number;
+  failures: string[];
+  /** Bytes each phone received from its connection to the game's end. */
+  phoneBytes: number[];
+  tableBytes: number;
+  over: boolean;
+  /** performance.now() of its first game action sent and its last view received (NaN if none). */
+  firstAction: number;
+  lastView: number;
+}
+
+/**
+ * A socket of the room server at `url` (the app's padded request frames) counting the bytes it
+ * receives; added to `sockets` (the caller closes them).
+ */
+function device(url: string, seat: Seat | null, sockets: Socket[]): Device {
+  const socket = client(url, {}, { parser: clientParser, timeout: CONNECT_TIMEOUT_MS });
+  sockets.push(socket);
+  const d: Device = { socket, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null };
+  // The engine exists as soon as the manager opens (at once: autoConnect); its `packet` event is
+  // every packet received, pings included.
+  socket.io.engine.on('packet', (packet: { data?: unknown }) => {
+    const data = packet.data;
+    d.bytes += 1 + (typeof data === 'string' ? Buffer.byteLength(data) : data instanceof ArrayBuffer ? data.byteLength : ArrayBuffer.isView(data) ? data.byteLength : 0);
+  });
+  const seen = (version: number) => {
+    const at = performance.now();
+    d.views++;
+    if (version > d.version) d.version = version;
+    if (d.waiting && version > d.waiting.above) {
+      const { resolve } = d.waiting;
+      d.waiting = null;
+      resolve(at);
+    }
+  };
+  if (seat === null) socket.on('table:view', (s: TableSnapshot) => seen(s.version));
+  else
+    socket.on('seat:view', (s: SeatSnapshot) => {
+      if (!d.seatView || s.version >= d.seatView.version) d.seatView = s;
+      seen(s.version);
+    });
+  return d;
+}
+
+/** Rejects after `ms` with `what`; the timer is cleared when `promise` settles. */
+async function within<T>(promise: Promise<T>, what: string, limit = WAIT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: nothing after ${limit} ms`)), limit)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Sends a request and returns its reply; throws with the refusal's code when refused. */
+async function request<T extends object>(socket: Socket, event: string, payload: unknown): Promise<T> {
+  const reply = (await socket.timeout(WAIT_MS).emitWithAck(event, payload)) as Reply<T>;
+  if (!reply.ok) throw new Error(`${event} refused: ${reply.error.code}${reply.error.rule ? ` (${reply.error.rule})` : ''}`);
+  return reply as unknown as T;
+}
+
+/** The next action of a base game from the phones' snapshots: who sends what, or null at the end. */
+function nextAction(phones: Device[], random: () => number): { seat: Seat; event: string; payload: object } | null {
+  for (const phone of phones) {
+    const s = phone.seatView!;
+    if (s.view.phase === 'over') return null;
+    const own = s.asks.filter((a: Ask) => a.seat === phone.seat);
+    for (const ask of own) {
+      if (ask.kind === 'propose') {
+        const option = ask.options?.missions?.[0];
+        if (!option) throw new Error('a propose ask with no mission');
+        const seats = s.view.players.map((_, i) => i);
+        for (let i = seats.length - 1; i > 0; i--) {
+          const j = Math.floor(random() * (i + 1));
+          [seats[i], seats[j]] = [seats[j]!, seats[i]!];
+        }
+        return { seat: phone.seat!, event: 'game:propose', payload: { team: seats.slice(0, option.size).sort((a, b) => a - b) } };
+      }
+      if (ask.kind === 'vote') return { seat: phone.seat!, event: 'game:vote', payload: { approve: random() < APPROVE_P } };
+      if (ask.kind === 'card') {
+        const fail = s.view.side === 'spies' && random() < FAIL_P && (ask.options?.missionCards ?? []).includes('fail');
+        return { seat: phone.seat!, event: 'game:card', payload: { card: fail ? 'fail' : 'success' } };
+      }
+    }
+  }
+  const kinds = phones.flatMap((p) => p.seatView!.asks.map((a) => `${a.kind}:${a.seat}`));
+  throw new Error(`no seat is asked anything a base game asks (phase ${phones[0]!.seatView!.view.phase}; asks ${kinds.join(', ') || 'none'})`);
+}
+
+/**
+ * One room: create, claim every seat (all at once), start, play one game to its end. Never throws:
+ * failures are counted in the result.
+ */
+async function playRoom(url: string, index: number, deadline: number, sockets: Socket[]): Promise<RoomResult> {
+  const players = 5 + (index % 6);
+  const random = prng(SEED + index);
+  const result: RoomResult = { players, joinMs: [], connectMs: [], joinFailures: 0, created: false, latencies: [], actions: 0, failures: [], phoneBytes: [], tableBytes: 0, over: false, firstAction: NaN, lastView: NaN };
+  const table = device(url, null, sockets);
+  const phones: Device[] = [];
+  try {
+    await within(connected(table.socket), 'the table connecting', CONNECT_TIMEOUT_MS + 1_000);
+    const created = await request<CreatedRoom>(table.socket, 'room:create', { setup: { players: NAMES.slice(0, players) } });
+    result.created = true;
+    const joins = await Promise.allSettled(
+      Array.from({ length: players }, async (_, seat) => {
+        const started = performance.now();
+        const phone = device(url, seat, sockets);
+        phones[seat] = phone;
+        try {
+          await within(connected(phone.socket), 'a phone connecting', CONNECT_TIMEOUT_MS + 1_000);
+          result.connectMs.push(performance.now() - started);
+          await request<ClaimedSeat>(phone.socket, 'seat:claim', { code: created.code, seat });
+        } catch (error) {
+          result.joinFailures++;
+          throw error;
+        } finally {
+          // A failed join counts with the time it took to fail (at least as slow as any success).
+          result.joinMs.push(performance.now() - started);
+        }
+      }),
+    );
+    for (const j of joins) if (j.status === 'rejected') result.failures.push(`join: ${String((j.reason as Error)?.message ?? j.reason)}`);
+    if (result.failures.length) return result;
+    const everyone = [table, ...phones];
+    /** Sends an action and waits for its reply and the resulting view on every socket; returns the latencies. */
+    const act = async (socket: Socket, event: string, payload: object): Promise<number[]> => {
+      const above = Math.max(...everyone.map((d) => d.version));
+      const arrivals = everyone.map((d) => new Promise<number>((resolve) => (d.waiting = { above, resolve })));
+      const sent = performance.now();
+      await request(socket, event, payload);
+      const times = await within(Promise.all(arrivals), `the views after ${event}`);
+      return times.map((t) => t - sent);
+    };
+    await act(table.socket, 'table:start', {});
+    for (let i = 0; i < MAX_ACTIONS_PER_ROOM && performance.now() < deadline; i++) {
+      const next = nextAction(phones, random);
+      if (!next) {
+        result.over = true;
+        break;
+      }
+      if (Number.isNaN(result.firstAction)) result.firstAction = performance.now();
+      result.latencies.push(...(await act(phones[next.seat]!.socket, next.event, next.payload)));
+      result.actions++;
+      result.lastView = performance.now();
+    }
+    if (!result.over) result.failures.push(`the game was not over after ${result.actions} actions`);
+  } catch (error) {
+    result.failures.push(error instanceof Error ? error.message : String(error));
+  } finally {
+    for (const d of [table, ...phones]) if (d) d.waiting = null;
+    result.phoneBytes = phones.filter(Boolean).map((p) => p.bytes);
+    result.tableBytes = table.bytes;
+  }
+  return result;
+}
+
+/** The figures of one run of `rooms` rooms. */
+export interface LoadRun {
+  rooms: number;
+  seats: number;
+  actions: number;
+  playSeconds: number;
+  actionsPerSecond: number;
+  latency: { p50: number; p95: number; p99: number; samples: number };
+  /** Joins (connect + claim), failed ones with the time until they failed. */
+  join: { p95: number; max: number; samples: number; failed: number; connectP95: number };
+  /** Rooms whose `room:create` succeeded (the memory per room divides by these). */
+  created: number;
+  /** This (the clients') process's CPU over the run as a share of one core: it shares the machine's cores with the server. */
+  clientCpu: number;
+  failures: string[];
+  gamesOver: number;
+  /** Each room's seats, accepted actions and whether its game ended. */
+  games: { players: number; actions: number; over: boolean }[];
+  /** The child's stats listening with no room, and with every room held (games over, sockets connected). */
+  idle: ServerStats;
+  held: ServerStats;
+  /** Mean bytes a phone received over its game; the smallest and largest. */
+  phoneBytes: { mean: number; min: number; max: number };
+  tableBytes: number;
+  /** The child's CPU ms per accepted action and its event-loop utilisation while the rooms played. */
+  cpuMsPerAction: number;
+  elu: number;
+  seconds: number;
+}
+
+/** Runs `rooms` rooms against a fresh room server child (stopped at the end, also after an error). */
+export async function loadRun(rooms: number): Promise<LoadRun> {
+  const started = performance.now();
+  const server = await startServer('load');
+  const sockets: Socket[] = [];
+  try {
+    const idle = await server.stats();
+    const clientCpuStart = process.cpuUsage();
+    const clientStart = performance.now();
+    const deadline = performance.now() + RUN_MAX_MS;
+    const results = await Promise.all(Array.from({ length: rooms }, (_, i) => playRoom(server.url, i, deadline, sockets)));
+    const clientUs = process.cpuUsage(clientCpuStart);
+    const clientCpu = (clientUs.user + clientUs.system) / 1000 / (performance.now() - clientStart);
+    const held = await server.stats();
+    const firsts = results.map((r) => r.firstAction).filter((t) => !Number.isNaN(t));
+    const lasts = results.map((r) => r.lastView).filter((t) => !Number.isNaN(t));
+    const playSeconds = firsts.length ? (Math.max(...lasts) - Math.min(...firsts)) / 1000 : NaN;
+    const actions = results.reduce((sum, r) => sum + r.actions, 0);
+    const latencies = results.flatMap((r) => r.latencies);
+    const joins = results.flatMap((r) => r.joinMs);
+    const phoneBytes = results.flatMap((r) => (r.over ? r.phoneBytes : []));
+    // Over the run: the joins, the games and the collection before `held` (a few ms).
+    const cpuUs = held.cpu.user + held.cpu.system - (idle.cpu.user + idle.cpu.system);
+    const activeMs = held.elu.active - idle.elu.active;
+    const idleMs = held.elu.idle - idle.elu.idle;
+    return {
+      rooms,
+      seats: results.reduce((sum, r) => sum + r.players, 0),
+      actions,
+      playSeconds,
+      actionsPerSecond: actions / playSeconds,
+      latency: { p50: nearestRank(latencies, 0.5), p95: nearestRank(latencies, 0.95), p99: nearestRank(latencies, 0.99), samples: latencies.length },
+      join: { p95: nearestRank(joins, 0.95), max: joins.length ? Math.max(...joins) : NaN, samples: joins.length, failed: results.reduce((sum, r) => sum + r.joinFailures, 0), connectP95: nearestRank(results.flatMap((r) => r.connectMs), 0.95) },
+      created: results.filter((r) => r.created).length,
+      clientCpu,
+      failures: results.flatMap((r) => r.failures),
+      gamesOver: results.filter((r) => r.over).length,
+      games: results.map((r) => ({ players: r.players, actions: r.actions, over: r.over })),
+      idle,
+      held,
+      phoneBytes: {
+        mean: phoneBytes.reduce((a, b) => a + b, 0) / phoneBytes.length,
+        min: Math.min(...phoneBytes),
+        max: Math.max(...phoneBytes),
+      },
+      tableBytes: results.reduce((sum, r) => sum + (r.over ? r.tableBytes : 0), 0) / Math.max(1, results.filter((r) => r.over).length),
+      cpuMsPerAction: cpuUs / 1000 / actions,
+      elu: activeMs / (activeMs + idleMs),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    for (const s of sockets) s.close();
+    await stop(server.process);
+  }
+}
+
+const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+
+/** The rooms of each run: `BENCH_LOAD_ROOMS` (a list), `BENCH_LOAD=full`, or the short run. */
+export function loadSizes(env: NodeJS.ProcessEnv = process.env): number[] {
+  const list = (env.BENCH_LOAD_ROOMS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (list.length && list.every((n) => Number.isInteger(n) && n >= 1 && n <= 5_000)) return list;
+  if (list.length) throw new Error(`BENCH_LOAD_ROOMS must list whole numbers of rooms from 1 to 5000, such as 20,50, not "${env.BENCH_LOAD_ROOMS}"`);
+  return env.BENCH_LOAD === 'full' ? FULL_ROOMS : SHORT_ROOMS;
+}
+
+/**
+ * The load rows: one run per entry of `sizes` (a fresh server each), then a row per figure with
+ * every run's value side by side and the budgets of issue 23 (checked on the largest run).
+ * @param log progress lines (stderr in `npm run bench`)
+ */
+export async function measureLoad(sizes: number[] = loadSizes(), log: (line: string) => void = () => {}): Promise<BenchRow[]> {
+  const runs: LoadRun[] = [];
+  for (const rooms of sizes) {
+    log(`load: ${rooms} rooms…`);
+    const run = await loadRun(rooms);
+    log(
+      `load: ${rooms} rooms: ${run.actions} actions in ${run.playSeconds.toFixed(1)} s, p95 ${ms(run.latency.p95)}, join p95 ${ms(run.join.p95)}, ${run.failures.length} failures, ${run.seconds.toFixed(1)} s in all`,
+    );
+    for (const f of run.failures.slice(0, 5)) log(`load: ${rooms} rooms: failure: ${f}`);
+    runs.push(run);
+  }
+  const last = runs[runs.length - 1]!;
+  const each = (f: (r: LoadRun) => string): string => runs.map((r) => `${r.rooms} rooms: ${f(r)}`).join('; ');
+  const at = `at ${last.rooms} rooms`;
+  const target = last.rooms >= 200 ? 'issue 23: at 200 rooms' : `issue 23 sets it at 200 rooms (BENCH_LOAD=full); checked here ${at}`;
+  const how = `scripts/bench-load.ts: the room server in its own process (in-memory PGlite, join/creation/event limits and room caps lifted for loopback), R rooms at once from the bench process, room i with 5 + i mod 6 seats, a table socket and one socket per seat (WebSocket, the app's padded request frames), one whole base game each, one action at a time per room (the next waits for its reply and for the resulting view on every socket); Node ${process.version}`;
+  return [
+    {
+      figure: 'Load: game actions accepted per second',
+      value: each(
+        (r) =>
+          `${r.actionsPerSecond.toFixed(0)}/s (${r.actions} actions in ${r.playSeconds.toFixed(1)} s, ${r.seats} seats; server CPU ${r.cpuMsPerAction.toFixed(2)} ms/action, event loop ${(r.elu * 100).toFixed(0)} % busy; clients ${(r.clientCpu * 100).toFixed(0)} % of a core)`,
+      ),
+      budget: `≥ ${LOAD_BUDGET.actionsPerSecond.toLocaleString('en')}/s (${target})`,
+      pass: last.actionsPerSecond >= LOAD_BUDGET.actionsPerSecond,
+      how: `${how}; accepted proposals, votes and cards over the time from the first action sent to the last view received (later rooms' joins overlap it); CPU: the child's process.cpuUsage() over the run / actions; event loop: performance.eventLoopUtilization() over the run; clients: the bench process's own process.cpuUsage() over the run (the clients share this machine's cores with the server)`,
+    },
+    {
+      figure: 'Load: action → view on every socket',
+      value: each((r) => `p50 ${ms(r.latency.p50)}, p95 ${ms(r.latency.p95)}, p99 ${ms(r.latency.p99)} (${r.latency.samples} samples)`),
+      budget: `p95 < ${LOAD_BUDGET.p95Ms} ms (${at})`,
+      pass: last.latency.p95 < LOAD_BUDGET.p95Ms,
+      how: `${how}; performance.now() at the action's send → at each socket's receipt of the first view with a higher version (the table's and every seat's), nearest rank over every socket and action`,
+    },
+    {
+      figure: 'Load: join (connect + claim a seat)',
+      value: each((r) => `p95 ${ms(r.join.p95)} (connecting alone p95 ${ms(r.join.connectP95)}), slowest ${ms(r.join.max)} (${r.join.samples} phones${r.join.failed ? `, ${r.join.failed} failed` : ''})`),
+      budget: `p95 < ${LOAD_BUDGET.joinP95Ms} ms (${at})`,
+      pass: last.join.p95 < LOAD_BUDGET.joinP95Ms,
+      how: `${how}; every phone of every room connects and claims at once, while earlier rooms play: a new WebSocket connection to the seat:claim acknowledgement; a join that failed counts with the time it took to fail; "connecting alone": to the connection's handshake acknowledged, joins that connected`,
+    },
+    {
+      figure: 'Load: connections and requests failed or timed out',
+      value: each((r) => `${r.failures.length} (${r.gamesOver} of ${r.rooms} games over)${r.failures.length ? `: ${[...new Set(r.failures.map((f) => f.replace(/\d+/g, 'N')))].slice(0, 3).join(' / ')}` : ''}`),
+      budget: `${LOAD_BUDGET.failures} (${at})`,
+      pass: last.failures.length <= LOAD_BUDGET.failures && last.gamesOver === last.rooms,
+      how: `${how}; a connection refused or not made in ${CONNECT_TIMEOUT_MS / 1000} s, a request refused or unanswered, or views not there, in ${WAIT_MS / 1000} s`,
+    },
+    {
+      figure: 'Load: server memory at idle',
+      value: runs.map((r) => `RSS ${mib(r.idle.memory.rss)}, heap used ${mib(r.idle.memory.heapUsed)}, external ${mib(r.idle.memory.external)}`).join('; ') + ` (one per run, ${runs.length} server processes)`,
+      budget: 'well below npm start’s 455 MB (issue 23; no figure set)',
+      pass: null,
+      how: `the room server child listening with no room, after a full garbage collection (node --expose-gc, global.gc()): process.memoryUsage() (in-memory PGlite: npm start keeps its rooms on disk)`,
+    },
+    {
+      figure: 'Load: server memory per room',
+      value: each(
+        (r) =>
+          `RSS ${kib((r.held.memory.rss - r.idle.memory.rss) / r.created)}, heap ${kib((r.held.memory.heapUsed - r.idle.memory.heapUsed) / r.created)}, external ${kib((r.held.memory.external - r.idle.memory.external) / r.created)} (held: RSS ${mib(r.held.memory.rss)}${r.created < r.rooms ? `, ${r.created} rooms created` : ''})`,
+      ),
+      budget: '',
+      pass: null,
+      how: `(with the rooms held − at idle) / rooms created, each after a full garbage collection: rooms held = every game over, the room kept (finished rooms stay for the retention time), its table and phones still connected; includes the sockets' and PGlite's share. RSS moves by whole MiB with the allocator and PGlite: its per-room figure is rough at 20 rooms, heap is the steadier figure`,
+    },
+    {
+      figure: 'Load: bytes per phone per game',
+      value: each((r) => `${kib(r.phoneBytes.mean)} mean (${kib(r.phoneBytes.min)}–${kib(r.phoneBytes.max)}); table ${kib(r.tableBytes)}`),
+      budget: '',
+      pass: null,
+      how: `every engine.io packet a seat's socket received from its connection to its game's end (1 byte of packet type + payload = the WebSocket frames' payloads, padded by server/frames.ts; WebSocket headers not counted), games of 5–10 seats; the table's the same way`,
+    },
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await measureLoad(loadSizes(), (line) => process.stderr.write(`bench: ${line}\n`));
+  for (const r of rows) process.stdout.write(`| ${r.figure} | ${r.value} | ${r.budget || '—'} | ${r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL'} |\n`);
+  process.exit(0);
+}
