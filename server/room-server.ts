@@ -50,6 +50,7 @@ import {
 } from './room.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import type { RoomStore } from './store.ts';
+import { LIVE_ROOMS, LiveRooms } from './live-rooms.ts';
 
 /** What the server keeps on each socket once its handshake or claim authenticated it. */
 interface SocketData {
@@ -124,6 +125,11 @@ export interface RoomServerOptions {
   clientAddress?: (socket: RoomSocket) => string;
   /** A socket.io adapter constructor (e.g. the Redis Streams adapter) for several processes. */
   adapter?: ServerOptions['adapter'];
+  /**
+   * How many rooms this process keeps in memory with their game replayed (server/live-rooms.ts);
+   * default {@link LIVE_ROOMS}; 0 reads every room from the store at each request.
+   */
+  liveRooms?: number;
 }
 
 /** The running room server. */
@@ -165,6 +171,36 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       return room ? upgradeRoom(games, room) : null;
     },
   };
+  /**
+   * The rooms kept in memory (issue 23). Without a cluster adapter this process owns its rooms and
+   * answers reads from memory; with one, reads go to the store (another process may have written).
+   */
+  const liveRooms = new LiveRooms(options.liveRooms ?? LIVE_ROOMS);
+  const ownsRooms = !options.adapter;
+
+  /**
+   * The room `code` as this process knows it: from memory when this process owns its rooms and
+   * keeps it (and `fresh` is not asked), else read from the store (and kept).
+   */
+  async function loadRoom(code: string, fresh = false): Promise<RoomRecord | null> {
+    if (ownsRooms && !fresh) {
+      const kept = liveRooms.get(code);
+      if (kept) return kept.room;
+    }
+    const room = await store.load(code);
+    if (room) liveRooms.set(room);
+    else liveRooms.delete(code);
+    return room;
+  }
+
+  /** The game of `room` replayed: the copy kept in memory when it is of this version, else replayed now (and kept). */
+  function liveOf(game: RoomGame, room: RoomRecord): unknown {
+    const kept = liveRooms.liveOf(room);
+    if (kept !== undefined) return kept;
+    const live = game.load(room);
+    liveRooms.set(room, live);
+    return live;
+  }
   /** The game of a stored room. @throws RoomError `not-supported` when this server does not run it */
   const gameOfRoom = (room: RoomRecord): RoomGame => gameOf(games, room.game);
   /** Every action name of every game, each a `game:<name>` request a socket may send. */
@@ -216,7 +252,10 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     ...(options.now ? { now: options.now } : {}),
     // The devices of a deleted room, on every process, reconnect and are told `no-room`.
     deleted: (codes) => {
-      for (const code of codes) io.in([tableRoom(code), seatsRoom(code)]).disconnectSockets(true);
+      for (const code of codes) {
+        liveRooms.delete(code);
+        io.in([tableRoom(code), seatsRoom(code)]).disconnectSockets(true);
+      }
     },
   });
   expiry.start();
@@ -235,27 +274,32 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   }
 
   /**
-   * Loads a room, lets `change` compute the next record, writes it if the version did not move,
-   * else reloads and tries again; then sends every client of the room its new snapshot.
+   * Takes the room (the copy in memory first, issue 23), lets `change` compute the next record,
+   * writes it if the stored version did not move, else reads the store again and tries again; then
+   * keeps the new record in memory and sends every client of the room its new snapshot. Nothing is
+   * acknowledged before the store has it.
    */
   async function mutate<T>(
     code: string,
-    change: (room: RoomRecord) => { room: RoomRecord; result: T; consequences?: readonly unknown[] },
+    change: (room: RoomRecord) => { room: RoomRecord; result: T; consequences?: readonly unknown[]; live?: unknown },
     committed?: (room: RoomRecord) => void,
   ): Promise<T> {
     return serialized(code, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const room = await store.load(code);
+        // First from memory (a stale copy fails the version check below); then from the store.
+        const room = (attempt === 0 ? liveRooms.get(code)?.room : undefined) ?? (await loadRoom(code, true));
         if (!room) throw new RoomError('no-room', 'no room has this code');
-        const { room: next, result, consequences = [] } = change(room);
+        const { room: next, result, consequences = [], live } = change(room);
         if (next === room) return result;
         if (await store.update(room, next)) {
+          liveRooms.set(next, live);
           committed?.(next);
           // Written: the action succeeded even if a snapshot cannot be sent now (clients ask with
           // `sync`, and every reconnection gets one).
           await broadcast(next, consequences).catch((error) => log(`broadcast failed: ${describe(error)}`));
           return result;
         }
+        liveRooms.delete(code);
       }
       throw new RoomError('busy', 'the room kept changing: try again');
     });
@@ -282,7 +326,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    */
   async function broadcast(room: RoomRecord, consequences: readonly unknown[] = []): Promise<void> {
     const game = gameOfRoom(room);
-    const live = game.load(room);
+    const live = liveOf(game, room);
     // The game is over: the room is kept for the retention time from now (server/expiry.ts).
     if (game.isOver(live)) await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
     room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(game, room, seat, live, consequences)));
@@ -292,12 +336,12 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   async function sendTable(room: RoomRecord, live?: unknown, consequences: readonly unknown[] = []): Promise<void> {
     const game = gameOfRoom(room);
     const connected = await connectedSeats(room.code);
-    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(game, room, connected, joinUrl(room.code, room.game), live ?? game.load(room), consequences));
+    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(game, room, connected, joinUrl(room.code, room.game), live ?? liveOf(game, room), consequences));
   }
 
   /** The table's view again (a seat came or went); read after the change so it is current. */
   async function refreshTable(code: string): Promise<void> {
-    const room = await store.load(code);
+    const room = await loadRoom(code);
     if (room) await sendTable(room);
   }
 
@@ -311,18 +355,19 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     gate.remember(tokenHash);
     if (actor.kind === 'seat') await socket.join([seatRoom(code, actor.seat), seatsRoom(code)]);
     else await socket.join(tableRoom(code));
-    const room = await store.load(code);
+    const room = await loadRoom(code);
     if (!room) throw new RoomError('no-room', 'no room has this code');
     const now = authenticate(room, actor.kind, tokenHash);
     if (now.kind !== actor.kind || (now.kind === 'seat' && actor.kind === 'seat' && now.seat !== actor.seat)) {
       throw new RoomError('token-unknown', 'this token opens no seat of this room');
     }
     const game = gameOfRoom(room);
+    const live = liveOf(game, room);
     if (actor.kind === 'seat') {
-      socket.emit('seat:view', seatSnapshot(game, room, actor.seat));
-      await sendTable(room);
+      socket.emit('seat:view', seatSnapshot(game, room, actor.seat, live));
+      await sendTable(room, live);
     } else {
-      socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game)));
+      socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game), live));
     }
   }
 
@@ -352,7 +397,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     const admission = gate.admit(address, tokenHash, code);
     if ('code' in admission) return refuse(admission);
     try {
-      const room = await store.load(code);
+      const room = await loadRoom(code);
       if (!room) throw new RoomError('no-room', 'no room has this code');
       const actor = authenticate(room, auth.role, tokenHash);
       const limited = gate.valid(admission, code);
@@ -428,6 +473,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         for (let attempt = 0; attempt < 10; attempt++) {
           const room = newRoom(game, newJoinCode(), body.setup, tableTokenHash, random);
           if (await store.create(room)) {
+            liveRooms.set(room);
             caps.created(addressOf(socket), room.code);
             log(`room ${room.code} created (${game.key}, ${room.seats.length} players)`);
             const url = joinUrl(room.code, room.game);
@@ -443,7 +489,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     socket.on('room:lookup', (request, ack) =>
       handle(ack, async () => {
         limited(joinLimiter, 'too many join attempts from this address');
-        const room = await store.load(codeOf(requestOf(request).code));
+        const room = await loadRoom(codeOf(requestOf(request).code));
         if (!room) throw new RoomError('no-room', 'no room has this code');
         return lobbyOf(gameOfRoom(room), room);
       }),
@@ -513,7 +559,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       handle(ack, async () => {
         const { code, tokenHash } = socket.data;
         if (socket.data.role !== 'table' || !code || !tokenHash) throw new RoomError('not-table', 'only the table device shows the QR code');
-        const room = await store.load(code);
+        const room = await loadRoom(code);
         if (!room) throw new RoomError('no-room', 'no room has this code');
         authenticate(room, 'table', tokenHash);
         const url = joinUrl(code, room.game);
@@ -533,8 +579,9 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         const body = requestOf(request);
         const acted = await mutate(code, (room) => {
           const actor = authenticate(room, socket.data.role as 'seat' | 'table', socket.data.tokenHash!);
-          const result = act(gameOfRoom(room), room, actor, name, body, random);
-          return { room: result.room, result, consequences: result.consequences };
+          const game = gameOfRoom(room);
+          const result = act(game, room, actor, name, body, random, liveOf(game, room));
+          return { room: result.room, result, consequences: result.consequences, live: result.live };
         });
         return acted.reply;
       });
@@ -546,12 +593,13 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       handle(ack, async () => {
         const { code, tokenHash } = socket.data;
         if (socket.data.role === 'guest' || !code || !tokenHash) throw new RoomError('not-seat', 'claim a seat first');
-        const room = await store.load(code);
+        const room = await loadRoom(code);
         if (!room) throw new RoomError('no-room', 'no room has this code');
         const actor = authenticate(room, socket.data.role, tokenHash);
         const game = gameOfRoom(room);
-        if (actor.kind === 'seat') socket.emit('seat:view', seatSnapshot(game, room, actor.seat));
-        else socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game)));
+        const live = liveOf(game, room);
+        if (actor.kind === 'seat') socket.emit('seat:view', seatSnapshot(game, room, actor.seat, live));
+        else socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game), live));
         return {};
       }),
     );

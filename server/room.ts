@@ -160,6 +160,8 @@ export interface Acted {
   consequences: unknown[];
   /** What only the actor learns (the game's reply; `{}` when nothing). */
   reply: Record<string, unknown>;
+  /** The game replayed at the new record, when the game handed it back (else `undefined`: replay it when needed). */
+  live: unknown;
 }
 
 /**
@@ -167,6 +169,7 @@ export interface Acted {
  * every rule is the game's; the room keeps what the game hands back.
  * @param name the action (the socket event `game:<name>`), one of the game's `actions`
  * @param randomInt uniform integer in [0, n), for the game's chance
+ * @param live the game replayed at `room` (default: replayed now); the server passes the one it keeps
  * @throws RuleError (the game's refusal) or RoomError (`bad-request`: an action the game does not
  *   have or a request it cannot read; `not-dealt`, R-SET-3, before the table started the game);
  *   nothing is changed then
@@ -178,14 +181,15 @@ export function act(
   name: string,
   request: Record<string, unknown>,
   randomInt: (n: number) => number,
+  live: unknown = game.load(room),
 ): Acted {
   if (!game.actions.includes(name)) throw new RoomError('bad-request', 'unknown action');
   if (!isDealt(game, room)) {
     throw new RoomError('not-dealt', 'the game has not started: the table deals the cards once every seat is taken (R-SET-3)', 'R-SET-3');
   }
-  const done = game.act(game.load(room), actor, name, request, randomInt);
+  const done = game.act(live, actor, name, request, randomInt);
   const next: RoomRecord = { ...room, version: room.version + 1, ...done.record };
-  return { room: next, consequences: done.consequences, reply: done.reply };
+  return { room: next, consequences: done.consequences, reply: done.reply, live: done.live };
 }
 
 /** The snapshot for `seat`'s phone: the platform's fields and the game's part (its allow-list view of this seat). */

@@ -198,21 +198,21 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
         throw new Error('a room update must keep the code and extend the event log');
       }
       return sql.transaction(async (tx) => {
-        // Optimistic concurrency: only the writer that read the current version wins.
-        const updated = await tx.query(
-          `UPDATE rs_rooms SET version = $3, pending = $4::jsonb, notes = $5::jsonb, updated_at = $6::timestamptz, setup = $7::jsonb, deals = $8
-           WHERE code = $1 AND version = $2`,
-          [
-            next.code,
-            previous.version,
-            next.version,
-            JSON.stringify(next.pending),
-            JSON.stringify(next.notes),
-            at(now()),
-            JSON.stringify(next.setup),
-            next.deals,
-          ],
-        );
+        // Optimistic concurrency: only the writer that read the current version wins. Only the
+        // JSON columns that changed are written (the room functions keep an unchanged part as the
+        // same object): the setup changes only with a deal, the notes seldom (issue 23: the cost
+        // of an action).
+        const params: unknown[] = [next.code, previous.version, next.version, at(now()), next.deals];
+        const set = ['version = $3', 'updated_at = $4::timestamptz', 'deals = $5'];
+        const changed = (column: string, before: unknown, after: unknown) => {
+          if (before === after) return;
+          params.push(JSON.stringify(after));
+          set.push(`${column} = $${params.length}::jsonb`);
+        };
+        changed('pending', previous.pending, next.pending);
+        changed('notes', previous.notes, next.notes);
+        changed('setup', previous.setup, next.setup);
+        const updated = await tx.query(`UPDATE rs_rooms SET ${set.join(', ')} WHERE code = $1 AND version = $2`, params);
         if (updated.rowCount !== 1) return false;
         for (let seq = previous.events.length; seq < next.events.length; seq++) {
           await tx.query('INSERT INTO rs_events (code, seq, event) VALUES ($1, $2, $3::jsonb)', [next.code, seq, JSON.stringify(next.events[seq])]);

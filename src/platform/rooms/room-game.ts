@@ -35,6 +35,11 @@ export interface RoomActed<Event = unknown, Pending = unknown, Note = unknown, C
   consequences: Consequence[];
   /** What only the actor learns, sent in its reply (e.g. the card the Trapper's leader set aside); `{}` when nothing. */
   reply: Record<string, unknown>;
+  /**
+   * The game after the action, as {@link RoomGame.load} would replay it from the new record, when
+   * the game has it at hand (the server then keeps it instead of replaying the log: issue 23).
+   */
+  live?: unknown;
 }
 
 /**

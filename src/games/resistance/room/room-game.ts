@@ -313,6 +313,7 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
       record: { events: done.play.state.events, pending: done.play.secret, notes: done.play.notes },
       consequences: done.consequences,
       reply: card !== undefined ? { card } : {},
+      live: done.play,
     };
   },
   isOver: (play) => play.state.phase === 'over',

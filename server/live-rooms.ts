@@ -1,0 +1,79 @@
+/**
+ * Live rooms (issue 23, item 1): the rooms this process has read or written lately, kept in memory
+ * with their game replayed, so that an action neither reads the room back from the store nor
+ * replays its event log. The store stays the durable log: every change is still written (one
+ * version-checked transaction) before it is acknowledged or sent (server/room-server.ts `mutate`).
+ *
+ * - A process that owns its rooms (one process, the default: no cluster adapter) answers reads
+ *   from memory too; a write that loses the store's version check (another writer got there first,
+ *   which only a misconfigured second process sharing the database can be) drops the copy and reads
+ *   the store again.
+ * - In a cluster (several processes share the database, server/main.ts), any process may have
+ *   written a room: reads go to the store, and the copy only saves the replay when its version is
+ *   the one read; a write starts from the copy and the version check catches a stale one.
+ *
+ * At most `capacity` rooms are kept, the least recently used dropped first.
+ */
+import type { RoomRecord } from './room.ts';
+
+/** One live room: its newest record known here, and its game replayed from it when known. */
+export interface LiveRoom {
+  room: RoomRecord;
+  /** The room's game replayed (`RoomGame.load`) at `room.version`, or `undefined` until needed. */
+  live: unknown;
+}
+
+/** How many rooms a process keeps in memory by default (a room takes some hundreds of KB at most). */
+export const LIVE_ROOMS = 5_000;
+
+export class LiveRooms {
+  readonly #rooms = new Map<string, LiveRoom>();
+  readonly capacity: number;
+
+  constructor(capacity: number = LIVE_ROOMS) {
+    this.capacity = Math.max(0, Math.floor(capacity));
+  }
+
+  /** The live room of `code`, marked as used now, or `undefined`. */
+  get(code: string): LiveRoom | undefined {
+    const entry = this.#rooms.get(code);
+    if (entry) {
+      this.#rooms.delete(code);
+      this.#rooms.set(code, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * Keeps `room` (and its replayed game, when known) as the newest known here. An older version
+   * than the one kept is ignored (a slow read must not undo a newer write).
+   */
+  set(room: RoomRecord, live?: unknown): void {
+    if (this.capacity === 0) return;
+    const kept = this.#rooms.get(room.code);
+    if (kept && kept.room.version > room.version) return;
+    this.#rooms.delete(room.code);
+    this.#rooms.set(room.code, { room, live: kept && kept.room.version === room.version && live === undefined ? kept.live : live });
+    while (this.#rooms.size > this.capacity) {
+      const oldest = this.#rooms.keys().next().value;
+      if (oldest === undefined) break;
+      this.#rooms.delete(oldest);
+    }
+  }
+
+  /** The replayed game of `room` when the copy kept is of the same version, else `undefined`. */
+  liveOf(room: RoomRecord): unknown {
+    const kept = this.#rooms.get(room.code);
+    return kept && kept.room.version === room.version ? kept.live : undefined;
+  }
+
+  /** Forgets a room (deleted by the expiry, or its copy found stale). */
+  delete(code: string): void {
+    this.#rooms.delete(code);
+  }
+
+  /** How many rooms are kept. */
+  get size(): number {
+    return this.#rooms.size;
+  }
+}
