@@ -43,12 +43,14 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { buildApp } from '../../scripts/dist.ts';
 import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
-import { CHROME, launchOptions, openDevice, type Device } from './pages.ts';
+import { CHROME, launchOptions, openDevice, said, type Device } from './pages.ts';
 
 const CHECKS = fileURLToPath(new URL('../helpers/layout-checks.js', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/layout/', import.meta.url));
 /** The first screen checked: the smallest phone (CSS px). */
 const SMALL_PHONE = { width: 320, height: 568 } as const;
+/** The phone played by touch (CSS px): a common Android phone. */
+const PHONE = { width: 360, height: 640 } as const;
 const THEMES = ['light', 'dark', 'high-contrast'] as const;
 
 let out: string;
@@ -222,3 +224,111 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
   }
 });
 
+/** How many sentences the page's announcer has said (test/server/pages.ts records them). */
+async function saidCount(page: Page): Promise<number> {
+  return (await said(page)).length;
+}
+
+/** The focused element: inside the current step (`#step`), not the page's body. */
+async function focusInStep(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    return !!focused && focused !== document.body && !!document.getElementById('step')?.contains(focused);
+  });
+}
+
+/**
+ * Taps `selector` (touch pointer events, then the browser's click), waits for `until` to show,
+ * then for the app to say something new, and checks that focus moved to the step.
+ */
+async function tapStep(page: Page, selector: string, until: string, what: string): Promise<void> {
+  const before = await saidCount(page);
+  await page.tap(selector);
+  await page.locator(until).first().waitFor();
+  await page.waitForFunction((n) => (window as unknown as { __said: string[] }).__said.length > n, before);
+  assert.ok(await focusInStep(page), `${what}: focus is on the next step`);
+}
+
+/** Taps the label row of the checkbox or radio `input[name=name][value=value]` (its 44 px target): it is then `checked` (one tap, one change). */
+async function tapChoice(page: Page, name: string, value: number, checked = true): Promise<void> {
+  const input = page.locator(`input[name="${name}"][value="${value}"]`);
+  await page.tap(`label.choice:has(> input[name="${name}"][value="${value}"]) > span`);
+  assert.equal(await input.isChecked(), checked, `${name} ${value}: ${checked ? 'checked' : 'unchecked'} by one tap`);
+}
+
+describe('the one-device game played by touch on a 360 × 640 phone (issue 22, "Done when")', () => {
+  test('a proposal, a vote, a mission, Undo and Redo from the menu, game over and a new game, each by taps', { timeout: 120_000 }, async () => {
+    const d = await openDevice(browser, 'touch phone', PHONE, true);
+    const { page } = d;
+    // Every pointer event of the page, by kind: a tap is a touch.
+    await d.context.addInitScript(() => {
+      const kinds: string[] = [];
+      (window as unknown as { __pointers: string[] }).__pointers = kinds;
+      document.addEventListener('pointerdown', (e) => kinds.push(e.pointerType), true);
+    });
+    try {
+      await page.goto(`${origin}/`);
+      await page.locator('#setup-count').waitFor();
+      assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), true, 'a touch screen');
+
+      // Start a game of five (default names, the first leader drawn at random): the spy reveal script first (R-REV-1).
+      await tapStep(page, 'rs-setup button[type="submit"]', '#reveal-script-heading', 'Start game');
+      const heading = await stepHeading(page);
+      const leader = /^(Player [1-5]) proposes a team for mission 1$/.exec(heading)?.[1];
+      assert.ok(leader, `the team picker names the leader: "${heading}"`);
+
+      // A proposal (R-TEAM-1): two players ticked by tapping their rows, one tapped twice (off, then on again).
+      await tapChoice(page, 'team', 0);
+      await tapChoice(page, 'team', 1);
+      await tapChoice(page, 'team', 1, false);
+      await tapChoice(page, 'team', 1);
+      await tapStep(page, '#team-propose', 'rs-vote-recorder', 'Propose team');
+      assert.equal(await stepHeading(page), `Vote on ${leader}'s team for mission 1`);
+
+      // A vote (R-VOTE-1): three of five approve, tapped one by one.
+      for (const seat of [0, 1, 2]) await tapChoice(page, 'approve', seat);
+      await tapStep(page, 'rs-vote-recorder button[type="submit"]', 'rs-mission-recorder', 'Record vote');
+      assert.equal(await stepHeading(page), 'Mission 1: how many Fail cards?');
+      assert.match((await said(page)).join(' '), /approved/i, 'the vote result is said');
+
+      // A mission (R-MIS-1): no Fail card.
+      await tapChoice(page, 'fails', 0);
+      await tapStep(page, 'rs-mission-recorder button[type="submit"]', 'rs-team-picker', 'Record mission result');
+      assert.match(await stepHeading(page), /proposes a team for mission 2$/);
+
+      // Undo and Redo from the header's menu, by taps: the menu opens, and closes when focus goes to the step.
+      const menu = page.locator('#menu-button');
+      await page.tap('#menu-button');
+      assert.equal(await menu.getAttribute('aria-expanded'), 'true', 'a tap opens the menu');
+      await tapStep(page, '#undo-button', 'rs-mission-recorder', 'Undo');
+      assert.equal(await stepHeading(page), 'Mission 1: how many Fail cards?');
+      assert.equal(await menu.getAttribute('aria-expanded'), 'false', 'the menu closed after Undo');
+      await page.tap('#menu-button');
+      await tapStep(page, '#redo-button', 'rs-team-picker', 'Redo');
+      assert.match(await stepHeading(page), /proposes a team for mission 2$/);
+
+      // Missions 2 (a team of 3) and 3 (of 2), approved at once ("All approve"), no Fail card: the resistance wins (R-END-1).
+      for (const [mission, size] of [[2, 3], [3, 2]] as const) {
+        for (let seat = 0; seat < size; seat++) await tapChoice(page, 'team', seat);
+        await tapStep(page, '#team-propose', 'rs-vote-recorder', `Propose team, mission ${mission}`);
+        await page.tap('#vote-all-approve');
+        await tapStep(page, 'rs-vote-recorder button[type="submit"]', 'rs-mission-recorder', `Record vote, mission ${mission}`);
+        await tapChoice(page, 'fails', 0);
+        await tapStep(page, 'rs-mission-recorder button[type="submit"]', mission === 3 ? 'rs-game-over' : 'rs-team-picker', `Record mission ${mission}`);
+      }
+      assert.equal(await stepHeading(page), 'Game over');
+      assert.match((await page.locator('rs-game-over').textContent()) ?? '', /resistance wins/i);
+
+      // A new game from game over: the setup again.
+      await page.tap('rs-game-over button.primary');
+      await page.locator('#setup-count').waitFor();
+
+      const kinds = await page.evaluate(() => (window as unknown as { __pointers: string[] }).__pointers);
+      assert.ok(kinds.length >= 20, `every step was tapped (${kinds.length} pointer events)`);
+      assert.deepEqual([...new Set(kinds)], ['touch'], 'every pointer event was a touch');
+      assert.deepEqual(d.errors, [], 'errors in the page');
+    } finally {
+      await d.context.close();
+    }
+  });
+});
