@@ -6,7 +6,8 @@
  * 1. **The first screen holds the current step at 320 CSS px with 200% text.** The phone is
  *    320 × 568 CSS px (the smallest phone still in use, an iPhone SE of the first generation; the
  *    height is the first screen) and the app's text size is 200% (its Settings, saved on the
- *    device before the page loads), in the light, dark and high-contrast themes. Each page is
+ *    device before the page loads), in the light, dark and high-contrast themes, and in Polish
+ *    (longer words) in the light theme. Each page is
  *    loaded (the game's steps by reloading the page at each, as a phone coming back to the app
  *    does), and with the page at its top, with no scrolling, the first screen must show the first
  *    line of the step's heading and, where the step starts with a control, that whole control:
@@ -18,7 +19,7 @@
  *      game" heading and the first choice of the number of players.
  *    Each state also gets the layout checks of test/helpers/layout-checks.js (no sideways scroll,
  *    no overlapping controls, 44 px targets), and its first screen is kept as a screenshot in
- *    test-artifacts/layout/ (git-ignored): `phone-<screen>-<theme>.png`.
+ *    test-artifacts/layout/ (git-ignored): `phone-<screen>-<theme>.png`, `…-light-pl.png`.
  *    (test/games/resistance/ui/layout.browser.ts checks every screen at 320, 412 and 1280 px and
  *    100% and 200% text; at 320 px with 200% text it cannot load a page, and makes no first-screen
  *    check there.)
@@ -135,17 +136,25 @@ async function stepHeading(page: Page): Promise<string> {
   return ((await page.locator('#step h2').first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Reloads the page (a phone coming back to the app) and waits for the game's step. */
-async function reload(page: Page, heading: RegExp): Promise<void> {
+/**
+ * Reloads the page (a phone coming back to the app) and waits for the game's step: the element
+ * `step`, with its heading; in English the heading must match `english`.
+ */
+async function reload(page: Page, step: string, english: RegExp | null): Promise<void> {
   await page.reload();
-  await page.locator('#step h2').first().waitFor();
-  assert.match(await stepHeading(page), heading);
+  await page.locator(`#step > ${step} h2`).first().waitFor();
+  if (english) assert.match(await stepHeading(page), english);
 }
 
 describe('the first screen holds the current step at 320 × 568 CSS px with 200% text (issue 22)', () => {
-  for (const theme of THEMES) {
-    test(`the home page, the one-device game's steps and the other games' pages, ${theme} theme`, { timeout: 120_000 }, async () => {
-      const d = await phoneWith(`phone ${theme}`, SMALL_PHONE, { textSize: 200, theme, reducedMotion: 'reduce' });
+  // Each theme in English, and the light theme in Polish (longer words).
+  const cases = [...THEMES.map((theme) => ({ theme, language: 'en' as const })), { theme: 'light' as const, language: 'pl' as const }];
+  for (const { theme, language } of cases) {
+    test(`the home page, the one-device game's steps and the other games' pages, ${theme} theme, ${language}`, { timeout: 120_000 }, async () => {
+      const d = await phoneWith(`phone ${theme} ${language}`, SMALL_PHONE, { textSize: 200, theme, reducedMotion: 'reduce', language });
+      // The step's heading in English (the Polish run checks the step's element only).
+      const en = (heading: RegExp): RegExp | null => (language === 'en' ? heading : null);
+      const name = (screen: string): string => `${screen}-${theme}${language === 'en' ? '' : `-${language}`}`;
       const { page } = d;
       const problems: string[] = [];
       try {
@@ -153,7 +162,8 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
         await page.locator('#setup-count').waitFor();
         assert.equal(await page.evaluate(() => document.documentElement.style.fontSize), '200%', 'the saved text size applies at load');
         assert.equal(await page.evaluate(() => document.documentElement.dataset['theme']), theme);
-        problems.push(...(await firstScreenProblems(page, `home-${theme}`, [{ selector: 'h1' }, { selector: '#setup-heading' }, { selector: '#setup-count', whole: true }])));
+        assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+        problems.push(...(await firstScreenProblems(page, name('home'), [{ selector: 'h1' }, { selector: '#setup-heading' }, { selector: '#setup-count', whole: true }])));
 
         // A game of five with physical cards, Ann first leader: the spy reveal script first (R-REV-1).
         for (const [seat, name] of ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].entries()) await page.fill(`#setup-name-${seat}`, name);
@@ -162,7 +172,7 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
         await page.locator('#reveal-script-heading').waitFor();
         await page.reload();
         await page.locator('#reveal-script-heading').waitFor();
-        problems.push(...(await firstScreenProblems(page, `game-start-${theme}`, [{ selector: '#reveal-script-heading' }])));
+        problems.push(...(await firstScreenProblems(page, name('game-start'), [{ selector: '#reveal-script-heading' }])));
 
         // A team rejected (R-VOTE-2): the next leader proposes.
         await page.check('input[name="team"][value="0"]');
@@ -171,21 +181,21 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
         await page.locator('#vote-all-reject').click();
         await page.click('rs-vote-recorder button[type="submit"]');
         await page.locator('rs-team-picker').waitFor();
-        await reload(page, /^Bob proposes a team for mission 1$/);
-        problems.push(...(await firstScreenProblems(page, `game-proposal-${theme}`, [{ selector: '#step h2' }])));
+        await reload(page, 'rs-team-picker', en(/^Bob proposes a team for mission 1$/));
+        problems.push(...(await firstScreenProblems(page, name('game-proposal'), [{ selector: '#step h2' }])));
 
         await page.check('input[name="team"][value="1"]');
         await page.check('input[name="team"][value="2"]');
         await page.click('#team-propose');
         await page.locator('rs-vote-recorder').waitFor();
-        await reload(page, /^Vote on Bob's team for mission 1$/);
-        problems.push(...(await firstScreenProblems(page, `game-vote-${theme}`, [{ selector: '#step-heading' }])));
+        await reload(page, 'rs-vote-recorder', en(/^Vote on Bob's team for mission 1$/));
+        problems.push(...(await firstScreenProblems(page, name('game-vote'), [{ selector: '#step-heading' }])));
 
         await page.click('#vote-all-approve');
         await page.click('rs-vote-recorder button[type="submit"]');
         await page.locator('rs-mission-recorder').waitFor();
-        await reload(page, /^Mission 1: how many Fail cards\?$/);
-        problems.push(...(await firstScreenProblems(page, `game-mission-${theme}`, [{ selector: '#step-heading' }])));
+        await reload(page, 'rs-mission-recorder', en(/^Mission 1: how many Fail cards\?$/));
+        problems.push(...(await firstScreenProblems(page, name('game-mission'), [{ selector: '#step-heading' }])));
 
         // Three successful missions: the resistance wins (R-END-1).
         for (const [missionNumber, size] of [[1, 0], [2, 3], [3, 2]] as const) {
@@ -197,22 +207,22 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
             await page.click('rs-vote-recorder button[type="submit"]');
           }
           await page.locator('rs-mission-recorder').waitFor();
-          assert.match(await stepHeading(page), new RegExp(`^Mission ${missionNumber}:`));
+          if (language === 'en') assert.match(await stepHeading(page), new RegExp(`^Mission ${missionNumber}:`));
           await page.check('input[name="fails"][value="0"]');
           await page.click('rs-mission-recorder button[type="submit"]');
         }
         await page.locator('rs-game-over').waitFor();
-        await reload(page, /^Game over$/);
-        problems.push(...(await firstScreenProblems(page, `game-over-${theme}`, [{ selector: '#step-heading' }])));
+        await reload(page, 'rs-game-over', en(/^Game over$/));
+        problems.push(...(await firstScreenProblems(page, name('game-over'), [{ selector: '#step-heading' }])));
 
         await page.goto(`${origin}/?game=rebellion-vs-empire`);
         await page.locator('#rve-rebellion-name').waitFor();
-        problems.push(...(await firstScreenProblems(page, `rebellion-vs-empire-${theme}`, [{ selector: 'h1' }, { selector: '#rve-setup-heading' }, { selector: '#rve-rebellion-name', whole: true }])));
+        problems.push(...(await firstScreenProblems(page, name('rebellion-vs-empire'), [{ selector: 'h1' }, { selector: '#rve-setup-heading' }, { selector: '#rve-rebellion-name', whole: true }])));
 
         await page.goto(`${origin}/?game=traitor`);
         await page.locator('#setup-heading').waitFor();
         problems.push(
-          ...(await firstScreenProblems(page, `traitor-${theme}`, [{ selector: 'h1' }, { selector: '#setup-heading' }, { selector: 'label.choice:has(> input[name="setup-count"])', whole: true }])),
+          ...(await firstScreenProblems(page, name('traitor'), [{ selector: 'h1' }, { selector: '#setup-heading' }, { selector: 'label.choice:has(> input[name="setup-count"])', whole: true }])),
         );
 
         assert.deepEqual(problems, [], `${problems.length} first-screen or layout problem(s)`);
