@@ -27,7 +27,7 @@ export async function expectNoAxeViolations(context: ElementContext = document):
 }
 
 const TARGETS =
-  'button, select, a[href], summary, input[type="text"], input[type="number"], input[type="file"], label.choice, [role="button"]';
+  'button, select, a[href], summary, input[type="text"], input:not([type]), input[type="number"], input[type="file"], label.choice, [role="button"]';
 
 /** Throws when a visible interactive target in `root` is smaller than `min` CSS px either way. */
 export function expectTargets(root: ParentNode = document, min = 44): void {

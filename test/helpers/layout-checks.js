@@ -12,7 +12,7 @@
 (() => {
   const INTERACTIVE = 'button, select, a[href], summary, input:not([type="hidden"]), textarea, [role="button"], [tabindex="0"]';
   const TARGETS =
-    'button, select, a[href], summary, input[type="text"], input[type="number"], input[type="file"], label.choice, [role="button"]';
+    'button, select, a[href], summary, input[type="text"], input:not([type]), input[type="number"], input[type="file"], label.choice, [role="button"]';
 
   /** "button#undo-button "Undo"". */
   function describeEl(el) {

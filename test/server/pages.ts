@@ -34,10 +34,12 @@ export function launchOptions() {
 /**
  * A new device: its own context (storage), service workers off (not under test here). The
  * Content-Security-Policy is bypassed because this test injects axe and the virtual screen reader
- * as inline scripts; test/server/csp.test.ts checks the room pages under the policy.
+ * as inline scripts; test/server/csp.test.ts checks the room pages under the policy. `phone`
+ * makes it a phone: a touch screen (`page.tap`, touch pointer events) and a mobile viewport
+ * (the page's `<meta name="viewport">` applies).
  */
-export async function openDevice(browser: Browser, label: string, viewport = { width: 800, height: 900 }): Promise<Device> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport, bypassCSP: true });
+export async function openDevice(browser: Browser, label: string, viewport = { width: 800, height: 900 }, phone = false): Promise<Device> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport, bypassCSP: true, hasTouch: phone, isMobile: phone });
   // Everything the announcer writes to its live regions, in order.
   await context.addInitScript(() => {
     const said: string[] = [];

@@ -137,7 +137,9 @@ body {
   color: var(--rs-fg);
 }
 
-rs-app {
+/* The app, and another game's page (the class rs-page on its element: src/platform/games/game-pages.ts). */
+rs-app,
+.rs-page {
   display: block;
   max-width: 60rem;
   margin: 0 auto;
@@ -770,9 +772,9 @@ dialog::backdrop {
   padding: 0.5rem 0.75rem;
   border-radius: 0.4rem;
 }
-/* Compact, so the current step follows on a phone's first screen (issue 22): the "Say where we
-   are" button beside the heading when it fits (its only focusable control: the focus order is
-   the page's), then the sentence. */
+/* Compact, so the board follows soon on a phone (issue 22; the summary comes after the current
+   step, which a phone's first screen holds): the "Say where we are" button beside the heading
+   when it fits (its only focusable control: the focus order is the page's), then the sentence. */
 .summary:has(> #where-heading) {
   display: flex;
   flex-wrap: wrap;
@@ -821,8 +823,8 @@ dialog::backdrop {
  * stay at least 44 px (a checkbox's whole label row is its target).
  */
 @media (max-width: 480px) {
-  :root[data-text-size='175'] rs-app,
-  :root[data-text-size='200'] rs-app {
+  :root[data-text-size='175'] :is(rs-app, .rs-page),
+  :root[data-text-size='200'] :is(rs-app, .rs-page) {
     padding: 8px;
   }
   :root[data-text-size='175'] fieldset,

@@ -70,6 +70,7 @@ export async function mountGamePage(key: string): Promise<HTMLElement | null> {
   const page = pages.get(key);
   const holder = document.createElement('div');
   holder.id = 'game-page';
+  holder.className = 'rs-page';
   holder.setAttribute('aria-busy', 'true');
   const app = document.querySelector('rs-app');
   if (app) app.replaceWith(holder);
@@ -78,6 +79,8 @@ export async function mountGamePage(key: string): Promise<HTMLElement | null> {
     if (!page) throw new Error(`no game registered the page "${key}"`);
     await page.load();
     const element = document.createElement(page.element);
+    // The page's box as the app's (app-styles.ts: its width, its paddings, narrower with large text on a phone).
+    element.classList.add('rs-page');
     holder.replaceWith(element);
     return element;
   } catch {

@@ -31,11 +31,6 @@ export function toolButtonList(actions: ToolActions): TemplateResult[] {
   ];
 }
 
-/** The three buttons side by side; `actions` run the tool (in the host's order of actions). */
-export function toolButtons(actions: ToolActions): TemplateResult {
-  return html`${toolButtonList(actions)}`;
-}
-
 /**
  * The header's actions behind one menu button on a narrow header (issue 22: on a phone the board
  * and the current step come first), all in view on a wide one. A disclosure (WAI-ARIA APG

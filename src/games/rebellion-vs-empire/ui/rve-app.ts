@@ -21,7 +21,7 @@ import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import { registerRveStorage, RVE_DB_NAME } from '../storage/registration.ts';
 import { metaFromState } from '../storage/replay.ts';
 import { registerRveRules } from '../rules-registration.ts';
-import { openRules, openSettings, settingsDialog, showShortcuts, toolButtons } from '../../../platform/ui/header-tools.ts';
+import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../../../platform/ui/header-tools.ts';
 import type { ToolActions } from '../../../platform/ui/header-tools.ts';
 import '../../../platform/ui/rs-import.ts';
 import type { ImportDetail } from '../../../platform/ui/rs-import.ts';
@@ -226,6 +226,13 @@ export class RveApp extends LightElement {
       this.run(() => this.redoLast());
     }
   };
+
+  /**
+   * The header's actions (the way home, Rules, Settings, Keyboard shortcuts, the language) behind
+   * one Menu button on a narrow header, as in the app (issue 22: a phone's first screen holds the
+   * current step, also at 320 px with 200% text).
+   */
+  private readonly headerMenu = new HeaderMenu(this);
 
   /** What the header's tools do (the platform's header-tools.ts), each in the order of user actions. */
   private readonly toolActions: ToolActions = {
@@ -774,17 +781,17 @@ export class RveApp extends LightElement {
     const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`
       <a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
-      <header>
+      <header class="app-header">
         <h1>${gameTitle()}</h1>
         ${this.privateShowing
           ? nothing
-          : html`<div class="actions header-tools">
-              <a class="rs-button" id="rve-home" href=${location.pathname}>${msg('Back to the home page')}</a>
-              ${toolButtons(this.toolActions)}
-              <button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
+          : this.headerMenu.render([
+              html`<a class="rs-button" id="rve-home" href=${location.pathname}>${msg('Back to the home page')}</a>`,
+              ...toolButtonList(this.toolActions),
+              html`<button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
                 ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-              </button>
-            </div>`}
+              </button>`,
+            ])}
       </header>
       <main id="main" tabindex="-1">
         <p class="error" id="rve-error">${this.error}</p>
@@ -812,19 +819,21 @@ export class RveApp extends LightElement {
         : nothing;
     return html`${saved}<section aria-labelledby="rve-setup-heading">
       <h2 id="rve-setup-heading">${msg('New game')}</h2>
-      <p>${msg('Two players: one plays the Rebellion, the other the Empire. This device is passed to the Rebellion for its secret moves.')}</p>
       <form @submit=${(e: Event) => {
           e.preventDefault();
           this.run(() => this.start());
         }} novalidate>
         <div class="field">
           <label for="rve-rebellion-name">${msg("The Rebellion player's name")}</label>
-          <input id="rve-rebellion-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.rebellionName} @input=${(e: Event) => (this.rebellionName = (e.target as HTMLInputElement).value)} />
+          <input type="text" id="rve-rebellion-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.rebellionName} @input=${(e: Event) => (this.rebellionName = (e.target as HTMLInputElement).value)} />
         </div>
         <div class="field">
           <label for="rve-empire-name">${msg("The Empire player's name")}</label>
-          <input id="rve-empire-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.empireName} @input=${(e: Event) => (this.empireName = (e.target as HTMLInputElement).value)} />
+          <input type="text" id="rve-empire-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.empireName} @input=${(e: Event) => (this.empireName = (e.target as HTMLInputElement).value)} />
         </div>
+        <!-- After the names (issue 22): a phone's first screen at 320 px with 200% text holds the
+             heading and the first name field. -->
+        <p>${msg('Two players: one plays the Rebellion, the other the Empire. This device is passed to the Rebellion for its secret moves.')}</p>
         <label class="choice">
           <input type="checkbox" id="rve-capitol" .checked=${this.capitolVariant} @change=${(e: Event) => (this.capitolVariant = (e.target as HTMLInputElement).checked)} />
           <span>${msg('Capitol variant: the Capitol in the middle; liberating it wins; Revolution there needs 25.')}</span>

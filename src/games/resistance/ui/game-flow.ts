@@ -615,11 +615,14 @@ export class GameFlow {
   }
 
   /**
-   * The game screen of the open game, for rs-app's main: the summary, the reveal script before a
-   * table-mode game starts, the current step in `#step` (keyed on the host's revision), the
-   * Branding and "Look at my card again" buttons when they apply, the board, the vote history and
-   * the assistant (the game's tools are in the header's menu: {@link renderTools}); while a private
-   * screen shows, the step only. `nothing` while a game with plot cards waits for their code (loadFor).
+   * The game screen of the open game, for rs-app's main: the reveal script before a table-mode
+   * game starts, the current step in `#step` (keyed on the host's revision), the Branding and
+   * "Look at my card again" buttons when they apply, the summary ("Where are we"), the board, the
+   * vote history and the assistant (the game's tools are in the header's menu: {@link renderTools});
+   * while a private screen shows, the step only. `nothing` while a game with plot cards waits for
+   * their code (loadFor). The step comes before the summary so that a phone's first screen holds
+   * it even at 320 px with 200% text (issue 22), where the summary alone takes more than a screen;
+   * focus lands on the step after every action, and Alt+W speaks the summary from anywhere.
    */
   render(): TemplateResult | typeof nothing {
     const session = this.host.session()!;
@@ -632,15 +635,6 @@ export class GameFlow {
     const hide = this.host.privateOpen();
     const run = (task: () => Promise<void>): void => this.host.run(task);
     return html`
-      ${hide
-        ? nothing
-        : html`<section class="summary" aria-labelledby="where-heading">
-            <h2 id="where-heading">${msg('Where are we')}</h2>
-            <p id="where-text">${summaryText(state, view, this.revealUnderWay())}</p>
-            <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.host.speakSummary()}>
-              ${msg('Say where we are (Alt+W)')}
-            </button>
-          </section>`}
       ${!hide && !view.rolesDealt && state.events.length === 0 && flow === null ? this.renderScript(view) : nothing}
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
       ${hide
@@ -657,6 +651,13 @@ export class GameFlow {
                   <button type="button" id="review-button" @click=${() => run(() => this.startReview(null))}>${msg('Look at my card again')}</button>
                 </div>`
               : nothing}
+            <section class="summary" aria-labelledby="where-heading">
+              <h2 id="where-heading">${msg('Where are we')}</h2>
+              <p id="where-text">${summaryText(state, view, this.revealUnderWay())}</p>
+              <button type="button" id="where-button" aria-keyshortcuts="Alt+W" @click=${() => this.host.speakSummary()}>
+                ${msg('Say where we are (Alt+W)')}
+              </button>
+            </section>
             <rs-board .view=${view} .currentMission=${currentMission(state)}></rs-board>
             <rs-vote-history
               .view=${view}

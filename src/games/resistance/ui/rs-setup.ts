@@ -103,11 +103,13 @@ export class RsSetup extends LightElement {
     return html`
       <section aria-labelledby="setup-heading">
         <h2 id="setup-heading" tabindex="-1">${msg('New game')}</h2>
-        <p>
-          ${msg('This app keeps the board: missions, leader, vote track and every vote. It can also deal the cards and collect secret votes and mission cards on one phone passed round the table.')}
-        </p>
         <form @submit=${this.submit} novalidate>
           ${this.table.renderPlayers()}
+          <!-- What the app does, after the players (issue 22): a phone's first screen at 320 px
+               with 200% text holds the heading and the first field, the number of players. -->
+          <p>
+            ${msg('This app keeps the board: missions, leader, vote track and every vote. It can also deal the cards and collect secret votes and mission cards on one phone passed round the table.')}
+          </p>
 
           ${this.disclosure(
             'setup-cards-part',

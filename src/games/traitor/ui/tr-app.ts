@@ -14,7 +14,7 @@ import { loadSettings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { openGameStore } from '../../../platform/storage/open-store.ts';
 import type { GameStore, SavedGameMeta, StorageProblem } from '../../../platform/storage/types.ts';
-import { openRules, openSettings, settingsDialog } from '../../../platform/ui/header-tools.ts';
+import { HeaderMenu, openRules, openSettings, settingsDialog } from '../../../platform/ui/header-tools.ts';
 import '../../../platform/ui/rs-saved-games.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import { consequenceText, eventText } from '../text/consequence-text.ts';
@@ -86,6 +86,12 @@ export class TrApp extends LightElement {
   @state() private error = '';
   @state() private settings: Settings = loadSettings();
   @state() private settingsShown = false;
+  /**
+   * The header's actions (the way home, Rules, Settings, the language) behind one Menu button on a
+   * narrow header, as in the app (issue 22: a phone's first screen holds the current step, also at
+   * 320 px with 200% text).
+   */
+  private readonly headerMenu = new HeaderMenu(this);
 
   @state() private store: GameStore | null = null;
   @state() private games: SavedGameMeta[] = [];
@@ -109,7 +115,6 @@ export class TrApp extends LightElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    Object.assign(this.style, { display: 'block', maxWidth: '60rem', margin: '0 auto', padding: '0.75rem' });
     applySettings(this.settings);
     announcer.connect();
     this.entered = loadEnteredCards();
@@ -496,14 +501,14 @@ export class TrApp extends LightElement {
     if (!this.languageReady) return nothing;
     const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`
-      <header>
+      <header class="app-header">
         <h1>${msg('Hidden-traitor expansion companion')}</h1>
         ${this.privateOpen
           ? nothing
-          : html`<div class="actions header-tools">
-              <a class="rs-button" id="tr-home" href="./">${msg('Back to the app’s home page')}</a>
-              <button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => void openRules(this, this.rule)}>${msg('Rules')}</button>
-              <button
+          : this.headerMenu.render([
+              html`<a class="rs-button" id="tr-home" href="./">${msg('Back to the app’s home page')}</a>`,
+              html`<button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => void openRules(this, this.rule)}>${msg('Rules')}</button>`,
+              html`<button
                 type="button"
                 id="settings-button"
                 aria-haspopup="dialog"
@@ -514,11 +519,11 @@ export class TrApp extends LightElement {
                   })}
               >
                 ${msg('Settings')}
-              </button>
-              <button type="button" id="tr-language" lang=${other} @click=${() => void this.switchLanguage()}>
+              </button>`,
+              html`<button type="button" id="tr-language" lang=${other} @click=${() => void this.switchLanguage()}>
                 ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-              </button>
-            </div>`}
+              </button>`,
+            ])}
       </header>
       <main id="main" tabindex="-1">
         <p class="error" id="tr-app-error">${this.error}</p>

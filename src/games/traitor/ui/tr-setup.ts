@@ -96,8 +96,7 @@ export class TrSetup extends LightElement {
     const label = (i: number) => this.names[i]!.trim() || msg(str`Player ${i + 1}`);
     return html`
       <section aria-labelledby="setup-heading">
-        <h2 id="setup-heading" tabindex="-1">${msg('New game of the hidden-traitor expansion')}</h2>
-        <p>${msg('The base game runs at the table with its own cards. The app deals the secret loyalty cards and Plots, keeps the Challenges, the Foul Machination and the main deck count, and says every change.')}</p>
+        <h2 id="setup-heading" tabindex="-1">${msg('New game')}</h2>
         <div class="setup-fields">
           <fieldset>
             <legend>${msg('Number of players')}</legend>
@@ -110,6 +109,9 @@ export class TrSetup extends LightElement {
               )}
             </div>
           </fieldset>
+          <!-- After the first field (issue 22): a phone's first screen at 320 px with 200% text
+               holds the heading and the number of players. -->
+          <p>${msg('The base game runs at the table with its own cards. The app deals the secret loyalty cards and Plots, keeps the Challenges, the Foul Machination and the main deck count, and says every change.')}</p>
           <fieldset>
             <legend>${msg('Names, clockwise')}</legend>
             ${this.names.slice(0, this.count).map(

@@ -338,7 +338,6 @@
 's199b2ddb36d67f0d': `Karty i żetony`,
 's19a34ab264efbb46': str`Opcja ${0} modułu ${1} musi mieć wartość true albo false (REC-FORMAT).`,
 's19b6bdada597ecce': `Co wiesz jako Inkwizytor`,
-'s19c12bf224fed696': `Nowa gra z dodatkiem ze spiskowcem`,
 's19f3e098a6fdccb7': str`Ochroniarz otwiera oczy, aby zobaczyć, kto to: ${0}.`,
 's1a2d579a5ebddc79': `Każdy gracz otwiera na swoim telefonie adres dołączenia albo skanuje kod QR, a potem wybiera swoje miejsce. Pod adresem dołączenia wpisuje się też kod.`,
 's1a7e7ce9a87e2006': str`Agenci muszą być podani jako lista miejsc od 0 do ${0} (R-SET-2).`,
