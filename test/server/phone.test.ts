@@ -34,6 +34,7 @@
  *
  * Nothing waits for a time: every wait is for a state of the page.
  */
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,7 +67,7 @@ before(async () => {
   out = mkdtempSync(join(tmpdir(), 'rs-phone-'));
   buildApp(out, 'phone-test');
   store = await openRoomStore();
-  server = await startAppServer({ port: 0, host: '127.0.0.1', staticDir: out, store });
+  server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store });
   origin = `http://127.0.0.1:${server.port}`;
   browser = await chromium.launch(launchOptions());
 });
