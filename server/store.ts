@@ -197,22 +197,39 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       if (next.code !== previous.code || next.events.length < previous.events.length) {
         throw new Error('a room update must keep the code and extend the event log');
       }
+      // Optimistic concurrency: only the writer that read the current version wins. Only the JSON
+      // columns that changed are written (the room functions keep an unchanged part as the same
+      // object): the setup changes only with a deal, the notes seldom (issue 23: the cost of an action).
+      const params: unknown[] = [next.code, previous.version, next.version, at(now()), next.deals];
+      const set = ['version = $3', 'updated_at = $4::timestamptz', 'deals = $5'];
+      const changed = (column: string, before: unknown, after: unknown) => {
+        if (before === after) return;
+        params.push(JSON.stringify(after));
+        set.push(`${column} = $${params.length}::jsonb`);
+      };
+      changed('pending', previous.pending, next.pending);
+      changed('notes', previous.notes, next.notes);
+      changed('setup', previous.setup, next.setup);
+      const update = `UPDATE rs_rooms SET ${set.join(', ')} WHERE code = $1 AND version = $2`;
+      const seatsChanged = next.seats.some((s, seat) => previous.seats[seat]?.tokenHash !== s.tokenHash);
+      const revokedAdded = next.revoked.filter((hash) => !previous.revoked.includes(hash));
+      if (!seatsChanged && revokedAdded.length === 0) {
+        // A game action: the room's row and its new events in one statement (atomic by itself),
+        // the events written only when the version check let the update through.
+        if (next.events.length === previous.events.length) return (await sql.query(update, params)).rowCount === 1;
+        params.push(previous.events.length, JSON.stringify(next.events.slice(previous.events.length)));
+        const { rows } = await sql.query<{ updated: number | string }>(
+          `WITH upd AS (${update} RETURNING code),
+             ins AS (INSERT INTO rs_events (code, seq, event)
+               SELECT upd.code, $${params.length - 1}::integer + e.ord::integer - 1, e.value
+               FROM upd CROSS JOIN LATERAL jsonb_array_elements($${params.length}::jsonb) WITH ORDINALITY AS e(value, ord))
+           SELECT count(*) AS updated FROM upd`,
+          params,
+        );
+        return Number(rows[0]?.updated ?? 0) === 1;
+      }
       return sql.transaction(async (tx) => {
-        // Optimistic concurrency: only the writer that read the current version wins. Only the
-        // JSON columns that changed are written (the room functions keep an unchanged part as the
-        // same object): the setup changes only with a deal, the notes seldom (issue 23: the cost
-        // of an action).
-        const params: unknown[] = [next.code, previous.version, next.version, at(now()), next.deals];
-        const set = ['version = $3', 'updated_at = $4::timestamptz', 'deals = $5'];
-        const changed = (column: string, before: unknown, after: unknown) => {
-          if (before === after) return;
-          params.push(JSON.stringify(after));
-          set.push(`${column} = $${params.length}::jsonb`);
-        };
-        changed('pending', previous.pending, next.pending);
-        changed('notes', previous.notes, next.notes);
-        changed('setup', previous.setup, next.setup);
-        const updated = await tx.query(`UPDATE rs_rooms SET ${set.join(', ')} WHERE code = $1 AND version = $2`, params);
+        const updated = await tx.query(update, params);
         if (updated.rowCount !== 1) return false;
         for (let seq = previous.events.length; seq < next.events.length; seq++) {
           await tx.query('INSERT INTO rs_events (code, seq, event) VALUES ($1, $2, $3::jsonb)', [next.code, seq, JSON.stringify(next.events[seq])]);
@@ -221,8 +238,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
           if (previous.seats[seat]?.tokenHash === s.tokenHash) continue;
           await tx.query('UPDATE rs_seats SET token_hash = $3 WHERE code = $1 AND seat = $2', [next.code, seat, s.tokenHash]);
         }
-        for (const hash of next.revoked) {
-          if (previous.revoked.includes(hash)) continue;
+        for (const hash of revokedAdded) {
           await tx.query('INSERT INTO rs_revoked (code, token_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [next.code, hash]);
         }
         return true;
