@@ -144,6 +144,8 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
     for (const statement of SCHEMA) await tx.query(statement);
   });
 
+  const actions = groupCommit(sql, now);
+
   return {
     async create(room) {
       return sql.transaction(async (tx) => {
@@ -197,6 +199,11 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       if (next.code !== previous.code || next.events.length < previous.events.length) {
         throw new Error('a room update must keep the code and extend the event log');
       }
+      const seatsChanged = next.seats.some((s, seat) => previous.seats[seat]?.tokenHash !== s.tokenHash);
+      const revokedAdded = next.revoked.filter((hash) => !previous.revoked.includes(hash));
+      // A game action (no seat or token changed): written with the others of this moment in one
+      // statement (group commit, see `actions`).
+      if (!seatsChanged && revokedAdded.length === 0) return actions.write(previous, next);
       // Optimistic concurrency: only the writer that read the current version wins. Only the JSON
       // columns that changed are written (the room functions keep an unchanged part as the same
       // object): the setup changes only with a deal, the notes seldom (issue 23: the cost of an action).
@@ -211,23 +218,6 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       changed('notes', previous.notes, next.notes);
       changed('setup', previous.setup, next.setup);
       const update = `UPDATE rs_rooms SET ${set.join(', ')} WHERE code = $1 AND version = $2`;
-      const seatsChanged = next.seats.some((s, seat) => previous.seats[seat]?.tokenHash !== s.tokenHash);
-      const revokedAdded = next.revoked.filter((hash) => !previous.revoked.includes(hash));
-      if (!seatsChanged && revokedAdded.length === 0) {
-        // A game action: the room's row and its new events in one statement (atomic by itself),
-        // the events written only when the version check let the update through.
-        if (next.events.length === previous.events.length) return (await sql.query(update, params)).rowCount === 1;
-        params.push(previous.events.length, JSON.stringify(next.events.slice(previous.events.length)));
-        const { rows } = await sql.query<{ updated: number | string }>(
-          `WITH upd AS (${update} RETURNING code),
-             ins AS (INSERT INTO rs_events (code, seq, event)
-               SELECT upd.code, $${params.length - 1}::integer + e.ord::integer - 1, e.value
-               FROM upd CROSS JOIN LATERAL jsonb_array_elements($${params.length}::jsonb) WITH ORDINALITY AS e(value, ord))
-           SELECT count(*) AS updated FROM upd`,
-          params,
-        );
-        return Number(rows[0]?.updated ?? 0) === 1;
-      }
       return sql.transaction(async (tx) => {
         const updated = await tx.query(update, params);
         if (updated.rowCount !== 1) return false;
@@ -276,6 +266,124 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
     },
 
     close: () => sql.close(),
+  };
+}
+
+/** At most this many rooms' actions are written by one statement. */
+const GROUP_COMMIT_MAX = 256;
+
+/** One room's row and its new events, in one statement for many rooms (see {@link groupCommit}). */
+const WRITE_ACTIONS = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
+      code text, prev integer, version integer, deals integer,
+      set_pending boolean, pending jsonb, set_notes boolean, notes jsonb, set_setup boolean, setup jsonb,
+      first_seq integer, events jsonb)
+  ), upd AS (
+    UPDATE rs_rooms r SET version = i.version, updated_at = $2::timestamptz, deals = i.deals,
+      pending = CASE WHEN i.set_pending THEN i.pending ELSE r.pending END,
+      notes = CASE WHEN i.set_notes THEN i.notes ELSE r.notes END,
+      setup = CASE WHEN i.set_setup THEN i.setup ELSE r.setup END
+    FROM input i WHERE r.code = i.code AND r.version = i.prev
+    RETURNING r.code
+  ), ins AS (
+    INSERT INTO rs_events (code, seq, event)
+    SELECT i.code, i.first_seq + e.ord::integer - 1, e.value
+    FROM input i JOIN upd ON upd.code = i.code
+    CROSS JOIN LATERAL jsonb_array_elements(i.events) WITH ORDINALITY AS e(value, ord)
+  )
+  SELECT code FROM upd`;
+
+/**
+ * Group commit of game actions (issue 23, item 1): the updates that arrive while a write is under
+ * way are written together by the next statement ({@link WRITE_ACTIONS}: every room's row, version
+ * checked, and its new events, inserted only for the rooms whose check passed), so that the store's
+ * cost per action falls as the load grows. Each caller still gets its own answer, after its change
+ * is in the database (nothing is acknowledged before it is durable). A room has at most one update
+ * per statement (a second waits for the next). When the statement fails, each update of the batch
+ * is written alone, so that one bad update fails alone.
+ */
+function groupCommit(sql: Sql, now: () => number) {
+  interface Queued {
+    previous: RoomRecord;
+    next: RoomRecord;
+    resolve: (won: boolean) => void;
+    reject: (error: unknown) => void;
+  }
+  let queue: Queued[] = [];
+  let writing = false;
+  let scheduled = false;
+
+  const row = ({ previous, next }: Queued) => ({
+    code: next.code,
+    prev: previous.version,
+    version: next.version,
+    deals: next.deals,
+    set_pending: previous.pending !== next.pending,
+    pending: previous.pending !== next.pending ? (next.pending ?? null) : null,
+    set_notes: previous.notes !== next.notes,
+    notes: previous.notes !== next.notes ? next.notes : null,
+    set_setup: previous.setup !== next.setup,
+    setup: previous.setup !== next.setup ? next.setup : null,
+    first_seq: previous.events.length,
+    events: next.events.slice(previous.events.length),
+  });
+
+  async function writeBatch(batch: Queued[]): Promise<Set<string>> {
+    const { rows } = await sql.query<{ code: string }>(WRITE_ACTIONS, [JSON.stringify(batch.map(row)), at(now())]);
+    return new Set(rows.map((r) => r.code));
+  }
+
+  async function drain(): Promise<void> {
+    writing = true;
+    try {
+      while (queue.length > 0) {
+        // One update per room in a statement; a second one of the same room waits its turn.
+        const batch: Queued[] = [];
+        const later: Queued[] = [];
+        const codes = new Set<string>();
+        for (const queued of queue) {
+          if (batch.length < GROUP_COMMIT_MAX && !codes.has(queued.next.code)) {
+            codes.add(queued.next.code);
+            batch.push(queued);
+          } else later.push(queued);
+        }
+        queue = later;
+        try {
+          const won = await writeBatch(batch);
+          for (const queued of batch) queued.resolve(won.has(queued.next.code));
+        } catch {
+          for (const queued of batch) {
+            try {
+              const won = await writeBatch([queued]);
+              queued.resolve(won.has(queued.next.code));
+            } catch (error) {
+              queued.reject(error);
+            }
+          }
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  return {
+    /** Writes a game action's update. @returns `false` on a version conflict (nothing written) */
+    write(previous: RoomRecord, next: RoomRecord): Promise<boolean> {
+      return new Promise<boolean>((resolve, reject) => {
+        queue.push({ previous, next, resolve, reject });
+        // Written after the requests read in this turn of the event loop (setImmediate runs after
+        // the poll phase), so that they share one statement.
+        if (!writing && !scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            void drain();
+          });
+        }
+      });
+    },
   };
 }
 

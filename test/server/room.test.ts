@@ -431,6 +431,46 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         await store.close();
       }
     });
+
+    test('game actions of many rooms at once are written together, each once; of two writers of one room one wins (group commit, issue 23)', async () => {
+      const store = await open();
+      try {
+        const random = fromList([4, 2]);
+        const prefix = `G${Math.random().toString(36).slice(2, 4).toUpperCase()}`;
+        const rooms: RoomRecord[] = [];
+        for (let i = 0; i < 12; i++) {
+          let room = newRoom(`${prefix}${String(i).padStart(2, '0')}`, { players: NAMES.slice(0, 5), firstLeader: 0 }, 't', random);
+          await store.create(room);
+          for (let seat = 0; seat < 5; seat++) {
+            const next = claimSeat(room, seat, `h${seat}`);
+            assert.equal(await store.update(room, next), true);
+            room = next;
+          }
+          const started = startGame(room, random);
+          assert.equal(await store.update(room, started), true);
+          rooms.push(started);
+        }
+        // Every room's proposal at once (events), then every room's first vote at once (the secret step only).
+        const proposed = rooms.map((room) => act(room, { kind: 'seat', seat: 0 }, { type: 'propose', team: [0, 1] }, random).room);
+        assert.deepEqual(await Promise.all(rooms.map((room, i) => store.update(room, proposed[i]!))), rooms.map(() => true));
+        const voted = proposed.map((room) => act(room, { kind: 'seat', seat: 2 }, { type: 'vote', approve: false }, random).room);
+        // Two writers of the first room from the same version: one wins, the other is told so.
+        const rival = act(proposed[0]!, { kind: 'seat', seat: 3 }, { type: 'vote', approve: true }, random).room;
+        const answers = await Promise.all([...proposed.map((room, i) => store.update(room, voted[i]!)), store.update(proposed[0]!, rival)]);
+        assert.deepEqual(answers.slice(1, -1), proposed.slice(1).map(() => true));
+        assert.equal(Number(answers[0]) + Number(answers.at(-1)), 1, 'one of the two writers of one room wins');
+        for (const [i, room] of voted.entries()) {
+          const stored = await loadRoom(store, room.code);
+          const winner = i === 0 && answers.at(-1) ? rival : room;
+          assert.deepEqual(stored.events, winner.events, 'the proposal written once');
+          assert.deepEqual(stored.pending, winner.pending);
+          assert.equal(stored.version, winner.version);
+          assert.deepEqual(stored.setup, rooms[i]!.setup, 'the setup kept');
+        }
+      } finally {
+        await store.close();
+      }
+    });
   });
 }
 

@@ -139,10 +139,11 @@ export function asked(play: Play): Ask[] {
  * of another seat's secret asks (who is still to vote or play is not told, only counted); a
  * hidden ask of another seat with no seat, role or options (who is asked is secret,
  * {@link Ask.hidden}: the public view says which character acts); any other ask with its options
- * only when the table may take it (a seat's own choices are its own).
+ * only when the table may take it (a seat's own choices are its own). `all`: `asked(play)` when the
+ * caller has it already (the room server builds every device's asks from one).
  */
-export function asksFor(play: Play, viewer: Seat | 'public'): Ask[] {
-  return asked(play).flatMap((ask): Ask[] => {
+export function asksFor(play: Play, viewer: Seat | 'public', all: readonly Ask[] = asked(play)): Ask[] {
+  return all.flatMap((ask): Ask[] => {
     const own = viewer !== 'public' && ask.seat === viewer;
     if (own) return [structuredClone(ask)];
     const seen = publicAsk(ask);

@@ -34,7 +34,21 @@ export function seatPublicBytes(snapshot: SeatSnapshot): number {
     const shown = ask.seat === seat ? publicAsk(ask) : ask;
     return shown ? [shown] : [];
   });
-  return jsonBytes({ code, game, version, dealt, deals, seat, board, progress, plotTurn, consequences, endReveal, asks: seen }) + jsonBytes(board);
+  // The board serialised once per board (every seat's snapshot of one change shares it): the
+  // object with `"board":null` in its place, less the 4 bytes of `null`, plus the board twice.
+  const rest = jsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, plotTurn, consequences, endReveal, asks: seen }) - 4;
+  return rest + 2 * boardBytes(board);
+}
+
+const boardSizes = new WeakMap<object, number>();
+/** `jsonBytes(board)`, kept per board object (issue 23: one change's snapshots share one board). */
+function boardBytes(board: SeatSnapshot['board']): number {
+  let bytes = boardSizes.get(board);
+  if (bytes === undefined) {
+    bytes = jsonBytes(board);
+    boardSizes.set(board, bytes);
+  }
+  return bytes;
 }
 
 /** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */

@@ -42,6 +42,7 @@ import type {
   Note,
   PlotCard,
   Play,
+  PublicView,
   Secret,
   Seat,
 } from '../engine.ts';
@@ -288,6 +289,22 @@ function turnOf(play: Play, asks: readonly Ask[], seat: Seat): SeatTurn {
 
 
 /**
+ * What every device's snapshot of one game state shares, computed once per state (issue 23: a
+ * change is sent to every seat and the table): the engine's asks and the public view. The game
+ * is never changed once made (test/games/resistance/core/act-immutable.test.ts), and the snapshots
+ * are only serialised, so sharing the objects is safe.
+ */
+const sharedByPlay = new WeakMap<Play, { asks: Ask[]; board: PublicView }>();
+function shared(play: Play): { asks: Ask[]; board: PublicView } {
+  let parts = sharedByPlay.get(play);
+  if (!parts) {
+    parts = { asks: asked(play), board: viewFor(play.state, 'public') };
+    sharedByPlay.set(play, parts);
+  }
+  return parts;
+}
+
+/**
  * The Resistance's room game. Every action is the engine's (steps.ts `act`); the Trapper's leader
  * alone learns the card it set aside (R-TRP-2), in its reply. The views: for a seat, `viewFor(state,
  * seat)` and the public board, the progress, its own turn and the asks it sees; for the table,
@@ -319,25 +336,27 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
   isOver: (play) => play.state.phase === 'over',
   seatView(play, seat, dealt, consequences): ResistanceSeatView {
     // Before the deal nobody is asked anything: the game has not started (R-SET-3).
-    const asks = dealt ? asked(play) : [];
+    const { asks: all, board } = shared(play);
+    const asks = dealt ? all : [];
     return {
       view: viewFor(play.state, seat),
-      board: viewFor(play.state, 'public'),
+      board,
       progress: progressOf(play, asks),
       you: turnOf(play, asks, seat),
       plotTurn: plotTurnOf(asks),
-      asks: dealt ? asksFor(play, seat) : [],
+      asks: dealt ? asksFor(play, seat, all) : [],
       consequences: consequences.map((c) => publicConsequence(play.state, c)),
       endReveal: endRevealOf(play.state),
     };
   },
   tableView(play, dealt, consequences): ResistanceTableView {
-    const asks = dealt ? asked(play) : [];
+    const { asks: all, board } = shared(play);
+    const asks = dealt ? all : [];
     return {
-      view: viewFor(play.state, 'public'),
+      view: board,
       progress: progressOf(play, asks),
       plot: plotTurnOf(asks),
-      asks: dealt ? asksFor(play, 'public') : [],
+      asks: dealt ? asksFor(play, 'public', all) : [],
       consequences: consequences.map((c) => publicConsequence(play.state, c)),
       endReveal: endRevealOf(play.state),
     };
