@@ -8,10 +8,11 @@
  * secret step and notes (JSON) and its seats' token hashes; the game state is never stored, it is
  * the fold of the events (the game's `load`, src/platform/rooms/room-game.ts). The store knows no
  * game: rooms of an earlier version are brought to today's shapes by the room server
- * (server/room.ts `upgradeRoom`). Every change is
- * an optimistic, version-checked transaction: `UPDATE rs_rooms … WHERE code = $1 AND version = $2`;
- * when another writer got there first no row matches, nothing is written, and the caller reloads
- * and tries again (server/room-server.ts).
+ * (server/room.ts `upgradeRoom`). Every change is optimistic and version-checked
+ * (`UPDATE rs_rooms … WHERE code = … AND version = …`, its events, seats and revoked tokens written
+ * in the same statement only when the check passes): when another writer got there first no row
+ * matches, nothing is written, and the caller reloads and tries again (server/room-server.ts). The
+ * changes of one moment share one statement (group commit, issue 23).
  */
 import { DEFAULT_GAME, type RoomRecord } from './room.ts';
 import { makePrivate, prepareDataDir } from './data-dir.ts';
@@ -144,7 +145,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
     for (const statement of SCHEMA) await tx.query(statement);
   });
 
-  const actions = groupCommit(sql, now);
+  const changes = groupCommit(sql, now);
 
   return {
     async create(room) {
@@ -199,40 +200,8 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       if (next.code !== previous.code || next.events.length < previous.events.length) {
         throw new Error('a room update must keep the code and extend the event log');
       }
-      const seatsChanged = next.seats.some((s, seat) => previous.seats[seat]?.tokenHash !== s.tokenHash);
-      const revokedAdded = next.revoked.filter((hash) => !previous.revoked.includes(hash));
-      // A game action (no seat or token changed): written with the others of this moment in one
-      // statement (group commit, see `actions`).
-      if (!seatsChanged && revokedAdded.length === 0) return actions.write(previous, next);
-      // Optimistic concurrency: only the writer that read the current version wins. Only the JSON
-      // columns that changed are written (the room functions keep an unchanged part as the same
-      // object): the setup changes only with a deal, the notes seldom (issue 23: the cost of an action).
-      const params: unknown[] = [next.code, previous.version, next.version, at(now()), next.deals];
-      const set = ['version = $3', 'updated_at = $4::timestamptz', 'deals = $5'];
-      const changed = (column: string, before: unknown, after: unknown) => {
-        if (before === after) return;
-        params.push(JSON.stringify(after));
-        set.push(`${column} = $${params.length}::jsonb`);
-      };
-      changed('pending', previous.pending, next.pending);
-      changed('notes', previous.notes, next.notes);
-      changed('setup', previous.setup, next.setup);
-      const update = `UPDATE rs_rooms SET ${set.join(', ')} WHERE code = $1 AND version = $2`;
-      return sql.transaction(async (tx) => {
-        const updated = await tx.query(update, params);
-        if (updated.rowCount !== 1) return false;
-        for (let seq = previous.events.length; seq < next.events.length; seq++) {
-          await tx.query('INSERT INTO rs_events (code, seq, event) VALUES ($1, $2, $3::jsonb)', [next.code, seq, JSON.stringify(next.events[seq])]);
-        }
-        for (const [seat, s] of next.seats.entries()) {
-          if (previous.seats[seat]?.tokenHash === s.tokenHash) continue;
-          await tx.query('UPDATE rs_seats SET token_hash = $3 WHERE code = $1 AND seat = $2', [next.code, seat, s.tokenHash]);
-        }
-        for (const hash of revokedAdded) {
-          await tx.query('INSERT INTO rs_revoked (code, token_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING', [next.code, hash]);
-        }
-        return true;
-      });
+      // Written with the other changes of this moment in one statement (group commit, see `changes`).
+      return changes.write(previous, next);
     },
 
     async markFinished(code) {
@@ -272,13 +241,13 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
 /** At most this many rooms' actions are written by one statement. */
 const GROUP_COMMIT_MAX = 256;
 
-/** One room's row and its new events, in one statement for many rooms (see {@link groupCommit}). */
-const WRITE_ACTIONS = `
+/** Rooms' rows, their new events, their seats' new tokens and their revoked tokens, in one statement for many rooms (see {@link groupCommit}). */
+const WRITE_CHANGES = `
   WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(
       code text, prev integer, version integer, deals integer,
       set_pending boolean, pending jsonb, set_notes boolean, notes jsonb, set_setup boolean, setup jsonb,
-      first_seq integer, events jsonb)
+      first_seq integer, events jsonb, seats jsonb, revoked jsonb)
   ), upd AS (
     UPDATE rs_rooms r SET version = i.version, updated_at = $2::timestamptz, deals = i.deals,
       pending = CASE WHEN i.set_pending THEN i.pending ELSE r.pending END,
@@ -291,13 +260,24 @@ const WRITE_ACTIONS = `
     SELECT i.code, i.first_seq + e.ord::integer - 1, e.value
     FROM input i JOIN upd ON upd.code = i.code
     CROSS JOIN LATERAL jsonb_array_elements(i.events) WITH ORDINALITY AS e(value, ord)
+  ), seats AS (
+    UPDATE rs_seats s SET token_hash = c.token_hash
+    FROM input i JOIN upd ON upd.code = i.code
+    CROSS JOIN LATERAL jsonb_to_recordset(i.seats) AS c(seat integer, token_hash text)
+    WHERE s.code = i.code AND s.seat = c.seat
+  ), revoked AS (
+    INSERT INTO rs_revoked (code, token_hash)
+    SELECT i.code, r.value FROM input i JOIN upd ON upd.code = i.code
+    CROSS JOIN LATERAL jsonb_array_elements_text(i.revoked) AS r(value)
+    ON CONFLICT DO NOTHING
   )
   SELECT code FROM upd`;
 
 /**
- * Group commit of game actions (issue 23, item 1): the updates that arrive while a write is under
- * way are written together by the next statement ({@link WRITE_ACTIONS}: every room's row, version
- * checked, and its new events, inserted only for the rooms whose check passed), so that the store's
+ * Group commit of room changes (issue 23, item 1): the updates that arrive in one turn of the event
+ * loop, or while a write is under way, are written together by the next statement
+ * ({@link WRITE_CHANGES}: every room's row, version checked, and its new events, seats' tokens and
+ * revoked tokens, written only for the rooms whose check passed), so that the store's
  * cost per action falls as the load grows. Each caller still gets its own answer, after its change
  * is in the database (nothing is acknowledged before it is durable). A room has at most one update
  * per statement (a second waits for the next). When the statement fails, each update of the batch
@@ -327,10 +307,12 @@ function groupCommit(sql: Sql, now: () => number) {
     setup: previous.setup !== next.setup ? next.setup : null,
     first_seq: previous.events.length,
     events: next.events.slice(previous.events.length),
+    seats: next.seats.flatMap((seat, i) => (previous.seats[i]?.tokenHash === seat.tokenHash ? [] : [{ seat: i, token_hash: seat.tokenHash }])),
+    revoked: next.revoked.filter((hash) => !previous.revoked.includes(hash)),
   });
 
   async function writeBatch(batch: Queued[]): Promise<Set<string>> {
-    const { rows } = await sql.query<{ code: string }>(WRITE_ACTIONS, [JSON.stringify(batch.map(row)), at(now())]);
+    const { rows } = await sql.query<{ code: string }>(WRITE_CHANGES, [JSON.stringify(batch.map(row)), at(now())]);
     return new Set(rows.map((r) => r.code));
   }
 
@@ -369,7 +351,7 @@ function groupCommit(sql: Sql, now: () => number) {
   }
 
   return {
-    /** Writes a game action's update. @returns `false` on a version conflict (nothing written) */
+    /** Writes a room's change. @returns `false` on a version conflict (nothing written) */
     write(previous: RoomRecord, next: RoomRecord): Promise<boolean> {
       return new Promise<boolean>((resolve, reject) => {
         queue.push({ previous, next, resolve, reject });
