@@ -2,15 +2,16 @@
  * Live rooms (issue 23, item 1): the rooms this process has read or written lately, kept in memory
  * with their game replayed, so that an action neither reads the room back from the store nor
  * replays its event log. The store stays the durable log: every change is still written (one
- * version-checked transaction) before it is acknowledged or sent (server/room-server.ts `mutate`).
+ * version-checked statement, shared with the changes of the same moment: server/store.ts) before
+ * it is acknowledged or sent (server/room-server.ts `mutate`).
  *
  * - A process that owns its rooms (one process, the default: no cluster adapter) answers reads
  *   from memory too; a write that loses the store's version check (another writer got there first,
  *   which only a misconfigured second process sharing the database can be) drops the copy and reads
  *   the store again.
  * - In a cluster (several processes share the database, server/main.ts), any process may have
- *   written a room: reads go to the store, and the copy only saves the replay when its version is
- *   the one read; a write starts from the copy and the version check catches a stale one.
+ *   written a room: reads and writes start from the store (a stale copy could refuse an action
+ *   the stored room allows), and the copy only saves the replay when its version is the one read.
  *
  * At most `capacity` rooms are kept, the least recently used dropped first.
  */

@@ -144,6 +144,10 @@ export interface RoomServer {
 
 /** How long to wait for the other processes' sockets when showing the table who is connected. */
 const PRESENCE_TIMEOUT_MS = 1_500;
+/** In a cluster, how long an answer about who is connected is kept (a crashed process tells nobody). */
+const PRESENCE_TTL_MS = 5_000;
+/** At most this many rooms' presence kept. */
+const PRESENCE_ROOMS = 20_000;
 /** Reloads and retries a write this many times when another writer changed the room first. */
 const MAX_ATTEMPTS = 8;
 
@@ -286,8 +290,10 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   ): Promise<T> {
     return serialized(code, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        // First from memory (a stale copy fails the version check below); then from the store.
-        const room = (attempt === 0 ? liveRooms.get(code)?.room : undefined) ?? (await loadRoom(code, true));
+        // When this process owns its rooms, from memory (a copy gone stale behind its back fails the
+        // version check below); in a cluster, and after a failed check, from the store (a stale
+        // copy could refuse an action the stored room allows).
+        const room = await loadRoom(code, attempt > 0);
         if (!room) throw new RoomError('no-room', 'no room has this code');
         const { room: next, result, consequences = [], live } = change(room);
         if (next === room) return result;
@@ -306,18 +312,49 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   }
 
   /**
-   * The seats with a connected device, on any process (through the adapter). When another process
-   * does not answer in time (it crashed and the adapter has not noticed yet), this process's own
-   * sockets only: presence is a hint for the table, never a reason to fail.
+   * Who is connected, per room, as last asked (issue 23, item 4: no query across processes in an
+   * action's path). A seat's device coming or going asks again (`fresh`) and, in a cluster, tells
+   * the other processes to ask again at their next need (`rs:presence`); a process that crashed
+   * tells nobody, so in a cluster an answer is also asked again after {@link PRESENCE_TTL_MS}.
    */
-  async function connectedSeats(code: string): Promise<Set<Seat>> {
+  const presence = new Map<string, { seats: Set<Seat>; at: number }>();
+  const clock = options.now ?? Date.now;
+
+  /**
+   * The seats with a connected device, on any process (through the adapter): the answer kept
+   * (above) unless `fresh`. When another process does not answer in time (it crashed and the
+   * adapter has not noticed yet), this process's own sockets only: presence is a hint for the
+   * table, never a reason to fail.
+   */
+  async function connectedSeats(code: string, fresh = false): Promise<Set<Seat>> {
+    const kept = presence.get(code);
+    if (!fresh && kept && (ownsRooms || clock() - kept.at < PRESENCE_TTL_MS)) return kept.seats;
     let sockets: { data: SocketData }[];
     try {
       sockets = await io.in(seatsRoom(code)).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
     } catch {
       sockets = await io.local.in(seatsRoom(code)).fetchSockets();
     }
-    return new Set(sockets.map((s) => s.data.seat).filter((s): s is Seat => typeof s === 'number'));
+    const seats = new Set(sockets.map((s) => s.data.seat).filter((s): s is Seat => typeof s === 'number'));
+    presence.delete(code);
+    presence.set(code, { seats, at: clock() });
+    // Bounded: the rooms asked about longest ago go first.
+    while (presence.size > PRESENCE_ROOMS) {
+      const oldest = presence.keys().next().value;
+      if (oldest === undefined) break;
+      presence.delete(oldest);
+    }
+    return seats;
+  }
+
+  /** A seat's device came or went: the other processes ask again at their next need. */
+  function presenceChanged(code: string): void {
+    if (options.adapter) io.serverSideEmit('rs:presence', code);
+  }
+  if (options.adapter) {
+    io.on('rs:presence' as never, (code: unknown) => {
+      if (typeof code === 'string') presence.delete(code);
+    });
   }
 
   /**
@@ -333,16 +370,17 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     await sendTable(room, live, consequences);
   }
 
-  async function sendTable(room: RoomRecord, live?: unknown, consequences: readonly unknown[] = []): Promise<void> {
+  async function sendTable(room: RoomRecord, live?: unknown, consequences: readonly unknown[] = [], fresh = false): Promise<void> {
     const game = gameOfRoom(room);
-    const connected = await connectedSeats(room.code);
+    const connected = await connectedSeats(room.code, fresh);
     io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(game, room, connected, joinUrl(room.code, room.game), live ?? liveOf(game, room), consequences));
   }
 
-  /** The table's view again (a seat came or went); read after the change so it is current. */
+  /** The table's view again (a seat came or went): presence asked again, the room read after the change so it is current. */
   async function refreshTable(code: string): Promise<void> {
+    presenceChanged(code);
     const room = await loadRoom(code);
-    if (room) await sendTable(room);
+    if (room) await sendTable(room, undefined, [], true);
   }
 
   /**
@@ -365,7 +403,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     const live = liveOf(game, room);
     if (actor.kind === 'seat') {
       socket.emit('seat:view', seatSnapshot(game, room, actor.seat, live));
-      await sendTable(room, live);
+      presenceChanged(code);
+      await sendTable(room, live, [], true);
     } else {
       socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game), live));
     }
