@@ -14,6 +14,7 @@
  * matches, nothing is written, and the caller reloads and tries again (server/room-server.ts). The
  * changes of one moment share one statement (group commit, issue 23).
  */
+import { Worker } from 'node:worker_threads';
 import { DEFAULT_GAME, type RoomRecord } from './room.ts';
 import { makePrivate, prepareDataDir } from './data-dir.ts';
 
@@ -370,29 +371,104 @@ function groupCommit(sql: Sql, now: () => number) {
 }
 
 /**
- * PGlite as a {@link Sql}: embedded PostgreSQL in WebAssembly.
+ * PGlite as a {@link Sql}: embedded PostgreSQL in WebAssembly, on a thread of its own
+ * (server/pglite-worker.ts; issue 23, item 1: the database off the event-loop thread, so that its
+ * work runs beside the sockets' on another core). Statements run one at a time in the order sent;
+ * a transaction holds the database until it ends (other statements wait for it). The worker keeps
+ * the process alive only while a statement is under way.
  * @param dataDir a directory to keep rooms across restarts, created with every missing parent and
  *   made private to this user (folders 0700, files 0600: server/data-dir.ts); left out, memory
- * @throws {DataDirError} when the directory cannot be created, made private or written to
+ * @throws {DataDirError} when the directory cannot be created, made private or written to; the
+ *   database's error when it cannot be opened
  */
 export async function openPGlite(dataDir?: string): Promise<Sql> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const path = dataDir === undefined ? undefined : prepareDataDir(dataDir);
-  const db = path ? await PGlite.create(path) : await PGlite.create();
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { path } });
+  const waiting = new Map<number, { resolve: (value: WorkerReply) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failed: Error | null = null;
+  const settle = () => {
+    // Alive while a statement is under way, not after (a store left open must not hold the process).
+    if (waiting.size === 0) worker.unref();
+    else worker.ref();
+  };
+  const fail = (error: Error) => {
+    failed = error;
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+    settle();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the database thread ended (exit code ${code})`)));
+  worker.on('message', (reply: WorkerReply) => {
+    const call = waiting.get(reply.id);
+    if (!call) return;
+    waiting.delete(reply.id);
+    settle();
+    call.resolve(reply);
+  });
+  const call = (id: number, message?: object): Promise<WorkerReply> =>
+    new Promise<WorkerReply>((resolve, reject) => {
+      if (failed) return reject(failed);
+      waiting.set(id, { resolve, reject });
+      settle();
+      if (message) worker.postMessage({ id, ...message });
+    }).then((reply) => {
+      if (!reply.ok) throw Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {});
+      return reply;
+    });
+  try {
+    await call(0);
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
   // The files PGlite has just made got the process umask: private now (the server's umask keeps
   // later ones private, server/main.ts).
   if (path) makePrivate(path);
-  const wrap = (q: { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }> }) => ({
-    async query<R>(text: string, params: unknown[] = []) {
-      const result = await q.query(text, params);
-      return { rows: result.rows as R[], rowCount: result.affectedRows ?? result.rows.length };
-    },
-  });
-  return {
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
+
+  const run = async <R>(text: string, params: unknown[] = []) => {
+    const reply = await call(nextId++, { op: 'query', text, params });
+    const rows = (reply.rows ?? []) as R[];
+    return { rows, rowCount: reply.affectedRows ?? rows.length };
   };
+  // One statement at a time, a transaction's statements together.
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = turn.then(fn, fn);
+    turn = result.catch(() => {});
+    return result;
+  };
+  return {
+    query: (text, params) => exclusive(() => run(text, params)),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await run('BEGIN');
+        try {
+          const result = await fn({ query: run });
+          await run('COMMIT');
+          return result;
+        } catch (error) {
+          await run('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
+    close: () =>
+      exclusive(async () => {
+        if (!failed) await call(nextId++, { op: 'close' }).catch(() => {});
+        await worker.terminate();
+      }),
+  };
+}
+
+/** A reply of the database thread (server/pglite-worker.ts). */
+interface WorkerReply {
+  id: number;
+  ok: boolean;
+  rows?: unknown[];
+  affectedRows?: number;
+  message?: string;
+  code?: string | null;
 }
 
 /**

@@ -1,0 +1,45 @@
+/**
+ * The embedded database's own thread (issue 23, item 1: the database off the event-loop thread).
+ * A worker thread (server/store.ts `openPGlite` starts it) that opens PGlite on the data directory
+ * it is given (or in memory) and runs the statements the main thread sends, one message each:
+ * `{ id, op: 'query', text, params }` → `{ id, ok: true, rows, affectedRows }`, `{ id, op: 'close' }`;
+ * a failure comes back as `{ id, ok: false, message, code }` (PostgreSQL's error code when it has
+ * one). The main thread keeps the order and the transactions (one statement at a time).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+interface Request {
+  id: number;
+  op: 'query' | 'close';
+  text?: string;
+  params?: unknown[];
+}
+
+const port = parentPort;
+if (!port) throw new Error('server/pglite-worker.ts runs as a worker thread (server/store.ts openPGlite)');
+const path = (workerData as { path?: string } | null)?.path;
+
+try {
+  const db = path ? await PGlite.create(path) : await PGlite.create();
+  port.postMessage({ id: 0, ok: true });
+  port.on('message', (request: Request) => {
+    void (async () => {
+      try {
+        if (request.op === 'close') {
+          await db.close();
+          port.postMessage({ id: request.id, ok: true });
+          return;
+        }
+        const result = await db.query(request.text ?? '', request.params ?? []);
+        port.postMessage({ id: request.id, ok: true, rows: result.rows, affectedRows: result.affectedRows });
+      } catch (error) {
+        const e = error as { message?: string; code?: string };
+        port.postMessage({ id: request.id, ok: false, message: e?.message ?? 'the database failed', code: e?.code ?? null });
+      }
+    })();
+  });
+} catch (error) {
+  const e = error as { message?: string; code?: string };
+  port.postMessage({ id: 0, ok: false, message: e?.message ?? 'the database could not be opened', code: e?.code ?? null });
+}
