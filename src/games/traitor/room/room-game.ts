@@ -14,14 +14,15 @@
  *   `randomInt` (deal.ts `dealEvent`). The deal stays in the setup (never sent); the log holds the
  *   events after it, so that a seat freed before the first event withdraws it (the platform then
  *   deals anew);
- * - the **table** records every public step (`game:record`): Challenges turned face up (G3-SET-8,
+ * - the **table** records every public step (protocol.ts `TraitorGameEvents`, one `game:<name>` per ask): Challenges turned face up (G3-SET-8,
  *   G3-CH-1), card data entered from the physical cards (G3-CARD-UNKNOWN), cards contributed and
  *   Powers paid for the active player (G3-CH-ADD-1, G3-CH-DEFEAT-1, G3-PLOT-4, G3-2P-5), the end of
  *   a turn, the main deck's count and its running out (G3-END-2, G3-OP-1), Disintegration
  *   (G3-CARD-DISINTEGRATION), the Doomsday Clock (G3-CARD-DOOMSDAY);
- * - a **seat's phone** records its own turn's public steps (`game:record`: the engine refuses any
+ * - a **seat's phone** records its own turn's public steps (`game:contribute`, `game:defeat-*`,
+ *   `game:end-turn`: the engine refuses any
  *   other seat's with REC-EVENT `not-yours`, a table-only step with `table-only`), and declares the
- *   Foul Machination from its private menu (`game:declare`, G3-FM-3, G3-OP-6): the engine has no
+ *   Foul Machination from its private menu (`game:declare-machination`, G3-FM-3, G3-OP-6): the engine has no
  *   other secret step. The Traitor's reveal is the consequence of that declaration (G3-REVEAL-1…3):
  *   the declarer's phone does it, and every device says it.
  *
@@ -31,11 +32,12 @@
  * Refusals are the engine's RuleErrors with their rule ids (G3-…, REC-…).
  */
 import { RoomError, requireShape, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
-import { act as engineAct, asksFor, cardOf, createGame, dealEvent, replay, viewFor } from '../engine.ts';
-import type { Action, CardData, CardView, Consequence, DealEvent, GameEvent, GameState, SetupInput } from '../engine.ts';
+import { act as engineAct, asksFor, cardOf, createGame, dealEvent, MAX_CARDS_PER_EVENT, replay, viewFor } from '../engine.ts';
+import type { Action, CardData, CardFacts, CardView, Consequence, DealEvent, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
 import { seatFrameBytes } from './frames.ts';
+import { fromWireCard } from './wire.ts';
 import {
-  MAX_RECORDED,
+  TRAITOR_ACTIONS,
   TRAITOR_ROOM_GAME,
   TRAITOR_SETUP_FIELDS,
   type DeclareReply,
@@ -59,9 +61,6 @@ export interface TraitorLive {
   record: TraitorRecord;
 }
 
-/** The game's actions: each the protocol's `game:<name>` request (protocol.ts `TraitorGameEvents`). */
-const ACTIONS = ['record', 'declare'] as const;
-
 /**
  * A table's room setup, checked by the engine (`createGame`: G3-SET-1 names, G3-SET-6 Plots,
  * G3-SET-7 the Foul Machination, G3-CARD-UNKNOWN the entered cards), with nothing dealt.
@@ -80,7 +79,9 @@ function newSetup(input: unknown): TraitorRoomSetup {
   if (unsupported.length > 0) {
     throw new RoomError('not-supported', `the room server cannot run this: ${unsupported.join(', ')}`, null, { fields: unsupported.join(', ') });
   }
-  const setup = structuredClone(input) as SetupInput;
+  const cards = raw.cards;
+  if (cards !== undefined && !Array.isArray(cards)) throw new RoomError('bad-request', 'the entered cards are a list');
+  const setup = structuredClone({ ...raw, ...(cards === undefined ? {} : { cards: cards.map(fromWireCard) }) }) as unknown as SetupInput;
   createGame(setup);
   return { input: setup, deal: null };
 }
@@ -90,30 +91,77 @@ function logOf(record: TraitorRecord): GameEvent[] {
   return record.setup.deal ? [record.setup.deal, ...record.events] : [...record.events];
 }
 
-/** The events of the active player's own turn (each names its seat: a phone's own, or the one the table records for). */
-const ACTIVE_STEPS = new Set(['contributed', 'challenge-defeated', 'plot-defeated', 'super-villain-defeated', 'turn-ended']);
-
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+
+/** The seat of an active player's step: a phone's own; the table's named one, or the active player. */
+function turnSeat(state: GameState, actor: RoomActor, request: Record<string, unknown>): Seat {
+  requireShape(request.seat === undefined || isInt(request.seat), 'the seat is a number');
+  if (request.seat !== undefined) return request.seat as Seat;
+  return actor.kind === 'seat' ? actor.seat : state.active;
+}
+
+/** Cards from groups of equal cards (`count` of 1 to 40 each, 40 in all at most, as one event carries). */
+function cardsOf(groups: unknown): CardFacts[] {
+  requireShape(Array.isArray(groups) && groups.length > 0, 'the cards contributed are a list of groups');
+  const cards: CardFacts[] = [];
+  for (const g of groups as unknown[]) {
+    requireShape(isRecord(g) && isInt(g.count) && g.count >= 1 && g.count <= MAX_CARDS_PER_EVENT, `a group is a card's type, cost and keywords and a count of 1 to ${MAX_CARDS_PER_EVENT}`);
+    const { count, ...card } = g as Record<string, unknown> & { count: number };
+    for (let i = 0; i < count && cards.length <= MAX_CARDS_PER_EVENT; i++) cards.push(structuredClone(card) as unknown as CardFacts);
+  }
+  return cards;
+}
 
 /**
  * The engine's actions for a request (a translation: the engine checks every rule and who may
- * record what). A seat's own step names its seat; the table's names the seat it records for
- * (default: the active player).
+ * record what). The types of the request's fields are checked first (the protocol's shape).
  * @throws RoomError `bad-request` for a request of the wrong shape
  */
-function engineActions(state: GameState, actor: RoomActor, name: string, request: Record<string, unknown>): Action[] {
-  if (name === 'declare') {
-    requireShape(Array.isArray(request.cards), 'a declaration lists the cards played for the lines');
-    return [{ type: 'declare-machination', cards: request.cards as never }];
+function engineActions(state: GameState, actor: RoomActor, name: string, a: Record<string, unknown>): Action[] {
+  const record = (event: GameEvent): Action => ({ type: 'record', event });
+  switch (name) {
+    case 'declare-machination':
+      requireShape(Array.isArray(a.cards), 'a declaration lists the cards played, one per line');
+      return [{ type: 'declare-machination', cards: a.cards as CardFacts[] }];
+    case 'enter-card':
+      requireShape(isRecord(a.card), 'a card entered is an object');
+      return [record({ type: 'card-entered', card: fromWireCard(a.card) as CardData })];
+    case 'reveal-challenge': {
+      requireShape(isInt(a.level) && typeof a.card === 'string', 'a Challenge turned face up is a level and a card id');
+      const known = state.catalogue[a.card as string];
+      const reveal = record({ type: 'challenge-revealed', level: a.level as 1 | 2 | 3, card: a.card as string });
+      // G3-CARD-UNKNOWN: a Challenge whose level is not entered gets this level from the card first.
+      if (known?.role === 'challenge' && known.level === null) {
+        return [record({ type: 'card-entered', card: { ...known, level: a.level as 1 | 2 | 3, effect: null, requirements: null, power: null, source: 'table' } }), reveal];
+      }
+      return [reveal];
+    }
+    case 'contribute':
+      return [record({ type: 'contributed', seat: turnSeat(state, actor, a), cards: cardsOf(a.groups) })];
+    case 'defeat-challenge':
+      return [record({ type: 'challenge-defeated', seat: turnSeat(state, actor, a) })];
+    case 'defeat-plot':
+      return [record({ type: 'plot-defeated', seat: turnSeat(state, actor, a) })];
+    case 'defeat-super-villain':
+      return [record({ type: 'super-villain-defeated', seat: turnSeat(state, actor, a) })];
+    case 'end-turn':
+      return [record({ type: 'turn-ended', seat: turnSeat(state, actor, a) })];
+    case 'deck-count':
+      requireShape(isInt(a.count), 'a count is a whole number');
+      return [record({ type: 'deck-count', count: a.count as number })];
+    case 'deck-ran-out':
+      return [record({ type: 'deck-ran-out' })];
+    case 'destroy-player':
+      requireShape(isInt(a.seat), 'the player destroyed is a seat');
+      return [record({ type: 'player-destroyed', seat: a.seat as Seat })];
+    case 'clock-count':
+      requireShape(isInt(a.count), 'a count is a whole number');
+      return [record({ type: 'clock-count', count: a.count as number })];
+    default:
+      throw new RoomError('bad-request', 'unknown action');
   }
-  const events = request.events;
-  requireShape(Array.isArray(events) && events.length > 0 && events.length <= MAX_RECORDED, `a record is a list of 1 to ${MAX_RECORDED} events`);
-  return (events as unknown[]).map((event): Action => {
-    requireShape(isRecord(event) && typeof event.type === 'string', 'an event is an object with a type');
-    const e = { ...(event as Record<string, unknown>) };
-    if (ACTIVE_STEPS.has(String(e.type)) && e.seat === undefined) e.seat = actor.kind === 'seat' ? actor.seat : state.active;
-    return { type: 'record', event: e as unknown as GameEvent };
-  });
 }
 
 /** The card data a consequence names (public), for the devices' sentences. */
@@ -150,7 +198,7 @@ function tableCards(state: GameState, consequences: readonly Consequence[]): Car
  */
 export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never, TraitorLive, Consequence> = {
   key: TRAITOR_ROOM_GAME,
-  actions: ACTIONS,
+  actions: TRAITOR_ACTIONS,
   newSetup,
   players: (setup) => setup.input.players,
   isDealt: (setup) => setup.deal !== null,
