@@ -14,16 +14,17 @@
  *   `randomInt` (deal.ts `dealEvent`). The deal stays in the setup (never sent); the log holds the
  *   events after it, so that a seat freed before the first event withdraws it (the platform then
  *   deals anew);
- * - the **table** records every public step (protocol.ts `TraitorGameEvents`, one `game:<name>` per ask): Challenges turned face up (G3-SET-8,
- *   G3-CH-1), card data entered from the physical cards (G3-CARD-UNKNOWN), cards contributed and
- *   Powers paid for the active player (G3-CH-ADD-1, G3-CH-DEFEAT-1, G3-PLOT-4, G3-2P-5), the end of
- *   a turn, the main deck's count and its running out (G3-END-2, G3-OP-1), Disintegration
- *   (G3-CARD-DISINTEGRATION), the Doomsday Clock (G3-CARD-DOOMSDAY);
+ * - the **table** records every public step (protocol.ts `TraitorGameEvents`, one `game:<name>`
+ *   per ask): Challenges turned face up (G3-SET-8, G3-CH-1), card data entered from the physical
+ *   cards (G3-CARD-UNKNOWN), cards contributed and Powers paid for the active player (G3-CH-ADD-1,
+ *   G3-CH-DEFEAT-1, G3-PLOT-4, G3-2P-5), the end of a turn, the main deck's count and its running
+ *   out (G3-END-2, G3-OP-1), Disintegration (G3-CARD-DISINTEGRATION), the Doomsday Clock
+ *   (G3-CARD-DOOMSDAY);
  * - a **seat's phone** records its own turn's public steps (`game:contribute`, `game:defeat-*`,
- *   `game:end-turn`: the engine refuses any
- *   other seat's with REC-EVENT `not-yours`, a table-only step with `table-only`), and declares the
- *   Foul Machination from its private menu (`game:declare-machination`, G3-FM-3, G3-OP-6): the engine has no
- *   other secret step. The Traitor's reveal is the consequence of that declaration (G3-REVEAL-1…3):
+ *   `game:end-turn`: the engine refuses another seat's with REC-EVENT `not-yours`, a table step
+ *   with `table-only`), and declares the Foul Machination from its private menu
+ *   (`game:declare-machination`, G3-FM-3, G3-OP-6): the engine has no other secret step. The
+ *   Traitor's reveal is the consequence of that declaration (G3-REVEAL-1…3):
  *   the declarer's phone does it, and every device says it.
  *
  * A declaration by a player who is not the Traitor changes nothing: the record is handed back as it
