@@ -16,7 +16,9 @@
  * after every step; no page holds another seat's loyalty card or Plot before the reveal (the table
  * none at all), and a phone holds its own only while "Show my cards" is open; the open private
  * parts of the Traitor and of a loyal player have the same elements; axe (WCAG 2.2 AA) and 44 px
- * targets the first time each kind of step shows on a page. Every wait is for a state of a page.
+ * targets the first time each kind of step shows on a page; the virtual screen reader reads a
+ * phone with its cards hidden (nothing secret, the disclosure collapsed) and hears the next turn.
+ * Every wait is for a state of a page.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +33,7 @@ import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import { ALL_PLOTS, TABLE_CARDS } from '../games/traitor/helpers.ts';
 import { dealFor, scripted } from '../games/traitor/ui/deals.ts';
 import { UNLIMITED } from './harness.ts';
-import { axe, focusedId, launchOptions, openDevice, said, tabTo, text, textIncludes, type Device } from './pages.ts';
+import { axe, focusedId, launchOptions, openDevice, said, tabTo, text, textIncludes, VSR, type Device } from './pages.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid'];
 /** The Plot names of the table's cards (the seat's own, and no other before the reveal). */
@@ -201,10 +203,35 @@ describe('the hidden-traitor expansion in rooms, in real Chromium (issue 21)', (
       await check(phones[0]!, 'own turn');
       await checkPrivacy('turn 1');
 
-      // Ann ends her turn on her phone.
+      // The virtual screen reader reads Cid's phone, cards hidden: nothing secret, the disclosure collapsed.
+      const cid = phones[2]!;
+      await cid.page.route('**/__vsr__.js', (route) => route.fulfill({ path: VSR, contentType: 'text/javascript' }));
+      const heard = (await cid.page.evaluate(`(async () => {
+        const { virtual } = await import('/__vsr__.js');
+        window.__virtual = virtual;
+        await virtual.start({ container: document.body });
+        for (let i = 0; i < 400; i++) {
+          await virtual.next();
+          if ((await virtual.lastSpokenPhrase()).startsWith('end of document')) break;
+        }
+        return virtual.spokenPhraseLog();
+      })()`)) as string[];
+      const reading = heard.join('\n');
+      assert.match(reading, /heading, My secret cards, level 2/);
+      assert.match(reading, /button, Show my cards, (1 control, )?not expanded/);
+      assert.match(reading, /heading, Turn 1: Ann plays, level 2/);
+      assert.doesNotMatch(reading, /Your loyalty card|Your Plot|Traitor, not|Loyal, not/);
+
+      // Ann ends her turn on her phone; Cid's screen reader hears it.
       await press(phones[0]!.page, '#tr-end-turn');
       await allSaid(devices, 'Turn 2: Bob plays.');
       await focusKept(phones[0]!, 'end of turn');
+      const spoken = (await cid.page.evaluate(`(async () => {
+        const log = await window.__virtual.spokenPhraseLog();
+        await window.__virtual.stop();
+        return log;
+      })()`)) as string[];
+      assert.ok(spoken.some((line) => /^polite: .*Turn 2: Bob plays\./.test(line)), `Cid's screen reader heard the turn: ${spoken.filter((l) => l.startsWith('polite')).join(' | ')}`);
 
       // Bob, loyal, declares from his private menu: nothing happens, said on his open screen only.
       const before = await Promise.all(devices.map((d) => said(d.page)));
