@@ -166,7 +166,9 @@ export interface Acted {
 
 /**
  * Applies one action of `actor` to `room` (the version is bumped by one): the game takes it and
- * every rule is the game's; the room keeps what the game hands back.
+ * every rule is the game's; the room keeps what the game hands back. When the game hands back its
+ * record unchanged (the very same `events`, `pending` and `notes`), `room` itself is returned: no
+ * version, no write, no snapshot to anyone; only the actor's reply.
  * @param name the action (the socket event `game:<name>`), one of the game's `actions`
  * @param randomInt uniform integer in [0, n), for the game's chance
  * @param live the game replayed at `room` (default: replayed now); the server passes the one it keeps
@@ -188,6 +190,12 @@ export function act(
     throw new RoomError('not-dealt', 'the game has not started: the table deals the cards once every seat is taken (R-SET-3)', 'R-SET-3');
   }
   const done = game.act(live, actor, name, request, randomInt);
+  // The game handed its record back as it was (the same events, pending step and notes): the action
+  // changed nothing, so nothing is written or sent (RoomGame.act; e.g. a declaration that does
+  // nothing, which only the actor may learn, G3-OP-6).
+  if (done.record.events === room.events && done.record.pending === room.pending && done.record.notes === room.notes) {
+    return { room, consequences: [], reply: done.reply, live };
+  }
   const next: RoomRecord = { ...room, version: room.version + 1, ...done.record };
   return { room: next, consequences: done.consequences, reply: done.reply, live: done.live };
 }

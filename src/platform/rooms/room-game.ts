@@ -29,7 +29,11 @@ export type RoomActor = { kind: 'table' } | { kind: 'seat'; seat: SeatIndex };
 
 /** What an accepted action gives back to the server. */
 export interface RoomActed<Event = unknown, Pending = unknown, Note = unknown, Consequence = unknown> {
-  /** The game's record after the action (its events extend the previous ones). */
+  /**
+   * The game's record after the action (its events extend the previous ones). An action that
+   * changes nothing hands back the loaded record's own `events`, `pending` and `notes` (the same
+   * objects): the server then writes and sends nothing, and only the actor gets its reply.
+   */
   record: Omit<RoomGameRecord<unknown, Event, Pending, Note>, 'setup'>;
   /** The consequences of the events it added, for every device to say (passed back to the views). */
   consequences: Consequence[];

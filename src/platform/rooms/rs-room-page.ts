@@ -149,6 +149,11 @@ export abstract class RoomPage extends LightElement {
     void this.updateComplete.then(() => this.querySelector<HTMLElement>(focus)?.focus());
   }
 
+  /** The app's name in the page's header (a game's room pages name their game). */
+  protected appTitle(): string {
+    return msg('The Resistance companion');
+  }
+
   /** Called once the language is loaded, and after every switch (update the title there). */
   protected onLanguage(): void {}
 
@@ -215,7 +220,7 @@ export abstract class RoomPage extends LightElement {
     const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`<a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
       <header class="app-header">
-        <h1>${msg('The Resistance companion')}</h1>
+        <h1>${this.appTitle()}</h1>
         ${this.headerMenu.render([
           ...toolButtonList(this.toolActions),
           html`<button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>

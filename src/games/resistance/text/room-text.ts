@@ -7,8 +7,9 @@
 import { msg, str } from '@lit/localize';
 import { RuleError, viewTeamSize } from '../engine.ts';
 import type { Ask, MissionNumber, PublicConsequence, PublicView, RuleId, Seat } from '../engine.ts';
-import type { ConnectionStatus, ErrorBody, LocalError } from '../../../platform/rooms/room-client.ts';
-import type { Progress, SeatPresence } from '../room/protocol.ts';
+import type { ErrorBody, LocalError } from '../../../platform/rooms/room-client.ts';
+import { roomErrorText as platformErrorText } from '../../../platform/rooms/room-text.ts';
+import type { Progress } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
 import { consequenceText, listFormat, nameList, usePlotText, useRoleText, winnerText } from './text.ts';
 import * as plotText from '../modules/plot/text.ts';
@@ -18,102 +19,11 @@ import * as roleText from './role-text.ts';
 usePlotText(plotText);
 useRoleText(roleText);
 
-/** A join code spelled letter by letter, for screen readers: "A, C, D, E, F". */
-export function spelledCode(code: string): string {
-  return [...code].join(', ');
-}
+export { connectedCountText, connectionText, joinCodeText, presenceText, spelledCode } from '../../../platform/rooms/room-text.ts';
 
-/** "Join code: A, C, D, E, F." */
-export function joinCodeText(code: string): string {
-  const spelled = spelledCode(code);
-  return msg(str`Join code: ${spelled}.`);
-}
-
-/** The connection as one short sentence. */
-export function connectionText(status: ConnectionStatus): string {
-  switch (status) {
-    case 'connecting':
-      return msg('Connecting to the room…');
-    case 'connected':
-      return msg('Connected to the room.');
-    case 'reconnecting':
-      return msg('Connection lost: reconnecting by itself. Nothing you did is lost.');
-    case 'refused':
-      return msg('The room server no longer knows this device.');
-    case 'revoked':
-      return msg('The table removed this device from its seat.');
-    case 'closed':
-      return msg('Not connected.');
-  }
-}
-
-/** One seat as the table sees it, in words (never by colour alone). */
-export function presenceText(seat: Pick<SeatPresence, 'claimed' | 'connected'>): string {
-  if (seat.connected) return msg('Connected');
-  if (seat.claimed) return msg('Taken, not connected now');
-  return msg('Free: no phone yet');
-}
-
-/** "3 of 5 phones connected." */
-export function connectedCountText(seats: readonly Pick<SeatPresence, 'connected'>[]): string {
-  const connected = seats.filter((s) => s.connected).length;
-  const total = seats.length;
-  return msg(str`${connected} of ${total} phones connected.`);
-}
-
-/** The sentence for a refusal of the room server or of this device. */
+/** The sentence for a refusal of the room server or of this device (the engine's refusals as the one-device app says them). */
 export function roomErrorText(error: ErrorBody | LocalError): string {
-  switch (error.code) {
-    case 'rule': {
-      // The engine's refusal, said as the one-device app says it (issue 17).
-      const rule = (error.rule ?? 'REC-EVENT') as RuleId;
-      return ruleErrorText(new RuleError(rule, error.reason ?? '', error.message, error.params ?? {}));
-    }
-    case 'offline':
-      return msg('Not connected to the room: nothing was sent. Wait until the connection is back, then try again.');
-    case 'no-answer':
-      return msg('The room server did not answer: check the connection, then try again.');
-    case 'bad-code':
-      return msg('A join code is 5 letters, such as K X M P R. Check the code and type it again.');
-    case 'no-room':
-      return msg('No room has this code. Check the code with the table.');
-    case 'seat-taken':
-      return msg('Another phone holds this seat. If it is yours, ask the table to free it.');
-    case 'no-seat':
-      return msg('There is no such seat in this room.');
-    case 'token-unknown':
-      return msg('This device no longer holds a seat in this room: join again.');
-    case 'token-revoked':
-      return msg('The table removed this device from its seat: join again.');
-    case 'not-table':
-      return msg('Only the table device may do this.');
-    case 'not-seat':
-      return msg("Only a player's own phone may do this: choose your seat first.");
-    case 'deal-by-server':
-      return msg('The room server deals the roles itself.');
-    case 'seats-free': {
-      // R-SET-3: one card to each player, so every seat is taken first.
-      const names = String(error.params?.names ?? '');
-      return msg(str`Every seat must be taken before the cards are dealt. Still free: ${names}.`);
-    }
-    case 'not-dealt':
-      return msg('The game has not started: the table deals the cards once every seat is taken.');
-    case 'already-dealt':
-      return msg('The cards are already dealt: the game is on.');
-    case 'not-supported': {
-      const fields = String(error.params?.fields ?? '');
-      return msg(str`The room server cannot run this yet: ${fields}.`);
-    }
-    case 'rate-limited': {
-      const seconds = Math.ceil(Number(error.params?.retryAfterMs ?? 1000) / 1000);
-      return msg(str`Too many attempts from this network: try again in ${seconds} s.`);
-    }
-    case 'busy':
-      return msg('The room was busy: try again.');
-    case 'bad-request':
-    case 'server-error':
-      return msg('The room server could not do this; try again.');
-  }
+  return platformErrorText(error, (body) => ruleErrorText(new RuleError((body.rule ?? 'REC-EVENT') as RuleId, body.reason ?? '', body.message, body.params ?? {})));
 }
 
 /** The public progress of the secret step in course: "3 of 5 players voted." */

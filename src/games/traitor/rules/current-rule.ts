@@ -10,9 +10,9 @@ import type { GameState } from '../core/types.ts';
  * The rule id of the step in course: the setup (`null`: no game yet) G3-SET-1; the deal G3-SET-5;
  * the next Challenge to turn G3-SET-7 (the first) or G3-CH-1; a turn G3-CH-ADD-1, or G3-PLOT-4 while
  * the Plot is in play, G3-2P-5 while Super-Villains are left, G3-CARD-DOOMSDAY while the Doomsday
- * Clock is current; the end G3-END-1.
+ * Clock is current; the end G3-END-1. Takes the state or a public view (rooms).
  */
-export function currentRule(state: GameState | null): string {
+export function currentRule(state: (Pick<GameState, 'phase' | 'turn' | 'superVillains' | 'clock'> & { plot: { defeated: boolean } | null }) | null): string {
   if (state === null) return 'G3-SET-1';
   switch (state.phase) {
     case 'deal':

@@ -7,12 +7,59 @@
  * (G3-PLAY-NAMES): no consequence before it carries a loyalty card.
  */
 import { msg, str } from '@lit/localize';
-import type { CardData, Consequence, GameEvent, GameState, Requirement } from '../engine.ts';
+import type { CardData, CardView, Consequence, GameEvent, GameState, PublicView, Seat } from '../engine.ts';
 import { cardOf, traitorSeat } from '../engine.ts';
+
+/** A card as a sentence needs it (the engine's card data, or a view's card). */
+export type CardLike = Pick<CardData, 'name' | 'nameEn' | 'level' | 'effect' | 'requirements' | 'power'>;
+
+/**
+ * What the sentences of the consequences need to know: the one-device app's state
+ * ({@link stateContext}), or a room device's public view and the card data its snapshot carries
+ * ({@link viewContext}). Public facts only (the Traitor once revealed).
+ */
+export interface TextContext {
+  players: readonly string[];
+  /** A card by id. */
+  card(id: string): CardLike;
+  /** The card of the Challenge stack's `level`, once turned face up. */
+  stackCard(level: 1 | 2 | 3): string | null;
+  /** The Traitor's seat once revealed (for the end and the reveal), else `null`. */
+  traitor: Seat | null;
+}
+
+/** The context of the one-device app's state. */
+export function stateContext(state: GameState): TextContext {
+  return {
+    players: state.setup.players,
+    card: (id) => cardOf(state, id),
+    stackCard: (level) => state.stack.find((s) => s.level === level)?.card ?? null,
+    traitor: traitorSeat(state),
+  };
+}
+
+/** The context of a room device: its public view after the change and the cards its snapshot carries. */
+export function viewContext(view: Omit<PublicView, 'viewer'>, cards: readonly CardView[] = []): TextContext {
+  const known = new Map<string, CardLike>();
+  const add = (card: CardView | null | undefined) => {
+    if (card) known.set(card.id, card);
+  };
+  add(view.machination.card);
+  for (const slot of view.stack) add(slot.card);
+  add(view.current?.card);
+  add(view.plot?.card);
+  for (const card of cards) add(card);
+  return {
+    players: view.players,
+    card: (id) => known.get(id) ?? { name: id, nameEn: null, level: null, effect: null, requirements: null, power: null },
+    stackCard: (level) => view.stack.find((s) => s.level === level)?.card?.id ?? null,
+    traitor: view.traitor,
+  };
+}
 import { cardName, cardsCount, counterText, loyaltyList, powerText, requirementText, rulesText, winnerText } from './traitor-text.ts';
 
 /** A Challenge read aloud (003: 66–67): its name and level, effect, requirements and Power. */
-export function challengeReadAloud(card: CardData | { name: string; nameEn: string | null; level: 1 | 2 | 3 | null; effect: string | null; requirements: Requirement[] | null; power: number | null }): string {
+export function challengeReadAloud(card: CardLike): string {
   const parts = [msg(str`${cardName(card)}, level ${card.level ?? '?'}.`)];
   parts.push(card.effect === null ? msg('Its effect is not entered yet.') : msg(str`Effect: ${card.effect}`));
   parts.push(
@@ -25,21 +72,24 @@ export function challengeReadAloud(card: CardData | { name: string; nameEn: stri
 }
 
 /**
- * One consequence as a sentence, from the state after the change (names, cards).
+ * One consequence as a sentence, from the state after the change (names, cards), or a room
+ * device's {@link TextContext}.
  * @returns `''` for a consequence said otherwise (the deal: the private turns follow)
  */
-export function consequenceText(state: GameState, c: Consequence): string {
-  const who = (seat: number) => state.setup.players[seat] ?? '?';
-  const name = (id: string) => cardName(cardOf(state, id));
+export function consequenceText(source: GameState | TextContext, c: Consequence): string {
+  const ctx = 'catalogue' in source ? stateContext(source) : source;
+  const who = (seat: number) => ctx.players[seat] ?? '?';
+  const name = (id: string) => cardName(ctx.card(id));
   switch (c.kind) {
     case 'dealt':
       return msg(str`The app dealt a loyalty card and a Plot to each of the ${c.players} players.`);
     case 'card-entered':
       return msg(str`Card data entered and kept for later games: ${name(c.card)}.`);
     case 'challenge-revealed':
-      return msg(str`Challenge turned face up: ${challengeReadAloud(cardOf(state, c.card))}`);
+      return msg(str`Challenge turned face up: ${challengeReadAloud(ctx.card(c.card))}`);
     case 'contributed': {
-      const reqs = cardOf(state, state.stack.find((s) => s.level === c.level)!.card!).requirements ?? [];
+      const id = ctx.stackCard(c.level);
+      const reqs = (id === null ? null : ctx.card(id).requirements) ?? [];
       const counters = reqs.map((r, i) => counterText(r, c.filled[i] ?? 0, c.needed[i] ?? 0)).join('; ');
       const done = c.complete ? ' ' + msg('Every required card is in: the Power can be paid.') : '';
       return msg(str`${who(c.seat)} contributed ${cardsCount(c.cards.length)}. ${counters}.`) + done;
@@ -57,10 +107,10 @@ export function consequenceText(state: GameState, c: Consequence): string {
     case 'plot-joined':
       return msg(str`The Plot of ${who(c.seat)}, ${name(c.card)}, joins the Challenges. The loyal players must defeat it too.`) + ' ' + powerText(c.power);
     case 'loyalty-revealed': {
-      const list = loyaltyList(state.setup.players, c.loyalty);
+      const list = loyaltyList(ctx.players, c.loyalty);
       if (c.why === 'machination') {
-        const traitor = traitorSeat(state);
-        const others = state.setup.players.filter((_, i) => i !== traitor);
+        const traitor = c.loyalty.indexOf('traitor');
+        const others = ctx.players.filter((_, i) => i !== traitor);
         return msg(str`Everyone else turns over their loyalty card and is loyal from now on: ${others.join(', ')}.`);
       }
       if (c.why === 'level-3') return msg(str`The level 3 Challenge came before the Foul Machination: both players turn over their loyalty cards. ${list}.`);
@@ -84,7 +134,7 @@ export function consequenceText(state: GameState, c: Consequence): string {
     case 'player-destroyed':
       return msg(str`${who(c.seat)} is destroyed and out of the game.`);
     case 'game-over': {
-      const traitor = traitorSeat(state);
+      const traitor = ctx.traitor;
       return msg('Game over.') + ' ' + winnerText(c.winner, c.reason, traitor === null ? null : who(traitor));
     }
   }

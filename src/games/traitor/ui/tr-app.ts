@@ -13,6 +13,7 @@ import type { Language, Settings } from '../../../platform/settings/settings.ts'
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { openGameStore } from '../../../platform/storage/open-store.ts';
+import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
 import type { GameStore, SavedGameMeta, StorageProblem } from '../../../platform/storage/types.ts';
 import { HeaderMenu, openRules, openSettings, settingsDialog } from '../../../platform/ui/header-tools.ts';
 import '../../../platform/ui/rs-saved-games.ts';
@@ -66,7 +67,8 @@ interface PrivateDraft {
  * the rule of the step in course (rules/current-rule.ts, public facts only), the Settings dialog
  * is the platform's. The cards the table enters are kept on the device (card-store.ts).
  *
- * Rooms (each player's own phone) are not offered for this game yet.
+ * Rooms (each player's own phone, issue 21 item 5): the setup screen links to the table page of a
+ * room of this game (`?table&game=traitor`, ui/rooms/tr-room-table.ts).
  */
 @customElement('tr-app')
 export class TrApp extends LightElement {
@@ -542,7 +544,11 @@ export class TrApp extends LightElement {
 
   private renderScreen() {
     if (this.screen === 'setup' || !this.game) {
-      return html`${this.renderSaved()}<tr-setup
+      return html`${this.renderSaved()}<p id="tr-rooms-offer">
+          <a class="rs-button" id="tr-rooms" href=${roomPageAddress('table', 'traitor')}>${msg('Play with personal devices')}</a>
+          ${msg('Each player gets their secret cards on their own phone; this device becomes the table.')}
+        </p>
+        <tr-setup
           .entered=${this.entered}
           @tr-start=${(e: CustomEvent<TrStartDetail>) => this.run(() => this.start(e.detail))}
           @tr-card-added=${(e: CustomEvent<TrCardAddedDetail>) => this.cardAdded(e.detail)}

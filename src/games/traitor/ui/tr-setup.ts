@@ -34,6 +34,8 @@ export interface TrCardAddedDetail {
 export class TrSetup extends LightElement {
   /** The cards the table entered in earlier games (merged over the seed's). */
   @property({ attribute: false }) entered: CardData[] = [];
+  /** For a room of personal devices (tr-room-table): the button creates the room; the server deals when the table starts the game. */
+  @property({ type: Boolean }) room = false;
 
   @state() private count = 3;
   @state() private names: string[] = ['', '', '', '', ''];
@@ -163,7 +165,7 @@ export class TrSetup extends LightElement {
           ${this.renderAdd('machination', msg('If the Foul Machination drawn is not listed: its name, as printed'), msg('Add the Foul Machination'))}
           <p class="error" id="setup-error" tabindex="-1">${this.error}</p>
           <div class="actions">
-            <button type="button" class="primary" id="setup-start" @click=${(e: Event) => this.start(e)}>${msg('Deal the secret cards')}</button>
+            <button type="button" class="primary" id="setup-start" @click=${(e: Event) => this.start(e)}>${this.room ? msg('Create the room') : msg('Deal the secret cards')}</button>
           </div>
         </div>
       </section>

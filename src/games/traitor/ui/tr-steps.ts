@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { asked, asksFor, CARD_KINDS, cardOf, LIMITS, missingFields } from '../engine.ts';
-import type { Ask, CardData, CardFacts, CardField, CardKind, GameEvent, GameState, Trait } from '../engine.ts';
+import { asked, asksFor, CARD_KINDS, cardOf, LIMITS, missingFields, nextLevel } from '../engine.ts';
+import type { Ask, CardData, CardFacts, CardField, CardKind, GameEvent, GameState, Phase, Seat, Trait } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { cardName, kindName, levelText, traitName } from '../text/traitor-text.ts';
@@ -17,6 +17,41 @@ export interface TrRecordDetail {
 /** Detail of `tr-menu`: open the private Foul Machination menu of `seat` (B.10). */
 export interface TrMenuDetail {
   seat: number;
+}
+
+/**
+ * What the steps show and offer: from the one-device app's state ({@link stepsModelOf}) or from a
+ * room device's snapshot (the table's public view and asks; a phone's own turn's asks). Public
+ * facts only.
+ */
+export interface TrStepsModel {
+  players: readonly string[];
+  phase: Phase;
+  turn: number;
+  active: Seat;
+  /** The next face-down level of the Challenge stack, or `null`. */
+  nextLevel: 1 | 2 | 3 | null;
+  /** The asks this device takes, with their options (the engine's, as this device may see them). */
+  asks: readonly Ask[];
+  /** A card's data by id (the Challenges to pick from, a card to enter). */
+  card(id: string): CardData;
+  /** The seat whose private Foul Machination menu this device opens now (the one-device app), or `null`. */
+  menuSeat: Seat | null;
+}
+
+/** The model of the one-device app: the public asks, and the active player's private menu when the engine offers it (G3-OP-6). */
+export function stepsModelOf(state: GameState): TrStepsModel {
+  const menu = state.phase === 'turn' && asked(state).some((a) => a.kind === 'declare-machination' && a.seat === state.active);
+  return {
+    players: state.setup.players,
+    phase: state.phase,
+    turn: state.turn,
+    active: state.active,
+    nextLevel: nextLevel(state),
+    asks: asksFor(state, 'public'),
+    card: (id) => cardOf(state, id),
+    menuSeat: menu ? state.active : null,
+  };
 }
 
 function fieldName(field: CardField): string {
@@ -50,7 +85,14 @@ function fieldName(field: CardField): string {
  */
 @customElement('tr-steps')
 export class TrSteps extends LightElement {
-  @property({ attribute: false }) state!: GameState;
+  /** The one-device app's game state (its public asks are shown), or… */
+  @property({ attribute: false }) state: GameState | null = null;
+  /** …a room device's model (set instead of `state`). */
+  @property({ attribute: false }) model: TrStepsModel | null = null;
+
+  private get m(): TrStepsModel {
+    return this.model ?? stepsModelOf(this.state!);
+  }
   /** The last refusal (with its rule id), or ''. */
   @property() error = '';
   /** The card being entered (its id), or `null`. */
@@ -77,17 +119,18 @@ export class TrSteps extends LightElement {
 
   /** The heading's text: whose turn, or what is due (public: no loyalty before the reveal). */
   headingText(): string {
-    const s = this.state;
-    const who = s.setup.players[s.active]!;
+    const s = this.m;
+    const who = s.players[s.active]!;
     if (s.phase === 'over') return msg('Game over');
-    if (s.phase === 'challenge') return msg(str`Turn the next Challenge face up (${levelText(s.stack.find((x) => x.status === 'face-down')?.level ?? 3)}), then ${who} plays`);
+    if (s.phase === 'challenge') return msg(str`Turn the next Challenge face up (${levelText(s.nextLevel ?? 3)}), then ${who} plays`);
     return msg(str`Turn ${s.turn}: ${who} plays`);
   }
 
   protected override render() {
-    if (!this.state) return nothing;
-    const asks = asksFor(this.state, 'public');
-    const entering = this.entering === null ? null : cardOf(this.state, this.entering);
+    if (!this.state && !this.model) return nothing;
+    const m = this.m;
+    const asks = m.asks;
+    const entering = this.entering === null ? null : m.card(this.entering);
     return html`
       <section aria-labelledby="tr-step-heading" id="tr-steps">
         <h2 id="tr-step-heading" tabindex="-1">${this.headingText()}</h2>
@@ -99,7 +142,7 @@ export class TrSteps extends LightElement {
   }
 
   private renderEntry(card: CardData) {
-    const ask = asked(this.state).find((a) => a.kind === 'enter-card' && a.options?.card === card.id);
+    const ask = this.m.asks.find((a) => a.kind === 'enter-card' && a.options?.card === card.id);
     const missing = ask?.options?.missing ?? missingFields(card);
     return html`<tr-card-entry
       .card=${card}
@@ -112,24 +155,24 @@ export class TrSteps extends LightElement {
 
   /** The private menu is offered on every player's turn before the reveal (the same for all: G3-OP-6). */
   private renderMenuButton() {
-    const s = this.state;
-    if (s.phase !== 'turn' || !asked(s).some((a) => a.kind === 'declare-machination' && a.seat === s.active)) return nothing;
-    const who = s.setup.players[s.active]!;
+    const seat = this.m.menuSeat;
+    if (seat === null) return nothing;
+    const who = this.m.players[seat]!;
     return html`<section aria-labelledby="tr-menu-heading">
       <h3 id="tr-menu-heading">${msg('The Foul Machination (private)')}</h3>
       <p>${msg('Every player gets this private menu on their turn, the same for all.')}</p>
       <div class="actions">
-        <button type="button" id="tr-open-menu" @click=${() => fire(this, 'tr-menu', { seat: s.active })}>${msg(str`Private menu of ${who}`)}</button>
+        <button type="button" id="tr-open-menu" @click=${() => fire(this, 'tr-menu', { seat })}>${msg(str`Private menu of ${who}`)}</button>
       </div>
     </section>`;
   }
 
   private renderAsk(ask: Ask) {
-    const s = this.state;
-    const who = ask.seat === null ? '' : s.setup.players[ask.seat]!;
+    const s = this.m;
+    const who = ask.seat === null ? '' : s.players[ask.seat]!;
     switch (ask.kind) {
       case 'enter-card': {
-        const card = cardOf(s, ask.options!.card!);
+        const card = s.card(ask.options!.card!);
         const fields = (ask.options!.missing ?? []).map(fieldName).join(', ');
         return html`<div class="actions">
           <button type="button" class="entry-open" data-card=${card.id} @click=${() => void this.enter(card.id)}>
@@ -142,7 +185,7 @@ export class TrSteps extends LightElement {
       case 'contribute':
         return this.renderContribute(ask);
       case 'defeat-challenge': {
-        const card = cardOf(s, ask.options!.card!);
+        const card = s.card(ask.options!.card!);
         return html`<div class="actions">
           <button type="button" id="tr-defeat-challenge" @click=${() => this.record({ type: 'challenge-defeated', seat: ask.seat! })}>
             ${msg(str`${who} paid the Power: ${cardName(card)} is defeated`)}
@@ -183,10 +226,10 @@ export class TrSteps extends LightElement {
   }
 
   private renderReveal(ask: Ask) {
-    const s = this.state;
+    const s = this.m;
     const level = ask.options!.level!;
-    const known = (ask.options!.candidates ?? []).map((id) => cardOf(s, id));
-    const unknown = (ask.options!.levelUnknown ?? []).map((id) => cardOf(s, id));
+    const known = (ask.options!.candidates ?? []).map((id) => s.card(id));
+    const unknown = (ask.options!.levelUnknown ?? []).map((id) => s.card(id));
     const submit = (e: Event) => {
       e.preventDefault();
       const picked = this.querySelector<HTMLInputElement>('input[name="tr-challenge"]:checked');
@@ -194,7 +237,7 @@ export class TrSteps extends LightElement {
         void this.missing(msg('Choose the Challenge turned face up.'), this.querySelector<HTMLInputElement>('input[name="tr-challenge"]'));
         return;
       }
-      const card = cardOf(s, picked.value);
+      const card = s.card(picked.value);
       if (card.level === null) {
         // G3-CARD-UNKNOWN: its level is entered from the card at once, then it is turned.
         this.record({ type: 'card-entered', card: { ...card, level, effect: null, requirements: null, power: null, source: 'table' } }, { type: 'challenge-revealed', level, card: card.id });
@@ -215,7 +258,7 @@ export class TrSteps extends LightElement {
   }
 
   private renderContribute(ask: Ask) {
-    const who = this.state.setup.players[ask.seat!]!;
+    const who = this.m.players[ask.seat!]!;
     const submit = (e: Event) => {
       e.preventDefault();
       const form = e.target as HTMLFormElement;
@@ -271,7 +314,7 @@ export class TrSteps extends LightElement {
     return html`<form @submit=${submit} novalidate>
         <fieldset>
           <legend>${msg('The loyal player destroyed (G3-CARD-DISINTEGRATION)')}</legend>
-          ${seats.map((seat) => html`<label class="choice"><input type="radio" name="tr-destroy" value=${seat} />${this.state.setup.players[seat]}</label>`)}
+          ${seats.map((seat) => html`<label class="choice"><input type="radio" name="tr-destroy" value=${seat} />${this.m.players[seat]}</label>`)}
         </fieldset>
         <div class="actions"><button type="submit" id="tr-destroy">${msg('Destroyed: out of the game')}</button></div>
       </form>`;
