@@ -5,6 +5,10 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fileURLToPath } from 'node:url';
 import { layoutScreenshotPlugin } from './test/helpers/layout-screenshot-plugin.mjs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeFakeCamera } from './test/helpers/fake-camera.mjs';
+import { FAKE_CAMERA_QR } from './test/helpers/fake-camera-value.mjs';
 
 // esbuild as @web/dev-server-esbuild uses it (the same copy).
 const esbuild = createRequire(createRequire(import.meta.url).resolve('@web/dev-server-esbuild'))('esbuild');
@@ -45,6 +49,10 @@ const args = [
   '--no-first-run',
 ];
 if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
+// The camera is a video of one QR code (test/helpers/fake-camera.mjs), allowed without a prompt:
+// the scanner's camera path is tested (test/platform/sealed/scanner-camera.browser.ts).
+const fakeCamera = writeFakeCamera(join(tmpdir(), `rs-fake-camera-${process.pid}.y4m`), FAKE_CAMERA_QR);
+args.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${fakeCamera}`);
 
 export default {
   files: ['test/**/*.browser.ts'],

@@ -49,6 +49,8 @@ export type QrFrameReader = (frame: QrFrame) => Promise<string | null>;
 
 /** Frames are read at most this wide or high (CSS px of the canvas): enough for a code held at a hand's width, and quick. */
 const MAX_SIDE = 720;
+/** Smaller pictures are scaled up to this (a QR image at one pixel per module reads badly). */
+const MIN_SIDE = 400;
 
 /** The width and height of a frame's picture (a video's own size, not its box's). */
 function frameSize(frame: QrFrame): [number, number] {
@@ -60,7 +62,8 @@ function frameSize(frame: QrFrame): [number, number] {
 /**
  * The QR reader of this browser: its BarcodeDetector where it reads QR codes; else the bundled
  * decoder (qr-decode.ts), loaded now (a dynamic import: it is not part of the start-up code),
- * which reads the frame drawn into a canvas (scaled down to {@link MAX_SIDE} px at most).
+ * which reads the frame drawn into a canvas (scaled down to {@link MAX_SIDE} px at most, a small
+ * picture up to {@link MIN_SIDE} px without smoothing).
  * @throws when the bundled decoder cannot be loaded (no network and not cached)
  */
 export async function qrReader(): Promise<QrFrameReader> {
@@ -79,9 +82,14 @@ export async function qrReader(): Promise<QrFrameReader> {
   return async (frame) => {
     const [width, height] = frameSize(frame);
     if (!width || !height) return null;
-    const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
+    // Large frames scaled down to MAX_SIDE; a small picture (an image of a QR code at one pixel
+    // per module) scaled up to MIN_SIDE without smoothing, so that every module stays a sharp
+    // square the decoder's binarizer can read.
+    const side = Math.max(width, height);
+    const scale = side < MIN_SIDE ? MIN_SIDE / side : Math.min(1, MAX_SIDE / side);
     canvas.width = Math.max(1, Math.round(width * scale));
     canvas.height = Math.max(1, Math.round(height * scale));
+    context.imageSmoothingEnabled = scale <= 1;
     // White under the picture: a transparent image reads as dark on light, as printed.
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);

@@ -3,8 +3,8 @@
  * (Safari on iPhones, Firefox; here it is deleted from the page), the scanner reads QR codes with
  * the bundled decoder (src/platform/sealed/qr-decode.ts, loaded when a scan starts). The QR codes
  * are the app's own (`<rs-sealed-qr>`, the qrcode library) of real payloads: a sealed code and a
- * phone's words. No camera: a canvas stands for the picture. (The scanner element's camera path
- * has no test here: a canvas's captured stream gave its video no frame in one run of three.)
+ * phone's words. No camera: a canvas stands for the picture (the camera path is tested in
+ * scanner-camera.browser.ts, with Chromium's fake camera playing a video of a QR code).
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { canScanQr, qrReader } from '../../../src/platform/sealed/rs-sealed-scanner.ts';
