@@ -42,7 +42,7 @@ import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { loadRoom } from './resistance-room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { claimSeat, createTable, startGame, type Phone } from './harness.ts';
-import { axe, CHROME, everything, focusedId, launchOptions, openDevice, said, tabTo, text, textIncludes, VSR, type Device } from './pages.ts';
+import { axe, CHROME, everything, focusedId, launchOptions, openDevice, said, tabTo, targets, text, textIncludes, VSR, type Device } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 
@@ -486,6 +486,55 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       assert.ok(!(await everything(bob.page)).includes('Loyalty card of'), 'only the Inquisitor learns the loyalty');
       await table.view((s) => s.view.inquisitor?.checks.length === 1);
       for (const d of [ann, bob]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      table.close();
+      for (const p of others) p.client.close();
+    }
+  });
+
+  test('a phone by touch alone: claim a seat, propose, vote and play a card by taps (issue 22)', { timeout: 300_000 }, async () => {
+    // The table and seats 1–4 are socket clients (test/server/harness.ts); seat 0 is a touch phone.
+    const { table, room } = await createTable(origin, { players: PLAYERS, firstLeader: 0 });
+    const others: Phone[] = [];
+    const ann = await openDevice(browser, 'Ann, by touch', { width: 360, height: 640 }, true);
+    devices.push(ann);
+    try {
+      await ann.page.addInitScript(() => {
+        const kinds: string[] = [];
+        (window as unknown as { __pointers: string[] }).__pointers = kinds;
+        document.addEventListener('pointerdown', (e) => kinds.push(e.pointerType), true);
+      });
+      await ann.page.goto(`${origin}/?room=${room.code}`);
+      await ann.page.tap('#seat-claim-0');
+      await ann.page.locator('#phone-no-card').waitFor();
+      for (const seat of [1, 2, 3, 4]) others.push(await claimSeat(origin, room.code, seat));
+      await startGame(table, others);
+      await ann.page.locator('#phone-reveal').waitFor();
+      const phone = (seat: number) => others[seat - 1]!.client;
+      // Ann leads: taps two players and Propose.
+      await ann.page.locator('rs-room-propose #room-propose').waitFor();
+      for (const seat of [0, 1]) await ann.page.tap(`input[name="room-team"][value="${seat}"]`);
+      await ann.page.tap('#room-propose');
+      await table.view((s) => s.view.phase === 'vote');
+      // Approve and Seal by taps; focus goes to the sealed vote, as by keyboard.
+      await ann.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
+      await ann.page.tap('input[name="phone-choice"][value="approve"]');
+      await ann.page.tap('#phone-seal');
+      await ann.page.locator('#phone-sealed').waitFor();
+      await ann.page.waitForFunction(() => document.activeElement?.id === 'phone-sealed');
+      for (const seat of [1, 2, 3, 4]) await phone(seat).ok('game:vote', { approve: true });
+      // On the team: Success and Seal by taps.
+      await ann.page.locator('input[name="phone-choice"][value="success"]').waitFor();
+      await axe(ann.page, 'touch phone: mission card');
+      await targets(ann.page, 'touch phone: mission card');
+      await ann.page.tap('input[name="phone-choice"][value="success"]');
+      await ann.page.tap('#phone-seal');
+      await phone(1).ok('game:card', { card: 'success' });
+      await table.view((s) => s.view.missions.length === 1);
+      await ann.page.waitForFunction(() => (window as unknown as { __said: string[] }).__said.some((t) => t.includes('Mission 1')));
+      const kinds = await ann.page.evaluate(() => (window as unknown as { __pointers: string[] }).__pointers);
+      assert.ok(kinds.length >= 7 && kinds.every((k) => k === 'touch'), `every pointer was a touch: ${kinds.join(', ')}`);
+      assert.deepEqual(ann.errors, []);
     } finally {
       table.close();
       for (const p of others) p.client.close();
