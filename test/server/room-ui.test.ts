@@ -530,8 +530,9 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await ann.page.tap('input[name="phone-choice"][value="success"]');
       await ann.page.tap('#phone-seal');
       await phone(1).ok('game:card', { card: 'success' });
-      await table.view((s) => s.view.missions.length === 1);
-      await ann.page.waitForFunction(() => (window as unknown as { __said: string[] }).__said.some((t) => t.includes('Mission 1')));
+      await table.view((s) => s.view.phase === 'proposal' && s.view.round === 2);
+      // The mission's result is announced on the touch phone as on every device.
+      await ann.page.waitForFunction(() => (window as unknown as { __said: string[] }).__said.some((t) => /Mission 1/.test(t)));
       const kinds = await ann.page.evaluate(() => (window as unknown as { __pointers: string[] }).__pointers);
       assert.ok(kinds.length >= 7 && kinds.every((k) => k === 'touch'), `every pointer was a touch: ${kinds.join(', ')}`);
       assert.deepEqual(ann.errors, []);

@@ -544,15 +544,16 @@ export class TrApp extends LightElement {
 
   private renderScreen() {
     if (this.screen === 'setup' || !this.game) {
-      return html`${this.renderSaved()}<p id="tr-rooms-offer">
-          <a class="rs-button" id="tr-rooms" href=${roomPageAddress('table', 'traitor')}>${msg('Play with personal devices')}</a>
-          ${msg('Each player gets their secret cards on their own phone; this device becomes the table.')}
-        </p>
-        <tr-setup
+      // The setup first (the first screen of a phone holds it, issue 22), then the offer of rooms.
+      return html`${this.renderSaved()}<tr-setup
           .entered=${this.entered}
           @tr-start=${(e: CustomEvent<TrStartDetail>) => this.run(() => this.start(e.detail))}
           @tr-card-added=${(e: CustomEvent<TrCardAddedDetail>) => this.cardAdded(e.detail)}
-        ></tr-setup>`;
+        ></tr-setup>
+        <p id="tr-rooms-offer">
+          <a class="rs-button" id="tr-rooms" href=${roomPageAddress('table', 'traitor')}>${msg('Play with personal devices')}</a>
+          ${msg('Each player gets their secret cards on their own phone; this device becomes the table.')}
+        </p>`;
     }
     if (this.screen === 'private') {
       return html`<tr-private
