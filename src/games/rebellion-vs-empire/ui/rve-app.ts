@@ -2,8 +2,8 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { asksFor, chanceEvent, createGame, DRAWABLE_MISSIONS, reduce, replay, replayRveRecord, RuleError, TABLE_MISSION_LIMITS, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
-import type { Ask, GameEvent, GameSetup, GameState, GameView, MissionEntry, MissionKey } from '../engine.ts';
+import { asksFor, chanceEvent, createGame, reduce, replay, replayRveRecord, RuleError, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
+import type { Ask, GameEvent, GameSetup, GameState, GameView, MissionEntry } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
@@ -29,12 +29,12 @@ import { canShareFile, downloadFile, shareFile } from '../../../platform/ui/expo
 import type { StoredRecord } from '../../../platform/storage/types.ts';
 import { readRveRecordFile, recordLocked, rveRecordFile } from './rve-records.ts';
 import { RVE_SHORTCUTS } from './rve-shortcuts.ts';
-import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, playStep, powerStep, proofStep, stepHost } from './rve-steps.ts';
-import type { StepDraft, StepHost } from './rve-steps.ts';
+import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
+import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, missionEntriesOf, missionPickFields, NO_PICK, playStep, powerStep, proofStep, stepHost } from './rve-steps.ts';
+import type { MissionPick, StepDraft, StepHost } from './rve-steps.ts';
 import {
   askKey,
   cardName,
-  describedMissionName,
   eventText,
   gameTitle,
   nextText,
@@ -55,14 +55,6 @@ const NAME_MAX = 40;
 /** The Rebellion's private screen: closed (the shared screen shows) or open. */
 type PrivateStage = 'closed' | 'open';
 
-/** One mission card of the setup when the table draws the printed cards: a described key, `other` (typed in), or not chosen yet (''). */
-interface MissionPick {
-  card: MissionKey | 'other' | '';
-  name: string;
-  condition: string;
-}
-
-const NO_PICK: MissionPick = { card: '', name: '', condition: '' };
 
 /**
  * Rebellion vs Empire on one device (issue 20 item 4; rules `../shared/rules/other-games.md`
@@ -674,26 +666,7 @@ export class RveApp extends LightElement {
    */
   private missionEntries(): { entries: MissionEntry[] } | { problem: [string, string] } | null {
     if (this.missionCards === 'app') return null;
-    const entries: MissionEntry[] = [];
-    const seen: string[] = [];
-    for (const [i, pick] of this.missionPicks.entries()) {
-      const n = i + 1;
-      if (pick.card === '') return { problem: [`#rve-mission-${n}-card`, msg(str`Choose mission card ${n}.`, { id: 'rve-mission-missing' })] };
-      if (pick.card === 'other') {
-        const name = pick.name.trim();
-        const condition = pick.condition.trim();
-        if (!name) return { problem: [`#rve-mission-${n}-name`, msg(str`Type the name printed on mission card ${n}.`, { id: 'rve-mission-name-missing' })] };
-        if (!condition) return { problem: [`#rve-mission-${n}-condition`, msg(str`Type the condition printed on mission card ${n}.`, { id: 'rve-mission-condition-missing' })] };
-        entries.push({ table: { name, condition } });
-      } else entries.push(pick.card);
-      const key = pick.card === 'other' ? `name:${pick.name.trim().toLowerCase()}` : pick.card;
-      const twin = seen.indexOf(key);
-      if (twin >= 0) {
-        return { problem: [`#rve-mission-${n}-card`, msg(str`Mission card ${n} is the same as card ${twin + 1}: the three cards drawn are different.`, { id: 'rve-mission-twice' })] };
-      }
-      seen.push(key);
-    }
-    return { entries };
+    return missionEntriesOf(this.missionPicks);
   }
 
   private async newGame(): Promise<void> {
@@ -807,6 +780,11 @@ export class RveApp extends LightElement {
         <div class="actions"><button type="submit" class="primary" id="rve-start">${msg('Start the game')}</button></div>
       </form>
     </section>
+    <section aria-labelledby="rve-rooms-heading">
+      <h2 id="rve-rooms-heading">${msg('Play on two phones')}</h2>
+      <p>${msg("Each player uses their own phone: the Rebellion's phone shows its hand, and this device can show the public board. No passing the device.")}</p>
+      <div class="actions"><a class="rs-button" id="rve-rooms" href=${roomPageAddress('table', 'rebellion-vs-empire')}>${msg('Play on two phones')}</a></div>
+    </section>
     <rs-import .read=${readRveRecordFile} @rs-import=${(e: CustomEvent<ImportDetail>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>`;
   }
 
@@ -834,51 +812,7 @@ export class RveApp extends LightElement {
           'The printed game has 11 mission cards: Revolution, always in play, and 10 others, from which 3 are drawn. The rules this app follows describe only 8 of the 11 (Revolution and 7 others), so the app draws from those 7. To play with all 10, draw the printed cards and enter them.',
         )}
       </p>
-      ${table
-        ? this.missionPicks.map((pick, i) => {
-            const n = i + 1;
-            return html`<fieldset id=${`rve-mission-${n}`}>
-              <legend>${msg(str`Mission card ${n}`, { id: 'rve-mission-legend' })}</legend>
-              <div class="field">
-                <label for=${`rve-mission-${n}-card`}>${msg('The card drawn')}</label>
-                <select id=${`rve-mission-${n}-card`} aria-describedby="rve-error" @change=${(e: Event) => setPick(i, { card: (e.target as HTMLSelectElement).value as MissionPick['card'] })}>
-                  <option value="" ?selected=${pick.card === ''}>${msg('Choose the card')}</option>
-                  ${DRAWABLE_MISSIONS.map((key) => html`<option value=${key} ?selected=${pick.card === key}>${describedMissionName(key)}</option>`)}
-                  <option value="other" ?selected=${pick.card === 'other'}>${msg('Another card: type its name and condition')}</option>
-                </select>
-              </div>
-              ${pick.card === 'other'
-                ? html`<div class="field">
-                      <label for=${`rve-mission-${n}-name`}>${msg('Its name, as printed')}</label>
-                      <input
-                        type="text"
-                        id=${`rve-mission-${n}-name`}
-                        autocomplete="off"
-                        maxlength=${TABLE_MISSION_LIMITS.name}
-                        .value=${pick.name}
-                        @input=${(e: Event) => setPick(i, { name: (e.target as HTMLInputElement).value })}
-                      />
-                    </div>
-                    <div class="field">
-                      <label for=${`rve-mission-${n}-condition`}>${msg('Its condition, as printed')}</label>
-                      <textarea
-                        id=${`rve-mission-${n}-condition`}
-                        rows="3"
-                        maxlength=${TABLE_MISSION_LIMITS.condition}
-                        aria-describedby="rve-typed-mission-hint"
-                        .value=${pick.condition}
-                        @input=${(e: Event) => setPick(i, { condition: (e.target as HTMLTextAreaElement).value })}
-                      ></textarea>
-                    </div>`
-                : nothing}
-            </fieldset>`;
-          })
-        : nothing}
-      ${table
-        ? html`<p class="hint" id="rve-typed-mission-hint">
-            ${msg('The app shows a typed card as written and does not check it: the Rebellion claims a liberation by it, and the Empire accepts or rejects the claim.')}
-          </p>`
-        : nothing}`;
+      ${table ? missionPickFields(this.missionPicks, setPick) : nothing}`;
   }
 
   private renderShared(): TemplateResult {

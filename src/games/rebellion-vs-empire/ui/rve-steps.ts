@@ -14,7 +14,8 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { Ask, CardId, District, GameEvent, GameView, MissionId, MissionKey, Slot, Token } from '../engine.ts';
+import { DRAWABLE_MISSIONS, TABLE_MISSION_LIMITS } from '../engine.ts';
+import type { Ask, CardId, District, GameEvent, GameView, MissionEntry, MissionId, MissionKey, Slot, Token } from '../engine.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
 import { listText } from '../../../platform/i18n/words.ts';
 import {
@@ -438,4 +439,90 @@ export function confirmStep(host: StepHost, view: GameView): TemplateResult {
       </button>
       <button type="button" id="rve-reject" @click=${() => host.answer({ type: 'confirm', accept: false }, false)}>${msg('Reject the claim')}</button>
     </div>`;
+}
+
+/** One mission card the table drew (G2-SET-6, G2-MIS-UNKNOWN): a described key, `other` (typed in), or not chosen yet (''). */
+export interface MissionPick {
+  card: MissionKey | 'other' | '';
+  name: string;
+  condition: string;
+}
+
+/** Nothing chosen yet. */
+export const NO_PICK: MissionPick = { card: '', name: '', condition: '' };
+
+/**
+ * The three mission cards the table drew, one fieldset each: a described card by its name, or
+ * another by its printed name and condition (G2-MIS-UNKNOWN); `setPick(i, change)` records a change.
+ */
+export function missionPickFields(picks: readonly MissionPick[], setPick: (i: number, change: Partial<MissionPick>) => void): TemplateResult {
+  return html`${picks.map((pick, i) => {
+            const n = i + 1;
+            return html`<fieldset id=${`rve-mission-${n}`}>
+              <legend>${msg(str`Mission card ${n}`, { id: 'rve-mission-legend' })}</legend>
+              <div class="field">
+                <label for=${`rve-mission-${n}-card`}>${msg('The card drawn')}</label>
+                <select id=${`rve-mission-${n}-card`} aria-describedby="rve-error" @change=${(e: Event) => setPick(i, { card: (e.target as HTMLSelectElement).value as MissionPick['card'] })}>
+                  <option value="" ?selected=${pick.card === ''}>${msg('Choose the card')}</option>
+                  ${DRAWABLE_MISSIONS.map((key) => html`<option value=${key} ?selected=${pick.card === key}>${describedMissionName(key)}</option>`)}
+                  <option value="other" ?selected=${pick.card === 'other'}>${msg('Another card: type its name and condition')}</option>
+                </select>
+              </div>
+              ${pick.card === 'other'
+                ? html`<div class="field">
+                      <label for=${`rve-mission-${n}-name`}>${msg('Its name, as printed')}</label>
+                      <input
+                        type="text"
+                        id=${`rve-mission-${n}-name`}
+                        autocomplete="off"
+                        maxlength=${TABLE_MISSION_LIMITS.name}
+                        .value=${pick.name}
+                        @input=${(e: Event) => setPick(i, { name: (e.target as HTMLInputElement).value })}
+                      />
+                    </div>
+                    <div class="field">
+                      <label for=${`rve-mission-${n}-condition`}>${msg('Its condition, as printed')}</label>
+                      <textarea
+                        id=${`rve-mission-${n}-condition`}
+                        rows="3"
+                        maxlength=${TABLE_MISSION_LIMITS.condition}
+                        aria-describedby="rve-typed-mission-hint"
+                        .value=${pick.condition}
+                        @input=${(e: Event) => setPick(i, { condition: (e.target as HTMLTextAreaElement).value })}
+                      ></textarea>
+                    </div>`
+                : nothing}
+            </fieldset>`;
+          })}
+      <p class="hint" id="rve-typed-mission-hint">
+            ${msg('The app shows a typed card as written and does not check it: the Rebellion claims a liberation by it, and the Empire accepts or rejects the claim.')}
+          </p>`;
+}
+
+/**
+ * The three mission cards the table entered, or the first thing missing or repeated as
+ * `[selector, sentence]` (G2-SET-6: three different cards; G2-MIS-UNKNOWN: a typed card has its
+ * printed name and condition).
+ */
+export function missionEntriesOf(picks: readonly MissionPick[]): { entries: MissionEntry[] } | { problem: [string, string] } {
+  const entries: MissionEntry[] = [];
+  const seen: string[] = [];
+  for (const [i, pick] of picks.entries()) {
+    const n = i + 1;
+    if (pick.card === '') return { problem: [`#rve-mission-${n}-card`, msg(str`Choose mission card ${n}.`, { id: 'rve-mission-missing' })] };
+    if (pick.card === 'other') {
+      const name = pick.name.trim();
+      const condition = pick.condition.trim();
+      if (!name) return { problem: [`#rve-mission-${n}-name`, msg(str`Type the name printed on mission card ${n}.`, { id: 'rve-mission-name-missing' })] };
+      if (!condition) return { problem: [`#rve-mission-${n}-condition`, msg(str`Type the condition printed on mission card ${n}.`, { id: 'rve-mission-condition-missing' })] };
+      entries.push({ table: { name, condition } });
+    } else entries.push(pick.card);
+    const key = pick.card === 'other' ? `name:${pick.name.trim().toLowerCase()}` : pick.card;
+    const twin = seen.indexOf(key);
+    if (twin >= 0) {
+      return { problem: [`#rve-mission-${n}-card`, msg(str`Mission card ${n} is the same as card ${twin + 1}: the three cards drawn are different.`, { id: 'rve-mission-twice' })] };
+    }
+    seen.push(key);
+  }
+  return { entries };
 }
