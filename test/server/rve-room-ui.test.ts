@@ -89,9 +89,11 @@ async function choose(page: Page, selector: string): Promise<void> {
  * first option in order (a group appears after the one before it is chosen), the play's hidden
  * cards (two, or three Feints), then the step's submit button or End-the-check.
  */
-async function takeStep(page: Page): Promise<string> {
-  const kind = await page.evaluate(() => {
+async function takeStep(page: Page, claim = false): Promise<string> {
+  const kind = await page.evaluate((claim) => {
     const step = document.querySelector('#rve-step')!;
+    if (step.querySelector('#rve-accept')) return 'confirm';
+    if (claim && step.querySelector('input[name="rve-claim-district"]')) return 'claim';
     if (step.querySelector('input[name="rve-area"]')) return 'area';
     if (step.querySelector('input[name="rve-hidden"]') || step.querySelector('#rve-play')) return 'play';
     if (step.querySelector('input[name="rve-token"]')) return 'power';
@@ -99,7 +101,7 @@ async function takeStep(page: Page): Promise<string> {
     if (step.querySelector('input[name="rve-proof"]')) return 'proof';
     if (step.querySelector('#rve-end-check')) return 'end-check';
     return '';
-  });
+  }, claim);
   const radios = async (names: string[]) => {
     for (const name of names) {
       const selector = `#rve-step input[name="${name}"]`;
@@ -134,6 +136,13 @@ async function takeStep(page: Page): Promise<string> {
       break;
     case 'end-check':
       await tabTo(page, '#rve-end-check', 120);
+      await page.keyboard.press('Enter');
+      return kind;
+    case 'claim':
+      await radios(['rve-claim-district', 'rve-claim-mission']);
+      break;
+    case 'confirm':
+      await tabTo(page, '#rve-accept', 120);
       await page.keyboard.press('Enter');
       return kind;
     default:
@@ -173,7 +182,8 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
     if (out) rmSync(out, { recursive: true, force: true });
   });
 
-  test('a table and two phones play a whole game by keyboard; every page says every change; the Empire and the table hold no hidden card', async () => {
+  for (const missionCards of ['app', 'table'] as const)
+  test(`a table and two phones play a whole game by keyboard (mission cards drawn by the ${missionCards}); every page says every change; the Empire and the table hold no hidden card`, async () => {
     const table = await openDevice(browser, 'table');
     const rebellion = await openDevice(browser, 'rebellion', { width: 390, height: 844 });
     const empire = await openDevice(browser, 'empire', { width: 390, height: 844 });
@@ -187,6 +197,12 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
       await table.page.keyboard.type('Ann');
       await tabTo(table.page, '#rve-empire-name');
       await table.page.keyboard.type('Bob');
+      if (missionCards === 'table') {
+        // A radio group is one Tab stop: the arrow key moves to the next choice and checks it.
+        await tabTo(table.page, 'input[name="rve-mission-cards"]');
+        await table.page.keyboard.press('ArrowDown');
+        assert.equal(await table.page.locator('input[name="rve-mission-cards"][value="table"]').isChecked(), true);
+      }
       await tabTo(table.page, '#room-create');
       await table.page.keyboard.press('Enter');
       await table.page.waitForFunction(() => document.activeElement?.id === 'room-heading');
@@ -214,8 +230,27 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
       await table.page.waitForFunction(() => document.activeElement?.id === 'room-start');
       await table.page.keyboard.press('Enter');
       await table.page.waitForSelector('#rve-districts-heading');
+      if (missionCards === 'table') {
+        // The table enters the printed cards it drew, by keyboard: two described, one typed.
+        await table.page.waitForFunction(() => document.activeElement?.id === 'rve-mission-1-card');
+        await axe(table.page, 'table mission entry');
+        await table.page.keyboard.press('ArrowDown');
+        await tabTo(table.page, '#rve-mission-2-card');
+        await table.page.keyboard.press('ArrowDown');
+        await table.page.keyboard.press('ArrowDown');
+        await tabTo(table.page, '#rve-mission-3-card');
+        await table.page.keyboard.press('End');
+        await tabTo(table.page, '#rve-mission-3-name');
+        await table.page.keyboard.type('Printed card');
+        await tabTo(table.page, '#rve-mission-3-condition');
+        await table.page.keyboard.type('the condition printed on the card');
+        await tabTo(table.page, '#rve-enter-missions');
+        await table.page.keyboard.press('Enter');
+        await table.page.waitForFunction(() => document.activeElement?.id === 'now-heading');
+        assert.equal((await stored(code)).state.missions[3]?.table?.name, 'Printed card');
+      }
       let seen = (await stored(code)).events.length;
-      const start = squeeze((await stored(code)).state.row.length === 5 ? 'New game: Ann (Rebellion) against Bob (Empire).' : '');
+      const start = 'New game: Ann (Rebellion) against Bob (Empire).';
       for (const d of devices) await hears(d.page, start, d.label);
       // The Rebellion's phone shows its hand (a personal device); the first step has focus there.
       const first = await stored(code);
@@ -237,11 +272,11 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
           }
         }
         if (now.state.phase === 'over') break;
-        const actor = now.state.phase === 'empire' ? empire : rebellion;
+        const actor = now.state.phase === 'empire' || now.state.claim !== null ? empire : rebellion;
         // Focus is on the actor's step (the next natural step).
         await actor.page.waitForFunction(() => document.activeElement?.closest('#rve-step') !== null, undefined, { timeout: 20_000 });
         const heard = (await said(table.page)).length;
-        const kind = await takeStep(actor.page);
+        const kind = await takeStep(actor.page, missionCards === 'table' && !checked.has('rebellion:claim'));
         steps++;
         checked.add(`${actor.label}:${kind}`);
         // Wait for the stored room to move on, then for every page to say each new event.
@@ -264,7 +299,8 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
       assert.ok(end.state.winner);
       for (const d of devices) await d.page.waitForSelector('#now-heading');
       assert.ok(steps > 10, `a whole game: ${steps} steps`);
-      for (const kind of ['rebellion:area', 'rebellion:play', 'empire:power', 'rebellion:assign']) assert.ok(checked.has(kind), `${kind} taken by keyboard`);
+      const kinds = ['rebellion:area', 'rebellion:play', 'empire:power', 'rebellion:assign', ...(missionCards === 'table' ? ['rebellion:claim', 'empire:confirm'] : [])];
+      for (const kind of kinds) assert.ok(checked.has(kind), `${kind} taken by keyboard`);
       assert.deepEqual(devices.flatMap((d) => d.errors), []);
     } finally {
       for (const d of devices) await d.context.close();

@@ -10,6 +10,7 @@ import { roomPageAddress } from '../../../../platform/rooms/room-pages.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { listText } from '../../../../platform/i18n/words.ts';
 import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
+import { pageColumn } from './page-column.ts';
 import { RVE_ROOM_GAME, SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
 import { askKey, cardName, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, joinCodeText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
@@ -61,6 +62,7 @@ export class RveRoomPhone extends RoomPage {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    pageColumn(this);
     const raw = new URLSearchParams(location.search).get('room') ?? '';
     const code = normalizeCode(raw);
     this.codeInput = raw.trim().toUpperCase();

@@ -9,6 +9,7 @@ import { roomPageAddress } from '../../../../platform/rooms/room-pages.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { radioFieldset } from '../../../../platform/a11y/radio-choices.ts';
 import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
+import { pageColumn } from './page-column.ts';
 import { RVE_NAME_LIMIT, RVE_ROOM_GAME, SEAT_SIDES, type RveClientToServerEvents, type RveRoomSetupInput, type RveTableSnapshot } from '../../room/protocol.ts';
 import { askKey, claimText, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, joinCodeText, presenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
@@ -51,6 +52,7 @@ export class RveRoomTable extends RoomPage {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    pageColumn(this);
     const wanted = new URLSearchParams(location.search).get('table')?.trim().toUpperCase() ?? '';
     const credential = wanted ? loadCredential('table', wanted) : null;
     this.code = credential?.code ?? null;
