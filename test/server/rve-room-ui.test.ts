@@ -10,7 +10,8 @@
  * (`eventText` over the public views before and after each new event of the stored room); the
  * Empire's page and the table hold no hidden card (the Rebellion's hand, its hidden cards, the
  * deck) in their DOM text or web storage, by name or by id. The first time a step kind shows on a
- * page: axe (WCAG 2.2 AA) and 44 px targets. Nothing waits for a time.
+ * page: axe (WCAG 2.2 AA) and 44 px targets; at the end, every page reflows at 320 px. Nothing
+ * waits for a time.
  */
 import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
@@ -301,6 +302,12 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
       assert.ok(steps > 10, `a whole game: ${steps} steps`);
       const kinds = ['rebellion:area', 'rebellion:play', 'empire:power', 'rebellion:assign', ...(missionCards === 'table' ? ['rebellion:claim', 'empire:confirm'] : [])];
       for (const kind of kinds) assert.ok(checked.has(kind), `${kind} taken by keyboard`);
+      // Reflow: at 320 CSS px no page scrolls sideways (WCAG 1.4.10).
+      for (const d of devices) {
+        await d.page.setViewportSize({ width: 320, height: 800 });
+        const wide = await d.page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= 320, `${d.label} is ${wide} px wide at 320 px`);
+      }
       assert.deepEqual(devices.flatMap((d) => d.errors), []);
     } finally {
       for (const d of devices) await d.context.close();
