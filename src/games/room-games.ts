@@ -4,8 +4,9 @@
  * server, which knows no game otherwise (issue 18).
  */
 import type { RoomGame } from '../platform/rooms/room-game.ts';
+import { rveRoomGame } from './rebellion-vs-empire/room/room-game.ts';
 import { resistanceRoomGame } from './resistance/room/room-game.ts';
 import { traitorRoomGame } from './traitor/room/room-game.ts';
 
 /** Every game a room can be made of, the first being the default (`room:create` naming no game). */
-export const ROOM_GAMES: readonly RoomGame[] = [resistanceRoomGame, traitorRoomGame];
+export const ROOM_GAMES: readonly RoomGame[] = [resistanceRoomGame, rveRoomGame, traitorRoomGame];

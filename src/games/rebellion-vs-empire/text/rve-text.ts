@@ -488,6 +488,8 @@ export function ruleSentence(rule: string): string {
   switch (rule) {
     case 'G2-COMP-1':
       return msg('The Rebel deck holds each of its 24 cards once.');
+    case 'G2-SET-1':
+      return msg("Each side takes its own steps: the Rebellion's on the Rebellion's phone, the Empire's on the Empire's phone.");
     case 'G2-COMP-2':
       return msg('A Feint is always played hidden.');
     case 'G2-SET-2':

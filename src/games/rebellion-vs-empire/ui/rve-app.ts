@@ -2,8 +2,8 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { asksFor, chanceEvent, createGame, DRAWABLE_MISSIONS, reduce, replay, replayRveRecord, RuleError, TABLE_MISSION_LIMITS, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
-import type { Ask, CardId, District, GameEvent, GameSetup, GameState, GameView, MissionEntry, MissionId, MissionKey, Slot, Token } from '../engine.ts';
+import { asksFor, chanceEvent, createGame, reduce, replay, replayRveRecord, RuleError, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
+import type { Ask, GameEvent, GameSetup, GameState, GameView, MissionEntry } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
@@ -29,30 +29,20 @@ import { canShareFile, downloadFile, shareFile } from '../../../platform/ui/expo
 import type { StoredRecord } from '../../../platform/storage/types.ts';
 import { readRveRecordFile, recordLocked, rveRecordFile } from './rve-records.ts';
 import { RVE_SHORTCUTS } from './rve-shortcuts.ts';
+import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
+import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, missionEntriesOf, missionPickFields, NO_PICK, playStep, powerStep, proofStep, stepHost } from './rve-steps.ts';
+import type { MissionPick, StepDraft, StepHost } from './rve-steps.ts';
 import {
   askKey,
   cardName,
-  claimText,
-  deckText,
-  describedMissionName,
-  districtDetails,
-  districtName,
   eventText,
   gameTitle,
-  liberationText,
-  missionCondition,
-  missionName,
   nextText,
-  playedCardText,
   playerText,
   roundText,
   ruleErrorText,
   savedGameText,
-  slotName,
   storageProblemText,
-  tokenHelp,
-  tokenName,
-  tokenStateText,
   undoneText,
   undoRefusalText,
   whereText,
@@ -65,14 +55,6 @@ const NAME_MAX = 40;
 /** The Rebellion's private screen: closed (the shared screen shows) or open. */
 type PrivateStage = 'closed' | 'open';
 
-/** One mission card of the setup when the table draws the printed cards: a described key, `other` (typed in), or not chosen yet (''). */
-interface MissionPick {
-  card: MissionKey | 'other' | '';
-  name: string;
-  condition: string;
-}
-
-const NO_PICK: MissionPick = { card: '', name: '', condition: '' };
 
 /**
  * Rebellion vs Empire on one device (issue 20 item 4; rules `../shared/rules/other-games.md`
@@ -152,18 +134,15 @@ export class RveApp extends LightElement {
   @state() private missionCards: 'app' | 'table' = 'app';
   @state() private missionPicks: MissionPick[] = [NO_PICK, NO_PICK, NO_PICK];
   // Step drafts (reset at every accepted event).
-  @state() private pair: number | null = null;
-  @state() private token: Token | null = null;
-  @state() private powerSlot: Slot | null = null;
-  @state() private powerDistrict: District | null = null;
-  @state() private assignment: Partial<Record<Slot, District>> = {};
-  // Private drafts (in memory only while the private screen shows).
-  @state() private revealChoice: CardId | null = null;
-  @state() private hiddenChoice: CardId[] = [];
-  @state() private proofChoice: number | null = null;
-  @state() private claimDistrict: District | null = null;
-  @state() private claimMission: MissionId | null = null;
-  @state() private claimReveal: CardId[] = [];
+  /** The choices of the step in course (ui/rve-steps.ts), cleared after each accepted event. */
+  @state() private draft: StepDraft = EMPTY_DRAFT;
+  /** What the step functions need of this page (ui/rve-steps.ts). */
+  private readonly steps: StepHost = stepHost(
+    () => this.draft,
+    (draft) => (this.draft = draft),
+    (event, secret) => this.run(() => this.apply(event, secret)),
+    (sentence, selector, secret) => void this.incomplete(sentence, selector, secret),
+  );
 
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -618,17 +597,7 @@ export class RveApp extends LightElement {
   }
 
   private resetDrafts(): void {
-    this.pair = null;
-    this.token = null;
-    this.powerSlot = null;
-    this.powerDistrict = null;
-    this.assignment = {};
-    this.revealChoice = null;
-    this.hiddenChoice = [];
-    this.proofChoice = null;
-    this.claimDistrict = null;
-    this.claimMission = null;
-    this.claimReveal = [];
+    this.draft = EMPTY_DRAFT;
     this.hiddenNote = '';
   }
 
@@ -704,26 +673,7 @@ export class RveApp extends LightElement {
    */
   private missionEntries(): { entries: MissionEntry[] } | { problem: [string, string] } | null {
     if (this.missionCards === 'app') return null;
-    const entries: MissionEntry[] = [];
-    const seen: string[] = [];
-    for (const [i, pick] of this.missionPicks.entries()) {
-      const n = i + 1;
-      if (pick.card === '') return { problem: [`#rve-mission-${n}-card`, msg(str`Choose mission card ${n}.`, { id: 'rve-mission-missing' })] };
-      if (pick.card === 'other') {
-        const name = pick.name.trim();
-        const condition = pick.condition.trim();
-        if (!name) return { problem: [`#rve-mission-${n}-name`, msg(str`Type the name printed on mission card ${n}.`, { id: 'rve-mission-name-missing' })] };
-        if (!condition) return { problem: [`#rve-mission-${n}-condition`, msg(str`Type the condition printed on mission card ${n}.`, { id: 'rve-mission-condition-missing' })] };
-        entries.push({ table: { name, condition } });
-      } else entries.push(pick.card);
-      const key = pick.card === 'other' ? `name:${pick.name.trim().toLowerCase()}` : pick.card;
-      const twin = seen.indexOf(key);
-      if (twin >= 0) {
-        return { problem: [`#rve-mission-${n}-card`, msg(str`Mission card ${n} is the same as card ${twin + 1}: the three cards drawn are different.`, { id: 'rve-mission-twice' })] };
-      }
-      seen.push(key);
-    }
-    return { entries };
+    return missionEntriesOf(this.missionPicks);
   }
 
   private async newGame(): Promise<void> {
@@ -753,12 +703,8 @@ export class RveApp extends LightElement {
   private async closePrivate(): Promise<void> {
     this.stage = 'closed';
     this.armIdle(); // clears the timer
-    this.revealChoice = null;
-    this.hiddenChoice = [];
-    this.proofChoice = null;
-    this.claimDistrict = null;
-    this.claimMission = null;
-    this.claimReveal = [];
+    // The private choices go; the public ones (none is open while the private screen shows) stay.
+    this.draft = { ...this.draft, revealChoice: null, hiddenChoice: [], proofChoice: null, claimDistrict: null, claimMission: null, claimReveal: [] };
     this.error = '';
     announcer.clear();
     await this.updateComplete;
@@ -843,6 +789,11 @@ export class RveApp extends LightElement {
         <div class="actions"><button type="submit" class="primary" id="rve-start">${msg('Start the game')}</button></div>
       </form>
     </section>
+    <section aria-labelledby="rve-rooms-heading">
+      <h2 id="rve-rooms-heading">${msg('Play on two phones')}</h2>
+      <p>${msg("Each player uses their own phone: the Rebellion's phone shows its hand, and this device can show the public board. No passing the device.")}</p>
+      <div class="actions"><a class="rs-button" id="rve-rooms" href=${roomPageAddress('table', 'rebellion-vs-empire')}>${msg('Play on two phones')}</a></div>
+    </section>
     <rs-import .read=${readRveRecordFile} @rs-import=${(e: CustomEvent<ImportDetail>) => this.run(() => this.importRecord(e.detail.record))}></rs-import>`;
   }
 
@@ -870,51 +821,7 @@ export class RveApp extends LightElement {
           'The printed game has 11 mission cards: Revolution, always in play, and 10 others, from which 3 are drawn. The rules this app follows describe only 8 of the 11 (Revolution and 7 others), so the app draws from those 7. To play with all 10, draw the printed cards and enter them.',
         )}
       </p>
-      ${table
-        ? this.missionPicks.map((pick, i) => {
-            const n = i + 1;
-            return html`<fieldset id=${`rve-mission-${n}`}>
-              <legend>${msg(str`Mission card ${n}`, { id: 'rve-mission-legend' })}</legend>
-              <div class="field">
-                <label for=${`rve-mission-${n}-card`}>${msg('The card drawn')}</label>
-                <select id=${`rve-mission-${n}-card`} aria-describedby="rve-error" @change=${(e: Event) => setPick(i, { card: (e.target as HTMLSelectElement).value as MissionPick['card'] })}>
-                  <option value="" ?selected=${pick.card === ''}>${msg('Choose the card')}</option>
-                  ${DRAWABLE_MISSIONS.map((key) => html`<option value=${key} ?selected=${pick.card === key}>${describedMissionName(key)}</option>`)}
-                  <option value="other" ?selected=${pick.card === 'other'}>${msg('Another card: type its name and condition')}</option>
-                </select>
-              </div>
-              ${pick.card === 'other'
-                ? html`<div class="field">
-                      <label for=${`rve-mission-${n}-name`}>${msg('Its name, as printed')}</label>
-                      <input
-                        type="text"
-                        id=${`rve-mission-${n}-name`}
-                        autocomplete="off"
-                        maxlength=${TABLE_MISSION_LIMITS.name}
-                        .value=${pick.name}
-                        @input=${(e: Event) => setPick(i, { name: (e.target as HTMLInputElement).value })}
-                      />
-                    </div>
-                    <div class="field">
-                      <label for=${`rve-mission-${n}-condition`}>${msg('Its condition, as printed')}</label>
-                      <textarea
-                        id=${`rve-mission-${n}-condition`}
-                        rows="3"
-                        maxlength=${TABLE_MISSION_LIMITS.condition}
-                        aria-describedby="rve-typed-mission-hint"
-                        .value=${pick.condition}
-                        @input=${(e: Event) => setPick(i, { condition: (e.target as HTMLTextAreaElement).value })}
-                      ></textarea>
-                    </div>`
-                : nothing}
-            </fieldset>`;
-          })
-        : nothing}
-      ${table
-        ? html`<p class="hint" id="rve-typed-mission-hint">
-            ${msg('The app shows a typed card as written and does not check it: the Rebellion claims a liberation by it, and the Empire accepts or rejects the claim.')}
-          </p>`
-        : nothing}`;
+      ${table ? missionPickFields(this.missionPicks, setPick) : nothing}`;
   }
 
   private renderShared(): TemplateResult {
@@ -925,7 +832,7 @@ export class RveApp extends LightElement {
         ${this.hiddenNote ? html`<p class="status" id="rve-hidden-note">${this.hiddenNote}</p>` : nothing} ${this.renderStep(view)}
       </section>
       ${this.renderTools(view)}
-      ${this.renderBoard(view)}
+      ${boardView(view)}
     `;
   }
 
@@ -992,16 +899,16 @@ export class RveApp extends LightElement {
     }
     switch (ask.kind) {
       case 'area':
-        return html`${next}${this.renderArea(view, ask)}`;
+        return html`${next}${areaStep(this.steps, ask)}`;
       case 'power':
-        return html`${next}${this.renderPower(view, ask)}`;
+        return html`${next}${powerStep(this.steps, view, ask)}`;
       case 'assign':
-        return html`${next}${this.renderAssign(view, ask)}`;
+        return html`${next}${assignStep(this.steps, view, ask)}`;
       case 'liberate':
       case 'end-check':
         return html`${next}${this.renderCheck(view, ask)}`;
       case 'confirm':
-        return this.renderConfirm(view);
+        return confirmStep(this.steps, view);
       default:
         return next;
     }
@@ -1014,200 +921,14 @@ export class RveApp extends LightElement {
    */
   private renderCheck(view: GameView, ask: Ask): TemplateResult {
     const name = view.players?.rebellion ?? msg('Rebellion');
-    const end = (): void => this.run(() => this.apply({ type: 'end-check' }));
     return html`<div class="actions">
-      <button type="button" class="primary" id="rve-end-check" @click=${end}>${msg('End the liberation check')}</button>
+      ${endCheckButton(this.steps)}
       ${ask.kind === 'liberate'
         ? html`<button type="button" id="rve-open-claim" @click=${() => void this.openPrivate()}>
             ${msg(str`I am ${name}: claim a liberation in private`, { id: 'rve-open-claim' })}
           </button>`
         : nothing}
     </div>`;
-  }
-
-  /** The Empire accepts or rejects the Rebellion's claim by a table-entered mission (G2-MIS-UNKNOWN). */
-  private renderConfirm(view: GameView): TemplateResult {
-    const claim = view.claim!;
-    return html`<p id="rve-claim">${claimText(view)}</p>
-      <p>${msg(str`${playerText(view, 'empire')}: does the stack meet the card as printed?`, { id: 'rve-confirm-question' })}</p>
-      <div class="actions">
-        <button type="button" class="primary" id="rve-accept" @click=${() => this.run(() => this.apply({ type: 'confirm', accept: true }))}>
-          ${msg(str`Accept: ${districtName(claim.district)} is liberated`, { id: 'rve-accept' })}
-        </button>
-        <button type="button" id="rve-reject" @click=${() => this.run(() => this.apply({ type: 'confirm', accept: false }))}>${msg('Reject the claim')}</button>
-      </div>`;
-  }
-
-  private renderArea(view: GameView, ask: Ask): TemplateResult {
-    const pairs = ask.options!.pairs!;
-    const submit = (e: Event): void => {
-      e.preventDefault();
-      if (this.pair === null) {
-        void this.incomplete(msg('Choose two districts for the action area.'), 'input[name="rve-area"]');
-        return;
-      }
-      const [a, b] = pairs[this.pair]!;
-      const area: GameEvent = { type: 'area', districts: [a, b] };
-      this.run(() => this.apply(area));
-    };
-    void view;
-    return html`<form @submit=${submit} novalidate>
-      ${radioFieldset(msg('The action area'), 'rve-error', {
-        name: 'rve-area',
-        options: pairs.map((p, i) => [i, listText(p.map(districtName))] as const),
-        checked: this.pair,
-        onPick: (i) => (this.pair = i),
-      })}
-      <div class="actions"><button type="submit" class="primary">${msg('Choose this action area')}</button></div>
-    </form>`;
-  }
-
-  private renderPower(view: GameView, ask: Ask): TemplateResult {
-    const tokens = ask.options!.tokens!;
-    const chosen = tokens.find((t) => t.token === this.token) ?? null;
-    const slotLabel = (slot: Slot): string => {
-      const c = view.played.find((p) => p.slot === slot);
-      return c ? playedCardText(c) : slotName(slot);
-    };
-    const submit = (e: Event): void => {
-      e.preventDefault();
-      if (!chosen) {
-        void this.incomplete(msg('Choose a power token.'), 'input[name="rve-token"]');
-        return;
-      }
-      if (chosen.slots && this.powerSlot === null) {
-        void this.incomplete(msg('Choose the played card.'), 'input[name="rve-power-slot"]');
-        return;
-      }
-      if (chosen.districts && this.powerDistrict === null) {
-        void this.incomplete(msg('Choose the district.'), 'input[name="rve-power-district"]');
-        return;
-      }
-      const t = chosen.token;
-      const event: GameEvent =
-        t === 'blockade'
-          ? { type: 'power', token: t, district: this.powerDistrict! }
-          : t === 'redirect'
-            ? { type: 'power', token: t, slot: this.powerSlot!, district: this.powerDistrict! }
-            : { type: 'power', token: t, slot: this.powerSlot! };
-      this.run(() => this.apply(event));
-    };
-    return html`<form @submit=${submit} novalidate>
-      ${radioFieldset(msg('The power token'), 'rve-error', {
-        name: 'rve-token',
-        options: tokens.map((t) => [t.token, `${tokenName(t.token)}: ${tokenHelp(t.token)}`] as const),
-        checked: this.token,
-        onPick: (t) => {
-          this.token = t;
-          this.powerSlot = null;
-          this.powerDistrict = null;
-        },
-      })}
-      ${chosen?.slots
-        ? radioFieldset(msg('The played card'), 'rve-error', {
-            name: 'rve-power-slot',
-            options: chosen.slots.map((s) => [s, slotLabel(s)] as const),
-            checked: this.powerSlot,
-            onPick: (s) => (this.powerSlot = s),
-          })
-        : nothing}
-      ${chosen?.districts
-        ? radioFieldset(chosen.token === 'blockade' ? msg('The district to blockade') : msg('The district it goes to'), 'rve-error', {
-            name: 'rve-power-district',
-            options: chosen.districts.map((d) => [d, districtName(d)] as const),
-            checked: this.powerDistrict,
-            onPick: (d) => (this.powerDistrict = d),
-          })
-        : nothing}
-      <div class="actions">
-        <button type="submit" class="primary" id="rve-use-token">${chosen ? msg(str`Use ${tokenName(chosen.token)}`, { id: 'rve-use-token' }) : msg('Use the token')}</button>
-      </div>
-    </form>`;
-  }
-
-  private renderAssign(view: GameView, ask: Ask): TemplateResult {
-    const slots = ask.options!.slots!;
-    const districts = ask.options!.districts!;
-    const choice = (slot: Slot): District | null => this.assignment[slot] ?? (districts.length === 1 ? districts[0]! : null);
-    const submit = (e: Event): void => {
-      e.preventDefault();
-      const missing = slots.find((s) => choice(s) === null);
-      if (missing) {
-        void this.incomplete(msg(str`Choose a district for ${slotName(missing)}.`, { id: 'rve-assign-missing' }), `input[name="rve-assign-${missing}"]`);
-        return;
-      }
-      const assign: GameEvent = { type: 'assign', cards: slots.map((slot) => ({ slot, district: choice(slot)! })) };
-      this.run(() => this.apply(assign));
-    };
-    return html`<form @submit=${submit} novalidate>
-      ${slots.length === 0 ? html`<p>${msg('No card is left in front of the marker.')}</p>` : nothing}
-      ${slots.map((slot) => {
-        const c = view.played.find((p) => p.slot === slot)!;
-        return radioFieldset(msg(str`Where ${playedCardText(c)} goes`, { id: 'rve-assign-legend' }), 'rve-error', {
-          name: `rve-assign-${slot}`,
-          options: districts.map((d) => [d, districtName(d)] as const),
-          checked: choice(slot),
-          onPick: (d) => (this.assignment = { ...this.assignment, [slot]: d }),
-        });
-      })}
-      <div class="actions"><button type="submit" class="primary" id="rve-assign">${msg('Assign the cards')}</button></div>
-    </form>`;
-  }
-
-  /** The board (public view on the shared screen; the Rebellion's view on its private screen). */
-  private renderBoard(view: GameView): TemplateResult {
-    const own = view.viewer === 'rebellion';
-    const id = (s: string): string => (own ? `rve-private-${s}` : `rve-${s}`);
-    return html`
-      <section aria-labelledby=${id('districts-heading')}>
-        <h2 id=${id('districts-heading')}>${msg('Districts, left to right')}</h2>
-        <ol class="rve-districts">
-          ${view.row.map(
-            (d) => html`<li id=${id(`district-${d.district}`)}>
-              <h3>${districtName(d.district)}</h3>
-              <p>${districtDetails(view, d, own)}</p>
-            </li>`,
-          )}
-        </ol>
-      </section>
-      <section aria-labelledby=${id('status-heading')}>
-        <h2 id=${id('status-heading')}>${msg('Cards and tokens')}</h2>
-        <p id=${id('deck')}>${deckText(view)}</p>
-        <p id=${id('played')}>
-          ${view.played.length === 0
-            ? msg('No card in front of the action-area marker.')
-            : msg(str`In front of the action-area marker: ${listText(view.played.map(playedCardText))}.`, { id: 'rve-played' })}
-        </p>
-        <h3>${msg("The Empire's power tokens")}</h3>
-        <ul id=${id('tokens')}>
-          ${view.tokens.map((t) => html`<li>${tokenStateText(t.token, t.available)}</li>`)}
-        </ul>
-      </section>
-      <section aria-labelledby=${id('missions-heading')}>
-        <h2 id=${id('missions-heading')}>${msg('Missions in play')}</h2>
-        <ul>
-          ${view.missions.map(
-            (m) => html`<li>
-              <strong>${missionName(view.missions, m.id)}</strong>:
-              ${m.table === null ? missionCondition(m.id, view.capitolVariant) : m.table.condition}
-            </li>`,
-          )}
-        </ul>
-      </section>
-      <section aria-labelledby=${id('liberated-heading')}>
-        <h2 id=${id('liberated-heading')}>${msg('Liberated districts')}</h2>
-        ${view.liberated.length === 0
-          ? html`<p>${msg('None yet: the Rebellion needs 3.')}</p>`
-          : html`<ul>
-              ${view.liberated.map((l) => html`<li>${liberationText(view, l)}</li>`)}
-            </ul>`}
-        <p>
-          ${view.destroyed.cards.length === 0
-            ? msg('No card destroyed.')
-            : msg(str`Destroyed: ${listText(view.destroyed.cards.map((c) => (c.card ? cardName(c.card) : msg('a hidden card'))))}.`, { id: 'rve-destroyed' })}
-        </p>
-      </section>
-    `;
   }
 
   // ---- the Rebellion's private screen ----------------------------------------------------------
@@ -1220,163 +941,19 @@ export class RveApp extends LightElement {
       <h2 id="rve-private-heading" tabindex="-1">${msg(str`The Rebellion's screen: ${playerText(view, 'rebellion')}`, { id: 'rve-private-heading' })}</h2>
       <p id="rve-hand">${msg(str`Your hand: ${listText(view.hand.cards!.map(cardName))}.`, { id: 'rve-hand' })}</p>
       ${ask?.kind === 'play'
-        ? this.renderPlay(ask)
+        ? playStep(this.steps, ask)
         : ask?.kind === 'liberate' && (ask.options?.proofs?.length ?? 0) > 0
-          ? this.renderProof(view, ask)
+          ? proofStep(this.steps, ask)
           : ask?.kind === 'liberate' && ask.options?.claims
-            ? this.renderClaim(view, ask)
+            ? claimStep(this.steps, view, ask)
             : nothing}
       <div class="actions">
         <button type="button" id="rve-hide" @click=${() => void this.closePrivate()}>${msg("Hide the Rebellion's screen")}</button>
       </div>
-      ${this.renderBoard(view)}
+      ${boardView(view)}
     </section>`;
   }
 
-  private renderPlay(ask: Ask): TemplateResult {
-    const hand = ask.options!.hand!;
-    const revealable = ask.options!.revealable!;
-    const onlyFeints = revealable.length === 0;
-    const need = onlyFeints ? 3 : 2;
-    const submit = (e: Event): void => {
-      e.preventDefault();
-      if (!onlyFeints && this.revealChoice === null) {
-        void this.incomplete(msg('Choose the card to reveal.'), 'input[name="rve-reveal"]', true);
-        return;
-      }
-      const hidden = hand.filter((c) => this.hiddenChoice.includes(c) && c !== this.revealChoice);
-      if (hidden.length !== need) {
-        void this.incomplete(
-          onlyFeints ? msg('Choose three cards to play hidden.') : msg('Choose exactly two cards to play hidden.'),
-          'input[name="rve-hidden"]',
-          true,
-        );
-        return;
-      }
-      const play: GameEvent = { type: 'play', hidden, revealed: onlyFeints ? null : this.revealChoice };
-      this.run(() => this.apply(play, true));
-    };
-    const toggle = (card: CardId, on: boolean): void => {
-      this.hiddenChoice = on ? [...this.hiddenChoice.filter((c) => c !== card), card] : this.hiddenChoice.filter((c) => c !== card);
-    };
-    return html`<form @submit=${submit} novalidate>
-      ${onlyFeints
-        ? html`<p>${msg('Your hand holds only Feints: all three are played hidden (a Feint is never revealed).')}</p>`
-        : radioFieldset(msg('The card to reveal (never a Feint)'), 'rve-error', {
-            name: 'rve-reveal',
-            options: revealable.map((c) => [c, cardName(c)] as const),
-            checked: this.revealChoice,
-            onPick: (c) => {
-              this.revealChoice = c;
-              this.hiddenChoice = this.hiddenChoice.filter((h) => h !== c);
-            },
-          })}
-      <fieldset aria-describedby="rve-error">
-        <legend>${onlyFeints ? msg('The three hidden cards') : msg('The two hidden cards (numbered in the order of your hand)')}</legend>
-        <div class="choices">
-          ${hand
-            .filter((c) => c !== this.revealChoice)
-            .map(
-              (c) => html`<label class="choice">
-                <input type="checkbox" name="rve-hidden" .value=${c} .checked=${this.hiddenChoice.includes(c)} @change=${(e: Event) => toggle(c, (e.target as HTMLInputElement).checked)} />
-                <span>${cardName(c)}</span>
-              </label>`,
-            )}
-        </div>
-      </fieldset>
-      <div class="actions"><button type="submit" class="primary" id="rve-play">${msg('Play these cards')}</button></div>
-    </form>`;
-  }
-
-  /**
-   * A claim by a mission card the table entered (G2-MIS-UNKNOWN, E-3), on the Rebellion's screen:
-   * the district, the card, and the hidden cards of its stack to show with the claim (they become
-   * revealed for good, G2-STATE-2); the Empire then accepts or rejects it on the shared screen.
-   */
-  private renderClaim(view: GameView, ask: Ask): TemplateResult {
-    const { districts, missions } = ask.options!.claims!;
-    const mission = this.claimMission ?? (missions.length === 1 ? missions[0]! : null);
-    const stack = this.claimDistrict ? (view.row.find((d) => d.district === this.claimDistrict)?.stack ?? []) : [];
-    const hidden = stack.filter((c) => !c.revealed && c.card !== null).map((c) => c.card!);
-    const submit = (e: Event): void => {
-      e.preventDefault();
-      if (this.claimDistrict === null) {
-        void this.incomplete(msg('Choose the district to claim.'), 'input[name="rve-claim-district"]', true);
-        return;
-      }
-      if (mission === null) {
-        void this.incomplete(msg('Choose the mission card.'), 'input[name="rve-claim-mission"]', true);
-        return;
-      }
-      const claim: GameEvent = { type: 'liberate', district: this.claimDistrict, mission, reveal: hidden.filter((c) => this.claimReveal.includes(c)) };
-      this.run(() => this.apply(claim, true));
-    };
-    const toggle = (card: CardId, on: boolean): void => {
-      this.claimReveal = on ? [...this.claimReveal.filter((c) => c !== card), card] : this.claimReveal.filter((c) => c !== card);
-    };
-    return html`<form @submit=${submit} novalidate>
-      <p>${msg('Claim that a district meets a mission card the table entered. The Empire accepts or rejects the claim; the cards you show become revealed for good, even if it rejects it.')}</p>
-      ${radioFieldset(msg('The district to claim'), 'rve-error', {
-        name: 'rve-claim-district',
-        options: districts.map((d) => [d, districtName(d)] as const),
-        checked: this.claimDistrict,
-        onPick: (d) => {
-          this.claimDistrict = d;
-          this.claimReveal = [];
-        },
-      })}
-      ${radioFieldset(msg('The mission card'), 'rve-error', {
-        name: 'rve-claim-mission',
-        options: missions.map((m) => [m, missionName(view.missions, m)] as const),
-        checked: mission,
-        onPick: (m) => (this.claimMission = m),
-      })}
-      ${this.claimDistrict === null
-        ? nothing
-        : hidden.length === 0
-          ? html`<p id="rve-claim-nothing-hidden">${msg('This district holds no hidden card: nothing more to show.')}</p>`
-          : html`<fieldset aria-describedby="rve-error">
-              <legend>${msg('The hidden cards to show (none, some or all)')}</legend>
-              <div class="choices">
-                ${hidden.map(
-                  (c) => html`<label class="choice">
-                    <input type="checkbox" name="rve-claim-reveal" .value=${c} .checked=${this.claimReveal.includes(c)} @change=${(e: Event) => toggle(c, (e.target as HTMLInputElement).checked)} />
-                    <span>${cardName(c)}</span>
-                  </label>`,
-                )}
-              </div>
-            </fieldset>`}
-      <div class="actions"><button type="submit" class="primary" id="rve-claim-submit">${msg('Claim this liberation')}</button></div>
-    </form>`;
-  }
-
-  private renderProof(view: GameView, ask: Ask): TemplateResult {
-    const options = (ask.options!.proofs ?? []).flatMap((p) => p.missions.map((m) => ({ district: p.district, mission: m.mission as MissionKey, reveal: m.reveal })));
-    const label = (o: (typeof options)[number]): string =>
-      o.reveal.length === 0
-        ? msg(str`${districtName(o.district)} by ${describedMissionName(o.mission)}, showing nothing more`, { id: 'rve-proof-none' })
-        : msg(str`${districtName(o.district)} by ${describedMissionName(o.mission)}, showing ${listText(o.reveal.map(cardName))}`, { id: 'rve-proof' });
-    const submit = (e: Event): void => {
-      e.preventDefault();
-      const o = this.proofChoice === null ? null : options[this.proofChoice];
-      if (!o) {
-        void this.incomplete(msg('Choose the liberation to prove.'), 'input[name="rve-proof"]', true);
-        return;
-      }
-      this.run(() => this.apply({ type: 'liberate', district: o.district, mission: o.mission, reveal: o.reveal }, true));
-    };
-    void view;
-    return html`<form @submit=${submit} novalidate>
-      <p>${msg('A district meets a mission: it is liberated. Choose the mission to prove; the cards shown become revealed to everyone.')}</p>
-      ${radioFieldset(msg('The liberation to prove'), 'rve-error', {
-        name: 'rve-proof',
-        options: options.map((o, i) => [i, label(o)] as const),
-        checked: this.proofChoice,
-        onPick: (i) => (this.proofChoice = i),
-      })}
-      <div class="actions"><button type="submit" class="primary" id="rve-prove">${msg('Prove this liberation')}</button></div>
-    </form>`;
-  }
 }
 
 declare global {
