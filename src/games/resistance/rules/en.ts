@@ -4,16 +4,16 @@
  * and with the same rule ids, as the Polish one (`pl.ts`).
  */
 import type { RulesContent } from '../../../platform/ui/rules-types.ts';
+import { withModuleRules } from './module-rules.ts';
 
-/** The English rules reference. */
-export const rules: RulesContent = {
+/** The game's own parts of the English rules reference (the modules' are in their folders). */
+const base: RulesContent = {
   locale: 'en',
   title: 'Rules of The Resistance',
   parts: {
     base: 'The base game',
     variants: 'Variants',
     plot: 'Plot cards (The Plot Thickens)',
-    inquisitor: 'Inquisitor module',
     trapper: 'Trapper module',
     reverser: 'Reverser module',
     assassin: 'Assassin module',
@@ -222,29 +222,6 @@ export const rules: RulesContent = {
         'When several cards could be used at the same moment, each player gets one chance, starting with the leader and going clockwise. A chance you do not take is lost.',
       ],
     },
-    // ---- Inquisitor ----
-    {
-      id: 'R-INQ-1',
-      part: 'inquisitor',
-      rules: ['R-INQ-1', 'R-INQ-2', 'R-INQ-3'],
-      title: 'The Inquisitor',
-      paragraphs: [
-        'At the start, the player on the right of the first leader gets the Inquisitor token. This module works best with 7 or more players.',
-        'Right after missions 2, 3 and 4, the token holder chooses a player to check. That player hands over, in secret, the loyalty card of their side: Spy or Resistance. In the accessible edition, they hand over their character card instead.',
-        'The Inquisitor may say anything about what they saw, but may never show the card. Then the checked player takes the token.',
-        'So there are three checks in a game. A player who has held the token can never be checked. Everyone always knows who holds the token.',
-      ],
-    },
-    {
-      id: 'R-MOD-REVEAL',
-      part: 'inquisitor',
-      rules: ['R-MOD-REVEAL'],
-      title: 'Loyalty cards instead of character cards',
-      paragraphs: [
-        'The Assassin, Defector, Hunter and Reverser modules use special character cards. If you play one of them with a rule that shows a side, such as a plot card or an Inquisitor check, never show or pass your character card.',
-        'Pass the Inquisitor loyalty card of your current side instead: Spy or Resistance. With the Defector, your current side may have changed during the game.',
-      ],
-    },
     // ---- Trapper ----
     {
       id: 'R-TRP-1',
@@ -390,3 +367,6 @@ export const rules: RulesContent = {
     },
   ],
 };
+
+/** The English rules reference: the game's parts, then each module's (from its folder). */
+export const rules: RulesContent = await withModuleRules(base);

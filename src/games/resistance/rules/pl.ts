@@ -5,16 +5,16 @@
  * Nieudanego Głosowania, znacznik Rundy, karta Intrygi, karta Tożsamości, karta Lojalności).
  */
 import type { RulesContent } from '../../../platform/ui/rules-types.ts';
+import { withModuleRules } from './module-rules.ts';
 
-/** The Polish rules reference. */
-export const rules: RulesContent = {
+/** The game's own parts of the Polish rules reference (the modules' are in their folders). */
+const base: RulesContent = {
   locale: 'pl',
   title: 'Zasady gry Ruch Oporu',
   parts: {
     base: 'Gra podstawowa',
     variants: 'Warianty',
     plot: 'Karty Intrygi (W sieci intryg)',
-    inquisitor: 'Moduł Inkwizytor',
     trapper: 'Moduł Myśliwy',
     reverser: 'Moduł Odwracacz',
     assassin: 'Moduł Zamachowiec',
@@ -223,29 +223,6 @@ export const rules: RulesContent = {
         'Gdy kilku kart można użyć w tej samej chwili, każdy gracz ma jedną szansę, po kolei od Przywódcy, zgodnie z ruchem wskazówek zegara. Niewykorzystana szansa przepada.',
       ],
     },
-    // ---- Inkwizytor ----
-    {
-      id: 'R-INQ-1',
-      part: 'inquisitor',
-      rules: ['R-INQ-1', 'R-INQ-2', 'R-INQ-3'],
-      title: 'Inkwizytor',
-      paragraphs: [
-        'Na początku gry żeton Inkwizytora dostaje gracz siedzący po prawej stronie pierwszego Przywódcy. Ten moduł najlepiej działa przy 7 lub więcej graczach.',
-        'Zaraz po 2., 3. i 4. Misji posiadacz żetonu wybiera gracza do sprawdzenia. Ten gracz w tajemnicy oddaje mu kartę Lojalności swojej strony: Agenta albo Bojownika. W wydaniu dostępnym podaje zamiast niej swoją kartę Tożsamości.',
-        'Inkwizytor może mówić o tym, co zobaczył, cokolwiek zechce, ale nigdy nie pokazuje karty. Potem sprawdzony gracz dostaje żeton.',
-        'W ten sposób w grze są trzy sprawdzenia. Gracza, który miał już żeton, nie można sprawdzić. Wszyscy zawsze wiedzą, kto ma żeton.',
-      ],
-    },
-    {
-      id: 'R-MOD-REVEAL',
-      part: 'inquisitor',
-      rules: ['R-MOD-REVEAL'],
-      title: 'Karty Lojalności zamiast kart Tożsamości',
-      paragraphs: [
-        'Moduły Zamachowiec, Zdrajca, Łowca i Odwracacz mają specjalne karty Tożsamości. Jeśli gracie z którymś z nich razem z zasadą, która ujawnia stronę gracza, na przykład z kartą Intrygi albo ze sprawdzeniem przez Inkwizytora, nigdy nie pokazujcie ani nie podawajcie kart Tożsamości.',
-        'Zamiast tego podaje się kartę Lojalności z modułu Inkwizytor, zgodną z obecną stroną gracza: Agenta albo Bojownika. W module Zdrajca strona gracza mogła się w trakcie gry zmienić.',
-      ],
-    },
     // ---- Myśliwy ----
     {
       id: 'R-TRP-1',
@@ -391,3 +368,6 @@ export const rules: RulesContent = {
     },
   ],
 };
+
+/** The Polish rules reference: the game's parts, then each module's (from its folder). */
+export const rules: RulesContent = await withModuleRules(base);

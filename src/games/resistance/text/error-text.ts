@@ -11,6 +11,7 @@ import { RuleError } from '../core/errors.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, listText, spiesText } from './text.ts';
 import { plotCardName } from '../modules/plot/text.ts';
+import { moduleErrorText } from './module-text.ts';
 import type { PlotCard } from '../engine.ts';
 
 /**
@@ -133,8 +134,6 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
     case 'reverser-none':
       return msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).');
-    case 'inquisition-expected':
-      return msg('The Inquisitor must check a player first (R-INQ-2).');
     case 'cards-modules':
       return msg('With the Trapper or Reverser module a mission is recorded as counts of Fail and Reverse cards (REC-EVENT).');
     case 'reverses-without-module':
@@ -145,14 +144,6 @@ export function ruleErrorText(error: unknown): string {
       return error.rule === 'R-TRP-2'
         ? msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-TRP-2).`)
         : msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
-    case 'inquisition-not-now':
-      return msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).');
-    case 'inquisition-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`);
-    case 'inquisition-self':
-      return msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`);
-    case 'inquisition-past-holder':
-      return msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`);
     case 'reversers-unexpected':
       return msg('Reverser seats are given only with the Reverser module and the spies known (R-REVS-1).');
     case 'reversers-match':
@@ -443,7 +434,8 @@ export function ruleErrorText(error: unknown): string {
     case 'not-investigated':
       return msg('Only the investigated player shows their card (R-HUN-INV).');
     default:
-      return msg(str`${error.message} (rule ${error.rule}).`);
+      // A module's error: its own sentence (its text.ts), else the engine's message with the rule.
+      return moduleErrorText(error.code, p) ?? msg(str`${error.message} (rule ${error.rule}).`);
   }
 }
 

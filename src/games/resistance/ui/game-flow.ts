@@ -16,6 +16,7 @@ import { canShareFile, downloadFile, recordFile, shareFile } from '../../../plat
 import { summaryText } from '../text/game-text.ts';
 import { noCorrectionText } from '../text/correction-text.ts';
 import { phaseRule } from './phase-rule.ts';
+import { appStep, isModuleFlow, moduleLook } from './module-screens.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
 import { usePlotText, useRoleText } from '../text/text.ts';
@@ -254,15 +255,16 @@ export class GameFlow {
 
   /**
    * The rule that matters now in `state`, for the rules reference to open at (issue 9): the
-   * reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), the Inquisitor's look
-   * (R-INQ-2), the Trapper's set-aside (R-TRP-2), a plot card's (R-PLOT-2 … R-PLOT-4), else the
+   * reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), a module's look (the
+   * Inquisitor's: R-INQ-2), the Trapper's set-aside (R-TRP-2), a plot card's (R-PLOT-2 … R-PLOT-4), else the
    * phase's: team building (R-TEAM-1, or R-VAR-TGT with Targeting), the vote (R-VOTE-1, or
    * R-VOTE-4 when a fifth rejection would end the game), the mission (R-MIS-1, or R-MIS-4 when it
    * needs two Fail cards), the end (R-END-1).
    */
   currentRule(state: GameState): string {
     const flow = this.host.flow();
-    if (flow?.kind === 'inquisition') return 'R-INQ-2';
+    const look = flow && isModuleFlow(flow) ? moduleLook(flow.kind) : undefined;
+    if (look) return look.rule;
     if (flow?.kind === 'trapper') return 'R-TRP-2';
     if (flow?.kind === 'intro' || flow?.kind === 'reveal' || flow?.kind === 'review') return 'R-REV-2';
     const plotRule = this.plotFlow?.currentRule(state);
@@ -394,22 +396,6 @@ export class GameFlow {
       'polite',
       true,
     );
-  }
-
-  /**
-   * Records the Inquisitor's check (R-INQ-2); when the app holds the roles, the Inquisitor then
-   * takes a private turn to see the checked player's loyalty (in their own view only).
-   */
-  private async inquire(target: Seat): Promise<void> {
-    const session = this.host.session();
-    const by = session?.state.inquisitor?.holder;
-    if (!session || by === undefined) return;
-    await this.host.record({ type: 'inquisition', target });
-    const last = session.state.inquisitor?.checks[session.state.inquisitor.checks.length - 1];
-    if (!session.state.setup.spies || !last || last.by !== by || last.target !== target) return;
-    this.host.setFlow({ kind: 'inquisition', seats: [by], start: 0 });
-    const name = session.state.setup.players[by]!;
-    await this.host.afterChange(msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`), 'polite', true);
   }
 
   /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
@@ -685,7 +671,7 @@ export class GameFlow {
         @rs-intro-done=${() => run(() => this.startReveal())}
       ></rs-private-intro>`;
     }
-    if (flow?.kind === 'reveal' || flow?.kind === 'review' || flow?.kind === 'inquisition') {
+    if (flow?.kind === 'reveal' || flow?.kind === 'review' || (flow && isModuleFlow(flow))) {
       return html`<rs-private-turns
         .state=${state}
         kind=${flow.kind}
@@ -830,11 +816,6 @@ export class GameFlow {
         ></rs-investigation>`;
       case 'accusation':
         return this.renderAccusation(view, 'accusation');
-      case 'inquisition':
-        return html`<rs-inquisition
-          .view=${view}
-          @rs-inquisition=${(e: CustomEvent<{ target: number }>) => run(() => this.inquire(e.detail.target))}
-        ></rs-inquisition>`;
       case 'over':
         return html`<rs-game-over
           .view=${view}
@@ -842,8 +823,11 @@ export class GameFlow {
           .characters=${view.winner && state.setup.characters && this.roleText ? state.setup.characters.map((role) => this.roleText!.roleName(role)) : null}
           @rs-new-game=${() => run(() => host.home('new-game'))}
         ></rs-game-over>`;
-      default:
-        return nothing;
+      default: {
+        // A module's phase: its own step (its ui/screens.ts).
+        const step = appStep(view.phase);
+        return step ? step(view, host) : nothing;
+      }
     }
   }
 

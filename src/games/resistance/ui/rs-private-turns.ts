@@ -10,8 +10,10 @@ import { viewFor } from '../core/view.ts';
 import type { GameState, HunterMissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { inquisitionPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
+import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
+import { moduleLook } from './module-screens.ts';
+import type { ModuleFlowKinds } from './module-ui.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -33,7 +35,6 @@ import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, i
  * - `'vote'`: secret votes (R-VOTE-1), every seat in turn from the leader;
  * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
  * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
- * - `'inquisition'`: the Inquisitor sees the loyalty of the player just checked (R-INQ-2);
  * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
  *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
  * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
@@ -42,7 +43,9 @@ import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, i
  *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
  * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
  * - `'trapper'`: the leader picks one of the face-down played cards, looks at it and sets it
- *   aside unrevealed (Trapper module, R-TRP-2).
+ *   aside unrevealed (Trapper module, R-TRP-2);
+ * - a module's look (its `ModuleFlowKinds` and `looks`, ui/module-ui.ts): what the player learnt
+ *   through the module, such as the Inquisitor's check (`'inquisition'`, R-INQ-2).
  */
 export type PrivateTurnKind =
   | 'reveal'
@@ -50,13 +53,13 @@ export type PrivateTurnKind =
   | 'vote'
   | 'mission'
   | 'practice'
-  | 'inquisition'
   | 'trapper'
   | 'plot-look'
   | 'close-eye-look'
   | 'loyalty-look'
   | 'show-card'
-  | 'investigation-look';
+  | 'investigation-look'
+  | keyof ModuleFlowKinds;
 
 /** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
 export interface PrivateDoneDetail {
@@ -213,7 +216,7 @@ export class RsPrivateTurns extends LightElement {
   /** Turns that only show what the player learnt (no choice to make). */
   private isLook(): boolean {
     return (
-      this.kind === 'inquisition' ||
+      moduleLook(this.kind) !== undefined ||
       this.kind === 'plot-look' ||
       this.kind === 'close-eye-look' ||
       this.kind === 'loyalty-look' ||
@@ -574,18 +577,19 @@ export class RsPrivateTurns extends LightElement {
   }
 
   /**
-   * What the player learnt, from their own view only: the Inquisitor's last check (R-INQ-2), the
+   * What the player learnt, from their own view only: a module's look (the Inquisitor's last
+   * check, R-INQ-2), the
    * last loyalty seen through a plot card (R-PLOT-5), or the mission card looked at.
    */
   private renderLook(seat: Seat) {
     const view = viewFor(this.state, seat);
     let text = '';
-    if (this.kind === 'inquisition') {
-      const seen = view.inquisitions[view.inquisitions.length - 1];
-      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side);
+    const look = moduleLook(this.kind);
+    if (look) {
+      text = look.text(view);
     } else if (this.kind === 'plot-look') {
       const seen = view.plotLooks[view.plotLooks.length - 1];
-      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
+      if (seen) text = loyaltyCardPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
     } else if (this.kind === 'investigation-look') {
       const seen = view.investigations[view.investigations.length - 1];
       if (seen) text = investigationPhrase(view.players[seen.target]!, seen.card);

@@ -76,7 +76,7 @@ export class RsSetup extends LightElement {
     const on: string[] = [];
     if (t.plot) on.push(msg('Plot cards (The Plot Thickens)'));
     if (t.trapper) on.push(msg('Trapper'));
-    if (t.inquisitor) on.push(msg('Inquisitor'));
+    on.push(...t.moduleSummary());
     if (t.resistanceReverser) on.push(msg('Resistance Reverser'));
     if (t.spyReverser) on.push(msg('Spy Reverser'));
     return msg(str`Expansion modules: ${on.length > 0 ? on.join(', ') : msg('none')}`);
