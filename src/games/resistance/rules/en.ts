@@ -14,7 +14,6 @@ const base: RulesContent = {
     base: 'The base game',
     variants: 'Variants',
     plot: 'Plot cards (The Plot Thickens)',
-    trapper: 'Trapper module',
     reverser: 'Reverser module',
     assassin: 'Assassin module',
     defector: 'Defector module',
@@ -220,19 +219,6 @@ const base: RulesContent = {
         'Keeping a Close Eye on You: after the mission cards are played, you look at one of them. You need not say so earlier. If several players hold this card, each looks at a different mission card. In the Spotlight: before the team chooses mission cards, you name one team member, who must play their card face up.',
         'Strong Leader: you become the leader. Say so before the current leader does anything, such as drawing plot cards or choosing a team. Once a Strong Leader is used, the next one can be used only after the next vote. Take Responsibility: you must take a plot card from in front of another player.',
         'When several cards could be used at the same moment, each player gets one chance, starting with the leader and going clockwise. A chance you do not take is lost.',
-      ],
-    },
-    // ---- Trapper ----
-    {
-      id: 'R-TRP-1',
-      part: 'trapper',
-      rules: ['R-TRP-1', 'R-TRP-2', 'R-TRP-3'],
-      title: 'The Trapper',
-      paragraphs: [
-        'The leader chooses one more team member than usual. The vote works as usual.',
-        'Team members play their mission cards face down. The leader picks one played card, looks at it, and puts it aside without showing it. That card does not count.',
-        'The other cards are shuffled and shown as usual. Only they decide the result, including the two Fail rule on mission 4. The leader may say anything about the card set aside, true or not, but may never show it.',
-        'With 8 or more players, use the extra set of mission cards and the extra team token from this expansion.',
       ],
     },
     // ---- Reverser ----

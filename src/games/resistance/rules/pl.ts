@@ -15,7 +15,6 @@ const base: RulesContent = {
     base: 'Gra podstawowa',
     variants: 'Warianty',
     plot: 'Karty Intrygi (W sieci intryg)',
-    trapper: 'Moduł Myśliwy',
     reverser: 'Moduł Odwracacz',
     assassin: 'Moduł Zamachowiec',
     defector: 'Moduł Zdrajca',
@@ -221,19 +220,6 @@ const base: RulesContent = {
         '„Mam cię na oku”: po zagraniu kart Misji oglądasz jedną z nich. Nie musisz zapowiadać tego wcześniej. Jeśli tę kartę ma kilka osób, każda ogląda inną kartę Misji. „Pod obserwacją”: zanim Drużyna wybierze karty Misji, wskazujesz jednego członka Drużyny, a on musi zagrać swoją kartę odkrytą.',
         '„Charyzmatyczny Przywódca”: zostajesz Przywódcą. Ogłoś to, zanim obecny Przywódca cokolwiek zrobi, na przykład dobierze karty Intrygi albo wybierze Drużynę. Po użyciu jednej takiej karty następną można zagrać dopiero po najbliższym Głosowaniu. „Przejmujesz odpowiedzialność”: musisz wziąć kartę Intrygi leżącą przed innym graczem.',
         'Gdy kilku kart można użyć w tej samej chwili, każdy gracz ma jedną szansę, po kolei od Przywódcy, zgodnie z ruchem wskazówek zegara. Niewykorzystana szansa przepada.',
-      ],
-    },
-    // ---- Myśliwy ----
-    {
-      id: 'R-TRP-1',
-      part: 'trapper',
-      rules: ['R-TRP-1', 'R-TRP-2', 'R-TRP-3'],
-      title: 'Myśliwy',
-      paragraphs: [
-        'Przywódca wybiera do Drużyny o jednego gracza więcej niż zwykle. Głosowanie przebiega jak zwykle.',
-        'Członkowie Drużyny zagrywają karty Misji zakryte. Przywódca wybiera jedną zagraną kartę, ogląda ją i odkłada na bok, nie pokazując jej. Ta karta się nie liczy.',
-        'Pozostałe karty tasuje się i odkrywa jak zwykle. Tylko one decydują o wyniku, także przy zasadzie dwóch Porażek w 4. Misji. Przywódca może mówić o odłożonej karcie, zgodnie z prawdą lub nie, ale nigdy jej nie pokazuje.',
-        'Przy 8 lub więcej graczach użyjcie dodatkowego zestawu kart Misji i dodatkowego żetonu Drużyny z tego dodatku.',
       ],
     },
     // ---- Odwracacz ----

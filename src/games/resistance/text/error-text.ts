@@ -27,6 +27,9 @@ function knownKeys(under: 'modules' | 'roles'): string {
 export function ruleErrorText(error: unknown): string {
   if (!(error instanceof RuleError)) return msg('Something went wrong; nothing was recorded.');
   const p = error.params;
+  // A module's own sentence of a code the core raises for other rules too (its text.ts).
+  const qualified = moduleErrorText(error.code, error.rule, p, true);
+  if (qualified !== null) return qualified;
   switch (error.code) {
     // The record and its setup (docs/records.md, "Errors: rule ids and codes").
     case 'json':
@@ -141,21 +144,13 @@ export function ruleErrorText(error: unknown): string {
     case 'reverses-count':
       return msg(str`Only Reversers play Reverse cards: between 0 and ${p.max} can be revealed here, not ${p.given} (R-REVS-2).`);
     case 'cards-counted':
-      return error.rule === 'R-TRP-2'
-        ? msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-TRP-2).`)
-        : msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
+      return msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
     case 'reversers-unexpected':
       return msg('Reverser seats are given only with the Reverser module and the spies known (R-REVS-1).');
     case 'reversers-match':
       return msg('The Reverser seats must match the Reversers of the module (R-REVS-1).');
     case 'reverser-seat':
       return msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one (R-REVS-1).');
-    case 'set-aside-missing':
-      return msg('With the Trapper the leader sets one played card aside first (R-TRP-2).');
-    case 'set-aside-without-trapper':
-      return msg('Only the Trapper module sets a card aside (R-TRP-2).');
-    case 'set-aside-seat':
-      return msg('The card set aside must be one the team played (R-TRP-2).');
     // Plot cards (modules/plot/engine/, R-PLOT-1 … R-PLOT-4) and the cards played face up.
     case 'plot-without-module':
       return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
@@ -213,8 +208,6 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`The Spy Reverser never plays Fail, and this team has ${p.spies} other spies: ${p.fails} Fail cards are impossible (R-REVS-2).`);
     case 'reverse-not-reverser':
       return msg(str`${p.player} is no Reverser and cannot play Reverse (R-REVS-2).`);
-    case 'set-aside-face-up':
-      return msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).');
     case 'reverser-hidden-without-spy':
       return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
     // Role modules (core/characters.ts, core/options.ts, setup.ts; the Assassin's and the Defector's own: modules/assassin/, modules/defector/).
@@ -410,17 +403,11 @@ export function ruleErrorText(error: unknown): string {
     case 'plot-by':
       return msg('Say who uses the plot card (REC-EVENT).');
     case 'not-leader':
-      return error.rule === 'R-TRP-2'
-        ? msg('Only the leader sets a card aside (R-TRP-2).')
-        : msg('Only the leader draws the plot cards (R-PLOT-2).');
+      return msg('Only the leader draws the plot cards (R-PLOT-2).');
     case 'plot-draw-physical':
       return msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).');
     case 'plot-drawn-by-app':
       return msg('The app holds the plot cards: it draws them (R-PLOT-2).');
-    case 'set-aside-early':
-      return msg('Every team member plays a card before the leader sets one aside (R-TRP-2).');
-    case 'set-aside-index':
-      return msg(str`Pick one of the face-down cards, 1 to ${Number(p.last) + 1} (R-TRP-2).`);
     case 'table-only':
       return msg('The table reveals the loyalty card (R-DEF-V1).');
     case 'loyalty-drawn-by-app':
@@ -435,7 +422,7 @@ export function ruleErrorText(error: unknown): string {
       return msg('Only the investigated player shows their card (R-HUN-INV).');
     default:
       // A module's error: its own sentence (its text.ts), else the engine's message with the rule.
-      return moduleErrorText(error.code, p) ?? msg(str`${error.message} (rule ${error.rule}).`);
+      return moduleErrorText(error.code, error.rule, p) ?? msg(str`${error.message} (rule ${error.rule}).`);
   }
 }
 

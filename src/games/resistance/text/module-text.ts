@@ -52,16 +52,31 @@ export function moduleUndoneText(undone: GameEvent, view: PublicView): string | 
   return null;
 }
 
-/** A module's sentence of error `code`, or `null` when no module has the code. */
-export function moduleErrorText(code: string, params: ErrorParams): string | null {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.errors?.[code];
-    if (say) return say(params);
+/**
+ * A module's sentence of error `code` raised for `rule`: its sentence of that code for that rule
+ * (`'code RULE'`), else, unless `qualifiedOnly`, of that code; `null` when no module has one.
+ */
+export function moduleErrorText(code: string, rule: string, params: ErrorParams, qualifiedOnly = false): string | null {
+  for (const key of qualifiedOnly ? [`${code} ${rule}`] : [`${code} ${rule}`, code]) {
+    for (const m of MODULE_SENTENCES) {
+      const say = m.errors?.[key];
+      if (say) return say(params);
+    }
   }
   return null;
 }
 
-/** The error codes the modules have sentences for (test/node/error-codes.test.ts). */
+/** The error codes the modules have sentences for, without their rules (test/node/error-codes.test.ts). */
 export function moduleErrorCodes(): string[] {
-  return MODULE_SENTENCES.flatMap((m) => Object.keys(m.errors ?? {}));
+  return [...new Set(MODULE_SENTENCES.flatMap((m) => Object.keys(m.errors ?? {}).map((key) => key.split(' ')[0]!)))];
+}
+
+/** How many of a mission's played cards the modules set aside unrevealed (R-TRP-2). */
+export function cardsSetAside(view: PublicView): number {
+  return MODULE_SENTENCES.reduce((n, m) => n + (m.setAside?.(view) ?? 0), 0);
+}
+
+/** What the modules say on the mission's recorder about counting the cards. */
+export function missionNotes(view: PublicView): string[] {
+  return MODULE_SENTENCES.map((m) => m.missionNote?.(view) ?? '').filter((note) => note !== '');
 }

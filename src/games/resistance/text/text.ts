@@ -39,7 +39,7 @@ export {
   successes,
 } from './home-text.ts';
 import { failures, nameList, successes } from './home-text.ts';
-import { moduleConsequenceText, modulePhaseLead } from './module-text.ts';
+import { cardsSetAside, moduleConsequenceText, modulePhaseLead } from './module-text.ts';
 import { MODULE_UIS } from '../ui/modules.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
@@ -60,7 +60,6 @@ export function failCards(n: number): string {
 export function modulesText(modules: NonNullable<PublicView['modules']>): string {
   const names: string[] = [];
   if (modules.plot) names.push(msg('Plot cards (The Plot Thickens)'));
-  if (modules.trapper) names.push(msg('Trapper'));
   for (const m of MODULE_UIS) names.push(...(m.names?.(modules) ?? []));
   if (modules.reverser) {
     const { resistance, spy } = modules.reverser;
@@ -235,7 +234,7 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
     }
     case 'mission': {
       // Only the counts of the revealed cards (R-MIS-1; the Trapper's card set aside, R-TRP-2).
-      const counted = c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses;
+      const counted = c.outcome.team.length - cardsSetAside(view) - c.outcome.reverses;
       const result = sentences(
         view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '',
         c.outcome.faceUp.length > 0 ? plotSentences().faceUpText(players, c.outcome.faceUp) : '',

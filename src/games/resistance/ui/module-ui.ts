@@ -103,9 +103,15 @@ export interface ModuleSentences {
   nextStep?: Partial<Record<Phase, (view: PublicView) => string>>;
   /** What undo did, by the type of the event undone (the caller adds what happens next). */
   undone?: Record<string, (event: GameEvent, view: PublicView) => string>;
+  /** How many of a mission's played cards it sets aside unrevealed (R-TRP-2): they are not counted. */
+  setAside?(view: PublicView): number;
+  /** What the mission's recorder says of how to count the cards (`''` when nothing). */
+  missionNote?(view: PublicView): string;
   /**
    * The sentence of each of its error codes (text/error-text.ts `ruleErrorText`), with the rule
-   * id in it and the error's `params` (never the engine's English message).
+   * id in it and the error's `params` (never the engine's English message). A key `'code RULE'`
+   * is the sentence of a code the core raises for other rules too, when it names this rule
+   * (`'cards-counted R-TRP-2'`).
    */
   errors?: Record<string, (p: ErrorParams) => string>;
 }

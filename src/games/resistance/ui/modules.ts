@@ -11,10 +11,11 @@
  * this list and name no module.
  */
 import type { ModuleUi } from './module-ui.ts';
+import { trapperUi } from '../modules/trapper/ui/manifest.ts';
 import { inquisitorUi } from '../modules/inquisitor/ui/manifest.ts';
 
 /** The UI lines of The Resistance's modules, in the setup form's order. */
-export const MODULE_UIS: readonly ModuleUi[] = [inquisitorUi];
+export const MODULE_UIS: readonly ModuleUi[] = [trapperUi, inquisitorUi];
 
 /** The UI line of module `id`, if it has one. */
 export function moduleUi(id: string): ModuleUi | undefined {

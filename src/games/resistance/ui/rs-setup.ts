@@ -75,7 +75,6 @@ export class RsSetup extends LightElement {
     const t = this.table;
     const on: string[] = [];
     if (t.plot) on.push(msg('Plot cards (The Plot Thickens)'));
-    if (t.trapper) on.push(msg('Trapper'));
     on.push(...t.moduleSummary());
     if (t.resistanceReverser) on.push(msg('Resistance Reverser'));
     if (t.spyReverser) on.push(msg('Spy Reverser'));

@@ -18,13 +18,13 @@ function defaultName(seat: number): string {
  * room's (`rs-room-setup`, prefix `room-setup`): the number of players with its spy count
  * (R-SET-1, R-SET-2), the names in seat order (filled in and distinct, so that every sentence
  * names one person), the first leader chosen or drawn at random (R-SET-4), the variants
- * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (plot cards, Trapper,
+ * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (plot cards,
  * Reversers with R-REVS-OPT, and each module's own fields from its UI line, ui/modules.ts: the
- * Inquisitor's) and the role modules (issue 7: `rs-role-options`, loaded
+ * Trapper's, the Inquisitor's) and the role modules (issue 7: `rs-role-options`, loaded
  * when its button `${prefix}-roles-open` is pressed). A Lit controller: it keeps the values, renders the
  * fields into its host's light DOM (ids `${prefix}-count`, `${prefix}-name-N`, `${prefix}-leader`,
  * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`, `${prefix}-plot`,
- * `${prefix}-trapper`, each module's (`${prefix}-inquisitor`), `${prefix}-reverser-resistance`,
+ * each module's (`${prefix}-trapper`, `${prefix}-inquisitor`), `${prefix}-reverser-resistance`,
  * `${prefix}-reverser-spy`, `${prefix}-reverser-hidden`) and asks it to update after each change.
  */
 export class TableFields implements ReactiveController {
@@ -38,7 +38,6 @@ export class TableFields implements ReactiveController {
   mission5Rule: Mission5Rule = 'two-successes';
   blindSpies = false;
   plot = false;
-  trapper = false;
   /** Each module's values in the form (its UI line's `setup`), by module id. */
   private readonly moduleValues = new Map<string, unknown>(MODULE_UIS.flatMap((m) => (m.setup ? [[m.id, m.setup.initial()] as const] : [])));
   resistanceReverser = false;
@@ -100,8 +99,8 @@ export class TableFields implements ReactiveController {
       this.resistanceReverser || this.spyReverser
         ? { resistance: this.resistanceReverser, spy: this.spyReverser, ...(this.spyReverser && this.spyHidden ? { spyHidden: true } : {}) }
         : null;
-    if (!this.plot && !this.trapper && !this.modulesOn() && !reverser) return null;
-    return { plot: this.plot, trapper: this.trapper, ...this.moduleInputs(), reverser };
+    if (!this.plot && !this.modulesOn() && !reverser) return null;
+    return { plot: this.plot, ...this.moduleInputs(), reverser };
   }
 
   /** Whether any of the modules' own fields (their UI lines) is on. */
@@ -227,7 +226,6 @@ export class TableFields implements ReactiveController {
     return html`<fieldset>
       <legend>${msg('Expansion modules')}</legend>
       ${this.box('plot', msg('Plot cards (The Plot Thickens)'), plotHint, this.plot, (v) => (this.plot = v))}
-      ${this.box('trapper', msg('Trapper'), msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'), this.trapper, (v) => (this.trapper = v))}
       ${MODULE_UIS.map((m) =>
         m.setup ? m.setup.render(fields, this.moduleValues.get(m.id), (v) => this.set(() => this.moduleValues.set(m.id, v))) : nothing,
       )}

@@ -1,8 +1,8 @@
 /**
- * Expansion modules of issue 6 in the engine: Trapper (R-TRP-1, R-TRP-2) and Reverser (R-REVS-1 …
- * R-REVS-3), alone and combined with the Inquisitor (its own tests:
- * test/games/resistance/modules/inquisitor/), with the seed's worked example (seed 001: the
- * Reverser on mission 2 at 8 players).
+ * Expansion modules of issue 6 in the engine: the Reverser (R-REVS-1 … R-REVS-3), alone and
+ * combined with the Trapper and the Inquisitor (their own tests: test/games/resistance/modules/trapper/
+ * and inquisitor/), with the seed's worked example (seed 001: the Reverser on mission 2 at 8
+ * players).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,37 +17,6 @@ function approve(state: GameState, team: number[], mission?: MissionNumber): Gam
   if (mission !== undefined) proposal.mission = mission;
   return play(state, proposal, { type: 'vote', approve: seats(state.setup.players.length) });
 }
-
-describe('Trapper (R-TRP-1, R-TRP-2)', () => {
-  const trapper = { modules: { trapper: true } };
-
-  it('R-TRP-1: the leader picks one more team member than the table says', () => {
-    const state = newGame(5, trapper);
-    assert.equal(requiredTeamSize(state, 1), 3);
-    const error = refuses(state, { type: 'proposal', team: [0, 1] }, 'R-TRP-1', 'team-size');
-    assert.equal(error.params['size'], 3);
-    assert.equal(apply(state, { type: 'proposal', team: [0, 1, 2] }).phase, 'vote');
-  });
-
-  it('R-TRP-2: one card is set aside, so at most team − 1 cards are revealed and counted', () => {
-    const state = approve(newGame(5, trapper), [0, 1, 2]);
-    refuses(state, { type: 'mission', fails: 3 }, 'R-TRP-2', 'cards-counted');
-    const after = apply(state, { type: 'mission', fails: 2 });
-    assert.equal(after.missions[0]!.result, 'fail');
-    assert.equal(after.missions[0]!.fails, 2);
-  });
-
-  it('R-MIS-4 applies to the counted cards: mission 4 at 7 players, team of 5, one Fail among 4 counted → success', () => {
-    const state = approve(newGame(7, { ...trapper, variants: ['targeting'] }), [0, 1, 2, 3, 4], 4);
-    assert.equal(apply(state, { type: 'mission', fails: 1 }).missions[3]!.result, 'success');
-    assert.equal(apply(state, { type: 'mission', fails: 2 }).missions[3]!.result, 'fail');
-  });
-
-  it('mission cards by player are refused with the module: counts only (REC-EVENT)', () => {
-    const state = approve(newGame(5, { ...trapper, spies: [0, 1] }), [0, 1, 2]);
-    refuses(state, { type: 'mission', cards: { 0: 'fail', 1: 'success', 2: 'success' } }, 'REC-EVENT', 'cards-modules');
-  });
-});
 
 describe('Reverser (R-REVS-1 … R-REVS-3)', () => {
   const both = { modules: { reverser: { resistance: true, spy: true } } };
