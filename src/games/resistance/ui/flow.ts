@@ -10,8 +10,8 @@ export type Flow =
   | { kind: 'intro' }
   | { kind: 'reveal'; seats: Seat[]; start: number }
   | { kind: 'review'; seats: Seat[]; start: number }
-  /** With the Trapper, the leader's private turn to set one played card aside (R-TRP-2). */
-  | { kind: 'trapper'; seats: Seat[]; start: number }
+  /** A module's set-aside (the Trapper's, R-TRP-2): the leader's private turn to set one played card aside. */
+  | { kind: 'set-aside'; seats: Seat[]; start: number }
   /** Plot cards: the private look at a loyalty card (Overheard Conversation, Establish Confidence, Open Up). */
   | { kind: 'plot-look'; seats: Seat[]; start: number }
   /** Keeping a Close Eye on You, after the team played in secret: the holders' chances, in turn. */

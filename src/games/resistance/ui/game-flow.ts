@@ -109,10 +109,10 @@ export class GameFlow {
   /** Seats that chose to feel the reveal's answers as vibrations, for this game. */
   private vibrating = new Set<Seat>();
   /**
-   * The team's secret cards when the Trapper's leader has yet to set one aside (R-TRP-2): in
+   * The team's secret cards when the leader has yet to set one aside (the Trapper's, R-TRP-2): in
    * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
    */
-  private trapperPending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
+  private setAsidePending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
   private privateUiLoaded = false;
   /** The engine's private-turn functions (core/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../core/private.ts') | null = null;
@@ -265,7 +265,7 @@ export class GameFlow {
     const flow = this.host.flow();
     const look = flow && isModuleFlow(flow) ? moduleLook(flow.kind) : undefined;
     if (look) return look.rule;
-    if (flow?.kind === 'trapper') return 'R-TRP-2';
+    if (flow?.kind === 'set-aside') return this.privateEngine?.setAsideStep(state)?.rule ?? 'R-MIS-1';
     if (flow?.kind === 'intro' || flow?.kind === 'reveal' || flow?.kind === 'review') return 'R-REV-2';
     const plotRule = this.plotFlow?.currentRule(state);
     if (plotRule) return plotRule;
@@ -398,12 +398,12 @@ export class GameFlow {
     );
   }
 
-  /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
-  private async finishTrapper(pick: number): Promise<void> {
+  /** The leader set aside the card at `pick`: the others are counted and revealed (the Trapper's R-TRP-2). */
+  private async finishSetAside(pick: number): Promise<void> {
     const session = this.host.session();
-    const pending = this.trapperPending;
+    const pending = this.setAsidePending;
     if (!session || !pending) return;
-    this.trapperPending = null;
+    this.setAsidePending = null;
     this.host.setFlow(null);
     let event: GameEvent;
     try {
@@ -424,22 +424,23 @@ export class GameFlow {
   }
 
   /**
-   * The mission's cards are all played (and looked at): the Trapper's leader, or the reveal.
+   * The mission's cards are all played (and looked at): the leader's set-aside (the Trapper's), or the reveal.
    * `lead` is said first (a plot card's chance just let go, R-PLOT-4).
    */
   private async finishMission(detail: PrivateDoneDetail, lead?: string): Promise<void> {
     const session = this.host.session();
     if (!session) return;
-    if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
-      // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
+    if (detail.kind === 'mission' && this.privateEngine!.setAsideStep(session.state)) {
+      // A module's set-aside (the Trapper's, R-TRP-2): before anything is revealed, the leader
+      // picks one face-down card to set aside.
       const cards = detail.cards ?? new Map<Seat, HunterMissionChoice>();
       const order = [...cards.keys()];
       for (let i = order.length - 1; i > 0; i--) {
         const j = cryptoRandomInt(i + 1);
         [order[i], order[j]] = [order[j]!, order[i]!];
       }
-      this.trapperPending = { cards, order };
-      this.host.setFlow({ kind: 'trapper', seats: [session.state.leader], start: 0 });
+      this.setAsidePending = { cards, order };
+      this.host.setFlow({ kind: 'set-aside', seats: [session.state.leader], start: 0 });
       const leader = session.state.setup.players[session.state.leader]!;
       const next = msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`);
       await this.host.afterChange(lead ? `${lead} ${next}` : next, 'polite', true);
@@ -688,15 +689,15 @@ export class GameFlow {
       ></rs-private-turns>`;
     }
     if (flow?.kind === 'review-choose') return this.renderReviewChooser();
-    if (flow?.kind === 'trapper' && this.trapperPending) {
-      const pending = this.trapperPending;
+    if (flow?.kind === 'set-aside' && this.setAsidePending) {
+      const pending = this.setAsidePending;
       return html`<rs-private-turns
         .state=${state}
-        kind="trapper"
+        kind="set-aside"
         .seats=${flow.seats}
-        .trapperCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
+        .setAsideCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
         idle-seconds=${idleSeconds}
-        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishTrapper(e.detail.pick ?? 0))}
+        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSetAside(e.detail.pick ?? 0))}
       ></rs-private-turns>`;
     }
     if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');

@@ -42,8 +42,8 @@ import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, i
  * - `'show-card'`: the player investigated chooses the loyalty card to show (R-HUN-INV; only the
  *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
  * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
- * - `'trapper'`: the leader picks one of the face-down played cards, looks at it and sets it
- *   aside unrevealed (Trapper module, R-TRP-2);
+ * - `'set-aside'`: the leader picks one of the face-down played cards, looks at it and sets it
+ *   aside unrevealed (a module's set-aside, core/private.ts `setAsideStep`: the Trapper's, R-TRP-2);
  * - a module's look (its `ModuleFlowKinds` and `looks`, ui/module-ui.ts): what the player learnt
  *   through the module, such as the Inquisitor's check (`'inquisition'`, R-INQ-2).
  */
@@ -53,7 +53,7 @@ export type PrivateTurnKind =
   | 'vote'
   | 'mission'
   | 'practice'
-  | 'trapper'
+  | 'set-aside'
   | 'plot-look'
   | 'close-eye-look'
   | 'loyalty-look'
@@ -68,7 +68,7 @@ export interface PrivateDoneDetail {
   votes?: Map<Seat, boolean>;
   /** Each team member's chosen card, for `'mission'`. */
   cards?: Map<Seat, HunterMissionChoice>;
-  /** For `'trapper'`: the position (from 0) of the card the leader set aside in `trapperCards`. */
+  /** For `'set-aside'`: the position (from 0) of the card the leader set aside in `setAsideCards`. */
   pick?: number;
 }
 
@@ -123,10 +123,10 @@ export class RsPrivateTurns extends LightElement {
   /** Seconds without a key press or touch after which a private screen hides (default 60). */
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
   /**
-   * For `'trapper'`: the cards the team played, face down in a shuffled order (secret: rendered
+   * For `'set-aside'`: the cards the team played, face down in a shuffled order (secret: rendered
    * only on the leader's private screen).
    */
-  @property({ attribute: false }) trapperCards: HunterMissionChoice[] = [];
+  @property({ attribute: false }) setAsideCards: HunterMissionChoice[] = [];
   /** For `'show-card'`: the cards this player may show, as labels (secret). */
   @property({ attribute: false }) pickLabels: string[] = [];
   /** For `'close-eye-look'`: the team member looked at and the card they played (secret). */
@@ -317,12 +317,12 @@ export class RsPrivateTurns extends LightElement {
     event.preventDefault();
     const seat = this.currentSeat!;
     if (this.choice === null) {
-      this.choiceError = nothingChosenText(this.kind === 'vote' ? 'vote' : this.kind === 'trapper' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card');
+      this.choiceError = nothingChosenText(this.kind === 'vote' ? 'vote' : this.kind === 'set-aside' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card');
       this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
       return;
     }
     if (this.kind === 'vote') this.votes.set(seat, this.choice === 'approve');
-    else if (this.kind === 'trapper' || this.kind === 'show-card') this.pick = Number(this.choice);
+    else if (this.kind === 'set-aside' || this.kind === 'show-card') this.pick = Number(this.choice);
     else {
       const choice = this.choice;
       this.cards.set(seat, choice === 'fail' || choice === 'reverse' || choice === 'chief-fail' ? choice : 'success');
@@ -351,7 +351,7 @@ export class RsPrivateTurns extends LightElement {
       const detail: PrivateDoneDetail = { kind: this.kind };
       if (this.kind === 'vote') detail.votes = new Map(this.votes);
       if (this.kind === 'mission') detail.cards = new Map(this.cards);
-      if (this.kind === 'trapper' && this.pick !== null) detail.pick = this.pick;
+      if (this.kind === 'set-aside' && this.pick !== null) detail.pick = this.pick;
       this.votes.clear();
       this.cards.clear();
       fire(this, 'rs-private-done', detail);
@@ -415,7 +415,7 @@ export class RsPrivateTurns extends LightElement {
         return msg(str`Secret vote: pass the phone to ${who}`);
       case 'mission':
         return msg(str`Mission card: pass the phone to ${who}`);
-      case 'trapper':
+      case 'set-aside':
         return msg(str`The leader sets a card aside: pass the phone to ${who}`);
       default:
         return msg(str`Pass the phone to ${who}`);
@@ -541,12 +541,12 @@ export class RsPrivateTurns extends LightElement {
   private renderChoice() {
     const proposal = currentProposal(this.state);
     const players = this.state.setup.players;
-    const kind: SecretChoiceKind = this.kind === 'vote' ? 'vote' : this.kind === 'trapper' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card';
+    const kind: SecretChoiceKind = this.kind === 'vote' ? 'vote' : this.kind === 'set-aside' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card';
     const options: [string, string][] =
       kind === 'show-card'
         ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
         : kind === 'set-aside'
-          ? setAsideChoices(this.trapperCards.length)
+          ? setAsideChoices(this.setAsideCards.length)
           : kind === 'vote'
             ? voteChoices()
             : // The engine's cards of this game, the same for every team member (R-MIS-2, R-REVS-2, R-HUN-MIS).
@@ -555,7 +555,7 @@ export class RsPrivateTurns extends LightElement {
       kind === 'show-card'
         ? showCardContext()
         : kind === 'set-aside'
-          ? setAsideContext(this.trapperCards.length)
+          ? setAsideContext(this.setAsideCards.length)
           : !proposal
             ? ''
             : kind === 'vote'
@@ -605,8 +605,8 @@ export class RsPrivateTurns extends LightElement {
     if (this.kind === 'show-card') {
       return html`<p id="private-phrase" class="status" tabindex="-1">${shownCardText(this.pickLabels[this.pick ?? 0] ?? '')}</p>`;
     }
-    if (this.kind === 'trapper') {
-      const card = this.trapperCards[this.pick ?? 0] ?? 'success';
+    if (this.kind === 'set-aside') {
+      const card = this.setAsideCards[this.pick ?? 0] ?? 'success';
       return html`<p id="private-phrase" class="status" tabindex="-1">${setAsideText(card)}</p>`;
     }
     const text =

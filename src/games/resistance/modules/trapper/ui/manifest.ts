@@ -4,11 +4,11 @@
  * name in the summaries (R-TRP-1); its sentences (../text.ts) and its part of the rules reference
  * (../rules/) load in chunks of their own.
  *
- * Still in the shared files (issue 18): the leader's secret set-aside step (R-TRP-2) on the
- * one-device app (ui/game-flow.ts, the `trapper` private turn of ui/rs-private-turns.ts) and on
- * the phone (ui/rooms/rs-room-phone.ts, `game:set-aside` and the cards set aside in the room's
- * snapshot, room/protocol.ts and room/room-game.ts), which the core's secret step shares with
- * the mission's cards.
+ * The leader's secret set-aside (R-TRP-2) is the core's set-aside step, which names no module:
+ * the engine's `mission.setAside` hook (core/private.ts `setAsideStep`) and the `set-aside` ask,
+ * shown by the app's `set-aside` private turn (ui/game-flow.ts, ui/rs-private-turns.ts) and the
+ * phone's turn (`game:set-aside`, ui/rooms/rs-room-phone.ts). Still named outside the folder: the
+ * room's stored notes of the card set aside (`via: 'trapper'`, room/room-game.ts).
  */
 import { html } from 'lit';
 import { msg } from '@lit/localize';
