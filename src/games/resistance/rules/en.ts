@@ -14,7 +14,6 @@ const base: RulesContent = {
     base: 'The base game',
     variants: 'Variants',
     plot: 'Plot cards (The Plot Thickens)',
-    reverser: 'Reverser module',
     assassin: 'Assassin module',
     defector: 'Defector module',
     hunter: 'Hunter module',
@@ -219,31 +218,6 @@ const base: RulesContent = {
         'Keeping a Close Eye on You: after the mission cards are played, you look at one of them. You need not say so earlier. If several players hold this card, each looks at a different mission card. In the Spotlight: before the team chooses mission cards, you name one team member, who must play their card face up.',
         'Strong Leader: you become the leader. Say so before the current leader does anything, such as drawing plot cards or choosing a team. Once a Strong Leader is used, the next one can be used only after the next vote. Take Responsibility: you must take a plot card from in front of another player.',
         'When several cards could be used at the same moment, each player gets one chance, starting with the leader and going clockwise. A chance you do not take is lost.',
-      ],
-    },
-    // ---- Reverser ----
-    {
-      id: 'R-REVS-1',
-      part: 'reverser',
-      rules: ['R-REVS-1', 'R-REVS-2', 'R-REVS-OPT'],
-      title: 'The Reversers and their cards',
-      paragraphs: [
-        'Use the Resistance Reverser, the Spy Reverser, or both, each in place of a plain card of their side. Put the six Reverse mission cards next to the board.',
-        'Each team member gets three mission cards: Success, Fail and Reverse. Only a Reverser may play Reverse.',
-        'The Resistance Reverser plays Success or Reverse. The Spy Reverser plays Success or Reverse too, and may never play Fail.',
-        'Optional rule: the Spy Reverser stays hidden from the other spies at the reveal.',
-      ],
-    },
-    {
-      id: 'R-REVS-3',
-      part: 'reverser',
-      rules: ['R-REVS-3'],
-      title: 'Mission result with Reverse cards',
-      paragraphs: [
-        'First work out the result from the Fail cards, as usual. Mission 4 with 7 or more players still needs two Fail cards.',
-        'Then count the Reverse cards. Exactly one Reverse turns the result round: a fail becomes a success, and a success becomes a fail. No Reverse, or two, leave the result as it is.',
-        'Example with 8 players, mission 2: the cards are Success, Success, Fail and Reverse. The Fail would fail the mission, but the one Reverse turns it round, so the mission succeeds.',
-        'With the Trapper, only the counted cards matter. A card the leader set aside does not count, even a Reverse.',
       ],
     },
     // ---- Assassin ----

@@ -15,7 +15,6 @@ const base: RulesContent = {
     base: 'Gra podstawowa',
     variants: 'Warianty',
     plot: 'Karty Intrygi (W sieci intryg)',
-    reverser: 'Moduł Odwracacz',
     assassin: 'Moduł Zamachowiec',
     defector: 'Moduł Zdrajca',
     hunter: 'Moduł Łowca',
@@ -220,31 +219,6 @@ const base: RulesContent = {
         '„Mam cię na oku”: po zagraniu kart Misji oglądasz jedną z nich. Nie musisz zapowiadać tego wcześniej. Jeśli tę kartę ma kilka osób, każda ogląda inną kartę Misji. „Pod obserwacją”: zanim Drużyna wybierze karty Misji, wskazujesz jednego członka Drużyny, a on musi zagrać swoją kartę odkrytą.',
         '„Charyzmatyczny Przywódca”: zostajesz Przywódcą. Ogłoś to, zanim obecny Przywódca cokolwiek zrobi, na przykład dobierze karty Intrygi albo wybierze Drużynę. Po użyciu jednej takiej karty następną można zagrać dopiero po najbliższym Głosowaniu. „Przejmujesz odpowiedzialność”: musisz wziąć kartę Intrygi leżącą przed innym graczem.',
         'Gdy kilku kart można użyć w tej samej chwili, każdy gracz ma jedną szansę, po kolei od Przywódcy, zgodnie z ruchem wskazówek zegara. Niewykorzystana szansa przepada.',
-      ],
-    },
-    // ---- Odwracacz ----
-    {
-      id: 'R-REVS-1',
-      part: 'reverser',
-      rules: ['R-REVS-1', 'R-REVS-2', 'R-REVS-OPT'],
-      title: 'Odwracacze i ich karty',
-      paragraphs: [
-        'Użyjcie karty Bojownika Odwracacza, Agenta Odwracacza albo obu, w miejsce zwykłych kart ich strony. Obok planszy połóżcie sześć kart Misji Odwrotność.',
-        'Każdy członek Drużyny dostaje trzy karty Misji: Sukces, Porażkę i Odwrotność. Odwrotność może zagrać tylko Odwracacz.',
-        'Bojownik Odwracacz zagrywa Sukces albo Odwrotność. Agent Odwracacz również zagrywa Sukces albo Odwrotność i nigdy nie może zagrać Porażki.',
-        'Zasada opcjonalna: Agent Odwracacz nie ujawnia się pozostałym Agentom w fazie Ujawnienia.',
-      ],
-    },
-    {
-      id: 'R-REVS-3',
-      part: 'reverser',
-      rules: ['R-REVS-3'],
-      title: 'Wynik Misji z kartami Odwrotności',
-      paragraphs: [
-        'Najpierw ustalcie wynik z kart Porażki, jak zwykle. 4. Misja w grze dla 7 lub więcej graczy nadal wymaga dwóch kart Porażki.',
-        'Potem policzcie karty Odwrotności. Dokładnie jedna Odwrotność zmienia wynik na przeciwny: Porażka staje się Sukcesem, a Sukces Porażką. Zero albo dwie Odwrotności nie zmieniają wyniku.',
-        'Przykład dla 8 graczy, 2. Misja: karty to Sukces, Sukces, Porażka i Odwrotność. Porażka oznaczałaby nieudaną Misję, ale jedna Odwrotność zmienia wynik, więc Misja kończy się Sukcesem.',
-        'Z modułem Myśliwy liczą się tylko karty, które nie zostały odłożone. Karta odłożona przez Przywódcę się nie liczy, nawet jeśli to Odwrotność.',
       ],
     },
     // ---- Zamachowiec ----

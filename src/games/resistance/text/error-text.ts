@@ -135,22 +135,10 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Unknown module "${p.module}": the known ones are ${knownKeys('modules')} (REC-FORMAT).`);
     case 'module-flag':
       return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
-    case 'reverser-none':
-      return msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).');
     case 'cards-modules':
       return msg('With the Trapper or Reverser module a mission is recorded as counts of Fail and Reverse cards (REC-EVENT).');
-    case 'reverses-without-module':
-      return msg('Reverse cards are played only with the Reverser module (R-REVS-2).');
-    case 'reverses-count':
-      return msg(str`Only Reversers play Reverse cards: between 0 and ${p.max} can be revealed here, not ${p.given} (R-REVS-2).`);
     case 'cards-counted':
       return msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
-    case 'reversers-unexpected':
-      return msg('Reverser seats are given only with the Reverser module and the spies known (R-REVS-1).');
-    case 'reversers-match':
-      return msg('The Reverser seats must match the Reversers of the module (R-REVS-1).');
-    case 'reverser-seat':
-      return msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one (R-REVS-1).');
     // Plot cards (modules/plot/engine/, R-PLOT-1 … R-PLOT-4) and the cards played face up.
     case 'plot-without-module':
       return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
@@ -202,14 +190,6 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Give the face-up card of each player in the spotlight: ${p.players} (R-PLOT-3).`);
     case 'face-up-count':
       return msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).');
-    case 'reverser-fail':
-      return msg(str`${p.player} is the Spy Reverser and never plays Fail (R-REVS-2).`);
-    case 'reverser-fails':
-      return msg(str`The Spy Reverser never plays Fail, and this team has ${p.spies} other spies: ${p.fails} Fail cards are impossible (R-REVS-2).`);
-    case 'reverse-not-reverser':
-      return msg(str`${p.player} is no Reverser and cannot play Reverse (R-REVS-2).`);
-    case 'reverser-hidden-without-spy':
-      return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
     // Role modules (core/characters.ts, core/options.ts, setup.ts; the Assassin's and the Defector's own: modules/assassin/, modules/defector/).
     case 'roles-object':
       return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');

@@ -61,17 +61,6 @@ export function modulesText(modules: NonNullable<PublicView['modules']>): string
   const names: string[] = [];
   if (modules.plot) names.push(msg('Plot cards (The Plot Thickens)'));
   for (const m of MODULE_UIS) names.push(...(m.names?.(modules) ?? []));
-  if (modules.reverser) {
-    const { resistance, spy } = modules.reverser;
-    names.push(
-      resistance && spy
-        ? msg('Reverser (Resistance and Spy Reversers)')
-        : resistance
-          ? msg('Reverser (Resistance Reverser)')
-          : msg('Reverser (Spy Reverser)'),
-    );
-    if (modules.reverser.spyHidden) names.push(msg('the Spy Reverser hidden from the other spies'));
-  }
   return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
 }
 

@@ -1,8 +1,8 @@
 /**
  * The contract between The Resistance's shared screens and its expansion modules' own screens,
  * sentences and rules text (issue 18 part 3: adding a module touches its folder and one manifest
- * line). Types only: it imports no module and no screen, so a module's files and the shared files
- * can both import it without an import circle.
+ * line). Types (and one cast, {@link setupPart}) only: it imports no module and no screen, so a
+ * module's files and the shared files can both import it without an import circle.
  *
  * A module's UI line ({@link ModuleUi}, `modules/<id>/ui/manifest.ts`) is light and always loaded
  * (the setup form is on the home screen): its setup fields, its name in the summaries, the rule
@@ -47,8 +47,11 @@ export interface SetupFields {
 export interface ModuleSetupUi<V = unknown> {
   /** The values of a new form (every option off). */
   initial(): V;
-  /** The module's fields, inside the form's "Expansion modules" fieldset. */
-  render(fields: SetupFields, value: V, set: (value: V) => void): TemplateResult;
+  /**
+   * The module's fields, inside the form's "Expansion modules" fieldset. `update` changes the
+   * values from the current ones (not `value`, which two changes before the next render share).
+   */
+  render(fields: SetupFields, value: V, update: (change: (current: V) => V) => void): TemplateResult;
   /** Whether any of the module's options is on. */
   on(value: V): boolean;
   /** The module's keys of `setup.modules` (given whenever any module is on, off ones as `false`). */
@@ -57,11 +60,19 @@ export interface ModuleSetupUi<V = unknown> {
   summary(value: V): string[];
 }
 
+/**
+ * A module's setup part as its UI line holds it: the form keeps each module's values opaque and
+ * hands them back to that module only, so their type is the module's own business.
+ */
+export function setupPart<V>(part: ModuleSetupUi<V>): ModuleSetupUi<unknown> {
+  return part as unknown as ModuleSetupUi<unknown>;
+}
+
 /** A module's UI line: light, always loaded (see the file comment). */
 export interface ModuleUi {
   /** The module's id, as its engine manifest line's (`'inquisitor'`). */
   id: string;
-  /** Its options in the setup form; none for a role module (rs-role-options). */
+  /** Its options in the setup form ({@link setupPart}); none for a role module (rs-role-options). */
   setup?: ModuleSetupUi<unknown>;
   /** Its names in the board's modules line ("Modules: Trapper, Inquisitor."); none when off. */
   names?(modules: NonNullable<PublicView['modules']>): string[];

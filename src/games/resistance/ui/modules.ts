@@ -13,9 +13,10 @@
 import type { ModuleUi } from './module-ui.ts';
 import { trapperUi } from '../modules/trapper/ui/manifest.ts';
 import { inquisitorUi } from '../modules/inquisitor/ui/manifest.ts';
+import { reverserUi } from '../modules/reverser/ui/manifest.ts';
 
 /** The UI lines of The Resistance's modules, in the setup form's order. */
-export const MODULE_UIS: readonly ModuleUi[] = [trapperUi, inquisitorUi];
+export const MODULE_UIS: readonly ModuleUi[] = [trapperUi, inquisitorUi, reverserUi];
 
 /** The UI line of module `id`, if it has one. */
 export function moduleUi(id: string): ModuleUi | undefined {

@@ -76,8 +76,6 @@ export class RsSetup extends LightElement {
     const on: string[] = [];
     if (t.plot) on.push(msg('Plot cards (The Plot Thickens)'));
     on.push(...t.moduleSummary());
-    if (t.resistanceReverser) on.push(msg('Resistance Reverser'));
-    if (t.spyReverser) on.push(msg('Spy Reverser'));
     return msg(str`Expansion modules: ${on.length > 0 ? on.join(', ') : msg('none')}`);
   }
 

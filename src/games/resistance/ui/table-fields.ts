@@ -18,14 +18,14 @@ function defaultName(seat: number): string {
  * room's (`rs-room-setup`, prefix `room-setup`): the number of players with its spy count
  * (R-SET-1, R-SET-2), the names in seat order (filled in and distinct, so that every sentence
  * names one person), the first leader chosen or drawn at random (R-SET-4), the variants
- * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (plot cards,
- * Reversers with R-REVS-OPT, and each module's own fields from its UI line, ui/modules.ts: the
- * Trapper's, the Inquisitor's) and the role modules (issue 7: `rs-role-options`, loaded
+ * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (plot cards, and
+ * each module's own fields from its UI line, ui/modules.ts: the Trapper's, the Inquisitor's, the
+ * Reversers' with R-REVS-OPT) and the role modules (issue 7: `rs-role-options`, loaded
  * when its button `${prefix}-roles-open` is pressed). A Lit controller: it keeps the values, renders the
  * fields into its host's light DOM (ids `${prefix}-count`, `${prefix}-name-N`, `${prefix}-leader`,
  * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`, `${prefix}-plot`,
- * each module's (`${prefix}-trapper`, `${prefix}-inquisitor`), `${prefix}-reverser-resistance`,
- * `${prefix}-reverser-spy`, `${prefix}-reverser-hidden`) and asks it to update after each change.
+ * each module's (`${prefix}-trapper`, `${prefix}-inquisitor`,
+ * `${prefix}-reverser-resistance`, `${prefix}-reverser-spy`, `${prefix}-reverser-hidden`)) and asks it to update after each change.
  */
 export class TableFields implements ReactiveController {
   count = MIN_PLAYERS;
@@ -40,10 +40,6 @@ export class TableFields implements ReactiveController {
   plot = false;
   /** Each module's values in the form (its UI line's `setup`), by module id. */
   private readonly moduleValues = new Map<string, unknown>(MODULE_UIS.flatMap((m) => (m.setup ? [[m.id, m.setup.initial()] as const] : [])));
-  resistanceReverser = false;
-  spyReverser = false;
-  /** R-REVS-OPT: the Spy Reverser is hidden from the other spies at the reveal. */
-  spyHidden = false;
   /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened; `null` without any. */
   roles: RoleOptions | null = null;
   private rolesOpen = false;
@@ -95,12 +91,8 @@ export class TableFields implements ReactiveController {
 
   /** The modules chosen, or `null` without any. */
   modules(): ModulesInput | null {
-    const reverser =
-      this.resistanceReverser || this.spyReverser
-        ? { resistance: this.resistanceReverser, spy: this.spyReverser, ...(this.spyReverser && this.spyHidden ? { spyHidden: true } : {}) }
-        : null;
-    if (!this.plot && !this.modulesOn() && !reverser) return null;
-    return { plot: this.plot, ...this.moduleInputs(), reverser };
+    if (!this.plot && !this.modulesOn()) return null;
+    return { plot: this.plot, ...this.moduleInputs() };
   }
 
   /** Whether any of the modules' own fields (their UI lines) is on. */
@@ -227,13 +219,8 @@ export class TableFields implements ReactiveController {
       <legend>${msg('Expansion modules')}</legend>
       ${this.box('plot', msg('Plot cards (The Plot Thickens)'), plotHint, this.plot, (v) => (this.plot = v))}
       ${MODULE_UIS.map((m) =>
-        m.setup ? m.setup.render(fields, this.moduleValues.get(m.id), (v) => this.set(() => this.moduleValues.set(m.id, v))) : nothing,
+        m.setup ? m.setup.render(fields, this.moduleValues.get(m.id), (change) => this.set(() => this.moduleValues.set(m.id, change(this.moduleValues.get(m.id))))) : nothing,
       )}
-      ${this.box('reverser-resistance', msg('Resistance Reverser'), msg('Reverser module: a Reverse card flips a mission result when exactly one is revealed.'), this.resistanceReverser, (v) => (this.resistanceReverser = v))}
-      ${this.box('reverser-spy', msg('Spy Reverser'), msg("Reverser module: the spies' Reverser, who may play Success or Reverse, never Fail."), this.spyReverser, (v) => (this.spyReverser = v))}
-      ${this.spyReverser
-        ? this.box('reverser-hidden', msg('Hide the Spy Reverser from the other spies'), msg('Optional rule: at the reveal the Spy Reverser keeps their eyes closed; the spies do not learn each other fully.'), this.spyHidden, (v) => (this.spyHidden = v))
-        : nothing}
     </fieldset>`;
   }
 

@@ -6,7 +6,7 @@ import { fire, LightElement } from '../../../../platform/a11y/light-element.ts';
 import { TableFields } from '../table-fields.ts';
 
 /**
- * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, and the Reverser module, each module's own fields (ui/modules.ts), the plot cards (The Plot Thickens), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
+ * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts), the plot cards (The Plot Thickens), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
  * votes and mission cards are always secret, each on the player's own phone. Names must be
  * filled in and distinct, as in the table mode's setup (same sentences).
  *
@@ -39,7 +39,7 @@ export class RsRoomSetup extends LightElement {
       mission5Rule: t.mission5Rule,
       ...(leader === null ? {} : { firstLeader: leader }),
       // The room protocol names plot only when it is on (older servers refuse an unknown field).
-      ...(modules ? { modules: { ...t.moduleInputs(), reverser: modules.reverser, ...(modules.plot ? { plot: true } : {}) } } : {}),
+      ...(modules ? { modules: { ...t.moduleInputs(), ...(modules.plot ? { plot: true } : {}) } } : {}),
       ...(t.roles ? { roles: t.roles } : {}),
     };
     fire(this, 'rs-room-create', setup);

@@ -6,18 +6,19 @@
  */
 import { html } from 'lit';
 import { msg } from '@lit/localize';
+import { setupPart } from '../../../ui/module-ui.ts';
 import type { ModuleSetupUi, ModuleUi } from '../../../ui/module-ui.ts';
 
 /** The setup form's value: whether the Inquisitor is on (R-INQ-1). */
 const setup: ModuleSetupUi<boolean> = {
   initial: () => false,
-  render: (fields, on, set) =>
+  render: (fields, on, update) =>
     html`${fields.box(
       'inquisitor',
       msg('Inquisitor'),
       msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'),
       on,
-      set,
+      (value) => update(() => value),
     )}`,
   on: (on) => on,
   input: (on) => ({ inquisitor: on }),
@@ -27,7 +28,7 @@ const setup: ModuleSetupUi<boolean> = {
 /** The Inquisitor's UI line. */
 export const inquisitorUi: ModuleUi = {
   id: 'inquisitor',
-  setup,
+  setup: setupPart(setup),
   names: (modules) => (modules.inquisitor ? [msg('Inquisitor')] : []),
   phaseRules: { inquisition: 'R-INQ-2' },
   text: () => import('../text.ts').then((m) => m.inquisitorSentences),

@@ -12,18 +12,19 @@
  */
 import { html } from 'lit';
 import { msg } from '@lit/localize';
+import { setupPart } from '../../../ui/module-ui.ts';
 import type { ModuleSetupUi, ModuleUi } from '../../../ui/module-ui.ts';
 
 /** The setup form's value: whether the Trapper is on (R-TRP-1). */
 const setup: ModuleSetupUi<boolean> = {
   initial: () => false,
-  render: (fields, on, set) =>
+  render: (fields, on, update) =>
     html`${fields.box(
       'trapper',
       msg('Trapper'),
       msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'),
       on,
-      set,
+      (value) => update(() => value),
     )}`,
   on: (on) => on,
   input: (on) => ({ trapper: on }),
@@ -33,7 +34,7 @@ const setup: ModuleSetupUi<boolean> = {
 /** The Trapper's UI line. */
 export const trapperUi: ModuleUi = {
   id: 'trapper',
-  setup,
+  setup: setupPart(setup),
   names: (modules) => (modules.trapper ? [msg('Trapper')] : []),
   text: () => import('../text.ts').then((m) => m.trapperSentences),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
