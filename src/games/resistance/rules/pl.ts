@@ -16,7 +16,6 @@ const base: RulesContent = {
     variants: 'Warianty',
     plot: 'Karty Intrygi (W sieci intryg)',
     assassin: 'Moduł Zamachowiec',
-    defector: 'Moduł Zdrajca',
     hunter: 'Moduł Łowca',
   },
   sections: [
@@ -254,39 +253,6 @@ const base: RulesContent = {
         'Samotny Agent: nie poznaje pozostałych Agentów, a oni nie poznają jego, ale Komendantka go widzi. Tajniak, Agent: jest ukryty przed Komendantką.',
         'W grze dla 5 graczy z Ochroniarzem dodajcie też Tajniaka albo Fałszywą Komendantkę.',
         'Faza Ujawnienia przebiega wtedy tak, przy zamkniętych oczach i wyciągniętych pięściach. Agenci, oprócz Samotnego Agenta, otwierają oczy i poznają się nawzajem. Wszyscy Agenci oprócz Tajniaka wyciągają kciuk, a Komendantka patrzy. Komendantka i Fałszywa Komendantka wyciągają kciuk, a Ochroniarz patrzy. Na koniec wszyscy otwierają oczy.',
-      ],
-    },
-    // ---- Zdrajca ----
-    {
-      id: 'R-DEF-1',
-      part: 'defector',
-      rules: ['R-DEF-1'],
-      title: 'Zdrajcy',
-      paragraphs: [
-        'Zamieńcie jedną zwykłą kartę Bojownika i jedną zwykłą kartę Agenta na dwie karty Zdrajcy: Bojownika Zdrajcę i Agenta Zdrajcę.',
-        'Zagrajcie w jednym z dwóch wariantów. W wariancie pierwszym Zdrajcy mogą w trakcie gry zmienić stronę. W wariancie drugim nigdy jej nie zmieniają, ale znają się nawzajem.',
-      ],
-    },
-    {
-      id: 'R-DEF-V1',
-      part: 'defector',
-      rules: ['R-DEF-V1'],
-      title: 'Zdrajca, wariant pierwszy: zmiana strony',
-      paragraphs: [
-        'Potasujcie pięć kart Lojalności Zdrajcy, trzy „Brak zmiany” i dwie „Zmiana strony”, i połóżcie je zakryte.',
-        'W fazie Ujawnienia Agent Zdrajca nie otwiera oczu razem z Agentami. Zamiast tego wyciąga kciuk, żeby Agenci wiedzieli, kim jest.',
-        'Na początku 3., 4. i 5. Misji odkryjcie wierzchnią kartę Lojalności Zdrajcy. Przy „Zmianie strony” obaj Zdrajcy w tajemnicy przechodzą na drugą stronę pod każdym względem, przede wszystkim co do kart Misji, które mogą zagrać. Mogą więc nie zmienić strony wcale, zmienić ją raz albo dwa razy.',
-        'W tym wariancie nigdy nie pokazujcie ani nie podawajcie kart Tożsamości.',
-      ],
-    },
-    {
-      id: 'R-DEF-V2',
-      part: 'defector',
-      rules: ['R-DEF-V2'],
-      title: 'Zdrajca, wariant drugi: znają się nawzajem',
-      paragraphs: [
-        'Bez kart Lojalności Zdrajcy i bez zmiany stron. Ten wariant pasuje do większych grup.',
-        'Agent Zdrajca poznaje Agentów w fazie Ujawnienia jak każdy Agent. Na końcu fazy Ujawnienia obaj Zdrajcy otwierają oczy, żeby się odnaleźć, a potem je zamykają.',
       ],
     },
     // ---- Łowca ----

@@ -219,20 +219,6 @@ export function ruleErrorText(error: unknown): string {
       return msg('Character cards are given only with a role module: Assassin, Defector or Hunter (R-SET-2).');
     case 'characters-spies':
       return msg('The spies must be the seats of the spy-side character cards (R-SET-2).');
-    case 'loyalty-deck':
-      return msg('The loyalty deck has 5 cards: 3 "no change" and 2 "switch" (R-DEF-V1).');
-    case 'loyalty-order':
-      return msg('Loyalty cards are drawn once at the start of rounds 3, 4 and 5, in that order (R-DEF-V1).');
-    case 'loyalty-not-now':
-      return msg('A loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I (R-DEF-V1).');
-    case 'loyalty-round':
-      return msg(str`This loyalty card belongs to the start of round ${p.round} (R-DEF-V1).`);
-    case 'loyalty-card':
-      return msg(str`A loyalty card is "no change" or "switch", not "${p.card}" (R-DEF-V1).`);
-    case 'loyalty-switches':
-      return msg('The loyalty deck has only two "switch" cards (R-DEF-V1).');
-    case 'loyalty-expected':
-      return msg('The loyalty card of this round must be revealed first (R-DEF-V1).');
     case 'assassination-not-now':
       return msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).');
     case 'assassination-seat':
@@ -388,10 +374,6 @@ export function ruleErrorText(error: unknown): string {
       return msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).');
     case 'plot-drawn-by-app':
       return msg('The app holds the plot cards: it draws them (R-PLOT-2).');
-    case 'table-only':
-      return msg('The table reveals the loyalty card (R-DEF-V1).');
-    case 'loyalty-drawn-by-app':
-      return msg('The app holds the loyalty cards: it draws them (R-DEF-V1).');
     case 'investigation-by-step':
       return msg('The app holds the cards: the investigated player shows their card first (R-HUN-INV).');
     case 'not-investigator':
