@@ -14,7 +14,6 @@ const base: RulesContent = {
     base: 'The base game',
     variants: 'Variants',
     plot: 'Plot cards (The Plot Thickens)',
-    assassin: 'Assassin module',
     hunter: 'Hunter module',
   },
   sections: [
@@ -217,41 +216,6 @@ const base: RulesContent = {
         'Keeping a Close Eye on You: after the mission cards are played, you look at one of them. You need not say so earlier. If several players hold this card, each looks at a different mission card. In the Spotlight: before the team chooses mission cards, you name one team member, who must play their card face up.',
         'Strong Leader: you become the leader. Say so before the current leader does anything, such as drawing plot cards or choosing a team. Once a Strong Leader is used, the next one can be used only after the next vote. Take Responsibility: you must take a plot card from in front of another player.',
         'When several cards could be used at the same moment, each player gets one chance, starting with the leader and going clockwise. A chance you do not take is lost.',
-      ],
-    },
-    // ---- Assassin ----
-    {
-      id: 'R-ASN-1',
-      part: 'assassin',
-      rules: ['R-ASN-1', 'R-ASN-2'],
-      title: 'The Commander and the Assassin',
-      paragraphs: [
-        'Replace one plain resistance card with the Commander, and one plain spy card with the Assassin.',
-        'The Commander is on the resistance side and knows every spy. The Commander must help without being found out.',
-        'At the reveal, the spies first learn each other. Then, with all eyes closed, the spies raise a thumb. The Commander opens their eyes and sees who the spies are. The spies do not learn who the Commander is.',
-      ],
-    },
-    {
-      id: 'R-ASN-END',
-      part: 'assassin',
-      rules: ['R-ASN-END'],
-      title: 'Assassin: end of the game',
-      paragraphs: [
-        'If three missions fail, the spies win as usual.',
-        'If three missions succeed, the resistance has not won yet. The spies talk it over, without showing their cards. Then the Assassin names one resistance player as the Commander.',
-        'If the Assassin names the Commander, the spies win. Otherwise the resistance wins.',
-      ],
-    },
-    {
-      id: 'R-ASN-OPT',
-      part: 'assassin',
-      rules: ['R-ASN-OPT', 'R-ASN-SCRIPT'],
-      title: 'Assassin: optional roles',
-      paragraphs: [
-        'Each optional role replaces a plain card of its side, in any mix. Body Guard, resistance: learns who the Commander is, but the False Commander looks the same. False Commander, spy: shown to the Body Guard with the Commander; without a Body Guard this role does nothing.',
-        'Blind Spy, spy: does not learn the other spies, and they do not learn the Blind Spy, but the Commander still sees them. Deep Cover, spy: hidden from the Commander.',
-        'With 5 players and a Body Guard, also use Deep Cover or the False Commander.',
-        'The reveal then goes like this, with eyes closed and fists out. The spies, except the Blind Spy, open their eyes to find each other. Every spy except Deep Cover raises a thumb while the Commander looks. The Commander and the False Commander raise a thumb while the Body Guard looks. Everyone opens their eyes.',
       ],
     },
     // ---- Hunter ----

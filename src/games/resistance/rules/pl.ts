@@ -15,7 +15,6 @@ const base: RulesContent = {
     base: 'Gra podstawowa',
     variants: 'Warianty',
     plot: 'Karty Intrygi (W sieci intryg)',
-    assassin: 'Moduł Zamachowiec',
     hunter: 'Moduł Łowca',
   },
   sections: [
@@ -218,41 +217,6 @@ const base: RulesContent = {
         '„Mam cię na oku”: po zagraniu kart Misji oglądasz jedną z nich. Nie musisz zapowiadać tego wcześniej. Jeśli tę kartę ma kilka osób, każda ogląda inną kartę Misji. „Pod obserwacją”: zanim Drużyna wybierze karty Misji, wskazujesz jednego członka Drużyny, a on musi zagrać swoją kartę odkrytą.',
         '„Charyzmatyczny Przywódca”: zostajesz Przywódcą. Ogłoś to, zanim obecny Przywódca cokolwiek zrobi, na przykład dobierze karty Intrygi albo wybierze Drużynę. Po użyciu jednej takiej karty następną można zagrać dopiero po najbliższym Głosowaniu. „Przejmujesz odpowiedzialność”: musisz wziąć kartę Intrygi leżącą przed innym graczem.',
         'Gdy kilku kart można użyć w tej samej chwili, każdy gracz ma jedną szansę, po kolei od Przywódcy, zgodnie z ruchem wskazówek zegara. Niewykorzystana szansa przepada.',
-      ],
-    },
-    // ---- Zamachowiec ----
-    {
-      id: 'R-ASN-1',
-      part: 'assassin',
-      rules: ['R-ASN-1', 'R-ASN-2'],
-      title: 'Komendantka i Zamachowiec',
-      paragraphs: [
-        'Zamieńcie jedną zwykłą kartę Bojownika na Komendantkę, a jedną zwykłą kartę Agenta na Zamachowca.',
-        'Komendantka jest po stronie Bojowników i zna wszystkich Agentów. Musi pomagać swojej stronie tak, żeby nikt jej nie rozpoznał.',
-        'W fazie Ujawnienia najpierw Agenci poznają się nawzajem. Potem, gdy wszyscy mają zamknięte oczy, Agenci wyciągają kciuk. Komendantka otwiera oczy i widzi, kto jest Agentem. Agenci nie dowiadują się, kim jest Komendantka.',
-      ],
-    },
-    {
-      id: 'R-ASN-END',
-      part: 'assassin',
-      rules: ['R-ASN-END'],
-      title: 'Zamachowiec: koniec gry',
-      paragraphs: [
-        'Jeśli trzy Misje zakończą się Porażką, Agenci wygrywają jak zwykle.',
-        'Jeśli trzy Misje zakończą się Sukcesem, Bojownicy jeszcze nie wygrali. Agenci naradzają się, nie pokazując kart. Potem Zamachowiec wskazuje jednego z Bojowników jako Komendantkę.',
-        'Jeśli Zamachowiec wskaże Komendantkę, wygrywają Agenci. W przeciwnym razie wygrywają Bojownicy.',
-      ],
-    },
-    {
-      id: 'R-ASN-OPT',
-      part: 'assassin',
-      rules: ['R-ASN-OPT', 'R-ASN-SCRIPT'],
-      title: 'Zamachowiec: role opcjonalne',
-      paragraphs: [
-        'Każda rola opcjonalna zastępuje zwykłą kartę swojej strony; można je łączyć dowolnie. Ochroniarz, Bojownik: wie, kim jest Komendantka, ale Fałszywa Komendantka wygląda dla niego tak samo. Fałszywa Komendantka, Agent: ujawnia się Ochroniarzowi razem z Komendantką; bez Ochroniarza ta rola nic nie zmienia.',
-        'Samotny Agent: nie poznaje pozostałych Agentów, a oni nie poznają jego, ale Komendantka go widzi. Tajniak, Agent: jest ukryty przed Komendantką.',
-        'W grze dla 5 graczy z Ochroniarzem dodajcie też Tajniaka albo Fałszywą Komendantkę.',
-        'Faza Ujawnienia przebiega wtedy tak, przy zamkniętych oczach i wyciągniętych pięściach. Agenci, oprócz Samotnego Agenta, otwierają oczy i poznają się nawzajem. Wszyscy Agenci oprócz Tajniaka wyciągają kciuk, a Komendantka patrzy. Komendantka i Fałszywa Komendantka wyciągają kciuk, a Ochroniarz patrzy. Na koniec wszyscy otwierają oczy.',
       ],
     },
     // ---- Łowca ----

@@ -203,8 +203,6 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`The option ${p.option} of the ${p.module} module must be true or false (REC-FORMAT).`);
     case 'defector-variant':
       return msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`);
-    case 'body-guard-five':
-      return msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).');
     case 'pretender-needs-deep-agent':
       return msg('The Pretender is used with the Deep Agent (R-HUN-OPT).');
     case 'branding-needs-roles':
@@ -219,16 +217,8 @@ export function ruleErrorText(error: unknown): string {
       return msg('Character cards are given only with a role module: Assassin, Defector or Hunter (R-SET-2).');
     case 'characters-spies':
       return msg('The spies must be the seats of the spy-side character cards (R-SET-2).');
-    case 'assassination-not-now':
-      return msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).');
-    case 'assassination-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-ASN-END).`);
     case 'assassination-known':
       return msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).');
-    case 'assassination-result':
-      return msg('Say whether the player the Assassin named is the Commander (R-ASN-END).');
-    case 'assassination-expected':
-      return msg('The Assassin must name the Commander first (R-ASN-END).');
     // The Hunter module (modules/hunter/engine.ts, its hooks in the core).
     case 'accusation-expected':
       return msg('The Hunter must accuse a player first (R-HUN-ACC).');
