@@ -190,7 +190,7 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Give the face-up card of each player in the spotlight: ${p.players} (R-PLOT-3).`);
     case 'face-up-count':
       return msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).');
-    // Role modules (core/characters.ts, core/options.ts, setup.ts; the Assassin's and the Defector's own: modules/assassin/, modules/defector/).
+    // Role modules (core/characters.ts, core/options.ts, setup.ts); each module's own are in its folder (its text.ts).
     case 'roles-object':
       return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
     case 'role-module-unknown':
@@ -201,12 +201,6 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Unknown option "${p.option}" of the ${p.module} module (REC-FORMAT).`);
     case 'role-option-flag':
       return msg(str`The option ${p.option} of the ${p.module} module must be true or false (REC-FORMAT).`);
-    case 'defector-variant':
-      return msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`);
-    case 'pretender-needs-deep-agent':
-      return msg('The Pretender is used with the Deep Agent (R-HUN-OPT).');
-    case 'branding-needs-roles':
-      return msg('Branding needs the Deep Agent and the Pretender (R-HUN-BRAND).');
     case 'no-plain-card':
       return p.side === 'spies'
         ? msg(str`With ${p.players} players there are only ${p.cards} spy cards, and every one is already taken by another special role (${error.rule}).`)
@@ -217,105 +211,6 @@ export function ruleErrorText(error: unknown): string {
       return msg('Character cards are given only with a role module: Assassin, Defector or Hunter (R-SET-2).');
     case 'characters-spies':
       return msg('The spies must be the seats of the spy-side character cards (R-SET-2).');
-    case 'assassination-known':
-      return msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).');
-    // The Hunter module (modules/hunter/engine.ts, its hooks in the core).
-    case 'accusation-expected':
-      return msg('The Hunter must accuse a player first (R-HUN-ACC).');
-    case 'investigation-expected':
-      return msg('The investigation of this mission must be recorded first (R-HUN-INV).');
-    case 'investigator-without-hunter':
-      return msg('The investigator token is used only with the Hunter module (R-HUN-TEAM).');
-    case 'investigator-round-5':
-      return msg('On the fifth mission nobody receives the investigator token (R-HUN-TEAM).');
-    case 'investigator-none':
-      return msg(str`The leader hands the investigator token to a player off the team, never to themself: leave someone other than ${p.leader} off the team (R-HUN-TEAM).`);
-    case 'investigator-missing':
-      return msg('Choose who receives the investigator token: a player off the team, not the leader (R-HUN-TEAM).');
-    case 'investigator-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-TEAM).`);
-    case 'investigator-leader':
-      return msg(str`${p.player} leads and cannot hand the investigator token to themself (R-HUN-TEAM).`);
-    case 'investigator-team':
-      return msg(str`${p.player} is on the team: the investigator token goes to a player off the team (R-HUN-TEAM).`);
-    case 'chief-fails-not-in-game':
-      return msg('Chief Fail cards are used only with the Hunter module at 7 or more players (R-HUN-MIS).');
-    case 'chief-fails-count':
-      return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Chief Fail cards (R-HUN-MIS).`);
-    case 'chief-fails-counted':
-      return msg(str`Only ${p.counted} cards are revealed: too many Fail, Chief Fail and Reverse cards (R-HUN-MIS).`);
-    case 'chief-fails-spies':
-      return msg(str`Only spies play Fail and Chief Fail cards, and this team has ${spiesText(Number(p.spies))}: too many such cards (R-HUN-MIS).`);
-    case 'chief-fails-chiefs':
-      return msg(str`Only a Spy Chief plays Chief Fail, and this team has ${p.chiefs} Spy Chiefs: too many Chief Fail cards (R-HUN-MIS).`);
-    case 'fails-spy-chief':
-      return msg(str`A Spy Chief plays Chief Fail, never Fail, and this team has ${p.spies} other spies: too many Fail cards (R-HUN-MIS).`);
-    case 'chief-fail-not-chief':
-      return msg(str`${p.player} is no Spy Chief and cannot play Chief Fail (R-HUN-MIS).`);
-    case 'spy-chief-fail':
-      return msg(str`${p.player} is a Spy Chief and plays Chief Fail, never Fail (R-HUN-MIS).`);
-    case 'investigation-not-now':
-      return msg('An investigation comes only right after a mission, with the Hunter module, and never after the fifth (R-HUN-INV).');
-    case 'accusation-not-now':
-      return msg('A Hunter accuses only right after the third success or the third fail, with the Hunter module (R-HUN-ACC).');
-    case 'early-done':
-      return msg('The Spy Hunter has made the early accusation already: it is made once per game (R-HUN-EARLY).');
-    case 'early-not-now':
-      return msg('The Spy Hunter accuses early only after a mission the Spy Chief made fail, before the investigation (R-HUN-EARLY).');
-    case 'branding-not-in-game':
-      return msg('Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule (R-HUN-BRAND).');
-    case 'branding-not-now':
-      return msg('The Deep Agent brands during team building, before the vote (R-HUN-BRAND).');
-    case 'investigation-by':
-      return msg(str`${p.player} investigates now: the leader after a success, the token holder after a fail (R-HUN-INV).`);
-    case 'investigation-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-INV).`);
-    case 'investigation-self':
-      return msg(str`${p.player} investigates another player, not themself (R-HUN-INV).`);
-    case 'investigation-card':
-      return msg(str`${p.player} cannot show that loyalty card (R-HUN-INV).`);
-    case 'investigation-choice':
-      return msg(str`Say which loyalty card ${p.player} chose to show (R-HUN-OPT).`);
-    case 'investigation-secret':
-      return msg('With physical cards only the investigator sees the card shown: it is not recorded (REC-EVENT).');
-    case 'accusation-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-ACC).`);
-    case 'accusation-hunter':
-      return p.hunter === 'spy-hunter'
-        ? msg(str`${p.player} is not the Spy Hunter: only the Spy Hunter accuses now (R-HUN-ACC).`)
-        : msg(str`${p.player} is not the Resistance Hunter: only the Resistance Hunter accuses now (R-HUN-ACC).`);
-    case 'accuser-missing':
-      return p.hunter === 'spy-hunter'
-        ? msg('Say who the Spy Hunter is: the player who reveals themself to accuse (R-HUN-ACC).')
-        : msg('Say who the Resistance Hunter is: the player who reveals themself to accuse (R-HUN-ACC).');
-    case 'accusation-self':
-      return msg(str`${p.player} accuses another player, not themself (R-HUN-ACC).`);
-    case 'accusation-repeat':
-      return msg(str`${p.player} was accused before and is not the Chief: accuse someone else (R-HUN-ACC).`);
-    case 'accusation-known':
-      return msg('The app holds the cards: the accusation gives only who accuses whom (REC-EVENT).');
-    case 'accusation-result':
-      return msg('Say whether the accused player is a Chief of the other side and, when the Spy Hunter accuses with the Coordinator in the game, whether they are the Coordinator (R-HUN-ACC).');
-    case 'accusation-coordinator':
-      return msg('Only the Spy Hunter\'s accusation, with the Coordinator in the game, says whether the accused is the Coordinator, and the Coordinator is no Chief (R-HUN-OPT).');
-    case 'branding-done':
-      return msg('Branding happens once per game (R-HUN-BRAND).');
-    case 'branding-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-BRAND).`);
-    case 'branding-not-deep-agent':
-      return msg(str`${p.player} is not the Deep Agent: only the Deep Agent brands (R-HUN-BRAND).`);
-    case 'branding-known':
-      return msg('The app holds the cards: Branding gives only who names whom (REC-EVENT).');
-    case 'branding-by-missing':
-      return msg('Say who the Deep Agent is: the player who reveals themself to brand (R-HUN-BRAND).');
-    case 'branding-result':
-      return msg('Say whether the player named is the Pretender (R-HUN-BRAND).');
-    case 'branding-hunter':
-      return msg(str`${p.player} revealed themself as a Hunter and cannot be the Pretender (R-HUN-BRAND).`);
-    case 'branding-sides':
-      return msg('The Deep Agent is a spy and the Pretender resistance: this does not fit the spies recorded (R-HUN-BRAND).');
-    case 'branding-self':
-      return msg(str`${p.player} names another player, not themself (R-HUN-BRAND).`);
     // Private turns on the shared phone (core/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
@@ -364,14 +259,6 @@ export function ruleErrorText(error: unknown): string {
       return msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).');
     case 'plot-drawn-by-app':
       return msg('The app holds the plot cards: it draws them (R-PLOT-2).');
-    case 'investigation-by-step':
-      return msg('The app holds the cards: the investigated player shows their card first (R-HUN-INV).');
-    case 'not-investigator':
-      return msg('Only the investigator names the player to investigate (R-HUN-INV).');
-    case 'show-not-now':
-      return msg('A loyalty card is shown only when you are investigated (R-HUN-INV).');
-    case 'not-investigated':
-      return msg('Only the investigated player shows their card (R-HUN-INV).');
     default:
       // A module's error: its own sentence (its text.ts), else the engine's message with the rule.
       return moduleErrorText(error.code, error.rule, p) ?? msg(str`${error.message} (rule ${error.rule}).`);

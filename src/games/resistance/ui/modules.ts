@@ -16,9 +16,10 @@ import { inquisitorUi } from '../modules/inquisitor/ui/manifest.ts';
 import { reverserUi } from '../modules/reverser/ui/manifest.ts';
 import { assassinUi } from '../modules/assassin/ui/manifest.ts';
 import { defectorUi } from '../modules/defector/ui/manifest.ts';
+import { hunterUi } from '../modules/hunter/ui/manifest.ts';
 
 /** The UI lines of The Resistance's modules, in the setup form's order. */
-export const MODULE_UIS: readonly ModuleUi[] = [trapperUi, inquisitorUi, reverserUi, assassinUi, defectorUi];
+export const MODULE_UIS: readonly ModuleUi[] = [trapperUi, inquisitorUi, reverserUi, assassinUi, defectorUi, hunterUi];
 
 /** The UI line of module `id`, if it has one. */
 export function moduleUi(id: string): ModuleUi | undefined {

@@ -9,6 +9,7 @@ import type { ModuleSentences } from '../../ui/module-ui.ts';
 export const assassinSentences: ModuleSentences = {
   id: 'assassin',
   errors: {
+    'assassination-known': () => msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).'),
     'body-guard-five': () => msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).'),
     'assassination-not-now': () => msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).'),
     'assassination-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-ASN-END).`),

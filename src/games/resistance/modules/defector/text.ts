@@ -9,6 +9,7 @@ import type { ModuleSentences } from '../../ui/module-ui.ts';
 export const defectorSentences: ModuleSentences = {
   id: 'defector',
   errors: {
+    'defector-variant': (p) => msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`),
     'loyalty-deck': () => msg('The loyalty deck has 5 cards: 3 "no change" and 2 "switch" (R-DEF-V1).'),
     'loyalty-order': () => msg('Loyalty cards are drawn once at the start of rounds 3, 4 and 5, in that order (R-DEF-V1).'),
     'loyalty-not-now': () => msg('A loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I (R-DEF-V1).'),
