@@ -10,9 +10,7 @@ import { manifest } from '../core/registry.ts';
 import { RuleError } from '../core/errors.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, listText, spiesText } from './text.ts';
-import { plotCardName } from '../modules/plot/text.ts';
 import { moduleErrorText } from './module-text.ts';
-import type { PlotCard } from '../engine.ts';
 
 /**
  * The keys a record's `setup.modules` or `setup.roles` may hold, from the game's manifest (each
@@ -140,56 +138,8 @@ export function ruleErrorText(error: unknown): string {
     case 'cards-counted':
       return msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
     // Plot cards (modules/plot/engine/, R-PLOT-1 … R-PLOT-4) and the cards played face up.
-    case 'plot-without-module':
-      return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
-    case 'plot-card-unknown':
-      return msg(str`There is no plot card "${p.card}" (R-PLOT-1).`);
-    case 'plot-deck-empty':
-      return msg(str`No ${card(p.card)} card is left in the plot deck (R-PLOT-1).`);
-    case 'plot-expected':
-      return msg('The leader must draw and hand out the plot cards first (R-PLOT-2).');
-    case 'plot-draw-not-now':
-      return msg('Plot cards are drawn once, at the start of each round, before the team is chosen (R-PLOT-2).');
-    case 'plot-draw-count':
-      return msg(str`The leader draws ${p.count} plot cards here, not ${p.given} (R-PLOT-2).`);
-    case 'plot-give-not-drawn':
-      return msg(str`Only a plot card the leader just drew can be handed out, and ${card(p.card)} was not drawn (R-PLOT-2).`);
-    case 'plot-give-keep':
-      return msg('Establish Confidence is the one card the leader plays on themself: it stays with the leader (R-PLOT-2).');
-    case 'plot-give-self':
-      return msg(str`${p.player}, the leader, hands plot cards to other players, never to themself (R-PLOT-2).`);
-    case 'plot-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-PLOT-3).`);
-    case 'plot-pending':
-      return msg(str`${p.player} must resolve ${card(p.card)} first (R-PLOT-3).`);
-    case 'plot-permanent':
-      return msg(str`${card(p.card)} is not played: it is in effect for the rest of the game (R-PLOT-3).`);
-    case 'plot-not-held':
-      return msg(str`${p.player} has no ${card(p.card)} card (R-PLOT-3).`);
-    case 'plot-strong-leader-wait':
-      return msg('A Strong Leader was just used: the next one may be used only after the next vote (R-PLOT-3).');
-    case 'plot-not-now':
-      return msg(str`${card(p.card)} cannot be used at this moment (R-PLOT-3).`);
-    case 'plot-chance-lost':
-      return msg(str`The chance of ${p.player} came before a player who already used a card at this moment, and is lost (R-PLOT-4).`);
-    case 'plot-target':
-      return msg(str`${card(p.card)} needs a player to act on (R-PLOT-3).`);
-    case 'plot-target-self':
-      return msg(str`${card(p.card)} cannot act on ${p.player} themself (R-PLOT-3).`);
-    case 'plot-target-team':
-      return msg(str`${p.player} is not on the team, so ${card(p.card)} cannot name them (R-PLOT-3).`);
-    case 'plot-target-seen':
-      return msg(str`${p.player} was already chosen with ${card(p.card)} on this mission: choose someone else (R-PLOT-3).`);
-    case 'plot-target-adjacent':
-      return msg(str`${p.player} is not seated directly beside the holder of ${card(p.card)} (R-PLOT-3).`);
-    case 'plot-take':
-      return msg(str`${p.player} has no such plot card in front of them to take (R-PLOT-3).`);
     case 'face-up-with-cards':
       return msg('A mission that gives every card has its face-up cards among them (REC-EVENT).');
-    case 'face-up':
-      return msg(str`Give the face-up card of each player in the spotlight: ${p.players} (R-PLOT-3).`);
-    case 'face-up-count':
-      return msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).');
     // Role modules (core/characters.ts, core/options.ts, setup.ts); each module's own are in its folder (its text.ts).
     case 'roles-object':
       return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
@@ -245,32 +195,11 @@ export function ruleErrorText(error: unknown): string {
       return msg('This game has no such mission card (R-MIS-1).');
     case 'already-played':
       return msg('You have already played your card: each team member plays one (R-MIS-1).');
-    case 'plot-chance-open':
-      return msg(str`${p.player} first says whether they use ${card(p.card)} (R-PLOT-4).`);
-    case 'plot-opinion-first':
-      return msg(str`${p.player} holds Opinion Maker and votes first, face up (R-PLOT-3).`);
-    case 'plot-not-asked':
-      return msg(str`Only the holder asked now can let their chance with ${card(p.card)} go (R-PLOT-4).`);
     case 'plot-by':
       return msg('Say who uses the plot card (REC-EVENT).');
-    case 'not-leader':
-      return msg('Only the leader draws the plot cards (R-PLOT-2).');
-    case 'plot-draw-physical':
-      return msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).');
-    case 'plot-drawn-by-app':
-      return msg('The app holds the plot cards: it draws them (R-PLOT-2).');
     default:
       // A module's error: its own sentence (its text.ts), else the engine's message with the rule.
       return moduleErrorText(error.code, error.rule, p) ?? msg(str`${error.message} (rule ${error.rule}).`);
-  }
-}
-
-/** A plot card's name from an error's `card` parameter (its id), or the id when unknown. */
-function card(id: string | number | undefined): string {
-  try {
-    return plotCardName(String(id) as PlotCard) ?? String(id);
-  } catch {
-    return String(id);
   }
 }
 

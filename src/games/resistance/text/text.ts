@@ -59,7 +59,6 @@ export function failCards(n: number): string {
  */
 export function modulesText(modules: NonNullable<PublicView['modules']>): string {
   const names: string[] = [];
-  if (modules.plot) names.push(msg('Plot cards (The Plot Thickens)'));
   for (const m of MODULE_UIS) names.push(...(m.names?.(modules) ?? []));
   return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
 }

@@ -56,6 +56,8 @@ export interface ModuleSetupUi<V = unknown> {
   on(value: V): boolean;
   /** The module's keys of `setup.modules` (given whenever any module is on, off ones as `false`). */
   input(value: V): ModulesInput;
+  /** Its keys of a room's `setup.modules` (room/protocol.ts `RoomSetupInput`), when not `input`'s. */
+  room?(value: V): ModulesInput;
   /** Its names in the setup's summary ("Expansion modules: Trapper, Inquisitor"); none when off. */
   summary(value: V): string[];
 }

@@ -11,6 +11,7 @@
  * this list and name no module.
  */
 import type { ModuleUi } from './module-ui.ts';
+import { plotUi } from '../modules/plot/ui/manifest.ts';
 import { trapperUi } from '../modules/trapper/ui/manifest.ts';
 import { inquisitorUi } from '../modules/inquisitor/ui/manifest.ts';
 import { reverserUi } from '../modules/reverser/ui/manifest.ts';
@@ -19,7 +20,7 @@ import { defectorUi } from '../modules/defector/ui/manifest.ts';
 import { hunterUi } from '../modules/hunter/ui/manifest.ts';
 
 /** The UI lines of The Resistance's modules, in the setup form's order. */
-export const MODULE_UIS: readonly ModuleUi[] = [trapperUi, inquisitorUi, reverserUi, assassinUi, defectorUi, hunterUi];
+export const MODULE_UIS: readonly ModuleUi[] = [plotUi, trapperUi, inquisitorUi, reverserUi, assassinUi, defectorUi, hunterUi];
 
 /** The UI line of module `id`, if it has one. */
 export function moduleUi(id: string): ModuleUi | undefined {

@@ -22,8 +22,6 @@ export interface PhaseMoment {
  */
 export function phaseRule(m: PhaseMoment): string {
   switch (m.phase) {
-    case 'plot':
-      return 'R-PLOT-2';
     case 'proposal':
       return m.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
     case 'vote':

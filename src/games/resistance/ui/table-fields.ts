@@ -18,13 +18,13 @@ function defaultName(seat: number): string {
  * room's (`rs-room-setup`, prefix `room-setup`): the number of players with its spy count
  * (R-SET-1, R-SET-2), the names in seat order (filled in and distinct, so that every sentence
  * names one person), the first leader chosen or drawn at random (R-SET-4), the variants
- * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (plot cards, and
- * each module's own fields from its UI line, ui/modules.ts: the Trapper's, the Inquisitor's, the
+ * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (each module's own
+ * fields from its UI line, ui/modules.ts: the plot cards', the Trapper's, the Inquisitor's, the
  * Reversers' with R-REVS-OPT) and the role modules (issue 7: `rs-role-options`, loaded
  * when its button `${prefix}-roles-open` is pressed). A Lit controller: it keeps the values, renders the
  * fields into its host's light DOM (ids `${prefix}-count`, `${prefix}-name-N`, `${prefix}-leader`,
- * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`, `${prefix}-plot`,
- * each module's (`${prefix}-trapper`, `${prefix}-inquisitor`,
+ * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`,
+ * each module's (`${prefix}-plot`, `${prefix}-trapper`, `${prefix}-inquisitor`,
  * `${prefix}-reverser-resistance`, `${prefix}-reverser-spy`, `${prefix}-reverser-hidden`)) and asks it to update after each change.
  */
 export class TableFields implements ReactiveController {
@@ -37,7 +37,6 @@ export class TableFields implements ReactiveController {
   targeting = false;
   mission5Rule: Mission5Rule = 'two-successes';
   blindSpies = false;
-  plot = false;
   /** Each module's values in the form (its UI line's `setup`), by module id. */
   private readonly moduleValues = new Map<string, unknown>(MODULE_UIS.flatMap((m) => (m.setup ? [[m.id, m.setup.initial()] as const] : [])));
   /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened; `null` without any. */
@@ -91,8 +90,8 @@ export class TableFields implements ReactiveController {
 
   /** The modules chosen, or `null` without any. */
   modules(): ModulesInput | null {
-    if (!this.plot && !this.modulesOn()) return null;
-    return { plot: this.plot, ...this.moduleInputs() };
+    if (!this.modulesOn()) return null;
+    return this.moduleInputs();
   }
 
   /** Whether any of the modules' own fields (their UI lines) is on. */
@@ -100,9 +99,18 @@ export class TableFields implements ReactiveController {
     return MODULE_UIS.some((m) => m.setup?.on(this.moduleValues.get(m.id)) === true);
   }
 
-  /** The modules' own keys of `setup.modules` (their UI lines), off ones as `false`. */
-  moduleInputs(): ModulesInput {
-    return Object.assign({}, ...MODULE_UIS.map((m) => m.setup?.input(this.moduleValues.get(m.id)) ?? {})) as ModulesInput;
+  /**
+   * The modules' keys of `setup.modules` (their UI lines), off ones as `false`; for a room
+   * (`room`), the keys its protocol takes (room/protocol.ts `RoomSetupInput`).
+   */
+  moduleInputs(room = false): ModulesInput {
+    return Object.assign(
+      {},
+      ...MODULE_UIS.map((m) => {
+        const value = this.moduleValues.get(m.id);
+        return (room && m.setup?.room ? m.setup.room(value) : m.setup?.input(value)) ?? {};
+      }),
+    ) as ModulesInput;
   }
 
   /** The names of the modules' own options that are on, for the setup's summary ("Inquisitor"). */
@@ -211,13 +219,12 @@ export class TableFields implements ReactiveController {
     </fieldset>`;
   }
 
-  /** The expansion modules; `plotHint` says how the plot cards are played on this kind of table. */
-  renderModules(plotHint: string): TemplateResult {
+  /** The expansion modules: each module's own fields (its UI line), in the UI list's order. */
+  renderModules(): TemplateResult {
     // What the modules' own fields draw with.
     const fields: SetupFields = { prefix: this.prefix, box: (name, label, hint, checked, change) => this.box(name, label, hint, checked, change) };
     return html`<fieldset>
       <legend>${msg('Expansion modules')}</legend>
-      ${this.box('plot', msg('Plot cards (The Plot Thickens)'), plotHint, this.plot, (v) => (this.plot = v))}
       ${MODULE_UIS.map((m) =>
         m.setup ? m.setup.render(fields, this.moduleValues.get(m.id), (change) => this.set(() => this.moduleValues.set(m.id, change(this.moduleValues.get(m.id))))) : nothing,
       )}
