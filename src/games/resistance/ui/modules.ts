@@ -8,7 +8,8 @@
  * `engine-is-pure`, even through a lazy import, which would also bring Lit into the server's type
  * check). Adding a module is its folder, its line in game.ts and its line here
  * (docs/adding-a-module.md); the shared screens, sentence files and rules reference iterate over
- * this list and name no module.
+ * this list instead of naming modules (what they still name is listed in that document's
+ * introduction and, for imports, in .dependency-cruiser-known-violations.json).
  */
 import type { ModuleUi } from './module-ui.ts';
 import { plotUi } from '../modules/plot/ui/manifest.ts';
@@ -21,8 +22,3 @@ import { hunterUi } from '../modules/hunter/ui/manifest.ts';
 
 /** The UI lines of The Resistance's modules, in the setup form's order. */
 export const MODULE_UIS: readonly ModuleUi[] = [plotUi, trapperUi, inquisitorUi, reverserUi, assassinUi, defectorUi, hunterUi];
-
-/** The UI line of module `id`, if it has one. */
-export function moduleUi(id: string): ModuleUi | undefined {
-  return MODULE_UIS.find((m) => m.id === id);
-}
