@@ -5,6 +5,8 @@
  * - the platform (src/platform) imports no game (src/games);
  * - a game's core imports none of its modules;
  * - no module imports another module;
+ * - a game's shared screens, sentences, rules reference and room part (ui/, text/, rules/, room/)
+ *   import none of its modules: only its UI list (ui/modules.ts) names them;
  * - no game imports another game (each game stands on the platform alone);
  * - the room server (server/) imports no game: it knows games only through the platform's
  *   `RoomGame` contract; its composition root (server/main.ts) alone names the games' list;
@@ -51,6 +53,14 @@ module.exports = {
       comment: 'Modules combine through the core only: no module imports another.',
       from: { path: '^src/games/([^/]+)/modules/([^/]+)/' },
       to: { path: '^src/games/$1/modules/', pathNot: '^src/games/$1/modules/$2/' },
+    },
+    {
+      name: 'shared-ui-knows-no-module',
+      severity: 'error',
+      comment:
+        "A game's shared screens, sentence files, rules reference and room part name no module: they go through the game's UI list (ui/modules.ts, the one file that imports each module's UI line) and the manifest (docs/adding-a-module.md).",
+      from: { path: '^src/games/([^/]+)/(ui|text|rules|room)/', pathNot: '^src/games/[^/]+/ui/modules[.]ts$' },
+      to: { path: '^src/games/$1/modules/' },
     },
     {
       name: 'game-knows-no-other-game',

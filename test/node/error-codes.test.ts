@@ -1,6 +1,7 @@
 /**
  * Every error code has a translated sentence (issue 9): each code of the table "Errors: rule ids
- * and codes" in docs/records.md has a `case '<code>':` in `ruleErrorText` (src/games/resistance/text/error-text.ts), so no
+ * and codes" in docs/records.md has a `case '<code>':` in `ruleErrorText` (src/games/resistance/text/error-text.ts) or a
+ * sentence in its module's folder (`modules/<id>/text.ts`), so no
  * refusal falls back to the engine's English message; the codes the engine raises are all in
  * the table, those of its `fail(…)` calls and those it holds as data (the error specs of the
  * modules' manifest lines and phases, which the core raises for a module); and the browser test test/games/resistance/ui/errors-i18n.browser.ts (which checks the English and
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gameEngineFiles } from '../helpers/engine-files.ts';
 import { loadedModules, manifest } from '../../src/games/resistance/engine.ts';
+import { moduleErrorCodes } from '../../src/games/resistance/text/module-text.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
@@ -29,14 +31,17 @@ function tableRows(): string[] {
 
 const codeOf = (row: string) => row.split(' / ')[1]!;
 
-/** The codes with a `case '…':` in the body of `ruleErrorText`. */
+/**
+ * The codes with a sentence: a `case '…':` in the body of `ruleErrorText`, or a module's own
+ * sentence (its text.ts `errors`, which `ruleErrorText` asks through text/module-text.ts).
+ */
 function translatedCodes(): Set<string> {
   const text = read('src', 'games', 'resistance', 'text', 'error-text.ts');
   const start = text.indexOf('export function ruleErrorText(');
   assert.ok(start >= 0, 'error-text.ts defines ruleErrorText');
   const end = text.indexOf('\n}\n', start);
   const body = text.slice(start, end);
-  return new Set([...body.matchAll(/\bcase '([^']+)':/g)].map((m) => m[1]!));
+  return new Set([...[...body.matchAll(/\bcase '([^']+)':/g)].map((m) => m[1]!), ...moduleErrorCodes()]);
 }
 
 /**

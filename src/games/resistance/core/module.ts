@@ -80,8 +80,23 @@ export interface ModuleManifest {
   readonly eventFields?: Readonly<Record<string, Readonly<Record<string, ErrorSpec>>>>;
   /** The error when one of its top-level setup keys is given without the module (R-REVS-1). */
   readonly offSetup?: ErrorSpec;
+  /**
+   * The module's requests in a room (the protocol's `game:<name>`, room/room-game.ts), as data:
+   * each records one of its events with the seats the request names, and the engine then checks
+   * who may (`recordedBy`). The Inquisitor's `{ inquire: { event: 'inquisition', seats: ['target'] } }`
+   * turns `game:inquire { target: 2 }` into recording `{ type: 'inquisition', target: 2 }`.
+   */
+  readonly roomRequests?: Readonly<Record<string, RoomRequestSpec>>;
   /** Loads the module's engine part. */
   load(): Promise<EngineModule>;
+}
+
+/** A module's room request (see {@link ModuleManifest.roomRequests}): the event it records, and its seat fields. */
+export interface RoomRequestSpec {
+  /** The type of the event recorded. */
+  event: string;
+  /** The request's fields that are seats, copied into the event (each must be a whole number). */
+  seats: readonly string[];
 }
 
 /** A refusal described as data: the rule, the code and the English sentence. */

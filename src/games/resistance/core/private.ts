@@ -10,6 +10,7 @@
  * learns who played what (R-MIS-1).
  */
 import { fail, RuleError } from './errors.ts';
+import type { RuleId } from './errors.ts';
 import type { Role, SeenAs } from './augment.ts';
 import { manifest } from './registry.ts';
 import { checkPlayedCard, currentProposal, currentSpies, modules, playerCount } from './reducer.ts';
@@ -159,6 +160,19 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): M
 }
 
 /**
+ * Whether the leader sets a played card aside, unrevealed, before this mission's secret cards are
+ * counted (a module's `mission.setAside`: the Trapper's, R-TRP-2): how many cards and the rule, or
+ * `null` when no module of the game does.
+ */
+export function setAsideStep(state: GameState): { cards: number; rule: RuleId } | null {
+  for (const m of modules(state)) {
+    const part = m.mission?.setAside?.(state);
+    if (part && part.cards > 0) return part;
+  }
+  return null;
+}
+
+/**
  * The mission event from the team's secret cards, shuffled: only the counts the rules reveal
  * (R-MIS-1: the number of Fail cards, and each module's cards: Reverse, Chief Fail), each card
  * first passed through {@link playedCard} (R-MIS-2). A card set aside (the Trapper's leader picked
@@ -173,18 +187,15 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): M
 export function secretMissionEvent(state: GameState, cards: ReadonlyMap<Seat, MissionCard>, options: { setAside?: Seat } = {}): MissionEvent {
   const team = missionOrder(state);
   const on = modules(state);
-  const aside = on.flatMap((m) => {
-    const part = m.mission?.setAside?.(state);
-    return part && part.cards > 0 ? [part] : [];
-  });
-  if (aside.length === 0 && options.setAside !== undefined) {
+  const aside = setAsideStep(state);
+  if (!aside && options.setAside !== undefined) {
     const spec = manifest()
       .map((entry) => entry.eventFields?.['mission-cards']?.['setAside'])
       .find((s) => s !== undefined);
     if (spec) fail(spec.rule, spec.code, spec.message, spec.params ?? {});
     throw new Error('no module of this game sets a card aside, and no manifest line says how to refuse one');
   }
-  const rule = aside[0]?.rule;
+  const rule = aside?.rule;
   if (rule && options.setAside === undefined) fail(rule, 'set-aside-missing', 'the leader sets one played card aside first');
   if (options.setAside !== undefined && !team.includes(options.setAside)) {
     fail(rule ?? 'R-MIS-1', 'set-aside-seat', 'the card set aside must be one played by the team');

@@ -21,6 +21,7 @@ import type {
   HunterMissionChoice,
   Mission5Rule,
   MissionNumber,
+  ModulesInput,
   PlotCard,
   PublicView,
   Role,
@@ -60,24 +61,24 @@ export interface RoomSetupInput {
   firstLeader?: Seat;
   variants?: Variant[];
   mission5Rule?: Mission5Rule;
-  modules?: {
-    trapper?: boolean;
-    inquisitor?: boolean;
-    reverser?: { resistance?: boolean; spy?: boolean; spyHidden?: boolean } | null;
-    /**
-     * The Plot Thickens (R-PLOT-1 … R-PLOT-5): the server draws the cards (`game:plot-draw`). In
-     * the Spotlight's card is played face up; Keeping a Close Eye on You is asked once every card
-     * is played, and its look reaches the holder's phone only (`SeatTurn.looks`).
-     */
-    plot?: boolean;
-  } | null;
+  /**
+   * The expansion modules, as the engine takes them (each module's `ModuleOptionsInput`): every
+   * module of the game's manifest with a key under `setup.modules` (the Trapper, the Inquisitor,
+   * the Reversers, the plot cards). With The Plot Thickens (R-PLOT-1 … R-PLOT-5) the server draws
+   * the cards (`game:plot-draw`); In the Spotlight's card is played face up; Keeping a Close Eye
+   * on You is asked once every card is played, and its look reaches the holder's phone only
+   * (`SeatTurn.looks`).
+   */
+  modules?: ModulesInput | null;
   /** The role modules (issue 7): the server deals the character cards (R-SET-3). */
   roles?: RoleOptions | null;
 }
 
-/** The fields of {@link RoomSetupInput}, and of its `modules` (checked by the server). */
+/**
+ * The fields of {@link RoomSetupInput} (checked by the server); those of its `modules` are the
+ * keys the game's manifest gives under `setup.modules` (room-game.ts).
+ */
 export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles'];
-export const ROOM_MODULES: readonly string[] = ['trapper', 'inquisitor', 'reverser', 'plot'];
 
 /**
  * Public progress of the secret step in course, never who did what:
@@ -205,7 +206,11 @@ export interface ResistanceTableView {
   endReveal: EndReveal | null;
 }
 
-/** The Resistance's actions: each a `game:<name>` request, with the platform's requests. */
+/**
+ * The Resistance's actions: each a `game:<name>` request, with the platform's requests. A module's own
+ * requests are declared in its folder, which adds them to this interface (the Inquisitor's
+ * `game:inquire`, modules/inquisitor/ui/screens.ts; the room game takes them from its manifest line).
+ */
 export interface ResistanceGameEvents {
   /** The leader's phone or the table proposes a team (R-TEAM-2; with Targeting, the mission, R-VAR-TGT). */
   'game:propose': (request: { team: Seat[]; mission?: MissionNumber; investigator?: Seat }, ack: Ack) => void;
@@ -218,8 +223,6 @@ export interface ResistanceGameEvents {
   'game:card': (request: { card: HunterMissionChoice }, ack: Ack) => void;
   /** With the Trapper, the leader picks one face-down card to set aside and sees it (R-TRP-2). */
   'game:set-aside': (request: { index: number }, ack: Ack<{ card: HunterMissionChoice }>) => void;
-  /** The Inquisitor's phone or the table names whom the Inquisitor checks (R-INQ-2). */
-  'game:inquire': (request: { target: Seat }, ack: Ack) => void;
   /**
    * The table (or, for its own step, the Assassin's, investigator's or Hunter's phone) records a
    * role-module step: the Assassin's choice (R-ASN-END), an investigation (R-HUN-INV), an

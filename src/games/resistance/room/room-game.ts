@@ -49,7 +49,6 @@ import type {
 import { seatFrameBytes } from './frames.ts';
 import {
   RESISTANCE_ROOM_GAME,
-  ROOM_MODULES,
   ROOM_SETUP_FIELDS,
   type EndReveal,
   type PlotTurn,
@@ -68,8 +67,14 @@ export type ResistanceRecord = RoomGameRecord<GameSetup, GameEvent, Secret, Note
 export type RoleStep = 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding';
 export const ROLE_STEPS: readonly RoleStep[] = ['assassination', 'investigation', 'accusation', 'early-accusation', 'branding'];
 
-/** The game's actions: each the protocol's `game:<name>` request (protocol.ts `ResistanceGameEvents`). */
-const ACTIONS = ['propose', 'vote', 'card', 'set-aside', 'role-step', 'show', 'loyalty-draw', 'inquire', 'plot-draw', 'plot-give', 'plot-use', 'plot-pass'] as const;
+/**
+ * The game's actions: each the protocol's `game:<name>` request (protocol.ts `ResistanceGameEvents`):
+ * the core's and those of the modules' manifest lines (`roomRequests`, such as the Inquisitor's `inquire`).
+ */
+const ACTIONS: readonly string[] = [
+  ...['propose', 'vote', 'card', 'set-aside', 'role-step', 'show', 'loyalty-draw', 'plot-draw', 'plot-give', 'plot-use', 'plot-pass'],
+  ...manifest().flatMap((m) => Object.keys(m.roomRequests ?? {})),
+];
 
 /**
  * A table's room setup: validated by the engine (R-SET-1, R-SET-4, R-VAR-TGT, modules), the first
@@ -88,9 +93,11 @@ function newSetup(input: unknown, randomInt: (n: number) => number): GameSetup {
     throw new RoomError('deal-by-server', 'the server deals the roles: a room setup names no spies, Reversers or characters', 'R-SET-3');
   }
   const modules = raw.modules && typeof raw.modules === 'object' ? Object.keys(raw.modules) : [];
+  // A room runs every module of the game's manifest: the keys its lines give under `setup.modules`.
+  const roomModules = manifest().flatMap((m) => m.setupKeys?.modules ?? []);
   const unsupported = [
     ...Object.keys(raw).filter((k) => !ROOM_SETUP_FIELDS.includes(k)),
-    ...modules.filter((k) => !ROOM_MODULES.includes(k) && (raw.modules as Record<string, unknown>)[k] !== false),
+    ...modules.filter((k) => !roomModules.includes(k) && (raw.modules as Record<string, unknown>)[k] !== false),
   ];
   if (unsupported.length > 0) {
     throw new RoomError('not-supported', `the room server cannot run this yet: ${unsupported.join(', ')}`, null, {
@@ -192,9 +199,6 @@ function engineAction(play: Play, actor: RoomActor, name: string, a: Record<stri
     case 'set-aside':
       shape(isInt(a.index), 'the card set aside is an index');
       return { type: 'set-aside', index: a.index as number };
-    case 'inquire':
-      shape(isInt(a.target), 'the target is a seat');
-      return record({ type: 'inquisition', target: a.target as Seat });
     case 'role-step': {
       shape(isInt(a.target), 'the target is a seat');
       const step = a.type as RoleStep;
@@ -221,8 +225,15 @@ function engineAction(play: Play, actor: RoomActor, name: string, a: Record<stri
     case 'plot-pass':
       checkPlotShape(a);
       return { type: 'pass', card: a.card as PlotCard, by: plotBy(actor, a.by) };
-    default:
-      throw new RoomError('bad-request', 'unknown action');
+    default: {
+      // A module's request (its manifest line's `roomRequests`): the event it records, with its seats.
+      const spec = manifest()
+        .map((m) => m.roomRequests?.[name])
+        .find((r) => r !== undefined);
+      if (!spec) throw new RoomError('bad-request', 'unknown action');
+      for (const field of spec.seats) shape(isInt(a[field]), `the ${field} is a seat`);
+      return record({ type: spec.event, ...Object.fromEntries(spec.seats.map((field) => [field, a[field]])) } as GameEvent);
+    }
   }
 }
 

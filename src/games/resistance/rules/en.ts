@@ -4,21 +4,15 @@
  * and with the same rule ids, as the Polish one (`pl.ts`).
  */
 import type { RulesContent } from '../../../platform/ui/rules-types.ts';
+import { withModuleRules } from './module-rules.ts';
 
-/** The English rules reference. */
-export const rules: RulesContent = {
+/** The game's own parts of the English rules reference (the modules' are in their folders). */
+const base: RulesContent = {
   locale: 'en',
   title: 'Rules of The Resistance',
   parts: {
     base: 'The base game',
     variants: 'Variants',
-    plot: 'Plot cards (The Plot Thickens)',
-    inquisitor: 'Inquisitor module',
-    trapper: 'Trapper module',
-    reverser: 'Reverser module',
-    assassin: 'Assassin module',
-    defector: 'Defector module',
-    hunter: 'Hunter module',
   },
   sections: [
     // ---- Base game ----
@@ -186,207 +180,8 @@ export const rules: RulesContent = {
         'Skip the spy reveal. The spies do not know each other, and must find each other during play.',
       ],
     },
-    // ---- Plot cards ----
-    {
-      id: 'R-PLOT-1',
-      part: 'plot',
-      rules: ['R-PLOT-1', 'R-PLOT-5'],
-      title: 'Plot cards: the deck',
-      paragraphs: [
-        'The Plot Thickens adds 15 plot cards. With 5 or 6 players, use only the 7 cards marked for that size. With 7 or more players, use all 15.',
-        'A plot card in play always lies face up, so everyone knows who holds which card.',
-        'You may talk about what a plot card let you learn, truthfully or not. You may never show the card you looked at.',
-      ],
-    },
-    {
-      id: 'R-PLOT-2',
-      part: 'plot',
-      rules: ['R-PLOT-2', 'R-PLOT-3'],
-      title: 'Handing out plot cards, and cards used at once',
-      paragraphs: [
-        'At the start of each round, the leader draws plot cards: 1 with 5 or 6 players, 2 with 7 or 8, and 3 with 9 or 10. The leader looks at them and hands each one face up to another player. The leader never keeps one, except Establish Confidence.',
-        'There are three kinds of card. An immediate card, with the leader symbol, is used as soon as it is handed over, then discarded. A one-use card stays in front of its holder until it is used once, then it is discarded. A permanent card, with the square, works for the rest of the game.',
-        'Immediate cards. Overheard Conversation: you look at the character card of one of your two neighbours. Open Up: you show your character card to one player you choose, who may be the leader. Establish Confidence: the leader shows their own character card to another player.',
-        'Permanent card. Opinion Maker: you must choose and show your vote before the others choose theirs. If two players hold it, they show their votes together.',
-      ],
-    },
-    {
-      id: 'R-PLOT-4',
-      part: 'plot',
-      rules: ['R-PLOT-4'],
-      title: 'One-use plot cards, and who goes first',
-      paragraphs: [
-        'No Confidence: after a team is approved, you may turn the approval into a rejection. The vote track goes up, the leader token passes clockwise, and a new team is proposed.',
-        'Keeping a Close Eye on You: after the mission cards are played, you look at one of them. You need not say so earlier. If several players hold this card, each looks at a different mission card. In the Spotlight: before the team chooses mission cards, you name one team member, who must play their card face up.',
-        'Strong Leader: you become the leader. Say so before the current leader does anything, such as drawing plot cards or choosing a team. Once a Strong Leader is used, the next one can be used only after the next vote. Take Responsibility: you must take a plot card from in front of another player.',
-        'When several cards could be used at the same moment, each player gets one chance, starting with the leader and going clockwise. A chance you do not take is lost.',
-      ],
-    },
-    // ---- Inquisitor ----
-    {
-      id: 'R-INQ-1',
-      part: 'inquisitor',
-      rules: ['R-INQ-1', 'R-INQ-2', 'R-INQ-3'],
-      title: 'The Inquisitor',
-      paragraphs: [
-        'At the start, the player on the right of the first leader gets the Inquisitor token. This module works best with 7 or more players.',
-        'Right after missions 2, 3 and 4, the token holder chooses a player to check. That player hands over, in secret, the loyalty card of their side: Spy or Resistance. In the accessible edition, they hand over their character card instead.',
-        'The Inquisitor may say anything about what they saw, but may never show the card. Then the checked player takes the token.',
-        'So there are three checks in a game. A player who has held the token can never be checked. Everyone always knows who holds the token.',
-      ],
-    },
-    {
-      id: 'R-MOD-REVEAL',
-      part: 'inquisitor',
-      rules: ['R-MOD-REVEAL'],
-      title: 'Loyalty cards instead of character cards',
-      paragraphs: [
-        'The Assassin, Defector, Hunter and Reverser modules use special character cards. If you play one of them with a rule that shows a side, such as a plot card or an Inquisitor check, never show or pass your character card.',
-        'Pass the Inquisitor loyalty card of your current side instead: Spy or Resistance. With the Defector, your current side may have changed during the game.',
-      ],
-    },
-    // ---- Trapper ----
-    {
-      id: 'R-TRP-1',
-      part: 'trapper',
-      rules: ['R-TRP-1', 'R-TRP-2', 'R-TRP-3'],
-      title: 'The Trapper',
-      paragraphs: [
-        'The leader chooses one more team member than usual. The vote works as usual.',
-        'Team members play their mission cards face down. The leader picks one played card, looks at it, and puts it aside without showing it. That card does not count.',
-        'The other cards are shuffled and shown as usual. Only they decide the result, including the two Fail rule on mission 4. The leader may say anything about the card set aside, true or not, but may never show it.',
-        'With 8 or more players, use the extra set of mission cards and the extra team token from this expansion.',
-      ],
-    },
-    // ---- Reverser ----
-    {
-      id: 'R-REVS-1',
-      part: 'reverser',
-      rules: ['R-REVS-1', 'R-REVS-2', 'R-REVS-OPT'],
-      title: 'The Reversers and their cards',
-      paragraphs: [
-        'Use the Resistance Reverser, the Spy Reverser, or both, each in place of a plain card of their side. Put the six Reverse mission cards next to the board.',
-        'Each team member gets three mission cards: Success, Fail and Reverse. Only a Reverser may play Reverse.',
-        'The Resistance Reverser plays Success or Reverse. The Spy Reverser plays Success or Reverse too, and may never play Fail.',
-        'Optional rule: the Spy Reverser stays hidden from the other spies at the reveal.',
-      ],
-    },
-    {
-      id: 'R-REVS-3',
-      part: 'reverser',
-      rules: ['R-REVS-3'],
-      title: 'Mission result with Reverse cards',
-      paragraphs: [
-        'First work out the result from the Fail cards, as usual. Mission 4 with 7 or more players still needs two Fail cards.',
-        'Then count the Reverse cards. Exactly one Reverse turns the result round: a fail becomes a success, and a success becomes a fail. No Reverse, or two, leave the result as it is.',
-        'Example with 8 players, mission 2: the cards are Success, Success, Fail and Reverse. The Fail would fail the mission, but the one Reverse turns it round, so the mission succeeds.',
-        'With the Trapper, only the counted cards matter. A card the leader set aside does not count, even a Reverse.',
-      ],
-    },
-    // ---- Assassin ----
-    {
-      id: 'R-ASN-1',
-      part: 'assassin',
-      rules: ['R-ASN-1', 'R-ASN-2'],
-      title: 'The Commander and the Assassin',
-      paragraphs: [
-        'Replace one plain resistance card with the Commander, and one plain spy card with the Assassin.',
-        'The Commander is on the resistance side and knows every spy. The Commander must help without being found out.',
-        'At the reveal, the spies first learn each other. Then, with all eyes closed, the spies raise a thumb. The Commander opens their eyes and sees who the spies are. The spies do not learn who the Commander is.',
-      ],
-    },
-    {
-      id: 'R-ASN-END',
-      part: 'assassin',
-      rules: ['R-ASN-END'],
-      title: 'Assassin: end of the game',
-      paragraphs: [
-        'If three missions fail, the spies win as usual.',
-        'If three missions succeed, the resistance has not won yet. The spies talk it over, without showing their cards. Then the Assassin names one resistance player as the Commander.',
-        'If the Assassin names the Commander, the spies win. Otherwise the resistance wins.',
-      ],
-    },
-    {
-      id: 'R-ASN-OPT',
-      part: 'assassin',
-      rules: ['R-ASN-OPT', 'R-ASN-SCRIPT'],
-      title: 'Assassin: optional roles',
-      paragraphs: [
-        'Each optional role replaces a plain card of its side, in any mix. Body Guard, resistance: learns who the Commander is, but the False Commander looks the same. False Commander, spy: shown to the Body Guard with the Commander; without a Body Guard this role does nothing.',
-        'Blind Spy, spy: does not learn the other spies, and they do not learn the Blind Spy, but the Commander still sees them. Deep Cover, spy: hidden from the Commander.',
-        'With 5 players and a Body Guard, also use Deep Cover or the False Commander.',
-        'The reveal then goes like this, with eyes closed and fists out. The spies, except the Blind Spy, open their eyes to find each other. Every spy except Deep Cover raises a thumb while the Commander looks. The Commander and the False Commander raise a thumb while the Body Guard looks. Everyone opens their eyes.',
-      ],
-    },
-    // ---- Defector ----
-    {
-      id: 'R-DEF-1',
-      part: 'defector',
-      rules: ['R-DEF-1'],
-      title: 'The Defectors',
-      paragraphs: [
-        'Replace one plain resistance card and one plain spy card with the two Defector cards: the Resistance Defector and the Spy Defector.',
-        'Play one of two variants. In variant one, the Defectors may switch sides during the game. In variant two, they never switch but know each other.',
-      ],
-    },
-    {
-      id: 'R-DEF-V1',
-      part: 'defector',
-      rules: ['R-DEF-V1'],
-      title: 'Defector variant one: switching sides',
-      paragraphs: [
-        'Shuffle five Defector loyalty cards, three No change and two Switch, and put them face down.',
-        'At the reveal, the Spy Defector keeps their eyes closed while the spies look. Instead, the Spy Defector raises a thumb, so the spies learn who they are.',
-        'At the start of missions 3, 4 and 5, turn over the top loyalty card. On Switch, both Defectors secretly change sides, in every way, above all in the mission cards they may play. So they may switch never, once or twice.',
-        'Never show or pass your character card in this variant.',
-      ],
-    },
-    {
-      id: 'R-DEF-V2',
-      part: 'defector',
-      rules: ['R-DEF-V2'],
-      title: 'Defector variant two: they know each other',
-      paragraphs: [
-        'No loyalty cards, and nobody switches sides. This variant suits larger groups.',
-        'The Spy Defector learns the spies at the reveal like any spy. At the end of the reveal, both Defectors open their eyes to find each other, then close them.',
-      ],
-    },
-    // ---- Hunter ----
-    {
-      id: 'R-HUN-2',
-      part: 'hunter',
-      rules: ['R-HUN-1', 'R-HUN-2', 'R-HUN-REV', 'R-HUN-OPT'],
-      title: 'Hunter: roles and reveal',
-      paragraphs: [
-        'Each side must also find a hidden chief of the other side. Every game has a Resistance Chief, a Resistance Hunter, a Spy Chief and a Spy Hunter. With 8 or more players there are 2 Resistance Chiefs, and with 10 players 2 Spy Chiefs too. The other cards are plain, so each side keeps its usual size.',
-        'You also need the investigator token and the Hunter loyalty cards. With 5 or 6 players these are Chief and Not Chief. With 7 or more they are Spy Chief, Resistance Chief and Not Chief, and you add the Chief Fail mission cards.',
-        'At the reveal, everyone closes their eyes and holds out a fist. The Spy Chiefs raise a thumb, and all spies open their eyes to learn each other and their chiefs. Then eyes close and thumbs go down. With 8 or more players, the Resistance Chiefs then open their eyes to find each other, and close them again.',
-        'Optional roles. Dummy Agent, resistance: may show a Chief card when investigated, and accusing them is always wrong. Coordinator, resistance: the Resistance Chiefs learn who it is at the reveal; shows Not Chief; if the Spy Hunter accuses the Coordinator, the spies win. Deep Agent, spy: does not learn the spies, but they learn the Deep Agent. Pretender, resistance: raises a thumb with the Deep Agent, so the spies cannot tell which is which.',
-      ],
-    },
-    {
-      id: 'R-HUN-INV',
-      part: 'hunter',
-      rules: ['R-HUN-TEAM', 'R-HUN-MIS', 'R-HUN-INV'],
-      title: 'Hunter: missions and investigations',
-      paragraphs: [
-        'When proposing a team, before the vote, the leader gives the investigator token to a player who is not on the team, never to themself. If the team is approved and the mission fails, that player investigates. Skip this on mission 5.',
-        'With 7 or more players, each team member gets Success, Fail and Chief Fail. A Spy Chief plays Success or Chief Fail. A Resistance Chief plays Success. Plain spies play Success or Fail. Any Fail or Chief Fail fails the mission; mission 4 needs two of them in all. With 5 or 6 players there is no Chief Fail, and chiefs play the plain cards.',
-        'After every mission comes an investigation. After a success the leader investigates; after a fail, the holder of the investigator token does. The investigated player passes the loyalty card for their role: a chief passes their Chief card, everyone else Not Chief. The investigator may say anything about it, but may never show it.',
-        'After the third success or the third fail, the accusation comes first. The investigation follows only if the accusation was wrong. Who investigates still depends on how the mission ended.',
-      ],
-    },
-    {
-      id: 'R-HUN-ACC',
-      part: 'hunter',
-      rules: ['R-HUN-ACC', 'R-HUN-EARLY', 'R-HUN-BRAND'],
-      title: 'Hunter: accusations',
-      paragraphs: [
-        'Right after the third success, the Resistance Hunter reveals themself and names one player as the Spy Chief. The accused answers truthfully. If right, the resistance wins. If wrong, that success becomes a fail, the investigation takes place, play goes on, and everyone knows the Resistance Hunter.',
-        'Right after the third fail, the Spy Hunter does the same, naming the Resistance Chief. If right, the spies win. If wrong, that fail becomes a success and play goes on. After mission 5, a wrong accusation lets the other side accuse, and the sides take turns until one is right.',
-        'Early accusation, once per game. When the Spy Chief has made a mission fail, the Spy Hunter may reveal themself and name the Resistance Chief, before the investigation. With 7 or more players, this needs a Chief Fail card among the counted fails. If right, the spies win. If wrong, the mission becomes a success, everyone knows the Spy Hunter, and the investigation still follows. If that makes the third success, the Resistance Hunter accuses as usual, and a wrong guess turns it back into a fail.',
-        'Branding, optional, with the Deep Agent and the Pretender. Once per game, while a team is proposed and before the vote, the Deep Agent may reveal themself and name a player as the Pretender. If right, the two swap character cards, and so sides. If wrong, play goes on and everyone knows the Deep Agent.',
-      ],
-    },
   ],
 };
+
+/** The English rules reference: the game's parts, then each module's (from its folder). */
+export const rules: RulesContent = await withModuleRules(base);

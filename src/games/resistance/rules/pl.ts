@@ -5,21 +5,15 @@
  * Nieudanego Głosowania, znacznik Rundy, karta Intrygi, karta Tożsamości, karta Lojalności).
  */
 import type { RulesContent } from '../../../platform/ui/rules-types.ts';
+import { withModuleRules } from './module-rules.ts';
 
-/** The Polish rules reference. */
-export const rules: RulesContent = {
+/** The game's own parts of the Polish rules reference (the modules' are in their folders). */
+const base: RulesContent = {
   locale: 'pl',
   title: 'Zasady gry Ruch Oporu',
   parts: {
     base: 'Gra podstawowa',
     variants: 'Warianty',
-    plot: 'Karty Intrygi (W sieci intryg)',
-    inquisitor: 'Moduł Inkwizytor',
-    trapper: 'Moduł Myśliwy',
-    reverser: 'Moduł Odwracacz',
-    assassin: 'Moduł Zamachowiec',
-    defector: 'Moduł Zdrajca',
-    hunter: 'Moduł Łowca',
   },
   sections: [
     // ---- Gra podstawowa ----
@@ -187,207 +181,8 @@ export const rules: RulesContent = {
         'Pomińcie fazę Ujawnienia. Agenci nie wiedzą, kto jeszcze jest Agentem, i muszą odnaleźć się nawzajem w trakcie gry.',
       ],
     },
-    // ---- Karty Intrygi ----
-    {
-      id: 'R-PLOT-1',
-      part: 'plot',
-      rules: ['R-PLOT-1', 'R-PLOT-5'],
-      title: 'Karty Intrygi: talia',
-      paragraphs: [
-        'Dodatek W sieci intryg to 15 kart Intrygi. W grze dla 5 lub 6 graczy używa się tylko 7 kart oznaczonych dla tej liczby graczy. W grze dla 7 lub więcej graczy używa się wszystkich 15.',
-        'Karta Intrygi w grze zawsze leży odkryta, więc każdy wie, kto ma którą kartę.',
-        'O tym, czego dowiadujesz się dzięki karcie Intrygi, można mówić, zgodnie z prawdą lub nie. Nie wolno jednak nikomu pokazać obejrzanej karty.',
-      ],
-    },
-    {
-      id: 'R-PLOT-2',
-      part: 'plot',
-      rules: ['R-PLOT-2', 'R-PLOT-3'],
-      title: 'Rozdawanie kart Intrygi i karty natychmiastowe',
-      paragraphs: [
-        'Na początku każdej rundy Przywódca dobiera karty Intrygi: 1 przy 5 lub 6 graczach, 2 przy 7 lub 8, a 3 przy 9 lub 10. Ogląda je i każdą daje odkrytą innemu graczowi. Przywódca nigdy nie zatrzymuje karty dla siebie, z wyjątkiem karty „To kwestia zaufania”.',
-        'Karty Intrygi są trzech rodzajów. Karta natychmiastowa, z symbolem Przywódcy, działa od razu po przekazaniu, a potem zostaje odrzucona. Karta jednorazowa leży przed graczem, aż ten raz jej użyje, a potem zostaje odrzucona. Karta stała, z kwadratem, działa do końca gry.',
-        'Karty natychmiastowe. „Jesteś naszym okiem i uchem”: oglądasz kartę Tożsamości jednego z dwóch graczy siedzących obok ciebie. „Tylko tobie zaufam”: pokazujesz swoją kartę Tożsamości wybranemu graczowi, może to być też Przywódca. „To kwestia zaufania”: Przywódca pokazuje swoją kartę Tożsamości innemu graczowi.',
-        'Karta stała. „Liczymy się z twoim zdaniem”: musisz wybrać i odkryć swój głos, zanim pozostali wybiorą swoje. Jeśli tę kartę mają dwie osoby, odkrywają głosy jednocześnie.',
-      ],
-    },
-    {
-      id: 'R-PLOT-4',
-      part: 'plot',
-      rules: ['R-PLOT-4'],
-      title: 'Karty jednorazowe i kolejność',
-      paragraphs: [
-        '„Nie ufajcie mu”: po zatwierdzeniu Drużyny możesz zamienić to zatwierdzenie w odrzucenie. Znacznik na torze Nieudanego Głosowania przesuwa się, żeton Przywódcy przechodzi zgodnie z ruchem wskazówek zegara i proponuje się nową Drużynę.',
-        '„Mam cię na oku”: po zagraniu kart Misji oglądasz jedną z nich. Nie musisz zapowiadać tego wcześniej. Jeśli tę kartę ma kilka osób, każda ogląda inną kartę Misji. „Pod obserwacją”: zanim Drużyna wybierze karty Misji, wskazujesz jednego członka Drużyny, a on musi zagrać swoją kartę odkrytą.',
-        '„Charyzmatyczny Przywódca”: zostajesz Przywódcą. Ogłoś to, zanim obecny Przywódca cokolwiek zrobi, na przykład dobierze karty Intrygi albo wybierze Drużynę. Po użyciu jednej takiej karty następną można zagrać dopiero po najbliższym Głosowaniu. „Przejmujesz odpowiedzialność”: musisz wziąć kartę Intrygi leżącą przed innym graczem.',
-        'Gdy kilku kart można użyć w tej samej chwili, każdy gracz ma jedną szansę, po kolei od Przywódcy, zgodnie z ruchem wskazówek zegara. Niewykorzystana szansa przepada.',
-      ],
-    },
-    // ---- Inkwizytor ----
-    {
-      id: 'R-INQ-1',
-      part: 'inquisitor',
-      rules: ['R-INQ-1', 'R-INQ-2', 'R-INQ-3'],
-      title: 'Inkwizytor',
-      paragraphs: [
-        'Na początku gry żeton Inkwizytora dostaje gracz siedzący po prawej stronie pierwszego Przywódcy. Ten moduł najlepiej działa przy 7 lub więcej graczach.',
-        'Zaraz po 2., 3. i 4. Misji posiadacz żetonu wybiera gracza do sprawdzenia. Ten gracz w tajemnicy oddaje mu kartę Lojalności swojej strony: Agenta albo Bojownika. W wydaniu dostępnym podaje zamiast niej swoją kartę Tożsamości.',
-        'Inkwizytor może mówić o tym, co zobaczył, cokolwiek zechce, ale nigdy nie pokazuje karty. Potem sprawdzony gracz dostaje żeton.',
-        'W ten sposób w grze są trzy sprawdzenia. Gracza, który miał już żeton, nie można sprawdzić. Wszyscy zawsze wiedzą, kto ma żeton.',
-      ],
-    },
-    {
-      id: 'R-MOD-REVEAL',
-      part: 'inquisitor',
-      rules: ['R-MOD-REVEAL'],
-      title: 'Karty Lojalności zamiast kart Tożsamości',
-      paragraphs: [
-        'Moduły Zamachowiec, Zdrajca, Łowca i Odwracacz mają specjalne karty Tożsamości. Jeśli gracie z którymś z nich razem z zasadą, która ujawnia stronę gracza, na przykład z kartą Intrygi albo ze sprawdzeniem przez Inkwizytora, nigdy nie pokazujcie ani nie podawajcie kart Tożsamości.',
-        'Zamiast tego podaje się kartę Lojalności z modułu Inkwizytor, zgodną z obecną stroną gracza: Agenta albo Bojownika. W module Zdrajca strona gracza mogła się w trakcie gry zmienić.',
-      ],
-    },
-    // ---- Myśliwy ----
-    {
-      id: 'R-TRP-1',
-      part: 'trapper',
-      rules: ['R-TRP-1', 'R-TRP-2', 'R-TRP-3'],
-      title: 'Myśliwy',
-      paragraphs: [
-        'Przywódca wybiera do Drużyny o jednego gracza więcej niż zwykle. Głosowanie przebiega jak zwykle.',
-        'Członkowie Drużyny zagrywają karty Misji zakryte. Przywódca wybiera jedną zagraną kartę, ogląda ją i odkłada na bok, nie pokazując jej. Ta karta się nie liczy.',
-        'Pozostałe karty tasuje się i odkrywa jak zwykle. Tylko one decydują o wyniku, także przy zasadzie dwóch Porażek w 4. Misji. Przywódca może mówić o odłożonej karcie, zgodnie z prawdą lub nie, ale nigdy jej nie pokazuje.',
-        'Przy 8 lub więcej graczach użyjcie dodatkowego zestawu kart Misji i dodatkowego żetonu Drużyny z tego dodatku.',
-      ],
-    },
-    // ---- Odwracacz ----
-    {
-      id: 'R-REVS-1',
-      part: 'reverser',
-      rules: ['R-REVS-1', 'R-REVS-2', 'R-REVS-OPT'],
-      title: 'Odwracacze i ich karty',
-      paragraphs: [
-        'Użyjcie karty Bojownika Odwracacza, Agenta Odwracacza albo obu, w miejsce zwykłych kart ich strony. Obok planszy połóżcie sześć kart Misji Odwrotność.',
-        'Każdy członek Drużyny dostaje trzy karty Misji: Sukces, Porażkę i Odwrotność. Odwrotność może zagrać tylko Odwracacz.',
-        'Bojownik Odwracacz zagrywa Sukces albo Odwrotność. Agent Odwracacz również zagrywa Sukces albo Odwrotność i nigdy nie może zagrać Porażki.',
-        'Zasada opcjonalna: Agent Odwracacz nie ujawnia się pozostałym Agentom w fazie Ujawnienia.',
-      ],
-    },
-    {
-      id: 'R-REVS-3',
-      part: 'reverser',
-      rules: ['R-REVS-3'],
-      title: 'Wynik Misji z kartami Odwrotności',
-      paragraphs: [
-        'Najpierw ustalcie wynik z kart Porażki, jak zwykle. 4. Misja w grze dla 7 lub więcej graczy nadal wymaga dwóch kart Porażki.',
-        'Potem policzcie karty Odwrotności. Dokładnie jedna Odwrotność zmienia wynik na przeciwny: Porażka staje się Sukcesem, a Sukces Porażką. Zero albo dwie Odwrotności nie zmieniają wyniku.',
-        'Przykład dla 8 graczy, 2. Misja: karty to Sukces, Sukces, Porażka i Odwrotność. Porażka oznaczałaby nieudaną Misję, ale jedna Odwrotność zmienia wynik, więc Misja kończy się Sukcesem.',
-        'Z modułem Myśliwy liczą się tylko karty, które nie zostały odłożone. Karta odłożona przez Przywódcę się nie liczy, nawet jeśli to Odwrotność.',
-      ],
-    },
-    // ---- Zamachowiec ----
-    {
-      id: 'R-ASN-1',
-      part: 'assassin',
-      rules: ['R-ASN-1', 'R-ASN-2'],
-      title: 'Komendantka i Zamachowiec',
-      paragraphs: [
-        'Zamieńcie jedną zwykłą kartę Bojownika na Komendantkę, a jedną zwykłą kartę Agenta na Zamachowca.',
-        'Komendantka jest po stronie Bojowników i zna wszystkich Agentów. Musi pomagać swojej stronie tak, żeby nikt jej nie rozpoznał.',
-        'W fazie Ujawnienia najpierw Agenci poznają się nawzajem. Potem, gdy wszyscy mają zamknięte oczy, Agenci wyciągają kciuk. Komendantka otwiera oczy i widzi, kto jest Agentem. Agenci nie dowiadują się, kim jest Komendantka.',
-      ],
-    },
-    {
-      id: 'R-ASN-END',
-      part: 'assassin',
-      rules: ['R-ASN-END'],
-      title: 'Zamachowiec: koniec gry',
-      paragraphs: [
-        'Jeśli trzy Misje zakończą się Porażką, Agenci wygrywają jak zwykle.',
-        'Jeśli trzy Misje zakończą się Sukcesem, Bojownicy jeszcze nie wygrali. Agenci naradzają się, nie pokazując kart. Potem Zamachowiec wskazuje jednego z Bojowników jako Komendantkę.',
-        'Jeśli Zamachowiec wskaże Komendantkę, wygrywają Agenci. W przeciwnym razie wygrywają Bojownicy.',
-      ],
-    },
-    {
-      id: 'R-ASN-OPT',
-      part: 'assassin',
-      rules: ['R-ASN-OPT', 'R-ASN-SCRIPT'],
-      title: 'Zamachowiec: role opcjonalne',
-      paragraphs: [
-        'Każda rola opcjonalna zastępuje zwykłą kartę swojej strony; można je łączyć dowolnie. Ochroniarz, Bojownik: wie, kim jest Komendantka, ale Fałszywa Komendantka wygląda dla niego tak samo. Fałszywa Komendantka, Agent: ujawnia się Ochroniarzowi razem z Komendantką; bez Ochroniarza ta rola nic nie zmienia.',
-        'Samotny Agent: nie poznaje pozostałych Agentów, a oni nie poznają jego, ale Komendantka go widzi. Tajniak, Agent: jest ukryty przed Komendantką.',
-        'W grze dla 5 graczy z Ochroniarzem dodajcie też Tajniaka albo Fałszywą Komendantkę.',
-        'Faza Ujawnienia przebiega wtedy tak, przy zamkniętych oczach i wyciągniętych pięściach. Agenci, oprócz Samotnego Agenta, otwierają oczy i poznają się nawzajem. Wszyscy Agenci oprócz Tajniaka wyciągają kciuk, a Komendantka patrzy. Komendantka i Fałszywa Komendantka wyciągają kciuk, a Ochroniarz patrzy. Na koniec wszyscy otwierają oczy.',
-      ],
-    },
-    // ---- Zdrajca ----
-    {
-      id: 'R-DEF-1',
-      part: 'defector',
-      rules: ['R-DEF-1'],
-      title: 'Zdrajcy',
-      paragraphs: [
-        'Zamieńcie jedną zwykłą kartę Bojownika i jedną zwykłą kartę Agenta na dwie karty Zdrajcy: Bojownika Zdrajcę i Agenta Zdrajcę.',
-        'Zagrajcie w jednym z dwóch wariantów. W wariancie pierwszym Zdrajcy mogą w trakcie gry zmienić stronę. W wariancie drugim nigdy jej nie zmieniają, ale znają się nawzajem.',
-      ],
-    },
-    {
-      id: 'R-DEF-V1',
-      part: 'defector',
-      rules: ['R-DEF-V1'],
-      title: 'Zdrajca, wariant pierwszy: zmiana strony',
-      paragraphs: [
-        'Potasujcie pięć kart Lojalności Zdrajcy, trzy „Brak zmiany” i dwie „Zmiana strony”, i połóżcie je zakryte.',
-        'W fazie Ujawnienia Agent Zdrajca nie otwiera oczu razem z Agentami. Zamiast tego wyciąga kciuk, żeby Agenci wiedzieli, kim jest.',
-        'Na początku 3., 4. i 5. Misji odkryjcie wierzchnią kartę Lojalności Zdrajcy. Przy „Zmianie strony” obaj Zdrajcy w tajemnicy przechodzą na drugą stronę pod każdym względem, przede wszystkim co do kart Misji, które mogą zagrać. Mogą więc nie zmienić strony wcale, zmienić ją raz albo dwa razy.',
-        'W tym wariancie nigdy nie pokazujcie ani nie podawajcie kart Tożsamości.',
-      ],
-    },
-    {
-      id: 'R-DEF-V2',
-      part: 'defector',
-      rules: ['R-DEF-V2'],
-      title: 'Zdrajca, wariant drugi: znają się nawzajem',
-      paragraphs: [
-        'Bez kart Lojalności Zdrajcy i bez zmiany stron. Ten wariant pasuje do większych grup.',
-        'Agent Zdrajca poznaje Agentów w fazie Ujawnienia jak każdy Agent. Na końcu fazy Ujawnienia obaj Zdrajcy otwierają oczy, żeby się odnaleźć, a potem je zamykają.',
-      ],
-    },
-    // ---- Łowca ----
-    {
-      id: 'R-HUN-2',
-      part: 'hunter',
-      rules: ['R-HUN-1', 'R-HUN-2', 'R-HUN-REV', 'R-HUN-OPT'],
-      title: 'Łowca: role i faza Ujawnienia',
-      paragraphs: [
-        'Każda strona musi też odnaleźć ukrytego Szefa drugiej strony. W każdej grze są: Szef Bojowników, Bojownik Łowca, Szef Agentów i Agent Łowca. Przy 8 lub więcej graczach jest dwóch Szefów Bojowników, a przy 10 graczach także dwóch Szefów Agentów. Pozostałe karty są zwykłe, więc liczebność stron się nie zmienia.',
-        'Potrzebny jest też żeton Śledczego i karty Lojalności Łowcy. Przy 5 lub 6 graczach są to „Szef” i „Nie Szef”. Przy 7 lub więcej graczach są to „Szef Agentów”, „Szef Bojowników” i „Nie Szef”, a do tego karty Misji „Porażka Szefa”.',
-        'W fazie Ujawnienia wszyscy zamykają oczy i wyciągają zaciśniętą pięść. Szefowie Agentów wyciągają kciuk, a wszyscy Agenci otwierają oczy, żeby poznać siebie nawzajem i swoich Szefów. Potem wszyscy zamykają oczy i chowają kciuki. Przy 8 lub więcej graczach Szefowie Bojowników otwierają jeszcze oczy, żeby się odnaleźć, i znów je zamykają.',
-        'Role opcjonalne. Marionetka, Bojownik: przy Śledztwie może pokazać kartę Szefa, a oskarżenie jej zawsze jest błędne. Koordynatorka, Bojownik: Szefowie Bojowników poznają ją w fazie Ujawnienia; pokazuje „Nie Szef”; jeśli Agent Łowca oskarży ją, wygrywają Agenci. Ukryty Agent: nie zna pozostałych Agentów, ale oni znają jego. Pozorantka, Bojownik: wyciąga kciuk razem z Ukrytym Agentem, więc Agenci nie wiedzą, kto jest kim.',
-      ],
-    },
-    {
-      id: 'R-HUN-INV',
-      part: 'hunter',
-      rules: ['R-HUN-TEAM', 'R-HUN-MIS', 'R-HUN-INV'],
-      title: 'Łowca: Misje i Śledztwo',
-      paragraphs: [
-        'Proponując Drużynę, jeszcze przed Głosowaniem, Przywódca daje żeton Śledczego graczowi spoza Drużyny, nigdy sobie. Jeśli Drużyna zostanie zatwierdzona, a Misja zakończy się Porażką, ten gracz prowadzi Śledztwo. W 5. Misji pomija się ten krok.',
-        'Przy 7 lub więcej graczach każdy członek Drużyny dostaje Sukces, Porażkę i Porażkę Szefa. Szef Agentów zagrywa Sukces albo Porażkę Szefa. Szef Bojowników zagrywa Sukces. Zwykli Agenci zagrywają Sukces albo Porażkę. Każda Porażka lub Porażka Szefa oznacza nieudaną Misję; w 4. Misji potrzeba dwóch takich kart łącznie. Przy 5 lub 6 graczach nie ma Porażki Szefa, a Szefowie używają zwykłych kart.',
-        'Po każdej Misji jest Śledztwo. Po Sukcesie prowadzi je Przywódca, a po Porażce posiadacz żetonu Śledczego. Sprawdzany gracz podaje kartę Lojalności zgodną ze swoją rolą: Szef podaje swoją kartę Szefa, każdy inny „Nie Szef”. Śledczy może mówić o wyniku cokolwiek, ale nigdy nie pokazuje karty.',
-        'Po trzecim Sukcesie albo trzeciej Porażce najpierw jest Oskarżenie. Śledztwo odbywa się tylko wtedy, gdy Oskarżenie było błędne. Kto prowadzi Śledztwo, nadal zależy od tego, jak zakończyła się Misja.',
-      ],
-    },
-    {
-      id: 'R-HUN-ACC',
-      part: 'hunter',
-      rules: ['R-HUN-ACC', 'R-HUN-EARLY', 'R-HUN-BRAND'],
-      title: 'Łowca: Oskarżenie',
-      paragraphs: [
-        'Zaraz po trzecim Sukcesie Bojownik Łowca ujawnia się i wskazuje jednego gracza jako Szefa Agentów. Oskarżony odpowiada zgodnie z prawdą. Jeśli Oskarżenie jest trafne, wygrywają Bojownicy. Jeśli jest błędne, ten Sukces zmienia się w Porażkę, odbywa się Śledztwo, gra toczy się dalej, a wszyscy wiedzą, kto jest Bojownikiem Łowcą.',
-        'Zaraz po trzeciej Porażce to samo robi Agent Łowca, wskazując Szefa Bojowników. Jeśli Oskarżenie jest trafne, wygrywają Agenci. Jeśli jest błędne, ta Porażka zmienia się w Sukces i gra toczy się dalej. Po 5. Misji błędne Oskarżenie daje szansę drugiej stronie i strony oskarżają na zmianę, aż któraś trafi.',
-        'Wcześniejsze Oskarżenie, raz na grę. Gdy Szef Agentów doprowadzi do Porażki Misji, Agent Łowca może się ujawnić i wskazać Szefa Bojowników, jeszcze przed Śledztwem. Przy 7 lub więcej graczach wśród liczonych Porażek musi być Porażka Szefa. Jeśli Oskarżenie jest trafne, wygrywają Agenci. Jeśli jest błędne, Misja staje się Sukcesem, wszyscy wiedzą, kto jest Agentem Łowcą, a Śledztwo i tak się odbywa. Jeśli to trzeci Sukces, Bojownik Łowca oskarża jak zwykle, a jego błąd znów zmienia wynik w Porażkę.',
-        'Napiętnowanie, zasada opcjonalna z Ukrytym Agentem i Pozorantką. Raz na grę, gdy proponowana jest Drużyna, przed Głosowaniem, Ukryty Agent może się ujawnić i wskazać gracza jako Pozorantkę. Jeśli trafi, oboje zamieniają się kartami Tożsamości, a więc i stronami. Jeśli nie, gra toczy się dalej, a wszyscy wiedzą, kto jest Ukrytym Agentem.',
-      ],
-    },
   ],
 };
+
+/** The Polish rules reference: the game's parts, then each module's (from its folder). */
+export const rules: RulesContent = await withModuleRules(base);

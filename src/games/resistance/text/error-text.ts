@@ -10,8 +10,7 @@ import { manifest } from '../core/registry.ts';
 import { RuleError } from '../core/errors.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, listText, spiesText } from './text.ts';
-import { plotCardName } from '../modules/plot/text.ts';
-import type { PlotCard } from '../engine.ts';
+import { moduleErrorText } from './module-text.ts';
 
 /**
  * The keys a record's `setup.modules` or `setup.roles` may hold, from the game's manifest (each
@@ -26,6 +25,9 @@ function knownKeys(under: 'modules' | 'roles'): string {
 export function ruleErrorText(error: unknown): string {
   if (!(error instanceof RuleError)) return msg('Something went wrong; nothing was recorded.');
   const p = error.params;
+  // A module's own sentence of a code the core raises for other rules too (its text.ts).
+  const qualified = moduleErrorText(error.code, error.rule, p, true);
+  if (qualified !== null) return qualified;
   switch (error.code) {
     // The record and its setup (docs/records.md, "Errors: rule ids and codes").
     case 'json':
@@ -131,102 +133,14 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Unknown module "${p.module}": the known ones are ${knownKeys('modules')} (REC-FORMAT).`);
     case 'module-flag':
       return msg(str`The module setting "${p.module}" must be true or false (REC-FORMAT).`);
-    case 'reverser-none':
-      return msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).');
-    case 'inquisition-expected':
-      return msg('The Inquisitor must check a player first (R-INQ-2).');
     case 'cards-modules':
       return msg('With the Trapper or Reverser module a mission is recorded as counts of Fail and Reverse cards (REC-EVENT).');
-    case 'reverses-without-module':
-      return msg('Reverse cards are played only with the Reverser module (R-REVS-2).');
-    case 'reverses-count':
-      return msg(str`Only Reversers play Reverse cards: between 0 and ${p.max} can be revealed here, not ${p.given} (R-REVS-2).`);
     case 'cards-counted':
-      return error.rule === 'R-TRP-2'
-        ? msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-TRP-2).`)
-        : msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
-    case 'inquisition-not-now':
-      return msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).');
-    case 'inquisition-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`);
-    case 'inquisition-self':
-      return msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`);
-    case 'inquisition-past-holder':
-      return msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`);
-    case 'reversers-unexpected':
-      return msg('Reverser seats are given only with the Reverser module and the spies known (R-REVS-1).');
-    case 'reversers-match':
-      return msg('The Reverser seats must match the Reversers of the module (R-REVS-1).');
-    case 'reverser-seat':
-      return msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one (R-REVS-1).');
-    case 'set-aside-missing':
-      return msg('With the Trapper the leader sets one played card aside first (R-TRP-2).');
-    case 'set-aside-without-trapper':
-      return msg('Only the Trapper module sets a card aside (R-TRP-2).');
-    case 'set-aside-seat':
-      return msg('The card set aside must be one the team played (R-TRP-2).');
+      return msg(str`Only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-MIS-1).`);
     // Plot cards (modules/plot/engine/, R-PLOT-1 … R-PLOT-4) and the cards played face up.
-    case 'plot-without-module':
-      return msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).');
-    case 'plot-card-unknown':
-      return msg(str`There is no plot card "${p.card}" (R-PLOT-1).`);
-    case 'plot-deck-empty':
-      return msg(str`No ${card(p.card)} card is left in the plot deck (R-PLOT-1).`);
-    case 'plot-expected':
-      return msg('The leader must draw and hand out the plot cards first (R-PLOT-2).');
-    case 'plot-draw-not-now':
-      return msg('Plot cards are drawn once, at the start of each round, before the team is chosen (R-PLOT-2).');
-    case 'plot-draw-count':
-      return msg(str`The leader draws ${p.count} plot cards here, not ${p.given} (R-PLOT-2).`);
-    case 'plot-give-not-drawn':
-      return msg(str`Only a plot card the leader just drew can be handed out, and ${card(p.card)} was not drawn (R-PLOT-2).`);
-    case 'plot-give-keep':
-      return msg('Establish Confidence is the one card the leader plays on themself: it stays with the leader (R-PLOT-2).');
-    case 'plot-give-self':
-      return msg(str`${p.player}, the leader, hands plot cards to other players, never to themself (R-PLOT-2).`);
-    case 'plot-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-PLOT-3).`);
-    case 'plot-pending':
-      return msg(str`${p.player} must resolve ${card(p.card)} first (R-PLOT-3).`);
-    case 'plot-permanent':
-      return msg(str`${card(p.card)} is not played: it is in effect for the rest of the game (R-PLOT-3).`);
-    case 'plot-not-held':
-      return msg(str`${p.player} has no ${card(p.card)} card (R-PLOT-3).`);
-    case 'plot-strong-leader-wait':
-      return msg('A Strong Leader was just used: the next one may be used only after the next vote (R-PLOT-3).');
-    case 'plot-not-now':
-      return msg(str`${card(p.card)} cannot be used at this moment (R-PLOT-3).`);
-    case 'plot-chance-lost':
-      return msg(str`The chance of ${p.player} came before a player who already used a card at this moment, and is lost (R-PLOT-4).`);
-    case 'plot-target':
-      return msg(str`${card(p.card)} needs a player to act on (R-PLOT-3).`);
-    case 'plot-target-self':
-      return msg(str`${card(p.card)} cannot act on ${p.player} themself (R-PLOT-3).`);
-    case 'plot-target-team':
-      return msg(str`${p.player} is not on the team, so ${card(p.card)} cannot name them (R-PLOT-3).`);
-    case 'plot-target-seen':
-      return msg(str`${p.player} was already chosen with ${card(p.card)} on this mission: choose someone else (R-PLOT-3).`);
-    case 'plot-target-adjacent':
-      return msg(str`${p.player} is not seated directly beside the holder of ${card(p.card)} (R-PLOT-3).`);
-    case 'plot-take':
-      return msg(str`${p.player} has no such plot card in front of them to take (R-PLOT-3).`);
     case 'face-up-with-cards':
       return msg('A mission that gives every card has its face-up cards among them (REC-EVENT).');
-    case 'face-up':
-      return msg(str`Give the face-up card of each player in the spotlight: ${p.players} (R-PLOT-3).`);
-    case 'face-up-count':
-      return msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).');
-    case 'reverser-fail':
-      return msg(str`${p.player} is the Spy Reverser and never plays Fail (R-REVS-2).`);
-    case 'reverser-fails':
-      return msg(str`The Spy Reverser never plays Fail, and this team has ${p.spies} other spies: ${p.fails} Fail cards are impossible (R-REVS-2).`);
-    case 'reverse-not-reverser':
-      return msg(str`${p.player} is no Reverser and cannot play Reverse (R-REVS-2).`);
-    case 'set-aside-face-up':
-      return msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).');
-    case 'reverser-hidden-without-spy':
-      return msg('Only the Spy Reverser can be hidden from the other spies (R-REVS-OPT).');
-    // Role modules (core/characters.ts, core/options.ts, setup.ts; the Assassin's and the Defector's own: modules/assassin/, modules/defector/).
+    // Role modules (core/characters.ts, core/options.ts, setup.ts); each module's own are in its folder (its text.ts).
     case 'roles-object':
       return msg('The role modules ("roles") must be an object such as {"assassin": true} (REC-FORMAT).');
     case 'role-module-unknown':
@@ -237,14 +151,6 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Unknown option "${p.option}" of the ${p.module} module (REC-FORMAT).`);
     case 'role-option-flag':
       return msg(str`The option ${p.option} of the ${p.module} module must be true or false (REC-FORMAT).`);
-    case 'defector-variant':
-      return msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`);
-    case 'body-guard-five':
-      return msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).');
-    case 'pretender-needs-deep-agent':
-      return msg('The Pretender is used with the Deep Agent (R-HUN-OPT).');
-    case 'branding-needs-roles':
-      return msg('Branding needs the Deep Agent and the Pretender (R-HUN-BRAND).');
     case 'no-plain-card':
       return p.side === 'spies'
         ? msg(str`With ${p.players} players there are only ${p.cards} spy cards, and every one is already taken by another special role (${error.rule}).`)
@@ -255,127 +161,6 @@ export function ruleErrorText(error: unknown): string {
       return msg('Character cards are given only with a role module: Assassin, Defector or Hunter (R-SET-2).');
     case 'characters-spies':
       return msg('The spies must be the seats of the spy-side character cards (R-SET-2).');
-    case 'loyalty-deck':
-      return msg('The loyalty deck has 5 cards: 3 "no change" and 2 "switch" (R-DEF-V1).');
-    case 'loyalty-order':
-      return msg('Loyalty cards are drawn once at the start of rounds 3, 4 and 5, in that order (R-DEF-V1).');
-    case 'loyalty-not-now':
-      return msg('A loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I (R-DEF-V1).');
-    case 'loyalty-round':
-      return msg(str`This loyalty card belongs to the start of round ${p.round} (R-DEF-V1).`);
-    case 'loyalty-card':
-      return msg(str`A loyalty card is "no change" or "switch", not "${p.card}" (R-DEF-V1).`);
-    case 'loyalty-switches':
-      return msg('The loyalty deck has only two "switch" cards (R-DEF-V1).');
-    case 'loyalty-expected':
-      return msg('The loyalty card of this round must be revealed first (R-DEF-V1).');
-    case 'assassination-not-now':
-      return msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).');
-    case 'assassination-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-ASN-END).`);
-    case 'assassination-known':
-      return msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).');
-    case 'assassination-result':
-      return msg('Say whether the player the Assassin named is the Commander (R-ASN-END).');
-    case 'assassination-expected':
-      return msg('The Assassin must name the Commander first (R-ASN-END).');
-    // The Hunter module (modules/hunter/engine.ts, its hooks in the core).
-    case 'accusation-expected':
-      return msg('The Hunter must accuse a player first (R-HUN-ACC).');
-    case 'investigation-expected':
-      return msg('The investigation of this mission must be recorded first (R-HUN-INV).');
-    case 'investigator-without-hunter':
-      return msg('The investigator token is used only with the Hunter module (R-HUN-TEAM).');
-    case 'investigator-round-5':
-      return msg('On the fifth mission nobody receives the investigator token (R-HUN-TEAM).');
-    case 'investigator-none':
-      return msg(str`The leader hands the investigator token to a player off the team, never to themself: leave someone other than ${p.leader} off the team (R-HUN-TEAM).`);
-    case 'investigator-missing':
-      return msg('Choose who receives the investigator token: a player off the team, not the leader (R-HUN-TEAM).');
-    case 'investigator-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-TEAM).`);
-    case 'investigator-leader':
-      return msg(str`${p.player} leads and cannot hand the investigator token to themself (R-HUN-TEAM).`);
-    case 'investigator-team':
-      return msg(str`${p.player} is on the team: the investigator token goes to a player off the team (R-HUN-TEAM).`);
-    case 'chief-fails-not-in-game':
-      return msg('Chief Fail cards are used only with the Hunter module at 7 or more players (R-HUN-MIS).');
-    case 'chief-fails-count':
-      return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Chief Fail cards (R-HUN-MIS).`);
-    case 'chief-fails-counted':
-      return msg(str`Only ${p.counted} cards are revealed: too many Fail, Chief Fail and Reverse cards (R-HUN-MIS).`);
-    case 'chief-fails-spies':
-      return msg(str`Only spies play Fail and Chief Fail cards, and this team has ${spiesText(Number(p.spies))}: too many such cards (R-HUN-MIS).`);
-    case 'chief-fails-chiefs':
-      return msg(str`Only a Spy Chief plays Chief Fail, and this team has ${p.chiefs} Spy Chiefs: too many Chief Fail cards (R-HUN-MIS).`);
-    case 'fails-spy-chief':
-      return msg(str`A Spy Chief plays Chief Fail, never Fail, and this team has ${p.spies} other spies: too many Fail cards (R-HUN-MIS).`);
-    case 'chief-fail-not-chief':
-      return msg(str`${p.player} is no Spy Chief and cannot play Chief Fail (R-HUN-MIS).`);
-    case 'spy-chief-fail':
-      return msg(str`${p.player} is a Spy Chief and plays Chief Fail, never Fail (R-HUN-MIS).`);
-    case 'investigation-not-now':
-      return msg('An investigation comes only right after a mission, with the Hunter module, and never after the fifth (R-HUN-INV).');
-    case 'accusation-not-now':
-      return msg('A Hunter accuses only right after the third success or the third fail, with the Hunter module (R-HUN-ACC).');
-    case 'early-done':
-      return msg('The Spy Hunter has made the early accusation already: it is made once per game (R-HUN-EARLY).');
-    case 'early-not-now':
-      return msg('The Spy Hunter accuses early only after a mission the Spy Chief made fail, before the investigation (R-HUN-EARLY).');
-    case 'branding-not-in-game':
-      return msg('Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule (R-HUN-BRAND).');
-    case 'branding-not-now':
-      return msg('The Deep Agent brands during team building, before the vote (R-HUN-BRAND).');
-    case 'investigation-by':
-      return msg(str`${p.player} investigates now: the leader after a success, the token holder after a fail (R-HUN-INV).`);
-    case 'investigation-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-INV).`);
-    case 'investigation-self':
-      return msg(str`${p.player} investigates another player, not themself (R-HUN-INV).`);
-    case 'investigation-card':
-      return msg(str`${p.player} cannot show that loyalty card (R-HUN-INV).`);
-    case 'investigation-choice':
-      return msg(str`Say which loyalty card ${p.player} chose to show (R-HUN-OPT).`);
-    case 'investigation-secret':
-      return msg('With physical cards only the investigator sees the card shown: it is not recorded (REC-EVENT).');
-    case 'accusation-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-ACC).`);
-    case 'accusation-hunter':
-      return p.hunter === 'spy-hunter'
-        ? msg(str`${p.player} is not the Spy Hunter: only the Spy Hunter accuses now (R-HUN-ACC).`)
-        : msg(str`${p.player} is not the Resistance Hunter: only the Resistance Hunter accuses now (R-HUN-ACC).`);
-    case 'accuser-missing':
-      return p.hunter === 'spy-hunter'
-        ? msg('Say who the Spy Hunter is: the player who reveals themself to accuse (R-HUN-ACC).')
-        : msg('Say who the Resistance Hunter is: the player who reveals themself to accuse (R-HUN-ACC).');
-    case 'accusation-self':
-      return msg(str`${p.player} accuses another player, not themself (R-HUN-ACC).`);
-    case 'accusation-repeat':
-      return msg(str`${p.player} was accused before and is not the Chief: accuse someone else (R-HUN-ACC).`);
-    case 'accusation-known':
-      return msg('The app holds the cards: the accusation gives only who accuses whom (REC-EVENT).');
-    case 'accusation-result':
-      return msg('Say whether the accused player is a Chief of the other side and, when the Spy Hunter accuses with the Coordinator in the game, whether they are the Coordinator (R-HUN-ACC).');
-    case 'accusation-coordinator':
-      return msg('Only the Spy Hunter\'s accusation, with the Coordinator in the game, says whether the accused is the Coordinator, and the Coordinator is no Chief (R-HUN-OPT).');
-    case 'branding-done':
-      return msg('Branding happens once per game (R-HUN-BRAND).');
-    case 'branding-seat':
-      return msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-BRAND).`);
-    case 'branding-not-deep-agent':
-      return msg(str`${p.player} is not the Deep Agent: only the Deep Agent brands (R-HUN-BRAND).`);
-    case 'branding-known':
-      return msg('The app holds the cards: Branding gives only who names whom (REC-EVENT).');
-    case 'branding-by-missing':
-      return msg('Say who the Deep Agent is: the player who reveals themself to brand (R-HUN-BRAND).');
-    case 'branding-result':
-      return msg('Say whether the player named is the Pretender (R-HUN-BRAND).');
-    case 'branding-hunter':
-      return msg(str`${p.player} revealed themself as a Hunter and cannot be the Pretender (R-HUN-BRAND).`);
-    case 'branding-sides':
-      return msg('The Deep Agent is a spy and the Pretender resistance: this does not fit the spies recorded (R-HUN-BRAND).');
-    case 'branding-self':
-      return msg(str`${p.player} names another player, not themself (R-HUN-BRAND).`);
     // Private turns on the shared phone (core/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
@@ -410,49 +195,11 @@ export function ruleErrorText(error: unknown): string {
       return msg('This game has no such mission card (R-MIS-1).');
     case 'already-played':
       return msg('You have already played your card: each team member plays one (R-MIS-1).');
-    case 'plot-chance-open':
-      return msg(str`${p.player} first says whether they use ${card(p.card)} (R-PLOT-4).`);
-    case 'plot-opinion-first':
-      return msg(str`${p.player} holds Opinion Maker and votes first, face up (R-PLOT-3).`);
-    case 'plot-not-asked':
-      return msg(str`Only the holder asked now can let their chance with ${card(p.card)} go (R-PLOT-4).`);
     case 'plot-by':
       return msg('Say who uses the plot card (REC-EVENT).');
-    case 'not-leader':
-      return error.rule === 'R-TRP-2'
-        ? msg('Only the leader sets a card aside (R-TRP-2).')
-        : msg('Only the leader draws the plot cards (R-PLOT-2).');
-    case 'plot-draw-physical':
-      return msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).');
-    case 'plot-drawn-by-app':
-      return msg('The app holds the plot cards: it draws them (R-PLOT-2).');
-    case 'set-aside-early':
-      return msg('Every team member plays a card before the leader sets one aside (R-TRP-2).');
-    case 'set-aside-index':
-      return msg(str`Pick one of the face-down cards, 1 to ${Number(p.last) + 1} (R-TRP-2).`);
-    case 'table-only':
-      return msg('The table reveals the loyalty card (R-DEF-V1).');
-    case 'loyalty-drawn-by-app':
-      return msg('The app holds the loyalty cards: it draws them (R-DEF-V1).');
-    case 'investigation-by-step':
-      return msg('The app holds the cards: the investigated player shows their card first (R-HUN-INV).');
-    case 'not-investigator':
-      return msg('Only the investigator names the player to investigate (R-HUN-INV).');
-    case 'show-not-now':
-      return msg('A loyalty card is shown only when you are investigated (R-HUN-INV).');
-    case 'not-investigated':
-      return msg('Only the investigated player shows their card (R-HUN-INV).');
     default:
-      return msg(str`${error.message} (rule ${error.rule}).`);
-  }
-}
-
-/** A plot card's name from an error's `card` parameter (its id), or the id when unknown. */
-function card(id: string | number | undefined): string {
-  try {
-    return plotCardName(String(id) as PlotCard) ?? String(id);
-  } catch {
-    return String(id);
+      // A module's error: its own sentence (its text.ts), else the engine's message with the rule.
+      return moduleErrorText(error.code, error.rule, p) ?? msg(str`${error.message} (rule ${error.rule}).`);
   }
 }
 

@@ -19,6 +19,7 @@ import {
   voteTrackText,
   winnerText,
 } from './text.ts';
+import { moduleNextStep, moduleUndoneText } from './module-text.ts';
 
 /** What happens next, as one sentence. */
 export function nextStepText(state: GameState, view: PublicView): string {
@@ -56,12 +57,14 @@ export function nextStepText(state: GameState, view: PublicView): string {
         return msg(str`Next: the team plays mission ${proposal!.mission} in secret, each member on this phone in turn.`);
       }
       return msg(str`Next: record how many Fail cards mission ${proposal!.mission} revealed.`);
-    case 'inquisition': {
-      const holder = view.players[view.inquisitor?.holder ?? 0]!;
-      return msg(str`Next: ${holder}, the Inquisitor, checks the loyalty of a player who never held the token.`);
-    }
     case 'over':
       return msg('The game is over.');
+    default: {
+      // A module's phase: its own sentence (its text.ts).
+      const next = moduleNextStep(view);
+      if (next === null) throw new Error(`no sentence for the phase ${view.phase}`);
+      return next;
+    }
   }
 }
 
@@ -133,10 +136,6 @@ export function undoneText(undone: GameEvent, after: GameState): string {
         nextStepText(after, view)
       );
     }
-    case 'inquisition': {
-      const by = players[view.inquisitor?.holder ?? 0]!;
-      return msg(str`Undone: ${by}'s check of ${players[undone.target]!}.`) + ' ' + nextStepText(after, view);
-    }
     case 'plot-draw':
     case 'plot-give':
     case 'plot-use':
@@ -149,6 +148,12 @@ export function undoneText(undone: GameEvent, after: GameState): string {
     case 'early-accusation':
     case 'branding':
       return roleSentences().roleUndoneText(undone, players) + ' ' + nextStepText(after, view);
+    default: {
+      // A module's event: its own sentence (its text.ts), then what happens next.
+      const said = moduleUndoneText(undone, view);
+      if (said === null) throw new Error(`no sentence for undoing ${undone.type}`);
+      return said + ' ' + nextStepText(after, view);
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 import { msg, str } from '@lit/localize';
 import type { HunterLoyalty, Role, Seat, SeenAs } from '../engine.ts';
 import { hunterLoyaltyName, ownRolePhrase, seenPhrase } from './role-text.ts';
+export { loyaltyCardPhrase } from './loyalty-text.ts';
 
 /**
  * One card of the card-passing reveal (R-REV-2), as one phrase: "Card 2 of 5: Bob is not a spy."
@@ -46,16 +47,6 @@ export function revealPhrase(
           : msg(str`${name}: role hidden.`);
   }
   return `${card} ${what}`;
-}
-
-/**
- * What the Inquisitor sees in private (R-INQ-2): "Dee's loyalty card: Spy, not Resistance." /
- * "…: Resistance, not Spy." — the same words in another order, so both sides sound as long.
- */
-export function inquisitionPhrase(target: string, side: 'spies' | 'resistance'): string {
-  return side === 'spies'
-    ? msg(str`Loyalty card of ${target}: Spy, not Resistance.`)
-    : msg(str`Loyalty card of ${target}: Resistance, not Spy.`);
 }
 
 /** What the Trapper's leader sees of the card set aside (R-TRP-2); "Success" and "Fail" only differ. */

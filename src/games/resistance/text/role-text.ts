@@ -6,6 +6,7 @@
 import { msg, str } from '@lit/localize';
 import type { Consequence, GameEvent, HunterLoyalty, PublicView, Role, RoleRef, ScriptLine, ScriptParams, SeenAs, Winner } from '../engine.ts';
 import { failures, listText, plotSentences, sentences, successes, winnerText } from './text.ts';
+import { modulePhaseLead } from './module-text.ts';
 
 /** A role's name: "Commander", "Spy Chief"… (rules section 4; Polish names from seed 001). */
 export function roleName(role: Role): string {
@@ -229,7 +230,7 @@ export function roleConsequenceText(c: Consequence, view: PublicView, brief: boo
       return sentences(
         msg(str`${players[c.by]!} investigated ${players[c.target]!}.`),
         brief ? '' : msg(str`Next leader: ${players[c.leader]!}.`),
-        !brief && view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
+        !brief ? modulePhaseLead(view) : '',
         !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
       );
     case 'accusation': {

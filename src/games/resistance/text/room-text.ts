@@ -11,6 +11,7 @@ import type { ErrorBody, LocalError } from '../../../platform/rooms/room-client.
 import { roomErrorText as platformErrorText } from '../../../platform/rooms/room-text.ts';
 import type { Progress } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
+import { moduleNextStep } from './module-text.ts';
 import { consequenceText, listFormat, nameList, usePlotText, useRoleText, winnerText } from './text.ts';
 import * as plotText from '../modules/plot/text.ts';
 import * as roleText from './role-text.ts';
@@ -77,14 +78,11 @@ export function roomNowText(view: PublicView, progress: Progress | null): string
       const team = nameList(view.players, proposal!.team);
       return msg(str`Mission ${mission}: ${team} play their cards on their own phones.`) + ' ' + progressText(progress, view);
     }
-    case 'inquisition': {
-      const holder = view.players[view.inquisitor?.holder ?? 0]!;
-      return msg(str`Next: ${holder}, the Inquisitor, checks the loyalty of a player who never held the token.`);
-    }
     case 'over':
       return view.winner ? winnerText(view.winner) : msg('The game is over.');
     default:
-      return '';
+      // A module's phase: its own sentence (its text.ts), as on one device.
+      return moduleNextStep(view) ?? '';
   }
 }
 

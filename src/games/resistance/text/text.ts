@@ -39,6 +39,8 @@ export {
   successes,
 } from './home-text.ts';
 import { failures, nameList, successes } from './home-text.ts';
+import { cardsSetAside, moduleConsequenceText, modulePhaseLead } from './module-text.ts';
+import { MODULE_UIS } from '../ui/modules.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
 export function failCards(n: number): string {
@@ -51,28 +53,13 @@ export function failCards(n: number): string {
   });
 }
 
-/** "Modules: Trapper, Inquisitor, Reverser (Resistance and Spy Reversers)." (issue 6) */
-export function modulesText(modules: {
-  plot?: boolean;
-  trapper: boolean;
-  inquisitor: boolean;
-  reverser: { resistance: boolean; spy: boolean; spyHidden?: true } | null;
-}): string {
+/**
+ * "Modules: Trapper, Inquisitor, Reverser (Resistance and Spy Reversers)." (issue 6): the names
+ * of the modules on, in the setup form's order (each module's own, ui/modules.ts).
+ */
+export function modulesText(modules: NonNullable<PublicView['modules']>): string {
   const names: string[] = [];
-  if (modules.plot) names.push(msg('Plot cards (The Plot Thickens)'));
-  if (modules.trapper) names.push(msg('Trapper'));
-  if (modules.inquisitor) names.push(msg('Inquisitor'));
-  if (modules.reverser) {
-    const { resistance, spy } = modules.reverser;
-    names.push(
-      resistance && spy
-        ? msg('Reverser (Resistance and Spy Reversers)')
-        : resistance
-          ? msg('Reverser (Resistance Reverser)')
-          : msg('Reverser (Spy Reverser)'),
-    );
-    if (modules.reverser.spyHidden) names.push(msg('the Spy Reverser hidden from the other spies'));
-  }
+  for (const m of MODULE_UIS) names.push(...(m.names?.(modules) ?? []));
   return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
 }
 
@@ -188,11 +175,9 @@ export function plotSentences(): typeof import('../modules/plot/text.ts') {
   return plotText;
 }
 
-/**
- * Where the game is played, for the guidance a sentence gives: `'shared'` one device passed round
- * the table (private turns), `'own-phones'` a room where every player has their own phone.
- */
-export type PlayPlace = 'shared' | 'own-phones';
+/** Where the game is played, for the guidance a sentence gives (ui/module-ui.ts). */
+export type { PlayPlace } from '../ui/module-ui.ts';
+import type { PlayPlace } from '../ui/module-ui.ts';
 
 /**
  * One sentence for everything an accepted event changed (the announcer's text), the same on one
@@ -237,7 +222,7 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
     }
     case 'mission': {
       // Only the counts of the revealed cards (R-MIS-1; the Trapper's card set aside, R-TRP-2).
-      const counted = c.outcome.team.length - (view.modules?.trapper ? 1 : 0) - c.outcome.reverses;
+      const counted = c.outcome.team.length - cardsSetAside(view) - c.outcome.reverses;
       const result = sentences(
         view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '',
         c.outcome.faceUp.length > 0 ? plotSentences().faceUpText(players, c.outcome.faceUp) : '',
@@ -253,12 +238,10 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
         result,
         msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
         msg(str`Next leader: ${players[c.leader]!}.`),
-        view.phase === 'inquisition' ? msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`) : '',
+        modulePhaseLead(view),
         view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
       );
     }
-    case 'inquisition':
-      return sentences(inquisitionText(c, players), view.phase === 'plot' && !brief ? plotSentences().plotNextStepText(view) : '');
     case 'plot-drawn':
     case 'plot-given':
     case 'plot-used':
@@ -270,25 +253,18 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
     case 'accusation':
     case 'branding':
       return roleSentences().roleConsequenceText(c, view, brief);
+    default: {
+      // A module's consequence (its text.ts), then what the plot cards' phase asks, if it comes next.
+      const said = moduleConsequenceText(c, view, brief, place);
+      if (said === null) throw new Error(`no sentence for the consequence ${(c as { kind: string }).kind}`);
+      return sentences(said, view.phase === 'plot' && !brief ? plotSentences().plotNextStepText(view) : '');
+    }
   }
 }
 
 /** Sentences joined by spaces, leaving out the empty ones. */
 export function sentences(...parts: string[]): string {
   return parts.filter((part) => part !== '').join(' ');
-}
-
-/** "Dee checked Bob's loyalty. The Inquisitor token passes to Bob; 1 check left." (R-INQ-2, R-INQ-3) */
-function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, players: readonly string[]): string {
-  const by = players[c.by]!;
-  const target = players[c.target]!;
-  const left = plural(c.checksLeft, {
-    one: () => msg(str`${c.checksLeft} check left`, { id: 'checks-left.one' }),
-    few: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.few' }),
-    many: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.many' }),
-    other: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.other' }),
-  });
-  return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
 }
 
 /** "All votes revealed at once. Approve: Ann and Bob. Reject: Cid, Dee and Eve." (R-VOTE-1) */

@@ -1,4 +1,5 @@
 import type { HunterLoyalty, Seat } from '../engine.ts';
+import type { ModuleFlow } from './module-ui.ts';
 
 /**
  * A private-turn flow that is not a phase of the game (issue 4): the introduction before the
@@ -9,10 +10,8 @@ export type Flow =
   | { kind: 'intro' }
   | { kind: 'reveal'; seats: Seat[]; start: number }
   | { kind: 'review'; seats: Seat[]; start: number }
-  /** The Inquisitor's private look at the loyalty of the player just checked (R-INQ-2). */
-  | { kind: 'inquisition'; seats: Seat[]; start: number }
-  /** With the Trapper, the leader's private turn to set one played card aside (R-TRP-2). */
-  | { kind: 'trapper'; seats: Seat[]; start: number }
+  /** A module's set-aside (the Trapper's, R-TRP-2): the leader's private turn to set one played card aside. */
+  | { kind: 'set-aside'; seats: Seat[]; start: number }
   /** Plot cards: the private look at a loyalty card (Overheard Conversation, Establish Confidence, Open Up). */
   | { kind: 'plot-look'; seats: Seat[]; start: number }
   /** Keeping a Close Eye on You, after the team played in secret: the holders' chances, in turn. */
@@ -28,5 +27,7 @@ export type Flow =
   /** Hunter module, app-held cards: the player investigated chooses the card to show (R-HUN-INV, R-HUN-OPT). */
   | { kind: 'show-card'; seats: Seat[]; start: number; target: Seat; options: HunterLoyalty[] }
   /** Hunter module, app-held cards: the investigator sees the card shown (R-HUN-INV). */
-  | { kind: 'investigation-look'; seats: Seat[]; start: number };
+  | { kind: 'investigation-look'; seats: Seat[]; start: number }
+  /** A module's private turns (its `ModuleFlowKinds`, ui/module-ui.ts), such as the Inquisitor's look. */
+  | ModuleFlow;
 

@@ -16,6 +16,7 @@ import { canShareFile, downloadFile, recordFile, shareFile } from '../../../plat
 import { summaryText } from '../text/game-text.ts';
 import { noCorrectionText } from '../text/correction-text.ts';
 import { phaseRule } from './phase-rule.ts';
+import { appStep, isModuleFlow, moduleLook } from './module-screens.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
 import { usePlotText, useRoleText } from '../text/text.ts';
@@ -108,10 +109,10 @@ export class GameFlow {
   /** Seats that chose to feel the reveal's answers as vibrations, for this game. */
   private vibrating = new Set<Seat>();
   /**
-   * The team's secret cards when the Trapper's leader has yet to set one aside (R-TRP-2): in
+   * The team's secret cards when the leader has yet to set one aside (the Trapper's, R-TRP-2): in
    * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
    */
-  private trapperPending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
+  private setAsidePending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
   private privateUiLoaded = false;
   /** The engine's private-turn functions (core/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../core/private.ts') | null = null;
@@ -254,16 +255,17 @@ export class GameFlow {
 
   /**
    * The rule that matters now in `state`, for the rules reference to open at (issue 9): the
-   * reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), the Inquisitor's look
-   * (R-INQ-2), the Trapper's set-aside (R-TRP-2), a plot card's (R-PLOT-2 … R-PLOT-4), else the
+   * reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), a module's look (the
+   * Inquisitor's: R-INQ-2), the Trapper's set-aside (R-TRP-2), a plot card's (R-PLOT-2 … R-PLOT-4), else the
    * phase's: team building (R-TEAM-1, or R-VAR-TGT with Targeting), the vote (R-VOTE-1, or
    * R-VOTE-4 when a fifth rejection would end the game), the mission (R-MIS-1, or R-MIS-4 when it
    * needs two Fail cards), the end (R-END-1).
    */
   currentRule(state: GameState): string {
     const flow = this.host.flow();
-    if (flow?.kind === 'inquisition') return 'R-INQ-2';
-    if (flow?.kind === 'trapper') return 'R-TRP-2';
+    const look = flow && isModuleFlow(flow) ? moduleLook(flow.kind) : undefined;
+    if (look) return look.rule;
+    if (flow?.kind === 'set-aside') return this.privateEngine?.setAsideStep(state)?.rule ?? 'R-MIS-1';
     if (flow?.kind === 'intro' || flow?.kind === 'reveal' || flow?.kind === 'review') return 'R-REV-2';
     const plotRule = this.plotFlow?.currentRule(state);
     if (plotRule) return plotRule;
@@ -396,28 +398,12 @@ export class GameFlow {
     );
   }
 
-  /**
-   * Records the Inquisitor's check (R-INQ-2); when the app holds the roles, the Inquisitor then
-   * takes a private turn to see the checked player's loyalty (in their own view only).
-   */
-  private async inquire(target: Seat): Promise<void> {
+  /** The leader set aside the card at `pick`: the others are counted and revealed (the Trapper's R-TRP-2). */
+  private async finishSetAside(pick: number): Promise<void> {
     const session = this.host.session();
-    const by = session?.state.inquisitor?.holder;
-    if (!session || by === undefined) return;
-    await this.host.record({ type: 'inquisition', target });
-    const last = session.state.inquisitor?.checks[session.state.inquisitor.checks.length - 1];
-    if (!session.state.setup.spies || !last || last.by !== by || last.target !== target) return;
-    this.host.setFlow({ kind: 'inquisition', seats: [by], start: 0 });
-    const name = session.state.setup.players[by]!;
-    await this.host.afterChange(msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`), 'polite', true);
-  }
-
-  /** The leader set aside the card at `pick`: the others are counted and revealed (R-TRP-2). */
-  private async finishTrapper(pick: number): Promise<void> {
-    const session = this.host.session();
-    const pending = this.trapperPending;
+    const pending = this.setAsidePending;
     if (!session || !pending) return;
-    this.trapperPending = null;
+    this.setAsidePending = null;
     this.host.setFlow(null);
     let event: GameEvent;
     try {
@@ -438,22 +424,23 @@ export class GameFlow {
   }
 
   /**
-   * The mission's cards are all played (and looked at): the Trapper's leader, or the reveal.
+   * The mission's cards are all played (and looked at): the leader's set-aside (the Trapper's), or the reveal.
    * `lead` is said first (a plot card's chance just let go, R-PLOT-4).
    */
   private async finishMission(detail: PrivateDoneDetail, lead?: string): Promise<void> {
     const session = this.host.session();
     if (!session) return;
-    if (detail.kind === 'mission' && session.state.setup.modules?.trapper) {
-      // R-TRP-2: before anything is revealed, the leader picks one face-down card to set aside.
+    if (detail.kind === 'mission' && this.privateEngine!.setAsideStep(session.state)) {
+      // A module's set-aside (the Trapper's, R-TRP-2): before anything is revealed, the leader
+      // picks one face-down card to set aside.
       const cards = detail.cards ?? new Map<Seat, HunterMissionChoice>();
       const order = [...cards.keys()];
       for (let i = order.length - 1; i > 0; i--) {
         const j = cryptoRandomInt(i + 1);
         [order[i], order[j]] = [order[j]!, order[i]!];
       }
-      this.trapperPending = { cards, order };
-      this.host.setFlow({ kind: 'trapper', seats: [session.state.leader], start: 0 });
+      this.setAsidePending = { cards, order };
+      this.host.setFlow({ kind: 'set-aside', seats: [session.state.leader], start: 0 });
       const leader = session.state.setup.players[session.state.leader]!;
       const next = msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`);
       await this.host.afterChange(lead ? `${lead} ${next}` : next, 'polite', true);
@@ -685,7 +672,7 @@ export class GameFlow {
         @rs-intro-done=${() => run(() => this.startReveal())}
       ></rs-private-intro>`;
     }
-    if (flow?.kind === 'reveal' || flow?.kind === 'review' || flow?.kind === 'inquisition') {
+    if (flow?.kind === 'reveal' || flow?.kind === 'review' || (flow && isModuleFlow(flow))) {
       return html`<rs-private-turns
         .state=${state}
         kind=${flow.kind}
@@ -702,15 +689,15 @@ export class GameFlow {
       ></rs-private-turns>`;
     }
     if (flow?.kind === 'review-choose') return this.renderReviewChooser();
-    if (flow?.kind === 'trapper' && this.trapperPending) {
-      const pending = this.trapperPending;
+    if (flow?.kind === 'set-aside' && this.setAsidePending) {
+      const pending = this.setAsidePending;
       return html`<rs-private-turns
         .state=${state}
-        kind="trapper"
+        kind="set-aside"
         .seats=${flow.seats}
-        .trapperCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
+        .setAsideCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
         idle-seconds=${idleSeconds}
-        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishTrapper(e.detail.pick ?? 0))}
+        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSetAside(e.detail.pick ?? 0))}
       ></rs-private-turns>`;
     }
     if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');
@@ -830,11 +817,6 @@ export class GameFlow {
         ></rs-investigation>`;
       case 'accusation':
         return this.renderAccusation(view, 'accusation');
-      case 'inquisition':
-        return html`<rs-inquisition
-          .view=${view}
-          @rs-inquisition=${(e: CustomEvent<{ target: number }>) => run(() => this.inquire(e.detail.target))}
-        ></rs-inquisition>`;
       case 'over':
         return html`<rs-game-over
           .view=${view}
@@ -842,8 +824,11 @@ export class GameFlow {
           .characters=${view.winner && state.setup.characters && this.roleText ? state.setup.characters.map((role) => this.roleText!.roleName(role)) : null}
           @rs-new-game=${() => run(() => host.home('new-game'))}
         ></rs-game-over>`;
-      default:
-        return nothing;
+      default: {
+        // A module's phase: its own step (its ui/screens.ts).
+        const step = appStep(view.phase);
+        return step ? step(view, host) : nothing;
+      }
     }
   }
 

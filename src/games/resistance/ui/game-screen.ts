@@ -12,7 +12,6 @@ import './rs-vote-recorder.ts';
 import './rs-mission-recorder.ts';
 import './rs-game-over.ts';
 import './rs-assistant.ts';
-import '../modules/inquisitor/ui/rs-inquisition.ts';
 import './rs-role-steps.ts';
 import '../modules/hunter/ui/rs-hunter-steps.ts';
 import './rs-correction.ts';

@@ -1,6 +1,7 @@
 import { failsNeeded } from '../core/tables.ts';
 import type { PublicView } from '../core/view.ts';
 import type { MissionNumber, Phase, Variant } from '../engine.ts';
+import { MODULE_UIS } from './modules.ts';
 
 /** What {@link phaseRule} needs of a game: from a state (the app) or a public view (a room page). */
 export interface PhaseMoment {
@@ -21,16 +22,12 @@ export interface PhaseMoment {
  */
 export function phaseRule(m: PhaseMoment): string {
   switch (m.phase) {
-    case 'plot':
-      return 'R-PLOT-2';
     case 'proposal':
       return m.variants.includes('targeting') ? 'R-VAR-TGT' : 'R-TEAM-1';
     case 'vote':
       return m.voteTrack === 4 ? 'R-VOTE-4' : 'R-VOTE-1';
     case 'mission':
       return m.mission && failsNeeded(m.players, m.mission) === 2 ? 'R-MIS-4' : 'R-MIS-1';
-    case 'inquisition':
-      return 'R-INQ-2';
     case 'loyalty':
       return 'R-DEF-V1';
     case 'assassination':
@@ -39,8 +36,11 @@ export function phaseRule(m: PhaseMoment): string {
       return 'R-HUN-INV';
     case 'accusation':
       return 'R-HUN-ACC';
-    default:
+    case 'over':
       return 'R-END-1';
+    default:
+      // A module's phase: the rule its UI line names (ui/modules.ts).
+      return MODULE_UIS.map((ui) => ui.phaseRules?.[m.phase]).find((rule) => rule !== undefined) ?? 'R-END-1';
   }
 }
 

@@ -7,12 +7,14 @@ import { viewTeamSize } from '../core/view.ts';
 import type { PublicView } from '../core/view.ts';
 import type { MissionNumber } from '../core/types.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
-import { failCards, modulesText, nameList, plotSentences, reverseCards, twoFailsNote, voteTrackText } from '../text/text.ts';
+import { boardStatus } from './module-screens.ts';
+import { failCards, modulesText, plotSentences, reverseCards, twoFailsNote, voteTrackText } from '../text/text.ts';
 
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the
  * "needs two Fail cards" mark at 7+ players and each result; the leader; the vote track with
- * how many rejections remain before the spies win. Renders only the public view.
+ * how many rejections remain before the spies win. Renders only the public view. Each module's
+ * lines come from its folder (ui/module-screens.ts).
  *
  * Results are words and symbols (✓ success, ✗ fail); colour and border only add to them.
  *
@@ -85,14 +87,7 @@ export class RsBoard extends LightElement {
       <section aria-labelledby="board-heading">
         <h2 id="board-heading">${msg('Board')}</h2>
         <p id="board-leader" class="board-leader"><span class="token token-leader" aria-hidden="true" data-token="★"></span><strong>${msg(str`Leader: ${view.players[view.leader]}`)}</strong></p>
-        ${view.inquisitor
-          ? html`<p id="board-inquisitor">
-              ${msg(str`Inquisitor token: ${view.players[view.inquisitor.holder]}. Checks made: ${view.inquisitor.checks.length} of 3.`)}
-              ${view.inquisitor.pastHolders.length > 0
-                ? msg(str`Never to be checked (held the token): ${nameList(view.players, view.inquisitor.pastHolders)}.`)
-                : nothing}
-            </p>`
-          : nothing}
+        ${boardStatus(view)}
         ${view.modules ? html`<p id="board-modules" class="hint">${modulesText(view.modules)}</p>` : nothing}
         ${view.plot ? this.renderPlot(view) : nothing}
         ${view.hunter ? this.renderHunter(view) : nothing}

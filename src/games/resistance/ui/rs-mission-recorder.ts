@@ -8,6 +8,7 @@ import type { MissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { failCards, nameList, reverseCards, twoFailsNote } from '../text/text.ts';
+import { cardsSetAside, missionNotes } from '../text/module-text.ts';
 
 /** Detail of `rs-mission`: how many Fail cards were revealed (R-MIS-1). */
 export interface MissionDetail {
@@ -63,10 +64,10 @@ export class RsMissionRecorder extends LightElement {
     this.querySelector<HTMLInputElement>('input[name="fails"]')?.focus();
   }
 
-  /** Cards revealed and counted: the team, less the card the Trapper sets aside (R-TRP-2). */
+  /** Cards revealed and counted: the team, less the cards a module sets aside (the Trapper's, R-TRP-2). */
   private counted(): number {
     const team = this.view.proposals[this.view.proposals.length - 1]!.team.length;
-    return team - (this.view.modules?.trapper ? 1 : 0);
+    return team - cardsSetAside(this.view);
   }
 
   private maxReverses(): number {
@@ -165,9 +166,7 @@ export class RsMissionRecorder extends LightElement {
           ${msg(str`Team: ${nameList(view.players, proposal.team)}.`)}
           ${msg('Each team member plays one card; shuffle them, then reveal.')}
           ${note ? html`<strong>${note}</strong>` : nothing}
-          ${view.modules?.trapper
-            ? msg('Trapper: the leader looks at one played card and sets it aside unrevealed; count only the revealed cards.')
-            : nothing}
+          ${missionNotes(view)}
         </p>
         <form @submit=${this.submit} novalidate>
           ${this.countGroup('fails', msg('Fail cards revealed'), this.counted(), this.fails, (n) => (n === 0 ? msg('No Fail cards') : failCards(n)), (n) => this.choose(n))}

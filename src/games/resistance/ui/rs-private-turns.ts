@@ -10,8 +10,10 @@ import { viewFor } from '../core/view.ts';
 import type { GameState, HunterMissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { inquisitionPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
+import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
+import { moduleLook } from './module-screens.ts';
+import type { ModuleFlowKinds } from './module-ui.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -33,7 +35,6 @@ import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, i
  * - `'vote'`: secret votes (R-VOTE-1), every seat in turn from the leader;
  * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
  * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
- * - `'inquisition'`: the Inquisitor sees the loyalty of the player just checked (R-INQ-2);
  * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
  *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
  * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
@@ -41,8 +42,10 @@ import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, i
  * - `'show-card'`: the player investigated chooses the loyalty card to show (R-HUN-INV; only the
  *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
  * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
- * - `'trapper'`: the leader picks one of the face-down played cards, looks at it and sets it
- *   aside unrevealed (Trapper module, R-TRP-2).
+ * - `'set-aside'`: the leader picks one of the face-down played cards, looks at it and sets it
+ *   aside unrevealed (a module's set-aside, core/private.ts `setAsideStep`: the Trapper's, R-TRP-2);
+ * - a module's look (its `ModuleFlowKinds` and `looks`, ui/module-ui.ts): what the player learnt
+ *   through the module, such as the Inquisitor's check (`'inquisition'`, R-INQ-2).
  */
 export type PrivateTurnKind =
   | 'reveal'
@@ -50,13 +53,13 @@ export type PrivateTurnKind =
   | 'vote'
   | 'mission'
   | 'practice'
-  | 'inquisition'
-  | 'trapper'
+  | 'set-aside'
   | 'plot-look'
   | 'close-eye-look'
   | 'loyalty-look'
   | 'show-card'
-  | 'investigation-look';
+  | 'investigation-look'
+  | keyof ModuleFlowKinds;
 
 /** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
 export interface PrivateDoneDetail {
@@ -65,7 +68,7 @@ export interface PrivateDoneDetail {
   votes?: Map<Seat, boolean>;
   /** Each team member's chosen card, for `'mission'`. */
   cards?: Map<Seat, HunterMissionChoice>;
-  /** For `'trapper'`: the position (from 0) of the card the leader set aside in `trapperCards`. */
+  /** For `'set-aside'`: the position (from 0) of the card the leader set aside in `setAsideCards`. */
   pick?: number;
 }
 
@@ -120,10 +123,10 @@ export class RsPrivateTurns extends LightElement {
   /** Seconds without a key press or touch after which a private screen hides (default 60). */
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
   /**
-   * For `'trapper'`: the cards the team played, face down in a shuffled order (secret: rendered
+   * For `'set-aside'`: the cards the team played, face down in a shuffled order (secret: rendered
    * only on the leader's private screen).
    */
-  @property({ attribute: false }) trapperCards: HunterMissionChoice[] = [];
+  @property({ attribute: false }) setAsideCards: HunterMissionChoice[] = [];
   /** For `'show-card'`: the cards this player may show, as labels (secret). */
   @property({ attribute: false }) pickLabels: string[] = [];
   /** For `'close-eye-look'`: the team member looked at and the card they played (secret). */
@@ -213,7 +216,7 @@ export class RsPrivateTurns extends LightElement {
   /** Turns that only show what the player learnt (no choice to make). */
   private isLook(): boolean {
     return (
-      this.kind === 'inquisition' ||
+      moduleLook(this.kind) !== undefined ||
       this.kind === 'plot-look' ||
       this.kind === 'close-eye-look' ||
       this.kind === 'loyalty-look' ||
@@ -314,12 +317,12 @@ export class RsPrivateTurns extends LightElement {
     event.preventDefault();
     const seat = this.currentSeat!;
     if (this.choice === null) {
-      this.choiceError = nothingChosenText(this.kind === 'vote' ? 'vote' : this.kind === 'trapper' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card');
+      this.choiceError = nothingChosenText(this.kind === 'vote' ? 'vote' : this.kind === 'set-aside' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card');
       this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
       return;
     }
     if (this.kind === 'vote') this.votes.set(seat, this.choice === 'approve');
-    else if (this.kind === 'trapper' || this.kind === 'show-card') this.pick = Number(this.choice);
+    else if (this.kind === 'set-aside' || this.kind === 'show-card') this.pick = Number(this.choice);
     else {
       const choice = this.choice;
       this.cards.set(seat, choice === 'fail' || choice === 'reverse' || choice === 'chief-fail' ? choice : 'success');
@@ -348,7 +351,7 @@ export class RsPrivateTurns extends LightElement {
       const detail: PrivateDoneDetail = { kind: this.kind };
       if (this.kind === 'vote') detail.votes = new Map(this.votes);
       if (this.kind === 'mission') detail.cards = new Map(this.cards);
-      if (this.kind === 'trapper' && this.pick !== null) detail.pick = this.pick;
+      if (this.kind === 'set-aside' && this.pick !== null) detail.pick = this.pick;
       this.votes.clear();
       this.cards.clear();
       fire(this, 'rs-private-done', detail);
@@ -412,7 +415,7 @@ export class RsPrivateTurns extends LightElement {
         return msg(str`Secret vote: pass the phone to ${who}`);
       case 'mission':
         return msg(str`Mission card: pass the phone to ${who}`);
-      case 'trapper':
+      case 'set-aside':
         return msg(str`The leader sets a card aside: pass the phone to ${who}`);
       default:
         return msg(str`Pass the phone to ${who}`);
@@ -538,12 +541,12 @@ export class RsPrivateTurns extends LightElement {
   private renderChoice() {
     const proposal = currentProposal(this.state);
     const players = this.state.setup.players;
-    const kind: SecretChoiceKind = this.kind === 'vote' ? 'vote' : this.kind === 'trapper' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card';
+    const kind: SecretChoiceKind = this.kind === 'vote' ? 'vote' : this.kind === 'set-aside' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card';
     const options: [string, string][] =
       kind === 'show-card'
         ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
         : kind === 'set-aside'
-          ? setAsideChoices(this.trapperCards.length)
+          ? setAsideChoices(this.setAsideCards.length)
           : kind === 'vote'
             ? voteChoices()
             : // The engine's cards of this game, the same for every team member (R-MIS-2, R-REVS-2, R-HUN-MIS).
@@ -552,7 +555,7 @@ export class RsPrivateTurns extends LightElement {
       kind === 'show-card'
         ? showCardContext()
         : kind === 'set-aside'
-          ? setAsideContext(this.trapperCards.length)
+          ? setAsideContext(this.setAsideCards.length)
           : !proposal
             ? ''
             : kind === 'vote'
@@ -574,18 +577,19 @@ export class RsPrivateTurns extends LightElement {
   }
 
   /**
-   * What the player learnt, from their own view only: the Inquisitor's last check (R-INQ-2), the
+   * What the player learnt, from their own view only: a module's look (the Inquisitor's last
+   * check, R-INQ-2), the
    * last loyalty seen through a plot card (R-PLOT-5), or the mission card looked at.
    */
   private renderLook(seat: Seat) {
     const view = viewFor(this.state, seat);
     let text = '';
-    if (this.kind === 'inquisition') {
-      const seen = view.inquisitions[view.inquisitions.length - 1];
-      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side);
+    const look = moduleLook(this.kind);
+    if (look) {
+      text = look.text(view);
     } else if (this.kind === 'plot-look') {
       const seen = view.plotLooks[view.plotLooks.length - 1];
-      if (seen) text = inquisitionPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
+      if (seen) text = loyaltyCardPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
     } else if (this.kind === 'investigation-look') {
       const seen = view.investigations[view.investigations.length - 1];
       if (seen) text = investigationPhrase(view.players[seen.target]!, seen.card);
@@ -601,8 +605,8 @@ export class RsPrivateTurns extends LightElement {
     if (this.kind === 'show-card') {
       return html`<p id="private-phrase" class="status" tabindex="-1">${shownCardText(this.pickLabels[this.pick ?? 0] ?? '')}</p>`;
     }
-    if (this.kind === 'trapper') {
-      const card = this.trapperCards[this.pick ?? 0] ?? 'success';
+    if (this.kind === 'set-aside') {
+      const card = this.setAsideCards[this.pick ?? 0] ?? 'success';
       return html`<p id="private-phrase" class="status" tabindex="-1">${setAsideText(card)}</p>`;
     }
     const text =

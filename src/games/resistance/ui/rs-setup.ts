@@ -74,11 +74,7 @@ export class RsSetup extends LightElement {
   private modulesSummary(): string {
     const t = this.table;
     const on: string[] = [];
-    if (t.plot) on.push(msg('Plot cards (The Plot Thickens)'));
-    if (t.trapper) on.push(msg('Trapper'));
-    if (t.inquisitor) on.push(msg('Inquisitor'));
-    if (t.resistanceReverser) on.push(msg('Resistance Reverser'));
-    if (t.spyReverser) on.push(msg('Spy Reverser'));
+    on.push(...t.moduleSummary());
     return msg(str`Expansion modules: ${on.length > 0 ? on.join(', ') : msg('none')}`);
   }
 
@@ -143,7 +139,7 @@ export class RsSetup extends LightElement {
           ${this.disclosure(
             'setup-modules-part',
             this.modulesSummary(),
-            this.table.renderModules(msg('Each round the leader draws plot cards and hands them out face up; the app says who may use which card, and when.')),
+            this.table.renderModules(),
           )}
           ${this.table.renderRoles()}
 

@@ -5,6 +5,8 @@ import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../core/tables.ts';
 import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { playersText, resistanceText, spiesText } from '../text/home-text.ts';
+import { MODULE_UIS } from './modules.ts';
+import type { SetupFields } from './module-ui.ts';
 
 /** "Player 3": the name a seat has until one is typed. */
 function defaultName(seat: number): string {
@@ -16,13 +18,14 @@ function defaultName(seat: number): string {
  * room's (`rs-room-setup`, prefix `room-setup`): the number of players with its spy count
  * (R-SET-1, R-SET-2), the names in seat order (filled in and distinct, so that every sentence
  * names one person), the first leader chosen or drawn at random (R-SET-4), the variants
- * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (plot cards, Trapper,
- * Inquisitor, Reversers with R-REVS-OPT) and the role modules (issue 7: `rs-role-options`, loaded
+ * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (each module's own
+ * fields from its UI line, ui/modules.ts: the plot cards', the Trapper's, the Inquisitor's, the
+ * Reversers' with R-REVS-OPT) and the role modules (issue 7: `rs-role-options`, loaded
  * when its button `${prefix}-roles-open` is pressed). A Lit controller: it keeps the values, renders the
  * fields into its host's light DOM (ids `${prefix}-count`, `${prefix}-name-N`, `${prefix}-leader`,
- * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`, `${prefix}-plot`,
- * `${prefix}-trapper`, `${prefix}-inquisitor`, `${prefix}-reverser-resistance`,
- * `${prefix}-reverser-spy`, `${prefix}-reverser-hidden`) and asks it to update after each change.
+ * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`,
+ * each module's (`${prefix}-plot`, `${prefix}-trapper`, `${prefix}-inquisitor`,
+ * `${prefix}-reverser-resistance`, `${prefix}-reverser-spy`, `${prefix}-reverser-hidden`)) and asks it to update after each change.
  */
 export class TableFields implements ReactiveController {
   count = MIN_PLAYERS;
@@ -34,13 +37,8 @@ export class TableFields implements ReactiveController {
   targeting = false;
   mission5Rule: Mission5Rule = 'two-successes';
   blindSpies = false;
-  plot = false;
-  trapper = false;
-  inquisitor = false;
-  resistanceReverser = false;
-  spyReverser = false;
-  /** R-REVS-OPT: the Spy Reverser is hidden from the other spies at the reveal. */
-  spyHidden = false;
+  /** Each module's values in the form (its UI line's `setup`), by module id. */
+  private readonly moduleValues = new Map<string, unknown>(MODULE_UIS.flatMap((m) => (m.setup ? [[m.id, m.setup.initial()] as const] : [])));
   /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened; `null` without any. */
   roles: RoleOptions | null = null;
   private rolesOpen = false;
@@ -92,12 +90,32 @@ export class TableFields implements ReactiveController {
 
   /** The modules chosen, or `null` without any. */
   modules(): ModulesInput | null {
-    const reverser =
-      this.resistanceReverser || this.spyReverser
-        ? { resistance: this.resistanceReverser, spy: this.spyReverser, ...(this.spyReverser && this.spyHidden ? { spyHidden: true } : {}) }
-        : null;
-    if (!this.plot && !this.trapper && !this.inquisitor && !reverser) return null;
-    return { plot: this.plot, trapper: this.trapper, inquisitor: this.inquisitor, reverser };
+    if (!this.modulesOn()) return null;
+    return this.moduleInputs();
+  }
+
+  /** Whether any of the modules' own fields (their UI lines) is on. */
+  private modulesOn(): boolean {
+    return MODULE_UIS.some((m) => m.setup?.on(this.moduleValues.get(m.id)) === true);
+  }
+
+  /**
+   * The modules' keys of `setup.modules` (their UI lines), off ones as `false`; for a room
+   * (`room`), the keys its protocol takes (room/protocol.ts `RoomSetupInput`).
+   */
+  moduleInputs(room = false): ModulesInput {
+    return Object.assign(
+      {},
+      ...MODULE_UIS.map((m) => {
+        const value = this.moduleValues.get(m.id);
+        return (room && m.setup?.room ? m.setup.room(value) : m.setup?.input(value)) ?? {};
+      }),
+    ) as ModulesInput;
+  }
+
+  /** The names of the modules' own options that are on, for the setup's summary ("Inquisitor"). */
+  moduleSummary(): string[] {
+    return MODULE_UIS.flatMap((m) => m.setup?.summary(this.moduleValues.get(m.id)) ?? []);
   }
 
   private set(change: () => void): void {
@@ -201,18 +219,15 @@ export class TableFields implements ReactiveController {
     </fieldset>`;
   }
 
-  /** The expansion modules; `plotHint` says how the plot cards are played on this kind of table. */
-  renderModules(plotHint: string): TemplateResult {
+  /** The expansion modules: each module's own fields (its UI line), in the UI list's order. */
+  renderModules(): TemplateResult {
+    // What the modules' own fields draw with.
+    const fields: SetupFields = { prefix: this.prefix, box: (name, label, hint, checked, change) => this.box(name, label, hint, checked, change) };
     return html`<fieldset>
       <legend>${msg('Expansion modules')}</legend>
-      ${this.box('plot', msg('Plot cards (The Plot Thickens)'), plotHint, this.plot, (v) => (this.plot = v))}
-      ${this.box('trapper', msg('Trapper'), msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'), this.trapper, (v) => (this.trapper = v))}
-      ${this.box('inquisitor', msg('Inquisitor'), msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'), this.inquisitor, (v) => (this.inquisitor = v))}
-      ${this.box('reverser-resistance', msg('Resistance Reverser'), msg('Reverser module: a Reverse card flips a mission result when exactly one is revealed.'), this.resistanceReverser, (v) => (this.resistanceReverser = v))}
-      ${this.box('reverser-spy', msg('Spy Reverser'), msg("Reverser module: the spies' Reverser, who may play Success or Reverse, never Fail."), this.spyReverser, (v) => (this.spyReverser = v))}
-      ${this.spyReverser
-        ? this.box('reverser-hidden', msg('Hide the Spy Reverser from the other spies'), msg('Optional rule: at the reveal the Spy Reverser keeps their eyes closed; the spies do not learn each other fully.'), this.spyHidden, (v) => (this.spyHidden = v))
-        : nothing}
+      ${MODULE_UIS.map((m) =>
+        m.setup ? m.setup.render(fields, this.moduleValues.get(m.id), (change) => this.set(() => this.moduleValues.set(m.id, change(this.moduleValues.get(m.id))))) : nothing,
+      )}
     </fieldset>`;
   }
 

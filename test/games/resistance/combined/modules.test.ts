@@ -1,14 +1,14 @@
 /**
- * Expansion modules of issue 6 in the engine: Trapper (R-TRP-1, R-TRP-2), Reverser (R-REVS-1 …
- * R-REVS-3) and Inquisitor (R-INQ-1 … R-INQ-3), alone and combined, with the seeds' worked
- * examples (seed 001: the Reverser on mission 2 at 8 players; Sławek and Marta).
+ * Expansion modules of issue 6 combined in the engine: the Trapper, the Reverser and the
+ * Inquisitor in records, undo and random combinations with the variants (each module's own
+ * tests: test/games/resistance/modules/trapper/, reverser/, inquisitor/).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { apply, replayRecord, requiredTeamSize, toRecord, viewFor, withoutLastEvent } from '../../../../src/games/resistance/engine.ts';
+import { apply, replayRecord, requiredTeamSize, toRecord, withoutLastEvent } from '../../../../src/games/resistance/engine.ts';
 import type { GameEvent, GameState, MissionNumber } from '../../../../src/games/resistance/engine.ts';
-import { newGame, play, refuses, seats, throwsRule } from '../helpers.ts';
+import { newGame, play, seats } from '../helpers.ts';
 
 /** Proposes `team` and has everyone approve it. */
 function approve(state: GameState, team: number[], mission?: MissionNumber): GameState {
@@ -16,136 +16,6 @@ function approve(state: GameState, team: number[], mission?: MissionNumber): Gam
   if (mission !== undefined) proposal.mission = mission;
   return play(state, proposal, { type: 'vote', approve: seats(state.setup.players.length) });
 }
-
-describe('Trapper (R-TRP-1, R-TRP-2)', () => {
-  const trapper = { modules: { trapper: true } };
-
-  it('R-TRP-1: the leader picks one more team member than the table says', () => {
-    const state = newGame(5, trapper);
-    assert.equal(requiredTeamSize(state, 1), 3);
-    const error = refuses(state, { type: 'proposal', team: [0, 1] }, 'R-TRP-1', 'team-size');
-    assert.equal(error.params['size'], 3);
-    assert.equal(apply(state, { type: 'proposal', team: [0, 1, 2] }).phase, 'vote');
-  });
-
-  it('R-TRP-2: one card is set aside, so at most team − 1 cards are revealed and counted', () => {
-    const state = approve(newGame(5, trapper), [0, 1, 2]);
-    refuses(state, { type: 'mission', fails: 3 }, 'R-TRP-2', 'cards-counted');
-    const after = apply(state, { type: 'mission', fails: 2 });
-    assert.equal(after.missions[0]!.result, 'fail');
-    assert.equal(after.missions[0]!.fails, 2);
-  });
-
-  it('R-MIS-4 applies to the counted cards: mission 4 at 7 players, team of 5, one Fail among 4 counted → success', () => {
-    const state = approve(newGame(7, { ...trapper, variants: ['targeting'] }), [0, 1, 2, 3, 4], 4);
-    assert.equal(apply(state, { type: 'mission', fails: 1 }).missions[3]!.result, 'success');
-    assert.equal(apply(state, { type: 'mission', fails: 2 }).missions[3]!.result, 'fail');
-  });
-
-  it('mission cards by player are refused with the module: counts only (REC-EVENT)', () => {
-    const state = approve(newGame(5, { ...trapper, spies: [0, 1] }), [0, 1, 2]);
-    refuses(state, { type: 'mission', cards: { 0: 'fail', 1: 'success', 2: 'success' } }, 'REC-EVENT', 'cards-modules');
-  });
-});
-
-describe('Reverser (R-REVS-1 … R-REVS-3)', () => {
-  const both = { modules: { reverser: { resistance: true, spy: true } } };
-
-  it('R-REVS-3, seed 001: 8 players, mission 2, Success, Success, Fail, Reverse → success', () => {
-    // The example is on mission 2 (team of 4 at 8 players): play mission 1 first.
-    const atTwo = approve(apply(approve(newGame(8, both), [0, 1, 2]), { type: 'mission', fails: 0 }), [0, 1, 2, 3]);
-    const m2 = apply(atTwo, { type: 'mission', fails: 1, reverses: 1 });
-    assert.equal(m2.missions[1]!.result, 'success');
-    assert.equal(m2.missions[1]!.reverses, 1);
-    assert.equal(viewFor(m2, 'public').missions[1]!.reverses, 1);
-  });
-
-  it('R-REVS-3: exactly one Reverse flips the result; none or two leave it', () => {
-    const state = approve(newGame(8, both), [0, 1, 2]);
-    assert.equal(apply(state, { type: 'mission', fails: 0, reverses: 1 }).missions[0]!.result, 'fail');
-    assert.equal(apply(state, { type: 'mission', fails: 1, reverses: 2 }).missions[0]!.result, 'fail');
-    assert.equal(apply(state, { type: 'mission', fails: 0, reverses: 2 }).missions[0]!.result, 'success');
-    assert.equal(apply(state, { type: 'mission', fails: 0, reverses: 0 }).missions[0]!.result, 'success');
-  });
-
-  it('R-REVS-2: no more Reverse cards than Reversers in the game; none without the module', () => {
-    const one = approve(newGame(8, { modules: { reverser: { spy: true } } }), [0, 1, 2]);
-    refuses(one, { type: 'mission', fails: 0, reverses: 2 }, 'R-REVS-2', 'reverses-count');
-    refuses(approve(newGame(8), [0, 1, 2]), { type: 'mission', fails: 0, reverses: 1 }, 'R-REVS-2', 'reverses-without-module');
-    refuses(one, { type: 'mission', fails: 3, reverses: 1 }, 'R-MIS-1', 'cards-counted');
-  });
-
-  it('R-REVS-1: the module needs at least one Reverser; modules are checked (REC-FORMAT)', () => {
-    throwsRule(() => newGame(5, { modules: { reverser: {} } }), 'R-REVS-1', 'reverser-none');
-    throwsRule(() => newGame(5, { modules: { smoke: true } as never }), 'REC-FORMAT', 'module-unknown');
-    throwsRule(() => newGame(5, { modules: { trapper: 'yes' } as never }), 'REC-FORMAT', 'module-flag');
-  });
-
-  it('Trapper + Reverser on mission 4 at 7+: the two-fail threshold on the counted cards first, then the flip', () => {
-    const state = approve(
-      newGame(7, { variants: ['targeting'], modules: { trapper: true, reverser: { resistance: true, spy: true } } }),
-      [0, 1, 2, 3, 4],
-      4,
-    );
-    assert.equal(apply(state, { type: 'mission', fails: 2, reverses: 1 }).missions[3]!.result, 'success');
-    assert.equal(apply(state, { type: 'mission', fails: 1, reverses: 1 }).missions[3]!.result, 'fail');
-    refuses(state, { type: 'mission', fails: 3, reverses: 2 }, 'R-TRP-2', 'cards-counted');
-  });
-});
-
-describe('Inquisitor (R-INQ-1 … R-INQ-3)', () => {
-  const inquisitor = { modules: { inquisitor: true } };
-
-  it('R-INQ-1, seed 001 (Sławek and Marta): the player on the leader\'s right holds the token; checks after missions 2, 3, 4', () => {
-    // 5 players, first leader seat 1: Sławek is seat 0, on the leader's right; Marta is seat 3.
-    let state = newGame(5, { ...inquisitor, firstLeader: 1, spies: [0, 4] });
-    assert.deepEqual(state.inquisitor, { holder: 0, pastHolders: [], checks: [] });
-    state = apply(approve(state, [1, 2]), { type: 'mission', fails: 0 }); // mission 1 succeeds
-    assert.equal(state.phase, 'proposal');
-    state = apply(approve(state, [0, 1, 2]), { type: 'mission', fails: 1 }); // mission 2 fails
-    assert.equal(state.phase, 'inquisition');
-    refuses(state, { type: 'proposal', team: [0, 1] }, 'R-INQ-2', 'inquisition-expected');
-    refuses(state, { type: 'inquisition', target: 0 }, 'R-INQ-2', 'inquisition-self');
-    const checked = apply(state, { type: 'inquisition', target: 3 }); // Sławek checks Marta
-    // The state keeps the side Marta was on at the check (for Sławek's view only, R-MOD-REVEAL).
-    assert.deepEqual(checked.inquisitor, { holder: 3, pastHolders: [0], checks: [{ by: 0, target: 3, side: 'resistance' }] });
-    assert.equal(checked.phase, 'proposal');
-    // What Sławek saw is in his view only: Marta is resistance.
-    assert.deepEqual(viewFor(checked, 0).inquisitions, [{ target: 3, side: 'resistance' }]);
-    assert.deepEqual(viewFor(checked, 3).inquisitions, []);
-    assert.ok(!JSON.stringify(viewFor(checked, 'public')).includes('"side"'));
-    assert.deepEqual(viewFor(checked, 'public').inquisitor, { holder: 3, pastHolders: [0], checks: [{ by: 0, target: 3 }] });
-    // After mission 3 Marta may check anyone but Sławek (R-INQ-3).
-    const afterThree = apply(approve(checked, [1, 2]), { type: 'mission', fails: 0 });
-    assert.equal(afterThree.phase, 'inquisition');
-    refuses(afterThree, { type: 'inquisition', target: 0 }, 'R-INQ-3', 'inquisition-past-holder');
-    assert.equal(apply(afterThree, { type: 'inquisition', target: 4 }).inquisitor!.holder, 4);
-  });
-
-  it('three checks at most: none after mission 1 or mission 5; none when the game ended', () => {
-    let state = newGame(5, inquisitor);
-    const results = [0, 1, 0, 1];
-    let checks = 0;
-    for (let i = 0; i < 4; i++) {
-      state = apply(approve(state, seats(5).slice(0, state.round === 2 || state.round >= 4 ? 3 : 2)), { type: 'mission', fails: results[i]! });
-      if (state.phase === 'inquisition') {
-        const target = seats(5).find((s) => s !== state.inquisitor!.holder && !state.inquisitor!.pastHolders.includes(s))!;
-        state = apply(state, { type: 'inquisition', target });
-        checks++;
-      }
-    }
-    assert.equal(checks, 3);
-    state = apply(approve(state, [0, 1, 2]), { type: 'mission', fails: 0 });
-    assert.equal(state.phase, 'over');
-    assert.equal(state.inquisitor!.checks.length, 3);
-    refuses(state, { type: 'inquisition', target: 1 }, 'R-END-1', 'game-over');
-  });
-
-  it('an inquisition outside its moment is refused; without the module too (R-INQ-2)', () => {
-    refuses(newGame(5, inquisitor), { type: 'inquisition', target: 2 }, 'R-INQ-2', 'inquisition-not-now');
-    refuses(newGame(5), { type: 'inquisition', target: 2 }, 'R-INQ-2', 'inquisition-not-now');
-  });
-});
 
 describe('modules in records and undo', () => {
   it('records with modules replay, and undo goes back over an inquisition', () => {

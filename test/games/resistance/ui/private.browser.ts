@@ -517,13 +517,13 @@ describe('hidden information on one shared device (issue 4)', () => {
     await vote(app, 'approve');
     await secretMission(app, (seat) => (spies.includes(seat) ? 'fail' : 'success'), true);
     // The leader's private turn: three face-down cards in a shuffled order.
-    expect(turnsOf(app).kind).to.equal('trapper');
+    expect(turnsOf(app).kind).to.equal('set-aside');
     const leader = stateOf(app).leader;
     await expectNothingPrivate(app, 'the hand-over to the leader', true);
     (app.querySelector<HTMLElement>('#turn-heading'))!.focus();
     await openTurn(app, leader);
     await expectAccessibleScreen(app);
-    const cards = turnsOf(app).trapperCards;
+    const cards = turnsOf(app).setAsideCards;
     expect([...cards].sort()).to.deep.equal(['fail', 'success', 'success']);
     const failAt = cards.indexOf('fail');
     app.querySelector<HTMLInputElement>(`input[name="private-choice"][value="${failAt}"]`)!.click();

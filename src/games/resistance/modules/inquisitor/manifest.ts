@@ -13,5 +13,7 @@ export const inquisitorManifest: ModuleManifest = {
   events: {
     inquisition: { rule: 'R-INQ-2', code: 'inquisition-not-now', message: 'the Inquisitor checks a player only right after missions 2, 3 and 4' },
   },
+  // R-INQ-2: the holder's phone or the table names whom the Inquisitor checks (`game:inquire`).
+  roomRequests: { inquire: { event: 'inquisition', seats: ['target'] } },
   load: () => import('./engine.ts').then((m) => m.inquisitor),
 };

@@ -9,29 +9,8 @@ import { plotDrawCount } from './engine/plot.ts';
 import type { Consequence, GameEvent, MissionChoice, PlotCard, PublicView, Seat } from '../../engine.ts';
 import { listFormat, voteTrackText, winnerText } from '../../text/text.ts';
 
-/** The card's printed name in the current language. */
-export function plotCardName(card: PlotCard): string {
-  switch (card) {
-    case 'overheard-conversation':
-      return msg('Overheard Conversation');
-    case 'opinion-maker':
-      return msg('Opinion Maker');
-    case 'establish-confidence':
-      return msg('Establish Confidence');
-    case 'open-up':
-      return msg('Open Up');
-    case 'no-confidence':
-      return msg('No Confidence');
-    case 'keeping-a-close-eye':
-      return msg('Keeping a Close Eye on You');
-    case 'strong-leader':
-      return msg('Strong Leader');
-    case 'in-the-spotlight':
-      return msg('In the Spotlight');
-    case 'take-responsibility':
-      return msg('Take Responsibility');
-  }
-}
+export { plotCardName } from './card-names.ts';
+import { plotCardName } from './card-names.ts';
 
 /** What the card does, as one sentence (R-PLOT-3 table). */
 export function plotCardEffect(card: PlotCard): string {

@@ -10,7 +10,7 @@ import { RESISTANCE_ROOM_GAME, type ClientToServerEvents, type SeatSnapshot } fr
 import { roomPageAddress } from '../../../../platform/rooms/room-pages.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
-  inquisitionPhrase,
+  loyaltyCardPhrase,
   investigationPhrase,
   missionCardSeenText,
   revealPhrase,
@@ -43,12 +43,12 @@ import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
 import { joinCodeField } from '../../../../platform/rooms/join-code-field.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
-import type { InquisitionDetail } from '../../modules/inquisitor/ui/rs-inquisition.ts';
 import './rs-room-propose.ts';
-import '../../modules/inquisitor/ui/rs-inquisition.ts';
 import '../rs-role-steps.ts';
 import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
+import { MODULE_SCREENS } from '../module-screens.ts';
+import type { RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 
 /** The game requests this phone sends (room/protocol.ts `ClientToServerEvents`). */
@@ -57,7 +57,6 @@ type PhoneAction =
   | 'game:card'
   | 'game:set-aside'
   | 'game:propose'
-  | 'game:inquire'
   | 'game:plot-draw'
   | 'game:plot-give'
   | 'game:plot-use'
@@ -71,7 +70,10 @@ type PhoneAction =
  * Hunter's steps are hidden asks (who holds the role is secret): they show only on the private
  * screen.
  */
-type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | 'inquire' | 'plot' | 'plot-hand' | 'assassinate' | 'accuse' | 'investigate' | null;
+type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | 'plot' | 'plot-hand' | 'assassinate' | 'accuse' | 'investigate' | ModuleTurn | null;
+
+/** A module's turn on a phone: the kind of its ask (its `phoneSteps`, ui/module-ui.ts), such as the Inquisitor's `'inquire'`. */
+type ModuleTurn = string & { readonly moduleTurn?: never };
 
 /** The turns in the order this phone takes them when several are asked at once (a plot card's decision first, R-PLOT-4). */
 const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
@@ -86,7 +88,8 @@ const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
   { kind: 'accuse', turn: 'accuse' },
   { kind: 'assassinate', turn: 'assassinate' },
   { kind: 'propose', turn: 'propose' },
-  { kind: 'inquire', turn: 'inquire' },
+  // The modules' own steps (their screens, ui/module-screens.ts), in the UI list's order.
+  ...MODULE_SCREENS.flatMap((m) => Object.keys(m.phoneSteps ?? {}).map((kind) => ({ kind, turn: kind as ModuleTurn }))),
   { kind: 'investigate', turn: 'investigate' },
 ];
 
@@ -348,10 +351,6 @@ export class RsRoomPhone extends RoomPage {
           ? msg(str`Your turn: use ${plotCardName(plot.card)} on your phone.`)
           : msg(str`Your turn: use ${plotCardName(plot.card)} now, or do not use it.`);
       }
-      case 'inquire': {
-        const name = s.view.players[s.seat]!;
-        return msg(str`${name}, you are the Inquisitor: choose whom to check.`);
-      }
       case 'show-card':
         return msg('You are investigated: choose on your private screen the loyalty card you show.');
       case 'investigate':
@@ -360,8 +359,11 @@ export class RsRoomPhone extends RoomPage {
         return msg('You are the Assassin: name the Commander on your private screen, or the table records it.');
       case 'accuse':
         return msg('You are the Hunter who accuses now: name the Chief on your private screen.');
-      default:
-        return '';
+      default: {
+        // A module's turn: its own sentence (its screens).
+        const say = turn === null ? undefined : MODULE_SCREENS.map((m) => m.phoneTurns?.[turn]).find((t) => t !== undefined);
+        return say ? say(s.view, s.seat) : '';
+      }
     }
   }
 
@@ -461,6 +463,9 @@ export class RsRoomPhone extends RoomPage {
   }
 
   /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
+  /** A module's step sends its request through {@link send} (ui/module-ui.ts `RoomSend`). */
+  private readonly moduleSend: RoomSend = (request, payload, focus) => void this.send(request as PhoneAction, payload as never, focus);
+
   private async send<E extends PhoneAction>(
     event: E,
     payload: RequestArgs<ClientToServerEvents, E>[0],
@@ -683,20 +688,12 @@ export class RsRoomPhone extends RoomPage {
               ${view.plotLooks.map(
                 (seen, i) =>
                   html`<li id=${i === view.plotLooks.length - 1 ? 'phone-plot-look-last' : nothing} tabindex="-1">
-                    ${plotCardName(seen.via)}: ${inquisitionPhrase(view.players[seen.target]!, seen.side)}
+                    ${plotCardName(seen.via)}: ${loyaltyCardPhrase(view.players[seen.target]!, seen.side)}
                   </li>`,
               )}
             </ul>`
         : nothing}
-      ${view.inquisitions.length > 0
-        ? html`<h3>${msg('What you learnt as the Inquisitor')}</h3>
-            <ul id="phone-inquisitions">
-              ${view.inquisitions.map(
-                (seen, i) =>
-                  html`<li id=${i === view.inquisitions.length - 1 ? 'phone-inquisition-last' : nothing} tabindex="-1">${inquisitionPhrase(view.players[seen.target]!, seen.side)}</li>`,
-              )}
-            </ul>`
-        : nothing}
+      ${MODULE_SCREENS.map((m) => m.phoneLearnt?.(view) ?? nothing)}
       ${s.you.looks.length > 0
         ? html`<h3>${msg('Mission cards you looked at')}</h3>
             <ul id="phone-looks">
@@ -791,13 +788,10 @@ export class RsRoomPhone extends RoomPage {
               void this.send('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), '#now-heading')}
           ></rs-room-propose>`
         : nothing}
-      ${turn === 'inquire'
-        ? html`<rs-inquisition
-            .view=${board}
-            @rs-inquisition=${(e: CustomEvent<InquisitionDetail>) =>
-              void this.send('game:inquire', { target: e.detail.target }, this.screenHidden ? '#now-heading' : '#phone-inquisition-last')}
-          ></rs-inquisition>`
-        : nothing}
+      ${MODULE_SCREENS.map((m) => {
+        const step = turn === null ? undefined : m.phoneSteps?.[turn];
+        return step ? step(board, this.moduleSend, this.screenHidden) : nothing;
+      })}
     </section>`;
   }
 

@@ -6,8 +6,7 @@ import { fire, LightElement } from '../../../../platform/a11y/light-element.ts';
 import { TableFields } from '../table-fields.ts';
 
 /**
- * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, and the Trapper, Inquisitor and
- * Reverser modules, the plot cards (The Plot Thickens), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
+ * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts: the plot cards, the Trapper, the Inquisitor, the Reversers), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
  * votes and mission cards are always secret, each on the player's own phone. Names must be
  * filled in and distinct, as in the table mode's setup (same sentences).
  *
@@ -39,8 +38,8 @@ export class RsRoomSetup extends LightElement {
       variants: t.variants(),
       mission5Rule: t.mission5Rule,
       ...(leader === null ? {} : { firstLeader: leader }),
-      // The room protocol names plot only when it is on (older servers refuse an unknown field).
-      ...(modules ? { modules: { trapper: modules.trapper, inquisitor: modules.inquisitor, reverser: modules.reverser, ...(modules.plot ? { plot: true } : {}) } } : {}),
+      // Each module's keys as the room protocol takes them (the plot cards only when on).
+      ...(modules ? { modules: t.moduleInputs(true) } : {}),
       ...(t.roles ? { roles: t.roles } : {}),
     };
     fire(this, 'rs-room-create', setup);
@@ -55,9 +54,7 @@ export class RsRoomSetup extends LightElement {
         </p>
         ${this.table.renderPlayers()}
         ${this.table.renderVariants()}
-        ${this.table.renderModules(
-          msg('Each round the leader draws plot cards and hands them out; the table hands them over, each holder uses theirs on their phone.'),
-        )}
+        ${this.table.renderModules()}
         ${this.table.renderRoles()}
 
         <div class="actions">

@@ -25,21 +25,20 @@ import { plotChoiceMissingText, plotDecision } from '../../modules/plot/ui/plot-
 import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
-import type { InquisitionDetail } from '../../modules/inquisitor/ui/rs-inquisition.ts';
 import type { AssassinationDetail } from '../rs-role-steps.ts';
 import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
 import './rs-room-setup.ts';
 import './rs-room-propose.ts';
-import '../../modules/inquisitor/ui/rs-inquisition.ts';
 import '../rs-role-steps.ts';
 import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
+import { MODULE_SCREENS } from '../module-screens.ts';
+import type { RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 
 /** The game requests this table device sends (room/protocol.ts `ClientToServerEvents`). */
 type TableAction =
   | 'game:propose'
-  | 'game:inquire'
   | 'game:role-step'
   | 'game:loyalty-draw'
   | 'game:plot-draw'
@@ -63,7 +62,7 @@ type TableAction =
  *    table starts again once every seat is taken, and everyone gets a new card.
  * 3. During the game: what happens now with the public progress ("3 of 5 players voted"), the
  *    leader's proposal from the table (`<rs-room-propose>`, or the leader proposes on their phone),
- *    the Inquisitor's check (`<rs-inquisition>`), the board (`<rs-board>`) and the vote history.
+ *    each module's step that the table may take (its screens: the Inquisitor's check), the board (`<rs-board>`) and the vote history.
  *
  * Only the public view reaches this page (`viewFor(state, 'public')` from the server): no role,
  * no vote before its reveal, no card. Every change is announced politely (the end of the game
@@ -256,6 +255,9 @@ export class RsRoomTable extends RoomPage {
     announcer.announce(msg(str`${name}'s seat is free: the phone that held it is disconnected. ${name} joins again with the join code on the phone they use now.`));
   }
 
+  /** A module's step sends its request through {@link act} (ui/module-ui.ts `RoomSend`). */
+  private readonly moduleSend: RoomSend = (request, payload, focus) => void this.act(request as TableAction, payload as never, focus);
+
   private async act<E extends TableAction>(
     event: E,
     payload: RequestArgs<ClientToServerEvents, E>[0],
@@ -401,12 +403,9 @@ export class RsRoomTable extends RoomPage {
               void this.act('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), 'input[name="room-team"]')}
           ></rs-room-propose>`
         : nothing}
-      ${asked(s, 'inquire')
-        ? html`<rs-inquisition
-            .view=${view}
-            @rs-inquisition=${(e: CustomEvent<InquisitionDetail>) => void this.act('game:inquire', { target: e.detail.target }, 'input[name="inquisition-target"]')}
-          ></rs-inquisition>`
-        : nothing}
+      ${MODULE_SCREENS.flatMap((m) =>
+        Object.entries(m.tableSteps ?? {}).map(([kind, step]) => (asked(s, kind) ? step(view, this.moduleSend) : nothing)),
+      )}
       ${asked(s, 'loyalty-draw')
         ? html`<button type="button" id="room-loyalty-draw" ?disabled=${this.busy} @click=${() => void this.act('game:loyalty-draw', {}, '#room-loyalty-draw')}>
             ${msg('Reveal the loyalty card')}

@@ -1,0 +1,23 @@
+/**
+ * The Defector module's sentences (rules §4.3, R-DEF-*), in English through `msg()` (Polish in
+ * xliff/pl.xlf): its refusals. No DOM: the game's sentence files call them (text/module-text.ts).
+ */
+import { msg, str } from '@lit/localize';
+import type { ModuleSentences } from '../../ui/module-ui.ts';
+
+/** The Defector's sentences. */
+export const defectorSentences: ModuleSentences = {
+  id: 'defector',
+  errors: {
+    'defector-variant': (p) => msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`),
+    'loyalty-deck': () => msg('The loyalty deck has 5 cards: 3 "no change" and 2 "switch" (R-DEF-V1).'),
+    'loyalty-order': () => msg('Loyalty cards are drawn once at the start of rounds 3, 4 and 5, in that order (R-DEF-V1).'),
+    'loyalty-not-now': () => msg('A loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I (R-DEF-V1).'),
+    'loyalty-round': (p) => msg(str`This loyalty card belongs to the start of round ${p.round} (R-DEF-V1).`),
+    'loyalty-card': (p) => msg(str`A loyalty card is "no change" or "switch", not "${p.card}" (R-DEF-V1).`),
+    'loyalty-switches': () => msg('The loyalty deck has only two "switch" cards (R-DEF-V1).'),
+    'loyalty-expected': () => msg('The loyalty card of this round must be revealed first (R-DEF-V1).'),
+    'table-only': () => msg('The table reveals the loyalty card (R-DEF-V1).'),
+    'loyalty-drawn-by-app': () => msg('The app holds the loyalty cards: it draws them (R-DEF-V1).'),
+  },
+};

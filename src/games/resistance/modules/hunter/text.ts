@@ -1,0 +1,70 @@
+/**
+ * The Hunter module's sentences (rules §4.4, R-HUN-*), in English through `msg()` (Polish in
+ * xliff/pl.xlf): its refusals. No DOM: the game's sentence files call them (text/module-text.ts).
+ */
+import { msg, str } from '@lit/localize';
+import { spiesText } from '../../text/home-text.ts';
+import type { ModuleSentences } from '../../ui/module-ui.ts';
+
+/** The Hunter's sentences. */
+export const hunterSentences: ModuleSentences = {
+  id: 'hunter',
+  errors: {
+    'branding-known': () => msg('The app holds the cards: Branding gives only who names whom (REC-EVENT).'),
+    'accusation-known': () => msg('The app holds the cards: the accusation gives only who accuses whom (REC-EVENT).'),
+    'investigation-secret': () => msg('With physical cards only the investigator sees the card shown: it is not recorded (REC-EVENT).'),
+    'pretender-needs-deep-agent': () => msg('The Pretender is used with the Deep Agent (R-HUN-OPT).'),
+    'branding-needs-roles': () => msg('Branding needs the Deep Agent and the Pretender (R-HUN-BRAND).'),
+    'accusation-expected': () => msg('The Hunter must accuse a player first (R-HUN-ACC).'),
+    'investigation-expected': () => msg('The investigation of this mission must be recorded first (R-HUN-INV).'),
+    'investigator-without-hunter': () => msg('The investigator token is used only with the Hunter module (R-HUN-TEAM).'),
+    'investigator-round-5': () => msg('On the fifth mission nobody receives the investigator token (R-HUN-TEAM).'),
+    'investigator-none': (p) => msg(str`The leader hands the investigator token to a player off the team, never to themself: leave someone other than ${p.leader} off the team (R-HUN-TEAM).`),
+    'investigator-missing': () => msg('Choose who receives the investigator token: a player off the team, not the leader (R-HUN-TEAM).'),
+    'investigator-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-TEAM).`),
+    'investigator-leader': (p) => msg(str`${p.player} leads and cannot hand the investigator token to themself (R-HUN-TEAM).`),
+    'investigator-team': (p) => msg(str`${p.player} is on the team: the investigator token goes to a player off the team (R-HUN-TEAM).`),
+    'chief-fails-not-in-game': () => msg('Chief Fail cards are used only with the Hunter module at 7 or more players (R-HUN-MIS).'),
+    'chief-fails-count': (p) => msg(str`A team of ${p.size} reveals between 0 and ${p.size} Chief Fail cards (R-HUN-MIS).`),
+    'chief-fails-counted': (p) => msg(str`Only ${p.counted} cards are revealed: too many Fail, Chief Fail and Reverse cards (R-HUN-MIS).`),
+    'chief-fails-spies': (p) => msg(str`Only spies play Fail and Chief Fail cards, and this team has ${spiesText(Number(p.spies))}: too many such cards (R-HUN-MIS).`),
+    'chief-fails-chiefs': (p) => msg(str`Only a Spy Chief plays Chief Fail, and this team has ${p.chiefs} Spy Chiefs: too many Chief Fail cards (R-HUN-MIS).`),
+    'fails-spy-chief': (p) => msg(str`A Spy Chief plays Chief Fail, never Fail, and this team has ${p.spies} other spies: too many Fail cards (R-HUN-MIS).`),
+    'chief-fail-not-chief': (p) => msg(str`${p.player} is no Spy Chief and cannot play Chief Fail (R-HUN-MIS).`),
+    'spy-chief-fail': (p) => msg(str`${p.player} is a Spy Chief and plays Chief Fail, never Fail (R-HUN-MIS).`),
+    'investigation-not-now': () => msg('An investigation comes only right after a mission, with the Hunter module, and never after the fifth (R-HUN-INV).'),
+    'accusation-not-now': () => msg('A Hunter accuses only right after the third success or the third fail, with the Hunter module (R-HUN-ACC).'),
+    'early-done': () => msg('The Spy Hunter has made the early accusation already: it is made once per game (R-HUN-EARLY).'),
+    'early-not-now': () => msg('The Spy Hunter accuses early only after a mission the Spy Chief made fail, before the investigation (R-HUN-EARLY).'),
+    'branding-not-in-game': () => msg('Branding is played only with the Hunter module, the Deep Agent, the Pretender and the Branding rule (R-HUN-BRAND).'),
+    'branding-not-now': () => msg('The Deep Agent brands during team building, before the vote (R-HUN-BRAND).'),
+    'investigation-by': (p) => msg(str`${p.player} investigates now: the leader after a success, the token holder after a fail (R-HUN-INV).`),
+    'investigation-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-INV).`),
+    'investigation-self': (p) => msg(str`${p.player} investigates another player, not themself (R-HUN-INV).`),
+    'investigation-card': (p) => msg(str`${p.player} cannot show that loyalty card (R-HUN-INV).`),
+    'investigation-choice': (p) => msg(str`Say which loyalty card ${p.player} chose to show (R-HUN-OPT).`),
+    'accusation-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-ACC).`),
+    'accusation-hunter': (p) => p.hunter === 'spy-hunter'
+        ? msg(str`${p.player} is not the Spy Hunter: only the Spy Hunter accuses now (R-HUN-ACC).`)
+        : msg(str`${p.player} is not the Resistance Hunter: only the Resistance Hunter accuses now (R-HUN-ACC).`),
+    'accuser-missing': (p) => p.hunter === 'spy-hunter'
+        ? msg('Say who the Spy Hunter is: the player who reveals themself to accuse (R-HUN-ACC).')
+        : msg('Say who the Resistance Hunter is: the player who reveals themself to accuse (R-HUN-ACC).'),
+    'accusation-self': (p) => msg(str`${p.player} accuses another player, not themself (R-HUN-ACC).`),
+    'accusation-repeat': (p) => msg(str`${p.player} was accused before and is not the Chief: accuse someone else (R-HUN-ACC).`),
+    'accusation-result': () => msg('Say whether the accused player is a Chief of the other side and, when the Spy Hunter accuses with the Coordinator in the game, whether they are the Coordinator (R-HUN-ACC).'),
+    'accusation-coordinator': () => msg('Only the Spy Hunter\'s accusation, with the Coordinator in the game, says whether the accused is the Coordinator, and the Coordinator is no Chief (R-HUN-OPT).'),
+    'branding-done': () => msg('Branding happens once per game (R-HUN-BRAND).'),
+    'branding-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-HUN-BRAND).`),
+    'branding-not-deep-agent': (p) => msg(str`${p.player} is not the Deep Agent: only the Deep Agent brands (R-HUN-BRAND).`),
+    'branding-by-missing': () => msg('Say who the Deep Agent is: the player who reveals themself to brand (R-HUN-BRAND).'),
+    'branding-result': () => msg('Say whether the player named is the Pretender (R-HUN-BRAND).'),
+    'branding-hunter': (p) => msg(str`${p.player} revealed themself as a Hunter and cannot be the Pretender (R-HUN-BRAND).`),
+    'branding-sides': () => msg('The Deep Agent is a spy and the Pretender resistance: this does not fit the spies recorded (R-HUN-BRAND).'),
+    'branding-self': (p) => msg(str`${p.player} names another player, not themself (R-HUN-BRAND).`),
+    'investigation-by-step': () => msg('The app holds the cards: the investigated player shows their card first (R-HUN-INV).'),
+    'not-investigator': () => msg('Only the investigator names the player to investigate (R-HUN-INV).'),
+    'show-not-now': () => msg('A loyalty card is shown only when you are investigated (R-HUN-INV).'),
+    'not-investigated': () => msg('Only the investigated player shows their card (R-HUN-INV).'),
+  },
+};

@@ -1,0 +1,60 @@
+/**
+ * The Inquisitor module's sentences (rules §4.5, R-INQ-1 … R-INQ-3), in English through `msg()`
+ * (Polish in xliff/pl.xlf): its consequence, what its phase asks first and next, what undo did,
+ * its refusals. No DOM: the game's sentence files call them (text/module-text.ts), on one device
+ * and on the room pages alike.
+ */
+import { msg, str } from '@lit/localize';
+import { plural } from '../../../../platform/i18n/words.ts';
+import type { Consequence } from '../../core/types.ts';
+import type { InquisitionEvent } from './engine.ts';
+import type { ModuleSentences } from '../../ui/module-ui.ts';
+
+/** "Dee checked Bob's loyalty. The Inquisitor token passes to Bob; 1 check left." (R-INQ-2, R-INQ-3) */
+function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, players: readonly string[]): string {
+  const by = players[c.by]!;
+  const target = players[c.target]!;
+  const left = plural(c.checksLeft, {
+    one: () => msg(str`${c.checksLeft} check left`, { id: 'checks-left.one' }),
+    few: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.few' }),
+    many: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.many' }),
+    other: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.other' }),
+  });
+  return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
+}
+
+/** The Inquisitor's sentences. */
+export const inquisitorSentences: ModuleSentences = {
+  id: 'inquisitor',
+  consequences: {
+    inquisition: (c, view) => inquisitionText(c as Extract<Consequence, { kind: 'inquisition' }>, view.players),
+  },
+  phaseLead: {
+    // Said after the mission (or the Hunter's investigation) that led to the check (R-INQ-2).
+    inquisition: (view) => {
+      const players = view.players;
+      return msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`);
+    },
+  },
+  nextStep: {
+    inquisition: (view) => {
+      const holder = view.players[view.inquisitor?.holder ?? 0]!;
+      return msg(str`Next: ${holder}, the Inquisitor, checks the loyalty of a player who never held the token.`);
+    },
+  },
+  undone: {
+    inquisition: (event, view) => {
+      const undone = event as InquisitionEvent;
+      const players = view.players;
+      const by = players[view.inquisitor?.holder ?? 0]!;
+      return msg(str`Undone: ${by}'s check of ${players[undone.target]!}.`);
+    },
+  },
+  errors: {
+    'inquisition-expected': () => msg('The Inquisitor must check a player first (R-INQ-2).'),
+    'inquisition-not-now': () => msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).'),
+    'inquisition-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`),
+    'inquisition-self': (p) => msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`),
+    'inquisition-past-holder': (p) => msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`),
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * The plot cards' sentences that the game's sentence files ask for (ui/module-ui.ts
+ * `ModuleSentences`, through text/module-text.ts): their refusals (R-PLOT-1 … R-PLOT-4), in English
+ * through `msg()` (Polish in xliff/pl.xlf). Their other sentences (what each card does, the
+ * consequences, what happens next) are still in text.ts, which the game's sentence files load for
+ * games with plot cards (`usePlotText`).
+ */
+import { msg, str } from '@lit/localize';
+import type { ModuleSentences } from '../../ui/module-ui.ts';
+import type { PlotCard } from './engine/types.ts';
+import { plotCardName } from './card-names.ts';
+
+/** A plot card's name from an error's `card` parameter (its id), or the id when unknown. */
+function card(id: string | number | undefined): string {
+  try {
+    return plotCardName(String(id) as PlotCard) ?? String(id);
+  } catch {
+    return String(id);
+  }
+}
+
+/** The plot cards' sentences asked through the UI list. */
+export const plotModuleSentences: ModuleSentences = {
+  id: 'plot',
+  errors: {
+    'plot-without-module': () => msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).'),
+    'plot-card-unknown': (p) => msg(str`There is no plot card "${p.card}" (R-PLOT-1).`),
+    'plot-deck-empty': (p) => msg(str`No ${card(p.card)} card is left in the plot deck (R-PLOT-1).`),
+    'plot-expected': () => msg('The leader must draw and hand out the plot cards first (R-PLOT-2).'),
+    'plot-draw-not-now': () => msg('Plot cards are drawn once, at the start of each round, before the team is chosen (R-PLOT-2).'),
+    'plot-draw-count': (p) => msg(str`The leader draws ${p.count} plot cards here, not ${p.given} (R-PLOT-2).`),
+    'plot-give-not-drawn': (p) => msg(str`Only a plot card the leader just drew can be handed out, and ${card(p.card)} was not drawn (R-PLOT-2).`),
+    'plot-give-keep': () => msg('Establish Confidence is the one card the leader plays on themself: it stays with the leader (R-PLOT-2).'),
+    'plot-give-self': (p) => msg(str`${p.player}, the leader, hands plot cards to other players, never to themself (R-PLOT-2).`),
+    'plot-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-PLOT-3).`),
+    'plot-pending': (p) => msg(str`${p.player} must resolve ${card(p.card)} first (R-PLOT-3).`),
+    'plot-permanent': (p) => msg(str`${card(p.card)} is not played: it is in effect for the rest of the game (R-PLOT-3).`),
+    'plot-not-held': (p) => msg(str`${p.player} has no ${card(p.card)} card (R-PLOT-3).`),
+    'plot-strong-leader-wait': () => msg('A Strong Leader was just used: the next one may be used only after the next vote (R-PLOT-3).'),
+    'plot-not-now': (p) => msg(str`${card(p.card)} cannot be used at this moment (R-PLOT-3).`),
+    'plot-chance-lost': (p) => msg(str`The chance of ${p.player} came before a player who already used a card at this moment, and is lost (R-PLOT-4).`),
+    'plot-target': (p) => msg(str`${card(p.card)} needs a player to act on (R-PLOT-3).`),
+    'plot-target-self': (p) => msg(str`${card(p.card)} cannot act on ${p.player} themself (R-PLOT-3).`),
+    'plot-target-team': (p) => msg(str`${p.player} is not on the team, so ${card(p.card)} cannot name them (R-PLOT-3).`),
+    'plot-target-seen': (p) => msg(str`${p.player} was already chosen with ${card(p.card)} on this mission: choose someone else (R-PLOT-3).`),
+    'plot-target-adjacent': (p) => msg(str`${p.player} is not seated directly beside the holder of ${card(p.card)} (R-PLOT-3).`),
+    'plot-take': (p) => msg(str`${p.player} has no such plot card in front of them to take (R-PLOT-3).`),
+    'face-up': (p) => msg(str`Give the face-up card of each player in the spotlight: ${p.players} (R-PLOT-3).`),
+    'face-up-count': () => msg('The face-up cards are among the cards revealed: their Fail and Reverse cards must be counted too (R-PLOT-3).'),
+    'plot-chance-open': (p) => msg(str`${p.player} first says whether they use ${card(p.card)} (R-PLOT-4).`),
+    'plot-opinion-first': (p) => msg(str`${p.player} holds Opinion Maker and votes first, face up (R-PLOT-3).`),
+    'plot-not-asked': (p) => msg(str`Only the holder asked now can let their chance with ${card(p.card)} go (R-PLOT-4).`),
+    'not-leader': () => msg('Only the leader draws the plot cards (R-PLOT-2).'),
+    'plot-draw-physical': () => msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).'),
+    'plot-drawn-by-app': () => msg('The app holds the plot cards: it draws them (R-PLOT-2).'),
+  },
+};

@@ -1,0 +1,45 @@
+/**
+ * The plot cards' UI line (The Plot Thickens; ui/module-ui.ts `ModuleUi`; the game's list:
+ * ui/modules.ts): light and always loaded, as the setup form is on the home screen. Their option in
+ * the setup form (R-PLOT-1), with how they are played on the app or in a room, their names in the
+ * summaries and the rule of their phase (R-PLOT-2); their refusals (../sentences.ts) and their part
+ * of the rules reference (../rules/) load in chunks of their own.
+ *
+ * Still in the shared files (issue 18): their other sentences (../text.ts, handed over with
+ * `usePlotText`), their screens' wiring in ui/game-flow.ts (../ui/plot-flow.ts), the board's plot
+ * section and the room pages' plot steps.
+ */
+import { html } from 'lit';
+import { msg } from '@lit/localize';
+import { setupPart } from '../../../ui/module-ui.ts';
+import type { ModuleSetupUi, ModuleUi } from '../../../ui/module-ui.ts';
+
+/** The setup form's value: whether the plot cards are on (R-PLOT-1). */
+const setup: ModuleSetupUi<boolean> = {
+  initial: () => false,
+  render: (fields, on, update) =>
+    html`${fields.box(
+      'plot',
+      msg('Plot cards (The Plot Thickens)'),
+      fields.prefix === 'room-setup'
+        ? msg('Each round the leader draws plot cards and hands them out; the table hands them over, each holder uses theirs on their phone.')
+        : msg('Each round the leader draws plot cards and hands them out face up; the app says who may use which card, and when.'),
+      on,
+      (value) => update(() => value),
+    )}`,
+  on: (on) => on,
+  input: (on) => ({ plot: on }),
+  // The room protocol names plot only when it is on (older servers refuse an unknown field).
+  room: (on) => (on ? { plot: true } : {}),
+  summary: (on) => (on ? [msg('Plot cards (The Plot Thickens)')] : []),
+};
+
+/** The plot cards' UI line. */
+export const plotUi: ModuleUi = {
+  id: 'plot',
+  setup: setupPart(setup),
+  names: (modules) => (modules.plot ? [msg('Plot cards (The Plot Thickens)')] : []),
+  phaseRules: { plot: 'R-PLOT-2' },
+  text: () => import('../sentences.ts').then((m) => m.plotModuleSentences),
+  rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+};

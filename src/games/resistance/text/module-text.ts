@@ -1,0 +1,82 @@
+/**
+ * The modules' sentences (ui/module-ui.ts `ModuleSentences`, each in `modules/<id>/text.ts`),
+ * loaded with the game's sentences: this file waits for them when it is first loaded (a top-level
+ * await), so the sentence files that import it call them synchronously. It imports no sentence
+ * file of the game (a module's sentences import none either: no import circle).
+ */
+import type { Phase } from '../core/types.ts';
+import type { GameEvent } from '../core/types.ts';
+import type { PublicView } from '../core/view.ts';
+import type { ErrorParams } from '../../../platform/engine/errors.ts';
+import type { AnyConsequence, ModuleSentences, PlayPlace } from '../ui/module-ui.ts';
+import { MODULE_UIS } from '../ui/modules.ts';
+
+/** Every module's sentences, in the UI list's order. */
+export const MODULE_SENTENCES: readonly ModuleSentences[] = (
+  await Promise.all(MODULE_UIS.map((m) => (m.text ? m.text() : null)))
+).filter((s): s is ModuleSentences => s !== null);
+
+/** A module's sentence of consequence `c`, or `null` when no module adds its kind. */
+export function moduleConsequenceText(c: AnyConsequence, view: PublicView, brief: boolean, place: PlayPlace): string | null {
+  for (const m of MODULE_SENTENCES) {
+    const say = m.consequences?.[c.kind];
+    if (say) return say(c, view, brief, place);
+  }
+  return null;
+}
+
+/** What the module's phase `view.phase` asks first ("First Dee, the Inquisitor, checks a player."); `''` for another phase. */
+export function modulePhaseLead(view: PublicView): string {
+  for (const m of MODULE_SENTENCES) {
+    const say = m.phaseLead?.[view.phase];
+    if (say) return say(view);
+  }
+  return '';
+}
+
+/** What happens next in the module's phase `view.phase`, or `null` when no module owns it. */
+export function moduleNextStep(view: PublicView, phase: Phase = view.phase): string | null {
+  for (const m of MODULE_SENTENCES) {
+    const say = m.nextStep?.[phase];
+    if (say) return say(view);
+  }
+  return null;
+}
+
+/** What undoing a module's event did, or `null` when no module adds its type. */
+export function moduleUndoneText(undone: GameEvent, view: PublicView): string | null {
+  for (const m of MODULE_SENTENCES) {
+    const say = m.undone?.[undone.type];
+    if (say) return say(undone, view);
+  }
+  return null;
+}
+
+/**
+ * A module's sentence of error `code` raised for `rule`: its sentence of that code for that rule
+ * (`'code RULE'`), else, unless `qualifiedOnly`, of that code; `null` when no module has one.
+ */
+export function moduleErrorText(code: string, rule: string, params: ErrorParams, qualifiedOnly = false): string | null {
+  for (const key of qualifiedOnly ? [`${code} ${rule}`] : [`${code} ${rule}`, code]) {
+    for (const m of MODULE_SENTENCES) {
+      const say = m.errors?.[key];
+      if (say) return say(params);
+    }
+  }
+  return null;
+}
+
+/** The error codes the modules have sentences for, without their rules (test/node/error-codes.test.ts). */
+export function moduleErrorCodes(): string[] {
+  return [...new Set(MODULE_SENTENCES.flatMap((m) => Object.keys(m.errors ?? {}).map((key) => key.split(' ')[0]!)))];
+}
+
+/** How many of a mission's played cards the modules set aside unrevealed (R-TRP-2). */
+export function cardsSetAside(view: PublicView): number {
+  return MODULE_SENTENCES.reduce((n, m) => n + (m.setAside?.(view) ?? 0), 0);
+}
+
+/** What the modules say on the mission's recorder about counting the cards. */
+export function missionNotes(view: PublicView): string[] {
+  return MODULE_SENTENCES.map((m) => m.missionNote?.(view) ?? '').filter((note) => note !== '');
+}

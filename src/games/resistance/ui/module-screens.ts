@@ -1,0 +1,35 @@
+/**
+ * The modules' screens (ui/module-ui.ts `ModuleScreens`, each in `modules/<id>/ui/screens.ts`),
+ * loaded with the game screen and the room pages, never at start-up: this file waits for them when
+ * it is first loaded (a top-level await), so the shared screens that import it draw them
+ * synchronously. A module's screens import no shared screen (no import circle).
+ */
+import type { PublicView } from '../core/view.ts';
+import type { Phase } from '../core/types.ts';
+import type { ModuleFlow, ModuleLook, ModuleScreens } from './module-ui.ts';
+import { MODULE_UIS } from './modules.ts';
+
+/** Every module's screens, in the UI list's order. */
+export const MODULE_SCREENS: readonly ModuleScreens[] = (
+  await Promise.all(MODULE_UIS.map((m) => (m.screens ? m.screens() : null)))
+).filter((s): s is ModuleScreens => s !== null);
+
+/** The module's step in `phase` on the one-device app, if a module owns the phase. */
+export function appStep(phase: Phase): NonNullable<ModuleScreens['appSteps']>[Phase] | undefined {
+  return MODULE_SCREENS.map((m) => m.appSteps?.[phase]).find((step) => step !== undefined);
+}
+
+/** The module's look turn of flow kind `kind`, if a module has one. */
+export function moduleLook(kind: string): ModuleLook | undefined {
+  return MODULE_SCREENS.map((m) => (m.looks as Record<string, ModuleLook> | undefined)?.[kind]).find((look) => look !== undefined);
+}
+
+/** Whether `flow` is a module's private-turn flow (one of its looks). */
+export function isModuleFlow(flow: { kind: string }): flow is ModuleFlow {
+  return moduleLook(flow.kind) !== undefined;
+}
+
+/** The modules' lines on the board under the leader's, from the public view. */
+export function boardStatus(view: PublicView): unknown[] {
+  return MODULE_SCREENS.map((m) => m.boardStatus?.(view));
+}

@@ -1,0 +1,190 @@
+/**
+ * The contract between The Resistance's shared screens and its expansion modules' own screens,
+ * sentences and rules text (issue 18 part 3: adding a module touches its folder and one manifest
+ * line). Types (and one cast, {@link setupPart}) only: it imports no module and no screen, so a
+ * module's files and the shared files can both import it without an import circle.
+ *
+ * A module's UI line ({@link ModuleUi}, `modules/<id>/ui/manifest.ts`) is light and always loaded
+ * (the setup form is on the home screen): its setup fields, its name in the summaries, the rule
+ * of each of its phases, and loaders for the rest, each a chunk of its own:
+ * - `text()`: its sentences ({@link ModuleSentences}, `modules/<id>/text.ts`), no DOM, loaded with
+ *   the game's sentences (text/module-text.ts);
+ * - `screens()`: its screens ({@link ModuleScreens}, `modules/<id>/ui/screens.ts`), loaded with the
+ *   game screen and the room pages (ui/module-screens.ts);
+ * - `rules(locale)`: its part of the rules reference ({@link ModuleRules}), loaded with the
+ *   reference in that language (rules/en.ts, rules/pl.ts).
+ *
+ * The game's list of UI lines is `ui/modules.ts`, in the order of the setup form (docs/adding-a-module.md).
+ */
+import type { TemplateResult, nothing } from 'lit';
+import type { RuleSection } from '../../../platform/ui/rules-types.ts';
+import type { Consequence, GameEvent, GameState, ModulesInput, Phase, Seat } from '../core/types.ts';
+import type { PublicConsequence, PublicView, SeatView } from '../core/view.ts';
+import type { RuleId } from '../core/errors.ts';
+import type { ErrorParams } from '../../../platform/engine/errors.ts';
+
+/** What a hook draws: a template, or Lit's `nothing`. */
+export type Drawn = TemplateResult | typeof nothing;
+
+/** Where a sentence is said: `'shared'` one device passed round the table, `'own-phones'` a room. */
+export type PlayPlace = 'shared' | 'own-phones';
+
+/** What the setup form gives a module's fields (ui/table-fields.ts). */
+export interface SetupFields {
+  /** `'setup'` (the app's setup) or `'room-setup'` (a room's): the prefix of every id. */
+  readonly prefix: 'setup' | 'room-setup';
+  /**
+   * A checkbox with its hint, as every module option is drawn: ids `${prefix}-${name}` and
+   * `${prefix}-${name}-hint`; `change` gets the new value, then the form updates.
+   */
+  box(name: string, label: string, hint: string, checked: boolean, change: (value: boolean) => void): TemplateResult;
+}
+
+/**
+ * A module's options in the setup form (the app's and a room's). `V` is the form's values for the
+ * module, kept by the form (`TableFields`) between renders.
+ */
+export interface ModuleSetupUi<V = unknown> {
+  /** The values of a new form (every option off). */
+  initial(): V;
+  /**
+   * The module's fields, inside the form's "Expansion modules" fieldset. `update` changes the
+   * values from the current ones (not `value`, which two changes before the next render share).
+   */
+  render(fields: SetupFields, value: V, update: (change: (current: V) => V) => void): TemplateResult;
+  /** Whether any of the module's options is on. */
+  on(value: V): boolean;
+  /** The module's keys of `setup.modules` (given whenever any module is on, off ones as `false`). */
+  input(value: V): ModulesInput;
+  /** Its keys of a room's `setup.modules` (room/protocol.ts `RoomSetupInput`), when not `input`'s. */
+  room?(value: V): ModulesInput;
+  /** Its names in the setup's summary ("Expansion modules: Trapper, Inquisitor"); none when off. */
+  summary(value: V): string[];
+}
+
+/**
+ * A module's setup part as its UI line holds it: the form keeps each module's values opaque and
+ * hands them back to that module only, so their type is the module's own business.
+ */
+export function setupPart<V>(part: ModuleSetupUi<V>): ModuleSetupUi<unknown> {
+  return part as unknown as ModuleSetupUi<unknown>;
+}
+
+/** A module's UI line: light, always loaded (see the file comment). */
+export interface ModuleUi {
+  /** The module's id, as its engine manifest line's (`'inquisitor'`). */
+  id: string;
+  /** Its options in the setup form ({@link setupPart}); none for a role module (rs-role-options). */
+  setup?: ModuleSetupUi<unknown>;
+  /** Its names in the board's modules line ("Modules: Trapper, Inquisitor."); none when off. */
+  names?(modules: NonNullable<PublicView['modules']>): string[];
+  /** The rule the rules reference opens at during each of its phases (ui/phase-rule.ts). */
+  phaseRules?: Partial<Record<Phase, RuleId>>;
+  /** Its sentences (no DOM). */
+  text?(): Promise<ModuleSentences>;
+  /** Its screens (Lit elements and what draws them). */
+  screens?(): Promise<ModuleScreens>;
+  /** Its part of the rules reference, in `locale`. */
+  rules?(locale: 'en' | 'pl'): Promise<ModuleRules>;
+}
+
+/** A module's part of the rules reference: the part's title and its sections, in order. */
+export interface ModuleRules {
+  /** "Inquisitor module" */
+  title: string;
+  /** Its sections, each with `part` the module's id. */
+  sections: RuleSection[];
+}
+
+/** A module's consequence, by kind (the module's `ModuleConsequences` in core/augment.ts). */
+export type AnyConsequence = Consequence | PublicConsequence;
+
+/** The sentences of a module, called by the game's sentence files (text/). */
+export interface ModuleSentences {
+  id: string;
+  /**
+   * The sentence of each consequence kind the module adds (text.ts `consequenceText`), by kind,
+   * without what the next phase's module says (the caller adds it).
+   */
+  consequences?: Record<string, (c: AnyConsequence, view: PublicView, brief: boolean, place: PlayPlace) => string>;
+  /**
+   * What the module's phase asks first, said right after the mission that led to it: "First Dee,
+   * the Inquisitor, checks a player." (by phase).
+   */
+  phaseLead?: Partial<Record<Phase, (view: PublicView) => string>>;
+  /** What happens next in each of its phases, on one device and on the room pages alike. */
+  nextStep?: Partial<Record<Phase, (view: PublicView) => string>>;
+  /** What undo did, by the type of the event undone (the caller adds what happens next). */
+  undone?: Record<string, (event: GameEvent, view: PublicView) => string>;
+  /** How many of a mission's played cards it sets aside unrevealed (R-TRP-2): they are not counted. */
+  setAside?(view: PublicView): number;
+  /** What the mission's recorder says of how to count the cards (`''` when nothing). */
+  missionNote?(view: PublicView): string;
+  /**
+   * The sentence of each of its error codes (text/error-text.ts `ruleErrorText`), with the rule
+   * id in it and the error's `params` (never the engine's English message). A key `'code RULE'`
+   * is the sentence of a code the core raises for other rules too, when it names this rule
+   * (`'cards-counted R-TRP-2'`).
+   */
+  errors?: Record<string, (p: ErrorParams) => string>;
+}
+
+/**
+ * The private-turn flows a module adds (ui/flow.ts `Flow`, ui/rs-private-turns.ts), by kind: a
+ * module declares its own kinds by augmenting this interface (the value is unused).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleFlowKinds {}
+
+/** A module's private-turn flow: whose turns, from which. */
+export interface ModuleFlow {
+  kind: keyof ModuleFlowKinds;
+  seats: Seat[];
+  start: number;
+}
+
+/** What the one-device app gives a module's step (ui/game-flow.ts `GameHost`). */
+export interface AppStepHost {
+  session(): { state: GameState } | null;
+  /** Records one event: saved, rendered, focused, announced (or refused and shown). */
+  record(event: GameEvent): Promise<void>;
+  /** Starts a private-turn flow. */
+  setFlow(flow: ModuleFlow): void;
+  /** Re-renders, focuses the next step's first control, then announces `text`. */
+  afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
+  /** Runs a user action after the ones before it. */
+  run(task: () => Promise<void>): void;
+}
+
+/** A step of a room page: sends `request` with `payload`, then focuses `focus` (a selector). */
+export type RoomSend = (request: string, payload: Record<string, unknown>, focus: string) => void;
+
+/** What a module's look turn shows (rs-private-turns): what the seat learnt, from its own view. */
+export interface ModuleLook {
+  /** The rule the rules reference opens at during the turn. */
+  rule: RuleId;
+  /** The sentence of what the seat learnt, from its own view only; `''` when nothing. */
+  text(view: SeatView): string;
+}
+
+/** The screens of a module, called by the game's shared screens. */
+export interface ModuleScreens {
+  id: string;
+  /** Its lines on the board right under the leader's (a token's holder…), from the public view. */
+  boardStatus?(view: PublicView): Drawn;
+  /** Its step on the one-device app in each of its phases (ui/game-flow.ts). */
+  appSteps?: Partial<Record<Phase, (view: PublicView, host: AppStepHost) => TemplateResult>>;
+  /** Its private-turn looks, by flow kind (ui/rs-private-turns.ts). */
+  looks?: Partial<Record<keyof ModuleFlowKinds, ModuleLook>>;
+  /**
+   * Its steps on the table's page, by ask kind, when the ask is the table's to take
+   * (ui/rooms/rs-room-table.ts).
+   */
+  tableSteps?: Record<string, (view: PublicView, send: RoomSend) => TemplateResult>;
+  /** Its steps on a phone, by ask kind, when the ask is the phone's seat's (rs-room-phone.ts). */
+  phoneSteps?: Record<string, (board: PublicView, send: RoomSend, screenHidden: boolean) => TemplateResult>;
+  /** "Your turn: …" on a phone, by ask kind (public: everyone knows whose step it is). */
+  phoneTurns?: Record<string, (view: PublicView | SeatView, seat: Seat) => string>;
+  /** What the phone's seat learnt through the module, from its own view ("What you learnt as the Inquisitor"). */
+  phoneLearnt?(view: SeatView): Drawn;
+}
