@@ -42,7 +42,7 @@ import type { Socket } from 'socket.io-client';
 import { clientParser } from '../src/platform/rooms/frame-padding.ts';
 import type { Ask, Seat } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
-import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerStats } from './bench-rooms.ts';
+import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerChild, type ServerStats } from './bench-rooms.ts';
 
 /** Rooms of the short run's runs (fits this 2-core machine in about two minutes). */
 export const SHORT_ROOMS = [20, 50];
@@ -98,6 +98,46 @@ interface Device {
   seatView: SeatSnapshot | null;
 }
 
+/** Where a room's devices connect: the table's room server, and each seat's phone's. */
+export interface Placement {
+  table: string;
+  seat(seat: Seat): string;
+}
+
+/**
+ * A game action the server acknowledged, and where it belongs in the game: `proposal` is the
+ * index of the proposal it made (a `propose`) or acted on (a vote, a mission card), read from the
+ * acting phone's snapshot when it was sent (the room's newest: one action at a time per room).
+ */
+export interface AckedAction {
+  room: string;
+  seat: Seat;
+  kind: 'propose' | 'vote' | 'card';
+  proposal: number;
+  team?: Seat[];
+  approve?: boolean;
+  card?: 'success' | 'fail';
+}
+
+/** How a room plays: where its devices connect, and what a cluster run adds. */
+interface PlayOptions {
+  placement: Placement;
+  /** No new action after this `performance.now()`. */
+  deadline: number;
+  /** Every socket made is added here (the caller closes them). */
+  sockets: Socket[];
+  /** Every acknowledged game action is added here (the kill check reads the stored log against them). */
+  acked?: AckedAction[];
+  /** Called after each acknowledged game action (the kill run counts them). */
+  onAck?: () => void;
+  /**
+   * When a socket of the room is lost (its server was killed): every lost device connects again to
+   * this server with its token, every device of the room asks `sync`, and the game goes on from
+   * the fresh snapshots. Without it, a lost socket is a failure of the room.
+   */
+  fallback?: string;
+}
+
 /** What one room's game gave. */
 interface RoomResult {
   players: number;
@@ -119,14 +159,17 @@ interface RoomResult {
   /** performance.now() of its first game action sent and its last view received (NaN if none). */
   firstAction: number;
   lastView: number;
+  /** Actions sent and never acknowledged because a socket was lost, and the reconnections made ({@link PlayOptions.fallback}). */
+  unacknowledged: number;
+  reconnections: number;
 }
 
 /**
  * A socket of the room server at `url` (the app's padded request frames) counting the bytes it
  * receives; added to `sockets` (the caller closes them).
  */
-function device(url: string, seat: Seat | null, sockets: Socket[]): Device {
-  const socket = client(url, {}, { parser: clientParser, timeout: CONNECT_TIMEOUT_MS });
+function device(url: string, seat: Seat | null, sockets: Socket[], auth: Record<string, unknown> = {}): Device {
+  const socket = client(url, auth, { parser: clientParser, timeout: CONNECT_TIMEOUT_MS });
   sockets.push(socket);
   const d: Device = { socket, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null };
   // The engine exists as soon as the manager opens (at once: autoConnect); its `packet` event is
@@ -203,25 +246,54 @@ function nextAction(phones: Device[], random: () => number): { seat: Seat; event
  * One room: create, claim every seat (all at once), start, play one game to its end. Never throws:
  * failures are counted in the result.
  */
-async function playRoom(url: string, index: number, deadline: number, sockets: Socket[]): Promise<RoomResult> {
+async function playRoom(index: number, options: PlayOptions): Promise<RoomResult> {
+  const { placement, deadline, sockets } = options;
   const players = 5 + (index % 6);
   const random = prng(SEED + index);
-  const result: RoomResult = { players, joinMs: [], connectMs: [], joinFailures: 0, created: false, latencies: [], actions: 0, failures: [], phoneBytes: [], tableBytes: 0, over: false, firstAction: NaN, lastView: NaN };
-  const table = device(url, null, sockets);
+  const result: RoomResult = { players, joinMs: [], connectMs: [], joinFailures: 0, created: false, latencies: [], actions: 0, failures: [], phoneBytes: [], tableBytes: 0, over: false, firstAction: NaN, lastView: NaN, unacknowledged: 0, reconnections: 0 };
+  /** Rejects the wait in course when a socket of the room is lost. */
+  let lose: ((error: Error) => void) | null = null;
+  /** Whether the action in course was acknowledged. */
+  let ackSeen = false;
+  const watch = (d: Device) => {
+    d.socket.on('disconnect', () => lose?.(new Error('a socket of the room was lost')));
+    return d;
+  };
+  let table = watch(device(placement.table, null, sockets));
   const phones: Device[] = [];
+  const tokens: string[] = [];
+  let code = '';
+  let tableToken = '';
+  /** Every socket of the room lost: connects again to the fallback, then every device asks `sync` (fresh snapshots). */
+  const recover = async (fallback: string) => {
+    const again = async (d: Device, auth: Record<string, unknown>): Promise<Device> => {
+      if (d.socket.connected) return d;
+      d.socket.close();
+      result.reconnections++;
+      const fresh = watch(device(fallback, d.seat, sockets, auth));
+      fresh.bytes = d.bytes;
+      await within(connected(fresh.socket), 'a lost device connecting again', CONNECT_TIMEOUT_MS + 1_000);
+      return fresh;
+    };
+    table = await again(table, { role: 'table', code, token: tableToken });
+    for (let seat = 0; seat < phones.length; seat++) phones[seat] = await again(phones[seat]!, { role: 'seat', code, token: tokens[seat] });
+    for (const d of [table, ...phones]) await request(d.socket, 'sync', {});
+  };
   try {
     await within(connected(table.socket), 'the table connecting', CONNECT_TIMEOUT_MS + 1_000);
     const created = await request<CreatedRoom>(table.socket, 'room:create', { setup: { players: NAMES.slice(0, players) } });
+    code = created.code;
+    tableToken = created.tableToken;
     result.created = true;
     const joins = await Promise.allSettled(
       Array.from({ length: players }, async (_, seat) => {
         const started = performance.now();
-        const phone = device(url, seat, sockets);
+        const phone = watch(device(placement.seat(seat), seat, sockets));
         phones[seat] = phone;
         try {
           await within(connected(phone.socket), 'a phone connecting', CONNECT_TIMEOUT_MS + 1_000);
           result.connectMs.push(performance.now() - started);
-          await request<ClaimedSeat>(phone.socket, 'seat:claim', { code: created.code, seat });
+          tokens[seat] = (await request<ClaimedSeat>(phone.socket, 'seat:claim', { code: created.code, seat })).token;
         } catch (error) {
           result.joinFailures++;
           throw error;
@@ -233,17 +305,35 @@ async function playRoom(url: string, index: number, deadline: number, sockets: S
     );
     for (const j of joins) if (j.status === 'rejected') result.failures.push(`join: ${String((j.reason as Error)?.message ?? j.reason)}`);
     if (result.failures.length) return result;
-    const everyone = [table, ...phones];
-    /** Sends an action and waits for its reply and the resulting view on every socket; returns the latencies. */
-    const act = async (socket: Socket, event: string, payload: object): Promise<number[]> => {
+    /**
+     * Sends an action and waits for its reply and the resulting view on every socket; returns the
+     * latencies. `acked` is recorded as soon as the reply says ok.
+     */
+    const act = async (sender: () => Socket, event: string, payload: object, acked?: AckedAction): Promise<number[]> => {
+      const everyone = [table, ...phones];
       const above = Math.max(...everyone.map((d) => d.version));
-      const arrivals = everyone.map((d) => new Promise<number>((resolve) => (d.waiting = { above, resolve })));
-      const sent = performance.now();
-      await request(socket, event, payload);
-      const times = await within(Promise.all(arrivals), `the views after ${event}`);
-      return times.map((t) => t - sent);
+      let reject: (error: Error) => void = () => {};
+      const lost = new Promise<never>((_, r) => (reject = r));
+      lost.catch(() => {});
+      lose = reject;
+      if (everyone.some((d) => !d.socket.connected)) reject(new Error('a socket of the room was lost'));
+      try {
+        const arrivals = everyone.map((d) => new Promise<number>((resolve) => (d.waiting = { above, resolve })));
+        const sent = performance.now();
+        await Promise.race([request(sender(), event, payload), lost]);
+        ackSeen = true;
+        if (acked) {
+          options.acked?.push(acked);
+          options.onAck?.();
+        }
+        const times = await within(Promise.race([Promise.all(arrivals), lost]), `the views after ${event}`);
+        return times.map((t) => t - sent);
+      } finally {
+        lose = null;
+        for (const d of everyone) d.waiting = null;
+      }
     };
-    await act(table.socket, 'table:start', {});
+    await act(() => table.socket, 'table:start', {});
     for (let i = 0; i < MAX_ACTIONS_PER_ROOM && performance.now() < deadline; i++) {
       const next = nextAction(phones, random);
       if (!next) {
@@ -251,9 +341,22 @@ async function playRoom(url: string, index: number, deadline: number, sockets: S
         break;
       }
       if (Number.isNaN(result.firstAction)) result.firstAction = performance.now();
-      result.latencies.push(...(await act(phones[next.seat]!.socket, next.event, next.payload)));
-      result.actions++;
-      result.lastView = performance.now();
+      const view = phones[next.seat]!.seatView!.view;
+      const kind = next.event === 'game:propose' ? 'propose' : next.event === 'game:vote' ? 'vote' : 'card';
+      const payload = next.payload as { team?: Seat[]; approve?: boolean; card?: 'success' | 'fail' };
+      const acked: AckedAction = { room: code, seat: next.seat, kind, proposal: kind === 'propose' ? view.proposals.length : view.proposals.length - 1, ...payload };
+      ackSeen = false;
+      try {
+        result.latencies.push(...(await act(() => phones[next.seat]!.socket, next.event, next.payload, acked)));
+        result.actions++;
+        result.lastView = performance.now();
+      } catch (error) {
+        if (!options.fallback || [table, ...phones].every((d) => d.socket.connected)) throw error;
+        // A server was killed under this room: the action may or may not have been acknowledged.
+        if (!ackSeen) result.unacknowledged++;
+        else result.actions++;
+        await recover(options.fallback);
+      }
     }
     if (!result.over) result.failures.push(`the game was not over after ${result.actions} actions`);
   } catch (error) {
@@ -298,18 +401,47 @@ export interface LoadRun {
 
 /** Runs `rooms` rooms against a fresh room server child (stopped at the end, also after an error). */
 export async function loadRun(rooms: number): Promise<LoadRun> {
-  const started = performance.now();
   const server = await startServer('load');
+  try {
+    return await playRooms(rooms, [server], { table: server.url, seat: () => server.url });
+  } finally {
+    await stop(server.process);
+  }
+}
+
+/** One server child's share of a run: its CPU and event loop over the run, what it published through the adapter. */
+export interface ProcessShare {
+  cpuMs: number;
+  elu: number;
+  adapter: Record<string, number>;
+}
+
+/**
+ * Plays `rooms` rooms against the running server children `servers` (their devices placed by
+ * `placement`); `extra` adds to each room's {@link PlayOptions}; `during` runs beside the rooms
+ * (the kill run's killer) and is awaited with them. Closes every socket made; the children are the
+ * caller's. The figures of the first child are `idle` and `held`; CPU per action is every child's.
+ */
+async function playRooms(
+  rooms: number,
+  servers: ServerChild[],
+  placement: Placement,
+  extra: Partial<PlayOptions> = {},
+  during: Promise<unknown> = Promise.resolve(),
+): Promise<LoadRun & { processes: ProcessShare[]; results: RoomResult[] }> {
+  const started = performance.now();
   const sockets: Socket[] = [];
   try {
-    const idle = await server.stats();
+    const idles = await Promise.all(servers.map((s) => s.stats()));
+    const idle = idles[0]!;
     const clientCpuStart = process.cpuUsage();
     const clientStart = performance.now();
     const deadline = performance.now() + RUN_MAX_MS;
-    const results = await Promise.all(Array.from({ length: rooms }, (_, i) => playRoom(server.url, i, deadline, sockets)));
+    const [results] = await Promise.all([Promise.all(Array.from({ length: rooms }, (_, i) => playRoom(i, { placement, deadline, sockets, ...extra }))), during]);
     const clientUs = process.cpuUsage(clientCpuStart);
     const clientCpu = (clientUs.user + clientUs.system) / 1000 / (performance.now() - clientStart);
-    const held = await server.stats();
+    const helds = await Promise.all(servers.map((s) => s.stats().catch(() => null)));
+    const held = helds[0] ?? idle;
     const firsts = results.map((r) => r.firstAction).filter((t) => !Number.isNaN(t));
     const lasts = results.map((r) => r.lastView).filter((t) => !Number.isNaN(t));
     const playSeconds = firsts.length ? (Math.max(...lasts) - Math.min(...firsts)) / 1000 : NaN;
@@ -318,9 +450,15 @@ export async function loadRun(rooms: number): Promise<LoadRun> {
     const joins = results.flatMap((r) => r.joinMs);
     const phoneBytes = results.flatMap((r) => (r.over ? r.phoneBytes : []));
     // Over the run: the joins, the games and the collection before `held` (a few ms).
-    const cpuUs = held.cpu.user + held.cpu.system - (idle.cpu.user + idle.cpu.system);
-    const activeMs = held.elu.active - idle.elu.active;
-    const idleMs = held.elu.idle - idle.elu.idle;
+    const processes: ProcessShare[] = servers.map((_, i) => {
+      const [a, b] = [idles[i]!, helds[i]];
+      if (!b) return { cpuMs: NaN, elu: NaN, adapter: {} };
+      const active = b.elu.active - a.elu.active;
+      const quiet = b.elu.idle - a.elu.idle;
+      const adapter: Record<string, number> = {};
+      for (const [type, n] of Object.entries(b.adapter ?? {}) as [string, number][]) adapter[type] = n - (a.adapter?.[type] ?? 0);
+      return { cpuMs: (b.cpu.user + b.cpu.system - (a.cpu.user + a.cpu.system)) / 1000, elu: active / (active + quiet), adapter };
+    });
     return {
       rooms,
       seats: results.reduce((sum, r) => sum + r.players, 0),
@@ -342,13 +480,14 @@ export async function loadRun(rooms: number): Promise<LoadRun> {
         max: Math.max(...phoneBytes),
       },
       tableBytes: results.reduce((sum, r) => sum + (r.over ? r.tableBytes : 0), 0) / Math.max(1, results.filter((r) => r.over).length),
-      cpuMsPerAction: cpuUs / 1000 / actions,
-      elu: activeMs / (activeMs + idleMs),
+      cpuMsPerAction: processes.reduce((sum, p) => sum + p.cpuMs, 0) / actions,
+      elu: Math.max(...processes.map((p) => p.elu)),
       seconds: (performance.now() - started) / 1000,
+      processes,
+      results,
     };
   } finally {
     for (const s of sockets) s.close();
-    await stop(server.process);
   }
 }
 
