@@ -42,6 +42,7 @@ import type { Socket } from 'socket.io-client';
 import { clientParser } from '../src/platform/rooms/frame-padding.ts';
 import type { Ask, Seat } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
+import { clusterTools, processCpuMs, startClusterServices, type ClusterServices } from './cluster-services.ts';
 import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerChild, type ServerStats } from './bench-rooms.ts';
 
 /** Rooms of the short run's runs (fits this 2-core machine in about two minutes). */
@@ -87,6 +88,8 @@ function prng(seed: number): () => number {
 /** One socket of a room: its latest view's version, its bytes received, the wait for a newer view. */
 interface Device {
   socket: Socket;
+  /** The room server it connects to. */
+  url: string;
   seat: Seat | null;
   version: number;
   /** Bytes of every engine.io packet received (1 + payload). */
@@ -171,7 +174,7 @@ interface RoomResult {
 function device(url: string, seat: Seat | null, sockets: Socket[], auth: Record<string, unknown> = {}): Device {
   const socket = client(url, auth, { parser: clientParser, timeout: CONNECT_TIMEOUT_MS });
   sockets.push(socket);
-  const d: Device = { socket, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null };
+  const d: Device = { socket, url, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null };
   // The engine exists as soon as the manager opens (at once: autoConnect); its `packet` event is
   // every packet received, pings included.
   socket.io.engine.on('packet', (packet: { data?: unknown }) => {
@@ -209,7 +212,13 @@ async function within<T>(promise: Promise<T>, what: string, limit = WAIT_MS): Pr
 
 /** Sends a request and returns its reply; throws with the refusal's code when refused. */
 async function request<T extends object>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  const reply = (await socket.timeout(WAIT_MS).emitWithAck(event, payload)) as Reply<T>;
+  let reply: Reply<T>;
+  try {
+    // `sync` takes no request: its reply callback is its first argument.
+    reply = (await (payload === undefined ? socket.timeout(WAIT_MS).emitWithAck(event) : socket.timeout(WAIT_MS).emitWithAck(event, payload))) as Reply<T>;
+  } catch (error) {
+    throw new Error(`${event}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (!reply.ok) throw new Error(`${event} refused: ${reply.error.code}${reply.error.rule ? ` (${reply.error.rule})` : ''}`);
   return reply as unknown as T;
 }
@@ -264,10 +273,15 @@ async function playRoom(index: number, options: PlayOptions): Promise<RoomResult
   const tokens: string[] = [];
   let code = '';
   let tableToken = '';
-  /** Every socket of the room lost: connects again to the fallback, then every device asks `sync` (fresh snapshots). */
+  /**
+   * A socket of the room was lost: every device not on the fallback connects again to it (the
+   * others of the dead server may not have noticed yet), then every device asks `sync` (fresh
+   * snapshots).
+   */
   const recover = async (fallback: string) => {
     const again = async (d: Device, auth: Record<string, unknown>): Promise<Device> => {
-      if (d.socket.connected) return d;
+      if (d.url === fallback && d.socket.connected) return d;
+      d.socket.off('disconnect');
       d.socket.close();
       result.reconnections++;
       const fresh = watch(device(fallback, d.seat, sockets, auth));
@@ -277,7 +291,7 @@ async function playRoom(index: number, options: PlayOptions): Promise<RoomResult
     };
     table = await again(table, { role: 'table', code, token: tableToken });
     for (let seat = 0; seat < phones.length; seat++) phones[seat] = await again(phones[seat]!, { role: 'seat', code, token: tokens[seat] });
-    for (const d of [table, ...phones]) await request(d.socket, 'sync', {});
+    for (const d of [table, ...phones]) await request(d.socket, 'sync', undefined);
   };
   try {
     await within(connected(table.socket), 'the table connecting', CONNECT_TIMEOUT_MS + 1_000);
@@ -584,8 +598,364 @@ export async function measureLoad(sizes: number[] = loadSizes(), log: (line: str
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// Past one machine (issue 23, item 4): one process against two on the same cores, and a kill
+
+/** Rooms of the cluster section's runs: `BENCH_CLUSTER_ROOMS` (a list), `BENCH_LOAD=full` (50, 100), else 20. */
+export function clusterSizes(env: NodeJS.ProcessEnv = process.env): number[] {
+  const list = (env.BENCH_CLUSTER_ROOMS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (list.length && list.every((n) => Number.isInteger(n) && n >= 1 && n <= 5_000)) return list;
+  if (list.length) throw new Error(`BENCH_CLUSTER_ROOMS must list whole numbers of rooms from 1 to 5000, such as 20,50, not "${env.BENCH_CLUSTER_ROOMS}"`);
+  return env.BENCH_LOAD === 'full' ? [50, 100] : [20];
+}
+
+/** Budget of issue 23 (item 4): two processes' actions/s at least this share of one process's, on the same cores. */
+export const CLUSTER_RATIO_BUDGET = 0.9;
+/** Runs of each configuration at each size, alternated (a, b, a, b…): `BENCH_CLUSTER_PAIRS`, default 2. */
+const CLUSTER_PAIRS = Math.max(1, Math.min(10, Number(process.env.BENCH_CLUSTER_PAIRS) || 2));
+
+/** What PostgreSQL ran over a run. */
+export interface StatementCount {
+  total: number;
+  /** The most called statements (their text cut to 60 characters) and their calls. */
+  top: { query: string; calls: number }[];
+  /** `pg_stat_statements` (every statement) or `xact_commit` (transactions committed: a rough floor). */
+  source: 'pg_stat_statements' | 'xact_commit';
+}
+
+/** One configuration's run: the load figures, and what PostgreSQL and Redis did. */
+export interface ClusterRun extends LoadRun {
+  /** 1: one process on PostgreSQL, no adapter; 2: two with the Redis adapter, the table on the first, odd seats on the second. */
+  servers: 1 | 2;
+  processes: ProcessShare[];
+  statements: StatementCount;
+  /** CPU ms of PostgreSQL (postmaster and backends) and of Redis over the run. */
+  pgCpuMs: number;
+  redisCpuMs: number;
+}
+
+type PgClient = { query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>; end(): Promise<void> };
+
+/** A `pg` client of `url` (connected). */
+async function pgClient(url: string): Promise<PgClient> {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  return c as unknown as PgClient;
+}
+
+let databases = 0;
+/** A new empty database on `services`' server for one run; its URL and name. */
+async function freshDatabase(services: ClusterServices): Promise<{ url: string; name: string }> {
+  const name = `bench_${process.pid}_${++databases}`;
+  const admin = await pgClient(services.databaseUrl);
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: services.databaseUrl.replace(/\/[^/]*$/, `/${name}`), name };
+}
+
+/** Counts statements from now on: `count()` gives those run in database `name` since. */
+async function statementCounter(services: ClusterServices, name: string): Promise<{ count(): Promise<StatementCount> }> {
+  const admin = await pgClient(services.databaseUrl);
+  const dbFilter = `(SELECT oid FROM pg_database WHERE datname = $1)`;
+  if (services.statements) {
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await admin.query('SELECT pg_stat_statements_reset()');
+    await admin.end();
+    return {
+      async count() {
+        const c = await pgClient(services.databaseUrl);
+        try {
+          const { rows } = await c.query<{ query: string; calls: string }>(`SELECT query, calls FROM pg_stat_statements WHERE dbid = ${dbFilter} ORDER BY calls DESC`, [name]);
+          const top = rows.map((r) => ({ query: r.query.replace(/\s+/g, ' ').slice(0, 60), calls: Number(r.calls) }));
+          return { total: top.reduce((sum, r) => sum + r.calls, 0), top: top.slice(0, 5), source: 'pg_stat_statements' };
+        } finally {
+          await c.end();
+        }
+      },
+    };
+  }
+  const read = async (c: PgClient) => Number((await c.query<{ n: string }>(`SELECT xact_commit AS n FROM pg_stat_database WHERE datid = ${dbFilter}`, [name])).rows[0]?.n ?? 0);
+  const before = await read(admin);
+  await admin.end();
+  return {
+    async count() {
+      const c = await pgClient(services.databaseUrl);
+      try {
+        return { total: (await read(c)) - before, top: [], source: 'xact_commit' };
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * One cluster configuration at `rooms` rooms, on a fresh database of `services`: `servers` 1 is
+ * one room server child on PostgreSQL without the adapter (it owns its rooms: reads from memory);
+ * 2 is two children with the Redis Streams adapter (in a cluster every read and write starts from
+ * the store), each room's table on the first, its odd seats' phones on the second. The children
+ * are stopped at the end, also after an error.
+ */
+export async function clusterRun(rooms: number, services: ClusterServices, servers: 1 | 2): Promise<ClusterRun> {
+  const db = await freshDatabase(services);
+  const where = { databaseUrl: db.url, ...(servers === 2 ? { redisUrl: services.redisUrl } : {}) };
+  const children: ServerChild[] = [];
+  try {
+    for (let i = 0; i < servers; i++) children.push(await startServer('load', where));
+    const [a, b] = [children[0]!, children[servers - 1]!];
+    const counter = await statementCounter(services, db.name);
+    const pgBefore = processCpuMs(services.postmasterPid, true);
+    const redisBefore = processCpuMs(services.redisPid);
+    const run = await playRooms(rooms, children, { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) });
+    const pgCpuMs = processCpuMs(services.postmasterPid, true) - pgBefore;
+    const redisCpuMs = processCpuMs(services.redisPid) - redisBefore;
+    return { ...run, servers, statements: await counter.count(), pgCpuMs, redisCpuMs };
+  } finally {
+    for (const c of children) await stop(c.process);
+  }
+}
+
+/** What the kill run found. */
+export interface KillRun {
+  rooms: number;
+  gamesOver: number;
+  failures: string[];
+  /** Game actions acknowledged over the run, and those of them missing from the stored log afterwards. */
+  acked: number;
+  lost: string[];
+  /** Acknowledged actions when the second process was killed. */
+  killedAt: number;
+  /** Actions sent whose reply never came (the process died first); devices connected again to the first process. */
+  unacknowledged: number;
+  reconnections: number;
+  seconds: number;
+}
+
+/**
+ * The acknowledged actions of `acked` that the stored log of their room does not hold: a proposal
+ * whose team is not the stored proposal of its index, a vote not in that proposal's stored vote,
+ * a mission's acknowledged Fail (or Success) cards more than its stored Fail (or Success) count.
+ * `load` reads a room's stored events (the resistance game's: `proposal`, `vote`, `mission`).
+ */
+export async function lostActions(acked: readonly AckedAction[], load: (code: string) => Promise<{ events: unknown[] } | null>): Promise<string[]> {
+  const lost: string[] = [];
+  const byRoom = new Map<string, AckedAction[]>();
+  for (const a of acked) byRoom.set(a.room, [...(byRoom.get(a.room) ?? []), a]);
+  for (const [code, actions] of byRoom) {
+    const stored = await load(code);
+    if (!stored) {
+      lost.push(`room ${code}: not stored (${actions.length} actions acknowledged)`);
+      continue;
+    }
+    const proposals: { team: number[]; approve: number[] | null; fails: number | null }[] = [];
+    for (const e of stored.events as { type: string; team?: number[]; approve?: number[]; fails?: number }[]) {
+      if (e.type === 'proposal') proposals.push({ team: e.team ?? [], approve: null, fails: null });
+      else if (e.type === 'vote' && proposals.length) proposals[proposals.length - 1]!.approve = e.approve ?? [];
+      else if (e.type === 'mission' && proposals.length) proposals[proposals.length - 1]!.fails = e.fails ?? null;
+    }
+    const cards = new Map<number, { fail: number; success: number }>();
+    for (const a of actions) {
+      const p = proposals[a.proposal];
+      const what = `room ${code}: seat ${a.seat}'s ${a.kind} on proposal ${a.proposal + 1}`;
+      if (!p) lost.push(`${what}: no such proposal stored`);
+      else if (a.kind === 'propose' && JSON.stringify(p.team) !== JSON.stringify(a.team)) lost.push(`${what}: stored team ${JSON.stringify(p.team)}, acknowledged ${JSON.stringify(a.team)}`);
+      else if (a.kind === 'vote' && (p.approve === null || p.approve.includes(a.seat) !== a.approve)) lost.push(`${what}: ${p.approve === null ? 'no vote stored' : 'the stored vote differs'}`);
+      else if (a.kind === 'card') {
+        const c = cards.get(a.proposal) ?? { fail: 0, success: 0 };
+        c[a.card === 'fail' ? 'fail' : 'success']++;
+        cards.set(a.proposal, c);
+      }
+    }
+    for (const [index, c] of cards) {
+      const p = proposals[index]!;
+      if (p.fails === null || c.fail > p.fails || c.success > p.team.length - p.fails) {
+        lost.push(`room ${code}: mission of proposal ${index + 1}: ${c.fail} Fail and ${c.success} Success acknowledged, stored ${p.fails === null ? 'no mission' : `${p.fails} Fail of ${p.team.length}`}`);
+      }
+    }
+  }
+  return lost;
+}
+
+/**
+ * A process killed mid-game under load: two room server children with the Redis adapter on
+ * `where.databaseUrl`, `rooms` rooms placed as in {@link clusterRun} (tables on A, odd seats on
+ * B); once every room has had an action acknowledged and `killAfter` actions (default 10 per
+ * room) have been, B gets SIGKILL. Each room whose socket is lost connects those devices again to
+ * A with their tokens, asks `sync` everywhere and plays on. Afterwards every acknowledged action
+ * is looked for in the stored log ({@link lostActions}). Both children are stopped at the end.
+ */
+export async function killRun(rooms: number, where: { databaseUrl: string; redisUrl: string }, killAfter = rooms * 10): Promise<KillRun> {
+  const started = performance.now();
+  const a = await startServer('load', where);
+  let b: ServerChild | null = null;
+  try {
+    b = await startServer('load', where);
+    const victim = b;
+    const acked: AckedAction[] = [];
+    const roomsActing = new Set<string>();
+    let killedAt = -1;
+    const onAck = () => {
+      roomsActing.add(acked[acked.length - 1]!.room);
+      if (killedAt < 0 && acked.length >= killAfter && roomsActing.size >= rooms) {
+        killedAt = acked.length;
+        victim.process.kill('SIGKILL');
+      }
+    };
+    const run = await playRooms(rooms, [a, b], { table: a.url, seat: (seat) => (seat % 2 === 1 ? victim.url : a.url) }, { acked, onAck, fallback: a.url });
+    const { openRoomStore } = await import('../server/store.ts');
+    const store = await openRoomStore({ databaseUrl: where.databaseUrl });
+    let lost: string[];
+    try {
+      lost = await lostActions(acked, (code) => store.load(code));
+    } finally {
+      await store.close();
+    }
+    return {
+      rooms,
+      gamesOver: run.gamesOver,
+      failures: [...run.failures, ...(killedAt < 0 ? ['the second process was never killed: the games ended first'] : [])],
+      acked: acked.length,
+      lost,
+      killedAt,
+      unacknowledged: run.results.reduce((sum, r) => sum + r.unacknowledged, 0),
+      reconnections: run.results.reduce((sum, r) => sum + r.reconnections, 0),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    if (b) await stop(b.process);
+    await stop(a.process);
+  }
+}
+
+/** `n` per action, two decimals. */
+const perAction = (n: number, actions: number): string => (n / actions).toFixed(n / actions < 10 ? 2 : 1);
+const median = (values: number[]): number => nearestRank(values, 0.5);
+
+/**
+ * The cluster rows (issue 23, item 4): when PostgreSQL and Redis are installed (scripts/cluster-services.ts;
+ * nothing is installed here), a throw-away pair of them, then at each size of {@link clusterSizes}
+ * {@link CLUSTER_PAIRS} runs of one process and of two alternated ({@link clusterRun}), then the
+ * kill run ({@link killRun}) at the largest size. Without them, one row saying so.
+ * @param log progress lines (stderr in `npm run bench`)
+ */
+export async function measureCluster(sizes: number[] = clusterSizes(), log: (line: string) => void = () => {}): Promise<BenchRow[]> {
+  const tools = clusterTools();
+  if (!tools) {
+    return [
+      {
+        figure: 'Cluster: two processes against one',
+        value: 'not measured: PostgreSQL (initdb, pg_ctl) and redis-server are not installed (Debian: postgresql, redis-server; npm run test:cluster installs them as root)',
+        budget: `two processes ≥ ${CLUSTER_RATIO_BUDGET} × one`,
+        pass: null,
+        how: 'scripts/bench-load.ts measureCluster',
+      },
+    ];
+  }
+  const services = await startClusterServices(tools, { statements: true });
+  try {
+    const runs: ClusterRun[] = [];
+    for (const rooms of sizes) {
+      for (let pair = 0; pair < CLUSTER_PAIRS; pair++) {
+        for (const servers of [1, 2] as const) {
+          log(`cluster: ${rooms} rooms, ${servers} process${servers === 2 ? 'es' : ''} (run ${pair + 1} of ${CLUSTER_PAIRS})…`);
+          const run = await clusterRun(rooms, services, servers);
+          log(
+            `cluster: ${rooms} rooms, ${servers}: ${run.actionsPerSecond.toFixed(0)} actions/s, p95 ${ms(run.latency.p95)}, join p95 ${ms(run.join.p95)}, ${run.failures.length} failures; ${perAction(run.statements.total, run.actions)} statements, ${JSON.stringify(run.processes.map((p) => p.adapter))}`,
+          );
+          for (const f of run.failures.slice(0, 3)) log(`cluster: failure: ${f}`);
+          runs.push(run);
+        }
+      }
+    }
+    const largest = sizes[sizes.length - 1]!;
+    log(`cluster: kill run at ${largest} rooms…`);
+    const db = await freshDatabase(services);
+    const kill = await killRun(largest, { databaseUrl: db.url, redisUrl: services.redisUrl });
+    log(`cluster: kill: ${kill.acked} acknowledged, ${kill.lost.length} lost, ${kill.gamesOver} of ${kill.rooms} games over, ${kill.failures.length} failures`);
+    for (const f of [...kill.lost, ...kill.failures].slice(0, 5)) log(`cluster: kill: ${f}`);
+
+    const at = (rooms: number, servers: 1 | 2) => runs.filter((r) => r.rooms === rooms && r.servers === servers);
+    const ratio = (rooms: number) => median(at(rooms, 2).map((r) => r.actionsPerSecond)) / median(at(rooms, 1).map((r) => r.actionsPerSecond));
+    const each = (f: (rooms: number, one: ClusterRun[], two: ClusterRun[]) => string) => sizes.map((rooms) => `${rooms} rooms: ${f(rooms, at(rooms, 1), at(rooms, 2))}`).join('; ');
+    const list = (rs: ClusterRun[], f: (r: ClusterRun) => string) => rs.map(f).join(', ');
+    const adapterOf = (r: ClusterRun) => {
+      const sum: Record<string, number> = {};
+      for (const p of r.processes) for (const [type, n] of Object.entries(p.adapter)) sum[type] = (sum[type] ?? 0) + n;
+      return sum;
+    };
+    const published = (r: ClusterRun) => Object.values(adapterOf(r)).reduce((x, y) => x + y, 0);
+    const how = `scripts/bench-load.ts measureCluster: a throw-away PostgreSQL ${'(fsync off)'} and Redis on loopback (scripts/cluster-services.ts), a fresh database per run; (a) one room server child on PostgreSQL, no adapter; (b) two children with the Redis Streams adapter, each room's table and even seats on the first, odd seats on the second; the load of the "Load" rows (rooms of 5–10 seats, whole base games, one action at a time per room), ${CLUSTER_PAIRS} runs of each alternated, medians; every process, PostgreSQL, Redis and the clients share this machine's 2 cores; Node ${process.version}`;
+    const two = runs.filter((r) => r.servers === 2);
+    const one = runs.filter((r) => r.servers === 1);
+    const lastRatio = ratio(largest);
+    return [
+      {
+        figure: 'Cluster: actions/s, two processes against one (same cores)',
+        value: each((rooms, a, b) => `one ${list(a, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; two ${list(b, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; ratio of medians ${ratio(rooms).toFixed(2)}`),
+        budget: `two ≥ ${CLUSTER_RATIO_BUDGET} × one (at ${largest} rooms)`,
+        pass: lastRatio >= CLUSTER_RATIO_BUDGET,
+        how: `${how}; accepted proposals, votes and cards over the time from the first action sent to the last view received`,
+      },
+      {
+        figure: 'Cluster: action → view p95 and join p95',
+        value: each((_, a, b) => `one p95 ${list(a, (r) => ms(r.latency.p95))}, join ${list(a, (r) => ms(r.join.p95))}; two p95 ${list(b, (r) => ms(r.latency.p95))}, join ${list(b, (r) => ms(r.join.p95))}`),
+        budget: '',
+        pass: null,
+        how: `${how}; as the "Load" rows`,
+      },
+      {
+        figure: 'Cluster: failures',
+        value: each((_, a, b) => `one ${list(a, (r) => `${r.failures.length} (${r.gamesOver}/${r.rooms} over)`)}; two ${list(b, (r) => `${r.failures.length} (${r.gamesOver}/${r.rooms} over)`)}`),
+        budget: '0',
+        pass: runs.every((r) => r.failures.length === 0 && r.gamesOver === r.rooms),
+        how: `${how}; as the "Load" rows`,
+      },
+      {
+        figure: 'Cluster: presence queries across processes',
+        value: list(two, (r) => {
+          const fetches = adapterOf(r).FETCH_SOCKETS ?? 0;
+          return `${fetches} over ${r.actions} actions and ${r.join.samples} joins (${perAction(fetches, r.actions)} per action; ${perAction(Math.max(0, fetches - r.join.samples), r.actions)} per action beyond one per join)`;
+        }),
+        budget: 'none in an action’s path (issue 23)',
+        pass: null,
+        how: `${how}; FETCH_SOCKETS messages the two children published through the adapter (socket.io's fetchSockets across processes: the table's list of connected seats), counted in the bench's child by wrapping the adapter instance's publish methods (scripts/bench-rooms.ts; server/ unchanged). A seat's device connecting asks once (its join); the rest are the 5 s expiry of a kept answer (server/room-server.ts PRESENCE_TTL_MS), on the next action of the room`,
+      },
+      {
+        figure: 'Cluster: cost per action (CPU, statements, Redis messages)',
+        value: [
+          `one: server ${list(one, (r) => `${r.cpuMsPerAction.toFixed(2)} ms`)}, PostgreSQL ${list(one, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, ${list(one, (r) => perAction(r.statements.total, r.actions))} statements`,
+          `two: servers ${list(two, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (${r.processes.map((p) => perAction(p.cpuMs, r.actions)).join(' + ')})`)}, PostgreSQL ${list(two, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, Redis ${list(two, (r) => `${perAction(r.redisCpuMs, r.actions)} ms`)}, ${list(two, (r) => perAction(r.statements.total, r.actions))} statements, ${list(two, (r) => `${perAction(published(r), r.actions)} messages published (${Object.entries(adapterOf(r)).sort((x, y) => y[1] - x[1]).slice(0, 4).map(([t, n]) => `${t} ${perAction(n, r.actions)}`).join(', ')})`)}`,
+          `statements: ${runs[runs.length - 1]!.statements.top.map((t) => `${t.calls}× ${t.query}`).join(' | ')}`,
+        ].join('; '),
+        budget: '',
+        pass: null,
+        how: `${how}; CPU: each child's process.cpuUsage() over the run, PostgreSQL's postmaster and backends and redis-server from /proc/PID/stat (utime + stime), divided by the actions accepted; statements: ${runs[0]?.statements.source ?? 'pg_stat_statements'} of the run's database (joins and the rooms' creation included); messages: what the children published through the adapter (each is read by every other process)`,
+      },
+      {
+        figure: 'Cluster: a process killed mid-game under load',
+        value: `${kill.rooms} rooms: the second process killed (SIGKILL) after ${kill.killedAt} acknowledged actions; ${kill.unacknowledged} actions in flight never acknowledged, ${kill.reconnections} devices connected again to the first process; ${kill.gamesOver} of ${kill.rooms} games over; ${kill.acked} actions acknowledged, ${kill.lost.length} missing from the stored log${kill.lost.length ? `: ${kill.lost.slice(0, 3).join(' / ')}` : ''}; ${kill.failures.length} failures (${kill.seconds.toFixed(1)} s)`,
+        budget: '0 acknowledged actions lost; every game over',
+        pass: kill.lost.length === 0 && kill.gamesOver === kill.rooms && kill.failures.length === 0,
+        how: `scripts/bench-load.ts killRun: two children with the Redis adapter on a fresh database, rooms placed as in (b); once every room has acted and 10 actions per room were acknowledged, the second child gets SIGKILL; a room that loses a socket connects those devices again to the first child with their tokens, asks sync on every device and plays on from the fresh snapshots; afterwards every acknowledged proposal, vote and card is looked for in the stored event log (lostActions)`,
+      },
+    ];
+  } finally {
+    services.stop();
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = await measureLoad(loadSizes(), (line) => process.stderr.write(`bench: ${line}\n`));
+  const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+  // `BENCH_LOAD_CLUSTER=only`: the cluster rows alone; `=1`: after the load rows.
+  const cluster = process.env.BENCH_LOAD_CLUSTER;
+  const rows = [...(cluster === 'only' ? [] : await measureLoad(loadSizes(), log)), ...(cluster ? await measureCluster(clusterSizes(), log) : [])];
   for (const r of rows) process.stdout.write(`| ${r.figure} | ${r.value} | ${r.budget || '—'} | ${r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL'} |\n`);
   process.exit(0);
 }

@@ -194,6 +194,8 @@ async function measureHonest(url: string, size: Size): Promise<{ sync: number[];
  */
 async function child(mode: string[], nodeFlags: string[] = [], env: Record<string, string> = {}): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
   const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', SELF, ...mode], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  // A child killed on purpose (the kill run) must not crash this process by a write to its stdin.
+  proc.stdin!.on('error', () => {});
   const lines = createInterface({ input: proc.stdout! })[Symbol.asyncIterator]();
   const first = await lines.next();
   if (first.done) throw new Error(`the ${mode[0]} process ended before it started`);
@@ -202,7 +204,7 @@ async function child(mode: string[], nodeFlags: string[] = [], env: Record<strin
 
 /** Ends a child process (SIGTERM) and waits for its exit; nothing if it has ended already. */
 export async function stop(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null) return;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
   proc.kill('SIGTERM');
   await once(proc, 'exit');
 }
@@ -401,6 +403,7 @@ export async function startServer(kind: 'limits' | 'no-limits' | 'load', where: 
     process: server.process,
     url,
     async stats() {
+      if (server.process.exitCode !== null || server.process.signalCode !== null) throw new Error('the room server has ended');
       server.process.stdin!.write('stats\n');
       const line = await server.lines.next();
       if (line.done || !line.value.startsWith('STATS ')) throw new Error(`the room server did not report its stats (${line.done ? 'it ended' : line.value.slice(0, 80)})`);
