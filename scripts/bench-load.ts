@@ -630,6 +630,7 @@ export interface StatementCount {
 export interface ClusterRun extends LoadRun {
   /** 1: one process on PostgreSQL, no adapter; 2: two with the Redis adapter, the table on the first, odd seats on the second. */
   servers: 1 | 2;
+  adapter: boolean;
   processes: ProcessShare[];
   statements: StatementCount;
   /** CPU ms of PostgreSQL (postmaster and backends) and of Redis over the run. */
@@ -700,12 +701,13 @@ async function statementCounter(services: ClusterServices, name: string): Promis
  * One cluster configuration at `rooms` rooms, on a fresh database of `services`: `servers` 1 is
  * one room server child on PostgreSQL without the adapter (it owns its rooms: reads from memory);
  * 2 is two children with the Redis Streams adapter (in a cluster every read and write starts from
- * the store), each room's table on the first, its odd seats' phones on the second. The children
- * are stopped at the end, also after an error.
+ * the store), each room's table on the first, its odd seats' phones on the second. `adapter` true
+ * with one server: a cluster of one (the adapter's and the cluster's cost without a second
+ * process). The children are stopped at the end, also after an error.
  */
-export async function clusterRun(rooms: number, services: ClusterServices, servers: 1 | 2): Promise<ClusterRun> {
+export async function clusterRun(rooms: number, services: ClusterServices, servers: 1 | 2, adapter: boolean = servers === 2): Promise<ClusterRun> {
   const db = await freshDatabase(services);
-  const where = { databaseUrl: db.url, ...(servers === 2 ? { redisUrl: services.redisUrl } : {}) };
+  const where = { databaseUrl: db.url, ...(adapter ? { redisUrl: services.redisUrl } : {}) };
   const children: ServerChild[] = [];
   try {
     for (let i = 0; i < servers; i++) children.push(await startServer('load', where));
@@ -716,7 +718,7 @@ export async function clusterRun(rooms: number, services: ClusterServices, serve
     const run = await playRooms(rooms, children, { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) });
     const pgCpuMs = processCpuMs(services.postmasterPid, true) - pgBefore;
     const redisCpuMs = processCpuMs(services.redisPid) - redisBefore;
-    return { ...run, servers, statements: await counter.count(), pgCpuMs, redisCpuMs };
+    return { ...run, servers, adapter, statements: await counter.count(), pgCpuMs, redisCpuMs };
   } finally {
     for (const c of children) await stop(c.process);
   }
