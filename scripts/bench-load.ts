@@ -636,6 +636,22 @@ export interface ClusterRun extends LoadRun {
   /** CPU ms of PostgreSQL (postmaster and backends) and of Redis over the run. */
   pgCpuMs: number;
   redisCpuMs: number;
+  /** Bytes Redis received and sent over the run (`INFO stats`: total_net_input_bytes, total_net_output_bytes). */
+  redisBytes: { in: number; out: number };
+}
+
+/** Redis's `INFO stats` byte counters now. */
+async function redisBytes(url: string): Promise<{ in: number; out: number }> {
+  const { createClient } = await import('redis');
+  const c = createClient({ url });
+  await c.connect();
+  try {
+    const info = await c.info('stats');
+    const read = (name: string) => Number(new RegExp(`${name}:(\\d+)`).exec(info)?.[1] ?? NaN);
+    return { in: read('total_net_input_bytes'), out: read('total_net_output_bytes') };
+  } finally {
+    await c.quit();
+  }
 }
 
 type PgClient = { query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>; end(): Promise<void> };
@@ -715,10 +731,12 @@ export async function clusterRun(rooms: number, services: ClusterServices, serve
     const counter = await statementCounter(services, db.name);
     const pgBefore = processCpuMs(services.postmasterPid, true);
     const redisBefore = processCpuMs(services.redisPid);
+    const bytesBefore = await redisBytes(services.redisUrl);
     const run = await playRooms(rooms, children, { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) });
     const pgCpuMs = processCpuMs(services.postmasterPid, true) - pgBefore;
     const redisCpuMs = processCpuMs(services.redisPid) - redisBefore;
-    return { ...run, servers, adapter, statements: await counter.count(), pgCpuMs, redisCpuMs };
+    const bytesAfter = await redisBytes(services.redisUrl);
+    return { ...run, servers, adapter, statements: await counter.count(), pgCpuMs, redisCpuMs, redisBytes: { in: bytesAfter.in - bytesBefore.in, out: bytesAfter.out - bytesBefore.out } };
   } finally {
     for (const c of children) await stop(c.process);
   }
@@ -932,13 +950,13 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
       {
         figure: 'Cluster: cost per action (CPU, statements, Redis messages)',
         value: [
-          `one: server ${list(one, (r) => `${r.cpuMsPerAction.toFixed(2)} ms`)}, PostgreSQL ${list(one, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, ${list(one, (r) => perAction(r.statements.total, r.actions))} statements`,
-          `two: servers ${list(two, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (${r.processes.map((p) => perAction(p.cpuMs, r.actions)).join(' + ')})`)}, PostgreSQL ${list(two, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, Redis ${list(two, (r) => `${perAction(r.redisCpuMs, r.actions)} ms`)}, ${list(two, (r) => perAction(r.statements.total, r.actions))} statements, ${list(two, (r) => `${perAction(published(r), r.actions)} messages published (${Object.entries(adapterOf(r)).sort((x, y) => y[1] - x[1]).slice(0, 4).map(([t, n]) => `${t} ${perAction(n, r.actions)}`).join(', ')})`)}`,
+          `one: server ${list(one, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (event loop ${(r.elu * 100).toFixed(0)} % busy)`)}, PostgreSQL ${list(one, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, ${list(one, (r) => perAction(r.statements.total, r.actions))} statements`,
+          `two: servers ${list(two, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (${r.processes.map((p) => perAction(p.cpuMs, r.actions)).join(' + ')}; event loops ${r.processes.map((p) => `${(p.elu * 100).toFixed(0)} %`).join(', ')} busy)`)}, PostgreSQL ${list(two, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, Redis ${list(two, (r) => `${perAction(r.redisCpuMs, r.actions)} ms, ${kib(r.redisBytes.in / r.actions)} in and ${kib(r.redisBytes.out / r.actions)} out`)}, ${list(two, (r) => perAction(r.statements.total, r.actions))} statements, ${list(two, (r) => `${perAction(published(r), r.actions)} messages published (${Object.entries(adapterOf(r)).sort((x, y) => y[1] - x[1]).slice(0, 4).map(([t, n]) => `${t} ${perAction(n, r.actions)}`).join(', ')})`)}`,
           `statements: ${runs[runs.length - 1]!.statements.top.map((t) => `${t.calls}× ${t.query}`).join(' | ')}`,
         ].join('; '),
         budget: '',
         pass: null,
-        how: `${how}; CPU: each child's process.cpuUsage() over the run, PostgreSQL's postmaster and backends and redis-server from /proc/PID/stat (utime + stime), divided by the actions accepted; statements: ${runs[0]?.statements.source ?? 'pg_stat_statements'} of the run's database (joins and the rooms' creation included); messages: what the children published through the adapter (each is read by every other process)`,
+        how: `${how}; CPU: each child's process.cpuUsage() over the run, PostgreSQL's postmaster and backends and redis-server from /proc/PID/stat (utime + stime), divided by the actions accepted; statements: ${runs[0]?.statements.source ?? 'pg_stat_statements'} of the run's database (joins and the rooms' creation included); messages: what the children published through the adapter (each is read by every other process); Redis bytes: INFO stats total_net_input_bytes and total_net_output_bytes over the run`,
       },
       {
         figure: 'Cluster: a process killed mid-game under load',
