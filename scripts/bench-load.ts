@@ -31,6 +31,16 @@
  *   connection to the game's end (1 byte of packet type + the payload: the WebSocket frames'
  *   payloads; WebSocket headers not counted), per phone.
  *
+ * Past one machine (issue 23, item 4; {@link measureCluster}, the Cluster section of `npm run bench`,
+ * only where PostgreSQL and `redis-server` are installed; alone with `BENCH_LOAD_CLUSTER=only`, or
+ * `=1` after the load rows): a throw-away PostgreSQL and Redis (scripts/cluster-services.ts), the
+ * same rooms on one server child on PostgreSQL and on two with the Redis Streams adapter (each
+ * room's table and even seats on the first, odd seats on the second), alternated, their ratio
+ * against {@link CLUSTER_RATIO_BUDGET}, the cost per action (each process's CPU, PostgreSQL's CPU and
+ * statements, Redis's CPU and bytes, the adapter's messages by type, presence queries across
+ * processes); then {@link killRun}: the second child killed mid-game, its devices connecting again
+ * to the first, every acknowledged action looked for in the stored log (docs/scaling.md).
+ *
  * Sizes: the short run (the default in `npm run bench`) is {@link SHORT_ROOMS}; `BENCH_LOAD=full`
  * runs {@link FULL_ROOMS} (docs/performance.md); `BENCH_LOAD_ROOMS=20,80` any list. Every loop is
  * bounded (actions per room, a wait's timeout, a run's deadline) and the server child is stopped
