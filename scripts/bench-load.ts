@@ -149,6 +149,11 @@ interface PlayOptions {
    * the fresh snapshots. Without it, a lost socket is a failure of the room.
    */
   fallback?: string;
+  /**
+   * Awaited before the room's game action number `i` (from 0); answering `false` ends the room's
+   * play there (the paced presence run: a pause before each action, a few actions).
+   */
+  beforeAction?: (i: number) => Promise<boolean>;
 }
 
 /** What one room's game gave. */
@@ -364,6 +369,7 @@ async function playRoom(index: number, options: PlayOptions): Promise<RoomResult
         result.over = true;
         break;
       }
+      if (options.beforeAction && !(await options.beforeAction(i))) break;
       if (Number.isNaN(result.firstAction)) result.firstAction = performance.now();
       const view = phones[next.seat]!.seatView!.view;
       const kind = next.event === 'game:propose' ? 'propose' : next.event === 'game:vote' ? 'vote' : 'card';
@@ -864,6 +870,43 @@ export async function killRun(rooms: number, where: { databaseUrl: string; redis
   }
 }
 
+/** What the paced run found: presence queries across processes over a few actions, each after a pause. */
+export interface PacedRun {
+  pauseMs: number;
+  actions: number;
+  /** FETCH_SOCKETS the two processes published over those actions (joins and the start left out). */
+  presenceQueries: number;
+}
+
+/**
+ * The presence query at a table's pace: one room of 5 seats over two children with the Redis
+ * adapter (placed as in {@link clusterRun}), joined and started, then `actions` game actions each
+ * after a pause of `pauseMs`; counts the FETCH_SOCKETS published across those actions. With pauses
+ * past the 5 s a kept answer lives (server/room-server.ts PRESENCE_TTL_MS) every action asks the
+ * other process; with shorter pauses none does. Both children are stopped at the end.
+ */
+export async function pacedRun(where: { databaseUrl: string; redisUrl: string }, pauseMs: number, actions = 4): Promise<PacedRun> {
+  const children: ServerChild[] = [];
+  try {
+    for (let i = 0; i < 2; i++) children.push(await startServer('load', where));
+    const [a, b] = children as [ServerChild, ServerChild];
+    const fetches = async () => (await Promise.all(children.map((c) => c.stats()))).reduce((n, st) => n + (st.adapter?.FETCH_SOCKETS ?? 0), 0);
+    let before = NaN;
+    let done = 0;
+    const beforeAction = async (i: number) => {
+      if (i === 0) before = await fetches();
+      if (i >= actions) return false;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      done = i + 1;
+      return true;
+    };
+    await playRooms(1, children, { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) }, { beforeAction });
+    return { pauseMs, actions: done, presenceQueries: (await fetches()) - before };
+  } finally {
+    for (const c of children) await stop(c.process);
+  }
+}
+
 /** `n` per action, two decimals. */
 const perAction = (n: number, actions: number): string => (n / actions).toFixed(n / actions < 10 ? 2 : 1);
 const median = (values: number[]): number => nearestRank(values, 0.5);
@@ -911,6 +954,14 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
     log(`cluster: kill: ${kill.acked} acknowledged, ${kill.lost.length} lost, ${kill.gamesOver} of ${kill.rooms} games over, ${kill.failures.length} failures`);
     for (const f of [...kill.lost, ...kill.failures].slice(0, 5)) log(`cluster: kill: ${f}`);
 
+    log('cluster: presence at a table\'s pace (4 actions after 5.5 s pauses, 4 after 1 s)…');
+    const pacedDb = await freshDatabase(services);
+    const paced = [
+      await pacedRun({ databaseUrl: pacedDb.url, redisUrl: services.redisUrl }, 5_500),
+      await pacedRun({ databaseUrl: pacedDb.url, redisUrl: services.redisUrl }, 1_000),
+    ];
+    log(`cluster: paced: ${paced.map((p) => `${p.presenceQueries} queries over ${p.actions} actions after ${p.pauseMs} ms pauses`).join('; ')}`);
+
     const at = (rooms: number, servers: 1 | 2) => runs.filter((r) => r.rooms === rooms && r.servers === servers);
     const ratio = (rooms: number) => median(at(rooms, 2).map((r) => r.actionsPerSecond)) / median(at(rooms, 1).map((r) => r.actionsPerSecond));
     const each = (f: (rooms: number, one: ClusterRun[], two: ClusterRun[]) => string) => sizes.map((rooms) => `${rooms} rooms: ${f(rooms, at(rooms, 1), at(rooms, 2))}`).join('; ');
@@ -956,6 +1007,13 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
         budget: 'none in an action’s path (issue 23)',
         pass: null,
         how: `${how}; FETCH_SOCKETS messages the two children published through the adapter (socket.io's fetchSockets across processes: the table's list of connected seats), counted in the bench's child by wrapping the adapter instance's publish methods (scripts/bench-rooms.ts; server/ unchanged). A seat's device connecting asks once (its join); the rest are the 5 s expiry of a kept answer (server/room-server.ts PRESENCE_TTL_MS), on the next action of the room`,
+      },
+      {
+        figure: 'Cluster: presence queries across processes at a table’s pace',
+        value: paced.map((p) => `${p.presenceQueries} over ${p.actions} actions each after a ${(p.pauseMs / 1000).toFixed(1)} s pause`).join('; '),
+        budget: '0 in an action’s path',
+        pass: paced.every((p) => p.presenceQueries === 0),
+        how: `scripts/bench-load.ts pacedRun: one room of 5 seats over two children with the Redis adapter (placed as above), joined and started, then a few game actions each after a pause; FETCH_SOCKETS the children published from the first paused action to the last view. A kept answer lives 5 s in a cluster (server/room-server.ts PRESENCE_TTL_MS), so the first action after a longer pause asks the other processes (and waits for them) before the table's view is sent`,
       },
       {
         figure: 'Cluster: cost per action (CPU, statements, Redis messages)',
