@@ -23,7 +23,8 @@
  *    process on PostgreSQL against two with the Redis adapter on the same rooms (20 rooms, two runs
  *    of each alternated; `BENCH_LOAD=full`: 50 and 100), their ratio against 0.9, the cost per action
  *    (CPU per process, PostgreSQL and Redis, statements, adapter messages, presence queries across
- *    processes), and a process killed mid-game under load (no acknowledged action lost).
+ *    processes, also at a table's pace), and a process killed mid-game under load (no acknowledged
+ *    action lost).
  *
  * Only loopback traffic: the app is served by a node:http server on localhost; Chromium is the
  * system one (CHROME_PATH or /usr/bin/chromium), with its background networking off.
