@@ -31,6 +31,16 @@
  *   connection to the game's end (1 byte of packet type + the payload: the WebSocket frames'
  *   payloads; WebSocket headers not counted), per phone.
  *
+ * Past one machine (issue 23, item 4; {@link measureCluster}, the Cluster section of `npm run bench`,
+ * only where PostgreSQL and `redis-server` are installed; alone with `BENCH_LOAD_CLUSTER=only`, or
+ * `=1` after the load rows): a throw-away PostgreSQL and Redis (scripts/cluster-services.ts), the
+ * same rooms on one server child on PostgreSQL and on two with the Redis Streams adapter (each
+ * room's table and even seats on the first, odd seats on the second), alternated, their ratio
+ * against {@link CLUSTER_RATIO_BUDGET}, the cost per action (each process's CPU, PostgreSQL's CPU and
+ * statements, Redis's CPU and bytes, the adapter's messages by type, presence queries across
+ * processes); then {@link killRun}: the second child killed mid-game, its devices connecting again
+ * to the first, every acknowledged action looked for in the stored log (docs/scaling.md).
+ *
  * Sizes: the short run (the default in `npm run bench`) is {@link SHORT_ROOMS}; `BENCH_LOAD=full`
  * runs {@link FULL_ROOMS} (docs/performance.md); `BENCH_LOAD_ROOMS=20,80` any list. Every loop is
  * bounded (actions per room, a wait's timeout, a run's deadline) and the server child is stopped
@@ -42,7 +52,8 @@ import type { Socket } from 'socket.io-client';
 import { clientParser } from '../src/platform/rooms/frame-padding.ts';
 import type { Ask, Seat } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
-import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerStats } from './bench-rooms.ts';
+import { clusterTools, processCpuMs, startClusterServices, type ClusterServices } from './cluster-services.ts';
+import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerChild, type ServerStats } from './bench-rooms.ts';
 
 /** Rooms of the short run's runs (fits this 2-core machine in about two minutes). */
 export const SHORT_ROOMS = [20, 50];
@@ -87,6 +98,8 @@ function prng(seed: number): () => number {
 /** One socket of a room: its latest view's version, its bytes received, the wait for a newer view. */
 interface Device {
   socket: Socket;
+  /** The room server it connects to. */
+  url: string;
   seat: Seat | null;
   version: number;
   /** Bytes of every engine.io packet received (1 + payload). */
@@ -96,6 +109,51 @@ interface Device {
   /** Resolves with the arrival time of the first view whose version is above `above`. */
   waiting: { above: number; resolve: (at: number) => void } | null;
   seatView: SeatSnapshot | null;
+}
+
+/** Where a room's devices connect: the table's room server, and each seat's phone's. */
+export interface Placement {
+  table: string;
+  seat(seat: Seat): string;
+}
+
+/**
+ * A game action the server acknowledged, and where it belongs in the game: `proposal` is the
+ * index of the proposal it made (a `propose`) or acted on (a vote, a mission card), read from the
+ * acting phone's snapshot when it was sent (the room's newest: one action at a time per room).
+ */
+export interface AckedAction {
+  room: string;
+  seat: Seat;
+  kind: 'propose' | 'vote' | 'card';
+  proposal: number;
+  team?: Seat[];
+  approve?: boolean;
+  card?: 'success' | 'fail';
+}
+
+/** How a room plays: where its devices connect, and what a cluster run adds. */
+interface PlayOptions {
+  placement: Placement;
+  /** No new action after this `performance.now()`. */
+  deadline: number;
+  /** Every socket made is added here (the caller closes them). */
+  sockets: Socket[];
+  /** Every acknowledged game action is added here (the kill check reads the stored log against them). */
+  acked?: AckedAction[];
+  /** Called after each acknowledged game action (the kill run counts them). */
+  onAck?: () => void;
+  /**
+   * When a socket of the room is lost (its server was killed): every lost device connects again to
+   * this server with its token, every device of the room asks `sync`, and the game goes on from
+   * the fresh snapshots. Without it, a lost socket is a failure of the room.
+   */
+  fallback?: string;
+  /**
+   * Awaited before the room's game action number `i` (from 0); answering `false` ends the room's
+   * play there (the paced presence run: a pause before each action, a few actions).
+   */
+  beforeAction?: (i: number) => Promise<boolean>;
 }
 
 /** What one room's game gave. */
@@ -119,16 +177,19 @@ interface RoomResult {
   /** performance.now() of its first game action sent and its last view received (NaN if none). */
   firstAction: number;
   lastView: number;
+  /** Actions sent and never acknowledged because a socket was lost, and the reconnections made ({@link PlayOptions.fallback}). */
+  unacknowledged: number;
+  reconnections: number;
 }
 
 /**
  * A socket of the room server at `url` (the app's padded request frames) counting the bytes it
  * receives; added to `sockets` (the caller closes them).
  */
-function device(url: string, seat: Seat | null, sockets: Socket[]): Device {
-  const socket = client(url, {}, { parser: clientParser, timeout: CONNECT_TIMEOUT_MS });
+function device(url: string, seat: Seat | null, sockets: Socket[], auth: Record<string, unknown> = {}): Device {
+  const socket = client(url, auth, { parser: clientParser, timeout: CONNECT_TIMEOUT_MS });
   sockets.push(socket);
-  const d: Device = { socket, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null };
+  const d: Device = { socket, url, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null };
   // The engine exists as soon as the manager opens (at once: autoConnect); its `packet` event is
   // every packet received, pings included.
   socket.io.engine.on('packet', (packet: { data?: unknown }) => {
@@ -166,7 +227,13 @@ async function within<T>(promise: Promise<T>, what: string, limit = WAIT_MS): Pr
 
 /** Sends a request and returns its reply; throws with the refusal's code when refused. */
 async function request<T extends object>(socket: Socket, event: string, payload: unknown): Promise<T> {
-  const reply = (await socket.timeout(WAIT_MS).emitWithAck(event, payload)) as Reply<T>;
+  let reply: Reply<T>;
+  try {
+    // `sync` takes no request: its reply callback is its first argument.
+    reply = (await (payload === undefined ? socket.timeout(WAIT_MS).emitWithAck(event) : socket.timeout(WAIT_MS).emitWithAck(event, payload))) as Reply<T>;
+  } catch (error) {
+    throw new Error(`${event}: ${error instanceof Error ? error.message : String(error)}`);
+  }
   if (!reply.ok) throw new Error(`${event} refused: ${reply.error.code}${reply.error.rule ? ` (${reply.error.rule})` : ''}`);
   return reply as unknown as T;
 }
@@ -203,25 +270,59 @@ function nextAction(phones: Device[], random: () => number): { seat: Seat; event
  * One room: create, claim every seat (all at once), start, play one game to its end. Never throws:
  * failures are counted in the result.
  */
-async function playRoom(url: string, index: number, deadline: number, sockets: Socket[]): Promise<RoomResult> {
+async function playRoom(index: number, options: PlayOptions): Promise<RoomResult> {
+  const { placement, deadline, sockets } = options;
   const players = 5 + (index % 6);
   const random = prng(SEED + index);
-  const result: RoomResult = { players, joinMs: [], connectMs: [], joinFailures: 0, created: false, latencies: [], actions: 0, failures: [], phoneBytes: [], tableBytes: 0, over: false, firstAction: NaN, lastView: NaN };
-  const table = device(url, null, sockets);
+  const result: RoomResult = { players, joinMs: [], connectMs: [], joinFailures: 0, created: false, latencies: [], actions: 0, failures: [], phoneBytes: [], tableBytes: 0, over: false, firstAction: NaN, lastView: NaN, unacknowledged: 0, reconnections: 0 };
+  /** Rejects the wait in course when a socket of the room is lost. */
+  let lose: ((error: Error) => void) | null = null;
+  /** Whether the action in course was acknowledged. */
+  let ackSeen = false;
+  const watch = (d: Device) => {
+    d.socket.on('disconnect', () => lose?.(new Error('a socket of the room was lost')));
+    return d;
+  };
+  let table = watch(device(placement.table, null, sockets));
   const phones: Device[] = [];
+  const tokens: string[] = [];
+  let code = '';
+  let tableToken = '';
+  /**
+   * A socket of the room was lost: every device not on the fallback connects again to it (the
+   * others of the dead server may not have noticed yet), then every device asks `sync` (fresh
+   * snapshots).
+   */
+  const recover = async (fallback: string) => {
+    const again = async (d: Device, auth: Record<string, unknown>): Promise<Device> => {
+      if (d.url === fallback && d.socket.connected) return d;
+      d.socket.off('disconnect');
+      d.socket.close();
+      result.reconnections++;
+      const fresh = watch(device(fallback, d.seat, sockets, auth));
+      fresh.bytes = d.bytes;
+      await within(connected(fresh.socket), 'a lost device connecting again', CONNECT_TIMEOUT_MS + 1_000);
+      return fresh;
+    };
+    table = await again(table, { role: 'table', code, token: tableToken });
+    for (let seat = 0; seat < phones.length; seat++) phones[seat] = await again(phones[seat]!, { role: 'seat', code, token: tokens[seat] });
+    for (const d of [table, ...phones]) await request(d.socket, 'sync', undefined);
+  };
   try {
     await within(connected(table.socket), 'the table connecting', CONNECT_TIMEOUT_MS + 1_000);
     const created = await request<CreatedRoom>(table.socket, 'room:create', { setup: { players: NAMES.slice(0, players) } });
+    code = created.code;
+    tableToken = created.tableToken;
     result.created = true;
     const joins = await Promise.allSettled(
       Array.from({ length: players }, async (_, seat) => {
         const started = performance.now();
-        const phone = device(url, seat, sockets);
+        const phone = watch(device(placement.seat(seat), seat, sockets));
         phones[seat] = phone;
         try {
           await within(connected(phone.socket), 'a phone connecting', CONNECT_TIMEOUT_MS + 1_000);
           result.connectMs.push(performance.now() - started);
-          await request<ClaimedSeat>(phone.socket, 'seat:claim', { code: created.code, seat });
+          tokens[seat] = (await request<ClaimedSeat>(phone.socket, 'seat:claim', { code: created.code, seat })).token;
         } catch (error) {
           result.joinFailures++;
           throw error;
@@ -233,27 +334,59 @@ async function playRoom(url: string, index: number, deadline: number, sockets: S
     );
     for (const j of joins) if (j.status === 'rejected') result.failures.push(`join: ${String((j.reason as Error)?.message ?? j.reason)}`);
     if (result.failures.length) return result;
-    const everyone = [table, ...phones];
-    /** Sends an action and waits for its reply and the resulting view on every socket; returns the latencies. */
-    const act = async (socket: Socket, event: string, payload: object): Promise<number[]> => {
+    /**
+     * Sends an action and waits for its reply and the resulting view on every socket; returns the
+     * latencies. `acked` is recorded as soon as the reply says ok.
+     */
+    const act = async (sender: () => Socket, event: string, payload: object, acked?: AckedAction): Promise<number[]> => {
+      const everyone = [table, ...phones];
       const above = Math.max(...everyone.map((d) => d.version));
-      const arrivals = everyone.map((d) => new Promise<number>((resolve) => (d.waiting = { above, resolve })));
-      const sent = performance.now();
-      await request(socket, event, payload);
-      const times = await within(Promise.all(arrivals), `the views after ${event}`);
-      return times.map((t) => t - sent);
+      let reject: (error: Error) => void = () => {};
+      const lost = new Promise<never>((_, r) => (reject = r));
+      lost.catch(() => {});
+      lose = reject;
+      if (everyone.some((d) => !d.socket.connected)) reject(new Error('a socket of the room was lost'));
+      try {
+        const arrivals = everyone.map((d) => new Promise<number>((resolve) => (d.waiting = { above, resolve })));
+        const sent = performance.now();
+        await Promise.race([request(sender(), event, payload), lost]);
+        ackSeen = true;
+        if (acked) {
+          options.acked?.push(acked);
+          options.onAck?.();
+        }
+        const times = await within(Promise.race([Promise.all(arrivals), lost]), `the views after ${event}`);
+        return times.map((t) => t - sent);
+      } finally {
+        lose = null;
+        for (const d of everyone) d.waiting = null;
+      }
     };
-    await act(table.socket, 'table:start', {});
+    await act(() => table.socket, 'table:start', {});
     for (let i = 0; i < MAX_ACTIONS_PER_ROOM && performance.now() < deadline; i++) {
       const next = nextAction(phones, random);
       if (!next) {
         result.over = true;
         break;
       }
+      if (options.beforeAction && !(await options.beforeAction(i))) break;
       if (Number.isNaN(result.firstAction)) result.firstAction = performance.now();
-      result.latencies.push(...(await act(phones[next.seat]!.socket, next.event, next.payload)));
-      result.actions++;
-      result.lastView = performance.now();
+      const view = phones[next.seat]!.seatView!.view;
+      const kind = next.event === 'game:propose' ? 'propose' : next.event === 'game:vote' ? 'vote' : 'card';
+      const payload = next.payload as { team?: Seat[]; approve?: boolean; card?: 'success' | 'fail' };
+      const acked: AckedAction = { room: code, seat: next.seat, kind, proposal: kind === 'propose' ? view.proposals.length : view.proposals.length - 1, ...payload };
+      ackSeen = false;
+      try {
+        result.latencies.push(...(await act(() => phones[next.seat]!.socket, next.event, next.payload, acked)));
+        result.actions++;
+        result.lastView = performance.now();
+      } catch (error) {
+        if (!options.fallback || [table, ...phones].every((d) => d.socket.connected)) throw error;
+        // A server was killed under this room: the action may or may not have been acknowledged.
+        if (!ackSeen) result.unacknowledged++;
+        else result.actions++;
+        await recover(options.fallback);
+      }
     }
     if (!result.over) result.failures.push(`the game was not over after ${result.actions} actions`);
   } catch (error) {
@@ -298,18 +431,47 @@ export interface LoadRun {
 
 /** Runs `rooms` rooms against a fresh room server child (stopped at the end, also after an error). */
 export async function loadRun(rooms: number): Promise<LoadRun> {
-  const started = performance.now();
   const server = await startServer('load');
+  try {
+    return await playRooms(rooms, [server], { table: server.url, seat: () => server.url });
+  } finally {
+    await stop(server.process);
+  }
+}
+
+/** One server child's share of a run: its CPU and event loop over the run, what it published through the adapter. */
+export interface ProcessShare {
+  cpuMs: number;
+  elu: number;
+  adapter: Record<string, number>;
+}
+
+/**
+ * Plays `rooms` rooms against the running server children `servers` (their devices placed by
+ * `placement`); `extra` adds to each room's {@link PlayOptions}; `during` runs beside the rooms
+ * (the kill run's killer) and is awaited with them. Closes every socket made; the children are the
+ * caller's. The figures of the first child are `idle` and `held`; CPU per action is every child's.
+ */
+async function playRooms(
+  rooms: number,
+  servers: ServerChild[],
+  placement: Placement,
+  extra: Partial<PlayOptions> = {},
+  during: Promise<unknown> = Promise.resolve(),
+): Promise<LoadRun & { processes: ProcessShare[]; results: RoomResult[] }> {
+  const started = performance.now();
   const sockets: Socket[] = [];
   try {
-    const idle = await server.stats();
+    const idles = await Promise.all(servers.map((s) => s.stats()));
+    const idle = idles[0]!;
     const clientCpuStart = process.cpuUsage();
     const clientStart = performance.now();
     const deadline = performance.now() + RUN_MAX_MS;
-    const results = await Promise.all(Array.from({ length: rooms }, (_, i) => playRoom(server.url, i, deadline, sockets)));
+    const [results] = await Promise.all([Promise.all(Array.from({ length: rooms }, (_, i) => playRoom(i, { placement, deadline, sockets, ...extra }))), during]);
     const clientUs = process.cpuUsage(clientCpuStart);
     const clientCpu = (clientUs.user + clientUs.system) / 1000 / (performance.now() - clientStart);
-    const held = await server.stats();
+    const helds = await Promise.all(servers.map((s) => s.stats().catch(() => null)));
+    const held = helds[0] ?? idle;
     const firsts = results.map((r) => r.firstAction).filter((t) => !Number.isNaN(t));
     const lasts = results.map((r) => r.lastView).filter((t) => !Number.isNaN(t));
     const playSeconds = firsts.length ? (Math.max(...lasts) - Math.min(...firsts)) / 1000 : NaN;
@@ -318,9 +480,15 @@ export async function loadRun(rooms: number): Promise<LoadRun> {
     const joins = results.flatMap((r) => r.joinMs);
     const phoneBytes = results.flatMap((r) => (r.over ? r.phoneBytes : []));
     // Over the run: the joins, the games and the collection before `held` (a few ms).
-    const cpuUs = held.cpu.user + held.cpu.system - (idle.cpu.user + idle.cpu.system);
-    const activeMs = held.elu.active - idle.elu.active;
-    const idleMs = held.elu.idle - idle.elu.idle;
+    const processes: ProcessShare[] = servers.map((_, i) => {
+      const [a, b] = [idles[i]!, helds[i]];
+      if (!b) return { cpuMs: NaN, elu: NaN, adapter: {} };
+      const active = b.elu.active - a.elu.active;
+      const quiet = b.elu.idle - a.elu.idle;
+      const adapter: Record<string, number> = {};
+      for (const [type, n] of Object.entries(b.adapter ?? {}) as [string, number][]) adapter[type] = n - (a.adapter?.[type] ?? 0);
+      return { cpuMs: (b.cpu.user + b.cpu.system - (a.cpu.user + a.cpu.system)) / 1000, elu: active / (active + quiet), adapter };
+    });
     return {
       rooms,
       seats: results.reduce((sum, r) => sum + r.players, 0),
@@ -342,13 +510,14 @@ export async function loadRun(rooms: number): Promise<LoadRun> {
         max: Math.max(...phoneBytes),
       },
       tableBytes: results.reduce((sum, r) => sum + (r.over ? r.tableBytes : 0), 0) / Math.max(1, results.filter((r) => r.over).length),
-      cpuMsPerAction: cpuUs / 1000 / actions,
-      elu: activeMs / (activeMs + idleMs),
+      cpuMsPerAction: processes.reduce((sum, p) => sum + p.cpuMs, 0) / actions,
+      elu: Math.max(...processes.map((p) => p.elu)),
       seconds: (performance.now() - started) / 1000,
+      processes,
+      results,
     };
   } finally {
     for (const s of sockets) s.close();
-    await stop(server.process);
   }
 }
 
@@ -445,8 +614,436 @@ export async function measureLoad(sizes: number[] = loadSizes(), log: (line: str
   ];
 }
 
+// ---------------------------------------------------------------------------------------------
+// Past one machine (issue 23, item 4): one process against two on the same cores, and a kill
+
+/** Rooms of the cluster section's runs: `BENCH_CLUSTER_ROOMS` (a list), `BENCH_LOAD=full` (50, 100), else 20. */
+export function clusterSizes(env: NodeJS.ProcessEnv = process.env): number[] {
+  const list = (env.BENCH_CLUSTER_ROOMS ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (list.length && list.every((n) => Number.isInteger(n) && n >= 1 && n <= 5_000)) return list;
+  if (list.length) throw new Error(`BENCH_CLUSTER_ROOMS must list whole numbers of rooms from 1 to 5000, such as 20,50, not "${env.BENCH_CLUSTER_ROOMS}"`);
+  return env.BENCH_LOAD === 'full' ? [50, 100] : [20];
+}
+
+/** Budget of issue 23 (item 4): two processes' actions/s at least this share of one process's, on the same cores. */
+export const CLUSTER_RATIO_BUDGET = 0.9;
+/** Runs of each configuration at each size, alternated (a, b, a, b…): `BENCH_CLUSTER_PAIRS`, default 2. */
+const CLUSTER_PAIRS = Math.max(1, Math.min(10, Number(process.env.BENCH_CLUSTER_PAIRS) || 2));
+
+/** What PostgreSQL ran over a run. */
+export interface StatementCount {
+  total: number;
+  /** The most called statements (their text cut to 60 characters) and their calls. */
+  top: { query: string; calls: number }[];
+  /** `pg_stat_statements` (every statement) or `xact_commit` (transactions committed: a rough floor). */
+  source: 'pg_stat_statements' | 'xact_commit';
+}
+
+/** One configuration's run: the load figures, and what PostgreSQL and Redis did. */
+export interface ClusterRun extends LoadRun {
+  /** 1: one process on PostgreSQL, no adapter; 2: two with the Redis adapter, the table on the first, odd seats on the second. */
+  servers: 1 | 2;
+  adapter: boolean;
+  processes: ProcessShare[];
+  statements: StatementCount;
+  /** CPU ms of PostgreSQL (postmaster and backends) and of Redis over the run. */
+  pgCpuMs: number;
+  redisCpuMs: number;
+  /** Bytes Redis received and sent over the run (`INFO stats`: total_net_input_bytes, total_net_output_bytes). */
+  redisBytes: { in: number; out: number };
+}
+
+/** Redis's `INFO stats` byte counters now. */
+async function redisBytes(url: string): Promise<{ in: number; out: number }> {
+  const { createClient } = await import('redis');
+  const c = createClient({ url });
+  await c.connect();
+  try {
+    const info = await c.info('stats');
+    const read = (name: string) => Number(new RegExp(`${name}:(\\d+)`).exec(info)?.[1] ?? NaN);
+    return { in: read('total_net_input_bytes'), out: read('total_net_output_bytes') };
+  } finally {
+    await c.quit();
+  }
+}
+
+type PgClient = { query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>; end(): Promise<void> };
+
+/** A `pg` client of `url` (connected). */
+async function pgClient(url: string): Promise<PgClient> {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  return c as unknown as PgClient;
+}
+
+let databases = 0;
+/** A new empty database on `services`' server for one run; its URL and name. */
+async function freshDatabase(services: ClusterServices): Promise<{ url: string; name: string }> {
+  const name = `bench_${process.pid}_${++databases}`;
+  const admin = await pgClient(services.databaseUrl);
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: services.databaseUrl.replace(/\/[^/]*$/, `/${name}`), name };
+}
+
+/** Counts statements from now on: `count()` gives those run in database `name` since. */
+async function statementCounter(services: ClusterServices, name: string): Promise<{ count(): Promise<StatementCount> }> {
+  const admin = await pgClient(services.databaseUrl);
+  const dbFilter = `(SELECT oid FROM pg_database WHERE datname = $1)`;
+  if (services.statements) {
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await admin.query('SELECT pg_stat_statements_reset()');
+    await admin.end();
+    return {
+      async count() {
+        const c = await pgClient(services.databaseUrl);
+        try {
+          const { rows } = await c.query<{ query: string; calls: string }>(`SELECT query, calls FROM pg_stat_statements WHERE dbid = ${dbFilter} ORDER BY calls DESC`, [name]);
+          const top = rows.map((r) => ({ query: r.query.replace(/\s+/g, ' ').slice(0, 60), calls: Number(r.calls) }));
+          return { total: top.reduce((sum, r) => sum + r.calls, 0), top: top.slice(0, 5), source: 'pg_stat_statements' };
+        } finally {
+          await c.end();
+        }
+      },
+    };
+  }
+  const read = async (c: PgClient) => Number((await c.query<{ n: string }>(`SELECT xact_commit AS n FROM pg_stat_database WHERE datid = ${dbFilter}`, [name])).rows[0]?.n ?? 0);
+  const before = await read(admin);
+  await admin.end();
+  return {
+    async count() {
+      const c = await pgClient(services.databaseUrl);
+      try {
+        return { total: (await read(c)) - before, top: [], source: 'xact_commit' };
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * One cluster configuration at `rooms` rooms, on a fresh database of `services`: `servers` 1 is
+ * one room server child on PostgreSQL without the adapter (it owns its rooms: reads from memory);
+ * 2 is two children with the Redis Streams adapter (in a cluster every read and write starts from
+ * the store), each room's table on the first, its odd seats' phones on the second. `adapter` true
+ * with one server: a cluster of one (the adapter's and the cluster's cost without a second
+ * process). The children are stopped at the end, also after an error.
+ */
+export async function clusterRun(rooms: number, services: ClusterServices, servers: 1 | 2, adapter: boolean = servers === 2): Promise<ClusterRun> {
+  const db = await freshDatabase(services);
+  const where = { databaseUrl: db.url, ...(adapter ? { redisUrl: services.redisUrl } : {}) };
+  const children: ServerChild[] = [];
+  try {
+    for (let i = 0; i < servers; i++) children.push(await startServer('load', where));
+    const [a, b] = [children[0]!, children[servers - 1]!];
+    const counter = await statementCounter(services, db.name);
+    const pgBefore = processCpuMs(services.postmasterPid, true);
+    const redisBefore = processCpuMs(services.redisPid);
+    const bytesBefore = await redisBytes(services.redisUrl);
+    const run = await playRooms(rooms, children, { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) });
+    const pgCpuMs = processCpuMs(services.postmasterPid, true) - pgBefore;
+    const redisCpuMs = processCpuMs(services.redisPid) - redisBefore;
+    const bytesAfter = await redisBytes(services.redisUrl);
+    return { ...run, servers, adapter, statements: await counter.count(), pgCpuMs, redisCpuMs, redisBytes: { in: bytesAfter.in - bytesBefore.in, out: bytesAfter.out - bytesBefore.out } };
+  } finally {
+    for (const c of children) await stop(c.process);
+  }
+}
+
+/** What the kill run found. */
+export interface KillRun {
+  rooms: number;
+  gamesOver: number;
+  failures: string[];
+  /** Game actions acknowledged over the run, and those of them missing from the stored log afterwards. */
+  acked: number;
+  lost: string[];
+  /** Acknowledged actions when the second process was killed. */
+  killedAt: number;
+  /** Actions sent whose reply never came (the process died first); devices connected again to the first process. */
+  unacknowledged: number;
+  reconnections: number;
+  seconds: number;
+}
+
+/**
+ * The acknowledged actions of `acked` that the stored log of their room does not hold: a proposal
+ * whose team is not the stored proposal of its index, a vote not in that proposal's stored vote,
+ * a mission's acknowledged Fail (or Success) cards more than its stored Fail (or Success) count.
+ * `load` reads a room's stored events (the resistance game's: `proposal`, `vote`, `mission`).
+ */
+export async function lostActions(acked: readonly AckedAction[], load: (code: string) => Promise<{ events: unknown[] } | null>): Promise<string[]> {
+  const lost: string[] = [];
+  const byRoom = new Map<string, AckedAction[]>();
+  for (const a of acked) byRoom.set(a.room, [...(byRoom.get(a.room) ?? []), a]);
+  for (const [code, actions] of byRoom) {
+    const stored = await load(code);
+    if (!stored) {
+      lost.push(`room ${code}: not stored (${actions.length} actions acknowledged)`);
+      continue;
+    }
+    const proposals: { team: number[]; approve: number[] | null; fails: number | null }[] = [];
+    for (const e of stored.events as { type: string; team?: number[]; approve?: number[]; fails?: number }[]) {
+      if (e.type === 'proposal') proposals.push({ team: e.team ?? [], approve: null, fails: null });
+      else if (e.type === 'vote' && proposals.length) proposals[proposals.length - 1]!.approve = e.approve ?? [];
+      else if (e.type === 'mission' && proposals.length) proposals[proposals.length - 1]!.fails = e.fails ?? null;
+    }
+    const cards = new Map<number, { fail: number; success: number }>();
+    for (const a of actions) {
+      const p = proposals[a.proposal];
+      const what = `room ${code}: seat ${a.seat}'s ${a.kind} on proposal ${a.proposal + 1}`;
+      if (!p) lost.push(`${what}: no such proposal stored`);
+      else if (a.kind === 'propose' && JSON.stringify(p.team) !== JSON.stringify(a.team)) lost.push(`${what}: stored team ${JSON.stringify(p.team)}, acknowledged ${JSON.stringify(a.team)}`);
+      else if (a.kind === 'vote' && (p.approve === null || p.approve.includes(a.seat) !== a.approve)) lost.push(`${what}: ${p.approve === null ? 'no vote stored' : 'the stored vote differs'}`);
+      else if (a.kind === 'card') {
+        const c = cards.get(a.proposal) ?? { fail: 0, success: 0 };
+        c[a.card === 'fail' ? 'fail' : 'success']++;
+        cards.set(a.proposal, c);
+      }
+    }
+    for (const [index, c] of cards) {
+      const p = proposals[index]!;
+      if (p.fails === null || c.fail > p.fails || c.success > p.team.length - p.fails) {
+        lost.push(`room ${code}: mission of proposal ${index + 1}: ${c.fail} Fail and ${c.success} Success acknowledged, stored ${p.fails === null ? 'no mission' : `${p.fails} Fail of ${p.team.length}`}`);
+      }
+    }
+  }
+  return lost;
+}
+
+/**
+ * A process killed mid-game under load: two room server children with the Redis adapter on
+ * `where.databaseUrl`, `rooms` rooms placed as in {@link clusterRun} (tables on A, odd seats on
+ * B); once every room has had an action acknowledged and `killAfter` actions (default 10 per
+ * room) have been, B gets SIGKILL. Each room whose socket is lost connects those devices again to
+ * A with their tokens, asks `sync` everywhere and plays on. Afterwards every acknowledged action
+ * is looked for in the stored log ({@link lostActions}). Both children are stopped at the end.
+ */
+export async function killRun(rooms: number, where: { databaseUrl: string; redisUrl: string }, killAfter = rooms * 10): Promise<KillRun> {
+  const started = performance.now();
+  const a = await startServer('load', where);
+  let b: ServerChild | null = null;
+  try {
+    b = await startServer('load', where);
+    const victim = b;
+    const acked: AckedAction[] = [];
+    const roomsActing = new Set<string>();
+    let killedAt = -1;
+    const onAck = () => {
+      roomsActing.add(acked[acked.length - 1]!.room);
+      if (killedAt < 0 && acked.length >= killAfter && roomsActing.size >= rooms) {
+        killedAt = acked.length;
+        victim.process.kill('SIGKILL');
+      }
+    };
+    const run = await playRooms(rooms, [a, b], { table: a.url, seat: (seat) => (seat % 2 === 1 ? victim.url : a.url) }, { acked, onAck, fallback: a.url });
+    const { openRoomStore } = await import('../server/store.ts');
+    const store = await openRoomStore({ databaseUrl: where.databaseUrl });
+    let lost: string[];
+    try {
+      lost = await lostActions(acked, (code) => store.load(code));
+    } finally {
+      await store.close();
+    }
+    return {
+      rooms,
+      gamesOver: run.gamesOver,
+      failures: [...run.failures, ...(killedAt < 0 ? ['the second process was never killed: the games ended first'] : [])],
+      acked: acked.length,
+      lost,
+      killedAt,
+      unacknowledged: run.results.reduce((sum, r) => sum + r.unacknowledged, 0),
+      reconnections: run.results.reduce((sum, r) => sum + r.reconnections, 0),
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    if (b) await stop(b.process);
+    await stop(a.process);
+  }
+}
+
+/** What the paced run found: presence queries across processes over a few actions, each after a pause. */
+export interface PacedRun {
+  pauseMs: number;
+  actions: number;
+  /** FETCH_SOCKETS the two processes published over those actions (joins and the start left out). */
+  presenceQueries: number;
+}
+
+/**
+ * The presence query at a table's pace: one room of 5 seats over two children with the Redis
+ * adapter (placed as in {@link clusterRun}), joined and started, then `actions` game actions each
+ * after a pause of `pauseMs`; counts the FETCH_SOCKETS published across those actions. With pauses
+ * past the 5 s a kept answer lives (server/room-server.ts PRESENCE_TTL_MS) every action asks the
+ * other process; with shorter pauses none does. Both children are stopped at the end.
+ */
+export async function pacedRun(where: { databaseUrl: string; redisUrl: string }, pauseMs: number, actions = 4): Promise<PacedRun> {
+  const children: ServerChild[] = [];
+  try {
+    for (let i = 0; i < 2; i++) children.push(await startServer('load', where));
+    const [a, b] = children as [ServerChild, ServerChild];
+    const fetches = async () => (await Promise.all(children.map((c) => c.stats()))).reduce((n, st) => n + (st.adapter?.FETCH_SOCKETS ?? 0), 0);
+    let before = NaN;
+    let done = 0;
+    const beforeAction = async (i: number) => {
+      if (i === 0) before = await fetches();
+      if (i >= actions) return false;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      done = i + 1;
+      return true;
+    };
+    await playRooms(1, children, { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) }, { beforeAction });
+    return { pauseMs, actions: done, presenceQueries: (await fetches()) - before };
+  } finally {
+    for (const c of children) await stop(c.process);
+  }
+}
+
+/** `n` per action, two decimals. */
+const perAction = (n: number, actions: number): string => (n / actions).toFixed(n / actions < 10 ? 2 : 1);
+const median = (values: number[]): number => nearestRank(values, 0.5);
+
+/**
+ * The cluster rows (issue 23, item 4): when PostgreSQL and Redis are installed (scripts/cluster-services.ts;
+ * nothing is installed here), a throw-away pair of them, then at each size of {@link clusterSizes}
+ * {@link CLUSTER_PAIRS} runs of one process and of two alternated ({@link clusterRun}), then the
+ * kill run ({@link killRun}) at the largest size. Without them, one row saying so.
+ * @param log progress lines (stderr in `npm run bench`)
+ */
+export async function measureCluster(sizes: number[] = clusterSizes(), log: (line: string) => void = () => {}): Promise<BenchRow[]> {
+  const tools = clusterTools();
+  if (!tools) {
+    return [
+      {
+        figure: 'Cluster: two processes against one',
+        value: 'not measured: PostgreSQL (initdb, pg_ctl) and redis-server are not installed (Debian: postgresql, redis-server; npm run test:cluster installs them as root)',
+        budget: `two processes ≥ ${CLUSTER_RATIO_BUDGET} × one`,
+        pass: null,
+        how: 'scripts/bench-load.ts measureCluster',
+      },
+    ];
+  }
+  const services = await startClusterServices(tools, { statements: true });
+  try {
+    const runs: ClusterRun[] = [];
+    for (const rooms of sizes) {
+      for (let pair = 0; pair < CLUSTER_PAIRS; pair++) {
+        for (const servers of [1, 2] as const) {
+          log(`cluster: ${rooms} rooms, ${servers} process${servers === 2 ? 'es' : ''} (run ${pair + 1} of ${CLUSTER_PAIRS})…`);
+          const run = await clusterRun(rooms, services, servers);
+          log(
+            `cluster: ${rooms} rooms, ${servers}: ${run.actionsPerSecond.toFixed(0)} actions/s, p95 ${ms(run.latency.p95)}, join p95 ${ms(run.join.p95)}, ${run.failures.length} failures; ${perAction(run.statements.total, run.actions)} statements, ${JSON.stringify(run.processes.map((p) => p.adapter))}`,
+          );
+          for (const f of run.failures.slice(0, 3)) log(`cluster: failure: ${f}`);
+          runs.push(run);
+        }
+      }
+    }
+    const largest = sizes[sizes.length - 1]!;
+    log(`cluster: kill run at ${largest} rooms…`);
+    const db = await freshDatabase(services);
+    const kill = await killRun(largest, { databaseUrl: db.url, redisUrl: services.redisUrl });
+    log(`cluster: kill: ${kill.acked} acknowledged, ${kill.lost.length} lost, ${kill.gamesOver} of ${kill.rooms} games over, ${kill.failures.length} failures`);
+    for (const f of [...kill.lost, ...kill.failures].slice(0, 5)) log(`cluster: kill: ${f}`);
+
+    log('cluster: presence at a table\'s pace (4 actions after 5.5 s pauses, 4 after 1 s)…');
+    const pacedDb = await freshDatabase(services);
+    const paced = [
+      await pacedRun({ databaseUrl: pacedDb.url, redisUrl: services.redisUrl }, 5_500),
+      await pacedRun({ databaseUrl: pacedDb.url, redisUrl: services.redisUrl }, 1_000),
+    ];
+    log(`cluster: paced: ${paced.map((p) => `${p.presenceQueries} queries over ${p.actions} actions after ${p.pauseMs} ms pauses`).join('; ')}`);
+
+    const at = (rooms: number, servers: 1 | 2) => runs.filter((r) => r.rooms === rooms && r.servers === servers);
+    const ratio = (rooms: number) => median(at(rooms, 2).map((r) => r.actionsPerSecond)) / median(at(rooms, 1).map((r) => r.actionsPerSecond));
+    const each = (f: (rooms: number, one: ClusterRun[], two: ClusterRun[]) => string) => sizes.map((rooms) => `${rooms} rooms: ${f(rooms, at(rooms, 1), at(rooms, 2))}`).join('; ');
+    const list = (rs: ClusterRun[], f: (r: ClusterRun) => string) => rs.map(f).join(', ');
+    const adapterOf = (r: ClusterRun) => {
+      const sum: Record<string, number> = {};
+      for (const p of r.processes) for (const [type, n] of Object.entries(p.adapter)) sum[type] = (sum[type] ?? 0) + n;
+      return sum;
+    };
+    const published = (r: ClusterRun) => Object.values(adapterOf(r)).reduce((x, y) => x + y, 0);
+    const how = `scripts/bench-load.ts measureCluster: a throw-away PostgreSQL ${'(fsync off)'} and Redis on loopback (scripts/cluster-services.ts), a fresh database per run; (a) one room server child on PostgreSQL, no adapter; (b) two children with the Redis Streams adapter, each room's table and even seats on the first, odd seats on the second; the load of the "Load" rows (rooms of 5–10 seats, whole base games, one action at a time per room), ${CLUSTER_PAIRS} runs of each alternated, medians; every process, PostgreSQL, Redis and the clients share this machine's 2 cores; Node ${process.version}`;
+    const two = runs.filter((r) => r.servers === 2);
+    const one = runs.filter((r) => r.servers === 1);
+    const lastRatio = ratio(largest);
+    return [
+      {
+        figure: 'Cluster: actions/s, two processes against one (same cores)',
+        value: each((rooms, a, b) => `one ${list(a, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; two ${list(b, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; ratio of medians ${ratio(rooms).toFixed(2)}`),
+        budget: `two ≥ ${CLUSTER_RATIO_BUDGET} × one (at ${largest} rooms)`,
+        pass: lastRatio >= CLUSTER_RATIO_BUDGET,
+        how: `${how}; accepted proposals, votes and cards over the time from the first action sent to the last view received`,
+      },
+      {
+        figure: 'Cluster: action → view p95 and join p95',
+        value: each((_, a, b) => `one p95 ${list(a, (r) => ms(r.latency.p95))}, join ${list(a, (r) => ms(r.join.p95))}; two p95 ${list(b, (r) => ms(r.latency.p95))}, join ${list(b, (r) => ms(r.join.p95))}`),
+        budget: '',
+        pass: null,
+        how: `${how}; as the "Load" rows`,
+      },
+      {
+        figure: 'Cluster: failures',
+        value: each((_, a, b) => `one ${list(a, (r) => `${r.failures.length} (${r.gamesOver}/${r.rooms} over)`)}; two ${list(b, (r) => `${r.failures.length} (${r.gamesOver}/${r.rooms} over)`)}`),
+        budget: '0',
+        pass: runs.every((r) => r.failures.length === 0 && r.gamesOver === r.rooms),
+        how: `${how}; as the "Load" rows`,
+      },
+      {
+        figure: 'Cluster: presence queries across processes',
+        value: list(two, (r) => {
+          const fetches = adapterOf(r).FETCH_SOCKETS ?? 0;
+          return `${fetches} over ${r.actions} actions and ${r.join.samples} joins (${perAction(fetches, r.actions)} per action; ${perAction(Math.max(0, fetches - r.join.samples), r.actions)} per action beyond one per join)`;
+        }),
+        budget: 'none in an action’s path (issue 23)',
+        pass: null,
+        how: `${how}; FETCH_SOCKETS messages the two children published through the adapter (socket.io's fetchSockets across processes: the table's list of connected seats), counted in the bench's child by wrapping the adapter instance's publish methods (scripts/bench-rooms.ts; server/ unchanged). A seat's device connecting asks once (its join); the rest are the 5 s expiry of a kept answer (server/room-server.ts PRESENCE_TTL_MS), on the next action of the room`,
+      },
+      {
+        figure: 'Cluster: presence queries across processes at a table’s pace',
+        value: paced.map((p) => `${p.presenceQueries} over ${p.actions} actions each after a ${(p.pauseMs / 1000).toFixed(1)} s pause`).join('; '),
+        budget: '0 in an action’s path',
+        pass: paced.every((p) => p.presenceQueries === 0),
+        how: `scripts/bench-load.ts pacedRun: one room of 5 seats over two children with the Redis adapter (placed as above), joined and started, then a few game actions each after a pause; FETCH_SOCKETS the children published from the first paused action to the last view. A kept answer lives 5 s in a cluster (server/room-server.ts PRESENCE_TTL_MS), so the first action after a longer pause asks the other processes (and waits for them) before the table's view is sent`,
+      },
+      {
+        figure: 'Cluster: cost per action (CPU, statements, Redis messages)',
+        value: [
+          `one: server ${list(one, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (event loop ${(r.elu * 100).toFixed(0)} % busy)`)}, PostgreSQL ${list(one, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, ${list(one, (r) => perAction(r.statements.total, r.actions))} statements`,
+          `two: servers ${list(two, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (${r.processes.map((p) => perAction(p.cpuMs, r.actions)).join(' + ')}; event loops ${r.processes.map((p) => `${(p.elu * 100).toFixed(0)} %`).join(', ')} busy)`)}, PostgreSQL ${list(two, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, Redis ${list(two, (r) => `${perAction(r.redisCpuMs, r.actions)} ms, ${kib(r.redisBytes.in / r.actions)} in and ${kib(r.redisBytes.out / r.actions)} out`)}, ${list(two, (r) => perAction(r.statements.total, r.actions))} statements, ${list(two, (r) => `${perAction(published(r), r.actions)} messages published (${Object.entries(adapterOf(r)).sort((x, y) => y[1] - x[1]).slice(0, 4).map(([t, n]) => `${t} ${perAction(n, r.actions)}`).join(', ')})`)}`,
+          `statements: ${runs[runs.length - 1]!.statements.top.map((t) => `${t.calls}× ${t.query}`).join(' | ')}`,
+        ].join('; '),
+        budget: '',
+        pass: null,
+        how: `${how}; CPU: each child's process.cpuUsage() over the run, PostgreSQL's postmaster and backends and redis-server from /proc/PID/stat (utime + stime), divided by the actions accepted; statements: ${runs[0]?.statements.source ?? 'pg_stat_statements'} of the run's database (joins and the rooms' creation included); messages: what the children published through the adapter (each is read by every other process); Redis bytes: INFO stats total_net_input_bytes and total_net_output_bytes over the run`,
+      },
+      {
+        figure: 'Cluster: a process killed mid-game under load',
+        value: `${kill.rooms} rooms: the second process killed (SIGKILL) after ${kill.killedAt} acknowledged actions; ${kill.unacknowledged} actions in flight never acknowledged, ${kill.reconnections} devices connected again to the first process; ${kill.gamesOver} of ${kill.rooms} games over; ${kill.acked} actions acknowledged, ${kill.lost.length} missing from the stored log${kill.lost.length ? `: ${kill.lost.slice(0, 3).join(' / ')}` : ''}; ${kill.failures.length} failures (${kill.seconds.toFixed(1)} s)`,
+        budget: '0 acknowledged actions lost; every game over',
+        pass: kill.lost.length === 0 && kill.gamesOver === kill.rooms && kill.failures.length === 0,
+        how: `scripts/bench-load.ts killRun: two children with the Redis adapter on a fresh database, rooms placed as in (b); once every room has acted and 10 actions per room were acknowledged, the second child gets SIGKILL; a room that loses a socket connects those devices again to the first child with their tokens, asks sync on every device and plays on from the fresh snapshots; afterwards every acknowledged proposal, vote and card is looked for in the stored event log (lostActions)`,
+      },
+    ];
+  } finally {
+    services.stop();
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = await measureLoad(loadSizes(), (line) => process.stderr.write(`bench: ${line}\n`));
+  const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+  // `BENCH_LOAD_CLUSTER=only`: the cluster rows alone; `=1`: after the load rows.
+  const cluster = process.env.BENCH_LOAD_CLUSTER;
+  const rows = [...(cluster === 'only' ? [] : await measureLoad(loadSizes(), log)), ...(cluster ? await measureCluster(clusterSizes(), log) : [])];
   for (const r of rows) process.stdout.write(`| ${r.figure} | ${r.value} | ${r.budget || '—'} | ${r.pass === null ? 'info' : r.pass ? 'pass' : 'FAIL'} |\n`);
   process.exit(0);
 }

@@ -192,8 +192,10 @@ async function measureHonest(url: string, size: Size): Promise<{ sync: number[];
  * Starts a child process of this file in `mode` (`nodeFlags` go to node before the script);
  * resolves with it and its first stdout line.
  */
-async function child(mode: string[], nodeFlags: string[] = []): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
-  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', SELF, ...mode], { stdio: ['pipe', 'pipe', 'inherit'] });
+async function child(mode: string[], nodeFlags: string[] = [], env: Record<string, string> = {}): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
+  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', SELF, ...mode], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  // A child killed on purpose (the kill run) must not crash this process by a write to its stdin.
+  proc.stdin!.on('error', () => {});
   const lines = createInterface({ input: proc.stdout! })[Symbol.asyncIterator]();
   const first = await lines.next();
   if (first.done) throw new Error(`the ${mode[0]} process ended before it started`);
@@ -202,7 +204,7 @@ async function child(mode: string[], nodeFlags: string[] = []): Promise<{ proces
 
 /** Ends a child process (SIGTERM) and waits for its exit; nothing if it has ended already. */
 export async function stop(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null) return;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
   proc.kill('SIGTERM');
   await once(proc, 'exit');
 }
@@ -338,6 +340,39 @@ export interface ServerStats {
   elu: { idle: number; active: number; utilization: number };
   /** Whether the garbage collection ran before `memory` was read. */
   gc: boolean;
+  /**
+   * With a cluster adapter ({@link StoreAndAdapter.redisUrl}): the messages this process published
+   * through it since it started, by the adapter's message type (`BROADCAST`, `FETCH_SOCKETS` (a
+   * presence query across processes), `SERVER_SIDE_EMIT`, `HEARTBEAT`, the responses…).
+   */
+  adapter?: Record<string, number>;
+}
+
+/** socket.io-adapter's `MessageType` (cluster-adapter.ts), by number. */
+const ADAPTER_MESSAGES: Record<number, string> = {
+  1: 'INITIAL_HEARTBEAT',
+  2: 'HEARTBEAT',
+  3: 'BROADCAST',
+  4: 'SOCKETS_JOIN',
+  5: 'SOCKETS_LEAVE',
+  6: 'DISCONNECT_SOCKETS',
+  7: 'FETCH_SOCKETS',
+  8: 'FETCH_SOCKETS_RESPONSE',
+  9: 'SERVER_SIDE_EMIT',
+  10: 'SERVER_SIDE_EMIT_RESPONSE',
+  11: 'BROADCAST_CLIENT_COUNT',
+  12: 'BROADCAST_ACK',
+  13: 'ADAPTER_CLOSE',
+};
+
+/**
+ * Where a {@link startServer} child keeps its rooms: in-memory PGlite by default; a PostgreSQL
+ * server (`databaseUrl`), and with `redisUrl` the socket.io Redis Streams adapter as server/main.ts
+ * plugs it in (docs/scaling.md).
+ */
+export interface StoreAndAdapter {
+  databaseUrl?: string;
+  redisUrl?: string;
 }
 
 /** A room server child of {@link startServer}: its address, its stats on demand, its end. */
@@ -353,15 +388,22 @@ export interface ServerChild {
  * creation limits lifted (every client is on loopback); `limits` keeps the default event limits,
  * `no-limits` lifts them too, `load` (scripts/bench-load.ts) also lifts the caps on open rooms
  * per address and in all, and runs the child with `--expose-gc` so that {@link ServerChild.stats}
- * measures memory after a full collection. The caller ends it with {@link stop}.
+ * measures memory after a full collection. `where` puts its rooms in PostgreSQL and plugs in the
+ * Redis Streams adapter (the child reads them from `BENCH_DATABASE_URL` and `BENCH_REDIS_URL`, so
+ * that a `DATABASE_URL` of the bench's own environment changes nothing). The caller ends it with
+ * {@link stop}.
  */
-export async function startServer(kind: 'limits' | 'no-limits' | 'load'): Promise<ServerChild> {
-  const server = await child(['--serve', kind], kind === 'load' ? ['--expose-gc'] : []);
+export async function startServer(kind: 'limits' | 'no-limits' | 'load', where: StoreAndAdapter = {}): Promise<ServerChild> {
+  const env: Record<string, string> = {};
+  if (where.databaseUrl) env.BENCH_DATABASE_URL = where.databaseUrl;
+  if (where.redisUrl) env.BENCH_REDIS_URL = where.redisUrl;
+  const server = await child(['--serve', kind], kind === 'load' ? ['--expose-gc'] : [], env);
   const url = server.line.replace(/^LISTENING /, '');
   return {
     process: server.process,
     url,
     async stats() {
+      if (server.process.exitCode !== null || server.process.signalCode !== null) throw new Error('the room server has ended');
       server.process.stdin!.write('stats\n');
       const line = await server.lines.next();
       if (line.done || !line.value.startsWith('STATS ')) throw new Error(`the room server did not report its stats (${line.done ? 'it ended' : line.value.slice(0, 80)})`);
@@ -378,21 +420,51 @@ export async function startServer(kind: 'limits' | 'no-limits' | 'load'): Promis
 async function serve(kind: string): Promise<void> {
   const { createRoomServer } = await import('../server/room-server.ts');
   const { openRoomStore } = await import('../server/store.ts');
-  const store = await openRoomStore();
+  const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+  const redisUrl = process.env.BENCH_REDIS_URL || undefined;
+  const store = await openRoomStore(databaseUrl ? { databaseUrl } : {});
+  let adapter;
+  let redis: { quit(): Promise<unknown> } | undefined;
+  if (redisUrl) {
+    const { createClient } = await import('redis');
+    const { createAdapter } = await import('@socket.io/redis-streams-adapter');
+    const redisClient = createClient({ url: redisUrl });
+    redisClient.on('error', (error: Error) => process.stderr.write(`redis: ${error.message}\n`));
+    await redisClient.connect();
+    redis = redisClient;
+    adapter = createAdapter(redisClient);
+  }
   const lifted = { capacity: 1_000_000, refillMs: 1 };
   const server = createRoomServer({
     games: ROOM_GAMES,
     store,
+    ...(adapter ? { adapter } : {}),
     joinLimit: lifted,
     createLimit: lifted,
     ...(kind === 'limits' ? {} : { eventLimits: { device: lifted, room: lifted } }),
     ...(kind === 'load' ? { roomCaps: { perAddress: 1_000_000, total: 1_000_000 } } : {}),
   });
+  // The messages published through the cluster adapter, by type: counted here, in the bench's
+  // child, by wrapping the adapter instance's two publishing methods (socket.io-adapter's
+  // ClusterAdapter: every message and every response goes through them); server/ is unchanged.
+  const published: Record<string, number> | undefined = adapter ? {} : undefined;
+  if (published) {
+    const clusterAdapter = server.io.of('/').adapter as unknown as Record<'doPublish' | 'doPublishResponse', (...args: unknown[]) => Promise<unknown>>;
+    for (const method of ['doPublish', 'doPublishResponse'] as const) {
+      const original = clusterAdapter[method].bind(clusterAdapter);
+      clusterAdapter[method] = (...args: unknown[]) => {
+        const message = args[method === 'doPublish' ? 0 : 1] as { type: number };
+        const name = ADAPTER_MESSAGES[message.type] ?? String(message.type);
+        published[name] = (published[name] ?? 0) + 1;
+        return original(...args);
+      };
+    }
+  }
   createInterface({ input: process.stdin }).on('line', (line) => {
     if (line.trim() !== 'stats') return;
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
-    const stats: ServerStats = { memory: process.memoryUsage(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), gc: !!gc };
+    const stats: ServerStats = { memory: process.memoryUsage(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), gc: !!gc, ...(published ? { adapter: { ...published } } : {}) };
     process.stdout.write(`STATS ${JSON.stringify(stats)}\n`);
   });
   server.httpServer.listen(0, '127.0.0.1');
@@ -400,7 +472,12 @@ async function serve(kind: string): Promise<void> {
   const { port } = server.httpServer.address() as { port: number };
   process.stdout.write(`LISTENING http://127.0.0.1:${port}\n`);
   process.on('SIGTERM', () => {
-    void server.close().then(() => store.close()).then(() => process.exit(0));
+    void server
+      .close()
+      .then(() => store.close())
+      .then(() => redis?.quit())
+      .catch(() => {})
+      .then(() => process.exit(0));
   });
 }
 

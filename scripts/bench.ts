@@ -19,6 +19,12 @@
  *    (scripts/bench-load.ts; `BENCH_LOAD=full`: 20, 50, 100 and 200 rooms): actions/s, action →
  *    view p50/p95/p99 on every socket, join time, failures, memory at idle and per room, bytes
  *    per phone per game.
+ * 9. Cluster (issue 23, item 4), when PostgreSQL and redis-server are installed: one room server
+ *    process on PostgreSQL against two with the Redis adapter on the same rooms (20 rooms, two runs
+ *    of each alternated; `BENCH_LOAD=full`: 50 and 100), their ratio against 0.9, the cost per action
+ *    (CPU per process, PostgreSQL and Redis, statements, adapter messages, presence queries across
+ *    processes, also at a table's pace), and a process killed mid-game under load (no acknowledged
+ *    action lost).
  *
  * Only loopback traffic: the app is served by a node:http server on localhost; Chromium is the
  * system one (CHROME_PATH or /usr/bin/chromium), with its background networking off.
@@ -35,7 +41,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { buildApp, CONTENT_TYPES } from './dist.ts';
 import { measureFlood, measureWire } from './bench-rooms.ts';
-import { measureLoad } from './bench-load.ts';
+import { measureCluster, measureLoad } from './bench-load.ts';
 import type { Browser, Page } from 'playwright';
 import {
   availableMissions,
@@ -736,6 +742,10 @@ async function main(): Promise<number> {
     });
     await section('Load', async () => {
       for (const r of await measureLoad(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
+    // Only where PostgreSQL and Redis are installed (else one row saying so; nothing is installed).
+    await section('Cluster', async () => {
+      for (const r of await measureCluster(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
 
     if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: install Debian's chromium or set CHROME_PATH`);
