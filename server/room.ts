@@ -111,22 +111,24 @@ function freeSeats(room: RoomRecord): SeatIndex[] {
 }
 
 /**
- * The table starts the game: the game deals with `randomInt` (R-SET-3 for The Resistance), once
+ * The table starts the game: the game deals with `randomInt` (its `dealRule`: R-SET-3 for The Resistance), once
  * every seat is held by a device. The deal is counted (`deals`), so every phone can say when the
  * cards were dealt again.
  * @throws RoomError `seats-free` while a seat is free (`params.free`: how many, `params.names`:
  *   their players); `already-dealt` when the cards are dealt
  */
 export function startGame(game: RoomGame, room: RoomRecord, randomInt: (n: number) => number): RoomRecord {
-  if (isDealt(game, room)) throw new RoomError('already-dealt', 'the cards are already dealt: the game is on (R-SET-3)', 'R-SET-3');
+  const rule = game.dealRule ?? null;
+  const cite = rule ? ` (${rule})` : '';
+  if (isDealt(game, room)) throw new RoomError('already-dealt', `the cards are already dealt: the game is on${cite}`, rule);
   const free = freeSeats(room);
   if (free.length > 0) {
     const players = playersOf(game, room);
     const names = free.map((seat) => players[seat] ?? String(seat)).join(', ');
     throw new RoomError(
       'seats-free',
-      `every seat must be taken before the cards are dealt, one to each player (R-SET-3): ${free.length} free (${names})`,
-      'R-SET-3',
+      `every seat must be taken before the cards are dealt, one to each player${cite}: ${free.length} free (${names})`,
+      rule,
       { free: free.length, names },
     );
   }
@@ -187,7 +189,8 @@ export function act(
 ): Acted {
   if (!game.actions.includes(name)) throw new RoomError('bad-request', 'unknown action');
   if (!isDealt(game, room)) {
-    throw new RoomError('not-dealt', 'the game has not started: the table deals the cards once every seat is taken (R-SET-3)', 'R-SET-3');
+    const rule = game.dealRule ?? null;
+    throw new RoomError('not-dealt', `the game has not started: the table deals the cards once every seat is taken${rule ? ` (${rule})` : ''}`, rule);
   }
   const done = game.act(live, actor, name, request, randomInt);
   // The game handed its record back as it was (the same events, pending step and notes): the action

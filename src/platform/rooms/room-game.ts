@@ -56,6 +56,11 @@ export interface RoomActed<Event = unknown, Pending = unknown, Note = unknown, C
 export interface RoomGame<Setup = unknown, Event = unknown, Pending = unknown, Note = unknown, Live = unknown, Consequence = unknown> {
   /** A stable key, stored with each room and named by `room:create` (`resistance`, `rebellion-vs-empire`). */
   readonly key: string;
+  /**
+   * The rule id of dealing at the table's start, once every seat is taken (The Resistance's R-SET-3),
+   * cited by the server's refusals `seats-free`, `already-dealt` and `not-dealt`; none when left out.
+   */
+  readonly dealRule?: string;
   /** The game's action names: each arrives as the socket event `game:<name>` with a request object. */
   readonly actions: readonly string[];
   /**

@@ -158,6 +158,7 @@ function checkActor(state: GameState, actor: RoomActor, name: Action): void {
  */
 export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive, RveConsequence> = {
   key: RVE_ROOM_GAME,
+  dealRule: 'G2-SET-3',
   actions: RVE_ACTIONS,
   newSetup,
   players: (setup) => [setup.game.players.rebellion, setup.game.players.empire],

@@ -323,6 +323,7 @@ function shared(play: Play): { asks: Ask[]; board: PublicView } {
  */
 export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Play, Consequence> = {
   key: RESISTANCE_ROOM_GAME,
+  dealRule: 'R-SET-3',
   actions: ACTIONS,
   newSetup,
   players: (setup) => setup.players,

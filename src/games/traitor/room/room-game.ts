@@ -199,6 +199,7 @@ function tableCards(state: GameState, consequences: readonly Consequence[]): Car
  */
 export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never, TraitorLive, Consequence> = {
   key: TRAITOR_ROOM_GAME,
+  dealRule: 'G3-SET-5',
   actions: TRAITOR_ACTIONS,
   newSetup,
   players: (setup) => setup.input.players,

@@ -60,6 +60,11 @@ export class RveRoomPhone extends RoomPage {
     (sentence, selector) => this.fail(sentence, selector),
   );
 
+  /** The page's heading names this game (the platform's room page names The Resistance by default). */
+  protected override appTitle(): string {
+    return gameTitle();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     pageColumn(this);

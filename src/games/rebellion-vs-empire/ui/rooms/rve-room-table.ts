@@ -50,6 +50,11 @@ export class RveRoomTable extends RoomPage {
   private lastAllTaken: boolean | null = null;
   private lastPresence = new Map<number, boolean>();
 
+  /** The page's heading names this game (the platform's room page names The Resistance by default). */
+  protected override appTitle(): string {
+    return gameTitle();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     pageColumn(this);
