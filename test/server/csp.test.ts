@@ -216,7 +216,7 @@ describe('the built app under its headers', () => {
   test('every file carries the security headers; scripts come precompressed; hashed files are immutable; no source map', async () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     // Named relative to the page (vite's base './', issue 22): the server's root is the page's folder.
-    const entry = /<script type="module" crossorigin src="\.(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    const entry = /<script type="module" crossorigin src="\.(\/assets\/[\w-]+\.js)"/.exec(html)?.[1];
     assert.ok(entry, 'the page loads one entry script');
     const raw = readFileSync(join(out, entry));
 
