@@ -13,8 +13,9 @@
  *   written a room: reads and writes start from the store (a stale copy could refuse an action
  *   the stored room allows), and the copy only saves the replay when its version is the one read.
  *
- * At most `capacity` rooms are kept, the least recently used dropped first.
+ * At most `capacity` rooms are kept, the least recently used dropped first (`lru-cache`).
  */
+import { LRUCache } from 'lru-cache';
 import type { RoomRecord } from './room.ts';
 
 /** One live room: its newest record known here, and its game replayed from it when known. */
@@ -28,21 +29,18 @@ export interface LiveRoom {
 export const LIVE_ROOMS = 5_000;
 
 export class LiveRooms {
-  readonly #rooms = new Map<string, LiveRoom>();
+  /** `undefined` when `capacity` is 0 (nothing kept). */
+  readonly #rooms: LRUCache<string, LiveRoom> | undefined;
   readonly capacity: number;
 
   constructor(capacity: number = LIVE_ROOMS) {
     this.capacity = Math.max(0, Math.floor(capacity));
+    this.#rooms = this.capacity > 0 ? new LRUCache<string, LiveRoom>({ max: this.capacity }) : undefined;
   }
 
   /** The live room of `code`, marked as used now, or `undefined`. */
   get(code: string): LiveRoom | undefined {
-    const entry = this.#rooms.get(code);
-    if (entry) {
-      this.#rooms.delete(code);
-      this.#rooms.set(code, entry);
-    }
-    return entry;
+    return this.#rooms?.get(code);
   }
 
   /**
@@ -50,31 +48,25 @@ export class LiveRooms {
    * than the one kept is ignored (a slow read must not undo a newer write).
    */
   set(room: RoomRecord, live?: unknown): void {
-    if (this.capacity === 0) return;
-    const kept = this.#rooms.get(room.code);
+    if (!this.#rooms) return;
+    const kept = this.#rooms.peek(room.code);
     if (kept && kept.room.version > room.version) return;
-    this.#rooms.delete(room.code);
     this.#rooms.set(room.code, { room, live: kept && kept.room.version === room.version && live === undefined ? kept.live : live });
-    while (this.#rooms.size > this.capacity) {
-      const oldest = this.#rooms.keys().next().value;
-      if (oldest === undefined) break;
-      this.#rooms.delete(oldest);
-    }
   }
 
   /** The replayed game of `room` when the copy kept is of the same version, else `undefined`. */
   liveOf(room: RoomRecord): unknown {
-    const kept = this.#rooms.get(room.code);
+    const kept = this.#rooms?.peek(room.code);
     return kept && kept.room.version === room.version ? kept.live : undefined;
   }
 
   /** Forgets a room (deleted by the expiry, or its copy found stale). */
   delete(code: string): void {
-    this.#rooms.delete(code);
+    this.#rooms?.delete(code);
   }
 
   /** How many rooms are kept. */
   get size(): number {
-    return this.#rooms.size;
+    return this.#rooms?.size ?? 0;
   }
 }

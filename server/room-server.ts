@@ -17,6 +17,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createServer } from 'node:http';
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import QRCode from 'qrcode';
+import { LRUCache } from 'lru-cache';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
@@ -317,7 +318,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    * the other processes to ask again at their next need (`rs:presence`); a process that crashed
    * tells nobody, so in a cluster an answer is also asked again after {@link PRESENCE_TTL_MS}.
    */
-  const presence = new Map<string, { seats: Set<Seat>; at: number }>();
+  const presence = new LRUCache<string, { seats: Set<Seat>; at: number }>({ max: PRESENCE_ROOMS });
   const clock = options.now ?? Date.now;
 
   /**
@@ -336,14 +337,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       sockets = await io.local.in(seatsRoom(code)).fetchSockets();
     }
     const seats = new Set(sockets.map((s) => s.data.seat).filter((s): s is Seat => typeof s === 'number'));
-    presence.delete(code);
-    presence.set(code, { seats, at: clock() });
     // Bounded: the rooms asked about longest ago go first.
-    while (presence.size > PRESENCE_ROOMS) {
-      const oldest = presence.keys().next().value;
-      if (oldest === undefined) break;
-      presence.delete(oldest);
-    }
+    presence.set(code, { seats, at: clock() });
     return seats;
   }
 
@@ -358,14 +353,26 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   }
 
   /**
+   * The rooms this process has marked finished (the store ignores a second mark; this saves its
+   * statement), each by its code and its table token's hash: a code used again after its room
+   * expired (on any process) is another room.
+   */
+  const markedFinished = new LRUCache<string, true>({ max: PRESENCE_ROOMS });
+
+  /**
    * Sends each seat's room its own snapshot and the table room the public one, with the
    * consequences of the change (the game's views say only the public ones).
    */
   async function broadcast(room: RoomRecord, consequences: readonly unknown[] = []): Promise<void> {
     const game = gameOfRoom(room);
     const live = liveOf(game, room);
-    // The game is over: the room is kept for the retention time from now (server/expiry.ts).
-    if (game.isOver(live)) await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
+    // The game is over: the room is kept for the retention time from now (server/expiry.ts); once
+    // marked here, later changes (a seat coming back, a late request) do not mark it again.
+    const finishedKey = `${room.code}:${room.tableTokenHash}`;
+    if (game.isOver(live) && !markedFinished.has(finishedKey)) {
+      markedFinished.set(finishedKey, true);
+      await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
+    }
     room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(game, room, seat, live, consequences)));
     await sendTable(room, live, consequences);
   }

@@ -76,4 +76,27 @@ describe('the sweep', () => {
       await store.close();
     }
   });
+
+  test('a finished room is marked finished once: a seat revoked and claimed again after the end does not mark it again', async () => {
+    const store = await openRoomStore();
+    let marks = 0;
+    const counted = { ...store, markFinished: (code: string) => ((marks += 1), store.markFinished(code)) } as typeof store;
+    const server = await startServer({ store: counted });
+    const clients: TestClient[] = [];
+    try {
+      const t = await fullTable(server.url, { players: PLAYERS, firstLeader: 0 });
+      clients.push(...t.clients);
+      await t.finishResistanceWin();
+      assert.equal(marks, 1, 'marked when the game ended');
+      // Two changes after the end: the table frees a seat and another phone takes it.
+      await t.table.ok('table:revoke', { seat: 3 });
+      const again = await claimSeat(server.url, t.room.code, 3);
+      clients.push(again.client);
+      assert.equal(marks, 1, 'not marked again by later changes');
+    } finally {
+      for (const c of clients) c.close();
+      await server.close();
+      await store.close();
+    }
+  });
 });
