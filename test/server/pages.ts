@@ -129,3 +129,32 @@ export async function said(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __said: string[] }).__said);
 }
 
+
+/**
+ * Starts the virtual screen reader (@guidepup/virtual-screen-reader's browser bundle) on `page`
+ * and reads the whole document from the top, as a screen reader user moving line by line would;
+ * the reader stays running, so {@link screenReaderLog} later gives what it heard since, live
+ * region announcements included. Returns the spoken phrases (at most 400 moves).
+ */
+export async function readWithScreenReader(page: Page): Promise<string[]> {
+  await page.route('**/__vsr__.js', (route) => route.fulfill({ path: VSR, contentType: 'text/javascript' }));
+  return (await page.evaluate(`(async () => {
+    const { virtual } = await import('/__vsr__.js');
+    window.__virtual = virtual;
+    await virtual.start({ container: document.body });
+    for (let i = 0; i < 400; i++) {
+      await virtual.next();
+      if ((await virtual.lastSpokenPhrase()).startsWith('end of document')) break;
+    }
+    return virtual.spokenPhraseLog();
+  })()`)) as string[];
+}
+
+/** Everything the virtual screen reader started by {@link readWithScreenReader} has spoken; `stop` ends it. */
+export async function screenReaderLog(page: Page, stop = false): Promise<string[]> {
+  return (await page.evaluate(`(async () => {
+    const log = await window.__virtual.spokenPhraseLog();
+    if (${stop}) await window.__virtual.stop();
+    return log;
+  })()`)) as string[];
+}

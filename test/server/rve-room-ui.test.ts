@@ -10,8 +10,9 @@
  * (`eventText` over the public views before and after each new event of the stored room); the
  * Empire's page and the table hold no hidden card (the Rebellion's hand, its hidden cards, the
  * deck) in their DOM text or web storage, by name or by id. The first time a step kind shows on a
- * page: axe (WCAG 2.2 AA) and 44 px targets; at the end, every page reflows at 320 px. Nothing
- * waits for a time.
+ * page: axe (WCAG 2.2 AA) and 44 px targets; at the end, every page reflows at 320 px. The
+ * virtual screen reader reads the Empire's phone (its seat, no hidden card) and hears the Rebellion's
+ * first step said there. Nothing waits for a time.
  */
 import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
@@ -29,7 +30,7 @@ import { publicEvent, type RveRoomSetup } from '../../src/games/rebellion-vs-emp
 import { cardName, eventText } from '../../src/games/rebellion-vs-empire/text/rve-text.ts';
 import { rng } from '../games/rebellion-vs-empire/driver.ts';
 import { UNLIMITED } from './harness.ts';
-import { axe, everything, launchOptions, openDevice, said, tabTo, type Device } from './pages.ts';
+import { axe, everything, launchOptions, openDevice, readWithScreenReader, said, screenReaderLog, tabTo, type Device } from './pages.ts';
 
 const GAME = 'rebellion-vs-empire';
 
@@ -257,6 +258,16 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
       const first = await stored(code);
       assert.match(squeeze((await rebellion.page.locator('#rve-hand').textContent()) ?? ''), new RegExp(cardName(first.state.hand[0]!)));
       await rebellion.page.waitForFunction(() => document.activeElement?.closest('#rve-step') !== null);
+      // The virtual screen reader reads the Empire's phone from the top (once, in the first game): it
+      // names the seat and says no hidden card; it keeps listening, to hear the Rebellion's first
+      // step said on this phone (checked after that step, below).
+      const listening = missionCards === 'app';
+      if (listening) {
+        const reading = (await readWithScreenReader(empire.page)).join('\n');
+        assert.match(reading, /heading, Bob, the Empire/);
+        assert.match(reading, /New game: Ann \(Rebellion\) against Bob \(Empire\)\./);
+        for (const card of hiddenCards(first.state)) if (!isFeint(card)) assert.doesNotMatch(reading, new RegExp(`\\b${cardName(card)}\\b`), `the Empire's screen reader said ${cardName(card)}`);
+      }
 
       const checked = new Set<string>();
       let steps = 0;
@@ -286,6 +297,11 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
         const next = await stored(code);
         assert.ok(next.events.length > seen, `${kind} was recorded`);
         for (const sentence of sentences(next.setup, next.events, seen)) for (const d of devices) await hears(d.page, sentence, d.label);
+        if (listening && steps === 1) {
+          const spoken = await screenReaderLog(empire.page, true);
+          for (const sentence of sentences(next.setup, next.events, seen))
+            assert.ok(spoken.some((line) => line.startsWith('polite: ') && squeeze(line).includes(sentence)), `the Empire's screen reader heard "${sentence}": ${spoken.filter((l) => l.startsWith('polite')).join(' | ')}`);
+        }
         seen = next.events.length;
         // axe the first time each step kind shows on a page (after the change, on the next step).
         const nextKind = `${next.state.phase}`;

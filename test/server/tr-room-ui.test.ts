@@ -33,7 +33,7 @@ import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import { ALL_PLOTS, TABLE_CARDS } from '../games/traitor/helpers.ts';
 import { dealFor, scripted } from '../games/traitor/ui/deals.ts';
 import { UNLIMITED } from './harness.ts';
-import { axe, focusedId, launchOptions, openDevice, said, tabTo, text, textIncludes, VSR, type Device } from './pages.ts';
+import { axe, focusedId, launchOptions, openDevice, readWithScreenReader, said, screenReaderLog, tabTo, text, textIncludes, type Device } from './pages.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid'];
 /** The Plot names of the table's cards (the seat's own, and no other before the reveal). */
@@ -205,17 +205,7 @@ describe('the hidden-traitor expansion in rooms, in real Chromium (issue 21)', (
 
       // The virtual screen reader reads Cid's phone, cards hidden: nothing secret, the disclosure collapsed.
       const cid = phones[2]!;
-      await cid.page.route('**/__vsr__.js', (route) => route.fulfill({ path: VSR, contentType: 'text/javascript' }));
-      const heard = (await cid.page.evaluate(`(async () => {
-        const { virtual } = await import('/__vsr__.js');
-        window.__virtual = virtual;
-        await virtual.start({ container: document.body });
-        for (let i = 0; i < 400; i++) {
-          await virtual.next();
-          if ((await virtual.lastSpokenPhrase()).startsWith('end of document')) break;
-        }
-        return virtual.spokenPhraseLog();
-      })()`)) as string[];
+      const heard = await readWithScreenReader(cid.page);
       const reading = heard.join('\n');
       assert.match(reading, /heading, My secret cards, level 2/);
       assert.match(reading, /button, Show my cards, (1 control, )?not expanded/);
@@ -226,11 +216,7 @@ describe('the hidden-traitor expansion in rooms, in real Chromium (issue 21)', (
       await press(phones[0]!.page, '#tr-end-turn');
       await allSaid(devices, 'Turn 2: Bob plays.');
       await focusKept(phones[0]!, 'end of turn');
-      const spoken = (await cid.page.evaluate(`(async () => {
-        const log = await window.__virtual.spokenPhraseLog();
-        await window.__virtual.stop();
-        return log;
-      })()`)) as string[];
+      const spoken = await screenReaderLog(cid.page, true);
       assert.ok(spoken.some((line) => /^polite: .*Turn 2: Bob plays\./.test(line)), `Cid's screen reader heard the turn: ${spoken.filter((l) => l.startsWith('polite')).join(' | ')}`);
 
       // Bob, loyal, declares from his private menu: nothing happens, said on his open screen only.
