@@ -5,24 +5,22 @@ import { msg, str } from '@lit/localize';
 import { asksFor, chanceEvent, createGame, reduce, replay, replayRveRecord, RuleError, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
 import type { Ask, GameEvent, GameSetup, GameState, GameView, MissionEntry } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
-import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
-import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
-import type { Language, Settings } from '../../../platform/settings/settings.ts';
+import { initialLanguage, useLanguage } from '../../../platform/i18n/locale.ts';
+import type { Settings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { listText } from '../../../platform/i18n/words.ts';
-import { openGameStore } from '../../../platform/storage/open-store.ts';
-import type { GameStore, SavedGameMeta, StorageProblem } from '../../../platform/storage/types.ts';
+import type { SavedGameMeta } from '../../../platform/storage/types.ts';
 import '../../../platform/ui/rs-saved-games.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import { registerRveStorage, RVE_DB_NAME } from '../storage/registration.ts';
 import { metaFromState } from '../storage/replay.ts';
 import { registerRveRules } from '../rules-registration.ts';
-import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../../../platform/ui/header-tools.ts';
-import type { ToolActions } from '../../../platform/ui/header-tools.ts';
+import { settingsDialog, toolButtonList } from '../../../platform/ui/header-tools.ts';
+import { GamePage, type GamePageParts } from '../../../platform/ui/game-page.ts';
 import '../../../platform/ui/rs-import.ts';
 import type { ImportDetail } from '../../../platform/ui/rs-import.ts';
 import { canShareFile, downloadFile, shareFile } from '../../../platform/ui/export.ts';
@@ -93,7 +91,7 @@ type PrivateStage = 'closed' | 'open';
  * the hidden cards to show) and accepted or rejected by the Empire on the shared screen.
  */
 @customElement('rve-app')
-export class RveApp extends LightElement {
+export class RveApp extends GamePage {
   /** The random source of the deal (the row, the missions, the shuffle); tests pass a seeded one. */
   @property({ attribute: false }) randomInt: RandomInt = cryptoRandomInt;
   /** Seconds without a key press or touch after which the Rebellion's screen hides (the device setting; tests set a small value). */
@@ -101,30 +99,23 @@ export class RveApp extends LightElement {
   /** The IndexedDB database of the saved games (tests give each page its own). */
   @property({ attribute: 'db-name' }) dbName = RVE_DB_NAME;
 
-  @state() private store: GameStore | null = null;
-  @state() private games: SavedGameMeta[] = [];
-  @state() private problems: StorageProblem[] = [];
-  /** The saved game in course, or null (not saved: storage failed). */
-  private gameId: string | null = null;
-  /** Set when the game could not be saved and lives in this page only. */
-  @state() private storageWarning = '';
-  private unregisterStorage: (() => void) | null = null;
-
-  @state() private languageReady = false;
-  /** The settings of this device (the platform's settings dialog, shared with The Resistance). */
-  @state() private settings: Settings = loadSettings();
-  /** Whether the settings dialog has been opened (its component is loaded then). */
-  @state() private settingsOpen = false;
-  /** Undone events waiting to be redone, the next to redo last (kept in the saved game). */
   @state() private redo: GameEvent[] = [];
-  private pending: Promise<void> = Promise.resolve();
   @state() private setup: GameSetup | null = null;
   @state() private events: GameEvent[] = [];
   @state() private game: GameState | null = null;
   @state() private stage: PrivateStage = 'closed';
-  @state() private error = '';
   /** Why the private screen closed by itself (public: says nothing of its content). */
   @state() private hiddenNote = '';
+
+  /** This game's parts of the platform's page (GamePage). */
+  protected override readonly parts: GamePageParts = {
+    registerStorage: registerRveStorage,
+    registerRules: registerRveRules,
+    storageProblemText,
+    errorText: (error) => (error instanceof Error ? error.message : String(error)),
+    children: 'rs-import',
+    setupFocus: '#rve-rebellion-name',
+  };
 
   // Setup form.
   @state() private rebellionName = '';
@@ -206,61 +197,8 @@ export class RveApp extends LightElement {
     }
   };
 
-  /**
-   * The header's actions (the way home, Rules, Settings, Keyboard shortcuts, the language) behind
-   * one Menu button on a narrow header, as in the app (issue 22: a phone's first screen holds the
-   * current step, also at 320 px with 200% text).
-   */
-  private readonly headerMenu = new HeaderMenu(this);
-
-  /** What the header's tools do (the platform's header-tools.ts), each in the order of user actions. */
-  private readonly toolActions: ToolActions = {
-    rules: () => this.run(() => openRules(this, this.currentRule())),
-    settings: () =>
-      this.run(() =>
-        openSettings(this, async () => {
-          this.settingsOpen = true;
-          await this.updateComplete;
-        }),
-      ),
-    shortcuts: () => this.run(() => showShortcuts(this)),
-  };
-
-  /**
-   * Runs a user action after the ones before it have finished (each waits for the store; a quick
-   * second key press must not race the first). Tests await {@link whenIdle}.
-   */
-  private run(task: () => Promise<void>): void {
-    this.pending = this.pending.then(task).catch((error: unknown) => {
-      this.error = error instanceof Error ? error.message : String(error);
-      announcer.announce(this.error, 'assertive');
-    });
-  }
-
-  /** Resolves when every action started so far has finished and rendered. */
-  async whenIdle(): Promise<void> {
-    let seen: Promise<void>;
-    do {
-      seen = this.pending;
-      await seen;
-    } while (seen !== this.pending);
-    await this.updateComplete;
-  }
-
-  /**
-   * Announces a public sentence (never one of the private screen), and speaks it aloud when the
-   * device's "Speak announcements aloud" setting is on.
-   */
-  private say(text: string, priority: 'polite' | 'assertive' = 'polite'): void {
-    announcer.announce(text, priority);
-    if (this.settings.speech.on && !this.privateShowing) {
-      const speech = this.settings.speech;
-      void import('../../../platform/settings/speak-aloud.ts').then(({ speakAloud }) => speakAloud(text, speech, { lang: language(), interrupt: true }));
-    }
-  }
-
-  private onSettingsChange(settings: Settings): void {
-    this.settings = settings;
+  protected override onSettingsChange(settings: Settings): void {
+    super.onSettingsChange(settings);
     this.privateIdleSeconds = settings.privateIdleSeconds;
   }
 
@@ -274,7 +212,6 @@ export class RveApp extends LightElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    announcer.connect();
     document.addEventListener('keydown', this.onKeydown);
     document.addEventListener('visibilitychange', this.onVisibility);
     this.addEventListener('keydown', this.onActivity);
@@ -288,10 +225,6 @@ export class RveApp extends LightElement {
     this.removeEventListener('keydown', this.onActivity);
     this.removeEventListener('pointerdown', this.onActivity);
     if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-    this.unregisterStorage?.();
-    this.unregisterStorage = null;
-    this.store?.close();
-    this.store = null;
     super.disconnectedCallback();
   }
 
@@ -301,34 +234,15 @@ export class RveApp extends LightElement {
     this.languageReady = true;
     this.updateTitle();
     // Saved games and the rules reference: this page registers its own with the platform.
-    this.unregisterStorage = registerRveStorage();
-    registerRveRules();
-    this.store = await openGameStore({ name: this.dbName });
+    await this.openSavedGames(this.dbName);
     await this.refreshList();
     await this.updateComplete;
     this.querySelector<HTMLElement>('#rve-rebellion-name')?.focus();
   }
 
-  private async refreshList(): Promise<void> {
-    if (!this.store) return;
-    try {
-      const { games, problems } = await this.store.list();
-      this.games = games;
-      this.problems = problems;
-    } catch (error) {
-      this.storageWarning = storageProblemText(error);
-    }
-  }
-
   /** Saves `event` as event number `index` of the game in course; a failure leaves the game in this page only, and says so. */
   private async save(index: number, event: GameEvent, state: GameState): Promise<void> {
-    if (!this.store || this.gameId === null) return;
-    try {
-      await this.store.append(this.gameId, index, event, metaFromState(state, index + 1));
-    } catch (error) {
-      this.gameId = null;
-      this.storageWarning = storageProblemText(error);
-    }
+    await this.saveChange({ append: event }, index, metaFromState(state, index + 1));
   }
 
   /** Reopens a saved game at its step (the private screen closed). */
@@ -358,30 +272,13 @@ export class RveApp extends LightElement {
     this.say([msg('Game reopened where you left it.'), roundText(view) + '.', ask ? nextText(view, askKey(ask)) : winnerText(view)].join(' '));
   }
 
-  private async deleteGame(id: string): Promise<void> {
-    if (!this.store) return;
-    try {
-      await this.store.remove(id);
-    } catch (error) {
-      this.error = storageProblemText(error);
-    }
-    await this.refreshList();
-    await this.updateComplete;
-    const list = this.querySelector<RsSavedGames>('rs-saved-games');
-    if (list) {
-      await list.updateComplete;
-      list.focusGame(null);
-    } else this.querySelector<HTMLElement>('#rve-rebellion-name')?.focus();
-    announcer.announce(msg('Game deleted.'));
-  }
-
   /** The public view of the game in course (what the shared screen shows), or null before the deal. */
   get publicView(): GameView | null {
     return this.game && this.game.phase !== 'setup' ? viewFor(this.game, 'public') : null;
   }
 
   /** Whether the Rebellion's private screen shows. */
-  get privateShowing(): boolean {
+  override get privateShowing(): boolean {
     return this.stage === 'open';
   }
 
@@ -390,7 +287,7 @@ export class RveApp extends LightElement {
     return { setup: this.setup ? structuredClone(this.setup) : null, events: structuredClone(this.events) };
   }
 
-  private updateTitle(): void {
+  protected override updateTitle(): void {
     const view = this.publicView;
     const title = gameTitle();
     if (!view) document.title = title;
@@ -398,16 +295,8 @@ export class RveApp extends LightElement {
     else document.title = `${roundText(view)} — ${title}`;
   }
 
-  private async switchLanguage(): Promise<void> {
-    const next: Language = language() === 'pl' ? 'en' : 'pl';
-    await useLanguage(next, true);
-    await this.updateComplete;
-    this.updateTitle();
-    announcer.announce(msg('Language: English.'));
-  }
-
   /** The rule that matters now: the Rules dialog opens at its section (rules/en.ts). */
-  private currentRule(): string {
+  protected override currentRule(): string {
     switch (this.game?.phase) {
       case 'area':
         return 'G2-ROUND-AREA';
@@ -501,14 +390,7 @@ export class RveApp extends LightElement {
     const events = this.events.slice(0, -1);
     const state = replay(this.setup, events);
     const undone = this.publicView!;
-    if (this.store && this.gameId !== null) {
-      try {
-        await this.store.undo(this.gameId, events.length, metaFromState(state, events.length));
-      } catch (error) {
-        this.gameId = null;
-        this.storageWarning = storageProblemText(error);
-      }
-    }
+    await this.saveChange('undo', events.length, metaFromState(state, events.length));
     this.game = state;
     this.events = events;
     this.redo = [...this.redo, event];
@@ -538,14 +420,7 @@ export class RveApp extends LightElement {
       return;
     }
     const before = this.publicView!;
-    if (this.store && this.gameId !== null) {
-      try {
-        await this.store.redo(this.gameId, this.events.length, metaFromState(next, this.events.length + 1));
-      } catch (error) {
-        this.gameId = null;
-        this.storageWarning = storageProblemText(error);
-      }
-    }
+    await this.saveChange('redo', this.events.length, metaFromState(next, this.events.length + 1));
     this.game = next;
     this.events = [...this.events, event];
     this.redo = this.redo.slice(0, -1);
@@ -724,7 +599,6 @@ export class RveApp extends LightElement {
 
   protected override render() {
     if (!this.languageReady) return nothing;
-    const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`
       <a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
       <header class="app-header">
@@ -734,9 +608,7 @@ export class RveApp extends LightElement {
           : this.headerMenu.render([
               html`<a class="rs-button" id="rve-home" href=${location.pathname}>${msg('Back to the home page')}</a>`,
               ...toolButtonList(this.toolActions),
-              html`<button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
-                ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-              </button>`,
+              this.languageButton(),
             ])}
       </header>
       <main id="main" tabindex="-1">
@@ -760,7 +632,7 @@ export class RveApp extends LightElement {
             .describe=${savedGameText}
             .label=${(game: SavedGameMeta) => listText(game.players)}
             @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.resume(e.detail.id))}
-            @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
+            @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteSaved(e.detail.id))}
           ></rs-saved-games>`
         : nothing;
     return html`${saved}<section aria-labelledby="rve-setup-heading">

@@ -4,20 +4,16 @@ import { msg, str } from '@lit/localize';
 import { act, apply, createGame, replay, replayTraitorRecord, toTraitorRecord, viewFor } from '../engine.ts';
 import type { CardData, Consequence, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
-import { LightElement } from '../../../platform/a11y/light-element.ts';
 import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
-import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
+import { initialLanguage, useLanguage } from '../../../platform/i18n/locale.ts';
 import { listText } from '../../../platform/i18n/words.ts';
-import type { Language, Settings } from '../../../platform/settings/settings.ts';
-import { loadSettings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
-import { openGameStore } from '../../../platform/storage/open-store.ts';
 import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
-import type { GameStore, SavedGameMeta, StorageProblem } from '../../../platform/storage/types.ts';
-import { HeaderMenu, openRules, openSettings, settingsDialog } from '../../../platform/ui/header-tools.ts';
+import type { SavedGameMeta } from '../../../platform/storage/types.ts';
+import { settingsDialog } from '../../../platform/ui/header-tools.ts';
+import { GamePage, type GamePageParts } from '../../../platform/ui/game-page.ts';
 import '../../../platform/ui/rs-saved-games.ts';
-import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import { consequenceText, eventText } from '../text/consequence-text.ts';
 import { errorText } from '../text/error-text.ts';
 import { savedGameText, storageProblemText } from '../text/saved-text.ts';
@@ -71,13 +67,12 @@ interface PrivateDraft {
  * room of this game (`?table&game=traitor`, ui/rooms/tr-room-table.ts).
  */
 @customElement('tr-app')
-export class TrApp extends LightElement {
+export class TrApp extends GamePage {
   /** The random source of the deal; tests pass a seeded one. */
   @property({ attribute: false }) randomInt: RandomInt = cryptoRandomInt;
   /** The IndexedDB database of the saved games (tests give each page its own). */
   @property({ attribute: 'db-name' }) dbName = TRAITOR_DB_NAME;
 
-  @state() private languageReady = false;
   @state() private screen: Screen = 'setup';
   @state() private game: GameState | null = null;
   @state() private entered: CardData[] = [];
@@ -85,31 +80,20 @@ export class TrApp extends LightElement {
   @state() private privateSeats: Seat[] = [];
   @state() private privateNext = 0;
   @state() private privateOpen = false;
-  @state() private error = '';
-  @state() private settings: Settings = loadSettings();
-  @state() private settingsShown = false;
-  /**
-   * The header's actions (the way home, Rules, Settings, the language) behind one Menu button on a
-   * narrow header, as in the app (issue 22: a phone's first screen holds the current step, also at
-   * 320 px with 200% text).
-   */
-  private readonly headerMenu = new HeaderMenu(this);
-
-  @state() private store: GameStore | null = null;
-  @state() private games: SavedGameMeta[] = [];
-  @state() private problems: StorageProblem[] = [];
-  /** Set when the game could not be saved and lives in this page only. */
-  @state() private storageWarning = '';
-  /** The saved game in course, or null (not saved: storage failed). */
-  private gameId: string | null = null;
-  private unregisterStorage: (() => void) | null = null;
   /** The setup as given and the events of the log (the record), and the events undone, the next to redo last. */
   private setupInput: SetupInput | null = null;
   @state() private events: GameEvent[] = [];
   @state() private redoStack: GameEvent[] = [];
   private beforeLast: { events: GameEvent[]; state: GameState } | null = null;
-  /** User actions run one after another (each waits for the store). */
-  private pending: Promise<void> = Promise.resolve();
+  /** This game's parts of the platform's page (GamePage). */
+  protected override readonly parts: GamePageParts = {
+    registerStorage: registerTraitorStorage,
+    registerRules: registerTraitorRules,
+    storageProblemText,
+    errorText,
+    children: 'tr-setup, tr-private, tr-steps, tr-board, tr-card-entry',
+    setupFocus: '#setup-heading',
+  };
 
   private readyResolve!: () => void;
   /** Resolves once the first screen shows (for tests). */
@@ -118,17 +102,13 @@ export class TrApp extends LightElement {
   override connectedCallback(): void {
     super.connectedCallback();
     applySettings(this.settings);
-    announcer.connect();
     this.entered = loadEnteredCards();
     void this.boot();
   }
 
-  override disconnectedCallback(): void {
-    this.unregisterStorage?.();
-    this.unregisterStorage = null;
-    this.store?.close();
-    this.store = null;
-    super.disconnectedCallback();
+  /** Whether a private screen shows (GamePage: nothing is spoken aloud over it). */
+  protected override get privateShowing(): boolean {
+    return this.screen === 'private';
   }
 
   /** The game state (secrets included): for the private turns and tests only, never rendered whole. */
@@ -141,21 +121,12 @@ export class TrApp extends LightElement {
     return this.setupInput ? toTraitorRecord(this.setupInput, this.events) : null;
   }
 
-  private run(task: () => Promise<void>): void {
-    this.pending = this.pending.then(task).catch((error: unknown) => {
-      this.error = errorText(error);
-      announcer.announce(this.error, 'assertive');
-    });
-  }
-
   private async boot(): Promise<void> {
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     // Saved games and the rules reference: this page registers its own with the platform.
-    this.unregisterStorage = registerTraitorStorage();
-    registerTraitorRules();
-    this.store = await openGameStore({ name: this.dbName });
+    const store = await this.openSavedGames(this.dbName);
     this.languageReady = true;
-    const ui = await this.store.getUi().catch(() => null);
+    const ui = await store.getUi().catch(() => null);
     if (!(ui?.gameId && (await this.reopen(ui.gameId, ui.draft)))) {
       await this.refreshList();
       await this.updateComplete;
@@ -165,15 +136,7 @@ export class TrApp extends LightElement {
     this.readyResolve();
   }
 
-  /** Resolves once this element and its screen have rendered, every action is done and every announcement is written. */
-  async whenIdle(): Promise<void> {
-    await this.pending;
-    await this.updateComplete;
-    for (const el of this.querySelectorAll<LightElement>('tr-setup, tr-private, tr-steps, tr-board, tr-card-entry, rs-saved-games')) await el.updateComplete;
-    await announcer.whenIdle();
-  }
-
-  private updateTitle(): void {
+  protected override updateTitle(): void {
     const suffix = msg('Hidden-traitor expansion');
     const s = this.game;
     let what = msg('New game');
@@ -181,15 +144,6 @@ export class TrApp extends LightElement {
     else if (s && s.phase === 'over') what = msg('Game over');
     else if (s && s.turn > 0) what = msg(str`Turn ${s.turn}`);
     document.title = `${what} — ${suffix}`;
-  }
-
-  /** Says a public sentence, and speaks it aloud when the device's setting says so (never on a private screen). */
-  private say(text: string, priority: 'polite' | 'assertive' = 'polite'): void {
-    announcer.announce(text, priority);
-    if (this.settings.speech.on && this.screen !== 'private') {
-      const speech = this.settings.speech;
-      void import('../../../platform/settings/speak-aloud.ts').then(({ speakAloud }) => speakAloud(text, speech, { lang: language(), interrupt: true }));
-    }
   }
 
   /**
@@ -204,24 +158,7 @@ export class TrApp extends LightElement {
     if (end.length > 0) this.say(end.join(' '), 'assertive');
   }
 
-  private async focusOn(selector: string): Promise<void> {
-    await this.updateComplete;
-    for (const el of this.querySelectorAll<LightElement>('tr-setup, tr-private, tr-steps, tr-board, tr-card-entry, rs-saved-games')) await el.updateComplete;
-    this.querySelector<HTMLElement>(selector)?.focus();
-  }
-
   // ---- saved games ---------------------------------------------------------------------------
-
-  private async refreshList(): Promise<void> {
-    if (!this.store) return;
-    try {
-      const { games, problems } = await this.store.list();
-      this.games = games;
-      this.problems = problems;
-    } catch (error) {
-      this.storageWarning = storageProblemText(error);
-    }
-  }
 
   /** Saves where the page is: the game in course and, during private turns, the seats still to come (nothing secret). */
   private async saveUi(draft: PrivateDraft | null): Promise<void> {
@@ -232,13 +169,7 @@ export class TrApp extends LightElement {
 
   /** Saves `event` as event number `index`, the game being `state` after it; a failure leaves the game in this page only, and says so. */
   private async save(index: number, event: GameEvent, state: GameState): Promise<void> {
-    if (!this.store || this.gameId === null) return;
-    try {
-      await this.store.append(this.gameId, index, event, metaFromState(state, index + 1));
-    } catch (error) {
-      this.gameId = null;
-      this.storageWarning = storageProblemText(error);
-    }
+    await this.saveChange({ append: event }, index, metaFromState(state, index + 1));
   }
 
   /**
@@ -284,23 +215,6 @@ export class TrApp extends LightElement {
 
   private async resume(id: string): Promise<void> {
     await this.reopen(id, null);
-  }
-
-  private async deleteGame(id: string): Promise<void> {
-    if (!this.store) return;
-    try {
-      await this.store.remove(id);
-    } catch (error) {
-      this.error = storageProblemText(error);
-    }
-    await this.refreshList();
-    await this.updateComplete;
-    const list = this.querySelector<RsSavedGames>('rs-saved-games');
-    if (list) {
-      await list.updateComplete;
-      list.focusGame(null);
-    } else this.querySelector<HTMLElement>('#setup-heading')?.focus();
-    this.say(msg('Game deleted.'));
   }
 
   /** Back to the start screen: the game stays saved, to resume from the list. */
@@ -428,14 +342,7 @@ export class TrApp extends LightElement {
     const last = this.events[this.events.length - 1]!;
     const events = this.events.slice(0, -1);
     const before = this.stateBeforeLast() ?? replay(this.setupInput, events);
-    if (this.store && this.gameId !== null) {
-      try {
-        await this.store.undo(this.gameId, events.length, metaFromState(before, events.length));
-      } catch (error) {
-        this.gameId = null;
-        this.storageWarning = storageProblemText(error);
-      }
-    }
+    await this.saveChange('undo', events.length, metaFromState(before, events.length));
     this.events = events;
     this.redoStack = [...this.redoStack, last];
     this.game = before;
@@ -453,14 +360,7 @@ export class TrApp extends LightElement {
     const before = this.game;
     const done = apply(before, event);
     const index = this.events.length;
-    if (this.store && this.gameId !== null) {
-      try {
-        await this.store.redo(this.gameId, index, metaFromState(done.state, index + 1));
-      } catch (error) {
-        this.gameId = null;
-        this.storageWarning = storageProblemText(error);
-      }
-    }
+    await this.saveChange('redo', index, metaFromState(done.state, index + 1));
     this.events = [...this.events, event];
     this.redoStack = this.redoStack.slice(0, -1);
     this.game = done.state;
@@ -478,30 +378,15 @@ export class TrApp extends LightElement {
     }
   }
 
-  private async switchLanguage(): Promise<void> {
-    const next: Language = language() === 'pl' ? 'en' : 'pl';
-    await useLanguage(next, true);
-    // Counted words follow the page's `lang`, set once the messages are loaded: render again now.
-    for (const el of [this, ...this.querySelectorAll<LightElement>('tr-setup, tr-private, tr-steps, tr-board, tr-card-entry, rs-saved-games')]) el.requestUpdate();
-    await this.whenIdle();
-    this.updateTitle();
-    this.say(msg('Language: English.'));
-  }
-
   private cardAdded(detail: TrCardAddedDetail): void {
     saveEnteredCard(detail.card);
     this.entered = [...this.entered, detail.card];
-  }
-
-  private onSettingsChange(settings: Settings): void {
-    this.settings = settings;
   }
 
   // ---- rendering -----------------------------------------------------------------------------
 
   protected override render() {
     if (!this.languageReady) return nothing;
-    const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`
       <header class="app-header">
         <h1>${msg('Hidden-traitor expansion companion')}</h1>
@@ -509,22 +394,9 @@ export class TrApp extends LightElement {
           ? nothing
           : this.headerMenu.render([
               html`<a class="rs-button" id="tr-home" href="./">${msg('Back to the app’s home page')}</a>`,
-              html`<button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => void openRules(this, this.rule)}>${msg('Rules')}</button>`,
-              html`<button
-                type="button"
-                id="settings-button"
-                aria-haspopup="dialog"
-                @click=${() =>
-                  void openSettings(this, async () => {
-                    this.settingsShown = true;
-                    await this.updateComplete;
-                  })}
-              >
-                ${msg('Settings')}
-              </button>`,
-              html`<button type="button" id="tr-language" lang=${other} @click=${() => void this.switchLanguage()}>
-                ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-              </button>`,
+              html`<button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => this.toolActions.rules()}>${msg('Rules')}</button>`,
+              html`<button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => this.toolActions.settings()}>${msg('Settings')}</button>`,
+              this.languageButton('tr-language'),
             ])}
       </header>
       <main id="main" tabindex="-1">
@@ -532,13 +404,13 @@ export class TrApp extends LightElement {
         ${this.storageWarning && !this.privateOpen ? html`<p class="error" id="tr-storage-warning">${this.storageWarning}</p>` : nothing}
         ${this.renderScreen()}
       </main>
-      ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.rule}></rs-rules>`}
-      ${this.settingsShown && !this.privateOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
+      ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
+      ${this.settingsOpen && !this.privateOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
     `;
   }
 
   /** The rule the Rules dialog opens at: the step in course (public facts only). */
-  private get rule(): string {
+  protected override currentRule(): string {
     return currentRule(this.screen === 'setup' ? null : this.game);
   }
 
@@ -593,7 +465,7 @@ export class TrApp extends LightElement {
       .describe=${savedGameText}
       .label=${(game: SavedGameMeta) => listText(game.players)}
       @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.resume(e.detail.id))}
-      @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
+      @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteSaved(e.detail.id))}
     ></rs-saved-games>`;
   }
 
