@@ -5,6 +5,11 @@
  * `{ id, op: 'query', text, params }` → `{ id, ok: true, rows, affectedRows }`, `{ id, op: 'close' }`;
  * a failure comes back as `{ id, ok: false, message, code }` (PostgreSQL's error code when it has
  * one). The main thread keeps the order and the transactions (one statement at a time).
+ *
+ * With `init: true` it only creates the database in a new data directory (PostgreSQL's initdb)
+ * and closes it: the main thread runs that in a worker of its own and ends it, so that the memory
+ * initdb takes (about 300 MB of WebAssembly memory, kept by a worker while it lives) is given back
+ * before the worker that serves the rooms opens the directory (issue 23, item 1: resident size).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,12 +23,14 @@ interface Request {
 
 const port = parentPort;
 if (!port) throw new Error('server/pglite-worker.ts runs as a worker thread (server/store.ts openPGlite)');
-const path = (workerData as { path?: string } | null)?.path;
+const { path, init } = (workerData as { path?: string; init?: boolean } | null) ?? {};
 
 try {
   const db = path ? await PGlite.create(path) : await PGlite.create();
+  if (init) await db.close();
   port.postMessage({ id: 0, ok: true });
-  port.on('message', (request: Request) => {
+  // An initdb worker is done (its thread is ended by the main thread); a serving one answers statements.
+  if (!init) port.on('message', (request: Request) => {
     void (async () => {
       try {
         if (request.op === 'close') {
