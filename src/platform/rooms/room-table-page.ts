@@ -161,10 +161,8 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
 
   /** Announces each seat whose phone connected or went (one live region key a seat). */
   protected announcePresence(seats: readonly SeatPresence[]): void {
-    for (const seat of seats) {
-      announcer.announce(seat.connected ? msg(str`${seat.name}'s phone is connected.`) : msg(str`${seat.name}'s phone is not connected.`), 'polite', {
-        key: `presence-${seat.seat}`,
-      });
+    for (const s of seats) {
+      announcer.announce(s.connected ? msg(str`${s.name}'s phone is connected.`) : msg(str`${s.name}'s phone is not connected.`), 'polite', { key: `presence-${s.seat}` });
     }
   }
 
