@@ -4,12 +4,12 @@ import { state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { loadCredential, normalizeCode, RoomConnection } from './room-client.ts';
-import type { ConnectionStatus, ErrorBody, LocalError, RoomLobby } from './room-client.ts';
+import type { ConnectionStatus, RoomLobby } from './room-client.ts';
 import type { PlatformClientEvents, SeatSnapshotBase } from './protocol.ts';
 import { connectionText, joinCodeText } from './room-text.ts';
 import { roomPageAddress } from './room-pages.ts';
 import { joinCodeField } from './join-code-field.ts';
-import { RoomPage } from './rs-room-page.ts';
+import { RoomGamePage } from './room-page-game.ts';
 
 /** One seat of the lobby a phone chooses from (public: its name and whether a phone holds it). */
 export type LobbySeat = RoomLobby['seats'][number];
@@ -35,12 +35,12 @@ export type LobbySeat = RoomLobby['seats'][number];
  *    longer knows the token (`refused`), the phone says why (assertive), goes back to the seats and
  *    asks the player to choose again ({@link onSeatLost} forgets the game's own memory first).
  *
- * The game gives its snapshot type `S` and its requests `C` (its `ClientToServerEvents`), its room
- * key ({@link game}), its refusals' sentences ({@link errorText}), the seat's screen
+ * The game gives its snapshot type `S` and its requests `C` (its `ClientToServerEvents`), its facts
+ * ({@link rooms}, room-page-game.ts: its key, its name, its refusals' sentences), the seat's screen
  * ({@link renderSeat}) and what a snapshot changes there ({@link onSeat}: announcements and focus).
  * Every sentence here is the platform's (room-text.ts or `msg()` in this file).
  */
-export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object> extends RoomPage {
+export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object> extends RoomGamePage {
   /** This phone's connection to the room server (set when the page connects). */
   @state() protected connection: RoomConnection<S, C> | null = null;
   /** The room's code, once known (from the address or typed). */
@@ -58,12 +58,6 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
 
   private unsubscribe: (() => void) | null = null;
   private lastStatus: ConnectionStatus | null = null;
-
-  /** The game's room key (its `RoomGame.key`): a room of another game opens that game's page. */
-  protected abstract readonly game: string;
-
-  /** The sentence of a refusal (the game's engine's refusals included, `roomErrorText` of room-text.ts). */
-  protected abstract errorText(error: ErrorBody | LocalError): string;
 
   /** Who this phone is, for the document's title ("Alice" in "Alice — The Resistance companion"). */
   protected abstract seatTitle(s: S): string;

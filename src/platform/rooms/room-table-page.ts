@@ -4,11 +4,11 @@ import { state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { loadCredential, RoomConnection } from './room-client.ts';
-import type { CreatedRoom, ErrorBody, LocalError, RoomReply } from './room-client.ts';
+import type { CreatedRoom, RoomReply } from './room-client.ts';
 import type { PlatformClientEvents, SeatPresence, TableSnapshotBase } from './protocol.ts';
 import { connectedCountText, connectionText, joinCodeText, presenceText } from './room-text.ts';
 import { roomPageAddress } from './room-pages.ts';
-import { RoomPage } from './rs-room-page.ts';
+import { RoomGamePage } from './room-page-game.ts';
 
 /**
  * What one change of the table's snapshot did, as the platform sees it (handed to the game's
@@ -53,11 +53,11 @@ export interface TableChange<T extends TableSnapshotBase> {
  * 4. **Start**: once every seat is taken, "Start the game: deal the cards" ({@link renderStart},
  *    {@link startGame}: `table:start`, the server deals then).
  *
- * The game gives its snapshot type `T`, its requests `C` and its setup `Setup`, its room key, its
- * refusals' sentences, and what each change says and where focus goes ({@link onRoomChange}, with
+ * The game gives its snapshot type `T`, its requests `C` and its setup `Setup`, its facts
+ * ({@link rooms}, room-page-game.ts: its key, its name, its refusals' sentences), and what each change says and where focus goes ({@link onRoomChange}, with
  * the platform's reading of the change: {@link TableChange}).
  */
-export abstract class RoomTablePage<T extends TableSnapshotBase, C extends object, Setup> extends RoomPage {
+export abstract class RoomTablePage<T extends TableSnapshotBase, C extends object, Setup> extends RoomGamePage {
   /** This device's connection to the room server (set when the page connects). */
   @state() protected connection: RoomConnection<T, C> | null = null;
   /** The room's code once this device is its table. */
@@ -78,12 +78,6 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
   private lastDealt: boolean | null = null;
   private lastAllTaken: boolean | null = null;
   private lastPresence = new Map<number, boolean>();
-
-  /** The game's room key (its `RoomGame.key`), sent with `room:create`. */
-  protected abstract readonly game: string;
-
-  /** The sentence of a refusal (the game's engine's refusals included, `roomErrorText` of room-text.ts). */
-  protected abstract errorText(error: ErrorBody | LocalError): string;
 
   /** The game's setup, shown before the room exists: it calls {@link createRoom}. */
   protected abstract renderSetup(): unknown;

@@ -4,13 +4,12 @@ import type { TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, GameEvent, GameView } from '../../engine.ts';
-import type { ErrorBody, LocalError } from '../../../../platform/rooms/room-client.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { listText } from '../../../../platform/i18n/words.ts';
 import { RoomPhonePage, type LobbySeat } from '../../../../platform/rooms/room-phone-page.ts';
-import { pageColumn } from './page-column.ts';
-import { RVE_ROOM_GAME, SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
-import { askKey, cardName, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
+import { RVE_ROOMS } from './rve-rooms.ts';
+import { SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
+import { askKey, cardName, eventText, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
 import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, playStep, powerStep, proofStep, stepHost } from '../rve-steps.ts';
 import type { StepDraft, StepHost } from '../rve-steps.ts';
@@ -36,7 +35,7 @@ import type { StepDraft, StepHost } from '../rve-steps.ts';
  */
 @customElement('rve-room-phone')
 export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServerEvents> {
-  protected readonly game = RVE_ROOM_GAME;
+  protected readonly rooms = RVE_ROOMS;
   @state() private draft: StepDraft = EMPTY_DRAFT;
   private lastVersion = -1;
   private lastDealt: boolean | null = null;
@@ -51,22 +50,8 @@ export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServ
     (sentence, selector) => this.fail(sentence, selector),
   );
 
-  /** The page's heading names this game (the platform's room page names The Resistance by default). */
-  protected override appTitle(): string {
-    return gameTitle();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    pageColumn(this);
-  }
-
   protected override currentRule(): string | null {
     return 'G2-ROUND-1';
-  }
-
-  protected override errorText(error: ErrorBody | LocalError): string {
-    return roomErrorText(error);
   }
 
   protected override seatTitle(s: RveSeatSnapshot): string {

@@ -3,13 +3,12 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { ErrorBody, LocalError } from '../../../../platform/rooms/room-client.ts';
 import type { SeatPresence } from '../../../../platform/rooms/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { radioFieldset } from '../../../../platform/a11y/radio-choices.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
-import { pageColumn } from './page-column.ts';
-import { RVE_NAME_LIMIT, RVE_ROOM_GAME, SEAT_SIDES, type RveClientToServerEvents, type RveRoomSetupInput, type RveTableSnapshot } from '../../room/protocol.ts';
+import { RVE_ROOMS } from './rve-rooms.ts';
+import { RVE_NAME_LIMIT, SEAT_SIDES, type RveClientToServerEvents, type RveRoomSetupInput, type RveTableSnapshot } from '../../room/protocol.ts';
 import { askKey, claimText, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, presenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
 import { boardView, missionEntriesOf, missionPickFields, NO_PICK } from '../rve-steps.ts';
@@ -34,29 +33,15 @@ import type { MissionPick } from '../rve-steps.ts';
  */
 @customElement('rve-room-table')
 export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToServerEvents, RveRoomSetupInput> {
-  protected readonly game = RVE_ROOM_GAME;
+  protected readonly rooms = RVE_ROOMS;
   @state() private rebellionName = '';
   @state() private empireName = '';
   @state() private capitolVariant = false;
   @state() private missionCards: 'app' | 'table' = 'app';
   @state() private missionPicks: MissionPick[] = [NO_PICK, NO_PICK, NO_PICK];
 
-  /** The page's heading names this game (the platform's room page names The Resistance by default). */
-  protected override appTitle(): string {
-    return gameTitle();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    pageColumn(this);
-  }
-
   protected override currentRule(): string | null {
     return this.snapshot?.dealt ? 'G2-ROUND-1' : 'G2-SET-1';
-  }
-
-  protected override errorText(error: ErrorBody | LocalError): string {
-    return roomErrorText(error);
   }
 
   protected override roomReadyText(): string {

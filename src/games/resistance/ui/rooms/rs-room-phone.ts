@@ -4,8 +4,8 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine.ts';
 import type { Ask, HunterLoyalty, MissionChoice, PublicView, Seat } from '../../engine.ts';
-import type { ErrorBody, LocalError, RequestArgs } from '../../../../platform/rooms/room-client.ts';
-import { RESISTANCE_ROOM_GAME, type ClientToServerEvents, type SeatSnapshot } from '../../room/protocol.ts';
+import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
+import type { ClientToServerEvents, SeatSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
   loyaltyCardPhrase,
@@ -38,6 +38,7 @@ import {
 import type { AssassinationDetail } from '../rs-role-steps.ts';
 import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
+import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import './rs-room-propose.ts';
@@ -128,7 +129,7 @@ const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
  */
 @customElement('rs-room-phone')
 export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvents> {
-  protected readonly game = RESISTANCE_ROOM_GAME;
+  protected readonly rooms = RS_ROOMS;
   @state() private screenHidden = false;
   @state() private choice: string | null = null;
   @state() private choiceError = '';
@@ -179,10 +180,6 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   /** The address names the room (`?room=CODE`; this game's join address needs no `game`). */
   protected override keepAddress(code: string): void {
     if (new URLSearchParams(location.search).get('room') !== code) history.replaceState(null, '', `?room=${code}`);
-  }
-
-  protected override errorText(error: ErrorBody | LocalError): string {
-    return roomErrorText(error);
   }
 
   protected override seatTitle(s: SeatSnapshot): string {

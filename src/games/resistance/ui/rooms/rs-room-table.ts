@@ -3,14 +3,15 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, PlotCard, PublicView, Seat } from '../../engine.ts';
-import type { ErrorBody, LocalError, RequestArgs } from '../../../../platform/rooms/room-client.ts';
-import { RESISTANCE_ROOM_GAME, type ClientToServerEvents, type RoomSetupInput, type TableSnapshot } from '../../room/protocol.ts';
+import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
+import type { ClientToServerEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { askWaitText, progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { plotCardName, plotHeldText } from '../../modules/plot/text.ts';
 import { plotHandover } from '../../modules/plot/ui/plot-handover.ts';
 import { plotChoiceMissingText, plotDecision } from '../../modules/plot/ui/plot-decision.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
+import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { AssassinationDetail } from '../rs-role-steps.ts';
@@ -60,7 +61,7 @@ type TableAction =
  */
 @customElement('rs-room-table')
 export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEvents, RoomSetupInput> {
-  protected readonly game = RESISTANCE_ROOM_GAME;
+  protected readonly rooms = RS_ROOMS;
   /** The player or card chosen in a plot card's decision taken at the table, and its error. */
   @state() private plotChoice: string | null = null;
   @state() private plotError = '';
@@ -72,10 +73,6 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
     return this.connection?.snapshot?.plot ? 'R-PLOT-4' : roomRule(this.lastView);
   }
   private lastProgress = '';
-
-  protected override errorText(error: ErrorBody | LocalError): string {
-    return roomErrorText(error);
-  }
 
   protected override roomReadyText(): string {
     return msg('The room is ready. The cards are dealt when you start the game, once every player has taken their seat.');

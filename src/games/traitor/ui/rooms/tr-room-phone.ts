@@ -3,15 +3,14 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, CardData, CardFacts, GameEvent, PublicView, Requirement, Seat, SeatView } from '../../engine.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import type { ErrorBody, LocalError } from '../../../../platform/rooms/room-client.ts';
 import { connectionText } from '../../../../platform/rooms/room-text.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
-import { TRAITOR_ROOM_GAME, type DeclareReply, type TraitorClientEvents, type TraitorSeatSnapshot } from '../../room/protocol.ts';
+import { type DeclareReply, type TraitorClientEvents, type TraitorSeatSnapshot } from '../../room/protocol.ts';
 import { roomRequests } from '../../room/wire.ts';
 import { consequenceText, viewContext } from '../../text/consequence-text.ts';
 import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../../text/traitor-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
-import { registerTraitorRules } from '../../rules-registration.ts';
+import { TR_ROOMS } from './tr-rooms.ts';
 import { traitorRoomErrorText } from '../../text/room-text.ts';
 import '../tr-steps.ts';
 import '../tr-board.ts';
@@ -50,7 +49,7 @@ function cardFor(line: Requirement): CardFacts {
  */
 @customElement('tr-room-phone')
 export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClientEvents> {
-  protected readonly game = TRAITOR_ROOM_GAME;
+  protected readonly rooms = TR_ROOMS;
   @state() private open = false;
   /** The result of this phone's declaration (private: shown in the open disclosure only), or `null`. */
   @state() private declared: DeclareReply['machination'] | null = null;
@@ -61,23 +60,9 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
   private lastDeals = 0;
   private lastActive: Seat | null = null;
 
-  protected override appTitle(): string {
-    return msg('Hidden-traitor expansion companion');
-  }
-
   protected override currentRule(): string | null {
     const s = this.snapshot;
     return currentRule(s?.dealt ? s.view : null);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    Object.assign(this.style, { display: 'block', maxWidth: '60rem', margin: '0 auto', padding: '0.75rem' });
-    registerTraitorRules();
-  }
-
-  protected override errorText(error: ErrorBody | LocalError): string {
-    return traitorRoomErrorText(error);
   }
 
   protected override seatTitle(s: TraitorSeatSnapshot): string {

@@ -3,14 +3,13 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { CardData, GameEvent, SetupInput } from '../../engine.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import type { ErrorBody, LocalError } from '../../../../platform/rooms/room-client.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
-import { TRAITOR_ROOM_GAME, type TraitorClientEvents, type TraitorRoomSetupInput, type TraitorTableSnapshot } from '../../room/protocol.ts';
+import { type TraitorClientEvents, type TraitorRoomSetupInput, type TraitorTableSnapshot } from '../../room/protocol.ts';
 import { roomRequests, toWireCard } from '../../room/wire.ts';
 import { consequenceText, viewContext } from '../../text/consequence-text.ts';
 import { traitorRoomErrorText } from '../../text/room-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
-import { registerTraitorRules } from '../../rules-registration.ts';
+import { TR_ROOMS } from './tr-rooms.ts';
 import { loadEnteredCards, saveEnteredCard } from '../card-store.ts';
 import '../tr-setup.ts';
 import '../tr-steps.ts';
@@ -43,26 +42,12 @@ import type { TrRecordDetail, TrSteps, TrStepsModel } from '../tr-steps.ts';
  */
 @customElement('tr-room-table')
 export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClientEvents, TraitorRoomSetupInput> {
-  protected readonly game = TRAITOR_ROOM_GAME;
+  protected readonly rooms = TR_ROOMS;
   @state() private entered: CardData[] = loadEnteredCards();
-
-  protected override appTitle(): string {
-    return msg('Hidden-traitor expansion companion');
-  }
 
   protected override currentRule(): string | null {
     const s = this.connection?.snapshot;
     return currentRule(s?.dealt ? s.view : null);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    Object.assign(this.style, { display: 'block', maxWidth: '60rem', margin: '0 auto', padding: '0.75rem' });
-    registerTraitorRules();
-  }
-
-  protected override errorText(error: ErrorBody | LocalError): string {
-    return traitorRoomErrorText(error);
   }
 
   protected override roomReadyText(): string {
