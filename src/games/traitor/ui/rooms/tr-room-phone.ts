@@ -6,15 +6,14 @@ import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { connectionText } from '../../../../platform/rooms/room-text.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
 import { type DeclareReply, type TraitorClientEvents, type TraitorSeatSnapshot } from '../../room/protocol.ts';
-import { roomRequests } from '../../room/wire.ts';
 import { consequenceText, viewContext } from '../../text/consequence-text.ts';
 import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../../text/traitor-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
-import { TR_ROOMS } from './tr-rooms.ts';
+import { roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
 import { traitorRoomErrorText } from '../../text/room-text.ts';
 import '../tr-steps.ts';
 import '../tr-board.ts';
-import type { TrRecordDetail, TrSteps, TrStepsModel } from '../tr-steps.ts';
+import type { TrRecordDetail, TrSteps } from '../tr-steps.ts';
 
 /** The public board of a seat's view (the seat's own cards left out). */
 function boardOf(view: SeatView): PublicView {
@@ -130,17 +129,8 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
     this.busy = true;
     const steps = this.querySelector<TrSteps>('tr-steps');
     try {
-      for (const { name, request } of roomRequests(events)) {
-        const reply = await this.connection!.request(`game:${name}` as 'game:end-turn', request);
-        if (!reply.ok) {
-          const text = traitorRoomErrorText(reply.error);
-          if (steps) steps.error = text;
-          await steps?.updateComplete;
-          this.querySelector<HTMLElement>('#tr-error')?.focus();
-          announcer.announce(text, 'assertive');
-          return;
-        }
-      }
+      const send = (name: string, request: unknown) => this.connection!.request(`game:${name}` as 'game:end-turn', request as never);
+      if (!(await sendSteps(this, steps, events, send, ['#tr-error']))) return;
       if (steps) steps.error = '';
       await this.updateComplete;
       await steps?.updateComplete;
@@ -189,16 +179,11 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
   private renderSteps(s: TraitorSeatSnapshot) {
     const v = s.view;
     const cards = new Map<string, CardData>();
-    const model: TrStepsModel = {
-      players: v.players,
-      phase: v.phase,
-      turn: v.turn,
-      active: v.active,
-      nextLevel: v.stack.find((slot) => slot.status === 'face-down')?.level ?? null,
-      asks: s.asks.filter((a) => a.seat === s.seat && !a.secret),
-      card: (id) => cards.get(id) ?? { id, role: 'challenge', name: v.current?.card.id === id ? v.current.card.name : id, nameEn: v.current?.card.id === id ? v.current.card.nameEn : null, level: null, effect: null, requirements: null, power: null, source: 'table' },
-      menuSeat: null,
-    };
+    const model = roomStepsModel(
+      v,
+      s.asks.filter((a) => a.seat === s.seat && !a.secret),
+      (id) => cards.get(id) ?? { id, role: 'challenge', name: v.current?.card.id === id ? v.current.card.name : id, nameEn: v.current?.card.id === id ? v.current.card.nameEn : null, level: null, effect: null, requirements: null, power: null, source: 'table' },
+    );
     return html`<tr-steps .model=${model} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>`;
   }
 

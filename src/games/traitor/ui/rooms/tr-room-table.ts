@@ -5,17 +5,16 @@ import type { CardData, GameEvent, SetupInput } from '../../engine.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { type TraitorClientEvents, type TraitorRoomSetupInput, type TraitorTableSnapshot } from '../../room/protocol.ts';
-import { roomRequests, toWireCard } from '../../room/wire.ts';
+import { toWireCard } from '../../room/wire.ts';
 import { consequenceText, viewContext } from '../../text/consequence-text.ts';
-import { traitorRoomErrorText } from '../../text/room-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
-import { TR_ROOMS } from './tr-rooms.ts';
+import { roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
 import { loadEnteredCards, saveEnteredCard } from '../card-store.ts';
 import '../tr-setup.ts';
 import '../tr-steps.ts';
 import '../tr-board.ts';
 import type { TrCardAddedDetail, TrStartDetail } from '../tr-setup.ts';
-import type { TrRecordDetail, TrSteps, TrStepsModel } from '../tr-steps.ts';
+import type { TrRecordDetail, TrSteps } from '../tr-steps.ts';
 
 /**
  * The table device of the hidden-traitor expansion with one phone per player (issue 21, items 1
@@ -94,17 +93,8 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
     this.busy = true;
     const steps = this.querySelector<TrSteps>('tr-steps');
     try {
-      for (const { name, request } of roomRequests(events)) {
-        const reply = await this.connection!.request(`game:${name}` as 'game:deck-ran-out', request as Record<string, never>);
-        if (!reply.ok) {
-          const text = traitorRoomErrorText(reply.error);
-          if (steps) steps.error = text;
-          await steps?.updateComplete;
-          (this.querySelector<HTMLElement>('tr-card-entry #entry-error') ?? this.querySelector<HTMLElement>('#tr-error'))?.focus();
-          announcer.announce(text, 'assertive');
-          return;
-        }
-      }
+      const send = (name: string, request: unknown) => this.connection!.request(`game:${name}` as 'game:deck-ran-out', request as Record<string, never>);
+      if (!(await sendSteps(this, steps, events, send, ['tr-card-entry #entry-error', '#tr-error']))) return;
       // G3-OP-12: what the table entered is kept on this device for later games (public card data only).
       for (const event of events) if (event.type === 'card-entered') saveEnteredCard(event.card);
       this.entered = loadEnteredCards();
@@ -157,16 +147,11 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
   private renderSteps(s: TraitorTableSnapshot) {
     const cards = new Map(s.cards.map((c) => [c.id, c]));
     const v = s.view;
-    const model: TrStepsModel = {
-      players: v.players,
-      phase: v.phase,
-      turn: v.turn,
-      active: v.active,
-      nextLevel: v.stack.find((slot) => slot.status === 'face-down')?.level ?? null,
-      asks: s.asks.filter((a) => a.table),
-      card: (id) => cards.get(id) ?? { id, role: 'challenge', name: id, nameEn: null, level: null, effect: null, requirements: null, power: null, source: 'table' },
-      menuSeat: null,
-    };
+    const model = roomStepsModel(
+      v,
+      s.asks.filter((a) => a.table),
+      (id) => cards.get(id) ?? { id, role: 'challenge', name: id, nameEn: null, level: null, effect: null, requirements: null, power: null, source: 'table' },
+    );
     const menu = v.phase === 'turn' && !v.machination.completed && v.loyalty === null;
     return html`<tr-steps .model=${model} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>
       ${menu ? html`<p id="room-menu-note">${msg(str`The Foul Machination is declared on the players' own phones: ${v.players[v.active]} has the private menu on their phone this turn, as every player does on their turn.`)}</p>` : nothing}`;
