@@ -5,13 +5,12 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { SeatPresence } from '../../../../platform/rooms/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import { radioFieldset } from '../../../../platform/a11y/radio-choices.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { RVE_ROOMS } from './rve-rooms.ts';
 import { RVE_NAME_LIMIT, SEAT_SIDES, type RveClientToServerEvents, type RveRoomSetupInput, type RveTableSnapshot } from '../../room/protocol.ts';
 import { askKey, claimText, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, presenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
-import { boardView, missionEntriesOf, missionPickFields, NO_PICK } from '../rve-steps.ts';
+import { boardView, missionCardsFieldset, missionEntriesOf, missionPickFields, NO_PICK } from '../rve-steps.ts';
 import type { MissionPick } from '../rve-steps.ts';
 
 /**
@@ -138,15 +137,7 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
           <input type="checkbox" id="rve-capitol" .checked=${this.capitolVariant} @change=${(e: Event) => (this.capitolVariant = (e.target as HTMLInputElement).checked)} />
           <span>${msg('Capitol variant: the Capitol in the middle; liberating it wins; Revolution there needs 25.')}</span>
         </label>
-        ${radioFieldset(msg('Mission cards'), 'rve-error', {
-          name: 'rve-mission-cards',
-          options: [
-            ['app', msg('The app draws 3 of the 7 cards the rules describe')],
-            ['table', msg('We drew the printed cards: enter the 3 drawn')],
-          ] as const,
-          checked: this.missionCards,
-          onPick: (v) => (this.missionCards = v),
-        })}
+        ${missionCardsFieldset(this.missionCards, 'rve-error', (v) => (this.missionCards = v))}
         <p class="hint">${msg('When the game starts, the room server lays the districts in a random row and shuffles the 24 Rebel cards; with the printed mission cards, this device enters the three drawn.')}</p>
         <div class="actions"><button type="submit" class="primary" id="room-create">${msg('Create the room')}</button></div>
       </form>
