@@ -54,6 +54,24 @@ if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('-
 const fakeCamera = writeFakeCamera(join(tmpdir(), `rs-fake-camera-${process.pid}.y4m`), FAKE_CAMERA_QR);
 args.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${fakeCamera}`);
 
+/**
+ * socket.io-client (the room client, src/platform/rooms/room-client.ts) as a browser loads it: the
+ * test runner resolves packages with Node's conditions, which pick socket.io-client's and
+ * engine.io-client's debug builds for Node (`ws`, `debug`: CommonJS). This resolves both to their
+ * browser ES builds and their `*.node.js` transports to the browser ones (their `browser` field),
+ * so the room pages' bases can be tested in the browser (test/platform/rooms/room-page-bases.browser.ts).
+ */
+function socketIoForBrowsers() {
+  return {
+    name: 'socket-io-for-browsers',
+    resolveImport({ source, context }) {
+      if (['socket.io-client', 'engine.io-client', 'socket.io-parser'].includes(source)) return `/node_modules/${source}/build/esm/index.js`;
+      if (source.endsWith('.node.js') && context.path.startsWith('/node_modules/engine.io-client/')) return source.replace(/\.node\.js$/, '.js');
+      return undefined;
+    },
+  };
+}
+
 export default {
   files: ['test/**/*.browser.ts'],
   nodeResolve: true,
@@ -64,6 +82,7 @@ export default {
     // Screenshots of the layout checks, kept in test-artifacts/layout/ for review.
     layoutScreenshotPlugin(),
     qrcodeAsModule(),
+    socketIoForBrowsers(),
     esbuildPlugin({
       ts: true,
       target: 'es2022',

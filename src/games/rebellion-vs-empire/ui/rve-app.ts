@@ -5,7 +5,6 @@ import { msg, str } from '@lit/localize';
 import { asksFor, chanceEvent, createGame, reduce, replay, replayRveRecord, RuleError, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
 import type { Ask, GameEvent, GameSetup, GameState, GameView, MissionEntry } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
-import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
 import { initialLanguage, useLanguage } from '../../../platform/i18n/locale.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
@@ -28,7 +27,7 @@ import type { StoredRecord } from '../../../platform/storage/types.ts';
 import { readRveRecordFile, recordLocked, rveRecordFile } from './rve-records.ts';
 import { RVE_SHORTCUTS } from './rve-shortcuts.ts';
 import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
-import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, missionEntriesOf, missionPickFields, NO_PICK, playStep, powerStep, proofStep, stepHost } from './rve-steps.ts';
+import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, missionCardsFieldset, missionEntriesOf, missionPickFields, NO_PICK, playStep, powerStep, proofStep, stepHost } from './rve-steps.ts';
 import type { MissionPick, StepDraft, StepHost } from './rve-steps.ts';
 import {
   askKey,
@@ -679,15 +678,7 @@ export class RveApp extends GamePage {
     const setPick = (i: number, change: Partial<MissionPick>): void => {
       this.missionPicks = this.missionPicks.map((p, j) => (j === i ? { ...p, ...change } : p));
     };
-    return html`${radioFieldset(msg('Mission cards'), 'rve-missions-hint', {
-        name: 'rve-mission-cards',
-        options: [
-          ['app', msg('The app draws 3 of the 7 cards the rules describe')],
-          ['table', msg('We drew the printed cards: enter the 3 drawn')],
-        ] as const,
-        checked: this.missionCards,
-        onPick: (v) => (this.missionCards = v),
-      })}
+    return html`${missionCardsFieldset(this.missionCards, 'rve-missions-hint', (v) => (this.missionCards = v))}
       <p class="hint" id="rve-missions-hint">
         ${msg(
           'The printed game has 11 mission cards: Revolution, always in play, and 10 others, from which 3 are drawn. The rules this app follows describe only 8 of the 11 (Revolution and 7 others), so the app draws from those 7. To play with all 10, draw the printed cards and enter them.',

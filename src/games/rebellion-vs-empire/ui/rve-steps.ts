@@ -452,6 +452,23 @@ export interface MissionPick {
 export const NO_PICK: MissionPick = { card: '', name: '', condition: '' };
 
 /**
+ * Who draws the mission cards (G2-SET-6), in the one-device setup and the room's: the app draws 3
+ * of the 7 the rules describe (`'app'`), or the players drew the printed cards and enter the 3
+ * drawn (`'table'`). A radio group (radio-choices.ts) described by `describedBy`.
+ */
+export function missionCardsFieldset(checked: 'app' | 'table', describedBy: string, onPick: (value: 'app' | 'table') => void): TemplateResult {
+  return radioFieldset(msg('Mission cards'), describedBy, {
+    name: 'rve-mission-cards',
+    options: [
+      ['app', msg('The app draws 3 of the 7 cards the rules describe')],
+      ['table', msg('We drew the printed cards: enter the 3 drawn')],
+    ] as const,
+    checked,
+    onPick,
+  });
+}
+
+/**
  * The three mission cards the table drew, one fieldset each: a described card by its name, or
  * another by its printed name and condition (G2-MIS-UNKNOWN); `setPick(i, change)` records a change.
  */

@@ -4,22 +4,20 @@ import type { TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, GameEvent, GameView } from '../../engine.ts';
-import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { ConnectionStatus, RoomLobby } from '../../../../platform/rooms/room-client.ts';
-import { roomPageAddress } from '../../../../platform/rooms/room-pages.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { listText } from '../../../../platform/i18n/words.ts';
-import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
-import { pageColumn } from './page-column.ts';
-import { RVE_ROOM_GAME, SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
-import { askKey, cardName, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
-import { connectionText, joinCodeText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
+import { RoomPhonePage, type LobbySeat } from '../../../../platform/rooms/room-phone-page.ts';
+import { RVE_ROOMS } from './rve-rooms.ts';
+import { SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
+import { askKey, cardName, eventText, nextText, roundText, winnerText } from '../../text/rve-text.ts';
+import { connectionText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
 import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, playStep, powerStep, proofStep, stepHost } from '../rve-steps.ts';
 import type { StepDraft, StepHost } from '../rve-steps.ts';
 
 /**
  * A player's phone in a Rebellion vs Empire room (`?room=CODE&game=rebellion-vs-empire`; issue 20
- * item 4): join by code, choose a seat (seat 1 the Rebellion, seat 2 the Empire, G2-SET-1), then
+ * item 4): join by code, choose a seat (seat 1 the Rebellion, seat 2 the Empire, G2-SET-1; the
+ * platform's phone page, room-phone-page.ts, with this game's seat names), then
  * the game on this phone: what happens now, this side's step when it is asked (the same step
  * controls as the one-device app, ui/rve-steps.ts), the board.
  *
@@ -36,18 +34,10 @@ import type { StepDraft, StepHost } from '../rve-steps.ts';
  * focused control went away.
  */
 @customElement('rve-room-phone')
-export class RveRoomPhone extends RoomPage {
-  @state() private connection: RoomConnection<RveSeatSnapshot, RveClientToServerEvents> | null = null;
-  @state() private code: string | null = null;
-  @state() private codeInput = '';
-  @state() private lobby: RoomLobby | null = null;
-  @state() private notice = '';
-  @state() private busy = false;
-  @state() private tick = 0;
+export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServerEvents> {
+  protected readonly rooms = RVE_ROOMS;
   @state() private draft: StepDraft = EMPTY_DRAFT;
-  private unsubscribe: (() => void) | null = null;
   private lastVersion = -1;
-  private lastStatus: ConnectionStatus | null = null;
   private lastDealt: boolean | null = null;
   /** The kind of this side's ask at the last snapshot ('' when none): a new one takes focus. */
   private lastOwn = '';
@@ -60,43 +50,31 @@ export class RveRoomPhone extends RoomPage {
     (sentence, selector) => this.fail(sentence, selector),
   );
 
-  /** The page's heading names this game (the platform's room page names The Resistance by default). */
-  protected override appTitle(): string {
-    return gameTitle();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    pageColumn(this);
-    const raw = new URLSearchParams(location.search).get('room') ?? '';
-    const code = normalizeCode(raw);
-    this.codeInput = raw.trim().toUpperCase();
-    this.code = code;
-    const credential = code ? loadCredential('seat', code) : null;
-    this.connection = new RoomConnection<RveSeatSnapshot, RveClientToServerEvents>({ credential });
-    this.unsubscribe = this.connection.subscribe(() => this.onChange());
-    if (code && !credential) void this.lookup(code, false);
-  }
-
-  override disconnectedCallback(): void {
-    this.unsubscribe?.();
-    this.connection?.close();
-    super.disconnectedCallback();
-  }
-
-  protected override onLanguage(): void {
-    const s = this.snapshot;
-    document.title = s ? `${seatText(this.nameOf(s), s.side)} — ${gameTitle()}` : `${msg('Join a room')} — ${gameTitle()}`;
-  }
-
   protected override currentRule(): string | null {
     return 'G2-ROUND-1';
   }
 
-  /** This phone's snapshot, once it holds a seat of the room. */
-  private get snapshot(): RveSeatSnapshot | null {
-    const c = this.connection;
-    return c?.credential && c.snapshot && c.snapshot.code === this.code ? c.snapshot : null;
+  protected override seatTitle(s: RveSeatSnapshot): string {
+    return seatText(this.nameOf(s), s.side);
+  }
+
+  protected override lobbyIntro(): string {
+    return msg("Choose your own name: this phone then shows your side's screen. The Rebellion's phone shows its hand: keep it to yourself.");
+  }
+
+  /** A seat's button names its side too ("I am Ana, the Rebellion"). */
+  protected override seatChoiceLabel(seat: LobbySeat): string {
+    const who = seatText(seat.name, SEAT_SIDES[seat.seat] ?? 'empire');
+    return seat.claimed ? msg(str`${who}: taken by another phone`, { id: 'rve-seat-taken' }) : msg(str`I am ${who}`, { id: 'rve-seat-claim' });
+  }
+
+  protected override marksFreeSeats(): boolean {
+    return false;
+  }
+
+  protected override onSeatLost(): void {
+    this.lastVersion = -1;
+    this.lastDealt = null;
   }
 
   private nameOf(s: RveSeatSnapshot): string {
@@ -108,26 +86,8 @@ export class RveRoomPhone extends RoomPage {
     return s.asks.filter((a) => a.by === s.side);
   }
 
-  /** After every change: announce what changed, focus this side's new step. */
-  private onChange(): void {
-    const connection = this.connection!;
-    this.tick++;
-    const status = connection.status;
-    const statusChanged = status !== this.lastStatus;
-    this.lastStatus = status;
-    if (statusChanged && (status === 'revoked' || status === 'refused') && this.code) {
-      this.notice = `${status === 'revoked' ? connectionText('revoked') : connection.refusal ? roomErrorText(connection.refusal) : connectionText('refused')} ${msg('If this is still your phone, choose your seat again.')}`;
-      connection.resetToGuest();
-      this.lastStatus = connection.status;
-      this.lastVersion = -1;
-      this.lastDealt = null;
-      announcer.announce(this.notice, 'assertive');
-      void this.lookup(this.code, true);
-      return;
-    }
-    const s = this.snapshot;
-    if (statusChanged && s && (status === 'reconnecting' || status === 'connected')) announcer.announce(connectionText(status), 'polite', { key: 'connection' });
-    if (!s) return;
+  /** After every snapshot of this seat: announce what changed, focus this side's new step. */
+  protected override onSeat(s: RveSeatSnapshot): void {
     const first = this.lastVersion < 0;
     const fresh = s.version > this.lastVersion;
     this.lastVersion = Math.max(this.lastVersion, s.version);
@@ -141,10 +101,7 @@ export class RveRoomPhone extends RoomPage {
     const own = this.ownAsks(s)[0]?.kind ?? '';
     const newTurn = own !== '' && own !== this.lastOwn;
     this.lastOwn = own;
-    if (first) {
-      this.lobby = null;
-      this.onLanguage();
-    }
+    if (first) this.seated();
     void this.updateComplete.then(() => {
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected;
@@ -174,71 +131,6 @@ export class RveRoomPhone extends RoomPage {
     (this.querySelector<HTMLElement>('#rve-step input:not([disabled]), #rve-step select, #rve-step button') ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
   }
 
-  private async lookup(code: string, focus: boolean): Promise<void> {
-    const connection = this.connection!;
-    this.busy = true;
-    try {
-      if (!(await connection.ready())) {
-        this.fail(roomErrorText({ code: 'offline', rule: null, message: '' }), '#join-code-input');
-        return;
-      }
-      const reply = await connection.request('room:lookup', { code });
-      if (!reply.ok) {
-        this.lobby = null;
-        this.fail(roomErrorText(reply.error), '#join-code-input');
-        return;
-      }
-      if (reply.game !== RVE_ROOM_GAME) {
-        location.replace(roomPageAddress('phone', reply.game, reply.code));
-        return;
-      }
-      this.code = reply.code;
-      this.lobby = { code: reply.code, game: reply.game, seats: reply.seats };
-      this.error = '';
-      const address = roomPageAddress('phone', RVE_ROOM_GAME, reply.code);
-      if (address !== location.href) history.replaceState(null, '', address);
-      await this.updateComplete;
-      if (focus) this.querySelector<HTMLElement>('#seat-heading')?.focus();
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  private submitCode(event: Event): void {
-    event.preventDefault();
-    if (this.busy) return;
-    const code = normalizeCode(this.codeInput);
-    if (!code) {
-      this.fail(roomErrorText({ code: 'bad-code', rule: null, message: '' }), '#join-code-input');
-      return;
-    }
-    this.notice = '';
-    void this.lookup(code, true);
-  }
-
-  private async claim(seat: number, taken: boolean): Promise<void> {
-    if (this.busy || !this.code) return;
-    if (taken) {
-      this.fail(roomErrorText({ code: 'seat-taken', rule: null, message: '' }), `#seat-claim-${seat}`);
-      return;
-    }
-    const code = this.code;
-    this.busy = true;
-    this.error = '';
-    try {
-      const reply = await this.connection!.request('seat:claim', { code, seat });
-      if (!reply.ok) {
-        this.fail(roomErrorText(reply.error), `#seat-claim-${seat}`);
-        if (reply.error.code === 'seat-taken') void this.lookup(code, false);
-        return;
-      }
-      this.notice = '';
-      this.connection!.adopt({ role: 'seat', code, token: reply.token });
-    } finally {
-      this.busy = false;
-    }
-  }
-
   /** Sends this side's answer as `game:<type>` (the engine's event fields); a refusal is said with its rule. */
   private async send(event: GameEvent): Promise<void> {
     if (this.busy) return;
@@ -263,86 +155,7 @@ export class RveRoomPhone extends RoomPage {
     }
   }
 
-  protected override render() {
-    if (!this.languageReady) return nothing;
-    void this.tick;
-    const s = this.snapshot;
-    const connection = this.connection;
-    return html`
-      ${this.renderHeader()}
-      <main id="main" tabindex="-1">
-        ${s
-          ? this.renderSeat(s)
-          : connection?.credential
-            ? html`<h2 id="phone-heading" tabindex="-1">${msg('Your phone')}</h2>
-                <p class="status" id="phone-connection">${connectionText(connection.status)}</p>`
-            : this.lobby
-              ? this.renderLobby(this.lobby)
-              : this.renderJoin()}
-      </main>
-    `;
-  }
-
-  private renderJoin(): TemplateResult {
-    return html`<section aria-labelledby="join-heading">
-      <h2 id="join-heading" tabindex="-1">${msg('Join a room')}</h2>
-      <p class="status" id="seat-notice">${this.notice}</p>
-      <p>${msg('Type the join code the table shows. Capital or small letters, with spaces or without: all the same.')}</p>
-      <form @submit=${this.submitCode} novalidate>
-        <div class="field">
-          <label for="join-code-input">${msg('Join code')}</label>
-          <input
-            id="join-code-input"
-            type="text"
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck="false"
-            enterkeyhint="go"
-            aria-describedby="join-code-hint join-error"
-            aria-invalid=${this.error ? 'true' : 'false'}
-            .value=${this.codeInput}
-            @input=${(e: Event) => {
-              this.codeInput = (e.target as HTMLInputElement).value;
-              this.error = '';
-            }}
-          />
-          <p class="hint" id="join-code-hint">${msg('5 letters, such as K X M P R.')}</p>
-        </div>
-        <p class="error" id="join-error">${this.error}</p>
-        <div class="actions"><button type="submit" class="primary" id="join-find">${msg('Find the room')}</button></div>
-      </form>
-    </section>`;
-  }
-
-  private renderLobby(lobby: RoomLobby): TemplateResult {
-    return html`<section aria-labelledby="seat-heading">
-      <h2 id="seat-heading" tabindex="-1">${msg('Choose your seat')}</h2>
-      <p class="status" id="seat-notice">${this.notice}</p>
-      <p>${joinCodeText(lobby.code)} ${msg("Choose your own name: this phone then shows your side's screen. The Rebellion's phone shows its hand: keep it to yourself.")}</p>
-      <p class="error" id="join-error">${this.error}</p>
-      <ul class="seat-list" id="seat-choices">
-        ${lobby.seats.map((seat) => {
-          const who = seatText(seat.name, SEAT_SIDES[seat.seat] ?? 'empire');
-          return html`<li>
-            <button
-              type="button"
-              id="seat-claim-${seat.seat}"
-              class=${seat.claimed ? '' : 'primary'}
-              aria-disabled=${seat.claimed ? 'true' : 'false'}
-              @click=${() => void this.claim(seat.seat, seat.claimed)}
-            >
-              ${seat.claimed ? msg(str`${who}: taken by another phone`, { id: 'rve-seat-taken' }) : msg(str`I am ${who}`, { id: 'rve-seat-claim' })}
-            </button>
-          </li>`;
-        })}
-      </ul>
-      <div class="actions">
-        <button type="button" id="seat-refresh" @click=${() => void this.lookup(lobby.code, true)}>${msg('Update the list of seats')}</button>
-      </div>
-    </section>`;
-  }
-
-  private renderSeat(s: RveSeatSnapshot): TemplateResult {
+  protected override renderSeat(s: RveSeatSnapshot): TemplateResult {
     const view = s.view;
     return html`
       <h2 id="phone-heading">${msg(str`${seatText(this.nameOf(s), s.side)}: this phone`, { id: 'rve-phone-heading' })}</h2>

@@ -4,10 +4,8 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine.ts';
 import type { Ask, HunterLoyalty, MissionChoice, PublicView, Seat } from '../../engine.ts';
-import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { ConnectionStatus, RequestArgs, RoomLobby } from '../../../../platform/rooms/room-client.ts';
-import { RESISTANCE_ROOM_GAME, type ClientToServerEvents, type SeatSnapshot } from '../../room/protocol.ts';
-import { roomPageAddress } from '../../../../platform/rooms/room-pages.ts';
+import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
+import type { ClientToServerEvents, SeatSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
   loyaltyCardPhrase,
@@ -20,7 +18,7 @@ import {
   setAsideText,
   sideNowPhrase,
 } from '../../text/private-text.ts';
-import { askWaitText, connectionText, joinCodeText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { askWaitText, connectionText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { hunterLoyaltyName } from '../../text/role-text.ts';
 import { plotCardName, plotHeldText } from '../../modules/plot/text.ts';
 import { plotHandover } from '../../modules/plot/ui/plot-handover.ts';
@@ -39,8 +37,8 @@ import {
 } from '../secret-choice.ts';
 import type { AssassinationDetail } from '../rs-role-steps.ts';
 import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
-import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
-import { joinCodeField } from '../../../../platform/rooms/join-code-field.ts';
+import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
+import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import './rs-room-propose.ts';
@@ -108,7 +106,8 @@ const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
  * 1. **Join**: the join code is typed (case, spaces and dashes do not matter) or comes from the
  *    address; the phone then lists the seats and the player chooses their own. The seat's token
  *    is kept on the phone (src/platform/rooms/room-client.ts), so a reload, a locked phone or a dropped Wi-Fi
- *    comes back to this screen with no action.
+ *    comes back to this screen with no action. The platform's phone page carries this, the
+ *    connection and a seat lost (src/platform/rooms/room-phone-page.ts).
  * 2. **Before the deal**: "Waiting for the table to start the game", and no card: the server deals
  *    the cards when the table starts the game with every seat taken (R-SET-3). When the cards are
  *    dealt, or dealt again (a seat was freed before the game's first event: everyone gets a new
@@ -129,19 +128,11 @@ const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
  * moves to the "Now" heading.
  */
 @customElement('rs-room-phone')
-export class RsRoomPhone extends RoomPage {
-  @state() private connection: RoomConnection<SeatSnapshot, ClientToServerEvents> | null = null;
-  /** The room's code, once known (from the address or typed). */
-  @state() private code: string | null = null;
-  @state() private codeInput = '';
-  @state() private lobby: RoomLobby | null = null;
+export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvents> {
+  protected readonly rooms = RS_ROOMS;
   @state() private screenHidden = false;
   @state() private choice: string | null = null;
   @state() private choiceError = '';
-  /** A public notice for the join screens (why the phone is back there). */
-  @state() private notice = '';
-  @state() private busy = false;
-  @state() private tick = 0;
 
   /**
    * The confirmation of this phone's last sealed vote or card, in memory only, shown until the
@@ -156,12 +147,10 @@ export class RsRoomPhone extends RoomPage {
   private sealedNoteUntil: number | null = null;
   /** A step ended while this phone's own request was on its way (the request ended it). */
   private endedByOwnRequest = false;
-  private unsubscribe: (() => void) | null = null;
   private lastView: PublicView | null = null;
   private lastTurn: Turn = null;
   /** The plot card this seat was last asked about (a new card is a new prompt). */
   private lastPlotKey = '';
-  private lastStatus: ConnectionStatus | null = null;
   private lastSeat: Seat | null = null;
   /** What this seat had learnt from plot cards at the last snapshot (looks at loyalty and mission cards). */
   private lastLooks = 0;
@@ -179,45 +168,36 @@ export class RsRoomPhone extends RoomPage {
   /** The optional step of this seat's role opened now ('brand', 'early-accuse'), or `null`. */
   @state() private optional: string | null = null;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const raw = new URLSearchParams(location.search).get('room') ?? '';
-    const code = normalizeCode(raw);
-    this.codeInput = raw.trim().toUpperCase();
-    this.code = code;
-    const credential = code ? loadCredential('seat', code) : null;
+  /** The private screen stays hidden, for this tab, as the player left it in this room. */
+  protected override onAddress(code: string | null): void {
     this.screenHidden = code !== null && readHidden(code);
-    this.attach(new RoomConnection<SeatSnapshot, ClientToServerEvents>({ credential }));
-    if (code && !credential) void this.lookup(code, false);
   }
 
-  override disconnectedCallback(): void {
-    this.unsubscribe?.();
-    this.connection?.close();
-    super.disconnectedCallback();
+  protected override onLobby(code: string): void {
+    this.screenHidden = readHidden(code);
   }
 
-  protected override onLanguage(): void {
-    const s = this.snapshot;
-    const app = msg('The Resistance companion');
-    document.title = s ? `${s.view.players[s.seat]} — ${app}` : `${msg('Join a room')} — ${app}`;
+  /** The address names the room (`?room=CODE`; this game's join address needs no `game`). */
+  protected override keepAddress(code: string): void {
+    if (new URLSearchParams(location.search).get('room') !== code) history.replaceState(null, '', `?room=${code}`);
   }
 
-  private attach(connection: RoomConnection<SeatSnapshot, ClientToServerEvents>): void {
-    this.connection = connection;
-    this.unsubscribe = connection.subscribe(() => this.onChange());
+  protected override seatTitle(s: SeatSnapshot): string {
+    return s.view.players[s.seat] ?? '';
+  }
+
+  protected override lobbyIntro(): string {
+    return msg('Choose your own name: this phone then shows your card, and only yours.');
+  }
+
+  protected override offersAnotherCode(): boolean {
+    return true;
   }
 
   /** The rules reference opens at the step in course (a plot card's decision first, R-PLOT-4). */
   protected override currentRule(): string | null {
     const s = this.snapshot;
     return s?.you.plot ? 'R-PLOT-4' : roomRule(s?.board ?? null);
-  }
-
-  /** The snapshot of this phone's seat, once it holds one. */
-  private get snapshot(): SeatSnapshot | null {
-    const c = this.connection;
-    return c?.credential && c.snapshot && c.snapshot.code === this.code ? c.snapshot : null;
   }
 
   /** This seat's own ask of `kind` now (the engine's, steps.ts), if any. */
@@ -239,22 +219,8 @@ export class RsRoomPhone extends RoomPage {
     return s.asks.filter((a) => a.seat === s.seat && a.optional && (a.kind === 'brand' || a.kind === 'early-accuse'));
   }
 
-  /** After every change of the connection: follow the seat, announce, keep focus sensible. */
-  private onChange(): void {
-    const connection = this.connection!;
-    this.tick++;
-    const status = connection.status;
-    const statusChanged = status !== this.lastStatus;
-    this.lastStatus = status;
-    if (statusChanged && (status === 'revoked' || status === 'refused') && this.code) {
-      this.lostSeat(status);
-      return;
-    }
-    const s = this.snapshot;
-    if (statusChanged && s && (status === 'reconnecting' || status === 'connected')) {
-      announcer.announce(connectionText(status), 'polite', { key: 'connection' });
-    }
-    if (!s) return;
+  /** After every snapshot of this phone's seat: announce, keep focus sensible. */
+  protected override onSeat(s: SeatSnapshot): void {
     const view = s.board;
     const first = this.lastView === null || this.lastSeat !== s.seat;
     // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
@@ -296,10 +262,7 @@ export class RsRoomPhone extends RoomPage {
       this.sealedNoteUntil = null;
     }
     if (this.optional && !this.optionalAsks(s).some((a) => a.kind === this.optional)) this.optional = null;
-    if (first) {
-      this.onLanguage();
-      this.lobby = null;
-    }
+    if (first) this.seated();
     void this.updateComplete.then(() => {
       const active = document.activeElement;
       const lost = !active || active === document.body || !active.isConnected;
@@ -367,85 +330,12 @@ export class RsRoomPhone extends RoomPage {
     }
   }
 
-  /** The table freed this phone's seat, or the server forgot it: back to choosing a seat. */
-  private lostSeat(status: 'revoked' | 'refused'): void {
-    const connection = this.connection!;
-    const why = status === 'revoked' ? connectionText('revoked') : connection.refusal ? roomErrorText(connection.refusal) : connectionText('refused');
-    this.notice = why + ' ' + msg('If this is still your phone, choose your seat again.');
+  /** The table freed this phone's seat, or the server forgot it: what the seat knew goes. */
+  protected override onSeatLost(): void {
     this.lastView = null;
     this.lastTurn = null;
     this.lastSeat = null;
     this.sealedNote = null;
-    connection.resetToGuest();
-    this.lastStatus = connection.status;
-    announcer.announce(this.notice, 'assertive');
-    if (this.code) void this.lookup(this.code, true);
-  }
-
-  private async lookup(code: string, focus: boolean): Promise<void> {
-    const connection = this.connection!;
-    this.busy = true;
-    try {
-      if (!(await connection.ready())) {
-        this.fail(roomErrorText({ code: 'offline', rule: null, message: '' }), '#join-code-input');
-        return;
-      }
-      const reply = await connection.request('room:lookup', { code });
-      if (!reply.ok) {
-        this.lobby = null;
-        this.fail(roomErrorText(reply.error), '#join-code-input');
-        return;
-      }
-      if (reply.game !== RESISTANCE_ROOM_GAME) {
-        // A room of another game (a join address typed without its `game`): that game's phone page.
-        location.replace(roomPageAddress('phone', reply.game, reply.code));
-        return;
-      }
-      this.code = reply.code;
-      this.lobby = { code: reply.code, game: reply.game, seats: reply.seats };
-      this.error = '';
-      this.screenHidden = readHidden(reply.code);
-      if (new URLSearchParams(location.search).get('room') !== reply.code) history.replaceState(null, '', `?room=${reply.code}`);
-      await this.updateComplete;
-      if (focus) this.querySelector<HTMLElement>('#seat-heading')?.focus();
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  private submitCode(event: Event): void {
-    event.preventDefault();
-    if (this.busy) return;
-    const code = normalizeCode(this.codeInput);
-    if (!code) {
-      this.fail(roomErrorText({ code: 'bad-code', rule: null, message: '' }), '#join-code-input');
-      return;
-    }
-    this.notice = '';
-    void this.lookup(code, true);
-  }
-
-  private async claim(seat: Seat, taken: boolean): Promise<void> {
-    if (this.busy || !this.code) return;
-    if (taken) {
-      this.fail(roomErrorText({ code: 'seat-taken', rule: null, message: '' }), `#seat-claim-${seat}`);
-      return;
-    }
-    const code = this.code;
-    this.busy = true;
-    this.error = '';
-    try {
-      const reply = await this.connection!.request('seat:claim', { code, seat });
-      if (!reply.ok) {
-        this.fail(roomErrorText(reply.error), `#seat-claim-${seat}`);
-        if (reply.error.code === 'seat-taken') void this.lookup(code, false);
-        return;
-      }
-      this.notice = '';
-      this.connection!.adopt({ role: 'seat', code, token: reply.token });
-    } finally {
-      this.busy = false;
-    }
   }
 
   private async setHidden(hidden: boolean): Promise<void> {
@@ -545,91 +435,7 @@ export class RsRoomPhone extends RoomPage {
     }
   }
 
-  protected override render() {
-    if (!this.languageReady) return nothing;
-    void this.tick;
-    const s = this.snapshot;
-    const connection = this.connection;
-    return html`
-      ${this.renderHeader()}
-      <main id="main" tabindex="-1">
-        ${s
-          ? this.renderSeat(s)
-          : connection?.credential
-            ? html`<h2 id="phone-heading" tabindex="-1">${msg('Your phone')}</h2>
-                <p class="status" id="phone-connection">${connectionText(connection.status)}</p>`
-            : this.lobby
-              ? this.renderLobby(this.lobby)
-              : this.renderJoin()}
-      </main>
-    `;
-  }
-
-  private renderJoin() {
-    return html`<section aria-labelledby="join-heading">
-      <h2 id="join-heading" tabindex="-1">${msg('Join a room')}</h2>
-      <p class="status" id="seat-notice">${this.notice}</p>
-      <p>${msg('Type the join code the table shows. Capital or small letters, with spaces or without: all the same.')}</p>
-      <form @submit=${this.submitCode} novalidate>
-        ${joinCodeField({
-          inputId: 'join-code-input',
-          hintId: 'join-code-hint',
-          errorId: 'join-error',
-          value: this.codeInput,
-          invalid: this.error !== '',
-          onInput: (value) => {
-            this.codeInput = value;
-            this.error = '';
-          },
-        })}
-        <p class="error" id="join-error">${this.error}</p>
-        <div class="actions">
-          <button type="submit" class="primary" id="join-find">${msg('Find the room')}</button>
-        </div>
-      </form>
-    </section>`;
-  }
-
-  private renderLobby(lobby: RoomLobby) {
-    return html`<section aria-labelledby="seat-heading">
-      <h2 id="seat-heading" tabindex="-1">${msg('Choose your seat')}</h2>
-      <p class="status" id="seat-notice">${this.notice}</p>
-      <p>${joinCodeText(lobby.code)} ${msg('Choose your own name: this phone then shows your card, and only yours.')}</p>
-      <p class="error" id="join-error">${this.error}</p>
-      <ul class="seat-list" id="seat-choices">
-        ${lobby.seats.map(
-          (seat) => html`<li ?data-connected=${!seat.claimed}>
-            <button
-              type="button"
-              id="seat-claim-${seat.seat}"
-              class=${seat.claimed ? '' : 'primary'}
-              aria-disabled=${seat.claimed ? 'true' : 'false'}
-              @click=${() => void this.claim(seat.seat, seat.claimed)}
-            >
-              ${seat.claimed ? msg(str`${seat.name}, seat ${seat.seat + 1}: taken by another phone`) : msg(str`I am ${seat.name}, seat ${seat.seat + 1}`)}
-            </button>
-          </li>`,
-        )}
-      </ul>
-      <div class="actions">
-        <button type="button" id="seat-refresh" @click=${() => void this.lookup(lobby.code, true)}>${msg('Update the list of seats')}</button>
-        <button
-          type="button"
-          id="seat-other-room"
-          @click=${async () => {
-            this.lobby = null;
-            this.notice = '';
-            await this.updateComplete;
-            this.querySelector<HTMLElement>('#join-code-input')?.focus();
-          }}
-        >
-          ${msg('Another join code')}
-        </button>
-      </div>
-    </section>`;
-  }
-
-  private renderSeat(s: SeatSnapshot) {
+  protected override renderSeat(s: SeatSnapshot) {
     const view = s.view;
     const name = view.players[s.seat]!;
     const board = s.board;

@@ -3,26 +3,15 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, PlotCard, PublicView, Seat } from '../../engine.ts';
-import { loadCredential, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { CreatedRoom, RequestArgs, RoomReply } from '../../../../platform/rooms/room-client.ts';
+import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
 import type { ClientToServerEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import {
-  connectedCountText,
-  connectionText,
-  joinCodeText,
-  presenceText,
-  askWaitText,
-  progressText,
-  roomConsequenceAnnouncements,
-  roomErrorText,
-  roomNowText,
-  spiesWereText,
-} from '../../text/room-text.ts';
+import { askWaitText, progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { plotCardName, plotHeldText } from '../../modules/plot/text.ts';
 import { plotHandover } from '../../modules/plot/ui/plot-handover.ts';
 import { plotChoiceMissingText, plotDecision } from '../../modules/plot/ui/plot-decision.ts';
-import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
+import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
+import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { AssassinationDetail } from '../rs-role-steps.ts';
@@ -50,7 +39,9 @@ type TableAction =
  * The table device of personal-device play (issue 8), at `/?table` (a new room) and
  * `/?table=CODE` (this device's room, after a reload).
  *
- * 1. The moderator sets the room up (`<rs-room-setup>`); no card is dealt yet.
+ * 1. The moderator sets the room up (`<rs-room-setup>`); no card is dealt yet. The platform's
+ *    table page (src/platform/rooms/room-table-page.ts) carries the room: creating it, the join
+ *    code, the seats, Start.
  * 2. The join code, shown in large letters and spelled letter by letter for screen readers, the
  *    join address as a link and its QR code (an image whose text alternative is the address);
  *    the seats with who is connected (in words: "Connected", "Taken, not connected now",
@@ -69,20 +60,12 @@ type TableAction =
  * assertively); focus moves to the "Now" heading when the control that had it went away.
  */
 @customElement('rs-room-table')
-export class RsRoomTable extends RoomPage {
-  @state() private connection: RoomConnection<TableSnapshot, ClientToServerEvents> | null = null;
-  @state() private code: string | null = null;
-  @state() private qr: { joinUrl: string; qrSvg: string } | null = null;
-  @state() private busy = false;
-  /** The room of the address has no credential on this device. */
-  @state() private foreign = false;
+export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEvents, RoomSetupInput> {
+  protected readonly rooms = RS_ROOMS;
   /** The player or card chosen in a plot card's decision taken at the table, and its error. */
   @state() private plotChoice: string | null = null;
   @state() private plotError = '';
-  /** Bumped by every change of the connection (re-renders). */
-  @state() private tick = 0;
 
-  private unsubscribe: (() => void) | null = null;
   private lastView: PublicView | null = null;
 
   /** The rules reference opens at the step in course (a plot card's decision first, R-PLOT-4). */
@@ -90,74 +73,25 @@ export class RsRoomTable extends RoomPage {
     return this.connection?.snapshot?.plot ? 'R-PLOT-4' : roomRule(this.lastView);
   }
   private lastProgress = '';
-  /** The room version of the last snapshot announced (a snapshot sent again is not said twice). */
-  private lastVersion = -1;
-  private lastPresence = new Map<Seat, boolean>();
-  /** Whether the cards were dealt, and every seat taken, at the last snapshot (`null` before the first). */
-  private lastDealt: boolean | null = null;
-  private lastAllTaken: boolean | null = null;
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const wanted = new URLSearchParams(location.search).get('table')?.trim().toUpperCase() ?? '';
-    const credential = wanted ? loadCredential('table', wanted) : null;
-    if (wanted && !credential) this.foreign = true;
-    this.code = credential?.code ?? null;
-    this.attach(new RoomConnection<TableSnapshot, ClientToServerEvents>({ credential }));
+  protected override roomReadyText(): string {
+    return msg('The room is ready. The cards are dealt when you start the game, once every player has taken their seat.');
   }
 
-  override disconnectedCallback(): void {
-    this.unsubscribe?.();
-    this.connection?.close();
-    super.disconnectedCallback();
-  }
-
-  protected override onLanguage(): void {
-    const code = this.code;
-    document.title = code ? `${msg(str`Table of room ${code}`)} — ${msg('The Resistance companion')}` : `${msg('New room for personal devices')} — ${msg('The Resistance companion')}`;
-  }
-
-  private attach(connection: RoomConnection<TableSnapshot, ClientToServerEvents>): void {
-    this.unsubscribe?.();
-    this.connection = connection;
-    this.unsubscribe = connection.subscribe(() => this.onChange());
-  }
-
-  /** After every change of the connection: announce what changed, keep focus somewhere sensible. */
-  private onChange(): void {
-    const connection = this.connection!;
-    const snapshot = connection.snapshot;
-    this.tick++;
-    if (connection.status === 'refused' && !snapshot) {
-      this.error = connection.refusal ? roomErrorText(connection.refusal) : connectionText('refused');
-      this.code = null;
-    }
-    if (!snapshot) return;
-    if (!this.qr && connection.status === 'connected' && !this.busy) void this.fetchQr();
-    const first = this.lastView === null;
+  /** After every change of the room: announce what changed, keep focus somewhere sensible. */
+  protected override onRoomChange({ snapshot, first, fresh, withdrawn, ready, presence }: TableChange<TableSnapshot>): void {
     // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
-    const fresh = snapshot.version > this.lastVersion;
-    this.lastVersion = Math.max(this.lastVersion, snapshot.version);
     if (fresh) {
       this.plotChoice = null;
       this.plotError = '';
     }
     const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(snapshot.consequences, snapshot.view, this.brief);
     const progress = progressText(snapshot.progress, snapshot.view);
-    const presence = snapshot.seats.filter((s) => this.lastPresence.has(s.seat) && this.lastPresence.get(s.seat) !== s.connected);
-    // The deal (R-SET-3): the cards taken back after a seat was freed, or every seat taken, ready to start.
-    const allTaken = snapshot.seats.every((s) => s.claimed);
-    const withdrawn = !first && fresh && this.lastDealt === true && !snapshot.dealt;
-    const ready = !first && fresh && !snapshot.dealt && allTaken && this.lastAllTaken === false;
-    if (fresh || first) {
-      this.lastDealt = snapshot.dealt;
-      this.lastAllTaken = allTaken;
-    }
     this.lastView = snapshot.view;
-    this.lastPresence = new Map(snapshot.seats.map((s) => [s.seat, s.connected]));
     void this.updateComplete.then(() => {
       this.keepFocus(first);
       for (const a of announcements) announcer.announce(a.text, a.priority);
+      // The deal (R-SET-3): the cards taken back after a seat was freed, or every seat taken, ready to start.
       if (withdrawn) {
         announcer.announce(
           msg('A seat was freed before the game began: the cards are taken back. Once every seat is taken again, start the game: everyone gets a new card.'),
@@ -172,13 +106,7 @@ export class RsRoomTable extends RoomPage {
         announcer.announce(progress, 'polite', { key: 'status' });
       }
       this.lastProgress = progress;
-      for (const s of presence) {
-        announcer.announce(
-          s.connected ? msg(str`${s.name}'s phone is connected.`) : msg(str`${s.name}'s phone is not connected.`),
-          'polite',
-          { key: `presence-${s.seat}` },
-        );
-      }
+      this.announcePresence(presence);
     });
   }
 
@@ -189,70 +117,11 @@ export class RsRoomTable extends RoomPage {
     if (first || lost) this.querySelector<HTMLElement>(first ? '#room-heading' : '#now-heading')?.focus();
   }
 
-  private async fetchQr(): Promise<void> {
-    const reply = await this.connection!.request('table:qr');
-    if (reply.ok) this.qr = { joinUrl: reply.joinUrl, qrSvg: reply.qrSvg };
-  }
-
-  private async create(setup: RoomSetupInput): Promise<void> {
-    const connection = this.connection!;
-    this.busy = true;
-    this.error = '';
-    try {
-      // A refused table credential leaves the socket closed: start again as a guest.
-      if (!connection.socket.connected && (connection.status === 'refused' || connection.status === 'revoked')) connection.resetToGuest();
-      if (!(await connection.ready())) {
-        this.fail(roomErrorText({ code: 'offline', rule: null, message: '' }), '#room-create');
-        return;
-      }
-      const reply: RoomReply<CreatedRoom> = await connection.request('room:create', { setup });
-      if (!reply.ok) {
-        this.fail(roomErrorText(reply.error), '#room-create');
-        return;
-      }
-      connection.adopt({ role: 'table', code: reply.code, token: reply.tableToken });
-      this.code = reply.code;
-      this.foreign = false;
-      this.qr = { joinUrl: reply.joinUrl, qrSvg: reply.qrSvg };
-      history.replaceState(null, '', `?table=${reply.code}`);
-      this.onLanguage();
-      await this.updateComplete;
-      this.querySelector<HTMLElement>('#room-heading')?.focus();
-      const spelled = joinCodeText(reply.code);
-      announcer.announce(msg('The room is ready. The cards are dealt when you start the game, once every player has taken their seat.') + ' ' + spelled);
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  /** Starts the game: the server deals the cards, one to each seat (R-SET-3). */
-  private async start(): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    this.error = '';
-    try {
-      const reply = await this.connection!.request('table:start', {});
-      if (!reply.ok) {
-        this.fail(roomErrorText(reply.error), '#room-start');
-        return;
-      }
-      await this.updateComplete;
-      this.querySelector<HTMLElement>('#now-heading')?.focus();
-      announcer.announce(msg('The game has started: the cards are dealt. Each player looks at their own card on their phone.'));
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  private async revoke(seat: Seat, name: string): Promise<void> {
-    const reply = await this.connection!.request('table:revoke', { seat });
-    if (!reply.ok) {
-      this.fail(roomErrorText(reply.error), `#seat-${seat}-status`);
-      return;
-    }
+  /** The game started: the server dealt the cards, one to each seat (R-SET-3). */
+  protected override async onStarted(): Promise<void> {
     await this.updateComplete;
-    this.querySelector<HTMLElement>(`#seat-${seat}-status`)?.focus();
-    announcer.announce(msg(str`${name}'s seat is free: the phone that held it is disconnected. ${name} joins again with the join code on the phone they use now.`));
+    this.querySelector<HTMLElement>('#now-heading')?.focus();
+    announcer.announce(msg('The game has started: the cards are dealt. Each player looks at their own card on their phone.'));
   }
 
   /** A module's step sends its request through {@link act} (ui/module-ui.ts `RoomSend`). */
@@ -274,120 +143,29 @@ export class RsRoomTable extends RoomPage {
     }
   }
 
-  protected override render() {
-    if (!this.languageReady) return nothing;
-    void this.tick;
-    const connection = this.connection;
-    const snapshot = this.code ? connection?.snapshot ?? null : null;
-    return html`
-      ${this.renderHeader()}
-      <main id="main" tabindex="-1">
-        <p class="error" id="room-error">${this.error}</p>
-        ${snapshot
-          ? this.renderRoom(snapshot)
-          : this.code
-            ? html`<h2 id="room-heading" tabindex="-1">${msg(str`Table of room ${this.code}`)}</h2>
-                <p class="status" id="room-connection">${connectionText(connection?.status ?? 'connecting')}</p>`
-            : html`${this.foreign
-                  ? html`<p class="hint" id="room-foreign">${msg('This device is not the table of the room in the address. Create a new room, or open the room on the device that created it.')}</p>`
-                  : nothing}
-                <rs-room-setup .busy=${this.busy} @rs-room-create=${(e: CustomEvent<RoomSetupInput>) => void this.create(e.detail)}></rs-room-setup>`}
-      </main>
-    `;
+  protected override renderSetup() {
+    return html`<rs-room-setup .busy=${this.busy} @rs-room-create=${(e: CustomEvent<RoomSetupInput>) => void this.createRoom(e.detail, '#room-create')}></rs-room-setup>`;
   }
 
-  private renderRoom(s: TableSnapshot) {
+  /** The join code goes behind a disclosure once the first team is proposed. */
+  protected override joinTucked(s: TableSnapshot): boolean {
+    return s.view.proposals.length > 0;
+  }
+
+  protected override renderBoard(s: TableSnapshot) {
     const view = s.view;
-    const started = view.proposals.length > 0;
-    const join = this.renderJoin(s);
-    return html`
-      <h2 id="room-heading" tabindex="-1">${msg(str`Table of room ${s.code}`)}</h2>
-      <p class="status" id="room-connection">${connectionText(this.connection!.status)} ${connectedCountText(s.seats)}</p>
-      ${started ? nothing : join}
-      ${this.renderNow(s)}
-      ${this.renderSeats(s)}
-      ${started
-        ? html`<details id="room-join-details">
-            <summary class="rs-button">${msg('Join code and QR code')}</summary>
-            ${join}
-          </details>`
-        : nothing}
-      <rs-board .view=${view} .currentMission=${view.phase === 'over' ? null : (view.proposals[view.proposals.length - 1]?.mission ?? view.round)}></rs-board>
-      <rs-vote-history .view=${view}></rs-vote-history>
-    `;
+    return html`<rs-board .view=${view} .currentMission=${view.phase === 'over' ? null : (view.proposals[view.proposals.length - 1]?.mission ?? view.round)}></rs-board>
+      <rs-vote-history .view=${view}></rs-vote-history>`;
   }
 
-  private renderJoin(s: TableSnapshot) {
-    const url = this.qr?.joinUrl ?? s.joinUrl;
-    return html`<section aria-labelledby="join-heading">
-      <h3 id="join-heading">${msg('How the phones join')}</h3>
-      <p>${msg('Each player opens the join address on their own phone, or scans the QR code, and chooses their seat. The code is also typed at the join address.')}</p>
-      <p id="join-code">
-        <span aria-hidden="true">${msg('Join code')}<br /><span class="join-code">${s.code}</span></span>
-        <span class="visually-hidden">${joinCodeText(s.code)}</span>
-      </p>
-      <p class="join-url">${msg('Join address:')} <a id="join-url" href=${url}>${url}</a></p>
-      ${this.qr
-        ? html`<img
-            class="room-qr"
-            id="join-qr"
-            src=${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(this.qr.qrSvg)}`}
-            alt=${msg(str`QR code of the join address ${url}`)}
-          />`
-        : nothing}
-    </section>`;
-  }
-
-  private renderSeats(s: TableSnapshot) {
-    return html`<section aria-labelledby="seats-heading">
-      <h3 id="seats-heading">${msg('Seats and phones')}</h3>
-      <ul class="seat-list" id="seat-list">
-        ${s.seats.map(
-          (seat) => html`<li ?data-connected=${seat.connected}>
-            <p id="seat-${seat.seat}-status" tabindex="-1">
-              <strong>${msg(str`Seat ${seat.seat + 1}: ${seat.name}.`)}</strong>
-              <span aria-hidden="true">${seat.connected ? '● ' : '○ '}</span>${presenceText(seat)}
-            </p>
-            ${seat.claimed
-              ? html`<button type="button" id="seat-${seat.seat}-revoke" @click=${() => void this.revoke(seat.seat, seat.name)}>
-                  ${msg(str`Free ${seat.name}'s seat for another phone`)}
-                </button>`
-              : nothing}
-          </li>`,
-        )}
-      </ul>
-    </section>`;
-  }
-
-  /**
-   * Before the deal (R-SET-3): how many seats are taken, and once all are, the button that starts
-   * the game and deals the cards.
-   */
-  private renderStart(s: TableSnapshot) {
-    const taken = s.seats.filter((seat) => seat.claimed).length;
-    const all = s.seats.length;
-    return html`<section aria-labelledby="now-heading">
-      <h2 id="now-heading" tabindex="-1">${msg('Now')}</h2>
-      ${s.deals > 0
-        ? html`<p id="room-redeal">${msg('A seat was freed before the game began: the cards were taken back. Everyone gets a new card when you start the game again.')}</p>`
-        : nothing}
-      <p id="now-text">
-        ${taken === all
-          ? msg('Every seat is taken. When everyone is ready, start the game: the cards are dealt, and each player sees their own card on their phone.')
-          : msg(str`Waiting for every seat to be taken: ${taken} of ${all} seats are taken. The cards are dealt only once every seat is taken, so nobody sees a card before the game starts.`)}
-      </p>
-      ${taken === all
-        ? html`<div class="actions">
-            <button type="button" class="primary" id="room-start" ?disabled=${this.busy} @click=${() => void this.start()}>
-              ${msg('Start the game: deal the cards')}
-            </button>
-          </div>`
-        : nothing}
-    </section>`;
-  }
-
-  private renderNow(s: TableSnapshot) {
-    if (!s.dealt) return this.renderStart(s);
+  protected override renderNow(s: TableSnapshot) {
+    if (!s.dealt) {
+      return this.renderStart(
+        s,
+        msg('A seat was freed before the game began: the cards were taken back. Everyone gets a new card when you start the game again.'),
+        msg('Every seat is taken. When everyone is ready, start the game: the cards are dealt, and each player sees their own card on their phone.'),
+      );
+    }
     const view = s.view;
     const leader = view.players[view.leader]!;
     return html`<section aria-labelledby="now-heading">

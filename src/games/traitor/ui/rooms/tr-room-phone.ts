@@ -3,21 +3,17 @@ import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { Ask, CardData, CardFacts, GameEvent, PublicView, Requirement, Seat, SeatView } from '../../engine.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import { loadCredential, normalizeCode, RoomConnection } from '../../../../platform/rooms/room-client.ts';
-import type { ConnectionStatus, RoomLobby } from '../../../../platform/rooms/room-client.ts';
-import { connectionText, joinCodeText } from '../../../../platform/rooms/room-text.ts';
-import { roomPageAddress } from '../../../../platform/rooms/room-pages.ts';
-import { RoomPage } from '../../../../platform/rooms/rs-room-page.ts';
-import { TRAITOR_ROOM_GAME, type DeclareReply, type TraitorClientEvents, type TraitorSeatSnapshot } from '../../room/protocol.ts';
-import { roomRequests } from '../../room/wire.ts';
+import { connectionText } from '../../../../platform/rooms/room-text.ts';
+import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
+import { type DeclareReply, type TraitorClientEvents, type TraitorSeatSnapshot } from '../../room/protocol.ts';
 import { consequenceText, viewContext } from '../../text/consequence-text.ts';
 import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../../text/traitor-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
-import { registerTraitorRules } from '../../rules-registration.ts';
+import { roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
 import { traitorRoomErrorText } from '../../text/room-text.ts';
 import '../tr-steps.ts';
 import '../tr-board.ts';
-import type { TrRecordDetail, TrSteps, TrStepsModel } from '../tr-steps.ts';
+import type { TrRecordDetail, TrSteps } from '../tr-steps.ts';
 
 /** The public board of a seat's view (the seat's own cards left out). */
 function boardOf(view: SeatView): PublicView {
@@ -34,7 +30,8 @@ function cardFor(line: Requirement): CardFacts {
  * A player's phone in a room of the hidden-traitor expansion (issue 21, items 1 and 5), at
  * `?room=CODE&game=traitor` (the table's QR code and join address).
  *
- * 1. Join: the join code (typed, or from the address), then the player's own seat.
+ * 1. Join: the join code (typed, or from the address), then the player's own seat (the platform's
+ *    phone page, room-phone-page.ts, which also follows the connection and a seat lost).
  * 2. **My secret cards**, behind a disclosure ("Show my cards", `aria-expanded`): closed, the page
  *    holds nothing secret, so that a neighbour's glance or a screen reader heard across the table
  *    gives nothing away; open, the player's loyalty card, its goal and their Plot, in sentences of
@@ -50,80 +47,40 @@ function cardFor(line: Requirement): CardFacts {
  * went away.
  */
 @customElement('tr-room-phone')
-export class TrRoomPhone extends RoomPage {
-  @state() private connection: RoomConnection<TraitorSeatSnapshot, TraitorClientEvents> | null = null;
-  @state() private code: string | null = null;
-  @state() private codeInput = '';
-  @state() private lobby: RoomLobby | null = null;
+export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClientEvents> {
+  protected readonly rooms = TR_ROOMS;
   @state() private open = false;
   /** The result of this phone's declaration (private: shown in the open disclosure only), or `null`. */
   @state() private declared: DeclareReply['machination'] | null = null;
   @state() private menuError = '';
-  @state() private notice = '';
-  @state() private busy = false;
-  @state() private tick = 0;
 
-  private unsubscribe: (() => void) | null = null;
-  private lastStatus: ConnectionStatus | null = null;
   private lastVersion = -1;
   private lastSeat: Seat | null = null;
   private lastDeals = 0;
   private lastActive: Seat | null = null;
-
-  protected override appTitle(): string {
-    return msg('Hidden-traitor expansion companion');
-  }
 
   protected override currentRule(): string | null {
     const s = this.snapshot;
     return currentRule(s?.dealt ? s.view : null);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    Object.assign(this.style, { display: 'block', maxWidth: '60rem', margin: '0 auto', padding: '0.75rem' });
-    registerTraitorRules();
-    const raw = new URLSearchParams(location.search).get('room') ?? '';
-    const code = normalizeCode(raw);
-    this.codeInput = raw.trim().toUpperCase();
-    this.code = code;
-    const credential = code ? loadCredential('seat', code) : null;
-    this.connection = new RoomConnection<TraitorSeatSnapshot, TraitorClientEvents>({ credential });
-    this.unsubscribe = this.connection.subscribe(() => this.onChange());
-    if (code && !credential) void this.lookup(code, false);
+  protected override seatTitle(s: TraitorSeatSnapshot): string {
+    return s.view.players[s.seat] ?? '';
   }
 
-  override disconnectedCallback(): void {
-    this.unsubscribe?.();
-    this.connection?.close();
-    super.disconnectedCallback();
+  protected override lobbyIntro(): string {
+    return msg('Choose your own name: this phone then shows your secret cards, and only yours.');
   }
 
-  protected override onLanguage(): void {
-    const s = this.snapshot;
-    const app = this.appTitle();
-    document.title = s ? `${s.view.players[s.seat]} — ${app}` : `${msg('Join a room')} — ${app}`;
+  protected override onSeatLost(): void {
+    this.open = false;
+    this.declared = null;
+    this.lastSeat = null;
+    this.lastVersion = -1;
+    this.lastDeals = 0;
   }
 
-  /** The snapshot of this phone's seat, once it holds one. */
-  private get snapshot(): TraitorSeatSnapshot | null {
-    const c = this.connection;
-    return c?.credential && c.snapshot && c.snapshot.code === this.code ? c.snapshot : null;
-  }
-
-  private onChange(): void {
-    const connection = this.connection!;
-    this.tick++;
-    const status = connection.status;
-    const statusChanged = status !== this.lastStatus;
-    this.lastStatus = status;
-    if (statusChanged && (status === 'revoked' || status === 'refused') && this.code) {
-      this.lostSeat(status);
-      return;
-    }
-    const s = this.snapshot;
-    if (statusChanged && s && (status === 'reconnecting' || status === 'connected')) announcer.announce(connectionText(status), 'polite', { key: 'connection' });
-    if (!s) return;
+  protected override onSeat(s: TraitorSeatSnapshot): void {
     const first = this.lastSeat !== s.seat;
     const fresh = s.version > this.lastVersion;
     this.lastVersion = Math.max(this.lastVersion, s.version);
@@ -143,10 +100,7 @@ export class TrRoomPhone extends RoomPage {
     if (fresh && s.consequences.some((c) => c.kind === 'turn')) this.declared = null;
     this.lastActive = s.view.phase === 'turn' ? s.view.active : null;
     this.lastSeat = s.seat;
-    if (first) {
-      this.lobby = null;
-      this.onLanguage();
-    }
+    if (first) this.seated();
     void this.updateComplete.then(async () => {
       for (const el of this.querySelectorAll<TrSteps>('tr-steps, tr-board')) await el.updateComplete;
       const active = document.activeElement;
@@ -157,87 +111,6 @@ export class TrRoomPhone extends RoomPage {
       if (withdrawn) announcer.announce(msg('A seat was freed before the game began: the cards are taken back. You get new cards when the table starts the game again.'));
       if (newTurn) announcer.announce(msg('Your turn.'));
     });
-  }
-
-  private lostSeat(status: 'revoked' | 'refused'): void {
-    const connection = this.connection!;
-    const why = status === 'revoked' ? connectionText('revoked') : connection.refusal ? traitorRoomErrorText(connection.refusal) : connectionText('refused');
-    this.notice = why + ' ' + msg('If this is still your phone, choose your seat again.');
-    this.open = false;
-    this.declared = null;
-    this.lastSeat = null;
-    this.lastVersion = -1;
-    this.lastDeals = 0;
-    connection.resetToGuest();
-    this.lastStatus = connection.status;
-    announcer.announce(this.notice, 'assertive');
-    if (this.code) void this.lookup(this.code, true);
-  }
-
-  private async lookup(code: string, focus: boolean): Promise<void> {
-    const connection = this.connection!;
-    this.busy = true;
-    try {
-      if (!(await connection.ready())) {
-        this.fail(traitorRoomErrorText({ code: 'offline', rule: null, message: '' }), '#join-code-input');
-        return;
-      }
-      const reply = await connection.request('room:lookup', { code });
-      if (!reply.ok) {
-        this.lobby = null;
-        this.fail(traitorRoomErrorText(reply.error), '#join-code-input');
-        return;
-      }
-      if (reply.game !== TRAITOR_ROOM_GAME) {
-        // A room of another game: that game's phone page.
-        location.replace(roomPageAddress('phone', reply.game, reply.code));
-        return;
-      }
-      this.code = reply.code;
-      this.lobby = { code: reply.code, game: reply.game, seats: reply.seats };
-      this.error = '';
-      const wanted = roomPageAddress('phone', TRAITOR_ROOM_GAME, reply.code);
-      if (location.href !== wanted) history.replaceState(null, '', wanted);
-      await this.updateComplete;
-      if (focus) this.querySelector<HTMLElement>('#seat-heading')?.focus();
-    } finally {
-      this.busy = false;
-    }
-  }
-
-  private submitCode(event: Event): void {
-    event.preventDefault();
-    if (this.busy) return;
-    const code = normalizeCode(this.codeInput);
-    if (!code) {
-      this.fail(traitorRoomErrorText({ code: 'bad-code', rule: null, message: '' }), '#join-code-input');
-      return;
-    }
-    this.notice = '';
-    void this.lookup(code, true);
-  }
-
-  private async claim(seat: Seat, taken: boolean): Promise<void> {
-    if (this.busy || !this.code) return;
-    if (taken) {
-      this.fail(traitorRoomErrorText({ code: 'seat-taken', rule: null, message: '' }), `#seat-claim-${seat}`);
-      return;
-    }
-    const code = this.code;
-    this.busy = true;
-    this.error = '';
-    try {
-      const reply = await this.connection!.request('seat:claim', { code, seat });
-      if (!reply.ok) {
-        this.fail(traitorRoomErrorText(reply.error), `#seat-claim-${seat}`);
-        if (reply.error.code === 'seat-taken') void this.lookup(code, false);
-        return;
-      }
-      this.notice = '';
-      this.connection!.adopt({ role: 'seat', code, token: reply.token });
-    } finally {
-      this.busy = false;
-    }
   }
 
   /** Shows or hides this player's secret cards; hidden, nothing secret is in the page. */
@@ -256,17 +129,8 @@ export class TrRoomPhone extends RoomPage {
     this.busy = true;
     const steps = this.querySelector<TrSteps>('tr-steps');
     try {
-      for (const { name, request } of roomRequests(events)) {
-        const reply = await this.connection!.request(`game:${name}` as 'game:end-turn', request);
-        if (!reply.ok) {
-          const text = traitorRoomErrorText(reply.error);
-          if (steps) steps.error = text;
-          await steps?.updateComplete;
-          this.querySelector<HTMLElement>('#tr-error')?.focus();
-          announcer.announce(text, 'assertive');
-          return;
-        }
-      }
+      const send = (name: string, request: unknown) => this.connection!.request(`game:${name}` as 'game:end-turn', request as never);
+      if (!(await sendSteps(this, steps, events, send, ['#tr-error']))) return;
       if (steps) steps.error = '';
       await this.updateComplete;
       await steps?.updateComplete;
@@ -299,85 +163,7 @@ export class TrRoomPhone extends RoomPage {
     }
   }
 
-  protected override render() {
-    if (!this.languageReady) return nothing;
-    void this.tick;
-    const s = this.snapshot;
-    const connection = this.connection;
-    return html`
-      ${this.renderHeader()}
-      <main id="main" tabindex="-1">
-        ${s
-          ? this.renderSeat(s)
-          : connection?.credential
-            ? html`<h2 id="phone-heading" tabindex="-1">${msg('Your phone')}</h2>
-                <p class="status" id="phone-connection">${connectionText(connection.status)}</p>`
-            : this.lobby
-              ? this.renderLobby(this.lobby)
-              : this.renderJoin()}
-      </main>
-    `;
-  }
-
-  private renderJoin() {
-    return html`<section aria-labelledby="join-heading">
-      <h2 id="join-heading" tabindex="-1">${msg('Join a room')}</h2>
-      <p class="status" id="seat-notice">${this.notice}</p>
-      <p>${msg('Type the join code the table shows. Capital or small letters, with spaces or without: all the same.')}</p>
-      <form @submit=${(e: Event) => this.submitCode(e)} novalidate>
-        <div class="field">
-          <label for="join-code-input">${msg('Join code')}</label>
-          <input
-            id="join-code-input"
-            type="text"
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck="false"
-            enterkeyhint="go"
-            aria-describedby="join-code-hint join-error"
-            aria-invalid=${this.error ? 'true' : 'false'}
-            .value=${this.codeInput}
-            @input=${(e: Event) => {
-              this.codeInput = (e.target as HTMLInputElement).value;
-              this.error = '';
-            }}
-          />
-          <p class="hint" id="join-code-hint">${msg('5 letters, such as K X M P R.')}</p>
-        </div>
-        <p class="error" id="join-error">${this.error}</p>
-        <div class="actions"><button type="submit" class="primary" id="join-find">${msg('Find the room')}</button></div>
-      </form>
-    </section>`;
-  }
-
-  private renderLobby(lobby: RoomLobby) {
-    return html`<section aria-labelledby="seat-heading">
-      <h2 id="seat-heading" tabindex="-1">${msg('Choose your seat')}</h2>
-      <p class="status" id="seat-notice">${this.notice}</p>
-      <p>${joinCodeText(lobby.code)} ${msg('Choose your own name: this phone then shows your secret cards, and only yours.')}</p>
-      <p class="error" id="join-error">${this.error}</p>
-      <ul class="seat-list" id="seat-choices">
-        ${lobby.seats.map(
-          (seat) => html`<li ?data-connected=${!seat.claimed}>
-            <button
-              type="button"
-              id="seat-claim-${seat.seat}"
-              class=${seat.claimed ? '' : 'primary'}
-              aria-disabled=${seat.claimed ? 'true' : 'false'}
-              @click=${() => void this.claim(seat.seat, seat.claimed)}
-            >
-              ${seat.claimed ? msg(str`${seat.name}, seat ${seat.seat + 1}: taken by another phone`) : msg(str`I am ${seat.name}, seat ${seat.seat + 1}`)}
-            </button>
-          </li>`,
-        )}
-      </ul>
-      <div class="actions">
-        <button type="button" id="seat-refresh" @click=${() => void this.lookup(lobby.code, true)}>${msg('Update the list of seats')}</button>
-      </div>
-    </section>`;
-  }
-
-  private renderSeat(s: TraitorSeatSnapshot) {
+  protected override renderSeat(s: TraitorSeatSnapshot) {
     const view = s.view;
     const name = view.players[s.seat]!;
     return html`
@@ -393,16 +179,11 @@ export class TrRoomPhone extends RoomPage {
   private renderSteps(s: TraitorSeatSnapshot) {
     const v = s.view;
     const cards = new Map<string, CardData>();
-    const model: TrStepsModel = {
-      players: v.players,
-      phase: v.phase,
-      turn: v.turn,
-      active: v.active,
-      nextLevel: v.stack.find((slot) => slot.status === 'face-down')?.level ?? null,
-      asks: s.asks.filter((a) => a.seat === s.seat && !a.secret),
-      card: (id) => cards.get(id) ?? { id, role: 'challenge', name: v.current?.card.id === id ? v.current.card.name : id, nameEn: v.current?.card.id === id ? v.current.card.nameEn : null, level: null, effect: null, requirements: null, power: null, source: 'table' },
-      menuSeat: null,
-    };
+    const model = roomStepsModel(
+      v,
+      s.asks.filter((a) => a.seat === s.seat && !a.secret),
+      (id) => cards.get(id) ?? { id, role: 'challenge', name: v.current?.card.id === id ? v.current.card.name : id, nameEn: v.current?.card.id === id ? v.current.card.nameEn : null, level: null, effect: null, requirements: null, power: null, source: 'table' },
+    );
     return html`<tr-steps .model=${model} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>`;
   }
 

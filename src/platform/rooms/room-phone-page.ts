@@ -1,0 +1,329 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { announcer } from '../a11y/announcer.ts';
+import { loadCredential, normalizeCode, RoomConnection } from './room-client.ts';
+import type { ConnectionStatus, RoomLobby } from './room-client.ts';
+import type { PlatformClientEvents, SeatSnapshotBase } from './protocol.ts';
+import { connectionText, joinCodeText } from './room-text.ts';
+import { roomPageAddress } from './room-pages.ts';
+import { joinCodeField } from './join-code-field.ts';
+import { RoomGamePage } from './room-page-game.ts';
+
+/** One seat of the lobby a phone chooses from (public: its name and whether a phone holds it). */
+export type LobbySeat = RoomLobby['seats'][number];
+
+/**
+ * The base of every game's phone page (issue 18: the platform carries the machinery of joining a
+ * room, a game writes only its own steps), at `?room=CODE&game=KEY` (`roomPageAddress`).
+ *
+ * 1. **Join**: "Join a room" with the join-code field (join-code-field.ts); the code is typed (case,
+ *    spaces and dashes do not matter, `normalizeCode`) or comes from the address. A code that is
+ *    not 5 letters is refused here (`bad-code`); the room is then looked up (`room:lookup`): a
+ *    refusal is said (assertive) with focus back in the field; a room of another game opens that
+ *    game's phone page (`location.replace`); else the address names the room (`history.replaceState`)
+ *    and the lobby shows.
+ * 2. **Choose your seat** (`#seat-heading`, focused when the player asked for it): one button a
+ *    seat (`#seat-claim-N`), a taken one `aria-disabled` and refused with its sentence when pressed;
+ *    "Update the list of seats"; optionally "Another join code" ({@link offersAnotherCode}). The
+ *    claim (`seat:claim`) keeps the seat's token on this device (`RoomConnection.adopt`), so a reload,
+ *    a locked phone or a dropped Wi-Fi comes back to the seat with no action.
+ * 3. **Connection**: while the token is presented and no snapshot came yet, "Your phone" and the
+ *    connection's sentence; once seated, a lost and a regained connection are announced politely
+ *    (one live region key, `connection`). When the table frees the seat (`revoked`) or the server no
+ *    longer knows the token (`refused`), the phone says why (assertive), goes back to the seats and
+ *    asks the player to choose again ({@link onSeatLost} forgets the game's own memory first).
+ *
+ * The game gives its snapshot type `S` and its requests `C` (its `ClientToServerEvents`), its facts
+ * ({@link rooms}, room-page-game.ts: its key, its name, its refusals' sentences), the seat's screen
+ * ({@link renderSeat}) and what a snapshot changes there ({@link onSeat}: announcements and focus).
+ * Every sentence here is the platform's (room-text.ts or `msg()` in this file).
+ */
+export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object> extends RoomGamePage {
+  /** This phone's connection to the room server (set when the page connects). */
+  @state() protected connection: RoomConnection<S, C> | null = null;
+  /** The room's code, once known (from the address or typed). */
+  @state() protected code: string | null = null;
+  /** The join code as typed. */
+  @state() protected codeInput = '';
+  /** The room's seats while this phone chooses one. */
+  @state() protected lobby: RoomLobby | null = null;
+  /** A public notice for the join screens (why the phone is back there). */
+  @state() protected notice = '';
+  /** A request of this phone is on its way (a second press waits). */
+  @state() protected busy = false;
+  /** Bumped by every change of the connection (re-renders). */
+  @state() protected tick = 0;
+
+  private unsubscribe: (() => void) | null = null;
+  private lastStatus: ConnectionStatus | null = null;
+
+  /** Who this phone is, for the document's title ("Alice" in "Alice — The Resistance companion"). */
+  protected abstract seatTitle(s: S): string;
+
+  /** The lobby's sentence after the join code: what choosing a seat does on this game's phone. */
+  protected abstract lobbyIntro(): string;
+
+  /** The seat's screen once this phone holds its seat (inside `<main>`). */
+  protected abstract renderSeat(s: S): unknown;
+
+  /**
+   * Called after every change of the connection while this phone holds its seat (a snapshot of the
+   * room's code): the game announces what changed and moves focus ({@link seated} on its first).
+   */
+  protected abstract onSeat(s: S): void;
+
+  /** Called before the phone connects, with the code of the address (`null` without one). */
+  protected onAddress(_code: string | null): void {}
+
+  /** Called when the lobby of room `code` is shown (the code is now the page's). */
+  protected onLobby(_code: string): void {}
+
+  /** Called when this phone lost its seat (revoked or refused), before it goes back to the seats: forget what the seat knew. */
+  protected onSeatLost(): void {}
+
+  /** Whether the lobby offers "Another join code" (back to the join form). */
+  protected offersAnotherCode(): boolean {
+    return false;
+  }
+
+  /** Whether a free seat's list item is drawn as connected (`data-connected`: a solid border). */
+  protected marksFreeSeats(): boolean {
+    return true;
+  }
+
+  /** A seat's button in the lobby: "I am Alice, seat 1", or "Alice, seat 1: taken by another phone". */
+  protected seatChoiceLabel(seat: LobbySeat): string {
+    return seat.claimed ? msg(str`${seat.name}, seat ${seat.seat + 1}: taken by another phone`) : msg(str`I am ${seat.name}, seat ${seat.seat + 1}`);
+  }
+
+  /** Puts the room's phone address into the address bar (no new history entry) when it is not there. */
+  protected keepAddress(code: string): void {
+    const wanted = roomPageAddress('phone', this.game, code);
+    if (location.href !== wanted) history.replaceState(null, '', wanted);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const raw = new URLSearchParams(location.search).get('room') ?? '';
+    const code = normalizeCode(raw);
+    this.codeInput = raw.trim().toUpperCase();
+    this.code = code;
+    const credential = code ? loadCredential('seat', code) : null;
+    this.onAddress(code);
+    this.connection = new RoomConnection<S, C>({ credential });
+    this.unsubscribe = this.connection.subscribe(() => this.onChange());
+    if (code && !credential) void this.lookup(code, false);
+  }
+
+  override disconnectedCallback(): void {
+    this.unsubscribe?.();
+    this.connection?.close();
+    super.disconnectedCallback();
+  }
+
+  protected override onLanguage(): void {
+    const s = this.snapshot;
+    const app = this.appTitle();
+    document.title = s ? `${this.seatTitle(s)} — ${app}` : `${msg('Join a room')} — ${app}`;
+  }
+
+  /** The snapshot of this phone's seat, once it holds one. */
+  protected get snapshot(): S | null {
+    const c = this.connection;
+    return c?.credential && c.snapshot && c.snapshot.code === this.code ? c.snapshot : null;
+  }
+
+  /** The platform's requests of this connection (lookup, claim), whatever the game's are. */
+  private get platform(): RoomConnection<S, PlatformClientEvents> {
+    return this.connection as unknown as RoomConnection<S, PlatformClientEvents>;
+  }
+
+  /** On the first snapshot of a seat: the lobby goes and the title names the seat. */
+  protected seated(): void {
+    this.lobby = null;
+    this.onLanguage();
+  }
+
+  /** After every change of the connection: follow the seat, say the connection, hand the snapshot to the game. */
+  private onChange(): void {
+    const connection = this.connection!;
+    this.tick++;
+    const status = connection.status;
+    const statusChanged = status !== this.lastStatus;
+    this.lastStatus = status;
+    if (statusChanged && (status === 'revoked' || status === 'refused') && this.code) {
+      this.lostSeat(status);
+      return;
+    }
+    const s = this.snapshot;
+    if (statusChanged && s && (status === 'reconnecting' || status === 'connected')) announcer.announce(connectionText(status), 'polite', { key: 'connection' });
+    if (s) this.onSeat(s);
+  }
+
+  /** The table freed this phone's seat, or the server forgot it: back to choosing a seat. */
+  private lostSeat(status: 'revoked' | 'refused'): void {
+    const connection = this.connection!;
+    const why = status === 'revoked' ? connectionText('revoked') : connection.refusal ? this.errorText(connection.refusal) : connectionText('refused');
+    this.notice = why + ' ' + msg('If this is still your phone, choose your seat again.');
+    this.onSeatLost();
+    connection.resetToGuest();
+    this.lastStatus = connection.status;
+    announcer.announce(this.notice, 'assertive');
+    if (this.code) void this.lookup(this.code, true);
+  }
+
+  /** Looks room `code` up and shows its seats (focus on their heading when `focus`). */
+  protected async lookup(code: string, focus: boolean): Promise<void> {
+    const connection = this.platform;
+    this.busy = true;
+    try {
+      if (!(await connection.ready())) {
+        this.fail(this.errorText({ code: 'offline', rule: null, message: '' }), '#join-code-input');
+        return;
+      }
+      const reply = await connection.request('room:lookup', { code });
+      if (!reply.ok) {
+        this.lobby = null;
+        this.fail(this.errorText(reply.error), '#join-code-input');
+        return;
+      }
+      if (reply.game !== this.game) {
+        // A room of another game (a join address typed without its `game`): that game's phone page.
+        location.replace(roomPageAddress('phone', reply.game, reply.code));
+        return;
+      }
+      this.code = reply.code;
+      this.lobby = { code: reply.code, game: reply.game, seats: reply.seats };
+      this.error = '';
+      this.onLobby(reply.code);
+      this.keepAddress(reply.code);
+      await this.updateComplete;
+      if (focus) this.querySelector<HTMLElement>('#seat-heading')?.focus();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private submitCode(event: Event): void {
+    event.preventDefault();
+    if (this.busy) return;
+    const code = normalizeCode(this.codeInput);
+    if (!code) {
+      this.fail(this.errorText({ code: 'bad-code', rule: null, message: '' }), '#join-code-input');
+      return;
+    }
+    this.notice = '';
+    void this.lookup(code, true);
+  }
+
+  private async claim(seat: number, taken: boolean): Promise<void> {
+    if (this.busy || !this.code) return;
+    if (taken) {
+      this.fail(this.errorText({ code: 'seat-taken', rule: null, message: '' }), `#seat-claim-${seat}`);
+      return;
+    }
+    const code = this.code;
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await this.platform.request('seat:claim', { code, seat });
+      if (!reply.ok) {
+        this.fail(this.errorText(reply.error), `#seat-claim-${seat}`);
+        if (reply.error.code === 'seat-taken') void this.lookup(code, false);
+        return;
+      }
+      this.notice = '';
+      this.connection!.adopt({ role: 'seat', code, token: reply.token });
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  protected override render() {
+    if (!this.languageReady) return nothing;
+    void this.tick;
+    const s = this.snapshot;
+    const connection = this.connection;
+    return html`
+      ${this.renderHeader()}
+      <main id="main" tabindex="-1">
+        ${s
+          ? this.renderSeat(s)
+          : connection?.credential
+            ? html`<h2 id="phone-heading" tabindex="-1">${msg('Your phone')}</h2>
+                <p class="status" id="phone-connection">${connectionText(connection.status)}</p>`
+            : this.lobby
+              ? this.renderLobby(this.lobby)
+              : this.renderJoin()}
+      </main>
+    `;
+  }
+
+  private renderJoin(): TemplateResult {
+    return html`<section aria-labelledby="join-heading">
+      <h2 id="join-heading" tabindex="-1">${msg('Join a room')}</h2>
+      <p class="status" id="seat-notice">${this.notice}</p>
+      <p>${msg('Type the join code the table shows. Capital or small letters, with spaces or without: all the same.')}</p>
+      <form @submit=${this.submitCode} novalidate>
+        ${joinCodeField({
+          inputId: 'join-code-input',
+          hintId: 'join-code-hint',
+          errorId: 'join-error',
+          value: this.codeInput,
+          invalid: this.error !== '',
+          onInput: (value) => {
+            this.codeInput = value;
+            this.error = '';
+          },
+        })}
+        <p class="error" id="join-error">${this.error}</p>
+        <div class="actions">
+          <button type="submit" class="primary" id="join-find">${msg('Find the room')}</button>
+        </div>
+      </form>
+    </section>`;
+  }
+
+  private renderLobby(lobby: RoomLobby): TemplateResult {
+    return html`<section aria-labelledby="seat-heading">
+      <h2 id="seat-heading" tabindex="-1">${msg('Choose your seat')}</h2>
+      <p class="status" id="seat-notice">${this.notice}</p>
+      <p>${joinCodeText(lobby.code)} ${this.lobbyIntro()}</p>
+      <p class="error" id="join-error">${this.error}</p>
+      <ul class="seat-list" id="seat-choices">
+        ${lobby.seats.map(
+          (seat) => html`<li ?data-connected=${this.marksFreeSeats() && !seat.claimed}>
+            <button
+              type="button"
+              id="seat-claim-${seat.seat}"
+              class=${seat.claimed ? '' : 'primary'}
+              aria-disabled=${seat.claimed ? 'true' : 'false'}
+              @click=${() => void this.claim(seat.seat, seat.claimed)}
+            >
+              ${this.seatChoiceLabel(seat)}
+            </button>
+          </li>`,
+        )}
+      </ul>
+      <div class="actions">
+        <button type="button" id="seat-refresh" @click=${() => void this.lookup(lobby.code, true)}>${msg('Update the list of seats')}</button>
+        ${this.offersAnotherCode()
+          ? html`<button
+              type="button"
+              id="seat-other-room"
+              @click=${async () => {
+                this.lobby = null;
+                this.notice = '';
+                await this.updateComplete;
+                this.querySelector<HTMLElement>('#join-code-input')?.focus();
+              }}
+            >
+              ${msg('Another join code')}
+            </button>`
+          : nothing}
+      </div>
+    </section>`;
+  }
+}

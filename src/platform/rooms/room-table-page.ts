@@ -1,0 +1,382 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
+import { msg, str } from '@lit/localize';
+import { announcer } from '../a11y/announcer.ts';
+import { loadCredential, RoomConnection } from './room-client.ts';
+import type { CreatedRoom, RoomReply } from './room-client.ts';
+import type { PlatformClientEvents, SeatPresence, TableSnapshotBase } from './protocol.ts';
+import { connectedCountText, connectionText, joinCodeText, presenceText } from './room-text.ts';
+import { roomPageAddress } from './room-pages.ts';
+import { RoomGamePage } from './room-page-game.ts';
+
+/**
+ * What one change of the table's snapshot did, as the platform sees it (handed to the game's
+ * {@link RoomTablePage.onRoomChange}).
+ */
+export interface TableChange<T extends TableSnapshotBase> {
+  /** The snapshot now. */
+  snapshot: T;
+  /** The first snapshot this page shows (after the room was created or the page reloaded). */
+  first: boolean;
+  /** A newer room version than any before (a snapshot sent again is not said twice). */
+  fresh: boolean;
+  /** Every seat is taken. */
+  allTaken: boolean;
+  /** The deal was taken back (a seat freed before the game's first event). */
+  withdrawn: boolean;
+  /** The last seat was just taken, before the deal: the next natural step is Start. */
+  ready: boolean;
+  /** The table just started the game (dealt). */
+  started: boolean;
+  /** The seats whose phone connected or went since the last snapshot. */
+  presence: SeatPresence[];
+}
+
+/**
+ * The base of every game's table page (issue 18: the platform carries the room's machinery, a
+ * game writes only its own setup and steps), at `?table&game=KEY` (a new room) and
+ * `?table=CODE&game=KEY` (this device's room, after a reload; `roomPageAddress`).
+ *
+ * 1. **Create**: the game's setup ({@link renderSetup}) calls {@link createRoom}: `room:create` with
+ *    the game's key; the table's token is kept on this device, the address names the room, the
+ *    title follows, focus moves to the room's heading (`#room-heading`) and the room is announced
+ *    ("…" + the join code spelled out). A refusal is said (assertive) with focus back on the setup's
+ *    button. An address naming a room this device is not the table of says so (`foreign`).
+ * 2. **Join**: the join code in large letters and spelled for screen readers, the join address as a
+ *    link and its QR code (an image whose text alternative is the address), fetched again after a
+ *    reload (`table:qr`): {@link renderJoin}, and once the game is on, behind a disclosure
+ *    ({@link renderJoinDetails}).
+ * 3. **Seats**: each seat with its phone's presence in words (never by colour alone), and for a
+ *    taken seat the button that frees it (`table:revoke`; focus on the seat's line, announced):
+ *    {@link renderSeats}. A phone connecting or going is announced ({@link announcePresence}).
+ * 4. **Start**: once every seat is taken, "Start the game: deal the cards" ({@link renderStart},
+ *    {@link startGame}: `table:start`, the server deals then).
+ *
+ * The game gives its snapshot type `T`, its requests `C` and its setup `Setup`, its facts
+ * ({@link rooms}, room-page-game.ts: its key, its name, its refusals' sentences), and what each change says and where focus goes ({@link onRoomChange}, with
+ * the platform's reading of the change: {@link TableChange}).
+ */
+export abstract class RoomTablePage<T extends TableSnapshotBase, C extends object, Setup> extends RoomGamePage {
+  /** This device's connection to the room server (set when the page connects). */
+  @state() protected connection: RoomConnection<T, C> | null = null;
+  /** The room's code once this device is its table. */
+  @state() protected code: string | null = null;
+  /** The join address and its QR code (SVG), once known. */
+  @state() protected qr: { joinUrl: string; qrSvg: string } | null = null;
+  /** A request of this device is on its way (a second press waits). */
+  @state() protected busy = false;
+  /** The room of the address has no credential on this device. */
+  @state() protected foreign = false;
+  /** Bumped by every change of the connection (re-renders). */
+  @state() protected tick = 0;
+
+  private unsubscribe: (() => void) | null = null;
+  private seen = false;
+  private lastVersion = -1;
+  /** Whether the cards were dealt, and every seat taken, at the last snapshot (`null` before the first). */
+  private lastDealt: boolean | null = null;
+  private lastAllTaken: boolean | null = null;
+  private lastPresence = new Map<number, boolean>();
+
+  /** The game's setup, shown before the room exists: it calls {@link createRoom}. */
+  protected abstract renderSetup(): unknown;
+
+  /** What the room is ready for, said with the join code once it is created. */
+  protected abstract roomReadyText(): string;
+
+  /** Announcements and focus after a change of the room (the game's sentences); called after every snapshot. */
+  protected abstract onRoomChange(change: TableChange<T>): void;
+
+  /** Called once the table started the game (with focus and `busy` still held): where focus goes, what is said. */
+  protected async onStarted(): Promise<void> {}
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const wanted = new URLSearchParams(location.search).get('table')?.trim().toUpperCase() ?? '';
+    const credential = wanted ? loadCredential('table', wanted) : null;
+    if (wanted && !credential) this.foreign = true;
+    this.code = credential?.code ?? null;
+    this.connection = new RoomConnection<T, C>({ credential });
+    this.unsubscribe = this.connection.subscribe(() => this.onChange());
+  }
+
+  override disconnectedCallback(): void {
+    this.unsubscribe?.();
+    this.connection?.close();
+    super.disconnectedCallback();
+  }
+
+  protected override onLanguage(): void {
+    const app = this.appTitle();
+    const code = this.code;
+    document.title = code ? `${msg(str`Table of room ${code}`)} — ${app}` : `${msg('New room for personal devices')} — ${app}`;
+  }
+
+  /** The room's snapshot, once this device is its table and one came. */
+  protected get snapshot(): T | null {
+    const c = this.connection;
+    return c?.credential && c.snapshot && c.snapshot.code === this.code ? c.snapshot : null;
+  }
+
+  /** The platform's requests of this connection (create, QR, start, revoke), whatever the game's are. */
+  private get platform(): RoomConnection<T, PlatformClientEvents<Setup>> {
+    return this.connection as unknown as RoomConnection<T, PlatformClientEvents<Setup>>;
+  }
+
+  /** After every change of the connection: a refusal, the QR code after a reload, then the game's reading. */
+  private onChange(): void {
+    const connection = this.connection!;
+    this.tick++;
+    if (connection.status === 'refused' && !connection.snapshot) {
+      this.error = connection.refusal ? this.errorText(connection.refusal) : connectionText('refused');
+      this.code = null;
+    }
+    const s = this.snapshot;
+    if (!s) return;
+    if (!this.qr && connection.status === 'connected' && !this.busy) void this.fetchQr();
+    const first = !this.seen;
+    this.seen = true;
+    const fresh = s.version > this.lastVersion;
+    this.lastVersion = Math.max(this.lastVersion, s.version);
+    // The deal (the game's deal rule): taken back after a seat was freed, or every seat taken, ready to start.
+    const allTaken = s.seats.every((seat) => seat.claimed);
+    const withdrawn = !first && fresh && this.lastDealt === true && !s.dealt;
+    const ready = !first && fresh && !s.dealt && allTaken && this.lastAllTaken === false;
+    const started = !first && fresh && s.dealt && this.lastDealt === false;
+    if (fresh || first) {
+      this.lastDealt = s.dealt;
+      this.lastAllTaken = allTaken;
+    }
+    const presence = s.seats.filter((seat) => this.lastPresence.has(seat.seat) && this.lastPresence.get(seat.seat) !== seat.connected);
+    this.lastPresence = new Map(s.seats.map((seat) => [seat.seat, seat.connected]));
+    this.onRoomChange({ snapshot: s, first, fresh, allTaken, withdrawn, ready, started, presence });
+  }
+
+  /** Announces each seat whose phone connected or went (one live region key a seat). */
+  protected announcePresence(seats: readonly SeatPresence[]): void {
+    for (const s of seats) {
+      announcer.announce(s.connected ? msg(str`${s.name}'s phone is connected.`) : msg(str`${s.name}'s phone is not connected.`), 'polite', { key: `presence-${s.seat}` });
+    }
+  }
+
+  private async fetchQr(): Promise<void> {
+    const reply = await this.platform.request('table:qr');
+    if (reply.ok) this.qr = { joinUrl: reply.joinUrl, qrSvg: reply.qrSvg };
+  }
+
+  /**
+   * Creates the room with the game's `setup` (nothing is dealt yet) and makes this device its table.
+   * @param failFocus the selector focus goes to when the room cannot be created (the setup's button)
+   */
+  protected async createRoom(setup: Setup, failFocus: string): Promise<void> {
+    const connection = this.connection!;
+    if (this.busy) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      // A refused table credential leaves the socket closed: start again as a guest.
+      if (!connection.socket.connected && (connection.status === 'refused' || connection.status === 'revoked')) connection.resetToGuest();
+      if (!(await connection.ready())) {
+        this.fail(this.errorText({ code: 'offline', rule: null, message: '' }), failFocus);
+        return;
+      }
+      const reply: RoomReply<CreatedRoom> = await this.platform.request('room:create', { game: this.game, setup });
+      if (!reply.ok) {
+        this.fail(this.errorText(reply.error), failFocus);
+        return;
+      }
+      // The code first: the snapshot that follows the credential is this room's.
+      this.code = reply.code;
+      connection.adopt({ role: 'table', code: reply.code, token: reply.tableToken });
+      this.foreign = false;
+      this.qr = { joinUrl: reply.joinUrl, qrSvg: reply.qrSvg };
+      history.replaceState(null, '', roomPageAddress('table', this.game, reply.code));
+      this.onLanguage();
+      await this.updateComplete;
+      this.querySelector<HTMLElement>('#room-heading')?.focus();
+      announcer.announce(this.roomReadyText() + ' ' + joinCodeText(reply.code));
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Starts the game (`table:start`): the server deals; a refusal is said with focus on Start. */
+  protected async startGame(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await this.platform.request('table:start', {});
+      if (!reply.ok) {
+        this.fail(this.errorText(reply.error), '#room-start');
+        return;
+      }
+      await this.onStarted();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Frees seat `seat` (`table:revoke`): its phone is disconnected; focus on the seat's line, and said. */
+  private async revoke(seat: number, name: string): Promise<void> {
+    const reply = await this.platform.request('table:revoke', { seat });
+    if (!reply.ok) {
+      this.fail(this.errorText(reply.error), `#seat-${seat}-status`);
+      return;
+    }
+    await this.updateComplete;
+    this.querySelector<HTMLElement>(`#seat-${seat}-status`)?.focus();
+    announcer.announce(msg(str`${name}'s seat is free: the phone that held it is disconnected. ${name} joins again with the join code on the phone they use now.`));
+  }
+
+  protected override render() {
+    if (!this.languageReady) return nothing;
+    void this.tick;
+    return html`
+      ${this.renderHeader()}
+      <main id="main" tabindex="-1">${this.renderMain(this.snapshot)}</main>
+    `;
+  }
+
+  /**
+   * The page's main part: the error line, then the room ({@link renderRoom}), or while it connects
+   * its heading and the connection, or before it exists the setup (after the `foreign` notice).
+   */
+  protected renderMain(s: T | null): unknown {
+    const connection = this.connection;
+    const code = this.code;
+    return html`<p class="error" id="room-error">${this.error}</p>
+      ${s
+        ? this.renderRoom(s)
+        : code
+          ? html`<h2 id="room-heading" tabindex="-1">${msg(str`Table of room ${code}`)}</h2>
+              <p class="status" id="room-connection">${connectionText(connection?.status ?? 'connecting')}</p>`
+          : html`${this.foreign
+                ? html`<p class="hint" id="room-foreign">${msg('This device is not the table of the room in the address. Create a new room, or open the room on the device that created it.')}</p>`
+                : nothing}
+              ${this.renderSetup()}`}`;
+  }
+
+  /** Whether the game is on far enough that the join code goes behind a disclosure. */
+  protected joinTucked(s: T): boolean {
+    return s.dealt;
+  }
+
+  /** What happens now at the table (before the deal, usually {@link renderStart}). */
+  protected renderNow(_s: T): unknown {
+    return nothing;
+  }
+
+  /** The public board below the seats. */
+  protected renderBoard(_s: T): unknown {
+    return nothing;
+  }
+
+  /**
+   * The room: its heading and connection (with how many phones are connected), the join code while
+   * the game has not gone far ({@link joinTucked}), what happens now, the seats, the join code behind
+   * a disclosure later, the board.
+   */
+  protected renderRoom(s: T): unknown {
+    const tucked = this.joinTucked(s);
+    const join = this.renderJoin(s);
+    return html`
+      ${this.renderRoomHeading(s)}
+      <p class="status" id="room-connection">${connectionText(this.connection!.status)} ${connectedCountText(s.seats)}</p>
+      ${tucked ? nothing : join}
+      ${this.renderNow(s)}
+      ${this.renderSeats(s)}
+      ${tucked ? this.renderJoinDetails(join) : nothing}
+      ${this.renderBoard(s)}
+    `;
+  }
+
+  /** "Table of room ACDEF" (`#room-heading`, where focus goes when the room is created). */
+  protected renderRoomHeading(s: T): TemplateResult {
+    const code = s.code;
+    return html`<h2 id="room-heading" tabindex="-1">${msg(str`Table of room ${code}`)}</h2>`;
+  }
+
+  /** How the phones join: the join code (large, and spelled for screen readers), the join address, its QR code. */
+  protected renderJoin(s: T): TemplateResult {
+    const url = this.qr?.joinUrl ?? s.joinUrl;
+    return html`<section aria-labelledby="join-heading">
+      <h3 id="join-heading">${msg('How the phones join')}</h3>
+      <p>${msg('Each player opens the join address on their own phone, or scans the QR code, and chooses their seat. The code is also typed at the join address.')}</p>
+      <p id="join-code">
+        <span aria-hidden="true">${msg('Join code')}<br /><span class="join-code">${s.code}</span></span>
+        <span class="visually-hidden">${joinCodeText(s.code)}</span>
+      </p>
+      <p class="join-url">${msg('Join address:')} <a id="join-url" href=${url}>${url}</a></p>
+      ${this.qr
+        ? html`<img
+            class="room-qr"
+            id="join-qr"
+            src=${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(this.qr.qrSvg)}`}
+            alt=${msg(str`QR code of the join address ${url}`)}
+          />`
+        : nothing}
+    </section>`;
+  }
+
+  /** The join code and QR code behind a disclosure, once the game is on. */
+  protected renderJoinDetails(join: TemplateResult): TemplateResult {
+    return html`<details id="room-join-details">
+      <summary class="rs-button">${msg('Join code and QR code')}</summary>
+      ${join}
+    </details>`;
+  }
+
+  /** A seat's line: "Seat 1: Alice." and its presence in words (a dot for sighted players, hidden from screen readers). */
+  protected seatStatus(seat: SeatPresence): TemplateResult {
+    return html`<strong>${msg(str`Seat ${seat.seat + 1}: ${seat.name}.`)}</strong>
+      <span aria-hidden="true">${seat.connected ? '● ' : '○ '}</span>${presenceText(seat)}`;
+  }
+
+  /** The seats and their phones, with the button that frees a taken seat. */
+  protected renderSeats(s: T): TemplateResult {
+    return html`<section aria-labelledby="seats-heading">
+      <h3 id="seats-heading">${msg('Seats and phones')}</h3>
+      <ul class="seat-list" id="seat-list">
+        ${s.seats.map(
+          (seat) => html`<li ?data-connected=${seat.connected}>
+            <p id="seat-${seat.seat}-status" tabindex="-1">${this.seatStatus(seat)}</p>
+            ${seat.claimed
+              ? html`<button type="button" id="seat-${seat.seat}-revoke" @click=${() => void this.revoke(seat.seat, seat.name)}>
+                  ${msg(str`Free ${seat.name}'s seat for another phone`)}
+                </button>`
+              : nothing}
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  /**
+   * Before the deal: how many seats are taken, and once all are, the button that starts the game
+   * and deals the cards (`#room-start`, {@link startGame}).
+   * @param redeal the sentence when a seat was freed before the game began (the cards taken back)
+   * @param allTakenText the sentence once every seat is taken
+   */
+  protected renderStart(s: T, redeal: string, allTakenText: string): TemplateResult {
+    const taken = s.seats.filter((seat) => seat.claimed).length;
+    const all = s.seats.length;
+    return html`<section aria-labelledby="now-heading">
+      <h2 id="now-heading" tabindex="-1">${msg('Now')}</h2>
+      ${s.deals > 0 ? html`<p id="room-redeal">${redeal}</p>` : nothing}
+      <p id="now-text">
+        ${taken === all
+          ? allTakenText
+          : msg(str`Waiting for every seat to be taken: ${taken} of ${all} seats are taken. The cards are dealt only once every seat is taken, so nobody sees a card before the game starts.`)}
+      </p>
+      ${taken === all
+        ? html`<div class="actions">
+            <button type="button" class="primary" id="room-start" ?disabled=${this.busy} @click=${() => void this.startGame()}>
+              ${msg('Start the game: deal the cards')}
+            </button>
+          </div>`
+        : nothing}
+    </section>`;
+  }
+}
