@@ -12,7 +12,10 @@
  * - `screens()`: its screens ({@link ModuleScreens}, `modules/<id>/ui/screens.ts`), loaded with the
  *   game screen and the room pages (ui/module-screens.ts);
  * - `rules(locale)`: its part of the rules reference ({@link ModuleRules}), loaded with the
- *   reference in that language (rules/en.ts, rules/pl.ts).
+ *   reference in that language (rules/en.ts, rules/pl.ts);
+ * - `appFlow.load(host)`: its part of the one-device game screen beyond its phases' steps
+ *   ({@link ModuleAppFlow}: the plot cards', the Hunter's), loaded only for a game that uses it
+ *   (ui/game-flow.ts).
  *
  * The game's list of UI lines is `ui/modules.ts`, in the order of the setup form (docs/adding-a-module.md).
  */
