@@ -296,6 +296,12 @@ export interface ModuleScreens {
    */
   phoneRoleSteps?: Record<string, (board: PublicView, ask: Ask, host: RoomPartHost, cancel: () => void) => TemplateResult>;
   /**
+   * The label of the private screen's button that opens an optional hidden-role step (an ask with
+   * `optional`), by ask kind: "Brand a player as the Pretender (Deep Agent)". The step is its
+   * `phoneRoleSteps` entry of the same kind.
+   */
+  phoneOptional?: Record<string, () => string>;
+  /**
    * "Your turn: …" on a phone, by turn (an ask kind, or the phone's name of it), public:
    * everyone knows whose step it is; `s` is the seat's snapshot.
    */

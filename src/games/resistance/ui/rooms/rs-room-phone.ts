@@ -224,9 +224,9 @@ export class RsRoomPhone extends RoomPage {
     return null;
   }
 
-  /** The optional steps of this seat's hidden role now (R-HUN-BRAND, R-HUN-EARLY): offered on the private screen. */
+  /** The optional steps of this seat's hidden role now (its module's `phoneOptional`: R-HUN-BRAND, R-HUN-EARLY): offered on the private screen. */
   private optionalAsks(s: SeatSnapshot): Ask[] {
-    return s.asks.filter((a) => a.seat === s.seat && a.optional && (a.kind === 'brand' || a.kind === 'early-accuse'));
+    return s.asks.filter((a) => a.seat === s.seat && a.optional && moduleOptionalLabel(a.kind) !== undefined);
   }
 
   /** After every change of the connection: follow the seat, announce, keep focus sensible. */
@@ -857,7 +857,7 @@ export class RsRoomPhone extends RoomPage {
     return html`<div class="actions" data-private>
       ${asks.map(
         (a) => html`<button type="button" id="phone-optional-${a.kind}" @click=${() => void this.openOptional(a.kind)}>
-          ${a.kind === 'brand' ? msg('Brand a player as the Pretender (Deep Agent)') : msg('Accuse early (Spy Hunter)')}
+          ${moduleOptionalLabel(a.kind)?.() ?? ''}
         </button>`,
       )}
     </div>`;
@@ -889,6 +889,11 @@ export class RsRoomPhone extends RoomPage {
 /** A module's hidden role's step of ask kind `kind` (its screens' `phoneRoleSteps`), if a module has one. */
 function moduleRoleStep(kind: string): NonNullable<(typeof MODULE_SCREENS)[number]['phoneRoleSteps']>[string] | undefined {
   return MODULE_SCREENS.map((m) => m.phoneRoleSteps?.[kind]).find((step) => step !== undefined);
+}
+
+/** The label of the button that opens a module's optional hidden-role step of ask kind `kind` (its screens' `phoneOptional`), if any. */
+function moduleOptionalLabel(kind: string): (() => string) | undefined {
+  return MODULE_SCREENS.map((m) => m.phoneOptional?.[kind]).find((label) => label !== undefined);
 }
 
 /** The turns of a hidden role: said and shown only while the private screen shows. */

@@ -122,6 +122,11 @@ export const hunterScreens: ModuleScreens = {
     investigate: () => msg('You investigate: choose the player to investigate.'),
     accuse: () => msg('You are the Hunter who accuses now: name the Chief on your private screen.'),
   },
+  // The optional steps of a hidden role, opened from the private screen (R-HUN-BRAND, R-HUN-EARLY).
+  phoneOptional: {
+    brand: () => msg('Brand a player as the Pretender (Deep Agent)'),
+    'early-accuse': () => msg('Accuse early (Spy Hunter)'),
+  },
   phoneRoleSteps: {
     accuse: roleStep('accuse'),
     'early-accuse': roleStep('early-accuse'),
