@@ -8,7 +8,7 @@
  * take from the same buckets, before any database read).
  */
 import type { Socket } from 'socket.io';
-import { checkRequest, normalizeNames, withoutEcho } from './input.ts';
+import { checkRequest, normalizeNames, protocolFields, withoutEcho } from './input.ts';
 import type { EventLimiter } from './limits.ts';
 import type { ErrorBody, Reply } from '../src/platform/rooms/protocol.ts';
 
@@ -22,15 +22,17 @@ export const FLOOD_REFUSALS = 100;
  * Installs the guard on a socket that just connected.
  * @param events the per-device and per-room buckets
  * @param flooding called when the socket is disconnected for flooding (a log line)
+ * @param fields the protocol's field names, the games' included (input.ts `protocolFields`): a
+ *   refusal may name them without echoing the request
  */
-export function guardSocket(socket: GuardedSocket, events: EventLimiter, flooding: () => void = () => {}): void {
+export function guardSocket(socket: GuardedSocket, events: EventLimiter, flooding: () => void = () => {}, fields: ReadonlySet<string> = protocolFields([])): void {
   const guestKey = `s:${socket.id}`;
   let refusedInARow = 0;
   socket.once('disconnect', () => events.forget(guestKey));
   socket.use((packet, next) => {
     const args = packet.slice(1);
     const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (reply: Reply) => void) : undefined;
-    const refuse = (error: ErrorBody) => ack?.({ ok: false, error: withoutEcho(error, args) });
+    const refuse = (error: ErrorBody) => ack?.({ ok: false, error: withoutEcho(error, args, fields) });
     const { code, tokenHash } = socket.data;
     const limited = events.take(tokenHash ? `t:${tokenHash}` : guestKey, code);
     if (limited) {
@@ -48,7 +50,7 @@ export function guardSocket(socket: GuardedSocket, events: EventLimiter, floodin
     if (problem) return refuse(problem);
     if (ack) {
       // The handler's refusals pass through withoutEcho too.
-      packet[packet.length - 1] = (reply: Reply) => ack(reply.ok ? reply : { ok: false, error: withoutEcho(reply.error, args) });
+      packet[packet.length - 1] = (reply: Reply) => ack(reply.ok ? reply : { ok: false, error: withoutEcho(reply.error, args, fields) });
     }
     next();
   });

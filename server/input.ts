@@ -188,12 +188,17 @@ export function normalizeNames(setup: unknown): ErrorBody | null {
   return null;
 }
 
-/** Field names of the protocol: they may appear in a refusal's sentence without being an echo. */
-const PROTOCOL_FIELDS = new Set([
-  'setup', 'players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'trapper', 'inquisitor', 'reverser',
-  'plot', 'resistance', 'spy', 'spyHidden', 'assassin', 'defector', 'hunter', 'code', 'seat', 'team', 'mission',
-  'investigator', 'approve', 'card', 'index', 'type', 'target', 'to', 'by', 'take',
-]);
+/** The platform's field names of the protocol (a room's setup and its players, a join code, a seat). */
+export const PLATFORM_FIELDS: readonly string[] = ['setup', 'players', 'code', 'seat'];
+
+/**
+ * The field names of the protocol: the platform's and those of each game the server runs (the
+ * games' room parts give theirs: `RoomGame.fields`). They may appear in a refusal's sentence
+ * without being an echo.
+ */
+export function protocolFields(games: readonly { readonly fields?: readonly string[] }[]): ReadonlySet<string> {
+  return new Set([...PLATFORM_FIELDS, ...games.flatMap((g) => g.fields ?? [])]);
+}
 
 /** The sentence of a refusal whose own sentence would have echoed the request. */
 const PLAIN: Record<ErrorCode, string> = {
@@ -217,15 +222,15 @@ const PLAIN: Record<ErrorCode, string> = {
   'server-error': 'the server could not do this; try again',
 };
 
-/** Every text value, and every field name that is not the protocol's, in `value`. */
-function textsOf(value: unknown, into: string[] = [], depth = 0): string[] {
+/** Every text value, and every field name that is not the protocol's (`fields`), in `value`. */
+function textsOf(value: unknown, fields: ReadonlySet<string>, into: string[] = [], depth = 0): string[] {
   if (depth > INPUT_LIMITS.depthMax + 1 || into.length > INPUT_LIMITS.valuesMax) return into;
   if (typeof value === 'string') into.push(value);
-  else if (Array.isArray(value)) for (const item of value) textsOf(item, into, depth + 1);
+  else if (Array.isArray(value)) for (const item of value) textsOf(item, fields, into, depth + 1);
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (!PROTOCOL_FIELDS.has(key)) into.push(key);
-      textsOf(item, into, depth + 1);
+      if (!fields.has(key)) into.push(key);
+      textsOf(item, fields, into, depth + 1);
     }
   }
   return into;
@@ -252,9 +257,10 @@ function contains(within: string, text: string): boolean {
  * the app still translates it). Numbers a request carried may be repeated ("there is no seat 7").
  * @param body the refusal about to be sent
  * @param args the request's arguments (the acknowledgement left out)
+ * @param fields the protocol's field names ({@link protocolFields}); the platform's alone when left out
  */
-export function withoutEcho(body: ErrorBody, args: readonly unknown[]): ErrorBody {
-  const texts = textsOf(args);
+export function withoutEcho(body: ErrorBody, args: readonly unknown[], fields: ReadonlySet<string> = new Set(PLATFORM_FIELDS)): ErrorBody {
+  const texts = textsOf(args, fields);
   if (texts.length === 0) return body;
   const values = Object.values(body.params ?? {}).map(String);
   const echoes = texts.some((text) => contains(body.message, text) || values.some((value) => contains(value, text)));

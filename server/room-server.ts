@@ -23,7 +23,7 @@ import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code
 import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
 import { serverParser } from './frames.ts';
 import { guardSocket } from './guard.ts';
-import { INPUT_LIMITS } from './input.ts';
+import { INPUT_LIMITS, protocolFields } from './input.ts';
 import { EVENT_LIMITS, EventLimiter, JoinGate, LOG_LIMIT, limitedLog, rateLimited, RoomCapper, type EventLimits, type RoomCaps } from './limits.ts';
 import { originAllowed, originOf } from './origin.ts';
 import type { ErrorBody, PlatformClientEvents, PlatformServerEvents, Reply, SeatIndex as Seat } from '../src/platform/rooms/protocol.ts';
@@ -210,6 +210,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   const gameOfRoom = (room: RoomRecord): RoomGame => gameOf(games, room.game);
   /** Every action name of every game, each a `game:<name>` request a socket may send. */
   const actionNames = [...new Set([...games.values()].flatMap((g) => g.actions))];
+  // The field names a refusal may name without echoing the request: the platform's and the games'.
+  const fields = protocolFields([...games.values()]);
   const random = options.random ?? ((n: number) => cryptoRandomInt(n));
   const log = limitedLog(options.log ?? (() => {}), options.logLimit ?? LOG_LIMIT, options.now);
   const givenUrl = options.publicUrl ?? 'http://localhost:4173';
@@ -458,7 +460,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
   io.on('connection', (socket) => {
     // Every event: the device's and room's buckets, the bounds on input, refusals without echo.
-    guardSocket(socket, events, () => log('a socket that kept sending past its limits was disconnected'));
+    guardSocket(socket, events, () => log('a socket that kept sending past its limits was disconnected'), fields);
     const { code, tokenHash } = socket.data;
     if (socket.data.role !== 'guest' && code && tokenHash) {
       const actor: Actor = socket.data.role === 'seat' ? { kind: 'seat', seat: socket.data.seat! } : { kind: 'table' };

@@ -5,7 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkRequest, INPUT_LIMITS, nameKey, normalizeNames, withoutEcho } from '../../server/input.ts';
+import { checkRequest, INPUT_LIMITS, nameKey, normalizeNames, PLATFORM_FIELDS, protocolFields, withoutEcho } from '../../server/input.ts';
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import type { RoomLobby } from '../../src/games/resistance/room/protocol.ts';
 import { createTable, startServer, TestClient } from './harness.ts';
 
@@ -95,20 +96,46 @@ describe('bounds on every request', () => {
     assert.equal(code([{ a: many }]), 'a request holds at most 200 values');
   });
 
+  test("the protocol's field names are the platform's and those each game's room part gives (the server names no game's)", () => {
+    const fields = protocolFields(ROOM_GAMES);
+    for (const field of PLATFORM_FIELDS) assert.ok(fields.has(field), field);
+    // The Resistance's: its room setup, its modules' keys and options (from their manifest lines), its requests.
+    const resistance = ROOM_GAMES.find((g) => g.key === 'resistance')!.fields ?? [];
+    for (const field of ['firstLeader', 'modules', 'roles', 'trapper', 'inquisitor', 'reverser', 'plot', 'spyHidden', 'assassin', 'defector', 'hunter', 'team', 'take']) {
+      assert.ok(resistance.includes(field), field);
+    }
+    assert.deepEqual(
+      [...fields].sort(),
+      [
+        'setup', 'players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'trapper', 'inquisitor', 'reverser',
+        'plot', 'resistance', 'spy', 'spyHidden', 'assassin', 'defector', 'hunter', 'code', 'seat', 'team', 'mission',
+        'investigator', 'approve', 'card', 'index', 'type', 'target', 'to', 'by', 'take',
+        ...ROOM_GAMES.filter((g) => g.key !== 'resistance').flatMap((g) => g.fields ?? []),
+      ]
+        .filter((field, i, all) => all.indexOf(field) === i)
+        .sort(),
+    );
+    // Without the games' fields, a game's field name is a text of the request like any other.
+    const card = { code: 'bad-request' as const, rule: null, message: 'a card is missing' };
+    assert.equal(withoutEcho(card, [{ card: 1 }], fields), card);
+    assert.equal(withoutEcho(card, [{ card: 1 }]).message, 'the request has the wrong shape');
+  });
+
   test('a refusal that would repeat a text of the request gets a fixed sentence (numbers may be repeated)', () => {
+    const FIELDS = protocolFields(ROOM_GAMES);
     const echo = withoutEcho({ code: 'rule', rule: 'REC-FORMAT', reason: 'variant-unknown', message: 'unknown variant "zzz": known variants are targeting', params: { variant: 'zzz' } }, [
       { setup: { variants: ['zzz'] } },
-    ]);
+    ], FIELDS);
     assert.deepEqual(echo, { code: 'rule', rule: 'REC-FORMAT', reason: 'variant-unknown', message: 'the rules do not allow this request', params: {} });
     const seat = { code: 'no-seat' as const, rule: null, message: 'there is no seat 7: seats are 0 to 4', params: { seat: 7 } };
-    assert.equal(withoutEcho(seat, [{ code: 'KXMPR', seat: 7 }]), seat);
+    assert.equal(withoutEcho(seat, [{ code: 'KXMPR', seat: 7 }], FIELDS), seat);
     // A word of the request inside a longer word of the sentence is no echo.
     const card = { code: 'bad-request' as const, rule: null, message: 'a mission card is "success", "fail", "reverse" or "chief-fail"' };
-    assert.equal(withoutEcho(card, [{ card: 'cess' }]), card);
-    assert.equal(withoutEcho(card, [{ card: 'success' }]).message, 'the request has the wrong shape');
+    assert.equal(withoutEcho(card, [{ card: 'cess' }], FIELDS), card);
+    assert.equal(withoutEcho(card, [{ card: 'success' }], FIELDS).message, 'the request has the wrong shape');
     // A field name the protocol does not have is an echo too.
     const fields = { code: 'not-supported' as const, rule: null, message: 'the room server cannot run this yet: hackerField', params: { fields: 'hackerField' } };
-    assert.equal(withoutEcho(fields, [{ setup: { players: PLAYERS, hackerField: 1 } }]).message, 'the room server cannot run this setup yet');
+    assert.equal(withoutEcho(fields, [{ setup: { players: PLAYERS, hackerField: 1 } }], FIELDS).message, 'the room server cannot run this setup yet');
   });
 });
 

@@ -64,6 +64,12 @@ export interface RoomGame<Setup = unknown, Event = unknown, Pending = unknown, N
   /** The game's action names: each arrives as the socket event `game:<name>` with a request object. */
   readonly actions: readonly string[];
   /**
+   * The field names of the game's room setup and requests, beyond the platform's (`setup`,
+   * `players`, `code`, `seat`): a refusal may name them without repeating the request (the room
+   * server's no-echo rule, server/input.ts `withoutEcho`); none when left out.
+   */
+  readonly fields?: readonly string[];
+  /**
    * A table's setup for a new room, checked by the game's rules, with nothing dealt yet (the deal
    * waits for every seat to be taken).
    * @throws RoomError (`bad-request`, `deal-by-server`, `not-supported`) or RuleError

@@ -87,6 +87,12 @@ export interface ModuleManifest {
    * turns `game:inquire { target: 2 }` into recording `{ type: 'inquisition', target: 2 }`.
    */
   readonly roomRequests?: Readonly<Record<string, RoomRequestSpec>>;
+  /**
+   * The field names of its options in a room's setup beyond its `setupKeys` (the Reverser's
+   * `resistance`, `spy`, `spyHidden`): the room part gives them to the room server, whose refusals
+   * may name them without repeating the request (room/room-game.ts `FIELDS`).
+   */
+  readonly roomFields?: readonly string[];
   /** Loads the module's engine part. */
   load(): Promise<EngineModule>;
 }

@@ -77,6 +77,21 @@ const ACTIONS: readonly string[] = [
 ];
 
 /**
+ * The field names of the game's room setup and requests (platform `RoomGame.fields`, for the room
+ * server's no-echo rule, server/input.ts): the room setup's, the modules' keys of `setup.modules`
+ * and `setup.roles` and their options (each manifest line's `setupKeys` and `roomFields`), the
+ * requests' and the modules' requests' seat fields.
+ */
+const FIELDS: readonly string[] = [
+  ...new Set([
+    ...ROOM_SETUP_FIELDS,
+    ...manifest().flatMap((m) => [...(m.setupKeys?.modules ?? []), ...(m.setupKeys?.roles ?? []), ...(m.roomFields ?? [])]),
+    ...['team', 'mission', 'investigator', 'approve', 'card', 'index', 'type', 'target', 'to', 'by', 'take'],
+    ...manifest().flatMap((m) => Object.values(m.roomRequests ?? {}).flatMap((r) => r.seats)),
+  ]),
+];
+
+/**
  * A table's room setup: validated by the engine (R-SET-1, R-SET-4, R-VAR-TGT, modules), the first
  * leader drawn when not given (R-SET-4), secret votes on, no card dealt (the table deals once every
  * seat is taken, R-SET-3, so that a device that claims a free seat before the game sees no card).
@@ -154,6 +169,8 @@ function upgradeRecord(room: ResistanceRecord): ResistanceRecord {
     const old = n as unknown as { proposalIndex?: number } & Note;
     if (old.proposalIndex === undefined) return n;
     const { proposalIndex, ...rest } = old;
+    // A stored format of before the modules' notes named the module: the only ones then were the
+    // Trapper's set-aside (no target) and the plot cards' look (a target), as their engines write them.
     return { ...rest, proposal: proposalIndex, via: rest.target === undefined ? 'trapper' : 'plot' };
   });
   return { ...room, pending: secret, notes };
@@ -291,7 +308,8 @@ function turnOf(play: Play, asks: readonly Ask[], seat: Seat): SeatTurn {
     mustPlay: mine('card') !== undefined,
     played: own.played,
     mustSetAside: mine('set-aside') !== undefined,
-    setAside: play.notes.filter((n) => n.seat === seat && n.via === 'trapper').map((n) => ({ proposalIndex: n.proposal, card: n.card })),
+    // A card the seat picked face down (no target): the core's set-aside step (a module's `mission.setAside`).
+    setAside: play.notes.filter((n) => n.seat === seat && n.target === undefined).map((n) => ({ proposalIndex: n.proposal, card: n.card })),
     looks: play.notes.flatMap((n) => (n.seat === seat && n.target !== undefined ? [{ proposalIndex: n.proposal, target: n.target, card: n.card }] : [])),
     plot: plot?.seat === seat ? plot : null,
     show: show ? [...(show.options!['loyalty'] as HunterLoyalty[])] : null,
@@ -325,6 +343,7 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
   key: RESISTANCE_ROOM_GAME,
   dealRule: 'R-SET-3',
   actions: ACTIONS,
+  fields: FIELDS,
   newSetup,
   players: (setup) => setup.players,
   isDealt: (setup) => Array.isArray(setup.spies),
@@ -337,7 +356,9 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
   },
   act(play, actor, name, request, randomInt) {
     const done = engineAct(play, actor, engineAction(play, actor, name, request), randomInt);
-    const card = done.own?.note?.via === 'trapper' ? done.own.note.card : undefined;
+    // The card this seat just set aside, picked face down (a note with no target), is told to it alone.
+    const note = done.own?.note;
+    const card = note && note.target === undefined ? note.card : undefined;
     return {
       record: { events: done.play.state.events, pending: done.play.secret, notes: done.play.notes },
       consequences: done.consequences,

@@ -13,7 +13,6 @@ import {
   consequenceText,
   listFormat,
   nameList,
-  plotSentences,
   roleSentences,
   scoreText,
   voteTrackText,
@@ -32,8 +31,6 @@ export function nextStepText(state: GameState, view: PublicView): string {
     case 'accusation':
     case 'investigation':
       return roleSentences().roleNextStepText(view);
-    case 'plot':
-      return plotSentences().plotNextStepText(view);
     case 'proposal': {
       const open = availableMissions(state);
       if (view.variants.includes('targeting')) {
@@ -136,11 +133,6 @@ export function undoneText(undone: GameEvent, after: GameState): string {
         nextStepText(after, view)
       );
     }
-    case 'plot-draw':
-    case 'plot-give':
-    case 'plot-use':
-    case 'plot-pass':
-      return plotSentences().plotUndoneText(undone, view) + ' ' + nextStepText(after, view);
     case 'loyalty-draw':
     case 'assassination':
     case 'investigation':

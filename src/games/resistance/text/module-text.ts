@@ -71,6 +71,13 @@ export function moduleErrorCodes(): string[] {
   return [...new Set(MODULE_SENTENCES.flatMap((m) => Object.keys(m.errors ?? {}).map((key) => key.split(' ')[0]!)))];
 }
 
+/** What the modules say of a mission's revealed cards before its result (the cards played face up, R-PLOT-3); `''` when nothing. */
+export function moduleMissionCards(c: Extract<AnyConsequence, { kind: 'mission' }>, view: PublicView): string {
+  return MODULE_SENTENCES.map((m) => m.missionCards?.(c, view) ?? '')
+    .filter((said) => said !== '')
+    .join(' ');
+}
+
 /** How many of a mission's played cards the modules set aside unrevealed (R-TRP-2). */
 export function cardsSetAside(view: PublicView): number {
   return MODULE_SENTENCES.reduce((n, m) => n + (m.setAside?.(view) ?? 0), 0);

@@ -4,8 +4,8 @@
  * language. Loaded with the private turns and the role steps only (start-up budget).
  */
 import { msg, str } from '@lit/localize';
-import type { Consequence, GameEvent, HunterLoyalty, PublicView, Role, RoleRef, ScriptLine, ScriptParams, SeenAs, Winner } from '../engine.ts';
-import { failures, listText, plotSentences, sentences, successes, winnerText } from './text.ts';
+import type { Consequence, GameEvent, PublicView, Role, RoleRef, ScriptLine, ScriptParams, SeenAs, Winner } from '../engine.ts';
+import { failures, listText, sentences, successes, winnerText } from './text.ts';
 import { modulePhaseLead } from './module-text.ts';
 
 /** A role's name: "Commander", "Spy Chief"… (rules section 4; Polish names from seed 001). */
@@ -171,19 +171,7 @@ export function scriptLineText(line: ScriptLine): string {
   }
 }
 
-/** A Hunter loyalty card's name (R-HUN-1): "Chief", "Not Chief", "Resistance Chief", "Spy Chief". */
-export function hunterLoyaltyName(card: HunterLoyalty): string {
-  switch (card) {
-    case 'chief':
-      return msg('Chief');
-    case 'not-chief':
-      return msg('Not Chief');
-    case 'resistance-chief':
-      return msg('Resistance Chief');
-    case 'spy-chief':
-      return msg('Spy Chief');
-  }
-}
+export { hunterLoyaltyName } from './loyalty-text.ts';
 
 
 /** What happens next in the role modules' phases (R-DEF-V1, R-ASN-END, R-HUN-ACC, R-HUN-INV). */
@@ -217,7 +205,7 @@ export function roleConsequenceText(c: Consequence, view: PublicView, brief: boo
         c.card === 'switch'
           ? msg(str`Loyalty card of round ${c.round}: switch. The two Defectors change sides, in secret.`)
           : msg(str`Loyalty card of round ${c.round}: no change.`),
-        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
+        !brief ? modulePhaseLead(view) : '',
       );
     case 'assassination':
       return sentences(
@@ -231,7 +219,6 @@ export function roleConsequenceText(c: Consequence, view: PublicView, brief: boo
         msg(str`${players[c.by]!} investigated ${players[c.target]!}.`),
         brief ? '' : msg(str`Next leader: ${players[c.leader]!}.`),
         !brief ? modulePhaseLead(view) : '',
-        !brief && view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
       );
     case 'accusation': {
       const by = players[c.by]!;

@@ -12,12 +12,11 @@ import { roomErrorText as platformErrorText } from '../../../platform/rooms/room
 import type { Progress } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
 import { moduleNextStep } from './module-text.ts';
-import { consequenceText, listFormat, nameList, usePlotText, useRoleText, winnerText } from './text.ts';
-import * as plotText from '../modules/plot/text.ts';
+import { consequenceText, listFormat, nameList, useRoleText, winnerText } from './text.ts';
 import * as roleText from './role-text.ts';
 
-// The room pages speak every module's sentences: text.ts gets them here (rs-app loads them per game).
-usePlotText(plotText);
+// The room pages speak every role module's sentences: text.ts gets them here (rs-app loads them
+// per game). The other modules' sentences come with the game's UI list (text/module-text.ts).
 useRoleText(roleText);
 
 export { connectedCountText, connectionText, joinCodeText, presenceText, spelledCode } from '../../../platform/rooms/room-text.ts';

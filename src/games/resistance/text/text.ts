@@ -14,14 +14,13 @@ import type { PluralForms } from '../../../platform/i18n/words.ts';
 import { msg, str } from '@lit/localize';
 // Direct module imports, not the engine's index: the index would pull every engine module into
 // the start-up bundle (start-up budget, docs/performance.md).
-import { failsNeeded, MAX_REJECTIONS } from '../core/tables.ts';
+import { failsNeeded } from '../core/tables.ts';
 import type {
   Consequence,
   PublicConsequence,
   MissionNumber,
   MissionOutcome,
   PublicView,
-  Winner,
 } from '../engine.ts';
 
 /** The locale used for lists and numbers (English only until the Polish issue). */
@@ -39,7 +38,7 @@ export {
   successes,
 } from './home-text.ts';
 import { failures, nameList, successes } from './home-text.ts';
-import { cardsSetAside, moduleConsequenceText, modulePhaseLead } from './module-text.ts';
+import { cardsSetAside, moduleConsequenceText, moduleMissionCards, modulePhaseLead } from './module-text.ts';
 import { MODULE_UIS } from '../ui/modules.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
@@ -90,36 +89,8 @@ export function scoreText(view: Pick<PublicView, 'missions'>): string {
   return msg(str`Score: ${successes(s)}, ${failures(f)}.`);
 }
 
-/**
- * "Vote track: 2 of 5 rejected in a row. 3 more rejections and the spies win." (R-VOTE-4); once
- * the fifth rejection has ended the game: "Vote track: 5 of 5 rejected in a row: the spies won."
- */
-export function voteTrackText(voteTrack: number): string {
-  const left = MAX_REJECTIONS - voteTrack;
-  if (left <= 0) return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row: the spies won.`);
-  const remaining = plural(left, {
-    one: () => msg(str`${left} more rejection and the spies win.`, { id: 'more-rejections.one' }),
-    few: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.few' }),
-    many: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.many' }),
-    other: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.other' }),
-  });
-  return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`) + ' ' + remaining;
-}
-
-/** "The resistance wins: three missions succeeded." (R-END-1, R-VOTE-4) */
-export function winnerText(winner: Winner): string {
-  switch (winner.reason) {
-    case 'three-successes':
-      return msg('The resistance wins: three missions succeeded.');
-    case 'three-fails':
-      return msg('The spies win: three missions failed.');
-    case 'five-rejections':
-      return msg('The spies win: five teams in a row were rejected.');
-    default:
-      // The role modules' endings (R-ASN-END, R-HUN-ACC): role-text.ts.
-      return roleSentences().roleWinnerText(winner);
-  }
-}
+export { voteTrackText, winnerText } from './outcome-text.ts';
+import { useRoleWinnerText, voteTrackText, winnerText } from './outcome-text.ts';
 
 /** "Needs two Fail cards to fail." for mission 4 at 7+ players (R-MIS-4), else ''. */
 export function twoFailsNote(players: number, mission: MissionNumber): string {
@@ -145,34 +116,18 @@ export function missionResultText(
   return msg(str`Mission ${m.mission} succeeded: ${cards}.`);
 }
 
-/**
- * The plot cards' sentences (modules/plot/text.ts), loaded only for games with plot cards: rs-app loads
- * the module and hands it over here before such a game's first sentence (start-up budget).
- */
-let plotText: typeof import('../modules/plot/text.ts') | null = null;
-
-/** Hands over the plot cards' sentences (see {@link plotText}). */
-export function usePlotText(module: typeof import('../modules/plot/text.ts')): void {
-  plotText = module;
-}
-
 let roleText: typeof import('./role-text.ts') | null = null;
 
 /** Hands over the role modules' sentences (role-text.ts), loaded only for games with role modules. */
 export function useRoleText(module: typeof import('./role-text.ts')): void {
   roleText = module;
+  useRoleWinnerText(module.roleWinnerText);
 }
 
 /** The role modules' sentences. @throws Error when a game with role modules is shown before they load */
 export function roleSentences(): typeof import('./role-text.ts') {
   if (!roleText) throw new Error('role-text.ts must be loaded before a game with role modules is shown');
   return roleText;
-}
-
-/** The plot cards' sentences. @throws Error when a game with plot cards is shown before they load */
-export function plotSentences(): typeof import('../modules/plot/text.ts') {
-  if (!plotText) throw new Error('plot-text.ts must be loaded before a game with plot cards is shown');
-  return plotText;
 }
 
 /** Where the game is played, for the guidance a sentence gives (ui/module-ui.ts). */
@@ -225,7 +180,7 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
       const counted = c.outcome.team.length - cardsSetAside(view) - c.outcome.reverses;
       const result = sentences(
         view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '',
-        c.outcome.faceUp.length > 0 ? plotSentences().faceUpText(players, c.outcome.faceUp) : '',
+        moduleMissionCards(c, view),
         missionResultText(c.outcome),
       );
       if (c.winner) return sentences(result, winnerText(c.winner));
@@ -239,14 +194,8 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
         msg(str`Score: ${successes(c.successes)}, ${failures(c.failures)}.`),
         msg(str`Next leader: ${players[c.leader]!}.`),
         modulePhaseLead(view),
-        view.phase === 'plot' ? plotSentences().plotNextStepText(view) : '',
       );
     }
-    case 'plot-drawn':
-    case 'plot-given':
-    case 'plot-used':
-    case 'plot-passed':
-      return plotSentences().plotConsequenceText(c, view, brief);
     case 'loyalty':
     case 'assassination':
     case 'investigation':
@@ -254,10 +203,10 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
     case 'branding':
       return roleSentences().roleConsequenceText(c, view, brief);
     default: {
-      // A module's consequence (its text.ts), then what the plot cards' phase asks, if it comes next.
+      // A module's consequence (its text.ts), then what a module's phase asks first, if one comes next.
       const said = moduleConsequenceText(c, view, brief, place);
       if (said === null) throw new Error(`no sentence for the consequence ${(c as { kind: string }).kind}`);
-      return sentences(said, view.phase === 'plot' && !brief ? plotSentences().plotNextStepText(view) : '');
+      return sentences(said, brief ? '' : modulePhaseLead(view));
     }
   }
 }

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameSetupInput, GameState, HunterLoyalty, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../engine.ts';
+import type { GameEvent, GameSetupInput, GameState, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../engine.ts';
 import { availableMissions, currentMission } from '../core/reducer.ts';
 import { toRecord } from '../core/record.ts';
 import { drawFirstLeader } from '../core/setup.ts';
@@ -19,9 +19,10 @@ import { phaseRule } from './phase-rule.ts';
 import { appStep, isModuleFlow, moduleLook } from './module-screens.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
-import { usePlotText, useRoleText } from '../text/text.ts';
+import { useRoleText } from '../text/text.ts';
 import type { Flow } from './flow.ts';
-import type { PlotFlow } from '../modules/plot/ui/plot-flow.ts';
+import { MODULE_UIS } from './modules.ts';
+import type { AppFlowHost, ModuleAppFlow } from './module-ui.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 import type { StartDetail } from './rs-setup.ts';
 
@@ -97,8 +98,10 @@ export type HomeFocus = 'saved-games' | 'new-game';
  * flows outside a plain recorded event: starting a game (R-SET-1, R-SET-3 when the app deals),
  * the card-passing reveal and looking at a card again (R-REV-2), the secret votes and mission
  * cards (R-VOTE-1, R-MIS-1), the Trapper's set-aside (R-TRP-2), the Inquisitor's look (R-INQ-2),
- * the Defector's loyalty cards (R-DEF-V1), the Hunter's investigation, accusations and Branding
- * (R-HUN-INV, R-HUN-OPT, R-HUN-ACC, R-HUN-EARLY, R-HUN-BRAND), and the record's export.
+ * the Defector's loyalty cards (R-DEF-V1), and the record's export. A module's part of the screen
+ * beyond its phases' steps (the plot cards' chances and looks, the Hunter's investigation,
+ * accusations and Branding) is its own (ui/module-ui.ts `ModuleAppFlow`), loaded for the games
+ * that use it.
  *
  * Loaded with the game screen (game-screen.ts), not at start-up, where only the home screen is
  * needed (start-up JavaScript budget, docs/performance.md). rs-app makes one, with itself as the
@@ -117,8 +120,12 @@ export class GameFlow {
   /** The engine's private-turn functions (core/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../core/private.ts') | null = null;
   private scriptLoaded = false;
-  /** The plot cards' part of the game screen (plot-flow.ts), loaded for games with plot cards. */
-  private plotFlow: PlotFlow | null = null;
+  /**
+   * The modules' parts of the game screen (their UI lines' `appFlow`: the plot cards', the
+   * Hunter's), by module id, each loaded for the first game that uses it and kept until the game
+   * is closed.
+   */
+  private moduleFlows = new Map<string, ModuleAppFlow>();
   /** The role names (issue 7), loaded for games with role modules. */
   private roleText: typeof import('../text/role-text.ts') | null = null;
   /**
@@ -134,9 +141,9 @@ export class GameFlow {
     this.vibrating = new Set();
   }
 
-  /** Back to the home screen: the plot cards' open votes belong to the game left (passes are events of its log). */
+  /** Back to the home screen: the modules' parts hold the game left's (the plot cards' open votes; passes are events of its log). */
   closed(): void {
-    this.plotFlow = null;
+    this.moduleFlows = new Map();
     this.correcting = null;
   }
 
@@ -192,8 +199,9 @@ export class GameFlow {
   /**
    * Loads the components a game needs that the start-up bundle leaves out (start-up JavaScript
    * budget, docs/performance.md): the private turns when the app dealt or votes are secret, the
-   * role names for role modules, the plot cards' flow and sentences, the reveal script for a
-   * table-mode game that has not started. Precached like every other file.
+   * role names for role modules, the parts of the game screen of the modules the game uses (the
+   * plot cards', the Hunter's), the reveal script for a table-mode game that has not started.
+   * Precached like every other file.
    */
   async loadFor(state: GameState): Promise<void> {
     const jobs: Promise<unknown>[] = [];
@@ -213,32 +221,47 @@ export class GameFlow {
         }),
       );
     }
-    if (!this.plotFlow && state.plot) {
-      const host = this.host;
-      jobs.push(
-        Promise.all([import('../modules/plot/ui/plot-flow.ts'), import('../modules/plot/text.ts')]).then(([{ PlotFlow }, text]) => {
-          usePlotText(text);
-          this.plotFlow = new PlotFlow({
-            state: () => host.session()?.state ?? null,
-            flow: () => host.flow(),
-            setFlow: (flow) => host.setFlow(flow),
-            record: (event) => host.record(event),
-            recordQuietly: (event) => host.recordQuietly(event),
-            afterChange: (text, priority, keepDraft) => host.afterChange(text, priority, keepDraft),
-            run: (task) => host.run(task),
-            finishMission: (detail, lead) => this.finishMission(detail, lead),
-            endFlow: (completed) => this.endFlow(completed),
-            playedCard: (state, seat, chosen) => this.privateEngine!.playedCard(state, seat, chosen),
-            privateIdleSeconds: () => host.privateIdleSeconds(),
-            vibrationOff: () => !host.settings().vibration,
-          });
-        }),
-      );
+    for (const m of MODULE_UIS) {
+      const part = m.appFlow;
+      if (!part || this.moduleFlows.has(m.id) || !part.uses(state)) continue;
+      jobs.push(part.load(this.appFlowHost()).then((flow) => void this.moduleFlows.set(m.id, flow)));
     }
     if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
       jobs.push(import('./rs-reveal-script.ts').then(() => (this.scriptLoaded = true)));
     }
     await Promise.all(jobs);
+  }
+
+  /** What the modules' parts of the game screen get of it (ui/module-ui.ts `AppFlowHost`). */
+  private appFlowHost(): AppFlowHost {
+    const host = this.host;
+    return {
+      state: () => host.session()?.state ?? null,
+      flow: () => host.flow(),
+      setFlow: (flow) => host.setFlow(flow),
+      record: (event) => host.record(event),
+      recordQuietly: (event) => host.recordQuietly(event),
+      afterChange: (text, priority, keepDraft) => host.afterChange(text, priority, keepDraft),
+      run: (task) => host.run(task),
+      finishMission: (detail, lead) => this.finishMission(detail, lead),
+      endFlow: (completed) => this.endFlow(completed),
+      playedCard: (state, seat, chosen) => this.privateEngine!.playedCard(state, seat, chosen),
+      privateIdleSeconds: () => host.privateIdleSeconds(),
+      vibrationOff: () => !host.settings().vibration,
+    };
+  }
+
+  /** The parts of the game screen of the modules `state`'s game uses, in the UI list's order (those loaded). */
+  private flowsOf(state: GameState): ModuleAppFlow[] {
+    return MODULE_UIS.flatMap((m) => {
+      const flow = m.appFlow?.uses(state) ? this.moduleFlows.get(m.id) : undefined;
+      return flow ? [flow] : [];
+    });
+  }
+
+  /** Whether a module part `state`'s game uses is still loading (loadFor). */
+  private flowsPending(state: GameState): boolean {
+    return MODULE_UIS.some((m) => m.appFlow?.uses(state) && !this.moduleFlows.has(m.id));
   }
 
   /** The "where are we" summary of the open game. */
@@ -256,7 +279,7 @@ export class GameFlow {
   /**
    * The rule that matters now in `state`, for the rules reference to open at (issue 9): the
    * reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), a module's look (the
-   * Inquisitor's: R-INQ-2), the Trapper's set-aside (R-TRP-2), a plot card's (R-PLOT-2 … R-PLOT-4), else the
+   * Inquisitor's: R-INQ-2), the Trapper's set-aside (R-TRP-2), a module's step in course (a plot card's: R-PLOT-2 … R-PLOT-4), else the
    * phase's: team building (R-TEAM-1, or R-VAR-TGT with Targeting), the vote (R-VOTE-1, or
    * R-VOTE-4 when a fifth rejection would end the game), the mission (R-MIS-1, or R-MIS-4 when it
    * needs two Fail cards), the end (R-END-1).
@@ -267,8 +290,10 @@ export class GameFlow {
     if (look) return look.rule;
     if (flow?.kind === 'set-aside') return this.privateEngine?.setAsideStep(state)?.rule ?? 'R-MIS-1';
     if (flow?.kind === 'intro' || flow?.kind === 'reveal' || flow?.kind === 'review') return 'R-REV-2';
-    const plotRule = this.plotFlow?.currentRule(state);
-    if (plotRule) return plotRule;
+    for (const part of this.flowsOf(state)) {
+      const rule = part.currentRule?.(state);
+      if (rule) return rule;
+    }
     if (state.phase === 'proposal' && state.events.length === 0 && !state.setup.spies) return 'R-REV-1';
     return phaseRule({
       phase: state.phase,
@@ -417,9 +442,15 @@ export class GameFlow {
 
   /** Every secret vote or card is in: reveal them at once as one event (R-VOTE-1, R-MIS-1). */
   private async finishSecret(detail: PrivateDoneDetail): Promise<void> {
-    if (!this.host.session()) return;
-    // Plot cards: Opinion Maker's open votes join the secret ones; Keeping a Close Eye on You comes first.
-    const next = this.plotFlow ? await this.plotFlow.beforeFinish(detail) : detail;
+    const session = this.host.session();
+    if (!session) return;
+    // The modules' turn first (plot cards: Opinion Maker's open votes join the secret ones; Keeping
+    // a Close Eye on You comes before the reveal).
+    let next: PrivateDoneDetail | null = detail;
+    for (const part of this.flowsOf(session.state)) {
+      if (!next || !part.beforeFinish) continue;
+      next = await part.beforeFinish(next);
+    }
     if (next) await this.finishMission(next);
   }
 
@@ -483,38 +514,6 @@ export class GameFlow {
     if (revealed !== 'switch' || !session.state.setup.characters || after?.length !== drawn.length + 1) return;
     this.host.setFlow({ kind: 'loyalty-look', seats: this.privateEngine!.seatsFrom(session.state.leader, session.state.setup.players.length), start: 0 });
     await this.host.afterChange(msg('Switch: every player now takes a private turn to hear their side, starting with the leader.'), 'polite', true);
-  }
-
-  /** Starts a public flow (early accusation, Branding) and says so. */
-  private async startFlow(flow: Flow, text: string): Promise<void> {
-    this.host.setFlow(flow);
-    await this.host.afterChange(text, 'polite', true);
-  }
-
-  /**
-   * The investigation (R-HUN-INV). With physical cards only the target is recorded. When the app
-   * holds the cards: in a game with the Dummy Agent (R-HUN-OPT) every player investigated first
-   * chooses in private the card to show (only the Dummy Agent has a choice; the turn looks the
-   * same for all); then the investigator sees it in a private turn.
-   */
-  private async investigate(target: Seat, shown?: HunterLoyalty): Promise<void> {
-    const session = this.host.session();
-    const by = session?.state.hunter?.after?.investigator;
-    if (!session || by === undefined || by === null) return;
-    const characters = session.state.setup.characters;
-    if (characters && shown === undefined && session.state.setup.roles?.hunter?.dummyAgent) {
-      const { investigationCards } = await import('../modules/hunter/engine.ts');
-      const options = investigationCards(characters[target]!, session.state.setup.players.length);
-      this.host.setFlow({ kind: 'show-card', seats: [target], start: 0, target, options });
-      await this.host.afterChange(msg(str`Pass the phone to ${session.state.setup.players[target]!}, who is investigated.`), 'polite', true);
-      return;
-    }
-    this.host.setFlow(null);
-    const before = session.state.events.length;
-    await this.host.record(shown === undefined ? { type: 'investigation', target } : { type: 'investigation', target, shown });
-    if (!characters || session.state.events.length === before) return;
-    this.host.setFlow({ kind: 'investigation-look', seats: [by], start: 0 });
-    await this.host.afterChange(msg(str`Pass the phone to ${session.state.setup.players[by]!}, who investigates, to see the card.`), 'polite', true);
   }
 
   /** Downloads or shares the game's record (only after the game when the app holds the roles). */
@@ -606,8 +605,8 @@ export class GameFlow {
    * game starts, the current step in `#step` (keyed on the host's revision), the Branding and
    * "Look at my card again" buttons when they apply, the summary ("Where are we"), the board, the
    * vote history and the assistant (the game's tools are in the header's menu: {@link renderTools});
-   * while a private screen shows, the step only. `nothing` while a game with plot cards waits for
-   * their code (loadFor). The step comes before the summary so that a phone's first screen holds
+   * while a private screen shows, the step only. `nothing` while the game waits for the code of a
+   * module's part of the screen (loadFor). The step comes before the summary so that a phone's first screen holds
    * it even at 320 px with 200% text (issue 22), where the summary alone takes more than a screen;
    * focus lands on the step after every action, and Alt+W speaks the summary from anywhere.
    */
@@ -616,8 +615,8 @@ export class GameFlow {
     const state = session.state;
     const view = viewFor(state, 'public');
     const flow = this.host.flow();
-    // A game with plot cards waits for their code and sentences (loadFor), a moment at most.
-    if (view.plot && !this.plotFlow) return nothing;
+    // A game waits for its modules' parts of the screen (loadFor), a moment at most.
+    if (this.flowsPending(state)) return nothing;
     // While a private screen shows, the step is all there is: the rest stays out of the DOM.
     const hide = this.host.privateOpen();
     const run = (task: () => Promise<void>): void => this.host.run(task);
@@ -626,13 +625,7 @@ export class GameFlow {
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
       ${hide
         ? nothing
-        : html`${view.roles?.hunter?.branding && view.hunter && !view.hunter.branding && (view.phase === 'proposal' || view.phase === 'vote') && flow === null
-              ? html`<div class="actions">
-                  <button type="button" id="branding-button" @click=${() => run(() => this.startFlow({ kind: 'branding' }, msg('The Deep Agent reveals themself for Branding.')))}>
-                    ${msg('The Deep Agent brands a player')}
-                  </button>
-                </div>`
-              : nothing}
+        : html`${this.flowsOf(state).map((part) => part.renderActions?.(state, view, flow) ?? nothing)}
             ${view.rolesDealt && !view.winner && flow === null
               ? html`<div class="actions">
                   <button type="button" id="review-button" @click=${() => run(() => this.startReview(null))}>${msg('Look at my card again')}</button>
@@ -700,20 +693,6 @@ export class GameFlow {
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSetAside(e.detail.pick ?? 0))}
       ></rs-private-turns>`;
     }
-    if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');
-    if (flow?.kind === 'show-card' || flow?.kind === 'investigation-look') {
-      const labels = flow.kind === 'show-card' && this.roleText ? flow.options.map((card) => this.roleText!.hunterLoyaltyName(card)) : [];
-      return html`<rs-private-turns
-        .state=${state}
-        kind=${flow.kind}
-        .seats=${flow.seats}
-        .pickLabels=${labels}
-        idle-seconds=${idleSeconds}
-        ?vibration-off=${vibrationOff}
-        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) =>
-          run(() => (flow.kind === 'show-card' ? this.investigate(flow.target, flow.options[e.detail.pick ?? 0]) : this.endFlow(true)))}
-      ></rs-private-turns>`;
-    }
     if (flow?.kind === 'loyalty-look') {
       return html`<rs-private-turns
         .state=${state}
@@ -736,8 +715,10 @@ export class GameFlow {
         @rs-correction-cancel=${() => run(() => this.cancelCorrection())}
       ></rs-correction>`;
     }
-    if (this.plotFlow) {
-      const step = this.plotFlow.renderFlow(state, view) ?? (flow === null ? this.plotFlow.renderStep(state, view) : null);
+    // A module's flow or step when it is the module's to draw (its ModuleAppFlow): the plot cards'
+    // chances and looks, the Hunter's investigation and accusations.
+    for (const part of this.flowsOf(state)) {
+      const step = part.renderStep?.(state, view, flow);
       if (step) return step;
     }
     switch (view.phase) {
@@ -759,7 +740,7 @@ export class GameFlow {
         ></rs-team-picker>`;
       case 'vote':
         if (view.secretVotes) {
-          const open = this.plotFlow?.openVoters(state) ?? null;
+          const open = this.openVoters(state);
           return html`<rs-private-turns
             .state=${state}
             kind="vote"
@@ -808,15 +789,6 @@ export class GameFlow {
           @rs-assassination=${(e: CustomEvent<{ target: Seat; commander?: boolean }>) =>
             run(() => host.record({ type: 'assassination', ...e.detail }))}
         ></rs-assassination>`;
-      case 'investigation':
-        if (flow?.kind === 'early-accusation') return this.renderAccusation(view, 'early-accusation');
-        return html`<rs-investigation
-          .view=${view}
-          @rs-investigation=${(e: CustomEvent<{ target: Seat }>) => run(() => this.investigate(e.detail.target))}
-          @rs-early-accusation=${() => run(() => this.startFlow({ kind: 'early-accusation' }, msg('The Spy Hunter reveals themself to accuse early.')))}
-        ></rs-investigation>`;
-      case 'accusation':
-        return this.renderAccusation(view, 'accusation');
       case 'over':
         return html`<rs-game-over
           .view=${view}
@@ -832,18 +804,13 @@ export class GameFlow {
     }
   }
 
-  /** An accusation (R-HUN-ACC, R-HUN-EARLY) or Branding (R-HUN-BRAND): the public form. */
-  private renderAccusation(view: PublicView, kind: 'accusation' | 'early-accusation' | 'branding'): TemplateResult {
-    return html`<rs-accusation
-      .view=${view}
-      kind=${kind}
-      @rs-accusation=${(e: CustomEvent<{ type: 'accusation' | 'early-accusation' | 'branding'; target: Seat }>) =>
-        this.host.run(async () => {
-          this.host.setFlow(null);
-          await this.host.record(e.detail as GameEvent);
-        })}
-      @rs-accusation-cancel=${() => this.host.run(() => this.endFlow(false))}
-    ></rs-accusation>`;
+  /** The seats that already voted in the open this proposal (a module's: the plot cards' Opinion Maker), or `null`. */
+  private openVoters(state: GameState): ReadonlyMap<Seat, boolean> | null {
+    for (const part of this.flowsOf(state)) {
+      const open = part.openVoters?.(state);
+      if (open) return open;
+    }
+    return null;
   }
 
   /** Physical cards, before the first proposal: the eyes-closed reveal script (R-REV-1), read on request. */

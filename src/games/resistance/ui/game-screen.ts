@@ -13,7 +13,6 @@ import './rs-mission-recorder.ts';
 import './rs-game-over.ts';
 import './rs-assistant.ts';
 import './rs-role-steps.ts';
-import '../modules/hunter/ui/rs-hunter-steps.ts';
 import './rs-correction.ts';
 
 export { GameFlow } from './game-flow.ts';

@@ -33,3 +33,8 @@ export function isModuleFlow(flow: { kind: string }): flow is ModuleFlow {
 export function boardStatus(view: PublicView): unknown[] {
   return MODULE_SCREENS.map((m) => m.boardStatus?.(view));
 }
+
+/** The modules' sections of the board after the modules' line (the plot cards'), from the public view. */
+export function boardSections(view: PublicView): unknown[] {
+  return MODULE_SCREENS.map((m) => m.board?.(view));
+}

@@ -12,16 +12,20 @@
  * - `screens()`: its screens ({@link ModuleScreens}, `modules/<id>/ui/screens.ts`), loaded with the
  *   game screen and the room pages (ui/module-screens.ts);
  * - `rules(locale)`: its part of the rules reference ({@link ModuleRules}), loaded with the
- *   reference in that language (rules/en.ts, rules/pl.ts).
+ *   reference in that language (rules/en.ts, rules/pl.ts);
+ * - `appFlow.load(host)`: its part of the one-device game screen beyond its phases' steps
+ *   ({@link ModuleAppFlow}: the plot cards', the Hunter's), loaded only for a game that uses it
+ *   (ui/game-flow.ts).
  *
  * The game's list of UI lines is `ui/modules.ts`, in the order of the setup form (docs/adding-a-module.md).
  */
 import type { TemplateResult, nothing } from 'lit';
 import type { RuleSection } from '../../../platform/ui/rules-types.ts';
-import type { Consequence, GameEvent, GameState, ModulesInput, Phase, Seat } from '../core/types.ts';
+import type { Consequence, GameEvent, GameState, HunterMissionChoice, ModulesInput, Phase, Seat } from '../core/types.ts';
 import type { PublicConsequence, PublicView, SeatView } from '../core/view.ts';
 import type { RuleId } from '../core/errors.ts';
 import type { ErrorParams } from '../../../platform/engine/errors.ts';
+import type { Ask, SeatSnapshot, TableSnapshot } from '../room/protocol.ts';
 
 /** What a hook draws: a template, or Lit's `nothing`. */
 export type Drawn = TemplateResult | typeof nothing;
@@ -84,6 +88,16 @@ export interface ModuleUi {
   text?(): Promise<ModuleSentences>;
   /** Its screens (Lit elements and what draws them). */
   screens?(): Promise<ModuleScreens>;
+  /**
+   * Its part of the one-device game screen beyond its phases' steps ({@link ModuleAppFlow}: the
+   * plot cards' chances and looks, the Hunter's investigation and accusations), loaded only for a
+   * game that `uses` it, when the game is opened (ui/game-flow.ts `loadFor`): its code stays out
+   * of the other games and of start-up.
+   */
+  appFlow?: {
+    uses(state: GameState): boolean;
+    load(host: AppFlowHost): Promise<ModuleAppFlow>;
+  };
   /** Its part of the rules reference, in `locale`. */
   rules?(locale: 'en' | 'pl'): Promise<ModuleRules>;
 }
@@ -108,14 +122,20 @@ export interface ModuleSentences {
    */
   consequences?: Record<string, (c: AnyConsequence, view: PublicView, brief: boolean, place: PlayPlace) => string>;
   /**
-   * What the module's phase asks first, said right after the mission that led to it: "First Dee,
-   * the Inquisitor, checks a player." (by phase).
+   * What the module's phase asks first, said right after the consequence that led to it (a
+   * mission, a loyalty card, another module's step): "First Dee, the Inquisitor, checks a
+   * player." (by phase).
    */
   phaseLead?: Partial<Record<Phase, (view: PublicView) => string>>;
   /** What happens next in each of its phases, on one device and on the room pages alike. */
   nextStep?: Partial<Record<Phase, (view: PublicView) => string>>;
   /** What undo did, by the type of the event undone (the caller adds what happens next). */
   undone?: Record<string, (event: GameEvent, view: PublicView) => string>;
+  /**
+   * What it says of a mission's revealed cards before the result ("Face up, in the spotlight: Cid
+   * played Fail.", R-PLOT-3); `''` when nothing.
+   */
+  missionCards?(c: Extract<AnyConsequence, { kind: 'mission' }>, view: PublicView): string;
   /** How many of a mission's played cards it sets aside unrevealed (R-TRP-2): they are not counted. */
   setAside?(view: PublicView): number;
   /** What the mission's recorder says of how to count the cards (`''` when nothing). */
@@ -129,19 +149,8 @@ export interface ModuleSentences {
   errors?: Record<string, (p: ErrorParams) => string>;
 }
 
-/**
- * The private-turn flows a module adds (ui/flow.ts `Flow`, ui/rs-private-turns.ts), by kind: a
- * module declares its own kinds by augmenting this interface (the value is unused).
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ModuleFlowKinds {}
-
-/** A module's private-turn flow: whose turns, from which. */
-export interface ModuleFlow {
-  kind: keyof ModuleFlowKinds;
-  seats: Seat[];
-  start: number;
-}
+export type { ModuleFlow, ModuleFlowKinds } from './flow.ts';
+import type { Flow, ModuleFlow, ModuleFlowKinds, PrivateDoneDetail } from './flow.ts';
 
 /** What the one-device app gives a module's step (ui/game-flow.ts `GameHost`). */
 export interface AppStepHost {
@@ -156,8 +165,93 @@ export interface AppStepHost {
   run(task: () => Promise<void>): void;
 }
 
-/** A step of a room page: sends `request` with `payload`, then focuses `focus` (a selector). */
-export type RoomSend = (request: string, payload: Record<string, unknown>, focus: string) => void;
+/**
+ * What the one-device app gives a module's part of the game screen ({@link ModuleAppFlow}; ui/game-flow.ts
+ * `GameHost`, which owns the session, the flow and the screen).
+ */
+export interface AppFlowHost {
+  /** The open game's state, or `null`. */
+  state(): GameState | null;
+  /** The flow under way outside the game's phases, if any (ui/flow.ts). */
+  flow(): Flow | null;
+  setFlow(flow: Flow | null): void;
+  /** Records one event: saved, rendered, focused, announced (or refused and shown). */
+  record(event: GameEvent): Promise<void>;
+  /** Records an event without rendering or announcing; its sentence, or `null` when refused (GameHost.recordQuietly). */
+  recordQuietly(event: GameEvent): Promise<string | null>;
+  /** Re-renders, focuses the next step's first control, then announces `text`. */
+  afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
+  /** Runs a user action after the ones before it. */
+  run(task: () => Promise<void>): void;
+  /** Finishes the mission once every card is played and looked at (a set-aside, then the reveal); `lead` is said first. */
+  finishMission(detail: PrivateDoneDetail, lead?: string): Promise<void>;
+  /** Ends the flow under way (`completed`: its turns are all over) and says where the game is. */
+  endFlow(completed: boolean): Promise<void>;
+  /** The card a team member actually plays when choosing `chosen` (core/private.ts `playedCard`, R-MIS-2). */
+  playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice;
+  /** Seconds without input after which a private screen hides. */
+  privateIdleSeconds(): number;
+  /** Whether the device's vibrations are off (settings). */
+  vibrationOff(): boolean;
+}
+
+/**
+ * A module's part of the one-device game screen, made for one open game ({@link ModuleUi}
+ * `appFlow`). Every method is optional; ui/game-flow.ts asks the modules of the game in the UI
+ * list's order.
+ */
+export interface ModuleAppFlow {
+  /** The rule the rules reference opens at now when the module's step is the one in course, else `null`. */
+  currentRule?(state: GameState): RuleId | string | null;
+  /** The seats that already voted in the open this proposal (the plot cards' Opinion Maker): left out of the secret vote's turns. */
+  openVoters?(state: GameState): ReadonlyMap<Seat, boolean> | null;
+  /**
+   * Every secret vote or card is in (rs-private-turns): what to finish with, or `null` when the
+   * module's flow goes on first (and finishes through the host's `finishMission` later).
+   */
+  beforeFinish?(detail: PrivateDoneDetail): Promise<PrivateDoneDetail | null>;
+  /**
+   * The step of `flow` or of the game's phase when it is the module's to draw, else `null` (then
+   * the next module's, then the core's): its flows' screens (private looks, public forms), its
+   * chances before the core's steps, its phases' steps. Asked after the core's own flows and
+   * the correction form.
+   */
+  renderStep?(state: GameState, view: PublicView, flow: Flow | null): TemplateResult | null;
+  /** Buttons it adds after the step, outside the private screens (the Deep Agent's Branding), or `nothing`. */
+  renderActions?(state: GameState, view: PublicView, flow: Flow | null): Drawn;
+}
+
+/**
+ * A step of a room page: sends `request` with `payload`, then focuses `focus` (a selector).
+ * Resolves `true` when the server accepted it (a refusal is shown by the page).
+ */
+export type RoomSend = (request: string, payload: Record<string, unknown>, focus: string) => Promise<boolean>;
+
+/**
+ * What a room page gives a module's part of it ({@link ModuleScreens} `tableSection`,
+ * `phoneSection`, `phoneRoleSteps`): how to send a step, to show a refusal, and the page's
+ * decision form's choice and error, kept by the page and emptied when the step changes.
+ */
+export interface RoomPartHost {
+  send: RoomSend;
+  /** Shows `text` as the page's error, focusing `focus` (a selector). */
+  fail(text: string, focus: string): void;
+  /** Whether a request of the page is on its way (its buttons are then disabled). */
+  busy: boolean;
+  /** The option picked in the page's decision form, or `null`. */
+  choice: string | null;
+  /** The form's error, `''` when none. */
+  error: string;
+  /** Sets the picked option and the error, and draws the page again. */
+  setChoice(choice: string | null, error: string): void;
+  /** Whether the phone's private screen is hidden (`false` on the table). */
+  screenHidden: boolean;
+  /**
+   * The phone asked for a look of its own (focus goes to it itself): the page does not point at
+   * the new look (`false` again when the request was refused). Nothing on the table.
+   */
+  ownLook(asked: boolean): void;
+}
 
 /** What a module's look turn shows (rs-private-turns): what the seat learnt, from its own view. */
 export interface ModuleLook {
@@ -176,15 +270,42 @@ export interface ModuleScreens {
   appSteps?: Partial<Record<Phase, (view: PublicView, host: AppStepHost) => TemplateResult>>;
   /** Its private-turn looks, by flow kind (ui/rs-private-turns.ts). */
   looks?: Partial<Record<keyof ModuleFlowKinds, ModuleLook>>;
+  /** Its section on the board after the modules' line (who holds the plot cards, the Hunter's facts), from the public view. */
+  board?(view: PublicView): Drawn;
   /**
    * Its steps on the table's page, by ask kind, when the ask is the table's to take
-   * (ui/rooms/rs-room-table.ts).
+   * (ui/rooms/rs-room-table.ts), with that ask.
    */
-  tableSteps?: Record<string, (view: PublicView, send: RoomSend) => TemplateResult>;
-  /** Its steps on a phone, by ask kind, when the ask is the phone's seat's (rs-room-phone.ts). */
-  phoneSteps?: Record<string, (board: PublicView, send: RoomSend, screenHidden: boolean) => TemplateResult>;
-  /** "Your turn: …" on a phone, by ask kind (public: everyone knows whose step it is). */
-  phoneTurns?: Record<string, (view: PublicView | SeatView, seat: Seat) => string>;
+  tableSteps?: Record<string, (view: PublicView, send: RoomSend, ask: Ask) => TemplateResult>;
+  /**
+   * Its section of the table's "Now", after the loyalty card and before the role modules' steps
+   * (the plot cards' hand-over and decisions, the Hunter's steps the table records), or `nothing`.
+   */
+  tableSection?(s: TableSnapshot, host: RoomPartHost): Drawn;
+  /** Its steps on a phone, by ask kind, when the ask is the phone's seat's (rs-room-phone.ts), with that ask. */
+  phoneSteps?: Record<string, (board: PublicView, send: RoomSend, screenHidden: boolean, ask: Ask) => TemplateResult>;
+  /**
+   * Its section of a phone's "Now", right after the error line, whatever the turn (public: the
+   * plot cards held, whom the seat waits for, the seat's plot card decision); `turn` is the
+   * phone's turn (an ask kind, or the phone's name of it: `'plot'`, `'plot-hand'`).
+   */
+  phoneSection?(s: SeatSnapshot, turn: string | null, host: RoomPartHost): Drawn;
+  /**
+   * A hidden role's own step on a phone's private screen, by ask kind (the Hunter's accusation,
+   * the Deep Agent's Branding, the Spy Hunter's early accusation): `cancel` closes an optional one.
+   */
+  phoneRoleSteps?: Record<string, (board: PublicView, ask: Ask, host: RoomPartHost, cancel: () => void) => TemplateResult>;
+  /**
+   * The label of the private screen's button that opens an optional hidden-role step (an ask with
+   * `optional`), by ask kind: "Brand a player as the Pretender (Deep Agent)". The step is its
+   * `phoneRoleSteps` entry of the same kind.
+   */
+  phoneOptional?: Record<string, () => string>;
+  /**
+   * "Your turn: …" on a phone, by turn (an ask kind, or the phone's name of it), public:
+   * everyone knows whose step it is; `s` is the seat's snapshot.
+   */
+  phoneTurns?: Record<string, (view: PublicView | SeatView, seat: Seat, s: SeatSnapshot) => string>;
   /** What the phone's seat learnt through the module, from its own view ("What you learnt as the Inquisitor"). */
   phoneLearnt?(view: SeatView): Drawn;
 }

@@ -7,8 +7,8 @@ import { viewTeamSize } from '../core/view.ts';
 import type { PublicView } from '../core/view.ts';
 import type { MissionNumber } from '../core/types.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
-import { boardStatus } from './module-screens.ts';
-import { failCards, modulesText, plotSentences, reverseCards, twoFailsNote, voteTrackText } from '../text/text.ts';
+import { boardSections, boardStatus } from './module-screens.ts';
+import { failCards, modulesText, reverseCards, twoFailsNote, voteTrackText } from '../text/text.ts';
 
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the
@@ -35,50 +35,6 @@ export class RsBoard extends LightElement {
   /** The mission the table is working on, marked as current; `null` when none. */
   @property({ attribute: false }) currentMission: MissionNumber | null = null;
 
-  /** The plot cards, always readable (R-PLOT-1: face up once in play): who holds what, the deck, who looked at whom. */
-  private renderPlot(view: PublicView) {
-    const plot = view.plot!;
-    const text = plotSentences();
-    const names = (seat: number) => view.players[seat]!;
-    return html`<h3 id="board-plot-heading">${msg('Plot cards')}</h3>
-      <p id="board-plot-held">${text.plotHeldText(view)}</p>
-      <p id="board-plot-deck">${text.plotDeckText(view)}</p>
-      ${plot.looks.length > 0
-        ? html`<ul id="board-plot-looks" aria-label=${msg('Character cards seen through plot cards')}>
-            ${plot.looks.map((l) => html`<li>${msg(str`${names(l.by)} saw the character card of ${names(l.target)} (${text.plotCardName(l.via)}).`)}</li>`)}
-          </ul>`
-        : nothing}`;
-  }
-
-  /** The Hunter module's public facts (R-HUN-*): the token, investigations, accusations, revealed roles. */
-  private renderHunter(view: PublicView) {
-    const hunter = view.hunter!;
-    const name = (seat: number) => view.players[seat]!;
-    return html`<h3 id="board-hunter-heading">${msg('Hunter module')}</h3>
-      ${hunter.token !== null ? html`<p id="board-hunter-token">${msg(str`Investigator token: ${name(hunter.token)}.`)}</p>` : nothing}
-      ${hunter.investigations.length > 0
-        ? html`<ul id="board-hunter-investigations" aria-label=${msg('Investigations')}>
-            ${hunter.investigations.map((i) => html`<li>${msg(str`Mission ${i.mission}: ${name(i.by)} investigated ${name(i.target)}.`)}</li>`)}
-          </ul>`
-        : nothing}
-      ${hunter.accusations.length > 0
-        ? html`<ul id="board-hunter-accusations" aria-label=${msg('Accusations')}>
-            ${hunter.accusations.map((a) =>
-              html`<li>
-                ${a.correct ? msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: right.`) : msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: wrong.`)}
-              </li>`,
-            )}
-          </ul>`
-        : nothing}
-      ${hunter.resistanceHunter !== null ? html`<p>${msg(str`Resistance Hunter, revealed: ${name(hunter.resistanceHunter)}.`)}</p>` : nothing}
-      ${hunter.spyHunter !== null ? html`<p>${msg(str`Spy Hunter, revealed: ${name(hunter.spyHunter)}.`)}</p>` : nothing}
-      ${hunter.branding
-        ? html`<p>${hunter.branding.correct
-            ? msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, found the Pretender, ${name(hunter.branding.target)}; they swapped cards.`)
-            : msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, named ${name(hunter.branding.target)}: wrong.`)}</p>`
-        : nothing}`;
-  }
-
   protected override render() {
     const view = this.view;
     if (!view) return nothing;
@@ -89,8 +45,7 @@ export class RsBoard extends LightElement {
         <p id="board-leader" class="board-leader"><span class="token token-leader" aria-hidden="true" data-token="★"></span><strong>${msg(str`Leader: ${view.players[view.leader]}`)}</strong></p>
         ${boardStatus(view)}
         ${view.modules ? html`<p id="board-modules" class="hint">${modulesText(view.modules)}</p>` : nothing}
-        ${view.plot ? this.renderPlot(view) : nothing}
-        ${view.hunter ? this.renderHunter(view) : nothing}
+        ${boardSections(view)}
         <ol class="missions" aria-label=${msg('Missions')}>
           ${MISSIONS.map((mission) => {
             const played = view.missions[mission - 1];

@@ -13,7 +13,6 @@ import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
 import { moduleLook } from './module-screens.ts';
-import type { ModuleFlowKinds } from './module-ui.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -28,49 +27,8 @@ import {
 } from './secret-choice.ts';
 import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, item 7): "Take my sealed code" in a reveal turn.
 
-/**
- * What the private turns are for:
- * - `'reveal'`: the card-passing spy reveal (R-REV-2), every seat in turn from the leader;
- * - `'review'`: one player looks at their own reveal again later (same shape as the reveal);
- * - `'vote'`: secret votes (R-VOTE-1), every seat in turn from the leader;
- * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
- * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
- * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
- *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
- * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
- * - `'loyalty-look'`: after a loyalty "switch" (R-DEF-V1), every player hears their side now;
- * - `'show-card'`: the player investigated chooses the loyalty card to show (R-HUN-INV; only the
- *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
- * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
- * - `'set-aside'`: the leader picks one of the face-down played cards, looks at it and sets it
- *   aside unrevealed (a module's set-aside, core/private.ts `setAsideStep`: the Trapper's, R-TRP-2);
- * - a module's look (its `ModuleFlowKinds` and `looks`, ui/module-ui.ts): what the player learnt
- *   through the module, such as the Inquisitor's check (`'inquisition'`, R-INQ-2).
- */
-export type PrivateTurnKind =
-  | 'reveal'
-  | 'review'
-  | 'vote'
-  | 'mission'
-  | 'practice'
-  | 'set-aside'
-  | 'plot-look'
-  | 'close-eye-look'
-  | 'loyalty-look'
-  | 'show-card'
-  | 'investigation-look'
-  | keyof ModuleFlowKinds;
-
-/** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
-export interface PrivateDoneDetail {
-  kind: PrivateTurnKind;
-  /** Each seat's vote (`true` = Approve), for `'vote'`. */
-  votes?: Map<Seat, boolean>;
-  /** Each team member's chosen card, for `'mission'`. */
-  cards?: Map<Seat, HunterMissionChoice>;
-  /** For `'set-aside'`: the position (from 0) of the card the leader set aside in `setAsideCards`. */
-  pick?: number;
-}
+export type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
+import type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
 
 /** Detail of `rs-private-progress`: how many turns are over (to resume a reveal after a reload). */
 export interface PrivateProgressDetail {

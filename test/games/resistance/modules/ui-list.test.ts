@@ -6,7 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { MODULES } from '../../../../src/games/resistance/engine.ts';
+import { dealSetup, MODULES, startPlay } from '../../../../src/games/resistance/engine.ts';
+import { rng, SETUPS } from '../steps-driver.ts';
 import { MODULE_UIS } from '../../../../src/games/resistance/ui/modules.ts';
 import { MODULE_SENTENCES } from '../../../../src/games/resistance/text/module-text.ts';
 import { rules as en } from '../../../../src/games/resistance/rules/en.ts';
@@ -32,6 +33,25 @@ describe('the UI list of The Resistance (issue 18)', () => {
       const keys = MODULE_SENTENCES.flatMap((s) => Object.keys(s[part] ?? {}));
       assert.equal(new Set(keys).size, keys.length, `${part}: ${keys.join(', ')}`);
     }
+  });
+
+  it("a module's part of the one-device game screen (appFlow) is loaded for the games that use the module, and only for them", () => {
+    const withFlow = MODULE_UIS.filter((m) => m.appFlow);
+    assert.deepEqual(
+      withFlow.map((m) => m.id),
+      ['plot', 'hunter'],
+      'the plot cards and the Hunter have theirs',
+    );
+    let used = 0;
+    for (const { label, setup } of SETUPS) {
+      const state = startPlay(dealSetup(setup, rng(1))).state;
+      for (const m of withFlow) {
+        const line = MODULES.find((l) => l.id === m.id)!;
+        assert.equal(m.appFlow!.uses(state), line.uses(state.setup), `${label}: ${m.id}`);
+        if (line.uses(state.setup)) used++;
+      }
+    }
+    assert.ok(used >= 3, 'the setups have games with the plot cards and the Hunter');
   });
 
   it("each module's rules part is in the reference, in both languages, after the game's own parts", () => {

@@ -1,14 +1,17 @@
 /**
  * The plot cards' sentences that the game's sentence files ask for (ui/module-ui.ts
- * `ModuleSentences`, through text/module-text.ts): their refusals (R-PLOT-1 … R-PLOT-4), in English
- * through `msg()` (Polish in xliff/pl.xlf). Their other sentences (what each card does, the
- * consequences, what happens next) are still in text.ts, which the game's sentence files load for
- * games with plot cards (`usePlotText`).
+ * `ModuleSentences`, through text/module-text.ts): what each plot event did, what the plot phase
+ * asks first and next (R-PLOT-2), the cards played face up (R-PLOT-3), what undo took back, and
+ * their refusals (R-PLOT-1 … R-PLOT-4), in English through `msg()` (Polish in xliff/pl.xlf). The
+ * sentences themselves are in text.ts.
  */
 import { msg, str } from '@lit/localize';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
 import type { PlotCard } from './engine/types.ts';
 import { plotCardName } from './card-names.ts';
+import type { AnyConsequence } from '../../ui/module-ui.ts';
+import type { Consequence } from '../../core/types.ts';
+import { faceUpText, plotConsequenceText, plotNextStepText, plotUndoneText } from './text.ts';
 
 /** A plot card's name from an error's `card` parameter (its id), or the id when unknown. */
 function card(id: string | number | undefined): string {
@@ -19,9 +22,31 @@ function card(id: string | number | undefined): string {
   }
 }
 
+/** A plot event's consequence sentence (text.ts `plotConsequenceText`). */
+function say(c: AnyConsequence, view: Parameters<typeof plotConsequenceText>[1], brief: boolean): string {
+  return plotConsequenceText(c as Consequence, view, brief);
+}
+
 /** The plot cards' sentences asked through the UI list. */
 export const plotModuleSentences: ModuleSentences = {
   id: 'plot',
+  consequences: {
+    'plot-drawn': say,
+    'plot-given': say,
+    'plot-used': say,
+    'plot-passed': say,
+  },
+  // The plot phase opens a round (R-PLOT-2): what it asks is said after whatever led to it.
+  phaseLead: { plot: plotNextStepText },
+  nextStep: { plot: plotNextStepText },
+  undone: {
+    'plot-draw': plotUndoneText,
+    'plot-give': plotUndoneText,
+    'plot-use': plotUndoneText,
+    'plot-pass': plotUndoneText,
+  },
+  // In the Spotlight's cards, face up (public by the rule, R-PLOT-3).
+  missionCards: (c, view) => (c.outcome.faceUp.length > 0 ? faceUpText(view.players, c.outcome.faceUp) : ''),
   errors: {
     'plot-without-module': () => msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).'),
     'plot-card-unknown': (p) => msg(str`There is no plot card "${p.card}" (R-PLOT-1).`),

@@ -1,13 +1,16 @@
 /**
  * The sentences of The Plot Thickens (rules section 3, R-PLOT-1 … R-PLOT-5): card names and
- * effects, what each plot event did, and what happens next in the plot phase. Loaded only for
- * games with plot cards (start-up budget, docs/performance.md): rs-app loads it and hands it to
- * text.ts with `usePlotText` before the first sentence of such a game is needed.
+ * effects, what each plot event did, and what happens next in the plot phase. The game's sentence
+ * files reach them through the plot cards' `ModuleSentences` (../sentences.ts, ui/module-ui.ts),
+ * their screens directly. It imports no sentence file that imports the game's UI list (only the
+ * leaves outcome-text.ts and the platform's words), so the module's UI line can load it without an
+ * import circle.
  */
 import { msg, str } from '@lit/localize';
 import { plotDrawCount } from './engine/plot.ts';
 import type { Consequence, GameEvent, MissionChoice, PlotCard, PublicView, Seat } from '../../engine.ts';
-import { listFormat, voteTrackText, winnerText } from '../../text/text.ts';
+import { listFormat } from '../../../../platform/i18n/words.ts';
+import { voteTrackText, winnerText } from '../../text/outcome-text.ts';
 
 export { plotCardName } from './card-names.ts';
 import { plotCardName } from './card-names.ts';
@@ -85,29 +88,31 @@ export function plotNextStepText(view: PublicView): string {
   return msg(str`Next: ${leader} hands out ${plotCardName(plot.drawn[0]!)}.`);
 }
 
-/** One sentence for a plot event's consequence (the announcer's text). */
+/**
+ * One sentence for a plot event's consequence (the announcer's text), without what the plot
+ * phase asks next (the caller adds it: text.ts `consequenceText`, with the module's `phaseLead`).
+ */
 export function plotConsequenceText(c: Consequence, view: PublicView, brief: boolean): string {
   const players = view.players;
-  const next = !brief && view.phase === 'plot' ? ' ' + plotNextStepText(view) : '';
   switch (c.kind) {
     case 'plot-drawn': {
       const names = listFormat('conjunction').format(c.cards.map(plotCardName));
-      return msg(str`${players[c.leader]!} drew ${names}.`) + next;
+      return msg(str`${players[c.leader]!} drew ${names}.`);
     }
     case 'plot-given': {
       const to = players[c.to]!;
       const card = plotCardName(c.card);
-      if (c.discarded) return msg(str`${to} gets ${card}, but nobody else has a plot card to take: it is discarded.`) + next;
+      if (c.discarded) return msg(str`${to} gets ${card}, but nobody else has a plot card to take: it is discarded.`);
       if (c.card === 'establish-confidence') {
-        return msg(str`${to}, the leader, keeps ${card} and now shows their character card to another player.`) + next;
+        return msg(str`${to}, the leader, keeps ${card} and now shows their character card to another player.`);
       }
-      if (c.pending) return msg(str`${to} gets ${card} and uses it now.`) + ' ' + plotCardEffect(c.card) + next;
-      return msg(str`${to} gets ${card}; it stays face up in front of them.`) + next;
+      if (c.pending) return msg(str`${to} gets ${card} and uses it now.`) + ' ' + plotCardEffect(c.card);
+      return msg(str`${to} gets ${card}; it stays face up in front of them.`);
     }
     case 'plot-used':
-      return plotUsedText(c, view, brief) + next;
+      return plotUsedText(c, view, brief);
     case 'plot-passed':
-      return msg(str`${players[c.by]!} does not use ${plotCardName(c.card)}.`) + next;
+      return msg(str`${players[c.by]!} does not use ${plotCardName(c.card)}.`);
     default:
       return '';
   }

@@ -9,6 +9,8 @@ export const reverserManifest: ModuleManifest = {
   id: 'reverser',
   uses: (setup) => isOn(optionOf(setup, 'modules', 'reverser')),
   setupKeys: { modules: ['reverser'], top: ['reversers'] },
+  // Its options in a room's setup (`setup.modules.reverser`).
+  roomFields: ['resistance', 'spy', 'spyHidden'],
   off: { modules: { reverser: null }, outcome: { reverses: 0 }, missionView: { reverses: 0 }, seat: { reverser: null } },
   eventFields: {
     mission: { reverses: { rule: 'R-REVS-2', code: 'reverses-without-module', message: 'Reverse cards exist only with the Reverser module' } },

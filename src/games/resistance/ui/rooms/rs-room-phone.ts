@@ -8,7 +8,6 @@ import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
 import type { ClientToServerEvents, SeatSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
-  loyaltyCardPhrase,
   investigationPhrase,
   missionCardSeenText,
   revealPhrase,
@@ -20,10 +19,6 @@ import {
 } from '../../text/private-text.ts';
 import { askWaitText, connectionText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { hunterLoyaltyName } from '../../text/role-text.ts';
-import { plotCardName, plotHeldText } from '../../modules/plot/text.ts';
-import { plotHandover } from '../../modules/plot/ui/plot-handover.ts';
-import { plotChoiceMissingText, plotDecision } from '../../modules/plot/ui/plot-decision.ts';
-import { nameList } from '../../text/text.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -36,17 +31,15 @@ import {
   voteContext,
 } from '../secret-choice.ts';
 import type { AssassinationDetail } from '../rs-role-steps.ts';
-import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import './rs-room-propose.ts';
 import '../rs-role-steps.ts';
-import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import { MODULE_SCREENS } from '../module-screens.ts';
-import type { RoomSend } from '../module-ui.ts';
+import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 
 /** The game requests this phone sends (room/protocol.ts `ClientToServerEvents`). */
@@ -86,18 +79,15 @@ const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
   { kind: 'accuse', turn: 'accuse' },
   { kind: 'assassinate', turn: 'assassinate' },
   { kind: 'propose', turn: 'propose' },
-  // The modules' own steps (their screens, ui/module-screens.ts), in the UI list's order.
+  // The modules' own steps (their screens, ui/module-screens.ts), in the UI list's order: the
+  // Inquisitor's check, the Hunter's investigation.
   ...MODULE_SCREENS.flatMap((m) => Object.keys(m.phoneSteps ?? {}).map((kind) => ({ kind, turn: kind as ModuleTurn }))),
-  { kind: 'investigate', turn: 'investigate' },
 ];
 
 /** The private turns: chosen on the private screen only (a secret choice, or a hidden role's step). */
 const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card', 'assassinate', 'accuse'];
 
 const HIDDEN_KEY = 'rs-room-hidden:';
-
-/** After the leader's phone draws or hands over a plot card: focus on the next card's first control (else "Now"). */
-const NEXT_PLOT_HAND = '#phone-plot-hand select, #phone-plot-hand button';
 
 /**
  * A player's own phone in personal-device play (issue 8), at `/?room=CODE` (the join address the
@@ -214,9 +204,9 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     return null;
   }
 
-  /** The optional steps of this seat's hidden role now (R-HUN-BRAND, R-HUN-EARLY): offered on the private screen. */
+  /** The optional steps of this seat's hidden role now (its module's `phoneOptional`: R-HUN-BRAND, R-HUN-EARLY): offered on the private screen. */
   private optionalAsks(s: SeatSnapshot): Ask[] {
-    return s.asks.filter((a) => a.seat === s.seat && a.optional && (a.kind === 'brand' || a.kind === 'early-accuse'));
+    return s.asks.filter((a) => a.seat === s.seat && a.optional && moduleOptionalLabel(a.kind) !== undefined);
   }
 
   /** After every snapshot of this phone's seat: announce, keep focus sensible. */
@@ -306,26 +296,14 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         return msg('Every card is played: as the leader, set one card aside.');
       case 'propose':
         return msg('You lead: propose a team.');
-      case 'plot-hand':
-        return msg('You lead: draw your plot cards and hand them over, on your phone or at the table.');
-      case 'plot': {
-        const plot = s.you.plot!;
-        return plot.mustUse
-          ? msg(str`Your turn: use ${plotCardName(plot.card)} on your phone.`)
-          : msg(str`Your turn: use ${plotCardName(plot.card)} now, or do not use it.`);
-      }
       case 'show-card':
         return msg('You are investigated: choose on your private screen the loyalty card you show.');
-      case 'investigate':
-        return msg('You investigate: choose the player to investigate.');
       case 'assassinate':
         return msg('You are the Assassin: name the Commander on your private screen, or the table records it.');
-      case 'accuse':
-        return msg('You are the Hunter who accuses now: name the Chief on your private screen.');
       default: {
-        // A module's turn: its own sentence (its screens).
+        // A module's turn: its own sentence (its screens: the plot cards', the Hunter's…).
         const say = turn === null ? undefined : MODULE_SCREENS.map((m) => m.phoneTurns?.[turn]).find((t) => t !== undefined);
-        return say ? say(s.view, s.seat) : '';
+        return say ? say(s.view, s.seat, s) : '';
       }
     }
   }
@@ -354,7 +332,26 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
 
   /** Sends an action of this seat; on success moves focus to `focus` (private: no live region). */
   /** A module's step sends its request through {@link send} (ui/module-ui.ts `RoomSend`). */
-  private readonly moduleSend: RoomSend = (request, payload, focus) => void this.send(request as PhoneAction, payload as never, focus);
+  private readonly moduleSend: RoomSend = (request, payload, focus) => this.send(request as PhoneAction, payload as never, focus);
+
+  /** What a module's part of this page gets of it (ui/module-ui.ts `RoomPartHost`), as it is now. */
+  private partHost(): RoomPartHost {
+    return {
+      send: this.moduleSend,
+      fail: (text, focus) => this.fail(text, focus),
+      busy: this.busy,
+      choice: this.choice,
+      error: this.choiceError,
+      setChoice: (choice, error) => {
+        this.choice = choice;
+        this.choiceError = error;
+      },
+      screenHidden: this.screenHidden,
+      ownLook: (asked) => {
+        this.ownLook = asked;
+      },
+    };
+  }
 
   private async send<E extends PhoneAction>(
     event: E,
@@ -488,17 +485,6 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
               )}
             </ul>`
         : nothing}
-      ${(view.plotLooks ?? []).length > 0
-        ? html`<h3>${msg('What you learnt from plot cards')}</h3>
-            <ul id="phone-plot-looks">
-              ${view.plotLooks.map(
-                (seen, i) =>
-                  html`<li id=${i === view.plotLooks.length - 1 ? 'phone-plot-look-last' : nothing} tabindex="-1">
-                    ${plotCardName(seen.via)}: ${loyaltyCardPhrase(view.players[seen.target]!, seen.side)}
-                  </li>`,
-              )}
-            </ul>`
-        : nothing}
       ${MODULE_SCREENS.map((m) => m.phoneLearnt?.(view) ?? nothing)}
       ${s.you.looks.length > 0
         ? html`<h3>${msg('Mission cards you looked at')}</h3>
@@ -546,24 +532,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       <p id="now-text">${roomNowText(board, s.progress)}</p>
       ${view.phase === 'over' && s.endReveal ? html`<p id="phone-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
       <p class="error" id="phone-error">${this.error}</p>
-      ${board.plot ? html`<p id="phone-plot-held">${plotHeldText(board)}</p>` : nothing}
-      ${this.renderWait(s, board)}
-      ${turn === 'plot' ? this.renderPlot(s) : nothing}
-      ${turn === 'plot-hand'
-        ? plotHandover({
-            prefix: 'phone',
-            view: board,
-            draw: this.ownAsk(s, 'plot-draw'),
-            give: this.ownAsk(s, 'plot-give'),
-            busy: this.busy,
-            heading: msg('You lead: your plot cards'),
-            onDraw: () => void this.send('game:plot-draw', {}, NEXT_PLOT_HAND),
-            onGive: (index, card, to) => {
-              if (to === null) this.fail(msg('Choose a player first.'), `#phone-plot-give-${index}-to`);
-              else void this.send('game:plot-give', { card, to }, NEXT_PLOT_HAND);
-            },
-          })
-        : nothing}
+      ${MODULE_SCREENS.map((m) => m.phoneSection?.(s, turn, this.partHost()) ?? nothing)}
       ${this.renderWaits(s)}
       ${privateTurn && this.screenHidden
         ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
@@ -575,16 +544,6 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
               ? nothing
               : this.renderSealed(s)}
       ${this.screenHidden ? nothing : this.renderOptional(s)}
-      ${turn === 'investigate'
-        ? html`<rs-investigation
-            .view=${board}
-            .seats=${(this.ownAsk(s, 'investigate')?.options?.seats as Seat[] | undefined) ?? null}
-            .early=${false}
-            rooms
-            @rs-investigation=${(e: CustomEvent<InvestigationDetail>) =>
-              void this.send('game:role-step', { type: 'investigation', target: e.detail.target }, '#now-heading')}
-          ></rs-investigation>`
-        : nothing}
       ${turn === 'propose'
         ? html`<rs-room-propose
             .view=${board}
@@ -596,63 +555,10 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         : nothing}
       ${MODULE_SCREENS.map((m) => {
         const step = turn === null ? undefined : m.phoneSteps?.[turn];
-        return step ? step(board, this.moduleSend, this.screenHidden) : nothing;
+        const ask = turn === null ? undefined : this.ownAsk(s, turn);
+        return step && ask ? step(board, this.moduleSend, this.screenHidden, ask) : nothing;
       })}
     </section>`;
-  }
-
-  /**
-   * Whom this seat waits for before its own step (public): another holder deciding about a plot
-   * card (R-PLOT-4), or with secret votes the Opinion Makers, who vote first (R-PLOT-3).
-   */
-  private renderWait(s: SeatSnapshot, board: PublicView) {
-    const turn = s.plotTurn;
-    if (turn && turn.seat !== s.seat) {
-      return html`<p id="phone-plot-turn">${msg(str`${board.players[turn.seat]!} decides on their phone about ${plotCardName(turn.card)}.`)}</p>`;
-    }
-    if (board.phase !== 'vote' || s.you.mustVote || s.you.vote !== null) return nothing;
-    const voted = new Set((s.progress?.opinions ?? []).map((o) => o.seat));
-    const makers = [...new Set((board.plot?.held ?? []).filter((h) => h.card === 'opinion-maker' && !voted.has(h.seat)).map((h) => h.seat))];
-    return makers.length > 0
-      ? html`<p id="phone-plot-turn">${msg(str`Opinion Maker: ${nameList(board.players, makers)} choose and reveal their votes first, before the others choose theirs.`)}</p>`
-      : nothing;
-  }
-
-  /**
-   * This seat decides about a plot card now (R-PLOT-3, R-PLOT-4): the card, its effect, on whom it
-   * acts when it needs a target (Take Responsibility: which card of whom), then "Use", or "Do not
-   * use" for a one-use card. Plot cards are face up: the prompt is public, shown even when the
-   * private screen is hidden.
-   */
-  private renderPlot(s: SeatSnapshot) {
-    const plot = s.you.plot!;
-    return plotDecision({
-      prefix: 'phone',
-      view: s.board,
-      card: plot.card,
-      mustUse: plot.mustUse,
-      targets: plot.targets,
-      holder: null,
-      choice: this.choice,
-      error: this.choiceError,
-      busy: this.busy,
-      onPick: (value) => this.pick(value),
-      onMissing: () => {
-        this.choiceError = plotChoiceMissingText(plot.card);
-        this.querySelector<HTMLInputElement>('input[name="phone-plot-target"]')?.focus();
-      },
-      onUse: (body) => {
-        this.choiceError = '';
-        // A look of this seat's own (Overheard Conversation, Keeping a Close Eye on You): focus goes to
-        // what it learnt, on the private screen when it shows.
-        const look = plot.card === 'overheard-conversation' ? '#phone-plot-look-last' : plot.card === 'keeping-a-close-eye' ? '#phone-look-last' : null;
-        this.ownLook = look !== null;
-        void this.send('game:plot-use', body, look && !this.screenHidden ? look : '#now-heading').then((ok) => {
-          if (!ok) this.ownLook = false;
-        });
-      },
-      onPass: () => void this.send('game:plot-pass', { card: plot.card }, '#now-heading'),
-    });
   }
 
   /**
@@ -670,7 +576,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     return text ? html`<p id="phone-sealed" class="status" tabindex="-1">${text}</p>` : nothing;
   }
 
-  /** A radio of this phone's choice (secret choice or plot target) is picked: it clears the error. */
+  /** A radio of this phone's secret choice is picked: it clears the error. */
   private pick(value: string): void {
     this.choice = value;
     this.choiceError = '';
@@ -737,18 +643,10 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         ></rs-assassination>
       </div>`;
     }
-    if (turn === 'accuse') {
-      return html`<div data-private>
-        <rs-accusation
-          .view=${board}
-          kind="accusation"
-          .seats=${(this.ownAsk(s, 'accuse')?.options?.seats as Seat[] | undefined) ?? null}
-          @rs-accusation=${(e: CustomEvent<AccusationDetail>) =>
-            void this.send('game:role-step', { type: 'accusation', target: e.detail.target }, '#now-heading')}
-        ></rs-accusation>
-      </div>`;
-    }
-    return nothing;
+    // A module's hidden role (its screens' `phoneRoleSteps`: the Hunter's accusation).
+    const ask = turn === null ? undefined : this.ownAsk(s, turn);
+    const step = ask ? moduleRoleStep(ask.kind) : undefined;
+    return step && ask ? html`<div data-private>${step(board, ask, this.partHost(), () => undefined)}</div>` : nothing;
   }
 
   /**
@@ -760,22 +658,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const asks = this.optionalAsks(s);
     if (asks.length === 0) return nothing;
     const open = asks.find((a) => a.kind === this.optional);
-    if (open) {
-      const type = open.kind === 'brand' ? 'branding' : 'early-accusation';
-      return html`<div data-private>
-        <rs-accusation
-          .view=${s.board}
-          kind=${type}
-          .seats=${(open.options?.seats as Seat[] | undefined) ?? null}
-          @rs-accusation=${(e: CustomEvent<AccusationDetail>) => void this.send('game:role-step', { type, target: e.detail.target }, '#now-heading')}
-          @rs-accusation-cancel=${() => void this.closeOptional()}
-        ></rs-accusation>
-      </div>`;
-    }
+    const step = open ? moduleRoleStep(open.kind) : undefined;
+    if (open && step) return html`<div data-private>${step(s.board, open, this.partHost(), () => void this.closeOptional())}</div>`;
     return html`<div class="actions" data-private>
       ${asks.map(
         (a) => html`<button type="button" id="phone-optional-${a.kind}" @click=${() => void this.openOptional(a.kind)}>
-          ${a.kind === 'brand' ? msg('Brand a player as the Pretender (Deep Agent)') : msg('Accuse early (Spy Hunter)')}
+          ${moduleOptionalLabel(a.kind)?.() ?? ''}
         </button>`,
       )}
     </div>`;
@@ -802,6 +690,16 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     });
     return lines.length > 0 ? html`<ul id="phone-waits">${lines.map((text) => html`<li>${text}</li>`)}</ul>` : nothing;
   }
+}
+
+/** A module's hidden role's step of ask kind `kind` (its screens' `phoneRoleSteps`), if a module has one. */
+function moduleRoleStep(kind: string): NonNullable<(typeof MODULE_SCREENS)[number]['phoneRoleSteps']>[string] | undefined {
+  return MODULE_SCREENS.map((m) => m.phoneRoleSteps?.[kind]).find((step) => step !== undefined);
+}
+
+/** The label of the button that opens a module's optional hidden-role step of ask kind `kind` (its screens' `phoneOptional`), if any. */
+function moduleOptionalLabel(kind: string): (() => string) | undefined {
+  return MODULE_SCREENS.map((m) => m.phoneOptional?.[kind]).find((label) => label !== undefined);
 }
 
 /** The turns of a hidden role: said and shown only while the private screen shows. */

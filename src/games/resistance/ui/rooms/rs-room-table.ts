@@ -2,27 +2,22 @@ import '../../rules-registration.ts';
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { Ask, PlotCard, PublicView, Seat } from '../../engine.ts';
+import type { Ask, PublicView, Seat } from '../../engine.ts';
 import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
 import type { ClientToServerEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { askWaitText, progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
-import { plotCardName, plotHeldText } from '../../modules/plot/text.ts';
-import { plotHandover } from '../../modules/plot/ui/plot-handover.ts';
-import { plotChoiceMissingText, plotDecision } from '../../modules/plot/ui/plot-decision.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import type { AssassinationDetail } from '../rs-role-steps.ts';
-import type { AccusationDetail, InvestigationDetail } from '../../modules/hunter/ui/rs-hunter-steps.ts';
 import './rs-room-setup.ts';
 import './rs-room-propose.ts';
 import '../rs-role-steps.ts';
-import '../../modules/hunter/ui/rs-hunter-steps.ts';
 import '../rs-board.ts';
 import { MODULE_SCREENS } from '../module-screens.ts';
-import type { RoomSend } from '../module-ui.ts';
+import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 
 /** The game requests this table device sends (room/protocol.ts `ClientToServerEvents`). */
@@ -62,9 +57,9 @@ type TableAction =
 @customElement('rs-room-table')
 export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEvents, RoomSetupInput> {
   protected readonly rooms = RS_ROOMS;
-  /** The player or card chosen in a plot card's decision taken at the table, and its error. */
-  @state() private plotChoice: string | null = null;
-  @state() private plotError = '';
+  /** The player or card chosen in a module's decision taken at the table (a plot card's), and its error. */
+  @state() private moduleChoice: string | null = null;
+  @state() private moduleError = '';
 
   private lastView: PublicView | null = null;
 
@@ -82,8 +77,8 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
   protected override onRoomChange({ snapshot, first, fresh, withdrawn, ready, presence }: TableChange<TableSnapshot>): void {
     // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
     if (fresh) {
-      this.plotChoice = null;
-      this.plotError = '';
+      this.moduleChoice = null;
+      this.moduleError = '';
     }
     const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(snapshot.consequences, snapshot.view, this.brief);
     const progress = progressText(snapshot.progress, snapshot.view);
@@ -125,19 +120,37 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
   }
 
   /** A module's step sends its request through {@link act} (ui/module-ui.ts `RoomSend`). */
-  private readonly moduleSend: RoomSend = (request, payload, focus) => void this.act(request as TableAction, payload as never, focus);
+  private readonly moduleSend: RoomSend = (request, payload, focus) => this.act(request as TableAction, payload as never, focus);
+
+  /** What a module's part of this page gets of it (ui/module-ui.ts `RoomPartHost`), as it is now. */
+  private partHost(): RoomPartHost {
+    return {
+      send: this.moduleSend,
+      fail: (text, focus) => this.fail(text, focus),
+      busy: this.busy,
+      choice: this.moduleChoice,
+      error: this.moduleError,
+      setChoice: (choice, error) => {
+        this.moduleChoice = choice;
+        this.moduleError = error;
+      },
+      screenHidden: false,
+      ownLook: () => undefined,
+    };
+  }
 
   private async act<E extends TableAction>(
     event: E,
     payload: RequestArgs<ClientToServerEvents, E>[0],
     focus: string,
-  ): Promise<void> {
-    if (this.busy) return;
+  ): Promise<boolean> {
+    if (this.busy) return false;
     this.busy = true;
     this.error = '';
     try {
       const reply = await this.connection!.request(event, ...([payload] as unknown as RequestArgs<ClientToServerEvents, E>));
       if (!reply.ok) this.fail(roomErrorText(reply.error), focus);
+      return reply.ok;
     } finally {
       this.busy = false;
     }
@@ -182,118 +195,37 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
           ></rs-room-propose>`
         : nothing}
       ${MODULE_SCREENS.flatMap((m) =>
-        Object.entries(m.tableSteps ?? {}).map(([kind, step]) => (asked(s, kind) ? step(view, this.moduleSend) : nothing)),
+        Object.entries(m.tableSteps ?? {}).map(([kind, step]) => {
+          const ask = asked(s, kind);
+          return ask ? step(view, this.moduleSend, ask) : nothing;
+        }),
       )}
       ${asked(s, 'loyalty-draw')
         ? html`<button type="button" id="room-loyalty-draw" ?disabled=${this.busy} @click=${() => void this.act('game:loyalty-draw', {}, '#room-loyalty-draw')}>
             ${msg('Reveal the loyalty card')}
           </button>`
         : nothing}
-      ${view.plot ? this.renderPlot(s) : nothing}
+      ${MODULE_SCREENS.map((m) => m.tableSection?.(s, this.partHost()) ?? nothing)}
       ${this.renderRoleSteps(s)}
       ${this.renderWaits(s)}
     </section>`;
   }
 
   /**
-   * The plot cards (R-PLOT-2): the table draws the leader's cards and hands each one over (Establish
-   * Confidence stays with the leader); who holds which card; who decides about a card now (on
-   * their own phone).
-   */
-  private renderPlot(s: TableSnapshot) {
-    const view = s.view;
-    return html`<div id="room-plot">
-      <p id="room-plot-held">${plotHeldText(view)}</p>
-      ${plotHandover({
-        prefix: 'room',
-        view,
-        draw: asked(s, 'plot-draw'),
-        give: asked(s, 'plot-give'),
-        busy: this.busy,
-        onDraw: () => void this.act('game:plot-draw', {}, '#room-plot-draw'),
-        onGive: (index, card, to) => {
-          if (to === null) this.fail(msg('Choose a player first.'), `#room-plot-give-${index}-to`);
-          else void this.act('game:plot-give', { card, to }, `#room-plot-give-${index}-submit`);
-        },
-      })}
-      ${s.plot
-        ? html`<p id="room-plot-turn">${msg(str`${view.players[s.plot.seat]!} decides on their phone about ${plotCardName(s.plot.card)}.`)}</p>`
-        : nothing}
-      ${this.renderPlotDecision(s)}
-    </div>`;
-  }
-
-  /**
-   * A plot card's decision the table may record for its holder (the engine's `plot-chance` or
-   * `plot-resolve` ask with `table`: R-PLOT-3, R-PLOT-4), with the holder's phone's form.
-   */
-  private renderPlotDecision(s: TableSnapshot) {
-    const ask = asked(s, 'plot-resolve') ?? asked(s, 'plot-chance');
-    if (!ask || ask.seat === null) return nothing;
-    const by = ask.seat;
-    const card = ask.options!['card'] as PlotCard;
-    return plotDecision({
-      prefix: 'room',
-      view: s.view,
-      card,
-      mustUse: ask.kind === 'plot-resolve',
-      targets: (ask.options?.seats as Seat[] | undefined) ?? [],
-      holder: s.view.players[by]!,
-      choice: this.plotChoice,
-      error: this.plotError,
-      busy: this.busy,
-      onPick: (value) => {
-        this.plotChoice = value;
-        this.plotError = '';
-      },
-      onMissing: () => {
-        this.plotError = plotChoiceMissingText(card);
-        this.querySelector<HTMLInputElement>('input[name="room-plot-target"]')?.focus();
-      },
-      onUse: (use) => void this.act('game:plot-use', { ...use, by }, '#room-plot-use'),
-      onPass: () => void this.act('game:plot-pass', { card, by }, '#room-plot-pass'),
-    });
-  }
-
-  /**
-   * The role-module steps the table may record (the engine's asks with `table`, issue 17), with the
-   * components of the one-device app: the Assassin's choice (R-ASN-END; the Assassin may also name
-   * on their own phone), the investigator's choice (R-HUN-INV; the investigated player then shows
-   * their card on their phone). A Hunter's accusation and the Deep Agent's Branding are the role's
-   * own phone's when the app holds the cards: the table only says they are awaited.
+   * The Assassin's choice the table may record (the engine's ask with `table`, issue 17; R-ASN-END:
+   * the Assassin may also name on their own phone), with the component of the one-device app. The
+   * other role steps the table records are their modules' (`tableSection`: the Hunter's).
    */
   private renderRoleSteps(s: TableSnapshot) {
     const view = s.view;
-    const seatsOf = (ask: Ask | undefined) => (ask?.options?.seats as Seat[] | undefined) ?? null;
     const assassinate = asked(s, 'assassinate');
-    const investigate = asked(s, 'investigate');
-    const accusations = s.asks.filter((a) => a.table && (a.kind === 'accuse' || a.kind === 'early-accuse' || a.kind === 'brand'));
-    const step = (type: RequestArgs<ClientToServerEvents, 'game:role-step'>[0]['type'], target: Seat, focus: string) => void this.act('game:role-step', { type, target }, focus);
-    return html`
-      ${assassinate
-        ? html`<rs-assassination
-            .view=${view}
-            .seats=${seatsOf(assassinate)}
-            @rs-assassination=${(e: CustomEvent<AssassinationDetail>) => step('assassination', e.detail.target, 'input[name="assassination-target"]')}
-          ></rs-assassination>`
-        : nothing}
-      ${investigate
-        ? html`<rs-investigation
-            .view=${view}
-            .seats=${seatsOf(investigate)}
-            .early=${false}
-            @rs-investigation=${(e: CustomEvent<InvestigationDetail>) => step('investigation', e.detail.target, 'input[name="investigation-target"]')}
-          ></rs-investigation>`
-        : nothing}
-      ${accusations.map(
-        (a) => html`<rs-accusation
+    return assassinate
+      ? html`<rs-assassination
           .view=${view}
-          kind=${a.kind === 'brand' ? 'branding' : a.kind === 'early-accuse' ? 'early-accusation' : 'accusation'}
-          .seats=${seatsOf(a)}
-          @rs-accusation=${(e: CustomEvent<AccusationDetail>) => step(e.detail.type, e.detail.target, 'input[name="accusation-target"]')}
-        ></rs-accusation>`,
-      )}
-    `;
+          .seats=${(assassinate.options?.seats as Seat[] | undefined) ?? null}
+          @rs-assassination=${(e: CustomEvent<AssassinationDetail>) => void this.act('game:role-step', { type: 'assassination', target: e.detail.target }, 'input[name="assassination-target"]')}
+        ></rs-assassination>`
+      : nothing;
   }
 
   /** Whom the room waits for, from the engine's public asks the table does not take itself. */

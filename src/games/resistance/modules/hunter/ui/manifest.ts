@@ -1,8 +1,9 @@
 /**
  * The Hunter module's UI line (ui/module-ui.ts `ModuleUi`; the game's list: ui/modules.ts): light
- * and always loaded. Its sentences (../text.ts) and its part of the rules reference (../rules/)
- * load in chunks of their own. Its options are in the role modules' part of the setup form
- * (ui/rs-role-options.ts).
+ * and always loaded. Its sentences (../text.ts), its screens in a room (screens.ts), its part of
+ * the one-device game screen (app-flow.ts, only for games with the Hunter) and its part of the
+ * rules reference (../rules/) load in chunks of their own. Its options are in the role modules'
+ * part of the setup form (ui/rs-role-options.ts).
  */
 import type { ModuleUi } from '../../../ui/module-ui.ts';
 
@@ -10,5 +11,10 @@ import type { ModuleUi } from '../../../ui/module-ui.ts';
 export const hunterUi: ModuleUi = {
   id: 'hunter',
   text: () => import('../text.ts').then((m) => m.hunterSentences),
+  screens: () => import('./screens.ts').then((m) => m.hunterScreens),
+  appFlow: {
+    uses: (state) => !!state.hunter,
+    load: (host) => import('./app-flow.ts').then((m) => new m.HunterFlow(host)),
+  },
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
 };

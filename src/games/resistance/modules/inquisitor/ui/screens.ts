@@ -25,7 +25,7 @@ declare module '../../../room/protocol.ts' {
   }
 }
 
-declare module '../../../ui/module-ui.ts' {
+declare module '../../../ui/flow.ts' {
   interface ModuleFlowKinds {
     /** The Inquisitor's private look at the loyalty of the player just checked (R-INQ-2). */
     inquisition: true;

@@ -2,12 +2,10 @@
  * The plot cards' UI line (The Plot Thickens; ui/module-ui.ts `ModuleUi`; the game's list:
  * ui/modules.ts): light and always loaded, as the setup form is on the home screen. Their option in
  * the setup form (R-PLOT-1), with how they are played on the app or in a room, their names in the
- * summaries and the rule of their phase (R-PLOT-2); their refusals (../sentences.ts) and their part
- * of the rules reference (../rules/) load in chunks of their own.
- *
- * Still in the shared files (issue 18): their other sentences (../text.ts, handed over with
- * `usePlotText`), their screens' wiring in ui/game-flow.ts (../ui/plot-flow.ts), the board's plot
- * section and the room pages' plot steps.
+ * summaries and the rule of their phase (R-PLOT-2); their sentences (../sentences.ts, ../text.ts),
+ * their screens (screens.ts: the board's section, the room pages' parts), their part of the one-device
+ * game screen (plot-flow.ts, only for games with plot cards) and their part of the rules reference
+ * (../rules/) load in chunks of their own.
  */
 import { html } from 'lit';
 import { msg } from '@lit/localize';
@@ -41,5 +39,10 @@ export const plotUi: ModuleUi = {
   names: (modules) => (modules.plot ? [msg('Plot cards (The Plot Thickens)')] : []),
   phaseRules: { plot: 'R-PLOT-2' },
   text: () => import('../sentences.ts').then((m) => m.plotModuleSentences),
+  screens: () => import('./screens.ts').then((m) => m.plotScreens),
+  appFlow: {
+    uses: (state) => !!state.plot,
+    load: (host) => import('./plot-flow.ts').then((m) => new m.PlotFlow(host)),
+  },
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
 };

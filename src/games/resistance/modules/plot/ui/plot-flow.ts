@@ -4,27 +4,12 @@ import { msg, str } from '@lit/localize';
 import * as plotEngine from '../engine/plot.ts';
 import type { GameEvent, GameState, HunterMissionChoice, PlotCard, PublicView, Seat } from '../../../engine.ts';
 import { cryptoRandomInt } from '../../../../../platform/engine/random-source.ts';
-import type { Flow } from '../../../ui/flow.ts';
-import type { PrivateDoneDetail } from '../../../ui/rs-private-turns.ts';
+import type { Flow, PrivateDoneDetail } from '../../../ui/flow.ts';
+import type { AppFlowHost, ModuleAppFlow } from '../../../ui/module-ui.ts';
 import './rs-plot.ts';
 
 /** What the plot cards' flow needs of the app (rs-app), which owns the session and the screen. */
-export interface PlotHost {
-  state(): GameState | null;
-  flow(): Flow | null;
-  setFlow(flow: Flow | null): void;
-  record(event: GameEvent): Promise<void>;
-  /** Records an event without rendering or announcing; its sentence, or `null` when refused (GameHost.recordQuietly). */
-  recordQuietly(event: GameEvent): Promise<string | null>;
-  afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
-  run(task: () => Promise<void>): void;
-  /** Finishes the mission once every card is played and looked at (Trapper, then the reveal); `lead` is said first. */
-  finishMission(detail: PrivateDoneDetail, lead?: string): Promise<void>;
-  endFlow(completed: boolean): Promise<void>;
-  playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice;
-  privateIdleSeconds(): number;
-  vibrationOff(): boolean;
-}
+export type PlotHost = AppFlowHost;
 
 /**
  * The plot cards' part of the game screen (The Plot Thickens, R-PLOT-1 … R-PLOT-5), loaded only
@@ -32,9 +17,10 @@ export interface PlotHost {
  * cards in the order of R-PLOT-4 (a "no" is final: a `plot-pass` event of the game's log, so it is
  * saved, replays after a reload and is taken back by undo), the app's random draw, the private looks of
  * Overheard Conversation, Establish Confidence, Open Up and Keeping a Close Eye on You when the
- * app holds the roles, and Opinion Maker's open votes before the secret ones.
+ * app holds the roles, and Opinion Maker's open votes before the secret ones. The game screen
+ * reaches it as the plot cards' `ModuleAppFlow` (ui/module-ui.ts; their UI line's `appFlow`).
  */
-export class PlotFlow {
+export class PlotFlow implements ModuleAppFlow {
   /** Opinion Maker with secret votes: the holders' votes, given in the open for this proposal. */
   private openVotes: { proposal: number; votes: Map<Seat, boolean> } | null = null;
   /** The team's secret cards while Keeping a Close Eye on You is used (memory only). */
@@ -181,6 +167,14 @@ export class PlotFlow {
     await this.host.afterChange(`${msg('Opinion Maker:')} ${said.join(' ')} ${msg('Now everyone else votes in secret.')}`, 'polite');
   }
 
+  /**
+   * The plot cards' step now, or `null`: the step of a plot flow under way ({@link renderFlow}),
+   * else with no flow under way the chance or step due now ({@link renderRoundStep}).
+   */
+  renderStep(state: GameState, view: PublicView, flow: Flow | null): TemplateResult | null {
+    return this.renderFlow(state, view) ?? (flow === null ? this.renderRoundStep(state, view) : null);
+  }
+
   /** The step of a plot flow under way (private looks, Keeping a Close Eye on You's chances), or `null`. */
   renderFlow(state: GameState, view: PublicView): TemplateResult | null {
     const flow = this.host.flow();
@@ -211,7 +205,7 @@ export class PlotFlow {
    * open votes; No Confidence and In the Spotlight before the mission (and Keeping a Close Eye on
    * You too when the team plays physical cards; with secret cards it comes after they are played).
    */
-  renderStep(state: GameState, view: PublicView): TemplateResult | null {
+  renderRoundStep(state: GameState, view: PublicView): TemplateResult | null {
     const plot = view.plot!;
     switch (view.phase) {
       case 'plot': {

@@ -7,8 +7,10 @@
  * The leader's secret set-aside (R-TRP-2) is the core's set-aside step, which names no module:
  * the engine's `mission.setAside` hook (core/private.ts `setAsideStep`) and the `set-aside` ask,
  * shown by the app's `set-aside` private turn (ui/game-flow.ts, ui/rs-private-turns.ts) and the
- * phone's turn (`game:set-aside`, ui/rooms/rs-room-phone.ts). Still named outside the folder: the
- * room's stored notes of the card set aside (`via: 'trapper'`, room/room-game.ts).
+ * phone's turn (`game:set-aside`, ui/rooms/rs-room-phone.ts); the room tells the leader's phone
+ * its card set aside by the note's shape (a card picked face down has no target), not by the
+ * module's name. Still named outside the folder: the upgrade of rooms stored in the format of
+ * before the modules' notes (`via: 'trapper'`, room/room-game.ts `upgradeRecord`).
  */
 import { html } from 'lit';
 import { msg } from '@lit/localize';

@@ -1,0 +1,135 @@
+/**
+ * The Hunter module's screens in a room (rules §4.4; ui/module-ui.ts `ModuleScreens`): the
+ * investigation on the investigator's phone (R-HUN-INV), the steps the table records with
+ * physical cards (the investigation, the accusations R-HUN-ACC and R-HUN-EARLY, Branding
+ * R-HUN-BRAND), and a hidden role's own step on its private screen when the app holds the cards
+ * (the Hunter's accusation, the Spy Hunter's early accusation, the Deep Agent's Branding). Loading
+ * it defines the module's elements (rs-hunter-steps.ts), which the one-device app's part
+ * (app-flow.ts) draws too.
+ */
+import { html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { Ask, PublicView, Seat } from '../../../engine.ts';
+import type { TableSnapshot } from '../../../room/protocol.ts';
+import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';
+import './rs-hunter-steps.ts';
+import type { AccusationDetail, InvestigationDetail } from './rs-hunter-steps.ts';
+
+/** The seats an ask offers (the engine's, steps.ts), or `null` for the element's default. */
+function seatsOf(ask: Ask | undefined): Seat[] | null {
+  return (ask?.options?.seats as Seat[] | undefined) ?? null;
+}
+
+/** The accusation element's kind for each of the Hunter's ask kinds. */
+const ACCUSATION_KIND: Record<string, AccusationDetail['type']> = {
+  accuse: 'accusation',
+  'early-accuse': 'early-accusation',
+  brand: 'branding',
+};
+
+/**
+ * The role steps the table records (the engine's asks with `table`, issue 17), with the
+ * components of the one-device app: the investigator's choice (R-HUN-INV; the investigated player
+ * then shows their card on their phone), the accusations and Branding (with physical cards; when
+ * the app holds the cards they are the role's own phone's, and the table only says they are
+ * awaited).
+ */
+function tableSection(s: TableSnapshot, host: RoomPartHost) {
+  const view = s.view;
+  const investigate = s.asks.find((a) => a.kind === 'investigate' && a.table);
+  const accusations = s.asks.filter((a) => a.table && ACCUSATION_KIND[a.kind] !== undefined);
+  const step = (type: string, target: Seat, focus: string) => void host.send('game:role-step', { type, target }, focus);
+  return html`${investigate
+    ? html`<rs-investigation
+        .view=${view}
+        .seats=${seatsOf(investigate)}
+        .early=${false}
+        @rs-investigation=${(e: CustomEvent<InvestigationDetail>) => step('investigation', e.detail.target, 'input[name="investigation-target"]')}
+      ></rs-investigation>`
+    : nothing}
+  ${accusations.map(
+    (a) => html`<rs-accusation
+      .view=${view}
+      kind=${ACCUSATION_KIND[a.kind]!}
+      .seats=${seatsOf(a)}
+      @rs-accusation=${(e: CustomEvent<AccusationDetail>) => step(e.detail.type, e.detail.target, 'input[name="accusation-target"]')}
+    ></rs-accusation>`,
+  )}`;
+}
+
+/**
+ * A hidden role's step on its own phone's private screen (the page wraps it): the accusation
+ * (R-HUN-ACC), the early accusation (R-HUN-EARLY) and Branding (R-HUN-BRAND), optional ones with
+ * "Not now" (`cancel`).
+ */
+function roleStep(kind: 'accuse' | 'early-accuse' | 'brand') {
+  return (board: PublicView, ask: Ask, host: RoomPartHost, cancel: () => void) => {
+    const type = ACCUSATION_KIND[kind]!;
+    const send = (e: CustomEvent<AccusationDetail>) => void host.send('game:role-step', { type, target: e.detail.target }, '#now-heading');
+    return kind === 'accuse'
+      ? html`<rs-accusation .view=${board} kind=${type} .seats=${seatsOf(ask)} @rs-accusation=${send}></rs-accusation>`
+      : html`<rs-accusation .view=${board} kind=${type} .seats=${seatsOf(ask)} @rs-accusation=${send} @rs-accusation-cancel=${cancel}></rs-accusation>`;
+  };
+}
+
+/** The Hunter module's public facts on the board (R-HUN-*): the token, investigations, accusations, revealed roles. */
+function board(view: PublicView) {
+  const hunter = view.hunter;
+  if (!hunter) return nothing;
+  const name = (seat: number) => view.players[seat]!;
+  return html`<h3 id="board-hunter-heading">${msg('Hunter module')}</h3>
+    ${hunter.token !== null ? html`<p id="board-hunter-token">${msg(str`Investigator token: ${name(hunter.token)}.`)}</p>` : nothing}
+    ${hunter.investigations.length > 0
+      ? html`<ul id="board-hunter-investigations" aria-label=${msg('Investigations')}>
+          ${hunter.investigations.map((i) => html`<li>${msg(str`Mission ${i.mission}: ${name(i.by)} investigated ${name(i.target)}.`)}</li>`)}
+        </ul>`
+      : nothing}
+    ${hunter.accusations.length > 0
+      ? html`<ul id="board-hunter-accusations" aria-label=${msg('Accusations')}>
+          ${hunter.accusations.map((a) =>
+            html`<li>
+              ${a.correct ? msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: right.`) : msg(str`Mission ${a.mission}: ${name(a.by)} accused ${name(a.target)}: wrong.`)}
+            </li>`,
+          )}
+        </ul>`
+      : nothing}
+    ${hunter.resistanceHunter !== null ? html`<p>${msg(str`Resistance Hunter, revealed: ${name(hunter.resistanceHunter)}.`)}</p>` : nothing}
+    ${hunter.spyHunter !== null ? html`<p>${msg(str`Spy Hunter, revealed: ${name(hunter.spyHunter)}.`)}</p>` : nothing}
+    ${hunter.branding
+      ? html`<p>${hunter.branding.correct
+          ? msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, found the Pretender, ${name(hunter.branding.target)}; they swapped cards.`)
+          : msg(str`Branding: ${name(hunter.branding.by)}, the Deep Agent, named ${name(hunter.branding.target)}: wrong.`)}</p>`
+      : nothing}`;
+}
+
+/** The Hunter's screens. */
+export const hunterScreens: ModuleScreens = {
+  id: 'hunter',
+  board,
+  tableSection,
+  phoneSteps: {
+    // The investigator's own phone (the card shown arrives there, R-HUN-INV).
+    investigate: (board, send, _screenHidden, ask) =>
+      html`<rs-investigation
+        .view=${board}
+        .seats=${seatsOf(ask)}
+        .early=${false}
+        rooms
+        @rs-investigation=${(e: CustomEvent<InvestigationDetail>) => void send('game:role-step', { type: 'investigation', target: e.detail.target }, '#now-heading')}
+      ></rs-investigation>`,
+  },
+  phoneTurns: {
+    investigate: () => msg('You investigate: choose the player to investigate.'),
+    accuse: () => msg('You are the Hunter who accuses now: name the Chief on your private screen.'),
+  },
+  // The optional steps of a hidden role, opened from the private screen (R-HUN-BRAND, R-HUN-EARLY).
+  phoneOptional: {
+    brand: () => msg('Brand a player as the Pretender (Deep Agent)'),
+    'early-accuse': () => msg('Accuse early (Spy Hunter)'),
+  },
+  phoneRoleSteps: {
+    accuse: roleStep('accuse'),
+    'early-accuse': roleStep('early-accuse'),
+    brand: roleStep('brand'),
+  },
+};

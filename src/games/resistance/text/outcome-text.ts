@@ -1,0 +1,55 @@
+/**
+ * The vote track's and the game's end sentences (R-VOTE-4, R-END-1), said after a rejected team
+ * whoever rejected it (a vote, the plot cards' No Confidence). A leaf: it imports no other
+ * sentence file and not the game's UI list, so a module's sentences use it without an import
+ * circle (text.ts re-exports it). The role modules' endings (R-ASN-END, R-HUN-ACC) are in
+ * role-text.ts, loaded only for games with role modules and handed over here by text.ts
+ * (`useRoleText`).
+ */
+import { msg, str } from '@lit/localize';
+import { plural } from '../../../platform/i18n/words.ts';
+import { MAX_REJECTIONS } from '../core/tables.ts';
+import type { Winner } from '../core/types.ts';
+
+/** The role modules' ending sentence (role-text.ts `roleWinnerText`), once handed over. */
+let roleWinner: ((winner: Winner) => string) | null = null;
+
+/** Hands over the role modules' ending sentence (text.ts `useRoleText` does, when role-text.ts loads). */
+export function useRoleWinnerText(say: (winner: Winner) => string): void {
+  roleWinner = say;
+}
+
+/**
+ * "Vote track: 2 of 5 rejected in a row. 3 more rejections and the spies win." (R-VOTE-4); once
+ * the fifth rejection has ended the game: "Vote track: 5 of 5 rejected in a row: the spies won."
+ */
+export function voteTrackText(voteTrack: number): string {
+  const left = MAX_REJECTIONS - voteTrack;
+  if (left <= 0) return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row: the spies won.`);
+  const remaining = plural(left, {
+    one: () => msg(str`${left} more rejection and the spies win.`, { id: 'more-rejections.one' }),
+    few: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.few' }),
+    many: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.many' }),
+    other: () => msg(str`${left} more rejections and the spies win.`, { id: 'more-rejections.other' }),
+  });
+  return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`) + ' ' + remaining;
+}
+
+/**
+ * "The resistance wins: three missions succeeded." (R-END-1, R-VOTE-4)
+ * @throws Error when a role module's ending is to be said before role-text.ts is loaded
+ */
+export function winnerText(winner: Winner): string {
+  switch (winner.reason) {
+    case 'three-successes':
+      return msg('The resistance wins: three missions succeeded.');
+    case 'three-fails':
+      return msg('The spies win: three missions failed.');
+    case 'five-rejections':
+      return msg('The spies win: five teams in a row were rejected.');
+    default:
+      // The role modules' endings (R-ASN-END, R-HUN-ACC): role-text.ts.
+      if (!roleWinner) throw new Error('role-text.ts must be loaded before a game with role modules is shown');
+      return roleWinner(winner);
+  }
+}
