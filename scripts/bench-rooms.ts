@@ -346,6 +346,10 @@ export interface ServerStats {
    * presence query across processes), `SERVER_SIDE_EMIT`, `HEARTBEAT`, the responses…).
    */
   adapter?: Record<string, number>;
+  /** Rooms read from the store (`RoomStore.load` calls) since the process started. */
+  storeLoads: number;
+  /** The event loop's longest delay since the last stats (ms; `monitorEventLoopDelay`, 10 ms resolution), and its p99. */
+  loopDelay: { max: number; p99: number };
 }
 
 /** socket.io-adapter's `MessageType` (cluster-adapter.ts), by number. */
@@ -373,6 +377,10 @@ const ADAPTER_MESSAGES: Record<number, string> = {
 export interface StoreAndAdapter {
   databaseUrl?: string;
   redisUrl?: string;
+  /** PGlite on this data directory (a real file store that a restart reads back) instead of in memory. */
+  dataDir?: string;
+  /** The port to listen on (a restarted server on its predecessor's port); any free one by default. */
+  port?: number;
 }
 
 /** A room server child of {@link startServer}: its address, its stats on demand, its end. */
@@ -397,6 +405,8 @@ export async function startServer(kind: 'limits' | 'no-limits' | 'load', where: 
   const env: Record<string, string> = {};
   if (where.databaseUrl) env.BENCH_DATABASE_URL = where.databaseUrl;
   if (where.redisUrl) env.BENCH_REDIS_URL = where.redisUrl;
+  if (where.dataDir) env.BENCH_DATA_DIR = where.dataDir;
+  if (where.port) env.BENCH_PORT = String(where.port);
   const server = await child(['--serve', kind], kind === 'load' ? ['--expose-gc'] : [], env);
   const url = server.line.replace(/^LISTENING /, '');
   return {
@@ -422,7 +432,22 @@ async function serve(kind: string): Promise<void> {
   const { openRoomStore } = await import('../server/store.ts');
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const redisUrl = process.env.BENCH_REDIS_URL || undefined;
-  const store = await openRoomStore(databaseUrl ? { databaseUrl } : {});
+  const dataDir = process.env.BENCH_DATA_DIR || undefined;
+  const listenPort = Number(process.env.BENCH_PORT || 0);
+  const { LISTEN_BACKLOG } = await import('../server/app-server.ts');
+  const opened = await openRoomStore(databaseUrl ? { databaseUrl } : dataDir ? { dataDir } : {});
+  // Rooms read from the store, counted here (server/ unchanged): a restart's storm reads each room once.
+  let storeLoads = 0;
+  const store = {
+    ...opened,
+    load: (code: string) => {
+      storeLoads++;
+      return opened.load(code);
+    },
+  };
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   let adapter;
   let redis: { quit(): Promise<unknown> } | undefined;
   if (redisUrl) {
@@ -464,17 +489,27 @@ async function serve(kind: string): Promise<void> {
     if (line.trim() !== 'stats') return;
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
-    const stats: ServerStats = { memory: process.memoryUsage(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), gc: !!gc, ...(published ? { adapter: { ...published } } : {}) };
+    const stats: ServerStats = {
+      memory: process.memoryUsage(),
+      cpu: process.cpuUsage(),
+      elu: performance.eventLoopUtilization(),
+      gc: !!gc,
+      ...(published ? { adapter: { ...published } } : {}),
+      storeLoads,
+      loopDelay: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 },
+    };
+    loopDelay.reset();
     process.stdout.write(`STATS ${JSON.stringify(stats)}\n`);
   });
-  server.httpServer.listen(0, '127.0.0.1');
+  // The accept queue of `npm start` (server/app-server.ts), so that a storm of connections is measured as it would meet it.
+  server.httpServer.listen({ port: listenPort, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   await once(server.httpServer, 'listening');
   const { port } = server.httpServer.address() as { port: number };
   process.stdout.write(`LISTENING http://127.0.0.1:${port}\n`);
   process.on('SIGTERM', () => {
     void server
       .close()
-      .then(() => store.close())
+      .then(() => opened.close())
       .then(() => redis?.quit())
       .catch(() => {})
       .then(() => process.exit(0));
