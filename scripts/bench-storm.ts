@@ -40,7 +40,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -179,10 +179,11 @@ async function readStore(dataDir: string, codes: readonly string[]): Promise<{ c
   const store = await openRoomStore({ dataDir });
   try {
     const rooms = new Map<string, { version: number; hash: string } | null>();
-    for (const code of codes) {
-      const room = await store.load(code);
+    const read = await Promise.all(codes.map((code) => store.load(code)));
+    codes.forEach((code, i) => {
+      const room = read[i];
       rooms.set(code, room ? { version: room.version, hash: createHash('sha256').update(canonical(room)).digest('hex').slice(0, 16) } : null);
-    }
+    });
     return { count: await store.countRooms(), rooms };
   } finally {
     await store.close();
@@ -211,8 +212,8 @@ export interface StormRun {
   devices: number;
   windowMs: number;
   setupSeconds: number;
-  /** SIGTERM to the first server → the second listening, ms (the store read between them included). */
-  restartMs: number;
+  /** SIGTERM to the first server → its exit, and the second's start → listening, ms (the bench's store read between them left out). */
+  restartMs: { stop: number; start: number };
   reconnections: Reconnection[];
   served: number;
   /** Refused handshakes by their code, and timeouts (`timeout`). */
@@ -229,6 +230,10 @@ export interface StormRun {
   /** The first server with every room set up and every device connected (memory). */
   before: ServerStats;
   clientProcesses: number;
+  /** The client processes' CPU from the go to their last result, ms (they share the machine's cores with the server). */
+  clientCpuMs: number;
+  /** The machine's 1-minute load average at the go and at the end (other work on the machine slows every figure). */
+  loadAverage: [number, number];
 }
 
 /**
@@ -280,25 +285,28 @@ export async function stormRun(tables: number, options: { windowMs?: number; cli
     const codes = rooms.map((r) => r.code);
 
     // The restart: the first server stops (its sockets dropped), the store is read, a new server on the same folder and port.
-    const restartStart = performance.now();
+    const stopStart = performance.now();
     await stop(first.process);
     first = null;
+    const restartMs = { stop: performance.now() - stopStart, start: NaN };
     for (const s of sockets) s.close();
     sockets.length = 0;
     const stored = await readStore(dataDir, codes);
+    const startStart = performance.now();
     second = await startServer('load', { dataDir, port });
-    const restartMs = performance.now() - restartStart;
+    restartMs.start = performance.now() - startStart;
     const idle = await second.stats();
-    log(`storm: ${tables} tables set up in ${setupSeconds.toFixed(1)} s; restarted in ${(restartMs / 1000).toFixed(1)} s; ${credentials.length} devices come back over ${windowMs / 1000} s…`);
+    log(`storm: ${tables} tables set up in ${setupSeconds.toFixed(1)} s; restarted (stop ${(restartMs.stop / 1000).toFixed(1)} s, start ${(restartMs.start / 1000).toFixed(1)} s); ${credentials.length} devices come back over ${windowMs / 1000} s…`);
 
     // The storm: every device at its moment, from the client processes (a share each).
     for (let i = 0; i < clientProcesses; i++) clients.push(await startClients(second.url, credentials.filter((_, j) => j % clientProcesses === i)));
+    const loadAtGo = loadavg()[0]!;
     for (const c of clients) c.process.stdin!.write('GO\n');
     const results = await Promise.all(
       clients.map(async (c) => {
         const line = await c.lines.next();
         if (line.done || !line.value.startsWith('RESULT ')) throw new Error(`a storm client process gave no result (${line.done ? 'it ended' : line.value.slice(0, 80)})`);
-        return JSON.parse(line.value.slice('RESULT '.length)) as Reconnection[];
+        return JSON.parse(line.value.slice('RESULT '.length)) as { results: Reconnection[]; cpuMs: number };
       }),
     );
     const held = await second.stats();
@@ -309,7 +317,8 @@ export async function stormRun(tables: number, options: { windowMs?: number; cli
     second = null;
     const after = await readStore(dataDir, codes);
 
-    const reconnections = results.flat();
+    const reconnections = results.flatMap((r) => r.results);
+    const clientCpuMs = results.reduce((sum, r) => sum + r.cpuMs, 0);
     const served = reconnections.filter((r) => r.error === null);
     const failed: Record<string, number> = {};
     for (const r of reconnections) if (r.error !== null) failed[r.error] = (failed[r.error] ?? 0) + 1;
@@ -345,6 +354,8 @@ export async function stormRun(tables: number, options: { windowMs?: number; cli
       },
       before,
       clientProcesses,
+      clientCpuMs,
+      loadAverage: [loadAtGo, loadavg()[0]!],
     };
   } finally {
     for (const s of sockets) s.close();
@@ -386,14 +397,14 @@ export async function measureStorm(tables: number = stormTables(), log: (line: s
     },
     {
       figure: 'Storm: the server during the storm',
-      value: `${r.server.storeLoads} room reads from the store for ${tables} rooms and ${r.devices} handshakes; CPU ${(r.server.cpuMs / 1000).toFixed(1)} s (${(r.server.cpuMs / r.devices).toFixed(2)} ms per reconnection), event loop ${(r.server.elu * 100).toFixed(0)} % busy, longest delay ${ms(r.server.loopDelayMaxMs)} (p99 ${ms(r.server.loopDelayP99Ms)}); memory RSS ${mib(r.server.idle.memory.rss)} after the restart, ${mib(r.server.held.memory.rss)} with every device back (heap ${mib(r.server.held.memory.heapUsed)}); before the restart ${mib(r.before.memory.rss)}`,
+      value: `${r.server.storeLoads} room reads from the store for ${tables} rooms and ${r.devices} handshakes; CPU ${(r.server.cpuMs / 1000).toFixed(1)} s (${(r.server.cpuMs / r.devices).toFixed(2)} ms per reconnection), event loop ${(r.server.elu * 100).toFixed(0)} % busy, longest delay ${ms(r.server.loopDelayMaxMs)} (p99 ${ms(r.server.loopDelayP99Ms)}); client processes ${(r.clientCpuMs / 1000).toFixed(1)} s CPU; load average ${r.loadAverage.map((l) => l.toFixed(1)).join(' → ')} on ${cpus().length} cores; memory RSS ${mib(r.server.idle.memory.rss)} after the restart, ${mib(r.server.held.memory.rss)} with every device back (heap ${mib(r.server.held.memory.heapUsed)}); before the restart ${mib(r.before.memory.rss)}`,
       budget: `one read per room`,
       pass: r.server.storeLoads <= tables,
       how: `${how}; the new child's process.cpuUsage() and performance.eventLoopUtilization() from its first stats (listening, no socket) to every device served; event-loop delay: monitorEventLoopDelay (10 ms resolution) over the same span; room reads: RoomStore.load calls counted in the child; memory after a full collection`,
     },
     {
       figure: 'Storm: rooms after the restart (none lost, duplicated or changed)',
-      value: `${r.stored.before} rooms stored before the storm, ${r.stored.after} after; ${r.stored.missing.length} missing, ${r.stored.changed.length} with another version or record${r.stored.changed.length ? ` (${r.stored.changed.slice(0, 3).join(', ')})` : ''}; set up in ${r.setupSeconds.toFixed(1)} s, restart (stop, store read, start) ${(r.restartMs / 1000).toFixed(1)} s`,
+      value: `${r.stored.before} rooms stored before the storm, ${r.stored.after} after; ${r.stored.missing.length} missing, ${r.stored.changed.length} with another version or record${r.stored.changed.length ? ` (${r.stored.changed.slice(0, 3).join(', ')})` : ''}; set up in ${r.setupSeconds.toFixed(1)} s, the server stopped in ${(r.restartMs.stop / 1000).toFixed(1)} s and the new one listened ${(r.restartMs.start / 1000).toFixed(1)} s after its start`,
       budget: `${tables} rooms, every version and record as before`,
       pass: r.stored.before === tables && r.stored.after === tables && r.stored.missing.length === 0 && r.stored.changed.length === 0,
       how: `${how}; this process opens the data directory between the two servers and after the second: RoomStore.countRooms(), and each room's version and the SHA-256 of its whole stored record (setup, events, seats' token hashes, pending step, notes)`,
@@ -414,6 +425,7 @@ async function stormClients(url: string): Promise<void> {
   const go = await lines.next();
   if (go.done || go.value !== 'GO') process.exit(1);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const sockets: Socket[] = [];
   const results = await Promise.all(
     credentials.map(
@@ -439,7 +451,8 @@ async function stormClients(url: string): Promise<void> {
         }),
     ),
   );
-  process.stdout.write(`RESULT ${JSON.stringify(results)}\n`);
+  const cpu = process.cpuUsage(cpu0);
+  process.stdout.write(`RESULT ${JSON.stringify({ results, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);
   for (;;) if ((await lines.next()).done) break;
   for (const s of sockets) s.close();
   process.exit(0);
