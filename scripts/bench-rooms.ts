@@ -396,18 +396,21 @@ export interface ServerChild {
  * creation limits lifted (every client is on loopback); `limits` keeps the default event limits,
  * `no-limits` lifts them too, `load` (scripts/bench-load.ts) also lifts the caps on open rooms
  * per address and in all, and runs the child with `--expose-gc` so that {@link ServerChild.stats}
- * measures memory after a full collection. `where` puts its rooms in PostgreSQL and plugs in the
+ * measures memory after a full collection; `load-join-limits` (scripts/bench-storm.ts) is `load`
+ * with the default join and event limits back. `where` puts its rooms in PostgreSQL and plugs in the
  * Redis Streams adapter (the child reads them from `BENCH_DATABASE_URL` and `BENCH_REDIS_URL`, so
  * that a `DATABASE_URL` of the bench's own environment changes nothing). The caller ends it with
  * {@link stop}.
  */
-export async function startServer(kind: 'limits' | 'no-limits' | 'load', where: StoreAndAdapter = {}): Promise<ServerChild> {
+export async function startServer(kind: 'limits' | 'no-limits' | 'load' | 'load-join-limits', where: StoreAndAdapter = {}): Promise<ServerChild> {
   const env: Record<string, string> = {};
   if (where.databaseUrl) env.BENCH_DATABASE_URL = where.databaseUrl;
   if (where.redisUrl) env.BENCH_REDIS_URL = where.redisUrl;
   if (where.dataDir) env.BENCH_DATA_DIR = where.dataDir;
   if (where.port) env.BENCH_PORT = String(where.port);
-  const server = await child(['--serve', kind], kind === 'load' ? ['--expose-gc'] : [], env);
+  // BENCH_CPU_PROF=DIR: each server child writes a CPU profile there when it ends (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = await child(['--serve', kind], [...(kind.startsWith('load') ? ['--expose-gc'] : []), ...profile], env);
   const url = server.line.replace(/^LISTENING /, '');
   return {
     process: server.process,
@@ -464,10 +467,12 @@ async function serve(kind: string): Promise<void> {
     games: ROOM_GAMES,
     store,
     ...(adapter ? { adapter } : {}),
-    joinLimit: lifted,
+    // `load-join-limits`: the default join and event limits (every client is one address: a whole
+    // venue behind one NAT), the rest lifted as `load`.
+    ...(kind === 'load-join-limits' ? {} : { joinLimit: lifted }),
     createLimit: lifted,
-    ...(kind === 'limits' ? {} : { eventLimits: { device: lifted, room: lifted } }),
-    ...(kind === 'load' ? { roomCaps: { perAddress: 1_000_000, total: 1_000_000 } } : {}),
+    ...(kind === 'limits' || kind === 'load-join-limits' ? {} : { eventLimits: { device: lifted, room: lifted } }),
+    ...(kind.startsWith('load') ? { roomCaps: { perAddress: 1_000_000, total: 1_000_000 } } : {}),
   });
   // The messages published through the cluster adapter, by type: counted here, in the bench's
   // child, by wrapping the adapter instance's two publishing methods (socket.io-adapter's

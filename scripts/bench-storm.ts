@@ -47,6 +47,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Socket } from 'socket.io-client';
 import { clientParser } from '../src/platform/rooms/frame-padding.ts';
+import { jittered } from '../src/platform/rooms/room-client.ts';
 import type { Seat } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
 import { client, connected, ms, nearestRank, startServer, stop, type BenchRow, type ServerChild, type ServerStats } from './bench-rooms.ts';
@@ -125,6 +126,8 @@ export interface Reconnection {
   at: number;
   /** The refusal's code, `timeout`, or `null` when served. */
   error: string | null;
+  /** Handshakes refused with a wait (`rate-limited`, `busy`) and tried again after it, as the room client does. */
+  retries: number;
   /** Served with another version or another screen than before the restart. */
   differs: string | null;
 }
@@ -230,6 +233,10 @@ export interface StormRun {
   /** The first server with every room set up and every device connected (memory). */
   before: ServerStats;
   clientProcesses: number;
+  /** Whether the new server kept the default join and event limits (every device one address). */
+  joinLimits: boolean;
+  /** Handshakes refused with a wait and tried again. */
+  retries: number;
   /** The client processes' CPU from the go to their last result, ms (they share the machine's cores with the server). */
   clientCpuMs: number;
   /** The machine's 1-minute load average at the go and at the end (other work on the machine slows every figure). */
@@ -241,7 +248,10 @@ export interface StormRun {
  * reconnections, `clientProcesses` the client processes. Never leaves a child or the folder behind.
  * @throws when the setup fails (a room that cannot be set up is not a storm figure)
  */
-export async function stormRun(tables: number, options: { windowMs?: number; clientProcesses?: number; log?: (line: string) => void } = {}): Promise<StormRun> {
+export async function stormRun(
+  tables: number,
+  options: { windowMs?: number; clientProcesses?: number; joinLimits?: boolean; log?: (line: string) => void } = {},
+): Promise<StormRun> {
   const windowMs = options.windowMs ?? STORM_WINDOW_MS;
   const clientProcesses = Math.max(1, Math.min(options.clientProcesses ?? STORM_CLIENT_PROCESSES, tables * (STORM_PHONES + 1)));
   const log = options.log ?? (() => {});
@@ -293,7 +303,7 @@ export async function stormRun(tables: number, options: { windowMs?: number; cli
     sockets.length = 0;
     const stored = await readStore(dataDir, codes);
     const startStart = performance.now();
-    second = await startServer('load', { dataDir, port });
+    second = await startServer(options.joinLimits ? 'load-join-limits' : 'load', { dataDir, port });
     restartMs.start = performance.now() - startStart;
     const idle = await second.stats();
     log(`storm: ${tables} tables set up in ${setupSeconds.toFixed(1)} s; restarted (stop ${(restartMs.stop / 1000).toFixed(1)} s, start ${(restartMs.start / 1000).toFixed(1)} s); ${credentials.length} devices come back over ${windowMs / 1000} s…`);
@@ -354,6 +364,8 @@ export async function stormRun(tables: number, options: { windowMs?: number; cli
       },
       before,
       clientProcesses,
+      joinLimits: !!options.joinLimits,
+      retries: reconnections.reduce((sum, r) => sum + r.retries, 0),
       clientCpuMs,
       loadAverage: [loadAtGo, loadavg()[0]!],
     };
@@ -372,11 +384,33 @@ const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
  * The storm rows of `npm run bench`: one run of `tables` tables ({@link stormTables}).
  * @param log progress lines (stderr in `npm run bench`)
  */
-export async function measureStorm(tables: number = stormTables(), log: (line: string) => void = () => {}): Promise<BenchRow[]> {
+export async function measureStorm(tables: number = stormTables(), log: (line: string) => void = () => {}, joinLimits = /^(1|true|yes)$/i.test(process.env.BENCH_STORM_JOIN_LIMITS ?? '')): Promise<BenchRow[]> {
   log(`storm: ${tables} tables × ${STORM_PHONES} phones…`);
   const r = await stormRun(tables, { log });
+  const summary = (x: StormRun) =>
+    `storm: ${x.served} of ${x.devices} served, p50 ${ms(x.latency.p50)}, p95 ${ms(x.latency.p95)}, ${x.reconnections.length - x.served} failed, ${x.retries} retries, ${x.differs.length} differ, rooms ${x.stored.before} → ${x.stored.after}, ${x.server.storeLoads} store reads, load average ${x.loadAverage.map((v) => v.toFixed(1)).join(' → ')}`;
+  log(summary(r));
+  const rows = stormRows(r);
+  if (joinLimits) {
+    log(`storm: again with the default join and event limits, every device from one address…`);
+    const l = await stormRun(tables, { log, joinLimits: true });
+    log(summary(l));
+    const failures = Object.values(l.failed).reduce((a, b) => a + b, 0);
+    rows.push({
+      figure: 'Storm: with the default join limits, every device behind one address',
+      value: `${l.served} of ${l.devices} served; ${failures} failed or timed out${failures ? ` (${Object.entries(l.failed).map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}; ${l.retries} handshakes refused with a wait and tried again after it; reconnect → snapshot p50 ${ms(l.latency.p50)}, p95 ${ms(l.latency.p95)}, p99 ${ms(l.latency.p99)}; the last served ${(l.lastServedAt / 1000).toFixed(1)} s after the new server listened; rooms ${l.stored.before} → ${l.stored.after}, ${l.stored.missing.length} missing, ${l.stored.changed.length} changed`,
+      budget: '',
+      pass: null,
+      how: `as the rows above, but the new server keeps the default join limit (30 attempts at once per address, then one every 2 s; a token this process has not seen takes one, given back once it proves valid) and event limits: every client here is 127.0.0.1, so this is a whole venue behind one NAT; a handshake refused rate-limited or busy is tried again after its retryAfterMs spread by up to half as long again (src/platform/rooms/room-client.ts jittered)`,
+    });
+  }
+  return rows;
+}
+
+/** The rows of one storm run (see {@link measureStorm}). */
+function stormRows(r: StormRun): BenchRow[] {
+  const tables = r.tables;
   const failures = Object.values(r.failed).reduce((a, b) => a + b, 0);
-  log(`storm: ${r.served} of ${r.devices} served, p95 ${ms(r.latency.p95)}, ${failures} failed, ${r.differs.length} differ, rooms ${r.stored.before} → ${r.stored.after}`);
   const target = tables >= STORM_TARGET_TABLES ? `issue 23: ${STORM_TARGET_TABLES.toLocaleString('en')} tables` : `issue 23 sets it at ${STORM_TARGET_TABLES.toLocaleString('en')} tables (BENCH_LOAD_STORM=${STORM_TARGET_TABLES}); checked here at ${tables}`;
   const how = `scripts/bench-storm.ts: the room server in its own process on a PGlite data directory (files) in a temporary folder (join/creation/event limits and room caps lifted: every client is on loopback, one address); ${tables} rooms of a table and ${STORM_PHONES} phones set up ${SETUP_CONCURRENCY} at a time (create, claims, deal, ${STORM_ACTIONS} game actions), every socket connected; the server stopped (SIGTERM) and a new one started on the same folder and port; each of the ${r.devices} devices reconnects with its token at a moment drawn at random over ${r.windowMs / 1000} s after the new server listens, from ${r.clientProcesses} client process${r.clientProcesses > 1 ? 'es' : ''}; Node ${process.version}`;
   const good = r.served === r.devices && failures === 0 && r.differs.length === 0 && r.stored.missing.length === 0 && r.stored.changed.length === 0 && r.stored.after === r.stored.before;
@@ -436,17 +470,29 @@ async function stormClients(url: string): Promise<void> {
             const socket = client(url, { role: c.role, code: c.code, token: c.token }, { parser: clientParser, timeout: STORM_TIMEOUT_MS });
             sockets.push(socket);
             let done = false;
+            let retries = 0;
             const finish = (error: string | null, snapshot?: { version: number }) => {
               if (done) return;
               done = true;
               clearTimeout(timer);
               const now = performance.now();
               const differs = snapshot ? (snapshot.version !== c.version ? `version ${snapshot.version}, before ${c.version}` : snapshotHash(snapshot) !== c.hash ? 'another snapshot at the same version' : null) : null;
-              resolve({ code: c.code, seat: c.seat, ms: error ? NaN : now - start, at: now - t0, error, differs });
+              resolve({ code: c.code, seat: c.seat, ms: error ? NaN : now - start, at: now - t0, error, differs, retries });
             };
             const timer = setTimeout(() => finish('timeout'), STORM_TIMEOUT_MS);
             socket.once(c.role === 'table' ? 'table:view' : 'seat:view', (s: { version: number }) => finish(null, s));
-            socket.on('connect_error', (error: Error & { data?: { code?: string } }) => finish(error.data?.code ?? `connect: ${error.message}`));
+            socket.on('connect_error', (error: Error & { data?: { code?: string; params?: { retryAfterMs?: unknown } } }) => {
+              const code = error.data?.code;
+              // As the room client (src/platform/rooms/room-client.ts): a refusal that passes with
+              // time is tried again after the wait it names, spread by up to half as long again.
+              if (code === 'rate-limited' || code === 'busy') {
+                const wait = Number(error.data?.params?.retryAfterMs ?? 3_000);
+                retries++;
+                setTimeout(() => !done && socket.connect(), jittered(Number.isFinite(wait) && wait > 0 ? wait : 3_000));
+                return;
+              }
+              finish(code ?? `connect: ${error.message}`);
+            });
           }, c.delayMs);
         }),
     ),
