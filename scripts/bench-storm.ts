@@ -36,7 +36,7 @@
  * Every wait is bounded; the children are stopped and the folder deleted at the end, also after an
  * error.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,6 +71,20 @@ export const STORM_CLIENT_PROCESSES = 2;
 export const STORM_TIMEOUT_MS = 30_000;
 const SEED = 0x5707a026;
 const SELF = fileURLToPath(import.meta.url);
+
+/**
+ * The open files a process may hold (`ulimit -n`, read through the shell), or `Infinity` when it
+ * cannot be read. The server child holds a socket per device, the bench process as many while it
+ * sets the rooms up.
+ */
+export function openFilesLimit(): number {
+  try {
+    const out = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+    return out === 'unlimited' ? Infinity : Number(out) || Infinity;
+  } catch {
+    return Infinity;
+  }
+}
 
 /** The tables of the storm run: `BENCH_LOAD_STORM` (a whole number, 1–5,000), else {@link STORM_SHORT_TABLES}. */
 export function stormTables(env: NodeJS.ProcessEnv = process.env): number {
@@ -255,6 +269,11 @@ export async function stormRun(
   const windowMs = options.windowMs ?? STORM_WINDOW_MS;
   const clientProcesses = Math.max(1, Math.min(options.clientProcesses ?? STORM_CLIENT_PROCESSES, tables * (STORM_PHONES + 1)));
   const log = options.log ?? (() => {});
+  // Each device is a socket in the server and in this process (the setup): with PGlite's files and
+  // the rest, a margin of 1,000.
+  const needed = tables * (STORM_PHONES + 1) + 1_000;
+  const limit = openFilesLimit();
+  if (needed > limit) throw new Error(`${tables} tables need about ${needed} open files per process and ulimit -n is ${limit}: raise it (ulimit -n ${needed}) or run fewer tables (BENCH_LOAD_STORM)`);
   const dataDir = mkdtempSync(join(tmpdir(), 'rs-storm-'));
   const sockets: Socket[] = [];
   let first: ServerChild | null = null;
