@@ -69,13 +69,13 @@ export const LOAD_BUDGET = {
   failures: 0,
 };
 
-const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
+export const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 /** At most this many game actions in one room's game (a base game has at most 5 rounds × (1 + 10 + 5) × 5 attempts). */
 const MAX_ACTIONS_PER_ROOM = 500;
 /** A reply or a view not there after this long counts as a failure and ends the room's game. */
 const WAIT_MS = 30_000;
 /** socket.io-client's connect timeout (its default too). */
-const CONNECT_TIMEOUT_MS = 20_000;
+export const CONNECT_TIMEOUT_MS = 20_000;
 /** No room starts a new action once its run has lasted this long. */
 const RUN_MAX_MS = 300_000;
 /** Probability that a seat approves a team; a spy on a mission fails with {@link FAIL_P}. */
@@ -84,7 +84,7 @@ const FAIL_P = 0.5;
 const SEED = 0x10ad2026;
 
 /** mulberry32: each room's choices are the same on every run. */
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -96,7 +96,7 @@ function prng(seed: number): () => number {
 }
 
 /** One socket of a room: its latest view's version, its bytes received, the wait for a newer view. */
-interface Device {
+export interface Device {
   socket: Socket;
   /** The room server it connects to. */
   url: string;
@@ -109,6 +109,8 @@ interface Device {
   /** Resolves with the arrival time of the first view whose version is above `above`. */
   waiting: { above: number; resolve: (at: number) => void } | null;
   seatView: SeatSnapshot | null;
+  /** The newest snapshot received (a seat's or the table's). */
+  latest: SeatSnapshot | TableSnapshot | null;
 }
 
 /** Where a room's devices connect: the table's room server, and each seat's phone's. */
@@ -186,10 +188,10 @@ interface RoomResult {
  * A socket of the room server at `url` (the app's padded request frames) counting the bytes it
  * receives; added to `sockets` (the caller closes them).
  */
-function device(url: string, seat: Seat | null, sockets: Socket[], auth: Record<string, unknown> = {}): Device {
+export function device(url: string, seat: Seat | null, sockets: Socket[], auth: Record<string, unknown> = {}): Device {
   const socket = client(url, auth, { parser: clientParser, timeout: CONNECT_TIMEOUT_MS });
   sockets.push(socket);
-  const d: Device = { socket, url, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null };
+  const d: Device = { socket, url, seat, version: -1, bytes: 0, views: 0, waiting: null, seatView: null, latest: null };
   // The engine exists as soon as the manager opens (at once: autoConnect); its `packet` event is
   // every packet received, pings included.
   socket.io.engine.on('packet', (packet: { data?: unknown }) => {
@@ -206,17 +208,21 @@ function device(url: string, seat: Seat | null, sockets: Socket[], auth: Record<
       resolve(at);
     }
   };
-  if (seat === null) socket.on('table:view', (s: TableSnapshot) => seen(s.version));
+  if (seat === null)
+    socket.on('table:view', (s: TableSnapshot) => {
+      if (!d.latest || s.version >= d.latest.version) d.latest = s;
+      seen(s.version);
+    });
   else
     socket.on('seat:view', (s: SeatSnapshot) => {
-      if (!d.seatView || s.version >= d.seatView.version) d.seatView = s;
+      if (!d.seatView || s.version >= d.seatView.version) d.seatView = d.latest = s;
       seen(s.version);
     });
   return d;
 }
 
 /** Rejects after `ms` with `what`; the timer is cleared when `promise` settles. */
-async function within<T>(promise: Promise<T>, what: string, limit = WAIT_MS): Promise<T> {
+export async function within<T>(promise: Promise<T>, what: string, limit = WAIT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([promise, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: nothing after ${limit} ms`)), limit)))]);
@@ -226,7 +232,7 @@ async function within<T>(promise: Promise<T>, what: string, limit = WAIT_MS): Pr
 }
 
 /** Sends a request and returns its reply; throws with the refusal's code when refused. */
-async function request<T extends object>(socket: Socket, event: string, payload: unknown): Promise<T> {
+export async function request<T extends object>(socket: Socket, event: string, payload: unknown): Promise<T> {
   let reply: Reply<T>;
   try {
     // `sync` takes no request: its reply callback is its first argument.
@@ -239,7 +245,7 @@ async function request<T extends object>(socket: Socket, event: string, payload:
 }
 
 /** The next action of a base game from the phones' snapshots: who sends what, or null at the end. */
-function nextAction(phones: Device[], random: () => number): { seat: Seat; event: string; payload: object } | null {
+export function nextAction(phones: Device[], random: () => number): { seat: Seat; event: string; payload: object } | null {
   for (const phone of phones) {
     const s = phone.seatView!;
     if (s.view.phase === 'over') return null;

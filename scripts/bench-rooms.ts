@@ -346,6 +346,10 @@ export interface ServerStats {
    * presence query across processes), `SERVER_SIDE_EMIT`, `HEARTBEAT`, the responses…).
    */
   adapter?: Record<string, number>;
+  /** Rooms read from the store (`RoomStore.load` calls) since the process started. */
+  storeLoads: number;
+  /** The event loop's longest delay since the last stats (ms; `monitorEventLoopDelay`, 10 ms resolution), and its p99. */
+  loopDelay: { max: number; p99: number };
 }
 
 /** socket.io-adapter's `MessageType` (cluster-adapter.ts), by number. */
@@ -373,6 +377,10 @@ const ADAPTER_MESSAGES: Record<number, string> = {
 export interface StoreAndAdapter {
   databaseUrl?: string;
   redisUrl?: string;
+  /** PGlite on this data directory (a real file store that a restart reads back) instead of in memory. */
+  dataDir?: string;
+  /** The port to listen on (a restarted server on its predecessor's port); any free one by default. */
+  port?: number;
 }
 
 /** A room server child of {@link startServer}: its address, its stats on demand, its end. */
@@ -388,16 +396,21 @@ export interface ServerChild {
  * creation limits lifted (every client is on loopback); `limits` keeps the default event limits,
  * `no-limits` lifts them too, `load` (scripts/bench-load.ts) also lifts the caps on open rooms
  * per address and in all, and runs the child with `--expose-gc` so that {@link ServerChild.stats}
- * measures memory after a full collection. `where` puts its rooms in PostgreSQL and plugs in the
+ * measures memory after a full collection; `load-join-limits` (scripts/bench-storm.ts) is `load`
+ * with the default join and event limits back. `where` puts its rooms in PostgreSQL and plugs in the
  * Redis Streams adapter (the child reads them from `BENCH_DATABASE_URL` and `BENCH_REDIS_URL`, so
  * that a `DATABASE_URL` of the bench's own environment changes nothing). The caller ends it with
  * {@link stop}.
  */
-export async function startServer(kind: 'limits' | 'no-limits' | 'load', where: StoreAndAdapter = {}): Promise<ServerChild> {
+export async function startServer(kind: 'limits' | 'no-limits' | 'load' | 'load-join-limits', where: StoreAndAdapter = {}): Promise<ServerChild> {
   const env: Record<string, string> = {};
   if (where.databaseUrl) env.BENCH_DATABASE_URL = where.databaseUrl;
   if (where.redisUrl) env.BENCH_REDIS_URL = where.redisUrl;
-  const server = await child(['--serve', kind], kind === 'load' ? ['--expose-gc'] : [], env);
+  if (where.dataDir) env.BENCH_DATA_DIR = where.dataDir;
+  if (where.port) env.BENCH_PORT = String(where.port);
+  // BENCH_CPU_PROF=DIR: each server child writes a CPU profile there when it ends (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = await child(['--serve', kind], [...(kind.startsWith('load') ? ['--expose-gc'] : []), ...profile], env);
   const url = server.line.replace(/^LISTENING /, '');
   return {
     process: server.process,
@@ -422,7 +435,22 @@ async function serve(kind: string): Promise<void> {
   const { openRoomStore } = await import('../server/store.ts');
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const redisUrl = process.env.BENCH_REDIS_URL || undefined;
-  const store = await openRoomStore(databaseUrl ? { databaseUrl } : {});
+  const dataDir = process.env.BENCH_DATA_DIR || undefined;
+  const listenPort = Number(process.env.BENCH_PORT || 0);
+  const { LISTEN_BACKLOG } = await import('../server/app-server.ts');
+  const opened = await openRoomStore(databaseUrl ? { databaseUrl } : dataDir ? { dataDir } : {});
+  // Rooms read from the store, counted here (server/ unchanged): a restart's storm reads each room once.
+  let storeLoads = 0;
+  const store = {
+    ...opened,
+    load: (code: string) => {
+      storeLoads++;
+      return opened.load(code);
+    },
+  };
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   let adapter;
   let redis: { quit(): Promise<unknown> } | undefined;
   if (redisUrl) {
@@ -439,10 +467,12 @@ async function serve(kind: string): Promise<void> {
     games: ROOM_GAMES,
     store,
     ...(adapter ? { adapter } : {}),
-    joinLimit: lifted,
+    // `load-join-limits`: the default join and event limits (every client is one address: a whole
+    // venue behind one NAT), the rest lifted as `load`.
+    ...(kind === 'load-join-limits' ? {} : { joinLimit: lifted }),
     createLimit: lifted,
-    ...(kind === 'limits' ? {} : { eventLimits: { device: lifted, room: lifted } }),
-    ...(kind === 'load' ? { roomCaps: { perAddress: 1_000_000, total: 1_000_000 } } : {}),
+    ...(kind === 'limits' || kind === 'load-join-limits' ? {} : { eventLimits: { device: lifted, room: lifted } }),
+    ...(kind.startsWith('load') ? { roomCaps: { perAddress: 1_000_000, total: 1_000_000 } } : {}),
   });
   // The messages published through the cluster adapter, by type: counted here, in the bench's
   // child, by wrapping the adapter instance's two publishing methods (socket.io-adapter's
@@ -464,17 +494,27 @@ async function serve(kind: string): Promise<void> {
     if (line.trim() !== 'stats') return;
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
-    const stats: ServerStats = { memory: process.memoryUsage(), cpu: process.cpuUsage(), elu: performance.eventLoopUtilization(), gc: !!gc, ...(published ? { adapter: { ...published } } : {}) };
+    const stats: ServerStats = {
+      memory: process.memoryUsage(),
+      cpu: process.cpuUsage(),
+      elu: performance.eventLoopUtilization(),
+      gc: !!gc,
+      ...(published ? { adapter: { ...published } } : {}),
+      storeLoads,
+      loopDelay: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 },
+    };
+    loopDelay.reset();
     process.stdout.write(`STATS ${JSON.stringify(stats)}\n`);
   });
-  server.httpServer.listen(0, '127.0.0.1');
+  // The accept queue of `npm start` (server/app-server.ts), so that a storm of connections is measured as it would meet it.
+  server.httpServer.listen({ port: listenPort, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   await once(server.httpServer, 'listening');
   const { port } = server.httpServer.address() as { port: number };
   process.stdout.write(`LISTENING http://127.0.0.1:${port}\n`);
   process.on('SIGTERM', () => {
     void server
       .close()
-      .then(() => store.close())
+      .then(() => opened.close())
       .then(() => redis?.quit())
       .catch(() => {})
       .then(() => process.exit(0));

@@ -19,7 +19,12 @@
  *    (scripts/bench-load.ts; `BENCH_LOAD=full`: 20, 50, 100 and 200 rooms): actions/s, action →
  *    view p50/p95/p99 on every socket, join time, failures, memory at idle and per room, bytes
  *    per phone per game.
- * 9. Cluster (issue 23, item 4), when PostgreSQL and redis-server are installed: one room server
+ * 9. Storm (issue 23, item 2): a restart's reconnection storm (scripts/bench-storm.ts): 200 tables
+ *    of 8 phones on a PGlite data directory, the server restarted on it, every device back at a
+ *    random moment of 10 s (`BENCH_LOAD_STORM=1000`: the issue's 1,000 tables): reconnections
+ *    served, failed, reconnect → snapshot p50/p95/p99, the server's CPU, event loop, store reads
+ *    and memory, every room's version and record before and after.
+ * 10. Cluster (issue 23, item 4), when PostgreSQL and redis-server are installed: one room server
  *    process on PostgreSQL against two with the Redis adapter on the same rooms (20 rooms, two runs
  *    of each alternated; `BENCH_LOAD=full`: 50 and 100), their ratio against 0.9, the cost per action
  *    (CPU per process, PostgreSQL and Redis, statements, adapter messages, presence queries across
@@ -42,6 +47,7 @@ import { chromium } from 'playwright';
 import { buildApp, CONTENT_TYPES } from './dist.ts';
 import { measureFlood, measureWire } from './bench-rooms.ts';
 import { measureCluster, measureLoad } from './bench-load.ts';
+import { measureStorm } from './bench-storm.ts';
 import type { Browser, Page } from 'playwright';
 import {
   availableMissions,
@@ -742,6 +748,9 @@ async function main(): Promise<number> {
     });
     await section('Load', async () => {
       for (const r of await measureLoad(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
+    await section('Storm', async () => {
+      for (const r of await measureStorm(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
     // Only where PostgreSQL and Redis are installed (else one row saying so; nothing is installed).
     await section('Cluster', async () => {

@@ -85,6 +85,14 @@ function forwardedFor(request: IncomingMessage, fallback: string): string {
 }
 
 /**
+ * The accept queue asked of the kernel (issue 23, item 2): after a restart every phone and table
+ * reconnects within seconds, and while an event-loop turn is long the connections wait in this
+ * queue; Node's default (511) overflowed in the load benchmark (connections timed out). Linux caps
+ * it at `net.core.somaxconn` (4096 on current kernels; raise both together on a busy server).
+ */
+export const LISTEN_BACKLOG = 4_096;
+
+/**
  * Serves `staticDir` and the room server on one port and starts listening.
  * Precompressed files (Brotli, gzip) when the client takes them; hashed assets (`/assets/…`) are
  * cached for a year; everything else (the page, the service worker, the manifest) is revalidated,
@@ -116,7 +124,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   // First of all the listeners (socket.io put its own in front of the app's): every response.
   httpServer.prependListener('request', securityHeaders());
 
-  httpServer.listen(port, host);
+  httpServer.listen({ port, host, backlog: LISTEN_BACKLOG });
   await Promise.race([
     once(httpServer, 'listening'),
     once(httpServer, 'error').then(([error]) => {

@@ -25,14 +25,20 @@ export const JOIN_LIMIT: BucketLimit = { capacity: 30, refillMs: 2_000 };
 /** Room creation: 5 at once, then one every 60 s. */
 export const CREATE_LIMIT: BucketLimit = { capacity: 5, refillMs: 60_000 };
 
-/** Buckets past which full ones are forgotten (memory bound). */
-const PRUNE_AT = 10_000;
+/**
+ * Buckets past which full ones are forgotten (memory bound). After a sweep the next one waits
+ * until there are twice as many buckets as it left (at least this many), so that while more than
+ * this many buckets are in use (a restart's thousands of devices, issue 23 item 2) a sweep of
+ * them all does not run at every attempt.
+ */
+export const PRUNE_AT = 10_000;
 
 /** Token buckets keyed by client address. */
 export class RateLimiter {
   readonly #limit: BucketLimit;
   readonly #now: () => number;
   readonly #buckets = new Map<string, { tokens: number; at: number }>();
+  #pruneAt = PRUNE_AT;
 
   /** @param now the clock in ms (injectable: tests move it by hand instead of waiting) */
   constructor(limit: BucketLimit, now: () => number = Date.now) {
@@ -59,7 +65,10 @@ export class RateLimiter {
       return Math.ceil((cost - tokens) * refillMs);
     }
     this.#buckets.set(key, { tokens: tokens - cost, at: now });
-    if (this.#buckets.size > PRUNE_AT) this.#prune(now);
+    if (this.#buckets.size > this.#pruneAt) {
+      this.#prune(now);
+      this.#pruneAt = Math.max(PRUNE_AT, 2 * this.#buckets.size);
+    }
     return 0;
   }
 
@@ -73,6 +82,11 @@ export class RateLimiter {
   /** Forgets `key`'s bucket (a socket that went away): memory, not a reset an attacker could use. */
   forget(key: string): void {
     this.#buckets.delete(key);
+  }
+
+  /** How many buckets are kept (full ones are forgotten from time to time: {@link PRUNE_AT}). */
+  get size(): number {
+    return this.#buckets.size;
   }
 
   /** The attempts `key` may make now (fractional while refilling). */

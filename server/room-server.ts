@@ -184,18 +184,59 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   const ownsRooms = !options.adapter;
 
   /**
+   * Reads of the store under way, by room (issue 23, item 2): after a restart the table and every
+   * phone of a room come back at about the same moment, and each handshake needs the room; the
+   * first starts the read, the others await the same one (one read and one replay per room, not
+   * one per device). A read that starts after this one settled is a new read.
+   */
+  const reading = new Map<string, Promise<RoomRecord | null>>();
+
+  /** One read of `code` from the store at a time (see {@link reading}); the room is kept in memory. */
+  function readRoom(code: string): Promise<RoomRecord | null> {
+    const under = reading.get(code);
+    if (under) return under;
+    const read = store.load(code).then(
+      (room) => {
+        if (room) liveRooms.set(room);
+        else liveRooms.delete(code);
+        return room;
+      },
+    );
+    reading.set(code, read);
+    const done = () => {
+      if (reading.get(code) === read) reading.delete(code);
+    };
+    read.then(done, done);
+    return read;
+  }
+
+  /**
    * The room `code` as this process knows it: from memory when this process owns its rooms and
    * keeps it (and `fresh` is not asked), else read from the store (and kept).
+   *
+   * Concurrent reads of one room share one store read ({@link readRoom}) when this process owns
+   * its rooms (its own writes go through memory, so a read started a moment earlier misses none of
+   * them), or when `shareable` says the caller only checks a token (the handshake: the binding
+   * reads again after joining the room's broadcasts). In a cluster any other read is its own, made
+   * after the caller's join (server/room-server.ts `bind`: no change of another process missed).
+   * `fresh` (a write that lost the version check) never joins a read started before it was asked.
    */
-  async function loadRoom(code: string, fresh = false): Promise<RoomRecord | null> {
+  async function loadRoom(code: string, fresh = false, shareable = ownsRooms): Promise<RoomRecord | null> {
     if (ownsRooms && !fresh) {
       const kept = liveRooms.get(code);
       if (kept) return kept.room;
     }
-    const room = await store.load(code);
-    if (room) liveRooms.set(room);
-    else liveRooms.delete(code);
-    return room;
+    if (fresh || !shareable) {
+      // A read started earlier may predate another writer's change: wait for it, then read anew.
+      await reading.get(code)?.catch(() => null);
+      if (!shareable) {
+        const room = await store.load(code);
+        if (room) liveRooms.set(room);
+        else liveRooms.delete(code);
+        return room;
+      }
+    }
+    return readRoom(code);
   }
 
   /** The game of `room` replayed: the copy kept in memory when it is of this version, else replayed now (and kept). */
@@ -209,7 +250,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   /** The game of a stored room. @throws RoomError `not-supported` when this server does not run it */
   const gameOfRoom = (room: RoomRecord): RoomGame => gameOf(games, room.game);
   /** Every action name of every game, each a `game:<name>` request a socket may send. */
-  const actionNames = [...new Set([...games.values()].flatMap((g) => g.actions))];
+  const actionSet = new Set([...games.values()].flatMap((g) => g.actions));
   // The field names a refusal may name without echoing the request: the platform's and the games'.
   const fields = protocolFields([...games.values()]);
   const random = options.random ?? ((n: number) => cryptoRandomInt(n));
@@ -445,7 +486,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     const admission = gate.admit(address, tokenHash, code);
     if ('code' in admission) return refuse(admission);
     try {
-      const room = await loadRoom(code);
+      // Shared with the other handshakes of the room under way (a restart's reconnections).
+      const room = await loadRoom(code, false, true);
       if (!room) throw new RoomError('no-room', 'no room has this code');
       const actor = authenticate(room, auth.role, tokenHash);
       const limited = gate.valid(admission, code);
@@ -633,9 +675,17 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         });
         return acted.reply;
       });
-    for (const name of actionNames) {
-      socket.on(`game:${name}`, (request: unknown, ack: unknown) => gameAction(name, request, ack));
-    }
+    // One dispatcher for every game's actions (after the guard's checks), not one listener per
+    // action name per socket: 32 listeners and closures fewer on each of a restart's thousands of
+    // connections (issue 23, item 2). A name no game has goes on to no handler, as before.
+    socket.use((packet, next) => {
+      const event = packet[0];
+      if (typeof event === 'string' && event.startsWith('game:') && actionSet.has(event.slice(5))) {
+        gameAction(event.slice(5), packet[1], packet[2]);
+        return;
+      }
+      next();
+    });
 
     socket.on('sync', (ack) =>
       handle(ack, async () => {

@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from '../../server/join-code.ts';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../src/games/resistance/room/protocol.ts';
 import { EVENT_LIMITS, EventLimiter, JoinGate, limitedLog, LOG_LINE_MAX, ROOM_CAPS } from '../../server/limits.ts';
-import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter } from '../../server/rate-limit.ts';
+import { CREATE_LIMIT, JOIN_LIMIT, PRUNE_AT, RateLimiter } from '../../server/rate-limit.ts';
 import { openRoomStore } from '../../server/store.ts';
 import { claimSeat, createTable, startServer, TestClient, UNLIMITED } from './harness.ts';
 
@@ -249,6 +249,23 @@ describe('limits on every event (per device, per room)', () => {
     assert.equal(gate.invalid(revoked), null);
     const again = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
     assert.ok('code' in again, 'forgotten, and the bucket is empty again');
+  });
+});
+
+describe('many buckets at once (issue 23, item 2: a restart brings thousands of devices back)', () => {
+  test('past PRUNE_AT buckets in use every bucket still counts; full ones are forgotten once their time has passed', () => {
+    let now = 0;
+    const limiter = new RateLimiter({ capacity: 1, refillMs: 1_000 }, () => now);
+    const keys = Array.from({ length: PRUNE_AT + 5_000 }, (_, i) => `device-${i}`);
+    for (const key of keys) assert.equal(limiter.take(key), 0);
+    // None is full: none forgotten, and each is empty (a second attempt waits).
+    assert.equal(limiter.size, keys.length);
+    for (const key of [keys[0]!, keys[PRUNE_AT]!, keys[keys.length - 1]!]) assert.equal(limiter.take(key), 1_000);
+    // Their time has passed: the next sweep forgets the full ones, however many there were.
+    now += 1_000;
+    for (let i = 0; limiter.size >= keys.length && i < 3 * keys.length; i++) limiter.take(`later-${i}`);
+    assert.ok(limiter.size < keys.length, `${limiter.size} buckets kept`);
+    assert.equal(limiter.take(keys[1]!), 0, 'a forgotten bucket is a full one');
   });
 });
 

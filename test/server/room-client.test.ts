@@ -10,6 +10,9 @@ import { apply, asksFor, createGame, playedCard, playOf, teamSize } from '../../
 import type { GameSetupInput, MissionChoice } from '../../src/games/resistance/engine.ts';
 import {
   forgetCredential,
+  jittered,
+  RECONNECTION,
+  RETRY_JITTER,
   loadCredential,
   normalizeCode,
   RoomConnection,
@@ -60,6 +63,25 @@ describe('join codes and credentials', () => {
     assert.deepEqual(loadCredential('seat', 'ACDEF', [local]), tabB, 'tab B’s credential is kept');
     local.setItem('rs-room-seat:ACDEF', '{not json');
     assert.equal(loadCredential('seat', 'ACDEF', [local]), null);
+  });
+});
+
+describe('coming back after a restart, spread (issue 23, item 2)', () => {
+  test('socket.io moves each reconnection delay at random by ±50 %; a retry after a refusal waits at least what the server asked, up to half as long again', () => {
+    const connection = new RoomConnection({ url: 'http://127.0.0.1:1', stores: [new MemoryStore()] });
+    try {
+      assert.equal(connection.socket.io.randomizationFactor(), RECONNECTION.randomizationFactor);
+      assert.ok(RECONNECTION.randomizationFactor > 0);
+      assert.equal(connection.socket.io.reconnectionDelay(), RECONNECTION.reconnectionDelay);
+    } finally {
+      connection.close();
+    }
+    assert.equal(jittered(3_000, () => 0), 3_000);
+    assert.equal(jittered(3_000, () => 0.5), 3_000 * (1 + RETRY_JITTER / 2));
+    assert.ok(jittered(3_000, () => 0.9999999) < 3_000 * (1 + RETRY_JITTER));
+    const waits = new Set(Array.from({ length: 50 }, () => jittered(3_000)));
+    assert.ok(waits.size > 1, 'devices refused together come back at different moments');
+    for (const w of waits) assert.ok(w >= 3_000 && w < 4_500);
   });
 });
 

@@ -83,6 +83,29 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** How long to wait before trying again after a refusal that may pass (busy, rate-limited). */
 const RETRY_MS = 3_000;
 
+/**
+ * socket.io's reconnection backoff (issue 23, item 2: a restart's storm): the first try after
+ * 500 ms, then twice as long each time up to 5 s, each delay moved at random by up to ±50 %
+ * (`randomizationFactor`), so that the phones of a thousand tables dropped by one restart do not
+ * come back in lockstep but spread over the seconds after it.
+ */
+export const RECONNECTION = { reconnectionDelay: 500, reconnectionDelayMax: 5_000, randomizationFactor: 0.5 } as const;
+
+/** A retry's extra wait, at most this share of the wait asked (see {@link jittered}). */
+export const RETRY_JITTER = 0.5;
+
+/**
+ * A wait before trying again, spread: `ms` (the server's `retryAfterMs`, a floor) plus up to
+ * {@link RETRY_JITTER} of it at random, so that the devices refused together do not all come back
+ * at the same moment.
+ * @param ms the wait asked, in ms
+ * @param random uniform in [0, 1) (default Math.random)
+ * @returns a wait in ms, at least `ms` and below `ms × (1 + RETRY_JITTER)`
+ */
+export function jittered(ms: number, random: () => number = Math.random): number {
+  return Math.round(ms + ms * RETRY_JITTER * Math.min(Math.max(random(), 0), 0.999));
+}
+
 const KEY_PREFIX = 'rs-room';
 
 function credentialKey(role: RoomCredential['role'], code: string): string {
@@ -196,8 +219,7 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
       transports: ['websocket'],
       autoConnect: false,
       auth: this.#auth(),
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 5_000,
+      ...RECONNECTION,
       // Every request padded to a fixed step, so that a vote or a card is one length whatever its
       // value (frame-padding.ts); what the server sends is padded by the server.
       parser: clientParser,
@@ -272,7 +294,7 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     this.#retry = setTimeout(() => {
       this.#retry = null;
       if (!this.#closed && !this.socket.connected) this.socket.connect();
-    }, ms);
+    }, jittered(ms));
   }
 
   /** Calls `listener` after every change; returns the function that unsubscribes it. */
