@@ -10,9 +10,13 @@
  *   `seatFrameBytes`; The Resistance's: src/games/resistance/room/frames.ts), rounded up to
  *   {@link SNAPSHOT_STEP}. A snapshot longer than that is sent at its own rounded length and
  *   reported (`overflow`), which tests treat as a failure;
+ * - **a seat's delta** (`seat:delta`, issue 23 item 3, server/deltas.ts): padded to the size the
+ *   server computed for every seat of its change from public facts only and wrote in the delta
+ *   (`frame`); a delta longer than that is never sent (the seats get their whole snapshots), and one
+ *   found longer here is sent at its own rounded length and reported (`overflow`);
  * - **acknowledgements**: the next multiple of {@link ACK_STEP}: an accepted request's answer is a
  *   few dozen bytes (the Trapper's set-aside card among them, R-TRP-2), always one step;
- * - **every other event** (the table's snapshot, a revocation: public): the next multiple of
+ * - **every other event** (the table's snapshot and its delta, a revocation: public): the next multiple of
  *   {@link SNAPSHOT_STEP}, which hides their small changes too.
  *
  * Requests are padded by the client (frame-padding.ts `clientParser`). WebSocket per-message
@@ -50,6 +54,15 @@ export function serverParser(
   return paddedParser((packet: Packet, bytes: number) => {
     if (packet.type === PacketType.ACK) return roundUp(bytes, ACK_STEP);
     const [event, payload] = packet.data as [string, unknown];
+    if (event === 'seat:delta') {
+      const frame = (payload as { frame?: unknown } | null)?.frame;
+      const allowed = typeof frame === 'number' && Number.isFinite(frame) ? frame : 0;
+      if (bytes > allowed) {
+        overflow(bytes, allowed);
+        return roundUp(bytes, SNAPSHOT_STEP);
+      }
+      return allowed;
+    }
     if (event === 'seat:view') {
       const { size, allowed } = seatFrameSize(allowedBytes(payload as SeatSnapshotBase), bytes);
       if (bytes > allowed) overflow(bytes, allowed);
