@@ -77,21 +77,22 @@ function playChecked(players: number, seed: number, reversers: boolean, tally: T
     const plan = planner.plan(game, seats, table);
     if (held) tally.changes++;
     const frames = new Set<number>();
-    const next = {
-      seats: seats.map((full, seat) => {
+    const before = held;
+    const next: { seats: SeatSnapshot[]; table: TableSnapshot } = {
+      seats: seats.map((full, seat): SeatSnapshot => {
         const delta = plan.seats[seat];
         if (!delta) return wire(full);
         tally.seatDeltas++;
         assert.ok(eventPacketBytes('seat:delta', delta) <= delta.frame!, 'a delta longer than its padding was planned');
         frames.add(delta.frame!);
-        const patched = applyDelta(held!.seats[seat]!, wire(delta));
+        const patched: SeatSnapshot | null = applyDelta(before!.seats[seat]!, wire(delta));
         assert.deepEqual(patched, wire(full), `seat ${seat}'s delta to version ${full.version} makes its whole snapshot`);
         return patched!;
       }),
-      table: (() => {
+      table: ((): TableSnapshot => {
         if (!plan.table) return wire(table);
         tally.tableDeltas++;
-        const patched = applyDelta(held!.table, wire(plan.table));
+        const patched: TableSnapshot | null = applyDelta(before!.table, wire(plan.table));
         assert.deepEqual(patched, wire(table), `the table's delta to version ${table.version} makes its whole snapshot`);
         return patched!;
       })(),
@@ -99,7 +100,7 @@ function playChecked(players: number, seed: number, reversers: boolean, tally: T
     assert.ok(frames.size <= 1, `every seat's delta of one change has one padded size (${[...frames].join(', ')})`);
     assert.ok(plan.seats.every((d) => d === null) || plan.seats.every((d) => d !== null), 'deltas for every seat or for none');
     held = next;
-    const chosen = nextAction(held.seats, random);
+    const chosen = nextAction(next.seats, random);
     if (!chosen) return;
     const done = act(r, { kind: 'seat', seat: chosen.seat }, chosen.action, random);
     r = done.room;
