@@ -121,10 +121,15 @@ export function assertNoLeaks(
         if (token !== r.token) assert.ok(!frame.raw.includes(token), `${who} received another device's token`);
       }
       for (const hash of hashes) assert.ok(!frame.raw.includes(hash), `${who} received a token hash`);
-      walkKeys(frame.packet.payload, (key, path) => {
+      // A delta's keys are read in the snapshot it made (a patch puts the end reveal's keys in an
+      // operation's `value`), and in the delta itself for the forbidden ones.
+      const payload = frame.packet.payload;
+      const delta = Array.isArray(payload) && typeof payload[0] === 'string' && payload[0].endsWith(':delta');
+      walkKeys(delta ? snapshot : payload, (key, path) => {
         assert.ok(!FORBIDDEN_KEYS.has(key), `${who} received a "${key}" (${[...path, key].join('.')})`);
         if (END_ONLY_KEYS.has(key)) assert.ok(path.includes('endReveal'), `${who} received "${key}" outside endReveal`);
       });
+      if (delta) walkKeys(payload, (key, path) => assert.ok(!FORBIDDEN_KEYS.has(key), `${who} received a "${key}" (${[...path, key].join('.')})`));
       if (snapshot?.view.phase === 'over') over = true;
       if (!over && !isSpy && dealSpies !== null) {
         // R-SET-3, R-REV-2: before the cards are turned over, nothing names a spy (before the deal, nothing at all).
