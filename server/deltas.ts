@@ -22,10 +22,9 @@ import { jsonBytes, roundUp, utf8Bytes } from '../src/platform/rooms/frame-paddi
 import type { SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import { diffable, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
-import { seatFrameSize } from './frames.ts';
+import { DELTA_STEP, seatFrameSize } from './frames.ts';
 
-/** Delta frames are padded to multiples of this many bytes (their size is public: see the module comment). */
-export const DELTA_STEP = 128;
+export { DELTA_STEP };
 
 /** How many rooms' last views a process keeps by default (as many as its live rooms, server/live-rooms.ts). */
 export const DELTA_ROOMS = 5_000;

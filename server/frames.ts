@@ -16,7 +16,8 @@
  *   found longer here is sent at its own rounded length and reported (`overflow`);
  * - **acknowledgements**: the next multiple of {@link ACK_STEP}: an accepted request's answer is a
  *   few dozen bytes (the Trapper's set-aside card among them, R-TRP-2), always one step;
- * - **every other event** (the table's snapshot and its delta, a revocation: public): the next multiple of
+ * - **the table's delta** (`table:delta`, public): the next multiple of {@link DELTA_STEP};
+ * - **every other event** (the table's snapshot, a revocation: public): the next multiple of
  *   {@link SNAPSHOT_STEP}, which hides their small changes too.
  *
  * Requests are padded by the client (frame-padding.ts `clientParser`). WebSocket per-message
@@ -28,6 +29,11 @@ import type { SeatSnapshotBase } from '../src/platform/rooms/protocol.ts';
 
 /** Snapshots and other events are padded to multiples of this many bytes. */
 export const SNAPSHOT_STEP = 512;
+/**
+ * Deltas (issue 23, item 3) are padded to multiples of this many bytes: a seat's to the size its
+ * change allows every seat (server/deltas.ts), the table's (public) to its own length rounded up.
+ */
+export const DELTA_STEP = 128;
 /** Acknowledgements are padded to multiples of this many bytes. */
 export const ACK_STEP = 256;
 
@@ -63,6 +69,7 @@ export function serverParser(
       }
       return allowed;
     }
+    if (event === 'table:delta') return roundUp(bytes, DELTA_STEP);
     if (event === 'seat:view') {
       const { size, allowed } = seatFrameSize(allowedBytes(payload as SeatSnapshotBase), bytes);
       if (bytes > allowed) overflow(bytes, allowed);

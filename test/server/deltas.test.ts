@@ -22,6 +22,9 @@ import type { ClientToServerEvents, SeatSnapshot, TableSnapshot } from '../../sr
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
 import { applyDelta } from '../../src/platform/rooms/snapshot-delta.ts';
 import { DeltaPlanner, eventPacketBytes } from '../../server/deltas.ts';
+import { serverParser } from '../../server/frames.ts';
+import { utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
+import { PacketType } from 'socket.io-parser';
 import * as room from '../../server/room.ts';
 import { act, claimSeat, game, newRoom, roomPlay, startGame, type RoomAction, type RoomRecord } from './resistance-room.ts';
 import { fullTable, startServer, type TestClient, type TestServer } from './harness.ts';
@@ -130,6 +133,20 @@ test('after each change, every seat and the table patched by their deltas hold e
   assert.ok(tally.tableDeltas > tally.changes * 0.9, `table deltas ${tally.tableDeltas} of ${tally.changes} changes`);
   assert.ok(tally.seatDeltas > 0, 'seats got deltas');
   process.stdout.write(`# ${tally.changes} changes: seat deltas ${tally.seatDeltas}, table deltas ${tally.tableDeltas}\n`);
+});
+
+test('the server’s parser pads a seat delta to the size written in it, and reports one longer than that', () => {
+  const overflows: [number, number][] = [];
+  const parser = serverParser(() => 0, (bytes, allowed) => overflows.push([bytes, allowed]));
+  const encode = (data: unknown[]) => (new parser.Encoder().encode({ type: PacketType.EVENT, nsp: '/', data }) as string[])[0]!;
+  const spy = encode(['seat:delta', { base: 1, version: 2, patch: [{ op: 'replace', path: '/view/side', value: 'spies' }], consequences: [], frame: 256 }]);
+  const loyal = encode(['seat:delta', { base: 1, version: 2, patch: [{ op: 'replace', path: '/view/side', value: 'resistance' }], consequences: [], frame: 256 }]);
+  assert.equal(utf8Bytes(spy), 256);
+  assert.equal(utf8Bytes(loyal), 256);
+  assert.deepEqual(JSON.parse(spy.slice(1)), ['seat:delta', { base: 1, version: 2, patch: [{ op: 'replace', path: '/view/side', value: 'spies' }], consequences: [], frame: 256 }]);
+  assert.deepEqual(overflows, []);
+  encode(['seat:delta', { base: 1, version: 2, patch: [{ op: 'add', path: '/view/learns', value: 'x'.repeat(300) }], frame: 256 }]);
+  assert.equal(overflows.length, 1, 'a delta longer than its frame is reported');
 });
 
 describe('deltas over sockets', () => {
