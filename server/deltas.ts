@@ -21,7 +21,7 @@ import { compare } from 'fast-json-patch/module/duplex.mjs';
 import { jsonBytes, roundUp, utf8Bytes } from '../src/platform/rooms/frame-padding.ts';
 import type { SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
-import { diffable, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
+import { diffable, type Operation, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
 import { DELTA_STEP, seatFrameSize } from './frames.ts';
 
 export { DELTA_STEP };
@@ -53,13 +53,54 @@ export interface DeltaPlan {
   table: SnapshotDelta | null;
 }
 
+/** Patches already computed in one broadcast, by the pair of objects compared (see {@link patchOf}). */
+export type PatchMemo = WeakMap<object, WeakMap<object, Operation[]>>;
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+/** A JSON pointer's token for `key` (RFC 6901). */
+const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * The RFC 6902 patch from `base` to `next` (both a snapshot's diffable part): `compare` part by
+ * part, each top-level part's patch computed once per pair of objects in `memo`. The seats of one
+ * change share parts (The Resistance's `board` is one object in every seat's snapshot), so a part
+ * every seat has is diffed once per change, not once per seat (issue 23: the CPU per action). A part
+ * that is the same object in both is unchanged (snapshots are never changed once built).
+ */
+export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new WeakMap()): Operation[] {
+  const patch: Operation[] = [];
+  for (const key of Object.keys(base)) {
+    if (!(key in next) || next[key] === undefined) if (base[key] !== undefined) patch.push({ op: 'remove', path: `/${token(key)}` });
+  }
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    const path = `/${token(key)}`;
+    const old = base[key];
+    if (old === undefined) {
+      patch.push({ op: 'add', path, value });
+      continue;
+    }
+    if (old === value) continue;
+    if (isObject(old) && isObject(value) && Array.isArray(old) === Array.isArray(value)) {
+      let byNext = memo.get(old);
+      if (!byNext) memo.set(old, (byNext = new WeakMap()));
+      let inner = byNext.get(value);
+      if (!inner) byNext.set(value, (inner = compare(old, value)));
+      for (const op of inner) patch.push({ ...op, path: path + op.path } as Operation);
+    } else if (JSON.stringify(old) !== JSON.stringify(value)) {
+      patch.push({ op: 'replace', path, value });
+    }
+  }
+  return patch;
+}
+
 /** A delta from `base` to `next` (a seat's or the table's snapshot): its patch and whole parts. */
-export function deltaOf(baseVersion: number, base: Record<string, unknown>, next: object): SnapshotDelta {
+export function deltaOf(baseVersion: number, base: Record<string, unknown>, next: object, memo?: PatchMemo): SnapshotDelta {
   const whole = next as { consequences?: unknown[]; seats?: unknown[]; version: number };
   return {
     base: baseVersion,
     version: whole.version,
-    patch: compare(base, diffable(next)),
+    patch: patchOf(base, diffable(next), memo),
     ...(whole.consequences !== undefined ? { consequences: whole.consequences } : {}),
     ...(whole.seats !== undefined ? { seats: whole.seats } : {}),
   };
@@ -110,7 +151,8 @@ export class DeltaPlanner {
     const tableDelta = deltaOf(previous.version, previous.table, table);
     const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < jsonBytes(diffable(table)) ? tableDelta : null };
     if (!game.seatDeltaBytes || seats.length === 0) return plan;
-    const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot));
+    const memo: PatchMemo = new WeakMap();
+    const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo));
     // The platform's part of the frame: its fields and the envelope, with an empty patch and
     // consequences (the game's allowance is for those two), and the frame's size as many digits as
     // it may take.
