@@ -189,7 +189,10 @@ export interface PlatformClientEvents<Setup = unknown> {
    * the game again once every seat is taken, which deals every seat anew. Later, the deal is kept.
    */
   'table:revoke': (request: { seat: SeatIndex }, ack: Ack) => void;
-  /** Asks for a fresh snapshot (after a doubt; the server also sends one on every change). */
+  /**
+   * Asks for the whole snapshot (after a doubt, or a delta whose base this device does not hold: the
+   * server sends what changed on every change, `seat:delta` / `table:delta`).
+   */
   sync: (ack: Ack) => void;
 }
 
