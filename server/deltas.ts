@@ -6,9 +6,10 @@
  *
  * - The planner keeps, per room, the diffable part of each view it last broadcast (the snapshot
  *   without `consequences` and `seats`, the same at one version whether it was broadcast or sent on
- *   a (re)connection) and its version: a delta goes from that version to the new one. A room it does
- *   not keep (a restart, a room another process of a cluster wrote, a room dropped from the bounded
- *   store) gets whole snapshots, as does a change of the deal (`dealt`, `deals`: public).
+ *   a (re)connection) and its version: a delta goes from that version to the next one (every write
+ *   adds 1). A room it does not keep (a restart, a room dropped from the bounded store) or whose
+ *   previous version it did not broadcast (another process of a cluster wrote it) gets whole
+ *   snapshots, as does a change of the deal (`dealt`, `deals`: public).
  * - **Equal lengths** (issue 19): every seat's delta frame of one change is padded to one size, from
  *   public facts only: the largest of the game's `seatDeltaBytes` (the table's delta of the same
  *   change and the snapshot's public parts, plus a headroom for what one seat alone may learn), with
@@ -141,7 +142,9 @@ export class DeltaPlanner {
     });
     if (
       !previous ||
-      previous.version >= table.version ||
+      // Every write adds 1 to the version: a gap means another process of a cluster wrote in
+      // between, and the devices hold its version, not this base (they would only ask for `sync`).
+      previous.version !== table.version - 1 ||
       previous.dealt !== table.dealt ||
       previous.deals !== table.deals ||
       previous.seats.length !== seats.length

@@ -135,6 +135,35 @@ test('after each change, every seat and the table patched by their deltas hold e
   process.stdout.write(`# ${tally.changes} changes: seat deltas ${tally.seatDeltas}, table deltas ${tally.tableDeltas}\n`);
 });
 
+test('the planner sends whole snapshots after a version it did not broadcast and on a new deal; deltas from the version just before', () => {
+  const random = seeded(7);
+  let r: RoomRecord = newRoom('KXMPR', { players: NAMES.slice(0, 5), firstLeader: 0 }, 'table', random);
+  for (let seat = 0; seat < 5; seat++) r = claimSeat(r, seat, `token-${seat}`);
+  const views = (record: RoomRecord, consequences: unknown[] = []) => {
+    const live = roomPlay(record);
+    return {
+      seats: record.seats.map((_, seat) => room.seatSnapshot(game, record, seat, live, consequences)),
+      table: room.tableSnapshot(game, record, new Set(), 'http://x/?room=KXMPR', live, consequences),
+    };
+  };
+  const planner = new DeltaPlanner(10);
+  const plan = (record: RoomRecord) => {
+    const { seats, table } = views(record);
+    return planner.plan(game, seats, table);
+  };
+  assert.deepEqual(plan(r), { seats: [null, null, null, null, null], table: null }, 'the first broadcast: whole');
+  r = startGame(r, random);
+  assert.ok(plan(r).seats.every((d) => d === null), 'the deal: whole');
+  const proposed = act(r, { kind: 'seat', seat: 0 }, { type: 'propose', team: [0, 1] }, random).room;
+  const voted = act(proposed, { kind: 'seat', seat: 0 }, { type: 'vote', approve: true }, random).room;
+  // The proposal was broadcast by another process: this one goes from the deal's version to the vote's.
+  const skipped = plan(voted);
+  assert.ok(skipped.seats.every((d) => d === null) && skipped.table === null, 'a version not broadcast here: whole');
+  const next = act(voted, { kind: 'seat', seat: 1 }, { type: 'vote', approve: true }, random).room;
+  const deltas = plan(next);
+  assert.ok(deltas.seats.every((d) => d !== null && d.base === voted.version && d.version === next.version), 'the next change: deltas from the version before');
+});
+
 test('the server’s parser pads a seat delta to the size written in it, and reports one longer than that', () => {
   const overflows: [number, number][] = [];
   const parser = serverParser(() => 0, (bytes, allowed) => overflows.push([bytes, allowed]));
