@@ -50,6 +50,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { Socket } from 'socket.io-client';
 import { clientParser } from '../src/platform/rooms/frame-padding.ts';
+import { applyDelta, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
 import type { Ask, Seat } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
 import { clusterTools, processCpuMs, startClusterServices, type ClusterServices } from './cluster-services.ts';
@@ -208,16 +209,40 @@ export function device(url: string, seat: Seat | null, sockets: Socket[], auth: 
       resolve(at);
     }
   };
-  if (seat === null)
+  // Whole snapshots and deltas (issue 23, item 3: snapshot-delta.ts), as the app's room client
+  // takes them: a delta that does not apply to the snapshot held asks for the whole one (`sync`).
+  let tableView: TableSnapshot | null = null;
+  const delta = (held: SeatSnapshot | TableSnapshot | null, change: SnapshotDelta): SeatSnapshot | TableSnapshot | null => {
+    if (held && change.version <= held.version) return null;
+    const next = applyDelta(held, change);
+    if (!next) socket.emit('sync', () => {});
+    return next;
+  };
+  if (seat === null) {
     socket.on('table:view', (s: TableSnapshot) => {
-      if (!d.latest || s.version >= d.latest.version) d.latest = s;
+      if (!tableView || s.version >= tableView.version) tableView = d.latest = s;
       seen(s.version);
     });
-  else
+    socket.on('table:delta', (change: SnapshotDelta) => {
+      const next = delta(tableView, change) as TableSnapshot | null;
+      if (next) {
+        tableView = d.latest = next;
+        seen(next.version);
+      }
+    });
+  } else {
     socket.on('seat:view', (s: SeatSnapshot) => {
       if (!d.seatView || s.version >= d.seatView.version) d.seatView = d.latest = s;
       seen(s.version);
     });
+    socket.on('seat:delta', (change: SnapshotDelta) => {
+      const next = delta(d.seatView, change) as SeatSnapshot | null;
+      if (next) {
+        d.seatView = d.latest = next;
+        seen(next.version);
+      }
+    });
+  }
   return d;
 }
 

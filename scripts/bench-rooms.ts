@@ -30,6 +30,7 @@ import { io as connect, type ManagerOptions, type Socket, type SocketOptions } f
 import { ROOM_GAMES } from '../src/games/room-games.ts';
 import { teamSize, type MissionNumber } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
+import { applyDelta, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
 
 /** One row of the bench's table (scripts/bench.ts). */
 export interface BenchRow {
@@ -110,8 +111,25 @@ async function honestRoom(url: string) {
   await connected(table);
   const created = (await must<CreatedRoom>(table, 'room:create', { setup: { players: NAMES, firstLeader: 0 } })).reply;
   let tableView: TableSnapshot | null = null;
+  /** Called once after the table's next snapshot (whole or patched). */
+  let tableWaiters: (() => void)[] = [];
+  const tableChanged = () => {
+    const waiters = tableWaiters;
+    tableWaiters = [];
+    for (const wake of waiters) wake();
+  };
   table.on('table:view', (s: TableSnapshot) => {
     if (!tableView || s.version >= tableView.version) tableView = s;
+    tableChanged();
+  });
+  // Deltas (issue 23, item 3: snapshot-delta.ts): one that does not apply asks for the whole snapshot.
+  table.on('table:delta', (change: SnapshotDelta) => {
+    if (tableView && change.version <= tableView.version) return;
+    const next = applyDelta(tableView, change);
+    if (next) {
+      tableView = next;
+      tableChanged();
+    } else table.emit('sync', () => {});
   });
   const phones: { socket: Client; seat: number; view: SeatSnapshot | null }[] = [];
   for (let seat = 0; seat < NAMES.length; seat++) {
@@ -120,6 +138,12 @@ async function honestRoom(url: string) {
     const phone = { socket, seat, view: null as SeatSnapshot | null };
     socket.on('seat:view', (s: SeatSnapshot) => {
       if (!phone.view || s.version >= phone.view.version) phone.view = s;
+    });
+    socket.on('seat:delta', (change: SnapshotDelta) => {
+      if (phone.view && change.version <= phone.view.version) return;
+      const next = applyDelta(phone.view, change);
+      if (next) phone.view = next;
+      else socket.emit('sync', () => {});
     });
     (await must<ClaimedSeat>(socket, 'seat:claim', { code: created.code, seat })).reply;
     phones.push(phone);
@@ -130,7 +154,7 @@ async function honestRoom(url: string) {
   const tableSees = async (test: (s: TableSnapshot) => boolean) => {
     for (let i = 0; i < 10_000; i++) {
       if (tableView && test(tableView)) return tableView;
-      await new Promise((resolve) => table.once('table:view', resolve));
+      await new Promise<void>((resolve) => tableWaiters.push(resolve));
     }
     throw new Error('the table never saw the step');
   };

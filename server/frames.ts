@@ -10,8 +10,13 @@
  *   `seatFrameBytes`; The Resistance's: src/games/resistance/room/frames.ts), rounded up to
  *   {@link SNAPSHOT_STEP}. A snapshot longer than that is sent at its own rounded length and
  *   reported (`overflow`), which tests treat as a failure;
+ * - **a seat's delta** (`seat:delta`, issue 23 item 3, server/deltas.ts): padded to the size the
+ *   server computed for every seat of its change from public facts only and wrote in the delta
+ *   (`frame`); a delta longer than that is never sent (the seats get their whole snapshots), and one
+ *   found longer here is sent at its own rounded length and reported (`overflow`);
  * - **acknowledgements**: the next multiple of {@link ACK_STEP}: an accepted request's answer is a
  *   few dozen bytes (the Trapper's set-aside card among them, R-TRP-2), always one step;
+ * - **the table's delta** (`table:delta`, public): the next multiple of {@link DELTA_STEP};
  * - **every other event** (the table's snapshot, a revocation: public): the next multiple of
  *   {@link SNAPSHOT_STEP}, which hides their small changes too.
  *
@@ -24,6 +29,11 @@ import type { SeatSnapshotBase } from '../src/platform/rooms/protocol.ts';
 
 /** Snapshots and other events are padded to multiples of this many bytes. */
 export const SNAPSHOT_STEP = 512;
+/**
+ * Deltas (issue 23, item 3) are padded to multiples of this many bytes: a seat's to the size its
+ * change allows every seat (server/deltas.ts), the table's (public) to its own length rounded up.
+ */
+export const DELTA_STEP = 128;
 /** Acknowledgements are padded to multiples of this many bytes. */
 export const ACK_STEP = 256;
 
@@ -50,6 +60,16 @@ export function serverParser(
   return paddedParser((packet: Packet, bytes: number) => {
     if (packet.type === PacketType.ACK) return roundUp(bytes, ACK_STEP);
     const [event, payload] = packet.data as [string, unknown];
+    if (event === 'seat:delta') {
+      const frame = (payload as { frame?: unknown } | null)?.frame;
+      const allowed = typeof frame === 'number' && Number.isFinite(frame) ? frame : 0;
+      if (bytes > allowed) {
+        overflow(bytes, allowed);
+        return roundUp(bytes, SNAPSHOT_STEP);
+      }
+      return allowed;
+    }
+    if (event === 'table:delta') return roundUp(bytes, DELTA_STEP);
     if (event === 'seat:view') {
       const { size, allowed } = seatFrameSize(allowedBytes(payload as SeatSnapshotBase), bytes);
       if (bytes > allowed) overflow(bytes, allowed);

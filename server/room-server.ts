@@ -22,6 +22,7 @@ import { Server, type ServerOptions, type Socket } from 'socket.io';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
 import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
 import { serverParser } from './frames.ts';
+import { DELTA_ROOMS, DeltaPlanner, type DeltaPlan } from './deltas.ts';
 import { guardSocket } from './guard.ts';
 import { INPUT_LIMITS, protocolFields } from './input.ts';
 import { EVENT_LIMITS, EventLimiter, JoinGate, LOG_LIMIT, limitedLog, rateLimited, RoomCapper, type EventLimits, type RoomCaps } from './limits.ts';
@@ -131,6 +132,11 @@ export interface RoomServerOptions {
    * default {@link LIVE_ROOMS}; 0 reads every room from the store at each request.
    */
   liveRooms?: number;
+  /**
+   * How many rooms' last broadcast views this process keeps to send what changed (server/deltas.ts,
+   * issue 23 item 3); default {@link DELTA_ROOMS}; 0 sends every device its whole snapshot each time.
+   */
+  deltaRooms?: number;
 }
 
 /** The running room server. */
@@ -181,6 +187,10 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    * answers reads from memory; with one, reads go to the store (another process may have written).
    */
   const liveRooms = new LiveRooms(options.liveRooms ?? LIVE_ROOMS);
+  /** What each broadcast sends: the changed parts of each view, or the whole snapshots (server/deltas.ts). */
+  const deltas = new DeltaPlanner(options.deltaRooms ?? DELTA_ROOMS, (bytes, allowed) =>
+    log(`a seat delta of ${bytes} bytes outgrew the ${allowed} bytes its padding allows: every seat got its whole snapshot`),
+  );
   const ownsRooms = !options.adapter;
 
   /**
@@ -302,6 +312,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     deleted: (codes) => {
       for (const code of codes) {
         liveRooms.delete(code);
+        deltas.forget(code);
         io.in([tableRoom(code), seatsRoom(code)]).disconnectSockets(true);
       }
     },
@@ -404,7 +415,9 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
   /**
    * Sends each seat's room its own snapshot and the table room the public one, with the
-   * consequences of the change (the game's views say only the public ones).
+   * consequences of the change (the game's views say only the public ones): after the first whole
+   * snapshot, only what changed since the room's previous broadcast (server/deltas.ts, issue 23
+   * item 3), padded to public lengths; a device that missed that one asks for the whole (`sync`).
    */
   async function broadcast(room: RoomRecord, consequences: readonly unknown[] = []): Promise<void> {
     const game = gameOfRoom(room);
@@ -416,14 +429,38 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
       markedFinished.set(finishedKey, true);
       await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
     }
-    room.seats.forEach((_, seat) => io.to(seatRoom(room.code, seat)).emit('seat:view', seatSnapshot(game, room, seat, live, consequences)));
-    await sendTable(room, live, consequences);
+    const seats = room.seats.map((_, seat) => seatSnapshot(game, room, seat, live, consequences));
+    // The table's presence plays no part in the plan (a delta carries it whole): it is asked after.
+    const table = tableSnapshot(game, room, new Set(), joinUrl(room.code, room.game), live, consequences);
+    const plan = deltas.plan(game, seats, table);
+    seats.forEach((snapshot, seat) => {
+      const delta = plan.seats[seat];
+      if (delta) io.to(seatRoom(room.code, seat)).emit('seat:delta', delta);
+      else io.to(seatRoom(room.code, seat)).emit('seat:view', snapshot);
+    });
+    await sendTable(room, live, consequences, false, { plan, table });
   }
 
-  async function sendTable(room: RoomRecord, live?: unknown, consequences: readonly unknown[] = [], fresh = false): Promise<void> {
+  /**
+   * Sends the table room its snapshot (or, from a broadcast, the delta its plan chose, with the
+   * presence asked now).
+   */
+  async function sendTable(
+    room: RoomRecord,
+    live?: unknown,
+    consequences: readonly unknown[] = [],
+    fresh = false,
+    planned?: { plan: DeltaPlan; table: ReturnType<typeof tableSnapshot> },
+  ): Promise<void> {
     const game = gameOfRoom(room);
     const connected = await connectedSeats(room.code, fresh);
-    io.to(tableRoom(room.code)).emit('table:view', tableSnapshot(game, room, connected, joinUrl(room.code, room.game), live ?? liveOf(game, room), consequences));
+    // From a broadcast, its table snapshot with the presence asked now (the game's view built once).
+    const snapshot = planned
+      ? { ...planned.table, seats: planned.table.seats.map((s) => ({ ...s, connected: connected.has(s.seat) })) }
+      : tableSnapshot(game, room, connected, joinUrl(room.code, room.game), live ?? liveOf(game, room), consequences);
+    const delta = planned?.plan.table;
+    if (delta) io.to(tableRoom(room.code)).emit('table:delta', { ...delta, seats: snapshot.seats });
+    else io.to(tableRoom(room.code)).emit('table:view', snapshot);
   }
 
   /** The table's view again (a seat came or went): presence asked again, the room read after the change so it is current. */

@@ -23,6 +23,7 @@ import type { ClientToServerEvents, RoomSetupInput, SeatSnapshot } from '../../s
 import { Decoder, PacketType, type Packet } from 'socket.io-parser';
 import { clientParser, paddedParser, REQUEST_STEP, roundUp, utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
+import { applyDelta, type SnapshotDelta } from '../../src/platform/rooms/snapshot-delta.ts';
 import { ACK_STEP, serverParser } from '../../server/frames.ts';
 import { seatFrameBytes, seatHeadroom } from '../../src/games/resistance/room/frames.ts';
 import { fullTable, startServer, type Table, type TestClient, type TestServer } from './harness.ts';
@@ -87,6 +88,9 @@ class Groups {
 /** Records a phone's connection: its snapshots, requests and the acknowledgements they got. */
 function record(groups: Groups, connection: WireConnection): void {
   const requests = new Map<number, string>();
+  // The snapshot this phone holds: a delta (issue 23, item 3) is grouped by the public content of
+  // the snapshot it makes of it.
+  let held: SeatSnapshot | null = null;
   for (const frame of connection.frames) {
     assert.equal(frame.compressed, false, 'a compressed frame (per-message deflate)');
     const packet = packetOf(frame);
@@ -103,12 +107,14 @@ function record(groups: Groups, connection: WireConnection): void {
       groups.add(`ack ${event} ${reply.ok ? 'ok' : 'refused'}`, frame.length, JSON.stringify(reply), frame.text);
     } else if (frame.dir === 'down' && packet.type === 2) {
       const [event, payload] = packet.data as [string, unknown];
-      if (event !== 'seat:view') continue;
-      const s = payload as SeatSnapshot;
+      if (event !== 'seat:view' && event !== 'seat:delta') continue;
+      const s: SeatSnapshot | null = event === 'seat:view' ? (payload as SeatSnapshot) : applyDelta(held, payload as SnapshotDelta);
+      if (!s) continue;
+      held = s;
       const key = JSON.stringify({ version: s.version, board: s.board, progress: s.progress, plotTurn: s.plotTurn, consequences: s.consequences, endReveal: s.endReveal });
       const own = s.asks.filter((a) => a.seat === s.seat).map((a) => `${a.kind}${a.hidden ? ' hidden' : ''}`);
       const secret = JSON.stringify({ side: s.view.side, character: s.view.character, vote: s.you.vote, played: s.you.played, setAside: s.you.setAside, own });
-      groups.add(`seat:view ${key}`, frame.length, secret, frame.text);
+      groups.add(`${event} ${key}`, frame.length, secret, frame.text);
     }
   }
 }
@@ -284,15 +290,19 @@ describe('frame lengths on the wire tell no secret', () => {
 
     // The groups hold both sides of each secret: without the padding their lengths differ.
     const side = (secret: string) => String((JSON.parse(secret) as { side: string }).side);
-    assert.ok(groups.mixed('seat:view ', ['spies', 'resistance'], side) > 100, 'snapshots of spies and resistance players in one group');
+    assert.ok(groups.mixed('seat:', ['spies', 'resistance'], side) > 100, 'snapshots of spies and resistance players in one group');
     const vote = (secret: string) => String((JSON.parse(secret) as { vote: boolean | null }).vote);
-    assert.ok(groups.mixed('seat:view ', ['true', 'false'], vote) > 10, 'snapshots after an Approve and a Reject in one group');
+    assert.ok(groups.mixed('seat:', ['true', 'false'], vote) > 10, 'snapshots after an Approve and a Reject in one group');
+    // Send what changed (issue 23, item 3): the deltas of one change, to a spy and to a resistance
+    // player, after an Approve and after a Reject, are of one length too.
+    assert.ok(groups.mixed('seat:delta ', ['spies', 'resistance'], side) > 100, 'deltas of spies and resistance players in one group');
+    assert.ok(groups.mixed('seat:delta ', ['true', 'false'], vote) > 10, 'deltas after an Approve and a Reject in one group');
     const character = (secret: string) => String((JSON.parse(secret) as { character: string | null }).character);
-    assert.ok(groups.mixed('seat:view ', ['assassin', 'resistance', 'commander'], character) > 10, 'the Assassin’s snapshots grouped with the others’');
+    assert.ok(groups.mixed('seat:', ['assassin', 'resistance', 'commander'], character) > 10, 'the Assassin’s snapshots grouped with the others’');
     const ownAsk = (secret: string) => ((JSON.parse(secret) as { own: string[] }).own.includes('assassinate hidden') ? 'asked' : 'not asked');
-    assert.ok(assassinations > 0 && groups.mixed('seat:view ', ['asked', 'not asked'], ownAsk) > 0, 'the Assassin’s hidden ask grouped with the other phones’');
+    assert.ok(assassinations > 0 && groups.mixed('seat:', ['asked', 'not asked'], ownAsk) > 0, 'the Assassin’s hidden ask grouped with the other phones’');
     assert.ok(taken.has('investigation') && taken.has('show') && taken.has('set-aside'), 'a Hunter game had an investigation');
-    assert.ok(groups.mixed('seat:view ', ['resistance-hunter', 'spy-hunter', 'resistance'], character) > 10, 'the Hunters’ snapshots grouped with the others’');
+    assert.ok(groups.mixed('seat:', ['resistance-hunter', 'spy-hunter', 'resistance'], character) > 10, 'the Hunters’ snapshots grouped with the others’');
     assert.equal(groups.mixed('request game:vote', ['{"approve":true}', '{"approve":false}']), 1);
     const card = (secret: string) => String((JSON.parse(secret) as { card: string }).card);
     assert.equal(groups.mixed('request game:card', ['success', 'fail', 'reverse'], card), 1);
@@ -336,17 +346,23 @@ describe('frame lengths on the wire tell no secret', () => {
       assert.deepEqual(sent(a, 'game:vote'), sent(b, 'game:vote'));
       assert.deepEqual(sent(a, 'game:card'), sent(b, 'game:card'));
       assert.equal(sent(a, 'game:vote').length, 1);
-      // The snapshots that echo the sealed vote (Approve on one phone, Reject on the other).
-      const echoes = (connection: WireConnection) =>
-        new Map(
-          connection.frames
-            .filter((f) => f.dir === 'down' && /"you":\{"mustVote":false,"vote":(true|false)/.test(f.text))
-            .map((f) => [Number(/"version":(\d+)/.exec(f.text)![1]), f.length] as const),
-        );
-      const [echoA, echoB] = [echoes(a), echoes(b)];
-      const both = [...echoA.keys()].filter((version) => echoB.has(version));
-      assert.ok(both.length > 0, 'both phones echoed their vote in a snapshot of the same version');
-      for (const version of both) assert.equal(echoA.get(version), echoB.get(version), `the snapshots of version ${version}`);
+      // The frames that echo the sealed vote (Approve on one phone, Reject on the other): whole
+      // snapshots, or deltas (issue 23, item 3) whose patch sets `you.vote`; the other phone's frame
+      // of the same version (its own echo, or its delta of that change) has the same length.
+      const seatFrames = (connection: WireConnection) =>
+        connection.frames.filter((f) => f.dir === 'down' && /^42\["seat:(view|delta)"/.test(f.text)).map((f) => ({ version: Number(/"version":(\d+)/.exec(f.text)![1]), length: f.length, text: f.text }));
+      const echoed = (f: { text: string }) => /"you":\{"mustVote":false,"vote":(true|false)|"path":"\/you\/vote","value":(true|false)/.test(f.text);
+      const [framesA, framesB] = [seatFrames(a), seatFrames(b)];
+      const echoVersions = new Set([...framesA, ...framesB].filter(echoed).map((f) => f.version));
+      assert.ok(framesA.some(echoed) && framesB.some(echoed), 'both phones echoed their vote');
+      let compared = 0;
+      for (const version of echoVersions) {
+        const [fa, fb] = [framesA.find((f) => f.version === version), framesB.find((f) => f.version === version)];
+        if (!fa || !fb) continue;
+        compared++;
+        assert.equal(fa.length, fb.length, `the frames of version ${version}`);
+      }
+      assert.ok(compared >= 2, 'both echoes compared with the other phone’s frame of the same version');
       for (const connection of connections) {
         // Per-message deflate: offered by the client, refused by the server, no frame compressed.
         assert.match(connection.heads.up, /permessage-deflate/i);

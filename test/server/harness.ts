@@ -22,6 +22,7 @@ import type {
 import { createRoomServer, type RoomServer, type RoomServerOptions } from '../../server/room-server.ts';
 import type { SeatSnapshotBase, TableSnapshotBase } from '../../src/platform/rooms/protocol.ts';
 import { clientParser } from '../../src/platform/rooms/frame-padding.ts';
+import { applyDelta, type SnapshotDelta } from '../../src/platform/rooms/snapshot-delta.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { ROOM_GAMES } from '../../src/games/room-games.ts';
 
@@ -103,7 +104,11 @@ export class TestClient<S extends AnySnapshot = AnySnapshot> {
   readonly label: string;
   /** Every frame received, in order, over every connection this client made. */
   readonly frames: Frame[] = [];
-  /** Every snapshot received, in order. */
+  /** Every delta received, in order (issue 23, item 3). */
+  readonly deltas: SnapshotDelta[] = [];
+  /** How many times a delta did not fit the snapshot held and the whole one was asked for. */
+  syncs = 0;
+  /** Every snapshot received (whole, or made by a delta), in order. */
   readonly snapshots: S[] = [];
   /** The snapshot with the highest version (the newest of equal versions). */
   latest: S | null = null;
@@ -139,6 +144,20 @@ export class TestClient<S extends AnySnapshot = AnySnapshot> {
     };
     this.socket.on('seat:view', onSnapshot);
     this.socket.on('table:view', onSnapshot);
+    // Deltas (issue 23, item 3) applied as the app's room client applies them: a delta that does not
+    // fit the snapshot held asks for the whole one (`sync`), counted in `syncs`.
+    const onDelta = (delta: SnapshotDelta) => {
+      this.deltas.push(delta);
+      if (this.latest && delta.version <= this.latest.version) return;
+      const next = applyDelta(this.latest, delta);
+      if (next) onSnapshot(next);
+      else {
+        this.syncs++;
+        this.socket.emit('sync', () => {});
+      }
+    };
+    this.socket.on('seat:delta', onDelta);
+    this.socket.on('table:delta', onDelta);
     this.socket.on('connect_error', (error: Error & { data?: ErrorBody }) => {
       if (error.data) this.refusals.push(error.data);
       this.#wake();

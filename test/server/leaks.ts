@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import type { Seat } from '../../src/games/resistance/engine.ts';
 import type { SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import type { TestClient } from './harness.ts';
+import { applyDelta, type SnapshotDelta } from '../../src/platform/rooms/snapshot-delta.ts';
 
 /** Keys that hold server-side secrets: none may appear in any payload. */
 const FORBIDDEN_KEYS = new Set(['setup', 'events', 'pending', 'pile', 'cards', 'tokenHash', 'tableTokenHash', 'revoked', 'notes']);
@@ -33,13 +34,34 @@ export interface Receiver {
 
 export type Snapshot = SeatSnapshot | TableSnapshot;
 
-/** The snapshots among a client's frames, in the order received. */
+/**
+ * Each frame a client received with the snapshot it made: a whole snapshot (`seat:view`,
+ * `table:view`), or a delta (`seat:delta`, `table:delta`, issue 23 item 3) applied to the snapshot
+ * held before it; `null` for any other frame and for a delta that did not apply (the client then
+ * asked for the whole snapshot).
+ */
+export function framesWithSnapshots(client: TestClient): { frame: TestClient['frames'][number]; snapshot: Snapshot | null }[] {
+  let held: Snapshot | null = null;
+  return client.frames.map((frame) => {
+    const payload = frame.packet.payload;
+    if (frame.packet.type !== 2 || !Array.isArray(payload)) return { frame, snapshot: null };
+    const [name, body] = payload as [string, unknown];
+    if (name === 'seat:view' || name === 'table:view') {
+      held = body as Snapshot;
+      return { frame, snapshot: held };
+    }
+    if (name === 'seat:delta' || name === 'table:delta') {
+      const next: Snapshot | null = applyDelta(held, body as SnapshotDelta);
+      if (next) held = next;
+      return { frame, snapshot: next };
+    }
+    return { frame, snapshot: null };
+  });
+}
+
+/** The snapshots a client's frames made (whole or by a delta), in the order received. */
 export function snapshotsOf(client: TestClient): Snapshot[] {
-  return client.frames
-    .filter((f) => f.packet.type === 2 && Array.isArray(f.packet.payload))
-    .map((f) => f.packet.payload as [string, Snapshot])
-    .filter(([name]) => name === 'seat:view' || name === 'table:view')
-    .map(([, snapshot]) => snapshot);
+  return framesWithSnapshots(client).flatMap(({ snapshot }) => (snapshot ? [snapshot] : []));
 }
 
 /** A snapshot without what may change during a secret step: the count, the own turn, presence. */
@@ -87,9 +109,7 @@ export function assertNoLeaks(
     // The deal of the frames being read: a snapshot tells it; frames in between are of the last one seen.
     let dealt = false;
     let deal = 0;
-    for (const frame of r.client.frames) {
-      const payload = frame.packet.payload;
-      const snapshot = Array.isArray(payload) && (payload[0] === 'seat:view' || payload[0] === 'table:view') ? (payload[1] as Snapshot) : null;
+    for (const { frame, snapshot } of framesWithSnapshots(r.client)) {
       if (snapshot) {
         dealt = snapshot.dealt;
         deal = snapshot.deals;
@@ -101,10 +121,15 @@ export function assertNoLeaks(
         if (token !== r.token) assert.ok(!frame.raw.includes(token), `${who} received another device's token`);
       }
       for (const hash of hashes) assert.ok(!frame.raw.includes(hash), `${who} received a token hash`);
-      walkKeys(frame.packet.payload, (key, path) => {
+      // A delta's keys are read in the snapshot it made (a patch puts the end reveal's keys in an
+      // operation's `value`), and in the delta itself for the forbidden ones.
+      const payload = frame.packet.payload;
+      const delta = Array.isArray(payload) && typeof payload[0] === 'string' && payload[0].endsWith(':delta');
+      walkKeys(delta ? snapshot : payload, (key, path) => {
         assert.ok(!FORBIDDEN_KEYS.has(key), `${who} received a "${key}" (${[...path, key].join('.')})`);
         if (END_ONLY_KEYS.has(key)) assert.ok(path.includes('endReveal'), `${who} received "${key}" outside endReveal`);
       });
+      if (delta) walkKeys(payload, (key, path) => assert.ok(!FORBIDDEN_KEYS.has(key), `${who} received a "${key}" (${[...path, key].join('.')})`));
       if (snapshot?.view.phase === 'over') over = true;
       if (!over && !isSpy && dealSpies !== null) {
         // R-SET-3, R-REV-2: before the cards are turned over, nothing names a spy (before the deal, nothing at all).

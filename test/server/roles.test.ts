@@ -10,6 +10,7 @@ import { knownRoles, teamSize, type MissionNumber, type Role } from '../../src/g
 
 const ROLES = knownRoles();
 import { fullTable, startServer, type Table, type TestServer } from './harness.ts';
+import { framesWithSnapshots } from './leaks.ts';
 
 /** The character names a frame could leak (the plain cards are sides, checked elsewhere). */
 const NAMED_ROLES = ROLES.filter((r) => r !== 'resistance' && r !== 'spy');
@@ -37,12 +38,12 @@ function assertNoCharacterLeaks(t: Table, characters: Role[]): number {
     ...t.phones.map((p) => [`seat ${p.seat}`, p.client, p.seat] as const),
   ]) {
     let over = false;
-    for (const frame of client.frames) {
-      if (/"phase":"over"/.test(frame.raw)) over = true;
+    // Whole snapshots and deltas (issue 23, item 3): a delta is read with the snapshot it makes.
+    for (const { frame, snapshot: made } of framesWithSnapshots(client)) {
+      if (/"phase":"over"|"path":"\/view\/phase","value":"over"/.test(frame.raw)) over = true;
       if (over) continue;
       frames++;
-      const payload = frame.packet.payload;
-      const snapshot = Array.isArray(payload) && payload[0] === 'seat:view' ? (payload[1] as { view: { learns: { as: string }[] } }) : null;
+      const snapshot = seat !== null && made ? (made as unknown as { view: { learns: { as: string }[] } }) : null;
       const allowed = new Set<string>(seat === null ? [] : [characters[seat]!, ...(snapshot?.view.learns.map((l) => l.as) ?? [])]);
       for (const role of NAMED_ROLES) {
         if (allowed.has(role)) continue;

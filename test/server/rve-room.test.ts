@@ -160,7 +160,7 @@ function checkNoHiddenCards(room: Room): number {
   for (const client of [room.empire, room.table] as TestClient[]) {
     for (const frame of client.frames) {
       const payload = frame.packet.payload;
-      const snapshot = frame.packet.type === PacketType.EVENT && Array.isArray(payload) && (payload[0] === 'seat:view' || payload[0] === 'table:view') ? (payload[1] as { version: number }) : null;
+      const snapshot = frame.packet.type === PacketType.EVENT && Array.isArray(payload) && ['seat:view', 'table:view', 'seat:delta', 'table:delta'].includes(payload[0] as string) ? (payload[1] as { version: number }) : null;
       const board = snapshot ? boards.get(snapshot.version) : undefined;
       const allowed = board ? publicCards(board) : new Set<string>();
       for (const id of REBEL_DECK) {

@@ -81,7 +81,7 @@ function framesBefore(client: TestClient, until: number): string[] {
   const out: string[] = [];
   for (const frame of client.frames) {
     const payload = frame.packet.payload;
-    if (Array.isArray(payload) && (payload[0] === 'seat:view' || payload[0] === 'table:view') && (payload[1] as { version: number }).version >= until) break;
+    if (Array.isArray(payload) && ['seat:view', 'table:view', 'seat:delta', 'table:delta'].includes(payload[0] as string) && (payload[1] as { version: number }).version >= until) break;
     out.push(frame.raw);
   }
   return out;

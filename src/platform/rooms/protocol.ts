@@ -25,6 +25,10 @@
  * `data` is an {@link ErrorBody}.
  */
 
+import type { SnapshotDelta } from './snapshot-delta.ts';
+
+export type { SnapshotDelta };
+
 /**
  * The game of a room whose `room:create` names none, of rooms stored and join addresses printed
  * before rooms named their game (`?room=CODE` with no `game`): The Resistance, the first game.
@@ -185,7 +189,10 @@ export interface PlatformClientEvents<Setup = unknown> {
    * the game again once every seat is taken, which deals every seat anew. Later, the deal is kept.
    */
   'table:revoke': (request: { seat: SeatIndex }, ack: Ack) => void;
-  /** Asks for a fresh snapshot (after a doubt; the server also sends one on every change). */
+  /**
+   * Asks for the whole snapshot (after a doubt, or a delta whose base this device does not hold: the
+   * server sends what changed on every change, `seat:delta` / `table:delta`).
+   */
   sync: (ack: Ack) => void;
 }
 
@@ -193,6 +200,13 @@ export interface PlatformClientEvents<Setup = unknown> {
 export interface PlatformServerEvents<S extends SeatSnapshotBase = SeatSnapshotBase, T extends TableSnapshotBase = TableSnapshotBase> {
   'seat:view': (snapshot: S) => void;
   'table:view': (snapshot: T) => void;
+  /**
+   * What changed in this seat's snapshot since version `base` (issue 23, item 3; snapshot-delta.ts):
+   * apply it to the snapshot of exactly that version, else ask for the whole one (`sync`).
+   */
+  'seat:delta': (delta: SnapshotDelta) => void;
+  /** What changed in the table's snapshot since version `base` (as `seat:delta`). */
+  'table:delta': (delta: SnapshotDelta) => void;
   /** This device's seat was revoked by the table; the server disconnects it right after. */
   'seat:revoked': (notice: { seat: SeatIndex }) => void;
 }

@@ -10,8 +10,11 @@
  *   opens this seat's own view, which this device shows anyway.
  * - socket.io reconnects by itself after a network drop or a server restart and sends the
  *   credential again in its handshake; the server then sends the whole snapshot, so every
- *   (re)connection starts from the current state. When the page comes back to the foreground or
- *   the network comes back, the connection asks for a fresh snapshot (`sync`) or reconnects at once.
+ *   (re)connection starts from the current state. After it, the server sends only what changed
+ *   (`seat:delta`, `table:delta`: snapshot-delta.ts), applied to the snapshot held when it is of
+ *   the delta's base version; any other (a frame missed) asks for the whole snapshot (`sync`).
+ *   When the page comes back to the foreground or the network comes back, the connection asks
+ *   for a fresh snapshot (`sync`) or reconnects at once.
  * - A refused handshake (the token was revoked, the room is gone) forgets the credential.
  *
  * - Every request goes out padded to a fixed step of bytes (frame-padding.ts), so that its length
@@ -24,6 +27,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { clientParser } from './frame-padding.ts';
 import type { ErrorBody, PlatformClientEvents, PlatformServerEvents, SeatSnapshotBase, TableSnapshotBase } from './protocol.ts';
+import { applyDelta, type SnapshotDelta } from './snapshot-delta.ts';
 
 export { normalizeCode } from './join-code.ts';
 export type { ClaimedSeat, CreatedRoom, ErrorBody, RoomLobby } from './protocol.ts';
@@ -264,6 +268,20 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     };
     this.socket.on('seat:view', onSnapshot);
     this.socket.on('table:view', onSnapshot);
+    // What changed since the snapshot held (issue 23, item 3; snapshot-delta.ts): applied when this
+    // device holds exactly its base version, else the whole snapshot is asked for (`sync`).
+    const onDelta = (delta: SnapshotDelta) => {
+      if (this.snapshot && delta.version <= this.snapshot.version) return;
+      const next = applyDelta(this.snapshot, delta);
+      if (next) {
+        this.snapshot = next;
+        this.#emit();
+      } else if (this.credential) {
+        void (this as RoomConnection<S, PlatformClientEvents>).request('sync');
+      }
+    };
+    this.socket.on('seat:delta', onDelta);
+    this.socket.on('table:delta', onDelta);
     this.socket.on('seat:revoked', () => {
       if (this.credential) forgetCredential(this.credential, this.#stores);
       this.credential = null;

@@ -11,6 +11,7 @@
  */
 import { RuleError } from '../engine/errors.ts';
 import type { ErrorBody, ErrorCode, SeatIndex, SeatSnapshotBase } from './protocol.ts';
+import type { SnapshotDelta } from './snapshot-delta.ts';
 
 /** The game's part of a stored room: JSON, read by the game only. */
 export interface RoomGameRecord<Setup = unknown, Event = unknown, Pending = unknown, Note = unknown> {
@@ -116,6 +117,18 @@ export interface RoomGame<Setup = unknown, Event = unknown, Pending = unknown, N
    * longer than this is sent at its own length and logged as an overflow.
    */
   seatFrameBytes(snapshot: SeatSnapshotBase): number;
+  /**
+   * Send what changed (issue 23, item 3; snapshot-delta.ts): the bytes a seat's delta may take for
+   * its `patch` and `consequences` together (the platform adds its own fields and the frame's
+   * envelope), computed from public facts only: the table's delta of the same change (`table`: the
+   * public view's patch and consequences) and `snapshot`'s public parts (as {@link seatFrameBytes}
+   * reads them), plus a headroom for what this seat alone may learn in one change. Every seat's
+   * delta frame of a change is padded to the largest of these, so that its length tells nothing a
+   * seat alone knows; when a seat's delta would be longer, every seat gets its whole padded
+   * snapshot instead (never a longer frame). Left out: the game's seats always get whole snapshots
+   * (its table still gets deltas: they are public).
+   */
+  seatDeltaBytes?(table: SnapshotDelta, snapshot: SeatSnapshotBase): number;
 }
 
 /** An error a client may see: never a secret (it names the requester's own action only). */

@@ -10,6 +10,7 @@
  */
 import { jsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import { publicAsk } from '../engine.ts';
+import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
 import type { SeatSnapshot } from './protocol.ts';
 
 /**
@@ -54,4 +55,27 @@ function boardBytes(board: SeatSnapshot['board']): number {
 /** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */
 export function seatFrameBytes(snapshot: SeatSnapshot): number {
   return seatPublicBytes(snapshot) + seatHeadroom(snapshot.board.players.length, snapshot.board.proposals.length);
+}
+
+/**
+ * The bytes allowed, beyond what the table's delta of the same change takes twice, for what one
+ * seat alone may learn in one change (issue 23, item 3): its own fields of `view` and `you`, its
+ * own asks (the table's list of asks with this seat's own in it shifts every later one), and the
+ * paths of those operations. Measured over seeded whole games in test/server/deltas.test.ts (the
+ * largest excess seen over the table's patch twice was 124 bytes, at 5 to 10 players).
+ * @param players the number of players
+ */
+export function seatDeltaHeadroom(players: number): number {
+  return 256 + 16 * players;
+}
+
+/**
+ * The bytes a seat's delta may take for its patch and consequences (the room game's
+ * `seatDeltaBytes`): the table's patch twice (a seat's `board` and the public part of its `view`
+ * change as the table's `view` does; its progress, plot turn, asks and end reveal as the table's),
+ * the consequences (a seat's are the table's: every device says the public ones) and
+ * {@link seatDeltaHeadroom}. Public facts only: the table's delta and the number of players.
+ */
+export function seatDeltaBytes(table: SnapshotDelta, snapshot: SeatSnapshot): number {
+  return 2 * jsonBytes(table.patch) + jsonBytes(table.consequences ?? []) + seatDeltaHeadroom(snapshot.board.players.length);
 }

@@ -161,7 +161,10 @@ export interface EndReveal {
   characters: Role[] | null;
 }
 
-/** Everything a seat's phone shows: sent whole on every (re)connect and after every change. */
+/**
+ * Everything a seat's phone shows: sent whole on every (re)connect and `sync`; after a change, what
+ * changed in it (`seat:delta`, src/platform/rooms/snapshot-delta.ts), or whole again.
+ */
 export interface SeatSnapshot extends SeatSnapshotBase, ResistanceSeatView {}
 
 /**

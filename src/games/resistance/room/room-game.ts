@@ -46,7 +46,7 @@ import type {
   Secret,
   Seat,
 } from '../engine.ts';
-import { seatFrameBytes } from './frames.ts';
+import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import {
   RESISTANCE_ROOM_GAME,
   ROOM_SETUP_FIELDS,
@@ -395,4 +395,5 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
     };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as SeatSnapshot),
+  seatDeltaBytes: (table, snapshot) => seatDeltaBytes(table, snapshot as SeatSnapshot),
 };

@@ -1,0 +1,193 @@
+/**
+ * Send what changed (issue 23, item 3; the shapes and the client's side:
+ * src/platform/rooms/snapshot-delta.ts). For each change the room server asks {@link DeltaPlanner}
+ * what each device gets: the delta from the views it sent for the room's previous broadcast, or
+ * the whole snapshot.
+ *
+ * - The planner keeps, per room, the diffable part of each view it last broadcast (the snapshot
+ *   without `consequences` and `seats`, the same at one version whether it was broadcast or sent on
+ *   a (re)connection) and its version: a delta goes from that version to the next one (every write
+ *   adds 1). A room it does not keep (a restart, a room dropped from the bounded store) or whose
+ *   previous version it did not broadcast (another process of a cluster wrote it) gets whole
+ *   snapshots, as does a change of the deal (`dealt`, `deals`: public).
+ * - **Equal lengths** (issue 19): every seat's delta frame of one change is padded to one size, from
+ *   public facts only: the largest of the game's `seatDeltaBytes` (the table's delta of the same
+ *   change and the snapshot's public parts, plus a headroom for what one seat alone may learn), with
+ *   the platform's fields and the frame's envelope, rounded up to {@link DELTA_STEP}. When a seat's
+ *   delta would outgrow it, every seat gets its whole padded snapshot instead (`outgrew` is
+ *   reported); when the padded delta would be no shorter than the whole snapshots, too.
+ * - The table's view is public: its delta is sent unless it is no shorter than its snapshot.
+ */
+import { compare } from 'fast-json-patch/module/duplex.mjs';
+import { jsonBytes, roundUp, utf8Bytes } from '../src/platform/rooms/frame-padding.ts';
+import type { SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
+import type { RoomGame } from '../src/platform/rooms/room-game.ts';
+import { diffable, type Operation, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
+import { DELTA_STEP, seatFrameSize } from './frames.ts';
+
+export { DELTA_STEP };
+
+/** How many rooms' last views a process keeps by default (as many as its live rooms, server/live-rooms.ts). */
+export const DELTA_ROOMS = 5_000;
+
+/** The UTF-8 bytes of the socket.io packet string an event `[name, payload]` makes (`2["seat:delta",{…}]`). */
+export function eventPacketBytes(name: string, payload: unknown): number {
+  return 1 + utf8Bytes(JSON.stringify([name, payload]));
+}
+
+/** The views last broadcast in a room, as deltas start from them. */
+interface SentViews {
+  version: number;
+  dealt: boolean;
+  deals: number;
+  /** Each seat's snapshot without its whole parts (snapshot-delta.ts `diffable`). */
+  seats: Record<string, unknown>[];
+  /** The table's, likewise. */
+  table: Record<string, unknown>;
+}
+
+/** What one broadcast sends. */
+export interface DeltaPlan {
+  /** Per seat: its delta, or `null` for its whole snapshot. */
+  seats: (SnapshotDelta | null)[];
+  /** The table's delta, or `null` for its whole snapshot. */
+  table: SnapshotDelta | null;
+}
+
+/** Patches already computed in one broadcast, by the pair of objects compared (see {@link patchOf}). */
+export type PatchMemo = WeakMap<object, WeakMap<object, Operation[]>>;
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+/** A JSON pointer's token for `key` (RFC 6901). */
+const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * The RFC 6902 patch from `base` to `next` (both a snapshot's diffable part): `compare` part by
+ * part, each top-level part's patch computed once per pair of objects in `memo`. The seats of one
+ * change share parts (The Resistance's `board` is one object in every seat's snapshot), so a part
+ * every seat has is diffed once per change, not once per seat (issue 23: the CPU per action). A part
+ * that is the same object in both is unchanged (snapshots are never changed once built).
+ */
+export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new WeakMap()): Operation[] {
+  const patch: Operation[] = [];
+  for (const key of Object.keys(base)) {
+    if (!(key in next) || next[key] === undefined) if (base[key] !== undefined) patch.push({ op: 'remove', path: `/${token(key)}` });
+  }
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    const path = `/${token(key)}`;
+    const old = base[key];
+    if (old === undefined) {
+      patch.push({ op: 'add', path, value });
+      continue;
+    }
+    if (old === value) continue;
+    if (isObject(old) && isObject(value) && Array.isArray(old) === Array.isArray(value)) {
+      let byNext = memo.get(old);
+      if (!byNext) memo.set(old, (byNext = new WeakMap()));
+      let inner = byNext.get(value);
+      if (!inner) byNext.set(value, (inner = compare(old, value)));
+      for (const op of inner) patch.push({ ...op, path: path + op.path } as Operation);
+    } else if (JSON.stringify(old) !== JSON.stringify(value)) {
+      patch.push({ op: 'replace', path, value });
+    }
+  }
+  return patch;
+}
+
+/** A delta from `base` to `next` (a seat's or the table's snapshot): its patch and whole parts. */
+export function deltaOf(baseVersion: number, base: Record<string, unknown>, next: object, memo?: PatchMemo): SnapshotDelta {
+  const whole = next as { consequences?: unknown[]; seats?: unknown[]; version: number };
+  return {
+    base: baseVersion,
+    version: whole.version,
+    patch: patchOf(base, diffable(next), memo),
+    ...(whole.consequences !== undefined ? { consequences: whole.consequences } : {}),
+    ...(whole.seats !== undefined ? { seats: whole.seats } : {}),
+  };
+}
+
+/** Chooses, for each broadcast, deltas or whole snapshots (see the module comment). */
+export class DeltaPlanner {
+  readonly #sent = new Map<string, SentViews>();
+  readonly capacity: number;
+
+  /**
+   * @param capacity rooms whose last views are kept (least recently broadcast dropped first); 0 turns deltas off
+   * @param outgrew called when a seat's delta would outgrow the padding of its change (every seat then got its whole snapshot)
+   */
+  constructor(
+    capacity: number = DELTA_ROOMS,
+    readonly outgrew: (bytes: number, allowed: number) => void = () => {},
+  ) {
+    this.capacity = Math.max(0, Math.floor(capacity));
+  }
+
+  /**
+   * What the broadcast of one change sends, and the views kept for the next one.
+   * @param game the room's game (its `seatDeltaBytes` and `seatFrameBytes`)
+   * @param seats every seat's new snapshot, in seat order
+   * @param table the table's new snapshot (its `seats`, presence, play no part in the plan)
+   */
+  plan(game: RoomGame, seats: readonly SeatSnapshotBase[], table: TableSnapshotBase): DeltaPlan {
+    const previous = this.#sent.get(table.code);
+    const whole: DeltaPlan = { seats: seats.map(() => null), table: null };
+    if (this.capacity === 0) return whole;
+    this.#remember(table.code, {
+      version: table.version,
+      dealt: table.dealt,
+      deals: table.deals,
+      seats: seats.map((s) => diffable(s)),
+      table: diffable(table),
+    });
+    if (
+      !previous ||
+      // Every write adds 1 to the version: a gap means another process of a cluster wrote in
+      // between, and the devices hold its version, not this base (they would only ask for `sync`).
+      previous.version !== table.version - 1 ||
+      previous.dealt !== table.dealt ||
+      previous.deals !== table.deals ||
+      previous.seats.length !== seats.length
+    ) {
+      return whole;
+    }
+    const tableDelta = deltaOf(previous.version, previous.table, table);
+    const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < jsonBytes(diffable(table)) ? tableDelta : null };
+    if (!game.seatDeltaBytes || seats.length === 0) return plan;
+    const memo: PatchMemo = new WeakMap();
+    const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo));
+    // The platform's part of the frame: its fields and the envelope, with an empty patch and
+    // consequences (the game's allowance is for those two), and the frame's size as many digits as
+    // it may take.
+    const envelope = eventPacketBytes('seat:delta', { base: previous.version, version: table.version, patch: [], consequences: [], frame: 1e9 });
+    const allowed = Math.max(...seats.map((snapshot) => game.seatDeltaBytes!(tableDelta, snapshot))) + envelope;
+    const frame = roundUp(allowed, DELTA_STEP);
+    // A delta no shorter than the whole snapshots buys nothing (their padded sizes are public too).
+    const wholeSize = Math.min(...seats.map((snapshot) => seatFrameSize(game.seatFrameBytes(snapshot), 0).size));
+    if (frame >= wholeSize) return plan;
+    const padded = deltas.map((delta) => ({ ...delta, frame }));
+    for (const delta of padded) {
+      const bytes = eventPacketBytes('seat:delta', delta);
+      if (bytes > frame) {
+        this.outgrew(bytes, frame);
+        return plan;
+      }
+    }
+    return { seats: padded, table: plan.table };
+  }
+
+  /** Forgets a room's views (the room was deleted): its next broadcast sends whole snapshots. */
+  forget(code: string): void {
+    this.#sent.delete(code);
+  }
+
+  #remember(code: string, views: SentViews): void {
+    this.#sent.delete(code);
+    this.#sent.set(code, views);
+    while (this.#sent.size > this.capacity) {
+      const oldest = this.#sent.keys().next().value;
+      if (oldest === undefined) break;
+      this.#sent.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// <reference path="./fast-json-patch.d.ts" />
+/**
+ * Send what changed (issue 23, item 3): after the first whole snapshot, a device gets only the
+ * changed parts of its own view, as a {@link SnapshotDelta} (`seat:delta`, `table:delta`), which
+ * it applies to the snapshot it holds. This module is what the room server and the room client
+ * share: the delta's shape, the snapshot's parts a delta carries whole, and {@link applyDelta}. The
+ * server builds deltas in server/deltas.ts; the room client (room-client.ts) applies them.
+ *
+ * - **Versions.** Every snapshot carries its room's `version`. A delta says the version it applies
+ *   to (`base`) and the version it makes (`version`). A device that does not hold exactly the base
+ *   version (it missed a frame, it reconnected, its socket is new) ignores the delta and asks for
+ *   the whole snapshot (`sync`); every (re)connection starts with a whole snapshot anyway.
+ * - **What is diffed.** The snapshot without the parts of {@link WHOLE_FIELDS}: `consequences`
+ *   (what the change did, for the device to say: they belong to one change, and a snapshot sent on
+ *   a (re)connection or a `sync` has none, so they never make a base) and, for the table,
+ *   `seats` (who is connected, which changes without a new version). These parts travel whole in
+ *   every delta, the rest as an RFC 6902 JSON Patch (`fast-json-patch`: `compare` on the server,
+ *   `applyPatch` here) from the base version's snapshot to the new one's.
+ * - **Equal lengths** (issue 19): a seat's delta is padded like its snapshot, to a size computed
+ *   from public facts only (server/frames.ts, `RoomGame.seatDeltaBytes`), else the seat gets its
+ *   whole padded snapshot.
+ */
+import { applyPatch, type Operation } from 'fast-json-patch/module/core.mjs';
+
+export type { Operation };
+
+/**
+ * The snapshot's top-level parts that a delta carries whole instead of diffing them: a game's
+ * `consequences` (what the change did; empty on a (re)connection) and the table's `seats` (its
+ * presence list, which changes at the same version when a phone comes or goes).
+ */
+export const WHOLE_FIELDS = ['consequences', 'seats'] as const;
+
+/** The changed parts of a device's snapshot from version `base` to version `version`. */
+export interface SnapshotDelta {
+  /** The version of the snapshot this delta applies to: anything else must be replaced by a `sync`. */
+  base: number;
+  /** The version of the snapshot it makes. */
+  version: number;
+  /**
+   * RFC 6902 operations from the base snapshot to the new one, both without their
+   * {@link WHOLE_FIELDS} (paths are JSON pointers into the snapshot).
+   */
+  patch: Operation[];
+  /** The new snapshot's `consequences` whole, when its game's snapshot has them. */
+  consequences?: unknown[];
+  /** The table's presence list whole (a table delta only). */
+  seats?: unknown[];
+  /**
+   * The bytes the server padded this delta's frame to (a public figure: server/frames.ts reads it
+   * when it pads the frame; the client ignores it).
+   */
+  frame?: number;
+}
+
+/** `snapshot` without its {@link WHOLE_FIELDS} (a shallow copy: the diff's side of a snapshot). */
+export function diffable(snapshot: object): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...(snapshot as Record<string, unknown>) };
+  for (const field of WHOLE_FIELDS) delete rest[field];
+  return rest;
+}
+
+/**
+ * The snapshot `delta` makes of `held`, or `null` when it cannot be applied: `held` is missing or
+ * not of the delta's base version, or the patch does not fit it (the device then asks for the
+ * whole snapshot, `sync`). `held` is not changed: the result is a new object (a page compares
+ * snapshots by identity), sharing nothing with `held` that the patch touched.
+ * @typeParam S the snapshot's type (a seat's or the table's, with the game's parts)
+ */
+export function applyDelta<S extends { version: number }>(held: S | null, delta: SnapshotDelta): S | null {
+  if (!held || held.version !== delta.base || !Array.isArray(delta.patch)) return null;
+  try {
+    // applyPatch with mutateDocument=false clones the document first (JSON-deep), so `held` stays.
+    const next = applyPatch(diffable(held), delta.patch, false, false).newDocument as Record<string, unknown>;
+    // The whole parts as the delta has them (the server sends each that the new snapshot has).
+    if (delta.consequences !== undefined) next.consequences = delta.consequences;
+    if (delta.seats !== undefined) next.seats = delta.seats;
+    if (next.version !== delta.version) return null;
+    return next as unknown as S;
+  } catch {
+    return null;
+  }
+}
