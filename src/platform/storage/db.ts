@@ -14,17 +14,18 @@
  * Version 1 (the first layout): `games`, key `id`, values `{ id, record, savedAt }` with the whole
  * record embedded ({@link V1Game}).
  */
-import { openDB } from 'idb';
+import { openDB, wrap } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction } from 'idb';
 // The registered game's replay is loaded on first need (registry.ts), not at start-up.
 import { loadedReplay, loadReplay } from './registry.ts';
 import type { GameReplay } from './registry.ts';
 import type { SavedGameMeta, StoredRecord, StoredRecordEvent, UiState } from './types.ts';
 
-/** The default database name (kept from the app's first version: existing databases open). */
-export const DB_NAME = 'resistance-companion';
-/** The current schema version (see the ladder in `upgrade`). */
-export const DB_VERSION = 2;
+// The default database name and the schema version live in types.ts, which the app's start-up
+// code imports without this file (idb and the schema load with the store: start-up JavaScript
+// budget; open-store.ts starts opening the database before they are loaded).
+import { DB_NAME, DB_VERSION } from './types.ts';
+export { DB_NAME, DB_VERSION };
 /** The key of the one entry of the `ui` store. */
 export const UI_KEY = 'ui';
 
@@ -98,6 +99,11 @@ export interface OpenGameDbOptions {
   onClosed?: (reason: ClosedReason) => void;
   /** Called when an older connection in another tab keeps this one from upgrading; opening waits. */
   onBlocked?: () => void;
+  /**
+   * A connection to the database already open at {@link DB_VERSION} (open-store.ts opens it while
+   * this code loads): used as it is, with the same `onClosed` handling, instead of opening again.
+   */
+  connection?: IDBDatabase;
 }
 
 /**
@@ -112,6 +118,17 @@ export interface OpenGameDbOptions {
  *   Error when a version-1 database needs the replay and no game is registered (a programming error)
  */
 export async function openGameDb(options: OpenGameDbOptions = {}): Promise<GameDb> {
+  const { connection } = options;
+  if (connection && connection.version === DB_VERSION) {
+    // As openDB does with its `blocking` and `terminated` callbacks below.
+    connection.addEventListener('versionchange', () => {
+      connection.close();
+      options.onClosed?.('versionchange');
+    });
+    connection.addEventListener('close', () => options.onClosed?.('terminated'));
+    return wrap(connection) as GameDb;
+  }
+  connection?.close();
   let needsReplay = false;
   try {
     return await openOnce(options, () => (needsReplay = true));

@@ -3,11 +3,12 @@
  * but nothing survives a reload and the UI says so).
  *
  * This is the part of storage the app needs at start-up (rs-app imports it, not index.ts): the
- * memory store is loaded only when IndexedDB cannot be used, and the registered game's record
- * replay (registry.ts) when a game is first loaded or created (start-up JavaScript budget,
- * docs/performance.md). Both are precached like every other file, so this works offline.
+ * IndexedDB store (idb-store.ts, idb, db.ts) loads when it is opened, the memory store only when
+ * IndexedDB cannot be used, and the registered game's record replay (registry.ts) when a game is
+ * first loaded or created (start-up JavaScript budget, docs/performance.md). All are precached
+ * like every other file, so this works offline.
  */
-import { IdbGameStore } from './idb-store.ts';
+import { DB_NAME, DB_VERSION } from './types.ts';
 import type { GameStore } from './types.ts';
 
 export interface OpenGameStoreOptions {
@@ -33,17 +34,61 @@ export async function openGameStore(options: OpenGameStoreOptions = {}): Promise
   if (typeof indexedDB === 'undefined' || indexedDB === null) {
     return memoryStore('this browser offers no IndexedDB');
   }
+  const { name, onClosed, onBlocked } = options;
+  // The browser opens the database while the IndexedDB store's code (idb-store.ts with idb and the
+  // schema, db.ts) loads: that code is not in the start-up script (start-up JavaScript budget).
+  const early = openEarly(name ?? DB_NAME, () => onBlocked?.());
   try {
-    const { name, onClosed, onBlocked } = options;
+    const { IdbGameStore } = await import('./idb-store.ts');
+    const connection = await early;
     return await IdbGameStore.open({
       ...(name !== undefined ? { name } : {}),
+      ...(connection ? { connection } : {}),
       onClosed: () => onClosed?.(),
       onBlocked: () => onBlocked?.(),
     });
   } catch (error) {
+    void early.then((connection) => connection?.close());
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return memoryStore(`IndexedDB cannot be opened (${message})`);
   }
+}
+
+/**
+ * Starts `indexedDB.open(name, DB_VERSION)` at once. Resolves to the connection when the database
+ * is already at {@link DB_VERSION} (every visit after the first); when it needs creating or
+ * upgrading, that upgrade is aborted at once (nothing changes) and it resolves to `null`, and the
+ * store opens the database itself with its upgrade ladder (db.ts). Also `null` on any failure
+ * (the store's own open then reports it) and when another tab blocks the upgrade: `onBlocked` is
+ * called then (the store's own open waits behind this request, so it would not hear of it), and
+ * the upgrade is aborted as soon as that tab lets go. Never rejects.
+ */
+function openEarly(name: string, onBlocked: () => void): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(name, DB_VERSION);
+    } catch {
+      resolve(null);
+      return;
+    }
+    request.onupgradeneeded = () => {
+      try {
+        request.transaction?.abort();
+      } catch {
+        // Already aborting.
+      }
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve(null);
+    };
+    request.onblocked = () => {
+      onBlocked();
+      resolve(null);
+    };
+  });
 }
 
 /** A {@link MemoryGameStore} (memory-store.ts, loaded only now: most browsers never need it). */

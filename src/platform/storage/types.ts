@@ -6,6 +6,11 @@
  * its record format and its replay (registry.ts), and its code narrows these types to its own.
  */
 
+/** The default database name (kept from the app's first version: existing databases open). */
+export const DB_NAME = 'resistance-companion';
+/** The current schema version (see the ladder in db.ts `upgrade`). */
+export const DB_VERSION = 2;
+
 /** One event of a game's log, as storage keeps it: an object of the game's own shape. */
 export type StoredRecordEvent = object;
 

@@ -8,10 +8,9 @@ import { msg, str } from '@lit/localize';
 // (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
 import type { PublicView } from '../engine.ts';
 import type { GameSession } from '../session/game-session.ts';
-import { DB_NAME } from '../../../platform/storage/db.ts';
 import { gamePageHref, gamePages } from '../../../platform/games/game-pages.ts';
 import { openGameStore, requestPersistence } from '../../../platform/storage/open-store.ts';
-import { StorageError } from '../../../platform/storage/types.ts';
+import { DB_NAME, StorageError } from '../../../platform/storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord, UiState } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
@@ -21,21 +20,18 @@ import type { Language, Settings } from '../../../platform/settings/settings.ts'
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../../../platform/ui/header-tools.ts';
 import type { ToolActions } from '../../../platform/ui/header-tools.ts';
-import { everyone, savedGameText, storageErrorText } from '../text/home-text.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
-import type { ImportDetail, RecordFileOutcome } from '../../../platform/ui/rs-import.ts';
+import type { ImportDetail } from '../../../platform/ui/rs-import.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
 
-import './rs-setup.ts';
-import '../../../platform/ui/rs-saved-games.ts';
-import '../../../platform/ui/rs-import.ts';
-import './rs-join-room.ts';
 import type { GameFlow, GameHost, HomeFocus } from './game-flow.ts';
 import type { GameActions } from './game-actions.ts';
 
 /** The game screen's module (game-screen.ts): its components, its rendering and flows, the session, the engine and the game's sentences. */
 type GameModule = typeof import('./game-screen.ts');
+/** The home screen's module (home-screen.ts): the new-game form, saved games, join field, import and their sentences. */
+type HomeModule = typeof import('./home-screen.ts');
 
 /** A step component: the element that owns the current step and knows its first control. */
 interface StepElement extends HTMLElement {
@@ -47,21 +43,6 @@ interface StepElement extends HTMLElement {
 export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
 
 import type { Flow } from './flow.ts';
-
-/**
- * Reads an imported file for `<rs-import>`: a resistance-record/1 record, replayed whole by the
- * engine (session/import-record.ts), or the sentence of its first problem (text/error-text.ts).
- * Both load when a file is chosen, not at start-up (start-up JavaScript budget, docs/performance.md).
- */
-async function readRecordFile(text: string): Promise<RecordFileOutcome> {
-  const { parseImportedRecord } = await import('../session/import-record.ts');
-  try {
-    return { record: await parseImportedRecord(text) };
-  } catch (error) {
-    const { importErrorText } = await import('../text/error-text.ts');
-    return { refusal: importErrorText(error) };
-  }
-}
 
 /** Messages between tabs of the app about saved games. */
 interface TabMessage {
@@ -236,19 +217,29 @@ export class RsApp extends LightElement {
 
   /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
   private async boot(): Promise<void> {
+    // The home screen's parts load beside the language and the store (not in the start-up
+    // script: start-up JavaScript budget, docs/performance.md); the store is set, and so the home
+    // screen shown, only once they are here.
+    const home = import('./home-screen.ts');
     applySettings(this.settings);
-    // The language first (the saved choice, else the browser's), so nothing is said in another.
-    await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
-    this.languageReady = true;
-    this.updateTitle(); // index.html's title is English: the page's title follows the language too
-    const store = await openGameStore({
+    // The language (the saved choice, else the browser's) and the store open together; nothing
+    // is shown or said before the language is here, so nothing is said in another.
+    const languageLoaded = useLanguage(initialLanguage()).catch(() => useLanguage('en'));
+    const opening = openGameStore({
       name: this.dbName,
       onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
-      onBlocked: () => {
-        this.error = msg('Another tab of this app is still open with an older version: close it so saved games can open here.');
-        announcer.announce(this.error, 'assertive');
-      },
+      onBlocked: () =>
+        void languageLoaded.then(() => {
+          this.error = msg('Another tab of this app is still open with an older version: close it so saved games can open here.');
+          announcer.announce(this.error, 'assertive');
+        }),
     });
+    await languageLoaded;
+    this.languageReady = true;
+    this.updateTitle(); // index.html's title is English: the page's title follows the language too
+    const store = await opening;
+    this.homeParts = await home;
+    const { storageErrorText } = this.homeParts;
     this.store = store;
     if (store.kind === 'memory') {
       this.storageStatus = storageErrorText(new StorageError('unavailable', store.unavailableReason ?? ''));
@@ -316,7 +307,7 @@ export class RsApp extends LightElement {
     const session = this.session!;
     session.onNotice = (notice) => {
       // Stays on the page (unlike a refused action's error) until the game is closed.
-      this.storageStatus = storageErrorText(notice.error);
+      this.storageStatus = this.homeParts!.storageErrorText(notice.error);
       this.storageWarning = this.storageStatus;
       announcer.announce(this.storageWarning, 'assertive');
     };
@@ -364,7 +355,7 @@ export class RsApp extends LightElement {
     await list?.updateComplete;
     if (list) list.focusGame(next?.id ?? null);
     else this.querySelector<StepElement>('rs-setup')?.focusFirst(); // the last game went: the list is gone
-    if (game) announcer.announce(msg(str`Deleted the game of ${everyone(game.players)}.`));
+    if (game) announcer.announce(msg(str`Deleted the game of ${this.homeParts!.everyone(game.players)}.`));
   }
 
   private async importRecord(record: StoredRecord): Promise<void> {
@@ -377,7 +368,7 @@ export class RsApp extends LightElement {
       await list?.updateComplete;
       list?.focusGame(meta.id);
       announcer.announce(
-        msg(str`Imported the game of ${everyone(meta.players)}. It is now in the saved games.`),
+        msg(str`Imported the game of ${this.homeParts!.everyone(meta.players)}. It is now in the saved games.`),
       );
     } catch (error) {
       this.showError(error);
@@ -427,8 +418,17 @@ export class RsApp extends LightElement {
 
   private showError(error: unknown): void {
     if (error instanceof StorageError) {
-      this.error = storageErrorText(error);
-      announcer.announce(this.error, 'assertive');
+      if (this.homeParts) {
+        this.error = this.homeParts.storageErrorText(error);
+        announcer.announce(this.error, 'assertive');
+      } else {
+        // Before the home screen's module is here (it holds the storage sentences): once it is.
+        this.pending = this.pending
+          .then(() => import('./home-screen.ts'))
+          .then(({ storageErrorText }) => (this.error = storageErrorText(error)))
+          .catch(() => (this.error = msg('Something went wrong; nothing was recorded.')))
+          .then(() => announcer.announce(this.error, 'assertive'));
+      }
       return;
     }
     // The sentences of rule errors are loaded when the first one is shown (start-up budget);
@@ -538,6 +538,8 @@ export class RsApp extends LightElement {
     await this.querySelector<RsVoteHistory>('rs-vote-history')?.whenCurrent();
   }
 
+  /** The home screen's module (home-screen.ts), loaded as the app boots; set before the store is. */
+  private homeParts: HomeModule | null = null;
   /** The game screen's module (see {@link loadGame}); set before any session is. */
   private game: GameModule | null = null;
   /** The game screen's rendering and flows (game-flow.ts), made with the game screen's module. */
@@ -731,6 +733,7 @@ export class RsApp extends LightElement {
 
   /** Saved games come first when there are any (resuming is the common case), then a new game. */
   private renderHome() {
+    const { everyone, readRecordFile, savedGameText } = this.homeParts!;
     const savedGames = html`<rs-saved-games
       .games=${this.games}
       .problems=${this.problems}
