@@ -6,7 +6,10 @@
  *
  * 1. Size: the scripts and styles dist/index.html loads (gzip, node:zlib), the precache list.
  * 2. Start: Lighthouse (mobile, simulated throttling) on the first visit; a second visit served by
- *    the service worker, under 4× CPU throttling, timed to the first screen of <rs-app>.
+ *    the service worker, under 4× CPU throttling, timed to the first screen of <rs-app>, against a
+ *    bare Lit + workbox-window page built with the same tools, alternated in the same run (ratio
+ *    budget 1.5, issue 23 item 6). `BENCH_PHONE_ONLY=1` runs only the phone's rows (size,
+ *    Lighthouse, start, response, storage).
  * 3. Response: key press → announcement for a vote and a mission record in a 10-player game with
  *    25 proposals of history, under 4× CPU throttling.
  * 4. Engine: replayRecord speed over seeded random legal games; consistentSpySets for 10 players.
