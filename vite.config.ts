@@ -106,7 +106,7 @@ export default defineConfig({
         // but for 'home': what `<rs-app>` loads beside the start-up script as it boots (the home
         // screen's parts, ui/home-screen.ts, and the IndexedDB store with idb) is one file, not
         // thirteen: one request and one module to compile on the phone's main thread before the
-        // first screen (issue 23, item 6: a second visit 578 → 496 ms median at 4× CPU, measured
+        // first screen (issue 23, item 6: a second visit 628 → 496 ms median at 4× CPU, measured
         // alternately; docs/performance.md). The room pages and the game screen, which share some
         // of its modules (the tables, the word helpers, idb), load it too.
         // The regular expression names source files, so a renamed file drops out of the group
