@@ -264,4 +264,39 @@ describe('the static build under a sub-path', () => {
     const modules = sources.filter((s) => /\/games\/resistance\/modules\/[^/]+\/engine/.test(s));
     assert.deepEqual(modules, [], 'module engine code on the game screen’s static path');
   });
+
+  it('the start-up script holds neither the home screen’s parts nor the IndexedDB store; they come in one chunk (issue 23, item 6)', () => {
+    const assets = join(out, 'assets');
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*\ssrc="\.\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+    assert.ok(entry, 'index.html loads one module script from assets/');
+    const sourcesOf = (file: string): string[] => (JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+    const start = sourcesOf(entry!);
+    assert.ok(start.some((s) => s.endsWith('/games/resistance/ui/rs-app.ts')), 'the start-up script holds the app’s shell');
+    // What the home screen loads as the app boots (ui/home-screen.ts), and the store's code.
+    const later = [
+      '/games/resistance/ui/rs-setup.ts',
+      '/games/resistance/ui/table-fields.ts',
+      '/games/resistance/ui/rs-join-room.ts',
+      '/platform/ui/rs-saved-games.ts',
+      '/platform/ui/rs-import.ts',
+      '/games/resistance/text/home-text.ts',
+      '/platform/storage/idb-store.ts',
+      '/platform/storage/db.ts',
+      '/idb/build/index.js',
+    ];
+    assert.deepEqual(
+      start.filter((s) => later.some((l) => s.endsWith(l))),
+      [],
+      'home screen or store code in the start-up script',
+    );
+    const home = readdirSync(assets).filter((f) => f.endsWith('.js') && existsSync(join(assets, `${f}.map`)) && sourcesOf(f).some((s) => s.endsWith('/platform/storage/idb-store.ts')));
+    assert.equal(home.length, 1, 'one chunk holds the IndexedDB store');
+    const held = sourcesOf(home[0]!);
+    assert.deepEqual(
+      later.filter((l) => !held.some((s) => s.endsWith(l))),
+      [],
+      `parts of the home screen outside its chunk ${home[0]}`,
+    );
+  });
 });
