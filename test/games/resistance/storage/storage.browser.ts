@@ -519,6 +519,35 @@ describe('openGameStore', () => {
     expect(store.unavailableReason).to.equal(null);
   });
 
+  it('opens a database already at its version once, the connection it opened before the store’s code loaded, which still closes for a newer version (issue 23, item 6)', async () => {
+    const name = freshName();
+    const first = await openGameStore({ name });
+    const { id } = await first.create(toRecord(newGame()));
+    first.close();
+    const opens: unknown[][] = [];
+    const open = indexedDB.open.bind(indexedDB);
+    let closed = 0;
+    let store: GameStore;
+    await withIndexedDB(
+      {
+        open: (...args: [string, number?]) => {
+          opens.push(args);
+          return open(...args);
+        },
+      },
+      async () => {
+        store = track(await openGameStore({ name, onClosed: () => closed++ }));
+      },
+    );
+    expect(opens, 'one indexedDB.open').to.have.length(1);
+    expect(store!.kind).to.equal('indexeddb');
+    expect((await store!.load(id)).record.events).to.deep.equal([]);
+    const newer = await openDB(name, 3);
+    rawConnections.push(newer);
+    expect(closed).to.equal(1);
+    await expectKind(store!.list(), 'closed');
+  });
+
   it('falls back to memory, with the reason, when indexedDB.open throws', async () => {
     const name = freshName();
     await withIndexedDB(
