@@ -6,7 +6,10 @@
  *
  * 1. Size: the scripts and styles dist/index.html loads (gzip, node:zlib), the precache list.
  * 2. Start: Lighthouse (mobile, simulated throttling) on the first visit; a second visit served by
- *    the service worker, under 4× CPU throttling, timed to the first screen of <rs-app>.
+ *    the service worker, under 4× CPU throttling, timed to the first screen of <rs-app>, against a
+ *    bare Lit + workbox-window page built with the same tools, alternated in the same run (ratio
+ *    budget 1.5, issue 23 item 6). `BENCH_PHONE_ONLY=1` runs only the phone's rows (size,
+ *    Lighthouse, start, response, storage).
  * 3. Response: key press → announcement for a vote and a mission record in a 10-player game with
  *    25 proposals of history, under 4× CPU throttling.
  * 4. Engine: replayRecord speed over seeded random legal games; consistentSpySets for 10 players.
@@ -34,7 +37,7 @@
  * Only loopback traffic: the app is served by a node:http server on localhost; Chromium is the
  * system one (CHROME_PATH or /usr/bin/chromium), with its background networking off.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -85,6 +88,8 @@ const BUDGET = {
   precacheKiB: 720,
   lighthouseScore: 0.98,
   responseP95Ms: 50,
+  /** The app's second visit at most this many times the bare Lit page's, same run (issue 23, item 6). */
+  secondVisitRatio: 1.5,
 };
 
 const log = (line: string): void => void process.stderr.write(`bench: ${line}\n`);
@@ -431,13 +436,18 @@ async function measureLighthouse(origin: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Playwright helpers
 
-/** In-page code as strings: nothing from this file's compiler reaches the page. */
+/**
+ * In-page code as strings: nothing from this file's compiler reaches the page. The first screen is
+ * the app's setup form's "Start game" button or a resumed game's `#where-text`, or, on the bare Lit
+ * page ({@link buildBarePage}), its own "Start game" button.
+ */
 const FIRST_SCREEN_PROBE = `(() => {
   const found = () => !!document.querySelector('rs-app #where-text') ||
-    [...document.querySelectorAll('rs-app rs-setup button')].some((b) => b.textContent.trim() === 'Start game');
+    [...document.querySelectorAll('rs-app rs-setup button, bare-app button')].some((b) => b.textContent.trim() === 'Start game');
   const observer = new MutationObserver(() => {
     if (window.__rsFirstScreen === undefined && found()) {
       window.__rsFirstScreen = performance.now();
+      console.debug('rs-first-screen');
       observer.disconnect();
     }
   });
@@ -480,7 +490,13 @@ async function liveText(page: Page, priority: 'polite' | 'assertive', pattern: R
 // ---------------------------------------------------------------------------------------------
 // 2b. Start, second visit (service worker)
 
-async function measureStart(browser: Browser, origin: string): Promise<void> {
+/**
+ * The second visit of the page at `origin`, served by its service worker, under {@link CPU_RATE}×
+ * CPU throttling: ms from navigation start to the first screen ({@link FIRST_SCREEN_PROBE}) and
+ * to the load event, {@link START_RUNS} runs each.
+ * @throws Error when the worker does not take control or does not serve the page
+ */
+async function secondVisits(browser: Browser, origin: string): Promise<{ times: number[]; loads: number[] }> {
   const context = await browser.newContext();
   try {
     const first = await context.newPage();
@@ -493,9 +509,14 @@ async function measureStart(browser: Browser, origin: string): Promise<void> {
     for (let run = 0; run < START_RUNS; run++) {
       const page = await context.newPage();
       await throttle(page, CPU_RATE);
-      const response = await page.goto(origin, { waitUntil: 'load' });
+      // Told by the probe's console message: nothing of Playwright's is evaluated in the page before
+      // the first screen (waitForFunction injects Playwright's own script, some 40 ms of the
+      // throttled main thread, which delayed whatever the page did after its load event).
+      const shown = page.waitForEvent('console', { predicate: (m) => m.text() === 'rs-first-screen', timeout: 30_000 });
+      const response = await page.goto(origin, { waitUntil: 'commit' });
       if (!response?.fromServiceWorker()) throw new Error('the second visit was not served by the service worker');
-      await page.waitForFunction(() => (window as unknown as { __rsFirstScreen?: number }).__rsFirstScreen !== undefined);
+      await shown;
+      await page.waitForLoadState('load');
       const [screen, controlled, load] = (await page.evaluate(
         `[window.__rsFirstScreen, !!navigator.serviceWorker.controller, performance.getEntriesByType('navigation')[0].loadEventEnd]`,
       )) as [number, boolean, number];
@@ -504,15 +525,133 @@ async function measureStart(browser: Browser, origin: string): Promise<void> {
       loads.push(load);
       await page.close();
     }
-    row(
-      'Start, second visit (service worker)',
-      `${ms(median(times))} median, p95 ${ms(quantile(times, 0.95))} (load event ${ms(median(loads))})`,
-      '',
-      null,
-      `Playwright, system Chromium, ${CPU_RATE}× CPU throttling (CDP Emulation.setCPUThrottlingRate), page controlled by the service worker (precache), no saved game: performance.now() (from navigation start) when <rs-app> has rendered the setup form's "Start game" button, seen by a MutationObserver added before the page's scripts; ${START_RUNS} runs`,
-    );
+    return { times, loads };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The second visit of the app and of a bare Lit + workbox-window page built with the same tools
+ * ({@link buildBarePage}), alternated (app, bare, app, bare) so that both see the same machine,
+ * and their ratio against {@link BUDGET.secondVisitRatio} (issue 23, item 6).
+ */
+async function measureStart(browser: Browser, origin: string, bareOrigin: string): Promise<void> {
+  const app: number[] = [];
+  const appLoads: number[] = [];
+  const bare: number[] = [];
+  const bareLoads: number[] = [];
+  for (let half = 0; half < 2; half++) {
+    const a = await secondVisits(browser, origin);
+    app.push(...a.times);
+    appLoads.push(...a.loads);
+    const b = await secondVisits(browser, bareOrigin);
+    bare.push(...b.times);
+    bareLoads.push(...b.loads);
+  }
+  row(
+    'Start, second visit (service worker)',
+    `${ms(median(app))} median, p95 ${ms(quantile(app, 0.95))} (load event ${ms(median(appLoads))})`,
+    '',
+    null,
+    `Playwright, system Chromium, ${CPU_RATE}× CPU throttling (CDP Emulation.setCPUThrottlingRate), page controlled by the service worker (precache), no saved game: performance.now() (from navigation start) when <rs-app> has rendered the setup form's "Start game" button, seen by a MutationObserver added before the page's scripts; ${2 * START_RUNS} runs in two halves alternated with the bare page's`,
+  );
+  row(
+    'Start, second visit: bare Lit page',
+    `${ms(median(bare))} median, p95 ${ms(quantile(bare, 0.95))} (load event ${ms(median(bareLoads))})`,
+    '',
+    null,
+    `the same measurement of a bare page built with the same tools in the same run (Vite, Lit, workbox-window, vite-plugin-pwa generateSW with clientsClaim): one light-DOM Lit element rendering a header, a heading, a paragraph and a "Start game" button; the worker registered after the load event`,
+  );
+  const ratio = median(app) / median(bare);
+  row(
+    'Start, second visit: app ÷ bare Lit page',
+    `${ratio.toFixed(2)}× (medians ${ms(median(app))} ÷ ${ms(median(bare))})`,
+    `≤ ${BUDGET.secondVisitRatio}×`,
+    ratio <= BUDGET.secondVisitRatio,
+    'the two rows above, measured alternately in the same run (issue 23, item 6)',
+  );
+}
+
+/**
+ * Builds the bare page of the second-visit comparison into `outDir`: Vite with vite-plugin-pwa
+ * (generateSW, clientsClaim, precache of everything), one Lit element in the light DOM (a header,
+ * a heading, a paragraph and a "Start game" button) and workbox-window registering the worker
+ * after the load event, as the app does. Its sources are written into a temporary folder under
+ * node_modules/.cache so that `lit` and `workbox-window` resolve to the project's own copies.
+ */
+async function buildBarePage(outDir: string): Promise<void> {
+  const cache = join(ROOT, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const src = mkdtempSync(join(cache, 'rs-bench-bare-'));
+  try {
+    writeFileSync(
+      join(src, 'index.html'),
+      `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Bare Lit page</title>
+    <script type="module" src="./main.js"></script>
+  </head>
+  <body>
+    <bare-app></bare-app>
+  </body>
+</html>
+`,
+    );
+    writeFileSync(
+      join(src, 'main.js'),
+      `import { LitElement, html, css } from 'lit';
+
+class BareApp extends LitElement {
+  static properties = { count: { state: true } };
+  static styles = css\`:host { display: block; }\`;
+  constructor() {
+    super();
+    this.count = 5;
+  }
+  createRenderRoot() {
+    return this;
+  }
+  render() {
+    return html\`<header><h1>Bare Lit page</h1></header>
+      <main>
+        <h2>New game</h2>
+        <p>\${this.count} players.</p>
+        <button type="button" @click=\${() => this.count++}>Start game</button>
+      </main>\`;
+  }
+}
+customElements.define('bare-app', BareApp);
+
+window.addEventListener('load', () => {
+  void import('workbox-window').then(({ Workbox }) => new Workbox('./sw.js').register());
+});
+`,
+    );
+    const { build: viteBuild } = await import('vite');
+    const { VitePWA } = await import('vite-plugin-pwa');
+    await viteBuild({
+      configFile: false,
+      root: src,
+      base: './',
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true, target: 'es2022' },
+      plugins: [
+        VitePWA({
+          strategies: 'generateSW',
+          registerType: 'prompt',
+          injectRegister: false,
+          filename: 'sw.js',
+          manifest: false,
+          workbox: { globPatterns: ['**/*.{html,js}'], clientsClaim: true, skipWaiting: false, inlineWorkboxRuntime: false, sourcemap: false },
+        }),
+      ],
+    });
+  } finally {
+    rmSync(src, { recursive: true, force: true });
   }
 }
 
@@ -590,8 +729,13 @@ async function measureResponse(browser: Browser, origin: string, settleMs: strin
     // Now at the mission of the 25th proposal: 2 successes and 2 failures, so it ends the game.
     const mission: RunResult[] = [];
     for (let run = 0; run < runs; run++) {
-      await pressOn(page, 'rs-mission-recorder input[name="fails"][value="0"]', 'Space');
-      await liveText(page, 'polite', /mission 5 succeeds/);
+      // After an undo the recorder shows what was recorded (issue 22: "No Fail cards" checked
+      // again), and Space on a checked radio button changes nothing and says nothing.
+      const none = page.locator('rs-mission-recorder input[name="fails"][value="0"]');
+      if (!(await none.isChecked())) {
+        await pressOn(page, 'rs-mission-recorder input[name="fails"][value="0"]', 'Space');
+        await liveText(page, 'polite', /mission 5 succeeds/);
+      }
       const result = await measuredEnter(page, 'rs-mission-recorder button[type="submit"]');
       if (!/resistance wins/i.test(result.text)) throw new Error(`unexpected mission announcement: ${result.text}`);
       if (run >= WARMUP_RUNS) mission.push(result);
@@ -732,6 +876,7 @@ async function main(): Promise<number> {
   const dist = join(work, 'dist');
   const benchDir = join(work, 'bench');
   let server: Server | null = null;
+  let bareServer: Server | null = null;
   let browser: Browser | null = null;
   const load = loadavg()[0]!;
   if (load > 0.8) log(`warning: load average ${load.toFixed(2)} before the bench: other work on this machine inflates the timings`);
@@ -739,36 +884,43 @@ async function main(): Promise<number> {
     log('building the production app (vite build)…');
     buildApp(dist, 'bench');
     await section('Size', () => measureSize(dist));
-    await section('Wire', async () => {
+    // BENCH_PHONE_ONLY=1: the phone's rows alone (size, Lighthouse, start, response, storage).
+    const phoneOnly = process.env.BENCH_PHONE_ONLY === '1';
+    if (!phoneOnly) await section('Wire', async () => {
       for (const r of await measureWire(dist)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
-    await section('Engine', () => measureEngine());
-    await section('Rooms', async () => {
+    if (!phoneOnly) await section('Engine', () => measureEngine());
+    if (!phoneOnly) await section('Rooms', async () => {
       for (const r of await measureFlood()) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
-    await section('Load', async () => {
+    if (!phoneOnly) await section('Load', async () => {
       for (const r of await measureLoad(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
     await section('Storm', async () => {
       for (const r of await measureStorm(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
     // Only where PostgreSQL and Redis are installed (else one row saying so; nothing is installed).
-    await section('Cluster', async () => {
+    if (!phoneOnly) await section('Cluster', async () => {
       for (const r of await measureCluster(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
 
     if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME}: install Debian's chromium or set CHROME_PATH`);
     await buildStorageBench(benchDir);
+    const bareDist = join(work, 'bare');
+    await buildBarePage(bareDist);
     const served = await serve(dist, benchDir);
     server = served.server;
     const { origin } = served;
+    // Its own origin (another port): its own service worker and storage.
+    const bareServed = await serve(bareDist, benchDir);
+    bareServer = bareServed.server;
 
     await section('Lighthouse', () => measureLighthouse(origin));
 
     browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
     const settleMs = /settleMs\s*=\s*(\d+)/.exec(readFileSync(join(ROOT, 'src/platform/a11y/announcer.ts'), 'utf8'))?.[1] ?? '?';
     const b = browser;
-    await section('Start', () => measureStart(b, origin));
+    await section('Start', () => measureStart(b, origin, bareServed.origin));
     await section('Response', () => measureResponse(b, origin, settleMs));
     await section('Storage', () => measureStorage(b, origin));
 
@@ -779,6 +931,7 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close();
     if (server) await new Promise((resolve) => server!.close(resolve));
+    if (bareServer) await new Promise((resolve) => bareServer!.close(resolve));
     rmSync(work, { recursive: true, force: true });
   }
   printTable();

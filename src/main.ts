@@ -1,8 +1,8 @@
 /**
  * Composition root: defines the app element (`<rs-app>` in index.html) and registers the service
  * worker, whose news reach the app as window events: `rs-update-waiting` (detail: `{ update }`)
- * and `rs-offline-ready`. The registration code (workbox-window) is loaded after the app, so the
- * first screen does not wait for it (start-up JavaScript budget, docs/performance.md).
+ * and `rs-offline-ready`. The registration code (workbox-window) is loaded after the app's first
+ * screen, so the first screen does not wait for it (start-up JavaScript budget, docs/performance.md).
  * An address with `?room=CODE` or `?table` shows a personal-device page instead of the app
  * (rs-room-route.ts, imported first so that it runs before `<rs-app>` is defined); one with
  * `?game=KEY` shows another game's page (src/platform/games/game-pages.ts: Rebellion vs Empire, the hidden-traitor expansion).
@@ -19,13 +19,29 @@ import './platform/rooms/rs-room-route.ts';
 import './platform/sealed/rs-sealed-route.ts';
 import './games/resistance/ui/rs-app.ts';
 
-void import('./platform/sw/register.ts').then(({ registerServiceWorker }) =>
-  registerServiceWorker({
-    onUpdateWaiting(update) {
-      window.dispatchEvent(new CustomEvent('rs-update-waiting', { detail: { update } }));
-    },
-    onOfflineReady() {
-      window.dispatchEvent(new CustomEvent('rs-offline-ready'));
-    },
-  }),
-);
+/**
+ * Resolves once the first screen is up: `<rs-app>`'s `ready` (its saved games read and shown), or
+ * on a room, game or sealed page (no `<rs-app>`) the window's load event; at the latest after 10 s.
+ */
+function afterFirstScreen(): Promise<void> {
+  const app = document.querySelector('rs-app');
+  const shown = app
+    ? app.ready
+    : new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+// The worker's registration (workbox-window) loads and runs after the first screen, so that it
+// does not compete with it for the phone's main thread (issue 23, item 6).
+void afterFirstScreen()
+  .then(() => import('./platform/sw/register.ts'))
+  .then(({ registerServiceWorker }) =>
+    registerServiceWorker({
+      onUpdateWaiting(update) {
+        window.dispatchEvent(new CustomEvent('rs-update-waiting', { detail: { update } }));
+      },
+      onOfflineReady() {
+        window.dispatchEvent(new CustomEvent('rs-offline-ready'));
+      },
+    }),
+  );
