@@ -23,10 +23,11 @@ function minifyCss(): Plugin {
 }
 
 /**
- * A room page's chunk (`rs-room-phone.ts`, `rs-room-table.ts`, `rs-room-join.ts`…; the traitor
- * game's `tr-room-phone.ts`, `tr-room-table.ts`): they need the room server, so the network.
+ * A room page's chunk (`rs-room-phone.ts`, `rs-room-table.ts`, `rs-room-join.ts`…; the other
+ * games' `tr-room-*.ts`, `rve-room-*.ts`; the platform's page bases `room-phone-page.ts`,
+ * `room-table-page.ts`): they need the room server, so the network.
  */
-const ROOM_PAGE = /(^|\/)(rs|tr)-room-[^/]*\.js$/;
+const ROOM_PAGE = /(^|\/)((rs|tr|rve)-room-|room-(phone|table)-page-)[^/]*\.js$/;
 
 /** The chunks that only the room pages load (see {@link roomOnlyChunks}), found at each build. */
 const roomOnly = new Set<string>();
@@ -150,7 +151,7 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,json}'],
         // The personal-device pages (issue 8) work only with the room server, so over the network:
         // they are not precached (they load when a room page is opened).
-        globIgnores: ['**/rs-room-*.js', '**/tr-room-*.js'],
+        globIgnores: ['**/rs-room-*.js', '**/tr-room-*.js', '**/rve-room-*.js', '**/room-phone-page-*.js', '**/room-table-page-*.js'],
         // …and the chunks only they load (roomOnlyChunks above).
         manifestTransforms: [
           async (entries) => ({ manifest: entries.filter((entry) => !roomOnly.has(entry.url)), warnings: [] }),

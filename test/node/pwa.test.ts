@@ -83,7 +83,7 @@ describe('the built app as an offline PWA', () => {
     const list = precached();
     // The personal-device pages (issue 8) need the room server, so the network: not precached (vite.config.ts).
     // The .br and .gz siblings are other encodings of precached files, served by the app server (vite.config.ts).
-    const candidates = files(out).filter((f) => !/\.(map|br|gz)$/.test(f) && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/(rs|tr)-room-[\w-]+\.js$/.test(f));
+    const candidates = files(out).filter((f) => !/\.(map|br|gz)$/.test(f) && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/((rs|tr|rve)-room-|room-(phone|table)-page-)[\w-]+\.js$/.test(f));
     // The chunks only the room pages load (the room client, socket.io, the room pages' sentences)
     // are left out too (vite.config.ts, roomOnlyChunks): each such chunk holds nothing else.
     const roomOnly = candidates.filter((f) => f.endsWith('.js') && !list.includes(f));
@@ -92,8 +92,10 @@ describe('the built app as an offline PWA', () => {
       const other = sources.filter(
         (s) =>
           !/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//.test(s) &&
-          !/src\/platform\/rooms\/(room-client|frame-padding|room-text)\.ts$/.test(s) &&
-          !/src\/games\/traitor\/(text\/room-text|room\/wire|room\/protocol)\.ts$/.test(s) &&
+          !/src\/platform\/rooms\/(room-client|frame-padding|room-text|rs-room-page|room-page-game|snapshot-delta)\.ts$/.test(s) &&
+          !/node_modules\/fast-json-patch\//.test(s) &&
+          // A game's room parts: its protocol and wire format, its room sentences, its room pages' facts.
+          !/src\/games\/[\w-]+\/(text\/[\w-]*room-text|room\/wire|room\/protocol|ui\/rooms\/[\w-]+)\.ts$/.test(s) &&
           !/src\/games\/resistance\/text\/(room-text|join-text)\.ts$/.test(s),
       );
       assert.deepEqual(other, [], `${chunk} is not precached but holds code the app needs offline`);
@@ -103,7 +105,7 @@ describe('the built app as an offline PWA', () => {
     assert.ok(needed.some((f) => /^assets\/.+\.js$/.test(f)), 'the build has scripts');
     for (const icon of ['icon.svg', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png']) assert.ok(needed.includes(icon), icon);
     for (const file of needed) assert.ok(list.includes(file), `sw.js does not precache ${file}`);
-    assert.ok(!list.some((f) => /^assets\/(rs|tr)-room-/.test(f)), 'the room pages are not precached');
+    assert.ok(!list.some((f) => /^assets\/((rs|tr|rve)-room-|room-(phone|table)-page-)/.test(f)), 'the room pages are not precached');
     assert.equal(new Set(list).size, list.length, 'each file is precached once');
   });
 
