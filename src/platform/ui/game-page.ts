@@ -9,7 +9,7 @@ import type { Language, Settings } from '../settings/settings.ts';
 import { loadSettings } from '../settings/settings.ts';
 import { openGameStore } from '../storage/open-store.ts';
 import type { GameStore, SavedGameMeta, SavedGameMetaInput, StorageProblem, StoredRecordEvent } from '../storage/types.ts';
-import { HeaderMenu, openRules, openSettings, showShortcuts } from './header-tools.ts';
+import { HeaderMenu, toolActionsOf } from './header-tools.ts';
 import type { ToolActions } from './header-tools.ts';
 import type { RsSavedGames } from './rs-saved-games.ts';
 
@@ -74,17 +74,15 @@ export abstract class GamePage extends LightElement {
   protected readonly headerMenu = new HeaderMenu(this);
 
   /** What the header's tools do (header-tools.ts), each in the order of user actions. */
-  protected readonly toolActions: ToolActions = {
-    rules: () => this.run(() => openRules(this, this.currentRule())),
-    settings: () =>
-      this.run(() =>
-        openSettings(this, async () => {
-          this.settingsOpen = true;
-          await this.updateComplete;
-        }),
-      ),
-    shortcuts: () => this.run(() => showShortcuts(this)),
-  };
+  protected readonly toolActions: ToolActions = toolActionsOf(
+    this,
+    (task) => this.run(task),
+    () => this.currentRule(),
+    async () => {
+      this.settingsOpen = true;
+      await this.updateComplete;
+    },
+  );
 
   #pending: Promise<void> = Promise.resolve();
   #unregisterStorage: (() => void) | null = null;

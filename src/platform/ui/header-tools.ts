@@ -188,3 +188,21 @@ export async function showShortcuts(host: HTMLElement & { updateComplete: Promis
   await help?.updateComplete;
   if (help && !help.open) await help.show();
 }
+
+/**
+ * The header's tools of a page (`host`): Rules at the rule `currentRule()` gives, Settings
+ * rendered on first use by `showSettings` (it sets the host's flag and waits for its render),
+ * Keyboard shortcuts; each run by `run`, the host's queue of user actions.
+ */
+export function toolActionsOf(
+  host: HTMLElement & { updateComplete: Promise<unknown> },
+  run: (task: () => Promise<void>) => void,
+  currentRule: () => string,
+  showSettings: () => Promise<void>,
+): ToolActions {
+  return {
+    rules: () => run(() => openRules(host, currentRule())),
+    settings: () => run(() => openSettings(host, showSettings)),
+    shortcuts: () => run(() => showShortcuts(host)),
+  };
+}

@@ -19,7 +19,7 @@ import { initialLanguage, language, useLanguage } from '../../../platform/i18n/l
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import type { Language, Settings } from '../../../platform/settings/settings.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
-import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../../../platform/ui/header-tools.ts';
+import { HeaderMenu, settingsDialog, toolActionsOf, toolButtonList } from '../../../platform/ui/header-tools.ts';
 import type { ToolActions } from '../../../platform/ui/header-tools.ts';
 import { everyone, savedGameText, storageErrorText } from '../text/home-text.ts';
 import type { StartDetail } from './rs-setup.ts';
@@ -182,17 +182,15 @@ export class RsApp extends LightElement {
   private readonly headerMenu = new HeaderMenu(this);
 
   /** What the header's tools do (header-tools.ts), each in the order of user actions. */
-  private readonly toolActions: ToolActions = {
-    rules: () => this.run(() => openRules(this, this.currentRule())),
-    settings: () =>
-      this.run(() =>
-        openSettings(this, async () => {
-          this.settingsOpen = true;
-          await this.updateComplete;
-        }),
-      ),
-    shortcuts: () => this.run(() => showShortcuts(this)),
-  };
+  private readonly toolActions: ToolActions = toolActionsOf(
+    this,
+    (task) => this.run(task),
+    () => this.currentRule(),
+    async () => {
+      this.settingsOpen = true;
+      await this.updateComplete;
+    },
+  );
 
   /** Moves focus to the vote history's heading: its entries, one per proposal, follow it (issue 22). */
   private focusHistory(): void {
