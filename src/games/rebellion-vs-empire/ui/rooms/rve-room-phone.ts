@@ -73,7 +73,7 @@ export class RveRoomPhone extends RoomPage {
     this.codeInput = raw.trim().toUpperCase();
     this.code = code;
     const credential = code ? loadCredential('seat', code) : null;
-    this.connection = new RoomConnection<RveSeatSnapshot, RveClientToServerEvents>({ credential });
+    this.connection = new RoomConnection<RveSeatSnapshot, RveClientToServerEvents>({ credential, room: code });
     this.unsubscribe = this.connection.subscribe(() => this.onChange());
     if (code && !credential) void this.lookup(code, false);
   }

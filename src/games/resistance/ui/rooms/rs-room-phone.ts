@@ -187,7 +187,7 @@ export class RsRoomPhone extends RoomPage {
     this.code = code;
     const credential = code ? loadCredential('seat', code) : null;
     this.screenHidden = code !== null && readHidden(code);
-    this.attach(new RoomConnection<SeatSnapshot, ClientToServerEvents>({ credential }));
+    this.attach(new RoomConnection<SeatSnapshot, ClientToServerEvents>({ credential, room: code }));
     if (code && !credential) void this.lookup(code, false);
   }
 

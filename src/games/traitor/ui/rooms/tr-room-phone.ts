@@ -88,7 +88,7 @@ export class TrRoomPhone extends RoomPage {
     this.codeInput = raw.trim().toUpperCase();
     this.code = code;
     const credential = code ? loadCredential('seat', code) : null;
-    this.connection = new RoomConnection<TraitorSeatSnapshot, TraitorClientEvents>({ credential });
+    this.connection = new RoomConnection<TraitorSeatSnapshot, TraitorClientEvents>({ credential, room: code });
     this.unsubscribe = this.connection.subscribe(() => this.onChange());
     if (code && !credential) void this.lookup(code, false);
   }
