@@ -34,9 +34,10 @@
  * Past one machine (issue 23, item 4; {@link measureCluster}, the Cluster section of `npm run bench`,
  * only where PostgreSQL and `redis-server` are installed; alone with `BENCH_LOAD_CLUSTER=only`, or
  * `=1` after the load rows): a throw-away PostgreSQL and Redis (scripts/cluster-services.ts), the
- * same rooms on one server child on PostgreSQL and on two with the Redis Streams adapter (each
- * room's table and even seats on the first, odd seats on the second), alternated, their ratio
- * against {@link CLUSTER_RATIO_BUDGET}, the cost per action (each process's CPU, PostgreSQL's CPU and
+ * same rooms on one server child on PostgreSQL and on two with the sharded Redis adapter
+ * (server/cluster-adapter.ts), placed "spread" (each room's table and even seats on the first, odd
+ * seats on the second) or "affinity" (each room's devices on one child, the rooms split between
+ * them), alternated, their ratios against {@link CLUSTER_RATIO_BUDGET}, the cost per action (each process's CPU, PostgreSQL's CPU and
  * statements, Redis's CPU and bytes, the adapter's messages by type, presence queries across
  * processes); then {@link killRun}: the second child killed mid-game, its devices connecting again
  * to the first, every acknowledged action looked for in the stored log (docs/scaling.md).
@@ -905,10 +906,11 @@ export interface PacedRun {
 
 /**
  * The presence query at a table's pace: one room of 5 seats over two children with the Redis
- * adapter (placed as in {@link clusterRun}), joined and started, then `actions` game actions each
- * after a pause of `pauseMs`; counts the FETCH_SOCKETS published across those actions. With pauses
- * past the 5 s a kept answer lives (server/room-server.ts PRESENCE_TTL_MS) every action asks the
- * other process; with shorter pauses none does. Both children are stopped at the end.
+ * adapter (placed "spread", as in {@link clusterRun}), joined and started, then `actions` game
+ * actions each after a pause of `pauseMs`; counts the FETCH_SOCKETS published across those actions:
+ * none, whatever the pause, since presence is told by each process (server/room-server.ts; before,
+ * a kept answer lived 5 s and the first action after a longer pause asked the other process).
+ * Both children are stopped at the end.
  */
 export async function pacedRun(where: { databaseUrl: string; redisUrl: string }, pauseMs: number, actions = 4): Promise<PacedRun> {
   const children: ServerChild[] = [];

@@ -188,7 +188,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   };
   /**
    * The rooms kept in memory (issue 23). Without a cluster adapter this process owns its rooms and
-   * answers reads from memory; with one, reads go to the store (another process may have written).
+   * answers reads from memory; with one, reads go to the store (another process may have written)
+   * and changes start from the copy (`mutate`: a stale copy is caught and the store read).
    */
   const liveRooms = new LiveRooms(options.liveRooms ?? LIVE_ROOMS);
   const ownsRooms = !options.adapter;
