@@ -12,13 +12,29 @@
  * room's next change, on a reconnection, or by asking `sync` (the app asks when it comes back to
  * the foreground). The `redis` client reconnects by itself and subscribes its channels again.
  *
- * One thing is added to the adapter: `socket.join()` resolves only once Redis has confirmed the
- * subscriptions it caused, so that "join the rooms, then read the room" (server/room-server.ts
- * `bind`) still means no broadcast of a change committed after the read can be missed.
+ * Two things are added to the adapter:
+ * - `socket.join()` resolves only once Redis has confirmed the subscriptions it caused, and once
+ *   the room server's {@link ClusterHooks.joining} is done (it tells the other processes that this
+ *   one has a device of that room), so that "join the rooms, then read the room"
+ *   (server/room-server.ts `bind`) still means no broadcast of a change committed after the read
+ *   can be missed;
+ * - an emit to one room that the room server's {@link ClusterHooks.keepLocal} says no other
+ *   process has a device of is delivered here only (socket.io's `local` flag): not published to
+ *   Redis, so not read back either (with room affinity, nearly every emit).
  */
 import { createClient } from 'redis';
 import { createShardedAdapter } from '@socket.io/redis-adapter';
 import type { ServerOptions } from 'socket.io';
+
+/**
+ * What the room server may set on the adapter instance (`io.of('/').adapter`) of a cluster.
+ */
+export interface ClusterHooks {
+  /** Called once a socket was added to `rooms` (and their channels subscribed); `join` waits for it. */
+  joining?(rooms: ReadonlySet<string>): Promise<void> | void;
+  /** Whether an emit to `rooms` (with no exception) may stay on this process: no other has a socket there. */
+  keepLocal?(rooms: ReadonlySet<string>): boolean;
+}
 
 /** A cluster adapter and its Redis connections. */
 export interface ClusterAdapter {
@@ -54,14 +70,27 @@ export async function clusterAdapter(url: string, onError: (error: Error) => voi
   const sharded = createShardedAdapter(pub, sub, { subscriptionMode: 'dynamic' });
   // socket.io calls the adapter with `new`: a plain function returning the adapter instance.
   const adapter = function (nsp: unknown) {
-    const instance = sharded(nsp) as { addAll(id: string, rooms: Set<string>): Promise<void> | void };
+    type BroadcastOptions = { rooms: Set<string>; except?: Set<string>; flags?: Record<string, unknown> };
+    const instance = sharded(nsp) as ClusterHooks & {
+      addAll(id: string, rooms: Set<string>): Promise<void> | void;
+      broadcast(packet: unknown, opts: BroadcastOptions): Promise<void> | void;
+    };
     const addAll = instance.addAll.bind(instance);
     instance.addAll = (id, rooms) => {
       const before = lastSubscription;
       const added = addAll(id, rooms);
-      // A room new to this process subscribed its channel: `join` waits for Redis's answer.
-      if (lastSubscription !== before) return Promise.all([added, lastSubscription]).then(() => {});
-      return added;
+      // A room new to this process subscribed its channel: `join` waits for Redis's answer, then
+      // for the room server's hook.
+      const subscribed = lastSubscription !== before ? lastSubscription : undefined;
+      if (!subscribed && !instance.joining) return added;
+      return Promise.all([added, subscribed]).then(() => instance.joining?.(rooms));
+    };
+    const broadcast = instance.broadcast.bind(instance);
+    instance.broadcast = (packet, opts) => {
+      if (!opts.flags?.local && !opts.except?.size && instance.keepLocal?.(opts.rooms)) {
+        return broadcast(packet, { ...opts, flags: { ...opts.flags, local: true } });
+      }
+      return broadcast(packet, opts);
     };
     return instance;
   } as unknown as NonNullable<ServerOptions['adapter']>;

@@ -13,6 +13,9 @@
  *    actions are played, and no `fetchSockets` is made by either server; when B stops telling (its
  *    Redis connections closed, as a crashed process says nothing), A forgets B's phones after its
  *    missed heartbeats.
+ * 3. **A room on one process stays there.** With every device of a room on A (room affinity), A
+ *    publishes none of its emits to Redis; a phone of that room coming to B gets every later change
+ *    (A publishes again), and once it is gone A keeps the room's emits local again.
  *
  * Run by `npm run test:cluster` (test/server/cluster/run.ts), which sets DATABASE_URL and
  * REDIS_URL; skipped without them. Nothing here checks a time.
@@ -26,6 +29,9 @@ import type { SeatSnapshot } from '../../../src/games/resistance/room/protocol.t
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const skip = !DATABASE_URL || !REDIS_URL ? 'needs DATABASE_URL and REDIS_URL (npm run test:cluster)' : false;
+
+/** socket.io-adapter's MessageType.BROADCAST (an emit to rooms, published to the other processes). */
+const BROADCAST = 3;
 
 /** A room server of the cluster: its own store connection and adapter; counts its reads of rooms from the store. */
 async function member(presenceHeartbeatMs?: number): Promise<TestServer & { reads: () => number; stopTelling: () => Promise<void> }> {
@@ -118,5 +124,51 @@ test('in a cluster, presence is told: the table sees phones on another process c
     for (const c of extra) c.close();
     await a.close();
     await b.close().catch(() => {});
+  }
+});
+
+test('in a cluster, a room whose devices are all on one process is not published; a device coming to another gets every change', { skip }, async () => {
+  const a = await member(200);
+  const b = await member(200);
+  let published = 0;
+  const adapter = a.server.io.of('/').adapter as unknown as { doPublish(message: { type: number }): Promise<unknown> };
+  const doPublish = adapter.doPublish.bind(adapter);
+  adapter.doPublish = (message) => {
+    if (message.type === BROADCAST) published++;
+    return doPublish(message);
+  };
+  const t = await fullTable(a.url, { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 0 });
+  const extra: TestClient[] = [];
+  try {
+    await t.propose(t.resistance.slice(0, 2));
+    await t.vote([0, 1, 2, 3, 4]);
+    await t.play();
+    assert.equal(published, 0, 'every device on A: no emit published');
+
+    // Seat 3's phone comes back on B: it gets its snapshot, then every change made on A.
+    t.phone(3).close();
+    await t.table.view((s) => !s.seats[3]!.connected);
+    const onB = new TestClient<SeatSnapshot>(b.url, 'seat 3 on B', { role: 'seat', code: t.room.code, token: t.phones[3]!.token });
+    extra.push(onB);
+    await onB.view((s) => s.seat === 3 && s.version === t.version);
+    const size = 3;
+    const leader = t.table.latest!.view.leader;
+    await t.phone(leader).ok('game:propose', { team: [0, 1, 2, 3, 4].slice(0, size) });
+    const proposed = await t.table.view((s) => s.view.proposals.length === 2);
+    await onB.view((s) => s.version >= proposed.version && s.board.proposals.length === 2);
+    assert.ok(published > 0, 'a device on B: A publishes');
+
+    // It goes: once A has heard, A keeps the room's emits local again.
+    onB.close();
+    await t.table.view((s) => !s.seats[3]!.connected && s.seats.filter((p) => p.connected).length === 4);
+    const before = published;
+    for (const seat of [0, 1, 2, 4]) await t.phone(seat).ok('game:vote', { approve: true });
+    await t.table.view((s) => s.view.proposals[1]!.votes === null && s.progress?.done === 4);
+    assert.equal(published, before, 'every device on A again: no emit published');
+  } finally {
+    t.close();
+    for (const c of extra) c.close();
+    await a.close();
+    await b.close();
   }
 });
