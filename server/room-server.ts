@@ -129,9 +129,9 @@ export interface RoomServerOptions {
   /** A socket.io adapter constructor for several processes (server/cluster-adapter.ts: the sharded Redis adapter). */
   adapter?: ServerOptions['adapter'];
   /**
-   * In a cluster, how often this process tells the others which seats have a device connected to
-   * it (ms; default {@link PRESENCE_HEARTBEAT_MS}); a process not heard from for three of these is
-   * taken as gone.
+   * In a cluster, how often this process tells the others every room's devices connected to it
+   * (seats and table; ms; default {@link PRESENCE_HEARTBEAT_MS}); a process not heard from for three
+   * of these is taken as gone.
    */
   presenceHeartbeatMs?: number;
   /**
@@ -152,8 +152,8 @@ export interface RoomServer {
 }
 
 /**
- * In a cluster, how often each process tells the others every seat connected to it (its heartbeat,
- * ms); a process not heard from for {@link PRESENCE_MISSED_BEATS} of these is taken as gone (it
+ * In a cluster, how often each process tells the others every device connected to it (its
+ * heartbeat, ms); a process not heard from for {@link PRESENCE_MISSED_BEATS} of these is taken as gone (it
  * crashed: a process that stops says so).
  */
 const PRESENCE_HEARTBEAT_MS = 4_000;
