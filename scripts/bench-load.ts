@@ -34,9 +34,10 @@
  * Past one machine (issue 23, item 4; {@link measureCluster}, the Cluster section of `npm run bench`,
  * only where PostgreSQL and `redis-server` are installed; alone with `BENCH_LOAD_CLUSTER=only`, or
  * `=1` after the load rows): a throw-away PostgreSQL and Redis (scripts/cluster-services.ts), the
- * same rooms on one server child on PostgreSQL and on two with the Redis Streams adapter (each
- * room's table and even seats on the first, odd seats on the second), alternated, their ratio
- * against {@link CLUSTER_RATIO_BUDGET}, the cost per action (each process's CPU, PostgreSQL's CPU and
+ * same rooms on one server child on PostgreSQL and on two with the sharded Redis adapter
+ * (server/cluster-adapter.ts), placed "spread" (each room's table and even seats on the first, odd
+ * seats on the second) or "affinity" (each room's devices on one child, the rooms split between
+ * them), alternated, their ratios against {@link CLUSTER_RATIO_BUDGET}, the cost per action (each process's CPU, PostgreSQL's CPU and
  * statements, Redis's CPU and bytes, the adapter's messages by type, presence queries across
  * processes); then {@link killRun}: the second child killed mid-game, its devices connecting again
  * to the first, every acknowledged action looked for in the stored log (docs/scaling.md).
@@ -137,7 +138,8 @@ export interface AckedAction {
 
 /** How a room plays: where its devices connect, and what a cluster run adds. */
 interface PlayOptions {
-  placement: Placement;
+  /** One placement for every room, or each room's by its index (the affinity placement: each room on one process). */
+  placement: Placement | ((room: number) => Placement);
   /** No new action after this `performance.now()`. */
   deadline: number;
   /** Every socket made is added here (the caller closes them). */
@@ -302,7 +304,8 @@ export function nextAction(phones: Device[], random: () => number): { seat: Seat
  * failures are counted in the result.
  */
 async function playRoom(index: number, options: PlayOptions): Promise<RoomResult> {
-  const { placement, deadline, sockets } = options;
+  const { deadline, sockets } = options;
+  const placement = typeof options.placement === 'function' ? options.placement(index) : options.placement;
   const players = 5 + (index % 6);
   const random = prng(SEED + index);
   const result: RoomResult = { players, joinMs: [], connectMs: [], joinFailures: 0, created: false, latencies: [], actions: 0, failures: [], phoneBytes: [], tableBytes: 0, over: false, firstAction: NaN, lastView: NaN, unacknowledged: 0, reconnections: 0 };
@@ -470,11 +473,13 @@ export async function loadRun(rooms: number): Promise<LoadRun> {
   }
 }
 
-/** One server child's share of a run: its CPU and event loop over the run, what it published through the adapter. */
+/** One server child's share of a run: its CPU and event loop over the run, what it published through the adapter and read from it. */
 export interface ProcessShare {
   cpuMs: number;
   elu: number;
   adapter: Record<string, number>;
+  /** Messages read from Redis by type (`own`: its own, come back on a channel it is subscribed to). */
+  received: Record<string, number>;
 }
 
 /**
@@ -486,7 +491,7 @@ export interface ProcessShare {
 async function playRooms(
   rooms: number,
   servers: ServerChild[],
-  placement: Placement,
+  placement: PlayOptions['placement'],
   extra: Partial<PlayOptions> = {},
   during: Promise<unknown> = Promise.resolve(),
 ): Promise<LoadRun & { processes: ProcessShare[]; results: RoomResult[] }> {
@@ -513,12 +518,14 @@ async function playRooms(
     // Over the run: the joins, the games and the collection before `held` (a few ms).
     const processes: ProcessShare[] = servers.map((_, i) => {
       const [a, b] = [idles[i]!, helds[i]];
-      if (!b) return { cpuMs: NaN, elu: NaN, adapter: {} };
+      if (!b) return { cpuMs: NaN, elu: NaN, adapter: {}, received: {} };
       const active = b.elu.active - a.elu.active;
       const quiet = b.elu.idle - a.elu.idle;
       const adapter: Record<string, number> = {};
       for (const [type, n] of Object.entries(b.adapter ?? {}) as [string, number][]) adapter[type] = n - (a.adapter?.[type] ?? 0);
-      return { cpuMs: (b.cpu.user + b.cpu.system - (a.cpu.user + a.cpu.system)) / 1000, elu: active / (active + quiet), adapter };
+      const received: Record<string, number> = {};
+      for (const [type, n] of Object.entries(b.received ?? {}) as [string, number][]) received[type] = n - (a.received?.[type] ?? 0);
+      return { cpuMs: (b.cpu.user + b.cpu.system - (a.cpu.user + a.cpu.system)) / 1000, elu: active / (active + quiet), adapter, received };
     });
     return {
       rooms,
@@ -675,9 +682,11 @@ export interface StatementCount {
 
 /** One configuration's run: the load figures, and what PostgreSQL and Redis did. */
 export interface ClusterRun extends LoadRun {
-  /** 1: one process on PostgreSQL, no adapter; 2: two with the Redis adapter, the table on the first, odd seats on the second. */
+  /** 1: one process on PostgreSQL, no adapter; 2: two with the Redis adapter. */
   servers: 1 | 2;
   adapter: boolean;
+  /** Where the devices are with two: {@link ClusterLayout}. */
+  layout: ClusterLayout;
   processes: ProcessShare[];
   statements: StatementCount;
   /** CPU ms of PostgreSQL (postmaster and backends) and of Redis over the run. */
@@ -761,14 +770,31 @@ async function statementCounter(services: ClusterServices, name: string): Promis
 }
 
 /**
+ * Where the devices of the rooms connect with two processes: `spread`, each room's table and even
+ * seats on the first, its odd seats on the second (every action crosses processes); `affinity`,
+ * each room's devices all on one process, the rooms split between the two (even rooms on the
+ * first, odd on the second), as a load balancer hashing the join code of the connection URL puts
+ * them (docs/scaling.md).
+ */
+export type ClusterLayout = 'spread' | 'affinity';
+
+/** The placement of `layout` over the children `a` and `b`. */
+function placementOf(layout: ClusterLayout, a: ServerChild, b: ServerChild): PlayOptions['placement'] {
+  if (layout === 'spread') return { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) };
+  return (room) => {
+    const url = (room % 2 === 0 ? a : b).url;
+    return { table: url, seat: () => url };
+  };
+}
+
+/**
  * One cluster configuration at `rooms` rooms, on a fresh database of `services`: `servers` 1 is
  * one room server child on PostgreSQL without the adapter (it owns its rooms: reads from memory);
- * 2 is two children with the Redis Streams adapter (in a cluster every read and write starts from
- * the store), each room's table on the first, its odd seats' phones on the second. `adapter` true
- * with one server: a cluster of one (the adapter's and the cluster's cost without a second
- * process). The children are stopped at the end, also after an error.
+ * 2 is two children with the sharded Redis adapter (server/cluster-adapter.ts), the devices placed
+ * by `layout`. `adapter` true with one server: a cluster of one (the adapter's and the cluster's
+ * cost without a second process). The children are stopped at the end, also after an error.
  */
-export async function clusterRun(rooms: number, services: ClusterServices, servers: 1 | 2, adapter: boolean = servers === 2): Promise<ClusterRun> {
+export async function clusterRun(rooms: number, services: ClusterServices, servers: 1 | 2, adapter: boolean = servers === 2, layout: ClusterLayout = 'spread'): Promise<ClusterRun> {
   const db = await freshDatabase(services);
   const where = { databaseUrl: db.url, ...(adapter ? { redisUrl: services.redisUrl } : {}) };
   const children: ServerChild[] = [];
@@ -779,11 +805,11 @@ export async function clusterRun(rooms: number, services: ClusterServices, serve
     const pgBefore = processCpuMs(services.postmasterPid, true);
     const redisBefore = processCpuMs(services.redisPid);
     const bytesBefore = await redisBytes(services.redisUrl);
-    const run = await playRooms(rooms, children, { table: a.url, seat: (seat) => (seat % 2 === 1 ? b.url : a.url) });
+    const run = await playRooms(rooms, children, placementOf(layout, a, b));
     const pgCpuMs = processCpuMs(services.postmasterPid, true) - pgBefore;
     const redisCpuMs = processCpuMs(services.redisPid) - redisBefore;
     const bytesAfter = await redisBytes(services.redisUrl);
-    return { ...run, servers, adapter, statements: await counter.count(), pgCpuMs, redisCpuMs, redisBytes: { in: bytesAfter.in - bytesBefore.in, out: bytesAfter.out - bytesBefore.out } };
+    return { ...run, servers, adapter, layout, statements: await counter.count(), pgCpuMs, redisCpuMs, redisBytes: { in: bytesAfter.in - bytesBefore.in, out: bytesAfter.out - bytesBefore.out } };
   } finally {
     for (const c of children) await stop(c.process);
   }
@@ -911,10 +937,11 @@ export interface PacedRun {
 
 /**
  * The presence query at a table's pace: one room of 5 seats over two children with the Redis
- * adapter (placed as in {@link clusterRun}), joined and started, then `actions` game actions each
- * after a pause of `pauseMs`; counts the FETCH_SOCKETS published across those actions. With pauses
- * past the 5 s a kept answer lives (server/room-server.ts PRESENCE_TTL_MS) every action asks the
- * other process; with shorter pauses none does. Both children are stopped at the end.
+ * adapter (placed "spread", as in {@link clusterRun}), joined and started, then `actions` game
+ * actions each after a pause of `pauseMs`; counts the FETCH_SOCKETS published across those actions:
+ * none, whatever the pause, since presence is told by each process (server/room-server.ts; before,
+ * a kept answer lived 5 s and the first action after a longer pause asked the other process).
+ * Both children are stopped at the end.
  */
 export async function pacedRun(where: { databaseUrl: string; redisUrl: string }, pauseMs: number, actions = 4): Promise<PacedRun> {
   const children: ServerChild[] = [];
@@ -967,11 +994,12 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
     const runs: ClusterRun[] = [];
     for (const rooms of sizes) {
       for (let pair = 0; pair < CLUSTER_PAIRS; pair++) {
-        for (const servers of [1, 2] as const) {
-          log(`cluster: ${rooms} rooms, ${servers} process${servers === 2 ? 'es' : ''} (run ${pair + 1} of ${CLUSTER_PAIRS})…`);
-          const run = await clusterRun(rooms, services, servers);
+        for (const [servers, layout] of [[1, 'spread'], [2, 'spread'], [2, 'affinity']] as const) {
+          const what = servers === 1 ? 'one process' : `two processes, ${layout}`;
+          log(`cluster: ${rooms} rooms, ${what} (run ${pair + 1} of ${CLUSTER_PAIRS})…`);
+          const run = await clusterRun(rooms, services, servers, servers === 2, layout);
           log(
-            `cluster: ${rooms} rooms, ${servers}: ${run.actionsPerSecond.toFixed(0)} actions/s, p95 ${ms(run.latency.p95)}, join p95 ${ms(run.join.p95)}, ${run.failures.length} failures; ${perAction(run.statements.total, run.actions)} statements, ${JSON.stringify(run.processes.map((p) => p.adapter))}`,
+            `cluster: ${rooms} rooms, ${what}: ${run.actionsPerSecond.toFixed(0)} actions/s, p95 ${ms(run.latency.p95)}, join p95 ${ms(run.join.p95)}, ${run.failures.length} failures; ${(run.cpuMsPerAction).toFixed(2)} ms CPU/action; ${perAction(run.statements.total, run.actions)} statements, published ${JSON.stringify(run.processes.map((p) => p.adapter))}, received ${JSON.stringify(run.processes.map((p) => p.received))}`,
           );
           for (const f of run.failures.slice(0, 3)) log(`cluster: failure: ${f}`);
           runs.push(run);
@@ -993,38 +1021,49 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
     ];
     log(`cluster: paced: ${paced.map((p) => `${p.presenceQueries} queries over ${p.actions} actions after ${p.pauseMs} ms pauses`).join('; ')}`);
 
-    const at = (rooms: number, servers: 1 | 2) => runs.filter((r) => r.rooms === rooms && r.servers === servers);
-    const ratio = (rooms: number) => median(at(rooms, 2).map((r) => r.actionsPerSecond)) / median(at(rooms, 1).map((r) => r.actionsPerSecond));
-    const each = (f: (rooms: number, one: ClusterRun[], two: ClusterRun[]) => string) => sizes.map((rooms) => `${rooms} rooms: ${f(rooms, at(rooms, 1), at(rooms, 2))}`).join('; ');
+    type Config = 'one' | ClusterLayout;
+    const configOf = (r: ClusterRun): Config => (r.servers === 1 ? 'one' : r.layout);
+    const at = (rooms: number, config: Config) => runs.filter((r) => r.rooms === rooms && configOf(r) === config);
+    const ratio = (rooms: number, layout: ClusterLayout) => median(at(rooms, layout).map((r) => r.actionsPerSecond)) / median(at(rooms, 'one').map((r) => r.actionsPerSecond));
+    const each = (f: (rooms: number, one: ClusterRun[], spread: ClusterRun[], affinity: ClusterRun[]) => string) =>
+      sizes.map((rooms) => `${rooms} rooms: ${f(rooms, at(rooms, 'one'), at(rooms, 'spread'), at(rooms, 'affinity'))}`).join('; ');
     const list = (rs: ClusterRun[], f: (r: ClusterRun) => string) => rs.map(f).join(', ');
-    const adapterOf = (r: ClusterRun) => {
+    const sumOf = (r: ClusterRun, key: 'adapter' | 'received') => {
       const sum: Record<string, number> = {};
-      for (const p of r.processes) for (const [type, n] of Object.entries(p.adapter)) sum[type] = (sum[type] ?? 0) + n;
+      for (const p of r.processes) for (const [type, n] of Object.entries(p[key])) sum[type] = (sum[type] ?? 0) + n;
       return sum;
     };
+    const adapterOf = (r: ClusterRun) => sumOf(r, 'adapter');
     const published = (r: ClusterRun) => Object.values(adapterOf(r)).reduce((x, y) => x + y, 0);
-    const how = `scripts/bench-load.ts measureCluster: a throw-away PostgreSQL ${'(fsync off)'} and Redis on loopback (scripts/cluster-services.ts), a fresh database per run; (a) one room server child on PostgreSQL, no adapter; (b) two children with the Redis Streams adapter, each room's table and even seats on the first, odd seats on the second; the load of the "Load" rows (rooms of 5–10 seats, whole base games, one action at a time per room), ${CLUSTER_PAIRS} runs of each alternated, medians; every process, PostgreSQL, Redis and the clients share this machine's 2 cores; Node ${process.version}`;
+    const how = `scripts/bench-load.ts measureCluster: a throw-away PostgreSQL ${'(fsync off)'} and Redis on loopback (scripts/cluster-services.ts), a fresh database per run; (a) one room server child on PostgreSQL, no adapter; (b) two children with socket.io's sharded Redis adapter (server/cluster-adapter.ts), placed "spread" (each room's table and even seats on the first, odd seats on the second: every action crosses processes) or "affinity" (each room's devices all on one child, even rooms on the first, odd on the second: what a load balancer hashing the join code does); the load of the "Load" rows (rooms of 5–10 seats, whole base games, one action at a time per room), ${CLUSTER_PAIRS} runs of each alternated (one, spread, affinity), medians; every process, PostgreSQL, Redis and the clients share this machine's 2 cores; Node ${process.version}`;
     const two = runs.filter((r) => r.servers === 2);
     const one = runs.filter((r) => r.servers === 1);
-    const lastRatio = ratio(largest);
+    const costOf = (rs: ClusterRun[], name: string) =>
+      `${name}: servers ${list(rs, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (${r.processes.map((p) => perAction(p.cpuMs, r.actions)).join(' + ')}; event loops ${r.processes.map((p) => `${(p.elu * 100).toFixed(0)} %`).join(', ')} busy)`)}, PostgreSQL ${list(rs, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, Redis ${list(rs, (r) => `${perAction(r.redisCpuMs, r.actions)} ms, ${kib(r.redisBytes.in / r.actions)} in and ${kib(r.redisBytes.out / r.actions)} out`)}, ${list(rs, (r) => perAction(r.statements.total, r.actions))} statements, ${list(rs, (r) => `${perAction(published(r), r.actions)} messages published (${Object.entries(adapterOf(r)).sort((x, y) => y[1] - x[1]).slice(0, 4).map(([t, n]) => `${t} ${perAction(n, r.actions)}`).join(', ')}), ${perAction(Object.entries(sumOf(r, 'received')).filter(([t]) => t !== 'own').reduce((x, [, n]) => x + n, 0), r.actions)} read from the other process (BROADCAST ${perAction(sumOf(r, 'received').BROADCAST ?? 0, r.actions)})`)}`;
+    const ratioRow = (layout: ClusterLayout, figure: string): BenchRow => ({
+      figure,
+      value: each((rooms, a, spread, affinity) => `one ${list(a, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; two ${list(layout === 'spread' ? spread : affinity, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; ratio of medians ${ratio(rooms, layout).toFixed(2)}`),
+      budget: `two ≥ ${CLUSTER_RATIO_BUDGET} × one (at ${largest} rooms)`,
+      pass: ratio(largest, layout) >= CLUSTER_RATIO_BUDGET,
+      how: `${how}; accepted proposals, votes and cards over the time from the first action sent to the last view received`,
+    });
     return [
-      {
-        figure: 'Cluster: actions/s, two processes against one (same cores)',
-        value: each((rooms, a, b) => `one ${list(a, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; two ${list(b, (r) => `${r.actionsPerSecond.toFixed(0)}/s`)}; ratio of medians ${ratio(rooms).toFixed(2)}`),
-        budget: `two ≥ ${CLUSTER_RATIO_BUDGET} × one (at ${largest} rooms)`,
-        pass: lastRatio >= CLUSTER_RATIO_BUDGET,
-        how: `${how}; accepted proposals, votes and cards over the time from the first action sent to the last view received`,
-      },
+      ratioRow('affinity', 'Cluster: actions/s, two processes (each room on one, as a balancer hashing the code places it) against one (same cores)'),
+      ratioRow('spread', 'Cluster: actions/s, two processes (every room spread over both) against one (same cores)'),
       {
         figure: 'Cluster: action → view p95 and join p95',
-        value: each((_, a, b) => `one p95 ${list(a, (r) => ms(r.latency.p95))}, join ${list(a, (r) => ms(r.join.p95))}; two p95 ${list(b, (r) => ms(r.latency.p95))}, join ${list(b, (r) => ms(r.join.p95))}`),
+        value: each((_, a, spread, affinity) =>
+          [['one', a], ['spread', spread], ['affinity', affinity]].map(([name, rs]) => `${name as string} p95 ${list(rs as ClusterRun[], (r) => ms(r.latency.p95))}, join ${list(rs as ClusterRun[], (r) => ms(r.join.p95))}`).join('; '),
+        ),
         budget: '',
         pass: null,
         how: `${how}; as the "Load" rows`,
       },
       {
         figure: 'Cluster: failures',
-        value: each((_, a, b) => `one ${list(a, (r) => `${r.failures.length} (${r.gamesOver}/${r.rooms} over)`)}; two ${list(b, (r) => `${r.failures.length} (${r.gamesOver}/${r.rooms} over)`)}`),
+        value: each((_, a, spread, affinity) =>
+          [['one', a], ['spread', spread], ['affinity', affinity]].map(([name, rs]) => `${name as string} ${list(rs as ClusterRun[], (r) => `${r.failures.length} (${r.gamesOver}/${r.rooms} over)`)}`).join('; '),
+        ),
         budget: '0',
         pass: runs.every((r) => r.failures.length === 0 && r.gamesOver === r.rooms),
         how: `${how}; as the "Load" rows`,
@@ -1033,29 +1072,30 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
         figure: 'Cluster: presence queries across processes',
         value: list(two, (r) => {
           const fetches = adapterOf(r).FETCH_SOCKETS ?? 0;
-          return `${fetches} over ${r.actions} actions and ${r.join.samples} joins (${perAction(fetches, r.actions)} per action; ${perAction(Math.max(0, fetches - r.join.samples), r.actions)} per action beyond one per join)`;
+          return `${r.layout}: ${fetches} over ${r.actions} actions and ${r.join.samples} joins`;
         }),
         budget: 'none in an action’s path (issue 23)',
-        pass: null,
-        how: `${how}; FETCH_SOCKETS messages the two children published through the adapter (socket.io's fetchSockets across processes: the table's list of connected seats), counted in the bench's child by wrapping the adapter instance's publish methods (scripts/bench-rooms.ts; server/ unchanged). A seat's device connecting asks once (its join); the rest are the 5 s expiry of a kept answer (server/room-server.ts PRESENCE_TTL_MS), on the next action of the room`,
+        pass: two.every((r) => (adapterOf(r).FETCH_SOCKETS ?? 0) === 0),
+        how: `${how}; FETCH_SOCKETS messages the two children published through the adapter (socket.io's fetchSockets across processes), counted in the bench's child by wrapping the adapter instance's publish methods (scripts/bench-rooms.ts). Presence is told, not asked (server/room-server.ts: each process announces its seats' devices coming and going, and all of them every 4 s, as SERVER_SIDE_EMIT)`,
       },
       {
         figure: 'Cluster: presence queries across processes at a table’s pace',
         value: paced.map((p) => `${p.presenceQueries} over ${p.actions} actions each after a ${(p.pauseMs / 1000).toFixed(1)} s pause`).join('; '),
         budget: '0 in an action’s path',
         pass: paced.every((p) => p.presenceQueries === 0),
-        how: `scripts/bench-load.ts pacedRun: one room of 5 seats over two children with the Redis adapter (placed as above), joined and started, then a few game actions each after a pause; FETCH_SOCKETS the children published from the first paused action to the last view. A kept answer lives 5 s in a cluster (server/room-server.ts PRESENCE_TTL_MS), so the first action after a longer pause asks the other processes (and waits for them) before the table's view is sent`,
+        how: `scripts/bench-load.ts pacedRun: one room of 5 seats over two children with the Redis adapter (spread), joined and started, then a few game actions each after a pause; FETCH_SOCKETS the children published from the first paused action to the last view (before issue 23's told presence, a kept answer lived 5 s and the first action after a longer pause asked the other processes)`,
       },
       {
         figure: 'Cluster: cost per action (CPU, statements, Redis messages)',
         value: [
           `one: server ${list(one, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (event loop ${(r.elu * 100).toFixed(0)} % busy)`)}, PostgreSQL ${list(one, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, ${list(one, (r) => perAction(r.statements.total, r.actions))} statements`,
-          `two: servers ${list(two, (r) => `${r.cpuMsPerAction.toFixed(2)} ms (${r.processes.map((p) => perAction(p.cpuMs, r.actions)).join(' + ')}; event loops ${r.processes.map((p) => `${(p.elu * 100).toFixed(0)} %`).join(', ')} busy)`)}, PostgreSQL ${list(two, (r) => `${perAction(r.pgCpuMs, r.actions)} ms`)}, Redis ${list(two, (r) => `${perAction(r.redisCpuMs, r.actions)} ms, ${kib(r.redisBytes.in / r.actions)} in and ${kib(r.redisBytes.out / r.actions)} out`)}, ${list(two, (r) => perAction(r.statements.total, r.actions))} statements, ${list(two, (r) => `${perAction(published(r), r.actions)} messages published (${Object.entries(adapterOf(r)).sort((x, y) => y[1] - x[1]).slice(0, 4).map(([t, n]) => `${t} ${perAction(n, r.actions)}`).join(', ')})`)}`,
+          costOf(two.filter((r) => r.layout === 'spread'), 'two, spread'),
+          costOf(two.filter((r) => r.layout === 'affinity'), 'two, affinity'),
           `statements: ${runs[runs.length - 1]!.statements.top.map((t) => `${t.calls}× ${t.query}`).join(' | ')}`,
         ].join('; '),
         budget: '',
         pass: null,
-        how: `${how}; CPU: each child's process.cpuUsage() over the run, PostgreSQL's postmaster and backends and redis-server from /proc/PID/stat (utime + stime), divided by the actions accepted; statements: ${runs[0]?.statements.source ?? 'pg_stat_statements'} of the run's database (joins and the rooms' creation included); messages: what the children published through the adapter (each is read by every other process); Redis bytes: INFO stats total_net_input_bytes and total_net_output_bytes over the run`,
+        how: `${how}; CPU: each child's process.cpuUsage() over the run, PostgreSQL's postmaster and backends and redis-server from /proc/PID/stat (utime + stime), divided by the actions accepted; statements: ${runs[0]?.statements.source ?? 'pg_stat_statements'} of the run's database (joins and the rooms' creation included); messages: what the children published through the adapter, and what each read from Redis that the other published (a process reads only the channels of the socket.io rooms it has sockets in, and the one every process reads: server-side emits, presence); Redis bytes: INFO stats total_net_input_bytes and total_net_output_bytes over the run`,
       },
       {
         figure: 'Cluster: a process killed mid-game under load',

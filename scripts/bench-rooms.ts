@@ -374,6 +374,11 @@ export interface ServerStats {
   storeLoads: number;
   /** The event loop's longest delay since the last stats (ms; `monitorEventLoopDelay`, 10 ms resolution), and its p99. */
   loopDelay: { max: number; p99: number };
+  /**
+   * With a cluster adapter: the messages this process read from Redis since it started, by type;
+   * `own` counts its own messages coming back on a channel it is subscribed to (socket.io ignores them).
+   */
+  received?: Record<string, number>;
 }
 
 /** socket.io-adapter's `MessageType` (cluster-adapter.ts), by number. */
@@ -395,8 +400,8 @@ const ADAPTER_MESSAGES: Record<number, string> = {
 
 /**
  * Where a {@link startServer} child keeps its rooms: in-memory PGlite by default; a PostgreSQL
- * server (`databaseUrl`), and with `redisUrl` the socket.io Redis Streams adapter as server/main.ts
- * plugs it in (docs/scaling.md).
+ * server (`databaseUrl`), and with `redisUrl` socket.io's sharded Redis adapter as server/main.ts
+ * plugs it in (server/cluster-adapter.ts, docs/scaling.md).
  */
 export interface StoreAndAdapter {
   databaseUrl?: string;
@@ -422,7 +427,7 @@ export interface ServerChild {
  * per address and in all, and runs the child with `--expose-gc` so that {@link ServerChild.stats}
  * measures memory after a full collection; `load-join-limits` (scripts/bench-storm.ts) is `load`
  * with the default join and event limits back. `where` puts its rooms in PostgreSQL and plugs in the
- * Redis Streams adapter (the child reads them from `BENCH_DATABASE_URL` and `BENCH_REDIS_URL`, so
+ * sharded Redis adapter (the child reads them from `BENCH_DATABASE_URL` and `BENCH_REDIS_URL`, so
  * that a `DATABASE_URL` of the bench's own environment changes nothing). The caller ends it with
  * {@link stop}.
  */
@@ -478,13 +483,11 @@ async function serve(kind: string): Promise<void> {
   let adapter;
   let redis: { quit(): Promise<unknown> } | undefined;
   if (redisUrl) {
-    const { createClient } = await import('redis');
-    const { createAdapter } = await import('@socket.io/redis-streams-adapter');
-    const redisClient = createClient({ url: redisUrl });
-    redisClient.on('error', (error: Error) => process.stderr.write(`redis: ${error.message}\n`));
-    await redisClient.connect();
-    redis = redisClient;
-    adapter = createAdapter(redisClient);
+    // As server/main.ts: socket.io's sharded Redis adapter (server/cluster-adapter.ts).
+    const { clusterAdapter } = await import('../server/cluster-adapter.ts');
+    const cluster = await clusterAdapter(redisUrl, (error) => process.stderr.write(`redis: ${error.message}\n`));
+    redis = { quit: () => cluster.close() };
+    adapter = cluster.adapter;
   }
   const lifted = { capacity: 1_000_000, refillMs: 1 };
   const server = createRoomServer({
@@ -502,15 +505,26 @@ async function serve(kind: string): Promise<void> {
   // child, by wrapping the adapter instance's two publishing methods (socket.io-adapter's
   // ClusterAdapter: every message and every response goes through them); server/ is unchanged.
   const published: Record<string, number> | undefined = adapter ? {} : undefined;
-  if (published) {
-    const clusterAdapter = server.io.of('/').adapter as unknown as Record<'doPublish' | 'doPublishResponse', (...args: unknown[]) => Promise<unknown>>;
+  const received: Record<string, number> | undefined = adapter ? {} : undefined;
+  if (published && received) {
+    const clusterAdapter = server.io.of('/').adapter as unknown as Record<'doPublish' | 'doPublishResponse' | 'onMessage', (...args: unknown[]) => unknown>;
+    // And the messages it received from the other processes (its own come back to it too: counted
+    // apart as `own`), the adapter's entry for every message read from Redis.
+    const onMessage = clusterAdapter.onMessage.bind(clusterAdapter);
+    const uid = (clusterAdapter as unknown as { uid: string }).uid;
+    clusterAdapter.onMessage = (...args: unknown[]) => {
+      const message = args[0] as { type: number; uid?: string };
+      const name = message.uid === uid ? 'own' : (ADAPTER_MESSAGES[message.type] ?? String(message.type));
+      received[name] = (received[name] ?? 0) + 1;
+      return onMessage(...args);
+    };
     for (const method of ['doPublish', 'doPublishResponse'] as const) {
       const original = clusterAdapter[method].bind(clusterAdapter);
       clusterAdapter[method] = (...args: unknown[]) => {
         const message = args[method === 'doPublish' ? 0 : 1] as { type: number };
         const name = ADAPTER_MESSAGES[message.type] ?? String(message.type);
         published[name] = (published[name] ?? 0) + 1;
-        return original(...args);
+        return original(...args) as Promise<unknown>;
       };
     }
   }
@@ -525,6 +539,7 @@ async function serve(kind: string): Promise<void> {
       gc: !!gc,
       ...(published ? { adapter: { ...published } } : {}),
       storeLoads,
+      ...(received ? { received: { ...received } } : {}),
       loopDelay: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 },
     };
     loopDelay.reset();

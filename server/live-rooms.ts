@@ -9,9 +9,12 @@
  *   from memory too; a write that loses the store's version check (another writer got there first,
  *   which only a misconfigured second process sharing the database can be) drops the copy and reads
  *   the store again.
- * - In a cluster (several processes share the database, server/main.ts), any process may have
- *   written a room: reads and writes start from the store (a stale copy could refuse an action
- *   the stored room allows), and the copy only saves the replay when its version is the one read.
+ * - In a cluster (several processes share the database, server/main.ts) a change is also computed
+ *   on the copy first (with room affinity it is the stored room: no read); a copy gone stale behind
+ *   this process's back fails the version check, and a change it refuses or leaves unchanged is
+ *   tried once more on the stored room (server/room-server.ts `mutate`), so a stale copy never
+ *   refuses what the stored room allows. Reads that start something (a device's first snapshot,
+ *   `sync`) go to the store, and the copy then saves the replay when its version is the one read.
  *
  * At most `capacity` rooms are kept, the least recently used dropped first (`lru-cache`).
  */

@@ -13,8 +13,8 @@
  * - `DATA_DIR`: PGlite's data directory (default `.data/rooms`), created with its parents and kept
  *   private to this user (server/data-dir.ts); `DATABASE_URL`: a PostgreSQL server instead (then
  *   `DATA_DIR` is not used);
- * - `REDIS_URL`: share rooms' broadcasts with other processes through the socket.io Redis Streams
- *   adapter (needs `DATABASE_URL` too; see docs/scaling.md);
+ * - `REDIS_URL`: share rooms' broadcasts with other processes through socket.io's sharded Redis
+ *   adapter (Redis 7 or later; needs `DATABASE_URL` too; see docs/scaling.md);
  * - `STATIC_DIR`: what to serve (default `dist`);
  * - `ALLOWED_ORIGINS`: origins (comma- or space-separated) whose pages may use the room server
  *   besides `PUBLIC_URL` and this server's own addresses (server/origin.ts);
@@ -98,13 +98,17 @@ try {
 let adapter;
 let redis: { quit(): Promise<unknown> } | undefined;
 if (redisUrl) {
-  const { createClient } = await import('redis');
-  const { createAdapter } = await import('@socket.io/redis-streams-adapter');
-  const client = createClient({ url: redisUrl });
-  client.on('error', (error: Error) => console.error(`redis: ${error.message}`));
-  await client.connect();
-  redis = client;
-  adapter = createAdapter(client);
+  // socket.io's sharded Redis adapter, one channel per socket.io room (server/cluster-adapter.ts).
+  const { clusterAdapter } = await import('./cluster-adapter.ts');
+  try {
+    const cluster = await clusterAdapter(redisUrl, (error) => console.error(`redis: ${error.message}`));
+    adapter = cluster.adapter;
+    redis = { quit: () => cluster.close() };
+  } catch (error) {
+    console.error(`The server could not reach the Redis server of REDIS_URL: ${error instanceof Error ? error.message : String(error)}`);
+    await store.close().catch(() => {});
+    process.exit(1);
+  }
 }
 
 let server;

@@ -8,14 +8,15 @@
  * room gets a new snapshot: each seat's phone its own view only, the table the public one (the
  * game's allow-list views). Sockets join a socket.io room per seat (`r:CODE:s:SEAT`) and one for
  * the table (`r:CODE:t`) only after their token was checked, and the per-seat snapshot is emitted
- * to that seat's room only, so with a cluster adapter (Redis Streams, server/main.ts) a write on
- * one process reaches that seat's sockets on every process and nobody else's (docs/scaling.md).
+ * to that seat's room only, so with a cluster adapter (the sharded Redis adapter,
+ * server/cluster-adapter.ts) a write on one process reaches that seat's sockets on every process
+ * and nobody else's (docs/scaling.md).
  *
  * No log line, error or message carries a token, a role, a vote before its reveal or a card.
  */
 import type { Server as HttpServer } from 'node:http';
 import { createServer } from 'node:http';
-import { randomInt as cryptoRandomInt } from 'node:crypto';
+import { randomInt as cryptoRandomInt, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { LRUCache } from 'lru-cache';
 import { Server, type ServerOptions, type Socket } from 'socket.io';
@@ -53,6 +54,7 @@ import {
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import type { RoomStore } from './store.ts';
 import { LIVE_ROOMS, LiveRooms } from './live-rooms.ts';
+import type { ClusterHooks } from './cluster-adapter.ts';
 
 /** What the server keeps on each socket once its handshake or claim authenticated it. */
 interface SocketData {
@@ -125,8 +127,14 @@ export interface RoomServerOptions {
    * a reverse proxy give one that reads the proxy's header.
    */
   clientAddress?: (socket: RoomSocket) => string;
-  /** A socket.io adapter constructor (e.g. the Redis Streams adapter) for several processes. */
+  /** A socket.io adapter constructor for several processes (server/cluster-adapter.ts: the sharded Redis adapter). */
   adapter?: ServerOptions['adapter'];
+  /**
+   * In a cluster, how often this process tells the others every room's devices connected to it
+   * (seats and table; ms; default {@link PRESENCE_HEARTBEAT_MS}); a process not heard from for three
+   * of these is taken as gone.
+   */
+  presenceHeartbeatMs?: number;
   /**
    * How many rooms this process keeps in memory with their game replayed (server/live-rooms.ts);
    * default {@link LIVE_ROOMS}; 0 reads every room from the store at each request.
@@ -149,12 +157,15 @@ export interface RoomServer {
   close(): Promise<void>;
 }
 
-/** How long to wait for the other processes' sockets when showing the table who is connected. */
-const PRESENCE_TIMEOUT_MS = 1_500;
-/** In a cluster, how long an answer about who is connected is kept (a crashed process tells nobody). */
-const PRESENCE_TTL_MS = 5_000;
-/** At most this many rooms' presence kept. */
-const PRESENCE_ROOMS = 20_000;
+/**
+ * In a cluster, how often each process tells the others every device connected to it (its
+ * heartbeat, ms); a process not heard from for {@link PRESENCE_MISSED_BEATS} of these is taken as gone (it
+ * crashed: a process that stops says so).
+ */
+const PRESENCE_HEARTBEAT_MS = 4_000;
+const PRESENCE_MISSED_BEATS = 3;
+/** At most this many finished rooms remembered. */
+const FINISHED_ROOMS = 20_000;
 /** Reloads and retries a write this many times when another writer changed the room first. */
 const MAX_ATTEMPTS = 8;
 
@@ -184,7 +195,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   };
   /**
    * The rooms kept in memory (issue 23). Without a cluster adapter this process owns its rooms and
-   * answers reads from memory; with one, reads go to the store (another process may have written).
+   * answers reads from memory; with one, reads go to the store (another process may have written)
+   * and changes start from the copy (`mutate`: a stale copy is caught and the store read).
    */
   const liveRooms = new LiveRooms(options.liveRooms ?? LIVE_ROOMS);
   /** What each broadcast sends: the changed parts of each view, or the whole snapshots (server/deltas.ts). */
@@ -333,10 +345,16 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   }
 
   /**
-   * Takes the room (the copy in memory first, issue 23), lets `change` compute the next record,
-   * writes it if the stored version did not move, else reads the store again and tries again; then
-   * keeps the new record in memory and sends every client of the room its new snapshot. Nothing is
-   * acknowledged before the store has it.
+   * Takes the room (the copy in memory first, issue 23, also in a cluster), lets `change` compute
+   * the next record, writes it if the stored version did not move, else reads the store again and
+   * tries again; then keeps the new record in memory and sends every client of the room its new
+   * snapshot. Nothing is acknowledged before the store has it.
+   *
+   * In a cluster the copy in memory may be stale (another process wrote the room since): a change
+   * it allows fails the version-checked write and is tried again on the stored room; a change it
+   * refuses (`change` throws) or leaves unchanged is tried once more on the stored room before the
+   * refusal or the no-op is answered, so a stale copy never refuses what the stored room allows.
+   * With room affinity (docs/scaling.md) the copy is the stored room and no read is made.
    */
   async function mutate<T>(
     code: string,
@@ -344,14 +362,29 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     committed?: (room: RoomRecord) => void,
   ): Promise<T> {
     return serialized(code, async () => {
+      let fromStore = false;
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        // When this process owns its rooms, from memory (a copy gone stale behind its back fails the
-        // version check below); in a cluster, and after a failed check, from the store (a stale
-        // copy could refuse an action the stored room allows).
-        const room = await loadRoom(code, attempt > 0);
+        // From memory first (a copy gone stale behind this process's back fails the version check
+        // below); after a failed check, and in a cluster after a refusal or a no-op on the copy,
+        // from the store.
+        const kept = fromStore ? undefined : liveRooms.get(code)?.room;
+        const room = kept ?? (await loadRoom(code, true));
         if (!room) throw new RoomError('no-room', 'no room has this code');
-        const { room: next, result, consequences = [], live } = change(room);
-        if (next === room) return result;
+        const mayBeStale = kept !== undefined && !ownsRooms;
+        let changed: ReturnType<typeof change>;
+        try {
+          changed = change(room);
+        } catch (error) {
+          if (!mayBeStale) throw error;
+          fromStore = true;
+          continue;
+        }
+        const { room: next, result, consequences = [], live } = changed;
+        if (next === room) {
+          if (!mayBeStale) return result;
+          fromStore = true;
+          continue;
+        }
         if (await store.update(room, next)) {
           liveRooms.set(next, live);
           committed?.(next);
@@ -361,49 +394,221 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
           return result;
         }
         liveRooms.delete(code);
+        fromStore = true;
       }
       throw new RoomError('busy', 'the room kept changing: try again');
     });
   }
 
   /**
-   * Who is connected, per room, as last asked (issue 23, item 4: no query across processes in an
-   * action's path). A seat's device coming or going asks again (`fresh`) and, in a cluster, tells
-   * the other processes to ask again at their next need (`rs:presence`); a process that crashed
-   * tells nobody, so in a cluster an answer is also asked again after {@link PRESENCE_TTL_MS}.
+   * Who is where (issue 23, item 4: presence told, not asked). This process's own devices are its
+   * socket.io rooms `r:CODE:seats` and `r:CODE:t`; in a cluster each process tells the others
+   * (through the adapter, `rs:presence`) the seats and table of a room connected to it whenever one
+   * of its devices comes or goes, and all of them every {@link PRESENCE_HEARTBEAT_MS}. Each process
+   * keeps what the others told it, per process; a process not heard from for
+   * {@link PRESENCE_MISSED_BEATS} heartbeats (it crashed) is forgotten, one that stops says so. No
+   * action waits for another process.
+   *
+   * The same knowledge keeps a room's emits on this process when no other has a device of it
+   * (server/cluster-adapter.ts `keepLocal`): the first device of a room on this process asks every
+   * other process, before its first read of the room, to note it and to answer with their own
+   * devices of that room (`rs:here`, acknowledged: {@link herald}); from then on every device
+   * coming to another process is heralded to this one the same way, so this one knows, at every
+   * emit after a commit, whether another process has a device there. A process whose herald was not
+   * answered by all publishes every emit of that room.
    */
-  const presence = new LRUCache<string, { seats: Set<Seat>; at: number }>({ max: PRESENCE_ROOMS });
-  const clock = options.now ?? Date.now;
+  const processId = randomUUID();
+  const cluster = !!options.adapter;
+  const heartbeatMs = options.presenceHeartbeatMs ?? PRESENCE_HEARTBEAT_MS;
+  /** A room's devices on one process: the seats, and whether the table is there. */
+  interface Devices {
+    seats: Set<Seat>;
+    table: boolean;
+  }
+  /** The other processes: when last heard from, and per room their devices. */
+  const others = new Map<string, { at: number; rooms: Map<string, Devices> }>();
+  const nsp = io.of('/');
+  /** Per room with a device here: whether every other process answered its herald (then `keepLocal` may hold). */
+  const heralds = new Map<string, Promise<boolean>>();
+  const heralded = new Map<string, boolean>();
+  const codeOfRoom = (name: string): string | null => /^r:([A-Z]+):/.exec(name)?.[1] ?? null;
 
-  /**
-   * The seats with a connected device, on any process (through the adapter): the answer kept
-   * (above) unless `fresh`. When another process does not answer in time (it crashed and the
-   * adapter has not noticed yet), this process's own sockets only: presence is a hint for the
-   * table, never a reason to fail.
-   */
-  async function connectedSeats(code: string, fresh = false): Promise<Set<Seat>> {
-    const kept = presence.get(code);
-    if (!fresh && kept && (ownsRooms || clock() - kept.at < PRESENCE_TTL_MS)) return kept.seats;
-    let sockets: { data: SocketData }[];
-    try {
-      sockets = await io.in(seatsRoom(code)).timeout(PRESENCE_TIMEOUT_MS).fetchSockets();
-    } catch {
-      sockets = await io.local.in(seatsRoom(code)).fetchSockets();
+  /** The seats with a device connected to this process. */
+  function localSeats(code: string): Set<Seat> {
+    const seats = new Set<Seat>();
+    for (const id of nsp.adapter.rooms.get(seatsRoom(code)) ?? []) {
+      const seat = nsp.sockets.get(id)?.data.seat;
+      if (typeof seat === 'number') seats.add(seat);
     }
-    const seats = new Set(sockets.map((s) => s.data.seat).filter((s): s is Seat => typeof s === 'number'));
-    // Bounded: the rooms asked about longest ago go first.
-    presence.set(code, { seats, at: clock() });
+    return seats;
+  }
+  /** A room's devices on this process, as told to the others. */
+  const localDevices = (code: string) => ({ seats: [...localSeats(code)], table: !!nsp.adapter.rooms.get(tableRoom(code))?.size });
+  /** The other processes heard from lately. */
+  function* alive() {
+    const since = Date.now() - heartbeatMs * PRESENCE_MISSED_BEATS;
+    for (const other of others.values()) if (other.at >= since) yield other;
+  }
+
+  /** The seats with a device connected, on any process, as told (a hint for the table: it may lag by a message). */
+  function connectedSeats(code: string): Set<Seat> {
+    const seats = localSeats(code);
+    for (const other of alive()) for (const seat of other.rooms.get(code)?.seats ?? []) seats.add(seat);
     return seats;
   }
 
-  /** A seat's device came or went: the other processes ask again at their next need. */
-  function presenceChanged(code: string): void {
-    if (options.adapter) io.serverSideEmit('rs:presence', code);
+  /** Every room with a device on this process, with its devices. */
+  function allLocalDevices(): Record<string, ReturnType<typeof localDevices>> {
+    const rooms: Record<string, ReturnType<typeof localDevices>> = {};
+    for (const name of nsp.adapter.rooms.keys()) {
+      const code = /^r:([A-Z]+):(seats|t)$/.exec(name)?.[1];
+      if (code && !rooms[code]) rooms[code] = localDevices(code);
+    }
+    return rooms;
   }
-  if (options.adapter) {
-    io.on('rs:presence' as never, (code: unknown) => {
-      if (typeof code === 'string') presence.delete(code);
-    });
+
+  /**
+   * A device of room `code` came or went on this process: the other processes are told, the
+   * table's devices here shown (`room`: the room just read from the store, when the caller has it).
+   */
+  function presenceChanged(code: string, room?: RoomRecord): void {
+    if (cluster) {
+      const devices = localDevices(code);
+      // The last device gone: the next one asks the others again.
+      if (devices.seats.length === 0 && !devices.table) {
+        heralds.delete(code);
+        heralded.delete(code);
+      }
+      io.serverSideEmit('rs:presence' as never, { p: processId, code, ...devices } as never);
+    }
+    void showPresence(code, room);
+  }
+
+  /**
+   * A device of room `code` joined on this process: the first asks every other process to note
+   * it and to answer with its own devices there, and `join` waits for the answers (or the adapter's
+   * 5 s timeout: then this room's emits are always published). Later joins wait for the same answer.
+   */
+  function herald(code: string): Promise<boolean> {
+    let asked = heralds.get(code);
+    if (!asked) {
+      const withAck = io as unknown as { serverSideEmitWithAck(event: string, message: unknown): Promise<unknown[]> };
+      asked = withAck.serverSideEmitWithAck('rs:here', { p: processId, code, ...localDevices(code) }).then(
+        (answers) => {
+          for (const answer of answers) told(answer);
+          return true;
+        },
+        () => false,
+      );
+      const mine = asked;
+      heralds.set(code, mine);
+      void mine.then((complete) => {
+        if (heralds.get(code) === mine) heralded.set(code, complete);
+      });
+    }
+    return asked;
+  }
+
+  /** Whether an emit to `rooms` may stay here: one room, heralded, and no other process with a device of it. */
+  function keepLocal(rooms: ReadonlySet<string>): boolean {
+    if (rooms.size !== 1) return false;
+    const code = codeOfRoom([...rooms][0]!);
+    if (!code || heralded.get(code) !== true) return false;
+    for (const other of alive()) if (other.rooms.has(code)) return false;
+    return true;
+  }
+
+  /**
+   * The table's view again for the table's devices on this process (who is connected changed); the
+   * room read from the store in a cluster, so that the view is the newest (a client keeps the
+   * highest version, and of equal ones the last).
+   */
+  async function showPresence(code: string, read?: RoomRecord): Promise<void> {
+    if (!nsp.adapter.rooms.get(tableRoom(code))?.size) return;
+    try {
+      const room = read ?? (await loadRoom(code));
+      if (room) await sendTable(room, undefined, [], true);
+    } catch (error) {
+      log(`table refresh failed: ${describe(error)}`);
+    }
+  }
+
+  const sameSeats = (a: ReadonlySet<Seat> | undefined, b: ReadonlySet<Seat>) => (a?.size ?? 0) === b.size && [...b].every((seat) => a?.has(seat));
+  const devicesOf = (value: unknown): Devices | null => {
+    if (value === null || typeof value !== 'object') return null;
+    const { seats, table } = value as { seats?: unknown; table?: unknown };
+    if (!Array.isArray(seats) || seats.length > 64 || !seats.every((s) => Number.isInteger(s) && s >= 0 && s < 64)) return null;
+    return { seats: new Set(seats as Seat[]), table: table === true };
+  };
+
+  /** What another process told: one room's devices, all of them (a heartbeat), or that it stops. */
+  function told(message: unknown): void {
+    if (message === null || typeof message !== 'object') return;
+    const m = message as { p?: unknown; code?: unknown; rooms?: unknown; gone?: unknown };
+    if (typeof m.p !== 'string' || m.p === processId) return;
+    const known = others.get(m.p);
+    const other = known ?? { at: 0, rooms: new Map<string, Devices>() };
+    // A process heard for the first time (started, or came back): it learns this one's devices now.
+    if (!known && m.gone !== true) heartbeat();
+    const changed = new Set<string>();
+    if (m.gone === true) {
+      others.delete(m.p);
+      for (const code of other.rooms.keys()) changed.add(code);
+    } else {
+      other.at = Date.now();
+      others.set(m.p, other);
+      const update = (code: string, devices: Devices) => {
+        const before = other.rooms.get(code);
+        // The table's view shows the seats: only a change of seats is shown again.
+        if (!sameSeats(before?.seats, devices.seats)) changed.add(code);
+        if (devices.seats.size > 0 || devices.table) other.rooms.set(code, devices);
+        else other.rooms.delete(code);
+      };
+      if (typeof m.code === 'string') {
+        const devices = devicesOf(m);
+        if (devices) update(m.code, devices);
+      } else if (m.rooms !== null && typeof m.rooms === 'object') {
+        const rooms = m.rooms as Record<string, unknown>;
+        for (const code of other.rooms.keys()) if (!Object.hasOwn(rooms, code)) update(code, { seats: new Set(), table: false });
+        for (const [code, value] of Object.entries(rooms)) {
+          const devices = devicesOf(value);
+          if (devices) update(code, devices);
+        }
+      }
+    }
+    for (const code of changed) void showPresence(code);
+  }
+
+  /** Tells the other processes every device connected here, and forgets the processes not heard from. */
+  function heartbeat(): void {
+    io.serverSideEmit('rs:presence' as never, { p: processId, rooms: allLocalDevices() } as never);
+    const since = Date.now() - heartbeatMs * PRESENCE_MISSED_BEATS;
+    for (const [id, other] of others) {
+      if (other.at >= since) continue;
+      others.delete(id);
+      for (const code of other.rooms.keys()) void showPresence(code);
+    }
+  }
+
+  let beat: ReturnType<typeof setInterval> | undefined;
+  if (cluster) {
+    io.on('rs:presence' as never, told);
+    // Another process's first device of a room: noted, and answered with this one's devices there.
+    io.on('rs:here' as never, ((message: unknown, answer: unknown) => {
+      told(message);
+      const code = (message as { code?: unknown } | null)?.code;
+      if (typeof answer === 'function') answer({ p: processId, code, ...(typeof code === 'string' ? localDevices(code) : { seats: [], table: false }) });
+    }) as never);
+    Object.assign(nsp.adapter, {
+      joining: (rooms: ReadonlySet<string>) => {
+        const codes = new Set([...rooms].map(codeOfRoom).filter((c): c is string => c !== null));
+        return Promise.all([...codes].map(herald)).then(() => {});
+      },
+      keepLocal,
+    } satisfies ClusterHooks);
+    beat = setInterval(heartbeat, heartbeatMs);
+    beat.unref();
+    heartbeat();
   }
 
   /**
@@ -411,7 +616,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    * statement), each by its code and its table token's hash: a code used again after its room
    * expired (on any process) is another room.
    */
-  const markedFinished = new LRUCache<string, true>({ max: PRESENCE_ROOMS });
+  const markedFinished = new LRUCache<string, true>({ max: FINISHED_ROOMS });
 
   /**
    * Sends each seat's room its own snapshot and the table room the public one, with the
@@ -442,32 +647,26 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   }
 
   /**
-   * Sends the table room its snapshot (or, from a broadcast, the delta its plan chose, with the
-   * presence asked now).
+   * Sends the table's room the public snapshot of `room` (`local`: to the table's devices on this
+   * process only), or, from a broadcast, the delta its plan chose, with who is connected now.
    */
   async function sendTable(
     room: RoomRecord,
     live?: unknown,
     consequences: readonly unknown[] = [],
-    fresh = false,
+    local = false,
     planned?: { plan: DeltaPlan; table: ReturnType<typeof tableSnapshot> },
   ): Promise<void> {
     const game = gameOfRoom(room);
-    const connected = await connectedSeats(room.code, fresh);
-    // From a broadcast, its table snapshot with the presence asked now (the game's view built once).
+    const connected = connectedSeats(room.code);
+    // From a broadcast, its table snapshot with who is connected now (the game's view built once).
     const snapshot = planned
       ? { ...planned.table, seats: planned.table.seats.map((s) => ({ ...s, connected: connected.has(s.seat) })) }
       : tableSnapshot(game, room, connected, joinUrl(room.code, room.game), live ?? liveOf(game, room), consequences);
+    const to = (local ? io.local : io).to(tableRoom(room.code));
     const delta = planned?.plan.table;
-    if (delta) io.to(tableRoom(room.code)).emit('table:delta', { ...delta, seats: snapshot.seats });
-    else io.to(tableRoom(room.code)).emit('table:view', snapshot);
-  }
-
-  /** The table's view again (a seat came or went): presence asked again, the room read after the change so it is current. */
-  async function refreshTable(code: string): Promise<void> {
-    presenceChanged(code);
-    const room = await loadRoom(code);
-    if (room) await sendTable(room, undefined, [], true);
+    if (delta) to.emit('table:delta', { ...delta, seats: snapshot.seats });
+    else to.emit('table:view', snapshot);
   }
 
   /**
@@ -490,10 +689,9 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     const live = liveOf(game, room);
     if (actor.kind === 'seat') {
       socket.emit('seat:view', seatSnapshot(game, room, actor.seat, live));
-      presenceChanged(code);
-      await sendTable(room, live, [], true);
+      presenceChanged(code, room);
     } else {
-      socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game), live));
+      socket.emit('table:view', tableSnapshot(game, room, connectedSeats(code), joinUrl(code, room.game), live));
     }
   }
 
@@ -550,9 +748,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     }
 
     socket.on('disconnect', () => {
-      if (socket.data.role === 'seat' && socket.data.code) {
-        refreshTable(socket.data.code).catch((error) => log(`table refresh failed: ${describe(error)}`));
-      }
+      if (socket.data.role !== 'guest' && socket.data.code) presenceChanged(socket.data.code);
     });
 
     /** Runs a request, answering `{ ok: true, …result }` or `{ ok: false, error }` (never throws). */
@@ -734,7 +930,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
         const game = gameOfRoom(room);
         const live = liveOf(game, room);
         if (actor.kind === 'seat') socket.emit('seat:view', seatSnapshot(game, room, actor.seat, live));
-        else socket.emit('table:view', tableSnapshot(game, room, await connectedSeats(code), joinUrl(code, room.game), live));
+        else socket.emit('table:view', tableSnapshot(game, room, connectedSeats(code), joinUrl(code, room.game), live));
         return {};
       }),
     );
@@ -747,6 +943,9 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     close: () =>
       new Promise<void>((resolve, reject) => {
         expiry.stop();
+        if (beat) clearInterval(beat);
+        // This process stops: the others forget its devices now rather than after its heartbeats.
+        if (cluster) io.serverSideEmit('rs:presence' as never, { p: processId, gone: true } as never);
         io.close((error) => (error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? reject(error) : resolve()));
       }),
   };

@@ -200,4 +200,33 @@ describe('a connection to the room server', () => {
       phone.close();
     }
   });
+
+  test('names its room in the connection URL (?room=CODE) for a load balancer’s room affinity: a phone at once, a table from its room’s creation on', async () => {
+    const rooms: unknown[] = [];
+    server.server.io.use((socket, next) => {
+      rooms.push(socket.handshake.query.room);
+      next();
+    });
+    const table = new RoomConnection<TableSnapshot>({ url: server.url, stores: [new MemoryStore()] });
+    let phone: RoomConnection | null = null;
+    try {
+      assert.equal(await table.ready(), true);
+      assert.deepEqual(rooms, [undefined], 'a table before its room has no code to give');
+      const created = await table.request('room:create', { setup: { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 0 } });
+      assert.ok(created.ok);
+      table.adopt({ role: 'table', code: created.code, token: created.tableToken });
+      // The connection drops: the table comes back with its room's code in the URL.
+      table.socket.disconnect();
+      table.socket.connect();
+      assert.equal(await table.ready(), true);
+      assert.deepEqual(rooms, [undefined, created.code]);
+      // A phone opened at ?room=CODE names the room before it holds a seat.
+      phone = new RoomConnection({ url: server.url, stores: [new MemoryStore()], room: created.code });
+      assert.equal(await phone.ready(), true);
+      assert.deepEqual(rooms, [undefined, created.code, created.code]);
+    } finally {
+      table.close();
+      phone?.close();
+    }
+  });
 });

@@ -185,6 +185,13 @@ export interface RoomConnectionOptions {
   url?: string;
   /** The credential to connect with; without one the device connects as a guest. */
   credential?: RoomCredential | null;
+  /**
+   * The join code of the room this device is about (a phone opened at `?room=CODE` before it holds
+   * a seat); the credential's code when it has one. Sent in the connection URL (`?room=CODE`) so
+   * that a load balancer in front of several room servers can send every device of a room to the
+   * same one (docs/scaling.md, "Room affinity").
+   */
+  room?: string | null;
   /** Where the credential is kept (default: this page's session and local storage). */
   stores?: CredentialStore[];
 }
@@ -219,10 +226,13 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   constructor(options: RoomConnectionOptions = {}) {
     this.#stores = options.stores ?? defaultStores();
     this.credential = options.credential ?? null;
+    const room = this.credential?.code ?? options.room ?? null;
     const settings = {
       transports: ['websocket'],
       autoConnect: false,
       auth: this.#auth(),
+      // The room's code in the connection URL, for a load balancer's room affinity (docs/scaling.md).
+      query: room ? { room } : {},
       ...RECONNECTION,
       // Every request padded to a fixed step, so that a vote or a card is one length whatever its
       // value (frame-padding.ts); what the server sends is padded by the server.
@@ -328,6 +338,8 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   adopt(credential: RoomCredential): void {
     this.credential = credential;
     this.socket.auth = this.#auth();
+    // Every later connection names the room (a table learns its code when it creates the room).
+    this.socket.io.opts.query = { room: credential.code };
     this.refusal = null;
     saveCredential(credential, this.#stores);
     this.#emit();

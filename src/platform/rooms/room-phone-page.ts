@@ -112,7 +112,7 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     this.code = code;
     const credential = code ? loadCredential('seat', code) : null;
     this.onAddress(code);
-    this.connection = new RoomConnection<S, C>({ credential });
+    this.connection = new RoomConnection<S, C>({ credential, room: code });
     this.unsubscribe = this.connection.subscribe(() => this.onChange());
     if (code && !credential) void this.lookup(code, false);
   }

@@ -1,6 +1,6 @@
 /**
  * Two room-server processes (`server/main.ts`) share rooms through PostgreSQL and the socket.io
- * Redis Streams adapter (docs/scaling.md). The table talks to process A, odd seats' phones to
+ * sharded Redis adapter (server/cluster-adapter.ts, docs/scaling.md). The table talks to process A, odd seats' phones to
  * process B: a whole 5-player game goes through, every device sees every step, the table on A
  * sees the phones on B connected and revokes one of them, process B crashes (SIGKILL) mid-vote
  * and is started again, and no frame holds another seat's secret.
@@ -66,7 +66,7 @@ test('two processes share a room: a whole game, presence, revocation, a crash mi
   const t = await fullTable(a.url, { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 1 }, (seat) => (onB(seat) ? b.url : a.url));
   const extra: TestClient[] = [];
   try {
-    // The table on A sees the phones on B as connected (fetchSockets through the adapter).
+    // The table on A sees the phones on B as connected (B tells A, server/room-server.ts presence).
     await t.table.view((s) => s.seats.every((p) => p.claimed && p.connected));
 
     // Round 1: the leader (seat 1, on B) proposes; the table on A and the phones on A see it.

@@ -1,6 +1,6 @@
 /**
  * A room server process killed mid-game under load (issue 23, item 4): scripts/bench-load.ts
- * `killRun` starts two room-server processes with the Redis Streams adapter on the PostgreSQL of
+ * `killRun` starts two room-server processes with the sharded Redis adapter on the PostgreSQL of
  * DATABASE_URL, plays three rooms of 5–7 seats over both (tables and even seats on A, odd seats
  * on B), kills B with SIGKILL once every room has acted and 30 actions were acknowledged; the
  * rooms' devices on B connect again to A with their tokens and the games go on. Afterwards every
