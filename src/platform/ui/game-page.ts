@@ -7,6 +7,7 @@ import { LightElement } from '../a11y/light-element.ts';
 import { language, useLanguage } from '../i18n/locale.ts';
 import type { Language, Settings } from '../settings/settings.ts';
 import { loadSettings } from '../settings/settings.ts';
+import { sayPublic } from '../settings/say.ts';
 import { openGameStore } from '../storage/open-store.ts';
 import type { GameStore, SavedGameMeta, SavedGameMetaInput, StorageProblem, StoredRecordEvent } from '../storage/types.ts';
 import { HeaderMenu, toolActionsOf } from './header-tools.ts';
@@ -145,11 +146,7 @@ export abstract class GamePage extends LightElement {
 
   /** Says a public sentence, and speaks it aloud when the device's setting says so (never over a private screen). */
   protected say(text: string, priority: 'polite' | 'assertive' = 'polite'): void {
-    announcer.announce(text, priority);
-    if (this.settings.speech.on && !this.privateShowing) {
-      const speech = this.settings.speech;
-      void import('../settings/speak-aloud.ts').then(({ speakAloud }) => speakAloud(text, speech, { lang: language(), interrupt: true }));
-    }
+    sayPublic(text, priority, this.privateShowing ? null : this.settings.speech);
   }
 
   /** The Settings dialog changed the device's settings. */

@@ -18,6 +18,7 @@ import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import type { Language, Settings } from '../../../platform/settings/settings.ts';
+import { sayPublic } from '../../../platform/settings/say.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { HeaderMenu, settingsDialog, toolActionsOf, toolButtonList } from '../../../platform/ui/header-tools.ts';
 import type { ToolActions } from '../../../platform/ui/header-tools.ts';
@@ -504,11 +505,7 @@ export class RsApp extends LightElement {
    * private screen's content.
    */
   private say(text: string, priority: 'polite' | 'assertive' = 'polite'): void {
-    announcer.announce(text, priority);
-    if (this.settings.speech.on && !this.privateOpen) {
-      const speech = this.settings.speech;
-      void import('../../../platform/settings/speak-aloud.ts').then(({ speakAloud }) => speakAloud(text, speech, { lang: language(), interrupt: true }));
-    }
+    sayPublic(text, priority, this.privateOpen ? null : this.settings.speech);
   }
 
   private onSettingsChange(settings: Settings): void {
