@@ -6,8 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { buildApp } from '../../scripts/dist.ts';
+import { startAppServer, type AppServer } from '../../server/app-server.ts';
+import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import { ROOM_GAMES } from '../../src/games/room-games.ts';
+import { UNLIMITED } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -157,4 +164,53 @@ export async function screenReaderLog(page: Page, stop = false): Promise<string[
     if (${stop}) await window.__virtual.stop();
     return log;
   })()`)) as string[];
+}
+
+/** The production app and the room server of {@link startRoomApp}, and the Chromium that opens it. */
+export interface RoomApp {
+  /** The app's address (`http://127.0.0.1:PORT`). */
+  origin: string;
+  store: RoomStore;
+  server: AppServer;
+  browser: Browser;
+  /** Closes the browser, the server and the store, and deletes the build. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the production app into a temporary folder (`label` names it) and serves it with the
+ * room server of every game (`ROOM_GAMES`) on loopback, its join, creation and event limits and
+ * its room caps lifted (every device of a test is 127.0.0.1), the server's chance drawn from
+ * `random` (a test's seeded or scripted deal); then launches Chromium. The room page tests'
+ * common start (room-modules, rve-room-ui, tr-room-ui).
+ */
+export async function startRoomApp(label: string, random: (n: number) => number): Promise<RoomApp> {
+  const out = mkdtempSync(join(tmpdir(), `${label}-dist-`));
+  buildApp(out, `${label}-test`);
+  const store = await openRoomStore();
+  const server = await startAppServer({
+    games: ROOM_GAMES,
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: out,
+    store,
+    joinLimit: UNLIMITED,
+    createLimit: UNLIMITED,
+    eventLimits: { device: UNLIMITED, room: UNLIMITED },
+    roomCaps: { perAddress: 1_000_000, total: 1_000_000 },
+    random,
+  });
+  const browser = await chromium.launch(launchOptions());
+  return {
+    origin: `http://127.0.0.1:${server.port}`,
+    store,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await store.close();
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
 }

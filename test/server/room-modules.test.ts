@@ -20,24 +20,18 @@
  * card says the same, the table holds no private sentence. Nothing waits for a time: every wait
  * is for a state of a page or of the observer's socket.
  */
-import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
-import { buildApp } from '../../scripts/dist.ts';
-import { startAppServer, type AppServer } from '../../server/app-server.ts';
+import { type Browser, type Page } from 'playwright';
 import type { RoomSetupInput, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { loadRoom, roomPlay } from './resistance-room.ts';
-import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import type { RoomStore } from '../../server/store.ts';
 import { asked, type Action, type Actor, type Ask, type GameEvent, type Play, type Seat } from '../../src/games/resistance/engine.ts';
 import { roomConsequenceAnnouncements, roomNowText } from '../../src/games/resistance/text/room-text.ts';
 import { names } from '../games/resistance/helpers.ts';
 import { actorFor, choose, rng, takeable } from '../games/resistance/steps-driver.ts';
-import { createTable, UNLIMITED, type TestClient } from './harness.ts';
-import { axe, everything, launchOptions, openDevice, said, type Device } from './pages.ts';
+import { createTable, type TestClient } from './harness.ts';
+import { axe, everything, openDevice, said, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
 /** Sentences only a private screen may hold. */
 const PRIVATE =
@@ -78,9 +72,8 @@ const GAMES: RoomGame[] = [
   },
 ];
 
-let out: string;
+let app: RoomApp;
 let store: RoomStore;
-let server: AppServer;
 let origin: string;
 let browser: Browser;
 /** The server's random source (the deal, the first leader, plot-card draws): the game's seeded one. */
@@ -143,29 +136,12 @@ async function cardLines(page: Page): Promise<string[]> {
 
 describe('whole games in rooms with each module, in real Chromium (issue 17)', () => {
   before(async () => {
-    out = mkdtempSync(join(tmpdir(), 'rs-room-modules-dist-'));
-    buildApp(out, 'room-modules-test');
-    store = await openRoomStore();
-    server = await startAppServer({ games: ROOM_GAMES,
-      port: 0,
-      host: '127.0.0.1',
-      staticDir: out,
-      store,
-      joinLimit: UNLIMITED,
-      createLimit: UNLIMITED,
-      eventLimits: { device: UNLIMITED, room: UNLIMITED },
-      roomCaps: { perAddress: 1_000_000, total: 1_000_000 },
-      random: (n: number) => serverRandom(n),
-    });
-    origin = `http://127.0.0.1:${server.port}`;
-    browser = await chromium.launch(launchOptions());
+    app = await startRoomApp('rs-room-modules', (n: number) => serverRandom(n));
+    ({ store, origin, browser } = app);
   });
 
   after(async () => {
-    await browser?.close();
-    await server?.close();
-    await store?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
+    await app?.close();
   });
 
   for (const game of GAMES) {

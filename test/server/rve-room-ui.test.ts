@@ -14,29 +14,21 @@
  * virtual screen reader reads the Empire's phone (its seat, no hidden card) and hears the Rebellion's
  * first step said there. Nothing waits for a time.
  */
-import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
-import { buildApp } from '../../scripts/dist.ts';
-import { startAppServer, type AppServer } from '../../server/app-server.ts';
-import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import { type Browser, type Page } from 'playwright';
+import type { RoomStore } from '../../server/store.ts';
 import { isFeint, replay, viewFor } from '../../src/games/rebellion-vs-empire/engine.ts';
 import type { CardId, GameEvent, GameState } from '../../src/games/rebellion-vs-empire/engine.ts';
 import { publicEvent, type RveRoomSetup } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
 import { cardName, eventText } from '../../src/games/rebellion-vs-empire/text/rve-text.ts';
 import { rng } from '../games/rebellion-vs-empire/driver.ts';
-import { UNLIMITED } from './harness.ts';
-import { axe, everything, launchOptions, openDevice, readWithScreenReader, said, screenReaderLog, tabTo, type Device } from './pages.ts';
+import { axe, everything, openDevice, readWithScreenReader, said, screenReaderLog, tabTo, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
 const GAME = 'rebellion-vs-empire';
 
-let out: string;
+let app: RoomApp;
 let store: RoomStore;
-let server: AppServer;
 let origin: string;
 let browser: Browser;
 
@@ -157,31 +149,13 @@ async function takeStep(page: Page, claim = false): Promise<string> {
 
 describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)', () => {
   before(async () => {
-    out = mkdtempSync(join(tmpdir(), 'rve-room-ui-dist-'));
-    buildApp(out, 'rve-room-ui-test');
-    store = await openRoomStore();
     const serverRandom = rng(5);
-    server = await startAppServer({
-      games: ROOM_GAMES,
-      port: 0,
-      host: '127.0.0.1',
-      staticDir: out,
-      store,
-      joinLimit: UNLIMITED,
-      createLimit: UNLIMITED,
-      eventLimits: { device: UNLIMITED, room: UNLIMITED },
-      roomCaps: { perAddress: 1_000_000, total: 1_000_000 },
-      random: (n: number) => serverRandom(n),
-    });
-    origin = `http://127.0.0.1:${server.port}`;
-    browser = await chromium.launch(launchOptions());
+    app = await startRoomApp('rve-room-ui', (n: number) => serverRandom(n));
+    ({ store, origin, browser } = app);
   });
 
   after(async () => {
-    await browser?.close();
-    await server?.close();
-    await store?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
+    await app?.close();
   });
 
   for (const missionCards of ['app', 'table'] as const)

@@ -21,27 +21,17 @@
  * Every wait is for a state of a page.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright';
-import { buildApp } from '../../scripts/dist.ts';
-import { startAppServer, type AppServer } from '../../server/app-server.ts';
-import { openRoomStore, type RoomStore } from '../../server/store.ts';
-import { ROOM_GAMES } from '../../src/games/room-games.ts';
+import { type Browser, type Page } from 'playwright';
 import { ALL_PLOTS, TABLE_CARDS } from '../games/traitor/helpers.ts';
 import { dealFor, scripted } from '../games/traitor/ui/deals.ts';
-import { UNLIMITED } from './harness.ts';
-import { axe, focusedId, launchOptions, openDevice, readWithScreenReader, said, screenReaderLog, tabTo, text, textIncludes, type Device } from './pages.ts';
+import { axe, focusedId, openDevice, readWithScreenReader, said, screenReaderLog, tabTo, text, textIncludes, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid'];
 /** The Plot names of the table's cards (the seat's own, and no other before the reveal). */
 const PLOT_NAMES = TABLE_CARDS.filter((c) => ALL_PLOTS.includes(c.id)).map((c) => c.name);
 
-let out: string;
-let store: RoomStore;
-let server: AppServer;
+let app: RoomApp;
 let origin: string;
 let browser: Browser;
 
@@ -70,32 +60,14 @@ async function dom(page: Page): Promise<string> {
 
 describe('the hidden-traitor expansion in rooms, in real Chromium (issue 21)', () => {
   before(async () => {
-    out = mkdtempSync(join(tmpdir(), 'tr-room-ui-dist-'));
-    buildApp(out, 'tr-room-ui-test');
-    store = await openRoomStore();
     // The deal: [Traitor, Loyal, Loyal] to Ann, Bob and Cid; the Plots in order.
     const deal = scripted(dealFor(0));
-    server = await startAppServer({
-      games: ROOM_GAMES,
-      port: 0,
-      host: '127.0.0.1',
-      staticDir: out,
-      store,
-      joinLimit: UNLIMITED,
-      createLimit: UNLIMITED,
-      eventLimits: { device: UNLIMITED, room: UNLIMITED },
-      roomCaps: { perAddress: 1_000_000, total: 1_000_000 },
-      random: (n: number) => deal(n),
-    });
-    origin = `http://127.0.0.1:${server.port}`;
-    browser = await chromium.launch(launchOptions());
+    app = await startRoomApp('tr-room-ui', (n: number) => deal(n));
+    ({ origin, browser } = app);
   });
 
   after(async () => {
-    await browser?.close();
-    await server?.close();
-    await store?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
+    await app?.close();
   });
 
   test('a table page and three phones play by keyboard through the reveal', { timeout: 600_000 }, async () => {
