@@ -213,17 +213,18 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
    */
   const reading = new Map<string, Promise<RoomRecord | null>>();
 
+  /** A room just read from the store, kept in memory (or forgotten: gone from the store). */
+  function keptRead(code: string, room: RoomRecord | null): RoomRecord | null {
+    if (room) liveRooms.set(room);
+    else liveRooms.delete(code);
+    return room;
+  }
+
   /** One read of `code` from the store at a time (see {@link reading}); the room is kept in memory. */
   function readRoom(code: string): Promise<RoomRecord | null> {
     const under = reading.get(code);
     if (under) return under;
-    const read = store.load(code).then(
-      (room) => {
-        if (room) liveRooms.set(room);
-        else liveRooms.delete(code);
-        return room;
-      },
-    );
+    const read = store.load(code).then((room) => keptRead(code, room));
     reading.set(code, read);
     const done = () => {
       if (reading.get(code) === read) reading.delete(code);
@@ -251,12 +252,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     if (fresh || !shareable) {
       // A read started earlier may predate another writer's change: wait for it, then read anew.
       await reading.get(code)?.catch(() => null);
-      if (!shareable) {
-        const room = await store.load(code);
-        if (room) liveRooms.set(room);
-        else liveRooms.delete(code);
-        return room;
-      }
+      if (!shareable) return keptRead(code, await store.load(code));
     }
     return readRoom(code);
   }
