@@ -15,6 +15,13 @@ import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
 const reader = new QRCodeReader();
 /** Look harder (slower, finds codes a quick look misses: small, tilted, in poor light). */
 const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
+/**
+ * The picture is the code alone, upright, on its margin (a screenshot or a saved QR image): read
+ * its modules straight from the grid. The finder-pattern search misreads about one sharp image of
+ * our version-1 codes in thirty at some sizes (a run of data modules looks like a finder pattern);
+ * this reads them all.
+ */
+const pureHints = new Map<DecodeHintType, unknown>([[DecodeHintType.PURE_BARCODE, true]]);
 
 /**
  * The luminance of each pixel of an RGBA image (0 black … 255 white), green-weighted as ZXing
@@ -39,12 +46,15 @@ export function luminances(image: ImageData): Uint8ClampedArray {
 export function decodeQr(image: ImageData): string | null {
   if (image.width === 0 || image.height === 0) return null;
   const source = new RGBLuminanceSource(luminances(image), image.width, image.height);
-  try {
-    return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
-  } catch {
-    // NotFoundException, ChecksumException, FormatException: nothing readable in this frame.
-    return null;
-  } finally {
-    reader.reset();
+  const bitmap = new BinaryBitmap(new HybridBinarizer(source));
+  for (const attempt of [hints, pureHints]) {
+    try {
+      return reader.decode(bitmap, attempt).getText();
+    } catch {
+      // NotFoundException, ChecksumException, FormatException: nothing readable this way.
+    } finally {
+      reader.reset();
+    }
   }
+  return null;
 }

@@ -63,7 +63,7 @@ function frameSize(frame: QrFrame): [number, number] {
  * The QR reader of this browser: its BarcodeDetector where it reads QR codes; else the bundled
  * decoder (qr-decode.ts), loaded now (a dynamic import: it is not part of the start-up code),
  * which reads the frame drawn into a canvas (scaled down to {@link MAX_SIDE} px at most, a small
- * picture up to {@link MIN_SIDE} px without smoothing).
+ * picture up by the whole factor that makes it at least {@link MIN_SIDE} px, without smoothing).
  * @throws when the bundled decoder cannot be loaded (no network and not cached)
  */
 export async function qrReader(): Promise<QrFrameReader> {
@@ -86,7 +86,9 @@ export async function qrReader(): Promise<QrFrameReader> {
     // per module) scaled up to MIN_SIDE without smoothing, so that every module stays a sharp
     // square the decoder's binarizer can read.
     const side = Math.max(width, height);
-    const scale = side < MIN_SIDE ? MIN_SIDE / side : Math.min(1, MAX_SIDE / side);
+    // Scaled up by a whole factor: at 2.67 px a module some modules would be 2 px wide and
+    // some 3, which the decoder misread for about one code in thirty.
+    const scale = side < MIN_SIDE ? Math.ceil(MIN_SIDE / side) : Math.min(1, MAX_SIDE / side);
     canvas.width = Math.max(1, Math.round(width * scale));
     canvas.height = Math.max(1, Math.round(height * scale));
     context.imageSmoothingEnabled = scale <= 1;
