@@ -19,7 +19,7 @@
  * - The table's view is public: its delta is sent unless it is no shorter than its snapshot.
  */
 import { compare } from 'fast-json-patch/module/duplex.mjs';
-import { jsonBytes, roundUp, utf8Bytes } from '../src/platform/rooms/frame-padding.ts';
+import { jsonBytes, recordJsonBytes, roundUp, utf8Bytes } from '../src/platform/rooms/frame-padding.ts';
 import type { SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import { diffable, type Operation, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
@@ -57,39 +57,60 @@ export interface DeltaPlan {
 /** Patches already computed in one broadcast, by the pair of objects compared (see {@link patchOf}). */
 export type PatchMemo = WeakMap<object, WeakMap<object, Operation[]>>;
 
-const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 /** A JSON pointer's token for `key` (RFC 6901). */
-const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const token = (key: string): string => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
+
+/** How deep {@link patchOf} goes through objects itself, consulting the memo at each object (below, fast-json-patch's `compare`). */
+const SHARED_DEPTH = 2;
 
 /**
- * The RFC 6902 patch from `base` to `next` (both a snapshot's diffable part): `compare` part by
- * part, each top-level part's patch computed once per pair of objects in `memo`. The seats of one
- * change share parts (The Resistance's `board` is one object in every seat's snapshot), so a part
- * every seat has is diffed once per change, not once per seat (issue 23: the CPU per action). A part
- * that is the same object in both is unchanged (snapshots are never changed once built).
+ * The RFC 6902 patch from `base` to `next` (both a snapshot's diffable part). The patch of every
+ * pair of objects down to {@link SHARED_DEPTH} levels (a snapshot's parts, and their parts) is
+ * computed once per change in `memo`, its deeper parts by fast-json-patch's `compare`: the devices
+ * of one change share objects (The Resistance's `board` is one object in every seat's snapshot,
+ * and every seat's `view` holds the board's players, proposals and missions), so a part every seat
+ * has is diffed once per change, not once per seat (issue 23: the CPU per action). A part that is
+ * the same object in both is unchanged (snapshots are never changed once built).
  */
 export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new WeakMap()): Operation[] {
+  return objectPatch(base, next, memo, 0);
+}
+
+/** The patch of two plain objects, key by key (see {@link patchOf}); paths relative to them. */
+function objectPatch(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo, depth: number): Operation[] {
   const patch: Operation[] = [];
   for (const key of Object.keys(base)) {
     if (!(key in next) || next[key] === undefined) if (base[key] !== undefined) patch.push({ op: 'remove', path: `/${token(key)}` });
   }
-  for (const [key, value] of Object.entries(next)) {
+  for (const key in next) {
+    const value = next[key];
     if (value === undefined) continue;
-    const path = `/${token(key)}`;
     const old = base[key];
+    if (old === value) continue;
     if (old === undefined) {
-      patch.push({ op: 'add', path, value });
+      patch.push({ op: 'add', path: `/${token(key)}`, value });
       continue;
     }
-    if (old === value) continue;
-    if (isObject(old) && isObject(value) && Array.isArray(old) === Array.isArray(value)) {
+    const oldIsObject = typeof old === 'object' && old !== null;
+    const valueIsObject = typeof value === 'object' && value !== null;
+    if (oldIsObject && valueIsObject && Array.isArray(old) === Array.isArray(value)) {
       let byNext = memo.get(old);
       if (!byNext) memo.set(old, (byNext = new WeakMap()));
       let inner = byNext.get(value);
-      if (!inner) byNext.set(value, (inner = compare(old, value)));
+      if (!inner) {
+        inner =
+          depth + 1 < SHARED_DEPTH && !Array.isArray(value)
+            ? objectPatch(old as Record<string, unknown>, value as Record<string, unknown>, memo, depth + 1)
+            : compare(old, value);
+        byNext.set(value, inner);
+      }
+      if (inner.length === 0) continue;
+      const path = `/${token(key)}`;
       for (const op of inner) patch.push({ ...op, path: path + op.path } as Operation);
-    } else if (JSON.stringify(old) !== JSON.stringify(value)) {
-      patch.push({ op: 'replace', path, value });
+    } else if (oldIsObject || valueIsObject || JSON.stringify(old) !== JSON.stringify(value)) {
+      // Primitives are equal only when `===` (a number is never NaN in JSON); an object and a
+      // primitive never.
+      patch.push({ op: 'replace', path: `/${token(key)}`, value });
     }
   }
   return patch;
@@ -152,7 +173,7 @@ export class DeltaPlanner {
       return whole;
     }
     const tableDelta = deltaOf(previous.version, previous.table, table);
-    const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < jsonBytes(diffable(table)) ? tableDelta : null };
+    const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < recordJsonBytes(diffable(table)) ? tableDelta : null };
     if (!game.seatDeltaBytes || seats.length === 0) return plan;
     const memo: PatchMemo = new WeakMap();
     const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo));

@@ -21,7 +21,8 @@ import { after, before, describe, test } from 'node:test';
 import { teamSize, type MissionNumber, type Seat } from '../../src/games/resistance/engine.ts';
 import type { ClientToServerEvents, RoomSetupInput, SeatSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { Decoder, PacketType, type Packet } from 'socket.io-parser';
-import { clientParser, paddedParser, REQUEST_STEP, roundUp, utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
+import { clientParser, jsonBytes, paddedParser, recordJsonBytes, REQUEST_STEP, roundUp, sharedJsonBytes, utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
+import fc from 'fast-check';
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
 import { applyDelta, type SnapshotDelta } from '../../src/platform/rooms/snapshot-delta.ts';
 import { ACK_STEP, serverParser } from '../../server/frames.ts';
@@ -183,6 +184,20 @@ async function playRandomly(t: Table, rand: () => number, cards: 'random' | 'suc
   assert.equal(t.table.latest!.view.phase, 'over');
   return actions;
 }
+
+test('a record counted part by part (its object parts once per object) has the length JSON.stringify gives it (issue 23)', () => {
+  fc.assert(
+    fc.property(fc.dictionary(fc.string(), fc.oneof(fc.jsonValue(), fc.constant(undefined))), (record) => {
+      assert.equal(recordJsonBytes(record), jsonBytes(record));
+      // Counted again from the kept lengths of its parts.
+      assert.equal(recordJsonBytes(record), jsonBytes(record));
+    }),
+    { numRuns: 300, seed: 23 },
+  );
+  const shared = { board: ['Ann', 'Zoë ✓'] };
+  assert.equal(sharedJsonBytes(shared), jsonBytes(shared));
+  assert.equal(recordJsonBytes({ a: shared, b: shared, c: undefined, d: 'x' }), jsonBytes({ a: shared, b: shared, d: 'x' }));
+});
 
 describe('the padded parser', () => {
   /** Encodes with `parser` and decodes with socket.io's own decoder: the string sent and the packet read. */

@@ -54,6 +54,41 @@ export function jsonBytes(value: unknown): number {
   return text === undefined ? 0 : utf8Bytes(text);
 }
 
+const objectBytes = new WeakMap<object, number>();
+
+/**
+ * {@link jsonBytes} of an object or array, kept per object: for the parts a room server's
+ * snapshots of one change share (a game's public board is one object in every device's snapshot),
+ * whose length is then counted once per change (issue 23). The object must not change afterwards
+ * (snapshots never do).
+ */
+export function sharedJsonBytes(value: object): number {
+  let bytes = objectBytes.get(value);
+  if (bytes === undefined) {
+    bytes = jsonBytes(value);
+    objectBytes.set(value, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * {@link jsonBytes} of a plain object (no `toJSON`), counted part by part: each top-level part
+ * that is an object by {@link sharedJsonBytes} (counted once per object), the rest serialised.
+ * Equal to `jsonBytes(record)`.
+ */
+export function recordJsonBytes(record: Record<string, unknown>): number {
+  let bytes = 2; // {}
+  let parts = 0;
+  for (const key in record) {
+    const value = record[key];
+    const valueBytes = typeof value === 'object' && value !== null ? sharedJsonBytes(value) : jsonBytes(value);
+    if (typeof value === 'undefined' || typeof value === 'function' || typeof value === 'symbol') continue;
+    bytes += jsonBytes(key) + 1 + valueBytes; // "key":value
+    parts++;
+  }
+  return bytes + Math.max(0, parts - 1); // the commas
+}
+
 /** A socket.io parser, as the `parser` option of socket.io's `Server` and of socket.io-client's `io`. */
 export interface PaddedParser {
   protocol: number;

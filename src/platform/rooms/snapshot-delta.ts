@@ -55,8 +55,11 @@ export interface SnapshotDelta {
 
 /** `snapshot` without its {@link WHOLE_FIELDS} (a shallow copy: the diff's side of a snapshot). */
 export function diffable(snapshot: object): Record<string, unknown> {
-  const rest: Record<string, unknown> = { ...(snapshot as Record<string, unknown>) };
-  for (const field of WHOLE_FIELDS) delete rest[field];
+  const whole = snapshot as Record<string, unknown>;
+  const rest: Record<string, unknown> = {};
+  // Copied key by key rather than spread and deleted: an object with deleted keys becomes a slow
+  // dictionary in V8, and the server builds one per device per change (issue 23).
+  for (const key in whole) if (!(WHOLE_FIELDS as readonly string[]).includes(key)) rest[key] = whole[key];
   return rest;
 }
 

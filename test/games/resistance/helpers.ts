@@ -11,6 +11,7 @@ import {
   isTargeting,
   RuleError,
   teamSize,
+  viewFor,
 } from '../../../src/games/resistance/engine.ts';
 import type { GameEvent, GameSetupInput, GameState, MissionNumber, RuleId, Seat } from '../../../src/games/resistance/engine.ts';
 
@@ -117,4 +118,15 @@ export function subsets<K extends string>(flags: readonly K[]): Partial<Record<K
   return Array.from({ length: 1 << flags.length }, (_, mask) =>
     Object.fromEntries(flags.filter((_f, i) => mask & (1 << i)).map((f) => [f, true])) as Partial<Record<K, boolean>>,
   );
+}
+
+/**
+ * Every seat's view built from the public view of the same state (core/view.ts `viewFor`'s
+ * `publicView`, as the room server builds them: issue 23) deep-equals the one built alone.
+ */
+export function assertSharedSeatViews(state: GameState): void {
+  const board = viewFor(state, 'public');
+  for (const seat of seats(state.setup.players.length)) {
+    assert.deepEqual(viewFor(state, seat, board), viewFor(state, seat), `seat ${seat}'s view from the public view`);
+  }
 }

@@ -205,11 +205,20 @@ export function publicConsequence(state: GameState, c: Consequence): PublicConse
   }
 }
 
-/** The allow-listed view of `state` for the shared board or for one seat. */
+/**
+ * The allow-listed view of `state` for the shared board or for one seat.
+ * @param publicView for a seat: the public view of the same `state` (`viewFor(state, 'public')`),
+ *   whose parts the seat's view then shares (the same objects, not copies) instead of building
+ *   them again: a room builds every seat's view of one change from one public view, and its
+ *   deltas diff a shared part once (issue 23, server/deltas.ts). The seat's own fields are built
+ *   from `state` as without it.
+ * @throws RangeError when `viewer` is no seat of the table
+ */
 export function viewFor(state: GameState, viewer: 'public'): PublicView;
-export function viewFor(state: GameState, viewer: Seat): SeatView;
-export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView | SeatView {
+export function viewFor(state: GameState, viewer: Seat, publicView?: PublicView): SeatView;
+export function viewFor(state: GameState, viewer: 'public' | Seat, publicView?: PublicView): PublicView | SeatView {
   const on = modules(state);
+  if (viewer !== 'public' && publicView) return seatViewOf(state, on, viewer, publicWithoutViewer(publicView));
   const proposalOff = offValues(state, 'proposalView');
   const missionOff = offValues(state, 'missionView');
   let shared = {
@@ -233,6 +242,17 @@ export function viewFor(state: GameState, viewer: 'public' | Seat): PublicView |
   } as Omit<PublicView, 'viewer'>;
   for (const module of on) shared = { ...shared, ...module.view?.(state) };
   if (viewer === 'public') return { viewer: 'public', ...shared };
+  return seatViewOf(state, on, viewer, shared);
+}
+
+/** The public view's fields without `viewer`: what every seat's view holds as the board does. */
+function publicWithoutViewer(publicView: PublicView): Omit<PublicView, 'viewer'> {
+  const { viewer: _public, ...shared } = publicView;
+  return shared;
+}
+
+/** A seat's view: the public fields (`shared`) and what this seat alone knows (see {@link viewFor}). */
+function seatViewOf(state: GameState, on: ReturnType<typeof modules>, viewer: Seat, shared: Omit<PublicView, 'viewer'>): SeatView {
   if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.setup.players.length) {
     throw new RangeError(`viewFor: there is no seat ${viewer} at a table of ${state.setup.players.length}`);
   }

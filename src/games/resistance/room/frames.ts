@@ -8,7 +8,7 @@
  * Rounding a length up to a fixed step alone would not do: two secrets whose lengths fall on either
  * side of a step would still differ.
  */
-import { jsonBytes } from '../../../platform/rooms/frame-padding.ts';
+import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import { publicAsk } from '../engine.ts';
 import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
 import type { SeatSnapshot } from './protocol.ts';
@@ -41,15 +41,9 @@ export function seatPublicBytes(snapshot: SeatSnapshot): number {
   return rest + 2 * boardBytes(board);
 }
 
-const boardSizes = new WeakMap<object, number>();
-/** `jsonBytes(board)`, kept per board object (issue 23: one change's snapshots share one board). */
+/** `jsonBytes(board)`, counted once per board object (issue 23: one change's snapshots share one board). */
 function boardBytes(board: SeatSnapshot['board']): number {
-  let bytes = boardSizes.get(board);
-  if (bytes === undefined) {
-    bytes = jsonBytes(board);
-    boardSizes.set(board, bytes);
-  }
-  return bytes;
+  return sharedJsonBytes(board);
 }
 
 /** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */

@@ -297,10 +297,9 @@ function endRevealOf(state: GameState): EndReveal | null {
 }
 
 /** What `seat` did itself in the step in course and must do, from the engine's asks (its own knowledge only). */
-function turnOf(play: Play, asks: readonly Ask[], seat: Seat): SeatTurn {
+function turnOf(play: Play, asks: readonly Ask[], seat: Seat, plot: PlotTurn | null = plotTurnOf(asks)): SeatTurn {
   const mine = (kind: string) => asks.find((a) => a.kind === kind && a.seat === seat);
   const own = ownSecret(play, seat);
-  const plot = plotTurnOf(asks);
   const show = mine('show-card');
   return {
     mustVote: mine('vote') !== undefined,
@@ -317,20 +316,52 @@ function turnOf(play: Play, asks: readonly Ask[], seat: Seat): SeatTurn {
 }
 
 
+/** What every device's snapshot of one game state shares (see {@link shared}). */
+interface Shared {
+  /** The engine's asks of this state. */
+  asks: Ask[];
+  /** The public view. */
+  board: PublicView;
+  /** The public progress, with the asks (dealt) and before the deal (no asks). */
+  progress: { dealt: Progress | null; undealt: Progress | null } | null;
+  /** The plot turn in course. */
+  plotTurn: PlotTurn | null;
+  /** The end reveal. */
+  endReveal: EndReveal | null;
+  /** The public form of the last consequences asked for, and the array they came from. */
+  said: { from: readonly Consequence[]; public: ReturnType<typeof publicConsequence>[] } | null;
+}
+
 /**
  * What every device's snapshot of one game state shares, computed once per state (issue 23: a
- * change is sent to every seat and the table): the engine's asks and the public view. The game
- * is never changed once made (test/games/resistance/core/act-immutable.test.ts), and the snapshots
- * are only serialised, so sharing the objects is safe.
+ * change is sent to every seat and the table): the engine's asks, the public view, the progress,
+ * the plot turn, the end reveal and the public consequences of the change. The game is never
+ * changed once made (test/games/resistance/core/act-immutable.test.ts), and the snapshots are only
+ * serialised, so sharing the objects is safe.
  */
-const sharedByPlay = new WeakMap<Play, { asks: Ask[]; board: PublicView }>();
-function shared(play: Play): { asks: Ask[]; board: PublicView } {
+const sharedByPlay = new WeakMap<Play, Shared>();
+function shared(play: Play): Shared {
   let parts = sharedByPlay.get(play);
   if (!parts) {
-    parts = { asks: asked(play), board: viewFor(play.state, 'public') };
+    const asks = asked(play);
+    parts = { asks, board: viewFor(play.state, 'public'), progress: null, plotTurn: plotTurnOf(asks), endReveal: endRevealOf(play.state), said: null };
     sharedByPlay.set(play, parts);
   }
   return parts;
+}
+
+/** The public progress of `play` (dealt: with its asks; before the deal: none asked), once per state. */
+function sharedProgress(play: Play, dealt: boolean): Progress | null {
+  const parts = shared(play);
+  parts.progress ??= { dealt: progressOf(play, parts.asks), undealt: progressOf(play, []) };
+  return dealt ? parts.progress.dealt : parts.progress.undealt;
+}
+
+/** The public form of `consequences` (every device says the same), once per state and change. */
+function sharedConsequences(play: Play, consequences: readonly Consequence[]): ReturnType<typeof publicConsequence>[] {
+  const parts = shared(play);
+  if (parts.said?.from !== consequences) parts.said = { from: consequences, public: consequences.map((c) => publicConsequence(play.state, c)) };
+  return parts.said.public;
 }
 
 /**
@@ -369,29 +400,30 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
   isOver: (play) => play.state.phase === 'over',
   seatView(play, seat, dealt, consequences): ResistanceSeatView {
     // Before the deal nobody is asked anything: the game has not started (R-SET-3).
-    const { asks: all, board } = shared(play);
-    const asks = dealt ? all : [];
+    const parts = shared(play);
+    const asks = dealt ? parts.asks : [];
+    const plotTurn = dealt ? parts.plotTurn : null;
     return {
-      view: viewFor(play.state, seat),
-      board,
-      progress: progressOf(play, asks),
-      you: turnOf(play, asks, seat),
-      plotTurn: plotTurnOf(asks),
-      asks: dealt ? asksFor(play, seat, all) : [],
-      consequences: consequences.map((c) => publicConsequence(play.state, c)),
-      endReveal: endRevealOf(play.state),
+      // The seat's view shares the board's objects (core/view.ts `viewFor`'s `publicView`).
+      view: viewFor(play.state, seat, parts.board),
+      board: parts.board,
+      progress: sharedProgress(play, dealt),
+      you: turnOf(play, asks, seat, plotTurn),
+      plotTurn,
+      asks: dealt ? asksFor(play, seat, parts.asks) : [],
+      consequences: sharedConsequences(play, consequences),
+      endReveal: parts.endReveal,
     };
   },
   tableView(play, dealt, consequences): ResistanceTableView {
-    const { asks: all, board } = shared(play);
-    const asks = dealt ? all : [];
+    const parts = shared(play);
     return {
-      view: board,
-      progress: progressOf(play, asks),
-      plot: plotTurnOf(asks),
-      asks: dealt ? asksFor(play, 'public', all) : [],
-      consequences: consequences.map((c) => publicConsequence(play.state, c)),
-      endReveal: endRevealOf(play.state),
+      view: parts.board,
+      progress: sharedProgress(play, dealt),
+      plot: dealt ? parts.plotTurn : null,
+      asks: dealt ? asksFor(play, 'public', parts.asks) : [],
+      consequences: sharedConsequences(play, consequences),
+      endReveal: parts.endReveal,
     };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as SeatSnapshot),

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { apply, replayRecord, requiredTeamSize, toRecord, withoutLastEvent } from '../../../../src/games/resistance/engine.ts';
 import type { GameEvent, GameState, MissionNumber } from '../../../../src/games/resistance/engine.ts';
-import { newGame, play, seats } from '../helpers.ts';
+import { assertSharedSeatViews, newGame, play, seats } from '../helpers.ts';
 
 /** Proposes `team` and has everyone approve it. */
 function approve(state: GameState, team: number[], mission?: MissionNumber): GameState {
@@ -48,6 +48,7 @@ describe('modules in records and undo', () => {
           const event: GameEvent = { type: 'mission', fails: i % 2 };
           if (reverser) event.reverses = 0;
           state = apply(state, event);
+          assertSharedSeatViews(state);
         }
         assert.deepEqual(replayRecord(JSON.parse(JSON.stringify(toRecord(state)))), state);
       }),

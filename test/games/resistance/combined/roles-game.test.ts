@@ -16,7 +16,7 @@ import {
   viewFor,
 } from '../../../../src/games/resistance/engine.ts';
 import type { GameEvent, GameState, Role } from '../../../../src/games/resistance/engine.ts';
-import { names, play, refuses, seats, throwsRule } from '../helpers.ts';
+import { assertSharedSeatViews, names, play, refuses, seats, throwsRule } from '../helpers.ts';
 
 // 5 players: Commander (0), resistance (1, 2), Assassin (3), spy (4).
 const ASSASSIN_TABLE: Role[] = ['commander', 'resistance', 'resistance', 'assassin', 'spy'];
@@ -64,6 +64,7 @@ describe('role modules: setup and views', () => {
     const open = JSON.stringify(viewFor(state, 'public'));
     assert.ok(!open.includes('commander"') && !open.includes('characters'), 'no card in the public view');
     assert.deepEqual(viewFor(state, 'public').roles?.assassin, { bodyGuard: false, blindSpy: false, deepCover: false, falseCommander: false });
+    assertSharedSeatViews(state);
   });
 
   it('records keep the role modules and the cards, and replay', () => {
@@ -123,6 +124,7 @@ describe('R-DEF-V1 the loyalty cards switch the Defectors', () => {
     assert.equal(viewFor(state, 0).side, 'spies');
     assert.equal(viewFor(state, 4).side, 'resistance');
     assert.deepEqual(viewFor(state, 'public').loyalty, { draws: ['switch'], switches: 1 });
+    assertSharedSeatViews(state);
     // R-MIS-2 follows the current side: the Spy Defector now plays Success only.
     state = play(state, { type: 'proposal', team: [4, 1, 2] }, { type: 'vote', approve: seats(7) });
     assert.equal(playedCard(state, 4, 'fail'), 'success');

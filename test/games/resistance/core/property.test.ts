@@ -37,7 +37,7 @@ import type {
   RuleId,
   Variant,
 } from '../../../../src/games/resistance/engine.ts';
-import { names, seats } from '../helpers.ts';
+import { assertSharedSeatViews, names, seats } from '../helpers.ts';
 
 type Gen = fc.GeneratorValue;
 
@@ -132,6 +132,7 @@ describe('property (a): random legal games end with exactly one winner (R-END-1,
           state = next;
           count++;
           checkInvariants(state);
+          if (count % 7 === 0) assertSharedSeatViews(state);
         }
         assert.ok(state.events.length <= MAX_EVENTS);
         const winner = state.winner;
