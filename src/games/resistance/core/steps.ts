@@ -145,7 +145,8 @@ export function asked(play: Play): Ask[] {
 export function asksFor(play: Play, viewer: Seat | 'public', all: readonly Ask[] = asked(play)): Ask[] {
   return all.flatMap((ask): Ask[] => {
     const own = viewer !== 'public' && ask.seat === viewer;
-    if (own) return [structuredClone(ask)];
+    // The seat's own ask as the engine made it (asks are never changed once made: shared, not copied).
+    if (own) return [ask];
     const seen = publicAsk(ask);
     return seen ? [seen] : [];
   });
@@ -160,12 +161,22 @@ export function asksFor(play: Play, viewer: Seat | 'public', all: readonly Ask[]
 export function publicAsk(ask: Ask): Ask | null {
   // R-VOTE-1, R-MIS-1: who has voted or played is not told (the public progress counts them).
   if (ask.secret) return null;
+  // One public form per ask object: every device of a room's change sees the same asks (issue 23).
+  let seen = publicAsks.get(ask);
+  if (!seen) publicAsks.set(ask, (seen = publicAskOf(ask)));
+  return seen;
+}
+
+/** {@link publicAsk}'s answers by ask (asks are never changed once made; neither are their public forms). */
+const publicAsks = new WeakMap<Ask, Ask>();
+
+function publicAskOf(ask: Ask): Ask {
   const seen: Ask = { kind: ask.kind, seat: ask.hidden ? null : ask.seat, table: ask.table, secret: false };
   if (ask.hidden) seen.hidden = true;
   else if (ask.role !== undefined) seen.role = ask.role;
   if (ask.optional) seen.optional = true;
   // The options of a step the table may take are public; a seat's own choices are its own.
-  if (ask.options && ask.table && !ask.hidden) seen.options = structuredClone(ask.options);
+  if (ask.options && ask.table && !ask.hidden) seen.options = ask.options;
   return seen;
 }
 

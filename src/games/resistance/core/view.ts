@@ -113,12 +113,22 @@ export type SeatView = Omit<PublicView, 'viewer'> & {
 } & SeatViewExtras;
 
 /** The "off" values of the modules a game does not use, for a view part (manifest `off`). */
-function offValues(state: GameState, key: 'view' | 'seat' | 'proposalView' | 'missionView'): Record<string, unknown> {
-  const on = new Set(modules(state).map((m) => m.id));
-  let values: Record<string, unknown> = {};
-  for (const entry of manifest()) if (!on.has(entry.id)) values = { ...values, ...(entry.off?.[key] ?? {}) };
+function offValues(state: GameState, key: 'view' | 'seat' | 'proposalView' | 'missionView'): Readonly<Record<string, unknown>> {
+  const on = modules(state);
+  let byKey = offValuesByModules.get(on);
+  if (!byKey) offValuesByModules.set(on, (byKey = new Map()));
+  let values = byKey.get(key);
+  if (!values) {
+    const ids = new Set(on.map((m) => m.id));
+    const merged: Record<string, unknown> = {};
+    for (const entry of manifest()) if (!ids.has(entry.id)) Object.assign(merged, entry.off?.[key] ?? {});
+    values = Object.freeze(merged);
+    byKey.set(key, values);
+  }
   return values;
 }
+/** {@link offValues} kept per list of modules in play (the registry keeps one list per setup). */
+const offValuesByModules = new WeakMap<readonly EngineModule[], Map<string, Readonly<Record<string, unknown>>>>();
 
 /** A JSON copy of public option objects (they hold only flags and names). */
 function copy<T>(value: T): T {
@@ -201,7 +211,7 @@ export function publicConsequence(state: GameState, c: Consequence): PublicConse
       };
     }
     default:
-      return structuredClone(c);
+      return copy(c);
   }
 }
 
@@ -218,7 +228,7 @@ export function viewFor(state: GameState, viewer: 'public'): PublicView;
 export function viewFor(state: GameState, viewer: Seat, publicView?: PublicView): SeatView;
 export function viewFor(state: GameState, viewer: 'public' | Seat, publicView?: PublicView): PublicView | SeatView {
   const on = modules(state);
-  if (viewer !== 'public' && publicView) return seatViewOf(state, on, viewer, publicWithoutViewer(publicView));
+  if (viewer !== 'public' && publicView) return seatViewOf(state, on, viewer, publicView);
   const proposalOff = offValues(state, 'proposalView');
   const missionOff = offValues(state, 'missionView');
   let shared = {
@@ -242,17 +252,14 @@ export function viewFor(state: GameState, viewer: 'public' | Seat, publicView?: 
   } as Omit<PublicView, 'viewer'>;
   for (const module of on) shared = { ...shared, ...module.view?.(state) };
   if (viewer === 'public') return { viewer: 'public', ...shared };
-  return seatViewOf(state, on, viewer, shared);
+  return seatViewOf(state, on, viewer, { viewer, ...(shared as object) });
 }
 
-/** The public view's fields without `viewer`: what every seat's view holds as the board does. */
-function publicWithoutViewer(publicView: PublicView): Omit<PublicView, 'viewer'> {
-  const { viewer: _public, ...shared } = publicView;
-  return shared;
-}
-
-/** A seat's view: the public fields (`shared`) and what this seat alone knows (see {@link viewFor}). */
-function seatViewOf(state: GameState, on: ReturnType<typeof modules>, viewer: Seat, shared: Omit<PublicView, 'viewer'>): SeatView {
+/**
+ * A seat's view: the public fields of `base` (a public view, or the public fields after a
+ * `viewer`), with `viewer` set to the seat, and what this seat alone knows (see {@link viewFor}).
+ */
+function seatViewOf(state: GameState, on: ReturnType<typeof modules>, viewer: Seat, base: object): SeatView {
   if (!Number.isInteger(viewer) || viewer < 0 || viewer >= state.setup.players.length) {
     throw new RangeError(`viewFor: there is no seat ${viewer} at a table of ${state.setup.players.length}`);
   }
@@ -269,9 +276,9 @@ function seatViewOf(state: GameState, on: ReturnType<typeof modules>, viewer: Se
   const hidden = on.flatMap((m) => m.hiddenSpies?.(state) ?? []);
   // With role modules what a seat learnt comes from the knowledge table (`learns`) instead.
   const knownSpies = spies && isSpy && !blind && !hidden.includes(viewer) && !characters ? spies.filter((s) => !hidden.includes(s)) : null;
-  let seat = {
+  const seat = {
+    ...base,
     viewer,
-    ...shared,
     side: isSpy === null ? null : isSpy ? 'spies' : 'resistance',
     knownSpies,
     knowsAllSpies: knownSpies !== null && hidden.length === 0,
@@ -282,7 +289,8 @@ function seatViewOf(state: GameState, on: ReturnType<typeof modules>, viewer: Se
         : [],
     ...offValues(state, 'seat'),
   } as SeatView;
-  for (const module of on) seat = { ...seat, ...module.seatView?.(state, viewer) };
+  // The modules' fields added to the object just built (no copy of it per module).
+  for (const module of on) Object.assign(seat, module.seatView?.(state, viewer));
   return seat;
 }
 
