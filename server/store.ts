@@ -14,6 +14,7 @@
  * matches, nothing is written, and the caller reloads and tries again (server/room-server.ts). The
  * changes of one moment share one statement (group commit, issue 23).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -563,6 +564,17 @@ interface WorkerReply {
   code?: string | null;
 }
 
+const statementNames = new Map<string, string>();
+/** A prepared statement's name for the SQL `text` (the same text, the same name, on every connection). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `rs_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * A real PostgreSQL server as a {@link Sql}, through a `pg` pool.
  * @param connectionString for example `postgres://user:pass@host:5432/db` (`DATABASE_URL`)
@@ -572,9 +584,14 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on('error', () => {});
-  const wrap = (q: { query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number | null }> }) => ({
+  type Query = { name?: string; text: string; values?: unknown[] };
+  const wrap = (q: { query: (query: Query) => Promise<{ rows: unknown[]; rowCount: number | null }> }) => ({
     async query<R>(text: string, params: unknown[] = []) {
-      const result = await q.query(text, params);
+      // A statement with parameters is a named prepared statement: each connection parses and
+      // plans it once, not at every call (issue 23, item 4: the group commit's statement is a
+      // large CTE, and in a cluster each process writes smaller batches, so more statements).
+      // The store's texts are constants: a connection holds a dozen at most.
+      const result = await q.query(params.length > 0 ? { name: statementName(text), text, values: params } : { text });
       return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
     },
   });

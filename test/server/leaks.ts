@@ -166,12 +166,20 @@ export function assertNoLeaks(
 /**
  * During each vote and each mission, every snapshot a client receives is the same as the first one
  * of that step, but for the count of who is done and the client's own turn (R-VOTE-1, R-MIS-1),
- * and the count only grows.
+ * and the count only grows; none of a newer version than the client had says something happened.
  */
 export function assertSecretStepsOpaque(client: TestClient, who = client.label): number {
   const steps = new Map<string, { first: unknown; done: number }>();
   let checked = 0;
+  // The app says a snapshot's consequences only when its version is newer than every one it had
+  // (rs-room-phone.ts, rs-room-table.ts `fresh`). In a cluster a change's broadcast, published by
+  // the process that made it, may reach a phone after the snapshot another process sent it on a
+  // (re)connection at that version: the same version again, with the change's consequences, which
+  // the app does not say twice (issue 23: the 1-in-12 failure of cluster.test.ts).
+  let newest = -1;
   for (const s of snapshotsOf(client)) {
+    const fresh = s.version > newest;
+    newest = Math.max(newest, s.version);
     if (s.view.phase !== 'vote' && s.view.phase !== 'mission') continue;
     const proposal = s.view.proposals[s.view.proposals.length - 1]!;
     if (s.view.phase === 'vote') assert.equal(proposal.votes, null, `${who} received votes before the reveal`);
@@ -183,7 +191,7 @@ export function assertSecretStepsOpaque(client: TestClient, who = client.label):
       continue;
     }
     assert.deepEqual(normalized(s), seen.first, `${who}: a snapshot during ${key} changed more than the count`);
-    assert.deepEqual(s.consequences, [], `${who}: a snapshot during ${key} says something happened`);
+    if (fresh) assert.deepEqual(s.consequences, [], `${who}: a snapshot during ${key} says something happened`);
     assert.ok(done >= seen.done || s.progress?.kind === 'set-aside', `${who}: the count of ${key} went back`);
     seen.done = done;
     checked++;
