@@ -154,12 +154,15 @@ describe('a connection to the room server', () => {
       assert.ok(created.ok);
       table.adopt({ role: 'table', code: created.code, token: created.tableToken });
       assert.deepEqual(loadCredential('table', created.code, tableStores)?.token, created.tableToken);
+      // A connection made without the room's code reconnects with it at once (room affinity).
+      assert.equal(await table.ready(), true);
       await until(table, () => table.snapshot);
 
       assert.equal(await phone.ready(), true);
       const claimed = await phone.request('seat:claim', { code: created.code.toLowerCase(), seat: 2 });
       assert.ok(claimed.ok);
       phone.adopt({ role: 'seat', code: created.code, token: claimed.token });
+      assert.equal(await phone.ready(), true);
       const first = await until(phone, () => phone.snapshot);
       assert.equal(first.seat, 2);
       await until(table, () => table.snapshot?.seats[2]!.connected);
@@ -214,16 +217,27 @@ describe('a connection to the room server', () => {
       assert.deepEqual(rooms, [undefined], 'a table before its room has no code to give');
       const created = await table.request('room:create', { setup: { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 0 } });
       assert.ok(created.ok);
+      const statuses: string[] = [];
+      table.subscribe(() => statuses.push(table.status));
       table.adopt({ role: 'table', code: created.code, token: created.tableToken });
-      // The connection drops: the table comes back with its room's code in the URL.
+      // The table reconnects at once with its room's code in the URL, and its room's snapshot comes.
+      assert.equal(await table.ready(), true);
+      await new Promise<void>((resolve) => {
+        const check = () => table.snapshot?.code === created.code && (unsubscribe(), resolve());
+        const unsubscribe = table.subscribe(check);
+        check();
+      });
+      assert.deepEqual(rooms, [undefined, created.code]);
+      assert.ok(statuses.every((s) => s === 'connected'), `the move is no lost connection (${statuses.join(', ')})`);
+      // The connection drops: the table comes back with its room's code in the URL again.
       table.socket.disconnect();
       table.socket.connect();
       assert.equal(await table.ready(), true);
-      assert.deepEqual(rooms, [undefined, created.code]);
+      assert.deepEqual(rooms, [undefined, created.code, created.code]);
       // A phone opened at ?room=CODE names the room before it holds a seat.
       phone = new RoomConnection({ url: server.url, stores: [new MemoryStore()], room: created.code });
       assert.equal(await phone.ready(), true);
-      assert.deepEqual(rooms, [undefined, created.code, created.code]);
+      assert.deepEqual(rooms, [undefined, created.code, created.code, created.code]);
     } finally {
       table.close();
       phone?.close();

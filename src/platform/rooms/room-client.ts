@@ -217,6 +217,8 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   readonly #listeners = new Set<() => void>();
   #retry: ReturnType<typeof setTimeout> | null = null;
   #closed = false;
+  /** A reconnection of our own is under way ({@link adopt}): its disconnection is not a lost connection. */
+  #moving = false;
 
   readonly #onVisible = (): void => {
     if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
@@ -240,11 +242,12 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     };
     this.socket = (options.url ? io(options.url, settings) : io(settings)) as ClientSocket;
     this.socket.on('connect', () => {
+      this.#moving = false;
       this.refusal = null;
       this.#set('connected');
     });
     this.socket.on('disconnect', (reason) => {
-      if (this.status === 'revoked' || this.#closed) return;
+      if (this.status === 'revoked' || this.#closed || this.#moving) return;
       // The server ends a connection itself when the seat is revoked (announced just before, see
       // 'seat:revoked') or when the credential stopped working while it connected: socket.io does
       // not reconnect after that by itself, so try once more; the handshake then says why.
@@ -252,6 +255,7 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
       this.#set('reconnecting');
     });
     this.socket.on('connect_error', (error: Error & { data?: ErrorBody }) => {
+      this.#moving = false;
       if (!error.data) {
         // The network or the server is down: socket.io keeps trying by itself.
         if (this.status !== 'connecting') this.#set('reconnecting');
@@ -333,9 +337,11 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
 
   /**
    * Keeps `credential` on this device and uses it from now on (after a claim or a room creation:
-   * the server has already bound this connection; a reconnection presents the token).
+   * the server has already bound this connection; a reconnection presents the token). A
+   * connection whose URL did not name the credential's room reconnects at once with it.
    */
   adopt(credential: RoomCredential): void {
+    const named = (this.socket.io.opts.query as { room?: unknown } | undefined)?.room;
     this.credential = credential;
     this.socket.auth = this.#auth();
     // Every later connection names the room (a table learns its code when it creates the room).
@@ -343,6 +349,15 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     this.refusal = null;
     saveCredential(credential, this.#stores);
     this.#emit();
+    // A connection made without this room's code (a table's, opened before its room existed)
+    // reconnects at once with it, so that a load balancer's room affinity puts it with the room's
+    // phones (docs/scaling.md); the token opens the room again and a whole snapshot follows. The
+    // status stays "connected" through it: nothing was lost.
+    if (named !== credential.code && this.socket.connected) {
+      this.#moving = true;
+      this.socket.disconnect();
+      this.socket.connect();
+    }
   }
 
   /** Back to a guest connection (after a revocation, to claim a seat again). */
