@@ -68,6 +68,7 @@ function wholeFrame(game: RoomGame, snapshot: SeatSnapshotBase): number {
  * Plans one broadcast (`seats`, `table`: the whole snapshots of the change) and checks it against
  * what the devices held (`held`: `null` for the first broadcast of a game).
  * @param publicBytes the public part of the game's seat delta allowance (its frames.ts), to measure the headroom used
+ * @param onSeatDelta called with every seat delta planned (for a game's own checks of what they carry)
  * @returns what the devices hold after it
  */
 export function broadcast<S extends SeatSnapshotBase, T extends TableSnapshotBase>(
@@ -78,6 +79,7 @@ export function broadcast<S extends SeatSnapshotBase, T extends TableSnapshotBas
   held: Held<S, T> | null,
   tally: DeltaTally,
   publicBytes: (table: SnapshotDelta, snapshot: S) => number,
+  onSeatDelta: (seat: number, delta: SnapshotDelta) => void = () => {},
 ): Held<S, T> {
   const plan = planner.plan(game, seats, table);
   if (held) tally.changes++;
@@ -98,6 +100,7 @@ export function broadcast<S extends SeatSnapshotBase, T extends TableSnapshotBas
       }
       tally.seatDeltas++;
       tally.sentBytes += delta.frame!;
+      onSeatDelta(seat, delta);
       assert.ok(eventPacketBytes('seat:delta', delta) <= delta.frame!, 'a delta longer than its padding was planned');
       frames.add(delta.frame!);
       const patched: S | null = applyDelta(held!.seats[seat]!, wire(delta));

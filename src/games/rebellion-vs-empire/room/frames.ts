@@ -76,9 +76,10 @@ function hiddenFaces(board: GameView): number {
  * - its secret asks whole (G2-ROUND-PLAY: the hand and the cards it may reveal; G2-LIB-5 and
  *   G2-MIS-UNKNOWN: a proof or a claim per district and mission, each with the hidden cards it
  *   reveals, at most every hidden card of the district, four missions).
- * Measured over seeded whole games (test/server/rve-deltas.test.ts, 300 games with both mission
- * modes and the Capitol variant): the largest excess of the Rebellion's delta over the public part
- * was 574 bytes, against an allowance of some 2 to 5 kB here (the sum of every worst case at once).
+ * The sum of every worst case at once, so some 3 to 5 kB. Measured over 300 seeded whole games
+ * (test/server/rve-deltas.test.ts's players, both mission modes, with and without the Capitol
+ * variant): the largest excess of the Rebellion's delta over {@link seatDeltaPublicBytes} was 574
+ * bytes, and this headroom always had at least 2,694 bytes to spare.
  */
 export function seatDeltaHeadroom(board: GameView): number {
   const faces = hiddenFaces(board);

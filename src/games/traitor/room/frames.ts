@@ -10,6 +10,7 @@
 import { jsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import { CARD_KINDS, LIMITS, TRAITS } from '../engine.ts';
 import type { Ask, Requirement, SeatView } from '../engine.ts';
+import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
 import type { TraitorSeatSnapshot } from './protocol.ts';
 
 /** JSON bytes one UTF-16 unit of a string may take at most (a control character is escaped as `\u00XX`). */
@@ -49,4 +50,84 @@ export function seatPublicBytes(snapshot: TraitorSeatSnapshot): number {
 /** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */
 export function seatFrameBytes(snapshot: TraitorSeatSnapshot): number {
   return seatPublicBytes(snapshot) + OWN_HEADROOM + ASK_HEADROOM;
+}
+
+/**
+ * The most cards one change's consequences name (a seat's `cards`, room-game.ts `namedCards`):
+ * one request is at most two engine events (a Challenge whose level the table enters, then turns
+ * face up: one card), and their consequences name the Challenge turned, contributed to or defeated,
+ * a card entered, the Foul Machination completed and the Plot that joins (G3-REVEAL-1), a Plot
+ * defeated. Checked on every change of the seeded games of test/server/tr-deltas.test.ts.
+ */
+export const NAMED_CARDS_MAX = 4;
+
+/** An operation's envelope and its comma, with the longest path into a seat's snapshot (`/cards/9/requirements/11/traits/3`…). */
+const OP_BYTES: number = jsonBytes({ op: 'replace', path: '/asks/9/options/requirements/11/traits/9', value: null }) - jsonBytes(null) + 1;
+
+/** The fields of a Plot's card view (`cardViewOf`: id, name, nameEn, level, effect, requirements, power). */
+const PLOT_FIELDS = 7;
+
+/** The JSON values (objects, arrays and leaves) in `value`: at most one operation each where it changed. */
+function nodes(value: unknown): number {
+  if (Array.isArray(value)) return 1 + value.reduce((n: number, v) => n + nodes(v), 0);
+  if (value !== null && typeof value === 'object') return 1 + Object.values(value).reduce((n: number, v) => n + nodes(v), 0);
+  return 1;
+}
+
+/**
+ * What a seat's delta may hold that the table's has not, all public: its `cards` (the cards the
+ * change's consequences name, the same for every seat; the table's `cards` are the catalogue's) and
+ * its own asks whole (the active player's turn steps with their options; the table's have none;
+ * who is active is public). Bounded as a patch to them from anything: each of their values in an
+ * operation of its own (their bytes, and an operation per value), and the removal of the previous
+ * change's cards ({@link NAMED_CARDS_MAX} whole-card operations). Being public, these only need to
+ * cover what the seeded games of test/server/tr-deltas.test.ts send (a delta that outgrew them
+ * would make every seat get its whole snapshot, which tells nothing a seat alone knows).
+ */
+export function seatOwnPartsBytes(snapshot: TraitorSeatSnapshot): number {
+  const own = snapshot.asks.filter((ask) => ask.seat === snapshot.seat && !ask.secret);
+  const parts = [snapshot.cards, own];
+  return parts.reduce((n, part) => n + jsonBytes(part) + OP_BYTES * nodes(part), 0) + NAMED_CARDS_MAX * OP_BYTES;
+}
+
+/**
+ * The public part of a seat delta's allowance (issue 23, item 3): the table's patch (a seat's view
+ * is the table's with its own loyalty card and Plot, `own`, and its asks the table's with its own
+ * whole) and consequences (the same on every device), and {@link seatOwnPartsBytes}. Public facts
+ * only: the table's delta and the snapshot's public parts.
+ */
+export function seatDeltaPublicBytes(table: SnapshotDelta, snapshot: TraitorSeatSnapshot): number {
+  return jsonBytes(table.patch) + jsonBytes(table.consequences ?? []) + seatOwnPartsBytes(snapshot);
+}
+
+/** Whether `table`'s consequences say the table entered a Plot's data (G3-CARD-UNKNOWN): public, and the change of one seat's `view.own`. */
+function plotEntered(table: SnapshotDelta): boolean {
+  return (table.consequences ?? []).some((c) => (c as { kind?: unknown; role?: unknown }).kind === 'card-entered' && (c as { role?: unknown }).role === 'plot');
+}
+
+/**
+ * The bytes allowed, beyond {@link seatDeltaPublicBytes}, for what one seat alone may learn in one
+ * change:
+ * - its secret ask (the private Foul Machination menu, G3-OP-6, on its own turn) appearing or
+ *   going, {@link ASK_HEADROOM} from the card limits, and the shift it makes in the list of asks
+ *   (every later ask once more: the public asks' bytes and an operation each);
+ * - its Plot (`view.own.plot`) when the table entered a Plot's missing data in this change
+ *   (G3-CARD-UNKNOWN: the consequence `card-entered` with the role `plot`, public; which seat holds
+ *   that Plot is not): the Plot whole at the limits, {@link OWN_HEADROOM}, an operation per field.
+ *   Otherwise its loyalty card and Plot never change after the deal (G3-SET-5, G3-SET-6), and a
+ *   change of the deal goes as whole snapshots (server/deltas.ts); test/server/tr-deltas.test.ts
+ *   checks that no other delta carries them.
+ * Measured over 400 seeded whole games (test/server/tr-deltas.test.ts's, 2 to 5 players, Plots
+ * entered mid-game among them): the largest excess of a seat's delta over its public part was 372
+ * bytes, and the allowance always had at least 2,987 bytes to spare.
+ */
+export function seatDeltaHeadroom(table: SnapshotDelta, snapshot: TraitorSeatSnapshot): number {
+  const shifted = snapshot.asks.filter((ask) => !ask.secret);
+  const asks = ASK_HEADROOM + OP_BYTES + jsonBytes(shifted) + OP_BYTES * shifted.length;
+  return asks + (plotEntered(table) ? OWN_HEADROOM + PLOT_FIELDS * OP_BYTES : 0);
+}
+
+/** The bytes a seat's delta may take for its patch and consequences (the room game's `seatDeltaBytes`). */
+export function seatDeltaBytes(table: SnapshotDelta, snapshot: TraitorSeatSnapshot): number {
+  return seatDeltaPublicBytes(table, snapshot) + seatDeltaHeadroom(table, snapshot);
 }
