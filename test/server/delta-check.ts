@@ -38,11 +38,13 @@ export interface DeltaTally {
   excess: number;
   /** The least the game's `seatDeltaBytes` had to spare over a seat delta's patch and consequences. */
   spare: number;
+  /** The bytes of the consequences the seat deltas carried (whole in every delta). */
+  consequenceBytes: number;
 }
 
 /** A new, empty tally. */
 export function newTally(): DeltaTally {
-  return { changes: 0, seatFrames: 0, seatDeltas: 0, tableDeltas: 0, outgrew: 0, wholeBytes: 0, sentBytes: 0, excess: 0, spare: Infinity };
+  return { changes: 0, seatFrames: 0, seatDeltas: 0, tableDeltas: 0, outgrew: 0, wholeBytes: 0, sentBytes: 0, excess: 0, spare: Infinity, consequenceBytes: 0 };
 }
 
 /** A planner for the tests: a few rooms, every outgrown delta counted in `tally`. */
@@ -100,6 +102,7 @@ export function broadcast<S extends SeatSnapshotBase, T extends TableSnapshotBas
       }
       tally.seatDeltas++;
       tally.sentBytes += delta.frame!;
+      tally.consequenceBytes += jsonBytes(delta.consequences ?? []);
       onSeatDelta(seat, delta);
       assert.ok(eventPacketBytes('seat:delta', delta) <= delta.frame!, 'a delta longer than its padding was planned');
       frames.add(delta.frame!);
@@ -125,11 +128,17 @@ export function broadcast<S extends SeatSnapshotBase, T extends TableSnapshotBas
   return next;
 }
 
-/** The tally in one line, for `t.diagnostic`. */
-export function tallyLine(label: string, tally: DeltaTally): string {
-  const per = (bytes: number) => (tally.seatFrames === 0 ? 0 : Math.round(bytes / tally.seatFrames));
+/**
+ * The tally in one line, for `t.diagnostic`.
+ * @param seatGames the seats of every game played, summed (for the bytes per seat per game)
+ */
+export function tallyLine(label: string, tally: DeltaTally, seatGames: number): string {
+  const per = (bytes: number, count: number) => (count === 0 ? 0 : Math.round(bytes / count));
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   return (
     `${label}: ${tally.changes} changes, seat deltas ${tally.seatDeltas} of ${tally.seatFrames} seat frames, table deltas ${tally.tableDeltas}; ` +
-    `seat bytes ${tally.wholeBytes} whole → ${tally.sentBytes} (${per(tally.wholeBytes)} → ${per(tally.sentBytes)} per seat frame); largest headroom used ${tally.excess}, least spare ${tally.spare}`
+    `seat frames whole → as planned: ${kib(per(tally.wholeBytes, seatGames))} → ${kib(per(tally.sentBytes, seatGames))} per seat per game, ` +
+    `${per(tally.wholeBytes, tally.seatFrames)} → ${per(tally.sentBytes, tally.seatFrames)} bytes per seat frame ` +
+    `(consequences ${per(tally.consequenceBytes, tally.seatDeltas)} bytes per delta); largest headroom used ${tally.excess}, least spare ${tally.spare}`
   );
 }

@@ -81,7 +81,7 @@ test('after each change, both seats and the table patched by their deltas hold e
     playChecked({ capitolVariant, missionCards, players: PLAYERS }, seed, seed % 3 === 0 ? 'random' : 'focused', tally);
     games++;
   }
-  t.diagnostic(tallyLine(`${games} games`, tally));
+  t.diagnostic(tallyLine(`${games} games`, tally, 2 * games));
   assert.equal(tally.outgrew, 0, 'no seat delta outgrew its padding');
   // (The table's deltas are the planner's choice alone: it sends the table its whole snapshot when
   // the delta, consequences included, is no shorter, which the consequences' public views before

@@ -58,9 +58,11 @@ function nextAction(live: Live, r: (n: number) => number): { actor: room.Actor; 
 
 /** Changes in which the table entered a Plot's data (G3-CARD-UNKNOWN: one seat's `view.own` changed). */
 let plotEntries = 0;
+/** Seat deltas that carried a change of the seat's own Plot (its data entered by the table). */
+let ownDeltas = 0;
 
-/** Plays one seeded whole game through room.ts and the planner, checking every change (delta-check.ts). */
-function playChecked(seed: number, tally: DeltaTally): void {
+/** Plays one seeded whole game through room.ts and the planner, checking every change (delta-check.ts); returns its seats. */
+function playChecked(seed: number, tally: DeltaTally): number {
   const r = seeded(seed);
   const planner = testPlanner(tally);
   const setup = setupFor(seed);
@@ -82,11 +84,12 @@ function playChecked(seed: number, tally: DeltaTally): void {
       if (plotEntered) plotEntries++;
       held = broadcast(planner, game, seats, table, held, tally, seatDeltaPublicBytes, (seat, delta) => {
         const own = delta.patch.filter((op) => op.path === '/view' || op.path.startsWith('/view/own'));
+        if (own.length > 0) ownDeltas++;
         assert.ok(own.every((op) => op.path.startsWith('/view/own/plot/')) && (own.length === 0 || plotEntered), `seat ${seat}'s delta to version ${delta.version} carries its own cards: ${JSON.stringify(own)}`);
       });
       for (const s of seats) assert.ok(s.cards.length <= NAMED_CARDS_MAX, `a change names ${s.cards.length} cards`);
     }
-    if (live.state.phase === 'over') return;
+    if (live.state.phase === 'over') return players;
     const { actor, name, request } = nextAction(live, r);
     const done = room.act(game, record, actor, name, request, r);
     // A declaration by a player who is not the Traitor changes nothing: the server sends nothing.
@@ -100,11 +103,12 @@ function playChecked(seed: number, tally: DeltaTally): void {
 test('after each change, every seat and the table patched by their deltas hold exactly the whole snapshot; one padded size per change (seeded whole games, G3-SET-5, G3-OP-6)', (t) => {
   const tally = newTally();
   let games = 0;
+  let seatGames = 0;
   for (let seed = 1; seed <= 30; seed++) {
-    playChecked(seed, tally);
+    seatGames += playChecked(seed, tally);
     games++;
   }
-  t.diagnostic(tallyLine(`${games} games`, tally));
+  t.diagnostic(tallyLine(`${games} games`, tally, seatGames));
   assert.equal(tally.outgrew, 0, 'no seat delta outgrew its padding');
   assert.ok(tally.tableDeltas > tally.changes * 0.5, `table deltas ${tally.tableDeltas} of ${tally.changes} changes`);
   assert.ok(tally.seatDeltas > tally.seatFrames * 0.8, `seat deltas ${tally.seatDeltas} of ${tally.seatFrames} seat frames`);
@@ -112,6 +116,30 @@ test('after each change, every seat and the table patched by their deltas hold e
   assert.ok(tally.spare > 0, `the allowance always had bytes to spare (${tally.spare})`);
   // The table entered Plots' data mid-game: the holder's snapshot changed (patched == whole held there too).
   assert.ok(plotEntries > 0, 'games with Plots entered mid-game were played');
+  assert.ok(ownDeltas > 0, "a Plot's entered data reached its holder by a delta (within the padding of its change)");
+});
+
+test('a seat is allowed the same delta bytes whatever its loyalty card and Plot (the same public state, other deals; G3-SET-5, G3-SET-6)', () => {
+  const setup = setupOf(4);
+  const table = { base: 3, version: 4, patch: [{ op: 'replace' as const, path: '/view/turn', value: 2 }], consequences: [] };
+  const entered = { ...table, consequences: [{ kind: 'card-entered', card: 'plot-d', role: 'plot', fields: ['power'] }] };
+  // Each deal played to the same public moment: the level 1 Challenge turned, the first player's turn (its menu, G3-OP-6).
+  const snapshots = [0, 1, 2, 3].map((seed) => {
+    let record = room.newRoom(game, 'ACDEF', { ...setup, cards: setup.cards!.map(toWireCard) }, 'table', () => 0);
+    for (let seat = 0; seat < 4; seat++) record = room.claimSeat(record, seat, `token-${seat}`);
+    record = room.startGame(game, record, seeded(seed));
+    record = room.act(game, record, { kind: 'table' }, 'reveal-challenge', { level: 1, card: 'keene-act' }, seeded(9)).room;
+    const live = game.load(record) as Live;
+    return [0, 1, 2, 3].map((seat) => room.seatSnapshot(game, record, seat, live) as TraitorSeatSnapshot);
+  });
+  assert.ok(new Set(snapshots.map((seats) => JSON.stringify(seats.map((s) => s.view.own)))).size > 1, 'the deals differ');
+  assert.ok(snapshots[0]!.some((s) => s.asks.some((a) => a.secret)), 'a seat holds its secret menu');
+  for (const delta of [table, entered]) {
+    for (let seat = 0; seat < 4; seat++) {
+      assert.equal(new Set(snapshots.map((seats) => game.seatDeltaBytes!(delta, seats[seat]!))).size, 1, `seat ${seat}: one allowance whatever its cards`);
+    }
+  }
+  assert.ok(game.seatDeltaBytes!(entered, snapshots[0]![0]!) > game.seatDeltaBytes!(table, snapshots[0]![0]!), "a Plot's data entered: its holder may learn it");
 });
 
 /** The snapshot or delta a frame carries (its kind and version), or null for any other frame. */

@@ -68,26 +68,33 @@ function hiddenFaces(board: GameView): number {
  * The bytes allowed, beyond {@link seatDeltaPublicBytes}, for what the Rebellion alone may learn in
  * one change (issue 23, item 3; G2-STATE-5: the Empire's view is the public one, so only the
  * Rebellion's delta has more than the table's), bounded from the rules' limits and the public
- * board (`board`: the same in both seats' snapshots):
+ * board and asks (`board`, and the kinds of the secret asks in `asks`: the same in both seats'
+ * snapshots):
  * - a face for every card the board shows hidden (an operation each at most: a card moved, a
  *   district shifted along the row, or a face in place of the table's `null`);
  * - every card of the hand ({@link HAND_MAX}: the cards played, drawn or shifted);
  * - its own reckoning of every district's every mission (G2-MIS-VIEW: `rebellion` beside `public`);
  * - its secret asks whole (G2-ROUND-PLAY: the hand and the cards it may reveal; G2-LIB-5 and
  *   G2-MIS-UNKNOWN: a proof or a claim per district and mission, each with the hidden cards it
- *   reveals, at most every hidden card of the district, four missions).
- * The sum of every worst case at once, so some 3 to 5 kB. Measured over 300 seeded whole games
- * (test/server/rve-deltas.test.ts's players, both mission modes, with and without the Capitol
- * variant): the largest excess of the Rebellion's delta over {@link seatDeltaPublicBytes} was 574
- * bytes, and this headroom always had at least 2,694 bytes to spare.
+ *   reveals, at most every hidden card of the district, four missions), each only while `asks`
+ *   has it: which secret asks there are is public (the Empire's and the table's asks show each as
+ *   its kind and asker), their options are not; {@link ASK_BASE} for one going.
+ * The sum of every worst case at once. Measured over 300 seeded whole games (test/server/rve-deltas.test.ts's
+ * players, both mission modes, with and without the Capitol variant): the largest excess of the
+ * Rebellion's delta over {@link seatDeltaPublicBytes} was 574 bytes, and this headroom always had
+ * at least 1,634 bytes to spare.
  */
-export function seatDeltaHeadroom(board: GameView): number {
+export function seatDeltaHeadroom(board: GameView, asks: readonly Ask[]): number {
   const faces = hiddenFaces(board);
   const reckonings = board.row.length * board.missions.length;
+  // Which secret asks there are is public (core/steps.ts `asksFor`: the kind and the asker of each).
+  const secret = new Set(asks.filter((ask) => ask.secret).map((ask) => ask.kind));
   return (
-    faces * (FACE_OP + 4 * ID_BYTES) +
-    HAND_MAX * (HAND_OP + 2 * ID_BYTES) +
-    reckonings * (RECKONING_OP + PROOF_LINE) +
+    faces * FACE_OP +
+    HAND_MAX * HAND_OP +
+    reckonings * RECKONING_OP +
+    (secret.has('play') ? HAND_MAX * 2 * ID_BYTES : 0) +
+    (secret.has('liberate') ? reckonings * PROOF_LINE + faces * 4 * ID_BYTES : 0) +
     ASK_BASE
   );
 }
@@ -110,5 +117,5 @@ export function seatDeltaPublicBytes(table: SnapshotDelta): number {
  * Rebellion's: the planner pads every seat's delta of a change to the largest allowance).
  */
 export function seatDeltaBytes(table: SnapshotDelta, snapshot: RveSeatSnapshot): number {
-  return seatDeltaPublicBytes(table) + seatDeltaHeadroom(snapshot.board);
+  return seatDeltaPublicBytes(table) + seatDeltaHeadroom(snapshot.board, snapshot.asks);
 }

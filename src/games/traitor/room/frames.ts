@@ -67,27 +67,20 @@ const OP_BYTES: number = jsonBytes({ op: 'replace', path: '/asks/9/options/requi
 /** The fields of a Plot's card view (`cardViewOf`: id, name, nameEn, level, effect, requirements, power). */
 const PLOT_FIELDS = 7;
 
-/** The JSON values (objects, arrays and leaves) in `value`: at most one operation each where it changed. */
-function nodes(value: unknown): number {
-  if (Array.isArray(value)) return 1 + value.reduce((n: number, v) => n + nodes(v), 0);
-  if (value !== null && typeof value === 'object') return 1 + Object.values(value).reduce((n: number, v) => n + nodes(v), 0);
-  return 1;
-}
-
 /**
  * What a seat's delta may hold that the table's has not, all public: its `cards` (the cards the
  * change's consequences name, the same for every seat; the table's `cards` are the catalogue's) and
  * its own asks whole (the active player's turn steps with their options; the table's have none;
- * who is active is public). Bounded as a patch to them from anything: each of their values in an
- * operation of its own (their bytes, and an operation per value), and the removal of the previous
- * change's cards ({@link NAMED_CARDS_MAX} whole-card operations). Being public, these only need to
- * cover what the seeded games of test/server/tr-deltas.test.ts send (a delta that outgrew them
- * would make every seat get its whole snapshot, which tells nothing a seat alone knows).
+ * who is active is public): their bytes twice (each of their values in an operation at most once,
+ * and the operations' paths and envelopes), and the removal of the previous change's cards
+ * ({@link NAMED_CARDS_MAX} operations). Being public, these need not be a bound from the limits: a
+ * delta that outgrew them would make every seat get its whole snapshot, which tells nothing a seat
+ * alone knows. They covered every change of the seeded games of test/server/tr-deltas.test.ts.
  */
 export function seatOwnPartsBytes(snapshot: TraitorSeatSnapshot): number {
   const own = snapshot.asks.filter((ask) => ask.seat === snapshot.seat && !ask.secret);
   const parts = [snapshot.cards, own];
-  return parts.reduce((n, part) => n + jsonBytes(part) + OP_BYTES * nodes(part), 0) + NAMED_CARDS_MAX * OP_BYTES;
+  return parts.reduce((n, part) => n + 2 * jsonBytes(part), 0) + NAMED_CARDS_MAX * OP_BYTES;
 }
 
 /**
@@ -106,24 +99,41 @@ function plotEntered(table: SnapshotDelta): boolean {
 }
 
 /**
+ * The private Foul Machination menu as the active seat gets it (core/steps.ts `asked`: the active
+ * lines of the Foul Machination, G3-FM-2, the same for every player, G3-OP-6), built from the public
+ * view (`view.machination.lines`), or `null` when its lines are not entered (no menu then).
+ */
+function menuOf(view: SeatView): Ask | null {
+  const lines = view.machination.lines;
+  if (lines === null) return null;
+  return { kind: 'declare-machination', seat: view.active, table: false, secret: true, options: { requirements: lines.filter((l) => l.active).map((l) => l.requirement) } };
+}
+
+/**
  * The bytes allowed, beyond {@link seatDeltaPublicBytes}, for what one seat alone may learn in one
  * change:
- * - its secret ask (the private Foul Machination menu, G3-OP-6, on its own turn) appearing or
- *   going, {@link ASK_HEADROOM} from the card limits, and the shift it makes in the list of asks
- *   (every later ask once more: the public asks' bytes and an operation each);
+ * - its secret ask, the private Foul Machination menu (G3-OP-6), appearing or going on its own
+ *   turn: the menu's bytes twice (its values and their operations), and the shift it makes in the
+ *   list of asks (every later ask once more: the public asks' bytes and an operation each). The
+ *   menu's content is public (the Foul Machination's active lines, `view.machination`, the same for
+ *   every player; before the reveal every player gets it on their turn, after it only a revealed
+ *   Traitor, G3-OP-7), so its size comes from the public view, not from the limits
+ *   ({@link ASK_HEADROOM}), and a shortfall there would tell nothing either;
  * - its Plot (`view.own.plot`) when the table entered a Plot's missing data in this change
  *   (G3-CARD-UNKNOWN: the consequence `card-entered` with the role `plot`, public; which seat holds
  *   that Plot is not): the Plot whole at the limits, {@link OWN_HEADROOM}, an operation per field.
  *   Otherwise its loyalty card and Plot never change after the deal (G3-SET-5, G3-SET-6), and a
  *   change of the deal goes as whole snapshots (server/deltas.ts); test/server/tr-deltas.test.ts
  *   checks that no other delta carries them.
+ * So the only secret a seat's delta may carry is its Plot's entered data, bounded from the limits.
  * Measured over 400 seeded whole games (test/server/tr-deltas.test.ts's, 2 to 5 players, Plots
- * entered mid-game among them): the largest excess of a seat's delta over its public part was 372
- * bytes, and the allowance always had at least 2,987 bytes to spare.
+ * entered mid-game among them): a seat's delta exceeded {@link seatDeltaPublicBytes} by 608 bytes
+ * at most, and the whole allowance always had at least 852 bytes to spare.
  */
 export function seatDeltaHeadroom(table: SnapshotDelta, snapshot: TraitorSeatSnapshot): number {
+  const menu = menuOf(snapshot.view);
   const shifted = snapshot.asks.filter((ask) => !ask.secret);
-  const asks = ASK_HEADROOM + OP_BYTES + jsonBytes(shifted) + OP_BYTES * shifted.length;
+  const asks = (menu ? 2 * jsonBytes(menu) + OP_BYTES : 0) + jsonBytes(shifted) + OP_BYTES * shifted.length;
   return asks + (plotEntered(table) ? OWN_HEADROOM + PLOT_FIELDS * OP_BYTES : 0);
 }
 
