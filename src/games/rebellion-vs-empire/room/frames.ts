@@ -7,7 +7,9 @@
  * or hidden cards. The Empire knows no secret (G2-STATE-5): its frames get the same allowance.
  */
 import { jsonBytes } from '../../../platform/rooms/frame-padding.ts';
-import type { Ask } from '../engine.ts';
+import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
+import { REBEL_DECK } from '../engine.ts';
+import type { Ask, GameView } from '../engine.ts';
 import type { RveSeatSnapshot } from './protocol.ts';
 
 /**
@@ -33,4 +35,87 @@ export function seatPublicBytes(snapshot: RveSeatSnapshot): number {
 /** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */
 export function seatFrameBytes(snapshot: RveSeatSnapshot): number {
   return seatPublicBytes(snapshot) + RVE_SEAT_HEADROOM;
+}
+
+/** The most cards the Rebellion holds in hand (G2-SET-3: 5 at the start; this bounds the hand as {@link RVE_SEAT_HEADROOM} does). */
+const HAND_MAX = 8;
+
+/** The longest card id (`intelligence-5`…), in JSON with its quotes and a comma. */
+const ID_BYTES = Math.max(...REBEL_DECK.map((id) => jsonBytes(id))) + 1;
+/** The longest mission status of the Rebellion's reckoning (missions.ts `MissionStatus`). */
+const STATUS = 'met-unless-hidden';
+
+/** One operation with the longest path of its kind and the longest value, and its comma. */
+const op = (path: string, value: unknown): number => jsonBytes({ op: 'replace', path, value }) + 1;
+/** A hidden card's face where the public board has `null` (row stack, played, destroyed or liberated pile). */
+const FACE_OP = op('/view/liberated/99/stack/99/card', REBEL_DECK[0]) - jsonBytes(REBEL_DECK[0]) + ID_BYTES;
+/** A card of the hand (`hand.cards`: `null` in the public view). */
+const HAND_OP = op('/view/hand/cards/99', REBEL_DECK[0]) - jsonBytes(REBEL_DECK[0]) + ID_BYTES;
+/** The Rebellion's reckoning of one district's mission (view.ts `DistrictMissionView.rebellion`). */
+const RECKONING_OP = op('/view/row/99/missions/99/rebellion', STATUS);
+/** A secret ask's whole form beyond its public one (`{kind, by, secret}`): the envelope of its options and its operation. */
+const ASK_BASE = 256;
+/** One line of a proof or a claim (steps.ts `ProofOption`: a district, a mission and the cards to reveal), without its cards. */
+const PROOF_LINE = jsonBytes({ district: 'ministry-of-truth', missions: [{ mission: 'civil-disobedience', reveal: [] }] });
+
+/** The faces the public board hides: its cards shown as `null` (each a face in the Rebellion's view). */
+function hiddenFaces(board: GameView): number {
+  const cards = [...board.row.flatMap((d) => d.stack), ...board.played, ...board.destroyed.cards, ...board.liberated.flatMap((l) => l.stack)];
+  return cards.filter((c) => c.card === null).length;
+}
+
+/**
+ * The bytes allowed, beyond {@link seatDeltaPublicBytes}, for what the Rebellion alone may learn in
+ * one change (issue 23, item 3; G2-STATE-5: the Empire's view is the public one, so only the
+ * Rebellion's delta has more than the table's), bounded from the rules' limits and the public
+ * board and asks (`board`, and the kinds of the secret asks in `asks`: the same in both seats'
+ * snapshots):
+ * - a face for every card the board shows hidden (an operation each at most: a card moved, a
+ *   district shifted along the row, or a face in place of the table's `null`);
+ * - every card of the hand ({@link HAND_MAX}: the cards played, drawn or shifted);
+ * - its own reckoning of every district's every mission (G2-MIS-VIEW: `rebellion` beside `public`);
+ * - its secret asks whole (G2-ROUND-PLAY: the hand and the cards it may reveal; G2-LIB-5 and
+ *   G2-MIS-UNKNOWN: a proof or a claim per district and mission, each with the hidden cards it
+ *   reveals, at most every hidden card of the district, four missions), each only while `asks`
+ *   has it: which secret asks there are is public (the Empire's and the table's asks show each as
+ *   its kind and asker), their options are not; {@link ASK_BASE} for one going.
+ * The sum of every worst case at once. Measured over 300 seeded whole games (test/server/rve-deltas.test.ts's
+ * players, both mission modes, with and without the Capitol variant): the largest excess of the
+ * Rebellion's delta over {@link seatDeltaPublicBytes} was 574 bytes, and this headroom always had
+ * at least 1,634 bytes to spare.
+ */
+export function seatDeltaHeadroom(board: GameView, asks: readonly Ask[]): number {
+  const faces = hiddenFaces(board);
+  const reckonings = board.row.length * board.missions.length;
+  // Which secret asks there are is public (core/steps.ts `asksFor`: the kind and the asker of each).
+  const secret = new Set(asks.filter((ask) => ask.secret).map((ask) => ask.kind));
+  return (
+    faces * FACE_OP +
+    HAND_MAX * HAND_OP +
+    reckonings * RECKONING_OP +
+    (secret.has('play') ? HAND_MAX * 2 * ID_BYTES : 0) +
+    (secret.has('liberate') ? reckonings * PROOF_LINE + faces * 4 * ID_BYTES : 0) +
+    ASK_BASE
+  );
+}
+
+/**
+ * The public part of a seat delta's allowance (issue 23, item 3): the table's patch twice (a
+ * seat's `board` is the table's `view`, and its own `view` is the same board with what its side
+ * alone knows; its asks change as the table's do), one byte more per operation (a seat's `board`
+ * operations have the path `/board/…` where the table's have `/view/…`), and the consequences (a
+ * seat's are the table's). Public facts only: the table's delta of the same change.
+ */
+export function seatDeltaPublicBytes(table: SnapshotDelta): number {
+  return 2 * jsonBytes(table.patch) + table.patch.length + jsonBytes(table.consequences ?? []);
+}
+
+/**
+ * The bytes a seat's delta may take for its patch and consequences (the room game's
+ * `seatDeltaBytes`): {@link seatDeltaPublicBytes} and {@link seatDeltaHeadroom}, the same for
+ * both seats (the Empire knows no secret, G2-STATE-5, but its frames are padded as the
+ * Rebellion's: the planner pads every seat's delta of a change to the largest allowance).
+ */
+export function seatDeltaBytes(table: SnapshotDelta, snapshot: RveSeatSnapshot): number {
+  return seatDeltaPublicBytes(table) + seatDeltaHeadroom(snapshot.board, snapshot.asks);
 }

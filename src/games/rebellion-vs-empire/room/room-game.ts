@@ -31,7 +31,7 @@ import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { RoomError, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
 import { asked, asksFor, chanceEvent, createGame, reduce, replay, viewFor } from '../engine.ts';
 import type { GameEvent, GameSetup, GameState, Side } from '../engine.ts';
-import { seatFrameBytes } from './frames.ts';
+import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import {
   RVE_NAME_LIMIT,
   RVE_ROOM_GAME,
@@ -205,4 +205,5 @@ export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive
     return { view: viewFor(live.state, 'public'), asks: dealt ? asksFor(live.state, 'public') : [], consequences: [...consequences] };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as RveSeatSnapshot),
+  seatDeltaBytes: (table, snapshot) => seatDeltaBytes(table, snapshot as RveSeatSnapshot),
 };

@@ -35,7 +35,7 @@
 import { RoomError, requireShape, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
 import { act as engineAct, asksFor, cardOf, createGame, dealEvent, MAX_CARDS_PER_EVENT, replay, viewFor } from '../engine.ts';
 import type { Action, CardData, CardFacts, CardView, Consequence, DealEvent, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
-import { seatFrameBytes } from './frames.ts';
+import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import { fromWireCard } from './wire.ts';
 import {
   TRAITOR_ACTIONS,
@@ -247,4 +247,5 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
     };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as TraitorSeatSnapshot),
+  seatDeltaBytes: (table, snapshot) => seatDeltaBytes(table, snapshot as TraitorSeatSnapshot),
 };
