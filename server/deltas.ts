@@ -173,7 +173,8 @@ export class DeltaPlanner {
       return whole;
     }
     const tableDelta = deltaOf(previous.version, previous.table, table);
-    const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < recordJsonBytes(diffable(table)) ? tableDelta : null };
+    // Both sides whole: the delta carries the consequences and the presence list as the snapshot does.
+    const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < recordJsonBytes(table as unknown as Record<string, unknown>) ? tableDelta : null };
     if (!game.seatDeltaBytes || seats.length === 0) return plan;
     const memo: PatchMemo = new WeakMap();
     const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo));

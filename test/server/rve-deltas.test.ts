@@ -88,6 +88,10 @@ test('after each change, both seats and the table patched by their deltas hold e
   // and after each event make it here.)
   // Most seat frames go as deltas (a change of the deal and the first broadcast go whole).
   assert.ok(tally.seatDeltas > tally.seatFrames * 0.8, `seat deltas ${tally.seatDeltas} of ${tally.seatFrames} seat frames`);
+  // The table's delta is weighed against its whole snapshot, consequences included on both sides
+  // (RvE's consequences carry the public view before and after each event: compared without them,
+  // no table delta was ever sent).
+  assert.ok(tally.tableDeltas > tally.changes * 0.9, `table deltas ${tally.tableDeltas} of ${tally.changes} changes`);
   assert.ok(tally.sentBytes < tally.wholeBytes, 'deltas take fewer bytes than whole snapshots');
   assert.ok(tally.excess > 0, "the Rebellion's deltas carry more than the table's (its secrets)");
   assert.ok(tally.spare > 0, `the allowance always had bytes to spare (${tally.spare})`);
