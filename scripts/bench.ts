@@ -18,7 +18,7 @@
  *    precache (scripts/bench-rooms.ts).
  * 7. Rooms: an honest room's p95 with and without a bounded flood from another room's table
  *    (scripts/bench-rooms.ts: the room server, the honest room and the flood in three processes).
- * 8. Load: the room server with 20 then 50 rooms of 5–10 seats playing whole base games at once
+ * 8. Load: the server's work per change without sockets (scripts/bench-broadcast.ts), then the room server with 20 then 50 rooms of 5–10 seats playing whole base games at once
  *    (scripts/bench-load.ts; `BENCH_LOAD=full`: 20, 50, 100 and 200 rooms): actions/s, action →
  *    view p50/p95/p99 on every socket, join time, failures, memory at idle and per room, bytes
  *    per phone per game.
@@ -51,6 +51,7 @@ import { buildApp, CONTENT_TYPES } from './dist.ts';
 import { measureFlood, measureWire } from './bench-rooms.ts';
 import { measureCluster, measureLoad } from './bench-load.ts';
 import { measureStorm } from './bench-storm.ts';
+import { measureBroadcast } from './bench-broadcast.ts';
 import type { Browser, Page } from 'playwright';
 import {
   availableMissions,
@@ -894,6 +895,14 @@ async function main(): Promise<number> {
       for (const r of await measureFlood()) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
     if (!phoneOnly) await section('Load', async () => {
+      const broadcast = measureBroadcast();
+      row(
+        'Load: the server’s work per change before any frame (snapshots, deltas)',
+        `snapshots ${broadcast.snapshotsUs.toFixed(0)} µs, delta plan ${broadcast.planUs.toFixed(0)} µs of CPU per change (${broadcast.changes} changes)`,
+        '—',
+        null,
+        'scripts/bench-broadcast.ts: 30 seeded whole games of 5–10 players through the server’s room steps, every seat’s and the table’s snapshot of each change and the delta planner over them, CPU time, the best of 6 passes',
+      );
       for (const r of await measureLoad(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
     await section('Storm', async () => {
