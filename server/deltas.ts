@@ -55,7 +55,7 @@ export interface DeltaPlan {
 }
 
 /** Patches already computed in one broadcast, by the pair of objects compared (see {@link patchOf}). */
-export type PatchMemo = WeakMap<object, WeakMap<object, Operation[]>>;
+export type PatchMemo = Map<object, Map<object, Operation[]>>;
 
 /** A JSON pointer's token for `key` (RFC 6901). */
 const token = (key: string): string => (key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key);
@@ -72,7 +72,7 @@ const SHARED_DEPTH = 2;
  * has is diffed once per change, not once per seat (issue 23: the CPU per action). A part that is
  * the same object in both is unchanged (snapshots are never changed once built).
  */
-export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new WeakMap()): Operation[] {
+export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new Map()): Operation[] {
   return objectPatch(base, next, memo, 0);
 }
 
@@ -95,7 +95,7 @@ function objectPatch(base: Record<string, unknown>, next: Record<string, unknown
     const valueIsObject = typeof value === 'object' && value !== null;
     if (oldIsObject && valueIsObject && Array.isArray(old) === Array.isArray(value)) {
       let byNext = memo.get(old);
-      if (!byNext) memo.set(old, (byNext = new WeakMap()));
+      if (!byNext) memo.set(old, (byNext = new Map()));
       let inner = byNext.get(value);
       if (!inner) {
         inner =
@@ -176,7 +176,7 @@ export class DeltaPlanner {
     // Both sides whole: the delta carries the consequences and the presence list as the snapshot does.
     const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < recordJsonBytes(table as unknown as Record<string, unknown>) ? tableDelta : null };
     if (!game.seatDeltaBytes || seats.length === 0) return plan;
-    const memo: PatchMemo = new WeakMap();
+    const memo: PatchMemo = new Map();
     const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo));
     // The platform's part of the frame: its fields and the envelope, with an empty patch and
     // consequences (the game's allowance is for those two), and the frame's size as many digits as

@@ -6,7 +6,7 @@
  * ({@link RVE_SEAT_HEADROOM}), so that the length of a frame tells nothing of the Rebellion's hand
  * or hidden cards. The Empire knows no secret (G2-STATE-5): its frames get the same allowance.
  */
-import { jsonBytes } from '../../../platform/rooms/frame-padding.ts';
+import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
 import { REBEL_DECK } from '../engine.ts';
 import type { Ask, GameView } from '../engine.ts';
@@ -107,7 +107,7 @@ export function seatDeltaHeadroom(board: GameView, asks: readonly Ask[]): number
  * seat's are the table's). Public facts only: the table's delta of the same change.
  */
 export function seatDeltaPublicBytes(table: SnapshotDelta): number {
-  return 2 * jsonBytes(table.patch) + table.patch.length + jsonBytes(table.consequences ?? []);
+  return 2 * sharedJsonBytes(table.patch) + table.patch.length + (table.consequences ? sharedJsonBytes(table.consequences) : 2);
 }
 
 /**

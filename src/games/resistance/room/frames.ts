@@ -71,5 +71,5 @@ export function seatDeltaHeadroom(players: number): number {
  * {@link seatDeltaHeadroom}. Public facts only: the table's delta and the number of players.
  */
 export function seatDeltaBytes(table: SnapshotDelta, snapshot: SeatSnapshot): number {
-  return 2 * jsonBytes(table.patch) + jsonBytes(table.consequences ?? []) + seatDeltaHeadroom(snapshot.board.players.length);
+  return 2 * sharedJsonBytes(table.patch) + (table.consequences ? sharedJsonBytes(table.consequences) : 2) + seatDeltaHeadroom(snapshot.board.players.length);
 }

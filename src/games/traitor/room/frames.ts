@@ -7,7 +7,7 @@
  * bound computed from the card limits (cards.ts `LIMITS`), not from the cards dealt, so that the
  * Traitor's and a Loyal player's snapshots, whatever Plot each holds, are padded to the same length.
  */
-import { jsonBytes } from '../../../platform/rooms/frame-padding.ts';
+import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import { CARD_KINDS, LIMITS, TRAITS } from '../engine.ts';
 import type { Ask, Requirement, SeatView } from '../engine.ts';
 import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
@@ -90,7 +90,7 @@ export function seatOwnPartsBytes(snapshot: TraitorSeatSnapshot): number {
  * only: the table's delta and the snapshot's public parts.
  */
 export function seatDeltaPublicBytes(table: SnapshotDelta, snapshot: TraitorSeatSnapshot): number {
-  return jsonBytes(table.patch) + jsonBytes(table.consequences ?? []) + seatOwnPartsBytes(snapshot);
+  return sharedJsonBytes(table.patch) + (table.consequences ? sharedJsonBytes(table.consequences) : 2) + seatOwnPartsBytes(snapshot);
 }
 
 /** Whether `table`'s consequences say the table entered a Plot's data (G3-CARD-UNKNOWN): public, and the change of one seat's `view.own`. */
