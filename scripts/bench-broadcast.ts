@@ -16,6 +16,7 @@
  * bench` has them as rows of its Load section (`measureBroadcast`).
  */
 import { DeltaPlanner } from '../server/deltas.ts';
+import { prng } from './bench-load.ts';
 import * as room from '../server/room.ts';
 import type { RoomRecord } from '../server/room.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
@@ -26,16 +27,10 @@ import type { SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/p
 const game = resistanceRoomGame as unknown as RoomGame;
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
 
-/** A seeded source (mulberry32) of integers in [0, n). */
+/** A seeded source of integers in [0, n) (bench-load.ts's mulberry32). */
 function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const next = prng(seed);
+  return (n) => Math.floor(next() * n);
 }
 
 /** One change of a room: the room after it and the consequences it said. */

@@ -19,13 +19,13 @@ import { after, before, describe, test } from 'node:test';
 import { PacketType } from 'socket.io-parser';
 import * as room from '../../server/room.ts';
 import { asked, REBEL_DECK } from '../../src/games/rebellion-vs-empire/engine.ts';
-import type { CardId, GameEvent, GameSetup, GameView } from '../../src/games/rebellion-vs-empire/engine.ts';
+import type { GameEvent, GameSetup, GameView } from '../../src/games/rebellion-vs-empire/engine.ts';
 import { seatDeltaPublicBytes } from '../../src/games/rebellion-vs-empire/room/frames.ts';
 import type { RveRoomSetupInput, RveSeatSnapshot, RveTableSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
 import { rveRoomGame, type RveLive } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
 import type { CreatedRoom } from '../../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
-import { nextEvent, rng, type Style } from '../games/rebellion-vs-empire/driver.ts';
+import { nextEvent, publicCards, rng, type Style } from '../games/rebellion-vs-empire/driver.ts';
 import { broadcast, newTally, tallyLine, testPlanner, type DeltaTally, type Held } from './delta-check.ts';
 import { startServer, TestClient, type TestServer } from './harness.ts';
 
@@ -117,18 +117,6 @@ test('the padding of a change depends on public facts only: the Rebellion and th
   }
   assert.ok(compared > 20);
 });
-
-/** The cards anybody but the Rebellion may read in `board`: the revealed ones (G2-STATE-2: they stay revealed). */
-function publicCards(board: GameView): Set<string> {
-  const seen = new Set<string>();
-  const add = (c: { card: CardId | null }) => c.card && seen.add(c.card);
-  board.row.forEach((d) => d.stack.forEach(add));
-  board.played.forEach(add);
-  board.destroyed.cards.forEach(add);
-  board.liberated.forEach((l) => l.stack.forEach(add));
-  board.liberated.forEach((l) => l.proof.forEach((c) => seen.add(c)));
-  return seen;
-}
 
 /** The snapshot or delta a frame carries (`{version}`), or null for any other frame. */
 function carried(frame: { packet: { type: number; payload: unknown } }): { kind: string; version: number } | null {

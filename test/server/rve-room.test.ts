@@ -17,7 +17,7 @@ import type { RveRoomSetupInput, RveSeatSnapshot, RveTableSnapshot } from '../..
 import { publicEvent, rveRoomGame, type RveLive } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
 import { utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
 import type { CreatedRoom, ErrorBody } from '../../src/platform/rooms/protocol.ts';
-import { playGame, rng } from '../games/rebellion-vs-empire/driver.ts';
+import { playGame, publicCards, rng } from '../games/rebellion-vs-empire/driver.ts';
 import { startServer, TestClient, type TestServer } from './harness.ts';
 
 type R = (n: number) => number;
@@ -122,18 +122,6 @@ function requestFor(ask: Ask, view: GameView, r: R): Record<string, unknown> {
     default:
       return {};
   }
-}
-
-/** The cards anybody but the Rebellion may read in `board`: the revealed ones (G2-STATE-2: they stay revealed). */
-function publicCards(board: GameView): Set<string> {
-  const seen = new Set<string>();
-  const add = (c: { card: CardId | null }) => c.card && seen.add(c.card);
-  board.row.forEach((d) => d.stack.forEach(add));
-  board.played.forEach(add);
-  board.destroyed.cards.forEach(add);
-  board.liberated.forEach((l) => l.stack.forEach(add));
-  board.liberated.forEach((l) => l.proof.forEach((c) => seen.add(c)));
-  return seen;
 }
 
 /** The cards in the Rebellion's hand or hidden on the table, from its own view (what the Empire may not know). */

@@ -4,7 +4,7 @@
  * chooses from its own allow-listed asks). Not a test file itself.
  */
 import { asked, asksFor, chanceEvent, createGame, DRAWABLE_MISSIONS, reduce } from '../../../src/games/rebellion-vs-empire/engine.ts';
-import type { Ask, CardId, District, GameEvent, GameSetup, GameState, MissionEntry, Slot } from '../../../src/games/rebellion-vs-empire/engine.ts';
+import type { Ask, CardId, District, GameEvent, GameSetup, GameState, GameView, MissionEntry, Slot } from '../../../src/games/rebellion-vs-empire/engine.ts';
 
 /** A seeded uniform integer source in [0, n) (mulberry32). */
 export function rng(seed: number): (n: number) => number {
@@ -130,4 +130,16 @@ export function playGame(setup: GameSetup, seed: number, style: Style = 'random'
     onState?.(state, events);
   }
   return { state, events };
+}
+
+/** The cards anybody but the Rebellion may read in `board`: the revealed ones (G2-STATE-2: they stay revealed). */
+export function publicCards(board: GameView): Set<string> {
+  const seen = new Set<string>();
+  const add = (c: { card: CardId | null }) => c.card && seen.add(c.card);
+  board.row.forEach((d) => d.stack.forEach(add));
+  board.played.forEach(add);
+  board.destroyed.cards.forEach(add);
+  board.liberated.forEach((l) => l.stack.forEach(add));
+  board.liberated.forEach((l) => l.proof.forEach((c) => seen.add(c)));
+  return seen;
 }
