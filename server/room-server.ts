@@ -259,6 +259,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
   /** The game of `room` replayed: the copy kept in memory when it is of this version, else replayed now (and kept). */
   function liveOf(game: RoomGame, room: RoomRecord): unknown {
+    const pending = inFlight.get(room.code);
+    if (pending?.room === room && pending.live !== undefined) return pending.live;
     const kept = liveRooms.liveOf(room);
     if (kept !== undefined) return kept;
     const live = game.load(room);
@@ -329,6 +331,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
   /** Per-room queue in this process, so that its own writes do not conflict with each other. */
   const queues = new Map<string, Promise<unknown>>();
+  /** Each room's last change computed and not yet answered by the store, with its game (see {@link mutate}). */
+  const inFlight = new Map<string, { room: RoomRecord; live: unknown }>();
   function serialized<T>(code: string, fn: () => Promise<T>): Promise<T> {
     const previous = queues.get(code) ?? Promise.resolve();
     const run = previous.then(fn, fn);
@@ -357,13 +361,18 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     change: (room: RoomRecord) => { room: RoomRecord; result: T; consequences?: readonly unknown[]; live?: unknown },
     committed?: (room: RoomRecord) => void,
   ): Promise<T> {
-    return serialized(code, async () => {
-      let fromStore = false;
-      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    let fromStore = false;
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      // The change is computed in turn with the room's other changes, on the room as its last
+      // change left it, written or still on its way to the store (`inFlight`: the store chains a
+      // change to one not yet written, server/store.ts `write`), so that a room's changes arriving
+      // together (its phones claiming their seats, its players voting) share the store's
+      // statements instead of each waiting for the one before to be durable (issue 23).
+      const step = await serialized(code, async (): Promise<{ done: T } | { retry: true } | { written: Promise<boolean>; result: T }> => {
         // From memory first (a copy gone stale behind this process's back fails the version check
         // below); after a failed check, and in a cluster after a refusal or a no-op on the copy,
         // from the store.
-        const kept = fromStore ? undefined : liveRooms.get(code)?.room;
+        const kept = fromStore ? undefined : (inFlight.get(code)?.room ?? liveRooms.get(code)?.room);
         const room = kept ?? (await loadRoom(code, true));
         if (!room) throw new RoomError('no-room', 'no room has this code');
         const mayBeStale = kept !== undefined && !ownsRooms;
@@ -372,28 +381,55 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
           changed = change(room);
         } catch (error) {
           if (!mayBeStale) throw error;
-          fromStore = true;
-          continue;
+          return { retry: true };
         }
         const { room: next, result, consequences = [], live } = changed;
-        if (next === room) {
-          if (!mayBeStale) return result;
-          fromStore = true;
-          continue;
-        }
-        if (await store.update(room, next)) {
-          liveRooms.set(next, live);
-          committed?.(next);
-          // Written: the action succeeded even if a snapshot cannot be sent now (clients ask with
-          // `sync`, and every reconnection gets one).
-          await broadcast(next, consequences).catch((error) => log(`broadcast failed: ${describe(error)}`));
-          return result;
-        }
-        liveRooms.delete(code);
-        fromStore = true;
-      }
-      throw new RoomError('busy', 'the room kept changing: try again');
+        if (next === room) return mayBeStale ? { retry: true } : { done: result };
+        const written = store.update(room, next);
+        inFlight.set(code, { room: next, live });
+        // Delivered in the order computed: kept in memory, then every device's snapshot. Nothing
+        // is acknowledged before the store has it.
+        const delivered = inOrder(code, async () => {
+          let won = false;
+          try {
+            won = await written;
+          } finally {
+            // Nothing computed after this change can be written once it was not (the store answers
+            // those `false`): the next change starts from what is stored.
+            if (!won || inFlight.get(code)?.room === next) inFlight.delete(code);
+          }
+          if (won) {
+            liveRooms.set(next, live);
+            committed?.(next);
+            // Written: the action succeeded even if a snapshot cannot be sent now (clients ask
+            // with `sync`, and every reconnection gets one).
+            await broadcast(next, consequences).catch((error) => log(`broadcast failed: ${describe(error)}`));
+          }
+          return won;
+        });
+        return { written: delivered, result };
+      });
+      if ('done' in step) return step.done;
+      if ('written' in step && (await step.written)) return step.result;
+      // A failed version check (another writer got there first, or a change this one was made on
+      // was not written), a refusal or a no-op on a copy that may be stale: from the store.
+      liveRooms.delete(code);
+      fromStore = true;
+    }
+    throw new RoomError('busy', 'the room kept changing: try again');
+  }
+
+  /** Per-room order of what follows a change's write (keeping it, sending it): the order the changes were computed in. */
+  const delivering = new Map<string, Promise<unknown>>();
+  function inOrder<T>(code: string, fn: () => Promise<T>): Promise<T> {
+    const previous = delivering.get(code) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => {});
+    delivering.set(code, tail);
+    void tail.then(() => {
+      if (delivering.get(code) === tail) delivering.delete(code);
     });
+    return run;
   }
 
   /**

@@ -30,7 +30,11 @@ export interface RoomStore {
   /**
    * Replaces `previous` by `next` when the stored room is still at `previous.version`
    * (`next.events` must extend `previous.events`; the setup changes only with a deal).
-   * @returns `false` on a version conflict (nothing written)
+   * `previous` may be the `next` of an update not yet answered: the two are chained (written
+   * together, or this one only once that one is written; never on a record the store does not
+   * have).
+   * @returns `false` on a version conflict, or when the update it was chained to was not written
+   *   (nothing written)
    */
   update(previous: RoomRecord, next: RoomRecord): Promise<boolean>;
   /** Notes that the room's game is over (once: a later call keeps the first time). */
@@ -354,20 +358,32 @@ const WRITE_CHANGES = `
  * ({@link WRITE_CHANGES}: every room's row, version checked, and its new events, seats' tokens and
  * revoked tokens, written only for the rooms whose check passed), so that the store's
  * cost per action falls as the load grows. Each caller still gets its own answer, after its change
- * is in the database (nothing is acknowledged before it is durable). A room has at most one update
- * per statement (a second waits for the next). When the statement fails, each update of the batch
- * is written alone, so that one bad update fails alone.
+ * is in the database (nothing is acknowledged before it is durable). A room has at most one row
+ * per statement: a change made on a change still queued joins its row, another waits for the next
+ * statement (`write`). When the statement fails, each row of the batch is written alone, so that
+ * one bad row fails alone.
  */
 function groupCommit(sql: Sql, now: () => number) {
+  /** One row of a statement: a room's change, or several changes of it in a chain (see `write`). */
   interface Queued {
     previous: RoomRecord;
+    /** The last change's record (a change made on this one's `next` before it was written joins it). */
     next: RoomRecord;
-    resolve: (won: boolean) => void;
-    reject: (error: unknown) => void;
+    /** Every record this row writes (its own `next` and those of the changes that joined it). */
+    nexts: RoomRecord[];
+    /** Queued (changes may still join), or in a statement under way. */
+    state: 'queued' | 'writing';
+    /** Every caller of the row: each gets the row's answer. */
+    waiters: { resolve: (won: boolean) => void; reject: (error: unknown) => void }[];
+    /** The row's answer, for a change made on a record of it while it is being written. */
+    done: Promise<boolean>;
+    settle: (won: boolean | Error) => void;
   }
   let queue: Queued[] = [];
   let writing = false;
   let scheduled = false;
+  /** The rows not yet answered, by each record they write. */
+  const pending = new Map<RoomRecord, Queued>();
 
   const row = ({ previous, next }: Queued) => ({
     code: next.code,
@@ -391,31 +407,43 @@ function groupCommit(sql: Sql, now: () => number) {
     return new Set(rows.map((r) => r.code));
   }
 
+  /** Answers every caller of `queued` (its row written, refused, or failed). */
+  function answer(queued: Queued, won: boolean | Error): void {
+    for (const record of queued.nexts) if (pending.get(record) === queued) pending.delete(record);
+    queued.settle(won);
+    for (const waiter of queued.waiters) {
+      if (won instanceof Error) waiter.reject(won);
+      else waiter.resolve(won);
+    }
+  }
+
   async function drain(): Promise<void> {
     writing = true;
     try {
       while (queue.length > 0) {
-        // One update per room in a statement; a second one of the same room waits its turn.
+        // One row per room in a statement; another change of the same room (not made on this
+        // row's records) waits its turn.
         const batch: Queued[] = [];
         const later: Queued[] = [];
         const codes = new Set<string>();
         for (const queued of queue) {
           if (batch.length < GROUP_COMMIT_MAX && !codes.has(queued.next.code)) {
             codes.add(queued.next.code);
+            queued.state = 'writing';
             batch.push(queued);
           } else later.push(queued);
         }
         queue = later;
         try {
           const won = await writeBatch(batch);
-          for (const queued of batch) queued.resolve(won.has(queued.next.code));
+          for (const queued of batch) answer(queued, won.has(queued.next.code));
         } catch {
           for (const queued of batch) {
             try {
               const won = await writeBatch([queued]);
-              queued.resolve(won.has(queued.next.code));
+              answer(queued, won.has(queued.next.code));
             } catch (error) {
-              queued.reject(error);
+              answer(queued, error instanceof Error ? error : new Error(String(error)));
             }
           }
         }
@@ -425,23 +453,49 @@ function groupCommit(sql: Sql, now: () => number) {
     }
   }
 
-  return {
-    /** Writes a room's change. @returns `false` on a version conflict (nothing written) */
-    write(previous: RoomRecord, next: RoomRecord): Promise<boolean> {
-      return new Promise<boolean>((resolve, reject) => {
-        queue.push({ previous, next, resolve, reject });
-        // Written after the requests read in this turn of the event loop (setImmediate runs after
-        // the poll phase), so that they share one statement.
-        if (!writing && !scheduled) {
-          scheduled = true;
-          setImmediate(() => {
-            scheduled = false;
-            void drain();
-          });
-        }
+  /**
+   * Writes a room's change. @returns `false` on a version conflict (nothing written)
+   *
+   * A change made on a record not yet written (a room server computes a room's next change while
+   * its previous one is on its way to the database, issue 23: a table's phones claiming their
+   * seats at once, its players voting at once) is chained to it: while that row is still queued,
+   * the change joins it (one row from the first change's `previous` to this `next`, answered once
+   * for all: written together, or none of them); while that row is being written, the change waits
+   * for its answer, and is written only if that row was (else it is answered `false` at once,
+   * written on nothing). So no change is ever written on a record that is not in the database.
+   */
+  function write(previous: RoomRecord, next: RoomRecord): Promise<boolean> {
+    const base = pending.get(previous);
+    if (base?.state === 'queued') {
+      base.next = next;
+      base.nexts.push(next);
+      pending.set(next, base);
+      return new Promise<boolean>((resolve, reject) => base.waiters.push({ resolve, reject }));
+    }
+    if (base?.state === 'writing') {
+      return base.done.then((won) => (won ? write(previous, next) : false));
+    }
+    return new Promise<boolean>((resolve, reject) => {
+      let settle!: Queued['settle'];
+      const done = new Promise<boolean>((resolveDone) => {
+        settle = (won) => resolveDone(won instanceof Error ? false : won);
       });
-    },
-  };
+      const queued: Queued = { previous, next, nexts: [next], state: 'queued', waiters: [{ resolve, reject }], done, settle };
+      pending.set(next, queued);
+      queue.push(queued);
+      // Written after the requests read in this turn of the event loop (setImmediate runs after
+      // the poll phase), so that they share one statement.
+      if (!writing && !scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          void drain();
+        });
+      }
+    });
+  }
+
+  return { write };
 }
 
 /** Creates the database in the new data directory `path` in a worker thread that then ends (server/pglite-worker.ts `init`). */

@@ -432,6 +432,50 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
       }
     });
 
+    test('a change made on one not yet written is chained to it: written with it, after it, or not at all when it was not (issue 23)', async () => {
+      const store = await open();
+      try {
+        const random = fromList([4, 2]);
+        const code = `K${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+        const room = newRoom(code, { players: NAMES.slice(0, 5), firstLeader: 0 }, 't', random);
+        await store.create(room);
+        // Five claims, each made on the one before, all sent before any is answered: one row.
+        const chain: RoomRecord[] = [room];
+        for (let seat = 0; seat < 5; seat++) chain.push(claimSeat(chain.at(-1)!, seat, `h${seat}`));
+        const answers = await Promise.all(chain.slice(1).map((next, i) => store.update(chain[i]!, next)));
+        assert.deepEqual(answers, [true, true, true, true, true]);
+        assert.deepEqual(await loadRoom(store, code), chain.at(-1), 'every claim written');
+
+        // The next made while its base is being written: written after it.
+        const claimed = chain.at(-1)!;
+        const started = startGame(claimed, random);
+        const first = store.update(claimed, started);
+        await new Promise((resolve) => setImmediate(resolve)); // the base's statement is under way
+        const proposed = act(started, { kind: 'seat', seat: 0 }, { type: 'propose', team: [0, 1] }, random).room;
+        assert.deepEqual(await Promise.all([first, store.update(started, proposed)]), [true, true]);
+        assert.deepEqual((await loadRoom(store, code)).events, proposed.events);
+
+        // A chain on a change that loses its version check: none of it is written.
+        const rival = act(proposed, { kind: 'seat', seat: 1 }, { type: 'vote', approve: true }, random).room;
+        assert.equal(await store.update(proposed, rival), true);
+        const stale = act(proposed, { kind: 'seat', seat: 2 }, { type: 'vote', approve: false }, random).room;
+        const onStale = act(stale, { kind: 'seat', seat: 3 }, { type: 'vote', approve: false }, random).room;
+        const lost = store.update(proposed, stale);
+        assert.deepEqual(await Promise.all([lost, store.update(stale, onStale)]), [false, false]);
+        // …also when the chained one comes while the lost one is being written.
+        const stale2 = act(proposed, { kind: 'seat', seat: 4 }, { type: 'vote', approve: false }, random).room;
+        const lost2 = store.update(proposed, stale2);
+        await new Promise((resolve) => setImmediate(resolve));
+        const onStale2 = act(stale2, { kind: 'seat', seat: 3 }, { type: 'vote', approve: true }, random).room;
+        assert.deepEqual(await Promise.all([lost2, store.update(stale2, onStale2)]), [false, false]);
+        const stored = await loadRoom(store, code);
+        assert.equal(stored.version, rival.version);
+        assert.deepEqual(stored.pending, rival.pending, 'only the winner\'s vote is stored');
+      } finally {
+        await store.close();
+      }
+    });
+
     test('game actions of many rooms at once are written together, each once; of two writers of one room one wins (group commit, issue 23)', async () => {
       const store = await open();
       try {
