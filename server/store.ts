@@ -113,6 +113,28 @@ const SCHEMA = [
 const SCHEMA_LOCK = 4_173_001;
 
 /**
+ * A new room in one statement: its row (nothing when the code is taken), then its seats' token
+ * hashes ($10, a JSON array, `null` for a free seat) and its events ($11, a JSON array), written
+ * only for the row inserted. Returns the code when the room was created.
+ */
+const CREATE_ROOM = `
+  WITH room AS (
+    INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, created_at, updated_at, deals, game)
+    VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::timestamptz, $7::timestamptz, $8, $9)
+    ON CONFLICT (code) DO NOTHING
+    RETURNING code
+  ), seats AS (
+    INSERT INTO rs_seats (code, seat, token_hash)
+    SELECT room.code, s.ord::integer - 1, s.value
+    FROM room CROSS JOIN LATERAL jsonb_array_elements_text($10::jsonb) WITH ORDINALITY AS s(value, ord)
+  ), events AS (
+    INSERT INTO rs_events (code, seq, event)
+    SELECT room.code, e.ord::integer - 1, e.value
+    FROM room CROSS JOIN LATERAL jsonb_array_elements($11::jsonb) WITH ORDINALITY AS e(value, ord)
+  )
+  SELECT code FROM room`;
+
+/**
  * One statement reads whole rooms (one or many: {@link groupRead}), so that a room, its events and
  * its seats are of one snapshot.
  */
@@ -161,31 +183,23 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
 
   return {
     async create(room) {
-      return sql.transaction(async (tx) => {
-        const inserted = await tx.query(
-          `INSERT INTO rs_rooms (code, version, setup, pending, table_token_hash, notes, created_at, updated_at, deals, game)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6::jsonb, $7::timestamptz, $7::timestamptz, $8, $9) ON CONFLICT (code) DO NOTHING`,
-          [
-            room.code,
-            room.version,
-            JSON.stringify(room.setup),
-            JSON.stringify(room.pending),
-            room.tableTokenHash,
-            JSON.stringify(room.notes),
-            at(now()),
-            room.deals,
-            room.game,
-          ],
-        );
-        if (inserted.rowCount !== 1) return false;
-        for (const [seat, s] of room.seats.entries()) {
-          await tx.query('INSERT INTO rs_seats (code, seat, token_hash) VALUES ($1, $2, $3)', [room.code, seat, s.tokenHash]);
-        }
-        for (const [seq, event] of room.events.entries()) {
-          await tx.query('INSERT INTO rs_events (code, seq, event) VALUES ($1, $2, $3::jsonb)', [room.code, seq, JSON.stringify(event)]);
-        }
-        return true;
-      });
+      // One statement (issue 23: joins under load): the room, its seats and its events, or nothing
+      // when the code is taken. On the embedded database every statement is a round trip to its
+      // thread, and a transaction holds it for all of them.
+      const { rows } = await sql.query<{ code: string }>(CREATE_ROOM, [
+        room.code,
+        room.version,
+        JSON.stringify(room.setup),
+        JSON.stringify(room.pending),
+        room.tableTokenHash,
+        JSON.stringify(room.notes),
+        at(now()),
+        room.deals,
+        room.game,
+        JSON.stringify(room.seats.map((seat) => seat.tokenHash)),
+        JSON.stringify(room.events),
+      ]);
+      return rows.length === 1;
     },
 
     load(code) {

@@ -360,6 +360,11 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
         assert.equal(await store.create(room), false, 'a code is taken once');
         assert.deepEqual(await store.load(code), room);
         assert.equal(await store.load('NONEX'), null);
+        // A room created with seats taken and events (one statement writes all of it).
+        const full = act(started(claimSeat(claimSeat({ ...room, code: `${code.slice(0, 4)}Z` }, 0, 'h0'), 2, 'h2'), random), { kind: 'table' }, { type: 'propose', team: [0, 2] }, random).room;
+        assert.equal(await store.create(full), true);
+        assert.deepEqual(await loadRoom(store, full.code), full);
+        assert.equal(await store.create(full), false);
 
         // The deal (R-SET-3) and a proposal in one write: the setup with its deal is stored too.
         const a = act(started(room, random), { kind: 'table' }, { type: 'propose', team: [0, 1] }, random).room;
