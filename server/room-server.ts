@@ -174,6 +174,25 @@ const tableRoom = (code: string) => `r:${code}:t`;
 const seatsRoom = (code: string) => `r:${code}:seats`;
 
 /**
+ * A queue per room: `run(code, fn)` runs `fn` after every earlier `fn` of that room settled (a
+ * failure does not stop the queue) and resolves as `fn` does; a room's entry goes when its queue
+ * is empty.
+ */
+function perRoomQueue(): <T>(code: string, fn: () => Promise<T>) => Promise<T> {
+  const queues = new Map<string, Promise<unknown>>();
+  return <T>(code: string, fn: () => Promise<T>): Promise<T> => {
+    const previous = queues.get(code) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => {});
+    queues.set(code, tail);
+    void tail.then(() => {
+      if (queues.get(code) === tail) queues.delete(code);
+    });
+    return run;
+  };
+}
+
+/**
  * Attaches the room server to `httpServer` (or a new one) and returns it. Listening is the
  * caller's: `httpServer.listen(port, host)`.
  *
@@ -329,20 +348,10 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   });
   expiry.start();
 
-  /** Per-room queue in this process, so that its own writes do not conflict with each other. */
-  const queues = new Map<string, Promise<unknown>>();
   /** Each room's last change computed and not yet answered by the store, with its game (see {@link mutate}). */
   const inFlight = new Map<string, { room: RoomRecord; live: unknown }>();
-  function serialized<T>(code: string, fn: () => Promise<T>): Promise<T> {
-    const previous = queues.get(code) ?? Promise.resolve();
-    const run = previous.then(fn, fn);
-    const tail = run.catch(() => {});
-    queues.set(code, tail);
-    void tail.then(() => {
-      if (queues.get(code) === tail) queues.delete(code);
-    });
-    return run;
-  }
+  /** Per-room turns of computing a change in this process, so that its own changes do not conflict with each other. */
+  const serialized = perRoomQueue();
 
   /**
    * Takes the room (the copy in memory first, issue 23, also in a cluster), lets `change` compute
@@ -420,17 +429,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   }
 
   /** Per-room order of what follows a change's write (keeping it, sending it): the order the changes were computed in. */
-  const delivering = new Map<string, Promise<unknown>>();
-  function inOrder<T>(code: string, fn: () => Promise<T>): Promise<T> {
-    const previous = delivering.get(code) ?? Promise.resolve();
-    const run = previous.then(fn, fn);
-    const tail = run.catch(() => {});
-    delivering.set(code, tail);
-    void tail.then(() => {
-      if (delivering.get(code) === tail) delivering.delete(code);
-    });
-    return run;
-  }
+  const inOrder = perRoomQueue();
 
   /**
    * Who is where (issue 23, item 4: presence told, not asked). This process's own devices are its
