@@ -29,20 +29,9 @@ import * as room from '../../server/room.ts';
 import { act, claimSeat, game, newRoom, roomPlay, startGame, type RoomAction, type RoomRecord } from './resistance-room.ts';
 import { fullTable, startServer, type TestClient, type TestServer } from './harness.ts';
 import { assertNoLeaks, framesWithSnapshots } from './leaks.ts';
+import { seeded } from '../games/resistance/helpers.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
-
-/** A seeded source (mulberry32) of integers in [0, n). */
-function seeded(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /** The next action of the game from the seats' snapshots (who is asked what), or null once it is over. */
 function nextAction(seats: readonly SeatSnapshot[], random: (n: number) => number): { seat: Seat; action: RoomAction } | null {
