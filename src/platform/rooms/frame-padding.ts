@@ -81,8 +81,9 @@ export function recordJsonBytes(record: Record<string, unknown>): number {
   let parts = 0;
   for (const key in record) {
     const value = record[key];
-    const valueBytes = typeof value === 'object' && value !== null ? sharedJsonBytes(value) : jsonBytes(value);
+    // JSON leaves these keys out.
     if (typeof value === 'undefined' || typeof value === 'function' || typeof value === 'symbol') continue;
+    const valueBytes = typeof value === 'object' && value !== null ? sharedJsonBytes(value) : jsonBytes(value);
     bytes += jsonBytes(key) + 1 + valueBytes; // "key":value
     parts++;
   }
