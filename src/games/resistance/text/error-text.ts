@@ -195,8 +195,6 @@ export function ruleErrorText(error: unknown): string {
       return msg('This game has no such mission card (R-MIS-1).');
     case 'already-played':
       return msg('You have already played your card: each team member plays one (R-MIS-1).');
-    case 'plot-by':
-      return msg('Say who uses the plot card (REC-EVENT).');
     default:
       // A module's error: its own sentence (its text.ts), else the engine's message with the rule.
       return moduleErrorText(error.code, error.rule, p) ?? msg(str`${error.message} (rule ${error.rule}).`);

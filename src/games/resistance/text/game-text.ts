@@ -13,7 +13,6 @@ import {
   consequenceText,
   listFormat,
   nameList,
-  roleSentences,
   scoreText,
   voteTrackText,
   winnerText,
@@ -26,11 +25,6 @@ export function nextStepText(state: GameState, view: PublicView): string {
   const players = view.players.length;
   const proposal = view.proposals[view.proposals.length - 1];
   switch (view.phase) {
-    case 'loyalty':
-    case 'assassination':
-    case 'accusation':
-    case 'investigation':
-      return roleSentences().roleNextStepText(view);
     case 'proposal': {
       const open = availableMissions(state);
       if (view.variants.includes('targeting')) {
@@ -133,13 +127,6 @@ export function undoneText(undone: GameEvent, after: GameState): string {
         nextStepText(after, view)
       );
     }
-    case 'loyalty-draw':
-    case 'assassination':
-    case 'investigation':
-    case 'accusation':
-    case 'early-accusation':
-    case 'branding':
-      return roleSentences().roleUndoneText(undone, players) + ' ' + nextStepText(after, view);
     default: {
       // A module's event: its own sentence (its text.ts), then what happens next.
       const said = moduleUndoneText(undone, view);

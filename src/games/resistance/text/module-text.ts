@@ -5,7 +5,7 @@
  * file of the game (a module's sentences import none either: no import circle).
  */
 import type { Phase } from '../core/types.ts';
-import type { GameEvent } from '../core/types.ts';
+import type { GameEvent, Winner } from '../core/types.ts';
 import type { PublicView } from '../core/view.ts';
 import type { ErrorParams } from '../../../platform/engine/errors.ts';
 import type { AnyConsequence, ModuleSentences, PlayPlace } from '../ui/module-ui.ts';
@@ -86,4 +86,31 @@ export function cardsSetAside(view: PublicView): number {
 /** What the modules say on the mission's recorder about counting the cards. */
 export function missionNotes(view: PublicView): string[] {
   return MODULE_SENTENCES.map((m) => m.missionNote?.(view) ?? '').filter((note) => note !== '');
+}
+
+// roles:
+/** Whether the sentence of a module's consequence `kind` says itself what comes next (its `ownLead`): no phase lead after it. */
+export function ownsLead(kind: string): boolean {
+  return MODULE_SENTENCES.some((m) => m.ownLead?.includes(kind) === true);
+}
+
+/**
+ * What a mission's sentence says after its result when the game waits in the module's phase
+ * `view.phase` before it can end (the Assassin, R-ASN-END), or `null` when no module's phase waits.
+ */
+export function missionWaitText(view: PublicView): string | null {
+  for (const m of MODULE_SENTENCES) {
+    const say = m.missionWait?.[view.phase];
+    if (say) return say(view);
+  }
+  return null;
+}
+
+/** A module's ending (R-ASN-END, R-HUN-ACC…: its `winners`), `''` when no module has `winner.reason`. */
+export function moduleWinnerText(winner: Winner): string {
+  for (const m of MODULE_SENTENCES) {
+    const say = m.winners?.[winner.reason];
+    if (say) return say(winner);
+  }
+  return '';
 }

@@ -2,19 +2,19 @@
  * The vote track's and the game's end sentences (R-VOTE-4, R-END-1), said after a rejected team
  * whoever rejected it (a vote, the plot cards' No Confidence). A leaf: it imports no other
  * sentence file and not the game's UI list, so a module's sentences use it without an import
- * circle (text.ts re-exports it). The role modules' endings (R-ASN-END, R-HUN-ACC) are in
- * role-text.ts, loaded only for games with role modules and handed over here by text.ts
- * (`useRoleText`).
+ * circle (text.ts re-exports it). The modules' endings (R-ASN-END, R-HUN-ACC) are in their
+ * sentences (ui/module-ui.ts `ModuleSentences.winners`), handed over here by text.ts when it loads
+ * (module-text.ts `moduleWinnerText`).
  */
 import { msg, str } from '@lit/localize';
 import { plural } from '../../../platform/i18n/words.ts';
 import { MAX_REJECTIONS } from '../core/tables.ts';
 import type { Winner } from '../core/types.ts';
 
-/** The role modules' ending sentence (role-text.ts `roleWinnerText`), once handed over. */
+/** The modules' ending sentence (module-text.ts `moduleWinnerText`), once handed over. */
 let roleWinner: ((winner: Winner) => string) | null = null;
 
-/** Hands over the role modules' ending sentence (text.ts `useRoleText` does, when role-text.ts loads). */
+/** Hands over the modules' ending sentence (text.ts does, when it loads). */
 export function useRoleWinnerText(say: (winner: Winner) => string): void {
   roleWinner = say;
 }
@@ -37,7 +37,7 @@ export function voteTrackText(voteTrack: number): string {
 
 /**
  * "The resistance wins: three missions succeeded." (R-END-1, R-VOTE-4)
- * @throws Error when a role module's ending is to be said before role-text.ts is loaded
+ * @throws Error when a module's ending is to be said before text.ts is loaded
  */
 export function winnerText(winner: Winner): string {
   switch (winner.reason) {
@@ -48,8 +48,8 @@ export function winnerText(winner: Winner): string {
     case 'five-rejections':
       return msg('The spies win: five teams in a row were rejected.');
     default:
-      // The role modules' endings (R-ASN-END, R-HUN-ACC): role-text.ts.
-      if (!roleWinner) throw new Error('role-text.ts must be loaded before a game with role modules is shown');
+      // The modules' endings (R-ASN-END, R-HUN-ACC): their sentences, through text.ts.
+      if (!roleWinner) throw new Error('text.ts must be loaded before a game with role modules is shown');
       return roleWinner(winner);
   }
 }

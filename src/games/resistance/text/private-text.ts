@@ -5,8 +5,8 @@
  * be equally long, so overheard speech gives nothing away.
  */
 import { msg, str } from '@lit/localize';
-import type { HunterLoyalty, Role, Seat, SeenAs } from '../engine.ts';
-import { hunterLoyaltyName, ownRolePhrase, seenPhrase } from './role-text.ts';
+import type { Role, Seat, SeenAs } from '../engine.ts';
+import { loyaltyCardName, ownRolePhrase, seenPhrase } from './role-text.ts';
 export { loyaltyCardPhrase } from './loyalty-text.ts';
 
 /**
@@ -119,9 +119,12 @@ export function sideNowPhrase(side: 'spies' | 'resistance'): string {
   return side === 'spies' ? msg('Your side now: Spy, not Resistance.') : msg('Your side now: Resistance, not Spy.');
 }
 
-/** What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief." */
-export function investigationPhrase(target: string, card: HunterLoyalty): string {
-  return msg(str`Loyalty card shown by ${target}: ${hunterLoyaltyName(card)}. You may talk about it, never show it.`);
+/**
+ * What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief."; `card` is a
+ * module's loyalty card (role-text.ts `loyaltyCardName`).
+ */
+export function investigationPhrase(target: string, card: string): string {
+  return msg(str`Loyalty card shown by ${target}: ${loyaltyCardName(card)}. You may talk about it, never show it.`);
 }
 
 /** The investigated player's confirmation (R-HUN-INV): "You show: Not Chief." */

@@ -38,7 +38,7 @@ export {
   successes,
 } from './home-text.ts';
 import { failures, nameList, successes } from './home-text.ts';
-import { cardsSetAside, moduleConsequenceText, moduleMissionCards, modulePhaseLead } from './module-text.ts';
+import { cardsSetAside, missionWaitText, moduleConsequenceText, moduleMissionCards, modulePhaseLead, moduleWinnerText, ownsLead } from './module-text.ts';
 import { MODULE_UIS } from '../ui/modules.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
@@ -116,19 +116,15 @@ export function missionResultText(
   return msg(str`Mission ${m.mission} succeeded: ${cards}.`);
 }
 
-let roleText: typeof import('./role-text.ts') | null = null;
+// The modules' endings (their sentences' `winners`), for winnerText (outcome-text.ts).
+useRoleWinnerText(moduleWinnerText);
 
-/** Hands over the role modules' sentences (role-text.ts), loaded only for games with role modules. */
-export function useRoleText(module: typeof import('./role-text.ts')): void {
-  roleText = module;
-  useRoleWinnerText(module.roleWinnerText);
-}
-
-/** The role modules' sentences. @throws Error when a game with role modules is shown before they load */
-export function roleSentences(): typeof import('./role-text.ts') {
-  if (!roleText) throw new Error('role-text.ts must be loaded before a game with role modules is shown');
-  return roleText;
-}
+/**
+ * Nothing to hand over any more: the role modules' sentences load with the game's sentences
+ * (module-text.ts). Kept for its callers (ui/game-flow.ts, text/room-text.ts) until they drop the
+ * call. @deprecated
+ */
+export function useRoleText(_module: unknown): void {}
 
 /** Where the game is played, for the guidance a sentence gives (ui/module-ui.ts). */
 export type { PlayPlace } from '../ui/module-ui.ts';
@@ -184,10 +180,9 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
         missionResultText(c.outcome),
       );
       if (c.winner) return sentences(result, winnerText(c.winner));
-      // R-ASN-END: the third success waits for the Assassin.
-      if (view.phase === 'assassination') {
-        return sentences(result, msg('Three missions succeeded, but before the resistance wins the spies talk it over and the Assassin names the Commander.'));
-      }
+      // A module's phase the game's end waits for (R-ASN-END: the third success waits for the Assassin).
+      const wait = missionWaitText(view);
+      if (wait !== null) return sentences(result, wait);
       if (brief) return result;
       return sentences(
         result,
@@ -196,17 +191,12 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
         modulePhaseLead(view),
       );
     }
-    case 'loyalty':
-    case 'assassination':
-    case 'investigation':
-    case 'accusation':
-    case 'branding':
-      return roleSentences().roleConsequenceText(c, view, brief);
     default: {
-      // A module's consequence (its text.ts), then what a module's phase asks first, if one comes next.
+      // A module's consequence (its text.ts), then what a module's phase asks first, if one comes
+      // next and the sentence does not say itself what comes next (its module's `ownLead`).
       const said = moduleConsequenceText(c, view, brief, place);
       if (said === null) throw new Error(`no sentence for the consequence ${(c as { kind: string }).kind}`);
-      return sentences(said, brief ? '' : modulePhaseLead(view));
+      return sentences(said, brief || ownsLead(c.kind) ? '' : modulePhaseLead(view));
     }
   }
 }

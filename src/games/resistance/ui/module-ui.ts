@@ -22,6 +22,10 @@
 import type { TemplateResult, nothing } from 'lit';
 import type { RuleSection } from '../../../platform/ui/rules-types.ts';
 import type { Consequence, GameEvent, GameState, HunterMissionChoice, ModulesInput, Phase, Seat } from '../core/types.ts';
+import type { Role, SeenAs } from '../core/augment.ts';
+import type { RoleOptions } from '../core/characters.ts';
+import type { RoleRef, ScriptLine, ScriptLineId, ScriptParams } from '../core/script-builder.ts';
+import type { Winner } from '../core/types.ts';
 import type { PublicConsequence, PublicView, SeatView } from '../core/view.ts';
 import type { RuleId } from '../core/errors.ts';
 import type { ErrorParams } from '../../../platform/engine/errors.ts';
@@ -100,6 +104,31 @@ export interface ModuleUi {
   };
   /** Its part of the rules reference, in `locale`. */
   rules?(locale: 'en' | 'pl'): Promise<ModuleRules>;
+  // roles:
+  /**
+   * A role module's options (its character cards, issue 7; rules §4): its name on the button that
+   * opens the setup form's "Role modules" part ("Role modules: Assassin, Defector, Hunter"), and
+   * its fields in that part ({@link ModuleRoleSetupUi}), loaded when the part is opened
+   * (ui/rs-role-options.ts), in a chunk of its own (start-up budget).
+   */
+  roleSetup?: {
+    name(): string;
+    load(): Promise<ModuleRoleSetupUi>;
+  };
+}
+
+/**
+ * A role module's fields in the setup form's "Role modules" fieldset (ui/rs-role-options.ts), the
+ * same in the app's setup and a room's: their ids are `setup-…` in both. The values are the game's
+ * role options (`setup.roles`, core/characters.ts `RoleOptions`): the module reads and changes its
+ * own key only; the form treats a key left `null`, `false` or out as off.
+ */
+export interface ModuleRoleSetupUi {
+  /**
+   * Its fields: `fields.box` draws a checkbox with its hint (ids `setup-${name}`); `update` changes
+   * the options from the current ones, then the form tells the setup screen.
+   */
+  render(fields: SetupFields, value: RoleOptions, update: (change: (current: RoleOptions) => RoleOptions) => void): TemplateResult;
 }
 
 /** A module's part of the rules reference: the part's title and its sections, in order. */
@@ -147,6 +176,45 @@ export interface ModuleSentences {
    * (`'cards-counted R-TRP-2'`).
    */
   errors?: Record<string, (p: ErrorParams) => string>;
+  // roles:
+  /**
+   * The names of the character cards the module adds (core/augment.ts `ModuleRoles`), by card:
+   * "Commander". `many`: the plural, for a script line that names several cards of it ("Spy
+   * Chiefs" at 8 to 10 players); a card without a plural of its own ignores it.
+   */
+  roleNames?: Partial<Record<Role, (many: boolean) => string>>;
+  /** What a player learns another is at the reveal, for its labels (core/augment.ts `ModuleSeenAs`): "the Commander". */
+  seenAs?: Partial<Record<SeenAs, () => string>>;
+  /**
+   * The sentences of the reveal script's lines it adds (core/script-builder.ts `ModuleScriptLines`),
+   * by line id, in the current language; `words` says the roles a line names as the shared lines do.
+   */
+  scriptLines?: Partial<Record<ScriptLineId, (line: ScriptLine, words: ScriptWords) => string>>;
+  /**
+   * The kinds of its consequences whose sentence says itself what comes next: the caller adds no
+   * phase lead (`phaseLead`) after them (the Assassin's choice, a Hunter's accusation).
+   */
+  ownLead?: readonly string[];
+  /**
+   * What a mission's sentence says after its result when the mission leads into the module's phase
+   * (by phase) before the game can end there (R-ASN-END: "…the Assassin names the Commander."):
+   * said even with brief announcements, in place of the score, the next leader and the phase lead.
+   */
+  missionWait?: Partial<Record<Phase, (view: PublicView) => string>>;
+  /** The sentence of each way of winning it adds (core/augment.ts `ModuleWinReasons`), by reason. */
+  winners?: Record<string, (winner: Winner) => string>;
+  /** The names of the loyalty cards it adds (a Hunter's investigation, R-HUN-INV), by card: "Not Chief". */
+  loyaltyNames?: Record<string, () => string>;
+}
+
+/** How the shared script sentences name roles (text/role-text.ts), for a module's script lines. */
+export interface ScriptWords {
+  /** The roles as a list in the current language ("Spy Chiefs and Assassin"). */
+  names(refs?: readonly RoleRef[]): string;
+  /** ", including the …, except the …" of the spies' lines, from `including` and `except`. */
+  clauses(params: ScriptParams): string;
+  /** Whether the line's `roles` name more than one card. */
+  many: boolean;
 }
 
 export type { ModuleFlow, ModuleFlowKinds } from './flow.ts';

@@ -1,15 +1,31 @@
 import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import type { AssassinOptions, DefectorVariant, HunterOptions, RoleOptions } from '../engine.ts';
+import type { RoleOptions } from '../engine.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { MODULE_UIS } from './modules.ts';
+import type { ModuleRoleSetupUi, SetupFields } from './module-ui.ts';
 
 /**
- * The role modules of a new game (issue 7; rules §4.1, §4.3, §4.4): the Assassin with its optional
- * roles (R-ASN-OPT), the Defector in variant I or II (R-DEF-V1, R-DEF-V2), and the Hunter with its
- * optional roles and Branding (R-HUN-OPT, R-HUN-BRAND). Loaded by the setup screen when the
- * player opens this part (start-up budget). The engine checks the combination at the start
- * (`validateRoles`: e.g. the Body Guard at 5 players needs the Deep Cover or the False Commander).
+ * Every role module's fields (their UI lines' `roleSetup`, ui/modules.ts), in the UI list's order,
+ * loaded with this file (a top-level await): the setup form awaits this file when the player opens
+ * the role modules' part, so the fields are there on its first render.
+ */
+const ROLE_SETUPS: readonly ModuleRoleSetupUi[] = await Promise.all(MODULE_UIS.flatMap((m) => (m.roleSetup ? [m.roleSetup.load()] : [])));
+
+/** Whether any role module is on: a key of the options neither left out, `null` nor `false`. */
+function anyOn(options: RoleOptions): boolean {
+  return Object.values(options).some((option) => option !== undefined && option !== null && option !== false);
+}
+
+/**
+ * The role modules of a new game (issue 7; rules §4): each role module's fields, from its UI line
+ * (`roleSetup`: the Assassin with its optional roles, R-ASN-OPT; the Defector in variant I or II,
+ * R-DEF-V1, R-DEF-V2; the Hunter with its optional roles and Branding, R-HUN-OPT, R-HUN-BRAND), in
+ * one fieldset "Role modules". Loaded by the setup screen when the player opens this part
+ * (start-up budget). Ids are `setup-…` in the app's setup and a room's alike. The engine checks the
+ * combination at the start (`validateRoles`: e.g. the Body Guard at 5 players needs the Deep Cover
+ * or the False Commander).
  *
  * @fires rs-role-options {RoleOptions | null} on every change (`null` when no role module is on)
  */
@@ -17,24 +33,13 @@ import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 export class RsRoleOptions extends LightElement {
   @property({ attribute: false }) value: RoleOptions | null = null;
 
-  /** Moves focus to the first control. */
+  /** Moves focus to the first control (the first role module's checkbox). */
   focusFirst(): void {
-    this.querySelector<HTMLInputElement>('#setup-assassin')?.focus();
-  }
-
-  private get assassin(): AssassinOptions | null {
-    const a = this.value?.assassin;
-    return a ? (a === true ? {} : a) : null;
-  }
-
-  private get hunter(): HunterOptions | null {
-    const h = this.value?.hunter;
-    return h ? (h === true ? {} : h) : null;
+    this.querySelector<HTMLInputElement>('input')?.focus();
   }
 
   private emit(next: RoleOptions): void {
-    const on = next.assassin || next.defector || next.hunter;
-    this.value = on ? next : null;
+    this.value = anyOn(next) ? next : null;
     fire(this, 'rs-role-options', this.value);
   }
 
@@ -47,53 +52,11 @@ export class RsRoleOptions extends LightElement {
   }
 
   protected override render() {
-    const value = this.value ?? {};
-    const assassin = this.assassin;
-    const hunter = this.hunter;
-    const defector: DefectorVariant | null = value.defector ?? null;
-    const setAssassin = (options: AssassinOptions | null) => this.emit({ ...value, assassin: options });
-    const setHunter = (options: HunterOptions | null) => this.emit({ ...value, hunter: options });
-    const assassinFlag = (key: keyof AssassinOptions, id: string, label: string, hint: string) =>
-      this.box(id, label, hint, assassin?.[key] === true, (on) => setAssassin({ ...assassin, [key]: on }));
-    const hunterFlag = (key: keyof HunterOptions, id: string, label: string, hint: string) =>
-      this.box(id, label, hint, hunter?.[key] === true, (on) => setHunter({ ...hunter, [key]: on }));
+    const fields: SetupFields = { prefix: 'setup', box: (name, label, hint, checked, change) => this.box(`setup-${name}`, label, hint, checked, change) };
+    const update = (change: (current: RoleOptions) => RoleOptions) => this.emit(change(this.value ?? {}));
     return html`<fieldset>
       <legend>${msg('Role modules')}</legend>
-      ${this.box('setup-assassin', msg('Assassin'), msg('The Commander knows the spies; after three successes the Assassin may still win by naming the Commander.'), assassin !== null, (on) => setAssassin(on ? {} : null))}
-      ${assassin
-        ? html`<fieldset class="nested">
-            <legend>${msg('Optional roles of the Assassin module')}</legend>
-            ${assassinFlag('bodyGuard', 'setup-body-guard', msg('Body Guard'), msg('Resistance: learns the Commander (and the False Commander, who looks the same).'))}
-            ${assassinFlag('blindSpy', 'setup-blind-spy', msg('Blind Spy'), msg('Spy: does not learn the other spies and they do not learn them.'))}
-            ${assassinFlag('deepCover', 'setup-deep-cover', msg('Deep Cover'), msg('Spy: not revealed to the Commander.'))}
-            ${assassinFlag('falseCommander', 'setup-false-commander', msg('False Commander'), msg('Spy: shown to the Body Guard together with the Commander.'))}
-          </fieldset>`
-        : ''}
-      ${this.box('setup-defector', msg('Defector'), msg('A Resistance Defector and a Spy Defector.'), defector !== null, (on) => this.emit({ ...value, defector: on ? 'I' : null }))}
-      ${defector
-        ? html`<fieldset class="nested">
-            <legend>${msg('Defector variant')}</legend>
-            <label class="choice">
-              <input type="radio" name="defector-variant" id="setup-defector-1" .checked=${defector === 'I'} @change=${() => this.emit({ ...value, defector: 'I' })} />
-              <span>${msg('Variant I: loyalty cards at missions 3, 4 and 5 may make them switch sides')}</span>
-            </label>
-            <label class="choice">
-              <input type="radio" name="defector-variant" id="setup-defector-2" .checked=${defector === 'II'} @change=${() => this.emit({ ...value, defector: 'II' })} />
-              <span>${msg('Variant II: the two Defectors know each other')}</span>
-            </label>
-          </fieldset>`
-        : ''}
-      ${this.box('setup-hunter', msg('Hunter'), msg('Chiefs and Hunters on both sides: each side must find the other side\'s Chief to win.'), hunter !== null, (on) => setHunter(on ? {} : null))}
-      ${hunter
-        ? html`<fieldset class="nested">
-            <legend>${msg('Optional roles of the Hunter module')}</legend>
-            ${hunterFlag('dummyAgent', 'setup-dummy-agent', msg('Dummy Agent'), msg('Resistance: may show the Resistance Chief\'s card when investigated.'))}
-            ${hunterFlag('coordinator', 'setup-coordinator', msg('Coordinator'), msg('Resistance: known to the Resistance Chiefs; if the Spy Hunter accuses them, the spies win.'))}
-            ${hunterFlag('deepAgent', 'setup-deep-agent', msg('Deep Agent'), msg('Spy: does not learn the other spies, but they learn them.'))}
-            ${hunterFlag('pretender', 'setup-pretender', msg('Pretender'), msg('Resistance: looks like the Deep Agent to the spies. Needs the Deep Agent.'))}
-            ${hunterFlag('branding', 'setup-branding', msg('Branding'), msg('Once per game the Deep Agent may accuse a player of being the Pretender and swap cards. Needs both.'))}
-          </fieldset>`
-        : ''}
+      ${ROLE_SETUPS.map((part) => part.render(fields, this.value ?? {}, update))}
     </fieldset>`;
   }
 }

@@ -241,13 +241,23 @@ export class TableFields implements ReactiveController {
     options?.focusFirst();
   }
 
-  /** The role modules: a button that opens their part of the form, then `rs-role-options`. */
+  /** "Role modules: Assassin, Defector, Hunter": the role modules' names (their UI lines' `roleSetup`), in the UI list's order. */
+  private rolesLabel(): string {
+    const names = MODULE_UIS.flatMap((m) => (m.roleSetup ? [m.roleSetup.name()] : [])).join(', ');
+    return msg(str`Role modules: ${names}`);
+  }
+
+  /**
+   * The role modules: a button that opens their part of the form, named with the role modules'
+   * names (their UI lines' `roleSetup`, "Role modules: Assassin, Defector, Hunter"), then
+   * `rs-role-options`.
+   */
   renderRoles(): TemplateResult {
     return this.rolesOpen
       ? html`<rs-role-options .value=${this.roles} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => this.set(() => (this.roles = e.detail))}></rs-role-options>`
       : html`<div class="actions">
           <button type="button" id="${this.prefix}-roles-open" aria-expanded="false" @click=${() => void this.openRoles()}>
-            ${msg('Role modules: Assassin, Defector, Hunter')}
+            ${this.rolesLabel()}
           </button>
         </div>`;
   }

@@ -1,13 +1,47 @@
 /**
  * The Defector module's sentences (rules §4.3, R-DEF-*), in English through `msg()` (Polish in
- * xliff/pl.xlf): its refusals. No DOM: the game's sentence files call them (text/module-text.ts).
+ * xliff/pl.xlf): its cards' names, what the reveal teaches of them and its lines of the reveal
+ * script (R-DEF-V2), the loyalty cards (R-DEF-V1) and undoing one, and its refusals. No DOM: the
+ * game's sentence files call them (text/module-text.ts).
  */
 import { msg, str } from '@lit/localize';
+import type { Consequence } from '../../core/types.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
+import type { LoyaltyDrawEvent } from './engine.ts';
 
 /** The Defector's sentences. */
 export const defectorSentences: ModuleSentences = {
   id: 'defector',
+  consequences: {
+    // What a module's phase then asks is added by the caller (text.ts `consequenceText`).
+    loyalty: (consequence) => {
+      const c = consequence as Extract<Consequence, { kind: 'loyalty' }>;
+      return c.card === 'switch'
+        ? msg(str`Loyalty card of round ${c.round}: switch. The two Defectors change sides, in secret.`)
+        : msg(str`Loyalty card of round ${c.round}: no change.`);
+    },
+  },
+  nextStep: {
+    loyalty: (view) => msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Defectors change sides in secret.`),
+  },
+  undone: {
+    'loyalty-draw': (e) => {
+      const undone = e as LoyaltyDrawEvent;
+      return msg(str`Undone: the loyalty card of round ${undone.round}.`);
+    },
+  },
+  roleNames: {
+    'resistance-defector': () => msg('Resistance Defector'),
+    'spy-defector': () => msg('Spy Defector'),
+  },
+  seenAs: {
+    'spy-defector': () => msg('the Spy Defector'),
+    'resistance-defector': () => msg('the Resistance Defector'),
+  },
+  scriptLines: {
+    'defectors-open': () => msg('Defectors, open your eyes to find your counterpart.'),
+    'defectors-close': () => msg('Defectors, close your eyes.'),
+  },
   errors: {
     'defector-variant': (p) => msg(str`The Defector variant must be "I" or "II", not "${p.value}" (REC-FORMAT).`),
     'loyalty-deck': () => msg('The loyalty deck has 5 cards: 3 "no change" and 2 "switch" (R-DEF-V1).'),

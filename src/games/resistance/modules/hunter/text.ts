@@ -1,14 +1,174 @@
 /**
  * The Hunter module's sentences (rules §4.4, R-HUN-*), in English through `msg()` (Polish in
- * xliff/pl.xlf): its refusals. No DOM: the game's sentence files call them (text/module-text.ts).
+ * xliff/pl.xlf): its cards' names (R-HUN-1), what the reveal teaches of them and its lines of the
+ * reveal script (R-HUN-REV), its loyalty cards' names (R-HUN-INV), the investigations, the
+ * accusations (R-HUN-ACC, R-HUN-EARLY) and Branding (R-HUN-BRAND), undoing them, its endings and
+ * its refusals. No DOM: the game's sentence files call them (text/module-text.ts). It imports no
+ * sentence file of the game but the leaves home-text.ts and outcome-text.ts (no import circle).
  */
 import { msg, str } from '@lit/localize';
-import { spiesText } from '../../text/home-text.ts';
+import type { Consequence } from '../../core/types.ts';
+import type { PublicView } from '../../core/view.ts';
+import { failures, spiesText, successes } from '../../text/home-text.ts';
+import { winnerText } from '../../text/outcome-text.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
+import type { AccusationEvent, BrandingEvent, EarlyAccusationEvent, HunterLoyalty, InvestigationEvent } from './engine.ts';
+
+/** Sentences joined by spaces, leaving out the empty ones (as text.ts `sentences`). */
+function sentences(...parts: string[]): string {
+  return parts.filter((part) => part !== '').join(' ');
+}
+
+/** A Hunter loyalty card's name (R-HUN-1): "Chief", "Not Chief", "Resistance Chief", "Spy Chief". */
+export function hunterLoyaltyName(card: HunterLoyalty): string {
+  switch (card) {
+    case 'chief':
+      return msg('Chief');
+    case 'not-chief':
+      return msg('Not Chief');
+    case 'resistance-chief':
+      return msg('Resistance Chief');
+    case 'spy-chief':
+      return msg('Spy Chief');
+  }
+}
+
+/** What happens next in the Hunter's phases after a mission (R-HUN-ACC, R-HUN-INV, R-HUN-EARLY). */
+function nextStepText(view: PublicView): string {
+  if (view.phase === 'accusation') {
+    return view.hunter?.awaiting?.accuser === 'spy-hunter'
+      ? msg('Next: three missions failed, but first the Spy Hunter reveals themself and accuses a player of being a Resistance Chief.')
+      : msg('Next: three missions succeeded, but first the Resistance Hunter reveals themself and accuses a player of being a Spy Chief.');
+  }
+  const investigator = view.players[view.hunter?.awaiting?.investigator ?? view.leader]!;
+  return view.hunter?.awaiting?.early
+    ? msg(str`Next: the Spy Hunter may first accuse a player of being a Resistance Chief; then ${investigator} investigates a player.`)
+    : msg(str`Next: ${investigator} investigates a player and alone sees the loyalty card they show.`);
+}
+
+/** A Hunter's accusation (R-HUN-ACC, R-HUN-EARLY), with what it changed and what comes next. */
+function accusationText(c: Extract<Consequence, { kind: 'accusation' }>, view: PublicView, brief: boolean): string {
+  const players = view.players;
+  const by = players[c.by]!;
+  const target = players[c.target]!;
+  const said =
+    c.hunter === 'resistance-hunter'
+      ? c.correct
+        ? msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: right.`)
+        : msg(str`${by}, the Resistance Hunter, accuses ${target} of being a Spy Chief: wrong.`)
+      : c.coordinator
+        ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: ${target} is the Coordinator.`)
+        : c.correct
+          ? msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: right.`)
+          : msg(str`${by}, the Spy Hunter, accuses ${target} of being a Resistance Chief: wrong.`);
+  if (c.winner) return sentences(c.early ? msg('Early accusation.') : '', said, winnerText(c.winner));
+  if (c.correct) return sentences(said, msg('Before the resistance wins, the spies talk it over and the Assassin names the Commander.'));
+  const awaiting = view.hunter?.awaiting;
+  return sentences(
+    c.early ? msg('Early accusation.') : '',
+    said,
+    c.result === 'fail' ? msg(str`Mission ${c.mission} now counts as failed.`) : msg(str`Mission ${c.mission} now counts as succeeded.`),
+    brief ? '' : scoreText(c.successes, c.failures),
+    brief || !awaiting
+      ? ''
+      : awaiting.accuser === 'spy-hunter'
+        ? msg('Now the Spy Hunter accuses a player of being a Resistance Chief.')
+        : awaiting.accuser === 'resistance-hunter'
+          ? msg('Now the Resistance Hunter accuses a player of being a Spy Chief.')
+          : msg(str`Now ${players[awaiting.investigator ?? view.leader]!} investigates a player.`),
+  );
+}
+
+/** "Score: 2 successes, 1 fail." after an accusation changed it (the same sentence as text.ts `scoreText`). */
+function scoreText(s: number, f: number): string {
+  return msg(str`Score: ${successes(s)}, ${failures(f)}.`);
+}
+
+/** What undo took back of an accusation, early or not. */
+function accusationUndone(e: unknown, view: PublicView): string {
+  const undone = e as AccusationEvent | EarlyAccusationEvent;
+  const players = view.players;
+  return msg(str`Undone: the accusation of ${players[undone.target]!}.`);
+}
 
 /** The Hunter's sentences. */
 export const hunterSentences: ModuleSentences = {
   id: 'hunter',
+  consequences: {
+    // What a module's phase then asks is added by the caller (text.ts `consequenceText`).
+    investigation: (consequence, view, brief) => {
+      const c = consequence as Extract<Consequence, { kind: 'investigation' }>;
+      const players = view.players;
+      return sentences(msg(str`${players[c.by]!} investigated ${players[c.target]!}.`), brief ? '' : msg(str`Next leader: ${players[c.leader]!}.`));
+    },
+    accusation: (c, view, brief) => accusationText(c as Extract<Consequence, { kind: 'accusation' }>, view, brief),
+    branding: (consequence, view) => {
+      const c = consequence as Extract<Consequence, { kind: 'branding' }>;
+      const players = view.players;
+      return c.correct
+        ? msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: right. They swap character cards, and so sides.`)
+        : msg(str`${players[c.by]!}, the Deep Agent, brands ${players[c.target]!} as the Pretender: wrong. Play goes on.`);
+    },
+  },
+  // An accusation says itself what comes next; Branding comes during team building.
+  ownLead: ['accusation', 'branding'],
+  nextStep: { accusation: nextStepText, investigation: nextStepText },
+  undone: {
+    investigation: (e, view) => {
+      const undone = e as InvestigationEvent;
+      const players = view.players;
+      return msg(str`Undone: the investigation of ${players[undone.target]!}.`);
+    },
+    accusation: accusationUndone,
+    'early-accusation': accusationUndone,
+    branding: (e, view) => {
+      const undone = e as BrandingEvent;
+      const players = view.players;
+      return msg(str`Undone: the Branding of ${players[undone.target]!}.`);
+    },
+  },
+  winners: {
+    'chief-found': (winner) =>
+      winner.side === 'resistance'
+        ? msg('The resistance wins: the Resistance Hunter found a Spy Chief.')
+        : msg('The spies win: the Spy Hunter found a Resistance Chief.'),
+    'coordinator-found': () => msg('The spies win: the Spy Hunter accused the Coordinator.'),
+  },
+  roleNames: {
+    'resistance-chief': (many) => (many ? msg('Resistance Chiefs') : msg('Resistance Chief')),
+    'resistance-hunter': () => msg('Resistance Hunter'),
+    'spy-chief': (many) => (many ? msg('Spy Chiefs') : msg('Spy Chief')),
+    'spy-hunter': () => msg('Spy Hunter'),
+    'dummy-agent': () => msg('Dummy Agent'),
+    coordinator: () => msg('Coordinator'),
+    'deep-agent': () => msg('Deep Agent'),
+    pretender: () => msg('Pretender'),
+  },
+  seenAs: {
+    'spy-chief': () => msg('a Spy Chief'),
+    'resistance-chief': () => msg('a Resistance Chief'),
+    coordinator: () => msg('the Coordinator'),
+    'deep-agent': () => msg('the Deep Agent'),
+    'deep-agent-or-pretender': () => msg('the Deep Agent or the Pretender'),
+  },
+  scriptLines: {
+    'resistance-chiefs-open': () => msg('Resistance Chiefs, open your eyes to see each other.'),
+    'resistance-chiefs-close': () => msg('Resistance Chiefs, close your eyes.'),
+    'coordinator-open': (line, { names }) => {
+      const p = line.params;
+      return msg(str`${names((p.roles ?? []).filter((r) => r.role !== 'coordinator'))}, open your eyes. Coordinator, raise your thumb.`);
+    },
+    'coordinator-close': (line, { names }) => {
+      const p = line.params;
+      return msg(str`${names((p.roles ?? []).filter((r) => r.role !== 'coordinator'))}, close your eyes. Coordinator, put your thumb down.`);
+    },
+  },
+  loyaltyNames: {
+    chief: () => hunterLoyaltyName('chief'),
+    'not-chief': () => hunterLoyaltyName('not-chief'),
+    'resistance-chief': () => hunterLoyaltyName('resistance-chief'),
+    'spy-chief': () => hunterLoyaltyName('spy-chief'),
+  },
   errors: {
     'branding-known': () => msg('The app holds the cards: Branding gives only who names whom (REC-EVENT).'),
     'accusation-known': () => msg('The app holds the cards: the accusation gives only who accuses whom (REC-EVENT).'),

@@ -78,5 +78,6 @@ export const plotModuleSentences: ModuleSentences = {
     'not-leader': () => msg('Only the leader draws the plot cards (R-PLOT-2).'),
     'plot-draw-physical': () => msg('With the cardboard plot cards, record the cards the leader drew (R-PLOT-2).'),
     'plot-drawn-by-app': () => msg('The app holds the plot cards: it draws them (R-PLOT-2).'),
+    'plot-by': () => msg('Say who uses the plot card (REC-EVENT).'),
   },
 };

@@ -1,9 +1,11 @@
 /**
  * The Assassin module's UI line (ui/module-ui.ts `ModuleUi`; the game's list: ui/modules.ts): light
  * and always loaded. Its sentences (../text.ts) and its part of the rules reference (../rules/)
- * load in chunks of their own. Its options are in the role modules' part of the setup form
- * (ui/rs-role-options.ts).
+ * load in chunks of their own. Its name and, in a chunk
+ * of its own, its fields (role-setup.ts) are in the role modules' part of the setup form
+ * (ui/rs-role-options.ts, R-ASN-OPT).
  */
+import { msg } from '@lit/localize';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
 
 /** The Assassin's UI line. */
@@ -11,4 +13,5 @@ export const assassinUi: ModuleUi = {
   id: 'assassin',
   text: () => import('../text.ts').then((m) => m.assassinSentences),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  roleSetup: { name: () => msg('Assassin'), load: () => import('./role-setup.ts').then((m) => m.assassinRoleSetup) },
 };

@@ -1,9 +1,11 @@
 /**
  * The Defector module's UI line (ui/module-ui.ts `ModuleUi`; the game's list: ui/modules.ts): light
  * and always loaded. Its sentences (../text.ts) and its part of the rules reference (../rules/)
- * load in chunks of their own. Its options are in the role modules' part of the setup form
- * (ui/rs-role-options.ts).
+ * load in chunks of their own. Its name and, in a chunk
+ * of its own, its fields (role-setup.ts) are in the role modules' part of the setup form
+ * (ui/rs-role-options.ts, R-DEF-V1, R-DEF-V2).
  */
+import { msg } from '@lit/localize';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
 
 /** The Defector's UI line. */
@@ -11,4 +13,5 @@ export const defectorUi: ModuleUi = {
   id: 'defector',
   text: () => import('../text.ts').then((m) => m.defectorSentences),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  roleSetup: { name: () => msg('Defector'), load: () => import('./role-setup.ts').then((m) => m.defectorRoleSetup) },
 };

@@ -13,7 +13,7 @@ import type { GameEvent, GameState, HunterLoyalty, PublicView, Seat } from '../.
 import type { Flow } from '../../../ui/flow.ts';
 import type { PrivateDoneDetail } from '../../../ui/flow.ts';
 import type { AppFlowHost, Drawn, ModuleAppFlow } from '../../../ui/module-ui.ts';
-import { hunterLoyaltyName } from '../../../text/loyalty-text.ts';
+import { hunterLoyaltyName } from '../text.ts';
 import './rs-hunter-steps.ts';
 import type { AccusationDetail } from './rs-hunter-steps.ts';
 

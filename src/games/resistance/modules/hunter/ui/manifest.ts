@@ -2,9 +2,11 @@
  * The Hunter module's UI line (ui/module-ui.ts `ModuleUi`; the game's list: ui/modules.ts): light
  * and always loaded. Its sentences (../text.ts), its screens in a room (screens.ts), its part of
  * the one-device game screen (app-flow.ts, only for games with the Hunter) and its part of the
- * rules reference (../rules/) load in chunks of their own. Its options are in the role modules'
- * part of the setup form (ui/rs-role-options.ts).
+ * rules reference (../rules/) load in chunks of their own. Its name and, in a chunk
+ * of its own, its fields (role-setup.ts) are in the role modules' part of the setup form
+ * (ui/rs-role-options.ts, R-HUN-OPT, R-HUN-BRAND).
  */
+import { msg } from '@lit/localize';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
 
 /** The Hunter's UI line. */
@@ -17,4 +19,5 @@ export const hunterUi: ModuleUi = {
     load: (host) => import('./app-flow.ts').then((m) => new m.HunterFlow(host)),
   },
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  roleSetup: { name: () => msg('Hunter'), load: () => import('./role-setup.ts').then((m) => m.hunterRoleSetup) },
 };

@@ -1,0 +1,36 @@
+/**
+ * The Assassin's fields in the setup form's "Role modules" part (ui/module-ui.ts
+ * `ModuleRoleSetupUi`; rules §4.1): the module (R-ASN-1) and, once it is on, its optional roles
+ * (R-ASN-OPT) in a nested fieldset. Loaded when that part is opened (ui/rs-role-options.ts). The
+ * engine checks the combination at the start (`validateRoles`: the Body Guard at 5 players needs
+ * the Deep Cover or the False Commander).
+ */
+import { html } from 'lit';
+import { msg } from '@lit/localize';
+import type { ModuleRoleSetupUi } from '../../../ui/module-ui.ts';
+import type { AssassinOptions } from '../engine.ts';
+
+/** The Assassin's options in `setup.roles.assassin` (`true` as `{}`), or `null` when off. */
+function optionsOf(value: AssassinOptions | boolean | null | undefined): AssassinOptions | null {
+  return value ? (value === true ? {} : value) : null;
+}
+
+/** The Assassin's fields: `setup-assassin`, then `setup-body-guard` … `setup-false-commander`. */
+export const assassinRoleSetup: ModuleRoleSetupUi = {
+  render: (fields, value, update) => {
+    const assassin = optionsOf(value.assassin);
+    const set = (options: AssassinOptions | null) => update((current) => ({ ...current, assassin: options }));
+    const flag = (key: keyof AssassinOptions, name: string, label: string, hint: string) =>
+      fields.box(name, label, hint, assassin?.[key] === true, (on) => set({ ...assassin, [key]: on }));
+    return html`${fields.box('assassin', msg('Assassin'), msg('The Commander knows the spies; after three successes the Assassin may still win by naming the Commander.'), assassin !== null, (on) => set(on ? {} : null))}
+      ${assassin
+        ? html`<fieldset class="nested">
+            <legend>${msg('Optional roles of the Assassin module')}</legend>
+            ${flag('bodyGuard', 'body-guard', msg('Body Guard'), msg('Resistance: learns the Commander (and the False Commander, who looks the same).'))}
+            ${flag('blindSpy', 'blind-spy', msg('Blind Spy'), msg('Spy: does not learn the other spies and they do not learn them.'))}
+            ${flag('deepCover', 'deep-cover', msg('Deep Cover'), msg('Spy: not revealed to the Commander.'))}
+            ${flag('falseCommander', 'false-commander', msg('False Commander'), msg('Spy: shown to the Body Guard together with the Commander.'))}
+          </fieldset>`
+        : ''}`;
+  },
+};
