@@ -138,10 +138,11 @@ export class RsApp extends LightElement {
   private storeResolve!: (store: GameStore) => void;
   private readonly storeOpen: Promise<GameStore> = new Promise((resolve) => (this.storeResolve = resolve));
   /**
-   * Whether this device had a game open when the app was last left ({@link resumeHint}): the home
-   * page then waits for the store, which reopens the game, instead of showing before it is open.
+   * Whether the first screen waits for the store ({@link readStoreHint}): when a game was open
+   * when the app was last left (the store reopens it) or saved games were listed (they come first
+   * on the home page); otherwise the home page shows before the store is open.
    */
-  @state() private resuming = false;
+  @state() private waitForStore = false;
 
   private readonly onKeydown = (event: KeyboardEvent): void => {
     if (this.privateOpen) return; // no shortcut over a private screen
@@ -242,10 +243,11 @@ export class RsApp extends LightElement {
   /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
   private async boot(): Promise<void> {
     applySettings(this.settings);
-    this.resuming = readResumeHint(this.dbName);
+    this.waitForStore = readStoreHint(this.dbName);
     // The store's code (IndexedDB, idb, the saved games' list) is not in the start-up chunk: it
     // loads while the language does, and the home page is shown without waiting for it unless a
-    // game is to be reopened (start-up JavaScript budget, docs/performance.md).
+    // game is to be reopened or saved games are to be listed above the setup form (start-up
+    // JavaScript budget, docs/performance.md).
     const storeCode = Promise.all([import('../../../platform/storage/open-store.ts'), import('../../../platform/ui/rs-saved-games.ts')]);
     // The language first (the saved choice, else the browser's), so nothing is said in another.
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
@@ -299,11 +301,8 @@ export class RsApp extends LightElement {
         this.showError(error);
       }
     }
-    if (!this.session) {
-      writeResumeHint(this.dbName, false); // no game reopened: the next start shows the home page at once
-      await this.refreshGames();
-    }
-    this.resuming = false;
+    if (!this.session) await this.refreshGames();
+    this.waitForStore = false;
     this.readyResolve();
   }
 
@@ -313,6 +312,7 @@ export class RsApp extends LightElement {
       const { games, problems } = await this.store.list();
       this.games = games;
       this.problems = problems;
+      writeStoreHint(this.dbName, games.length > 0 || problems.length > 0);
     } catch (error) {
       this.showError(error);
     }
@@ -656,7 +656,7 @@ export class RsApp extends LightElement {
     this.focusSelector = focus;
     const store = this.session?.store ?? this.store;
     if (!store) return;
-    writeResumeHint(this.dbName, this.session !== null);
+    if (this.session) writeStoreHint(this.dbName, true);
     await store.setUi({ gameId: this.session?.id ?? null, focus, draft: this.draft }).catch(() => undefined);
   }
 
@@ -704,7 +704,7 @@ export class RsApp extends LightElement {
           ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>`
           : nothing}
         ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
-        ${this.session ? this.controller!.render() : this.resuming ? html`<p>${msg('Opening saved games…')}</p>` : this.renderHome()}
+        ${this.session ? this.controller!.render() : this.waitForStore ? html`<p>${msg('Opening saved games…')}</p>` : this.renderHome()}
       </main>
       ${this.settingsOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
       ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
@@ -781,28 +781,28 @@ declare global {
 }
 
 /**
- * The key of the hint that a game was open on this device when the app was last left (the store's
- * UI state says which, but the store opens after the first screen): the value `'1'`, no game data.
+ * The key of the hint that the first screen should wait for the store: `'1'` when a game was open
+ * or saved games were listed when the app was last used on this device (no game data).
  */
-function resumeKey(dbName: string): string {
-  return `rs-app:game-open:${dbName}`;
+function storeHintKey(dbName: string): string {
+  return `rs-app:wait-for-store:${dbName}`;
 }
 
-/** Whether the hint says a game was open (false when localStorage cannot be read). */
-function readResumeHint(dbName: string): boolean {
+/** Whether the hint says to wait for the store (false when localStorage cannot be read). */
+function readStoreHint(dbName: string): boolean {
   try {
-    return localStorage.getItem(resumeKey(dbName)) === '1';
+    return localStorage.getItem(storeHintKey(dbName)) === '1';
   } catch {
     return false;
   }
 }
 
-/** Keeps the hint in step with the store's UI state (saveUi); failures are silent. */
-function writeResumeHint(dbName: string, open: boolean): void {
+/** Keeps the hint in step with the store (saved games listed, a game opened); failures are silent. */
+function writeStoreHint(dbName: string, wait: boolean): void {
   try {
-    if (open) localStorage.setItem(resumeKey(dbName), '1');
-    else localStorage.removeItem(resumeKey(dbName));
+    if (wait) localStorage.setItem(storeHintKey(dbName), '1');
+    else localStorage.removeItem(storeHintKey(dbName));
   } catch {
-    // no localStorage: the home page shows at once, and a reopened game replaces it
+    // no localStorage: the home page shows at once, and a reopened game or the saved games follow
   }
 }

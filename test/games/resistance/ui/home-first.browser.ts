@@ -2,8 +2,9 @@
  * The home page does not wait for the games' store (start-up budget, docs/performance.md): the
  * store's code (IndexedDB, idb, the saved games' list) loads after the first screen, the setup
  * form shows at once, and a game started before the store is open waits for it. When a game was
- * open when the app was last left (the hint rs-app keeps), the page waits for the store instead,
- * which reopens that game, so the home page never flashes before it.
+ * open or saved games were listed when the app was last used (the hint rs-app keeps), the page
+ * waits for the store instead: the game is reopened without the home page flashing first, and
+ * the saved games come first without the setup form moving down under the reader.
  *
  * The store is held back deterministically: an older connection to the database stays open and
  * ignores the upgrade request, so opening waits ("blocked") until the test closes it.
@@ -15,7 +16,7 @@ import { uniqueDbName } from '../../../helpers/app.ts';
 import { openRaw } from '../../../helpers/idb.ts';
 import { buttonIn, gameFixture, preparePage } from '../../../helpers/app-driver.ts';
 
-const HINT = (dbName: string): string => `rs-app:game-open:${dbName}`;
+const HINT = (dbName: string): string => `rs-app:wait-for-store:${dbName}`;
 
 /** An empty version-1 database held open: the app's upgrade waits until `release` closes it. */
 async function holdDatabase(dbName: string): Promise<{ release: () => void }> {
@@ -65,6 +66,30 @@ describe('the home page before the store opens', () => {
     observer.disconnect();
     expect(app.view?.players.length).to.equal(5);
     expect(homeShown).to.equal(false);
+    host.remove();
+  });
+
+  it('with saved games, waits for the store so that the setup form never shows before their list', async () => {
+    const first = await gameFixture();
+    const dbName = first.getAttribute('db-name')!;
+    first.querySelector<HTMLButtonElement>('#home-button')!.click(); // "All games"
+    await first.whenIdle();
+    expect(first.querySelector('rs-saved-games')).to.not.equal(null);
+    expect(localStorage.getItem(HINT(dbName))).to.equal('1');
+    first.remove();
+    const host = document.createElement('div');
+    document.body.append(host);
+    let formBeforeList = false;
+    const observer = new MutationObserver(() => (formBeforeList ||= host.querySelector('rs-setup') !== null && host.querySelector('rs-saved-games') === null));
+    observer.observe(host, { childList: true, subtree: true });
+    const app = document.createElement('rs-app');
+    app.setAttribute('db-name', dbName);
+    host.append(app);
+    await app.ready;
+    await app.updateComplete;
+    observer.disconnect();
+    expect(app.querySelector('rs-saved-games')).to.not.equal(null);
+    expect(formBeforeList).to.equal(false);
     host.remove();
   });
 
