@@ -21,8 +21,10 @@ import { loadedReplay, loadReplay } from './registry.ts';
 import type { GameReplay } from './registry.ts';
 import type { SavedGameMeta, StoredRecord, StoredRecordEvent, UiState } from './types.ts';
 
-/** The default database name (kept from the app's first version: existing databases open). */
-export const DB_NAME = 'resistance-companion';
+import { DB_NAME } from './db-name.ts';
+
+/** The default database name (db-name.ts). */
+export { DB_NAME };
 /** The current schema version (see the ladder in `upgrade`). */
 export const DB_VERSION = 2;
 /** The key of the one entry of the `ui` store. */

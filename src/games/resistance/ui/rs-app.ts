@@ -8,9 +8,8 @@ import { msg, str } from '@lit/localize';
 // (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
 import type { PublicView } from '../engine.ts';
 import type { GameSession } from '../session/game-session.ts';
-import { DB_NAME } from '../../../platform/storage/db.ts';
+import { DB_NAME } from '../../../platform/storage/db-name.ts';
 import { gamePageHref, gamePages } from '../../../platform/games/game-pages.ts';
-import { openGameStore, requestPersistence } from '../../../platform/storage/open-store.ts';
 import { StorageError } from '../../../platform/storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord, UiState } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
@@ -29,7 +28,6 @@ import type { ImportDetail, RecordFileOutcome } from '../../../platform/ui/rs-im
 import type { RsVoteHistory } from './rs-vote-history.ts';
 
 import './rs-setup.ts';
-import '../../../platform/ui/rs-saved-games.ts';
 import '../../../platform/ui/rs-import.ts';
 import './rs-join-room.ts';
 import type { GameFlow, GameHost, HomeFocus } from './game-flow.ts';
@@ -136,6 +134,15 @@ export class RsApp extends LightElement {
   private readyResolve!: () => void;
   /** Resolves once the saved games are read and the first screen is shown. */
   readonly ready: Promise<void> = new Promise((resolve) => (this.readyResolve = resolve));
+  /** Resolves with the store once it is open (boot); actions that need it before then wait for it. */
+  private storeResolve!: (store: GameStore) => void;
+  private readonly storeOpen: Promise<GameStore> = new Promise((resolve) => (this.storeResolve = resolve));
+  /**
+   * Whether the first screen waits for the store ({@link readStoreHint}): when a game was open
+   * when the app was last left (the store reopens it) or saved games were listed (they come first
+   * on the home page); otherwise the home page shows before the store is open.
+   */
+  @state() private waitForStore = false;
 
   private readonly onKeydown = (event: KeyboardEvent): void => {
     if (this.privateOpen) return; // no shortcut over a private screen
@@ -236,10 +243,17 @@ export class RsApp extends LightElement {
   /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
   private async boot(): Promise<void> {
     applySettings(this.settings);
+    this.waitForStore = readStoreHint(this.dbName);
+    // The store's code (IndexedDB, idb, the saved games' list) is not in the start-up chunk: it
+    // loads while the language does, and the home page is shown without waiting for it unless a
+    // game is to be reopened or saved games are to be listed above the setup form (start-up
+    // JavaScript budget, docs/performance.md).
+    const storeCode = Promise.all([import('../../../platform/storage/open-store.ts'), import('../../../platform/ui/rs-saved-games.ts')]);
     // The language first (the saved choice, else the browser's), so nothing is said in another.
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
     this.updateTitle(); // index.html's title is English: the page's title follows the language too
+    const [{ openGameStore, requestPersistence }] = await storeCode;
     const store = await openGameStore({
       name: this.dbName,
       onClosed: () => this.showError(new StorageError('closed', 'closed for an upgrade in another tab')),
@@ -249,6 +263,7 @@ export class RsApp extends LightElement {
       },
     });
     this.store = store;
+    this.storeResolve(store);
     if (store.kind === 'memory') {
       this.storageStatus = storageErrorText(new StorageError('unavailable', store.unavailableReason ?? ''));
     } else {
@@ -287,7 +302,7 @@ export class RsApp extends LightElement {
       }
     }
     if (!this.session) await this.refreshGames();
-    // Loaded after the first screen: the shortcuts list (its button is in the footer).
+    this.waitForStore = false;
     this.readyResolve();
   }
 
@@ -297,6 +312,7 @@ export class RsApp extends LightElement {
       const { games, problems } = await this.store.list();
       this.games = games;
       this.problems = problems;
+      writeStoreHint(this.dbName, games.length > 0 || problems.length > 0);
     } catch (error) {
       this.showError(error);
     }
@@ -322,9 +338,10 @@ export class RsApp extends LightElement {
   }
 
   private async start(detail: StartDetail): Promise<void> {
-    if (!this.store) return;
+    // The form shows before the store is open (boot): a quick start waits for it.
+    const store = await this.storeOpen;
     await this.loadGame();
-    await this.controller!.start(this.store, detail);
+    await this.controller!.start(store, detail);
   }
 
   private async open(id: string): Promise<void> {
@@ -367,9 +384,9 @@ export class RsApp extends LightElement {
   }
 
   private async importRecord(record: StoredRecord): Promise<void> {
-    if (!this.store) return;
+    const store = await this.storeOpen;
     try {
-      const meta = await this.store.create(record);
+      const meta = await store.create(record);
       await this.refreshGames();
       await this.updateComplete;
       const list = this.querySelector<RsSavedGames>('rs-saved-games');
@@ -639,6 +656,7 @@ export class RsApp extends LightElement {
     this.focusSelector = focus;
     const store = this.session?.store ?? this.store;
     if (!store) return;
+    if (this.session) writeStoreHint(this.dbName, true);
     await store.setUi({ gameId: this.session?.id ?? null, focus, draft: this.draft }).catch(() => undefined);
   }
 
@@ -686,7 +704,7 @@ export class RsApp extends LightElement {
           ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>`
           : nothing}
         ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
-        ${!this.store ? html`<p>${msg('Opening saved games…')}</p>` : this.session ? this.controller!.render() : this.renderHome()}
+        ${this.session ? this.controller!.render() : this.waitForStore ? html`<p>${msg('Opening saved games…')}</p>` : this.renderHome()}
       </main>
       ${this.settingsOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
       ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
@@ -759,5 +777,32 @@ declare global {
   }
   interface WindowEventMap {
     'rs-update-waiting': CustomEvent<{ update: () => Promise<void> }>;
+  }
+}
+
+/**
+ * The key of the hint that the first screen should wait for the store: `'1'` when a game was open
+ * or saved games were listed when the app was last used on this device (no game data).
+ */
+function storeHintKey(dbName: string): string {
+  return `rs-app:wait-for-store:${dbName}`;
+}
+
+/** Whether the hint says to wait for the store (false when localStorage cannot be read). */
+function readStoreHint(dbName: string): boolean {
+  try {
+    return localStorage.getItem(storeHintKey(dbName)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps the hint in step with the store (saved games listed, a game opened); failures are silent. */
+function writeStoreHint(dbName: string, wait: boolean): void {
+  try {
+    if (wait) localStorage.setItem(storeHintKey(dbName), '1');
+    else localStorage.removeItem(storeHintKey(dbName));
+  } catch {
+    // no localStorage: the home page shows at once, and a reopened game or the saved games follow
   }
 }
