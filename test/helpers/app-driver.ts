@@ -80,9 +80,44 @@ export async function fillSetup(setup: LitElement, names: readonly string[], opt
   await setup.updateComplete;
   names.forEach((name, seat) => fill(setup.querySelector<HTMLInputElement>(`#setup-name-${seat}`)!, name));
   choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
-  if (options.dealt) setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
-  if (options.secretVotes) setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
+  if (options.dealt) (await setupField(setup, 'cards-app')).click();
+  if (options.secretVotes) (await setupField(setup, 'secret-votes')).click();
   await setup.updateComplete;
+}
+
+/** Which of the setup form's disclosures holds each of its fields (rs-setup.ts); the others are the modules'. */
+const SETUP_PART_OF: Readonly<Record<string, 'cards' | 'variants'>> = {
+  'cards-app': 'cards',
+  'cards-physical': 'cards',
+  'secret-votes': 'cards',
+  targeting: 'variants',
+  blind: 'variants',
+};
+
+/**
+ * Opens one of the setup form's disclosures as a user does (a click on its summary), if closed,
+ * and waits until its fields are drawn (rs-setup draws a part's fields only while it is open).
+ */
+export async function openSetupPart(setup: LitElement, part: 'cards' | 'variants' | 'modules'): Promise<void> {
+  const details = setup.querySelector<HTMLDetailsElement>(`#setup-${part}-part`)!;
+  if (!details.open) {
+    const toggled = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+    details.querySelector<HTMLElement>('summary')!.click();
+    await toggled;
+  }
+  await setup.updateComplete;
+}
+
+/**
+ * The setup form's field `#setup-${name}` (`'targeting'`, `'cards-app'`, `'trapper'`…), its part
+ * opened first ({@link openSetupPart}).
+ * @throws Error when the field is not there once its part is open
+ */
+export async function setupField(setup: LitElement, name: string): Promise<HTMLInputElement> {
+  await openSetupPart(setup, SETUP_PART_OF[name] ?? 'modules');
+  const field = setup.querySelector<HTMLInputElement>(`#setup-${name}`);
+  if (!field) throw new Error(`no field #setup-${name} in the setup form`);
+  return field;
 }
 
 /** Renders `<rs-app>` in a fixture on a fresh database, or on `dbName` (a "reload"). */
@@ -100,7 +135,7 @@ export async function startGame(app: RsApp, options: StartOptions = {}): Promise
   await setup.updateComplete;
   choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, String(options.firstLeader ?? 0));
   if (options.targeting) {
-    setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
+    (await setupField(setup, 'targeting')).click();
     await setup.updateComplete;
     if (options.mission5Rule === 'two-done') {
       setup.querySelectorAll<HTMLInputElement>('input[name="setup-mission5"]')[1]!.click();

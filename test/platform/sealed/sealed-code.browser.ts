@@ -30,7 +30,7 @@ import '../../../src/platform/sealed/rs-sealed-phone.ts';
 import type { RsSealedPhone } from '../../../src/platform/sealed/rs-sealed-phone.ts';
 import type { RsSealedTake } from '../../../src/platform/sealed/rs-sealed-take.ts';
 import { expectNoAxeViolations } from '../../helpers/a11y.ts';
-import { appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../../helpers/app-driver.ts';
+import { setupField, appFixture, buttonIn, choose, expectAccessibleScreen, settle, stepOf, useAppTestPage } from '../../helpers/app-driver.ts';
 import { uniqueDbName } from '../../helpers/app.ts';
 import { press, tabTo, type } from '../../helpers/keyboard.ts';
 import { hideTurn, openTurn, stateOf, turnsSettled } from '../../helpers/private-driver.ts';
@@ -95,7 +95,7 @@ async function dealtGame(): Promise<RsApp> {
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }
   choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
-  setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
+  (await setupField(setup, 'cards-app')).click();
   await setup.updateComplete;
   const before = announcer.log.length;
   buttonIn(setup, 'Start game').click();

@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
@@ -48,12 +48,31 @@ export class RsSetup extends LightElement {
     this.querySelector<HTMLElement>('#setup-count')?.focus();
   }
 
-  /** A part of the form behind a disclosure; `summary` says what is chosen in it now. */
-  private disclosure(id: string, summary: string, content: TemplateResult): TemplateResult {
-    return html`<details class="setup-part" id=${id}>
+  /** The disclosures open now, by id: a closed one's fields are not drawn (below). */
+  @state() private openParts: ReadonlySet<string> = new Set();
+
+  /**
+   * A part of the form behind a disclosure; `summary` says what is chosen in it now. Its fields
+   * are drawn only while it is open (`content` is called then): a closed `<details>` shows none of
+   * them and keeps them out of the accessibility tree anyway, and drawing them cost the first
+   * screen a good part of its time (docs/performance.md, "Where the second visit's time goes").
+   * The values stay in the form's state (`TableFields`, `cards`, `secretVotes`) when it closes.
+   */
+  private disclosure(id: string, summary: string, content: () => TemplateResult): TemplateResult {
+    const open = this.openParts.has(id);
+    return html`<details class="setup-part" id=${id} .open=${open} @toggle=${(e: Event) => this.toggled(id, (e.target as HTMLDetailsElement).open)}>
       <summary>${summary}</summary>
-      ${content}
+      ${open ? content() : nothing}
     </details>`;
+  }
+
+  /** Keeps {@link openParts} in step with a disclosure opened or closed by the user. */
+  private toggled(id: string, open: boolean): void {
+    if (this.openParts.has(id) === open) return;
+    const next = new Set(this.openParts);
+    if (open) next.add(id);
+    else next.delete(id);
+    this.openParts = next;
   }
 
   /** "Character cards: physical cards" / "Character cards: the app deals, secret votes". */
@@ -110,7 +129,7 @@ export class RsSetup extends LightElement {
           ${this.disclosure(
             'setup-cards-part',
             this.cardsSummary(),
-            html`<fieldset>
+            () => html`<fieldset>
                 <legend>${msg('Character cards')}</legend>
                 <label class="choice">
                   <input type="radio" name="cards" id="setup-cards-physical" aria-describedby="setup-cards-physical-hint" .checked=${this.cards === 'physical'} @change=${() => (this.cards = 'physical')} />
@@ -135,11 +154,11 @@ export class RsSetup extends LightElement {
                 </p>
               </fieldset>`,
           )}
-          ${this.disclosure('setup-variants-part', this.variantsSummary(), this.table.renderVariants())}
+          ${this.disclosure('setup-variants-part', this.variantsSummary(), () => this.table.renderVariants())}
           ${this.disclosure(
             'setup-modules-part',
             this.modulesSummary(),
-            this.table.renderModules(),
+            () => this.table.renderModules(),
           )}
           ${this.table.renderRoles()}
 

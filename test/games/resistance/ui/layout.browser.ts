@@ -34,7 +34,7 @@ import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import type { Theme } from '../../../../src/platform/settings/settings.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import '../../../helpers/layout-checks.js';
-import { appFixture, bringTo, expectAccessibleScreen, fillSetup, gameFixture, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
+import { setupField, openSetupPart, appFixture, bringTo, expectAccessibleScreen, fillSetup, gameFixture, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
 import { press } from '../../../helpers/keyboard.ts';
 
 /** Phone (small and common) and desktop viewports, CSS px. */
@@ -162,9 +162,9 @@ describe('layout: every screen at 320, 412 and 1280 px, three themes, 100% and 2
     const count = setup.querySelector<HTMLSelectElement>('#setup-count')!;
     count.value = '10';
     count.dispatchEvent(new Event('change', { bubbles: true }));
-    for (const details of setup.querySelectorAll('details')) details.open = true;
-    setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
+    for (const part of ['cards', 'variants', 'modules'] as const) await openSetupPart(setup, part);
+    (await setupField(setup, 'targeting')).click();
+    (await setupField(setup, 'reverser-spy')).click();
     await setup.updateComplete;
     await checkEverywhere({ name: 'setup-open', firstScreen: () => [app!.querySelector('#setup-heading')!] });
   });
@@ -545,9 +545,11 @@ describe('a shorter setup: its parts behind disclosures that say what is on (iss
     expect(start.getBoundingClientRect().bottom + window.scrollY).to.be.below(2 * 915);
 
     // By keyboard: Tab to the modules' summary, open it, tick the Trapper and the Inquisitor.
+    expect(setup.querySelector('#setup-trapper'), 'a closed part draws none of its fields').to.equal(null);
     setup.querySelector<HTMLElement>('#setup-modules-part > summary')!.focus();
     await press('Enter');
     expect(parts[2]!.open).to.equal(true);
+    await setup.updateComplete;
     for (const id of ['setup-trapper', 'setup-inquisitor']) {
       setup.querySelector<HTMLInputElement>(`#${id}`)!.focus();
       await press('Space');
@@ -558,10 +560,12 @@ describe('a shorter setup: its parts behind disclosures that say what is on (iss
     await press('Enter');
     expect(parts[2]!.open).to.equal(false);
     expect(summary(setup, 'setup-modules-part'), 'the closed part still says what is on').to.equal('Expansion modules: Trapper, Inquisitor');
+    await openSetupPart(setup, 'modules');
+    expect(setup.querySelector<HTMLInputElement>('#setup-trapper')!.checked, 'opened again: the choice kept').to.equal(true);
 
-    setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-secret-votes')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-blind')!.click();
+    (await setupField(setup, 'cards-app')).click();
+    (await setupField(setup, 'secret-votes')).click();
+    (await setupField(setup, 'blind')).click();
     await setup.updateComplete;
     expect(summary(setup, 'setup-cards-part')).to.equal('Character cards: the app deals, secret votes');
     expect(summary(setup, 'setup-variants-part')).to.equal('Variants: Blind spies');
@@ -584,7 +588,7 @@ describe('a shorter setup: its parts behind disclosures that say what is on (iss
     expect(summary(setup, 'setup-cards-part')).to.equal('Karty Tożsamości: fizyczne karty');
     expect(summary(setup, 'setup-variants-part')).to.equal('Warianty: brak');
     expect(summary(setup, 'setup-modules-part')).to.equal('Moduły rozszerzeń: brak');
-    setup.querySelector<HTMLInputElement>('#setup-trapper')!.click();
+    (await setupField(setup, 'trapper')).click();
     await setup.updateComplete;
     expect(summary(setup, 'setup-modules-part')).to.equal('Moduły rozszerzeń: Myśliwy');
   });

@@ -26,6 +26,7 @@ import {
   fillSetup,
   propose,
   settle,
+  setupField,
   stepOf,
   useAppTestPage,
   vote,
@@ -66,13 +67,13 @@ async function startDealt(
 ): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
   await fillSetup(setup, NAMES.slice(0, options.players), { dealt: true, secretVotes: options.secretVotes ?? false });
-  if (options.blind) setup.querySelector<HTMLInputElement>('#setup-blind')!.click();
-  if (options.targeting) setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
-  if (options.inquisitor) setup.querySelector<HTMLInputElement>('#setup-inquisitor')!.click();
-  if (options.trapper) setup.querySelector<HTMLInputElement>('#setup-trapper')!.click();
+  if (options.blind) (await setupField(setup, 'blind')).click();
+  if (options.targeting) (await setupField(setup, 'targeting')).click();
+  if (options.inquisitor) (await setupField(setup, 'inquisitor')).click();
+  if (options.trapper) (await setupField(setup, 'trapper')).click();
   if (options.reverser) {
-    setup.querySelector<HTMLInputElement>('#setup-reverser-resistance')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
+    (await setupField(setup, 'reverser-resistance')).click();
+    (await setupField(setup, 'reverser-spy')).click();
   }
   await setup.updateComplete;
   const before = announcer.log.length;

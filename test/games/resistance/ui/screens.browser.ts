@@ -18,6 +18,7 @@ import {
   liveText,
   mission,
   propose,
+  setupField,
   stepOf,
   useAppTestPage,
   vote,
@@ -134,7 +135,7 @@ describe('rs-app screens', () => {
     it('at 320 CSS px the setup screen with Targeting does not scroll sideways', async () => {
       await setViewport({ width: 320, height: 640 });
       const app = await appFixture();
-      app.querySelector<HTMLInputElement>('#setup-targeting')!.click();
+      (await setupField(app.querySelector('rs-setup')!, 'targeting')).click();
       await app.querySelector('rs-setup')!.updateComplete;
       expect(document.documentElement.scrollWidth).to.be.at.most(320);
     });

@@ -9,7 +9,7 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { clearAppliedSettings } from '../../../../src/platform/settings/apply-settings.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
-import { appFixture, buttonIn, choose, expectAccessibleScreen, gameFixture, propose, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
+import { setupField, appFixture, buttonIn, choose, expectAccessibleScreen, gameFixture, propose, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
 import { press } from '../../../helpers/keyboard.ts';
 import { FakeSynth, installSpeech, voice } from '../../../helpers/fake-speech.ts';
 
@@ -84,7 +84,7 @@ describe('settings in the app', () => {
     app = await appFixture();
     expect(app.privateIdleSeconds).to.equal(300);
     const setup = app.querySelector('rs-setup')!;
-    setup.querySelector<HTMLInputElement>('#setup-cards-app')!.click();
+    (await setupField(setup, 'cards-app')).click();
     await setup.updateComplete;
     buttonIn(setup, 'Start game').click();
     await app.whenIdle();

@@ -8,7 +8,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { RsSetup, StartDetail } from '../../../../src/games/resistance/ui/rs-setup.ts';
 import '../../../../src/games/resistance/ui/rs-setup.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
-import { buttonIn, choose, expectAccessibleScreen, fill, liveText, useAppTestPage } from '../../../helpers/app-driver.ts';
+import { setupField, buttonIn, choose, expectAccessibleScreen, fill, liveText, useAppTestPage } from '../../../helpers/app-driver.ts';
 
 async function setupFixture(): Promise<{ setup: RsSetup; starts: StartDetail[] }> {
   const setup = await fixture<RsSetup>(html`<rs-setup></rs-setup>`);
@@ -50,7 +50,7 @@ describe('rs-setup', () => {
     it('with Targeting checked, the mission-5 radios show in their own group', async () => {
       const { setup } = await setupFixture();
       expect(setup.querySelectorAll('input[name="setup-mission5"]')).to.have.length(0);
-      setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
+      (await setupField(setup, 'targeting')).click();
       await setup.updateComplete;
       const radios = [...setup.querySelectorAll<HTMLInputElement>('input[name="setup-mission5"]')];
       expect(radios).to.have.length(2);
@@ -152,8 +152,8 @@ describe('rs-setup', () => {
 
   it('passes Targeting with the Polish reading of mission 5 and Blind spies', async () => {
     const { setup, starts } = await setupFixture();
-    setup.querySelector<HTMLInputElement>('#setup-targeting')!.click();
-    setup.querySelector<HTMLInputElement>('#setup-blind')!.click();
+    (await setupField(setup, 'targeting')).click();
+    (await setupField(setup, 'blind')).click();
     await setup.updateComplete;
     setup.querySelectorAll<HTMLInputElement>('input[name="setup-mission5"]')[1]!.click();
     await setup.updateComplete;

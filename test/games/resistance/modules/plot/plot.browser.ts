@@ -16,7 +16,7 @@ import type { RsApp } from '../../../../../src/games/resistance/ui/rs-app.ts';
 import { openGameStore } from '../../../../../src/platform/storage/index.ts';
 import type { GameEvent } from '../../../../../src/games/resistance/engine.ts';
 import { uniqueDbName } from '../../../../helpers/app.ts';
-import { appFixture, buttonIn, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../../helpers/app-driver.ts';
+import { setupField, openSetupPart, appFixture, buttonIn, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../../helpers/app-driver.ts';
 import { press, tabTo } from '../../../../helpers/keyboard.ts';
 import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, proposeAndApprove, proposeTeam, stateOf, turnsSettled } from '../../../../helpers/private-driver.ts';
 import { useRandomQueue } from '../../../../helpers/random-queue.ts';
@@ -28,7 +28,7 @@ const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
 async function startPlot(app: RsApp, dealt: boolean): Promise<void> {
   const setup = app.querySelector('rs-setup')!;
   await fillSetup(setup, NAMES.slice(0, 7), { dealt, secretVotes: dealt });
-  setup.querySelector<HTMLInputElement>('#setup-plot')!.click();
+  (await setupField(setup, 'plot')).click();
   await setup.updateComplete;
   const before = announcer.log.length;
   buttonIn(setup, 'Start game').click();
@@ -272,10 +272,12 @@ describe('R-REVS-OPT: the Spy Reverser hidden from the other spies', () => {
   it('the setup option, the board, and the eyes-closed script with physical cards', async () => {
     app = await appFixture();
     const setup = app.querySelector('rs-setup')!;
+    await openSetupPart(setup, 'modules');
+    expect(setup.querySelector('#setup-reverser-spy'), 'the Reverser is offered').to.not.equal(null);
     expect(setup.querySelector('#setup-reverser-hidden'), 'offered only with the Spy Reverser').to.equal(null);
-    setup.querySelector<HTMLInputElement>('#setup-reverser-spy')!.click();
+    (await setupField(setup, 'reverser-spy')).click();
     await setup.updateComplete;
-    setup.querySelector<HTMLInputElement>('#setup-reverser-hidden')!.click();
+    (await setupField(setup, 'reverser-hidden')).click();
     await setup.updateComplete;
     await expectAccessibleScreen(app);
     const before = announcer.log.length;
@@ -424,7 +426,7 @@ describe('plot cards with the app holding the secrets', () => {
     app = await appFixture(dbName);
     const setup = app.querySelector('rs-setup')!;
     await fillSetup(setup, NAMES.slice(0, 7), { dealt: true });
-    setup.querySelector<HTMLInputElement>('#setup-plot')!.click();
+    (await setupField(setup, 'plot')).click();
     await setup.updateComplete;
     await pressButton(app, 'Start game');
     await pressButton(app, 'Start the reveal');
