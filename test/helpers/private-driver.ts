@@ -15,7 +15,8 @@ import { press, tabTo, tabToButton, tabToInput, type } from './keyboard.ts';
 
 /** The full state, read by the test only to know whom to pass the phone to and who may Fail. */
 export function stateOf(app: RsApp): GameState {
-  return (app as unknown as { session: { state: GameState } }).session.state;
+  // The open game's session is the app's game side's (ui/app-game.ts), private to the app.
+  return (app as unknown as { side: { session: { state: GameState } } }).side.session.state;
 }
 
 /** Waits until the private turns (and the app) have settled after a click. */

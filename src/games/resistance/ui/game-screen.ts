@@ -15,6 +15,7 @@ import './rs-assistant.ts';
 import './rs-role-steps.ts';
 import './rs-correction.ts';
 
+export { AppGame } from './app-game.ts';
 export { GameFlow } from './game-flow.ts';
 export { GameActions } from './game-actions.ts';
 export { GameSession } from '../session/game-session.ts';

@@ -4,14 +4,14 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 // No engine code is imported here (start-up budget, docs/performance.md): the engine's reducer,
-// views and records, the session, the game's sentences and the game screen's rendering and flows
-// (GameFlow) load with the game screen (game-screen.ts, see `loadGame`).
+// views and records, the session, the game's sentences, the game screen's rendering and flows
+// (GameFlow) and the app's game side (AppGame) load with the game screen (game-screen.ts, see
+// `loadGame`).
 import type { PublicView } from '../engine.ts';
-import type { GameSession } from '../session/game-session.ts';
 import { DB_NAME } from '../../../platform/storage/db-name.ts';
 import { gamePageHref, gamePages } from '../../../platform/games/game-pages.ts';
 import { StorageError } from '../../../platform/storage/types.ts';
-import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord, UiState } from '../../../platform/storage/types.ts';
+import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
@@ -25,27 +25,14 @@ import { everyone, savedGameText, storageErrorText } from '../text/home-text.ts'
 import type { StartDetail } from './rs-setup.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import type { ImportDetail, RecordFileOutcome } from '../../../platform/ui/rs-import.ts';
-import type { RsVoteHistory } from './rs-vote-history.ts';
 
 import './rs-setup.ts';
 import '../../../platform/ui/rs-import.ts';
 import './rs-join-room.ts';
-import type { GameFlow, GameHost, HomeFocus } from './game-flow.ts';
-import type { GameActions } from './game-actions.ts';
-
-/** The game screen's module (game-screen.ts): its components, its rendering and flows, the session, the engine and the game's sentences. */
-type GameModule = typeof import('./game-screen.ts');
-
-/** A step component: the element that owns the current step and knows its first control. */
-interface StepElement extends HTMLElement {
-  focusFirst(): void;
-  updateComplete?: Promise<unknown>;
-}
+import type { AppGame, AppShell, TabMessage } from './app-game.ts';
 
 /** The app's version (set by the build; 'dev' where no build ran, as in the browser tests). */
 export const APP_VERSION: string = (import.meta.env as ImportMetaEnv | undefined)?.VITE_APP_VERSION ?? 'dev';
-
-import type { Flow } from './flow.ts';
 
 /**
  * Reads an imported file for `<rs-import>`: a resistance-record/1 record, replayed whole by the
@@ -62,22 +49,14 @@ async function readRecordFile(text: string): Promise<RecordFileOutcome> {
   }
 }
 
-/** Messages between tabs of the app about saved games. */
-interface TabMessage {
-  type: 'game-changed';
-  id: string;
-  eventCount: number;
-  /** Set when the log was rewritten (a correction, or its undo or redo): the count may not have changed. */
-  rewritten?: true;
-}
-
 /**
  * The app in table mode: the home screen (saved games, new game, import), then the game screen
  * with the "where are we" summary, the current step (propose, vote, mission, game over), undo and
  * redo, export, the board and the vote history. rs-app is the shell (boot, store, saved games,
- * import, settings, rules, shortcuts, language, tabs, update notice, errors, the session's
- * changes, focus and the saved UI state); the game screen's rendering and flows are a
- * {@link GameFlow} (game-flow.ts), loaded with the game screen, to which it delegates.
+ * import, settings, rules, shortcuts, language, tabs, update notice, errors); the game side (the
+ * session's changes, flows, focus and the saved UI state: `AppGame`, app-game.ts, with the game
+ * screen's rendering and flows, `GameFlow`, game-flow.ts) loads with the game screen, and rs-app
+ * delegates to it.
  *
  * - Every action goes through the session: the engine validates it, the store saves it in one
  *   transaction, then its consequences are announced as one sentence and focus moves to the first
@@ -94,17 +73,12 @@ export class RsApp extends LightElement {
   @property({ attribute: 'db-name' }) dbName = DB_NAME;
 
   @state() private store: GameStore | null = null;
-  @state() private session: GameSession | null = null;
   @state() private games: SavedGameMeta[] = [];
   @state() private problems: StorageProblem[] = [];
   /** What the app knows of how games are kept (persistent, may be cleared, memory only). */
   @state() private storageStatus = '';
-  /** Bumped on every change, so the keyed step element is fresh for each step. */
-  @state() private revision = 0;
   /** The sentence of the last refused action or storage problem, shown at the top of main. */
   @state() private error = '';
-  /** Set when the open game could no longer be saved and lives in memory only. */
-  @state() private storageWarning = '';
   /** Call to switch to the waiting new version of the app (service worker), when there is one. */
   @state() private pendingUpdate: (() => Promise<void>) | null = null;
 
@@ -113,8 +87,6 @@ export class RsApp extends LightElement {
   /** False until the language is loaded: nothing is rendered in a language the user did not choose. */
   @state() private languageReady = false;
 
-  /** The private-turn flow under way outside the game's phases, if any (issue 4). */
-  @state() private flow: Flow | null = null;
   /** True while a private screen shows: everything else of the game screen is taken away. */
   @state() private privateOpen = false;
   /** The settings of this device (issue 9): display, announcements, speech, vibration, idle time. */
@@ -124,11 +96,6 @@ export class RsApp extends LightElement {
   /** An update notice that arrived while a private screen showed, said once it hides. */
   private updateUnannounced = false;
 
-  /** Unsent input of the current step, restored into the step after a reload. */
-  private draft: UiState['draft'] = null;
-  private focusSelector: string | null = null;
-  /** True while afterChange moves focus (it saves the new focus itself). */
-  private movingFocus = false;
   private channel: BroadcastChannel | null = null;
   private pending: Promise<void> = Promise.resolve();
   private readyResolve!: () => void;
@@ -154,14 +121,15 @@ export class RsApp extends LightElement {
       this.speakSummary();
       return;
     }
-    if (alt && event.code === 'KeyN' && this.session) {
+    const side = this.side?.session ? this.side : null;
+    if (alt && event.code === 'KeyN' && side) {
       event.preventDefault();
-      this.focusStep(this.stepElement());
+      side.focusCurrentStep();
       return;
     }
-    if (alt && event.code === 'KeyR' && this.session) {
+    if (alt && event.code === 'KeyR' && side) {
       event.preventDefault();
-      this.focusHistory();
+      side.focusHistory();
       return;
     }
     if (event.key === '?' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -169,7 +137,7 @@ export class RsApp extends LightElement {
       this.toolActions.shortcuts();
       return;
     }
-    if (!this.session || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (!side || typing || !(event.ctrlKey || event.metaKey) || event.altKey) return;
     if (event.code === 'KeyZ' && !event.shiftKey) {
       event.preventDefault();
       this.run(() => this.undo());
@@ -181,9 +149,7 @@ export class RsApp extends LightElement {
 
   /** The rule that matters now, for the rules reference to open at (issue 9): the setup (R-SET-1), else the game's (GameFlow.currentRule). */
   private currentRule(): string {
-    const state = this.session?.state;
-    if (!state || !this.controller) return 'R-SET-1';
-    return this.controller.currentRule(state);
+    return this.side?.currentRule() ?? 'R-SET-1';
   }
 
   /** The header's actions, behind one button on a narrow header (issue 22). */
@@ -199,15 +165,6 @@ export class RsApp extends LightElement {
       await this.updateComplete;
     },
   );
-
-  /** Moves focus to the vote history's heading: its entries, one per proposal, follow it (issue 22). */
-  private focusHistory(): void {
-    const heading = this.querySelector<HTMLElement>('#history-heading');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
-  }
 
   private readonly onUpdateWaiting = (event: Event): void => {
     const detail = (event as CustomEvent<{ update: () => Promise<void> }>).detail;
@@ -237,7 +194,7 @@ export class RsApp extends LightElement {
 
   /** The public view of the running game, or `null` on the home screen. */
   get view(): PublicView | null {
-    return this.session && this.game ? this.game.viewFor(this.session.state, 'public') : null;
+    return this.side?.view ?? null;
   }
 
   /** Opens the store, says how games are kept, and reopens the game the user was in, if any. */
@@ -252,7 +209,7 @@ export class RsApp extends LightElement {
     // The language first (the saved choice, else the browser's), so nothing is said in another.
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
-    this.updateTitle(); // index.html's title is English: the page's title follows the language too
+    document.title = msg('The Resistance companion'); // index.html's title is English: the page's title follows the language too
     const [{ openGameStore, requestPersistence }] = await storeCode;
     const store = await openGameStore({
       name: this.dbName,
@@ -277,31 +234,18 @@ export class RsApp extends LightElement {
     }
     if ('BroadcastChannel' in window) {
       this.channel = new BroadcastChannel(`rs-games:${this.dbName}`);
-      this.channel.onmessage = (event: MessageEvent<TabMessage>) => this.run(() => this.onTabMessage(event.data));
+      this.channel.onmessage = (event: MessageEvent<TabMessage>) =>
+        this.run(async () => (this.side ? this.side.onTabMessage(event.data) : event.data?.type === 'game-changed' ? this.refreshGames() : undefined));
     }
     const ui = await store.getUi().catch(() => null);
     if (ui?.gameId) {
       try {
-        const { GameSession } = await this.loadGame();
-        this.session = await GameSession.open(store, ui.gameId);
-        this.watchSession();
-        this.draft = ui.draft && ui.draft.eventCount === this.session.state.events.length ? ui.draft : null;
-        const flow = (this.draft?.value as { flow?: Flow } | null)?.flow;
-        if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && this.session.state.setup.spies) this.flow = flow;
-        this.focusSelector = ui.focus;
-        await this.controller!.loadFor(this.session.state);
-        this.revision++;
-        this.updateTitle();
-        await this.updateComplete;
-        await this.stepElement()?.updateComplete;
-        this.restoreFocus(ui.focus);
-        announcer.announce(msg('Game reopened where you left it.') + ' ' + this.summary());
+        await (await this.loadGame()).reopen(store, { ...ui, gameId: ui.gameId });
       } catch (error) {
-        this.session = null;
         this.showError(error);
       }
     }
-    if (!this.session) await this.refreshGames();
+    if (!this.side?.session) await this.refreshGames();
     this.waitForStore = false;
     this.readyResolve();
   }
@@ -320,47 +264,19 @@ export class RsApp extends LightElement {
 
   /** Says the "where are we" summary (also on the page), or what to do on the home screen. */
   speakSummary(): void {
-    this.say(this.session ? this.summary() : msg('No game open: start a new game or resume a saved one.'));
-  }
-
-  private summary(): string {
-    return this.controller!.summary();
-  }
-
-  private watchSession(): void {
-    const session = this.session!;
-    session.onNotice = (notice) => {
-      // Stays on the page (unlike a refused action's error) until the game is closed.
-      this.storageStatus = storageErrorText(notice.error);
-      this.storageWarning = this.storageStatus;
-      announcer.announce(this.storageWarning, 'assertive');
-    };
+    this.say(this.side?.session ? this.side.summary() : msg('No game open: start a new game or resume a saved one.'));
   }
 
   private async start(detail: StartDetail): Promise<void> {
     // The form shows before the store is open (boot): a quick start waits for it.
     const store = await this.storeOpen;
-    await this.loadGame();
-    await this.controller!.start(store, detail);
+    await (await this.loadGame()).start(store, detail);
   }
 
   private async open(id: string): Promise<void> {
     if (!this.store) return;
-    try {
-      const { GameSession } = await this.loadGame();
-      this.session = await GameSession.open(this.store, id);
-      this.flow = null;
-      this.controller!.opened();
-    } catch (error) {
-      this.showError(error);
-      await this.refreshGames();
-      return;
-    }
-    this.watchSession();
-    // Where the user is, saved at once: a reload while the game's modules load reopens this game.
-    this.draft = null;
-    await this.saveUi(null);
-    await this.afterChange(msg('Game opened.') + ' ' + this.summary(), 'polite');
+    const store = this.store;
+    await (await this.loadGame()).open(store, id);
   }
 
   private async deleteGame(id: string): Promise<void> {
@@ -379,7 +295,7 @@ export class RsApp extends LightElement {
     const list = this.querySelector<RsSavedGames>('rs-saved-games');
     await list?.updateComplete;
     if (list) list.focusGame(next?.id ?? null);
-    else this.querySelector<StepElement>('rs-setup')?.focusFirst(); // the last game went: the list is gone
+    else this.querySelector<HTMLElement & { focusFirst(): void }>('rs-setup')?.focusFirst(); // the last game went: the list is gone
     if (game) announcer.announce(msg(str`Deleted the game of ${everyone(game.players)}.`));
   }
 
@@ -405,40 +321,12 @@ export class RsApp extends LightElement {
    * step reopens with what was recorded; a correction made in this session is undone whole).
    */
   async undo(): Promise<void> {
-    if (this.session) await this.actions!.undo();
+    if (this.side?.session) await this.side.actions.undo();
   }
 
   /** Redoes the last undone action (or correction), saved first (game-actions.ts). */
   async redo(): Promise<void> {
-    if (this.session) await this.actions!.redo();
-  }
-
-  private async onTabMessage(message: TabMessage): Promise<void> {
-    const session = this.session;
-    if (message?.type !== 'game-changed') {
-      return;
-    }
-    if (!session) {
-      await this.refreshGames();
-      return;
-    }
-    if (message.id !== session.id || (message.eventCount === session.state.events.length && !message.rewritten)) return;
-    try {
-      await session.reload();
-    } catch (error) {
-      this.showError(error);
-      return;
-    }
-    await this.afterChange(msg('This game was changed in another tab: the board now shows its latest state.') + ' ' + this.summary(), 'polite');
-  }
-
-  /** Tells the other tabs that the open game changed (`rewritten`: its log was rewritten by a correction). */
-  private broadcast(rewritten = false): void {
-    const session = this.session;
-    if (!session) return;
-    const message: TabMessage = { type: 'game-changed', id: session.id, eventCount: session.state.events.length };
-    if (rewritten) message.rewritten = true;
-    this.channel?.postMessage(message);
+    if (this.side?.session) await this.side.actions.redo();
   }
 
   private showError(error: unknown): void {
@@ -458,62 +346,6 @@ export class RsApp extends LightElement {
         this.error = msg('Something went wrong; nothing was recorded.');
       })
       .then(() => announcer.announce(this.error, 'assertive'));
-  }
-
-  /**
-   * Back to the home page, with focus on `to`: the saved games ("All games"), or the new-game
-   * form ("New game" at the end of a game).
-   */
-  private async home(to: HomeFocus = 'saved-games'): Promise<void> {
-    this.session = null;
-    this.flow = null;
-    this.controller?.closed(); // the plot cards' open votes belong to the game left
-    this.privateOpen = false;
-    this.storageWarning = '';
-    this.error = '';
-    this.draft = null;
-    this.revision++;
-    document.title = msg('The Resistance companion');
-    await this.saveUi(null);
-    await this.refreshGames();
-    await this.updateComplete;
-    // The saved games come first on the home page (renderHome): focus goes to their heading, one
-    // Tab before the first Resume; with none (a game kept in memory only is gone), to a new game.
-    const list = this.querySelector<RsSavedGames>('rs-saved-games');
-    if (list && to === 'saved-games') {
-      await list.updateComplete;
-      list.focusGame(null);
-      announcer.announce(msg('All games: the saved games come first, most recent first; a new game comes after them.'));
-      return;
-    }
-    const setup = this.querySelector<StepElement>('rs-setup');
-    await setup?.updateComplete;
-    setup?.focusFirst();
-    announcer.announce(
-      list
-        ? msg('New game: set up the table. The saved games, the one just played included, are above.')
-        : msg('All games: no saved games on this device; start a new game here.'),
-    );
-  }
-
-  /**
-   * Re-renders, moves focus to the first control of the next step, then announces `text` (after
-   * the focus move, so that screen readers speak the new control first and the result after it).
-   */
-  private async afterChange(text: string, priority: 'polite' | 'assertive', keepDraft = false): Promise<void> {
-    if (this.session) await this.controller!.loadFor(this.session.state);
-    this.revision++;
-    this.error = '';
-    if (!keepDraft) this.draft = null;
-    this.updateTitle();
-    await this.updateComplete;
-    const step = this.stepElement();
-    await step?.updateComplete;
-    this.movingFocus = true; // saved below, after the announcement, not by the focusin handler
-    this.focusStep(step);
-    this.movingFocus = false;
-    this.say(text, priority);
-    await this.saveUi(this.focusSelectorOf(document.activeElement));
   }
 
   /**
@@ -547,94 +379,48 @@ export class RsApp extends LightElement {
       await seen;
     } while (seen !== this.pending);
     await this.updateComplete;
-    await this.querySelector<RsVoteHistory>('rs-vote-history')?.whenCurrent();
+    await this.side?.whenCurrent();
   }
 
-  /** The game screen's module (see {@link loadGame}); set before any session is. */
-  private game: GameModule | null = null;
-  /** The game screen's rendering and flows (game-flow.ts), made with the game screen's module. */
-  private controller: GameFlow | null = null;
-  /** The open game's changes (game-actions.ts: record, correct, undo, redo), made with the controller. */
-  private actions: GameActions | null = null;
+  /** The app's game side (app-game.ts), made when the game screen is first loaded ({@link loadGame}). */
+  @state() private side: AppGame | null = null;
 
   /**
-   * Loads the game screen's module (game-screen.ts): its components, its rendering and flows
-   * (GameFlow), the session, the engine's reducer, views and records, the game's sentences and the
-   * record export. Everything that opens or starts a game awaits it first, so `this.game` and
-   * `this.controller` are set whenever `this.session` is. Not at start-up: the home screen needs
-   * none of it (start-up JavaScript budget, docs/performance.md).
+   * Loads the game screen's module (game-screen.ts): the app's game side (AppGame), its components,
+   * its rendering and flows (GameFlow), the session, the engine's reducer, views and records, the
+   * game's sentences and the record export, and makes the game side once. Everything that opens or
+   * starts a game awaits it first. Not at start-up: the home screen needs none of it (start-up
+   * JavaScript budget, docs/performance.md).
    */
-  private async loadGame(): Promise<GameModule> {
-    this.game ??= await import('./game-screen.ts');
-    if (!this.controller) {
-      const host = this.gameHost();
-      this.actions = new this.game.GameActions({ ...host, broadcast: (rewritten) => this.broadcast(rewritten) });
-      this.controller = new this.game.GameFlow(host);
+  private async loadGame(): Promise<AppGame> {
+    if (!this.side) {
+      const { AppGame } = await import('./game-screen.ts');
+      this.side ??= new AppGame(this.shell());
     }
-    return this.game;
+    return this.side;
   }
 
-  /** What the game screen (GameFlow) needs of the app: see {@link GameHost}. */
-  private gameHost(): GameHost {
+  /** What the game side needs of the app: see {@link AppShell}. */
+  private shell(): AppShell {
     return {
-      session: () => this.session,
-      setSession: (session) => {
-        this.session = session;
-        this.watchSession();
-      },
-      flow: () => this.flow,
-      setFlow: (flow) => (this.flow = flow),
-      draft: () => this.draft,
-      setDraft: (draft) => (this.draft = draft),
-      saveUi: () => this.saveUi(this.focusSelector),
-      record: (event, lead) => this.actions!.record(event, lead),
-      recordQuietly: (event) => this.actions!.recordQuietly(event),
-      correct: (index, replacement, accepted) => this.actions!.correct(index, replacement, accepted),
-      afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
-      run: (task) => this.run(task),
-      showError: (error) => this.showError(error),
+      element: this,
+      store: () => this.store,
+      refreshGames: () => this.refreshGames(),
+      gameOpened: () => writeStoreHint(this.dbName, true),
       settings: () => this.settings,
       privateIdleSeconds: () => this.privateIdleSeconds,
       privateOpen: () => this.privateOpen,
-      revision: () => this.revision,
-      speakSummary: () => this.speakSummary(),
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      home: (to) => this.home(to),
+      clearScreen: () => {
+        this.privateOpen = false;
+        this.error = '';
+      },
+      setStorageStatus: (text: string) => (this.storageStatus = text),
+      clearError: () => (this.error = ''),
+      showError: (error: unknown) => this.showError(error),
+      run: (task: () => Promise<void>) => this.run(task),
+      say: (text: string, priority: 'polite' | 'assertive') => this.say(text, priority),
+      post: (message: TabMessage) => this.channel?.postMessage(message),
     };
-  }
-
-  /** Focuses the first control of a step: its own `focusFirst`, or its heading. */
-  private focusStep(step: StepElement | null): void {
-    if (!step) return;
-    if (typeof step.focusFirst === 'function') step.focusFirst();
-    else step.querySelector<HTMLElement>('#step-heading')?.focus();
-  }
-
-  private stepElement(): StepElement | null {
-    return this.querySelector<StepElement>('#step > *');
-  }
-
-  private restoreFocus(selector: string | null): void {
-    const target = selector ? this.querySelector<HTMLElement>(selector) : null;
-    // A control that is not shown (a header tool behind the closed menu on a narrow header) cannot
-    // take focus: the step takes it instead.
-    if (target && target.getClientRects().length > 0) target.focus();
-    else this.focusStep(this.stepElement());
-  }
-
-  /** A selector that finds `el` again after a reload (ids, or a named input's value). */
-  private focusSelectorOf(el: Element | null): string | null {
-    if (!el || !this.contains(el)) return null;
-    if (el.id) return `#${CSS.escape(el.id)}`;
-    if (el instanceof HTMLInputElement && el.name) return `input[name="${CSS.escape(el.name)}"][value="${CSS.escape(el.value)}"]`;
-    return null;
-  }
-
-  private onFocusIn(event: FocusEvent): void {
-    if (this.movingFocus) return;
-    const selector = this.focusSelectorOf(event.target as Element);
-    if (selector && selector !== this.focusSelector) void this.saveUi(selector);
   }
 
   private onPrivate(open: boolean): void {
@@ -645,47 +431,23 @@ export class RsApp extends LightElement {
     }
   }
 
-  private onDraft(event: CustomEvent<unknown>): void {
-    if (!this.session) return;
-    this.draft = { eventCount: this.session.state.events.length, value: event.detail };
-    void this.saveUi(this.focusSelector);
-  }
-
-  /** Saves where the user is (game, focused control, unsent input); failures here are silent. */
-  private async saveUi(focus: string | null): Promise<void> {
-    this.focusSelector = focus;
-    const store = this.session?.store ?? this.store;
-    if (!store) return;
-    if (this.session) writeStoreHint(this.dbName, true);
-    await store.setUi({ gameId: this.session?.id ?? null, focus, draft: this.draft }).catch(() => undefined);
-  }
-
-  private updateTitle(): void {
-    const view = this.view;
-    const suffix = msg('The Resistance companion');
-    if (!view) {
-      document.title = suffix;
-      return;
-    }
-    if (view.winner) document.title = `${msg('Game over')} — ${suffix}`;
-    else document.title = `${msg(str`Round ${view.round}`)} — ${suffix}`;
-  }
-
   /** Switches between English and Polish, saves the choice, and says so in the new language. */
   private async switchLanguage(): Promise<void> {
     const next: Language = language() === 'pl' ? 'en' : 'pl';
     await useLanguage(next, true);
     await this.updateComplete;
-    this.updateTitle();
+    if (this.side) this.side.updateTitle();
+    else document.title = msg('The Resistance companion');
     announcer.announce(msg('Language: English.'));
   }
 
   protected override render() {
     if (!this.languageReady) return nothing;
+    const game = this.side?.session ? this.side : null;
     const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`
-      <a class="skip-link" href=${this.session ? '#step' : '#main'}>
-        ${this.session ? msg('Skip to the current step') : msg('Skip to the main content')}
+      <a class="skip-link" href=${game ? '#step' : '#main'}>
+        ${game ? msg('Skip to the current step') : msg('Skip to the main content')}
       </a>
       <header class="app-header">
         <h1>${msg('The Resistance companion')}</h1>
@@ -694,17 +456,17 @@ export class RsApp extends LightElement {
       <main
         id="main"
         tabindex="-1"
-        @focusin=${this.onFocusIn}
-        @rs-draft=${this.onDraft}
+        @focusin=${(e: FocusEvent) => game?.onFocusIn(e)}
+        @rs-draft=${(e: CustomEvent<unknown>) => game?.onDraft(e)}
         @rs-private-open=${() => this.onPrivate(true)}
         @rs-private-closed=${() => this.onPrivate(false)}
       >
         <p class="error" id="app-error">${this.privateOpen ? '' : this.error}</p>
-        ${this.session && this.storageWarning && !this.privateOpen
-          ? html`<p class="error" id="storage-warning">${this.storageWarning}</p>`
+        ${game?.storageWarning && !this.privateOpen
+          ? html`<p class="error" id="storage-warning">${game.storageWarning}</p>`
           : nothing}
         ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
-        ${this.session ? this.controller!.render() : this.waitForStore ? html`<p>${msg('Opening saved games…')}</p>` : this.renderHome()}
+        ${game ? game.render() : this.waitForStore ? html`<p>${msg('Opening saved games…')}</p>` : this.renderHome()}
       </main>
       ${this.settingsOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
       ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
@@ -721,7 +483,7 @@ export class RsApp extends LightElement {
    * `renderTools`), then Rules, Settings, Keyboard shortcuts and the language switch.
    */
   private renderHeaderMenu(other: Language) {
-    const game: ReturnType<GameFlow['renderTools']> = this.session && this.controller ? this.controller.renderTools() : { items: [], note: nothing };
+    const game: ReturnType<AppGame['controller']['renderTools']> = this.side?.session ? this.side.controller.renderTools() : { items: [], note: nothing };
     return this.headerMenu.render(
       [
         ...game.items,

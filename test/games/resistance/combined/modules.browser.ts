@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
-import { appFixture, buttonIn, choose, expectAccessibleScreen, propose, settle, stepOf, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
+import { appFixture, buttonIn, choose, expectAccessibleScreen, propose, settle, setupField, stepOf, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
 import { press, tabTo, tabToButton, tabToInput } from '../../../helpers/keyboard.ts';
 
 /** Waits for the app after a key press. */
@@ -49,7 +49,7 @@ async function startWith(app: RsApp, players: number, boxes: string[]): Promise<
   choose(setup.querySelector<HTMLSelectElement>('#setup-count')!, String(players));
   await setup.updateComplete;
   choose(setup.querySelector<HTMLSelectElement>('#setup-leader')!, '0');
-  for (const id of boxes) setup.querySelector<HTMLInputElement>(`#${id}`)!.click();
+  for (const id of boxes) (await setupField(setup, id.replace(/^setup-/, ''))).click();
   await setup.updateComplete;
   const before = announcer.log.length;
   buttonIn(setup, 'Start game').click();

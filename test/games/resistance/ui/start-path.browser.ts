@@ -38,6 +38,7 @@ const GAME_MODULES = [
   '/src/games/resistance/text/game-text.ts',
   '/src/games/resistance/text/text.ts',
   '/src/games/resistance/ui/game-screen.ts',
+  '/src/games/resistance/ui/app-game.ts',
   '/src/games/resistance/ui/game-flow.ts',
   '/src/games/resistance/ui/game-actions.ts',
 ];
