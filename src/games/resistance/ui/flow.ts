@@ -31,8 +31,6 @@ export type Flow =
   | { kind: 'plot-look'; seats: Seat[]; start: number }
   /** Keeping a Close Eye on You, after the team played in secret: the holders' chances, in turn. */
   | { kind: 'close-eye' }
-  /** Defector variant I, after a "switch": every player sees their side now, in turn (R-DEF-V1). */
-  | { kind: 'loyalty-look'; seats: Seat[]; start: number }
   /** One holder's private look at a team member's mission card. */
   | { kind: 'close-eye-look'; seats: Seat[]; start: number; target: Seat }
   | { kind: 'review-choose' }
@@ -57,7 +55,6 @@ export type Flow =
  * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
  *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
  * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
- * - `'loyalty-look'`: after a loyalty "switch" (R-DEF-V1), every player hears their side now;
  * - `'show-card'`: the player investigated chooses the loyalty card to show (R-HUN-INV; only the
  *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
  * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
@@ -75,7 +72,6 @@ export type PrivateTurnKind =
   | 'set-aside'
   | 'plot-look'
   | 'close-eye-look'
-  | 'loyalty-look'
   | 'show-card'
   | 'investigation-look'
   | keyof ModuleFlowKinds;

@@ -490,32 +490,6 @@ export class GameFlow {
     await this.host.record(event, lead);
   }
 
-  /**
-   * The loyalty card of this round (R-DEF-V1): recorded, or drawn by the app from what is left of
-   * the deck (3 "no change", 2 "switch"). After a "switch" in a game where the app holds the
-   * roles, every player takes a private turn to see their side now, so nobody can tell who the
-   * Defectors are from who takes the phone.
-   */
-  private async loyalty(card: 'no-change' | 'switch' | null): Promise<void> {
-    const session = this.host.session();
-    const drawn = session?.state.loyalty?.draws;
-    if (!session || !drawn) return;
-    let revealed = card;
-    if (revealed === null) {
-      const left = [
-        ...Array.from({ length: 3 - drawn.filter((c) => c === 'no-change').length }, () => 'no-change' as const),
-        ...Array.from({ length: 2 - drawn.filter((c) => c === 'switch').length }, () => 'switch' as const),
-      ];
-      revealed = left[cryptoRandomInt(left.length)]!;
-    }
-    const round = session.state.round as 3 | 4 | 5;
-    await this.host.record({ type: 'loyalty-draw', round, card: revealed });
-    const after = session.state.loyalty?.draws;
-    if (revealed !== 'switch' || !session.state.setup.characters || after?.length !== drawn.length + 1) return;
-    this.host.setFlow({ kind: 'loyalty-look', seats: this.privateEngine!.seatsFrom(session.state.leader, session.state.setup.players.length), start: 0 });
-    await this.host.afterChange(msg('Switch: every player now takes a private turn to hear their side, starting with the leader.'), 'polite', true);
-  }
-
   /** Downloads or shares the game's record (only after the game when the app holds the roles). */
   private async exportRecord(share: boolean): Promise<void> {
     const session = this.host.session();
@@ -672,7 +646,7 @@ export class GameFlow {
         .seats=${flow.seats}
         start=${flow.start}
         game-id=${host.session()?.id ?? ''}
-        cancellable
+        ?cancellable=${!(isModuleFlow(flow) && moduleLook(flow.kind)?.mustFinish)}
         idle-seconds=${idleSeconds}
         ?vibration-off=${vibrationOff}
         .vibrating=${this.vibrating}
@@ -691,16 +665,6 @@ export class GameFlow {
         .setAsideCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
         idle-seconds=${idleSeconds}
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSetAside(e.detail.pick ?? 0))}
-      ></rs-private-turns>`;
-    }
-    if (flow?.kind === 'loyalty-look') {
-      return html`<rs-private-turns
-        .state=${state}
-        kind="loyalty-look"
-        .seats=${flow.seats}
-        idle-seconds=${idleSeconds}
-        ?vibration-off=${vibrationOff}
-        @rs-private-done=${() => run(() => this.endFlow(true))}
       ></rs-private-turns>`;
     }
     const correcting = this.openCorrection(state);
@@ -778,17 +742,6 @@ export class GameFlow {
               }),
             )}
         ></rs-mission-recorder>`;
-      case 'loyalty':
-        return html`<rs-loyalty
-          .view=${view}
-          @rs-loyalty=${(e: CustomEvent<{ card: 'no-change' | 'switch' | null }>) => run(() => this.loyalty(e.detail.card))}
-        ></rs-loyalty>`;
-      case 'assassination':
-        return html`<rs-assassination
-          .view=${view}
-          @rs-assassination=${(e: CustomEvent<{ target: Seat; commander?: boolean }>) =>
-            run(() => host.record({ type: 'assassination', ...e.detail }))}
-        ></rs-assassination>`;
       case 'over':
         return html`<rs-game-over
           .view=${view}

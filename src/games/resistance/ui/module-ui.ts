@@ -259,6 +259,13 @@ export interface ModuleLook {
   rule: RuleId;
   /** The sentence of what the seat learnt, from its own view only; `''` when nothing. */
   text(view: SeatView): string;
+  // cards:
+  /**
+   * Every seat must take its turn: the hand-over screen offers no "Back to the board" (the
+   * Defector's look after a "switch", R-DEF-V1, where nobody may tell who learnt something from
+   * who skipped). Default: the turns may be left.
+   */
+  mustFinish?: boolean;
 }
 
 /** The screens of a module, called by the game's shared screens. */

@@ -10,7 +10,7 @@ import { viewFor } from '../core/view.ts';
 import type { GameState, HunterMissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
+import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
 import { moduleLook } from './module-screens.ts';
 import {
@@ -177,7 +177,6 @@ export class RsPrivateTurns extends LightElement {
       moduleLook(this.kind) !== undefined ||
       this.kind === 'plot-look' ||
       this.kind === 'close-eye-look' ||
-      this.kind === 'loyalty-look' ||
       this.kind === 'investigation-look'
     );
   }
@@ -551,8 +550,6 @@ export class RsPrivateTurns extends LightElement {
     } else if (this.kind === 'investigation-look') {
       const seen = view.investigations[view.investigations.length - 1];
       if (seen) text = investigationPhrase(view.players[seen.target]!, seen.card);
-    } else if (this.kind === 'loyalty-look') {
-      text = sideNowPhrase(view.side === 'spies' ? 'spies' : 'resistance');
     } else if (this.lookedAt) {
       text = missionCardSeenText(view.players[this.lookedAt.target]!, this.lookedAt.card);
     }

@@ -323,6 +323,8 @@ describe('role modules with the app holding the cards', () => {
     const sides = new Map<Seat, string>();
     for (const seat of [2, 3, 4, 5, 6, 0, 1]) {
       await expectNothingSeen(`the side hand-over to ${NAMES[seat]}`);
+      // The Defector's look must finish (its ModuleLook's mustFinish): no "Back to the board".
+      expect(app.querySelector('#turn-cancel'), 'every player takes their turn').to.equal(null);
       await openTurn(app, seat);
       const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
       sides.set(seat, phrase);
