@@ -10,9 +10,9 @@ import { viewFor } from '../core/view.ts';
 import type { GameState, HunterMissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
+import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, missionCardSeenText, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
-import { moduleLook } from './module-screens.ts';
+import { moduleLook, revealLines } from './module-screens.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -282,7 +282,8 @@ export class RsPrivateTurns extends LightElement {
     else if (this.kind === 'set-aside' || this.kind === 'show-card') this.pick = Number(this.choice);
     else {
       const choice = this.choice;
-      this.cards.set(seat, choice === 'fail' || choice === 'reverse' || choice === 'chief-fail' ? choice : 'success');
+      // One of the game's cards (R-MIS-1), else Success.
+      this.cards.set(seat, (cardsOfGame(this.state) as string[]).includes(choice) ? (choice as HunterMissionChoice) : 'success');
     }
     void this.show('sealed');
   }
@@ -458,9 +459,7 @@ export class RsPrivateTurns extends LightElement {
     const key = this.kind === 'practice' ? -1 : seat;
     return html`
       <p id="private-phrase" class="status" tabindex="-1">
-        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}${entry.self && this.kind !== 'practice' && this.state.setup.modules?.reverser
-          ? ' ' + reverserPhrase(viewFor(this.state, seat).reverser !== null)
-          : ''}
+        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}${entry.self && this.kind !== 'practice' ? this.ownLines(seat) : ''}
       </p>
       <div class="actions">
         <button
@@ -492,6 +491,15 @@ export class RsPrivateTurns extends LightElement {
           </label>`
         : nothing}
     `;
+  }
+
+  /**
+   * What the modules tell the seat of itself after its own card (ModuleScreens `revealLine`: "You
+   * are a Reverser.", R-REVS-1), from its own view only, with a space before it; `''` when nothing.
+   */
+  private ownLines(seat: Seat): string {
+    const lines = revealLines(viewFor(this.state, seat));
+    return lines ? ' ' + lines : '';
   }
 
   /** The secret choice of this turn, with the one form both front-ends use (secret-choice.ts). */

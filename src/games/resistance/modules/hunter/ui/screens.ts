@@ -3,7 +3,8 @@
  * investigation on the investigator's phone (R-HUN-INV), the steps the table records with
  * physical cards (the investigation, the accusations R-HUN-ACC and R-HUN-EARLY, Branding
  * R-HUN-BRAND), and a hidden role's own step on its private screen when the app holds the cards
- * (the Hunter's accusation, the Spy Hunter's early accusation, the Deep Agent's Branding). Loading
+ * (the Hunter's accusation, the Spy Hunter's early accusation, the Deep Agent's Branding); the
+ * Chief Fail cards on the mission's recorder and in the secret card choices (R-HUN-MIS). Loading
  * it defines the module's elements (rs-hunter-steps.ts), which the one-device app's part
  * (app-flow.ts) draws too.
  */
@@ -132,4 +133,20 @@ export const hunterScreens: ModuleScreens = {
     'early-accuse': roleStep('early-accuse'),
     brand: roleStep('brand'),
   },
+  // R-HUN-MIS (7+ players): the Chief Fail cards revealed, counted with the Fail cards, on the
+  // mission's recorder with physical cards; at most the cards counted.
+  missionCounts: (view, counted) =>
+    view.hunter?.chiefFailCards
+      ? [
+          {
+            field: 'chiefFails',
+            name: 'chief-fails',
+            legend: msg('Chief Fail cards revealed'),
+            max: counted,
+            label: (n) => (n === 0 ? msg('No Chief Fail cards') : msg(str`Chief Fail cards: ${n}`)),
+            addsToFails: true,
+          },
+        ]
+      : [],
+  missionCardNames: { 'chief-fail': () => msg('Chief Fail') },
 };
