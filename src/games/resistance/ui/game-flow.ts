@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameSetupInput, GameState, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../engine.ts';
+import type { GameEvent, GameSetupInput, GameState, MissionCard, MissionEvent, PublicView, Seat } from '../engine.ts';
 import { availableMissions, currentMission } from '../core/reducer.ts';
 import { toRecord } from '../core/record.ts';
 import { drawFirstLeader } from '../core/setup.ts';
@@ -25,6 +25,7 @@ import { MODULE_UIS } from './modules.ts';
 import type { AppFlowHost, ModuleAppFlow } from './module-ui.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 import type { StartDetail } from './rs-setup.ts';
+import type { MissionDetail } from './rs-mission-recorder.ts';
 
 /**
  * What the game screen needs of the app (rs-app), which owns the shell: the store and the open
@@ -115,7 +116,7 @@ export class GameFlow {
    * The team's secret cards when the leader has yet to set one aside (the Trapper's, R-TRP-2): in
    * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
    */
-  private setAsidePending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
+  private setAsidePending: { cards: Map<Seat, MissionCard>; order: Seat[] } | null = null;
   private privateUiLoaded = false;
   /** The engine's private-turn functions (core/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../core/private.ts') | null = null;
@@ -464,7 +465,7 @@ export class GameFlow {
     if (detail.kind === 'mission' && this.privateEngine!.setAsideStep(session.state)) {
       // A module's set-aside (the Trapper's, R-TRP-2): before anything is revealed, the leader
       // picks one face-down card to set aside.
-      const cards = detail.cards ?? new Map<Seat, HunterMissionChoice>();
+      const cards = detail.cards ?? new Map<Seat, MissionCard>();
       const order = [...cards.keys()];
       for (let i = order.length - 1; i > 0; i--) {
         const j = cryptoRandomInt(i + 1);
@@ -731,16 +732,9 @@ export class GameFlow {
         return html`<rs-mission-recorder
           .view=${view}
           .draft=${draft}
-          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number; chiefFails?: number; faceUp?: Record<string, MissionChoice> }>) =>
-            run(() =>
-              host.record({
-                type: 'mission',
-                fails: e.detail.fails,
-                ...(e.detail.reverses === undefined ? {} : { reverses: e.detail.reverses }),
-                ...(e.detail.chiefFails === undefined ? {} : { chiefFails: e.detail.chiefFails }),
-                ...(e.detail.faceUp === undefined ? {} : { faceUp: e.detail.faceUp }),
-              }),
-            )}
+          @rs-mission=${(e: CustomEvent<MissionDetail>) =>
+            // The Fail cards and the modules' counts as the recorder sends them; the engine checks each (R-MIS-1, R-REVS-2, R-HUN-MIS).
+            run(() => host.record({ type: 'mission', ...e.detail } as MissionEvent))}
         ></rs-mission-recorder>`;
       case 'over':
         return html`<rs-game-over

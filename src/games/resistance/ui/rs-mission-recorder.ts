@@ -154,7 +154,8 @@ export class RsMissionRecorder extends LightElement {
       return;
     }
     const detail: MissionDetail = { fails: this.fails };
-    for (const { field } of counts) detail[field] = this.count(field);
+    // In the UI list's order (the event's fields as they always were: `reverses`, then `chiefFails`).
+    for (const { field } of missionCounts(this.view, this.counted())) detail[field] = this.count(field);
     const spotlight = this.view.plot?.spotlight ?? [];
     if (spotlight.length > 0) {
       detail.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), this.faceUp.get(seat) ?? 'success']));

@@ -10,11 +10,41 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { Ask, PublicView, Seat } from '../../../engine.ts';
+import type { Ask, HunterLoyalty, PublicView, Seat } from '../../../engine.ts';
+import { hunterLoyaltyName } from '../../../text/loyalty-text.ts';
 import type { TableSnapshot } from '../../../room/protocol.ts';
 import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';
 import './rs-hunter-steps.ts';
 import type { AccusationDetail, InvestigationDetail } from './rs-hunter-steps.ts';
+
+declare module '../../../ui/flow.ts' {
+  interface ModuleFlowKinds {
+    /** App-held cards: the investigator sees the card shown (R-HUN-INV). */
+    'investigation-look': true;
+  }
+  interface ModuleFlowShapes {
+    /** The Spy Hunter's early accusation, chosen in public (R-HUN-EARLY). */
+    'early-accusation': { kind: 'early-accusation' };
+    /** The Deep Agent's Branding, chosen in public (R-HUN-BRAND). */
+    branding: { kind: 'branding' };
+    /** App-held cards: the player investigated chooses the card to show (R-HUN-INV, R-HUN-OPT). */
+    'show-card': { kind: 'show-card'; seats: Seat[]; start: number; target: Seat; options: HunterLoyalty[] };
+  }
+  interface ModulePrivateTurnKinds {
+    /** The player investigated chooses, among `pickLabels`, the loyalty card to show (R-HUN-INV; only the Dummy Agent has a real choice, R-HUN-OPT). */
+    'show-card': true;
+  }
+}
+
+/**
+ * What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief." (the same
+ * sentence, and id, as text/private-text.ts `investigationPhrase`, which the room's phone says;
+ * here so that the module's screens import no shared sentence file, which would make an import
+ * circle through the game's UI list).
+ */
+function investigationPhrase(target: string, card: HunterLoyalty): string {
+  return msg(str`Loyalty card shown by ${target}: ${hunterLoyaltyName(card)}. You may talk about it, never show it.`);
+}
 
 /** The seats an ask offers (the engine's, steps.ts), or `null` for the element's default. */
 function seatsOf(ask: Ask | undefined): Seat[] | null {
@@ -106,6 +136,17 @@ function board(view: PublicView) {
 /** The Hunter's screens. */
 export const hunterScreens: ModuleScreens = {
   id: 'hunter',
+  looks: {
+    // App-held cards: the investigator's private look at the card shown, from their own view only (R-HUN-INV).
+    'investigation-look': {
+      rule: 'R-HUN-INV',
+      text: (view) => {
+        const seen = view.investigations[view.investigations.length - 1];
+        return seen ? investigationPhrase(view.players[seen.target]!, seen.card) : '';
+      },
+      mustFinish: true,
+    },
+  },
   board,
   tableSection,
   phoneSteps: {
