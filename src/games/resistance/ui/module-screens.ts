@@ -5,7 +5,7 @@
  * synchronously. A module's screens import no shared screen (no import circle).
  */
 import type { MissionView, PublicView, SeatView } from '../core/view.ts';
-import type { MissionCard, Phase } from '../core/types.ts';
+import type { MissionCard, Phase, Seat } from '../core/types.ts';
 import type { MissionCount, ModuleFlow, ModuleLook, ModuleScreens } from './module-ui.ts';
 import { MODULE_UIS } from './modules.ts';
 
@@ -59,4 +59,14 @@ export function revealLines(view: SeatView): string {
   return MODULE_SCREENS.map((m) => m.revealLine?.(view) ?? '')
     .filter((line) => line !== '')
     .join(' ');
+}
+
+/** The team members whose card is played face up this mission, with their legends (ModuleScreens `faceUpCards`), in the UI list's order. */
+export function faceUpCards(view: PublicView): { seat: Seat; legend: string }[] {
+  return MODULE_SCREENS.flatMap((m) => m.faceUpCards?.(view) ?? []);
+}
+
+/** The modules' notes on the vote recorder (ModuleScreens `voteNote`), in the UI list's order. */
+export function voteNotes(view: PublicView): unknown[] {
+  return MODULE_SCREENS.map((m) => m.voteNote?.(view));
 }

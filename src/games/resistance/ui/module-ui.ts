@@ -349,6 +349,16 @@ export interface ModuleScreens {
    * `''` when the module says nothing in this game (ui/rs-private-turns.ts).
    */
   revealLine?(view: SeatView): string;
+  /**
+   * The team members whose mission card is played face up this mission (the plot cards' In the
+   * Spotlight, R-PLOT-3), each with the legend of its choice on the mission's recorder ("Card of
+   * Cid, played face up (In the Spotlight)"), from the public view; sent as the mission's
+   * `faceUp` (ui/rs-mission-recorder.ts), and said above that member's secret card choice
+   * (ui/rs-private-turns.ts).
+   */
+  faceUpCards?(view: PublicView): { seat: Seat; legend: string }[];
+  /** Its note on the vote recorder (votes recorded in public), after the team's line (the plot cards' Opinion Makers vote first, in the open), or `nothing`. */
+  voteNote?(view: PublicView): Drawn;
 }
 
 /**

@@ -10,7 +10,7 @@ import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { failCards, nameList, twoFailsNote } from '../text/text.ts';
 import { cardsSetAside, missionNotes } from '../text/module-text.ts';
 import { missionCardName } from './secret-choice.ts';
-import { missionCounts } from './module-screens.ts';
+import { faceUpCards, missionCounts } from './module-screens.ts';
 import type { MissionCount } from './module-ui.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface MissionDetail {
   fails: number;
   /** The modules' counts, by the mission event's field. */
   [count: string]: number | Record<string, MissionChoice> | undefined;
-  /** The cards played face up by the players in the spotlight (a module's: In the Spotlight, R-PLOT-3). */
+  /** The cards played face up (ModuleScreens `faceUpCards`: In the Spotlight, R-PLOT-3), by seat. */
   faceUp?: Record<string, MissionChoice>;
 }
 
@@ -48,7 +48,7 @@ export class RsMissionRecorder extends LightElement {
   /** The modules' counts of their own cards (ModuleScreens `missionCounts`), by field; 0 until changed. */
   @state() private counts: Record<string, number> = {};
   @state() private error = '';
-  /** Plot cards: the face-up card of each player in the spotlight; Success until changed. */
+  /** The face-up card of each member who plays face up (ModuleScreens `faceUpCards`); Success until changed. */
   @state() private faceUp = new Map<Seat, MissionChoice>();
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -156,9 +156,9 @@ export class RsMissionRecorder extends LightElement {
     const detail: MissionDetail = { fails: this.fails };
     // In the UI list's order (the event's fields as they always were: `reverses`, then `chiefFails`).
     for (const { field } of missionCounts(this.view, this.counted())) detail[field] = this.count(field);
-    const spotlight = this.view.plot?.spotlight ?? [];
-    if (spotlight.length > 0) {
-      detail.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), this.faceUp.get(seat) ?? 'success']));
+    const faceUp = faceUpCards(this.view);
+    if (faceUp.length > 0) {
+      detail.faceUp = Object.fromEntries(faceUp.map(({ seat }) => [String(seat), this.faceUp.get(seat) ?? 'success']));
     }
     fire(this, 'rs-mission', detail);
   }
@@ -180,9 +180,9 @@ export class RsMissionRecorder extends LightElement {
         </p>
         <form @submit=${this.submit} novalidate>
           ${this.countGroup('fails', msg('Fail cards revealed'), this.counted(), this.fails, (n) => (n === 0 ? msg('No Fail cards') : failCards(n)), (n) => this.choose(n))}
-          ${(view.plot?.spotlight ?? []).map(
-            (seat) => html`<fieldset>
-              <legend>${msg(str`Card of ${view.players[seat]!}, played face up (In the Spotlight)`)}</legend>
+          ${faceUpCards(view).map(
+            ({ seat, legend }) => html`<fieldset>
+              <legend>${legend}</legend>
               <div class="choices">
                 ${(['success', 'fail', ...this.moduleCounts().flatMap((c) => (c.faceUpCard ? [c.faceUpCard] : []))] as MissionChoice[]).map(
                   (card) => html`<label class="choice">

@@ -12,7 +12,7 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { shownCardText, missionCardSeenText, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
-import { moduleLook, revealLines } from './module-screens.ts';
+import { faceUpCards, moduleLook, revealLines } from './module-screens.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -523,7 +523,7 @@ export class RsPrivateTurns extends LightElement {
             ? ''
             : kind === 'vote'
               ? voteContext(players, proposal)
-              : cardContext(players, proposal, this.state.plot?.spotlight.includes(this.currentSeat!) ?? false);
+              : cardContext(players, proposal, faceUpCards(viewFor(this.state, 'public')).some(({ seat }) => seat === this.currentSeat));
     return secretChoiceForm({
       prefix: 'private',
       kind,

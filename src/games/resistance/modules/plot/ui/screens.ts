@@ -165,6 +165,12 @@ declare module '../../../ui/flow.ts' {
   }
 }
 
+/** Holders of Opinion Maker (permanent), in seat order: they vote first, in the open. */
+function opinionMakers(view: PublicView): Seat[] {
+  const held = view.plot?.held ?? [];
+  return [...new Set(held.filter((h) => h.card === 'opinion-maker').map((h) => h.seat))].sort((a, b) => a - b);
+}
+
 /**
  * Said after a loyalty seen through a plot card (R-PLOT-5): talk about it, never show it (the
  * same sentence, and id, as text/private-text.ts `keepItText`; here so that the module's screens
@@ -228,6 +234,16 @@ export const plotScreens: ModuleScreens = {
     },
   },
   board,
+  // In the Spotlight (R-PLOT-3): the members named play their card face up; the recorder asks for each.
+  faceUpCards: (view) =>
+    (view.plot?.spotlight ?? []).map((seat) => ({ seat, legend: msg(str`Card of ${view.players[seat]!}, played face up (In the Spotlight)`) })),
+  // Opinion Maker (permanent): its holders choose and reveal their votes first, in the open.
+  voteNote: (view) => {
+    const makers = opinionMakers(view);
+    return makers.length > 0
+      ? html`<p id="vote-opinion"><strong>${msg(str`Opinion Maker: ${nameList(view.players, makers)} choose and reveal their votes first, before the others choose theirs.`)}</strong></p>`
+      : nothing;
+  },
   tableSection,
   phoneSection,
   phoneTurns: {
