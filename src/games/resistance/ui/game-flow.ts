@@ -98,11 +98,12 @@ export type HomeFocus = 'saved-games' | 'new-game';
  * current step, the game tools, the board, the vote history and the assistant) and the game's
  * flows outside a plain recorded event: starting a game (R-SET-1, R-SET-3 when the app deals),
  * the card-passing reveal and looking at a card again (R-REV-2), the secret votes and mission
- * cards (R-VOTE-1, R-MIS-1), the Trapper's set-aside (R-TRP-2), the Inquisitor's look (R-INQ-2),
- * the Defector's loyalty cards (R-DEF-V1), and the record's export. A module's part of the screen
- * beyond its phases' steps (the plot cards' chances and looks, the Hunter's investigation,
- * accusations and Branding) is its own (ui/module-ui.ts `ModuleAppFlow`), loaded for the games
- * that use it.
+ * cards (R-VOTE-1, R-MIS-1), a module's set-aside (the Trapper's, R-TRP-2), and the record's
+ * export. A module's phases' steps and looks are its screens' (ui/module-ui.ts `ModuleScreens`
+ * `appSteps` and `looks`: the Inquisitor's check, the Assassin's choice, the Defector's loyalty
+ * cards and the sides heard after a switch); its part of the screen beyond them (the plot cards'
+ * chances, the Hunter's investigation, accusations and Branding) is its own (`ModuleAppFlow`),
+ * loaded for the games that use it.
  *
  * Loaded with the game screen (game-screen.ts), not at start-up, where only the home screen is
  * needed (start-up JavaScript budget, docs/performance.md). rs-app makes one, with itself as the
