@@ -19,7 +19,7 @@ import type {
   Consequence,
   PublicConsequence,
   MissionNumber,
-  MissionOutcome,
+  MissionView,
   PublicView,
 } from '../engine.ts';
 
@@ -38,7 +38,7 @@ export {
   successes,
 } from './home-text.ts';
 import { failures, nameList, successes } from './home-text.ts';
-import { cardsSetAside, missionWaitText, moduleConsequenceText, moduleMissionCards, modulePhaseLead, moduleWinnerText, ownsLead } from './module-text.ts';
+import { cardsSetAside, MODULE_SENTENCES, missionWaitText, moduleConsequenceText, moduleMissionCards, modulePhaseLead, moduleWinnerText, ownsLead } from './module-text.ts';
 import { MODULE_UIS } from '../ui/modules.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
@@ -60,16 +60,6 @@ export function modulesText(modules: NonNullable<PublicView['modules']>): string
   const names: string[] = [];
   for (const m of MODULE_UIS) names.push(...(m.names?.(modules) ?? []));
   return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
-}
-
-/** "1 Reverse card", "2 Reverse cards" (Reverser module, R-REVS-3). */
-export function reverseCards(n: number): string {
-  return plural(n, {
-    one: () => msg(str`${n} Reverse card`, { id: 'reverse-cards.one' }),
-    few: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.few' }),
-    many: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.many' }),
-    other: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.other' }),
-  });
 }
 
 /** "5 seconds". */
@@ -97,20 +87,17 @@ export function twoFailsNote(players: number, mission: MissionNumber): string {
   return failsNeeded(players, mission) === 2 ? msg('Needs two Fail cards to fail.') : '';
 }
 
-/** One mission's result: "Mission 2 succeeded: 1 Fail card, two needed." (R-MIS-3, R-MIS-4) */
-export function missionResultText(
-  m: Pick<MissionOutcome, 'mission' | 'fails' | 'failsNeeded' | 'result'> & { reverses?: number },
-): string {
-  const reverses = m.reverses ?? 0;
-  if (reverses > 0) {
-    // R-REVS-3: the Fail cards decide first, then exactly one Reverse flips the result.
-    const cards = `${failCards(m.fails)}, ${reverseCards(reverses)}`;
-    const flipped = reverses === 1 ? ' ' + msg('One Reverse card flipped the result.') : '';
-    return (
-      (m.result === 'fail' ? msg(str`Mission ${m.mission} failed: ${cards}.`, { id: 'mission-failed-reverses' }) : msg(str`Mission ${m.mission} succeeded: ${cards}.`, { id: 'mission-succeeded-reverses' })) + flipped
-    );
-  }
+/**
+ * One mission's result: "Mission 2 succeeded: 1 Fail card, two needed." (R-MIS-3, R-MIS-4), or a
+ * module's when its own revealed cards change how it is said (ModuleSentences `missionResult`:
+ * the Reverse cards, R-REVS-3).
+ */
+export function missionResultText(m: MissionView): string {
   const cards = failCards(m.fails);
+  for (const module of MODULE_SENTENCES) {
+    const said = module.missionResult?.(m, cards);
+    if (said) return said;
+  }
   if (m.result === 'fail') return msg(str`Mission ${m.mission} failed: ${cards}.`);
   if (m.failsNeeded === 2 && m.fails > 0) return msg(str`Mission ${m.mission} succeeded: ${cards}, two needed to fail.`);
   return msg(str`Mission ${m.mission} succeeded: ${cards}.`);
@@ -173,7 +160,8 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
     }
     case 'mission': {
       // Only the counts of the revealed cards (R-MIS-1; the Trapper's card set aside, R-TRP-2).
-      const counted = c.outcome.team.length - cardsSetAside(view) - c.outcome.reverses;
+      const apart = MODULE_SENTENCES.reduce((sum, m) => sum + (m.revealedApart?.(c.outcome) ?? 0), 0);
+      const counted = c.outcome.team.length - cardsSetAside(view) - apart;
       const result = sentences(
         view.rolesDealt ? shuffledCardsText(counted, c.outcome.fails) : '',
         moduleMissionCards(c, view),

@@ -1,4 +1,4 @@
-import type { HunterLoyalty, HunterMissionChoice, Seat } from '../engine.ts';
+import type { MissionCard, Seat } from '../core/types.ts';
 
 /**
  * The private-turn flows a module adds (rs-private-turns.ts), by kind: a module declares its own
@@ -15,6 +15,24 @@ export interface ModuleFlow {
   start: number;
 }
 
+/**
+ * The module's other flows, drawn by its own part of the game screen (ui/module-ui.ts
+ * `ModuleAppFlow`), by kind: the flow's shape, with its `kind` (a public step such as the plot
+ * cards' `'close-eye'`, or private turns with more than seats, such as the Hunter's `'show-card'`).
+ * A module declares them by augmenting this interface, as {@link ModuleFlowKinds}. They hold no
+ * secret.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleFlowShapes {}
+
+/**
+ * The private-turn kinds a module's own flows give rs-private-turns beyond its looks, by kind (the
+ * value is unused): a choice among labels (`'show-card'`, with `pickLabels`), a team member's card
+ * looked at (`'close-eye-look'`, with `lookedAt`). Declared by augmentation, as {@link ModuleFlowKinds}.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModulePrivateTurnKinds {}
+
 
 /**
  * A private-turn flow that is not a phase of the game (issue 4): the introduction before the
@@ -27,24 +45,11 @@ export type Flow =
   | { kind: 'review'; seats: Seat[]; start: number }
   /** A module's set-aside (the Trapper's, R-TRP-2): the leader's private turn to set one played card aside. */
   | { kind: 'set-aside'; seats: Seat[]; start: number }
-  /** Plot cards: the private look at a loyalty card (Overheard Conversation, Establish Confidence, Open Up). */
-  | { kind: 'plot-look'; seats: Seat[]; start: number }
-  /** Keeping a Close Eye on You, after the team played in secret: the holders' chances, in turn. */
-  | { kind: 'close-eye' }
-  /** Defector variant I, after a "switch": every player sees their side now, in turn (R-DEF-V1). */
-  | { kind: 'loyalty-look'; seats: Seat[]; start: number }
-  /** One holder's private look at a team member's mission card. */
-  | { kind: 'close-eye-look'; seats: Seat[]; start: number; target: Seat }
   | { kind: 'review-choose' }
-  /** Hunter module: the Spy Hunter's early accusation, or Branding, chosen in public (R-HUN-EARLY, R-HUN-BRAND). */
-  | { kind: 'early-accusation' }
-  | { kind: 'branding' }
-  /** Hunter module, app-held cards: the player investigated chooses the card to show (R-HUN-INV, R-HUN-OPT). */
-  | { kind: 'show-card'; seats: Seat[]; start: number; target: Seat; options: HunterLoyalty[] }
-  /** Hunter module, app-held cards: the investigator sees the card shown (R-HUN-INV). */
-  | { kind: 'investigation-look'; seats: Seat[]; start: number }
   /** A module's private turns (its `ModuleFlowKinds`, ui/module-ui.ts), such as the Inquisitor's look. */
-  | ModuleFlow;
+  | ModuleFlow
+  /** A module's other flows (its `ModuleFlowShapes`): the plot cards' Keeping a Close Eye on You, the Hunter's steps. */
+  | ModuleFlowShapes[keyof ModuleFlowShapes];
 
 
 /**
@@ -54,13 +59,9 @@ export type Flow =
  * - `'vote'`: secret votes (R-VOTE-1), every seat in turn from the leader;
  * - `'mission'`: secret mission cards (R-MIS-1, R-MIS-2), each team member in turn;
  * - `'practice'`: a made-up reveal to learn the controls (nothing real in it);
- * - `'plot-look'`: the loyalty a player learnt from a plot card (Overheard Conversation, Establish
- *   Confidence, Open Up), from that player's own view only (R-PLOT-5);
- * - `'close-eye-look'`: Keeping a Close Eye on You: the mission card of the team member looked at;
- * - `'loyalty-look'`: after a loyalty "switch" (R-DEF-V1), every player hears their side now;
- * - `'show-card'`: the player investigated chooses the loyalty card to show (R-HUN-INV; only the
- *   Dummy Agent has a real choice, R-HUN-OPT), from `pickLabels`;
- * - `'investigation-look'`: the investigator sees the card shown (R-HUN-INV);
+ * - a module's own private turns (its `ModulePrivateTurnKinds`): `'show-card'`, a choice among
+ *   `pickLabels` (the Hunter's, R-HUN-INV), and `'close-eye-look'`, the mission card of the team
+ *   member looked at, from `lookedAt` (the plot cards' Keeping a Close Eye on You);
  * - `'set-aside'`: the leader picks one of the face-down played cards, looks at it and sets it
  *   aside unrevealed (a module's set-aside, core/private.ts `setAsideStep`: the Trapper's, R-TRP-2);
  * - a module's look (its `ModuleFlowKinds` and `looks`, ui/flow.ts): what the player learnt
@@ -73,11 +74,7 @@ export type PrivateTurnKind =
   | 'mission'
   | 'practice'
   | 'set-aside'
-  | 'plot-look'
-  | 'close-eye-look'
-  | 'loyalty-look'
-  | 'show-card'
-  | 'investigation-look'
+  | keyof ModulePrivateTurnKinds
   | keyof ModuleFlowKinds;
 
 /** Detail of `rs-private-done`: the secret choices, in memory only (never stored, never rendered). */
@@ -86,7 +83,7 @@ export interface PrivateDoneDetail {
   /** Each seat's vote (`true` = Approve), for `'vote'`. */
   votes?: Map<Seat, boolean>;
   /** Each team member's chosen card, for `'mission'`. */
-  cards?: Map<Seat, HunterMissionChoice>;
+  cards?: Map<Seat, MissionCard>;
   /** For `'set-aside'`: the position (from 0) of the card the leader set aside in `setAsideCards`. */
   pick?: number;
 }

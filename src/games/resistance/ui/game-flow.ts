@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameSetupInput, GameState, HunterMissionChoice, MissionChoice, PublicView, Seat } from '../engine.ts';
+import type { GameEvent, GameSetupInput, GameState, MissionCard, MissionEvent, PublicView, Seat } from '../engine.ts';
 import { availableMissions, currentMission } from '../core/reducer.ts';
 import { toRecord } from '../core/record.ts';
 import { drawFirstLeader } from '../core/setup.ts';
@@ -25,6 +25,7 @@ import { MODULE_UIS } from './modules.ts';
 import type { AppFlowHost, ModuleAppFlow } from './module-ui.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 import type { StartDetail } from './rs-setup.ts';
+import type { MissionDetail } from './rs-mission-recorder.ts';
 
 /**
  * What the game screen needs of the app (rs-app), which owns the shell: the store and the open
@@ -97,11 +98,12 @@ export type HomeFocus = 'saved-games' | 'new-game';
  * current step, the game tools, the board, the vote history and the assistant) and the game's
  * flows outside a plain recorded event: starting a game (R-SET-1, R-SET-3 when the app deals),
  * the card-passing reveal and looking at a card again (R-REV-2), the secret votes and mission
- * cards (R-VOTE-1, R-MIS-1), the Trapper's set-aside (R-TRP-2), the Inquisitor's look (R-INQ-2),
- * the Defector's loyalty cards (R-DEF-V1), and the record's export. A module's part of the screen
- * beyond its phases' steps (the plot cards' chances and looks, the Hunter's investigation,
- * accusations and Branding) is its own (ui/module-ui.ts `ModuleAppFlow`), loaded for the games
- * that use it.
+ * cards (R-VOTE-1, R-MIS-1), a module's set-aside (the Trapper's, R-TRP-2), and the record's
+ * export. A module's phases' steps and looks are its screens' (ui/module-ui.ts `ModuleScreens`
+ * `appSteps` and `looks`: the Inquisitor's check, the Assassin's choice, the Defector's loyalty
+ * cards and the sides heard after a switch); its part of the screen beyond them (the plot cards'
+ * chances, the Hunter's investigation, accusations and Branding) is its own (`ModuleAppFlow`),
+ * loaded for the games that use it.
  *
  * Loaded with the game screen (game-screen.ts), not at start-up, where only the home screen is
  * needed (start-up JavaScript budget, docs/performance.md). rs-app makes one, with itself as the
@@ -115,7 +117,7 @@ export class GameFlow {
    * The team's secret cards when the leader has yet to set one aside (the Trapper's, R-TRP-2): in
    * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
    */
-  private setAsidePending: { cards: Map<Seat, HunterMissionChoice>; order: Seat[] } | null = null;
+  private setAsidePending: { cards: Map<Seat, MissionCard>; order: Seat[] } | null = null;
   private privateUiLoaded = false;
   /** The engine's private-turn functions (core/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../core/private.ts') | null = null;
@@ -464,7 +466,7 @@ export class GameFlow {
     if (detail.kind === 'mission' && this.privateEngine!.setAsideStep(session.state)) {
       // A module's set-aside (the Trapper's, R-TRP-2): before anything is revealed, the leader
       // picks one face-down card to set aside.
-      const cards = detail.cards ?? new Map<Seat, HunterMissionChoice>();
+      const cards = detail.cards ?? new Map<Seat, MissionCard>();
       const order = [...cards.keys()];
       for (let i = order.length - 1; i > 0; i--) {
         const j = cryptoRandomInt(i + 1);
@@ -488,32 +490,6 @@ export class GameFlow {
       return;
     }
     await this.host.record(event, lead);
-  }
-
-  /**
-   * The loyalty card of this round (R-DEF-V1): recorded, or drawn by the app from what is left of
-   * the deck (3 "no change", 2 "switch"). After a "switch" in a game where the app holds the
-   * roles, every player takes a private turn to see their side now, so nobody can tell who the
-   * Defectors are from who takes the phone.
-   */
-  private async loyalty(card: 'no-change' | 'switch' | null): Promise<void> {
-    const session = this.host.session();
-    const drawn = session?.state.loyalty?.draws;
-    if (!session || !drawn) return;
-    let revealed = card;
-    if (revealed === null) {
-      const left = [
-        ...Array.from({ length: 3 - drawn.filter((c) => c === 'no-change').length }, () => 'no-change' as const),
-        ...Array.from({ length: 2 - drawn.filter((c) => c === 'switch').length }, () => 'switch' as const),
-      ];
-      revealed = left[cryptoRandomInt(left.length)]!;
-    }
-    const round = session.state.round as 3 | 4 | 5;
-    await this.host.record({ type: 'loyalty-draw', round, card: revealed });
-    const after = session.state.loyalty?.draws;
-    if (revealed !== 'switch' || !session.state.setup.characters || after?.length !== drawn.length + 1) return;
-    this.host.setFlow({ kind: 'loyalty-look', seats: this.privateEngine!.seatsFrom(session.state.leader, session.state.setup.players.length), start: 0 });
-    await this.host.afterChange(msg('Switch: every player now takes a private turn to hear their side, starting with the leader.'), 'polite', true);
   }
 
   /** Downloads or shares the game's record (only after the game when the app holds the roles). */
@@ -672,7 +648,7 @@ export class GameFlow {
         .seats=${flow.seats}
         start=${flow.start}
         game-id=${host.session()?.id ?? ''}
-        cancellable
+        ?cancellable=${!(isModuleFlow(flow) && moduleLook(flow.kind)?.mustFinish)}
         idle-seconds=${idleSeconds}
         ?vibration-off=${vibrationOff}
         .vibrating=${this.vibrating}
@@ -691,16 +667,6 @@ export class GameFlow {
         .setAsideCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
         idle-seconds=${idleSeconds}
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSetAside(e.detail.pick ?? 0))}
-      ></rs-private-turns>`;
-    }
-    if (flow?.kind === 'loyalty-look') {
-      return html`<rs-private-turns
-        .state=${state}
-        kind="loyalty-look"
-        .seats=${flow.seats}
-        idle-seconds=${idleSeconds}
-        ?vibration-off=${vibrationOff}
-        @rs-private-done=${() => run(() => this.endFlow(true))}
       ></rs-private-turns>`;
     }
     const correcting = this.openCorrection(state);
@@ -767,28 +733,10 @@ export class GameFlow {
         return html`<rs-mission-recorder
           .view=${view}
           .draft=${draft}
-          @rs-mission=${(e: CustomEvent<{ fails: number; reverses?: number; chiefFails?: number; faceUp?: Record<string, MissionChoice> }>) =>
-            run(() =>
-              host.record({
-                type: 'mission',
-                fails: e.detail.fails,
-                ...(e.detail.reverses === undefined ? {} : { reverses: e.detail.reverses }),
-                ...(e.detail.chiefFails === undefined ? {} : { chiefFails: e.detail.chiefFails }),
-                ...(e.detail.faceUp === undefined ? {} : { faceUp: e.detail.faceUp }),
-              }),
-            )}
+          @rs-mission=${(e: CustomEvent<MissionDetail>) =>
+            // The Fail cards and the modules' counts as the recorder sends them; the engine checks each (R-MIS-1, R-REVS-2, R-HUN-MIS).
+            run(() => host.record({ type: 'mission', ...e.detail } as MissionEvent))}
         ></rs-mission-recorder>`;
-      case 'loyalty':
-        return html`<rs-loyalty
-          .view=${view}
-          @rs-loyalty=${(e: CustomEvent<{ card: 'no-change' | 'switch' | null }>) => run(() => this.loyalty(e.detail.card))}
-        ></rs-loyalty>`;
-      case 'assassination':
-        return html`<rs-assassination
-          .view=${view}
-          @rs-assassination=${(e: CustomEvent<{ target: Seat; commander?: boolean }>) =>
-            run(() => host.record({ type: 'assassination', ...e.detail }))}
-        ></rs-assassination>`;
       case 'over':
         return html`<rs-game-over
           .view=${view}

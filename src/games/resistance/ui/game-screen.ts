@@ -12,7 +12,6 @@ import './rs-vote-recorder.ts';
 import './rs-mission-recorder.ts';
 import './rs-game-over.ts';
 import './rs-assistant.ts';
-import './rs-role-steps.ts';
 import './rs-correction.ts';
 
 export { AppGame } from './app-game.ts';

@@ -4,9 +4,9 @@
  * it is first loaded (a top-level await), so the shared screens that import it draw them
  * synchronously. A module's screens import no shared screen (no import circle).
  */
-import type { PublicView } from '../core/view.ts';
-import type { Phase } from '../core/types.ts';
-import type { ModuleFlow, ModuleLook, ModuleScreens } from './module-ui.ts';
+import type { MissionView, PublicView, SeatView } from '../core/view.ts';
+import type { MissionCard, Phase, Seat } from '../core/types.ts';
+import type { MissionCount, ModuleFlow, ModuleLook, ModuleScreens } from './module-ui.ts';
 import { MODULE_UIS } from './modules.ts';
 
 /** Every module's screens, in the UI list's order. */
@@ -37,4 +37,36 @@ export function boardStatus(view: PublicView): unknown[] {
 /** The modules' sections of the board after the modules' line (the plot cards'), from the public view. */
 export function boardSections(view: PublicView): unknown[] {
   return MODULE_SCREENS.map((m) => m.board?.(view));
+}
+
+/** The modules' counts of their own mission cards on the mission's recorder, in the UI list's order. */
+export function missionCounts(view: PublicView, counted: number): MissionCount[] {
+  return MODULE_SCREENS.flatMap((m) => m.missionCounts?.(view, counted) ?? []);
+}
+
+/** The modules' cards among a played mission's revealed cards ("1 Reverse card"), in the UI list's order. */
+export function playedCards(m: MissionView): string[] {
+  return MODULE_SCREENS.flatMap((s) => s.playedCards?.(m) ?? []);
+}
+
+/** The name of a mission card a module adds ("Reverse"), or `undefined` when no module names it. */
+export function moduleCardName(card: MissionCard): string | undefined {
+  return MODULE_SCREENS.map((m) => m.missionCardNames?.[card]).find((name) => name !== undefined)?.();
+}
+
+/** What the modules tell a seat of itself after its own card in its private reveal, from its own view: `''` when nothing. */
+export function revealLines(view: SeatView): string {
+  return MODULE_SCREENS.map((m) => m.revealLine?.(view) ?? '')
+    .filter((line) => line !== '')
+    .join(' ');
+}
+
+/** The team members whose card is played face up this mission, with their legends (ModuleScreens `faceUpCards`), in the UI list's order. */
+export function faceUpCards(view: PublicView): { seat: Seat; legend: string }[] {
+  return MODULE_SCREENS.flatMap((m) => m.faceUpCards?.(view) ?? []);
+}
+
+/** The modules' notes on the vote recorder (ModuleScreens `voteNote`), in the UI list's order. */
+export function voteNotes(view: PublicView): unknown[] {
+  return MODULE_SCREENS.map((m) => m.voteNote?.(view));
 }

@@ -21,12 +21,11 @@
  */
 import type { TemplateResult, nothing } from 'lit';
 import type { RuleSection } from '../../../platform/ui/rules-types.ts';
-import type { Consequence, GameEvent, GameState, HunterMissionChoice, ModulesInput, Phase, Seat } from '../core/types.ts';
+import type { Consequence, GameEvent, GameState, HunterMissionChoice, MissionCard, ModulesInput, Phase, Seat, Winner } from '../core/types.ts';
 import type { Role, SeenAs } from '../core/augment.ts';
 import type { RoleOptions } from '../core/characters.ts';
 import type { RoleRef, ScriptLine, ScriptLineId, ScriptParams } from '../core/script-builder.ts';
-import type { Winner } from '../core/types.ts';
-import type { PublicConsequence, PublicView, SeatView } from '../core/view.ts';
+import type { MissionView, PublicConsequence, PublicView, SeatView } from '../core/view.ts';
 import type { RuleId } from '../core/errors.ts';
 import type { ErrorParams } from '../../../platform/engine/errors.ts';
 import type { Ask, SeatSnapshot, TableSnapshot } from '../room/protocol.ts';
@@ -205,6 +204,19 @@ export interface ModuleSentences {
   winners?: Record<string, (winner: Winner) => string>;
   /** The names of the loyalty cards it adds (a Hunter's investigation, R-HUN-INV), by card: "Not Chief". */
   loyaltyNames?: Record<string, () => string>;
+  // cards:
+  /**
+   * A mission's result sentence when the module's own revealed cards change how it is said
+   * (R-REVS-3: "Mission 2 failed: 1 Fail card, 1 Reverse card. One Reverse card flipped the
+   * result."), given the Fail cards' words (`failsText`: "1 Fail card"); `''` when the core's
+   * sentence holds (none of its cards revealed). Said by text/text.ts `missionResultText`.
+   */
+  missionResult?(m: MissionView, failsText: string): string;
+  /**
+   * How many of a mission's revealed cards are its own, said apart from the shuffled Success and
+   * Fail cards (the Reverse cards, R-REVS-3): they are left out of "N cards shuffled" (text/text.ts).
+   */
+  revealedApart?(m: MissionView): number;
 }
 
 /** How the shared script sentences name roles (text/role-text.ts), for a module's script lines. */
@@ -327,6 +339,13 @@ export interface ModuleLook {
   rule: RuleId;
   /** The sentence of what the seat learnt, from its own view only; `''` when nothing. */
   text(view: SeatView): string;
+  // cards:
+  /**
+   * Every seat must take its turn: the hand-over screen offers no "Back to the board" (the
+   * Defector's look after a "switch", R-DEF-V1, where nobody may tell who learnt something from
+   * who skipped). Default: the turns may be left.
+   */
+  mustFinish?: boolean;
 }
 
 /** The screens of a module, called by the game's shared screens. */
@@ -376,4 +395,70 @@ export interface ModuleScreens {
   phoneTurns?: Record<string, (view: PublicView | SeatView, seat: Seat, s: SeatSnapshot) => string>;
   /** What the phone's seat learnt through the module, from its own view ("What you learnt as the Inquisitor"). */
   phoneLearnt?(view: SeatView): Drawn;
+  // cards:
+  /**
+   * The counts of its own mission cards on the mission's recorder (physical cards, R-MIS-1;
+   * ui/rs-mission-recorder.ts), after the core's Fail cards, from the public view; `counted` is
+   * how many cards are revealed and counted (the team, less the cards set aside). Empty or absent
+   * when the game has none of its cards.
+   */
+  missionCounts?(view: PublicView, counted: number): MissionCount[];
+  /**
+   * Its cards among a played mission's revealed cards on the board ("1 Reverse card"), each said
+   * after the Fail cards; none when none was revealed (ui/rs-board.ts).
+   */
+  playedCards?(m: MissionView): string[];
+  /** The names of the mission cards it adds (its `ModuleMissionCards`), by card: "Reverse" (ui/secret-choice.ts). */
+  missionCardNames?: Partial<Record<MissionCard, () => string>>;
+  /**
+   * What a seat learns of itself through the module, said after its own card in its private
+   * reveal (R-REVS-1: "You are a Reverser." / "You're no Reverser."), from its own view only;
+   * `''` when the module says nothing in this game (ui/rs-private-turns.ts).
+   */
+  revealLine?(view: SeatView): string;
+  /**
+   * The team members whose mission card is played face up this mission (the plot cards' In the
+   * Spotlight, R-PLOT-3), each with the legend of its choice on the mission's recorder ("Card of
+   * Cid, played face up (In the Spotlight)"), from the public view; sent as the mission's
+   * `faceUp` (ui/rs-mission-recorder.ts), and said above that member's secret card choice
+   * (ui/rs-private-turns.ts).
+   */
+  faceUpCards?(view: PublicView): { seat: Seat; legend: string }[];
+  /** Its note on the vote recorder (votes recorded in public), after the team's line (the plot cards' Opinion Makers vote first, in the open), or `nothing`. */
+  voteNote?(view: PublicView): Drawn;
+}
+
+/**
+ * One count of a module's own mission cards on the mission's recorder (ModuleScreens
+ * `missionCounts`): a radio group "0 … max", the count sent as the mission event's `field` (the
+ * module's `MissionEventExtras`), kept in the step's draft under the same key (ui/undo-drafts.ts).
+ */
+export interface MissionCount {
+  /** The mission event's field (`'reverses'`): the count is sent whenever the module is on, 0 included. */
+  field: string;
+  /** The radios' name (`'reverses'`). */
+  name: string;
+  /** The group's legend ("Reverse cards revealed"). */
+  legend: string;
+  /** The highest count offered; 0: the group is not drawn (the count, 0, is still sent). */
+  max: number;
+  /** Each radio's label ("No Reverse cards", "1 Reverse card"). */
+  label(n: number): string;
+  /**
+   * Whether its cards count with the Fail cards towards the mission's failure (R-HUN-MIS: Chief
+   * Fail). Such counts come first, right after the Fail cards.
+   */
+  addsToFails?: boolean;
+  /**
+   * Whether `n` of its cards flip the result the Fail cards give (R-REVS-3: exactly one Reverse
+   * card); absent: they do not.
+   */
+  flips?(n: number): boolean;
+  /**
+   * The recorder's outcome line with its count ("With 1 Fail card, 1 Reverse card, mission 2
+   * fails."), given the Fail cards' words, the mission and whether it fails; absent: the core's line.
+   */
+  outcomeText?(failsText: string, n: number, mission: number, fail: boolean): string;
+  /** The card a face-up card may also be (In the Spotlight, R-PLOT-3), after Success and Fail. */
+  faceUpCard?: MissionCard;
 }

@@ -7,8 +7,8 @@ import { viewTeamSize } from '../core/view.ts';
 import type { PublicView } from '../core/view.ts';
 import type { MissionNumber } from '../core/types.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
-import { boardSections, boardStatus } from './module-screens.ts';
-import { failCards, modulesText, reverseCards, twoFailsNote, voteTrackText } from '../text/text.ts';
+import { boardSections, boardStatus, playedCards } from './module-screens.ts';
+import { failCards, modulesText, twoFailsNote, voteTrackText } from '../text/text.ts';
 
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the
@@ -61,8 +61,8 @@ export class RsBoard extends LightElement {
               <p>
                 ${played
                   ? played.result === 'success'
-                    ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
-                    : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${failCards(played.fails)}${played.reverses > 0 ? `, ${reverseCards(played.reverses)}` : ''}.`
+                    ? html`<span class="result-success"><span aria-hidden="true">✓ </span>${msg('Success')}</span>, ${[failCards(played.fails), ...playedCards(played)].join(', ')}.`
+                    : html`<span class="result-fail"><span aria-hidden="true">✗ </span>${msg('Fail')}</span>, ${[failCards(played.fails), ...playedCards(played)].join(', ')}.`
                   : current
                     ? html`<strong>${msg('Current mission.')}</strong>`
                     : msg('Not played yet.')}

@@ -7,17 +7,22 @@ import type { PublicView } from '../core/view.ts';
 import type { MissionChoice, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { failCards, nameList, reverseCards, twoFailsNote } from '../text/text.ts';
+import { failCards, nameList, twoFailsNote } from '../text/text.ts';
 import { cardsSetAside, missionNotes } from '../text/module-text.ts';
+import { missionCardName } from './secret-choice.ts';
+import { faceUpCards, missionCounts } from './module-screens.ts';
+import type { MissionCount } from './module-ui.ts';
 
-/** Detail of `rs-mission`: how many Fail cards were revealed (R-MIS-1). */
+/**
+ * Detail of `rs-mission`: how many Fail cards were revealed (R-MIS-1), and each module's count of
+ * its own cards by the mission event's field (ModuleScreens `missionCounts`: `reverses`,
+ * R-REVS-3; `chiefFails`, R-HUN-MIS), sent whenever the module is on.
+ */
 export interface MissionDetail {
   fails: number;
-  /** Reverse cards revealed, with the Reverser module (R-REVS-3). */
-  reverses?: number;
-  /** Hunter module at 7+ players: Chief Fail cards revealed (R-HUN-MIS). */
-  chiefFails?: number;
-  /** Plot cards: the cards played face up by the players in the spotlight (In the Spotlight). */
+  /** The modules' counts, by the mission event's field. */
+  [count: string]: number | Record<string, MissionChoice> | undefined;
+  /** The cards played face up (ModuleScreens `faceUpCards`: In the Spotlight, R-PLOT-3), by seat. */
   faceUp?: Record<string, MissionChoice>;
 }
 
@@ -34,18 +39,16 @@ export class RsMissionRecorder extends LightElement {
 
   /**
    * Unsent choice to restore after a reload (`{ fails }`, as fired in `rs-draft`), or a recorded
-   * result to show again after an undo or in a correction (`{ fails, reverses?, chiefFails? }`,
+   * result to show again after an undo or in a correction (`{ fails }` and the modules' counts,
    * undo-drafts.ts).
    */
   @property({ attribute: false }) draft: unknown = null;
 
   @state() private fails: number | null = null;
-  /** Reverse cards revealed (Reverser module); 0 until changed. */
-  @state() private reverses = 0;
+  /** The modules' counts of their own cards (ModuleScreens `missionCounts`), by field; 0 until changed. */
+  @state() private counts: Record<string, number> = {};
   @state() private error = '';
-  /** Hunter module at 7+ players: Chief Fail cards revealed (R-HUN-MIS); 0 until changed. */
-  @state() private chiefFails = 0;
-  /** Plot cards: the face-up card of each player in the spotlight; Success until changed. */
+  /** The face-up card of each member who plays face up (ModuleScreens `faceUpCards`); Success until changed. */
   @state() private faceUp = new Map<Seat, MissionChoice>();
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -53,9 +56,12 @@ export class RsMissionRecorder extends LightElement {
     const size = this.view?.proposals[this.view.proposals.length - 1]?.team.length ?? 0;
     if (changed.has('draft') && draft && Number.isInteger(draft.fails) && (draft.fails as number) >= 0 && (draft.fails as number) <= size) {
       this.fails = draft.fails as number;
-      const { reverses, chiefFails } = draft as { reverses?: unknown; chiefFails?: unknown };
-      if (Number.isInteger(reverses) && (reverses as number) >= 0 && (reverses as number) <= size) this.reverses = reverses as number;
-      if (Number.isInteger(chiefFails) && (chiefFails as number) >= 0 && (chiefFails as number) <= size) this.chiefFails = chiefFails as number;
+      const counts: Record<string, number> = {};
+      for (const { field } of this.moduleCounts()) {
+        const n = (draft as Record<string, unknown>)[field];
+        if (Number.isInteger(n) && (n as number) >= 0 && (n as number) <= size) counts[field] = n as number;
+      }
+      this.counts = counts;
     }
   }
 
@@ -70,23 +76,31 @@ export class RsMissionRecorder extends LightElement {
     return team - cardsSetAside(this.view);
   }
 
-  private maxReverses(): number {
-    const r = this.view.modules?.reverser;
-    return r ? Math.min((r.resistance ? 1 : 0) + (r.spy ? 1 : 0), this.counted()) : 0;
+  /**
+   * The modules' counts of their own cards in this game (ModuleScreens `missionCounts`): those
+   * counted with the Fail cards first (Chief Fail, R-HUN-MIS), then the others (Reverse, R-REVS-3).
+   */
+  private moduleCounts(): MissionCount[] {
+    if (!this.view?.proposals.length) return [];
+    const counts = missionCounts(this.view, this.counted());
+    return [...counts.filter((c) => c.addsToFails), ...counts.filter((c) => !c.addsToFails)];
+  }
+
+  private count(field: string): number {
+    return this.counts[field] ?? 0;
   }
 
   private outcomeText(fails: number): string {
     const proposal = this.view.proposals[this.view.proposals.length - 1]!;
-    // R-HUN-MIS: Fail and Chief Fail cards count together.
-    const base = fails + this.chiefFails >= failsNeeded(this.view.players.length, proposal.mission);
-    // R-REVS-3: exactly one Reverse card flips the result the Fail cards give.
-    const fail = this.reverses === 1 ? !base : base;
-    if (this.view.modules?.reverser) {
-      const cards = `${failCards(fails)}, ${reverseCards(this.reverses)}`;
-      return fail
-        ? msg(str`With ${cards}, mission ${proposal.mission} fails.`, { id: 'with-reverses-fails' })
-        : msg(str`With ${cards}, mission ${proposal.mission} succeeds.`, { id: 'with-reverses-succeeds' });
-    }
+    const counts = this.moduleCounts();
+    // The Fail cards and the modules' failing cards count together (R-HUN-MIS: Chief Fail).
+    const failing = fails + counts.filter((c) => c.addsToFails).reduce((sum, c) => sum + this.count(c.field), 0);
+    const base = failing >= failsNeeded(this.view.players.length, proposal.mission);
+    // A module's cards may flip the result the Fail cards give (R-REVS-3: exactly one Reverse card).
+    const flips = counts.filter((c) => c.flips?.(this.count(c.field))).length;
+    const fail = flips % 2 === 1 ? !base : base;
+    const said = counts.find((c) => c.outcomeText);
+    if (said) return said.outcomeText!(failCards(fails), this.count(said.field), proposal.mission, fail);
     return fail
       ? msg(str`With ${failCards(fails)}, mission ${proposal.mission} fails.`)
       : msg(str`With ${failCards(fails)}, mission ${proposal.mission} succeeds.`);
@@ -99,13 +113,8 @@ export class RsMissionRecorder extends LightElement {
     announcer.announce(this.outcomeText(fails), 'polite', { key: 'status' });
   }
 
-  private chooseReverses(n: number): void {
-    this.reverses = n;
-    this.announceOutcome();
-  }
-
-  private chooseChiefFails(n: number): void {
-    this.chiefFails = n;
+  private chooseCount(field: string, n: number): void {
+    this.counts = { ...this.counts, [field]: n };
     this.announceOutcome();
   }
 
@@ -138,17 +147,18 @@ export class RsMissionRecorder extends LightElement {
       this.focusFirst();
       return;
     }
-    if (this.fails + this.reverses + this.chiefFails > this.counted()) {
+    const counts = this.moduleCounts();
+    if (this.fails + counts.reduce((sum, c) => sum + this.count(c.field), 0) > this.counted()) {
       this.error = msg(str`Only ${this.counted()} cards are revealed: too many Fail and Reverse cards.`);
       announcer.announce(this.error, 'assertive');
       return;
     }
     const detail: MissionDetail = { fails: this.fails };
-    if (this.view.modules?.reverser) detail.reverses = this.reverses;
-    if (this.view.hunter?.chiefFailCards) detail.chiefFails = this.chiefFails;
-    const spotlight = this.view.plot?.spotlight ?? [];
-    if (spotlight.length > 0) {
-      detail.faceUp = Object.fromEntries(spotlight.map((seat) => [String(seat), this.faceUp.get(seat) ?? 'success']));
+    // In the UI list's order (the event's fields as they always were: `reverses`, then `chiefFails`).
+    for (const { field } of missionCounts(this.view, this.counted())) detail[field] = this.count(field);
+    const faceUp = faceUpCards(this.view);
+    if (faceUp.length > 0) {
+      detail.faceUp = Object.fromEntries(faceUp.map(({ seat }) => [String(seat), this.faceUp.get(seat) ?? 'success']));
     }
     fire(this, 'rs-mission', detail);
   }
@@ -170,11 +180,11 @@ export class RsMissionRecorder extends LightElement {
         </p>
         <form @submit=${this.submit} novalidate>
           ${this.countGroup('fails', msg('Fail cards revealed'), this.counted(), this.fails, (n) => (n === 0 ? msg('No Fail cards') : failCards(n)), (n) => this.choose(n))}
-          ${(view.plot?.spotlight ?? []).map(
-            (seat) => html`<fieldset>
-              <legend>${msg(str`Card of ${view.players[seat]!}, played face up (In the Spotlight)`)}</legend>
+          ${faceUpCards(view).map(
+            ({ seat, legend }) => html`<fieldset>
+              <legend>${legend}</legend>
               <div class="choices">
-                ${(['success', 'fail', ...(view.modules?.reverser ? ['reverse'] : [])] as MissionChoice[]).map(
+                ${(['success', 'fail', ...this.moduleCounts().flatMap((c) => (c.faceUpCard ? [c.faceUpCard] : []))] as MissionChoice[]).map(
                   (card) => html`<label class="choice">
                     <input
                       type="radio"
@@ -183,18 +193,15 @@ export class RsMissionRecorder extends LightElement {
                       .checked=${(this.faceUp.get(seat) ?? 'success') === card}
                       @change=${() => (this.faceUp = new Map(this.faceUp).set(seat, card))}
                     />
-                    <span>${card === 'success' ? msg('Success') : card === 'fail' ? msg('Fail') : msg('Reverse')}</span>
+                    <span>${missionCardName(card)}</span>
                   </label>`,
                 )}
               </div>
             </fieldset>`,
           )}
-          ${view.hunter?.chiefFailCards
-            ? this.countGroup('chief-fails', msg('Chief Fail cards revealed'), this.counted(), this.chiefFails, (n) => (n === 0 ? msg('No Chief Fail cards') : msg(str`Chief Fail cards: ${n}`)), (n) => this.chooseChiefFails(n))
-            : nothing}
-          ${this.maxReverses() > 0
-            ? this.countGroup('reverses', msg('Reverse cards revealed'), this.maxReverses(), this.reverses, (n) => (n === 0 ? msg('No Reverse cards') : reverseCards(n)), (n) => this.chooseReverses(n))
-            : nothing}
+          ${this.moduleCounts().map((c) =>
+            c.max > 0 ? this.countGroup(c.name, c.legend, c.max, this.count(c.field), (n) => c.label(n), (n) => this.chooseCount(c.field, n)) : nothing,
+          )}
           <p class="status" id="mission-outcome">${this.fails === null ? msg('Nothing chosen yet.') : this.outcomeText(this.fails)}</p>
           <p class="error" id="mission-error">${this.error}</p>
           <div class="actions">

@@ -7,12 +7,12 @@ import { currentProposal } from '../core/reducer.ts';
 import { playedCard, revealFor } from '../core/private.ts';
 import type { RevealEntry } from '../core/private.ts';
 import { viewFor } from '../core/view.ts';
-import type { GameState, HunterMissionChoice, Seat } from '../core/types.ts';
+import type { GameState, MissionCard, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { loyaltyCardPhrase, investigationPhrase, keepItText, shownCardText, sideNowPhrase, missionCardSeenText, revealPhrase, reverserPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
+import { shownCardText, missionCardSeenText, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
-import { moduleLook } from './module-screens.ts';
+import { faceUpCards, moduleLook, revealLines } from './module-screens.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -84,11 +84,11 @@ export class RsPrivateTurns extends LightElement {
    * For `'set-aside'`: the cards the team played, face down in a shuffled order (secret: rendered
    * only on the leader's private screen).
    */
-  @property({ attribute: false }) setAsideCards: HunterMissionChoice[] = [];
+  @property({ attribute: false }) setAsideCards: MissionCard[] = [];
   /** For `'show-card'`: the cards this player may show, as labels (secret). */
   @property({ attribute: false }) pickLabels: string[] = [];
   /** For `'close-eye-look'`: the team member looked at and the card they played (secret). */
-  @property({ attribute: false }) lookedAt: { target: Seat; card: HunterMissionChoice } | null = null;
+  @property({ attribute: false }) lookedAt: { target: Seat; card: MissionCard } | null = null;
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
   @property({ type: Boolean }) cancellable = false;
   /** The saved game's id: a reveal turn's sealed code keeps the game's table key under it (rs-sealed-take). */
@@ -110,7 +110,7 @@ export class RsPrivateTurns extends LightElement {
 
   private readonly votes = new Map<Seat, boolean>();
   private pick: number | null = null;
-  private readonly cards = new Map<Seat, HunterMissionChoice>();
+  private readonly cards = new Map<Seat, MissionCard>();
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   private readonly onVisibility = (): void => {
@@ -175,10 +175,7 @@ export class RsPrivateTurns extends LightElement {
   private isLook(): boolean {
     return (
       moduleLook(this.kind) !== undefined ||
-      this.kind === 'plot-look' ||
-      this.kind === 'close-eye-look' ||
-      this.kind === 'loyalty-look' ||
-      this.kind === 'investigation-look'
+      this.kind === 'close-eye-look'
     );
   }
 
@@ -283,7 +280,8 @@ export class RsPrivateTurns extends LightElement {
     else if (this.kind === 'set-aside' || this.kind === 'show-card') this.pick = Number(this.choice);
     else {
       const choice = this.choice;
-      this.cards.set(seat, choice === 'fail' || choice === 'reverse' || choice === 'chief-fail' ? choice : 'success');
+      // One of the game's cards (R-MIS-1), else Success.
+      this.cards.set(seat, (cardsOfGame(this.state) as string[]).includes(choice) ? (choice as MissionCard) : 'success');
     }
     void this.show('sealed');
   }
@@ -459,9 +457,7 @@ export class RsPrivateTurns extends LightElement {
     const key = this.kind === 'practice' ? -1 : seat;
     return html`
       <p id="private-phrase" class="status" tabindex="-1">
-        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}${entry.self && this.kind !== 'practice' && this.state.setup.modules?.reverser
-          ? ' ' + reverserPhrase(viewFor(this.state, seat).reverser !== null)
-          : ''}
+        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}${entry.self && this.kind !== 'practice' ? this.ownLines(seat) : ''}
       </p>
       <div class="actions">
         <button
@@ -495,6 +491,15 @@ export class RsPrivateTurns extends LightElement {
     `;
   }
 
+  /**
+   * What the modules tell the seat of itself after its own card (ModuleScreens `revealLine`: "You
+   * are a Reverser.", R-REVS-1), from its own view only, with a space before it; `''` when nothing.
+   */
+  private ownLines(seat: Seat): string {
+    const lines = revealLines(viewFor(this.state, seat));
+    return lines ? ' ' + lines : '';
+  }
+
   /** The secret choice of this turn, with the one form both front-ends use (secret-choice.ts). */
   private renderChoice() {
     const proposal = currentProposal(this.state);
@@ -518,7 +523,7 @@ export class RsPrivateTurns extends LightElement {
             ? ''
             : kind === 'vote'
               ? voteContext(players, proposal)
-              : cardContext(players, proposal, this.state.plot?.spotlight.includes(this.currentSeat!) ?? false);
+              : cardContext(players, proposal, faceUpCards(viewFor(this.state, 'public')).some(({ seat }) => seat === this.currentSeat));
     return secretChoiceForm({
       prefix: 'private',
       kind,
@@ -535,9 +540,9 @@ export class RsPrivateTurns extends LightElement {
   }
 
   /**
-   * What the player learnt, from their own view only: a module's look (the Inquisitor's last
-   * check, R-INQ-2), the
-   * last loyalty seen through a plot card (R-PLOT-5), or the mission card looked at.
+   * What the player learnt, from their own view only: a module's look (its screens' `looks`: the
+   * Inquisitor's last check, R-INQ-2; a loyalty seen through a plot card, R-PLOT-5), or the
+   * mission card looked at (`lookedAt`).
    */
   private renderLook(seat: Seat) {
     const view = viewFor(this.state, seat);
@@ -545,14 +550,6 @@ export class RsPrivateTurns extends LightElement {
     const look = moduleLook(this.kind);
     if (look) {
       text = look.text(view);
-    } else if (this.kind === 'plot-look') {
-      const seen = view.plotLooks[view.plotLooks.length - 1];
-      if (seen) text = loyaltyCardPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText();
-    } else if (this.kind === 'investigation-look') {
-      const seen = view.investigations[view.investigations.length - 1];
-      if (seen) text = investigationPhrase(view.players[seen.target]!, seen.card);
-    } else if (this.kind === 'loyalty-look') {
-      text = sideNowPhrase(view.side === 'spies' ? 'spies' : 'resistance');
     } else if (this.lookedAt) {
       text = missionCardSeenText(view.players[this.lookedAt.target]!, this.lookedAt.card);
     }

@@ -6,6 +6,7 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { seatCheckboxes } from '../../../platform/a11y/seat-checkboxes.ts';
 import { nameList } from '../text/text.ts';
+import { voteNotes } from './module-screens.ts';
 
 /** Detail of `rs-vote`: the seats that approved (R-VOTE-1). */
 export interface VoteDetail {
@@ -83,12 +84,6 @@ export class RsVoteRecorder extends LightElement {
     fire(this, 'rs-vote', { approve });
   }
 
-  /** Holders of Opinion Maker (plot cards, permanent): they vote first, in the open. */
-  private opinionMakers(): number[] {
-    const held = this.view.plot?.held ?? [];
-    return [...new Set(held.filter((h) => h.card === 'opinion-maker').map((h) => h.seat))].sort((a, b) => a - b);
-  }
-
   protected override render() {
     const view = this.view;
     if (!view) return nothing;
@@ -102,9 +97,7 @@ export class RsVoteRecorder extends LightElement {
           ${msg(str`Attempt ${proposal.attempt} of 5.`)}
           ${msg('Mark who approved; everyone else rejected. A tie is a rejection.')}
         </p>
-        ${this.opinionMakers().length > 0
-          ? html`<p id="vote-opinion"><strong>${msg(str`Opinion Maker: ${nameList(view.players, this.opinionMakers())} choose and reveal their votes first, before the others choose theirs.`)}</strong></p>`
-          : nothing}
+        ${voteNotes(view)}
         <form @submit=${this.submit} novalidate>
           <div class="actions">
             <button type="button" id="vote-all-approve" @click=${() => this.setAll(true)}>${msg('All approve')}</button>

@@ -12,6 +12,7 @@ import { msg, str } from '@lit/localize';
 import type { MissionCard, Seat } from '../engine.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
 import { nameList } from '../text/text.ts';
+import { moduleCardName } from './module-screens.ts';
 
 /** What is chosen in secret. */
 export type SecretChoiceKind = 'vote' | 'card' | 'set-aside' | 'show-card';
@@ -34,18 +35,15 @@ export interface SecretChoiceSpec {
   onSubmit(event: Event): void;
 }
 
-/** The mission cards' names, for the radios (R-MIS-1; Reverse, R-REVS-2; Chief Fail, R-HUN-MIS). */
+/**
+ * The mission cards' names, for the radios: Success and Fail (R-MIS-1), and the cards the modules
+ * add, named by their screens (ModuleScreens `missionCardNames`: Reverse, R-REVS-2; Chief Fail,
+ * R-HUN-MIS). A card no module names is shown as its id.
+ */
 export function missionCardName(card: MissionCard): string {
-  switch (card) {
-    case 'success':
-      return msg('Success');
-    case 'fail':
-      return msg('Fail');
-    case 'reverse':
-      return msg('Reverse');
-    case 'chief-fail':
-      return msg('Chief Fail');
-  }
+  if (card === 'success') return msg('Success');
+  if (card === 'fail') return msg('Fail');
+  return moduleCardName(card) ?? card;
 }
 
 /** The choices of a mission card: the cards the engine's ask offers (the same for every team member). */

@@ -10,11 +10,14 @@ import type { GameEvent, GameSetup, MissionEvent, ProposalEvent, VoteEvent } fro
 import type { TeamDraft } from './rs-team-picker.ts';
 import type { VoteDraft } from './rs-vote-recorder.ts';
 
-/** The mission recorder's draft: the counts of revealed cards (R-MIS-1, R-REVS-3, R-HUN-MIS). */
+/**
+ * The mission recorder's draft: the counts of revealed cards, the Fail cards' (R-MIS-1) and each
+ * module's own cards' by the mission event's field (ModuleScreens `missionCounts`: `reverses`,
+ * R-REVS-3; `chiefFails`, R-HUN-MIS).
+ */
 export interface MissionDraft {
   fails: number;
-  reverses?: number;
-  chiefFails?: number;
+  [count: string]: number;
 }
 
 /** The team picker's input for a recorded proposal: its team (in seat order) and its mission. */
@@ -27,13 +30,17 @@ export function voteDraftOf(event: VoteEvent, players: number): VoteDraft {
   return { approve: Array.from({ length: players }, (_, seat) => event.approve.includes(seat)) };
 }
 
-/** The mission recorder's counts for a mission recorded as counts (the table's cards, R-MIS-1). */
+/**
+ * The mission recorder's counts for a mission recorded as counts (the table's cards, R-MIS-1):
+ * `fails` and every other count the event holds (its fields that are whole numbers: the
+ * modules' counts); the recorder takes those of the game's modules.
+ */
 export function missionDraftOf(event: MissionEvent): MissionDraft | null {
   if (event.fails === undefined) return null; // recorded card by card: not the table's form
   const draft: MissionDraft = { fails: event.fails };
-  const extras = event as MissionEvent & { reverses?: number; chiefFails?: number };
-  if (extras.reverses !== undefined) draft.reverses = extras.reverses;
-  if (extras.chiefFails !== undefined) draft.chiefFails = extras.chiefFails;
+  for (const [field, value] of Object.entries(event)) {
+    if (field !== 'fails' && Number.isInteger(value)) draft[field] = value as number;
+  }
   return draft;
 }
 

@@ -266,6 +266,9 @@ describe('role modules with the app holding the cards', () => {
     await pickRadio(app, 'investigation-target', '3');
     await pressButton(app, 'Record the investigation');
     await expectNothingSeen('the investigation hand-over');
+    // The investigator's look is the Hunter's module look, which must be taken: no "Back to the board".
+    expect(stepOf(app).getAttribute('kind')).to.equal('investigation-look');
+    expect(app.querySelector('#turn-cancel'), 'the look must be taken').to.equal(null);
     await openTurn(app, 2);
     const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
     expect(phrase).to.equal('Loyalty card shown by Dee: Spy Chief. You may talk about it, never show it.');
@@ -323,6 +326,8 @@ describe('role modules with the app holding the cards', () => {
     const sides = new Map<Seat, string>();
     for (const seat of [2, 3, 4, 5, 6, 0, 1]) {
       await expectNothingSeen(`the side hand-over to ${NAMES[seat]}`);
+      // The Defector's look must finish (its ModuleLook's mustFinish): no "Back to the board".
+      expect(app.querySelector('#turn-cancel'), 'every player takes their turn').to.equal(null);
       await openTurn(app, seat);
       const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
       sides.set(seat, phrase);

@@ -1,14 +1,50 @@
 /**
  * The Reverser module's sentences (rules §4.6, R-REVS-1 … R-REVS-3, R-REVS-OPT), in English through
- * `msg()` (Polish in xliff/pl.xlf): the refusals of its setup and of the Reverse cards. No DOM: the
- * game's sentence files call them (text/module-text.ts).
+ * `msg()` (Polish in xliff/pl.xlf): the Reverse cards of a mission's result, the Reverser line of a
+ * player's own card, and the refusals of its setup and of the Reverse cards. No DOM: the game's
+ * sentence files call them (text/module-text.ts), and its screens (ui/screens.ts).
  */
 import { msg, str } from '@lit/localize';
+import { plural } from '../../../../platform/i18n/words.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
+
+/** "1 Reverse card", "2 Reverse cards" (R-REVS-3). */
+export function reverseCards(n: number): string {
+  return plural(n, {
+    one: () => msg(str`${n} Reverse card`, { id: 'reverse-cards.one' }),
+    few: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.few' }),
+    many: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.many' }),
+    other: () => msg(str`${n} Reverse cards`, { id: 'reverse-cards.other' }),
+  });
+}
+
+/**
+ * A mission's result with Reverse cards revealed (R-REVS-3: the Fail cards decide first, then
+ * exactly one Reverse card flips the result): "Mission 2 failed: 1 Fail card, 1 Reverse card. One
+ * Reverse card flipped the result."; `failsText` is the Fail cards' words ("1 Fail card").
+ */
+export function reversedResultText(mission: number, result: 'success' | 'fail', failsText: string, reverses: number): string {
+  const cards = `${failsText}, ${reverseCards(reverses)}`;
+  const flipped = reverses === 1 ? ' ' + msg('One Reverse card flipped the result.') : '';
+  return (
+    (result === 'fail' ? msg(str`Mission ${mission} failed: ${cards}.`, { id: 'mission-failed-reverses' }) : msg(str`Mission ${mission} succeeded: ${cards}.`, { id: 'mission-succeeded-reverses' })) + flipped
+  );
+}
+
+/**
+ * The Reverser line of a player's own card (R-REVS-1), told to every player when the module is
+ * on: "You are a Reverser." / "You're no Reverser." (as long as each other).
+ */
+export function reverserLine(isReverser: boolean): string {
+  return isReverser ? msg('You are a Reverser.') : msg("You're no Reverser.");
+}
 
 /** The Reverser's sentences. */
 export const reverserSentences: ModuleSentences = {
   id: 'reverser',
+  // R-REVS-3: said apart only when a Reverse card was revealed; otherwise the core's sentence.
+  missionResult: (m, failsText) => (m.reverses > 0 ? reversedResultText(m.mission, m.result, failsText, m.reverses) : ''),
+  revealedApart: (m) => m.reverses,
   errors: {
     'reverser-none': () => msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).'),
     'reverses-without-module': () => msg('Reverse cards are played only with the Reverser module (R-REVS-2).'),

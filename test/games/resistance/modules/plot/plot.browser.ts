@@ -366,8 +366,10 @@ describe('plot cards with the app holding the secrets', () => {
     await pressButton(app, 'Hand it over');
     await pickRadio(app, 'plot-choice', '2');
     await pressButton(app, 'Record it');
-    // Bob looks at Cid's loyalty in private.
+    // Bob looks at Cid's loyalty in private (a module look that must be taken: no "Back to the board").
     expect(stepOf(app).localName).to.equal('rs-private-turns');
+    expect(stepOf(app).getAttribute('kind')).to.equal('plot-look');
+    expect(app.querySelector('#turn-cancel'), 'the look must be taken').to.equal(null);
     const overheard = await look(1);
     expect(overheard).to.equal('Loyalty card of Cid: Spy, not Resistance. You may talk about it, truthfully or not, but never show it.');
     step = plotStep(app);

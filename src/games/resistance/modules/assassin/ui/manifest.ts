@@ -12,6 +12,7 @@ import type { ModuleUi } from '../../../ui/module-ui.ts';
 export const assassinUi: ModuleUi = {
   id: 'assassin',
   text: () => import('../text.ts').then((m) => m.assassinSentences),
+  screens: () => import('./screens.ts').then((m) => m.assassinScreens),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
   roleSetup: { name: () => msg('Assassin'), load: () => import('./role-setup.ts').then((m) => m.assassinRoleSetup) },
 };

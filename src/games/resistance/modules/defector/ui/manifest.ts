@@ -12,6 +12,7 @@ import type { ModuleUi } from '../../../ui/module-ui.ts';
 export const defectorUi: ModuleUi = {
   id: 'defector',
   text: () => import('../text.ts').then((m) => m.defectorSentences),
+  screens: () => import('./screens.ts').then((m) => m.defectorScreens),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
   roleSetup: { name: () => msg('Defector'), load: () => import('./role-setup.ts').then((m) => m.defectorRoleSetup) },
 };

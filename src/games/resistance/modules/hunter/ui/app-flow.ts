@@ -63,17 +63,16 @@ export class HunterFlow implements ModuleAppFlow {
     const host = this.host;
     const run = (task: () => Promise<void>): void => host.run(task);
     if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');
-    if (flow?.kind === 'show-card' || flow?.kind === 'investigation-look') {
-      const labels = flow.kind === 'show-card' ? flow.options.map((card) => hunterLoyaltyName(card)) : [];
+    // (The investigator's look, 'investigation-look', is a module look: its screens' `looks`, drawn by the game screen.)
+    if (flow?.kind === 'show-card') {
       return html`<rs-private-turns
         .state=${state}
         kind=${flow.kind}
         .seats=${flow.seats}
-        .pickLabels=${labels}
+        .pickLabels=${flow.options.map((card) => hunterLoyaltyName(card))}
         idle-seconds=${host.privateIdleSeconds()}
         ?vibration-off=${host.vibrationOff()}
-        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) =>
-          run(() => (flow.kind === 'show-card' ? this.investigate(flow.target, flow.options[e.detail.pick ?? 0]) : host.endFlow(true)))}
+        @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.investigate(flow.target, flow.options[e.detail.pick ?? 0]))}
       ></rs-private-turns>`;
     }
     if (view.phase === 'investigation') {

@@ -3,17 +3,48 @@
  * investigation on the investigator's phone (R-HUN-INV), the steps the table records with
  * physical cards (the investigation, the accusations R-HUN-ACC and R-HUN-EARLY, Branding
  * R-HUN-BRAND), and a hidden role's own step on its private screen when the app holds the cards
- * (the Hunter's accusation, the Spy Hunter's early accusation, the Deep Agent's Branding). Loading
+ * (the Hunter's accusation, the Spy Hunter's early accusation, the Deep Agent's Branding); the
+ * Chief Fail cards on the mission's recorder and in the secret card choices (R-HUN-MIS). Loading
  * it defines the module's elements (rs-hunter-steps.ts), which the one-device app's part
  * (app-flow.ts) draws too.
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { Ask, PublicView, Seat } from '../../../engine.ts';
+import type { Ask, HunterLoyalty, PublicView, Seat } from '../../../engine.ts';
+import { hunterLoyaltyName } from '../text.ts';
 import type { TableSnapshot } from '../../../room/protocol.ts';
 import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';
 import './rs-hunter-steps.ts';
 import type { AccusationDetail, InvestigationDetail } from './rs-hunter-steps.ts';
+
+declare module '../../../ui/flow.ts' {
+  interface ModuleFlowKinds {
+    /** App-held cards: the investigator sees the card shown (R-HUN-INV). */
+    'investigation-look': true;
+  }
+  interface ModuleFlowShapes {
+    /** The Spy Hunter's early accusation, chosen in public (R-HUN-EARLY). */
+    'early-accusation': { kind: 'early-accusation' };
+    /** The Deep Agent's Branding, chosen in public (R-HUN-BRAND). */
+    branding: { kind: 'branding' };
+    /** App-held cards: the player investigated chooses the card to show (R-HUN-INV, R-HUN-OPT). */
+    'show-card': { kind: 'show-card'; seats: Seat[]; start: number; target: Seat; options: HunterLoyalty[] };
+  }
+  interface ModulePrivateTurnKinds {
+    /** The player investigated chooses, among `pickLabels`, the loyalty card to show (R-HUN-INV; only the Dummy Agent has a real choice, R-HUN-OPT). */
+    'show-card': true;
+  }
+}
+
+/**
+ * What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief." (the same
+ * sentence, and id, as text/private-text.ts `investigationPhrase`, which the room's phone says;
+ * here so that the module's screens import no shared sentence file, which would make an import
+ * circle through the game's UI list).
+ */
+function investigationPhrase(target: string, card: HunterLoyalty): string {
+  return msg(str`Loyalty card shown by ${target}: ${hunterLoyaltyName(card)}. You may talk about it, never show it.`);
+}
 
 /** The seats an ask offers (the engine's, steps.ts), or `null` for the element's default. */
 function seatsOf(ask: Ask | undefined): Seat[] | null {
@@ -105,6 +136,17 @@ function board(view: PublicView) {
 /** The Hunter's screens. */
 export const hunterScreens: ModuleScreens = {
   id: 'hunter',
+  looks: {
+    // App-held cards: the investigator's private look at the card shown, from their own view only (R-HUN-INV).
+    'investigation-look': {
+      rule: 'R-HUN-INV',
+      text: (view) => {
+        const seen = view.investigations[view.investigations.length - 1];
+        return seen ? investigationPhrase(view.players[seen.target]!, seen.card) : '';
+      },
+      mustFinish: true,
+    },
+  },
   board,
   tableSection,
   phoneSteps: {
@@ -132,4 +174,20 @@ export const hunterScreens: ModuleScreens = {
     'early-accuse': roleStep('early-accuse'),
     brand: roleStep('brand'),
   },
+  // R-HUN-MIS (7+ players): the Chief Fail cards revealed, counted with the Fail cards, on the
+  // mission's recorder with physical cards; at most the cards counted.
+  missionCounts: (view, counted) =>
+    view.hunter?.chiefFailCards
+      ? [
+          {
+            field: 'chiefFails',
+            name: 'chief-fails',
+            legend: msg('Chief Fail cards revealed'),
+            max: counted,
+            label: (n) => (n === 0 ? msg('No Chief Fail cards') : msg(str`Chief Fail cards: ${n}`)),
+            addsToFails: true,
+          },
+        ]
+      : [],
+  missionCardNames: { 'chief-fail': () => msg('Chief Fail') },
 };

@@ -48,7 +48,8 @@ export class PlotFlow implements ModuleAppFlow {
   /** The rule that matters now, when a plot card does (for the rules reference). */
   currentRule(state: GameState): string | null {
     const flow = this.host.flow();
-    if (flow?.kind === 'plot-look' || flow?.kind === 'close-eye' || flow?.kind === 'close-eye-look') return 'R-PLOT-3';
+    // (A plot card's look, 'plot-look', is a module look: its rule is its screens' R-PLOT-3.)
+    if (flow?.kind === 'close-eye' || flow?.kind === 'close-eye-look') return 'R-PLOT-3';
     if (this.chance(state, ['strong-leader', 'no-confidence', 'in-the-spotlight', 'keeping-a-close-eye'])) return 'R-PLOT-4';
     return state.phase === 'plot' ? 'R-PLOT-2' : null;
   }
@@ -175,21 +176,25 @@ export class PlotFlow implements ModuleAppFlow {
     return this.renderFlow(state, view) ?? (flow === null ? this.renderRoundStep(state, view) : null);
   }
 
-  /** The step of a plot flow under way (private looks, Keeping a Close Eye on You's chances), or `null`. */
+  /**
+   * The step of a plot flow under way (a look at a team member's card, Keeping a Close Eye on
+   * You's chances), or `null`. A plot card's look at a loyalty (`'plot-look'`) is a module look
+   * (its screens' `looks`), drawn by the game screen.
+   */
   renderFlow(state: GameState, view: PublicView): TemplateResult | null {
     const flow = this.host.flow();
-    if (flow?.kind === 'plot-look' || flow?.kind === 'close-eye-look') {
-      const target = flow.kind === 'close-eye-look' ? flow.target : null;
-      const pending = target !== null ? this.missionPending?.get(target) : undefined;
-      const card = target !== null && pending !== undefined ? this.host.playedCard(state, target, pending) : null;
+    if (flow?.kind === 'close-eye-look') {
+      const target = flow.target;
+      const pending = this.missionPending?.get(target);
+      const card = pending !== undefined ? this.host.playedCard(state, target, pending) : null;
       return html`<rs-private-turns
         .state=${state}
         kind=${flow.kind}
         .seats=${flow.seats}
-        .lookedAt=${target !== null && card !== null ? { target, card } : null}
+        .lookedAt=${card !== null ? { target, card } : null}
         idle-seconds=${this.host.privateIdleSeconds()}
         ?vibration-off=${this.host.vibrationOff()}
-        @rs-private-done=${() => this.host.run(() => (flow.kind === 'plot-look' ? this.host.endFlow(true) : this.afterCloseEyeLook()))}
+        @rs-private-done=${() => this.host.run(() => this.afterCloseEyeLook())}
       ></rs-private-turns>`;
     }
     if (flow?.kind === 'close-eye') {

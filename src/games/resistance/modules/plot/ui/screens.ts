@@ -148,6 +148,38 @@ function phoneWait(s: SeatSnapshot, board: PublicView) {
     : nothing;
 }
 
+declare module '../../../ui/flow.ts' {
+  interface ModuleFlowKinds {
+    /** The private look at a loyalty card (Overheard Conversation, Establish Confidence, Open Up; R-PLOT-5). */
+    'plot-look': true;
+  }
+  interface ModuleFlowShapes {
+    /** Keeping a Close Eye on You, after the team played in secret: the holders' chances, in turn. */
+    'close-eye': { kind: 'close-eye' };
+    /** One holder's private look at a team member's mission card (Keeping a Close Eye on You). */
+    'close-eye-look': { kind: 'close-eye-look'; seats: Seat[]; start: number; target: Seat };
+  }
+  interface ModulePrivateTurnKinds {
+    /** Keeping a Close Eye on You: the mission card of the team member looked at (rs-private-turns `lookedAt`). */
+    'close-eye-look': true;
+  }
+}
+
+/** Holders of Opinion Maker (permanent), in seat order: they vote first, in the open. */
+function opinionMakers(view: PublicView): Seat[] {
+  const held = view.plot?.held ?? [];
+  return [...new Set(held.filter((h) => h.card === 'opinion-maker').map((h) => h.seat))].sort((a, b) => a - b);
+}
+
+/**
+ * Said after a loyalty seen through a plot card (R-PLOT-5): talk about it, never show it (the
+ * same sentence, and id, as text/private-text.ts `keepItText`; here so that the module's screens
+ * import no shared sentence file, which would make an import circle through the game's UI list).
+ */
+function keepItText(): string {
+  return msg('You may talk about it, truthfully or not, but never show it.');
+}
+
 /**
  * This seat decides about a plot card now (R-PLOT-3, R-PLOT-4): the card, its effect, on whom it
  * acts when it needs a target (Take Responsibility: which card of whom), then "Use", or "Do not
@@ -189,7 +221,29 @@ function phoneDecision(s: SeatSnapshot, host: RoomPartHost) {
 /** The plot cards' screens. */
 export const plotScreens: ModuleScreens = {
   id: 'plot',
+  looks: {
+    // The loyalty a player learnt from a plot card (Overheard Conversation, Establish Confidence,
+    // Open Up), from that player's own view only (R-PLOT-5); the look must be taken.
+    'plot-look': {
+      rule: 'R-PLOT-3',
+      text: (view) => {
+        const seen = view.plotLooks[view.plotLooks.length - 1];
+        return seen ? loyaltyCardPhrase(view.players[seen.target]!, seen.side) + ' ' + keepItText() : '';
+      },
+      mustFinish: true,
+    },
+  },
   board,
+  // In the Spotlight (R-PLOT-3): the members named play their card face up; the recorder asks for each.
+  faceUpCards: (view) =>
+    (view.plot?.spotlight ?? []).map((seat) => ({ seat, legend: msg(str`Card of ${view.players[seat]!}, played face up (In the Spotlight)`) })),
+  // Opinion Maker (permanent): its holders choose and reveal their votes first, in the open.
+  voteNote: (view) => {
+    const makers = opinionMakers(view);
+    return makers.length > 0
+      ? html`<p id="vote-opinion"><strong>${msg(str`Opinion Maker: ${nameList(view.players, makers)} choose and reveal their votes first, before the others choose theirs.`)}</strong></p>`
+      : nothing;
+  },
   tableSection,
   phoneSection,
   phoneTurns: {

@@ -2,13 +2,12 @@
  * The Reverser module's UI line (ui/module-ui.ts `ModuleUi`; the game's list: ui/modules.ts): light
  * and always loaded, as the setup form is on the home screen. Its options in the setup form (the
  * Resistance Reverser, the Spy Reverser, R-REVS-1; the Spy Reverser hidden, R-REVS-OPT) and its
- * names in the summaries; its sentences (../text.ts) and its part of the rules reference
- * (../rules/) load in chunks of their own.
+ * names in the summaries; its sentences (../text.ts), its screens (./screens.ts: the Reverse
+ * cards on the mission's recorder, the board and the secret card choices, the Reverser line of
+ * the private reveal) and its part of the rules reference (../rules/) load in chunks of their own.
  *
- * Still in the shared files (issue 18): the Reverse mission card where the core's mission cards
- * are shown and counted (the mission's recorder, the board's results, the mission's sentence, the
- * secret card choices, the sealed card's "You are a Reverser"), and the Spy Reverser hidden in the
- * reveal's script.
+ * Still in the shared files (issue 18): the sealed card's Reverser flag (sealed/sealed-card.ts),
+ * and the Spy Reverser hidden in the reveal's script.
  */
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
@@ -71,5 +70,6 @@ export const reverserUi: ModuleUi = {
     return names;
   },
   text: () => import('../text.ts').then((m) => m.reverserSentences),
+  screens: () => import('./screens.ts').then((m) => m.reverserScreens),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
 };
