@@ -10,25 +10,13 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { RuleError, spyCount } from '../../../../src/games/resistance/engine.ts';
 import type { RuleId } from '../../../../src/games/resistance/engine.ts';
-import {
-  checkDeal,
-  currentSide,
-  dealRoles,
-  defectorSwitches,
-  HUNTER_CHIEFS,
-  hunterLoyaltyCards,
-  investigationCards,
-  knownRoles,
-  LOYALTY_DECK,
-  loyaltyDraw,
-  roleCards,
-  roleSide,
-  roleTable,
-  shuffleLoyaltyDeck,
-  validateLoyaltyDeck,
-  validateRoles,
-} from '../../../../src/games/resistance/engine.ts';
-import type { AssassinOptions, HunterOptions, LoyaltyCard, LoyaltyDrawEvent, Role, RoleOptions } from '../../../../src/games/resistance/engine.ts';
+import { checkDeal, dealRoles, knownRoles, roleCards, roleSide, roleTable, validateRoles } from '../../../../src/games/resistance/engine.ts';
+import { currentSide, defectorSwitches, LOYALTY_DECK, loyaltyDraw, shuffleLoyaltyDeck, validateLoyaltyDeck } from '../../../../src/games/resistance/modules/defector/engine.ts';
+import { HUNTER_CHIEFS, hunterLoyaltyCards, investigationCards } from '../../../../src/games/resistance/modules/hunter/engine.ts';
+import type { Role, RoleOptions } from '../../../../src/games/resistance/engine.ts';
+import type { AssassinOptions } from '../../../../src/games/resistance/modules/assassin/engine.ts';
+import type { HunterOptions } from '../../../../src/games/resistance/modules/hunter/engine.ts';
+import type { LoyaltyCard, LoyaltyDrawEvent } from '../../../../src/games/resistance/modules/defector/engine.ts';
 import { seeded, subsets, throwsRule } from '../helpers.ts';
 
 /** Every card the modules know, and what the engine knows of each (characters.ts composes them). */

@@ -6,22 +6,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  apply,
-  dealReversers,
-  dealSpies,
-  missionOrder,
-  playedCard,
-  revealFor,
-  revealOrder,
-  secretMissionEvent,
-  secretVoteEvent,
-  spyCount,
-  toRecord,
-  replayRecord,
-  viewFor,
-  voteOrder,
-} from '../../../../src/games/resistance/engine.ts';
+import { apply, dealSpies, missionOrder, playedCard, revealFor, revealOrder, secretMissionEvent, secretVoteEvent, spyCount, toRecord, replayRecord, viewFor, voteOrder } from '../../../../src/games/resistance/engine.ts';
+import { dealReversers } from '../../../../src/games/resistance/modules/reverser/engine.ts';
 import type { MissionCard, MissionChoice, Seat } from '../../../../src/games/resistance/engine.ts';
 import { approveTeam, newGame, play, seats, seeded, throwsRule } from '../helpers.ts';
 

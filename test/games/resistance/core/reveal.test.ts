@@ -26,16 +26,8 @@ import {
   sightsTable,
   validateRoles,
 } from '../../../../src/games/resistance/engine.ts';
-import type {
-  DefectorVariant,
-  Role,
-  RoleOptions,
-  RoleSetup,
-  ScriptLine,
-  ScriptLineId,
-  SeatKnowledge,
-  SeenAs,
-} from '../../../../src/games/resistance/engine.ts';
+import type { Role, RoleOptions, RoleSetup, ScriptLine, ScriptLineId, SeatKnowledge, SeenAs } from '../../../../src/games/resistance/engine.ts';
+import type { DefectorVariant } from '../../../../src/games/resistance/modules/defector/engine.ts';
 import { seeded, subsets, throwsRule } from '../helpers.ts';
 
 /** The composed tables (knowledge.ts, characters.ts), with every module loaded. */

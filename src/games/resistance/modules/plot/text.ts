@@ -8,7 +8,8 @@
  */
 import { msg, str } from '@lit/localize';
 import { plotDrawCount } from './engine/plot.ts';
-import type { Consequence, GameEvent, MissionChoice, PlotCard, PublicView, Seat } from '../../engine.ts';
+import type { Consequence, GameEvent, MissionChoice, PublicView, Seat } from '../../engine.ts';
+import type { PlotCard } from './engine/index.ts';
 import { listFormat } from '../../../../platform/i18n/words.ts';
 import { voteTrackText, winnerText } from '../../text/outcome-text.ts';
 

@@ -12,38 +12,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  availableMissions,
-  createGame,
-  charactersNow,
-  dealRoles,
-  investigationCards,
-  isTargeting,
-  replayRecord,
-  requiredTeamSize,
-  RuleError,
-  roleCards,
-  validateRoles,
-  secretMissionEvent,
-  step,
-  toRecord,
-  viewFor,
-} from '../../../../../src/games/resistance/engine.ts';
-import type {
-  AccusationEvent,
-  Consequence,
-  EarlyAccusationEvent,
-  GameEvent,
-  GameSetupInput,
-  GameState,
-  HunterLoyalty,
-  HunterMissionChoice,
-  HunterRole,
-  Modules,
-  ProposalEvent,
-  RoleOptions,
-  Seat,
-} from '../../../../../src/games/resistance/engine.ts';
+import { availableMissions, createGame, charactersNow, dealRoles, isTargeting, replayRecord, requiredTeamSize, RuleError, roleCards, validateRoles, secretMissionEvent, step, toRecord, viewFor } from '../../../../../src/games/resistance/engine.ts';
+import { investigationCards } from '../../../../../src/games/resistance/modules/hunter/engine.ts';
+import type { Consequence, GameEvent, GameSetupInput, GameState, HunterMissionChoice, Modules, ProposalEvent, RoleOptions, Seat } from '../../../../../src/games/resistance/engine.ts';
+import type { AccusationEvent, EarlyAccusationEvent, HunterLoyalty, HunterRole } from '../../../../../src/games/resistance/modules/hunter/engine.ts';
 import { names, seats } from '../../helpers.ts';
 
 type Gen = fc.GeneratorValue;

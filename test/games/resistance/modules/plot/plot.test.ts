@@ -6,24 +6,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  apply,
-  currentProposal,
-  PLOT_CARDS,
-  plotChances,
-  plotDeck,
-  plotDeckSize,
-  plotDrawCount,
-  plotMoment,
-  plotTargets,
-  replayRecord,
-  requiredTeamSize,
-  revealFor,
-  secretMissionEvent,
-  toRecord,
-  viewFor,
-} from '../../../../../src/games/resistance/engine.ts';
-import type { GameEvent, GameState, MissionChoice, PlotCard, Seat } from '../../../../../src/games/resistance/engine.ts';
+import { apply, currentProposal, replayRecord, requiredTeamSize, revealFor, secretMissionEvent, toRecord, viewFor } from '../../../../../src/games/resistance/engine.ts';
+import { PLOT_CARDS, plotChances, plotDeck, plotDeckSize, plotDrawCount, plotMoment, plotTargets } from '../../../../../src/games/resistance/modules/plot/engine/index.ts';
+import type { GameEvent, GameState, MissionChoice, Seat } from '../../../../../src/games/resistance/engine.ts';
+import type { PlotCard } from '../../../../../src/games/resistance/modules/plot/engine/index.ts';
 import { newGame, play, refuses, seats, throwsRule } from '../../helpers.ts';
 
 const plot = { modules: { plot: true } };

@@ -9,7 +9,8 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameState, HunterLoyalty, PublicView, Seat } from '../../../engine.ts';
+import type { GameEvent, GameState, PublicView, Seat } from '../../../engine.ts';
+import type { HunterLoyalty } from '../engine.ts';
 import type { Flow } from '../../../ui/flow.ts';
 import type { PrivateDoneDetail } from '../../../ui/flow.ts';
 import type { AppFlowHost, Drawn, ModuleAppFlow } from '../../../ui/module-ui.ts';

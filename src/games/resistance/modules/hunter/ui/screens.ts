@@ -10,7 +10,8 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { Ask, HunterLoyalty, PublicView, Seat } from '../../../engine.ts';
+import type { Ask, PublicView, Seat } from '../../../engine.ts';
+import type { HunterLoyalty } from '../engine.ts';
 import { hunterLoyaltyName } from '../text.ts';
 import type { TableSnapshot } from '../../../room/protocol.ts';
 import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';

@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { PlotCard, PublicView, Seat } from '../../../engine.ts';
+import type { PublicView, Seat } from '../../../engine.ts';
+import type { PlotCard } from '../engine/index.ts';
 import { radioFieldset } from '../../../../../platform/a11y/radio-choices.ts';
 import { plotCardEffect, plotCardName } from '../text.ts';
 

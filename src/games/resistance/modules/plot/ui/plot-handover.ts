@@ -1,6 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { Ask, PlotCard, PublicView, Seat } from '../../../engine.ts';
+import type { Ask, PublicView, Seat } from '../../../engine.ts';
+import type { PlotCard } from '../engine/index.ts';
 import { plotCardName } from '../text.ts';
 
 /**

@@ -11,7 +11,8 @@
  */
 import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { Ask, PlotCard, PublicView, Seat } from '../../../engine.ts';
+import type { Ask, PublicView, Seat } from '../../../engine.ts';
+import type { PlotCard } from '../engine/index.ts';
 import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';
 import type { SeatSnapshot, TableSnapshot } from '../../../room/protocol.ts';
 import { nameList } from '../../../text/home-text.ts';
