@@ -100,6 +100,13 @@ export interface ModuleUi {
   };
   /** Its part of the rules reference, in `locale`. */
   rules?(locale: 'en' | 'pl'): Promise<ModuleRules>;
+  // room:
+  /**
+   * Its part of the room pages ({@link ModuleScreens}' room hooks: its phone's turns, its steps on
+   * the table and the phones) when its `screens` do not hold them, loaded with the room pages only
+   * (ui/rooms/room-screens.ts), never at start-up nor with the one-device game screen.
+   */
+  room?(): Promise<Partial<ModuleScreens>>;
 }
 
 /** A module's part of the rules reference: the part's title and its sections, in order. */
@@ -308,4 +315,71 @@ export interface ModuleScreens {
   phoneTurns?: Record<string, (view: PublicView | SeatView, seat: Seat, s: SeatSnapshot) => string>;
   /** What the phone's seat learnt through the module, from its own view ("What you learnt as the Inquisitor"). */
   phoneLearnt?(view: SeatView): Drawn;
+  // room:
+  /**
+   * Its turns on a phone beyond its `phoneSteps` (rs-room-phone.ts): which of the seat's own asks
+   * make a turn, the phone's name of it, and where it comes when several are asked at once
+   * ({@link PhoneTurnKind}).
+   */
+  phoneTurnKinds?: readonly PhoneTurnKind[];
+  /**
+   * Its part of the key of a phone's step now, from the seat's snapshot (public facts): when it
+   * changes the step is a new one, so the phone's choice is emptied and a `'first'` turn's prompt
+   * is focused again (a new plot card to decide about); `''` when nothing.
+   */
+  phoneStepKey?(s: SeatSnapshot): string;
+  /** The rule the rules reference opens at on a phone while the module's step comes first (R-PLOT-4), else `null`. */
+  phoneRule?(s: SeatSnapshot): RuleId | null;
+  /** The rule the rules reference opens at on the table while the module's step comes first, else `null`. */
+  tableRule?(s: TableSnapshot): RuleId | null;
+  /**
+   * Its secret choices on a phone's private screen, by ask kind, drawn with the form of the core's
+   * (secret-choice.ts: the kind's context and refusal; the Hunter's `show-card`): the options and
+   * the request a choice sends ({@link ModulePhoneChoice}).
+   */
+  phoneChoices?: Record<string, ModulePhoneChoice>;
+  /**
+   * A hidden role's step the table may record, by ask kind, drawn after the modules' sections of
+   * the table's "Now" (the Assassin's choice, R-ASN-END); the same step on the role's own phone is
+   * its `phoneRoleSteps` entry.
+   */
+  tableRoleSteps?: Record<string, (view: PublicView, host: RoomPartHost, ask: Ask) => TemplateResult>;
+  /**
+   * Its steps on the table's page that use the page's state (`host.busy`: a button disabled while a
+   * request is on its way), by ask kind, when the ask is the table's, drawn after every module's
+   * `tableSteps` (the Defector's loyalty card revealed, R-DEF-V1).
+   */
+  tableActions?: Record<string, (view: PublicView, host: RoomPartHost, ask: Ask) => TemplateResult>;
+  /**
+   * Whom the room waits for, by the kind of one of the engine's public asks the device does not
+   * take itself (the table's and the phones' list of waits): "Dee investigates a player: on their
+   * own phone, or the table records it."; `''` when the "Now" line or the module's section says it
+   * already (a hidden ask names no one).
+   */
+  roomWaits?: Record<string, (ask: Ask, view: PublicView) => string>;
+}
+
+/** A module's turn on a phone ({@link ModuleScreens} `phoneTurnKinds`). */
+export interface PhoneTurnKind {
+  /** The kind of the seat's own ask that makes the turn (`'plot-chance'`). */
+  kind: string;
+  /** The phone's name of the turn, given to `phoneSection` and `phoneTurns` (`'plot'` for both of a plot card's asks). */
+  turn: string;
+  /**
+   * Where it comes among the turns asked at once: `'first'`, before the core's (a plot card's
+   * decision, R-PLOT-4: public, drawn by the module's `phoneSection`); `'role'`, a hidden role's
+   * own step after the secret choices and before the leader's proposal: chosen on the private
+   * screen only (its `phoneRoleSteps` entry of the same kind), and said only while that shows.
+   */
+  place: 'first' | 'role';
+  /** For a `'first'` turn: the selector focus moves to when the turn comes or its step key changes (its public prompt). */
+  focus?: string;
+}
+
+/** A module's secret choice on a phone's private screen ({@link ModuleScreens} `phoneChoices`). */
+export interface ModulePhoneChoice {
+  /** The options offered, as `[value, label]`, from the seat's own ask. */
+  options(ask: Ask): [string, string][];
+  /** Sends the request of the picked option `value` (the page focuses `#now-heading` on success). */
+  submit(value: string, ask: Ask, send: RoomSend): void;
 }

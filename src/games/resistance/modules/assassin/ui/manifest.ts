@@ -10,5 +10,7 @@ import type { ModuleUi } from '../../../ui/module-ui.ts';
 export const assassinUi: ModuleUi = {
   id: 'assassin',
   text: () => import('../text.ts').then((m) => m.assassinSentences),
+  // Its part of the room pages (ui/rooms/room-screens.ts).
+  room: () => import('./room-screens.ts').then((m) => m.assassinRoomScreens),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
 };

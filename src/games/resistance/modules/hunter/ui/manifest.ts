@@ -16,5 +16,7 @@ export const hunterUi: ModuleUi = {
     uses: (state) => !!state.hunter,
     load: (host) => import('./app-flow.ts').then((m) => new m.HunterFlow(host)),
   },
+  // Its part of the room pages (ui/rooms/room-screens.ts).
+  room: () => import('./room-screens.ts').then((m) => m.hunterRoomScreens),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
 };
