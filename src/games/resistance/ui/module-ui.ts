@@ -357,6 +357,15 @@ export interface ModuleScreens {
    * already (a hidden ask names no one).
    */
   roomWaits?: Record<string, (ask: Ask, view: PublicView) => string>;
+  /**
+   * What the seat learnt through the module that another seat's step may bring (a look someone
+   * gave it): how many facts its phone shows, from the seat's snapshot, and the sentence said when
+   * their number grows, which says where the news is, never what ("Something new on your private
+   * screen: what you learnt from a plot card.").
+   */
+  phoneNews?: { count(s: SeatSnapshot): number; text(): string };
+  /** Whether the seat's mission card is played face up now (In the Spotlight, R-PLOT-3: public), for the card's choice. */
+  phoneCardFaceUp?(s: SeatSnapshot): boolean;
 }
 
 /** A module's turn on a phone ({@link ModuleScreens} `phoneTurnKinds`). */

@@ -135,8 +135,9 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   /** The step key of the module's turn this seat was last asked (its `phoneStepKey`: a new plot card is a new prompt). */
   private lastTurnKey = '';
   private lastSeat: Seat | null = null;
-  /** What this seat had learnt from plot cards at the last snapshot (looks at loyalty and mission cards). */
+  /** What this seat had learnt through the modules at the last snapshot (their `phoneNews`: looks at loyalty and mission cards), in all and by module. */
   private lastLooks = 0;
+  private lastNews: number[] = [];
   /** This phone asked for a look itself (its focus goes to it): no need to point at it. */
   private ownLook = false;
   /** The turn key the choice was made for (a new step empties it). */
@@ -220,12 +221,15 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       this.lastDeals = s.deals;
     }
     const turn = this.turnOf(s);
-    // A look someone else gave this seat (Establish Confidence, Open Up), or the card an
-    // investigated player showed it (R-HUN-INV): say where it is, not what.
-    const looks = (s.view.plotLooks ?? []).length + s.you.looks.length;
+    // A look someone else gave this seat (a module's `phoneNews`: Establish Confidence, Open Up),
+    // or the card an investigated player showed it (R-HUN-INV): say where it is, not what.
+    const news = roomHooks('phoneNews').map((n) => n.count(s));
+    const looks = news.reduce((sum, n) => sum + n, 0);
+    const grew = roomHooks('phoneNews').find((_, i) => news[i]! > (this.lastNews[i] ?? 0));
     const newLook = !first && looks > this.lastLooks && !this.ownLook;
     if (looks > this.lastLooks) this.ownLook = false;
     this.lastLooks = looks;
+    this.lastNews = news;
     const newShown = !first && s.view.investigations.length > this.lastInvestigations;
     this.lastInvestigations = s.view.investigations.length;
     // A module's turn that comes first has a prompt of its own, focused again when its step key changes.
@@ -274,7 +278,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       if (withdrawn) {
         announcer.announce(msg('A seat was freed before the game began: the cards are taken back. Everyone gets a new card when the table starts the game again.'));
       }
-      if (newLook) announcer.announce(msg('Something new on your private screen: what you learnt from a plot card.'), 'polite');
+      if (newLook && grew) announcer.announce(grew.text(), 'polite');
       if (newShown) announcer.announce(msg('Something new on your private screen: the card shown to you.'), 'polite');
       // A hidden role's step is said only while the private screen shows.
       if (newTurn && !first && (!this.screenHidden || !hiddenTurn(turn))) announcer.announce(this.turnText(turn, s), 'polite');
@@ -606,8 +610,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
             ? ''
             : kind === 'vote'
               ? voteContext(players, proposal)
-              : // R-PLOT-3: In the Spotlight (public: the card was used in the open).
-                cardContext(players, proposal, s.board.plot?.spotlight.includes(s.seat) ?? false);
+              : // A module's card played face up (In the Spotlight, R-PLOT-3: public).
+                cardContext(players, proposal, roomHooks('phoneCardFaceUp').some((faceUp) => faceUp(s)));
     return secretChoiceForm({
       prefix: 'phone',
       kind,

@@ -23,6 +23,14 @@ export const plotRoomScreens: Partial<ModuleScreens> = {
     'plot-draw': (_ask, view) => msg(str`The table draws the plot cards of the leader, ${view.players[view.leader]!}.`),
     'plot-give': (_ask, view) => msg(str`The table hands the plot cards over for the leader, ${view.players[view.leader]!}.`),
   },
+  // Looks someone gave this seat (Establish Confidence, Open Up) and the mission cards it looked at
+  // (Keeping a Close Eye on You): said to be on the private screen, not what they are.
+  phoneNews: {
+    count: (s) => (s.view.plotLooks ?? []).length + s.you.looks.length,
+    text: () => msg('Something new on your private screen: what you learnt from a plot card.'),
+  },
+  // R-PLOT-3: In the Spotlight (public: the card was used in the open).
+  phoneCardFaceUp: (s) => s.board.plot?.spotlight.includes(s.seat) ?? false,
   phoneRule: (s) => (s.you.plot ? 'R-PLOT-4' : null),
   tableRule: (s) => (s.plot ? 'R-PLOT-4' : null),
 };
