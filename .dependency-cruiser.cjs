@@ -10,8 +10,8 @@
  * - no game imports another game (each game stands on the platform alone);
  * - the room server (server/) imports no game: it knows games only through the platform's
  *   `RoomGame` contract; its composition root (server/main.ts) alone names the games' list;
- * - engine code (the platform's engine kit, each game's core, its modules' engine parts and
- *   manifest lines, the game's manifest and engine entry) imports only engine code: no DOM, no UI,
+ * - engine code (the platform's engine kit, each game's core, its modules' engine parts, manifest
+ *   lines and room parts (`room.ts`, read by the manifest line), the game's manifest and engine entry) imports only engine code: no DOM, no UI,
  *   no storage, no package.
  *
  * TypeScript sources are parsed with swc (dependency-cruiser's `tsc` parser needs a TypeScript
@@ -21,7 +21,7 @@ const ENGINE = [
   '^src/platform/engine/',
   '^src/games/[^/]+/core/',
   '^src/games/[^/]+/(engine|game)[.]ts$',
-  '^src/games/[^/]+/modules/[^/]+/(engine[.]ts$|engine/|manifest[.]ts$)',
+  '^src/games/[^/]+/modules/[^/]+/(engine[.]ts$|engine/|manifest[.]ts$|room[.]ts$)',
 ];
 
 module.exports = {

@@ -212,7 +212,7 @@ const PLAIN: Record<ErrorCode, string> = {
   'token-revoked': 'this device was removed from its seat by the table',
   'not-table': 'only the table device may do this',
   'not-seat': "only a player's own device may do this",
-  'deal-by-server': 'the server deals the roles: a room setup names no spies, Reversers or characters',
+  'deal-by-server': 'the server deals the cards: a room setup names no dealt card or seat',
   'seats-free': 'every seat must be taken before the cards are dealt (R-SET-3)',
   'not-dealt': 'the game has not started: the table deals the cards once every seat is taken (R-SET-3)',
   'already-dealt': 'the cards are already dealt (R-SET-3)',

@@ -1,8 +1,8 @@
 /**
  * The engine's source files, wherever the layout puts them (README "Where things are"): the
  * platform's engine kit (`src/platform/engine/`), each game's core (`src/games/<game>/core/`), its
- * modules' engine parts (`src/games/<game>/modules/<module>/engine.ts` or `engine/`) and manifest
- * lines (`manifest.ts`), the game's manifest (`game.ts`) and its engine entry (`engine.ts`). Tests that read source (purity, error codes,
+ * modules' engine parts (`src/games/<game>/modules/<module>/engine.ts` or `engine/`), manifest
+ * lines (`manifest.ts`) and room parts (`room.ts`, read by the manifest line), the game's manifest (`game.ts`) and its engine entry (`engine.ts`). Tests that read source (purity, error codes,
  * the records doc) scan these.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -28,7 +28,7 @@ export function isEngineFile(path: string): boolean {
   return (
     /^src\/games\/[^/]+\/core\//.test(rel) ||
     /^src\/games\/[^/]+\/(engine|game)\.ts$/.test(rel) ||
-    /^src\/games\/[^/]+\/modules\/[^/]+\/(engine\.ts$|engine\/|manifest\.ts$)/.test(rel)
+    /^src\/games\/[^/]+\/modules\/[^/]+\/(engine\.ts$|engine\/|manifest\.ts$|room\.ts$)/.test(rel)
   );
 }
 

@@ -7,9 +7,11 @@
 import * as room from '../../server/room.ts';
 import type { RoomRecord as AnyRoomRecord } from '../../server/room.ts';
 import { resistanceRoomGame } from '../../src/games/resistance/room/room-game.ts';
-import type { GameEvent, GameSetup, GameState, HunterLoyalty, MissionCard, MissionNumber, Note, Play, PlotCard, Secret, Seat } from '../../src/games/resistance/engine.ts';
+import type { GameEvent, GameSetup, GameState, MissionCard, MissionNumber, Note, Play, Secret, Seat } from '../../src/games/resistance/engine.ts';
+import type { HunterLoyalty } from '../../src/games/resistance/modules/hunter/engine.ts';
+import type { PlotCard } from '../../src/games/resistance/modules/plot/engine/index.ts';
 import type { RoomSetupInput, SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
-import type { RoleStep } from '../../src/games/resistance/room/room-game.ts';
+import type { RoleStepType as RoleStep } from '../../src/games/resistance/room/protocol.ts';
 
 export { RoomError, authenticate, type Actor } from '../../server/room.ts';
 import type { RoomStore } from '../../server/store.ts';

@@ -6,18 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import {
-  cardsOfGame,
-  apply,
-  createGame,
-  dealReversers,
-  dealSpies,
-  secretMissionEvent,
-  teamSize,
-  type GameState,
-  type MissionChoice,
-  type Seat,
-} from '../../src/games/resistance/engine.ts';
+import { cardsOfGame, apply, createGame, dealSpies, secretMissionEvent, teamSize, type GameState, type MissionChoice, type Seat } from '../../src/games/resistance/engine.ts';
+import { dealReversers } from '../../src/games/resistance/modules/reverser/engine.ts';
 import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, startGame, tableSnapshot, type RoomRecord, loadRoom } from './resistance-room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 

@@ -106,6 +106,33 @@ export interface ModuleSeenAs {}
 export interface ModuleMissionCards {}
 
 
+
+/**
+ * A module's fields of every seat's room snapshot (room/protocol.ts `ResistanceSeatView`), public:
+ * the plot cards' `plotTurn`. Filled by the module's `room.snapshot` (core/module.ts `ModuleRoomPart`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoomSnapshotExtras {}
+
+/** A module's fields of the table's room snapshot (room/protocol.ts `ResistanceTableView`): the plot cards' `plot`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoomTableExtras {}
+
+/**
+ * A module's fields of a seat's own turn in a room (room/protocol.ts `SeatTurn`), from its own
+ * asks: the plot cards' `plot`, the Hunter's `show`. Filled by the module's `room.turn`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoomTurnExtras {}
+
+/** A module's fields of a room's public progress (room/protocol.ts `Progress`): the plot cards' `opinions`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoomProgressExtras {}
+
+/** A module's fields of a room's reveal at the end (room/protocol.ts `EndReveal`): the Reversers' `reversers`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoomEndRevealExtras {}
+
 /** A character card: the plain `'resistance'` and `'spy'` cards, or a module's special card (`ModuleRoles`). */
 export type Role = 'resistance' | 'spy' | keyof ModuleRoles;
 

@@ -36,7 +36,7 @@ import type {
 } from './types.ts';
 import type { MissionViewExtras, ModuleSlices, ProposalViewExtras, PublicViewExtras, SeatViewExtras, Role } from './augment.ts';
 import type { CharacterPart, KnowledgePart, RevealPart } from './parts.ts';
-import type { StepHooks } from './step-types.ts';
+import type { Ask, Play, StepHooks } from './step-types.ts';
 import type { ScriptTextPart } from './script-builder.ts';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -84,9 +84,13 @@ export interface ModuleManifest {
    * The module's requests in a room (the protocol's `game:<name>`, room/room-game.ts), as data:
    * each records one of its events with the seats the request names, and the engine then checks
    * who may (`recordedBy`). The Inquisitor's `{ inquire: { event: 'inquisition', seats: ['target'] } }`
-   * turns `game:inquire { target: 2 }` into recording `{ type: 'inquisition', target: 2 }`.
+   * turns `game:inquire { target: 2 }` into recording `{ type: 'inquisition', target: 2 }`. A request
+   * several modules share (`role-step`) is told apart by its `type` field (the specs' `type`); a
+   * module with several such types gives a list.
    */
-  readonly roomRequests?: Readonly<Record<string, RoomRequestSpec>>;
+  readonly roomRequests?: Readonly<Record<string, RoomRequestSpec | readonly RoomRequestSpec[]>>;
+  /** Its part of a room beyond its requests: its fields of the snapshots, and older stored rooms ({@link ModuleRoomPart}). */
+  readonly room?: ModuleRoomPart;
   /**
    * The field names of its options in a room's setup beyond its `setupKeys` (the Reverser's
    * `resistance`, `spy`, `spyHidden`): the room part gives them to the room server, whose refusals
@@ -97,12 +101,80 @@ export interface ModuleManifest {
   load(): Promise<EngineModule>;
 }
 
-/** A module's room request (see {@link ModuleManifest.roomRequests}): the event it records, and its seat fields. */
+/**
+ * A module's room request (see {@link ModuleManifest.roomRequests}): what it does in the engine
+ * (an event recorded, `event`, or a step action taken, `action`) and its fields, as data, checked
+ * for their shape (a `bad-request` otherwise) and copied by name: the engine checks every rule.
+ */
 export interface RoomRequestSpec {
-  /** The type of the event recorded. */
-  event: string;
-  /** The request's fields that are seats, copied into the event (each must be a whole number). */
-  seats: readonly string[];
+  /** The type of the event recorded (through the step `record`: the engine checks who may, `recordedBy`). */
+  event?: string;
+  /** Or the type of the step action taken (steps.ts `act`: the Hunter's `show`, the plot cards' `draw`). */
+  action?: string;
+  /** The request's fields that are seats, copied into the event or action (each must be a whole number). */
+  seats?: readonly string[];
+  /**
+   * Whether its seats must be seats of the table before the engine sees them (a `bad-request`
+   * otherwise, as the role steps' targets); without it the engine refuses a seat out of range
+   * with the module's own rule (R-INQ-2 `inquisition-seat`).
+   */
+  seatsChecked?: boolean;
+  /** Its other fields and their kinds (`'?'` at the end: may be left out), copied when given. */
+  fields?: Readonly<Record<string, RoomFieldKind>>;
+  /**
+   * The field that names who acts (a plot card's holder, `by`): a seat's phone acts for itself; the
+   * table names the seat in the request's field of that name (`actorRefusal` when it does not).
+   */
+  actor?: string;
+  /** The shape refusal's English sentence when the table names no seat in {@link actor}. */
+  actorRefusal?: string;
+  /**
+   * When several modules share a request (`game:role-step`): the value of its `type` field that
+   * picks this spec (the Assassin's `'assassination'`, the Hunter's `'accusation'`…).
+   */
+  type?: string;
+}
+
+/** The kind of a room request's field: a seat (a whole number) or a name (a string); `?`: optional. */
+export type RoomFieldKind = 'seat' | 'seat?' | 'string' | 'string?';
+
+/**
+ * A module's part of a room (room/room-game.ts), beyond its requests: small functions of the
+ * engine's state and asks that add the module's fields to every device's snapshot (declared by the
+ * module on the room's interfaces of `augment.ts`: `RoomSnapshotExtras`, `RoomTableExtras`,
+ * `RoomTurnExtras`, `RoomProgressExtras`, `RoomEndRevealExtras`), and how a room stored by an
+ * earlier version holds its parts. Every hook is called for every module of the manifest, in every
+ * game, so the snapshots have the same fields whatever the modules (`null` when off): the frames'
+ * lengths (room/frames.ts) and the deltas' paths do not tell the modules apart either.
+ */
+export interface ModuleRoomPart {
+  /**
+   * Its public fields of a seat's snapshot and of the table's (the same facts: who decides about a
+   * plot card now), from the engine's asks (none before the deal). Public only.
+   */
+  snapshot?(play: Play, asks: readonly Ask[]): { seat: Record<string, unknown>; table: Record<string, unknown> };
+  /**
+   * The names of its fields of a seat's snapshot (those `snapshot` gives as `seat`), all public:
+   * the frames' allow-list of a seat snapshot's public parts (room/frames.ts `seatPublicBytes`).
+   */
+  snapshotFields?: readonly string[];
+  /** Its fields of a seat's own turn (`you`): what this seat must do, from the asks; its own knowledge only. */
+  turn?(play: Play, asks: readonly Ask[], seat: Seat): Record<string, unknown>;
+  /** Its fields of the public progress of a vote (the plot cards' face-up votes), from the sealed votes. Public only. */
+  voteProgress?(play: Play, votes: Readonly<Record<string, boolean>>): Record<string, unknown>;
+  /** Its fields of the reveal at the end of the game (the Reversers' seats), from the dealt setup. */
+  endReveal?(setup: GameSetup): Record<string, unknown>;
+  /**
+   * A room stored before the modules' secret parts: its part of the secret step in course from the
+   * old mission step's fields (`pending.faceUp`…), for a game that uses the module; `undefined`: none.
+   */
+  upgradePending?(pending: Readonly<Record<string, unknown>>): unknown;
+  /**
+   * A room stored before the notes named their module: which of the old notes were this module's,
+   * told by their shape (`'set-aside'`: a card picked face down, no target; `'look'`: a look at a
+   * target's card). Such a note then gets `via: <the module's id>`.
+   */
+  upgradeNotes?: 'set-aside' | 'look';
 }
 
 /** A refusal described as data: the rule, the code and the English sentence. */

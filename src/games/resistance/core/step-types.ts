@@ -75,8 +75,6 @@ export interface Ask {
 export interface AskOptions {
   /** `propose`: the missions the team may go on and the team size of each. */
   missions?: { mission: MissionNumber; size: number }[];
-  /** `propose` with the Hunter module: the leader hands the investigator token to a player off the team (R-HUN-TEAM). */
-  investigator?: boolean;
   /** `card`: the mission cards of this game, the same for every team member (R-MIS-1, R-REVS-2, R-HUN-MIS). */
   missionCards?: MissionCard[];
   /** `card`: what each card is played as for the seat asked (R-MIS-2: a card it may not play is played as Success). */
@@ -135,6 +133,11 @@ export interface StepHooks {
    * R-PLOT-4; the Opinion Makers vote first, R-PLOT-3): the core asks nothing then.
    */
   holds?(play: Play, core: 'propose' | 'vote' | 'card' | 'reveal'): boolean;
+  /**
+   * Refuses an action its step holds ({@link holds}), with the module's own rule (R-PLOT-4: the
+   * holder asked now decides first); throws. Called by the core (steps.ts `holdError`).
+   */
+  refuseHeld?(play: Play): never;
   /** The module's actions, by type. */
   actions?: Readonly<Record<string, (play: Play, actor: Actor, action: Action, randomInt: RandomInt) => Acted>>;
   /**

@@ -27,7 +27,7 @@ import { fail, RuleError } from './errors.ts';
 import type { EngineModule } from './module.ts';
 import { manifest } from './registry.ts';
 import { playedCard, secretVoteEvent, seatsFrom } from './private.ts';
-import { availableMissions, currentProposal, modules, playerName, requiredTeamSize, step } from './reducer.ts';
+import { availableMissions, currentProposal, modules, requiredTeamSize, step } from './reducer.ts';
 import { createGame } from './setup.ts';
 import type { Consequence, GameEvent, GameSetupInput, GameState, MissionCard, MissionEvent, Seat } from './types.ts';
 import type { Acted, Action, Actor, Ask, AskOptions, Note, OwnSecret, Play, Recorder, Secret, StepHooks } from './step-types.ts';
@@ -277,12 +277,8 @@ function record(play: Play, actor: Actor, event: GameEvent): Acted {
   if (actor.kind === 'table' ? !who.table : who.seat !== actor.seat) {
     fail(who.rule ?? 'REC-EVENT', actor.kind === 'table' ? 'not-table' : 'not-yours', actor.kind === 'table' ? 'this step is taken on the player\'s own device' : 'this step is not yours to take');
   }
-  // R-PLOT-4: nobody proposes while a holder decides about a plot card.
-  if (event.type === 'proposal') {
-    for (const { steps } of hooks(state)) {
-      if (steps.holds?.(play, 'propose')) holdError(play);
-    }
-  }
+  // Nobody proposes while a module's step holds the team (R-PLOT-4: a plot card's holder decides first).
+  if (event.type === 'proposal') holdError(play, 'propose');
   for (const { steps } of hooks(state)) steps.checkRecord?.(play, event, actor);
   const { play: after, consequences } = applyEvents(play, [event]);
   let next = after;
@@ -294,13 +290,17 @@ function record(play: Play, actor: Actor, event: GameEvent): Acted {
 }
 
 /**
- * Raises the refusal of an action a module's open step holds (R-PLOT-4: the holder asked now
- * decides first; the first such ask names them).
+ * Raises the refusal of the first module whose open step holds the core's step `core`
+ * (`holds`, `refuseHeld`: R-PLOT-4, the holder asked now decides first); returns when none holds it.
+ * @throws RuleError with the holding module's rule
  */
-export function holdError(play: Play): never {
-  const ask = asked(play).find((a) => a.optional || a.seat !== null);
-  const player = ask?.seat !== null && ask?.seat !== undefined ? playerName(play.state, ask.seat) : '';
-  return fail('R-PLOT-4', 'plot-chance-open', `${player} first says whether they use their card`, { player, card: String(ask?.options?.['card'] ?? '') });
+export function holdError(play: Play, core: 'propose' | 'vote' | 'card' | 'reveal'): void {
+  for (const { steps } of hooks(play.state)) {
+    if (steps.holds?.(play, core)) {
+      if (steps.refuseHeld) steps.refuseHeld(play);
+      fail('REC-EVENT', 'step-held', 'another step is asked first');
+    }
+  }
 }
 
 /** A seat's sealed vote (R-VOTE-1); the last one reveals them all at once. */
@@ -340,7 +340,7 @@ function card(play: Play, seat: Seat, chosen: unknown, randomInt: RandomInt): Ac
   }
   let secret = currentSecret(play) ?? emptySecret(state);
   if (secret.played.includes(seat)) fail('R-MIS-1', 'already-played', 'you have played your card: each member plays one');
-  if (secret.played.length === 0 && hooks(state).some(({ steps }) => steps.holds?.(play, 'card'))) holdError(play);
+  if (secret.played.length === 0) holdError(play, 'card');
   const played = playedCard(state, seat, chosen as MissionCard);
   let faceUp = false;
   for (const { steps } of hooks(state)) {

@@ -138,9 +138,6 @@ export type MissionCard = 'success' | 'fail' | keyof ModuleMissionCards;
 /** @deprecated the same as {@link MissionCard}: kept for the names used across the app. */
 export type MissionChoice = MissionCard;
 
-/** @deprecated the same as {@link MissionCard}. */
-export type HunterMissionChoice = MissionCard;
-
 /** The leader proposes a team (R-TEAM-2); with Targeting also the mission (R-VAR-TGT). */
 export type ProposalEvent = {
   type: 'proposal';

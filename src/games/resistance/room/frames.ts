@@ -1,15 +1,15 @@
 /**
  * The Resistance's seat frames (issue 19, item 1; the platform pads them: server/frames.ts): a
- * seat's snapshot is allowed its public parts (the board, the progress, the plot turn, the
- * consequences, the end reveal, the asks as the table sees them, the code, game, version, deal and
- * seat), the board counted twice (the seat's `view` is the board plus what this seat knows), and a
+ * seat's snapshot is allowed its public parts (the board, the progress, the modules' public fields
+ * such as the plot turn, the consequences, the end reveal, the asks as the table sees them, the
+ * code, game, version, deal and seat), the board counted twice (the seat's `view` is the board plus what this seat knows), and a
  * headroom for everything this seat alone knows (its side, the spies it knows, its card, what it
  * learnt, its own turn and asks), growing with the players and the proposals ({@link seatHeadroom}).
  * Rounding a length up to a fixed step alone would not do: two secrets whose lengths fall on either
  * side of a step would still differ.
  */
 import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
-import { publicAsk } from '../engine.ts';
+import { manifest, publicAsk } from '../engine.ts';
 import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
 import type { SeatSnapshot } from './protocol.ts';
 
@@ -26,9 +26,13 @@ export function seatHeadroom(players: number, proposals: number): number {
   return 768 + 64 * players + 48 * proposals;
 }
 
+/** The modules' public fields of a seat's snapshot (their manifest lines' `room.snapshotFields`: the plot turn). */
+const MODULE_FIELDS: readonly string[] = manifest().flatMap((m) => m.room?.snapshotFields ?? []);
+
 /** The bytes of a seat snapshot's public parts (see the module comment). */
 export function seatPublicBytes(snapshot: SeatSnapshot): number {
-  const { code, game, version, dealt, deals, seat, board, progress, plotTurn, consequences, endReveal, asks } = snapshot;
+  const { code, game, version, dealt, deals, seat, board, progress, consequences, endReveal, asks } = snapshot;
+  const modules = Object.fromEntries(MODULE_FIELDS.map((field) => [field, (snapshot as unknown as Record<string, unknown>)[field]]));
   // The asks as the table sees them: this seat's own asks in their public form (a hidden ask with
   // no seat, a secret one not at all), so that the sum is the same for every seat.
   const seen = asks.flatMap((ask) => {
@@ -37,7 +41,7 @@ export function seatPublicBytes(snapshot: SeatSnapshot): number {
   });
   // The board serialised once per board (every seat's snapshot of one change shares it): the
   // object with `"board":null` in its place, less the 4 bytes of `null`, plus the board twice.
-  const rest = jsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, plotTurn, consequences, endReveal, asks: seen }) - 4;
+  const rest = jsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, endReveal, asks: seen }) - 4;
   return rest + 2 * boardBytes(board);
 }
 

@@ -17,15 +17,18 @@ import type {
 import type {
   Ask,
   PublicConsequence,
-  HunterLoyalty,
-  HunterMissionChoice,
+  MissionChoice,
   Mission5Rule,
   MissionNumber,
   ModulesInput,
-  PlotCard,
   PublicView,
   Role,
   RoleOptions,
+  RoomEndRevealExtras,
+  RoomProgressExtras,
+  RoomSnapshotExtras,
+  RoomTableExtras,
+  RoomTurnExtras,
   Seat,
   SeatView,
   Variant,
@@ -64,9 +67,8 @@ export interface RoomSetupInput {
   /**
    * The expansion modules, as the engine takes them (each module's `ModuleOptionsInput`): every
    * module of the game's manifest with a key under `setup.modules` (the Trapper, the Inquisitor,
-   * the Reversers, the plot cards). With The Plot Thickens (R-PLOT-1 … R-PLOT-5) the server draws
-   * the cards (`game:plot-draw`); In the Spotlight's card is played face up; Keeping a Close Eye
-   * on You is asked once every card is played, and its look reaches the holder's phone only
+   * the Reversers, the plot cards); a module's draws and steps are its requests (its manifest
+   * line's `roomRequests`), and a look at a card reaches the looking seat's phone only
    * (`SeatTurn.looks`).
    */
   modules?: ModulesInput | null;
@@ -85,34 +87,20 @@ export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', '
  * - `vote`: `done` of `of` players voted (R-VOTE-1);
  * - `mission`: `done` of `of` team members played a card (R-MIS-1);
  * - `set-aside`: with the Trapper, the leader is to set one of `of` face-down cards aside (R-TRP-2).
+ * The modules add their public fields (core/augment.ts `RoomProgressExtras`: face-up votes).
  */
-export interface Progress {
+export interface Progress extends Partial<RoomProgressExtras> {
   kind: 'vote' | 'mission' | 'set-aside';
   done: number;
   /** Votes: the players; mission: the team; set-aside: the face-down cards to pick from (R-TRP-2). */
   of: number;
-  /**
-   * With plot cards, during a vote: the votes of the Opinion Maker holders, who vote first and
-   * face up (R-PLOT-3); absent when none has voted.
-   */
-  opinions?: { seat: Seat; approve: boolean }[];
 }
 
 /**
- * With plot cards: who decides about a plot card now (public, the cards are face up). `mustUse`:
- * a card just handed over that acts at once (immediate cards, Take Responsibility); else a one-use
- * card whose holder is asked, in the order of R-PLOT-4, to use it or pass (`game:plot-pass`).
- * `targets`: the seats the card may act on (`plotTargets`).
+ * What a seat did itself in the secret step in course, and what it must do (its own knowledge),
+ * with the modules' fields of its turn (core/augment.ts `RoomTurnExtras`, from their `room.turn`).
  */
-export interface PlotTurn {
-  seat: Seat;
-  card: PlotCard;
-  mustUse: boolean;
-  targets: Seat[];
-}
-
-/** What a seat did itself in the secret step in course, and what it must do (its own knowledge). */
-export interface SeatTurn {
+export interface SeatTurn extends RoomTurnExtras {
   /**
    * This seat is to vote now and has not yet (R-VOTE-1); with Opinion Maker, only its holders until
    * they have voted (R-PLOT-3).
@@ -121,26 +109,18 @@ export interface SeatTurn {
   /** This seat's own vote on the current proposal once sealed, else `null`. */
   vote: boolean | null;
   /**
-   * This seat is on the team and has not yet played its card (R-MIS-1), and nobody is deciding
-   * about a plot card first (R-PLOT-4).
+   * This seat is on the team and has not yet played its card (R-MIS-1), and no module's step comes
+   * first (a plot card's decision, R-PLOT-4).
    */
   mustPlay: boolean;
   /** This seat played its card on the current mission (which card is not kept, R-MIS-1). */
   played: boolean;
   /** This seat leads, the Trapper is on and every card is played: it sets one aside (R-TRP-2). */
   mustSetAside: boolean;
-  /** Cards this seat set aside as the Trapper's leader and saw (R-TRP-2), by proposal. */
-  setAside: { proposalIndex: number; card: HunterMissionChoice }[];
-  /** Mission cards this seat looked at with Keeping a Close Eye on You (R-PLOT-3): whose, which, by proposal. */
-  looks: { proposalIndex: number; target: Seat; card: HunterMissionChoice }[];
-  /** With plot cards: this seat decides about a plot card now (see {@link PlotTurn}), else `null`. */
-  plot: PlotTurn | null;
-  /**
-   * With the Hunter module, when the app holds the cards: this seat is being investigated and shows
-   * the Hunter one of these loyalty cards (`game:show`, R-HUN-INV; the options are the same for
-   * every seat's screen, the engine plays a card the seat may not show as its true one), else `null`.
-   */
-  show: HunterLoyalty[] | null;
+  /** Cards this seat picked face down in the set-aside step and saw (the Trapper's leader, R-TRP-2), by proposal. */
+  setAside: { proposalIndex: number; card: MissionChoice }[];
+  /** Mission cards this seat looked at (Keeping a Close Eye on You, R-PLOT-3): whose, which, by proposal. */
+  looks: { proposalIndex: number; target: Seat; card: MissionChoice }[];
 }
 
 /**
@@ -153,10 +133,12 @@ export type { PublicConsequence };
 /** The engine's asks (steps.ts `asked`) a device sees: its seat's own, and every public one. */
 export type { Ask };
 
-/** Revealed to everybody once the game is over, as the cards are turned over (README, Game over). */
-export interface EndReveal {
+/**
+ * Revealed to everybody once the game is over, as the cards are turned over (README, Game over),
+ * with the modules' dealt seats (core/augment.ts `RoomEndRevealExtras`, from their `room.endReveal`).
+ */
+export interface EndReveal extends RoomEndRevealExtras {
   spies: Seat[];
-  reversers: { resistance: Seat | null; spy: Seat | null } | null;
   /** With a role module, every seat's character card (index: seat), else `null`. */
   characters: Role[] | null;
 }
@@ -170,9 +152,10 @@ export interface SeatSnapshot extends SeatSnapshotBase, ResistanceSeatView {}
 /**
  * The Resistance's part of a seat's snapshot ({@link SeatSnapshotBase} is the platform's: code,
  * version, `dealt` (until the table starts the game, R-SET-3, the view holds no card: `side` is
- * `null`, and nothing is asked), `deals`, `seat`).
+ * `null`, and nothing is asked), `deals`, `seat`), with the modules' public fields
+ * (core/augment.ts `RoomSnapshotExtras`, from their `room.snapshot`).
  */
-export interface ResistanceSeatView {
+export interface ResistanceSeatView extends RoomSnapshotExtras {
   /** `viewFor(state, seat)`: the public view plus this seat's own knowledge. */
   view: SeatView;
   /**
@@ -182,8 +165,6 @@ export interface ResistanceSeatView {
   board: PublicView;
   progress: Progress | null;
   you: SeatTurn;
-  /** With plot cards: who decides about a plot card now (public, as the table's `plot`), else `null`. */
-  plotTurn: PlotTurn | null;
   /** What the engine asks now that this phone may see: this seat's own asks (secret or not) and the public ones. */
   asks: Ask[];
   /** What the change this snapshot follows did, in order, for the phone to say; empty on a (re)connect or a sync. */
@@ -195,13 +176,14 @@ export interface ResistanceSeatView {
 /** Everything the table device shows. */
 export interface TableSnapshot extends TableSnapshotBase, ResistanceTableView {}
 
-/** The Resistance's part of the table's snapshot ({@link TableSnapshotBase}: code, version, dealt, deals, seats, joinUrl). */
-export interface ResistanceTableView {
+/**
+ * The Resistance's part of the table's snapshot ({@link TableSnapshotBase}: code, version, dealt,
+ * deals, seats, joinUrl), with the modules' public fields (core/augment.ts `RoomTableExtras`).
+ */
+export interface ResistanceTableView extends RoomTableExtras {
   /** `viewFor(state, 'public')`. */
   view: PublicView;
   progress: Progress | null;
-  /** With plot cards: who decides about a plot card now, else `null`. */
-  plot: PlotTurn | null;
   /** The public asks of the engine now (who is asked what; never a seat's secret ask). */
   asks: Ask[];
   /** What the change this snapshot follows did, in order, for the table to say; empty on a (re)connect or a sync. */
@@ -212,51 +194,41 @@ export interface ResistanceTableView {
 /**
  * The Resistance's actions: each a `game:<name>` request, with the platform's requests. A module's own
  * requests are declared in its folder, which adds them to this interface (the Inquisitor's
- * `game:inquire`, modules/inquisitor/ui/screens.ts; the room game takes them from its manifest line).
+ * `game:inquire`, modules/inquisitor/ui/screens.ts; the plot cards' `game:plot-use`,
+ * modules/plot/ui/room-requests.ts); the room game takes them from its manifest line
+ * (`roomRequests`). A request several modules share (`game:role-step`, the role modules' steps) is
+ * declared here with its `type` open, each module's spec giving its types.
  */
+/**
+ * The `game:propose` request: the team, the mission (with Targeting, R-VAR-TGT), and the fields the
+ * modules add to a proposal (their manifest lines' `eventFields.proposal`: the Hunter's
+ * `investigator`, R-HUN-TEAM), checked by the room part and the engine.
+ */
+export interface ProposeRequest {
+  team: Seat[];
+  mission?: MissionNumber;
+  [field: string]: unknown;
+}
+
 export interface ResistanceGameEvents {
   /** The leader's phone or the table proposes a team (R-TEAM-2; with Targeting, the mission, R-VAR-TGT). */
-  'game:propose': (request: { team: Seat[]; mission?: MissionNumber; investigator?: Seat }, ack: Ack) => void;
+  'game:propose': (request: ProposeRequest, ack: Ack) => void;
   /** A seat seals its secret vote (R-VOTE-1): once per proposal. */
   'game:vote': (request: { approve: boolean }, ack: Ack) => void;
   /**
    * A team member plays a mission card (R-MIS-1); a card it may not play is played as Success
    * (R-MIS-2, R-REVS-2), with the same answer for everyone.
    */
-  'game:card': (request: { card: HunterMissionChoice }, ack: Ack) => void;
+  'game:card': (request: { card: MissionChoice }, ack: Ack) => void;
   /** With the Trapper, the leader picks one face-down card to set aside and sees it (R-TRP-2). */
-  'game:set-aside': (request: { index: number }, ack: Ack<{ card: HunterMissionChoice }>) => void;
+  'game:set-aside': (request: { index: number }, ack: Ack<{ card: MissionChoice }>) => void;
   /**
-   * The table (or, for its own step, the Assassin's, investigator's or Hunter's phone) records a
-   * role-module step: the Assassin's choice (R-ASN-END), an investigation (R-HUN-INV), an
-   * accusation (R-HUN-ACC, R-HUN-EARLY) or a Branding (R-HUN-BRAND). The engine holds the cards,
-   * so nobody says what the target is.
+   * The table (or, for its own step, the acting seat's phone) records a role module's step on a
+   * target, by `type` (each role module's `roomRequests['role-step']`: the Assassin's choice,
+   * R-ASN-END; the Hunter's investigation, accusations and Branding, R-HUN-*). The engine holds the
+   * cards, so nobody says what the target is.
    */
-  'game:role-step': (
-    request: { type: 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding'; target: Seat },
-    ack: Ack,
-  ) => void;
-  /**
-   * With the Hunter module, when the app holds the cards: the investigated seat's phone shows the
-   * Hunter a loyalty card (R-HUN-INV); the investigation is recorded then.
-   */
-  'game:show': (request: { card: HunterLoyalty }, ack: Ack) => void;
-  /**
-   * With plot cards, at the start of a round: the table (or the leader's phone) asks the server to
-   * draw the leader's plot cards (R-PLOT-2); the server draws them from the cards left.
-   */
-  'game:plot-draw': (request: Record<string, never>, ack: Ack) => void;
-  /** The table (or the leader's phone) hands one drawn plot card, face up, to a player (R-PLOT-2). */
-  'game:plot-give': (request: { card: PlotCard; to: Seat }, ack: Ack) => void;
-  /**
-   * A plot card is used (R-PLOT-3): a card just handed over that acts at once, or the one-use card
-   * whose holder is asked now. From the holder's phone, or from the table naming the holder (`by`).
-   */
-  'game:plot-use': (request: { card: PlotCard; by?: Seat; target?: Seat; take?: PlotCard }, ack: Ack) => void;
-  /** The holder asked now passes this chance to use a one-use card (R-PLOT-4): final at this moment. */
-  'game:plot-pass': (request: { card: PlotCard; by?: Seat }, ack: Ack) => void;
-  /** The table reveals the next Defector loyalty card (R-DEF-V1): the server draws it from the cards left. */
-  'game:loyalty-draw': (request: Record<string, never>, ack: Ack) => void;
+  'game:role-step': (request: { type: RoleStepType; target: Seat }, ack: Ack) => void;
 }
 
 /** Every request a client of a Resistance room sends. */
@@ -264,3 +236,13 @@ export interface ClientToServerEvents extends PlatformClientEvents<RoomSetupInpu
 
 /** Every message a client of a Resistance room receives. */
 export type ServerToClientEvents = PlatformServerEvents<SeatSnapshot, TableSnapshot>;
+
+/**
+ * The types of `game:role-step` (a role module adds its own by declaration merging of
+ * {@link RoleStepTypes}, with its spec in its manifest line's `roomRequests['role-step']`).
+ */
+export type RoleStepType = keyof RoleStepTypes & string;
+
+/** The role modules' `game:role-step` types, by name (`{ assassination: true }`), from their folders. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoleStepTypes {}

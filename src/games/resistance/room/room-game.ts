@@ -12,6 +12,9 @@
  * played which card is not kept, R-MIS-1; the modules' secret parts: the cards played face up, and
  * while a look at a card is due, whose card is whose, R-PLOT-3), and the seats' notes (what a seat
  * saw of a played card: the Trapper's leader, R-TRP-2; Keeping a Close Eye on You, R-PLOT-3).
+ *
+ * It names no module: a module's requests, its fields of the snapshots and the parts of its rooms
+ * stored by earlier versions are its manifest line's (`roomRequests`, `room`: core/module.ts).
  */
 import { RoomError, requireShape, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
 import {
@@ -37,12 +40,15 @@ import type {
   GameEvent,
   GameSetup,
   GameState,
-  HunterLoyalty,
   MissionCard,
+  ModuleRoomPart,
   Note,
-  PlotCard,
   Play,
   PublicView,
+  RoomFieldKind,
+  RoomRequestSpec,
+  RoomSnapshotExtras,
+  RoomTableExtras,
   Secret,
   Seat,
 } from '../engine.ts';
@@ -51,7 +57,6 @@ import {
   RESISTANCE_ROOM_GAME,
   ROOM_SETUP_FIELDS,
   type EndReveal,
-  type PlotTurn,
   type Progress,
   type ResistanceSeatView,
   type ResistanceTableView,
@@ -63,18 +68,36 @@ import {
 /** The Resistance's part of a stored room. */
 export type ResistanceRecord = RoomGameRecord<GameSetup, GameEvent, Secret, Note>;
 
-/** The role-module steps sent as `game:role-step` (the target named; the engine knows who acts). */
-export type RoleStep = 'assassination' | 'investigation' | 'accusation' | 'early-accusation' | 'branding';
-export const ROLE_STEPS: readonly RoleStep[] = ['assassination', 'investigation', 'accusation', 'early-accusation', 'branding'];
+/**
+ * The modules' room requests by name (their manifest lines' `roomRequests`, in manifest order): a
+ * request several modules share (`role-step`) has every module's specs, told apart by `type`.
+ */
+const REQUESTS: ReadonlyMap<string, readonly RoomRequestSpec[]> = (() => {
+  const requests = new Map<string, RoomRequestSpec[]>();
+  for (const entry of manifest()) {
+    for (const [name, specs] of Object.entries(entry.roomRequests ?? {})) {
+      requests.set(name, [...(requests.get(name) ?? []), ...(Array.isArray(specs) ? specs : [specs as RoomRequestSpec])]);
+    }
+  }
+  return requests;
+})();
+
+/** The modules' room parts (their manifest lines' `room`), in manifest order. */
+const ROOM_PARTS: readonly ModuleRoomPart[] = manifest().flatMap((m) => (m.room ? [m.room] : []));
 
 /**
  * The game's actions: each the protocol's `game:<name>` request (protocol.ts `ResistanceGameEvents`):
  * the core's and those of the modules' manifest lines (`roomRequests`, such as the Inquisitor's `inquire`).
  */
-const ACTIONS: readonly string[] = [
-  ...['propose', 'vote', 'card', 'set-aside', 'role-step', 'show', 'loyalty-draw', 'plot-draw', 'plot-give', 'plot-use', 'plot-pass'],
-  ...manifest().flatMap((m) => Object.keys(m.roomRequests ?? {})),
-];
+const ACTIONS: readonly string[] = [...['propose', 'vote', 'card', 'set-aside'], ...REQUESTS.keys()];
+
+/** The fields the modules add to a proposal (their manifest lines' `eventFields.proposal`): seats (the Hunter's investigator). */
+const PROPOSAL_FIELDS: readonly string[] = manifest().flatMap((m) => Object.keys(m.eventFields?.['proposal'] ?? {}));
+
+/** The field names of a module's request spec. */
+function specFields(spec: RoomRequestSpec): string[] {
+  return [...(spec.seats ?? []), ...Object.keys(spec.fields ?? {}), ...(spec.actor ? [spec.actor] : []), ...(spec.type !== undefined ? ['type'] : [])];
+}
 
 /**
  * The field names of the game's room setup and requests (platform `RoomGame.fields`, for the room
@@ -86,16 +109,20 @@ const FIELDS: readonly string[] = [
   ...new Set([
     ...ROOM_SETUP_FIELDS,
     ...manifest().flatMap((m) => [...(m.setupKeys?.modules ?? []), ...(m.setupKeys?.roles ?? []), ...(m.roomFields ?? [])]),
-    ...['team', 'mission', 'investigator', 'approve', 'card', 'index', 'type', 'target', 'to', 'by', 'take'],
-    ...manifest().flatMap((m) => Object.values(m.roomRequests ?? {}).flatMap((r) => r.seats)),
+    ...['team', 'mission', 'approve', 'card', 'index'],
+    ...PROPOSAL_FIELDS,
+    ...[...REQUESTS.values()].flatMap((specs) => specs.flatMap(specFields)),
   ]),
 ];
+
+/** The setup's dealt keys: the spies, the character cards and the modules' dealt seats (their top-level setup keys). */
+const DEALT_KEYS: readonly string[] = ['spies', 'characters', ...manifest().flatMap((m) => m.setupKeys?.top ?? [])];
 
 /**
  * A table's room setup: validated by the engine (R-SET-1, R-SET-4, R-VAR-TGT, modules), the first
  * leader drawn when not given (R-SET-4), secret votes on, no card dealt (the table deals once every
  * seat is taken, R-SET-3, so that a device that claims a free seat before the game sees no card).
- * @throws RoomError `deal-by-server` when the input names spies or Reversers; `bad-request` for a
+ * @throws RoomError `deal-by-server` when the input names a dealt key ({@link DEALT_KEYS}); `bad-request` for a
  *   setup that is not an object; `not-supported` for a field the room server cannot run; RuleError
  *   for a setup the engine refuses
  */
@@ -104,8 +131,8 @@ function newSetup(input: unknown, randomInt: (n: number) => number): GameSetup {
     throw new RoomError('bad-request', 'a room needs a setup: players, and optionally firstLeader, variants and modules');
   }
   const raw = input as Record<string, unknown>;
-  if (raw.spies !== undefined || raw.reversers !== undefined || raw.characters !== undefined) {
-    throw new RoomError('deal-by-server', 'the server deals the roles: a room setup names no spies, Reversers or characters', 'R-SET-3');
+  if (DEALT_KEYS.some((key) => raw[key] !== undefined)) {
+    throw new RoomError('deal-by-server', `the server deals the roles: a room setup names none of ${DEALT_KEYS.join(', ')}`, 'R-SET-3');
   }
   const modules = raw.modules && typeof raw.modules === 'object' ? Object.keys(raw.modules) : [];
   // A room runs every module of the game's manifest: the keys its lines give under `setup.modules`.
@@ -131,16 +158,16 @@ function newSetup(input: unknown, randomInt: (n: number) => number): GameSetup {
  * manifest's top-level setup keys: the Reversers', R-REVS-1).
  */
 function undealt(setup: GameSetup): GameSetup {
-  const cleared: Record<string, null> = { spies: null, characters: null };
-  for (const entry of manifest()) for (const key of entry.setupKeys?.top ?? []) cleared[key] = null;
+  const cleared = Object.fromEntries(DEALT_KEYS.map((key) => [key, null]));
   return validateSetup({ ...setup, ...cleared } as GameSetup);
 }
 
 /**
  * A room read back from a store written by an earlier version: the secret step in course and the
  * notes in their earlier shapes become the engine's (`{ kind: 'vote' | 'mission', … }` pending,
- * notes with `proposalIndex`). Chances a holder passed in such a room (`plot_passes`) are not
- * carried over: from now on a pass is an event of the log.
+ * notes with `proposalIndex`); a module's parts of them are its own (its manifest line's
+ * `room.upgradePending`, `room.upgradeNotes`). Chances a holder passed in such a room
+ * (`plot_passes`) are not carried over: from now on a pass is an event of the log.
  */
 function upgradeRecord(room: ResistanceRecord): ResistanceRecord {
   const pending = room.pending as unknown as Record<string, unknown> | null;
@@ -155,34 +182,23 @@ function upgradeRecord(room: ResistanceRecord): ResistanceRecord {
             votes: {},
             played: (pending.played as Seat[]) ?? [],
             pile: (pending.pile as MissionCard[]) ?? [],
-            parts: room.setup.modules?.plot
-              ? {
-                  plot: {
-                    faceUp: (pending.faceUp as Record<string, MissionCard>) ?? {},
-                    ...(pending.owners ? { owners: pending.owners as Record<string, MissionCard> } : {}),
-                  },
-                }
-              : {},
+            parts: Object.fromEntries(
+              manifest().flatMap((m) => (m.room?.upgradePending && m.uses(room.setup) ? [[m.id, m.room.upgradePending(pending)]] : [])),
+            ) as Secret['parts'],
           };
   }
   const notes = room.notes.map((n) => {
     const old = n as unknown as { proposalIndex?: number } & Note;
     if (old.proposalIndex === undefined) return n;
     const { proposalIndex, ...rest } = old;
-    // A stored format of before the modules' notes named the module: the only ones then were the
-    // Trapper's set-aside (no target) and the plot cards' look (a target), as their engines write them.
-    return { ...rest, proposal: proposalIndex, via: rest.target === undefined ? 'trapper' : 'plot' };
+    // A stored format of before the modules' notes named the module: the only ones then were a card
+    // set aside (no target) and a look at a target's card, each one module's (`room.upgradeNotes`).
+    const shape = rest.target === undefined ? 'set-aside' : 'look';
+    return { ...rest, proposal: proposalIndex, via: manifest().find((m) => m.room?.upgradeNotes === shape)?.id ?? shape };
   });
   return { ...room, pending: secret, notes };
 }
 
-
-/** The user of a plot card: the seat's own phone, or the table naming it (`by`). */
-function plotBy(actor: RoomActor, by: unknown): Seat {
-  if (actor.kind === 'seat') return actor.seat;
-  if (typeof by !== 'number') throw new RoomError('bad-request', 'the table says who uses the plot card ("by": a seat)');
-  return by;
-}
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 
@@ -198,10 +214,11 @@ function engineAction(play: Play, actor: RoomActor, name: string, a: Record<stri
     case 'propose': {
       shape(Array.isArray(a.team) && (a.team as unknown[]).every(isInt), 'a team is a list of seats');
       shape(a.mission === undefined || isInt(a.mission), 'a mission is a number');
-      shape(a.investigator === undefined || isInt(a.investigator), 'the investigator is a seat');
+      // The modules' fields of a proposal are seats (the Hunter's investigator token, R-HUN-TEAM).
+      for (const field of PROPOSAL_FIELDS) shape(a[field] === undefined || isInt(a[field]), `the ${field} is a seat`);
       const event = { type: 'proposal', team: a.team as Seat[] } as Extract<GameEvent, { type: 'proposal' }>;
       if (a.mission !== undefined) event.mission = a.mission as Extract<GameEvent, { type: 'proposal' }>['mission'];
-      if (a.investigator !== undefined) event.investigator = a.investigator as Seat;
+      for (const field of PROPOSAL_FIELDS) if (a[field] !== undefined) (event as unknown as Record<string, unknown>)[field] = a[field];
       return record(event);
     }
     case 'vote':
@@ -210,62 +227,51 @@ function engineAction(play: Play, actor: RoomActor, name: string, a: Record<stri
     case 'card':
       shape(typeof a.card === 'string', 'a card is named by a string');
       return { type: 'card', card: a.card as MissionCard };
-    case 'show':
-      shape(typeof a.card === 'string', 'a card is named by a string');
-      return { type: 'show', card: a.card as HunterLoyalty };
     case 'set-aside':
       shape(isInt(a.index), 'the card set aside is an index');
       return { type: 'set-aside', index: a.index as number };
-    case 'role-step': {
-      shape(isInt(a.target), 'the target is a seat');
-      const step = a.type as RoleStep;
-      if (!ROLE_STEPS.includes(step)) throw new RoomError('bad-request', `a role step is one of ${ROLE_STEPS.join(', ')}`);
-      if (!isSeat(a.target, play.state.setup.players.length)) throw new RoomError('bad-request', 'the target is a seat');
-      // The app holds the cards: the investigated player shows their card first (the engine's step).
-      if (step === 'investigation') return { type: 'investigate', target: a.target };
-      return record({ type: step, target: a.target } as GameEvent);
-    }
-    case 'loyalty-draw':
-      return { type: 'draw-loyalty' };
-    case 'plot-draw':
-      return { type: 'draw' };
-    case 'plot-give':
-      shape(typeof a.card === 'string' && isInt(a.to), 'a plot card is given to a seat');
-      return record({ type: 'plot-give', card: a.card as PlotCard, to: a.to as Seat });
-    case 'plot-use': {
-      checkPlotShape(a);
-      const event = { type: 'plot-use', card: a.card as PlotCard, by: plotBy(actor, a.by) } as Extract<GameEvent, { type: 'plot-use' }>;
-      if (a.target !== undefined) event.target = a.target as Seat;
-      if (a.take !== undefined) event.take = a.take as PlotCard;
-      return record(event);
-    }
-    case 'plot-pass':
-      checkPlotShape(a);
-      return { type: 'pass', card: a.card as PlotCard, by: plotBy(actor, a.by) };
-    default: {
-      // A module's request (its manifest line's `roomRequests`): the event it records, with its seats.
-      const spec = manifest()
-        .map((m) => m.roomRequests?.[name])
-        .find((r) => r !== undefined);
-      if (!spec) throw new RoomError('bad-request', 'unknown action');
-      for (const field of spec.seats) shape(isInt(a[field]), `the ${field} is a seat`);
-      return record({ type: spec.event, ...Object.fromEntries(spec.seats.map((field) => [field, a[field]])) } as GameEvent);
-    }
+    default:
+      return moduleAction(play, actor, name, a);
   }
 }
 
-function checkPlotShape(a: Record<string, unknown>): void {
-  requireShape(typeof a.card === 'string', 'a plot card is named by a string');
-  requireShape(a.by === undefined || isInt(a.by), 'the holder is a seat');
-  requireShape(a.target === undefined || isInt(a.target), 'the target is a seat');
-  requireShape(a.take === undefined || typeof a.take === 'string', 'the card taken is named by a string');
+/** Whether `value` is of a request field's kind (`'?'`: may be left out). */
+function ofKind(value: unknown, kind: RoomFieldKind): boolean {
+  if (value === undefined) return kind.endsWith('?');
+  return kind.startsWith('seat') ? isInt(value) : typeof value === 'string';
 }
 
-/** Who decides about a plot card now (public: plot cards are face up), from the engine's asks. */
-function plotTurnOf(asks: readonly Ask[]): PlotTurn | null {
-  const ask = asks.find((a) => a.kind === 'plot-chance' || a.kind === 'plot-resolve');
-  if (!ask || ask.seat === null) return null;
-  return { seat: ask.seat, card: ask.options!['card'] as PlotCard, mustUse: ask.kind === 'plot-resolve', targets: [...((ask.options!.seats as Seat[]) ?? [])] };
+/**
+ * A module's request (its manifest line's `roomRequests`): the spec picked (by `type` when several
+ * modules share the request), its fields' shapes checked, and the event it records or the action
+ * it takes, with its fields copied by name (the actor's seat: the phone's own, or the one the table
+ * names). The engine checks every rule.
+ * @throws RoomError `bad-request`
+ */
+function moduleAction(play: Play, actor: RoomActor, name: string, a: Record<string, unknown>): Action {
+  const specs = REQUESTS.get(name);
+  if (!specs) throw new RoomError('bad-request', 'unknown action');
+  const typed = specs.filter((spec) => spec.type !== undefined);
+  const spec = typed.length > 0 ? typed.find((s) => s.type === a.type) : specs[0];
+  if (!spec) throw new RoomError('bad-request', `a ${name} is one of ${typed.map((s) => s.type).join(', ')}`);
+  const fields = Object.entries(spec.fields ?? {});
+  for (const field of spec.seats ?? []) requireShape(isInt(a[field]), `the field "${field}" is a seat`);
+  for (const [field, kind] of fields) requireShape(ofKind(a[field], kind), `the field "${field}" is ${kind.startsWith('seat') ? 'a seat' : 'a name (a string)'}`);
+  if (spec.actor) requireShape(a[spec.actor] === undefined || isInt(a[spec.actor]), `the field "${spec.actor}" is a seat`);
+  if (spec.seatsChecked && (spec.seats ?? []).some((field) => !isSeat(a[field], play.state.setup.players.length))) {
+    throw new RoomError('bad-request', `the ${(spec.seats ?? []).join(', ')} must be a seat of this table`);
+  }
+  const out: Record<string, unknown> = { type: spec.event ?? spec.action };
+  // The fields in the order the engine writes them: the required ones, who acts, the seats, the optional ones.
+  for (const [field, kind] of fields) if (!kind.endsWith('?')) out[field] = a[field];
+  if (spec.actor) {
+    if (actor.kind === 'seat') out[spec.actor] = actor.seat;
+    else if (isInt(a[spec.actor])) out[spec.actor] = a[spec.actor];
+    else throw new RoomError('bad-request', spec.actorRefusal ?? `the table says who acts ("${spec.actor}": a seat)`);
+  }
+  for (const field of spec.seats ?? []) out[field] = a[field];
+  for (const [field, kind] of fields) if (kind.endsWith('?') && a[field] !== undefined) out[field] = a[field];
+  return spec.event !== undefined ? { type: 'record', event: out as unknown as GameEvent } : (out as unknown as Action);
 }
 
 /** The public progress of the secret step in course ("k of n voted"), never who did what. */
@@ -274,10 +280,9 @@ export function progressOf(play: Play, asks: readonly Ask[] = asked(play)): Prog
   const secret = currentSecret(play);
   if (state.phase === 'vote') {
     const votes = secret?.votes ?? {};
-    // R-PLOT-3: the Opinion Makers' votes are face up.
-    const makers = new Set((state.plot?.held ?? []).filter((h) => h.card === 'opinion-maker').map((h) => h.seat));
-    const opinions = [...makers].sort((a, b) => a - b).flatMap((seat) => (String(seat) in votes ? [{ seat, approve: votes[String(seat)]! }] : []));
-    return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length, ...(opinions.length > 0 ? { opinions } : {}) };
+    // The modules' public facts of the vote (the plot cards' face-up votes, R-PLOT-3).
+    const extras = Object.assign({}, ...ROOM_PARTS.map((part) => part.voteProgress?.(play, votes) ?? {}));
+    return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length, ...extras };
   }
   if (state.phase === 'mission') {
     const proposal = state.proposals[state.proposals.length - 1]!;
@@ -291,16 +296,16 @@ export function progressOf(play: Play, asks: readonly Ask[] = asked(play)): Prog
 
 function endRevealOf(state: GameState): EndReveal | null {
   if (state.phase !== 'over' || !state.setup.spies) return null;
-  const r = state.setup.reversers;
   const characters = state.setup.characters ? [...state.setup.characters] : null;
-  return { spies: [...state.setup.spies], reversers: r ? { resistance: r.resistance, spy: r.spy } : null, characters };
+  // The modules' dealt seats (the Reversers', R-REVS-1) come between the spies and the character cards.
+  const extras = Object.assign({}, ...ROOM_PARTS.map((part) => part.endReveal?.(state.setup) ?? {}));
+  return { spies: [...state.setup.spies], ...extras, characters } as EndReveal;
 }
 
 /** What `seat` did itself in the step in course and must do, from the engine's asks (its own knowledge only). */
-function turnOf(play: Play, asks: readonly Ask[], seat: Seat, plot: PlotTurn | null = plotTurnOf(asks)): SeatTurn {
+function turnOf(play: Play, asks: readonly Ask[], seat: Seat): SeatTurn {
   const mine = (kind: string) => asks.find((a) => a.kind === kind && a.seat === seat);
   const own = ownSecret(play, seat);
-  const show = mine('show-card');
   return {
     mustVote: mine('vote') !== undefined,
     vote: own.vote,
@@ -310,9 +315,9 @@ function turnOf(play: Play, asks: readonly Ask[], seat: Seat, plot: PlotTurn | n
     // A card the seat picked face down (no target): the core's set-aside step (a module's `mission.setAside`).
     setAside: play.notes.filter((n) => n.seat === seat && n.target === undefined).map((n) => ({ proposalIndex: n.proposal, card: n.card })),
     looks: play.notes.flatMap((n) => (n.seat === seat && n.target !== undefined ? [{ proposalIndex: n.proposal, target: n.target, card: n.card }] : [])),
-    plot: plot?.seat === seat ? plot : null,
-    show: show ? [...(show.options!['loyalty'] as HunterLoyalty[])] : null,
-  };
+    // The modules' fields of this seat's turn (a plot card to decide about, a card to show).
+    ...Object.assign({}, ...ROOM_PARTS.map((part) => part.turn?.(play, asks, seat) ?? {})),
+  } as SeatTurn;
 }
 
 
@@ -324,8 +329,8 @@ interface Shared {
   board: PublicView;
   /** The public progress, with the asks (dealt) and before the deal (no asks). */
   progress: { dealt: Progress | null; undealt: Progress | null } | null;
-  /** The plot turn in course. */
-  plotTurn: PlotTurn | null;
+  /** The modules' public fields of the snapshots (their `room.snapshot`), with the asks (dealt) and before the deal (none asked). */
+  modules: { dealt: ModuleFields; undealt: ModuleFields | null };
   /** The end reveal. */
   endReveal: EndReveal | null;
   /** The public form of the last consequences asked for, and the array they came from. */
@@ -335,7 +340,7 @@ interface Shared {
 /**
  * What every device's snapshot of one game state shares, computed once per state (issue 23: a
  * change is sent to every seat and the table): the engine's asks, the public view, the progress,
- * the plot turn, the end reveal and the public consequences of the change. The game is never
+ * the modules' public fields, the end reveal and the public consequences of the change. The game is never
  * changed once made (test/games/resistance/core/act-immutable.test.ts), and the snapshots are only
  * serialised, so sharing the objects is safe.
  */
@@ -344,10 +349,36 @@ function shared(play: Play): Shared {
   let parts = sharedByPlay.get(play);
   if (!parts) {
     const asks = asked(play);
-    parts = { asks, board: viewFor(play.state, 'public'), progress: null, plotTurn: plotTurnOf(asks), endReveal: endRevealOf(play.state), said: null };
+    parts = { asks, board: viewFor(play.state, 'public'), progress: null, modules: { dealt: moduleFields(play, asks), undealt: null }, endReveal: endRevealOf(play.state), said: null };
     sharedByPlay.set(play, parts);
   }
   return parts;
+}
+
+/** The modules' public fields of a seat's snapshot and of the table's. */
+interface ModuleFields {
+  seat: Record<string, unknown>;
+  table: Record<string, unknown>;
+}
+
+/** The modules' public fields of the snapshots of `play` with `asks` (core/module.ts `ModuleRoomPart.snapshot`). */
+function moduleFields(play: Play, asks: readonly Ask[]): ModuleFields {
+  const fields: ModuleFields = { seat: {}, table: {} };
+  for (const part of ROOM_PARTS) {
+    const own = part.snapshot?.(play, asks);
+    if (!own) continue;
+    Object.assign(fields.seat, own.seat);
+    Object.assign(fields.table, own.table);
+  }
+  return fields;
+}
+
+/** The modules' public fields of `play` (dealt: with its asks; before the deal: none asked), once per state. */
+function sharedModules(play: Play, dealt: boolean): ModuleFields {
+  const parts = shared(play);
+  if (dealt) return parts.modules.dealt;
+  parts.modules.undealt ??= moduleFields(play, []);
+  return parts.modules.undealt;
 }
 
 /** The public progress of `play` (dealt: with its asks; before the deal: none asked), once per state. */
@@ -402,14 +433,13 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
     // Before the deal nobody is asked anything: the game has not started (R-SET-3).
     const parts = shared(play);
     const asks = dealt ? parts.asks : [];
-    const plotTurn = dealt ? parts.plotTurn : null;
     return {
       // The seat's view shares the board's objects (core/view.ts `viewFor`'s `publicView`).
       view: viewFor(play.state, seat, parts.board),
       board: parts.board,
       progress: sharedProgress(play, dealt),
-      you: turnOf(play, asks, seat, plotTurn),
-      plotTurn,
+      you: turnOf(play, asks, seat),
+      ...(sharedModules(play, dealt).seat as unknown as RoomSnapshotExtras),
       asks: dealt ? asksFor(play, seat, parts.asks) : [],
       consequences: sharedConsequences(play, consequences),
       endReveal: parts.endReveal,
@@ -420,7 +450,7 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
     return {
       view: parts.board,
       progress: sharedProgress(play, dealt),
-      plot: dealt ? parts.plotTurn : null,
+      ...(sharedModules(play, dealt).table as unknown as RoomTableExtras),
       asks: dealt ? asksFor(play, 'public', parts.asks) : [],
       consequences: sharedConsequences(play, consequences),
       endReveal: parts.endReveal,

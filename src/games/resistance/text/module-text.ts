@@ -83,6 +83,11 @@ export function cardsSetAside(view: PublicView): number {
   return MODULE_SENTENCES.reduce((n, m) => n + (m.setAside?.(view) ?? 0), 0);
 }
 
+/** A module's wording of the eyes-closed reveal's spies' line (`spiesRevealLine`), or `null` for the core's. */
+export function spiesRevealLine(view: PublicView): string | null {
+  return MODULE_SENTENCES.map((m) => m.spiesRevealLine?.(view) ?? '').find((line) => line !== '') ?? null;
+}
+
 /** What the modules say on the mission's recorder about counting the cards. */
 export function missionNotes(view: PublicView): string[] {
   return MODULE_SENTENCES.map((m) => m.missionNote?.(view) ?? '').filter((note) => note !== '');

@@ -6,7 +6,7 @@
  */
 import { msg, str } from '@lit/localize';
 import type { Role, Seat, SeenAs } from '../engine.ts';
-import { loyaltyCardName, ownRolePhrase, seenPhrase } from './role-text.ts';
+import { ownRolePhrase, seenPhrase } from './role-text.ts';
 export { loyaltyCardPhrase } from './loyalty-text.ts';
 
 /**
@@ -94,11 +94,6 @@ export function reverserPhrase(isReverser: boolean): string {
   return isReverser ? msg('You are a Reverser.') : msg("You're no Reverser.");
 }
 
-/** Said after a loyalty seen through a plot card (R-PLOT-5): talk about it, never show it. */
-export function keepItText(): string {
-  return msg('You may talk about it, truthfully or not, but never show it.');
-}
-
 /**
  * Keeping a Close Eye on You: the mission card of the team member looked at. "Success" and "Fail"
  * are the only words that differ, as in the other private sentences.
@@ -109,22 +104,6 @@ export function missionCardSeenText(target: string, card: 'success' | 'fail' | '
   return card === 'fail'
     ? msg(str`Mission card of ${target}: Fail. You may talk about it, never show it.`)
     : msg(str`Mission card of ${target}: Success. You may talk about it, never show it.`);
-}
-
-/**
- * After a loyalty "switch" (R-DEF-V1), every player's side now: "Your side now: Spy, not
- * Resistance." / "…: Resistance, not Spy." — the same words in another order, equally long.
- */
-export function sideNowPhrase(side: 'spies' | 'resistance'): string {
-  return side === 'spies' ? msg('Your side now: Spy, not Resistance.') : msg('Your side now: Resistance, not Spy.');
-}
-
-/**
- * What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief."; `card` is a
- * module's loyalty card (role-text.ts `loyaltyCardName`).
- */
-export function investigationPhrase(target: string, card: string): string {
-  return msg(str`Loyalty card shown by ${target}: ${loyaltyCardName(card)}. You may talk about it, never show it.`);
 }
 
 /** The investigated player's confirmation (R-HUN-INV): "You show: Not Chief." */

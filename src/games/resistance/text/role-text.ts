@@ -123,8 +123,3 @@ export function loyaltyCardName(card: string): string {
   throw new Error(`no name for the loyalty card ${card}`);
 }
 
-/**
- * The name the room pages still import (ui/rooms/rs-room-phone.ts) until they reach the Hunter's
- * loyalty cards through the module: remove once they do. @deprecated use {@link loyaltyCardName}
- */
-export const hunterLoyaltyName: (card: string) => string = loyaltyCardName;

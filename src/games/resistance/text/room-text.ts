@@ -6,18 +6,13 @@
  */
 import { msg, str } from '@lit/localize';
 import { RuleError, viewTeamSize } from '../engine.ts';
-import type { Ask, MissionNumber, PublicConsequence, PublicView, RuleId, Seat } from '../engine.ts';
+import type { MissionNumber, PublicConsequence, PublicView, RuleId, Seat } from '../engine.ts';
 import type { ErrorBody, LocalError } from '../../../platform/rooms/room-client.ts';
 import { roomErrorText as platformErrorText } from '../../../platform/rooms/room-text.ts';
 import type { Progress } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
 import { moduleNextStep } from './module-text.ts';
-import { consequenceText, listFormat, nameList, useRoleText, winnerText } from './text.ts';
-import * as roleText from './role-text.ts';
-
-// The room pages speak every role module's sentences: text.ts gets them here (rs-app loads them
-// per game). The other modules' sentences come with the game's UI list (text/module-text.ts).
-useRoleText(roleText);
+import { consequenceText, listFormat, nameList, winnerText } from './text.ts';
 
 export { connectedCountText, connectionText, joinCodeText, presenceText, spelledCode } from '../../../platform/rooms/room-text.ts';
 
@@ -82,41 +77,6 @@ export function roomNowText(view: PublicView, progress: Progress | null): string
     default:
       // A module's phase: its own sentence (its text.ts), as on one device.
       return moduleNextStep(view) ?? '';
-  }
-}
-
-/**
- * Whom the room waits for, from one of the engine's public asks (issue 17), for a device that is
- * not asked: who shows a card, who investigates, that the Assassin or a Hunter decides on their
- * own phone (a hidden ask names no one), what the table does. Empty for the asks the "now" line
- * and the plot lines already say (the team, the Inquisitor's check, a plot card's holder, the
- * Opinion Makers' votes).
- */
-export function askWaitText(ask: Ask, view: PublicView): string {
-  const name = ask.seat !== null ? view.players[ask.seat]! : '';
-  switch (ask.kind) {
-    case 'show-card':
-      return msg(str`${name} shows the investigator a loyalty card, on their own phone.`);
-    case 'investigate':
-      return msg(str`${name} investigates a player: on their own phone, or the table records it.`);
-    case 'assassinate':
-      return ask.hidden ? '' : msg('The spies talk it over; the Assassin names the Commander on their own phone, or the table records it.');
-    case 'accuse':
-      return view.hunter?.awaiting?.accuser === 'spy-hunter'
-        ? msg('The Spy Hunter reveals themself and accuses a player of being the Resistance Chief, on their own phone.')
-        : msg('The Resistance Hunter reveals themself and accuses a player of being the Spy Chief, on their own phone.');
-    case 'early-accuse':
-      return msg('Before the investigation, the Spy Hunter may accuse early, on their own phone.');
-    case 'brand':
-      return msg('Until the vote, the Deep Agent may brand a player as the Pretender, on their own phone.');
-    case 'loyalty-draw':
-      return msg('The table reveals the loyalty card.');
-    case 'plot-draw':
-      return msg(str`The table draws the plot cards of the leader, ${view.players[view.leader]!}.`);
-    case 'plot-give':
-      return msg(str`The table hands the plot cards over for the leader, ${view.players[view.leader]!}.`);
-    default:
-      return '';
   }
 }
 

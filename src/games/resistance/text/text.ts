@@ -106,13 +106,6 @@ export function missionResultText(m: MissionView): string {
 // The modules' endings (their sentences' `winners`), for winnerText (outcome-text.ts).
 useRoleWinnerText(moduleWinnerText);
 
-/**
- * Nothing to hand over any more: the role modules' sentences load with the game's sentences
- * (module-text.ts). Kept for its callers (ui/game-flow.ts, text/room-text.ts) until they drop the
- * call. @deprecated
- */
-export function useRoleText(_module: unknown): void {}
-
 /** Where the game is played, for the guidance a sentence gives (ui/module-ui.ts). */
 export type { PlayPlace } from '../ui/module-ui.ts';
 import type { PlayPlace } from '../ui/module-ui.ts';

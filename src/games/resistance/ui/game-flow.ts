@@ -14,12 +14,13 @@ import { loadEngineFor } from '../storage/engine-loader.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { canShareFile, downloadFile, recordFile, shareFile } from '../../../platform/ui/export.ts';
 import { summaryText } from '../text/game-text.ts';
+import { spiesRevealLine } from '../text/module-text.ts';
 import { noCorrectionText } from '../text/correction-text.ts';
 import { phaseRule } from './phase-rule.ts';
 import { appStep, isModuleFlow, moduleLook } from './module-screens.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
-import { useRoleText } from '../text/text.ts';
+import type { ProposeDetail } from './rs-team-picker.ts';
 import type { Flow } from './flow.ts';
 import { MODULE_UIS } from './modules.ts';
 import type { AppFlowHost, ModuleAppFlow } from './module-ui.ts';
@@ -218,7 +219,6 @@ export class GameFlow {
     if (!this.roleText && state.setup.roles) {
       jobs.push(
         import('../text/role-text.ts').then((text) => {
-          useRoleText(text);
           this.roleText = text;
         }),
       );
@@ -693,15 +693,15 @@ export class GameFlow {
           .view=${view}
           .missions=${availableMissions(state)}
           .draft=${draft}
-          @rs-propose=${(e: CustomEvent<{ team: number[]; mission: 1 | 2 | 3 | 4 | 5; investigator?: number }>) =>
+          @rs-propose=${(e: CustomEvent<ProposeDetail>) =>
             run(() =>
               host.record({
                 type: 'proposal',
                 team: e.detail.team,
                 mission: e.detail.mission,
                 leader: view.leader,
-                ...(e.detail.investigator === undefined ? {} : { investigator: e.detail.investigator }),
-              }),
+                ...e.detail.fields,
+              } as GameEvent),
             )}
         ></rs-team-picker>`;
       case 'vote':
@@ -765,7 +765,7 @@ export class GameFlow {
   private renderScript(view: PublicView): TemplateResult {
     return html`<rs-reveal-script
       ?blind-spies=${view.variants.includes('blind-spies')}
-      ?spy-reverser-hidden=${view.modules?.reverser?.spyHidden === true}
+      .spiesLine=${spiesRevealLine(view)}
       .roles=${view.roles}
       .players=${view.players.length}
     ></rs-reveal-script>`;

@@ -21,7 +21,7 @@
  */
 import type { TemplateResult, nothing } from 'lit';
 import type { RuleSection } from '../../../platform/ui/rules-types.ts';
-import type { Consequence, GameEvent, GameState, HunterMissionChoice, MissionCard, ModulesInput, Phase, Seat, Winner } from '../core/types.ts';
+import type { Consequence, GameEvent, GameState, MissionCard, ModulesInput, Phase, Seat, Winner } from '../core/types.ts';
 import type { Role, SeenAs } from '../core/augment.ts';
 import type { RoleOptions } from '../core/characters.ts';
 import type { RoleRef, ScriptLine, ScriptLineId, ScriptParams } from '../core/script-builder.ts';
@@ -114,6 +114,13 @@ export interface ModuleUi {
     name(): string;
     load(): Promise<ModuleRoleSetupUi>;
   };
+  // room:
+  /**
+   * Its part of the room pages ({@link ModuleScreens}' room hooks: its phone's turns, its steps on
+   * the table and the phones) when its `screens` do not hold them, loaded with the room pages only
+   * (ui/rooms/room-screens.ts), never at start-up nor with the one-device game screen.
+   */
+  room?(): Promise<Partial<ModuleScreens>>;
 }
 
 /**
@@ -217,6 +224,12 @@ export interface ModuleSentences {
    * Fail cards (the Reverse cards, R-REVS-3): they are left out of "N cards shuffled" (text/text.ts).
    */
   revealedApart?(m: MissionView): number;
+  /**
+   * Its wording of the eyes-closed reveal's spies' line (physical cards, R-REV-1; ui/rs-reveal-script.ts),
+   * when it changes who opens their eyes (R-REVS-OPT: "… The Spy Reverser keeps their eyes
+   * closed."); `''` when the core's line holds.
+   */
+  spiesRevealLine?(view: PublicView): string;
 }
 
 /** How the shared script sentences name roles (text/role-text.ts), for a module's script lines. */
@@ -268,7 +281,7 @@ export interface AppFlowHost {
   /** Ends the flow under way (`completed`: its turns are all over) and says where the game is. */
   endFlow(completed: boolean): Promise<void>;
   /** The card a team member actually plays when choosing `chosen` (core/private.ts `playedCard`, R-MIS-2). */
-  playedCard(state: GameState, seat: Seat, chosen: HunterMissionChoice): HunterMissionChoice;
+  playedCard(state: GameState, seat: Seat, chosen: MissionCard): MissionCard;
   /** Seconds without input after which a private screen hides. */
   privateIdleSeconds(): number;
   /** Whether the device's vibrations are off (settings). */
@@ -351,6 +364,11 @@ export interface ModuleLook {
 /** The screens of a module, called by the game's shared screens. */
 export interface ModuleScreens {
   id: string;
+  /**
+   * Its fields of a proposal in the team picker (ui/rs-team-picker.ts, the one-device app's, a
+   * correction's and a room's: R-HUN-TEAM, the investigator token), after the team.
+   */
+  proposalFields?: ModuleProposalFields;
   /** Its lines on the board right under the leader's (a token's holder…), from the public view. */
   boardStatus?(view: PublicView): Drawn;
   /** Its step on the one-device app in each of its phases (ui/game-flow.ts). */
@@ -426,6 +444,57 @@ export interface ModuleScreens {
   faceUpCards?(view: PublicView): { seat: Seat; legend: string }[];
   /** Its note on the vote recorder (votes recorded in public), after the team's line (the plot cards' Opinion Makers vote first, in the open), or `nothing`. */
   voteNote?(view: PublicView): Drawn;
+  // room:
+  /**
+   * Its turns on a phone beyond its `phoneSteps` (rs-room-phone.ts): which of the seat's own asks
+   * make a turn, the phone's name of it, and where it comes when several are asked at once
+   * ({@link PhoneTurnKind}).
+   */
+  phoneTurnKinds?: readonly PhoneTurnKind[];
+  /**
+   * Its part of the key of a phone's step now, from the seat's snapshot (public facts): when it
+   * changes the step is a new one, so the phone's choice is emptied and a `'first'` turn's prompt
+   * is focused again (a new plot card to decide about); `''` when nothing.
+   */
+  phoneStepKey?(s: SeatSnapshot): string;
+  /** The rule the rules reference opens at on a phone while the module's step comes first (R-PLOT-4), else `null`. */
+  phoneRule?(s: SeatSnapshot): RuleId | null;
+  /** The rule the rules reference opens at on the table while the module's step comes first, else `null`. */
+  tableRule?(s: TableSnapshot): RuleId | null;
+  /**
+   * Its secret choices on a phone's private screen, by ask kind, drawn with the form of the core's
+   * (secret-choice.ts: the kind's context and refusal; the Hunter's `show-card`): the options and
+   * the request a choice sends ({@link ModulePhoneChoice}).
+   */
+  phoneChoices?: Record<string, ModulePhoneChoice>;
+  /**
+   * A hidden role's step the table may record, by ask kind, drawn after the modules' sections of
+   * the table's "Now" (the Assassin's choice, R-ASN-END); the same step on the role's own phone is
+   * its `phoneRoleSteps` entry.
+   */
+  tableRoleSteps?: Record<string, (view: PublicView, host: RoomPartHost, ask: Ask) => TemplateResult>;
+  /**
+   * Its steps on the table's page that use the page's state (`host.busy`: a button disabled while a
+   * request is on its way), by ask kind, when the ask is the table's, drawn after every module's
+   * `tableSteps` (the Defector's loyalty card revealed, R-DEF-V1).
+   */
+  tableActions?: Record<string, (view: PublicView, host: RoomPartHost, ask: Ask) => TemplateResult>;
+  /**
+   * Whom the room waits for, by the kind of one of the engine's public asks the device does not
+   * take itself (the table's and the phones' list of waits): "Dee investigates a player: on their
+   * own phone, or the table records it."; `''` when the "Now" line or the module's section says it
+   * already (a hidden ask names no one).
+   */
+  roomWaits?: Record<string, (ask: Ask, view: PublicView) => string>;
+  /**
+   * What the seat learnt through the module that another seat's step may bring (a look someone
+   * gave it): how many facts its phone shows, from the seat's snapshot, and the sentence said when
+   * their number grows, which says where the news is, never what ("Something new on your private
+   * screen: what you learnt from a plot card.").
+   */
+  phoneNews?: { count(s: SeatSnapshot): number; text(): string };
+  /** Whether the seat's mission card is played face up now (In the Spotlight, R-PLOT-3: public), for the card's choice. */
+  phoneCardFaceUp?(s: SeatSnapshot): boolean;
 }
 
 /**
@@ -461,4 +530,46 @@ export interface MissionCount {
   outcomeText?(failsText: string, n: number, mission: number, fail: boolean): string;
   /** The card a face-up card may also be (In the Spotlight, R-PLOT-3), after Success and Fail. */
   faceUpCard?: MissionCard;
+}
+
+/** A module's turn on a phone ({@link ModuleScreens} `phoneTurnKinds`). */
+export interface PhoneTurnKind {
+  /** The kind of the seat's own ask that makes the turn (`'plot-chance'`). */
+  kind: string;
+  /** The phone's name of the turn, given to `phoneSection` and `phoneTurns` (`'plot'` for both of a plot card's asks). */
+  turn: string;
+  /**
+   * Where it comes among the turns asked at once: `'first'`, before the core's (a plot card's
+   * decision, R-PLOT-4: public, drawn by the module's `phoneSection`); `'role'`, a hidden role's
+   * own step after the secret choices and before the leader's proposal: chosen on the private
+   * screen only (its `phoneRoleSteps` entry of the same kind), and said only while that shows.
+   */
+  place: 'first' | 'role';
+  /** For a `'first'` turn: the selector focus moves to when the turn comes or its step key changes (its public prompt). */
+  focus?: string;
+}
+
+/** A module's secret choice on a phone's private screen ({@link ModuleScreens} `phoneChoices`). */
+export interface ModulePhoneChoice {
+  /** The options offered, as `[value, label]`, from the seat's own ask. */
+  options(ask: Ask): [string, string][];
+  /** Sends the request of the picked option `value` (the page focuses `#now-heading` on success). */
+  submit(value: string, ask: Ask, send: RoomSend): void;
+}
+
+/**
+ * A module's fields of a proposal in the team picker ({@link ModuleScreens} `proposalFields`). Ids
+ * come from `id(name)`, which the picker makes unique per form (`team-investigator` on the one-device
+ * app, `room-investigator` in a room).
+ */
+export interface ModuleProposalFields {
+  /** Whether the proposal asks for its fields now (R-HUN-TEAM: with the Hunter, before round 5). */
+  needed(view: PublicView): boolean;
+  /** Its controls, given the team chosen so far. */
+  render(view: PublicView, chosen: readonly Seat[], id: (name: string) => string): TemplateResult;
+  /**
+   * Reads its controls from the form `root` when the team is proposed: the proposal event's fields
+   * it adds (`{ investigator: 3 }`), or the refusal to show and the selector of the control to focus.
+   */
+  read(root: ParentNode, view: PublicView, chosen: readonly Seat[], id: (name: string) => string): { fields: Record<string, unknown> } | { error: string; focus: string };
 }

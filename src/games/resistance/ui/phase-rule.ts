@@ -28,14 +28,6 @@ export function phaseRule(m: PhaseMoment): string {
       return m.voteTrack === 4 ? 'R-VOTE-4' : 'R-VOTE-1';
     case 'mission':
       return m.mission && failsNeeded(m.players, m.mission) === 2 ? 'R-MIS-4' : 'R-MIS-1';
-    case 'loyalty':
-      return 'R-DEF-V1';
-    case 'assassination':
-      return 'R-ASN-END';
-    case 'investigation':
-      return 'R-HUN-INV';
-    case 'accusation':
-      return 'R-HUN-ACC';
     case 'over':
       return 'R-END-1';
     default:

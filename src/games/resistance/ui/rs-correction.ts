@@ -130,17 +130,9 @@ export class RsCorrection extends LightElement {
           .view=${view}
           .missions=${availableMissions(before)}
           .draft=${proposalDraftOf(recorded)}
-          @rs-propose=${(e: CustomEvent<ProposeDetail>) => {
-            const { investigator, ...rest } = recorded as ProposalEvent & { investigator?: number };
-            void investigator;
-            this.submit(index, {
-              ...rest,
-              team: e.detail.team,
-              mission: e.detail.mission,
-              leader: before.leader,
-              ...(e.detail.investigator === undefined ? {} : { investigator: e.detail.investigator }),
-            } as GameEvent);
-          }}
+          @rs-propose=${(e: CustomEvent<ProposeDetail>) =>
+            // The modules' fields come from the picker again (R-HUN-TEAM's investigator token).
+            this.submit(index, { type: 'proposal', team: e.detail.team, mission: e.detail.mission, leader: before.leader, ...e.detail.fields } as GameEvent)}
         ></rs-team-picker>`;
       }
       case 'vote':

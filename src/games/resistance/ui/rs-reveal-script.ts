@@ -30,10 +30,11 @@ export const PAUSE_CHOICES: readonly number[] = [2, 5, 10, 15];
  * The lines of the eyes-closed reveal, in order. Standard game (R-REV-1): close eyes, spies open
  * theirs to learn each other, spies close theirs, everyone opens. With blind spies
  * (R-VAR-BLIND) there is no reveal: everyone checks their own card in secret and spies never
- * open their eyes. With the Spy Reverser hidden (R-REVS-OPT) the Spy Reverser keeps their eyes
- * closed. No line holds a private fact (no name, no role of anyone).
+ * open their eyes. A module may word the spies' line its own way (`spiesLine`: with the Spy
+ * Reverser hidden, R-REVS-OPT, the Spy Reverser keeps their eyes closed). No line holds a private
+ * fact (no name, no role of anyone).
  */
-export function revealScriptLines(blindSpies: boolean, spyReverserHidden = false): string[] {
+export function revealScriptLines(blindSpies: boolean, spiesLine: string | null = null): string[] {
   if (blindSpies) {
     return [
       msg('Everyone look at your own character card in secret, then keep it face down.'),
@@ -43,9 +44,7 @@ export function revealScriptLines(blindSpies: boolean, spyReverserHidden = false
   }
   return [
     msg('Everyone close your eyes.'),
-    spyReverserHidden
-      ? msg('Spies, open your eyes and look around to learn the other spies. The Spy Reverser keeps their eyes closed.')
-      : msg('Spies, open your eyes and look around to learn the other spies.'),
+    spiesLine ?? msg('Spies, open your eyes and look around to learn the other spies.'),
     msg("Spies, close your eyes. Everyone's eyes should be closed."),
     msg('Everyone open your eyes.'),
   ];
@@ -87,8 +86,8 @@ type Phase = 'idle' | 'loading' | 'reading';
 export class RsRevealScript extends LightElement {
   /** Blind spies variant (R-VAR-BLIND): the script without a spy reveal. */
   @property({ type: Boolean, attribute: 'blind-spies' }) blindSpies = false;
-  /** R-REVS-OPT: the Spy Reverser keeps their eyes closed at the reveal. */
-  @property({ type: Boolean, attribute: 'spy-reverser-hidden' }) spyReverserHidden = false;
+  /** A module's wording of the spies' line (text/module-text.ts `spiesRevealLine`, R-REVS-OPT), or `null` for the core's. */
+  @property({ attribute: false }) spiesLine: string | null = null;
   /** Number of players (5–10), for the note on how many spies there are; optional. */
   @property({ type: Number }) players: number | undefined = undefined;
   /** Pause after each line but the last, in seconds (0 for none). The select offers 2, 5, 10 and 15. */
@@ -119,7 +118,7 @@ export class RsRevealScript extends LightElement {
     if (this.roles && this.players !== undefined && isPlayerCount(this.players)) {
       return revealScript(this.players, this.roles, this.blindSpies).map(scriptLineText);
     }
-    return revealScriptLines(this.blindSpies, this.spyReverserHidden);
+    return revealScriptLines(this.blindSpies, this.spiesLine);
   }
 
   /** True from the press of Read until the reading ends (including the wait for voices). */

@@ -10,13 +10,15 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { seatCheckboxes } from '../../../platform/a11y/seat-checkboxes.ts';
 import { twoFailsNote } from '../text/text.ts';
+import { MODULE_SCREENS } from './module-screens.ts';
+import type { ModuleProposalFields } from './module-ui.ts';
 
-/** Detail of `rs-propose`: the team (seats, ascending) and the mission it goes on. */
+/** Detail of `rs-propose`: the team (seats, ascending), the mission it goes on, and the modules' fields of the proposal. */
 export interface ProposeDetail {
-  /** With the Hunter module: who gets the investigator token (R-HUN-TEAM), off the team, not the leader. */
-  investigator?: Seat;
   team: Seat[];
   mission: MissionNumber;
+  /** The fields the modules add to the proposal event (`{ investigator: 3 }`, R-HUN-TEAM), when any. */
+  fields?: Record<string, unknown>;
 }
 
 /**
@@ -48,7 +50,8 @@ export class RsTeamPicker extends LightElement {
     team: 'team',
     count: 'team-count',
     error: 'team-error',
-    investigator: 'team-investigator',
+    /** The prefix of the modules' controls' ids (`team-investigator`). */
+    fields: 'team',
     submit: 'team-propose',
   };
 
@@ -121,14 +124,13 @@ export class RsTeamPicker extends LightElement {
       return;
     }
     const detail: ProposeDetail = { team: [...this.chosen], mission };
-    if (this.needsInvestigator()) {
-      const select = this.querySelector<HTMLSelectElement>(`#${this.ids.investigator}`);
-      const seat = select ? Number(select.value) : NaN;
-      if (!Number.isInteger(seat) || this.chosen.includes(seat) || seat === this.view.leader) {
-        this.showError(msg('Give the investigator token to a player who is not on the team and is not the leader.'), `#${this.ids.investigator}`);
+    for (const part of this.moduleFields()) {
+      const read = part.read(this, this.view, this.chosen, this.fieldId);
+      if ('error' in read) {
+        this.showError(read.error, read.focus);
         return;
       }
-      detail.investigator = seat;
+      detail.fields = { ...detail.fields, ...read.fields };
     }
     this.propose(detail);
   }
@@ -155,10 +157,13 @@ export class RsTeamPicker extends LightElement {
     return this.view.proposals.length === 0 && !this.view.rolesDealt ? this.renderReveal() : nothing;
   }
 
-  /** With the Hunter module, before the fifth round's mission: the leader hands the investigator token (R-HUN-TEAM). */
-  protected needsInvestigator(): boolean {
-    return this.view.hunter != null && this.view.round < 5;
+  /** The modules' fields the proposal asks for now (their screens' `proposalFields`: R-HUN-TEAM's investigator token). */
+  protected moduleFields(): ModuleProposalFields[] {
+    return MODULE_SCREENS.flatMap((m) => (m.proposalFields?.needed(this.view) ? [m.proposalFields] : []));
   }
+
+  /** The id of a module's control in this form (`team-investigator`, `room-investigator`). */
+  protected readonly fieldId = (name: string): string => `${this.ids.fields}-${name}`;
 
   protected showError(text: string, focusSelector: string): void {
     this.error = text;
@@ -221,17 +226,7 @@ export class RsTeamPicker extends LightElement {
               onToggle: (seat, checked) => this.toggle(seat, checked),
             })}
           </fieldset>
-          ${this.needsInvestigator()
-            ? html`<div class="field">
-                <label for=${ids.investigator}>${msg('Investigator token: the leader hands it to')}</label>
-                <select id=${ids.investigator} aria-describedby="${ids.investigator}-hint">
-                  ${this.view.players.map((name, seat) =>
-                    seat === this.view.leader || this.chosen.includes(seat) ? '' : html`<option value=${seat}>${name}</option>`,
-                  )}
-                </select>
-                <p class="hint" id="${ids.investigator}-hint">${msg('If the team is approved and the mission fails, this player investigates someone (R-HUN-TEAM).')}</p>
-              </div>`
-            : ''}
+          ${this.moduleFields().map((part) => part.render(view, this.chosen, this.fieldId))}
           <p class="status" id=${ids.count}>${this.countText()}</p>
           <p class="error" id=${ids.error}>${this.error}</p>
           <div class="actions">

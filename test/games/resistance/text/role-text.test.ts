@@ -15,7 +15,7 @@ import type { HunterLoyalty } from '../../../../src/games/resistance/modules/hun
 import { loyaltyCardName, ownRolePhrase, roleName, scriptLineText, seenAsText } from '../../../../src/games/resistance/text/role-text.ts';
 import { consequenceText, winnerText } from '../../../../src/games/resistance/text/text.ts';
 import { nextStepText, undoneText } from '../../../../src/games/resistance/text/game-text.ts';
-import { investigationPhrase } from '../../../../src/games/resistance/text/private-text.ts';
+import { investigationPhrase } from '../../../../src/games/resistance/modules/hunter/text.ts';
 import { names, play, seats } from '../helpers.ts';
 
 const ROLES: Record<Role, string> = {
@@ -133,7 +133,7 @@ describe('the role modules\' sentences through their hooks (issue 18)', () => {
   });
 
   test('the Hunter\'s loyalty cards are named by the module (R-HUN-INV)', () => {
-    for (const [card, name] of Object.entries(LOYALTY)) {
+    for (const [card, name] of Object.entries(LOYALTY) as [HunterLoyalty, string][]) {
       assert.equal(loyaltyCardName(card), name);
       assert.equal(investigationPhrase('Dee', card), `Loyalty card shown by Dee: ${name}. You may talk about it, never show it.`);
     }

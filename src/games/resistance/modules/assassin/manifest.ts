@@ -5,6 +5,7 @@
  */
 import type { ModuleManifest } from '../../core/module.ts';
 import { isOn, optionOf } from '../../core/options.ts';
+import { assassinRoomRequests } from './room.ts';
 
 export const assassinManifest: ModuleManifest = {
   id: 'assassin',
@@ -17,5 +18,7 @@ export const assassinManifest: ModuleManifest = {
       message: 'the Assassin names the Commander only after the third success, with the Assassin module',
     },
   },
+  // R-ASN-END: the table or the Assassin's phone names the Commander (`game:role-step`).
+  roomRequests: assassinRoomRequests,
   load: () => import('./engine.ts').then((m) => m.assassin),
 };

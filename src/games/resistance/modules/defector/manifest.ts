@@ -24,5 +24,7 @@ export const defectorManifest: ModuleManifest = {
       message: 'a loyalty card is revealed only at the start of rounds 3, 4 and 5, with Defector variant I',
     },
   },
+  // R-DEF-V1: the table reveals the next loyalty card in a room (`game:loyalty-draw`); the server draws it.
+  roomRequests: { 'loyalty-draw': { action: 'draw-loyalty' } },
   load: () => import('./engine.ts').then((m) => m.defector),
 };

@@ -4,6 +4,7 @@
  */
 import type { ModuleManifest } from '../../core/module.ts';
 import { isOn, optionOf } from '../../core/options.ts';
+import { hunterRoom, hunterRoomRequests } from './room.ts';
 
 export const hunterManifest: ModuleManifest = {
   id: 'hunter',
@@ -45,5 +46,8 @@ export const hunterManifest: ModuleManifest = {
     proposal: { investigator: { rule: 'R-HUN-TEAM', code: 'investigator-without-hunter', message: 'the investigator token is used only with the Hunter module' } },
     mission: { chiefFails: { rule: 'R-HUN-MIS', code: 'chief-fails-not-in-game', message: 'Chief Fail cards are used only with the Hunter module at 7 or more players' } },
   },
+  // R-HUN-INV … R-HUN-BRAND: its role steps in a room, and the card an investigated seat shows.
+  roomRequests: hunterRoomRequests,
+  room: hunterRoom,
   load: () => import('./engine.ts').then((m) => m.hunter),
 };

@@ -33,6 +33,14 @@ export function hunterLoyaltyName(card: HunterLoyalty): string {
   }
 }
 
+/**
+ * What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief.", in the one-device
+ * app's private turn and on the investigator's phone (ui/screens.ts, ui/room-screens.ts).
+ */
+export function investigationPhrase(target: string, card: HunterLoyalty): string {
+  return msg(str`Loyalty card shown by ${target}: ${hunterLoyaltyName(card)}. You may talk about it, never show it.`);
+}
+
 /** What happens next in the Hunter's phases after a mission (R-HUN-ACC, R-HUN-INV, R-HUN-EARLY). */
 function nextStepText(view: PublicView): string {
   if (view.phase === 'accusation') {

@@ -4,6 +4,7 @@
  */
 import type { ModuleManifest } from '../../core/module.ts';
 import { isOn, optionOf } from '../../core/options.ts';
+import { plotRoom, plotRoomRequests } from './room.ts';
 
 
 export const plotManifest: ModuleManifest = {
@@ -34,5 +35,8 @@ export const plotManifest: ModuleManifest = {
       faceUp: { rule: 'R-PLOT-3', code: 'face-up', message: 'the face-up cards must be given for the players in the spotlight: none', params: { players: '' } },
     },
   },
+  // R-PLOT-2 … R-PLOT-4: its requests in a room, who decides about a card now, the face-up votes.
+  roomRequests: plotRoomRequests,
+  room: plotRoom,
   load: () => import('./engine/index.ts').then((m) => m.plot),
 };

@@ -4,6 +4,7 @@
  */
 import type { ModuleManifest } from '../../core/module.ts';
 import { isOn, optionOf } from '../../core/options.ts';
+import { reverserRoom } from './room.ts';
 
 export const reverserManifest: ModuleManifest = {
   id: 'reverser',
@@ -20,5 +21,7 @@ export const reverserManifest: ModuleManifest = {
     code: 'reversers-unexpected',
     message: 'Reverser seats are given only with the Reverser module and the spies known',
   },
+  // R-REVS-1: the Reversers' seats in a room's end reveal.
+  room: reverserRoom,
   load: () => import('./engine.ts').then((m) => m.reverser),
 };

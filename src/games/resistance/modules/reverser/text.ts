@@ -45,6 +45,11 @@ export const reverserSentences: ModuleSentences = {
   // R-REVS-3: said apart only when a Reverse card was revealed; otherwise the core's sentence.
   missionResult: (m, failsText) => (m.reverses > 0 ? reversedResultText(m.mission, m.result, failsText, m.reverses) : ''),
   revealedApart: (m) => m.reverses,
+  // R-REVS-OPT: the Spy Reverser hidden keeps their eyes closed at the reveal.
+  spiesRevealLine: (view) =>
+    view.modules?.reverser?.spyHidden === true
+      ? msg('Spies, open your eyes and look around to learn the other spies. The Spy Reverser keeps their eyes closed.')
+      : '',
   errors: {
     'reverser-none': () => msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both (R-REVS-1).'),
     'reverses-without-module': () => msg('Reverse cards are played only with the Reverser module (R-REVS-2).'),

@@ -14,5 +14,7 @@ export const trapperManifest: ModuleManifest = {
   eventFields: {
     'mission-cards': { setAside: { rule: 'R-TRP-2', code: 'set-aside-without-trapper', message: 'only the Trapper sets a card aside' } },
   },
+  // A room stored before the notes named their module: its set-aside card is the note with no target (R-TRP-2).
+  room: { upgradeNotes: 'set-aside' },
   load: () => import('./engine.ts').then((m) => m.trapper),
 };

@@ -3,22 +3,18 @@ import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { revealFor } from '../../engine.ts';
-import type { Ask, HunterLoyalty, MissionChoice, PublicView, Seat } from '../../engine.ts';
+import type { Ask, MissionChoice, PublicView, Seat } from '../../engine.ts';
 import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
-import type { ClientToServerEvents, SeatSnapshot } from '../../room/protocol.ts';
+import type { ClientToServerEvents, ResistanceGameEvents, SeatSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import {
-  investigationPhrase,
   missionCardSeenText,
   revealPhrase,
-  reverserPhrase,
   sealedCardText,
   sealedVoteText,
   setAsideText,
-  sideNowPhrase,
 } from '../../text/private-text.ts';
-import { askWaitText, connectionText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
-import { hunterLoyaltyName } from '../../text/role-text.ts';
+import { connectionText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -30,62 +26,56 @@ import {
   voteChoices,
   voteContext,
 } from '../secret-choice.ts';
-import type { AssassinationDetail } from '../rs-role-steps.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import './rs-room-propose.ts';
-import '../rs-role-steps.ts';
 import '../rs-board.ts';
-import { MODULE_SCREENS } from '../module-screens.ts';
+import { PHONE_TURN_KINDS, ROOM_SCREENS, phoneTurnOwner, roomHook, roomHooks } from './room-screens.ts';
+import { revealLines } from '../module-screens.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 
-/** The game requests this phone sends (room/protocol.ts `ClientToServerEvents`). */
-type PhoneAction =
-  | 'game:vote'
-  | 'game:card'
-  | 'game:set-aside'
-  | 'game:propose'
-  | 'game:plot-draw'
-  | 'game:plot-give'
-  | 'game:plot-use'
-  | 'game:plot-pass'
-  | 'game:role-step'
-  | 'game:show';
+/** The game requests this phone sends (room/protocol.ts `ClientToServerEvents`: the core's and the modules'). */
+type PhoneAction = Extract<keyof ResistanceGameEvents, string>;
 
 /**
  * What the player must do now on this phone, from the engine's asks of this seat (steps.ts,
- * issue 17). Who votes, plays, leads, shows a card or investigates is public; the Assassin's and a
- * Hunter's steps are hidden asks (who holds the role is secret): they show only on the private
- * screen.
+ * issue 17). Who votes, plays, leads, shows a card or investigates is public; a hidden role's
+ * steps (the Assassin's, a Hunter's) are hidden asks (who holds the role is secret): they show
+ * only on the private screen.
  */
-type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | 'plot' | 'plot-hand' | 'assassinate' | 'accuse' | 'investigate' | ModuleTurn | null;
+type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | ModuleTurn | null;
 
-/** A module's turn on a phone: the kind of its ask (its `phoneSteps`, ui/module-ui.ts), such as the Inquisitor's `'inquire'`. */
+/**
+ * A module's turn on a phone: the kind of its ask (its `phoneSteps`, ui/module-ui.ts), such as the
+ * Inquisitor's `'inquire'`, or the phone's name of its asks (its `phoneTurnKinds`).
+ */
 type ModuleTurn = string & { readonly moduleTurn?: never };
 
-/** The turns in the order this phone takes them when several are asked at once (a plot card's decision first, R-PLOT-4). */
+/** The modules' hidden roles' turns (`phoneTurnKinds` with `place: 'role'`): private, said only while the private screen shows. */
+const ROLE_TURNS: readonly ModuleTurn[] = PHONE_TURN_KINDS.filter((t) => t.place === 'role').map((t) => t.turn);
+
+/**
+ * The turns in the order this phone takes them when several are asked at once: the modules' that
+ * come first (a plot card's decision, R-PLOT-4), the secret choices, the hidden roles' steps, the
+ * proposal, then the modules' own steps (their `phoneSteps`, in the UI list's order: the
+ * Inquisitor's check, the Hunter's investigation).
+ */
 const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
-  { kind: 'plot-resolve', turn: 'plot' },
-  { kind: 'plot-chance', turn: 'plot' },
-  { kind: 'plot-draw', turn: 'plot-hand' },
-  { kind: 'plot-give', turn: 'plot-hand' },
+  ...PHONE_TURN_KINDS.filter((t) => t.place === 'first'),
   { kind: 'vote', turn: 'vote' },
   { kind: 'card', turn: 'card' },
   { kind: 'set-aside', turn: 'set-aside' },
   { kind: 'show-card', turn: 'show-card' },
-  { kind: 'accuse', turn: 'accuse' },
-  { kind: 'assassinate', turn: 'assassinate' },
+  ...PHONE_TURN_KINDS.filter((t) => t.place === 'role'),
   { kind: 'propose', turn: 'propose' },
-  // The modules' own steps (their screens, ui/module-screens.ts), in the UI list's order: the
-  // Inquisitor's check, the Hunter's investigation.
-  ...MODULE_SCREENS.flatMap((m) => Object.keys(m.phoneSteps ?? {}).map((kind) => ({ kind, turn: kind as ModuleTurn }))),
+  ...roomHooks('phoneSteps').flatMap((steps) => Object.keys(steps).map((kind) => ({ kind, turn: kind as ModuleTurn }))),
 ];
 
 /** The private turns: chosen on the private screen only (a secret choice, or a hidden role's step). */
-const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card', 'assassinate', 'accuse'];
+const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card', ...ROLE_TURNS];
 
 const HIDDEN_KEY = 'rs-room-hidden:';
 
@@ -139,11 +129,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   private endedByOwnRequest = false;
   private lastView: PublicView | null = null;
   private lastTurn: Turn = null;
-  /** The plot card this seat was last asked about (a new card is a new prompt). */
-  private lastPlotKey = '';
+  /** The step key of the module's turn this seat was last asked (its `phoneStepKey`: a new plot card is a new prompt). */
+  private lastTurnKey = '';
   private lastSeat: Seat | null = null;
-  /** What this seat had learnt from plot cards at the last snapshot (looks at loyalty and mission cards). */
+  /** What this seat had learnt through the modules at the last snapshot (their `phoneNews`: looks at loyalty and mission cards), in all and by module. */
   private lastLooks = 0;
+  private lastNews: number[] = [];
   /** This phone asked for a look itself (its focus goes to it): no need to point at it. */
   private ownLook = false;
   /** The turn key the choice was made for (a new step empties it). */
@@ -184,10 +175,11 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     return true;
   }
 
-  /** The rules reference opens at the step in course (a plot card's decision first, R-PLOT-4). */
+  /** The rules reference opens at the step in course (a module's step that comes first: a plot card's decision, R-PLOT-4). */
   protected override currentRule(): string | null {
     const s = this.snapshot;
-    return s?.you.plot ? 'R-PLOT-4' : roomRule(s?.board ?? null);
+    const first = s ? roomHooks('phoneRule').map((rule) => rule(s)).find((rule) => rule !== null) : undefined;
+    return first ?? roomRule(s?.board ?? null);
   }
 
   /** This seat's own ask of `kind` now (the engine's, steps.ts), if any. */
@@ -226,17 +218,22 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       this.lastDeals = s.deals;
     }
     const turn = this.turnOf(s);
-    // A look someone else gave this seat (Establish Confidence, Open Up), or the card an
-    // investigated player showed it (R-HUN-INV): say where it is, not what.
-    const looks = (s.view.plotLooks ?? []).length + s.you.looks.length;
+    // A look someone else gave this seat (a module's `phoneNews`: Establish Confidence, Open Up),
+    // or the card an investigated player showed it (R-HUN-INV): say where it is, not what.
+    const news = roomHooks('phoneNews').map((n) => n.count(s));
+    const looks = news.reduce((sum, n) => sum + n, 0);
+    const grew = roomHooks('phoneNews').find((_, i) => news[i]! > (this.lastNews[i] ?? 0));
     const newLook = !first && looks > this.lastLooks && !this.ownLook;
     if (looks > this.lastLooks) this.ownLook = false;
     this.lastLooks = looks;
+    this.lastNews = news;
     const newShown = !first && s.view.investigations.length > this.lastInvestigations;
     this.lastInvestigations = s.view.investigations.length;
-    const plotKey = s.you.plot ? `${s.you.plot.card}:${s.you.plot.mustUse}:${s.view.proposals.length}:${s.view.phase}` : '';
-    const newTurn = turn !== null && (turn !== this.lastTurn || (turn === 'plot' && plotKey !== this.lastPlotKey));
-    this.lastPlotKey = plotKey;
+    // A module's turn that comes first has a prompt of its own, focused again when its step key changes.
+    const owned = turn === null ? undefined : PHONE_TURN_KINDS.find((t) => t.turn === turn);
+    const turnKey = (turn === null ? undefined : phoneTurnOwner(turn)?.phoneStepKey?.(s)) ?? '';
+    const newTurn = turn !== null && (turn !== this.lastTurn || (owned?.focus !== undefined && turnKey !== this.lastTurnKey));
+    this.lastTurnKey = turnKey;
     this.lastView = view;
     this.lastTurn = turn;
     this.lastSeat = s.seat;
@@ -261,8 +258,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       // The cards dealt: focus goes to this player's card (what it says is read there, not announced).
       else if (dealtNow && !this.screenHidden && !this.busy) this.querySelector<HTMLElement>('#private-heading')?.focus();
       // While this phone's own request is on its way, the request moves focus itself.
-      // A plot card to decide about: focus moves to the prompt (the cards are face up: public).
-      else if (newTurn && turn === 'plot') this.querySelector<HTMLElement>('#phone-plot-heading')?.focus();
+      // A module's step that comes first (a plot card to decide about): focus moves to its prompt (public).
+      else if (newTurn && owned?.focus) this.querySelector<HTMLElement>(owned.focus)?.focus();
       else if ((lost || stale) && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
       for (const a of announcements) announcer.announce(a.text, a.priority);
       if (dealtNow) {
@@ -278,7 +275,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       if (withdrawn) {
         announcer.announce(msg('A seat was freed before the game began: the cards are taken back. Everyone gets a new card when the table starts the game again.'));
       }
-      if (newLook) announcer.announce(msg('Something new on your private screen: what you learnt from a plot card.'), 'polite');
+      if (newLook && grew) announcer.announce(grew.text(), 'polite');
       if (newShown) announcer.announce(msg('Something new on your private screen: the card shown to you.'), 'polite');
       // A hidden role's step is said only while the private screen shows.
       if (newTurn && !first && (!this.screenHidden || !hiddenTurn(turn))) announcer.announce(this.turnText(turn, s), 'polite');
@@ -298,11 +295,9 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         return msg('You lead: propose a team.');
       case 'show-card':
         return msg('You are investigated: choose on your private screen the loyalty card you show.');
-      case 'assassinate':
-        return msg('You are the Assassin: name the Commander on your private screen, or the table records it.');
       default: {
-        // A module's turn: its own sentence (its screens: the plot cards', the Hunter's…).
-        const say = turn === null ? undefined : MODULE_SCREENS.map((m) => m.phoneTurns?.[turn]).find((t) => t !== undefined);
+        // A module's turn: its own sentence (its screens: the plot cards', the Hunter's, the Assassin's…).
+        const say = turn === null ? undefined : roomHook('phoneTurns', turn);
         return say ? say(s.view, s.seat, s) : '';
       }
     }
@@ -402,10 +397,10 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       const text = sealedCardText(played, s.view.modules?.reverser != null, ask?.options?.missionCards?.includes('chief-fail') ?? false);
       void this.send('game:card', { card }, '#phone-sealed', () => this.keepSealed({ proposalIndex, text }));
     } else if (turn === 'show-card') {
-      const cards = (this.ownAsk(s, 'show-card')?.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
-      const card = cards[Number(choice)];
-      if (card === undefined) return;
-      void this.send('game:show', { card }, '#now-heading');
+      // The module's request for the card shown (its `phoneChoices`: the Hunter's `game:show`, R-HUN-INV).
+      const ask = this.ownAsk(s, turn);
+      const chosen = roomHook('phoneChoices', turn);
+      if (ask && chosen) chosen.submit(choice, ask, this.moduleSend);
     } else if (turn === 'set-aside') void this.send('game:set-aside', { index: Number(choice) }, '#phone-set-aside-last');
   }
 
@@ -424,7 +419,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   protected override willUpdate(): void {
     // A new step empties the choice of the one before.
     const s = this.snapshot;
-    const key = s ? `${this.turnOf(s)}:${s.view.proposals.length}:${s.view.phase}:${s.you.plot?.card ?? ''}:${s.you.plot?.mustUse ?? ''}:${s.view.hunter?.investigations.length ?? 0}` : '';
+    const key = s ? [`${this.turnOf(s)}:${s.view.proposals.length}:${s.view.phase}`, ...roomHooks('phoneStepKey').map((stepKey) => stepKey(s))].join('|') : '';
     if (key !== this.choiceFor) {
       this.choiceFor = key;
       this.choice = null;
@@ -466,26 +461,15 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       </section>`;
     }
     const entries = revealFor(view);
-    const reverser = view.modules?.reverser ? reverserPhrase(view.reverser !== null) : '';
+    // What the modules tell the seat of itself after its own card ("You are a Reverser.").
+    const lines = revealLines(view);
     const mission = (proposalIndex: number) => view.proposals[proposalIndex]?.mission ?? 0;
     return html`<section aria-labelledby="private-heading" id="phone-private" class="private-card" data-private>
       <h2 id="private-heading" tabindex="-1">${msg('Your card')}</h2>
       <ul id="phone-reveal">
-        ${entries.map((entry, i) => html`<li>${revealPhrase(view.players, entry, i + 1, entries.length)}${entry.self && reverser ? ' ' + reverser : ''}</li>`)}
+        ${entries.map((entry, i) => html`<li>${revealPhrase(view.players, entry, i + 1, entries.length)}${entry.self && lines ? ' ' + lines : ''}</li>`)}
       </ul>
-      ${view.character && view.side && (view.character === 'resistance-defector' || view.character === 'spy-defector') && view.loyalty?.switches
-        ? html`<p id="phone-side-now">${sideNowPhrase(view.side)}</p>`
-        : nothing}
-      ${view.investigations.length > 0
-        ? html`<h3>${msg('What you learnt by investigating')}</h3>
-            <ul id="phone-investigations">
-              ${view.investigations.map(
-                (seen, i) =>
-                  html`<li id=${i === view.investigations.length - 1 ? 'phone-investigation-last' : nothing} tabindex="-1">${investigationPhrase(view.players[seen.target]!, seen.card)}</li>`,
-              )}
-            </ul>`
-        : nothing}
-      ${MODULE_SCREENS.map((m) => m.phoneLearnt?.(view) ?? nothing)}
+      ${roomHooks('phoneLearnt').map((learnt) => learnt(view))}
       ${s.you.looks.length > 0
         ? html`<h3>${msg('Mission cards you looked at')}</h3>
             <ul id="phone-looks">
@@ -532,7 +516,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       <p id="now-text">${roomNowText(board, s.progress)}</p>
       ${view.phase === 'over' && s.endReveal ? html`<p id="phone-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
       <p class="error" id="phone-error">${this.error}</p>
-      ${MODULE_SCREENS.map((m) => m.phoneSection?.(s, turn, this.partHost()) ?? nothing)}
+      ${roomHooks('phoneSection').map((section) => section(s, turn, this.partHost()))}
       ${this.renderWaits(s)}
       ${privateTurn && this.screenHidden
         ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
@@ -553,7 +537,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
               void this.send('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), '#now-heading')}
           ></rs-room-propose>`
         : nothing}
-      ${MODULE_SCREENS.map((m) => {
+      ${ROOM_SCREENS.map((m) => {
         const step = turn === null ? undefined : m.phoneSteps?.[turn];
         const ask = turn === null ? undefined : this.ownAsk(s, turn);
         return step && ask ? step(board, this.moduleSend, this.screenHidden, ask) : nothing;
@@ -592,7 +576,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const players = view.players;
     const proposal = view.proposals[view.proposals.length - 1];
     const cardAsk = this.ownAsk(s, 'card');
-    const loyalty = (this.ownAsk(s, 'show-card')?.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
+    const showAsk = this.ownAsk(s, 'show-card');
     const count = s.progress?.of ?? 0;
     const kind = turn === 'vote' ? 'vote' : turn === 'card' ? 'card' : turn === 'show-card' ? 'show-card' : 'set-aside';
     const options: [string, string][] =
@@ -601,7 +585,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         : kind === 'vote'
           ? voteChoices()
           : kind === 'show-card'
-            ? loyalty.map((card, i): [string, string] => [String(i), hunterLoyaltyName(card)])
+            ? (showAsk ? (roomHook('phoneChoices', 'show-card')?.options(showAsk) ?? []) : [])
             : missionCardChoices(cardAsk?.options?.missionCards ?? ['success', 'fail']);
     const context =
       kind === 'set-aside'
@@ -612,8 +596,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
             ? ''
             : kind === 'vote'
               ? voteContext(players, proposal)
-              : // R-PLOT-3: In the Spotlight (public: the card was used in the open).
-                cardContext(players, proposal, s.board.plot?.spotlight.includes(s.seat) ?? false);
+              : // A module's card played face up (In the Spotlight, R-PLOT-3: public).
+                cardContext(players, proposal, roomHooks('phoneCardFaceUp').some((faceUp) => faceUp(s)));
     return secretChoiceForm({
       prefix: 'phone',
       kind,
@@ -628,22 +612,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   }
 
   /**
-   * A hidden role's own step on its private screen (issue 17): the Assassin names the Commander
-   * (R-ASN-END), the Hunter accuses (R-HUN-ACC); with the components the shared device uses.
+   * A hidden role's own step on its private screen (issue 17), its module's `phoneRoleSteps`: the
+   * Assassin names the Commander (R-ASN-END), the Hunter accuses (R-HUN-ACC); with the components
+   * the shared device uses.
    */
   private renderRoleStep(turn: Turn, s: SeatSnapshot) {
     const board = s.board;
-    if (turn === 'assassinate') {
-      return html`<div data-private>
-        <rs-assassination
-          .view=${board}
-          .seats=${(this.ownAsk(s, 'assassinate')?.options?.seats as Seat[] | undefined) ?? null}
-          @rs-assassination=${(e: CustomEvent<AssassinationDetail>) =>
-            void this.send('game:role-step', { type: 'assassination', target: e.detail.target }, '#now-heading')}
-        ></rs-assassination>
-      </div>`;
-    }
-    // A module's hidden role (its screens' `phoneRoleSteps`: the Hunter's accusation).
     const ask = turn === null ? undefined : this.ownAsk(s, turn);
     const step = ask ? moduleRoleStep(ask.kind) : undefined;
     return step && ask ? html`<div data-private>${step(board, ask, this.partHost(), () => undefined)}</div>` : nothing;
@@ -685,7 +659,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   /** Who the room waits for, from the engine's public asks (a hidden role's step names no one). */
   private renderWaits(s: SeatSnapshot) {
     const lines = s.asks.filter((a) => a.seat !== s.seat).flatMap((a) => {
-      const text = askWaitText(a, s.board);
+      const text = waitText(a, s.board);
       return text ? [text] : [];
     });
     return lines.length > 0 ? html`<ul id="phone-waits">${lines.map((text) => html`<li>${text}</li>`)}</ul>` : nothing;
@@ -693,18 +667,18 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
 }
 
 /** A module's hidden role's step of ask kind `kind` (its screens' `phoneRoleSteps`), if a module has one. */
-function moduleRoleStep(kind: string): NonNullable<(typeof MODULE_SCREENS)[number]['phoneRoleSteps']>[string] | undefined {
-  return MODULE_SCREENS.map((m) => m.phoneRoleSteps?.[kind]).find((step) => step !== undefined);
+function moduleRoleStep(kind: string) {
+  return roomHook('phoneRoleSteps', kind);
 }
 
 /** The label of the button that opens a module's optional hidden-role step of ask kind `kind` (its screens' `phoneOptional`), if any. */
 function moduleOptionalLabel(kind: string): (() => string) | undefined {
-  return MODULE_SCREENS.map((m) => m.phoneOptional?.[kind]).find((label) => label !== undefined);
+  return roomHook('phoneOptional', kind);
 }
 
-/** The turns of a hidden role: said and shown only while the private screen shows. */
+/** The turns of a hidden role (the modules' `place: 'role'` turns): said and shown only while the private screen shows. */
 function hiddenTurn(turn: Turn): boolean {
-  return turn === 'assassinate' || turn === 'accuse';
+  return turn !== null && ROLE_TURNS.includes(turn);
 }
 
 function readHidden(code: string): boolean {
@@ -722,6 +696,17 @@ function writeHidden(code: string, hidden: boolean): void {
   } catch {
     // Not kept: the screen shows again after a reload.
   }
+}
+
+/**
+ * Whom the room waits for, from one of the engine's public asks (issue 17), for a device that is
+ * not asked: the module's sentence of the ask (its `roomWaits`: who shows a card, who
+ * investigates, that a hidden role decides on their own phone, what the table does); `''` for the
+ * asks the "Now" line and the modules' sections already say (the team, the Inquisitor's check, a
+ * plot card's holder).
+ */
+function waitText(ask: Ask, view: PublicView): string {
+  return roomHook('roomWaits', ask.kind)?.(ask, view) ?? '';
 }
 
 declare global {

@@ -1,19 +1,19 @@
 import { html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { MissionNumber, Seat } from '../../engine.ts';
+import type { ProposeRequest } from '../../room/protocol.ts';
 import { fire } from '../../../../platform/a11y/light-element.ts';
 import { openMissions } from '../../text/room-text.ts';
 import { RsTeamPicker, type ProposeDetail } from '../rs-team-picker.ts';
 
-/** Detail of `rs-room-propose`: the team (seats, ascending), the mission, and with the Hunter the investigator (R-HUN-TEAM). */
+/** Detail of `rs-room-propose`: the team (seats, ascending), the mission, and the modules' fields (R-HUN-TEAM's investigator). */
 export type RoomProposeDetail = ProposeDetail;
 
-/** The `game:propose` request for a proposal: the mission only with Targeting (R-VAR-TGT). */
-export function proposeBody(targeting: boolean, detail: RoomProposeDetail): { team: Seat[]; mission?: MissionNumber; investigator?: Seat } {
+/** The `game:propose` request for a proposal: the mission only with Targeting (R-VAR-TGT), then the modules' fields. */
+export function proposeBody(targeting: boolean, detail: RoomProposeDetail): ProposeRequest {
   return {
     team: detail.team,
     ...(targeting ? { mission: detail.mission } : {}),
-    ...(detail.investigator !== undefined ? { investigator: detail.investigator } : {}),
+    ...detail.fields,
   };
 }
 
@@ -41,7 +41,7 @@ export class RsRoomPropose extends RsTeamPicker {
     team: 'room-team',
     count: 'room-team-count',
     error: 'room-team-error',
-    investigator: 'room-investigator',
+    fields: 'room',
     submit: 'room-propose',
   };
 

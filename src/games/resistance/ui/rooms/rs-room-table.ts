@@ -2,33 +2,24 @@ import '../../rules-registration.ts';
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { Ask, PublicView, Seat } from '../../engine.ts';
+import type { Ask, PublicView } from '../../engine.ts';
 import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
-import type { ClientToServerEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
+import type { ClientToServerEvents, ResistanceGameEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import { askWaitText, progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
-import type { AssassinationDetail } from '../rs-role-steps.ts';
 import './rs-room-setup.ts';
 import './rs-room-propose.ts';
-import '../rs-role-steps.ts';
 import '../rs-board.ts';
-import { MODULE_SCREENS } from '../module-screens.ts';
+import { roomHook, roomHooks } from './room-screens.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 
-/** The game requests this table device sends (room/protocol.ts `ClientToServerEvents`). */
-type TableAction =
-  | 'game:propose'
-  | 'game:role-step'
-  | 'game:loyalty-draw'
-  | 'game:plot-draw'
-  | 'game:plot-give'
-  | 'game:plot-use'
-  | 'game:plot-pass';
+/** The game requests this table device sends (room/protocol.ts `ClientToServerEvents`: the core's and the modules'). */
+type TableAction = Extract<keyof ResistanceGameEvents, string>;
 
 /**
  * The table device of personal-device play (issue 8), at `/?table` (a new room) and
@@ -63,9 +54,11 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
 
   private lastView: PublicView | null = null;
 
-  /** The rules reference opens at the step in course (a plot card's decision first, R-PLOT-4). */
+  /** The rules reference opens at the step in course (a module's step that comes first: a plot card's decision, R-PLOT-4). */
   protected override currentRule(): string | null {
-    return this.connection?.snapshot?.plot ? 'R-PLOT-4' : roomRule(this.lastView);
+    const s = this.connection?.snapshot;
+    const first = s ? roomHooks('tableRule').map((rule) => rule(s)).find((rule) => rule !== null) : undefined;
+    return first ?? roomRule(this.lastView);
   }
   private lastProgress = '';
 
@@ -194,44 +187,38 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
               void this.act('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), 'input[name="room-team"]')}
           ></rs-room-propose>`
         : nothing}
-      ${MODULE_SCREENS.flatMap((m) =>
-        Object.entries(m.tableSteps ?? {}).map(([kind, step]) => {
+      ${roomHooks('tableSteps').flatMap((steps) =>
+        Object.entries(steps).map(([kind, step]) => {
           const ask = asked(s, kind);
           return ask ? step(view, this.moduleSend, ask) : nothing;
         }),
       )}
-      ${asked(s, 'loyalty-draw')
-        ? html`<button type="button" id="room-loyalty-draw" ?disabled=${this.busy} @click=${() => void this.act('game:loyalty-draw', {}, '#room-loyalty-draw')}>
-            ${msg('Reveal the loyalty card')}
-          </button>`
-        : nothing}
-      ${MODULE_SCREENS.map((m) => m.tableSection?.(s, this.partHost()) ?? nothing)}
-      ${this.renderRoleSteps(s)}
+      ${this.renderAsked(s, 'tableActions')}
+      ${roomHooks('tableSection').map((section) => section(s, this.partHost()))}
+      ${this.renderAsked(s, 'tableRoleSteps')}
       ${this.renderWaits(s)}
     </section>`;
   }
 
   /**
-   * The Assassin's choice the table may record (the engine's ask with `table`, issue 17; R-ASN-END:
-   * the Assassin may also name on their own phone), with the component of the one-device app. The
-   * other role steps the table records are their modules' (`tableSection`: the Hunter's).
+   * The modules' steps of the hook `key` whose ask the table may take now: their `tableActions`
+   * (the Defector's loyalty card revealed, R-DEF-V1), or the hidden roles' steps the table may
+   * record, `tableRoleSteps` (the Assassin's choice, R-ASN-END: the Assassin may also name on their
+   * own phone; the Hunter's are in its `tableSection`).
    */
-  private renderRoleSteps(s: TableSnapshot) {
-    const view = s.view;
-    const assassinate = asked(s, 'assassinate');
-    return assassinate
-      ? html`<rs-assassination
-          .view=${view}
-          .seats=${(assassinate.options?.seats as Seat[] | undefined) ?? null}
-          @rs-assassination=${(e: CustomEvent<AssassinationDetail>) => void this.act('game:role-step', { type: 'assassination', target: e.detail.target }, 'input[name="assassination-target"]')}
-        ></rs-assassination>`
-      : nothing;
+  private renderAsked(s: TableSnapshot, key: 'tableActions' | 'tableRoleSteps') {
+    return roomHooks(key).flatMap((steps) =>
+      Object.entries(steps).map(([kind, step]) => {
+        const ask = asked(s, kind);
+        return ask ? step(s.view, this.partHost(), ask) : nothing;
+      }),
+    );
   }
 
   /** Whom the room waits for, from the engine's public asks the table does not take itself. */
   private renderWaits(s: TableSnapshot) {
     const lines = s.asks.filter((a) => !a.table).flatMap((a) => {
-      const text = askWaitText(a, s.view);
+      const text = waitText(a, s.view);
       return text ? [text] : [];
     });
     return lines.length > 0 ? html`<ul id="room-waits">${lines.map((text) => html`<li>${text}</li>`)}</ul>` : nothing;
@@ -241,6 +228,17 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
 /** The engine's public ask of `kind` that the table may take now, if any. */
 function asked(s: TableSnapshot, kind: string): Ask | undefined {
   return s.asks.find((a) => a.kind === kind && a.table);
+}
+
+/**
+ * Whom the room waits for, from one of the engine's public asks (issue 17), for a device that is
+ * not asked: the module's sentence of the ask (its `roomWaits`: who shows a card, who
+ * investigates, that a hidden role decides on their own phone, what the table does); `''` for the
+ * asks the "Now" line and the modules' sections already say (the team, the Inquisitor's check, a
+ * plot card's holder).
+ */
+function waitText(ask: Ask, view: PublicView): string {
+  return roomHook('roomWaits', ask.kind)?.(ask, view) ?? '';
 }
 
 declare global {

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { availableMissions, createGame, charactersNow, dealRoles, isTargeting, replayRecord, requiredTeamSize, RuleError, roleCards, validateRoles, secretMissionEvent, step, toRecord, viewFor } from '../../../../../src/games/resistance/engine.ts';
 import { investigationCards } from '../../../../../src/games/resistance/modules/hunter/engine.ts';
-import type { Consequence, GameEvent, GameSetupInput, GameState, HunterMissionChoice, Modules, ProposalEvent, RoleOptions, Seat } from '../../../../../src/games/resistance/engine.ts';
+import type { Consequence, GameEvent, GameSetupInput, GameState, MissionCard, Modules, ProposalEvent, RoleOptions, Seat } from '../../../../../src/games/resistance/engine.ts';
 import type { AccusationEvent, EarlyAccusationEvent, HunterLoyalty, HunterRole } from '../../../../../src/games/resistance/modules/hunter/engine.ts';
 import { names, seats } from '../../helpers.ts';
 
@@ -164,7 +164,7 @@ function legalEvent(g: Gen, state: GameState, expect: { value: Expect | null }):
       const team = state.proposals.at(-1)!.team;
       const trapper = state.setup.modules?.trapper === true;
       if (characters) {
-        const cards = new Map<Seat, HunterMissionChoice>(team.map((s) => [s, pick(g, ['success', 'success', 'fail', 'chief-fail'] as const)]));
+        const cards = new Map<Seat, MissionCard>(team.map((s) => [s, pick(g, ['success', 'success', 'fail', 'chief-fail'] as const)]));
         return secretMissionEvent(state, cards, trapper ? { setAside: pick(g, team) } : {});
       }
       const counted = team.length - (trapper ? 1 : 0);

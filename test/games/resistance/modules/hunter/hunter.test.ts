@@ -19,7 +19,7 @@ import {
   toRecord,
   viewFor,
 } from '../../../../../src/games/resistance/engine.ts';
-import type { GameEvent, GameSetupInput, GameState, HunterMissionChoice, MissionEvent, Role, Seat } from '../../../../../src/games/resistance/engine.ts';
+import type { GameEvent, GameSetupInput, GameState, MissionCard, MissionEvent, Role, Seat } from '../../../../../src/games/resistance/engine.ts';
 import { names, play, refuses, seats } from '../../helpers.ts';
 
 // 5 players: Resistance Chief 0, Resistance Hunter 1, resistance 2, Spy Chief 3, Spy Hunter 4.
@@ -172,7 +172,7 @@ describe('R-HUN-MIS Chief Fail cards at 7+ players', () => {
     assert.equal(playedCard(state, 6, 'chief-fail'), 'success');
     assert.equal(playedCard(state, 6, 'fail'), 'fail');
     assert.equal(playedCard(state, 0, 'chief-fail'), 'success');
-    const cards = new Map<Seat, HunterMissionChoice>([
+    const cards = new Map<Seat, MissionCard>([
       [4, 'chief-fail'],
       [6, 'fail'],
     ]);
@@ -183,7 +183,7 @@ describe('R-HUN-MIS Chief Fail cards at 7+ players', () => {
     const five = play(game(T5), { type: 'proposal', team: [3, 4], investigator: 1 }, { type: 'vote', approve: seats(5) });
     assert.equal(playedCard(five, 3, 'fail'), 'fail');
     assert.equal(playedCard(five, 3, 'chief-fail'), 'success');
-    assert.deepEqual(secretMissionEvent(five, new Map<Seat, HunterMissionChoice>([[3, 'fail'], [4, 'chief-fail']])), { type: 'mission', fails: 1 });
+    assert.deepEqual(secretMissionEvent(five, new Map<Seat, MissionCard>([[3, 'fail'], [4, 'chief-fail']])), { type: 'mission', fails: 1 });
   });
 
   it('In the Spotlight: a face-up Chief Fail is public, and must fit the counts', () => {
@@ -199,7 +199,7 @@ describe('R-HUN-MIS Chief Fail cards at 7+ players', () => {
     );
     refuses(state, { type: 'mission', fails: 0, chiefFails: 0, faceUp: { '4': 'chief-fail' } }, 'R-PLOT-3', 'face-up-count');
     refuses(state, { type: 'mission', fails: 1, chiefFails: 0, faceUp: { '4': 'fail' } }, 'R-HUN-MIS', 'fails-spy-chief');
-    const event = secretMissionEvent(state, new Map<Seat, HunterMissionChoice>([[4, 'chief-fail'], [1, 'success']]));
+    const event = secretMissionEvent(state, new Map<Seat, MissionCard>([[4, 'chief-fail'], [1, 'success']]));
     assert.deepEqual(event, { type: 'mission', fails: 0, chiefFails: 1, faceUp: { '4': 'chief-fail' } });
     const done = apply(state, event);
     assert.deepEqual(viewFor(done, 'public').missions[0]!.faceUp, [{ seat: 4, card: 'chief-fail' }]);

@@ -286,7 +286,7 @@ describe('R-REVS-OPT: the Spy Reverser hidden from the other spies', () => {
     expect(stateOf(app).setup.modules!.reverser).to.deep.equal({ resistance: false, spy: true, spyHidden: true });
     expect(app.querySelector('#board-modules')!.textContent).to.include('the Spy Reverser hidden from the other spies');
     expect(app.querySelector('rs-reveal-script')!.textContent).to.include('The Spy Reverser keeps their eyes closed.');
-    expect(revealScriptLines(false, false).join(' ')).to.not.include('Spy Reverser');
+    expect(revealScriptLines(false).join(' ')).to.not.include('Spy Reverser');
   });
 });
 

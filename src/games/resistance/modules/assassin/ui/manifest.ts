@@ -13,6 +13,10 @@ export const assassinUi: ModuleUi = {
   id: 'assassin',
   text: () => import('../text.ts').then((m) => m.assassinSentences),
   screens: () => import('./screens.ts').then((m) => m.assassinScreens),
+  // Its part of the room pages (ui/rooms/room-screens.ts).
+  room: () => import('./room-screens.ts').then((m) => m.assassinRoomScreens),
+  // The rule the rules reference opens at during its phases (ui/phase-rule.ts).
+  phaseRules: { assassination: 'R-ASN-END' },
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
   roleSetup: { name: () => msg('Assassin'), load: () => import('./role-setup.ts').then((m) => m.assassinRoleSetup) },
 };

@@ -13,6 +13,10 @@ export const defectorUi: ModuleUi = {
   id: 'defector',
   text: () => import('../text.ts').then((m) => m.defectorSentences),
   screens: () => import('./screens.ts').then((m) => m.defectorScreens),
+  // Its part of the room pages (ui/rooms/room-screens.ts).
+  room: () => import('./room-screens.ts').then((m) => m.defectorRoomScreens),
+  // The rule the rules reference opens at during its phases (ui/phase-rule.ts).
+  phaseRules: { loyalty: 'R-DEF-V1' },
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
   roleSetup: { name: () => msg('Defector'), load: () => import('./role-setup.ts').then((m) => m.defectorRoleSetup) },
 };

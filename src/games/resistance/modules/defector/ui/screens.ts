@@ -22,12 +22,10 @@ declare module '../../../ui/flow.ts' {
 
 /**
  * After a loyalty "switch" (R-DEF-V1), a player's side now: "Your side now: Spy, not
- * Resistance." / "…: Resistance, not Spy.", the same words in another order, equally long (the
- * same sentences, and ids, as text/private-text.ts `sideNowPhrase`, which the room's phone says;
- * here so that the module's screens import no shared sentence file, which would make an import
- * circle through the game's UI list).
+ * Resistance." / "…: Resistance, not Spy.", the same words in another order, equally long: said in
+ * the one-device app's private turns and on the Defector's phone (room-screens.ts).
  */
-function sideNowText(side: 'spies' | 'resistance'): string {
+export function sideNowText(side: 'spies' | 'resistance'): string {
   return side === 'spies' ? msg('Your side now: Spy, not Resistance.') : msg('Your side now: Resistance, not Spy.');
 }
 

@@ -18,6 +18,10 @@ export const hunterUi: ModuleUi = {
     uses: (state) => !!state.hunter,
     load: (host) => import('./app-flow.ts').then((m) => new m.HunterFlow(host)),
   },
+  // Its part of the room pages (ui/rooms/room-screens.ts).
+  room: () => import('./room-screens.ts').then((m) => m.hunterRoomScreens),
+  // The rule the rules reference opens at during its phases (ui/phase-rule.ts).
+  phaseRules: { investigation: 'R-HUN-INV', accusation: 'R-HUN-ACC' },
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
   roleSetup: { name: () => msg('Hunter'), load: () => import('./role-setup.ts').then((m) => m.hunterRoleSetup) },
 };

@@ -12,7 +12,7 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { Ask, PublicView, Seat } from '../../../engine.ts';
 import type { HunterLoyalty } from '../engine.ts';
-import { hunterLoyaltyName } from '../text.ts';
+import { investigationPhrase } from '../text.ts';
 import type { TableSnapshot } from '../../../room/protocol.ts';
 import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';
 import './rs-hunter-steps.ts';
@@ -35,16 +35,6 @@ declare module '../../../ui/flow.ts' {
     /** The player investigated chooses, among `pickLabels`, the loyalty card to show (R-HUN-INV; only the Dummy Agent has a real choice, R-HUN-OPT). */
     'show-card': true;
   }
-}
-
-/**
- * What the investigator sees (R-HUN-INV): "Loyalty card shown by Dee: Not Chief." (the same
- * sentence, and id, as text/private-text.ts `investigationPhrase`, which the room's phone says;
- * here so that the module's screens import no shared sentence file, which would make an import
- * circle through the game's UI list).
- */
-function investigationPhrase(target: string, card: HunterLoyalty): string {
-  return msg(str`Loyalty card shown by ${target}: ${hunterLoyaltyName(card)}. You may talk about it, never show it.`);
 }
 
 /** The seats an ask offers (the engine's, steps.ts), or `null` for the element's default. */
@@ -137,6 +127,27 @@ function board(view: PublicView) {
 /** The Hunter's screens. */
 export const hunterScreens: ModuleScreens = {
   id: 'hunter',
+  // R-HUN-TEAM: with the team, before the fifth round's mission, the leader hands the investigator
+  // token to a player who is neither on the team nor the leader.
+  proposalFields: {
+    needed: (view) => view.hunter != null && view.round < 5,
+    render: (view, chosen, id) =>
+      html`<div class="field">
+        <label for=${id('investigator')}>${msg('Investigator token: the leader hands it to')}</label>
+        <select id=${id('investigator')} aria-describedby="${id('investigator')}-hint">
+          ${view.players.map((name, seat) => (seat === view.leader || chosen.includes(seat) ? '' : html`<option value=${seat}>${name}</option>`))}
+        </select>
+        <p class="hint" id="${id('investigator')}-hint">${msg('If the team is approved and the mission fails, this player investigates someone (R-HUN-TEAM).')}</p>
+      </div>`,
+    read: (root, view, chosen, id) => {
+      const select = root.querySelector<HTMLSelectElement>(`#${id('investigator')}`);
+      const seat = select ? Number(select.value) : NaN;
+      if (!Number.isInteger(seat) || chosen.includes(seat) || seat === view.leader) {
+        return { error: msg('Give the investigator token to a player who is not on the team and is not the leader.'), focus: `#${id('investigator')}` };
+      }
+      return { fields: { investigator: seat } };
+    },
+  },
   looks: {
     // App-held cards: the investigator's private look at the card shown, from their own view only (R-HUN-INV).
     'investigation-look': {

@@ -11,7 +11,7 @@ import { draw as drawCards } from '../../../../../platform/engine/chance.ts';
 import type { RandomInt } from '../../../../../platform/engine/chance.ts';
 import { fail } from '../../../core/errors.ts';
 import { currentProposal, playerName } from '../../../core/reducer.ts';
-import { applyEvents, currentSecret, settleMission } from '../../../core/steps.ts';
+import { applyEvents, asked, currentSecret, settleMission } from '../../../core/steps.ts';
 import type { Acted, Action, Actor, Ask, Note, Play, Secret, StepHooks } from '../../../core/steps.ts';
 import type { GameEvent, GameState, MissionCard, Seat } from '../../../core/types.ts';
 import { PLOT_CARDS, plotCardInfo, plotChances, plotDeckSize, plotDrawCount, plotMoment, plotTargets } from './plot.ts';
@@ -218,10 +218,21 @@ function onCard(play: Play, secret: Secret, seat: Seat, card: MissionCard): { se
   return { secret: { ...secret, parts: { ...secret.parts, plot: next } }, faceUp };
 }
 
+/**
+ * Refuses an action the plot cards' step holds (R-PLOT-4: the holder asked now decides first; the
+ * first such ask names them and their card).
+ */
+function refuseHeld(play: Play): never {
+  const ask = asked(play).find((a) => a.optional || a.seat !== null);
+  const player = ask?.seat !== null && ask?.seat !== undefined ? playerName(play.state, ask.seat) : '';
+  return fail('R-PLOT-4', 'plot-chance-open', `${player} first says whether they use their card`, { player, card: String(ask?.options?.['card'] ?? '') });
+}
+
 /** The plot cards' part in the steps (see the file comment). */
 export const plotSteps: StepHooks = {
   asks,
   holds,
+  refuseHeld,
   actions: { pass, draw },
   recordedBy: (state, event) => {
     switch (event.type) {

@@ -44,5 +44,7 @@ export const plotUi: ModuleUi = {
     uses: (state) => !!state.plot,
     load: (host) => import('./plot-flow.ts').then((m) => new m.PlotFlow(host)),
   },
+  // Its part of the room pages (ui/rooms/room-screens.ts).
+  room: () => import('./room-screens.ts').then((m) => m.plotRoomScreens),
   rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
 };

@@ -2,7 +2,7 @@ import { html } from 'lit';
 import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import * as plotEngine from '../engine/plot.ts';
-import type { GameEvent, GameState, HunterMissionChoice, PublicView, Seat } from '../../../engine.ts';
+import type { GameEvent, GameState, MissionCard, PublicView, Seat } from '../../../engine.ts';
 import type { PlotCard } from '../engine/index.ts';
 import { cryptoRandomInt } from '../../../../../platform/engine/random-source.ts';
 import type { Flow, PrivateDoneDetail } from '../../../ui/flow.ts';
@@ -25,7 +25,7 @@ export class PlotFlow implements ModuleAppFlow {
   /** Opinion Maker with secret votes: the holders' votes, given in the open for this proposal. */
   private openVotes: { proposal: number; votes: Map<Seat, boolean> } | null = null;
   /** The team's secret cards while Keeping a Close Eye on You is used (memory only). */
-  private missionPending: Map<Seat, HunterMissionChoice> | null = null;
+  private missionPending: Map<Seat, MissionCard> | null = null;
 
   constructor(private readonly host: PlotHost) {}
 
@@ -151,7 +151,7 @@ export class PlotFlow implements ModuleAppFlow {
 
   /** Keeping a Close Eye on You is over: the Trapper's leader or the reveal; `lead` is said first. */
   private async closeEyeDone(lead?: string): Promise<void> {
-    const cards = this.missionPending ?? new Map<Seat, HunterMissionChoice>();
+    const cards = this.missionPending ?? new Map<Seat, MissionCard>();
     this.missionPending = null;
     this.host.setFlow(null);
     await this.host.finishMission({ kind: 'mission', cards }, lead);

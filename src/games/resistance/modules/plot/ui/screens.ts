@@ -173,9 +173,7 @@ function opinionMakers(view: PublicView): Seat[] {
 }
 
 /**
- * Said after a loyalty seen through a plot card (R-PLOT-5): talk about it, never show it (the
- * same sentence, and id, as text/private-text.ts `keepItText`; here so that the module's screens
- * import no shared sentence file, which would make an import circle through the game's UI list).
+ * Said after a loyalty seen through a plot card (R-PLOT-5): talk about it, never show it.
  */
 function keepItText(): string {
   return msg('You may talk about it, truthfully or not, but never show it.');

@@ -1,0 +1,67 @@
+/**
+ * The Hunter's part of the room pages beyond its screens (ui/module-ui.ts `ModuleScreens`' room
+ * hooks, loaded with the room pages by the UI line's `room`): the accusation is a hidden role's
+ * turn on the Hunter's phone (R-HUN-ACC, drawn by the screens' `phoneRoleSteps.accuse`), and the
+ * investigated seat chooses on its private screen the loyalty card it shows (R-HUN-INV,
+ * `game:show`).
+ */
+import { html, nothing } from 'lit';
+import { msg, str } from '@lit/localize';
+import type { Ask, PublicView } from '../../../engine.ts';
+import { hunterLoyaltyName, investigationPhrase } from '../text.ts';
+import type { ModuleScreens } from '../../../ui/module-ui.ts';
+import type { HunterLoyalty } from '../engine.ts';
+
+/** The loyalty cards the investigated seat may show, from its own ask. */
+function loyaltyOf(ask: Ask): HunterLoyalty[] {
+  return (ask.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
+}
+
+/** The name of the seat asked (`''` for the table). */
+function seatName(ask: Ask, view: PublicView): string {
+  return ask.seat !== null ? view.players[ask.seat]! : '';
+}
+
+/** The Hunter's room hooks. */
+export const hunterRoomScreens: Partial<ModuleScreens> = {
+  id: 'hunter',
+  phoneTurnKinds: [{ kind: 'accuse', turn: 'accuse', place: 'role' }],
+  // A new investigation is a new step (the card shown arrives from another phone).
+  phoneStepKey: (s) => String(s.view.hunter?.investigations.length ?? 0),
+  // R-HUN-INV: what the seat learnt by investigating, from its own view only.
+  phoneLearnt: (view) =>
+    view.investigations.length > 0
+      ? html`<h3>${msg('What you learnt by investigating')}</h3>
+          <ul id="phone-investigations">
+            ${view.investigations.map(
+              (seen, i) =>
+                html`<li id=${i === view.investigations.length - 1 ? 'phone-investigation-last' : nothing} tabindex="-1">${investigationPhrase(view.players[seen.target]!, seen.card)}</li>`,
+            )}
+          </ul>`
+      : nothing,
+  roomWaits: {
+    'show-card': (ask, view) => {
+      const name = seatName(ask, view);
+      return msg(str`${name} shows the investigator a loyalty card, on their own phone.`);
+    },
+    investigate: (ask, view) => {
+      const name = seatName(ask, view);
+      return msg(str`${name} investigates a player: on their own phone, or the table records it.`);
+    },
+    accuse: (_ask, view) =>
+      view.hunter?.awaiting?.accuser === 'spy-hunter'
+        ? msg('The Spy Hunter reveals themself and accuses a player of being the Resistance Chief, on their own phone.')
+        : msg('The Resistance Hunter reveals themself and accuses a player of being the Spy Chief, on their own phone.'),
+    'early-accuse': () => msg('Before the investigation, the Spy Hunter may accuse early, on their own phone.'),
+    brand: () => msg('Until the vote, the Deep Agent may brand a player as the Pretender, on their own phone.'),
+  },
+  phoneChoices: {
+    'show-card': {
+      options: (ask) => loyaltyOf(ask).map((card, i): [string, string] => [String(i), hunterLoyaltyName(card)]),
+      submit: (value, ask, send) => {
+        const card = loyaltyOf(ask)[Number(value)];
+        if (card !== undefined) void send('game:show', { card }, '#now-heading');
+      },
+    },
+  },
+};
