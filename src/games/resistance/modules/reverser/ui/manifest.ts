@@ -6,8 +6,8 @@
  * cards on the mission's recorder, the board and the secret card choices, the Reverser line of
  * the private reveal) and its part of the rules reference (../rules/) load in chunks of their own.
  *
- * Still in the shared files (issue 18): the sealed card's Reverser flag (sealed/sealed-card.ts),
- * and the Spy Reverser hidden in the reveal's script.
+ * The sealed code's byte format carries the Reverser flag (sealed/sealed-card.ts): codes already
+ * handed out must still read (docs/adding-a-module.md).
  */
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';

@@ -9,8 +9,8 @@
  * shown by the app's `set-aside` private turn (ui/game-flow.ts, ui/rs-private-turns.ts) and the
  * phone's turn (`game:set-aside`, ui/rooms/rs-room-phone.ts); the room tells the leader's phone
  * its card set aside by the note's shape (a card picked face down has no target), not by the
- * module's name. Still named outside the folder: the upgrade of rooms stored in the format of
- * before the modules' notes (`via: 'trapper'`, room/room-game.ts `upgradeRecord`).
+ * module's name; rooms stored in the format of before the modules' notes are upgraded through its
+ * manifest line's `room.upgradeNotes` (room/room-game.ts `upgradeRecord`).
  */
 import { html } from 'lit';
 import { msg } from '@lit/localize';
