@@ -135,7 +135,8 @@ export interface StepHooks {
   holds?(play: Play, core: 'propose' | 'vote' | 'card' | 'reveal'): boolean;
   /**
    * Refuses an action its step holds ({@link holds}), with the module's own rule (R-PLOT-4: the
-   * holder asked now decides first); throws. Called by the core (steps.ts `holdError`).
+   * holder asked now decides first); throws. Called by the core (steps.ts `holdError`); required
+   * with `holds`.
    */
   refuseHeld?(play: Play): never;
   /** The module's actions, by type. */

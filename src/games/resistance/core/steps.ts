@@ -292,14 +292,14 @@ function record(play: Play, actor: Actor, event: GameEvent): Acted {
 /**
  * Raises the refusal of the first module whose open step holds the core's step `core`
  * (`holds`, `refuseHeld`: R-PLOT-4, the holder asked now decides first); returns when none holds it.
- * @throws RuleError with the holding module's rule
+ * @throws RuleError with the holding module's rule; Error (a programming error) when a module
+ *   holds a step and gives no refusal
  */
 export function holdError(play: Play, core: 'propose' | 'vote' | 'card' | 'reveal'): void {
-  for (const { steps } of hooks(play.state)) {
-    if (steps.holds?.(play, core)) {
-      if (steps.refuseHeld) steps.refuseHeld(play);
-      fail('REC-EVENT', 'step-held', 'another step is asked first');
-    }
+  for (const { module, steps } of hooks(play.state)) {
+    if (!steps.holds?.(play, core)) continue;
+    if (!steps.refuseHeld) throw new Error(`the ${module.id} module holds the ${core} step and gives no refusal (StepHooks.refuseHeld)`);
+    steps.refuseHeld(play);
   }
 }
 
