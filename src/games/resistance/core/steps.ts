@@ -290,14 +290,15 @@ function record(play: Play, actor: Actor, event: GameEvent): Acted {
 }
 
 /**
- * Raises the refusal of the first module whose open step holds the core's step `core`
- * (`holds`, `refuseHeld`: R-PLOT-4, the holder asked now decides first); returns when none holds it.
+ * Raises the refusal of the first module (but `except`, the module asking) whose open step holds
+ * the core's step `core` (`holds`, `refuseHeld`: R-PLOT-4, the holder asked now decides first);
+ * returns when none holds it.
  * @throws RuleError with the holding module's rule; Error (a programming error) when a module
  *   holds a step and gives no refusal
  */
-export function holdError(play: Play, core: 'propose' | 'vote' | 'card' | 'reveal'): void {
+export function holdError(play: Play, core: 'propose' | 'vote' | 'card' | 'reveal', except?: string): void {
   for (const { module, steps } of hooks(play.state)) {
-    if (!steps.holds?.(play, core)) continue;
+    if (module.id === except || !steps.holds?.(play, core)) continue;
     if (!steps.refuseHeld) throw new Error(`the ${module.id} module holds the ${core} step and gives no refusal (StepHooks.refuseHeld)`);
     steps.refuseHeld(play);
   }

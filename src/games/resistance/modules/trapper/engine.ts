@@ -32,7 +32,8 @@ function setAside(play: Play, actor: Actor, action: Action): Acted {
   if (actor.kind !== 'seat' || actor.seat !== leader) fail('R-TRP-2', 'not-leader', 'the leader sets the card aside, on their own device or in their private turn');
   const secret = currentSecret(play);
   if (!secret || !allPlayed(play)) fail('R-TRP-2', 'set-aside-early', 'every team member plays a card before the leader sets one aside');
-  if (heldBy(play, 'reveal', 'trapper')) holdError(play, 'reveal');
+  // R-PLOT-3's look at a card comes before the set-aside: another module's hold is refused by it.
+  holdError(play, 'reveal', 'trapper');
   const index = (action as { index?: unknown }).index;
   if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= secret.pile.length) {
     fail('R-TRP-2', 'set-aside-index', `pick one of the face-down cards, 0 to ${secret.pile.length - 1}`, { last: secret.pile.length - 1 });
