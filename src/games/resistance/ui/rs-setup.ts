@@ -60,14 +60,20 @@ export class RsSetup extends LightElement {
    */
   private disclosure(id: string, summary: string, content: () => TemplateResult): TemplateResult {
     const open = this.openParts.has(id);
-    return html`<details class="setup-part" id=${id} .open=${open} @toggle=${(e: Event) => this.toggled(id, (e.target as HTMLDetailsElement).open)}>
+    return html`<details class="setup-part" id=${id} .open=${open} @toggle=${(e: Event) => void this.toggled(e.target as HTMLDetailsElement)}>
       <summary>${summary}</summary>
       ${open ? content() : nothing}
     </details>`;
   }
 
-  /** Keeps {@link openParts} in step with a disclosure opened or closed by the user. */
-  private toggled(id: string, open: boolean): void {
+  /**
+   * Keeps {@link openParts} in step with a disclosure opened or closed by the user; the modules'
+   * part draws once their fields are loaded (table-fields.ts `loadModules`, not at start-up).
+   */
+  private async toggled(details: HTMLDetailsElement): Promise<void> {
+    const id = details.id;
+    if (details.open && id === 'setup-modules-part') await this.table.loadModules();
+    const open = details.open; // as it is now: it may have been closed while the fields loaded
     if (this.openParts.has(id) === open) return;
     const next = new Set(this.openParts);
     if (open) next.add(id);

@@ -4,6 +4,10 @@ import { msg } from '@lit/localize';
 import type { RoomSetupInput } from '../../room/protocol.ts';
 import { fire, LightElement } from '../../../../platform/a11y/light-element.ts';
 import { TableFields } from '../table-fields.ts';
+import { loadModuleSetups } from '../module-setups.ts';
+
+// The modules' own fields are drawn on the room setup's first render (top-level await).
+await loadModuleSetups();
 
 /**
  * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts: the plot cards, the Trapper, the Inquisitor, the Reversers), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
