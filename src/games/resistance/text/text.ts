@@ -26,18 +26,11 @@ import type {
 /** The locale used for lists and numbers (English only until the Polish issue). */
 export { currentLocale, listFormat, listText, plural };
 export type { PluralForms };
-export {
-  everyone,
-  failures,
-  nameList,
-  playersText,
-  resistanceText,
-  savedGameText,
-  spiesText,
-  storageErrorText,
-  successes,
-} from './home-text.ts';
-import { failures, nameList, successes } from './home-text.ts';
+export { everyone, nameList, playersText, resistanceText, spiesText } from './home-text.ts';
+export { storageErrorText } from './storage-text.ts';
+export { failures, savedGameText, successes } from './saved-game-text.ts';
+import { nameList } from './home-text.ts';
+import { failures, successes } from './saved-game-text.ts';
 import { cardsSetAside, MODULE_SENTENCES, missionWaitText, moduleConsequenceText, moduleMissionCards, modulePhaseLead, moduleWinnerText, ownsLead } from './module-text.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */

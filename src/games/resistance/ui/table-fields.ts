@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../core/tables.ts';
@@ -135,7 +135,8 @@ export class TableFields implements ReactiveController {
     return this.setups().flatMap((s) => s.part.summary(this.valueOf(s)));
   }
 
-  private set(change: () => void): void {
+  /** Applies a change of the form's values, then asks the host to update (the parts' fields, setup-parts.ts, too). */
+  set(change: () => void): void {
     change();
     this.host.requestUpdate();
   }
@@ -162,7 +163,8 @@ export class TableFields implements ReactiveController {
     });
   }
 
-  private box(name: string, label: string, hint: string, checked: boolean, change: (value: boolean) => void) {
+  /** A checkbox with its hint, ids `${prefix}-${name}` and `${prefix}-${name}-hint`; `change` gets the new value, then the form updates. */
+  box(name: string, label: string, hint: string, checked: boolean, change: (value: boolean) => void): TemplateResult {
     const id = `${this.prefix}-${name}`;
     return html`<label class="choice">
         <input type="checkbox" id=${id} .checked=${checked} aria-describedby="${id}-hint" @change=${(e: Event) => this.set(() => change((e.target as HTMLInputElement).checked))} />
@@ -215,25 +217,6 @@ export class TableFields implements ReactiveController {
           })}
         </select>
       </div>`;
-  }
-
-  /** The variants: Targeting with its mission-5 rule (R-VAR-TGT), Blind spies (R-VAR-BLIND). */
-  renderVariants(): TemplateResult {
-    const radio = (rule: Mission5Rule, label: string) => html`<label class="choice">
-      <input type="radio" name="${this.prefix}-mission5" .checked=${this.mission5Rule === rule} @change=${() => this.set(() => (this.mission5Rule = rule))} />
-      <span>${label}</span>
-    </label>`;
-    return html`<fieldset>
-      <legend>${msg('Variants')}</legend>
-      ${this.box('targeting', msg('Targeting'), msg('The leader also chooses which mission the team goes on; each mission is attempted once.'), this.targeting, (v) => (this.targeting = v))}
-      ${this.targeting
-        ? html`<fieldset>
-            <legend>${msg('Mission 5 may be chosen after')}</legend>
-            ${radio('two-successes', msg('two other missions succeeded (English rules)'))} ${radio('two-done', msg('two other missions were done (Polish rules)'))}
-          </fieldset>`
-        : nothing}
-      ${this.box('blind', msg('Blind spies'), msg('Skip the spy reveal: spies do not know each other.'), this.blindSpies, (v) => (this.blindSpies = v))}
-    </fieldset>`;
   }
 
   /** The expansion modules: each module's own fields (its UI line), in the UI list's order, once loaded ({@link loadModules}). */
