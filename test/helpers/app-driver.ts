@@ -5,7 +5,7 @@
  *
  * Every action checks that focus did not fall back to `document.body`.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { LitElement } from 'lit';
 import { teamSize } from '../../src/games/resistance/engine.ts';
 import type { MissionNumber } from '../../src/games/resistance/engine.ts';
@@ -96,15 +96,13 @@ const SETUP_PART_OF: Readonly<Record<string, 'cards' | 'variants'>> = {
 
 /**
  * Opens one of the setup form's disclosures as a user does (a click on its summary), if closed,
- * and waits until its fields are drawn (rs-setup draws a part's fields only while it is open).
+ * and waits until its fields are drawn (rs-setup draws a part's fields only while it is open; the
+ * modules' part once their fields have loaded).
  */
 export async function openSetupPart(setup: LitElement, part: 'cards' | 'variants' | 'modules'): Promise<void> {
   const details = setup.querySelector<HTMLDetailsElement>(`#setup-${part}-part`)!;
-  if (!details.open) {
-    const toggled = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
-    details.querySelector<HTMLElement>('summary')!.click();
-    await toggled;
-  }
+  if (!details.open) details.querySelector<HTMLElement>('summary')!.click();
+  await waitUntil(() => details.querySelector(':scope > fieldset') !== null, `the ${part} part's fields are drawn`);
   await setup.updateComplete;
 }
 

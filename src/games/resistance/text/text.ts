@@ -26,20 +26,12 @@ import type {
 /** The locale used for lists and numbers (English only until the Polish issue). */
 export { currentLocale, listFormat, listText, plural };
 export type { PluralForms };
-export {
-  everyone,
-  failures,
-  nameList,
-  playersText,
-  resistanceText,
-  savedGameText,
-  spiesText,
-  storageErrorText,
-  successes,
-} from './home-text.ts';
-import { failures, nameList, successes } from './home-text.ts';
+export { everyone, nameList, playersText, resistanceText, spiesText } from './home-text.ts';
+export { storageErrorText } from './storage-text.ts';
+export { failures, savedGameText, successes } from './saved-game-text.ts';
+import { nameList } from './home-text.ts';
+import { failures, successes } from './saved-game-text.ts';
 import { cardsSetAside, MODULE_SENTENCES, missionWaitText, moduleConsequenceText, moduleMissionCards, modulePhaseLead, moduleWinnerText, ownsLead } from './module-text.ts';
-import { MODULE_UIS } from '../ui/modules.ts';
 
 /** "no Fail cards", "1 Fail card", "2 Fail cards" (Polish: "1 karta Porażki", "2 karty", "5 kart"). */
 export function failCards(n: number): string {
@@ -58,7 +50,7 @@ export function failCards(n: number): string {
  */
 export function modulesText(modules: NonNullable<PublicView['modules']>): string {
   const names: string[] = [];
-  for (const m of MODULE_UIS) names.push(...(m.names?.(modules) ?? []));
+  for (const m of MODULE_SENTENCES) names.push(...(m.names?.(modules) ?? []));
   return msg(str`Modules: ${listFormat('conjunction').format(names)}.`);
 }
 

@@ -24,7 +24,7 @@ import type { Settings } from '../../../platform/settings/settings.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
 import type { StartDetail } from './rs-setup.ts';
-import { storageErrorText } from '../text/home-text.ts';
+import { storageErrorText } from '../text/storage-text.ts';
 import { GameFlow } from './game-flow.ts';
 import type { GameHost, HomeFocus } from './game-flow.ts';
 import { GameActions } from './game-actions.ts';

@@ -13,7 +13,7 @@ import type { GameSession } from '../session/game-session.ts';
 import { viewFor } from '../core/view.ts';
 import { StorageError } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
-import { storageErrorText } from '../text/home-text.ts';
+import { storageErrorText } from '../text/storage-text.ts';
 import { consequenceText } from '../text/text.ts';
 import { redoneText, undoneText } from '../text/game-text.ts';
 import { correctedText, correctionRedoneText, correctionUndoneText } from '../text/correction-text.ts';

@@ -81,10 +81,12 @@ export function setupPart<V>(part: ModuleSetupUi<V>): ModuleSetupUi<unknown> {
 export interface ModuleUi {
   /** The module's id, as its engine manifest line's (`'inquisitor'`). */
   id: string;
-  /** Its options in the setup form ({@link setupPart}); none for a role module (rs-role-options). */
-  setup?: ModuleSetupUi<unknown>;
-  /** Its names in the board's modules line ("Modules: Trapper, Inquisitor."); none when off. */
-  names?(modules: NonNullable<PublicView['modules']>): string[];
+  /**
+   * Its options in the setup form ({@link setupPart}; none for a role module, see `roleSetup`),
+   * loaded when the form's modules part opens or a room's setup shows (ui/module-setups.ts), in a
+   * chunk of its own (start-up budget).
+   */
+  setup?(): Promise<ModuleSetupUi<unknown>>;
   /** The rule the rules reference opens at during each of its phases (ui/phase-rule.ts). */
   phaseRules?: Partial<Record<Phase, RuleId>>;
   /** Its sentences (no DOM). */
@@ -151,6 +153,8 @@ export type AnyConsequence = Consequence | PublicConsequence;
 /** The sentences of a module, called by the game's sentence files (text/). */
 export interface ModuleSentences {
   id: string;
+  /** Its names in the board's modules line ("Modules: Trapper, Inquisitor.", text/text.ts `modulesText`); none when off. */
+  names?(modules: NonNullable<PublicView['modules']>): string[];
   /**
    * The sentence of each consequence kind the module adds (text.ts `consequenceText`), by kind,
    * without what the next phase's module says (the caller adds it).

@@ -21,9 +21,9 @@ import { sayPublic } from '../../../platform/settings/say.ts';
 import { applySettings } from '../../../platform/settings/apply-settings.ts';
 import { HeaderMenu, settingsDialog, toolActionsOf, toolButtonList } from '../../../platform/ui/header-tools.ts';
 import type { ToolActions } from '../../../platform/ui/header-tools.ts';
-import { everyone, savedGameText, storageErrorText } from '../text/home-text.ts';
+import { everyone } from '../text/home-text.ts';
 import type { StartDetail } from './rs-setup.ts';
-import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
+import type { HomeHost } from './home-actions.ts';
 import type { ImportDetail, RecordFileOutcome } from '../../../platform/ui/rs-import.ts';
 
 import './rs-setup.ts';
@@ -74,6 +74,10 @@ export class RsApp extends LightElement {
 
   @state() private store: GameStore | null = null;
   @state() private games: SavedGameMeta[] = [];
+  /** A saved game in one line (text/saved-game-text.ts), loaded with the saved games' list (boot). */
+  private savedGameText: (game: SavedGameMeta) => string = () => '';
+  /** The home page's changes to the saved games (home-actions.ts), loaded with their list (boot). */
+  private homeActions: typeof import('./home-actions.ts') | null = null;
   @state() private problems: StorageProblem[] = [];
   /** What the app knows of how games are kept (persistent, may be cleared, memory only). */
   @state() private storageStatus = '';
@@ -205,7 +209,12 @@ export class RsApp extends LightElement {
     // loads while the language does, and the home page is shown without waiting for it unless a
     // game is to be reopened or saved games are to be listed above the setup form (start-up
     // JavaScript budget, docs/performance.md).
-    const storeCode = Promise.all([import('../../../platform/storage/open-store.ts'), import('../../../platform/ui/rs-saved-games.ts')]);
+    const storeCode = Promise.all([
+      import('../../../platform/storage/open-store.ts'),
+      import('../../../platform/ui/rs-saved-games.ts'),
+      import('../text/saved-game-text.ts').then(({ savedGameText }) => (this.savedGameText = savedGameText)),
+      import('./home-actions.ts').then((actions) => (this.homeActions = actions)),
+    ]);
     // The language first (the saved choice, else the browser's), so nothing is said in another.
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
@@ -222,6 +231,7 @@ export class RsApp extends LightElement {
     this.store = store;
     this.storeResolve(store);
     if (store.kind === 'memory') {
+      const { storageErrorText } = await import('../text/storage-text.ts');
       this.storageStatus = storageErrorText(new StorageError('unavailable', store.unavailableReason ?? ''));
     } else {
       const persistence = await requestPersistence();
@@ -280,40 +290,18 @@ export class RsApp extends LightElement {
   }
 
   private async deleteGame(id: string): Promise<void> {
-    if (!this.store) return;
-    const index = this.games.findIndex((g) => g.id === id);
-    const game = this.games[index];
-    try {
-      await this.store.remove(id);
-    } catch (error) {
-      this.showError(error);
-      return;
-    }
-    await this.refreshGames();
-    const next = this.games[Math.min(index, this.games.length - 1)] ?? null;
-    await this.updateComplete;
-    const list = this.querySelector<RsSavedGames>('rs-saved-games');
-    await list?.updateComplete;
-    if (list) list.focusGame(next?.id ?? null);
-    else this.querySelector<HTMLElement & { focusFirst(): void }>('rs-setup')?.focusFirst(); // the last game went: the list is gone
-    if (game) announcer.announce(msg(str`Deleted the game of ${everyone(game.players)}.`));
+    if (!this.store || !this.homeActions) return;
+    await this.homeActions.deleteGame(this.homeHost(), this.store, id);
   }
 
   private async importRecord(record: StoredRecord): Promise<void> {
-    const store = await this.storeOpen;
-    try {
-      const meta = await store.create(record);
-      await this.refreshGames();
-      await this.updateComplete;
-      const list = this.querySelector<RsSavedGames>('rs-saved-games');
-      await list?.updateComplete;
-      list?.focusGame(meta.id);
-      announcer.announce(
-        msg(str`Imported the game of ${everyone(meta.players)}. It is now in the saved games.`),
-      );
-    } catch (error) {
-      this.showError(error);
-    }
+    const store = await this.storeOpen; // its code and the home page's actions are here by then (boot)
+    await this.homeActions!.importRecord(this.homeHost(), store, record);
+  }
+
+  /** What the home page's changes need of the app (home-actions.ts). */
+  private homeHost(): HomeHost {
+    return { element: this, games: () => this.games, refreshGames: () => this.refreshGames(), showError: (error) => this.showError(error) };
   }
 
   /**
@@ -330,15 +318,15 @@ export class RsApp extends LightElement {
   }
 
   private showError(error: unknown): void {
-    if (error instanceof StorageError) {
-      this.error = storageErrorText(error);
-      announcer.announce(this.error, 'assertive');
-      return;
-    }
-    // The sentences of rule errors are loaded when the first one is shown (start-up budget);
-    // whenIdle() waits for them, as for any action.
+    // The sentences of storage failures and rule errors are loaded when the first one is shown
+    // (start-up budget); whenIdle() waits for them, as for any action.
     this.pending = this.pending
       .then(async () => {
+        if (error instanceof StorageError) {
+          const { storageErrorText } = await import('../text/storage-text.ts');
+          this.error = storageErrorText(error);
+          return;
+        }
         const { ruleErrorText } = await import('../text/error-text.ts');
         this.error = ruleErrorText(error);
       })
@@ -509,7 +497,7 @@ export class RsApp extends LightElement {
     const savedGames = html`<rs-saved-games
       .games=${this.games}
       .problems=${this.problems}
-      .describe=${savedGameText}
+      .describe=${this.savedGameText}
       .label=${(game: SavedGameMeta) => everyone(game.players)}
       @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.open(e.detail.id))}
       @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}

@@ -48,6 +48,9 @@ export class RsSetup extends LightElement {
     this.querySelector<HTMLElement>('#setup-count')?.focus();
   }
 
+  /** The parts' fields (setup-parts.ts), loaded when a part is first opened. */
+  private parts: typeof import('./setup-parts.ts') | null = null;
+
   /** The disclosures open now, by id: a closed one's fields are not drawn (below). */
   @state() private openParts: ReadonlySet<string> = new Set();
 
@@ -60,14 +63,21 @@ export class RsSetup extends LightElement {
    */
   private disclosure(id: string, summary: string, content: () => TemplateResult): TemplateResult {
     const open = this.openParts.has(id);
-    return html`<details class="setup-part" id=${id} .open=${open} @toggle=${(e: Event) => this.toggled(id, (e.target as HTMLDetailsElement).open)}>
+    return html`<details class="setup-part" id=${id} .open=${open} @toggle=${(e: Event) => void this.toggled(e.target as HTMLDetailsElement)}>
       <summary>${summary}</summary>
       ${open ? content() : nothing}
     </details>`;
   }
 
-  /** Keeps {@link openParts} in step with a disclosure opened or closed by the user. */
-  private toggled(id: string, open: boolean): void {
+  /**
+   * Keeps {@link openParts} in step with a disclosure opened or closed by the user; the modules'
+   * part draws once their fields are loaded (table-fields.ts `loadModules`, not at start-up).
+   */
+  private async toggled(details: HTMLDetailsElement): Promise<void> {
+    const id = details.id;
+    if (details.open && !this.parts) this.parts = await import('./setup-parts.ts');
+    if (details.open && id === 'setup-modules-part') await this.table.loadModules();
+    const open = details.open; // as it is now: it may have been closed while the fields loaded
     if (this.openParts.has(id) === open) return;
     const next = new Set(this.openParts);
     if (open) next.add(id);
@@ -129,32 +139,9 @@ export class RsSetup extends LightElement {
           ${this.disclosure(
             'setup-cards-part',
             this.cardsSummary(),
-            () => html`<fieldset>
-                <legend>${msg('Character cards')}</legend>
-                <label class="choice">
-                  <input type="radio" name="cards" id="setup-cards-physical" aria-describedby="setup-cards-physical-hint" .checked=${this.cards === 'physical'} @change=${() => (this.cards = 'physical')} />
-                  <span>${msg('Physical cards')}</span>
-                </label>
-                <p class="hint" id="setup-cards-physical-hint">
-                  ${msg('Deal the cards at the table (tactile cards included); the app keeps the board and can read the spy reveal script.')}
-                </p>
-                <label class="choice">
-                  <input type="radio" name="cards" id="setup-cards-app" aria-describedby="setup-cards-app-hint" .checked=${this.cards === 'app'} @change=${() => (this.cards = 'app')} />
-                  <span>${msg('The app deals: pass this phone round')}</span>
-                </label>
-                <p class="hint" id="setup-cards-app-hint">
-                  ${msg('Each player learns their card, and the spies each other, in a private turn on this phone; mission cards are played in private turns too.')}
-                </p>
-                <label class="choice">
-                  <input type="checkbox" id="setup-secret-votes" aria-describedby="setup-secret-votes-hint" .checked=${this.secretVotes} @change=${(e: Event) => (this.secretVotes = (e.target as HTMLInputElement).checked)} />
-                  <span>${msg('Secret votes on this phone')}</span>
-                </label>
-                <p class="hint" id="setup-secret-votes-hint">
-                  ${msg('Instead of showing votes at the table, each player votes in a private turn; all votes are revealed at once.')}
-                </p>
-              </fieldset>`,
+            () => this.parts!.cardsFieldset(this.cards, this.secretVotes, (cards) => (this.cards = cards), (on) => (this.secretVotes = on)),
           )}
-          ${this.disclosure('setup-variants-part', this.variantsSummary(), () => this.table.renderVariants())}
+          ${this.disclosure('setup-variants-part', this.variantsSummary(), () => this.parts!.variantsFieldset(this.table))}
           ${this.disclosure(
             'setup-modules-part',
             this.modulesSummary(),

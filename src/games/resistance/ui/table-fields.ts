@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../core/tables.ts';
@@ -6,6 +6,8 @@ import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { playersText, resistanceText, spiesText } from '../text/home-text.ts';
 import { MODULE_UIS } from './modules.ts';
+import { loadModuleSetups, moduleSetups } from './module-setups.ts';
+import type { LoadedSetup } from './module-setups.ts';
 import type { SetupFields } from './module-ui.ts';
 
 /** "Player 3": the name a seat has until one is typed. */
@@ -20,7 +22,7 @@ function defaultName(seat: number): string {
  * names one person), the first leader chosen or drawn at random (R-SET-4), the variants
  * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (each module's own
  * fields from its UI line, ui/modules.ts: the plot cards', the Trapper's, the Inquisitor's, the
- * Reversers' with R-REVS-OPT) and the role modules (issue 7: `rs-role-options`, loaded
+ * Reversers' with R-REVS-OPT; loaded on first need, {@link loadModules}) and the role modules (issue 7: `rs-role-options`, loaded
  * when its button `${prefix}-roles-open` is pressed). A Lit controller: it keeps the values, renders the
  * fields into its host's light DOM (ids `${prefix}-count`, `${prefix}-name-N`, `${prefix}-leader`,
  * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`,
@@ -37,8 +39,8 @@ export class TableFields implements ReactiveController {
   targeting = false;
   mission5Rule: Mission5Rule = 'two-successes';
   blindSpies = false;
-  /** Each module's values in the form (its UI line's `setup`), by module id. */
-  private readonly moduleValues = new Map<string, unknown>(MODULE_UIS.flatMap((m) => (m.setup ? [[m.id, m.setup.initial()] as const] : [])));
+  /** Each module's values in the form (its UI line's `setup`), by module id; a module not here has its initial values. */
+  private readonly moduleValues = new Map<string, unknown>();
   /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened; `null` without any. */
   roles: RoleOptions | null = null;
   private rolesOpen = false;
@@ -94,9 +96,24 @@ export class TableFields implements ReactiveController {
     return this.moduleInputs();
   }
 
+  /** Loads the modules' own fields (ui/module-setups.ts) before they are drawn: the app's setup when its modules part opens. */
+  loadModules(): Promise<unknown> {
+    return loadModuleSetups();
+  }
+
+  /** The modules' setup parts once loaded, else none (no module can be on before). */
+  private setups(): readonly LoadedSetup[] {
+    return moduleSetups() ?? [];
+  }
+
+  /** A module's values in the form: as changed, else its initial ones. */
+  private valueOf({ id, part }: LoadedSetup): unknown {
+    return this.moduleValues.has(id) ? this.moduleValues.get(id) : part.initial();
+  }
+
   /** Whether any of the modules' own fields (their UI lines) is on. */
   private modulesOn(): boolean {
-    return MODULE_UIS.some((m) => m.setup?.on(this.moduleValues.get(m.id)) === true);
+    return this.setups().some((s) => s.part.on(this.valueOf(s)));
   }
 
   /**
@@ -106,19 +123,20 @@ export class TableFields implements ReactiveController {
   moduleInputs(room = false): ModulesInput {
     return Object.assign(
       {},
-      ...MODULE_UIS.map((m) => {
-        const value = this.moduleValues.get(m.id);
-        return (room && m.setup?.room ? m.setup.room(value) : m.setup?.input(value)) ?? {};
+      ...this.setups().map((s) => {
+        const value = this.valueOf(s);
+        return (room && s.part.room ? s.part.room(value) : s.part.input(value)) ?? {};
       }),
     ) as ModulesInput;
   }
 
   /** The names of the modules' own options that are on, for the setup's summary ("Inquisitor"). */
   moduleSummary(): string[] {
-    return MODULE_UIS.flatMap((m) => m.setup?.summary(this.moduleValues.get(m.id)) ?? []);
+    return this.setups().flatMap((s) => s.part.summary(this.valueOf(s)));
   }
 
-  private set(change: () => void): void {
+  /** Applies a change of the form's values, then asks the host to update (the parts' fields, setup-parts.ts, too). */
+  set(change: () => void): void {
     change();
     this.host.requestUpdate();
   }
@@ -145,7 +163,8 @@ export class TableFields implements ReactiveController {
     });
   }
 
-  private box(name: string, label: string, hint: string, checked: boolean, change: (value: boolean) => void) {
+  /** A checkbox with its hint, ids `${prefix}-${name}` and `${prefix}-${name}-hint`; `change` gets the new value, then the form updates. */
+  box(name: string, label: string, hint: string, checked: boolean, change: (value: boolean) => void): TemplateResult {
     const id = `${this.prefix}-${name}`;
     return html`<label class="choice">
         <input type="checkbox" id=${id} .checked=${checked} aria-describedby="${id}-hint" @change=${(e: Event) => this.set(() => change((e.target as HTMLInputElement).checked))} />
@@ -200,34 +219,13 @@ export class TableFields implements ReactiveController {
       </div>`;
   }
 
-  /** The variants: Targeting with its mission-5 rule (R-VAR-TGT), Blind spies (R-VAR-BLIND). */
-  renderVariants(): TemplateResult {
-    const radio = (rule: Mission5Rule, label: string) => html`<label class="choice">
-      <input type="radio" name="${this.prefix}-mission5" .checked=${this.mission5Rule === rule} @change=${() => this.set(() => (this.mission5Rule = rule))} />
-      <span>${label}</span>
-    </label>`;
-    return html`<fieldset>
-      <legend>${msg('Variants')}</legend>
-      ${this.box('targeting', msg('Targeting'), msg('The leader also chooses which mission the team goes on; each mission is attempted once.'), this.targeting, (v) => (this.targeting = v))}
-      ${this.targeting
-        ? html`<fieldset>
-            <legend>${msg('Mission 5 may be chosen after')}</legend>
-            ${radio('two-successes', msg('two other missions succeeded (English rules)'))} ${radio('two-done', msg('two other missions were done (Polish rules)'))}
-          </fieldset>`
-        : nothing}
-      ${this.box('blind', msg('Blind spies'), msg('Skip the spy reveal: spies do not know each other.'), this.blindSpies, (v) => (this.blindSpies = v))}
-    </fieldset>`;
-  }
-
-  /** The expansion modules: each module's own fields (its UI line), in the UI list's order. */
+  /** The expansion modules: each module's own fields (its UI line), in the UI list's order, once loaded ({@link loadModules}). */
   renderModules(): TemplateResult {
     // What the modules' own fields draw with.
     const fields: SetupFields = { prefix: this.prefix, box: (name, label, hint, checked, change) => this.box(name, label, hint, checked, change) };
     return html`<fieldset>
       <legend>${msg('Expansion modules')}</legend>
-      ${MODULE_UIS.map((m) =>
-        m.setup ? m.setup.render(fields, this.moduleValues.get(m.id), (change) => this.set(() => this.moduleValues.set(m.id, change(this.moduleValues.get(m.id))))) : nothing,
-      )}
+      ${this.setups().map((s) => s.part.render(fields, this.valueOf(s), (change) => this.set(() => this.moduleValues.set(s.id, change(this.valueOf(s))))))}
     </fieldset>`;
   }
 

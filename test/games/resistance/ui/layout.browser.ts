@@ -549,7 +549,7 @@ describe('a shorter setup: its parts behind disclosures that say what is on (iss
     setup.querySelector<HTMLElement>('#setup-modules-part > summary')!.focus();
     await press('Enter');
     expect(parts[2]!.open).to.equal(true);
-    await setup.updateComplete;
+    await openSetupPart(setup, 'modules'); // open already: waits for its fields (loaded on first opening)
     for (const id of ['setup-trapper', 'setup-inquisitor']) {
       setup.querySelector<HTMLInputElement>(`#${id}`)!.focus();
       await press('Space');

@@ -9,6 +9,7 @@
  * one page: each one first checks that what it loads on demand is not loaded yet.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import type { LitElement } from 'lit';
 import type { GameRecord } from '../../../../src/games/resistance/engine.ts';
 import { openGameStore } from '../../../../src/platform/storage/open-store.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
@@ -39,6 +40,11 @@ const GAME_MODULES = [
   '/src/games/resistance/text/text.ts',
   '/src/games/resistance/ui/game-screen.ts',
   '/src/games/resistance/ui/app-game.ts',
+  // The modules' options in the setup form: loaded when its modules part opens (the test below).
+  '/src/games/resistance/modules/plot/ui/setup.ts',
+  '/src/games/resistance/modules/trapper/ui/setup.ts',
+  '/src/games/resistance/modules/inquisitor/ui/setup.ts',
+  '/src/games/resistance/modules/reverser/ui/setup.ts',
   '/src/games/resistance/ui/game-flow.ts',
   '/src/games/resistance/ui/game-actions.ts',
 ];
@@ -82,6 +88,22 @@ describe('start-up path', () => {
     expect(app.querySelector('rs-setup'), 'the home screen').to.exist;
     expect(loaded('/src/games/resistance/ui/rs-app.ts'), 'the modules are seen').to.equal(true);
     expect(GAME_MODULES.filter(loaded)).to.deep.equal([]);
+    app.remove();
+  });
+
+  it("loads the modules' options when the setup form's modules part opens", async () => {
+    const setups = GAME_MODULES.filter((path) => path.endsWith('/ui/setup.ts'));
+    expect(setups.filter(loaded), 'precondition: no module option is loaded').to.deep.equal([]);
+    const app = await renderApp(database());
+    const setup = app.querySelector<LitElement>('rs-setup')!;
+    const part = setup.querySelector<HTMLDetailsElement>('#setup-modules-part')!;
+    part.querySelector<HTMLElement>('summary')!.click();
+    await waitUntil(() => setup.querySelector('#setup-trapper') !== null, "the modules' options are drawn once loaded");
+    expect(setups.filter(loaded)).to.deep.equal(setups);
+    setup.querySelector<HTMLInputElement>('#setup-trapper')!.click();
+    await setup.updateComplete;
+    expect(part.querySelector('summary')!.textContent!.trim()).to.equal('Expansion modules: Trapper');
+    expect(GAME_MODULES.filter((path) => !setups.includes(path)).filter(loaded), 'still none of the game').to.deep.equal([]);
     app.remove();
   });
 

@@ -9,7 +9,8 @@
 import { msg, str } from '@lit/localize';
 import type { Consequence } from '../../core/types.ts';
 import type { PublicView } from '../../core/view.ts';
-import { failures, spiesText, successes } from '../../text/home-text.ts';
+import { spiesText } from '../../text/home-text.ts';
+import { failures, successes } from '../../text/saved-game-text.ts';
 import { winnerText } from '../../text/outcome-text.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
 import type { AccusationEvent, BrandingEvent, EarlyAccusationEvent, HunterLoyalty, InvestigationEvent } from './engine.ts';

@@ -26,6 +26,8 @@ function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, playe
 /** The Inquisitor's sentences. */
 export const inquisitorSentences: ModuleSentences = {
   id: 'inquisitor',
+  // Its names in the board's modules line (text/text.ts `modulesText`); none when off.
+  names: (modules) => (modules.inquisitor ? [msg('Inquisitor')] : []),
   consequences: {
     inquisition: (c, view) => inquisitionText(c as Extract<Consequence, { kind: 'inquisition' }>, view.players),
   },

@@ -30,6 +30,8 @@ function say(c: AnyConsequence, view: Parameters<typeof plotConsequenceText>[1],
 /** The plot cards' sentences asked through the UI list. */
 export const plotModuleSentences: ModuleSentences = {
   id: 'plot',
+  // Its names in the board's modules line (text/text.ts `modulesText`); none when off.
+  names: (modules) => (modules.plot ? [msg('Plot cards (The Plot Thickens)')] : []),
   consequences: {
     'plot-drawn': say,
     'plot-given': say,

@@ -42,6 +42,20 @@ export function reverserLine(isReverser: boolean): string {
 /** The Reverser's sentences. */
 export const reverserSentences: ModuleSentences = {
   id: 'reverser',
+  // "Reverser (Resistance and Spy Reversers)" in the board's modules line, and R-REVS-OPT when on.
+  names: (modules) => {
+    if (!modules.reverser) return [];
+    const { resistance, spy } = modules.reverser;
+    const names = [
+      resistance && spy
+        ? msg('Reverser (Resistance and Spy Reversers)')
+        : resistance
+          ? msg('Reverser (Resistance Reverser)')
+          : msg('Reverser (Spy Reverser)'),
+    ];
+    if (modules.reverser.spyHidden) names.push(msg('the Spy Reverser hidden from the other spies'));
+    return names;
+  },
   // R-REVS-3: said apart only when a Reverse card was revealed; otherwise the core's sentence.
   missionResult: (m, failsText) => (m.reverses > 0 ? reversedResultText(m.mission, m.result, failsText, m.reverses) : ''),
   revealedApart: (m) => m.reverses,

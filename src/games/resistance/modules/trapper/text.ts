@@ -10,6 +10,8 @@ import type { ModuleSentences } from '../../ui/module-ui.ts';
 /** The Trapper's sentences. */
 export const trapperSentences: ModuleSentences = {
   id: 'trapper',
+  // Its names in the board's modules line (text/text.ts `modulesText`); none when off.
+  names: (modules) => (modules.trapper ? [msg('Trapper')] : []),
   // R-TRP-2: the leader sets one played card aside unrevealed; only the others are counted.
   setAside: (view) => (view.modules?.trapper ? 1 : 0),
   missionNote: (view) =>

@@ -4,6 +4,11 @@ import { msg } from '@lit/localize';
 import type { RoomSetupInput } from '../../room/protocol.ts';
 import { fire, LightElement } from '../../../../platform/a11y/light-element.ts';
 import { TableFields } from '../table-fields.ts';
+import { loadModuleSetups } from '../module-setups.ts';
+import { variantsFieldset } from '../setup-parts.ts';
+
+// The modules' own fields are drawn on the room setup's first render (top-level await).
+await loadModuleSetups();
 
 /**
  * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts: the plot cards, the Trapper, the Inquisitor, the Reversers), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
@@ -53,7 +58,7 @@ export class RsRoomSetup extends LightElement {
           ${msg('Each player uses their own phone: it shows their card, their secret vote and their mission card. This device is the table: it shows the board, the join code and who is connected.')}
         </p>
         ${this.table.renderPlayers()}
-        ${this.table.renderVariants()}
+        ${variantsFieldset(this.table)}
         ${this.table.renderModules()}
         ${this.table.renderRoles()}
 
