@@ -24,6 +24,25 @@ async function holdDatabase(dbName: string): Promise<{ release: () => void }> {
   return { release: () => db.close() };
 }
 
+/**
+ * A reload of the app on `dbName`, watched from its first element on: resolves once it is ready,
+ * with whether `seen` held at any change of the page on the way (a screen shown for a moment).
+ */
+async function reloadWatching(dbName: string, seen: (host: HTMLElement) => boolean): Promise<{ app: RsApp; seen: boolean; done(): void }> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  let held = false;
+  const observer = new MutationObserver(() => (held ||= seen(host)));
+  observer.observe(host, { childList: true, subtree: true });
+  const app = document.createElement('rs-app');
+  app.setAttribute('db-name', dbName);
+  host.append(app);
+  await app.ready;
+  await app.updateComplete;
+  observer.disconnect();
+  return { app, seen: held, done: () => host.remove() };
+}
+
 describe('the home page before the store opens', () => {
   it('shows the setup form at once, and a game started then starts once the store is open', async () => {
     preparePage();
@@ -52,21 +71,11 @@ describe('the home page before the store opens', () => {
     const dbName = first.getAttribute('db-name')!;
     expect(localStorage.getItem(HINT(dbName))).to.equal('1');
     first.remove();
-    // A reload: every element the new app adds is watched, so a home page shown for a moment is seen.
-    const host = document.createElement('div');
-    document.body.append(host);
-    let homeShown = false;
-    const observer = new MutationObserver(() => (homeShown ||= host.querySelector('rs-setup') !== null));
-    observer.observe(host, { childList: true, subtree: true });
-    const app = document.createElement('rs-app');
-    app.setAttribute('db-name', dbName);
-    host.append(app);
-    await app.ready;
-    await app.updateComplete;
-    observer.disconnect();
-    expect(app.view?.players.length).to.equal(5);
-    expect(homeShown).to.equal(false);
-    host.remove();
+    // A reload: a home page shown for a moment is seen.
+    const reload = await reloadWatching(dbName, (host) => host.querySelector('rs-setup') !== null);
+    expect(reload.app.view?.players.length).to.equal(5);
+    expect(reload.seen, 'the home page showed before the game').to.equal(false);
+    reload.done();
   });
 
   it('with saved games, waits for the store so that the setup form never shows before their list', async () => {
@@ -77,20 +86,10 @@ describe('the home page before the store opens', () => {
     expect(first.querySelector('rs-saved-games')).to.not.equal(null);
     expect(localStorage.getItem(HINT(dbName))).to.equal('1');
     first.remove();
-    const host = document.createElement('div');
-    document.body.append(host);
-    let formBeforeList = false;
-    const observer = new MutationObserver(() => (formBeforeList ||= host.querySelector('rs-setup') !== null && host.querySelector('rs-saved-games') === null));
-    observer.observe(host, { childList: true, subtree: true });
-    const app = document.createElement('rs-app');
-    app.setAttribute('db-name', dbName);
-    host.append(app);
-    await app.ready;
-    await app.updateComplete;
-    observer.disconnect();
-    expect(app.querySelector('rs-saved-games')).to.not.equal(null);
-    expect(formBeforeList).to.equal(false);
-    host.remove();
+    const reload = await reloadWatching(dbName, (host) => host.querySelector('rs-setup') !== null && host.querySelector('rs-saved-games') === null);
+    expect(reload.app.querySelector('rs-saved-games')).to.not.equal(null);
+    expect(reload.seen, 'the setup form showed before the saved games').to.equal(false);
+    reload.done();
   });
 
   it('a stale hint (no game to reopen) shows the home page once the store is open, and is cleared', async () => {
