@@ -110,7 +110,17 @@ export default defineConfig({
         // costs requests and gzips worse (start-up JavaScript budget, docs/performance.md:
         // 36.3 KiB in 10 files, 33.5 KiB in one). The lazily loaded chunks are split as before.
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'] },
+            // What the app loads right after its first screen (rs-app.ts boot): the games' store
+            // (IndexedDB through idb), the saved games' list, its sentences and the home page's
+            // delete and import. One file, so that they do not come one after another (there are
+            // no preload lists, above).
+            {
+              name: 'store',
+              test: /src\/platform\/storage\/(open-store|idb-store|db)\.ts$|node_modules\/idb\/|src\/platform\/ui\/rs-saved-games\.ts$|src\/games\/resistance\/(text\/saved-game-text|ui\/home-actions)\.ts$/,
+            },
+          ],
         },
       },
     },

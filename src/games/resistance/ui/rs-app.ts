@@ -205,20 +205,24 @@ export class RsApp extends LightElement {
   private async boot(): Promise<void> {
     applySettings(this.settings);
     this.waitForStore = readStoreHint(this.dbName);
-    // The store's code (IndexedDB, idb, the saved games' list) is not in the start-up chunk: it
-    // loads while the language does, and the home page is shown without waiting for it unless a
-    // game is to be reopened or saved games are to be listed above the setup form (start-up
-    // JavaScript budget, docs/performance.md).
-    const storeCode = Promise.all([
-      import('../../../platform/storage/open-store.ts'),
-      import('../../../platform/ui/rs-saved-games.ts'),
-      import('../text/saved-game-text.ts').then(({ savedGameText }) => (this.savedGameText = savedGameText)),
-      import('./home-actions.ts').then((actions) => (this.homeActions = actions)),
-    ]);
+    // The store's code (IndexedDB, idb, the saved games' list) is not in the start-up chunk (start-up
+    // JavaScript budget, docs/performance.md). When the first screen needs the store (a game to
+    // reopen, saved games to list above the setup form) it loads while the language does;
+    // otherwise after the home page is drawn, so that it does not compete with the first screen.
+    const loadStoreCode = () =>
+      Promise.all([
+        import('../../../platform/storage/open-store.ts'),
+        import('../../../platform/ui/rs-saved-games.ts'),
+        import('../text/saved-game-text.ts').then(({ savedGameText }) => (this.savedGameText = savedGameText)),
+        import('./home-actions.ts').then((actions) => (this.homeActions = actions)),
+      ]);
+    const early = this.waitForStore ? loadStoreCode() : null;
     // The language first (the saved choice, else the browser's), so nothing is said in another.
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
     document.title = msg('The Resistance companion'); // index.html's title is English: the page's title follows the language too
+    if (!early) await this.updateComplete;
+    const storeCode = early ?? loadStoreCode();
     const [{ openGameStore, requestPersistence }] = await storeCode;
     const store = await openGameStore({
       name: this.dbName,
