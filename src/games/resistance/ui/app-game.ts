@@ -4,7 +4,7 @@
  * game is opened, resumed, started or imported, not at start-up, where only the home screen is
  * needed (start-up JavaScript budget, docs/performance.md). rs-app is the shell (boot, store, saved
  * games, import, settings, rules, shortcuts, language, update notice, errors) and renders what this
- * holds; this is a Lit reactive controller of it, so a change here renders the app.
+ * holds; a change here asks it to render (`requestUpdate`).
  *
  * - Every action goes through the session: the engine validates it, the store saves it in one
  *   transaction, then its consequences are announced as one sentence and focus moves to the first
@@ -14,7 +14,7 @@
  * - Only the public view of the game is rendered: nothing secret reaches the DOM.
  */
 import { msg, str } from '@lit/localize';
-import type { nothing, ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { nothing, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { PublicView } from '../engine.ts';
 import { viewFor } from '../core/view.ts';
 import { GameSession } from '../session/game-session.ts';
@@ -53,7 +53,7 @@ export interface AppShell {
   store(): GameStore | null;
   /** Lists the saved games again (the home page). */
   refreshGames(): Promise<void>;
-  /** Remembers whether the first screen should wait for the store next time (a game is open). */
+  /** Remembers that the first screen should wait for the store next time: a game is open. */
   gameOpened(): void;
   /** This device's settings. */
   settings(): Settings;
@@ -78,7 +78,7 @@ export interface AppShell {
 }
 
 /** The app's game side: see the file comment. Made by rs-app when the game screen is first loaded. */
-export class AppGame implements ReactiveController {
+export class AppGame {
   /** The open game, or `null` on the home screen. */
   session: GameSession | null = null;
   /** The private-turn flow under way outside the game's phases, if any (issue 4). */
@@ -99,13 +99,10 @@ export class AppGame implements ReactiveController {
   private movingFocus = false;
 
   constructor(private readonly app: AppShell) {
-    app.element.addController(this);
     const host = this.gameHost();
     this.actions = new GameActions({ ...host, broadcast: (rewritten) => this.broadcast(rewritten) });
     this.controller = new GameFlow(host);
   }
-
-  hostConnected(): void {}
 
   /** The public view of the open game, or `null`. */
   get view(): PublicView | null {
@@ -115,13 +112,13 @@ export class AppGame implements ReactiveController {
   /** Reopens the game the UI state names (a reload), focus where it was; throws when it cannot be opened. */
   async reopen(store: GameStore, ui: UiState & { gameId: string }): Promise<void> {
     try {
-      this.session = await GameSession.open(store, ui.gameId);
-      this.watchSession();
-      this.draft = ui.draft && ui.draft.eventCount === this.session.state.events.length ? ui.draft : null;
+      const session = await GameSession.open(store, ui.gameId);
+      this.useSession(session);
+      this.draft = ui.draft && ui.draft.eventCount === session.state.events.length ? ui.draft : null;
       const flow = (this.draft?.value as { flow?: Flow } | null)?.flow;
-      if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && this.session.state.setup.spies) this.flow = flow;
+      if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && session.state.setup.spies) this.flow = flow;
       this.focusSelector = ui.focus;
-      await this.controller.loadFor(this.session.state);
+      await this.controller.loadFor(session.state);
       this.changed();
       this.updateTitle();
       await this.app.element.updateComplete;
@@ -143,7 +140,7 @@ export class AppGame implements ReactiveController {
   /** Opens a saved game from the home page; on failure shows why and lists the games again. */
   async open(store: GameStore, id: string): Promise<void> {
     try {
-      this.session = await GameSession.open(store, id);
+      this.useSession(await GameSession.open(store, id));
       this.flow = null;
       this.controller.opened();
     } catch (error) {
@@ -151,21 +148,16 @@ export class AppGame implements ReactiveController {
       await this.app.refreshGames();
       return;
     }
-    this.watchSession();
     // Where the user is, saved at once: a reload while the game's modules load reopens this game.
     this.draft = null;
     await this.saveUi(null);
     await this.afterChange(msg('Game opened.') + ' ' + this.summary(), 'polite');
   }
 
-  /** A change made in another tab: the open game reloads, or the home page lists the games again. */
+  /** A change made in another tab to the open game (rs-app lists the saved games again when none is open): it reloads. */
   async onTabMessage(message: TabMessage): Promise<void> {
     const session = this.session;
-    if (message?.type !== 'game-changed') return;
-    if (!session) {
-      await this.app.refreshGames();
-      return;
-    }
+    if (!session) return;
     if (message.id !== session.id || (message.eventCount === session.state.events.length && !message.rewritten)) return;
     try {
       await session.reload();
@@ -249,7 +241,7 @@ export class AppGame implements ReactiveController {
     this.storageWarning = '';
     this.draft = null;
     this.changed();
-    document.title = msg('The Resistance companion');
+    this.updateTitle();
     await this.saveUi(null);
     await this.app.refreshGames();
     await this.app.element.updateComplete;
@@ -297,7 +289,6 @@ export class AppGame implements ReactiveController {
     this.focusSelector = focus;
     const store = this.session?.store ?? this.app.store();
     if (!store) return;
-    if (this.session) this.app.gameOpened();
     await store.setUi({ gameId: this.session?.id ?? null, focus, draft: this.draft }).catch(() => undefined);
   }
 
@@ -307,8 +298,14 @@ export class AppGame implements ReactiveController {
     this.app.element.requestUpdate();
   }
 
-  private watchSession(): void {
-    const session = this.session!;
+  /**
+   * Makes `session` the open game: rendered, its storage notices shown, and the first screen of the
+   * next visit told to wait for the store (which reopens it).
+   */
+  private useSession(session: GameSession): void {
+    this.session = session;
+    this.app.gameOpened();
+    this.app.element.requestUpdate();
     session.onNotice = (notice) => {
       // Stays on the page (unlike a refused action's error) until the game is closed.
       const text = storageErrorText(notice.error);
@@ -332,11 +329,7 @@ export class AppGame implements ReactiveController {
   private gameHost(): GameHost {
     return {
       session: () => this.session,
-      setSession: (session) => {
-        this.session = session;
-        this.app.element.requestUpdate();
-        this.watchSession();
-      },
+      setSession: (session) => this.useSession(session),
       flow: () => this.flow,
       setFlow: (flow) => {
         this.flow = flow;

@@ -248,8 +248,13 @@ export class RsApp extends LightElement {
     }
     if ('BroadcastChannel' in window) {
       this.channel = new BroadcastChannel(`rs-games:${this.dbName}`);
+      // A change made in another tab: the open game reloads, else the saved games are listed again.
       this.channel.onmessage = (event: MessageEvent<TabMessage>) =>
-        this.run(async () => (this.side ? this.side.onTabMessage(event.data) : event.data?.type === 'game-changed' ? this.refreshGames() : undefined));
+        this.run(async () => {
+          if (event.data?.type !== 'game-changed') return;
+          if (this.side?.session) await this.side.onTabMessage(event.data);
+          else await this.refreshGames();
+        });
     }
     const ui = await store.getUi().catch(() => null);
     if (ui?.gameId) {
