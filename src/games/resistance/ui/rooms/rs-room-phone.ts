@@ -132,15 +132,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   /** The step key of the module's turn this seat was last asked (its `phoneStepKey`: a new plot card is a new prompt). */
   private lastTurnKey = '';
   private lastSeat: Seat | null = null;
-  /** What this seat had learnt through the modules at the last snapshot (their `phoneNews`: looks at loyalty and mission cards), in all and by module. */
-  private lastLooks = 0;
+  /** What this seat had learnt through each module at the last snapshot (their `phoneNews`: looks at loyalty and mission cards, cards shown to it). */
   private lastNews: number[] = [];
   /** This phone asked for a look itself (its focus goes to it): no need to point at it. */
   private ownLook = false;
   /** The turn key the choice was made for (a new step empties it). */
   private choiceFor = '';
-  /** How many investigations this seat made at the last snapshot (the card shown arrives from another phone, R-HUN-INV). */
-  private lastInvestigations = 0;
   /** The room version of the last snapshot announced (a snapshot sent again is not said twice). */
   private lastVersion = -1;
   /** Whether the cards were dealt, and how many times, at the last snapshot (R-SET-3). */
@@ -219,16 +216,13 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     }
     const turn = this.turnOf(s);
     // A look someone else gave this seat (a module's `phoneNews`: Establish Confidence, Open Up),
-    // or the card an investigated player showed it (R-HUN-INV): say where it is, not what.
+    // or the card an investigated player showed it (R-HUN-INV): say where it is, not what; not
+    // what this phone asked to see itself (its focus goes there).
     const news = roomHooks('phoneNews').map((n) => n.count(s));
-    const looks = news.reduce((sum, n) => sum + n, 0);
-    const grew = roomHooks('phoneNews').find((_, i) => news[i]! > (this.lastNews[i] ?? 0));
-    const newLook = !first && looks > this.lastLooks && !this.ownLook;
-    if (looks > this.lastLooks) this.ownLook = false;
-    this.lastLooks = looks;
+    const grown = roomHooks('phoneNews').filter((_, i) => news[i]! > (this.lastNews[i] ?? 0));
+    const newNews = first || this.ownLook ? [] : grown;
+    if (grown.length > 0) this.ownLook = false;
     this.lastNews = news;
-    const newShown = !first && s.view.investigations.length > this.lastInvestigations;
-    this.lastInvestigations = s.view.investigations.length;
     // A module's turn that comes first has a prompt of its own, focused again when its step key changes.
     const owned = turn === null ? undefined : PHONE_TURN_KINDS.find((t) => t.turn === turn);
     const turnKey = (turn === null ? undefined : phoneTurnOwner(turn)?.phoneStepKey?.(s)) ?? '';
@@ -275,8 +269,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       if (withdrawn) {
         announcer.announce(msg('A seat was freed before the game began: the cards are taken back. Everyone gets a new card when the table starts the game again.'));
       }
-      if (newLook && grew) announcer.announce(grew.text(), 'polite');
-      if (newShown) announcer.announce(msg('Something new on your private screen: the card shown to you.'), 'polite');
+      for (const n of newNews) announcer.announce(n.text(), 'polite');
       // A hidden role's step is said only while the private screen shows.
       if (newTurn && !first && (!this.screenHidden || !hiddenTurn(turn))) announcer.announce(this.turnText(turn, s), 'polite');
     });

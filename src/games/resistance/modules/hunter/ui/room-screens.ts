@@ -28,6 +28,11 @@ export const hunterRoomScreens: Partial<ModuleScreens> = {
   phoneTurnKinds: [{ kind: 'accuse', turn: 'accuse', place: 'role' }],
   // A new investigation is a new step (the card shown arrives from another phone).
   phoneStepKey: (s) => String(s.view.hunter?.investigations.length ?? 0),
+  // R-HUN-INV: the card an investigated player showed the investigator arrives from another phone.
+  phoneNews: {
+    count: (s) => s.view.investigations.length,
+    text: () => msg('Something new on your private screen: the card shown to you.'),
+  },
   // R-HUN-INV: what the seat learnt by investigating, from its own view only.
   phoneLearnt: (view) =>
     view.investigations.length > 0
