@@ -67,9 +67,13 @@ export function sealedVoteText(approve: boolean): string {
 
 /**
  * The sealed-card confirmation of a private mission turn, the same step for every player: the
- * card played, and the reminder of R-MIS-2 that a resistance player's Fail is played as Success.
+ * card played, and the reminder of R-MIS-2 that a resistance player's Fail is played as Success,
+ * said for the mission cards of this game (`cards`, core/steps.ts `cardsOfGame` or the card ask's
+ * `missionCards`: with Chief Fail cards, R-HUN-MIS; with Reverse cards, R-REVS-2).
  */
-export function sealedCardText(played: 'success' | 'fail' | 'reverse' | 'chief-fail', reverser = false, chiefFail = false): string {
+export function sealedCardText(played: 'success' | 'fail' | 'reverse' | 'chief-fail', cards: readonly string[]): string {
+  const chiefFail = cards.includes('chief-fail');
+  const reverser = cards.includes('reverse');
   const card =
     played === 'success'
       ? msg('Your card is sealed: Success.')

@@ -567,7 +567,7 @@ export class RsPrivateTurns extends LightElement {
     const text =
       this.kind === 'vote'
         ? sealedVoteText(this.votes.get(seat) === true)
-        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'), this.state.setup.modules?.reverser != null, this.state.hunter?.chiefFailCards === true);
+        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'), cardsOfGame(this.state));
     return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 }

@@ -387,7 +387,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       const card = choice as MissionChoice;
       // What the engine plays this card as for this seat (R-MIS-2), from the seat's own ask.
       const played = (ask?.options?.playedAs?.[card] ?? 'success') as MissionChoice;
-      const text = sealedCardText(played, s.view.modules?.reverser != null, ask?.options?.missionCards?.includes('chief-fail') ?? false);
+      const text = sealedCardText(played, ask?.options?.missionCards ?? []);
       void this.send('game:card', { card }, '#phone-sealed', () => this.keepSealed({ proposalIndex, text }));
     } else if (turn === 'show-card') {
       // The module's request for the card shown (its `phoneChoices`: the Hunter's `game:show`, R-HUN-INV).
