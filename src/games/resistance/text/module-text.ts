@@ -16,40 +16,43 @@ export const MODULE_SENTENCES: readonly ModuleSentences[] = (
   await Promise.all(MODULE_UIS.map((m) => (m.text ? m.text() : null)))
 ).filter((s): s is ModuleSentences => s !== null);
 
+/** The hooks of `ModuleSentences` that hold a sentence per key (a consequence's kind, a phase, a card…). */
+type KeyedSentences = 'consequences' | 'phaseLead' | 'nextStep' | 'undone' | 'errors' | 'roleNames' | 'seenAs' | 'scriptLines' | 'missionWait' | 'winners' | 'loyaltyNames';
+
+/** The sentence of one key in such a hook (what `moduleSentence` finds). */
+type KeyedSentence<K extends KeyedSentences> = Exclude<NonNullable<ModuleSentences[K]>[keyof NonNullable<ModuleSentences[K]>], undefined>;
+
+/**
+ * The first module's sentence of `key` in its hook `hook` (`moduleSentence('phaseLead', 'inquisition')`),
+ * in the UI list's order, or `undefined` when no module has one: how the game's sentence files
+ * find what a module says of its own consequence kinds, phases, events, codes, cards and lines.
+ */
+export function moduleSentence<K extends KeyedSentences>(hook: K, key: string): KeyedSentence<K> | undefined {
+  for (const m of MODULE_SENTENCES) {
+    const say = (m[hook] as Record<string, KeyedSentence<K> | undefined> | undefined)?.[key];
+    if (say !== undefined) return say;
+  }
+  return undefined;
+}
+
 /** A module's sentence of consequence `c`, or `null` when no module adds its kind. */
 export function moduleConsequenceText(c: AnyConsequence, view: PublicView, brief: boolean, place: PlayPlace): string | null {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.consequences?.[c.kind];
-    if (say) return say(c, view, brief, place);
-  }
-  return null;
+  return moduleSentence('consequences', c.kind)?.(c, view, brief, place) ?? null;
 }
 
 /** What the module's phase `view.phase` asks first ("First Dee, the Inquisitor, checks a player."); `''` for another phase. */
 export function modulePhaseLead(view: PublicView): string {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.phaseLead?.[view.phase];
-    if (say) return say(view);
-  }
-  return '';
+  return moduleSentence('phaseLead', view.phase)?.(view) ?? '';
 }
 
 /** What happens next in the module's phase `view.phase`, or `null` when no module owns it. */
 export function moduleNextStep(view: PublicView, phase: Phase = view.phase): string | null {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.nextStep?.[phase];
-    if (say) return say(view);
-  }
-  return null;
+  return moduleSentence('nextStep', phase)?.(view) ?? null;
 }
 
 /** What undoing a module's event did, or `null` when no module adds its type. */
 export function moduleUndoneText(undone: GameEvent, view: PublicView): string | null {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.undone?.[undone.type];
-    if (say) return say(undone, view);
-  }
-  return null;
+  return moduleSentence('undone', undone.type)?.(undone, view) ?? null;
 }
 
 /**
@@ -58,10 +61,8 @@ export function moduleUndoneText(undone: GameEvent, view: PublicView): string | 
  */
 export function moduleErrorText(code: string, rule: string, params: ErrorParams, qualifiedOnly = false): string | null {
   for (const key of qualifiedOnly ? [`${code} ${rule}`] : [`${code} ${rule}`, code]) {
-    for (const m of MODULE_SENTENCES) {
-      const say = m.errors?.[key];
-      if (say) return say(params);
-    }
+    const say = moduleSentence('errors', key);
+    if (say) return say(params);
   }
   return null;
 }
@@ -104,18 +105,10 @@ export function ownsLead(kind: string): boolean {
  * `view.phase` before it can end (the Assassin, R-ASN-END), or `null` when no module's phase waits.
  */
 export function missionWaitText(view: PublicView): string | null {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.missionWait?.[view.phase];
-    if (say) return say(view);
-  }
-  return null;
+  return moduleSentence('missionWait', view.phase)?.(view) ?? null;
 }
 
 /** A module's ending (R-ASN-END, R-HUN-ACC…: its `winners`), `''` when no module has `winner.reason`. */
 export function moduleWinnerText(winner: Winner): string {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.winners?.[winner.reason];
-    if (say) return say(winner);
-  }
-  return '';
+  return moduleSentence('winners', winner.reason)?.(winner) ?? '';
 }

@@ -9,7 +9,7 @@
 import { msg, str } from '@lit/localize';
 import type { Role, RoleRef, ScriptLine, ScriptParams, SeenAs } from '../engine.ts';
 import { listText } from '../../../platform/i18n/words.ts';
-import { MODULE_SENTENCES } from './module-text.ts';
+import { moduleSentence } from './module-text.ts';
 
 /**
  * A character card's name: "Resistance", "Spy", or a role module's card ("Commander", "Spy Chief"…,
@@ -19,10 +19,8 @@ import { MODULE_SENTENCES } from './module-text.ts';
 export function roleName(role: Role, many = false): string {
   if (role === 'resistance') return msg('Resistance');
   if (role === 'spy') return msg('Spy');
-  for (const m of MODULE_SENTENCES) {
-    const say = m.roleNames?.[role];
-    if (say) return say(many);
-  }
+  const say = moduleSentence('roleNames', role);
+  if (say) return say(many);
   throw new Error(`no name for the card ${role}`);
 }
 
@@ -33,10 +31,8 @@ export function roleName(role: Role, many = false): string {
  */
 export function seenAsText(as: SeenAs): string {
   if (as === 'spy') return msg('a spy');
-  for (const m of MODULE_SENTENCES) {
-    const say = m.seenAs?.[as];
-    if (say) return say();
-  }
+  const say = moduleSentence('seenAs', as);
+  if (say) return say();
   throw new Error(`no sentence for what a card is seen as: ${as}`);
 }
 
@@ -104,10 +100,8 @@ export function scriptLineText(line: ScriptLine): string {
     case 'open':
       return msg('Everyone open your eyes.');
   }
-  for (const m of MODULE_SENTENCES) {
-    const say = m.scriptLines?.[line.id];
-    if (say) return say(line, { names, clauses, many });
-  }
+  const say = moduleSentence('scriptLines', line.id);
+  if (say) return say(line, { names, clauses, many });
   throw new Error(`no sentence for the script line ${line.id}`);
 }
 
@@ -116,10 +110,8 @@ export function scriptLineText(line: ScriptLine): string {
  * sentences' `loyaltyNames`). @throws Error for a card no module names
  */
 export function loyaltyCardName(card: string): string {
-  for (const m of MODULE_SENTENCES) {
-    const say = m.loyaltyNames?.[card];
-    if (say) return say();
-  }
+  const say = moduleSentence('loyaltyNames', card);
+  if (say) return say();
   throw new Error(`no name for the loyalty card ${card}`);
 }
 
