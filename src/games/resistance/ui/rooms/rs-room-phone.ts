@@ -34,6 +34,7 @@ import './rs-room-propose.ts';
 import '../rs-board.ts';
 import { PHONE_TURN_KINDS, ROOM_SCREENS, phoneTurnOwner, roomHook, roomHooks } from './room-screens.ts';
 import { revealLines } from '../module-screens.ts';
+import { learntList } from '../learnt-list.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 
@@ -463,28 +464,18 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         ${entries.map((entry, i) => html`<li>${revealPhrase(view.players, entry, i + 1, entries.length)}${entry.self && lines ? ' ' + lines : ''}</li>`)}
       </ul>
       ${roomHooks('phoneLearnt').map((learnt) => learnt(view))}
-      ${s.you.looks.length > 0
-        ? html`<h3>${msg('Mission cards you looked at')}</h3>
-            <ul id="phone-looks">
-              ${s.you.looks.map(
-                (seen, i) =>
-                  html`<li id=${i === s.you.looks.length - 1 ? 'phone-look-last' : nothing} tabindex="-1">
-                    ${msg(str`Mission ${mission(seen.proposalIndex)}:`)} ${missionCardSeenText(view.players[seen.target]!, seen.card)}
-                  </li>`,
-              )}
-            </ul>`
-        : nothing}
-      ${s.you.setAside.length > 0
-        ? html`<h3>${msg('Cards you set aside as the leader')}</h3>
-            <ul id="phone-set-aside">
-              ${s.you.setAside.map(
-                (note, i) =>
-                  html`<li id=${i === s.you.setAside.length - 1 ? 'phone-set-aside-last' : nothing} tabindex="-1">
-                    ${msg(str`Mission ${mission(note.proposalIndex)}:`)} ${setAsideText(note.card)}
-                  </li>`,
-              )}
-            </ul>`
-        : nothing}
+      ${learntList(
+        msg('Mission cards you looked at'),
+        'phone-looks',
+        'phone-look-last',
+        s.you.looks.map((seen) => `${msg(str`Mission ${mission(seen.proposalIndex)}:`)} ${missionCardSeenText(view.players[seen.target]!, seen.card)}`),
+      )}
+      ${learntList(
+        msg('Cards you set aside as the leader'),
+        'phone-set-aside',
+        'phone-set-aside-last',
+        s.you.setAside.map((note) => `${msg(str`Mission ${mission(note.proposalIndex)}:`)} ${setAsideText(note.card)}`),
+      )}
     </section>`;
   }
 

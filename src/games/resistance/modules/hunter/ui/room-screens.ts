@@ -5,10 +5,10 @@
  * investigated seat chooses on its private screen the loyalty card it shows (R-HUN-INV,
  * `game:show`).
  */
-import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { Ask, PublicView } from '../../../engine.ts';
 import { hunterLoyaltyName, investigationPhrase } from '../text.ts';
+import { learntList } from '../../../ui/learnt-list.ts';
 import type { ModuleScreens } from '../../../ui/module-ui.ts';
 import type { HunterLoyalty } from '../engine.ts';
 
@@ -35,15 +35,12 @@ export const hunterRoomScreens: Partial<ModuleScreens> = {
   },
   // R-HUN-INV: what the seat learnt by investigating, from its own view only.
   phoneLearnt: (view) =>
-    view.investigations.length > 0
-      ? html`<h3>${msg('What you learnt by investigating')}</h3>
-          <ul id="phone-investigations">
-            ${view.investigations.map(
-              (seen, i) =>
-                html`<li id=${i === view.investigations.length - 1 ? 'phone-investigation-last' : nothing} tabindex="-1">${investigationPhrase(view.players[seen.target]!, seen.card)}</li>`,
-            )}
-          </ul>`
-      : nothing,
+    learntList(
+      msg('What you learnt by investigating'),
+      'phone-investigations',
+      'phone-investigation-last',
+      view.investigations.map((seen) => investigationPhrase(view.players[seen.target]!, seen.card)),
+    ),
   roomWaits: {
     'show-card': (ask, view) => {
       const name = seatName(ask, view);

@@ -9,6 +9,7 @@ import { msg, str } from '@lit/localize';
 import type { InquisitionEvent } from '../engine.ts';
 import type { Seat } from '../../../core/types.ts';
 import type { Ack } from '../../../../../platform/rooms/protocol.ts';
+import { learntList } from '../../../ui/learnt-list.ts';
 import type { ModuleScreens } from '../../../ui/module-ui.ts';
 import { nameList } from '../../../text/home-text.ts';
 import { loyaltyCardPhrase } from '../../../text/loyalty-text.ts';
@@ -98,13 +99,10 @@ export const inquisitorScreens: ModuleScreens = {
   },
   // What the seat saw as the Inquisitor, from its own view only (R-INQ-2).
   phoneLearnt: (view) =>
-    view.inquisitions.length > 0
-      ? html`<h3>${msg('What you learnt as the Inquisitor')}</h3>
-          <ul id="phone-inquisitions">
-            ${view.inquisitions.map(
-              (seen, i) =>
-                html`<li id=${i === view.inquisitions.length - 1 ? 'phone-inquisition-last' : nothing} tabindex="-1">${loyaltyCardPhrase(view.players[seen.target]!, seen.side)}</li>`,
-            )}
-          </ul>`
-      : nothing,
+    learntList(
+      msg('What you learnt as the Inquisitor'),
+      'phone-inquisitions',
+      'phone-inquisition-last',
+      view.inquisitions.map((seen) => loyaltyCardPhrase(view.players[seen.target]!, seen.side)),
+    ),
 };

@@ -13,6 +13,7 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { Ask, PublicView, Seat } from '../../../engine.ts';
 import type { PlotCard } from '../engine/index.ts';
+import { learntList } from '../../../ui/learnt-list.ts';
 import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';
 import type { SeatSnapshot, TableSnapshot } from '../../../room/protocol.ts';
 import { nameList } from '../../../text/home-text.ts';
@@ -256,15 +257,10 @@ export const plotScreens: ModuleScreens = {
   },
   // What the seat learnt from plot cards (R-PLOT-5), from its own view only.
   phoneLearnt: (view) =>
-    (view.plotLooks ?? []).length > 0
-      ? html`<h3>${msg('What you learnt from plot cards')}</h3>
-          <ul id="phone-plot-looks">
-            ${view.plotLooks.map(
-              (seen, i) =>
-                html`<li id=${i === view.plotLooks.length - 1 ? 'phone-plot-look-last' : nothing} tabindex="-1">
-                  ${plotCardName(seen.via)}: ${loyaltyCardPhrase(view.players[seen.target]!, seen.side)}
-                </li>`,
-            )}
-          </ul>`
-      : nothing,
+    learntList(
+      msg('What you learnt from plot cards'),
+      'phone-plot-looks',
+      'phone-plot-look-last',
+      (view.plotLooks ?? []).map((seen) => `${plotCardName(seen.via)}: ${loyaltyCardPhrase(view.players[seen.target]!, seen.side)}`),
+    ),
 };
