@@ -5,9 +5,9 @@
  * engine checks the combination at the start (`validateRoles`: the Body Guard at 5 players needs
  * the Deep Cover or the False Commander).
  */
-import { html } from 'lit';
 import { msg } from '@lit/localize';
 import type { ModuleRoleSetupUi } from '../../../ui/module-ui.ts';
+import { roleModuleFields } from '../../../ui/role-setup-fields.ts';
 import type { AssassinOptions } from '../engine.ts';
 
 /** The Assassin's options in `setup.roles.assassin` (`true` as `{}`), or `null` when off. */
@@ -17,20 +17,22 @@ function optionsOf(value: AssassinOptions | boolean | null | undefined): Assassi
 
 /** The Assassin's fields: `setup-assassin`, then `setup-body-guard` … `setup-false-commander`. */
 export const assassinRoleSetup: ModuleRoleSetupUi = {
-  render: (fields, value, update) => {
-    const assassin = optionsOf(value.assassin);
-    const set = (options: AssassinOptions | null) => update((current) => ({ ...current, assassin: options }));
-    const flag = (key: keyof AssassinOptions, name: string, label: string, hint: string) =>
-      fields.box(name, label, hint, assassin?.[key] === true, (on) => set({ ...assassin, [key]: on }));
-    return html`${fields.box('assassin', msg('Assassin'), msg('The Commander knows the spies; after three successes the Assassin may still win by naming the Commander.'), assassin !== null, (on) => set(on ? {} : null))}
-      ${assassin
-        ? html`<fieldset class="nested">
-            <legend>${msg('Optional roles of the Assassin module')}</legend>
-            ${flag('bodyGuard', 'body-guard', msg('Body Guard'), msg('Resistance: learns the Commander (and the False Commander, who looks the same).'))}
-            ${flag('blindSpy', 'blind-spy', msg('Blind Spy'), msg('Spy: does not learn the other spies and they do not learn them.'))}
-            ${flag('deepCover', 'deep-cover', msg('Deep Cover'), msg('Spy: not revealed to the Commander.'))}
-            ${flag('falseCommander', 'false-commander', msg('False Commander'), msg('Spy: shown to the Body Guard together with the Commander.'))}
-          </fieldset>`
-        : ''}`;
-  },
+  render: (fields, value, update) =>
+    roleModuleFields<AssassinOptions>(
+      fields,
+      {
+        name: 'assassin',
+        label: msg('Assassin'),
+        hint: msg('The Commander knows the spies; after three successes the Assassin may still win by naming the Commander.'),
+        legend: msg('Optional roles of the Assassin module'),
+      },
+      optionsOf(value.assassin),
+      (options) => update((current) => ({ ...current, assassin: options })),
+      [
+        ['bodyGuard', 'body-guard', msg('Body Guard'), msg('Resistance: learns the Commander (and the False Commander, who looks the same).')],
+        ['blindSpy', 'blind-spy', msg('Blind Spy'), msg('Spy: does not learn the other spies and they do not learn them.')],
+        ['deepCover', 'deep-cover', msg('Deep Cover'), msg('Spy: not revealed to the Commander.')],
+        ['falseCommander', 'false-commander', msg('False Commander'), msg('Spy: shown to the Body Guard together with the Commander.')],
+      ],
+    ),
 };

@@ -5,9 +5,9 @@
  * (ui/rs-role-options.ts). The engine checks the combination at the start (`validateRoles`: the
  * Pretender needs the Deep Agent, Branding needs both).
  */
-import { html } from 'lit';
 import { msg } from '@lit/localize';
 import type { ModuleRoleSetupUi } from '../../../ui/module-ui.ts';
+import { roleModuleFields } from '../../../ui/role-setup-fields.ts';
 import type { HunterOptions } from '../engine.ts';
 
 /** The Hunter's options in `setup.roles.hunter` (`true` as `{}`), or `null` when off. */
@@ -17,21 +17,23 @@ function optionsOf(value: HunterOptions | boolean | null | undefined): HunterOpt
 
 /** The Hunter's fields: `setup-hunter`, then `setup-dummy-agent` … `setup-branding`. */
 export const hunterRoleSetup: ModuleRoleSetupUi = {
-  render: (fields, value, update) => {
-    const hunter = optionsOf(value.hunter);
-    const set = (options: HunterOptions | null) => update((current) => ({ ...current, hunter: options }));
-    const flag = (key: keyof HunterOptions, name: string, label: string, hint: string) =>
-      fields.box(name, label, hint, hunter?.[key] === true, (on) => set({ ...hunter, [key]: on }));
-    return html`${fields.box('hunter', msg('Hunter'), msg('Chiefs and Hunters on both sides: each side must find the other side\'s Chief to win.'), hunter !== null, (on) => set(on ? {} : null))}
-      ${hunter
-        ? html`<fieldset class="nested">
-            <legend>${msg('Optional roles of the Hunter module')}</legend>
-            ${flag('dummyAgent', 'dummy-agent', msg('Dummy Agent'), msg('Resistance: may show the Resistance Chief\'s card when investigated.'))}
-            ${flag('coordinator', 'coordinator', msg('Coordinator'), msg('Resistance: known to the Resistance Chiefs; if the Spy Hunter accuses them, the spies win.'))}
-            ${flag('deepAgent', 'deep-agent', msg('Deep Agent'), msg('Spy: does not learn the other spies, but they learn them.'))}
-            ${flag('pretender', 'pretender', msg('Pretender'), msg('Resistance: looks like the Deep Agent to the spies. Needs the Deep Agent.'))}
-            ${flag('branding', 'branding', msg('Branding'), msg('Once per game the Deep Agent may accuse a player of being the Pretender and swap cards. Needs both.'))}
-          </fieldset>`
-        : ''}`;
-  },
+  render: (fields, value, update) =>
+    roleModuleFields<HunterOptions>(
+      fields,
+      {
+        name: 'hunter',
+        label: msg('Hunter'),
+        hint: msg('Chiefs and Hunters on both sides: each side must find the other side\'s Chief to win.'),
+        legend: msg('Optional roles of the Hunter module'),
+      },
+      optionsOf(value.hunter),
+      (options) => update((current) => ({ ...current, hunter: options })),
+      [
+        ['dummyAgent', 'dummy-agent', msg('Dummy Agent'), msg('Resistance: may show the Resistance Chief\'s card when investigated.')],
+        ['coordinator', 'coordinator', msg('Coordinator'), msg('Resistance: known to the Resistance Chiefs; if the Spy Hunter accuses them, the spies win.')],
+        ['deepAgent', 'deep-agent', msg('Deep Agent'), msg('Spy: does not learn the other spies, but they learn them.')],
+        ['pretender', 'pretender', msg('Pretender'), msg('Resistance: looks like the Deep Agent to the spies. Needs the Deep Agent.')],
+        ['branding', 'branding', msg('Branding'), msg('Once per game the Deep Agent may accuse a player of being the Pretender and swap cards. Needs both.')],
+      ],
+    ),
 };
