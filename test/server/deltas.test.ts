@@ -63,6 +63,15 @@ interface Tally {
   outgrew: number;
 }
 
+/** `value` and everything in it frozen (a snapshot a page holds: applyDelta must copy, never write). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 /** Plays one seeded whole game, checking every change (see the file comment). */
 function playChecked(players: number, seed: number, reversers: boolean, tally: Tally): void {
   const random = seeded(seed);
@@ -101,7 +110,9 @@ function playChecked(players: number, seed: number, reversers: boolean, tally: T
     };
     assert.ok(frames.size <= 1, `every seat's delta of one change has one padded size (${[...frames].join(', ')})`);
     assert.ok(plan.seats.every((d) => d === null) || plan.seats.every((d) => d !== null), 'deltas for every seat or for none');
-    held = next;
+    // Frozen, as a page holds it: a later delta that wrote into the snapshot it applies to (or into
+    // the parts the new one shares with it) would throw there, and the check above would fail.
+    held = deepFreeze(next);
     const chosen = nextAction(next.seats, random);
     if (!chosen) return;
     const done = act(r, { kind: 'seat', seat: chosen.seat }, chosen.action, random);
@@ -284,4 +295,25 @@ describe('deltas over sockets', () => {
       t.close();
     }
   });
+});
+
+test('a delta copies only what it changes: the rest of the held snapshot is shared, nothing held is written, a key naming a prototype is refused', () => {
+  type Held = { version: number; a: { x: number; deep: { y: number[] } }; b: { z: number }; consequences: unknown[] };
+  const held: Held = deepFreeze({ version: 1, a: { x: 1, deep: { y: [1, 2] } }, b: { z: 2 }, consequences: [] });
+  const next = applyDelta(held, {
+    base: 1,
+    version: 2,
+    patch: [
+      { op: 'replace', path: '/version', value: 2 },
+      { op: 'add', path: '/a/deep/y/-', value: 3 },
+    ],
+    consequences: ['said'],
+  });
+  assert.deepEqual(next, { version: 2, a: { x: 1, deep: { y: [1, 2, 3] } }, b: { z: 2 }, consequences: ['said'] });
+  assert.equal(next!.b, held.b, 'an untouched part is the held one');
+  assert.notEqual(next!.a.deep, held.a.deep, 'a touched part is a copy');
+  assert.deepEqual(held.a.deep.y, [1, 2], 'the held snapshot is unchanged');
+  const polluting = { base: 1, version: 2, patch: [{ op: 'add' as const, path: '/__proto__/polluted', value: 1 }] };
+  assert.equal(applyDelta(held, polluting), null, 'refused: the device asks for the whole snapshot');
+  assert.equal((Object.prototype as Record<string, unknown>)['polluted'], undefined);
 });

@@ -15,12 +15,12 @@
  *   a (re)connection or a `sync` has none, so they never make a base) and, for the table,
  *   `seats` (who is connected, which changes without a new version). These parts travel whole in
  *   every delta, the rest as an RFC 6902 JSON Patch (`fast-json-patch`: `compare` on the server,
- *   `applyPatch` here) from the base version's snapshot to the new one's.
+ *   `applyOperation` here, {@link applyDelta}) from the base version's snapshot to the new one's.
  * - **Equal lengths** (issue 19): a seat's delta is padded like its snapshot, to a size computed
  *   from public facts only (server/frames.ts, `RoomGame.seatDeltaBytes`), else the seat gets its
  *   whole padded snapshot.
  */
-import { applyPatch, type Operation } from 'fast-json-patch/module/core.mjs';
+import { applyOperation, type Operation } from 'fast-json-patch/module/core.mjs';
 
 export type { Operation };
 
@@ -63,18 +63,56 @@ export function diffable(snapshot: object): Record<string, unknown> {
   return rest;
 }
 
+/** Keys a patch may not walk through or write (fast-json-patch refuses them too when it writes). */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Makes every object or array on the way to `pointer` (an RFC 6901 JSON pointer into `root`), up
+ * to the one holding its last key, a copy owned by this patch (`own`), so that an operation on
+ * `pointer` changes only copies: the rest stays shared with the snapshot held.
+ * @throws Error on a key that names a prototype (the patch is then refused: `sync`)
+ */
+function ownPath(root: Record<string, unknown>, pointer: string, own: Set<object>): void {
+  const keys = pointer.split('/');
+  let parent: Record<string, unknown> = root;
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i]!.includes('~') ? keys[i]!.replace(/~1/g, '/').replace(/~0/g, '~') : keys[i]!;
+    if (UNSAFE_KEYS.has(key)) throw new Error(`a patch may not name "${key}"`);
+    if (i === keys.length - 1 || !Object.hasOwn(parent, key)) return;
+    const child = parent[key];
+    if (child === null || typeof child !== 'object') return;
+    let mine = child as Record<string, unknown>;
+    if (!own.has(mine)) {
+      mine = (Array.isArray(child) ? child.slice() : { ...child }) as Record<string, unknown>;
+      own.add(mine);
+      parent[key] = mine;
+    }
+    parent = mine;
+  }
+}
+
 /**
  * The snapshot `delta` makes of `held`, or `null` when it cannot be applied: `held` is missing or
  * not of the delta's base version, or the patch does not fit it (the device then asks for the
  * whole snapshot, `sync`). `held` is not changed: the result is a new object (a page compares
- * snapshots by identity), sharing nothing with `held` that the patch touched.
+ * snapshots by identity) that shares with `held` every part the patch did not touch, and copies
+ * the objects and arrays on the way to each part it touched (issue 23: no deep copy of the whole
+ * snapshot per frame, on a phone or in the load benchmark's thousand devices).
  * @typeParam S the snapshot's type (a seat's or the table's, with the game's parts)
  */
 export function applyDelta<S extends { version: number }>(held: S | null, delta: SnapshotDelta): S | null {
   if (!held || held.version !== delta.base || !Array.isArray(delta.patch)) return null;
   try {
-    // applyPatch with mutateDocument=false clones the document first (JSON-deep), so `held` stays.
-    const next = applyPatch(diffable(held), delta.patch, false, false).newDocument as Record<string, unknown>;
+    let next = diffable(held);
+    const own = new Set<object>([next]);
+    delta.patch.forEach((operation, index) => {
+      if (typeof operation?.path !== 'string') throw new Error('an operation without a path');
+      ownPath(next, operation.path, own);
+      if (operation.op === 'move') ownPath(next, operation.from, own);
+      next = applyOperation(next, operation, false, true, true, index).newDocument as Record<string, unknown>;
+      if (next === null || typeof next !== 'object') throw new Error('a patch that replaces the snapshot');
+      own.add(next);
+    });
     // The whole parts as the delta has them (the server sends each that the new snapshot has).
     if (delta.consequences !== undefined) next.consequences = delta.consequences;
     if (delta.seats !== undefined) next.seats = delta.seats;
