@@ -63,7 +63,10 @@ export function diffable(snapshot: object): Record<string, unknown> {
   return rest;
 }
 
-/** Keys a patch may not walk through or write (fast-json-patch refuses them too when it writes). */
+/**
+ * Keys a patch may not walk through or write: a snapshot has none of them, and a patch naming one
+ * is refused (the device asks for the whole snapshot), stricter than fast-json-patch's own ban.
+ */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
