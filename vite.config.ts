@@ -22,6 +22,46 @@ function minifyCss(): Plugin {
   };
 }
 
+/** Vite's preload helper, which wraps every dynamic import of a build. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * A light stand-in for Vite's preload helper while `build.modulePreload` is off (below), so that
+ * no dependency list is ever passed to it: Vite still wraps every dynamic import in its helper
+ * (vitejs/vite#18551, #13952), whose code (about 560 bytes of the start-up script's gzip) and whose
+ * test of `<link rel="modulepreload">` support (about 2 ms of a second visit at 4× CPU) ran at every
+ * start for nothing (docs/performance.md). The stand-in runs the import and reports its failure as
+ * Vite's helper does (a cancelable `vite:preloadError` event on window, then the error). With
+ * module preload on, Vite's own helper is used.
+ */
+function litePreloadHelper(): Plugin {
+  let preloadOff = false;
+  return {
+    name: 'rs-lite-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      preloadOff = config.build.modulePreload === false;
+    },
+    resolveId(id) {
+      return preloadOff && id === PRELOAD_HELPER ? id : null;
+    },
+    load(id) {
+      if (!preloadOff || id !== PRELOAD_HELPER) return null;
+      return {
+        code: `export const __vitePreload = (baseModule) => baseModule().catch((error) => {
+  const event = new Event('vite:preloadError', { cancelable: true });
+  event.payload = error;
+  window.dispatchEvent(event);
+  if (!event.defaultPrevented) throw error;
+});
+`,
+        moduleSideEffects: false,
+      };
+    },
+  };
+}
+
 /**
  * A room page's chunk (`rs-room-phone.ts`, `rs-room-table.ts`, `rs-room-join.ts`…; the other
  * games' `tr-room-*.ts`, `rve-room-*.ts`; the platform's page bases `room-phone-page.ts`,
@@ -96,6 +136,7 @@ export default defineConfig({
     // dynamic import in it, the list of the chunks that import needs (2.1 KB gzip of the 28.0 KB,
     // docs/performance.md). A lazily loaded chunk now asks for the chunks it imports itself, one
     // step later; they all come from the service worker's precache, filled at the first visit.
+    // Vite's preload helper is then replaced by a light one (litePreloadHelper above).
     modulePreload: false,
     outDir: 'dist',
     // Maps stay in dist/ for a developer (and error reports), without a sourceMappingURL comment;
@@ -130,6 +171,7 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
+    litePreloadHelper(),
     minifyCss(),
     roomOnlyChunks(),
     VitePWA({

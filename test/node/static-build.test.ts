@@ -241,6 +241,16 @@ describe('the static build under a sub-path', () => {
     }
   });
 
+  it('the start-up script carries no module-preload code: module preload is off (issue 23)', () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const start = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    assert.ok(start, 'index.html names its start-up script');
+    const code = readFileSync(join(out, start!), 'utf8');
+    assert.ok(code.includes('import('), 'the start-up script imports chunks on demand');
+    assert.doesNotMatch(code, /modulepreload|relList/, 'no preload link is made or tested');
+    assert.match(code, /vite:preloadError/, 'a failed import is still reported as Vite reports it');
+  });
+
   it('opening a base game loads no module’s code (issue 23: modules load per game)', () => {
     const assets = join(out, 'assets');
     const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
