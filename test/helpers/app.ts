@@ -14,9 +14,13 @@ export function uniqueDbName(): string {
   return `rs-test-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Renders `<rs-app>` on a fresh database (or `dbName`) and waits for its first screen. */
-export async function renderApp(dbName = uniqueDbName()): Promise<RsApp> {
-  const app = await fixture<RsApp>(html`<rs-app db-name=${dbName}></rs-app>`);
+/**
+ * Renders `<rs-app>` on a fresh database (or `dbName`) and waits for its first screen.
+ * `prefetch: 'none'` keeps the game screen's code from loading while no game is open (RsApp
+ * `prefetch`), for the tests of what loads on demand.
+ */
+export async function renderApp(dbName = uniqueDbName(), options: { prefetch?: 'idle' | 'none' } = {}): Promise<RsApp> {
+  const app = await fixture<RsApp>(html`<rs-app db-name=${dbName} prefetch=${options.prefetch ?? 'idle'}></rs-app>`);
   await app.ready;
   await app.updateComplete;
   return app;

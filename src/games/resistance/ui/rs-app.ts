@@ -72,6 +72,15 @@ export class RsApp extends LightElement {
   /** IndexedDB database name (tests give each app its own). */
   @property({ attribute: 'db-name' }) dbName = DB_NAME;
 
+  /**
+   * When the game screen's code ({@link loadGame}) loads while no game is open: `idle` (the default)
+   * a second after the home page is up, when the browser is idle ({@link whenBrowserIdle}), so that
+   * starting or opening a game does not wait for it (issue 23, docs/performance.md: the load runs
+   * as short tasks, none of 50 ms); `none`, only when a game starts or opens (the tests of what
+   * loads on demand).
+   */
+  @property({ attribute: 'prefetch' }) prefetch: 'idle' | 'none' = 'idle';
+
   @state() private store: GameStore | null = null;
   @state() private games: SavedGameMeta[] = [];
   /** A saved game in one line (text/saved-game-text.ts), loaded with the saved games' list (boot). */
@@ -267,6 +276,7 @@ export class RsApp extends LightElement {
     if (!this.side?.session) await this.refreshGames();
     this.waitForStore = false;
     this.readyResolve();
+    if (this.prefetch === 'idle' && !this.side) whenBrowserIdle(() => void import('./game-screen.ts').catch(() => {}));
   }
 
   private async refreshGames(): Promise<void> {
@@ -387,7 +397,8 @@ export class RsApp extends LightElement {
    * its rendering and flows (GameFlow), the session, the engine's reducer, views and records, the
    * game's sentences and the record export, and makes the game side once. Everything that opens or
    * starts a game awaits it first. Not at start-up: the home screen needs none of it (start-up
-   * JavaScript budget, docs/performance.md).
+   * JavaScript budget, docs/performance.md); it is fetched once the home page is idle
+   * ({@link prefetch}).
    */
   private async loadGame(): Promise<AppGame> {
     if (!this.side) {
@@ -537,6 +548,18 @@ declare global {
   interface WindowEventMap {
     'rs-update-waiting': CustomEvent<{ update: () => Promise<void> }>;
   }
+}
+
+/**
+ * Runs `task` a second from now, once the browser is idle (`requestIdleCallback`, at the latest 2 s
+ * later; at once where there is no such call: Safari): after what the first screen starts (the
+ * store, the service worker's registration and its update check), not in competition with it.
+ */
+function whenBrowserIdle(task: () => void): void {
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => task(), { timeout: 2_000 });
+    else task();
+  }, 1_000);
 }
 
 /**

@@ -6,7 +6,8 @@
  * without IndexedDB still gets the memory store, and an imported game opens.
  *
  * This file imports nothing that would load those modules itself, and its tests run in order in
- * one page: each one first checks that what it loads on demand is not loaded yet.
+ * one page: each one first checks that what it loads on demand is not loaded yet. Its apps do not
+ * fetch the game screen's code when idle (`prefetch="none"`); prefetch.browser.ts tests that.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { LitElement } from 'lit';
@@ -84,7 +85,7 @@ describe('start-up path', () => {
   });
 
   it('the home screen loads none of the modules only a game needs', async () => {
-    const app = await renderApp(database());
+    const app = await renderApp(database(), { prefetch: 'none' });
     expect(app.querySelector('rs-setup'), 'the home screen').to.exist;
     expect(loaded('/src/games/resistance/ui/rs-app.ts'), 'the modules are seen').to.equal(true);
     expect(GAME_MODULES.filter(loaded)).to.deep.equal([]);
@@ -94,7 +95,7 @@ describe('start-up path', () => {
   it("loads the modules' options when the setup form's modules part opens", async () => {
     const setups = GAME_MODULES.filter((path) => path.endsWith('/ui/setup.ts'));
     expect(setups.filter(loaded), 'precondition: no module option is loaded').to.deep.equal([]);
-    const app = await renderApp(database());
+    const app = await renderApp(database(), { prefetch: 'none' });
     const setup = app.querySelector<LitElement>('rs-setup')!;
     const part = setup.querySelector<HTMLDetailsElement>('#setup-modules-part')!;
     part.querySelector<HTMLElement>('summary')!.click();
@@ -153,7 +154,7 @@ describe('start-up path', () => {
 
   it('loads the game screen, the session and the engine when an imported game is opened', async () => {
     expect(loaded('/src/games/resistance/session/game-session.ts'), 'precondition: the session is not loaded').to.equal(false);
-    const app = await renderApp(database());
+    const app = await renderApp(database(), { prefetch: 'none' });
     const input = app.querySelector<HTMLInputElement>('#import-file')!;
     const data = new DataTransfer();
     data.items.add(new File([JSON.stringify(RECORD)], 'game.json', { type: 'application/json' }));

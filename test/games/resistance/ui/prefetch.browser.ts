@@ -1,0 +1,35 @@
+/**
+ * The game screen's code is fetched once the home page is up and the browser is idle (RsApp
+ * `prefetch`, issue 23: starting a game on a slow phone no longer waits for it), and not before the
+ * first screen (start-path.browser.ts). The home page stays as it was while it loads. This file
+ * imports nothing of the game screen itself, and runs in its own page.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { renderApp, uniqueDbName } from '../../../helpers/app.ts';
+
+/** Whether the module at `path` (from the project's root) has been fetched by this page. */
+function loaded(path: string): boolean {
+  return performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path);
+}
+
+describe('the game screen fetched when idle', () => {
+  it('loads the game screen, its flows and the session after the home page, which stays as it was; a start then opens the game', async () => {
+    performance.setResourceTimingBufferSize(10_000);
+    const app = await renderApp(uniqueDbName());
+    expect(app.querySelector('rs-setup'), 'the home screen').to.exist;
+    const field = app.querySelector<HTMLSelectElement>('#setup-count')!;
+    field.focus();
+    await waitUntil(() => loaded('/src/games/resistance/ui/game-screen.ts'), 'the game screen was never fetched', { timeout: 10_000 });
+    await waitUntil(() => loaded('/src/games/resistance/session/game-session.ts'), 'the session was never fetched', { timeout: 10_000 });
+    expect(app.querySelector('rs-setup'), 'still the home screen').to.exist;
+    expect(app.querySelector('#where-text'), 'no game opened').to.equal(null);
+    expect(document.activeElement, 'focus stays where the user put it').to.equal(field);
+    await expect(app).to.be.accessible();
+
+    app.querySelector<HTMLButtonElement>('rs-setup button[type="submit"]')!.click();
+    await waitUntil(() => app.querySelector('#where-text') !== null, 'the game never opened');
+    await app.whenIdle();
+    expect(app.view?.phase).to.equal('proposal');
+    app.remove();
+  });
+});
