@@ -52,7 +52,7 @@ import { measureFlood, measureWire } from './bench-rooms.ts';
 import { measureCluster, measureLoad } from './bench-load.ts';
 import { measureStorm } from './bench-storm.ts';
 import { measureBroadcast } from './bench-broadcast.ts';
-import type { Browser, Page } from 'playwright';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import {
   availableMissions,
   consistentSpySets,
@@ -492,18 +492,33 @@ async function liveText(page: Page, priority: 'polite' | 'assertive', pattern: R
 // 2b. Start, second visit (service worker)
 
 /**
- * The second visit of the page at `origin`, served by its service worker, under {@link CPU_RATE}×
- * CPU throttling: ms from navigation start to the first screen ({@link FIRST_SCREEN_PROBE}) and
- * to the load event, {@link START_RUNS} runs each.
- * @throws Error when the worker does not take control or does not serve the page
+ * A new browser context whose service worker controls `origin`: a first visit made (the worker
+ * installed, its precache filled) and closed, so that every page opened next is a second visit.
+ * @throws Error when the worker does not take control within 30 s
  */
-async function secondVisits(browser: Browser, origin: string): Promise<{ times: number[]; loads: number[] }> {
+async function controlledContext(browser: Browser, origin: string): Promise<BrowserContext> {
   const context = await browser.newContext();
   try {
     const first = await context.newPage();
     await first.goto(origin);
     await first.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
     await first.close();
+    return context;
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
+ * The second visit of the page at `origin`, served by its service worker, under {@link CPU_RATE}×
+ * CPU throttling: ms from navigation start to the first screen ({@link FIRST_SCREEN_PROBE}) and
+ * to the load event, {@link START_RUNS} runs each.
+ * @throws Error when the worker does not take control or does not serve the page
+ */
+async function secondVisits(browser: Browser, origin: string): Promise<{ times: number[]; loads: number[] }> {
+  const context = await controlledContext(browser, origin);
+  try {
     await context.addInitScript(FIRST_SCREEN_PROBE);
     const times: number[] = [];
     const loads: number[] = [];
@@ -785,12 +800,8 @@ const START_GAME_RUNS = 6;
  * issue's response budget is for the vote and the mission record.
  */
 async function measureStartGame(browser: Browser, origin: string): Promise<void> {
-  const context = await browser.newContext();
+  const context = await controlledContext(browser, origin);
   try {
-    const first = await context.newPage();
-    await first.goto(origin);
-    await first.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
-    await first.close();
     const times: number[] = [];
     for (let run = 0; run < START_GAME_RUNS; run++) {
       const page = await context.newPage();
