@@ -3,22 +3,12 @@
  * when the form's modules part opens or a room's setup is shown (ui/module-setups.ts), not at
  * start-up (start-up JavaScript budget, docs/performance.md).
  */
-import { html } from 'lit';
 import { msg } from '@lit/localize';
-import type { ModuleSetupUi } from '../../../ui/module-ui.ts';
+import { checkboxModuleSetup } from '../../../ui/module-checkbox-setup.ts';
 
 /** The setup form's value: whether the Inquisitor is on (R-INQ-1). */
-export const inquisitorSetup: ModuleSetupUi<boolean> = {
-  initial: () => false,
-  render: (fields, on, update) =>
-    html`${fields.box(
-      'inquisitor',
-      msg('Inquisitor'),
-      msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'),
-      on,
-      (value) => update(() => value),
-    )}`,
-  on: (on) => on,
-  input: (on) => ({ inquisitor: on }),
-  summary: (on) => (on ? [msg('Inquisitor')] : []),
-};
+export const inquisitorSetup = checkboxModuleSetup(
+  'inquisitor',
+  () => msg('Inquisitor'),
+  () => msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'),
+);

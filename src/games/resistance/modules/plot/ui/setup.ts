@@ -3,26 +3,20 @@
  * when the form's modules part opens or a room's setup is shown (ui/module-setups.ts), not at
  * start-up (start-up JavaScript budget, docs/performance.md).
  */
-import { html } from 'lit';
 import { msg } from '@lit/localize';
 import type { ModuleSetupUi } from '../../../ui/module-ui.ts';
+import { checkboxModuleSetup } from '../../../ui/module-checkbox-setup.ts';
 
 /** The setup form's value: whether the plot cards are on (R-PLOT-1). */
 export const plotSetup: ModuleSetupUi<boolean> = {
-  initial: () => false,
-  render: (fields, on, update) =>
-    html`${fields.box(
-      'plot',
-      msg('Plot cards (The Plot Thickens)'),
+  ...checkboxModuleSetup(
+    'plot',
+    () => msg('Plot cards (The Plot Thickens)'),
+    (fields) =>
       fields.prefix === 'room-setup'
         ? msg('Each round the leader draws plot cards and hands them out; the table hands them over, each holder uses theirs on their phone.')
         : msg('Each round the leader draws plot cards and hands them out face up; the app says who may use which card, and when.'),
-      on,
-      (value) => update(() => value),
-    )}`,
-  on: (on) => on,
-  input: (on) => ({ plot: on }),
+  ),
   // The room protocol names plot only when it is on (older servers refuse an unknown field).
   room: (on) => (on ? { plot: true } : {}),
-  summary: (on) => (on ? [msg('Plot cards (The Plot Thickens)')] : []),
 };

@@ -3,22 +3,12 @@
  * when the form's modules part opens or a room's setup is shown (ui/module-setups.ts), not at
  * start-up (start-up JavaScript budget, docs/performance.md).
  */
-import { html } from 'lit';
 import { msg } from '@lit/localize';
-import type { ModuleSetupUi } from '../../../ui/module-ui.ts';
+import { checkboxModuleSetup } from '../../../ui/module-checkbox-setup.ts';
 
 /** The setup form's value: whether the Trapper is on (R-TRP-1). */
-export const trapperSetup: ModuleSetupUi<boolean> = {
-  initial: () => false,
-  render: (fields, on, update) =>
-    html`${fields.box(
-      'trapper',
-      msg('Trapper'),
-      msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'),
-      on,
-      (value) => update(() => value),
-    )}`,
-  on: (on) => on,
-  input: (on) => ({ trapper: on }),
-  summary: (on) => (on ? [msg('Trapper')] : []),
-};
+export const trapperSetup = checkboxModuleSetup(
+  'trapper',
+  () => msg('Trapper'),
+  () => msg('The leader takes one more player on each team, looks at one played mission card and sets it aside unrevealed.'),
+);
