@@ -12,17 +12,19 @@ import type { SetupFields } from './module-ui.ts';
 export type RoleFlag<O> = readonly [key: keyof O & string, name: string, label: string, hint: string];
 
 /**
- * The module `name`'s checkbox (`label`, `hint`), on when `options` is not `null`; when on, the
- * nested fieldset `legend` of its `flags`. `set` gets the module's new options (`null`: off; `{}`:
- * on with no optional role).
+ * The module `name`'s checkbox (`label`, `hint`), on when `value` (the module's entry in
+ * `setup.roles`: its options, `true` for none, or nothing when off) is; when on, the nested
+ * fieldset `legend` of its `flags`. `set` gets the module's new options (`null`: off; `{}`: on with
+ * no optional role).
  */
 export function roleModuleFields<O extends object>(
   fields: SetupFields,
   module: { name: string; label: string; hint: string; legend: string },
-  options: O | null,
+  value: O | boolean | null | undefined,
   set: (options: O | null) => void,
   flags: readonly RoleFlag<O>[],
 ): TemplateResult {
+  const options: O | null = value ? (value === true ? ({} as O) : value) : null;
   return html`${fields.box(module.name, module.label, module.hint, options !== null, (on) => set(on ? ({} as O) : null))}
     ${options
       ? html`<fieldset class="nested">

@@ -10,11 +10,6 @@ import type { ModuleRoleSetupUi } from '../../../ui/module-ui.ts';
 import { roleModuleFields } from '../../../ui/role-setup-fields.ts';
 import type { AssassinOptions } from '../engine.ts';
 
-/** The Assassin's options in `setup.roles.assassin` (`true` as `{}`), or `null` when off. */
-function optionsOf(value: AssassinOptions | boolean | null | undefined): AssassinOptions | null {
-  return value ? (value === true ? {} : value) : null;
-}
-
 /** The Assassin's fields: `setup-assassin`, then `setup-body-guard` … `setup-false-commander`. */
 export const assassinRoleSetup: ModuleRoleSetupUi = {
   render: (fields, value, update) =>
@@ -26,7 +21,7 @@ export const assassinRoleSetup: ModuleRoleSetupUi = {
         hint: msg('The Commander knows the spies; after three successes the Assassin may still win by naming the Commander.'),
         legend: msg('Optional roles of the Assassin module'),
       },
-      optionsOf(value.assassin),
+      value.assassin,
       (options) => update((current) => ({ ...current, assassin: options })),
       [
         ['bodyGuard', 'body-guard', msg('Body Guard'), msg('Resistance: learns the Commander (and the False Commander, who looks the same).')],

@@ -10,11 +10,6 @@ import type { ModuleRoleSetupUi } from '../../../ui/module-ui.ts';
 import { roleModuleFields } from '../../../ui/role-setup-fields.ts';
 import type { HunterOptions } from '../engine.ts';
 
-/** The Hunter's options in `setup.roles.hunter` (`true` as `{}`), or `null` when off. */
-function optionsOf(value: HunterOptions | boolean | null | undefined): HunterOptions | null {
-  return value ? (value === true ? {} : value) : null;
-}
-
 /** The Hunter's fields: `setup-hunter`, then `setup-dummy-agent` … `setup-branding`. */
 export const hunterRoleSetup: ModuleRoleSetupUi = {
   render: (fields, value, update) =>
@@ -26,7 +21,7 @@ export const hunterRoleSetup: ModuleRoleSetupUi = {
         hint: msg('Chiefs and Hunters on both sides: each side must find the other side\'s Chief to win.'),
         legend: msg('Optional roles of the Hunter module'),
       },
-      optionsOf(value.hunter),
+      value.hunter,
       (options) => update((current) => ({ ...current, hunter: options })),
       [
         ['dummyAgent', 'dummy-agent', msg('Dummy Agent'), msg('Resistance: may show the Resistance Chief\'s card when investigated.')],
