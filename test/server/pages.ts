@@ -122,6 +122,37 @@ export async function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => document.activeElement?.id ?? '');
 }
 
+/**
+ * Starts watching where focus rests: after every change of the page's DOM, at the next frame (when
+ * the browser tells assistive technology where focus is), it notes whether focus is on the page's
+ * body (lost). `bodyFocusSeen` stops watching and returns what it noted.
+ */
+export async function trackBodyFocus(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __bodyFocus: string[]; __bodyFocusStop?: () => void };
+    w.__bodyFocusStop?.();
+    w.__bodyFocus = [];
+    const observer = new MutationObserver(() =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body || document.activeElement === null)
+          w.__bodyFocus.push(document.querySelector('main h2, h2')?.textContent?.trim() ?? '');
+      }),
+    );
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    w.__bodyFocusStop = () => observer.disconnect();
+  });
+}
+
+/** Stops `trackBodyFocus` and returns the first heading on screen at each frame focus was lost. */
+export async function bodyFocusSeen(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const w = window as unknown as { __bodyFocus: string[]; __bodyFocusStop?: () => void };
+    w.__bodyFocusStop?.();
+    return w.__bodyFocus;
+  });
+}
+
 /** Presses Tab until the focused element matches `selector` (keyboard only), at most `limit` times. */
 export async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {

@@ -42,7 +42,7 @@ import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { loadRoom } from './resistance-room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { claimSeat, createTable, startGame, type Phone } from './harness.ts';
-import { axe, CHROME, everything, focusedId, launchOptions, openDevice, said, tabTo, targets, text, textIncludes, VSR, type Device } from './pages.ts';
+import { axe, bodyFocusSeen, CHROME, everything, focusedId, launchOptions, openDevice, said, tabTo, targets, text, textIncludes, trackBodyFocus, VSR, type Device } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 
@@ -249,6 +249,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const seal = async (seat: number, value: string) => {
       const page = phones[seat]!.page;
       await page.locator(`input[name="phone-choice"][value="${value}"]`).check();
+      await trackBodyFocus(page);
       await page.click('#phone-seal');
       await page.waitForFunction(
         (v) => document.querySelector('#phone-sealed') || !document.querySelector(`input[name="phone-choice"][value="${v}"]`),
@@ -256,6 +257,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       );
       const sealed = (await page.locator('#phone-sealed').count()) > 0;
       await page.waitForFunction((id) => document.activeElement?.id === id, sealed ? 'phone-sealed' : 'now-heading');
+      assert.deepEqual(await bodyFocusSeen(page), [], `seat ${seat}: focus never rests on the page's body while the vote or card is sealed`);
     };
     /** The leader's phone proposes `team`. */
     const proposeOnPhone = async (leader: number, team: number[]) => {

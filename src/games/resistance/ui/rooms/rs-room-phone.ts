@@ -126,6 +126,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
    * confirmation); `null` while the step goes on.
    */
   private sealedNoteUntil: number | null = null;
+  /** Where the request on its way moves focus when accepted (a selector), while `busy`. */
+  private pendingFocus: string | null = null;
   /** A step ended while this phone's own request was on its way (the request ended it). */
   private endedByOwnRequest = false;
   private lastView: PublicView | null = null;
@@ -256,6 +258,11 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       // A module's step that comes first (a plot card to decide about): focus moves to its prompt (public).
       else if (newTurn && owned?.focus) this.querySelector<HTMLElement>(owned.focus)?.focus();
       else if ((lost || stale) && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
+      // This phone's own request is on its way and the change it made came first (the sealing
+      // button went with its form): focus goes at once where the reply will put it, never resting
+      // on the page's body in between.
+      else if (lost && this.busy && this.pendingFocus)
+        (this.querySelector<HTMLElement>(this.pendingFocus) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
       for (const a of announcements) announcer.announce(a.text, a.priority);
       if (dealtNow) {
         const where = this.screenHidden ? msg('Show your private screen to see it.') : msg('It is on your private screen.');
@@ -350,6 +357,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   ): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
+    this.pendingFocus = focus;
     this.endedByOwnRequest = false;
     this.error = '';
     try {
@@ -367,6 +375,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       return true;
     } finally {
       this.busy = false;
+      this.pendingFocus = null;
     }
   }
 
