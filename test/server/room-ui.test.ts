@@ -264,8 +264,11 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       const page = phones[leader]!.page;
       await page.locator('rs-room-propose #room-propose').waitFor();
       for (const seat of team) await page.locator(`input[name="room-team"][value="${seat}"]`).check();
+      await trackBodyFocus(page);
       await page.click('#room-propose');
       await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
+      await page.waitForFunction(() => document.activeElement?.id === 'now-heading');
+      assert.deepEqual(await bodyFocusSeen(page), [], `leader ${leader}: focus never rests on the page's body after proposing`);
     };
     const allVote = async (approve: number[], skip: number[] = []) => {
       for (let seat = 0; seat < 5; seat++) if (!skip.includes(seat)) await seal(seat, approve.includes(seat) ? 'approve' : 'reject');
