@@ -20,6 +20,16 @@ export function listFormat(type: 'conjunction' | 'disjunction'): Intl.ListFormat
   return format;
 }
 
+/**
+ * Makes the current language's list formatter ahead of its first use. The first
+ * `Intl.ListFormat` a page makes loads the browser's list data: about 50 ms at 4× CPU throttling
+ * (docs/performance.md), paid otherwise by the first screen that lists names. Later ones, in
+ * either language, cost nothing.
+ */
+export function warmWords(): void {
+  listFormat('conjunction');
+}
+
 /** Items as one list in the current language: "a, b, and c" (cached formatter). */
 export function listText(items: readonly string[]): string {
   return listFormat('conjunction').format(items);

@@ -76,8 +76,9 @@ export class RsApp extends LightElement {
    * When the game screen's code ({@link loadGame}) loads while no game is open: `idle` (the default)
    * a second after the home page is up, when the browser is idle ({@link whenBrowserIdle}), so that
    * starting or opening a game does not wait for it (issue 23, docs/performance.md: the load runs
-   * as short tasks, none of 50 ms); `none`, only when a game starts or opens (the tests of what
-   * loads on demand).
+   * as short tasks), then, in another idle moment, the list formatter its first screen uses
+   * (`warmWords`: one task of about 50 ms at 4× CPU, which the start would pay otherwise); `none`,
+   * only when a game starts or opens (the tests of what loads on demand).
    */
   @property({ attribute: 'prefetch' }) prefetch: 'idle' | 'none' = 'idle';
 
@@ -276,7 +277,14 @@ export class RsApp extends LightElement {
     if (!this.side?.session) await this.refreshGames();
     this.waitForStore = false;
     this.readyResolve();
-    if (this.prefetch === 'idle' && !this.side) whenBrowserIdle(() => void import('./game-screen.ts').catch(() => {}));
+    if (this.prefetch === 'idle' && !this.side)
+      whenBrowserIdle(() =>
+        void import('./game-screen.ts').then(
+          // The list data next, in a task of its own (the game's first screen lists names).
+          (screen) => requestIdle(() => screen.warmWords()),
+          () => {},
+        ),
+      );
   }
 
   private async refreshGames(): Promise<void> {
@@ -556,10 +564,13 @@ declare global {
  * store, the service worker's registration and its update check), not in competition with it.
  */
 function whenBrowserIdle(task: () => void): void {
-  setTimeout(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => task(), { timeout: 2_000 });
-    else task();
-  }, 1_000);
+  setTimeout(() => requestIdle(task), 1_000);
+}
+
+/** Runs `task` once the browser is idle (at the latest 2 s later); at once where it cannot tell (Safari). */
+function requestIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => task(), { timeout: 2_000 });
+  else task();
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * The game screen's code is fetched once the home page is up and the browser is idle (RsApp
  * `prefetch`, issue 23: starting a game on a slow phone no longer waits for it), and not before the
- * first screen (start-path.browser.ts). The home page stays as it was while it loads. This file
+ * first screen (start-path.browser.ts); then the list formatter the game's first proposal uses is
+ * made (`warmWords`: the first one a page makes loads the browser's list data). The home page
+ * stays as it was while they load. This file
  * imports nothing of the game screen itself, and runs in its own page.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -13,14 +15,27 @@ function loaded(path: string): boolean {
 }
 
 describe('the game screen fetched when idle', () => {
-  it('loads the game screen, its flows and the session after the home page, which stays as it was; a start then opens the game', async () => {
+  it('loads the game screen, its flows and the session after the home page, then makes the list formatter; the home page stays as it was; a start then opens the game', async () => {
     performance.setResourceTimingBufferSize(10_000);
+    // Every list formatter the page makes, in order (the language asked for).
+    const made: string[] = [];
+    const Original = Intl.ListFormat;
+    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
+    intl.ListFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.ListFormat>) {
+        super(...args);
+        made.push(String(args[0]));
+      }
+    };
     const app = await renderApp(uniqueDbName());
+    expect(made, 'no list formatter before the first screen').to.deep.equal([]);
     expect(app.querySelector('rs-setup'), 'the home screen').to.exist;
     const field = app.querySelector<HTMLSelectElement>('#setup-count')!;
     field.focus();
     await waitUntil(() => loaded('/src/games/resistance/ui/game-screen.ts'), 'the game screen was never fetched', { timeout: 10_000 });
     await waitUntil(() => loaded('/src/games/resistance/session/game-session.ts'), 'the session was never fetched', { timeout: 10_000 });
+    await waitUntil(() => made.length > 0, 'the list formatter was never made ahead of the game', { timeout: 10_000 });
+    expect(made).to.deep.equal(['en']);
     expect(app.querySelector('rs-setup'), 'still the home screen').to.exist;
     expect(app.querySelector('#where-text'), 'no game opened').to.equal(null);
     expect(document.activeElement, 'focus stays where the user put it').to.equal(field);
@@ -31,5 +46,6 @@ describe('the game screen fetched when idle', () => {
     await app.whenIdle();
     expect(app.view?.phase).to.equal('proposal');
     app.remove();
+    intl.ListFormat = Original;
   });
 });
