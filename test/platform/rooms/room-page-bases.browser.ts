@@ -6,10 +6,11 @@
  * in it), typing again clears the error; the table's setup is the game's, after the notice that
  * this device is not the table of the room in the address; the game's name heads both pages and
  * titles the document, its set-up runs once and its column applies. axe and the 44 px targets on
- * each. The three games' pages on these bases are tested with a room server in
- * test/server/room-ui.test.ts, rve-room-ui.test.ts and tr-room-ui.test.ts.
+ * each. A page makes the list formatter in its first idle moment (words.ts `warmWords`). The three
+ * games' pages on these bases are tested with a room server in test/server/room-ui.test.ts,
+ * rve-room-ui.test.ts and tr-room-ui.test.ts.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { announcer } from '../../../src/platform/a11y/announcer.ts';
 import { roomErrorText } from '../../../src/platform/rooms/room-text.ts';
@@ -82,6 +83,27 @@ describe('the platform room page bases, before a room server answers', () => {
     page?.remove();
     page = null;
     history.replaceState(null, '', address);
+  });
+
+  // First in this file: the list formatter is made once per page and language (words.ts).
+  it('a room page makes the list formatter in an idle moment after it connects, ahead of the first sentence that lists names', async () => {
+    const made: string[] = [];
+    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
+    const Original = intl.ListFormat;
+    intl.ListFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.ListFormat>) {
+        super(...args);
+        made.push(String(args[0]));
+      }
+    };
+    try {
+      page = await mount<TallyPhone>('tally-room-phone', '?room=&game=tally');
+      expect(made, 'not while the page opens').to.deep.equal([]);
+      await waitUntil(() => made.length > 0, 'the list formatter was never made', { timeout: 10_000 });
+      expect(made).to.deep.equal(['en']);
+    } finally {
+      intl.ListFormat = Original;
+    }
   });
 
   it("phone: joins by code with the platform's field; a wrong code is refused in words, focus back in the field", async () => {

@@ -14,6 +14,7 @@ import { StorageError } from '../../../platform/storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
+import { afterIdle, whenBrowserIdle } from '../../../platform/ui/idle.ts';
 import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import type { Language, Settings } from '../../../platform/settings/settings.ts';
@@ -280,8 +281,8 @@ export class RsApp extends LightElement {
     if (this.prefetch === 'idle' && !this.side)
       whenBrowserIdle(() =>
         void import('./game-screen.ts').then(
-          // The list data next, in a task of its own (the game's first screen lists names).
-          (screen) => requestIdle(() => screen.warmWords()),
+          // The list data next, in a task of its own (the game's first proposal lists names).
+          (screen) => afterIdle(2_000).then(() => screen.warmWords()),
           () => {},
         ),
       );
@@ -556,21 +557,6 @@ declare global {
   interface WindowEventMap {
     'rs-update-waiting': CustomEvent<{ update: () => Promise<void> }>;
   }
-}
-
-/**
- * Runs `task` a second from now, once the browser is idle (`requestIdleCallback`, at the latest 2 s
- * later; at once where there is no such call: Safari): after what the first screen starts (the
- * store, the service worker's registration and its update check), not in competition with it.
- */
-function whenBrowserIdle(task: () => void): void {
-  setTimeout(() => requestIdle(task), 1_000);
-}
-
-/** Runs `task` once the browser is idle (at the latest 2 s later); at once where it cannot tell (Safari). */
-function requestIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(() => task(), { timeout: 2_000 });
-  else task();
 }
 
 /**

@@ -3,6 +3,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { PublicView } from '../engine.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { afterIdle } from '../../../platform/ui/idle.ts';
 import { failCards, nameList, plural } from '../text/text.ts';
 
 /** One proposal as the public view shows it. */
@@ -79,7 +80,7 @@ export class RsVoteHistory extends LightElement {
       if (this.shown === null || !this.isConnected) {
         this.shown = this.view;
       } else {
-        this.pending ??= afterIdle().then(() => {
+        this.pending ??= afterIdle(HISTORY_DELAY_MS).then(() => {
           this.pending = null;
           this.shown = this.view;
         });
@@ -259,14 +260,6 @@ function proposalsText(n: number): string {
 
 /** The longest a change of the history waits for an idle moment, in milliseconds. */
 export const HISTORY_DELAY_MS = 250;
-
-/** Resolves when the browser is idle (requestIdleCallback), or after a task where it has none. */
-function afterIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: HISTORY_DELAY_MS });
-    else setTimeout(resolve, 0);
-  });
-}
 
 declare global {
   interface HTMLElementTagNameMap {
