@@ -797,12 +797,14 @@ const START_GAME_RUNS = 6;
  * is given 3 s on the home page first (a real one reads and fills the form for longer): the game
  * screen's code may load meanwhile (RsApp `prefetch`); the first game screen's own work (the
  * session, the store's first write, the game screen's first render) is the rest. No budget: the
- * issue's response budget is for the vote and the mission record.
+ * issue's response budget is for the vote and the mission record. Then, on the same pages, the
+ * game's first proposal (the first sentence that lists names).
  */
 async function measureStartGame(browser: Browser, origin: string): Promise<void> {
   const context = await controlledContext(browser, origin);
   try {
     const times: number[] = [];
+    const proposals: number[] = [];
     for (let run = 0; run < START_GAME_RUNS; run++) {
       const page = await context.newPage();
       const errors: string[] = [];
@@ -816,6 +818,18 @@ async function measureStartGame(browser: Browser, origin: string): Promise<void>
       if (!/Game started/.test(result.text)) throw new Error(`unexpected start announcement: ${result.text}`);
       if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
       times.push(result.live - result.key);
+      // The game's first proposal: two players ticked with Space, then Enter on "Propose team".
+      const boxes = 'rs-team-picker input[type="checkbox"]';
+      await page.locator(boxes).first().waitFor();
+      for (const n of [0, 1]) {
+        await page.locator(boxes).nth(n).focus();
+        await page.keyboard.press('Space');
+        await page.waitForFunction(([s, i]) => document.querySelectorAll<HTMLInputElement>(s)[i]?.checked === true, [boxes, n] as const);
+      }
+      const proposed = await measuredEnter(page, 'rs-team-picker button[type="submit"]');
+      if (!/proposes/.test(proposed.text)) throw new Error(`unexpected proposal announcement: ${proposed.text}`);
+      proposals.push(proposed.live - proposed.key);
+      if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
       // A fresh database for the next run: no saved game listed above the form.
       await page.evaluate(async () => {
         for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
@@ -829,6 +843,13 @@ async function measureStartGame(browser: Browser, origin: string): Promise<void>
       '',
       null,
       `"Start game" (5 players, the defaults) by Enter on a second visit's home page, ${CPU_RATE}× CPU throttling, 3 s after the first screen; ${START_GAME_RUNS} fresh pages: key → the "Game started" announcement (the game screen's code, fetched when the home page is idle, RsApp prefetch; the session, the store's first write, the first game screen)`,
+    );
+    row(
+      'Response: the first proposal, key → announcement',
+      `median ${ms(median(proposals))}, slowest ${ms(Math.max(...proposals))}`,
+      '',
+      null,
+      `the same pages right after the start: two players ticked with Space, Enter on "Propose team" → the "… proposes … for mission 1" announcement, ${CPU_RATE}× CPU throttling (the first sentence that lists names: the list formatter is made while the home page is idle, words.ts warmWords)`,
     );
   } finally {
     await context.close();
