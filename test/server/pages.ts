@@ -39,6 +39,26 @@ export function launchOptions() {
 }
 
 /**
+ * Watches for focus lost (a page script, as a string: tsx's helpers do not exist in the page). On
+ * every focus it notes the control; after each change of the DOM, at the next frame, if focus is
+ * on the page's body and the control noted went away (removed, disabled or hidden), it reports it
+ * through the `__focusLost` binding. Focus put on the body by the user (a click on no control) is
+ * not reported: that control is still there.
+ */
+const FOCUS_WATCH = `(() => {
+  let last = null;
+  const describe = (e) => '<' + e.tagName.toLowerCase() + (e.id ? ' id="' + e.id + '"' : '') + '> "' + (e.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 50) + '"';
+  document.addEventListener('focusin', (event) => { last = event.target; }, true);
+  const check = () => {
+    const active = document.activeElement;
+    if (last === null || (active !== null && active !== document.body)) return;
+    if (!last.isConnected || last.matches(':disabled') || !last.checkVisibility()) void window.__focusLost(describe(last));
+    last = null;
+  };
+  new MutationObserver(() => requestAnimationFrame(check)).observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+/**
  * A new device: its own context (storage), service workers off (not under test here). The
  * Content-Security-Policy is bypassed because this test injects axe and the virtual screen reader
  * as inline scripts; test/server/csp.test.ts checks the room pages under the policy. `phone`
@@ -62,8 +82,14 @@ export async function openDevice(browser: Browser, label: string, viewport = { w
       }
     });
   });
+  const d: Device = { label, context, page: null as unknown as Page, errors: [] };
+  // Focus lost: a control had focus, then went away (removed, disabled or hidden), and at the
+  // next frame focus was on the page's body, where a screen reader says nothing useful. Each
+  // such moment is an error of the page, as a page error is.
+  await context.exposeBinding('__focusLost', (_source, what: string) => void d.errors.push(`${label}: focus lost to the page's body when ${what} went away`));
+  await context.addInitScript(FOCUS_WATCH);
   const page = await context.newPage();
-  const d: Device = { label, context, page, errors: [] };
+  d.page = page;
   page.on('pageerror', (error) => d.errors.push(`${label}: ${error.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') d.errors.push(`${label} console: ${m.text()}`);

@@ -171,6 +171,14 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     connection.resetToGuest();
     this.lastStatus = connection.status;
     announcer.announce(this.notice, 'assertive');
+    // The seat's screen went away with the focus in it: the seats' heading and the notice show at
+    // once, the seats themselves once looked up below, and focus goes to the heading at once,
+    // never resting on the page's body.
+    if (this.code) this.lobby = { code: this.code, game: this.game, seats: [] };
+    void this.updateComplete.then(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) this.querySelector<HTMLElement>('#seat-heading')?.focus();
+    });
     if (this.code) void this.lookup(this.code, true);
   }
 

@@ -372,7 +372,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
       </p>
       ${taken === all
         ? html`<div class="actions">
-            <button type="button" class="primary" id="room-start" ?disabled=${this.busy} @click=${() => void this.startGame()}>
+            <button type="button" class="primary" id="room-start" aria-disabled=${this.busy ? 'true' : 'false'} @click=${() => void this.startGame()}>
               ${msg('Start the game: deal the cards')}
             </button>
           </div>`

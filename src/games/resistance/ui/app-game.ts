@@ -139,18 +139,23 @@ export class AppGame {
 
   /** Opens a saved game from the home page; on failure shows why and lists the games again. */
   async open(store: GameStore, id: string): Promise<void> {
+    let session: GameSession;
     try {
-      this.useSession(await GameSession.open(store, id));
-      this.flow = null;
-      this.controller.opened();
+      session = await GameSession.open(store, id);
+      // While the home page still shows: the game's modules' code loaded and the UI state that
+      // reopens it saved (a reload from now on reopens it); then the screen swaps and focus moves
+      // to the step in one task, never resting on the page's body.
+      await Promise.all([this.controller.loadFor(session.state), saveOpening(session, null)]);
     } catch (error) {
       this.app.showError(error);
       await this.app.refreshGames();
       return;
     }
-    // Where the user is, saved at once: a reload while the game's modules load reopens this game.
+    this.useSession(session);
+    this.flow = null;
+    this.controller.opened();
     this.draft = null;
-    await this.saveUi(null);
+    this.focusSelector = null;
     await this.afterChange(msg('Game opened.') + ' ' + this.summary(), 'polite');
   }
 
@@ -234,16 +239,21 @@ export class AppGame {
    * form ("New game" at the end of a game).
    */
   async home(to: HomeFocus = 'saved-games'): Promise<void> {
+    // While the game still shows: the UI state saved (no game open) and the saved games listed;
+    // then the home page replaces the game and focus moves to it in one task, never resting on
+    // the page's body in between.
+    const store = this.session?.store ?? this.app.store();
+    await store?.setUi({ gameId: null, focus: null, draft: null }).catch(() => undefined);
+    await this.app.refreshGames();
     this.session = null;
     this.flow = null;
     this.controller.closed(); // the plot cards' open votes belong to the game left
     this.app.clearScreen();
     this.storageWarning = '';
     this.draft = null;
+    this.focusSelector = null;
     this.changed();
     this.updateTitle();
-    await this.saveUi(null);
-    await this.app.refreshGames();
     await this.app.element.updateComplete;
     // The saved games come first on the home page (renderHome): focus goes to their heading, one
     // Tab before the first Resume; with none (a game kept in memory only is gone), to a new game.
@@ -338,6 +348,7 @@ export class AppGame {
       draft: () => this.draft,
       setDraft: (draft) => (this.draft = draft),
       saveUi: () => this.saveUi(this.focusSelector),
+      saveOpening: (session, draft) => saveOpening(session, draft),
       record: (event, lead) => this.actions.record(event, lead),
       recordQuietly: (event) => this.actions.recordQuietly(event),
       correct: (index, replacement, accepted) => this.actions.correct(index, replacement, accepted),
@@ -381,4 +392,9 @@ export class AppGame {
     if (el instanceof HTMLInputElement && el.name) return `input[name="${CSS.escape(el.name)}"][value="${CSS.escape(el.value)}"]`;
     return null;
   }
+}
+
+/** Saves the UI state that reopens `session` with `draft` (no focused control); failures are silent. */
+function saveOpening(session: GameSession, draft: UiState['draft']): Promise<void> {
+  return session.store.setUi({ gameId: session.id, focus: null, draft }).catch(() => undefined);
 }

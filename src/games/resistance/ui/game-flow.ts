@@ -49,6 +49,11 @@ export interface GameHost {
   /** Saves where the user is (game, focused control as it is, draft); failures are silent. */
   saveUi(): Promise<void>;
   /**
+   * Saves the UI state that reopens `session` (with `draft`, no focused control) before its screen
+   * replaces the one shown: a reload from then on reopens it. Failures are silent.
+   */
+  saveOpening(session: GameSession, draft: UiState['draft']): Promise<void>;
+  /**
    * Records one event through the session: saved, rendered, focused, announced (or refused,
    * shown). `lead`, when given, is said first, in the same announcement (a consequence recorded
    * just before, with {@link recordQuietly}, and said with this one).
@@ -340,6 +345,13 @@ export class GameFlow {
       this.host.showError(error);
       return;
     }
+    // While the form still shows: the first game screen's code loaded (its modules' parts, the
+    // private turns' screens) and the UI state that reopens the game saved (a reload from now on
+    // reopens it; a dealt game, at its intro). The screen then swaps and focus moves to its first
+    // step in one task: focus never rests on the page's body in between.
+    const flow: Flow | null = dealt ? { kind: 'intro' } : null;
+    const draft = flow ? { eventCount: 0, value: { flow } } : null;
+    await Promise.all([this.loadFor(session.state), this.host.saveOpening(session, draft)]);
     this.host.setSession(session);
     this.vibrating = new Set();
     const leader = detail.players[firstLeader]!;
@@ -347,12 +359,9 @@ export class GameFlow {
     const intro = drawn
       ? msg(str`Game started with ${detail.players.length} players. First leader, drawn at random: ${leader}.`)
       : msg(str`Game started with ${detail.players.length} players. First leader: ${leader}.`);
-    if (dealt) {
-      const flow: Flow = { kind: 'intro' };
+    if (flow) {
       this.host.setFlow(flow);
-      this.host.setDraft({ eventCount: 0, value: { flow } });
-      // Saved at once, before the private turns' modules load: a reload now reopens the intro.
-      await this.host.saveUi();
+      this.host.setDraft(draft);
       await this.host.afterChange(
         `${intro} ${msg('The app has dealt the cards. Read how to keep your turn private, practise if you like, then start the reveal.')}`,
         'polite',
@@ -364,7 +373,6 @@ export class GameFlow {
     const next = mission
       ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
       : msg(str`${leader} chooses a mission and proposes a team.`);
-    await this.host.saveUi(); // a reload from here on reopens this game
     await this.host.afterChange(`${intro} ${next}`, 'polite');
   }
 

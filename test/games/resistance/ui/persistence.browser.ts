@@ -80,7 +80,7 @@ describe('games are never lost', () => {
     await expectNoAxeViolations(second);
   });
 
-  it('a new game is saved as the open one before anything else loads: a reload at once reopens it (the intro too)', async () => {
+  it('a new game is saved as the open one before its screen replaces the form: a reload from then on reopens it (the intro too)', async () => {
     const { GameFlow } = await import('../../../../src/games/resistance/ui/game-screen.ts');
     const store = await openGameStore({ name: uniqueDbName() });
     const log: string[] = [];
@@ -88,7 +88,10 @@ describe('games are never lost', () => {
     let draft: unknown = null;
     const host = {
       session: () => session,
-      setSession: (s: typeof session) => void (session = s),
+      setSession: (s: typeof session) => {
+        log.push('setSession');
+        session = s;
+      },
       flow: () => null,
       setFlow: () => undefined,
       draft: () => draft as never,
@@ -96,6 +99,10 @@ describe('games are never lost', () => {
       saveUi: async () => {
         log.push('saveUi');
         await store.setUi({ gameId: session?.id ?? null, focus: null, draft: draft as never });
+      },
+      saveOpening: async (s: NonNullable<typeof session>, d: unknown) => {
+        log.push('saveOpening');
+        await store.setUi({ gameId: s.id, focus: null, draft: d as never });
       },
       record: async () => undefined,
       recordQuietly: async () => null,
@@ -118,7 +125,7 @@ describe('games are never lost', () => {
       log.length = 0;
       draft = null;
       await new GameFlow(host).start(store, { ...detail, cards });
-      expect(log, cards).to.deep.equal(['saveUi', 'afterChange']);
+      expect(log, cards).to.deep.equal(['saveOpening', 'setSession', 'afterChange']);
       const ui = await store.getUi();
       expect(ui.gameId, cards).to.equal(session!.id);
       if (cards === 'app') expect(ui.draft, 'the intro is kept').to.deep.equal({ eventCount: 0, value: { flow: { kind: 'intro' } } });

@@ -22,7 +22,7 @@ export const defectorRoomScreens: Partial<ModuleScreens> = {
       : nothing,
   tableActions: {
     'loyalty-draw': (_view, host) =>
-      html`<button type="button" id="room-loyalty-draw" ?disabled=${host.busy} @click=${() => void host.send('game:loyalty-draw', {}, '#room-loyalty-draw')}>
+      html`<button type="button" id="room-loyalty-draw" aria-disabled=${host.busy ? 'true' : 'false'} @click=${() => void host.send('game:loyalty-draw', {}, '#room-loyalty-draw')}>
         ${msg('Reveal the loyalty card')}
       </button>`,
   },

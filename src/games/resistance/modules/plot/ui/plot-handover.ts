@@ -47,13 +47,13 @@ export function plotHandover(spec: PlotHandoverSpec): TemplateResult | typeof no
   return html`<div id="${prefix}-plot-hand">
     ${spec.heading ? html`<h3 id="${prefix}-plot-hand-heading" tabindex="-1">${spec.heading}</h3>` : nothing}
     ${draw
-      ? html`<button type="button" id="${prefix}-plot-draw" ?disabled=${busy} @click=${() => spec.onDraw()}>${msg('Draw the plot cards')}</button>`
+      ? html`<button type="button" id="${prefix}-plot-draw" aria-disabled=${busy ? 'true' : 'false'} @click=${() => spec.onDraw()}>${msg('Draw the plot cards')}</button>`
       : nothing}
     ${cards.map((card, index) =>
       card === 'establish-confidence'
         ? html`<form id="${prefix}-plot-give-${index}" @submit=${(e: Event) => submit(e, index, card)}>
             <p>${msg(str`${plotCardName(card)} stays with the leader, ${leader}.`)}</p>
-            <button type="submit" id="${prefix}-plot-give-${index}-submit" ?disabled=${busy}>${msg(str`Hand it over to ${leader}`)}</button>
+            <button type="submit" id="${prefix}-plot-give-${index}-submit" aria-disabled=${busy ? 'true' : 'false'}>${msg(str`Hand it over to ${leader}`)}</button>
           </form>`
         : html`<form id="${prefix}-plot-give-${index}" @submit=${(e: Event) => submit(e, index, card)}>
             <div class="field">
@@ -63,7 +63,7 @@ export function plotHandover(spec: PlotHandoverSpec): TemplateResult | typeof no
                 ${(to[card] ?? []).map((seat) => html`<option value=${seat}>${view.players[seat]}</option>`)}
               </select>
             </div>
-            <button type="submit" id="${prefix}-plot-give-${index}-submit" ?disabled=${busy}>${msg('Hand it over')}</button>
+            <button type="submit" id="${prefix}-plot-give-${index}-submit" aria-disabled=${busy ? 'true' : 'false'}>${msg('Hand it over')}</button>
           </form>`,
     )}
   </div>`;
