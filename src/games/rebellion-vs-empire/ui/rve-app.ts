@@ -551,12 +551,14 @@ export class RveApp extends GamePage {
   }
 
   private async newGame(): Promise<void> {
+    // Listed while the game still shows; then the form replaces it and focus moves to it in one
+    // task, never resting on the page's body in between.
+    await this.refreshList();
     this.setup = null;
     this.game = null;
     this.gameId = null;
     this.events = [];
     this.redo = [];
-    await this.refreshList();
     this.resetDrafts();
     this.error = '';
     await this.updateComplete;

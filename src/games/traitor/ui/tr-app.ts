@@ -219,6 +219,10 @@ export class TrApp extends GamePage {
 
   /** Back to the start screen: the game stays saved, to resume from the list. */
   private async leave(): Promise<void> {
+    // Saved (no game open) and listed while the game still shows; then the start screen replaces
+    // it and focus moves to it in one task, never resting on the page's body in between.
+    await this.store?.setUi({ gameId: null, focus: null, draft: null }).catch(() => undefined);
+    await this.refreshList();
     this.game = null;
     this.gameId = null;
     this.setupInput = null;
@@ -226,8 +230,6 @@ export class TrApp extends GamePage {
     this.redoStack = [];
     this.screen = 'setup';
     this.error = '';
-    await this.saveUi(null);
-    await this.refreshList();
     this.updateTitle();
     await this.focusOn('#setup-heading');
   }
@@ -275,6 +277,12 @@ export class TrApp extends GamePage {
 
   private async privateDone(detail: TrPrivateDoneDetail): Promise<void> {
     const acted = detail.acted;
+    // The private screen is gone already (tr-private): the board replaces it and focus moves to
+    // its step at once, in the same task, never resting on the page's body.
+    this.screen = 'board';
+    this.privateOpen = false;
+    this.updateTitle();
+    await this.focusOn('#tr-step-heading');
     if (acted) {
       // The Traitor's declaration (G3-OP-6): its events are saved before the reveal is shown.
       let state = this.game!;
@@ -285,12 +293,11 @@ export class TrApp extends GamePage {
       this.game = acted.state;
       this.events = [...this.events, ...acted.events];
       this.redoStack = [];
+      this.updateTitle();
+      // The step drawn anew: focus stays on its heading (or comes back to it, redrawn).
+      await this.focusOn('#tr-step-heading');
     }
-    this.screen = 'board';
-    this.privateOpen = false;
-    this.updateTitle();
     await this.saveUi(null);
-    await this.focusOn('#tr-step-heading');
     if (detail.kind === 'deal' && this.game?.turn === 0) this.say(msg('Every player has seen their cards. Turn the first Challenge face up.'));
     if (acted) this.announceAll(acted.state, acted.consequences);
   }

@@ -13,6 +13,7 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { press, tabTo, tabToButton, type } from '../../../helpers/keyboard.ts';
 import { rng } from '../driver.ts';
+import { watchLostFocus } from '../../../helpers/focus-watch.ts';
 
 /** The state the app's log replays to (the test's own replay: the app exposes its record, not its state). */
 export function stateOf(app: RveApp): GameState {
@@ -141,8 +142,10 @@ export async function startGame(app: RveApp, capitol = false): Promise<void> {
     await press('Space');
   }
   const before = announcer.log.length;
+  const watch = watchLostFocus();
   await submit('Start the game');
   await settle(app, before, 'start');
+  expect(await watch.stop(), 'focus never rests on the body while the game replaces the form').to.deep.equal([]);
 }
 
 let databases = 0;

@@ -20,6 +20,7 @@ import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { press, tabTo, tabToButton, type } from '../../../helpers/keyboard.ts';
 import { playGame } from '../driver.ts';
 import { expectAccessible, expectNothingSecret, mount, playStep, settle, startGame, stateOf, submit, tickFocused } from './rve-page.ts';
+import { watchLostFocus } from '../../../helpers/focus-watch.ts';
 
 /** Presses `key` and waits for the app to finish and for something to be announced. */
 async function pressAndHear(app: RveApp, key: string, what: string): Promise<string> {
@@ -241,8 +242,10 @@ describe('Rebellion vs Empire: undo, mission cards, records, settings', () => {
     // Back to the setup, and the downloaded file imported again: a second saved game, the same game.
     await tabTo((el) => el.id === 'rve-new-game', 'New game', 60, true);
     before = announcer.log.length;
+    const watch = watchLostFocus();
     await press('Enter');
     await settle(app, before, 'new game');
+    expect(await watch.stop(), 'focus never rests on the body while the form replaces the game').to.deep.equal([]);
     before = announcer.log.length;
     await chooseFile(app, downloaded.name, text);
     await settle(app, before, 'import the download');

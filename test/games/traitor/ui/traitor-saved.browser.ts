@@ -24,6 +24,7 @@ import { CARDS_KEY } from '../../../../src/games/traitor/ui/card-store.ts';
 import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { press, tabTo, tabToButton, type } from '../../../helpers/keyboard.ts';
 import { scripted, TRAITOR_FIRST } from './deals.ts';
+import { watchLostFocus } from '../../../helpers/focus-watch.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid'];
 const plot = (id: string, name: string): CardData => ({ id, role: 'plot', name, nameEn: null, level: null, effect: null, requirements: [], power: null, source: 'table' });
@@ -161,8 +162,10 @@ describe('the hidden-traitor expansion page: saved games, undo, rules and settin
     expect(app.state!.deal!.loyalty, 'the same deal').to.deep.equal(['traitor', 'loyal', 'loyal']);
     await expectNoAxeViolations(app);
     await privateTurn('Bob', false);
+    const toBoard = watchLostFocus();
     await privateTurn('Cid', true);
     expect(focused()?.id).to.equal('tr-step-heading');
+    expect(await toBoard.stop(), 'focus never rests on the body while the board replaces the private turns').to.deep.equal([]);
 
     await pickRadio('tr-challenge', 'keene-act');
     await pressButton('Turn it face up and read it aloud');
@@ -181,8 +184,10 @@ describe('the hidden-traitor expansion page: saved games, undo, rules and settin
     await expectNoAxeViolations(app);
 
     // Leaving: the start screen lists the game; Resume reopens it at its step.
+    const leaving = watchLostFocus();
     await pressButton('Leave this game (it stays saved on this device)');
     expect(focused()?.id).to.equal('setup-heading');
+    expect(await leaving.stop(), 'focus never rests on the body while the start screen replaces the game').to.deep.equal([]);
     const list = app.querySelector('rs-saved-games')!;
     expect(list, 'the saved games on the start screen').to.not.equal(null);
     expect(list.textContent).to.include('Ann, Bob, and Cid');
