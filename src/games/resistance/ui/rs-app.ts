@@ -77,8 +77,8 @@ export class RsApp extends LightElement {
    * When the game screen's code ({@link loadGame}) loads while no game is open: `idle` (the default)
    * a second after the home page is up, when the browser is idle ({@link whenBrowserIdle}), so that
    * starting or opening a game does not wait for it (issue 23, docs/performance.md: the load runs
-   * as short tasks), then, in another idle moment, the list formatter its first screen uses
-   * (`warmWords`: one task of about 50 ms at 4× CPU, which the start would pay otherwise); `none`,
+   * as short tasks), then, in another idle moment, the list formatter the game's sentences use
+   * (`warmWords`: one task of about 50 ms at 4× CPU, which the first proposal would pay otherwise); `none`,
    * only when a game starts or opens (the tests of what loads on demand).
    */
   @property({ attribute: 'prefetch' }) prefetch: 'idle' | 'none' = 'idle';
