@@ -130,7 +130,20 @@ export function assertNoLeaks(
         if (END_ONLY_KEYS.has(key)) assert.ok(path.includes('endReveal'), `${who} received "${key}" outside endReveal`);
       });
       if (delta) walkKeys(payload, (key, path) => assert.ok(!FORBIDDEN_KEYS.has(key), `${who} received a "${key}" (${[...path, key].join('.')})`));
+      // A delta that did not apply (its base is not the snapshot held: in a cluster, a frame sent
+      // by one process can come before one sent by another; the client then asks for `sync`) is
+      // read by itself: each operation's value at its path in the snapshot.
+      const patch = delta && !snapshot ? ((payload[1] as SnapshotDelta).patch ?? []) : [];
+      for (const op of patch) {
+        if (!('value' in op)) continue;
+        const at = op.path.split('/').slice(1);
+        walkKeys(op.value, (key, path) => {
+          if (END_ONLY_KEYS.has(key)) assert.ok([...at, ...path].includes('endReveal'), `${who} received "${key}" outside endReveal`);
+        });
+      }
       if (snapshot?.view.phase === 'over') over = true;
+      // The frame that ends the game (R-END-1) may turn the cards over, whether it applied or not.
+      if (patch.some((op) => op.op === 'replace' && op.path === '/view/phase' && 'value' in op && op.value === 'over')) over = true;
       if (!over && !isSpy && dealSpies !== null) {
         // R-SET-3, R-REV-2: before the cards are turned over, nothing names a spy (before the deal, nothing at all).
         assert.ok(!/"spies?"/.test(frame.raw), `${who} received a "spy" value before the game was over: ${frame.raw.slice(0, 200)}`);
