@@ -6,7 +6,8 @@
  *   neighbours, revealed cards, hidden count, missions met);
  * - privacy: while the shared screen shows, no card of the Rebellion's hand and no hidden card on
  *   the table is in the DOM (text or attributes), the title or the live regions;
- * - Polish: the board in the seed's Polish names.
+ * - Polish: the board in the seed's Polish names;
+ * - the list formatter made while the page is idle (platform/ui/game-page.ts, words.ts `warmWords`).
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
@@ -34,6 +35,27 @@ describe('Rebellion vs Empire on one device', () => {
     announcer.region('assertive').textContent = '';
   });
 
+  // First in this file: the list formatter is made once per page and language (words.ts).
+  it('makes the list formatter in its first idle moment, ahead of the start, which says the row of districts', async () => {
+    const made: string[] = [];
+    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
+    const Original = intl.ListFormat;
+    intl.ListFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.ListFormat>) {
+        super(...args);
+        made.push(String(args[0]));
+      }
+    };
+    try {
+      const app = await mount(5);
+      expect(made, 'not while the page opens').to.deep.equal([]);
+      await waitUntil(() => made.length > 0, 'the list formatter was never made', { timeout: 10_000 });
+      expect(made).to.deep.equal(['en']);
+      app.remove();
+    } finally {
+      intl.ListFormat = Original;
+    }
+  });
 
   it('plays a whole game by keyboard: focus on each next step, every change announced, axe clean, nothing secret on the shared screen', async () => {
     const app = await mount(7);
