@@ -21,6 +21,7 @@ import type { RoomPageGame } from '../../../src/platform/rooms/room-page-game.ts
 import type { PlatformClientEvents, SeatSnapshotBase, TableSnapshotBase } from '../../../src/platform/rooms/protocol.ts';
 import { expectAccessibleScreen, liveText, useAppTestPage } from '../../helpers/app-driver.ts';
 import { press, type } from '../../helpers/keyboard.ts';
+import { recordListFormats } from '../../helpers/list-formats.ts';
 
 /** How many times the made-up game's set-up ran. */
 let setUps = 0;
@@ -87,22 +88,14 @@ describe('the platform room page bases, before a room server answers', () => {
 
   // First in this file: the list formatter is made once per page and language (words.ts).
   it('a room page makes the list formatter in an idle moment after it connects, ahead of the first sentence that lists names', async () => {
-    const made: string[] = [];
-    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
-    const Original = intl.ListFormat;
-    intl.ListFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Intl.ListFormat>) {
-        super(...args);
-        made.push(String(args[0]));
-      }
-    };
+    const { made, restore } = recordListFormats();
     try {
       page = await mount<TallyPhone>('tally-room-phone', '?room=&game=tally');
       expect(made, 'not while the page opens').to.deep.equal([]);
       await waitUntil(() => made.length > 0, 'the list formatter was never made', { timeout: 10_000 });
       expect(made).to.deep.equal(['en']);
     } finally {
-      intl.ListFormat = Original;
+      restore();
     }
   });
 

@@ -16,6 +16,7 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { press, tabTo, tabToButton } from '../../../helpers/keyboard.ts';
 import { expectAccessible, expectNothingSecret, mount, playStep, settle, startGame, stateOf } from './rve-page.ts';
+import { recordListFormats } from '../../../helpers/list-formats.ts';
 
 describe('Rebellion vs Empire on one device', () => {
   let settleMs = announcer.settleMs;
@@ -37,15 +38,7 @@ describe('Rebellion vs Empire on one device', () => {
 
   // First in this file: the list formatter is made once per page and language (words.ts).
   it('makes the list formatter in its first idle moment, ahead of the start, which says the row of districts', async () => {
-    const made: string[] = [];
-    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
-    const Original = intl.ListFormat;
-    intl.ListFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Intl.ListFormat>) {
-        super(...args);
-        made.push(String(args[0]));
-      }
-    };
+    const { made, restore } = recordListFormats();
     try {
       const app = await mount(5);
       expect(made, 'not while the page opens').to.deep.equal([]);
@@ -53,7 +46,7 @@ describe('Rebellion vs Empire on one device', () => {
       expect(made).to.deep.equal(['en']);
       app.remove();
     } finally {
-      intl.ListFormat = Original;
+      restore();
     }
   });
 

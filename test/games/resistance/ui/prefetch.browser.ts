@@ -8,6 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { renderApp, uniqueDbName } from '../../../helpers/app.ts';
+import { recordListFormats } from '../../../helpers/list-formats.ts';
 
 /** Whether the module at `path` (from the project's root) has been fetched by this page. */
 function loaded(path: string): boolean {
@@ -18,15 +19,7 @@ describe('the game screen fetched when idle', () => {
   it('loads the game screen, its flows and the session after the home page, then makes the list formatter; the home page stays as it was; a start then opens the game', async () => {
     performance.setResourceTimingBufferSize(10_000);
     // Every list formatter the page makes, in order (the language asked for).
-    const made: string[] = [];
-    const Original = Intl.ListFormat;
-    const intl = Intl as { ListFormat: typeof Intl.ListFormat };
-    intl.ListFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Intl.ListFormat>) {
-        super(...args);
-        made.push(String(args[0]));
-      }
-    };
+    const { made, restore } = recordListFormats();
     const app = await renderApp(uniqueDbName());
     expect(made, 'no list formatter before the first screen').to.deep.equal([]);
     expect(app.querySelector('rs-setup'), 'the home screen').to.exist;
@@ -46,6 +39,6 @@ describe('the game screen fetched when idle', () => {
     await app.whenIdle();
     expect(app.view?.phase).to.equal('proposal');
     app.remove();
-    intl.ListFormat = Original;
+    restore();
   });
 });
