@@ -43,7 +43,9 @@ export function launchOptions() {
  * every focus it notes the control; after each change of the DOM, at the next frame, if focus is
  * on the page's body and the control noted went away (removed, disabled or hidden), it reports it
  * through the `__focusLost` binding. Focus put on the body by the user (a click on no control) is
- * not reported: that control is still there.
+ * not reported: that control is still there. While {@link trackBodyFocus} tracks, each such frame
+ * with focus on the body, whatever put it there, is also noted in `__bodyFocus` (the first heading
+ * on screen).
  */
 const FOCUS_WATCH = `(() => {
   let last = null;
@@ -51,11 +53,13 @@ const FOCUS_WATCH = `(() => {
   document.addEventListener('focusin', (event) => { last = event.target; }, true);
   const check = () => {
     const active = document.activeElement;
-    if (last === null || (active !== null && active !== document.body)) return;
+    const onBody = active === null || active === document.body;
+    if (onBody && Array.isArray(window.__bodyFocus)) window.__bodyFocus.push(document.querySelector('main h2, h2')?.textContent?.trim() ?? '');
+    if (last === null || !onBody) return;
     if (!last.isConnected || last.matches(':disabled') || !last.checkVisibility()) void window.__focusLost(describe(last));
     last = null;
   };
-  new MutationObserver(() => requestAnimationFrame(check)).observe(document, { subtree: true, childList: true, attributes: true });
+  new MutationObserver(() => requestAnimationFrame(check)).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 })();`;
 
 /**
@@ -149,33 +153,22 @@ export async function focusedId(page: Page): Promise<string> {
 }
 
 /**
- * Starts watching where focus rests: after every change of the page's DOM, at the next frame (when
- * the browser tells assistive technology where focus is), it notes whether focus is on the page's
- * body (lost). `bodyFocusSeen` stops watching and returns what it noted.
+ * Starts noting where focus rests (the device's focus watch, `FOCUS_WATCH`): after every change of
+ * the page's DOM, at the next frame (when the browser tells assistive technology where focus is),
+ * whether focus is on the page's body. `bodyFocusSeen` stops noting and returns what it noted.
  */
 export async function trackBodyFocus(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __bodyFocus: string[]; __bodyFocusStop?: () => void };
-    w.__bodyFocusStop?.();
-    w.__bodyFocus = [];
-    const observer = new MutationObserver(() =>
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body || document.activeElement === null)
-          w.__bodyFocus.push(document.querySelector('main h2, h2')?.textContent?.trim() ?? '');
-      }),
-    );
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    w.__bodyFocusStop = () => observer.disconnect();
-  });
+  await page.evaluate(() => void ((window as unknown as { __bodyFocus?: string[] }).__bodyFocus = []));
 }
 
-/** Stops `trackBodyFocus` and returns the first heading on screen at each frame focus was lost. */
+/** Stops `trackBodyFocus` and returns the first heading on screen at each frame focus was on the body. */
 export async function bodyFocusSeen(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const w = window as unknown as { __bodyFocus: string[]; __bodyFocusStop?: () => void };
-    w.__bodyFocusStop?.();
-    return w.__bodyFocus;
+    const w = window as unknown as { __bodyFocus?: string[] };
+    const seen = w.__bodyFocus ?? [];
+    delete w.__bodyFocus;
+    return seen;
   });
 }
 
