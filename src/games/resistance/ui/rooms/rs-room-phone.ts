@@ -261,8 +261,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       // This phone's own request is on its way and the change it made came first (the sealing
       // button went with its form): focus goes at once where the reply will put it, never resting
       // on the page's body in between.
-      else if (lost && this.busy && this.pendingFocus)
-        (this.querySelector<HTMLElement>(this.pendingFocus) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
+      else if (lost && this.busy && this.pendingFocus) this.focusOrNow(this.pendingFocus);
       for (const a of announcements) announcer.announce(a.text, a.priority);
       if (dealtNow) {
         const where = this.screenHidden ? msg('Show your private screen to see it.') : msg('It is on your private screen.');
@@ -371,12 +370,17 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       this.requestUpdate();
       await this.updateComplete;
       // The step may be over already (this phone was the last to act): then "Now" has the news.
-      (this.querySelector<HTMLElement>(focus) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
+      this.focusOrNow(focus);
       return true;
     } finally {
       this.busy = false;
       this.pendingFocus = null;
     }
+  }
+
+  /** Focuses `selector`, or the "Now" heading when it is not on the page (its step is over). */
+  private focusOrNow(selector: string): void {
+    (this.querySelector<HTMLElement>(selector) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
   }
 
   private seal(event: Event, turn: Turn, s: SeatSnapshot): void {
@@ -646,7 +650,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const kind = this.optional;
     this.optional = null;
     await this.updateComplete;
-    (this.querySelector<HTMLElement>(`#phone-optional-${kind}`) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
+    this.focusOrNow(`#phone-optional-${kind}`);
   }
 
   /** Who the room waits for, from the engine's public asks (a hidden role's step names no one). */
