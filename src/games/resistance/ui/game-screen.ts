@@ -19,4 +19,3 @@ export { GameFlow } from './game-flow.ts';
 export { GameActions } from './game-actions.ts';
 export { GameSession } from '../session/game-session.ts';
 export { viewFor } from '../core/view.ts';
-export { warmWords } from '../../../platform/i18n/words.ts';

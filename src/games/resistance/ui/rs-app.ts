@@ -14,7 +14,8 @@ import { StorageError } from '../../../platform/storage/types.ts';
 import type { GameStore, SavedGameMeta, StorageProblem, StoredRecord } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
-import { afterIdle, whenBrowserIdle } from '../../../platform/ui/idle.ts';
+import { whenBrowserIdle } from '../../../platform/ui/idle.ts';
+import { warmWords } from '../../../platform/i18n/words.ts';
 import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import type { Language, Settings } from '../../../platform/settings/settings.ts';
@@ -77,9 +78,10 @@ export class RsApp extends LightElement {
    * When the game screen's code ({@link loadGame}) loads while no game is open: `idle` (the default)
    * a second after the home page is up, when the browser is idle ({@link whenBrowserIdle}), so that
    * starting or opening a game does not wait for it (issue 23, docs/performance.md: the load runs
-   * as short tasks), then, in another idle moment, the list formatter the game's sentences use
-   * (`warmWords`: one task of about 50 ms at 4× CPU, which the first proposal would pay otherwise); `none`,
-   * only when a game starts or opens (the tests of what loads on demand).
+   * as short tasks), and, in an idle moment of its own, the list formatter the game's sentences use
+   * (`warmWords`: one task of about 50 ms at 4× CPU, which the first proposal would pay otherwise),
+   * as the other games' pages and the room pages do; `none`, only when a game starts or opens (the
+   * tests of what loads on demand).
    */
   @property({ attribute: 'prefetch' }) prefetch: 'idle' | 'none' = 'idle';
 
@@ -278,14 +280,11 @@ export class RsApp extends LightElement {
     if (!this.side?.session) await this.refreshGames();
     this.waitForStore = false;
     this.readyResolve();
-    if (this.prefetch === 'idle' && !this.side)
-      whenBrowserIdle(() =>
-        void import('./game-screen.ts').then(
-          // The list data next, in a task of its own (the game's first proposal lists names).
-          (screen) => afterIdle(2_000).then(() => screen.warmWords()),
-          () => {},
-        ),
-      );
+    if (this.prefetch === 'idle' && !this.side) {
+      whenBrowserIdle(() => void import('./game-screen.ts').catch(() => {}));
+      // The list data, in an idle task of its own (the game's first proposal lists names).
+      whenBrowserIdle(warmWords);
+    }
   }
 
   private async refreshGames(): Promise<void> {
