@@ -1,8 +1,8 @@
 /**
  * The lengths of the room server's frames (issue 19, item 1): what the server sends is padded by
  * its socket.io parser (src/platform/rooms/frame-padding.ts), given to socket.io once in
- * server/room-server.ts, so that every emit, broadcast and acknowledgement goes through it and no
- * handler can forget it. Every frame whose content depends on a secret has a length that depends
+ * server/room-transport.ts (`createRoomIo`), so that every emit, broadcast and acknowledgement
+ * goes through it and no handler can forget it. Every frame whose content depends on a secret has a length that depends
  * only on what is public:
  *
  * - **a seat's snapshot** (`seat:view`): padded to the bytes its room's game allows it from its
@@ -21,7 +21,7 @@
  *   {@link SNAPSHOT_STEP}, which hides their small changes too.
  *
  * Requests are padded by the client (frame-padding.ts `clientParser`). WebSocket per-message
- * deflate stays off (room-server.ts): compressed lengths would depend on the content again.
+ * deflate stays off (room-transport.ts): compressed lengths would depend on the content again.
  */
 import { PacketType, type Packet } from 'socket.io-parser';
 import { paddedParser, roundUp, type PaddedParser } from '../src/platform/rooms/frame-padding.ts';

@@ -3,7 +3,7 @@
  * with their game replayed, so that an action neither reads the room back from the store nor
  * replays its event log. The store stays the durable log: every change is still written (one
  * version-checked statement, shared with the changes of the same moment: server/store.ts) before
- * it is acknowledged or sent (server/room-server.ts `mutate`).
+ * it is acknowledged or sent (server/room-pipeline.ts `mutate`).
  *
  * - A process that owns its rooms (one process, the default: no cluster adapter) answers reads
  *   from memory too; a write that loses the store's version check (another writer got there first,
@@ -12,7 +12,7 @@
  * - In a cluster (several processes share the database, server/main.ts) a change is also computed
  *   on the copy first (with room affinity it is the stored room: no read); a copy gone stale behind
  *   this process's back fails the version check, and a change it refuses or leaves unchanged is
- *   tried once more on the stored room (server/room-server.ts `mutate`), so a stale copy never
+ *   tried once more on the stored room (server/room-pipeline.ts `mutate`), so a stale copy never
  *   refuses what the stored room allows. Reads that start something (a device's first snapshot,
  *   `sync`) go to the store, and the copy then saves the replay when its version is the one read.
  *

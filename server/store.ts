@@ -11,7 +11,7 @@
  * (server/room.ts `upgradeRoom`). Every change is optimistic and version-checked
  * (`UPDATE rs_rooms … WHERE code = … AND version = …`, its events, seats and revoked tokens written
  * in the same statement only when the check passes): when another writer got there first no row
- * matches, nothing is written, and the caller reloads and tries again (server/room-server.ts). The
+ * matches, nothing is written, and the caller reloads and tries again (server/room-pipeline.ts). The
  * changes of one moment share one statement (group commit, issue 23).
  */
 import { createHash } from 'node:crypto';

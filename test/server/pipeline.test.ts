@@ -1,7 +1,7 @@
 /**
  * A room's changes arriving together (issue 23: joins and votes under load): the room server
  * computes each on the room as the one before left it, before that one is durable, and the store
- * chains them (server/room-server.ts `mutate`, server/store.ts `write`), so that they share
+ * chains them (server/room-pipeline.ts `mutate`, server/store.ts `write`), so that they share
  * statements instead of each waiting for the last. What must not change: every request of a room
  * answered once, each change written once and on the record it was made on, nothing acknowledged
  * before it is durable, and every device's snapshots in version order.

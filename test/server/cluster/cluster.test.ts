@@ -66,7 +66,7 @@ test('two processes share a room: a whole game, presence, revocation, a crash mi
   const t = await fullTable(a.url, { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 1 }, (seat) => (onB(seat) ? b.url : a.url));
   const extra: TestClient[] = [];
   try {
-    // The table on A sees the phones on B as connected (B tells A, server/room-server.ts presence).
+    // The table on A sees the phones on B as connected (B tells A, server/presence.ts).
     await t.table.view((s) => s.seats.every((p) => p.claimed && p.connected));
 
     // Round 1: the leader (seat 1, on B) proposes; the table on A and the phones on A see it.

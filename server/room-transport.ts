@@ -1,0 +1,349 @@
+/**
+ * The room server's transport: socket.io, seats and tokens (as boardgame.io's
+ * `server/transport/socketio.ts` beside its master). It authenticates each socket (a token must
+ * open a seat or the table of its room), joins it to its seat's or table's socket.io room only
+ * then, and turns each request into a call of the room pipeline (server/room-pipeline.ts), which
+ * judges nothing itself either: the room's game does. It holds no rule and no room state; who is
+ * connected is server/presence.ts's.
+ *
+ * Sockets join a socket.io room per seat (`r:CODE:s:SEAT`) and one for the table (`r:CODE:t`), and
+ * the per-seat snapshot is emitted to that seat's room only, so with a cluster adapter (the sharded
+ * Redis adapter, server/cluster-adapter.ts) a write on one process reaches that seat's sockets on
+ * every process and nobody else's (docs/scaling.md).
+ *
+ * No log line, error or message carries a token, a role, a vote before its reveal or a card.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type ServerOptions } from 'socket.io';
+import type { ErrorBody, Reply, SeatIndex as Seat } from '../src/platform/rooms/protocol.ts';
+import { serverParser } from './frames.ts';
+import { guardSocket } from './guard.ts';
+import { INPUT_LIMITS, protocolFields } from './input.ts';
+import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
+import { rateLimited, type EventLimiter, type JoinGate, type RoomCapper } from './limits.ts';
+import { originAllowed } from './origin.ts';
+import type { Presence } from './presence.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import type { PipelineTransport, RoomPipeline } from './room-pipeline.ts';
+import { authenticate, claimSeat, DEFAULT_GAME, errorBody, gameOf, lobbyOf, newRoom, revokeRedeals, revokeSeat, RoomError, startGame, type Actor, type RoomGames } from './room.ts';
+import { describe, seatRoom, seatsRoom, tableRoom, type RoomIo, type RoomSocket } from './sockets.ts';
+
+/** Options of {@link createRoomIo}. */
+export interface RoomIoOptions {
+  games: RoomGames;
+  log: (line: string) => void;
+  /** The origins whose pages may open a WebSocket, read at each handshake (server/origin.ts). */
+  allowedOrigins: () => readonly string[];
+  adapter?: ServerOptions['adapter'];
+}
+
+/** The socket.io server of the rooms on `httpServer`: WebSocket only, every frame padded, origins checked. */
+export function createRoomIo(httpServer: HttpServer, options: RoomIoOptions): RoomIo {
+  const { games, log } = options;
+  return new Server(httpServer, {
+    transports: ['websocket'],
+    serveClient: false,
+    // Every event and acknowledgement padded so that its length tells no secret (server/frames.ts);
+    // per-message deflate off: compressed lengths would depend on the content again.
+    parser: serverParser(
+      (snapshot) => gameOf(games, snapshot.game).seatFrameBytes(snapshot),
+      (bytes, allowed) => log(`a seat snapshot of ${bytes} bytes outgrew the ${allowed} bytes its padding allows: its length may tell a secret`),
+    ),
+    perMessageDeflate: false,
+    // One message is one small JSON request (server/input.ts): past this the connection is closed.
+    maxHttpBufferSize: INPUT_LIMITS.messageBytes,
+    // Only pages of this server (or of the origins allowed) may open a WebSocket (server/origin.ts).
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      if (originAllowed(origin, request.headers.host, options.allowedOrigins())) return callback(null, true);
+      log('a WebSocket from a page of another origin was refused (PUBLIC_URL and ALLOWED_ORIGINS list the origins allowed)');
+      callback('this page’s origin may not use this room server', false);
+    },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+}
+
+/** The pipeline's way to the devices over `io` (boardgame.io's `TransportAPI`): a seat's socket.io room, the table's. */
+export function socketTransport(io: RoomIo, presence: Pick<Presence, 'connectedSeats'>): PipelineTransport {
+  return {
+    toSeat: (code: string, seat: Seat, event: 'seat:view' | 'seat:delta', payload: never) => io.to(seatRoom(code, seat)).emit(event, payload),
+    toTable: (code: string, event: 'table:view' | 'table:delta', payload: never, local: boolean) => (local ? io.local : io).to(tableRoom(code)).emit(event, payload),
+    connectedSeats: (code) => presence.connectedSeats(code),
+  };
+}
+
+/** What {@link serveRooms} needs besides the socket.io server. */
+export interface RoomServing {
+  pipeline: RoomPipeline;
+  presence: Presence;
+  games: RoomGames;
+  random: (n: number) => number;
+  log: (line: string) => void;
+  /** The address a phone opens to join room `code` of `game`, and its QR code as SVG. */
+  joinUrl: (code: string, game: string) => string;
+  qrOf: (url: string) => Promise<string>;
+  joinLimiter: RateLimiter;
+  createLimiter: RateLimiter;
+  events: EventLimiter;
+  gate: JoinGate;
+  caps: RoomCapper;
+  addressOf: (socket: RoomSocket) => string;
+}
+
+/**
+ * Serves the platform's requests and every game's actions on `io` (protocol:
+ * src/platform/rooms/protocol.ts and each game's `game:<name>` requests).
+ */
+export function serveRooms(io: RoomIo, serving: RoomServing): void {
+  const { pipeline, presence, games, random, log, joinUrl, qrOf, joinLimiter, createLimiter, events, gate, caps, addressOf } = serving;
+  // The field names a refusal may name without echoing the request: the platform's and the games'.
+  const fields = protocolFields([...games.values()]);
+
+  /**
+   * Binds an authenticated socket to its seat or table: joins its rooms first, then reads the room
+   * and sends the snapshot, so no change made meanwhile (on any process) is missed. A token revoked
+   * in between is caught by the second read.
+   */
+  async function bind(socket: RoomSocket, code: string, actor: Actor, tokenHash: string): Promise<void> {
+    socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
+    gate.remember(tokenHash);
+    if (actor.kind === 'seat') await socket.join([seatRoom(code, actor.seat), seatsRoom(code)]);
+    else await socket.join(tableRoom(code));
+    const room = await pipeline.load(code);
+    if (!room) throw new RoomError('no-room', 'no room has this code');
+    const now = authenticate(room, actor.kind, tokenHash);
+    if (now.kind !== actor.kind || (now.kind === 'seat' && actor.kind === 'seat' && now.seat !== actor.seat)) {
+      throw new RoomError('token-unknown', 'this token opens no seat of this room');
+    }
+    if (actor.kind === 'seat') {
+      socket.emit('seat:view', pipeline.viewOf(room, actor) as never);
+      presence.changed(code, room);
+    } else {
+      socket.emit('table:view', pipeline.viewOf(room, actor) as never);
+    }
+  }
+
+  /**
+   * Handshake: a token must open a seat or the table of its room. A token this process has seen
+   * valid does not take from the address's join bucket; a valid one takes from its device's and
+   * room's buckets (server/limits.ts, JoinGate).
+   */
+  io.use(async (socket, next) => {
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    socket.data = { role: 'guest' };
+    if (auth.role === undefined && auth.token === undefined) return next();
+    const refuse = (body: ErrorBody) => next(Object.assign(new Error(body.code), { data: body }));
+    const address = addressOf(socket);
+    const code = normalizeJoinCode(auth.code);
+    if ((auth.role !== 'seat' && auth.role !== 'table') || typeof auth.token !== 'string' || auth.token.length > INPUT_LIMITS.tokenMax || code === null) {
+      const wait = joinLimiter.take(address);
+      if (wait > 0) return refuse(rateLimited('too many join attempts from this address', joinLimiter.limit, wait));
+      return refuse({ code: 'bad-request', rule: null, message: `auth is { role: "seat" | "table", code, token } (a token of at most ${INPUT_LIMITS.tokenMax} characters)` });
+    }
+    const tokenHash = hashToken(auth.token);
+    const admission = gate.admit(address, tokenHash, code);
+    if ('code' in admission) return refuse(admission);
+    try {
+      // Shared with the other handshakes of the room under way (a restart's reconnections).
+      const room = await pipeline.load(code, false, true);
+      if (!room) throw new RoomError('no-room', 'no room has this code');
+      const actor = authenticate(room, auth.role, tokenHash);
+      const limited = gate.valid(admission, code);
+      if (limited) return refuse(limited);
+      socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
+      next();
+    } catch (error) {
+      if (!(error instanceof RoomError)) log(`handshake failed: ${describe(error)}`);
+      refuse((error instanceof RoomError && gate.invalid(admission)) || errorBody(error));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    // Every event: the device's and room's buckets, the bounds on input, refusals without echo.
+    guardSocket(socket, events, () => log('a socket that kept sending past its limits was disconnected'), fields);
+    const { code, tokenHash } = socket.data;
+    if (socket.data.role !== 'guest' && code && tokenHash) {
+      const actor: Actor = socket.data.role === 'seat' ? { kind: 'seat', seat: socket.data.seat! } : { kind: 'table' };
+      bind(socket, code, actor, tokenHash).catch((error) => {
+        if (!(error instanceof RoomError)) log(`connection failed: ${describe(error)}`);
+        socket.disconnect(true);
+      });
+    }
+
+    socket.on('disconnect', () => {
+      if (socket.data.role !== 'guest' && socket.data.code) presence.changed(socket.data.code);
+    });
+
+    /** Runs a request, answering `{ ok: true, …result }` or `{ ok: false, error }` (never throws). */
+    const handle = <T extends object>(ack: unknown, fn: () => Promise<T>) => {
+      const reply = (r: Reply<T>) => {
+        if (typeof ack === 'function') ack(r);
+      };
+      fn().then(
+        (result) => reply({ ok: true, ...result }),
+        (error: unknown) => {
+          if (!(error instanceof RoomError) && errorBody(error).code === 'server-error') log(`request failed: ${describe(error)}`);
+          reply({ ok: false, error: errorBody(error) });
+        },
+      );
+    };
+    const requestOf = (request: unknown): Record<string, unknown> => {
+      if (request === null || typeof request !== 'object' || Array.isArray(request)) {
+        throw new RoomError('bad-request', 'a request is an object');
+      }
+      return request as Record<string, unknown>;
+    };
+    const limited = (limiter: RateLimiter, what: string) => {
+      const wait = limiter.take(addressOf(socket));
+      if (wait > 0) throw new RoomError('rate-limited', rateLimited(what, limiter.limit, wait).message, null, { retryAfterMs: wait });
+    };
+    const codeOf = (value: unknown): string => {
+      const code = normalizeJoinCode(value);
+      if (code === null) throw new RoomError('bad-code', 'a join code is 5 letters such as "KXMPR"');
+      return code;
+    };
+    const guestOnly = () => {
+      if (socket.data.role !== 'guest') throw new RoomError('bad-request', 'this device already holds a seat or a table');
+    };
+    /** The room of this socket's table, its token checked again by the caller. */
+    const tableCode = (what: string): string => {
+      const code = socket.data.code;
+      if (socket.data.role !== 'table' || !code) throw new RoomError('not-table', `only the table device ${what}`);
+      return code;
+    };
+
+    socket.on('room:create', (request, ack) =>
+      handle(ack, async () => {
+        guestOnly();
+        limited(createLimiter, 'too many rooms created from this address');
+        const capped = await caps.check(addressOf(socket));
+        if (capped) throw new RoomError('rate-limited', capped.message, null, capped.params);
+        const body = requestOf(request);
+        const game = gameOf(games, body.game ?? DEFAULT_GAME);
+        const tableToken = newToken();
+        const tableTokenHash = hashToken(tableToken);
+        for (let attempt = 0; attempt < 10; attempt++) {
+          const room = newRoom(game, newJoinCode(), body.setup, tableTokenHash, random);
+          if (await pipeline.store.create(room)) {
+            pipeline.created(room);
+            caps.created(addressOf(socket), room.code);
+            log(`room ${room.code} created (${game.key}, ${room.seats.length} players)`);
+            const url = joinUrl(room.code, room.game);
+            const qrSvg = await qrOf(url);
+            await bind(socket, room.code, { kind: 'table' }, tableTokenHash);
+            return { code: room.code, tableToken, joinUrl: url, qrSvg };
+          }
+        }
+        throw new RoomError('busy', 'no free join code was found: try again');
+      }),
+    );
+
+    socket.on('room:lookup', (request, ack) =>
+      handle(ack, async () => {
+        limited(joinLimiter, 'too many join attempts from this address');
+        const room = await pipeline.load(codeOf(requestOf(request).code));
+        if (!room) throw new RoomError('no-room', 'no room has this code');
+        return lobbyOf(pipeline.gameOf(room), room);
+      }),
+    );
+
+    socket.on('seat:claim', (request, ack) =>
+      handle(ack, async () => {
+        guestOnly();
+        limited(joinLimiter, 'too many join attempts from this address');
+        const body = requestOf(request);
+        const code = codeOf(body.code);
+        const token = newToken();
+        const tokenHash = hashToken(token);
+        const seat = body.seat;
+        await pipeline.mutate(code, (room) => ({ room: claimSeat(room, seat, tokenHash), result: null }));
+        log(`room ${code}: seat ${String(seat)} claimed`);
+        await bind(socket, code, { kind: 'seat', seat: seat as Seat }, tokenHash);
+        return { seat: seat as Seat, token };
+      }),
+    );
+
+    socket.on('table:start', (request: unknown, ack?: unknown) =>
+      // `table:start` carries `{}`; sent with the reply callback alone, that callback comes first.
+      handle(typeof request === 'function' ? request : ack, async () => {
+        const code = tableCode('may start the game');
+        if (typeof request !== 'function') requestOf(request);
+        const deals = await pipeline.mutate(code, (room) => {
+          authenticate(room, 'table', socket.data.tokenHash!);
+          const next = startGame(pipeline.gameOf(room), room, random);
+          return { room: next, result: next.deals };
+        });
+        log(`room ${code}: the game started (deal ${deals})`);
+        return {};
+      }),
+    );
+
+    socket.on('table:revoke', (request, ack) =>
+      handle(ack, async () => {
+        const code = tableCode('may revoke a seat');
+        const seat = requestOf(request).seat;
+        let redeal = false;
+        await pipeline.mutate(
+          code,
+          (room) => {
+            authenticate(room, 'table', socket.data.tokenHash!);
+            const game = pipeline.gameOf(room);
+            redeal = revokeRedeals(game, room);
+            const next = revokeSeat(game, room, seat);
+            if (next === room) redeal = false;
+            return { room: next, result: null };
+          },
+          () => {
+            // Committed: the token is refused from now on. Every socket of that seat, on every
+            // process, goes before the next snapshot is sent.
+            io.to(seatRoom(code, seat as Seat)).emit('seat:revoked', { seat: seat as Seat });
+            io.in(seatRoom(code, seat as Seat)).disconnectSockets(true);
+          },
+        );
+        log(`room ${code}: seat ${String(seat)} revoked${redeal ? ' before the first move: the deal is withdrawn until the table starts again' : ''}`);
+        return {};
+      }),
+    );
+
+    socket.on('table:qr', (ack) =>
+      handle(ack, async () => {
+        const code = tableCode('shows the QR code');
+        const { tokenHash } = socket.data;
+        if (!tokenHash) throw new RoomError('not-table', 'only the table device shows the QR code');
+        const room = await pipeline.load(code);
+        if (!room) throw new RoomError('no-room', 'no room has this code');
+        authenticate(room, 'table', tokenHash);
+        const url = joinUrl(code, room.game);
+        return { joinUrl: url, qrSvg: await qrOf(url) };
+      }),
+    );
+
+    // One dispatcher for every game's actions (`game:<name>`, after the guard's checks), not one
+    // listener per action name per socket: 32 listeners and closures fewer on each of a restart's
+    // thousands of connections. A name no game has goes on to no handler. The token is checked
+    // again against the stored room; the room's game reads the request and judges it; the reply
+    // carries what only the actor learns (the game's `reply`).
+    socket.use((packet, next) => {
+      const event = packet[0];
+      if (typeof event !== 'string' || !event.startsWith('game:') || !pipeline.actionNames.has(event.slice(5))) return next();
+      handle(packet[2], async () => {
+        const { code, tokenHash } = socket.data;
+        if (socket.data.role === 'guest' || !code || !tokenHash) throw new RoomError('not-seat', 'claim a seat first');
+        return pipeline.act(code, socket.data.role, tokenHash, event.slice(5), requestOf(packet[1]));
+      });
+    });
+
+    socket.on('sync', (ack) =>
+      handle(ack, async () => {
+        const { code, tokenHash } = socket.data;
+        if (socket.data.role === 'guest' || !code || !tokenHash) throw new RoomError('not-seat', 'claim a seat first');
+        const room = await pipeline.load(code);
+        if (!room) throw new RoomError('no-room', 'no room has this code');
+        const actor = authenticate(room, socket.data.role, tokenHash);
+        if (actor.kind === 'seat') socket.emit('seat:view', pipeline.viewOf(room, actor) as never);
+        else socket.emit('table:view', pipeline.viewOf(room, actor) as never);
+        return {};
+      }),
+    );
+  });
+}
