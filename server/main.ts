@@ -10,7 +10,8 @@
  *   LAN address with `HOST=0.0.0.0`, else `http://HOST:PORT`); set it to the HTTPS address when a
  *   reverse proxy terminates TLS in front of this server (README, "Online play");
  * - `TRUST_PROXY=1`: behind such a proxy, rate-limit by the client address of `X-Forwarded-For`;
- * - `DATA_DIR`: PGlite's data directory (default `.data/rooms`), created with its parents and kept
+ * - `DATA_DIR`: the rooms' folder (default `.data/rooms`; SQLite's file `rooms.sqlite` in it, a PGlite
+ *   directory of an earlier version moved in at the first start), created with its parents and kept
  *   private to this user (server/data-dir.ts); `DATABASE_URL`: a PostgreSQL server instead (then
  *   `DATA_DIR` is not used);
  * - `REDIS_URL`: share rooms' broadcasts with other processes through socket.io's sharded Redis
@@ -34,7 +35,7 @@ import { parseOrigins } from './origin.ts';
 // The composition root: the only file of server/ that names the games (src/games/room-games.ts).
 import { ROOM_GAMES } from '../src/games/room-games.ts';
 
-// Every file this server makes (PGlite's tables: dealt roles, sealed votes, token hashes) is its
+// Every file this server makes (the rooms' database: dealt roles, sealed votes, token hashes) is its
 // user's alone, whatever umask it was started with.
 privateUmask();
 
@@ -84,7 +85,7 @@ const roomCaps = { total: countFromEnv('MAX_ROOMS', ROOM_CAPS.total), perAddress
 
 let store;
 try {
-  store = await openRoomStore(databaseUrl ? { databaseUrl } : { dataDir });
+  store = await openRoomStore(databaseUrl ? { databaseUrl } : { dataDir, log: (line) => console.log(line) });
 } catch (error) {
   if (error instanceof DataDirError) {
     console.error(error.message);
@@ -140,7 +141,7 @@ try {
 }
 
 if (!server.servesApp) console.warn(`${staticDir} does not exist: run "npm run build" first; only the room server answers.`);
-const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`;
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dataDir}`;
 console.log(`The Resistance companion and its room server: ${server.addresses[0]} (rooms in ${where}${redisUrl ? ', Redis adapter' : ''}; Ctrl+C stops it)`);
 if (isAnyHost(host)) {
   const lan = server.addresses.slice(1);

@@ -23,10 +23,22 @@ interface Request {
 
 const port = parentPort;
 if (!port) throw new Error('server/pglite-worker.ts runs as a worker thread (server/store.ts openPGlite)');
-const { path, init } = (workerData as { path?: string; init?: boolean } | null) ?? {};
+const { path, init, tuning } = (workerData as { path?: string; init?: boolean; tuning?: PGliteTuning } | null) ?? {};
+
+/** Sizes given to PGlite (server/store.ts `openPGlite`): its WebAssembly memory at the start, PostgreSQL settings. */
+interface PGliteTuning {
+  /** Bytes of WebAssembly memory at the start (PGlite's default: 128 MiB). */
+  initialMemory?: number;
+  /** PostgreSQL settings (`name=value`) added to PGlite's own start parameters, such as `shared_buffers=8MB`. */
+  settings?: string[];
+}
 
 try {
-  const db = path ? await PGlite.create(path) : await PGlite.create();
+  const options = {
+    ...(tuning?.initialMemory ? { initialMemory: tuning.initialMemory } : {}),
+    ...(tuning?.settings?.length ? { startParams: [...PGlite.defaultStartParams, ...tuning.settings.flatMap((s) => ['-c', s])] } : {}),
+  };
+  const db = path ? await PGlite.create(path, options) : await PGlite.create(options);
   if (init) await db.close();
   port.postMessage({ id: 0, ok: true });
   // An initdb worker is done (its thread is ended by the main thread); a serving one answers statements.

@@ -1,18 +1,24 @@
 /**
- * Durable rooms: one schema and one set of SQL statements, run by PGlite (PostgreSQL compiled to
- * WebAssembly, embedded: the default, on a data directory or in memory) or by a real PostgreSQL
- * server through `pg` (when `DATABASE_URL` is set, so that several server processes share rooms).
+ * Durable rooms: one contract ({@link RoomStore}) over two databases, each with its own dialect
+ * ({@link StoreDriver}):
+ * - **SQLite** through Node's own `node:sqlite` (server/sqlite-store.ts): the embedded default, a
+ *   file `rooms.sqlite` in the data directory (or in memory), in this process; nothing to install;
+ * - **PostgreSQL** through `pg` when `DATABASE_URL` is set, so that several server processes share
+ *   rooms ({@link createSqlStore}; the same statements run on PGlite, PostgreSQL compiled to
+ *   WebAssembly, which earlier versions used as the embedded store: a PGlite data directory is
+ *   moved into SQLite at the first start, server/sqlite-store.ts `migratePGlite`).
  *
  * A room is stored as its game's key, that game's setup (the deal in it from the table's start on),
  * how many times its cards were dealt, its event log (one row per event, JSON the game reads), its
  * secret step and notes (JSON) and its seats' token hashes; the game state is never stored, it is
  * the fold of the events (the game's `load`, src/platform/rooms/room-game.ts). The store knows no
  * game: rooms of an earlier version are brought to today's shapes by the room server
- * (server/room.ts `upgradeRoom`). Every change is optimistic and version-checked
- * (`UPDATE rs_rooms … WHERE code = … AND version = …`, its events, seats and revoked tokens written
- * in the same statement only when the check passes): when another writer got there first no row
- * matches, nothing is written, and the caller reloads and tries again (server/room-pipeline.ts). The
- * changes of one moment share one statement (group commit, issue 23).
+ * (server/room.ts `upgradeRoom`). Every change is optimistic and version-checked (a room's row is
+ * written only where it is still at the version the change was made on, with its new events, seats
+ * and revoked tokens): when another writer got there first nothing is written, and the caller
+ * reloads and tries again (server/room-pipeline.ts). The changes of one moment share one statement or
+ * transaction (group commit, {@link groupCommit}), the reads of one moment one statement
+ * ({@link groupRead}).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -60,6 +66,60 @@ export interface StoreOptions {
    * the same clock as the expiry's (tests move it by hand). Default `Date.now`.
    */
   now?: () => number;
+}
+
+/** One change of a room for {@link StoreDriver.write}: `next` made on `previous` (see {@link RoomStore.update}). */
+export interface RoomChange {
+  previous: RoomRecord;
+  next: RoomRecord;
+}
+
+/**
+ * What a database does for a {@link RoomStore} ({@link storeOver} adds the group commit and the
+ * group read): one implementation per dialect, PostgreSQL's ({@link createSqlStore}) and SQLite's
+ * (server/sqlite-store.ts). Times are ms since the epoch.
+ */
+export interface StoreDriver {
+  /** Stores a new room dated `at`, its seats and events. @returns `false` when the code is taken (nothing written) */
+  create(room: RoomRecord, at: number): Promise<boolean>;
+  /** The stored rooms among `codes` (at most {@link GROUP_READ_MAX}), each read whole from one snapshot, as stored. */
+  read(codes: readonly string[]): Promise<RoomRecord[]>;
+  /**
+   * Writes every change whose room is still at `previous.version` (one row per room; `next` dated
+   * `at`), in one statement or transaction: all of them or, on a throw, none.
+   * @returns the codes of the rooms written
+   */
+  write(changes: readonly RoomChange[], at: number): Promise<Set<string>>;
+  markFinished(code: string, at: number): Promise<void>;
+  countRooms(): Promise<number>;
+  openRooms(codes: readonly string[]): Promise<{ code: string; updatedAt: number }[]>;
+  deleteExpired(cutoffs: { finishedBefore: number; idleBefore: number; batch: number }): Promise<{ code: string; finished: boolean }[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A {@link RoomStore} over a {@link StoreDriver}: updates of one moment written together
+ * ({@link groupCommit}), reads of one moment read together ({@link groupRead}).
+ */
+export function storeOver(driver: StoreDriver, options: StoreOptions = {}): RoomStore {
+  const now = options.now ?? Date.now;
+  const changes = groupCommit(driver, now);
+  const reads = groupRead(driver);
+  return {
+    create: (room) => driver.create(room, now()),
+    load: (code) => reads.read(code),
+    async update(previous, next) {
+      if (next.code !== previous.code || next.events.length < previous.events.length) {
+        throw new Error('a room update must keep the code and extend the event log');
+      }
+      return changes.write(previous, next);
+    },
+    markFinished: (code) => driver.markFinished(code, now()),
+    countRooms: () => driver.countRooms(),
+    openRooms: (codes) => (codes.length === 0 ? Promise.resolve([]) : driver.openRooms(codes)),
+    deleteExpired: (cutoffs) => driver.deleteExpired(cutoffs),
+    close: () => driver.close(),
+  };
 }
 
 /** The little a store needs of a SQL connection (PGlite and pg both fit). */
@@ -168,24 +228,24 @@ function json<T>(value: unknown): T {
 const at = (ms: number) => new Date(ms).toISOString();
 
 /**
- * A {@link RoomStore} over any {@link Sql}; creates the schema first.
+ * A {@link RoomStore} on PostgreSQL's dialect over any {@link Sql} (a PostgreSQL server through
+ * `pg`, or PGlite); creates the schema first.
  * @throws the driver's error when the database cannot be reached or the schema not made
  */
 export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Promise<RoomStore> {
-  const now = options.now ?? Date.now;
+  return storeOver(await postgresDriver(sql), options);
+}
+
+/** PostgreSQL's {@link StoreDriver} over `sql`, its schema made first (under an advisory lock). */
+export async function postgresDriver(sql: Sql): Promise<StoreDriver> {
   await sql.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
     for (const statement of SCHEMA) await tx.query(statement);
   });
-
-  const changes = groupCommit(sql, now);
-  const reads = groupRead(sql);
-
   return {
-    async create(room) {
-      // One statement (issue 23: joins under load): the room, its seats and its events, or nothing
-      // when the code is taken. On the embedded database every statement is a round trip to its
-      // thread, and a transaction holds it for all of them.
+    async create(room, now) {
+      // One statement: the room, its seats and its events, or nothing when the code is taken
+      // (a transaction would hold a connection for three round trips).
       const { rows } = await sql.query<{ code: string }>(CREATE_ROOM, [
         room.code,
         room.version,
@@ -193,7 +253,7 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
         JSON.stringify(room.pending),
         room.tableTokenHash,
         JSON.stringify(room.notes),
-        at(now()),
+        at(now),
         room.deals,
         room.game,
         JSON.stringify(room.seats.map((seat) => seat.tokenHash)),
@@ -202,20 +262,18 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
       return rows.length === 1;
     },
 
-    load(code) {
-      return reads.read(code);
+    async read(codes) {
+      const { rows } = await sql.query<RoomRow>(LOAD, [[...codes]]);
+      return rows.map(recordOf);
     },
 
-    async update(previous, next) {
-      if (next.code !== previous.code || next.events.length < previous.events.length) {
-        throw new Error('a room update must keep the code and extend the event log');
-      }
-      // Written with the other changes of this moment in one statement (group commit, see `changes`).
-      return changes.write(previous, next);
+    async write(changes, now) {
+      const { rows } = await sql.query<{ code: string }>(WRITE_CHANGES, [JSON.stringify(changes.map(changeRow)), at(now)]);
+      return new Set(rows.map((r) => r.code));
     },
 
-    async markFinished(code) {
-      await sql.query('UPDATE rs_rooms SET finished_at = $2::timestamptz WHERE code = $1 AND finished_at IS NULL', [code, at(now())]);
+    async markFinished(code, now) {
+      await sql.query('UPDATE rs_rooms SET finished_at = $2::timestamptz WHERE code = $1 AND finished_at IS NULL', [code, at(now)]);
     },
 
     async countRooms() {
@@ -224,7 +282,6 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
     },
 
     async openRooms(codes) {
-      if (codes.length === 0) return [];
       const { rows } = await sql.query<{ code: string; updated_at: Date | string }>(
         'SELECT code, updated_at FROM rs_rooms WHERE code = ANY($1::text[]) AND finished_at IS NULL',
         [codes],
@@ -246,6 +303,36 @@ export async function createSqlStore(sql: Sql, options: StoreOptions = {}): Prom
 
     close: () => sql.close(),
   };
+}
+
+/** A stored room with its dates (ms since the epoch), as {@link exportRooms} reads it. */
+export interface DatedRoom {
+  room: RoomRecord;
+  createdAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+}
+
+/**
+ * Every room of a PostgreSQL-dialect database (PGlite's data directory of an earlier version), with
+ * its dates, `batch` rooms per statement, in code order (server/sqlite-store.ts `migratePGlite`).
+ */
+export async function* exportRooms(sql: Sql, batch = GROUP_READ_MAX): AsyncGenerator<DatedRoom[]> {
+  for (let after = ''; ; ) {
+    const { rows } = await sql.query<{ code: string; created_at: Date | string; updated_at: Date | string; finished_at: Date | string | null }>(
+      'SELECT code, created_at, updated_at, finished_at FROM rs_rooms WHERE code > $1 ORDER BY code LIMIT $2',
+      [after, batch],
+    );
+    if (rows.length === 0) return;
+    const { rows: rooms } = await sql.query<RoomRow>(LOAD, [rows.map((r) => r.code)]);
+    const byCode = new Map(rooms.map((r) => [r.code, recordOf(r)]));
+    yield rows.flatMap((r) => {
+      const room = byCode.get(r.code);
+      const ms = (value: Date | string) => new Date(value).getTime();
+      return room ? [{ room, createdAt: ms(r.created_at), updatedAt: ms(r.updated_at), finishedAt: r.finished_at === null ? null : ms(r.finished_at) }] : [];
+    });
+    after = rows[rows.length - 1]!.code;
+  }
 }
 
 /** A stored room's row as a record. As stored: a room of an earlier version is brought to today's shapes by server/room.ts `upgradeRoom`. */
@@ -278,7 +365,7 @@ const GROUP_READ_MAX = 100;
  * it, later still, sees them. Each caller gets its own record; a failed statement fails the reads it
  * answered.
  */
-function groupRead(sql: Sql) {
+function groupRead(driver: StoreDriver) {
   let queue: { code: string; resolve: (room: RoomRecord | null) => void; reject: (error: unknown) => void }[] = [];
   let reading = false;
   let scheduled = false;
@@ -298,11 +385,12 @@ function groupRead(sql: Sql) {
         }
         queue = later;
         try {
-          const { rows } = await sql.query<RoomRow>(LOAD, [[...codes]]);
-          const byCode = new Map(rows.map((row) => [row.code, row]));
+          const byCode = new Map((await driver.read([...codes])).map((room) => [room.code, room]));
+          const given = new Set<string>();
           for (const queued of batch) {
-            const row = byCode.get(queued.code);
-            queued.resolve(row ? recordOf(row) : null);
+            const room = byCode.get(queued.code);
+            // Each caller its own record: a second caller of the same room gets a copy.
+            queued.resolve(room ? (given.has(room.code) ? structuredClone(room) : (given.add(room.code), room)) : null);
           }
         } catch (error) {
           for (const queued of batch) queued.reject(error);
@@ -366,6 +454,24 @@ const WRITE_CHANGES = `
   )
   SELECT code FROM upd`;
 
+/** A change as a row of {@link WRITE_CHANGES}'s input: what differs from `previous`. */
+const changeRow = ({ previous, next }: RoomChange) => ({
+  code: next.code,
+  prev: previous.version,
+  version: next.version,
+  deals: next.deals,
+  set_pending: previous.pending !== next.pending,
+  pending: previous.pending !== next.pending ? (next.pending ?? null) : null,
+  set_notes: previous.notes !== next.notes,
+  notes: previous.notes !== next.notes ? next.notes : null,
+  set_setup: previous.setup !== next.setup,
+  setup: previous.setup !== next.setup ? next.setup : null,
+  first_seq: previous.events.length,
+  events: next.events.slice(previous.events.length),
+  seats: next.seats.flatMap((seat, i) => (previous.seats[i]?.tokenHash === seat.tokenHash ? [] : [{ seat: i, token_hash: seat.tokenHash }])),
+  revoked: next.revoked.filter((hash) => !previous.revoked.includes(hash)),
+});
+
 /**
  * Group commit of room changes (issue 23, item 1): the updates that arrive in one turn of the event
  * loop, or while a write is under way, are written together by the next statement
@@ -377,7 +483,7 @@ const WRITE_CHANGES = `
  * statement (`write`). When the statement fails, each row of the batch is written alone, so that
  * one bad row fails alone.
  */
-function groupCommit(sql: Sql, now: () => number) {
+function groupCommit(driver: StoreDriver, now: () => number) {
   /** One row of a statement: a room's change, or several changes of it in a chain (see `write`). */
   interface Queued {
     previous: RoomRecord;
@@ -399,31 +505,20 @@ function groupCommit(sql: Sql, now: () => number) {
   /** The rows not yet answered, by each record they write. */
   const pending = new Map<RoomRecord, Queued>();
 
-  const row = ({ previous, next }: Queued) => ({
-    code: next.code,
-    prev: previous.version,
-    version: next.version,
-    deals: next.deals,
-    set_pending: previous.pending !== next.pending,
-    pending: previous.pending !== next.pending ? (next.pending ?? null) : null,
-    set_notes: previous.notes !== next.notes,
-    notes: previous.notes !== next.notes ? next.notes : null,
-    set_setup: previous.setup !== next.setup,
-    setup: previous.setup !== next.setup ? next.setup : null,
-    first_seq: previous.events.length,
-    events: next.events.slice(previous.events.length),
-    seats: next.seats.flatMap((seat, i) => (previous.seats[i]?.tokenHash === seat.tokenHash ? [] : [{ seat: i, token_hash: seat.tokenHash }])),
-    revoked: next.revoked.filter((hash) => !previous.revoked.includes(hash)),
-  });
+  const writeBatch = (batch: Queued[]): Promise<Set<string>> => driver.write(batch, now());
 
-  async function writeBatch(batch: Queued[]): Promise<Set<string>> {
-    const { rows } = await sql.query<{ code: string }>(WRITE_CHANGES, [JSON.stringify(batch.map(row)), at(now())]);
-    return new Set(rows.map((r) => r.code));
-  }
+  /**
+   * The records of rows refused or failed: a change made on one of them is refused at once (its
+   * base is not in the database, though a record of the same version may be: the winner's).
+   */
+  const lost = new WeakSet<RoomRecord>();
 
   /** Answers every caller of `queued` (its row written, refused, or failed). */
   function answer(queued: Queued, won: boolean | Error): void {
-    for (const record of queued.nexts) if (pending.get(record) === queued) pending.delete(record);
+    for (const record of queued.nexts) {
+      if (pending.get(record) === queued) pending.delete(record);
+      if (won !== true) lost.add(record);
+    }
     queued.settle(won);
     for (const waiter of queued.waiters) {
       if (won instanceof Error) waiter.reject(won);
@@ -479,6 +574,7 @@ function groupCommit(sql: Sql, now: () => number) {
    * written on nothing). So no change is ever written on a record that is not in the database.
    */
   function write(previous: RoomRecord, next: RoomRecord): Promise<boolean> {
+    if (lost.has(previous)) return Promise.resolve(false);
     const base = pending.get(previous);
     if (base?.state === 'queued') {
       base.next = next;
@@ -535,16 +631,18 @@ async function initDataDir(path: string): Promise<void> {
  * the process alive only while a statement is under way.
  * @param dataDir a directory to keep rooms across restarts, created with every missing parent and
  *   made private to this user (folders 0700, files 0600: server/data-dir.ts); left out, memory
+ * @param tuning PGlite's WebAssembly memory at the start (bytes) and PostgreSQL settings
+ *   (`shared_buffers=8MB`…): the bench's candidates (scripts/bench-store.ts)
  * @throws {DataDirError} when the directory cannot be created, made private or written to; the
  *   database's error when it cannot be opened
  */
-export async function openPGlite(dataDir?: string): Promise<Sql> {
+export async function openPGlite(dataDir?: string, tuning?: { initialMemory?: number; settings?: string[] }): Promise<Sql> {
   const path = dataDir === undefined ? undefined : prepareDataDir(dataDir);
   // A new directory: PostgreSQL's initdb first, in a worker of its own that ends after it, so that
   // the memory initdb took is given back (the serving worker opens a made database: about 190 MB
   // resident instead of 460 MB; issue 23, item 1).
   if (path && !existsSync(join(path, 'PG_VERSION'))) await initDataDir(path);
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { path } });
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { path, tuning } });
   const waiting = new Map<number, { resolve: (value: WorkerReply) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failed: Error | null = null;
@@ -684,13 +782,20 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
 }
 
 /**
- * The store the environment asks for: PostgreSQL through `pg` when `DATABASE_URL` is set, else
- * PGlite on `dataDir` (or in memory when it is left out).
+ * The store the environment asks for: PostgreSQL through `pg` when `DATABASE_URL` is set, else the
+ * embedded SQLite (server/sqlite-store.ts) in `dataDir/rooms.sqlite` (a PGlite data directory of an
+ * earlier version moved into it first), or in memory when `dataDir` is left out.
+ * @param options.log lines for the host (a moved PGlite data directory)
  */
-export async function openRoomStore(options: { databaseUrl?: string; dataDir?: string } & StoreOptions = {}): Promise<RoomStore> {
-  const sql = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir);
+export async function openRoomStore(options: { databaseUrl?: string; dataDir?: string; log?: (line: string) => void } & StoreOptions = {}): Promise<RoomStore> {
+  const storeOptions = options.now ? { now: options.now } : {};
+  if (!options.databaseUrl) {
+    const { openSqliteStore } = await import('./sqlite-store.ts');
+    return openSqliteStore({ ...storeOptions, ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}), ...(options.log ? { log: options.log } : {}) });
+  }
+  const sql = await openPostgres(options.databaseUrl);
   try {
-    return await createSqlStore(sql, options.now ? { now: options.now } : {});
+    return await createSqlStore(sql, storeOptions);
   } catch (error) {
     await sql.close().catch(() => {});
     throw error;

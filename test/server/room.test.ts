@@ -9,7 +9,10 @@ import fc from 'fast-check';
 import { cardsOfGame, apply, createGame, dealSpies, secretMissionEvent, teamSize, type GameState, type MissionChoice, type Seat } from '../../src/games/resistance/engine.ts';
 import { dealReversers } from '../../src/games/resistance/modules/reverser/engine.ts';
 import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, startGame, tableSnapshot, type RoomRecord, loadRoom } from './resistance-room.ts';
-import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import { createSqlStore, openPGlite, openRoomStore, type RoomStore } from '../../server/store.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
 
@@ -515,6 +518,12 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
   });
 }
 
-storeContract('PGlite (in memory)', (now) => openRoomStore(now ? { now } : {}));
+storeContract('SQLite (node:sqlite, in memory: the default)', (now) => openRoomStore(now ? { now } : {}));
+storeContract('SQLite (node:sqlite, on a data directory)', async (now) => {
+  const dir = mkdtempSync(join(tmpdir(), 'rs-sqlite-'));
+  const store = await openRoomStore({ dataDir: dir, ...(now ? { now } : {}) });
+  return { ...store, close: () => store.close().finally(() => rmSync(dir, { recursive: true, force: true })) };
+});
+storeContract('PGlite (PostgreSQL\'s statements, in memory)', async (now) => createSqlStore(await openPGlite(), now ? { now } : {}));
 const databaseUrl = process.env.DATABASE_URL;
 storeContract('PostgreSQL (DATABASE_URL)', (now) => openRoomStore({ databaseUrl: databaseUrl!, ...(now ? { now } : {}) }), databaseUrl ? false : 'DATABASE_URL is not set (npm run test:cluster sets it)');
