@@ -55,7 +55,7 @@ import { applyDelta, type SnapshotDelta } from '../src/platform/rooms/snapshot-d
 import type { Ask, Seat } from '../src/games/resistance/engine.ts';
 import type { ClaimedSeat, CreatedRoom, Reply, SeatSnapshot, TableSnapshot } from '../src/games/resistance/room/protocol.ts';
 import { clusterTools, processCpuMs, startClusterServices, type ClusterServices } from './cluster-services.ts';
-import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerChild, type ServerStats } from './bench-rooms.ts';
+import { client, connected, kib, ms, nearestRank, startServer, stop, type BenchRow, type ServerChild, type ServerStats, type StoreAndAdapter } from './bench-rooms.ts';
 
 /** Rooms of the short run's runs (fits this 2-core machine in about two minutes). */
 export const SHORT_ROOMS = [20, 50];
@@ -464,8 +464,8 @@ export interface LoadRun {
 }
 
 /** Runs `rooms` rooms against a fresh room server child (stopped at the end, also after an error). */
-export async function loadRun(rooms: number): Promise<LoadRun> {
-  const server = await startServer('load');
+export async function loadRun(rooms: number, where: StoreAndAdapter = {}): Promise<LoadRun> {
+  const server = await startServer('load', where);
   try {
     return await playRooms(rooms, [server], { table: server.url, seat: () => server.url });
   } finally {

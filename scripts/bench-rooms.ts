@@ -18,7 +18,7 @@
  *
  * Only loopback traffic; every loop is bounded in count and stops by itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -43,6 +43,7 @@ export interface BenchRow {
 }
 
 const SELF = fileURLToPath(import.meta.url);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
 /** The attack of issue 19, one wave. */
 const FLOOD_SYNCS = 1_500;
@@ -216,14 +217,39 @@ async function measureHonest(url: string, size: Size): Promise<{ sync: number[];
  * Starts a child process of this file in `mode` (`nodeFlags` go to node before the script);
  * resolves with it and its first stdout line.
  */
-async function child(mode: string[], nodeFlags: string[] = [], env: Record<string, string> = {}): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
-  const proc = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', SELF, ...mode], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+async function child(mode: string[], nodeFlags: string[] = [], env: Record<string, string> = {}, asStarted = false): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
+  // As `npm start` runs its server: this file bundled (plain JavaScript, no loader), with its node flags.
+  const script = asStarted ? [...startFlags(), benchBundle()] : ['--import', 'tsx', SELF];
+  const proc = spawn(process.execPath, [...nodeFlags, ...script, ...mode], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   // A child killed on purpose (the kill run) must not crash this process by a write to its stdin.
   proc.stdin!.on('error', () => {});
   const lines = createInterface({ input: proc.stdout! })[Symbol.asyncIterator]();
   const first = await lines.next();
   if (first.done) throw new Error(`the ${mode[0]} process ended before it started`);
   return { process: proc, line: first.value, lines };
+}
+
+/** The node flags of `npm start` (package.json's `start` script: `node FLAGS scripts/start.mjs`). */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const flags = /^node\s+(.*?)\s*scripts\/start\.mjs/.exec(pkg.scripts.start ?? '')?.[1] ?? '';
+  return flags.split(/\s+/).filter(Boolean);
+}
+
+let bundled: string | null = null;
+/**
+ * This file bundled as scripts/build-server.mjs bundles the server (esbuild, packages left to
+ * node_modules), once per bench process, into a folder of node_modules/.cache (so that packages
+ * resolve); the PGlite worker beside it.
+ */
+function benchBundle(): string {
+  if (bundled) return bundled;
+  const out = join(ROOT, 'node_modules', '.cache', 'bench-server');
+  const esbuild = join(ROOT, 'node_modules', 'esbuild', 'bin', 'esbuild');
+  const result = spawnSync(esbuild, [SELF, join(ROOT, 'server', 'pglite-worker.ts'), '--bundle', '--platform=node', '--format=esm', '--target=node22', '--packages=external', `--outdir=${out}`, '--entry-names=[name]', '--log-level=warning'], { stdio: 'inherit', cwd: ROOT });
+  if (result.status !== 0) throw new Error('the bench server could not be bundled (esbuild)');
+  bundled = join(out, 'bench-rooms.js');
+  return bundled;
 }
 
 /** Ends a child process (SIGTERM) and waits for its exit; nothing if it has ended already. */
@@ -372,6 +398,8 @@ export interface ServerStats {
   adapter?: Record<string, number>;
   /** Rooms read from the store (`RoomStore.load` calls) since the process started. */
   storeLoads: number;
+  /** The process's peak resident size so far, bytes (`process.resourceUsage().maxRSS`: the kernel's high-water mark). */
+  peakRss?: number;
   /** The event loop's longest delay since the last stats (ms; `monitorEventLoopDelay`, 10 ms resolution), and its p99. */
   loopDelay: { max: number; p99: number };
   /**
@@ -410,6 +438,10 @@ export interface StoreAndAdapter {
   dataDir?: string;
   /** The port to listen on (a restarted server on its predecessor's port); any free one by default. */
   port?: number;
+  /** The embedded store to use (scripts/bench-store.ts `CANDIDATES`; default the server's own, node:sqlite). */
+  store?: string;
+  /** Run the child as `npm start` runs its server: bundled JavaScript, with `npm start`'s node flags (else under tsx). */
+  asStarted?: boolean;
 }
 
 /** A room server child of {@link startServer}: its address, its stats on demand, its end. */
@@ -437,9 +469,10 @@ export async function startServer(kind: 'limits' | 'no-limits' | 'load' | 'load-
   if (where.redisUrl) env.BENCH_REDIS_URL = where.redisUrl;
   if (where.dataDir) env.BENCH_DATA_DIR = where.dataDir;
   if (where.port) env.BENCH_PORT = String(where.port);
+  if (where.store) env.BENCH_STORE = where.store;
   // BENCH_CPU_PROF=DIR: each server child writes a CPU profile there when it ends (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = await child(['--serve', kind], [...(kind.startsWith('load') ? ['--expose-gc'] : []), ...profile], env);
+  const server = await child(['--serve', kind], [...(kind.startsWith('load') ? ['--expose-gc'] : []), ...profile], env, where.asStarted);
   const url = server.line.replace(/^LISTENING /, '');
   return {
     process: server.process,
@@ -461,13 +494,13 @@ export async function startServer(kind: 'limits' | 'no-limits' | 'load' | 'load-
  */
 async function serve(kind: string): Promise<void> {
   const { createRoomServer } = await import('../server/room-server.ts');
-  const { openRoomStore } = await import('../server/store.ts');
+  const { openBenchStore } = await import('./bench-store-open.ts');
   const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
   const redisUrl = process.env.BENCH_REDIS_URL || undefined;
   const dataDir = process.env.BENCH_DATA_DIR || undefined;
   const listenPort = Number(process.env.BENCH_PORT || 0);
   const { LISTEN_BACKLOG } = await import('../server/app-server.ts');
-  const opened = await openRoomStore(databaseUrl ? { databaseUrl } : dataDir ? { dataDir } : {});
+  const opened = await openBenchStore(process.env.BENCH_STORE, databaseUrl ? { databaseUrl } : dataDir ? { dataDir } : {});
   // Rooms read from the store, counted here (server/ unchanged): a restart's storm reads each room once.
   let storeLoads = 0;
   const store = {
@@ -539,6 +572,7 @@ async function serve(kind: string): Promise<void> {
       gc: !!gc,
       ...(published ? { adapter: { ...published } } : {}),
       storeLoads,
+      peakRss: process.resourceUsage().maxRSS * 1024,
       ...(received ? { received: { ...received } } : {}),
       loopDelay: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 },
     };

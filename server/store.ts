@@ -608,9 +608,15 @@ function groupCommit(driver: StoreDriver, now: () => number) {
   return { write };
 }
 
+/**
+ * The worker's file: beside this module, TypeScript when this runs from the sources (tsx), the
+ * bundle's JavaScript when it runs from `dist-server/` (`npm start`, scripts/build-server.mjs).
+ */
+const PGLITE_WORKER = () => new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
+
 /** Creates the database in the new data directory `path` in a worker thread that then ends (server/pglite-worker.ts `init`). */
 async function initDataDir(path: string): Promise<void> {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { path, init: true } });
+  const worker = new Worker(PGLITE_WORKER(), { workerData: { path, init: true } });
   try {
     const reply = await new Promise<WorkerReply>((resolve, reject) => {
       worker.once('message', resolve);
@@ -642,7 +648,7 @@ export async function openPGlite(dataDir?: string, tuning?: { initialMemory?: nu
   // the memory initdb took is given back (the serving worker opens a made database: about 190 MB
   // resident instead of 460 MB; issue 23, item 1).
   if (path && !existsSync(join(path, 'PG_VERSION'))) await initDataDir(path);
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { path, tuning } });
+  const worker = new Worker(PGLITE_WORKER(), { workerData: { path, tuning } });
   const waiting = new Map<number, { resolve: (value: WorkerReply) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failed: Error | null = null;
