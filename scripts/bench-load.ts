@@ -137,7 +137,7 @@ export interface AckedAction {
 }
 
 /** How a room plays: where its devices connect, and what a cluster run adds. */
-interface PlayOptions {
+export interface PlayOptions {
   /** One placement for every room, or each room's by its index (the affinity placement: each room on one process). */
   placement: Placement | ((room: number) => Placement);
   /** No new action after this `performance.now()`. */
@@ -488,7 +488,7 @@ export interface ProcessShare {
  * (the kill run's killer) and is awaited with them. Closes every socket made; the children are the
  * caller's. The figures of the first child are `idle` and `held`; CPU per action is every child's.
  */
-async function playRooms(
+export async function playRooms(
   rooms: number,
   servers: ServerChild[],
   placement: PlayOptions['placement'],

@@ -217,10 +217,12 @@ async function measureHonest(url: string, size: Size): Promise<{ sync: number[];
  * Starts a child process of this file in `mode` (`nodeFlags` go to node before the script);
  * resolves with it and its first stdout line.
  */
-async function child(mode: string[], nodeFlags: string[] = [], env: Record<string, string> = {}, asStarted = false): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
+export async function child(mode: string[], nodeFlags: string[] = [], env: Record<string, string> = {}, asStarted = false, cpu?: number): Promise<{ process: ChildProcess; line: string; lines: AsyncIterator<string> }> {
   // As `npm start` runs its server: this file bundled (plain JavaScript, no loader), with its node flags.
   const script = asStarted ? [...startFlags(), benchBundle()] : ['--import', 'tsx', SELF];
-  const proc = spawn(process.execPath, [...nodeFlags, ...script, ...mode], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  // Pinned to one core (`taskset -c N`, the convention run: the load generator on the other one).
+  const command = cpu === undefined ? [process.execPath] : ['taskset', '-c', String(cpu), process.execPath];
+  const proc = spawn(command[0]!, [...command.slice(1), ...nodeFlags, ...script, ...mode], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   // A child killed on purpose (the kill run) must not crash this process by a write to its stdin.
   proc.stdin!.on('error', () => {});
   const lines = createInterface({ input: proc.stdout! })[Symbol.asyncIterator]();
@@ -400,6 +402,10 @@ export interface ServerStats {
   storeLoads: number;
   /** The process's peak resident size so far, bytes (`process.resourceUsage().maxRSS`: the kernel's high-water mark). */
   peakRss?: number;
+  /** Rooms in the store (`countRooms`). */
+  roomsStored?: number;
+  /** The room server's bounded caches and maps, entries each, when it tells them (`RoomServer.sizes`). */
+  sizes?: Record<string, number>;
   /** The event loop's longest delay since the last stats (ms; `monitorEventLoopDelay`, 10 ms resolution), and its p99. */
   loopDelay: { max: number; p99: number };
   /**
@@ -442,6 +448,10 @@ export interface StoreAndAdapter {
   store?: string;
   /** Run the child as `npm start` runs its server: bundled JavaScript, with `npm start`'s node flags (else under tsx). */
   asStarted?: boolean;
+  /** Pin the child to this core (`taskset -c`). */
+  cpu?: number;
+  /** The rooms' expiry (server/expiry.ts `ExpiryOptions`, ms; the soak expires its rooms within seconds). */
+  expiry?: { finishedMs: number; idleMs: number; sweepMs: number };
 }
 
 /** A room server child of {@link startServer}: its address, its stats on demand, its end. */
@@ -472,7 +482,8 @@ export async function startServer(kind: 'limits' | 'no-limits' | 'load' | 'load-
   if (where.store) env.BENCH_STORE = where.store;
   // BENCH_CPU_PROF=DIR: each server child writes a CPU profile there when it ends (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = await child(['--serve', kind], [...(kind.startsWith('load') ? ['--expose-gc'] : []), ...profile], env, where.asStarted);
+  if (where.expiry) env.BENCH_EXPIRY = JSON.stringify(where.expiry);
+  const server = await child(['--serve', kind], [...(kind.startsWith('load') ? ['--expose-gc'] : []), ...profile], env, where.asStarted, where.cpu);
   const url = server.line.replace(/^LISTENING /, '');
   return {
     process: server.process,
@@ -533,6 +544,7 @@ async function serve(kind: string): Promise<void> {
     createLimit: lifted,
     ...(kind === 'limits' || kind === 'load-join-limits' ? {} : { eventLimits: { device: lifted, room: lifted } }),
     ...(kind.startsWith('load') ? { roomCaps: { perAddress: 1_000_000, total: 1_000_000 } } : {}),
+    ...(process.env.BENCH_EXPIRY ? { expiry: JSON.parse(process.env.BENCH_EXPIRY) as { finishedMs: number; idleMs: number; sweepMs: number } } : {}),
   });
   // The messages published through the cluster adapter, by type: counted here, in the bench's
   // child, by wrapping the adapter instance's two publishing methods (socket.io-adapter's
@@ -561,8 +573,10 @@ async function serve(kind: string): Promise<void> {
       };
     }
   }
-  createInterface({ input: process.stdin }).on('line', (line) => {
+  createInterface({ input: process.stdin }).on('line', async (line) => {
     if (line.trim() !== 'stats') return;
+    const roomsStored = await opened.countRooms().catch(() => NaN);
+    const sizes = (server as { sizes?: () => Record<string, number> }).sizes?.();
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const stats: ServerStats = {
@@ -573,6 +587,8 @@ async function serve(kind: string): Promise<void> {
       ...(published ? { adapter: { ...published } } : {}),
       storeLoads,
       peakRss: process.resourceUsage().maxRSS * 1024,
+      roomsStored,
+      ...(sizes ? { sizes } : {}),
       ...(received ? { received: { ...received } } : {}),
       loopDelay: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 },
     };
