@@ -6,10 +6,10 @@
  * to core 0 (`taskset -c 0`); the load generator in another process pinned to core 1 (this file's
  * `--clients`), so that the generator's work does not take the server's core. T tables of 5–10
  * phones (table i has 5 + i mod 6), every device its own WebSocket connection:
- * 1. the evening so far: T − {@link STARTING} tables join (a few at a time) and start their games,
+ * 1. the evening so far: the other tables join (a few at a time) and start their games,
  *    then play at human pace;
  * 2. the measured window: {@link STARTING} more tables each start at a random moment of the same
- *    minute (create, every phone connects and claims its seat at once, the table starts), while
+ *    minute (the short run: {@link SHORT_STARTING} in half a minute) (create, every phone connects and claims its seat at once, the table starts), while
  *    every table acts at human pace: one action every {@link MEAN_GAP_MS} on average (exponential
  *    gaps, about T / 5 actions a second in all), the seat asked proposing, voting or playing a card;
  *    the window ends {@link TAIL_MS} after the last start.
@@ -35,16 +35,22 @@ import type { ClaimedSeat, CreatedRoom } from '../src/games/resistance/room/prot
 import { CONNECT_TIMEOUT_MS, NAMES, device, nextAction, prng, request, within, type Device } from './bench-load.ts';
 import { connected, ms, nearestRank, startServer, stop, type BenchRow } from './bench-rooms.ts';
 
-export const SHORT_TABLES = 400;
+export const SHORT_TABLES = 200;
 export const FULL_TABLES = 2_000;
-/** Tables starting within the measured minute. */
+/** Tables starting within the measured minute (the short run: {@link SHORT_STARTING} within half a minute). */
 export const STARTING = 300;
+export const SHORT_STARTING = 150;
 /** A table acts once every this long on average (exponential gaps). */
 export const MEAN_GAP_MS = 5_000;
-/** The starting tables' moments spread over this long. */
+/** The starting tables' moments spread over this long (the short run: half). */
 export const START_SPREAD_MS = 60_000;
 /** The window goes on this long after the last start. */
-export const TAIL_MS = 15_000;
+export const TAIL_MS = 10_000;
+
+/** How many tables start in the window, and over how long: the issue's 300 in a minute, or the short run's 150 in half a minute. */
+export function shapeOf(tables: number, env: NodeJS.ProcessEnv = process.env): { starting: number; spreadMs: number } {
+  return tables >= FULL_TABLES || env.BENCH_LOAD === 'full' ? { starting: STARTING, spreadMs: START_SPREAD_MS } : { starting: Math.min(SHORT_STARTING, tables - 1), spreadMs: START_SPREAD_MS / 2 };
+}
 /** Tables of the evening so far joining at once. */
 const JOINING_AT_ONCE = 25;
 export const CONVENTION_BUDGET = { p95Ms: 50, joinP95Ms: 500, errors: 0 };
@@ -53,8 +59,8 @@ const SEED = 0xc0de2026;
 /** The tables of the run: `BENCH_CONVENTION_TABLES`, `BENCH_LOAD=full`, else the short run. */
 export function conventionTables(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.BENCH_CONVENTION_TABLES);
-  if (env.BENCH_CONVENTION_TABLES !== undefined && !(Number.isInteger(n) && n > STARTING && n <= 2_500)) {
-    throw new Error(`BENCH_CONVENTION_TABLES must be a whole number of tables above ${STARTING} and at most 2500, not "${env.BENCH_CONVENTION_TABLES}"`);
+  if (env.BENCH_CONVENTION_TABLES !== undefined && !(Number.isInteger(n) && n > SHORT_STARTING && n <= 2_500)) {
+    throw new Error(`BENCH_CONVENTION_TABLES must be a whole number of tables above ${SHORT_STARTING} and at most 2500, not "${env.BENCH_CONVENTION_TABLES}"`);
   }
   if (n) return n;
   return env.BENCH_LOAD === 'full' ? FULL_TABLES : SHORT_TABLES;
@@ -145,7 +151,7 @@ class ConventionTable {
 }
 
 /** The generator (`--clients URL TABLES`): the evening so far, then the measured window; prints one `REPORT {json}` line. */
-async function clients(url: string, tables: number): Promise<void> {
+async function clients(url: string, tables: number, starting: number, spreadMs: number): Promise<void> {
   const sockets: Socket[] = [];
   const errors: string[] = [];
   const latencies: number[] = [];
@@ -159,7 +165,7 @@ async function clients(url: string, tables: number): Promise<void> {
   const random = prng(SEED);
   try {
     // 1. The evening so far (not measured): a few tables at a time, each playing once started.
-    const early = tables - STARTING;
+    const early = tables - starting;
     for (let i = 0; i < early; i += JOINING_AT_ONCE) {
       await Promise.all(
         Array.from({ length: Math.min(JOINING_AT_ONCE, early - i) }, async (_, k) => {
@@ -173,10 +179,10 @@ async function clients(url: string, tables: number): Promise<void> {
     process.stderr.write(`convention: ${early} tables playing, ${sockets.length} sockets; the window starts\n`);
     // 2. The window: STARTING tables in the same minute, every table at human pace.
     window.from = performance.now();
-    deadline.at = window.from + START_SPREAD_MS + TAIL_MS;
+    deadline.at = window.from + spreadMs + TAIL_MS;
     const cpuStart = process.cpuUsage();
-    const starting = Array.from({ length: STARTING }, async (_, k) => {
-      await new Promise((resolve) => setTimeout(resolve, random() * START_SPREAD_MS));
+    const startingTables = Array.from({ length: starting }, async (_, k) => {
+      await new Promise((resolve) => setTimeout(resolve, random() * spreadMs));
       const t = new ConventionTable(early + k, url, sockets);
       all.push(t);
       try {
@@ -186,7 +192,7 @@ async function clients(url: string, tables: number): Promise<void> {
         fail(error);
       }
     });
-    await Promise.all(starting);
+    await Promise.all(startingTables);
     await Promise.all(playing);
     const used = process.cpuUsage(cpuStart);
     const windowMs = performance.now() - window.from;
@@ -212,7 +218,8 @@ export async function conventionRun(tables: number, log: (line: string) => void 
   const server = await startServer('load', { asStarted: true, dataDir: join(dataDir, 'rooms'), cpu: 0 });
   try {
     const before = await server.stats();
-    const generator = spawn('taskset', ['-c', '1', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), '--clients', server.url, String(tables)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const { starting, spreadMs } = shapeOf(tables);
+    const generator = spawn('taskset', ['-c', '1', process.execPath, '--import', 'tsx', fileURLToPath(import.meta.url), '--clients', server.url, String(tables), String(starting), String(spreadMs)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let report: ClientReport | null = null;
     let windowStats: Awaited<ReturnType<typeof server.stats>> | null = null;
     const lines = createInterface({ input: generator.stdout! });
@@ -240,12 +247,13 @@ export async function conventionRun(tables: number, log: (line: string) => void 
 export async function measureConvention(tables = conventionTables(), log: (line: string) => void = () => {}): Promise<BenchRow[]> {
   const run = await conventionRun(tables, log);
   const r = run.report;
+  const { starting, spreadMs } = shapeOf(tables);
   const p95 = r.latency.p95;
   const joinP95 = r.join.p95;
-  const how = `scripts/bench-convention.ts: one room server process as npm start runs it (bundled, its node flags, SQLite on disk) on core 0 (taskset), the generator on core 1; ${tables} tables of 5–10 phones (${r.sockets} WebSockets), ${tables - STARTING} playing, then ${STARTING} starting at random moments of one minute (create, every phone connects and claims at once, start) while every table acts once every ${MEAN_GAP_MS / 1000} s on average (exponential gaps); measured over the ${(r.windowMs / 1000).toFixed(0)} s from the first start to ${TAIL_MS / 1000} s after the last; Node ${process.version}`;
+  const how = `scripts/bench-convention.ts: one room server process as npm start runs it (bundled, its node flags, SQLite on disk) on core 0 (taskset), the generator on core 1; ${tables} tables of 5–10 phones (${r.sockets} WebSockets), ${tables - starting} playing, then ${starting} starting at random moments of ${spreadMs / 1000} s (create, every phone connects and claims at once, start) while every table acts once every ${MEAN_GAP_MS / 1000} s on average (exponential gaps); measured over the ${(r.windowMs / 1000).toFixed(0)} s from the first start to ${TAIL_MS / 1000} s after the last; Node ${process.version}`;
   return [
     {
-      figure: `Convention (${tables} tables, ${STARTING} starting in one minute): action → view on every socket`,
+      figure: `Convention (${tables} tables, ${starting} starting in ${spreadMs / 1000} s): action → view on every socket`,
       value: `p50 ${ms(r.latency.p50)}, p95 ${ms(p95)}, p99 ${ms(r.latency.p99)} (${r.actions} actions, ${(r.actions / (r.windowMs / 1000)).toFixed(0)}/s, ${r.latency.samples} samples)`,
       budget: `p95 < ${CONVENTION_BUDGET.p95Ms} ms${tables < FULL_TABLES ? ` (the issue's ${FULL_TABLES} tables: BENCH_LOAD=full)` : ''}`,
       pass: p95 < CONVENTION_BUDGET.p95Ms,
@@ -275,9 +283,9 @@ export async function measureConvention(tables = conventionTables(), log: (line:
   ];
 }
 
-const [mode, a, b] = process.argv.slice(2);
+const [mode, a, b, c, d] = process.argv.slice(2);
 if (process.argv[1] === fileURLToPath(import.meta.url) && mode === '--clients') {
-  await clients(a!, Number(b));
+  await clients(a!, Number(b), Number(c), Number(d));
   process.exit(0);
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await measureConvention(mode ? Number(mode) : conventionTables(), (line) => process.stderr.write(`${line}\n`));

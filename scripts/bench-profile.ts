@@ -46,6 +46,47 @@ export function shareOf(frame: { functionName: string; url: string }): string {
   return `other (${url.replace(/^.*\/(server|src|scripts)\//, '$1/')})`;
 }
 
+/**
+ * The pipeline's phases, by a function on the stack (inclusive time: a sample counts for each
+ * phase whose function is on its stack, once): name → the function names that mark it.
+ */
+export const PHASES: Record<string, string[]> = {
+  'a request read and dispatched (engine.io → socket.io → handler)': ['onPacket', 'ondata'],
+  'the game: act, asks, the next record': ['act'],
+  'the store: update queued, the batch written (SQLite)': ['update', 'drain'],
+  'views: every seat\'s and the table\'s snapshot': ['seatSnapshot', 'tableSnapshot'],
+  'deltas: the plan (compare with the last views)': ['plan'],
+  'sending: encode, pad, engine.io, ws, socket writes': ['toSeat', 'toTable', 'writeToEngine'],
+  'acknowledgement sent': ['sendAck', 'ack'],
+  'V8 garbage collection': ['(garbage collector)'],
+};
+
+/** Inclusive time (µs) per {@link PHASES} entry over every `.cpuprofile` in `dir`. */
+export function phasesOf(dir: string): Map<string, number> {
+  const phases = new Map<string, number>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
+    const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
+    const parent = new Map<number, ProfileNode>();
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+    const memo = new Map<number, Set<string>>();
+    const phasesAt = (id: number): Set<string> => {
+      let found = memo.get(id);
+      if (found) return found;
+      const node = byId.get(id)!;
+      const up = parent.get(id);
+      found = new Set(up ? phasesAt(up.id) : []);
+      for (const [phase, names] of Object.entries(PHASES)) if (names.includes(node.callFrame.functionName)) found.add(phase);
+      memo.set(id, found);
+      return found;
+    };
+    profile.samples.forEach((id, i) => {
+      for (const phase of phasesAt(id)) phases.set(phase, (phases.get(phase) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    });
+  }
+  return phases;
+}
+
 /** Self time (µs) per share over every `.cpuprofile` in `dir`. */
 export function sharesOf(dir: string): { shares: Map<string, number>; total: number } {
   const shares = new Map<string, number>();
@@ -75,6 +116,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.stdout.write(
       `${rooms} rooms, ${run.actions} actions, server CPU ${run.cpuMsPerAction.toFixed(3)} ms/action (process.cpuUsage, profiler on), profile ${(perAction(total) / 1000).toFixed(3)} ms/action of main-thread samples, p95 ${run.latency.p95.toFixed(0)} ms, ${run.failures.length} failures\n`,
     );
+    process.stdout.write('Phases (inclusive):\n');
+    for (const [phase, us] of phasesOf(dir)) process.stdout.write(`| ${phase} | ${perAction(us).toFixed(0)} µs | ${((us / total) * 100).toFixed(1)} % |\n`);
+    process.stdout.write('By code (self time):\n');
     for (const [share, us] of [...shares].sort((a, b) => b[1] - a[1])) {
       process.stdout.write(`| ${share} | ${perAction(us).toFixed(0)} µs | ${((us / total) * 100).toFixed(1)} % |\n`);
     }

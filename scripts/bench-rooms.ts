@@ -233,6 +233,8 @@ export async function child(mode: string[], nodeFlags: string[] = [], env: Recor
 
 /** The node flags of `npm start` (package.json's `start` script: `node FLAGS scripts/start.mjs`). */
 export function startFlags(): string[] {
+  // BENCH_START_FLAGS: other flags to compare (`BENCH_START_FLAGS= ` for none).
+  if (process.env.BENCH_START_FLAGS !== undefined) return process.env.BENCH_START_FLAGS.split(/\s+/).filter(Boolean);
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const flags = /^node\s+(.*?)\s*scripts\/start\.mjs/.exec(pkg.scripts.start ?? '')?.[1] ?? '';
   return flags.split(/\s+/).filter(Boolean);

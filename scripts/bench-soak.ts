@@ -31,7 +31,7 @@ export const WARM_ROOMS = 5;
 export const SOAK_EXPIRY = { finishedMs: 1_000, idleMs: 60_000, sweepMs: 1_000 };
 /** Resident size and heap return within this share (10 %). */
 export const GROWTH_BUDGET = 0.1;
-export const SHORT_SOAK_MS = 45_000;
+export const SHORT_SOAK_MS = 30_000;
 /** Waiting for the rooms to expire gives up after this long. */
 const EXPIRE_WAIT_MS = 20_000;
 

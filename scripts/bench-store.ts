@@ -84,8 +84,9 @@ export async function startIdle(staticDir: string): Promise<{ rss: number; hwm: 
  * The Store rows: every candidate's run side by side, the choice's idle and peak against the budget,
  * and `npm start`'s server idle (when `staticDir`, a built app, is given).
  */
-export async function measureStores(staticDir: string | null, log: (line: string) => void = () => {}): Promise<BenchRow[]> {
-  const candidates = CANDIDATES.filter((c) => c !== 'better-sqlite3' || hasBetterSqlite());
+export async function measureStores(staticDir: string | null, log: (line: string) => void = () => {}, all = true): Promise<BenchRow[]> {
+  // The short run measures the default alone; the full run (BENCH_LOAD=full) every candidate.
+  const candidates = all ? CANDIDATES.filter((c) => c !== 'better-sqlite3' || hasBetterSqlite()) : (['sqlite'] as Candidate[]);
   const runs = new Map<Candidate, LoadRun>();
   for (const candidate of candidates) {
     log(`store: ${candidate}, ${STORE_ROOMS} rooms…`);
@@ -94,7 +95,7 @@ export async function measureStores(staticDir: string | null, log: (line: string
     runs.set(candidate, run);
   }
   const how = `scripts/bench-store.ts: each candidate in turn on a fresh data directory on disk, a room server child (node --expose-gc, the join/event limits lifted for loopback), ${STORE_ROOMS} rooms of 5–10 seats playing whole base games at once (scripts/bench-load.ts); idle: process.memoryUsage().rss after a full collection, listening with no room; peak: process.resourceUsage().maxRSS at the end (the kernel's high-water mark over the whole run); CPU: the child's process.cpuUsage() over the run / accepted actions; Node ${process.version}`;
-  const rows: BenchRow[] = [
+  const rows: BenchRow[] = !all ? [] : [
     {
       figure: `Store candidates: resident size idle → peak through ${STORE_ROOMS} rooms`,
       value: [...runs].map(([c, r]) => `${c}: ${mib(r.idle.memory.rss)} → ${mib(r.held.peakRss ?? NaN)}`).join('; ') + (hasBetterSqlite() ? '' : ' (better-sqlite3 not installed: npm install --no-save better-sqlite3 to compare it)'),

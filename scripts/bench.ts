@@ -28,6 +28,12 @@
  *    random moment of 10 s (`BENCH_LOAD_STORM=1000`: the issue's 1,000 tables): reconnections
  *    served, failed, reconnect → snapshot p50/p95/p99, the server's CPU, event loop, store reads
  *    and memory, every room's version and record before and after.
+ * 0. The room server's memory, growth and human pace (`BENCH_SERVER_ONLY=1`: these alone, about two
+ *    minutes): Store (scripts/bench-store.ts: `npm start`'s server idle and its peak through 50
+ *    rooms on the default store; `BENCH_LOAD=full`: every candidate store side by side), Soak
+ *    (scripts/bench-soak.ts: waves of 50 rooms expiring; 30 minutes with `BENCH_LOAD=full`),
+ *    Convention (scripts/bench-convention.ts: tables at human pace, 300 starting in one minute,
+ *    server and generator pinned to a core each; 2,000 tables with `BENCH_LOAD=full`).
  * 10. Cluster (issue 23, item 4), when PostgreSQL and redis-server are installed: one room server
  *    process on PostgreSQL against two with the Redis adapter on the same rooms (20 rooms, two runs
  *    of each alternated; `BENCH_LOAD=full`: 50 and 100), their ratio against 0.9, the cost per action
@@ -53,6 +59,9 @@ import { measureFlood, measureWire } from './bench-rooms.ts';
 import { measureCluster, measureLoad } from './bench-load.ts';
 import { measureStorm } from './bench-storm.ts';
 import { measureBroadcast } from './bench-broadcast.ts';
+import { measureStores } from './bench-store.ts';
+import { measureSoak } from './bench-soak.ts';
+import { measureConvention } from './bench-convention.ts';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import {
   availableMissions,
@@ -962,14 +971,33 @@ async function main(): Promise<number> {
   let server: Server | null = null;
   let bareServer: Server | null = null;
   let browser: Browser | null = null;
+  /** Prints the table; the exit status: 2 when a figure could not be measured, 1 when one is over its budget. */
+  const finish = (): number => {
+    printTable();
+    if (rows.some((r) => r.pass === 'error')) return 2;
+    return rows.some((r) => r.pass === false) ? 1 : 0;
+  };
   const load = loadavg()[0]!;
   if (load > 0.8) log(`warning: load average ${load.toFixed(2)} before the bench: other work on this machine inflates the timings`);
   try {
     log('building the production app (vite build)…');
     buildApp(dist, 'bench');
-    await section('Size', () => measureSize(dist));
     // BENCH_PHONE_ONLY=1: the phone's rows alone (size, Lighthouse, start, response, storage).
     const phoneOnly = process.env.BENCH_PHONE_ONLY === '1';
+    // BENCH_SERVER_ONLY=1: the room server's memory, load, soak and convention rows alone (short runs: about two minutes).
+    const serverOnly = process.env.BENCH_SERVER_ONLY === '1';
+    const full = process.env.BENCH_LOAD === 'full';
+    if (!phoneOnly) await section('Store', async () => {
+      for (const r of await measureStores(dist, log, full)) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
+    if (!phoneOnly) await section('Soak', async () => {
+      for (const r of await measureSoak(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
+    if (!phoneOnly) await section('Convention', async () => {
+      for (const r of await measureConvention(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
+    });
+    if (serverOnly) return finish();
+    await section('Size', () => measureSize(dist));
     if (!phoneOnly) await section('Wire', async () => {
       for (const r of await measureWire(dist)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
@@ -1027,9 +1055,7 @@ async function main(): Promise<number> {
     if (bareServer) await new Promise((resolve) => bareServer!.close(resolve));
     rmSync(work, { recursive: true, force: true });
   }
-  printTable();
-  if (rows.some((r) => r.pass === 'error')) return 2;
-  return rows.some((r) => r.pass === false) ? 1 : 0;
+  return finish();
 }
 
 main().then(

@@ -198,6 +198,11 @@ export class DeltaPlanner {
     return { seats: padded, table: plan.table };
   }
 
+  /** How many rooms' last views are kept (at most {@link capacity}). */
+  get size(): number {
+    return this.#sent.size;
+  }
+
   /** Forgets a room's views (the room was deleted): its next broadcast sends whole snapshots. */
   forget(code: string): void {
     this.#sent.delete(code);

@@ -90,6 +90,11 @@ export class EventLimiter {
     this.#room = new RateLimiter(limits.room, now);
   }
 
+  /** How many buckets are kept, devices' and rooms' (idle full ones are pruned). */
+  get size(): number {
+    return this.#device.size + this.#room.size;
+  }
+
   /**
    * Takes one event from the device's bucket and, for a device of a room, the room's.
    * @param device the device's key: `t:` and its token's hash, or `s:` and a guest socket's id
@@ -137,6 +142,11 @@ export class JoinGate {
   }
 
   /** Remembers a token that opened a seat or a table in this process (a claim, a creation, a handshake). */
+  /** How many tokens are remembered (at most {@link KNOWN_TOKENS_MAX}). */
+  get size(): number {
+    return this.#known.size;
+  }
+
   remember(tokenHash: string): void {
     this.#known.delete(tokenHash);
     this.#known.add(tokenHash);

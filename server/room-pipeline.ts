@@ -100,6 +100,8 @@ export interface RoomPipeline {
   created(room: RoomRecord): void;
   /** Forgets a deleted room (memory and its last views). */
   forget(code: string): void;
+  /** Entries of its bounded caches and maps (the bench's soak shows them). */
+  sizes(): Record<string, number>;
 }
 
 /**
@@ -353,5 +355,6 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
       liveRooms.delete(code);
       deltas.forget(code);
     },
+    sizes: () => ({ liveRooms: liveRooms.size, deltaRooms: deltas.size, finishedMarks: markedFinished.size, inFlight: inFlight.size, reading: reading.size }),
   };
 }

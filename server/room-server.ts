@@ -117,16 +117,8 @@ export interface RoomServer {
   sweep(): Promise<SweepResult>;
   /** Disconnects every client and closes socket.io and the http server (not the store). */
   close(): Promise<void>;
-}
-
-/** The running room server. */
-export interface RoomServer {
-  io: RoomIo;
-  httpServer: HttpServer;
-  /** Deletes the expired rooms now and disconnects their devices (the timer does it every few minutes). */
-  sweep(): Promise<SweepResult>;
-  /** Disconnects every client and closes socket.io and the http server (not the store). */
-  close(): Promise<void>;
+  /** Entries of its bounded caches and maps: rooms in memory, their last views, tokens known, rate buckets, sockets (the bench's soak). */
+  sizes(): Record<string, number>;
 }
 
 /**
@@ -185,6 +177,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
 
   const joinLimiter = new RateLimiter(options.joinLimit ?? JOIN_LIMIT, options.now);
   const events = new EventLimiter(options.eventLimits ?? EVENT_LIMITS, options.now);
+  const gate = new JoinGate(joinLimiter, events);
   const expiryOptions = options.expiry ?? EXPIRY;
   serveRooms(io, {
     pipeline,
@@ -197,7 +190,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     joinLimiter,
     createLimiter: new RateLimiter(options.createLimit ?? CREATE_LIMIT, options.now),
     events,
-    gate: new JoinGate(joinLimiter, events),
+    gate,
     caps: new RoomCapper({ store, idleMs: expiryOptions.idleMs, ...(options.roomCaps ? { caps: options.roomCaps } : {}), ...(options.now ? { now: options.now } : {}) }),
     addressOf: options.clientAddress ?? ((socket: RoomSocket) => socket.handshake.address),
   });
@@ -221,6 +214,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     io,
     httpServer,
     sweep: () => expiry.sweep(),
+    sizes: () => ({ ...pipeline.sizes(), knownTokens: gate.size, eventBuckets: events.size, joinBuckets: joinLimiter.size, sockets: io.of('/').sockets.size }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         expiry.stop();
