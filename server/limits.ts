@@ -134,23 +134,43 @@ export interface Admission {
 export class JoinGate {
   readonly #join: RateLimiter;
   readonly #events: EventLimiter;
-  readonly #known = new Set<string>();
+  /** Each known token's room, oldest first; and each room's known tokens, forgotten with the room ({@link forgetRoom}). */
+  readonly #known = new Map<string, string>();
+  readonly #byRoom = new Map<string, Set<string>>();
 
   constructor(join: RateLimiter, events: EventLimiter) {
     this.#join = join;
     this.#events = events;
   }
 
-  /** Remembers a token that opened a seat or a table in this process (a claim, a creation, a handshake). */
   /** How many tokens are remembered (at most {@link KNOWN_TOKENS_MAX}). */
   get size(): number {
     return this.#known.size;
   }
 
-  remember(tokenHash: string): void {
+  /** Remembers a token that opened a seat or the table of room `code` in this process (a claim, a creation, a handshake). */
+  remember(tokenHash: string, code: string): void {
+    this.#forget(tokenHash);
+    this.#known.set(tokenHash, code);
+    let tokens = this.#byRoom.get(code);
+    if (!tokens) this.#byRoom.set(code, (tokens = new Set()));
+    tokens.add(tokenHash);
+    if (this.#known.size > KNOWN_TOKENS_MAX) this.#forget(this.#known.keys().next().value!);
+  }
+
+  /** Forgets the tokens of room `code` (deleted by the expiry: its tokens open nothing any more). */
+  forgetRoom(code: string): void {
+    for (const tokenHash of this.#byRoom.get(code) ?? []) this.#known.delete(tokenHash);
+    this.#byRoom.delete(code);
+  }
+
+  #forget(tokenHash: string): void {
+    const code = this.#known.get(tokenHash);
+    if (code === undefined) return;
     this.#known.delete(tokenHash);
-    this.#known.add(tokenHash);
-    if (this.#known.size > KNOWN_TOKENS_MAX) this.#known.delete(this.#known.values().next().value!);
+    const tokens = this.#byRoom.get(code);
+    tokens?.delete(tokenHash);
+    if (tokens?.size === 0) this.#byRoom.delete(code);
   }
 
   /**
@@ -173,7 +193,7 @@ export class JoinGate {
    * @returns `null`, or the `rate-limited` refusal of the device or room bucket
    */
   valid(admission: Admission, code: string): ErrorBody | null {
-    this.remember(admission.tokenHash);
+    this.remember(admission.tokenHash, code);
     if (!admission.took) return null;
     this.#join.refund(admission.address);
     return this.#events.take(`t:${admission.tokenHash}`, code);
@@ -184,7 +204,7 @@ export class JoinGate {
    * @returns `null`, or the `rate-limited` refusal when the address has none left
    */
   invalid(admission: Admission): ErrorBody | null {
-    this.#known.delete(admission.tokenHash);
+    this.#forget(admission.tokenHash);
     if (admission.took) return null;
     const wait = this.#join.take(admission.address);
     return wait > 0 ? rateLimited('too many join attempts from this address', this.#join.limit, wait) : null;

@@ -281,10 +281,10 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
 
   /**
    * The rooms this process has marked finished (the store ignores a second mark; this saves its
-   * statement), each by its code and its table token's hash: a code used again after its room
+   * statement), by code with the table token's hash (a deleted room is forgotten): a code used again after its room
    * expired (on any process) is another room.
    */
-  const markedFinished = new LRUCache<string, true>({ max: FINISHED_ROOMS });
+  const markedFinished = new LRUCache<string, string>({ max: FINISHED_ROOMS });
 
   /**
    * Sends each seat its own snapshot and the table the public one, with the consequences of the
@@ -297,9 +297,8 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
     const live = liveOf(game, room);
     // The game is over: the room is kept for the retention time from now (server/expiry.ts); once
     // marked here, later changes (a seat coming back, a late request) do not mark it again.
-    const finishedKey = `${room.code}:${room.tableTokenHash}`;
-    if (game.isOver(live) && !markedFinished.has(finishedKey)) {
-      markedFinished.set(finishedKey, true);
+    if (game.isOver(live) && markedFinished.get(room.code) !== room.tableTokenHash) {
+      markedFinished.set(room.code, room.tableTokenHash);
       await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
     }
     const seats = room.seats.map((_, seat) => seatSnapshot(game, room, seat, live, consequences));
@@ -354,6 +353,7 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
     forget(code) {
       liveRooms.delete(code);
       deltas.forget(code);
+      markedFinished.delete(code);
     },
     sizes: () => ({ liveRooms: liveRooms.size, deltaRooms: deltas.size, finishedMarks: markedFinished.size, inFlight: inFlight.size, reading: reading.size }),
   };

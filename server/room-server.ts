@@ -204,6 +204,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     deleted: (codes) => {
       for (const code of codes) {
         pipeline.forget(code);
+        gate.forgetRoom(code);
         io.in([tableRoom(code), seatsRoom(code)]).disconnectSockets(true);
       }
     },

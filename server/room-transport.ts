@@ -106,7 +106,7 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
    */
   async function bind(socket: RoomSocket, code: string, actor: Actor, tokenHash: string): Promise<void> {
     socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
-    gate.remember(tokenHash);
+    gate.remember(tokenHash, code);
     if (actor.kind === 'seat') await socket.join([seatRoom(code, actor.seat), seatsRoom(code)]);
     else await socket.join(tableRoom(code));
     const room = await pipeline.load(code);

@@ -59,8 +59,13 @@ describe('the sweep', () => {
       now += HOUR + 1;
       const phone = await claimSeat(server.url, quietRoom.code, 0);
       clients.push(phone.client);
+      const held = server.server.sizes();
       assert.deepEqual(await server.server.sweep(), { finished: 1, idle: 0, codes: [t.room.code] });
       assert.equal(await store.load(t.room.code), null);
+      // Nothing of the deleted room is kept in memory: its copy, its last views, its finished mark, its tokens.
+      const left = server.server.sizes();
+      for (const cache of ['liveRooms', 'deltaRooms', 'finishedMarks'] as const) assert.equal(left[cache], held[cache]! - 1, cache);
+      assert.equal(left.knownTokens, held.knownTokens! - t.clients.length, 'the table\'s and the phones\' tokens forgotten');
       // Every device of the deleted room is disconnected; reconnecting with its token, it hears no-room.
       for (const c of t.clients) await toldNoRoom(c);
 

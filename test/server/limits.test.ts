@@ -250,6 +250,19 @@ describe('limits on every event (per device, per room)', () => {
     const again = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
     assert.ok('code' in again, 'forgotten, and the bucket is empty again');
   });
+
+  test('the tokens of a deleted room are forgotten with it, and only those: the known tokens do not grow with rooms that expired', () => {
+    const join = new RateLimiter(UNLIMITED);
+    const gate = new JoinGate(join, new EventLimiter({ device: UNLIMITED, room: UNLIMITED }));
+    for (const [hash, code] of [['hash-a', 'KXMPR'], ['hash-b', 'KXMPR'], ['hash-c', 'QWRTZ']] as const) gate.valid(gate.admit('1.2.3.4', hash, code) as never, code);
+    assert.equal(gate.size, 3);
+    gate.forgetRoom('KXMPR');
+    assert.equal(gate.size, 1);
+    const a = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
+    assert.ok(!('code' in a) && a.took, 'a token of the deleted room takes a join attempt again');
+    const c = gate.admit('1.2.3.4', 'hash-c', 'QWRTZ');
+    assert.ok(!('code' in c) && !c.took, 'the other room\'s token is still known');
+  });
 });
 
 describe('many buckets at once (issue 23, item 2: a restart brings thousands of devices back)', () => {
