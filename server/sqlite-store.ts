@@ -1,14 +1,15 @@
 /**
  * The embedded room store: SQLite through Node's own `node:sqlite` (no package to install, no
  * thread, no WebAssembly heap), in one file `rooms.sqlite` of the data directory, or in memory.
- * The same {@link RoomStore} contract as PostgreSQL's (server/store.ts: the group commit and group
+ * The same {@link RoomStore} contract as PostgreSQL's (server/store-core.ts: the group commit and group
  * read are shared, {@link storeOver}); only the dialect is SQLite's.
  *
- * Why SQLite (docs/performance.md, "The embedded store"; `npm run bench`'s Store rows measure the
- * candidates side by side): the server process idles at about 65 MB resident with it against
- * about 190 MB with PGlite tuned down, and its CPU per action is a fraction of PGlite's (a
- * statement here is a C call on the event-loop thread, tens of µs; PGlite's is a message to its
- * worker thread and PostgreSQL's executor in WebAssembly).
+ * Why SQLite (docs/performance.md, "The room server's memory"; `npm run bench`'s Store section
+ * measures the candidates side by side): the server process idles at about 90 MiB resident with it
+ * against 260–390 MiB with PGlite (tuned or not), and its CPU per action is 40–45 % less (a
+ * statement here is a C call on the event-loop thread, tens of µs; PGlite's was a message to its
+ * worker thread and PostgreSQL's executor in WebAssembly); better-sqlite3 measures the same but is
+ * a native addon to build.
  *
  * Storage:
  * - `rooms`: one row per room: its game, version, setup, deals, secret step (`pending`), notes,
@@ -30,7 +31,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DatedRoom, type RoomChange, type RoomStore, type StoreDriver, type StoreOptions, storeOver } from './store.ts';
+import { type DatedRoom, type RoomChange, type RoomStore, type StoreDriver, type StoreOptions, storeOver } from './store-core.ts';
 import type { RoomRecord } from './room.ts';
 import { DataDirError, makePrivate, prepareDataDir } from './data-dir.ts';
 
@@ -297,6 +298,11 @@ export interface SqliteStoreOptions extends StoreOptions {
   log?: (line: string) => void;
   /** Opens the database file (default: {@link openNodeSqlite}; the bench passes better-sqlite3's to compare). */
   open?: (file: string) => SqliteDatabase;
+  /**
+   * Reads every room of a PGlite data directory of an earlier version, with its dates
+   * (server/store.ts `readPGlite`); without it such a directory is refused.
+   */
+  readPGlite?: (dir: string) => Promise<DatedRoom[]>;
 }
 
 /**
@@ -325,7 +331,10 @@ export async function openSqliteStore(options: SqliteStoreOptions = {}): Promise
     throw error;
   }
   try {
-    if (existsSync(join(dir, 'PG_VERSION'))) await migratePGlite(dir, driver.db, options.log ?? (() => {}));
+    if (existsSync(join(dir, 'PG_VERSION'))) {
+      if (!options.readPGlite) throw new Error(`${dir} holds the rooms of an earlier version (PGlite) and no reader for them was given`);
+      await migratePGlite(dir, driver.db, options.readPGlite, options.log ?? (() => {}));
+    }
     makePrivate(dir);
   } catch (error) {
     await driver.close();
@@ -339,24 +348,15 @@ export async function openSqliteStore(options: SqliteStoreOptions = {}): Promise
  * the SQLite database `db` beside them, with their dates (so that expiry goes on as before), in one
  * transaction with a `meta` row naming the move; then moves PGlite's files into the folder
  * {@link PGLITE_MOVED} of the directory (kept, private, for the host to delete). A start that
- * stopped between the two finds the `meta` row and only moves the files. PGlite runs in a worker
- * thread that ends with the move (server/store.ts `openPGlite`), so its memory is given back.
+ * stopped between the two finds the `meta` row and only moves the files. `readPGlite` reads them
+ * (server/store.ts: PGlite in a worker thread that ends before the move, so its memory is given back).
  * @param dir the data directory (absolute, prepared)
  */
-export async function migratePGlite(dir: string, db: SqliteDatabase, log: (line: string) => void): Promise<{ rooms: number; events: number }> {
+export async function migratePGlite(dir: string, db: SqliteDatabase, readPGlite: (dir: string) => Promise<DatedRoom[]>, log: (line: string) => void): Promise<{ rooms: number; events: number }> {
   const done = db.prepare("SELECT value FROM meta WHERE key = 'pglite'").get();
   let moved = { rooms: 0, events: 0 };
   if (!done) {
-    const { openPGlite, postgresDriver, exportRooms } = await import('./store.ts');
-    const sql = await openPGlite(dir);
-    const rooms: DatedRoom[] = [];
-    try {
-      // Its schema brought to the last PGlite version's first (columns added since the room was stored).
-      await postgresDriver(sql);
-      for await (const batch of exportRooms(sql)) rooms.push(...batch);
-    } finally {
-      await sql.close();
-    }
+    const rooms = await readPGlite(dir);
     const insertRoom = db.prepare(INSERT_ROOM);
     const insertEvent = db.prepare(INSERT_EVENT);
     transaction(db, () => {
