@@ -111,9 +111,13 @@ export class EventLimiter {
     return rateLimited('too many requests from the devices of this room', this.#room.limit, roomWait);
   }
 
-  /** Forgets a guest socket's bucket once it is gone. */
-  forget(device: string): void {
-    this.#device.forget(device);
+  /**
+   * Forgets a guest socket's bucket once it is gone, or a deleted room's device and room buckets:
+   * memory, not a reset anyone can use (a deleted room's tokens open nothing).
+   */
+  forget(device?: string, room?: string): void {
+    if (device !== undefined) this.#device.forget(device);
+    if (room !== undefined) this.#room.forget(room);
   }
 }
 
@@ -158,10 +162,17 @@ export class JoinGate {
     if (this.#known.size > KNOWN_TOKENS_MAX) this.#forget(this.#known.keys().next().value!);
   }
 
-  /** Forgets the tokens of room `code` (deleted by the expiry: its tokens open nothing any more). */
+  /**
+   * Forgets the tokens of room `code` (deleted by the expiry: its tokens open nothing any more), and
+   * their devices' and the room's event buckets.
+   */
   forgetRoom(code: string): void {
-    for (const tokenHash of this.#byRoom.get(code) ?? []) this.#known.delete(tokenHash);
+    for (const tokenHash of this.#byRoom.get(code) ?? []) {
+      this.#known.delete(tokenHash);
+      this.#events.forget(`t:${tokenHash}`);
+    }
     this.#byRoom.delete(code);
+    this.#events.forget(undefined, code);
   }
 
   #forget(tokenHash: string): void {

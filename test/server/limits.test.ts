@@ -262,6 +262,14 @@ describe('limits on every event (per device, per room)', () => {
     assert.ok(!('code' in a) && a.took, 'a token of the deleted room takes a join attempt again');
     const c = gate.admit('1.2.3.4', 'hash-c', 'QWRTZ');
     assert.ok(!('code' in c) && !c.took, 'the other room\'s token is still known');
+    // Their event buckets go too: the device's and the room's.
+    const events = new EventLimiter({ device: UNLIMITED, room: UNLIMITED });
+    const gate2 = new JoinGate(join, events);
+    gate2.valid(gate2.admit('1.2.3.4', 'hash-d', 'KXMPR') as never, 'KXMPR');
+    events.take('t:hash-d', 'KXMPR');
+    assert.equal(events.size, 2);
+    gate2.forgetRoom('KXMPR');
+    assert.equal(events.size, 0);
   });
 });
 
