@@ -4,5 +4,6 @@
  * by app.ts; registering twice is harmless.
  */
 import { registerRules } from '../../platform/ui/rules-types.ts';
+import { byLanguage } from '../../platform/i18n/languages.ts';
 
-registerRules(async (locale) => (locale === 'pl' ? (await import('./rules/pl.ts')).rules : (await import('./rules/en.ts')).rules));
+registerRules(async (locale) => (await byLanguage(locale, { en: () => import('./rules/en.ts'), pl: () => import('./rules/pl.ts') })()).rules);

@@ -5,8 +5,9 @@
  * first opens.
  */
 import { registerRules } from '../../platform/ui/rules-types.ts';
+import { byLanguage } from '../../platform/i18n/languages.ts';
 
 /** Registers this game's rules reference (rules/en.ts, rules/pl.ts). */
 export function registerTraitorRules(): void {
-  registerRules(async (locale) => (locale === 'pl' ? (await import('./rules/pl.ts')).rules : (await import('./rules/en.ts')).rules));
+  registerRules(async (locale) => (await byLanguage(locale, { en: () => import('./rules/en.ts'), pl: () => import('./rules/pl.ts') })()).rules);
 }

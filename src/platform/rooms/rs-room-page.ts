@@ -4,7 +4,7 @@ import { msg } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { applySettings } from '../settings/apply-settings.ts';
 import { LightElement } from '../a11y/light-element.ts';
-import { initialLanguage, language, useLanguage } from '../i18n/locale.ts';
+import { initialLanguage, languageButtons, useLanguage } from '../i18n/locale.ts';
 import { HeaderMenu, openRules, openSettings, settingsDialog, showShortcuts, toolButtonList } from '../ui/header-tools.ts';
 import type { ToolActions } from '../ui/header-tools.ts';
 import { loadSettings } from '../settings/settings.ts';
@@ -186,8 +186,7 @@ export abstract class RoomPage extends LightElement {
     });
   }
 
-  private async switchLanguage(): Promise<void> {
-    const next: Language = language() === 'pl' ? 'en' : 'pl';
+  private async switchLanguage(next: Language): Promise<void> {
     await useLanguage(next, true);
     await this.updateComplete;
     this.onLanguage();
@@ -217,15 +216,12 @@ export abstract class RoomPage extends LightElement {
    * switch; the way back) and the header's dialogs, which stay closed until asked for.
    */
   protected renderHeader() {
-    const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`<a class="skip-link" href="#main">${msg('Skip to the main content')}</a>
       <header class="app-header">
         <h1>${this.appTitle()}</h1>
         ${this.headerMenu.render([
           ...toolButtonList(this.toolActions),
-          html`<button type="button" id="language-button" lang=${other} @click=${() => void this.switchLanguage()}>
-            ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-          </button>`,
+          ...languageButtons((next) => void this.switchLanguage(next)),
           html`<a class="rs-button" id="room-home" href="./">${msg('Back to the app on this device')}</a>`,
         ])}
       </header>

@@ -13,8 +13,11 @@
  * {@link loadSettings} at start-up.
  */
 
-/** The languages of the app (the locale codes of @lit/localize). */
-export type Language = 'en' | 'pl';
+import { isLanguage } from '../i18n/languages.ts';
+import type { Language } from '../i18n/languages.ts';
+
+/** The languages of the app (the locale codes of @lit/localize: src/platform/i18n/languages.ts). */
+export type { Language };
 
 /** Text sizes offered, in percent of the browser's default font size (the root font size). */
 export const TEXT_SIZES = [100, 125, 150, 175, 200] as const;
@@ -122,7 +125,7 @@ export function normalizeSettings(raw: unknown, fallback: Readonly<Settings> = D
   const settings: Settings = { ...fallback, speech: { ...fallback.speech } };
   if (!isRecord(raw)) return settings;
   const language = raw['language'];
-  if (language === 'en' || language === 'pl') settings.language = language;
+  if (isLanguage(language)) settings.language = language;
   settings.textSize = oneOf(TEXT_SIZES, raw['textSize'], fallback.textSize);
   settings.theme = oneOf(THEMES, raw['theme'], fallback.theme);
   settings.reducedMotion = oneOf(MOTION_CHOICES, raw['reducedMotion'], fallback.reducedMotion);

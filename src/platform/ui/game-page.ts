@@ -1,10 +1,9 @@
 import type { TemplateResult } from 'lit';
-import { html } from 'lit';
 import { state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { LightElement } from '../a11y/light-element.ts';
-import { language, useLanguage } from '../i18n/locale.ts';
+import { languageButtons, useLanguage } from '../i18n/locale.ts';
 import { warmWords } from '../i18n/words.ts';
 import type { Language, Settings } from '../settings/settings.ts';
 import { loadSettings } from '../settings/settings.ts';
@@ -217,9 +216,8 @@ export abstract class GamePage extends LightElement {
     this.say(msg('Game deleted.'));
   }
 
-  /** Switches between English and Polish (saved as the device's choice), renders again and says so in the new language. */
-  protected async switchLanguage(): Promise<void> {
-    const next: Language = language() === 'pl' ? 'en' : 'pl';
+  /** Switches to `next` (saved as the device's choice), renders again and says so in the new language. */
+  protected async switchLanguage(next: Language): Promise<void> {
     await useLanguage(next, true);
     // Counted words follow the page's `lang`, set once the messages are loaded: render again now.
     for (const el of [this, ...this.querySelectorAll<LightElement>(this.parts.children)]) el.requestUpdate();
@@ -228,11 +226,8 @@ export abstract class GamePage extends LightElement {
     this.say(msg('Language: English.'));
   }
 
-  /** The language switch's button (`#language-button`), in the other language. */
-  protected languageButton(id = 'language-button'): TemplateResult {
-    const other: Language = language() === 'pl' ? 'en' : 'pl';
-    return html`<button type="button" id=${id} lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
-      ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-    </button>`;
+  /** The language switch's buttons (the first `#language-button`), one per other language, each in its own language. */
+  protected languageButton(id = 'language-button'): TemplateResult[] {
+    return languageButtons((next) => this.run(() => this.switchLanguage(next)), id);
   }
 }

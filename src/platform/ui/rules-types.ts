@@ -1,6 +1,8 @@
+import type { Language } from '../i18n/languages.ts';
+
 /**
  * The shape of the in-app rules reference: the text a player opens to look up a rule, in one
- * module per language (`en.ts`, `pl.ts`). The sections explain the rules of
+ * module per language (`en.ts`, `pl.ts`…; a language without its own falls back to English). The sections explain the rules of
  * `../shared/rules/resistance.md` in plain, short sentences meant to be read aloud by a screen
  * reader; every section names the rule ids it covers, so the app can open the section that
  * holds the rule that matters at the moment.
@@ -21,7 +23,7 @@ export interface RuleSection {
 
 /** The whole rules reference in one language. */
 export interface RulesContent {
-  locale: 'en' | 'pl';
+  locale: Language;
   /** The dialog's title in this language, naming the game ("Rules of The Resistance"). */
   title: string;
   /** Titles of the parts, in display order. */
@@ -30,7 +32,7 @@ export interface RulesContent {
 }
 
 /** Loads the rules reference of the game in a language (one chunk per language, precached for offline use). */
-export type RulesLoader = (locale: 'en' | 'pl') => Promise<RulesContent>;
+export type RulesLoader = (locale: Language) => Promise<RulesContent>;
 
 let loader: RulesLoader | null = null;
 
@@ -43,7 +45,7 @@ export function registerRules(load: RulesLoader): void {
  * The rules reference in `locale`, from the registered game.
  * @throws Error when no game registered its rules
  */
-export function loadRules(locale: 'en' | 'pl'): Promise<RulesContent> {
+export function loadRules(locale: Language): Promise<RulesContent> {
   if (!loader) throw new Error('no rules reference is registered: the game registers it at start-up');
   return loader(locale);
 }

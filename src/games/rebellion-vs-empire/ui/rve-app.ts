@@ -609,7 +609,7 @@ export class RveApp extends GamePage {
           : this.headerMenu.render([
               html`<a class="rs-button" id="rve-home" href=${location.pathname}>${msg('Back to the home page')}</a>`,
               ...toolButtonList(this.toolActions),
-              this.languageButton(),
+              ...this.languageButton(),
             ])}
       </header>
       <main id="main" tabindex="-1">

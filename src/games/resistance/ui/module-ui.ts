@@ -21,6 +21,7 @@
  */
 import type { TemplateResult, nothing } from 'lit';
 import type { RuleSection } from '../../../platform/ui/rules-types.ts';
+import type { Language } from '../../../platform/i18n/languages.ts';
 import type { Consequence, GameEvent, GameState, MissionCard, ModulesInput, Phase, Seat, Winner } from '../core/types.ts';
 import type { Role, SeenAs } from '../core/augment.ts';
 import type { RoleOptions } from '../core/characters.ts';
@@ -104,7 +105,7 @@ export interface ModuleUi {
     load(host: AppFlowHost): Promise<ModuleAppFlow>;
   };
   /** Its part of the rules reference, in `locale`. */
-  rules?(locale: 'en' | 'pl'): Promise<ModuleRules>;
+  rules?(locale: Language): Promise<ModuleRules>;
   // roles:
   /**
    * A role module's options (its character cards, issue 7; rules §4): its name on the button that

@@ -16,7 +16,7 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { whenBrowserIdle } from '../../../platform/ui/idle.ts';
 import { warmWords } from '../../../platform/i18n/words.ts';
-import { initialLanguage, language, useLanguage } from '../../../platform/i18n/locale.ts';
+import { initialLanguage, languageButtons, useLanguage } from '../../../platform/i18n/locale.ts';
 import { loadSettings } from '../../../platform/settings/settings.ts';
 import type { Language, Settings } from '../../../platform/settings/settings.ts';
 import { sayPublic } from '../../../platform/settings/say.ts';
@@ -447,9 +447,8 @@ export class RsApp extends LightElement {
     }
   }
 
-  /** Switches between English and Polish, saves the choice, and says so in the new language. */
-  private async switchLanguage(): Promise<void> {
-    const next: Language = language() === 'pl' ? 'en' : 'pl';
+  /** Switches to `next`, saves the choice, and says so in the new language. */
+  private async switchLanguage(next: Language): Promise<void> {
     await useLanguage(next, true);
     await this.updateComplete;
     if (this.side) this.side.updateTitle();
@@ -460,14 +459,13 @@ export class RsApp extends LightElement {
   protected override render() {
     if (!this.languageReady) return nothing;
     const game = this.side?.session ? this.side : null;
-    const other: Language = language() === 'pl' ? 'en' : 'pl';
     return html`
       <a class="skip-link" href=${game ? '#step' : '#main'}>
         ${game ? msg('Skip to the current step') : msg('Skip to the main content')}
       </a>
       <header class="app-header">
         <h1>${msg('The Resistance companion')}</h1>
-        ${this.privateOpen ? nothing : this.renderHeaderMenu(other)}
+        ${this.privateOpen ? nothing : this.renderHeaderMenu()}
       </header>
       <main
         id="main"
@@ -498,15 +496,13 @@ export class RsApp extends LightElement {
    * the game's tools while a game is open (Undo, Redo, Download, Share, All games: GameFlow's
    * `renderTools`), then Rules, Settings, Keyboard shortcuts and the language switch.
    */
-  private renderHeaderMenu(other: Language) {
+  private renderHeaderMenu() {
     const game: ReturnType<AppGame['controller']['renderTools']> = this.side?.session ? this.side.controller.renderTools() : { items: [], note: nothing };
     return this.headerMenu.render(
       [
         ...game.items,
         ...toolButtonList(this.toolActions),
-        html`<button type="button" id="language-button" lang=${other} @click=${() => this.run(() => this.switchLanguage())}>
-          ${other === 'pl' ? 'Polski (zmień język)' : 'English (change the language)'}
-        </button>`,
+        ...languageButtons((next) => this.run(() => this.switchLanguage(next))),
       ],
       game.note,
     );

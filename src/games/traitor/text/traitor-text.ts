@@ -7,11 +7,12 @@
 import { msg, str } from '@lit/localize';
 import type { CardKind, Loyalty, Requirement, Trait, Winner, EndReason, ChangedRules } from '../engine.ts';
 import { language } from '../../../platform/i18n/locale.ts';
+import { byLanguage } from '../../../platform/i18n/languages.ts';
 import { listFormat, plural } from '../../../platform/i18n/words.ts';
 
-/** A card's name in the page's language: the English name where known, else the printed (Polish) one. */
+/** A card's name in the page's language: the printed (Polish) one in Polish, else the English name where known, else the printed one. */
 export function cardName(card: { name: string; nameEn: string | null }): string {
-  return language() === 'pl' || card.nameEn === null ? card.name : card.nameEn;
+  return byLanguage(language(), { en: card.nameEn ?? card.name, pl: card.name });
 }
 
 /** A card type (B.0 Terms), singular. */

@@ -403,7 +403,7 @@ export class TrApp extends GamePage {
               html`<a class="rs-button" id="tr-home" href="./">${msg('Back to the app’s home page')}</a>`,
               html`<button type="button" id="rules-button" aria-haspopup="dialog" @click=${() => this.toolActions.rules()}>${msg('Rules')}</button>`,
               html`<button type="button" id="settings-button" aria-haspopup="dialog" @click=${() => this.toolActions.settings()}>${msg('Settings')}</button>`,
-              this.languageButton('tr-language'),
+              ...this.languageButton('tr-language'),
             ])}
       </header>
       <main id="main" tabindex="-1">

@@ -9,6 +9,7 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
+import { LANGUAGE_LIST } from '../../../../src/platform/i18n/languages.ts';
 import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import { failCards, successes } from '../../../../src/games/resistance/text/text.ts';
 import { appFixture, expectAccessibleScreen, useAppTestPage } from '../../../helpers/app-driver.ts';
@@ -118,6 +119,19 @@ describe('Polish and English', () => {
     expect(document.documentElement.lang).to.equal('en');
     expect(announcer.last).to.equal('Language: English.');
     expect(app.querySelector('h1')!.textContent).to.include('The Resistance companion');
+  });
+
+  it('the language switch lists every language but the one in use, each by its own name and with its lang', async () => {
+    app = await appFixture();
+    for (const current of LANGUAGE_LIST) {
+      await useLanguage(current.code);
+      app.requestUpdate();
+      await settle();
+      const buttons = [...app.querySelectorAll<HTMLButtonElement>('header button[data-language]')];
+      const others = LANGUAGE_LIST.filter((l) => l.code !== current.code);
+      expect(buttons.map((b) => [b.lang, b.textContent!.trim()])).to.deep.equal(others.map((l) => [l.code, l.switchLabel]));
+      expect(buttons[0]!.id).to.equal('language-button');
+    }
   });
 
   it('the home page\'s title follows the language: at start-up in Polish, and when the language is switched (issue 22)', async () => {

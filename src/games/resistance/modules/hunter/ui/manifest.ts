@@ -8,6 +8,7 @@
  */
 import { msg } from '@lit/localize';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
+import { byLanguage } from '../../../../../platform/i18n/languages.ts';
 
 /** The Hunter's UI line. */
 export const hunterUi: ModuleUi = {
@@ -22,6 +23,6 @@ export const hunterUi: ModuleUi = {
   room: () => import('./room-screens.ts').then((m) => m.hunterRoomScreens),
   // The rule the rules reference opens at during its phases (ui/phase-rule.ts).
   phaseRules: { investigation: 'R-HUN-INV', accusation: 'R-HUN-ACC' },
-  rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
   roleSetup: { name: () => msg('Hunter'), load: () => import('./role-setup.ts').then((m) => m.hunterRoleSetup) },
 };

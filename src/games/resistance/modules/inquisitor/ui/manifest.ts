@@ -7,6 +7,7 @@
  */
 import { setupPart } from '../../../ui/module-ui.ts';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
+import { byLanguage } from '../../../../../platform/i18n/languages.ts';
 
 /** The Inquisitor's UI line. */
 export const inquisitorUi: ModuleUi = {
@@ -16,5 +17,5 @@ export const inquisitorUi: ModuleUi = {
   phaseRules: { inquisition: 'R-INQ-2' },
   text: () => import('../text.ts').then((m) => m.inquisitorSentences),
   screens: () => import('./screens.ts').then((m) => m.inquisitorScreens),
-  rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
 };

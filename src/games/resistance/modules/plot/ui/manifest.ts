@@ -10,6 +10,7 @@
  */
 import { setupPart } from '../../../ui/module-ui.ts';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
+import { byLanguage } from '../../../../../platform/i18n/languages.ts';
 
 /** The plot cards' UI line. */
 export const plotUi: ModuleUi = {
@@ -25,5 +26,5 @@ export const plotUi: ModuleUi = {
   },
   // Its part of the room pages (ui/rooms/room-screens.ts).
   room: () => import('./room-screens.ts').then((m) => m.plotRoomScreens),
-  rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
 };

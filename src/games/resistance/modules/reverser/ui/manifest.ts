@@ -12,6 +12,7 @@
  */
 import { setupPart } from '../../../ui/module-ui.ts';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
+import { byLanguage } from '../../../../../platform/i18n/languages.ts';
 
 /** The Reverser's UI line. */
 export const reverserUi: ModuleUi = {
@@ -20,5 +21,5 @@ export const reverserUi: ModuleUi = {
   setup: () => import('./setup.ts').then((m) => setupPart(m.reverserSetup)),
   text: () => import('../text.ts').then((m) => m.reverserSentences),
   screens: () => import('./screens.ts').then((m) => m.reverserScreens),
-  rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
 };

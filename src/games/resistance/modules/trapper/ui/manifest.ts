@@ -15,6 +15,7 @@
  */
 import { setupPart } from '../../../ui/module-ui.ts';
 import type { ModuleUi } from '../../../ui/module-ui.ts';
+import { byLanguage } from '../../../../../platform/i18n/languages.ts';
 
 /** The Trapper's UI line. */
 export const trapperUi: ModuleUi = {
@@ -22,5 +23,5 @@ export const trapperUi: ModuleUi = {
   // Its options in the setup form, loaded when the form's modules part opens (ui/module-setups.ts).
   setup: () => import('./setup.ts').then((m) => setupPart(m.trapperSetup)),
   text: () => import('../text.ts').then((m) => m.trapperSentences),
-  rules: (locale) => (locale === 'pl' ? import('../rules/pl.ts') : import('../rules/en.ts')).then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
 };
