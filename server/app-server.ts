@@ -102,7 +102,7 @@ export const LISTEN_BACKLOG = 4_096;
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { port, host, staticDir, trustProxy, publicUrl: givenUrl, allowedOrigins = [], ...roomOptions } = options;
   const servesApp = existsSync(staticDir);
-  const serveStatic = servesApp ? staticFiles(staticDir) : null;
+  const serveStatic = servesApp ? staticFiles(staticDir, roomOptions.log) : null;
   const httpServer = createServer((req, res) => {
     const notFound = () => {
       res.statusCode = 404;

@@ -20,9 +20,11 @@
  * (vite-plugin-compression2, vite.config.ts), chosen by `Accept-Encoding`; hashed files under
  * `/assets/` are cached for a year (`immutable`), everything else (the page, `sw.js`, the
  * manifest, the icons) is revalidated every time (`no-cache`, with an ETag) so that an update
- * reaches the app; source maps (`*.map`) are never served.
+ * reaches the app; source maps (`*.map`) are never served, under any spelling of their path; a file
+ * that cannot be read is a 404 or a 500 for its request alone.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
 import helmet from 'helmet';
 import sirv from 'sirv';
 
@@ -68,13 +70,32 @@ export function securityHeaders(): (request: IncomingMessage, response: ServerRe
   };
 }
 
+/** A source map, or its precompressed sibling: never served, whatever path led to it. */
+const SOURCE_MAP = /\.map(?:\.br|\.gz)?$/i;
+
+/** A file sirv pipes (an `fs.ReadStream`: its `path` is the file served). */
+type FileStream = Readable & { path?: string | Buffer };
+
 /**
  * Serves a built app's folder: precompressed siblings, cache headers, no source maps (see the
  * module comment).
+ *
+ * No request can end the process: sirv writes a file's head and pipes an `fs.ReadStream` with no
+ * error listener, so a file that went away since the start (`dist/` rebuilt under a running server)
+ * or cannot be read threw an unhandled `'error'`. Here the head waits for the file's first bytes;
+ * a file that cannot be opened or read answers 404 (gone) or 500 (anything else) for that request
+ * alone, and a failure after the first bytes cuts that response only.
+ *
+ * Source maps are refused by the file that would be served, so no spelling of the path reaches
+ * one (`.js.map/`, `.MAP`, `%2e`, `%2f`).
  * @param dir the built app (`dist/`)
+ * @param log where a file that cannot be read is told (its path inside `dir`, nothing else)
  * @returns a handler calling `notFound` for anything it does not serve
  */
-export function staticFiles(dir: string): (request: IncomingMessage, response: ServerResponse, notFound: () => void) => void {
+export function staticFiles(
+  dir: string,
+  log: (line: string) => void = () => {},
+): (request: IncomingMessage, response: ServerResponse, notFound: () => void) => void {
   const serve = sirv(dir, {
     etag: true,
     brotli: true,
@@ -84,16 +105,52 @@ export function staticFiles(dir: string): (request: IncomingMessage, response: S
     },
   });
   return (request, response, notFound) => {
-    const path = (request.url ?? '/').split(/[?#]/, 1)[0]!;
-    if (/\.map$/i.test(path) || /\.map$/i.test(safeDecode(path))) return notFound();
-    serve(request, response, notFound);
+    const writeHead = response.writeHead;
+    let held: unknown[] | null = null;
+    let piped = false;
+    // sirv answers a file with writeHead(200 | 206, headers) and a pipe in the same turn; the head is
+    // held until the file gives its first bytes (or ends, when empty). Other answers pass.
+    response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      if (args[0] !== 200 && args[0] !== 206) return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      held = args;
+      return this;
+    } as ServerResponse['writeHead'];
+    const release = () => {
+      response.writeHead = writeHead;
+      if (held) (writeHead as (...a: unknown[]) => ServerResponse).apply(response, held);
+      held = null;
+    };
+    const refuse = (status: number, text: string) => {
+      response.writeHead = writeHead;
+      held = null;
+      if (response.headersSent) return void response.destroy();
+      for (const name of ['cache-control', 'etag', 'last-modified', 'content-encoding', 'content-length']) response.removeHeader(name);
+      response.statusCode = status;
+      response.setHeader('Cache-Control', 'no-store');
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end(text);
+    };
+    response.once('pipe', (source: FileStream) => {
+      piped = true;
+      if (SOURCE_MAP.test(String(source.path ?? ''))) {
+        source.unpipe(response);
+        source.destroy();
+        return refuse(404, 'Not found');
+      }
+      source.prependOnceListener('data', release);
+      source.prependOnceListener('end', release);
+      source.once('error', (error: NodeJS.ErrnoException) => {
+        source.unpipe(response);
+        const gone = error.code === 'ENOENT';
+        if (!gone) log(`a file of the app could not be read (${error.code ?? 'error'}): ${String(source.path ?? '').slice(dir.length)}`);
+        refuse(gone ? 404 : 500, gone ? 'Not found' : 'Server error');
+      });
+    });
+    try {
+      serve(request, response, notFound);
+    } finally {
+      // No file piped (a 304, a 416, nothing found): nothing is held.
+      if (!piped) release();
+    }
   };
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

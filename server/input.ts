@@ -134,8 +134,9 @@ function nameRefusal(reason: string, message: string, seat: number, extra: Recor
 
 /**
  * Normalises a room setup's player names in place and checks them (the setup as the client sent
- * it, before `newRoom`). Names that are not text, and a setup without a list of players, are left
- * for the engine to refuse (R-SET-1), as are blank names.
+ * it, before `newRoom`), in every game: the players as a list in seat order, or as an object of
+ * names (Rebellion vs Empire's `{ rebellion, empire }`). Names that are not text, and a setup
+ * without players, are left for the game to refuse (R-SET-1), as are blank names.
  *
  * A name is stored NFC-normalised, trimmed, with each run of white space inside it as one space.
  * @param setup the `setup` of a `room:create` request (any value)
@@ -148,8 +149,12 @@ function nameRefusal(reason: string, message: string, seat: number, extra: Recor
  */
 export function normalizeNames(setup: unknown): ErrorBody | null {
   if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) return null;
-  const players = (setup as { players?: unknown }).players;
-  if (!Array.isArray(players)) return null;
+  const given = (setup as { players?: unknown }).players;
+  // The players as a list in seat order (The Resistance, the traitor expansion) or as an object of
+  // names by side (Rebellion vs Empire: `{ rebellion, empire }`, its seats in that order).
+  const byKey = given !== null && typeof given === 'object' && !Array.isArray(given) ? Object.keys(given) : null;
+  const players: unknown[] | null = Array.isArray(given) ? given : byKey ? byKey.map((k) => (given as Record<string, unknown>)[k]) : null;
+  if (!players) return null;
   const names: unknown[] = [...players];
   const keys = new Map<string, number>();
   for (const [seat, raw] of players.entries()) {
@@ -184,7 +189,7 @@ export function normalizeNames(setup: unknown): ErrorBody | null {
     keys.set(key, seat);
     names[seat] = name;
   }
-  (setup as { players: unknown[] }).players = names;
+  (setup as { players: unknown }).players = byKey ? Object.fromEntries(byKey.map((k, i) => [k, names[i]])) : names;
   return null;
 }
 

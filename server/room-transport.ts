@@ -13,7 +13,8 @@
  *
  * No log line, error or message carries a token, a role, a vote before its reveal or a card.
  */
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Server, type ServerOptions } from 'socket.io';
 import type { ErrorBody, Reply, SeatIndex as Seat } from '../src/platform/rooms/protocol.ts';
 import { serverParser } from './frames.ts';
@@ -37,10 +38,18 @@ export interface RoomIoOptions {
   adapter?: ServerOptions['adapter'];
 }
 
-/** The socket.io server of the rooms on `httpServer`: WebSocket only, every frame padded, origins checked. */
+/** What a refused Origin is told (HTTP 403: the page may not use this server; the README says so). */
+const FORBIDDEN_ORIGIN = 'this page’s origin may not use this room server';
+
+/**
+ * The socket.io server of the rooms on `httpServer`: WebSocket only, every frame padded, origins
+ * checked. A WebSocket from a page of another origin is answered `403 Forbidden` before socket.io
+ * reads it (engine.io answers every refused upgrade with 400).
+ */
 export function createRoomIo(httpServer: HttpServer, options: RoomIoOptions): RoomIo {
   const { games, log } = options;
-  return new Server(httpServer, {
+  const allowed = (request: IncomingMessage) => originAllowed(request.headers.origin, request.headers.host, options.allowedOrigins());
+  const io: RoomIo = new Server(httpServer, {
     transports: ['websocket'],
     serveClient: false,
     // Every event and acknowledgement padded so that its length tells no secret (server/frames.ts);
@@ -52,15 +61,25 @@ export function createRoomIo(httpServer: HttpServer, options: RoomIoOptions): Ro
     perMessageDeflate: false,
     // One message is one small JSON request (server/input.ts): past this the connection is closed.
     maxHttpBufferSize: INPUT_LIMITS.messageBytes,
-    // Only pages of this server (or of the origins allowed) may open a WebSocket (server/origin.ts).
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      if (originAllowed(origin, request.headers.host, options.allowedOrigins())) return callback(null, true);
-      log('a WebSocket from a page of another origin was refused (PUBLIC_URL and ALLOWED_ORIGINS list the origins allowed)');
-      callback('this page’s origin may not use this room server', false);
-    },
+    // Only pages of this server (or of the origins allowed) may open a WebSocket (server/origin.ts);
+    // the upgrade is refused with 403 below, this refuses any other transport's request.
+    allowRequest: (request, callback) => (allowed(request) ? callback(null, true) : callback(FORBIDDEN_ORIGIN, false)),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+  const upgrades = httpServer.listeners('upgrade') as ((request: IncomingMessage, socket: Duplex, head: Buffer) => void)[];
+  httpServer.removeAllListeners('upgrade');
+  httpServer.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (allowed(request)) {
+      for (const listener of upgrades) listener.call(httpServer, request, socket, head);
+      return;
+    }
+    log('a WebSocket from a page of another origin was refused (PUBLIC_URL and ALLOWED_ORIGINS list the origins allowed)');
+    socket.on('error', () => {});
+    socket.end(
+      `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(FORBIDDEN_ORIGIN)}\r\n\r\n${FORBIDDEN_ORIGIN}`,
+    );
+  });
+  return io;
 }
 
 /** The pipeline's way to the devices over `io` (boardgame.io's `TransportAPI`): a seat's socket.io room, the table's. */

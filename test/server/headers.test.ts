@@ -63,6 +63,9 @@ describe('the app server over HTTP and WebSocket', () => {
     writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
     writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3}');
+    writeFileSync(join(dir, 'assets', 'index-abc123.js.map.br'), brotliCompressSync('{"version":3}'));
+    writeFileSync(join(dir, 'assets', 'gone-abc123.js'), script);
+    writeFileSync(join(dir, 'assets', 'unreadable-abc123.js'), script);
     writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(join(dir, 'manifest.webmanifest'), '{}');
     store = await openRoomStore();
@@ -102,6 +105,12 @@ describe('the app server over HTTP and WebSocket', () => {
       ['/nothing-here', 404],
       ['/assets/index-abc123.js.map', 404],
       ['/assets/index-abc123.js%2emap', 404],
+      ['/assets/index-abc123.js.map/', 404],
+      ['/assets/index-abc123.js.MAP', 404],
+      ['/assets/index-abc123.js.map%2f', 404],
+      ['/assets/index-abc123.js.map%2F', 404],
+      ['/assets/index-abc123.js.map.br', 404],
+      ['/assets/index-abc123.js%2Emap/', 404],
       ['/socket.io/?EIO=4&transport=polling', 400],
     ] as const) {
       const r = await get(path);
@@ -113,6 +122,32 @@ describe('the app server over HTTP and WebSocket', () => {
       assert.match(String(r.headers['permissions-policy']), /^camera=\(self\), microphone=\(\)/, path);
       assert.equal(r.headers['strict-transport-security'], undefined, 'HSTS is the TLS proxy\'s');
     }
+  });
+
+  test('no spelling of a source map\'s path serves it, whatever the encoding asked', async () => {
+    for (const path of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.map/', '/assets/index-abc123.js.MAP/', '/assets/index-abc123.js%2emap%2f']) {
+      for (const encoding of ['', 'gzip, br']) {
+        const r = await get(path, encoding ? { 'accept-encoding': encoding } : {});
+        assert.equal(r.status, 404, `${path} (${encoding || 'identity'})`);
+        assert.ok(!r.body.toString().includes('version'), path);
+      }
+    }
+  });
+
+  test('a file removed or unreadable under the running server is a 404 or a 500 for that request alone', async () => {
+    assert.equal((await get('/assets/gone-abc123.js')).status, 200, 'served while it exists');
+    rmSync(join(dir, 'assets', 'gone-abc123.js'));
+    const gone = await get('/assets/gone-abc123.js');
+    assert.equal(gone.status, 404);
+    assert.notEqual(gone.headers['cache-control'], IMMUTABLE, 'a 404 is not cached for a year');
+    // A directory where the file was: it opens, and the first read fails (EISDIR).
+    rmSync(join(dir, 'assets', 'unreadable-abc123.js'));
+    mkdirSync(join(dir, 'assets', 'unreadable-abc123.js'));
+    logs.length = 0;
+    assert.equal((await get('/assets/unreadable-abc123.js')).status, 500);
+    assert.deepEqual(logs, ['a file of the app could not be read (EISDIR): /assets/unreadable-abc123.js']);
+    assert.equal((await get('/assets/index-abc123.js')).status, 200, 'the server answers on');
+    assert.equal(await handshake({}), true, 'and its rooms too');
   });
 
   test('Brotli, gzip or nothing by Accept-Encoding; immutable hashed files, the rest revalidated', async () => {
@@ -154,5 +189,27 @@ describe('the app server over HTTP and WebSocket', () => {
     assert.equal(await handshake({ origin: `http://rebind.example:${server.port}`, host: `rebind.example:${server.port}` }), false, 'DNS rebinding');
     assert.deepEqual(new Set(logs), new Set(['a WebSocket from a page of another origin was refused (PUBLIC_URL and ALLOWED_ORIGINS list the origins allowed)']));
     assert.ok(!logs.join('\n').includes('evil'), 'the log does not repeat the origin');
+  });
+
+  test('a WebSocket from another origin is answered 403 Forbidden, as the README says', async () => {
+    const status = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(`${origin}/socket.io/?EIO=4&transport=websocket`, {
+          headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers },
+        });
+        req.on('upgrade', (res, socket) => {
+          socket.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    assert.equal(await status({ origin: 'https://evil.example' }), 403);
+    assert.equal(await status({ origin: 'null' }), 403);
+    assert.equal(await status({ origin }), 101, 'this server\'s own page upgrades');
   });
 });

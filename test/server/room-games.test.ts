@@ -148,4 +148,19 @@ describe('a game the server does not know, through the RoomGame contract (issue 
     assert.equal((await server.store.load(resistance.code))?.game, 'resistance');
     table.close();
   });
+
+  test('names that differ only by case (or by a look-alike encoding) are refused in every game', async () => {
+    const table = new TestClient(server.url, 'table');
+    await table.connected();
+    const setups: [string, unknown][] = [
+      ['resistance', { players: ['Ann', 'ann', 'Bob', 'Cy', 'Di'], firstLeader: 0 }],
+      ['rebellion-vs-empire', { players: { rebellion: 'Ann', empire: 'ANN' }, capitolVariant: false, missionCards: 'app' }],
+      ['traitor', { players: ['Ann', 'ａｎｎ', 'Cy', 'Di'] }],
+    ];
+    for (const [game, setup] of setups) {
+      const refusal = await table.refused('room:create', { game, setup });
+      assert.deepEqual([refusal.code, refusal.rule, refusal.reason, refusal.params], ['rule', 'R-SET-1', 'name-duplicate', { seat: 1, other: 0 }], game);
+    }
+    table.close();
+  });
 });
