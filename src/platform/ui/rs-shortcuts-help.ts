@@ -29,6 +29,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+W', label: 'Alt+W', what: () => msg('Say where we are: mission, leader, score, vote track, what comes next.') },
   { keys: 'Alt+N', label: 'Alt+N', what: () => msg('Go to the current step (the action to take now).') },
   { keys: 'Alt+R', label: 'Alt+R', what: () => msg('Go to the vote history.') },
+  { keys: 'Alt+K', label: 'Alt+K', what: () => msg('Type a command or a question (for example "team 1 3", "approve all", "score"); Escape closes the field.') },
   { keys: 'Control+Z', label: 'Ctrl+Z', what: () => msg('Undo the last action.') },
   { keys: 'Control+Shift+Z Control+Y', label: 'Ctrl+Shift+Z, Ctrl+Y', what: () => msg('Redo.') },
   { keys: 'Shift+?', label: '?', what: () => msg('Show this list of shortcuts.'), rooms: true },

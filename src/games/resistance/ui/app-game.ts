@@ -19,6 +19,7 @@ import type { PublicView } from '../engine.ts';
 import { viewFor } from '../core/view.ts';
 import { GameSession } from '../session/game-session.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
+import { keepsFocus } from '../../../platform/commands/keep-focus.ts';
 import type { GameStore, UiState } from '../../../platform/storage/types.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
@@ -288,7 +289,7 @@ export class AppGame {
     const step = this.stepElement();
     await step?.updateComplete;
     this.movingFocus = true; // saved below, after the announcement, not by the focusin handler
-    this.focusStep(step);
+    if (!keepsFocus(document.activeElement)) this.focusStep(step); // a typed command keeps its field
     this.movingFocus = false;
     this.app.say(text, priority);
     await this.saveUi(this.focusSelectorOf(document.activeElement));

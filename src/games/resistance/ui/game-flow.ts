@@ -27,6 +27,7 @@ import type { AppFlowHost, ModuleAppFlow } from './module-ui.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
 import type { StartDetail } from './rs-setup.ts';
 import type { MissionDetail } from './rs-mission-recorder.ts';
+import '../commands/rs-game-commands.ts';
 
 /**
  * What the game screen needs of the app (rs-app), which owns the shell: the store and the open
@@ -609,7 +610,8 @@ export class GameFlow {
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
       ${hide
         ? nothing
-        : html`${this.flowsOf(state).map((part) => part.renderActions?.(state, view, flow) ?? nothing)}
+        : html`<rs-game-commands .host=${{ ...this.host, summary: () => this.summary() }}></rs-game-commands>
+            ${this.flowsOf(state).map((part) => part.renderActions?.(state, view, flow) ?? nothing)}
             ${view.rolesDealt && !view.winner && flow === null
               ? html`<div class="actions">
                   <button type="button" id="review-button" @click=${() => run(() => this.startReview(null))}>${msg('Look at my card again')}</button>
