@@ -16,8 +16,9 @@ export const SERVER_OUT = join(root, 'dist-server');
 
 /**
  * Bundles the server into {@link SERVER_OUT}. @returns the exit status of esbuild (0 when built)
+ * @param {{ quiet?: boolean }} [options] quiet: print esbuild's output only when it fails
  */
-export function buildServer() {
+export function buildServer({ quiet = false } = {}) {
   const esbuild = join(dirname(createRequire(import.meta.url).resolve('esbuild/package.json')), 'bin', 'esbuild');
   const result = spawnSync(
     esbuild,
@@ -33,8 +34,12 @@ export function buildServer() {
       '--out-extension:.js=.js',
       '--log-level=warning',
     ],
-    { stdio: 'inherit', cwd: root },
+    quiet ? { cwd: root, encoding: 'utf8' } : { stdio: 'inherit', cwd: root },
   );
+  if (quiet && result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+  }
   return result.status ?? 1;
 }
 

@@ -6,7 +6,9 @@
 //    not ignore) into a temporary folder: no `dist/`, no `.data/`; `node_modules` is linked from
 //    this checkout (installed by `npm install` / `npm ci` before);
 // 2. runs the README's start command there exactly, `npm start`, on a free `PORT`;
-// 3. waits until it serves (the build comes first), then checks that `/` is the app (the page and
+// 3. waits until it serves (the build comes first), then checks that it printed at most 8 lines,
+//    among them this machine's address and what to do next, and no warning or build file list;
+//    that `/` is the app (the page and
 //    its scripts), that the socket.io handshake answers, and that a room can be created over a
 //    real socket; and that the room store's data directory was made private (0700);
 // 4. stops it by its process id (SIGTERM to its process group) and waits for it to end.
@@ -55,6 +57,16 @@ try {
 
   step = 'waiting until it serves';
   const page = await waitUntilServing(base, exited);
+
+  step = 'reading what it printed';
+  // The start prints the addresses and what to do next, not the build's file list or a warning.
+  for (const until = Date.now() + STEP_TIMEOUT_MS; !/^Next: /m.test(output) && Date.now() < until; ) await delay(100);
+  const printed = output.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('> '));
+  if (!printed.some((line) => line.includes(`${base}/`))) fail(`it did not print ${base}/`);
+  if (!/^Next: /m.test(output)) fail('it did not print what to do next ("Next: …")');
+  if (printed.length > 8) fail(`it printed ${printed.length} lines (at most 8: the addresses and what to do next)`);
+  const noise = printed.find((line) => /warn|assets\/|\bkB\b|EBADENGINE/i.test(line));
+  if (noise) fail(`it printed "${noise.trim()}"`);
 
   step = 'checking that / is the app';
   if (!/<rs-app>/.test(page)) fail('the page at / has no <rs-app> element');

@@ -1,8 +1,11 @@
 // `npm start`: builds the production app, then serves it and the room server from this one Node
 // process on one port (server/main.ts): http://localhost:4173 by default.
 //   PORT=8080 npm start          another port
-//   HOST=0.0.0.0 npm start       phones on the same network may join (the addresses are printed)
+//   HOST=localhost npm start     this computer only (by default: it and the devices of its network)
+//   HOST=0.0.0.0 npm start       every address that can reach it
 //   PUBLIC_URL=https://… npm start   the address join links and QR codes use (behind TLS)
+// The builds run quietly: what they print is shown only when they fail, so a start prints the
+// addresses and what to do next (server/main.ts), not the build's list of files.
 // The server runs from its bundle (scripts/build-server.mjs: plain JavaScript, no TypeScript loader
 // in this process, which keeps it small).
 import { spawnSync } from 'node:child_process';
@@ -13,12 +16,15 @@ import { buildServer } from './build-server.mjs';
 requireNodeVersion();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: root });
+console.log('Building the app (a minute at most)…');
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 if (build.status !== 0) {
+  process.stdout.write(build.stdout ?? '');
+  process.stderr.write(build.stderr ?? '');
   console.error('The build failed: nothing is served.');
   process.exit(build.status || 1);
 }
-if (buildServer() !== 0) {
+if (buildServer({ quiet: true }) !== 0) {
   console.error('The server\'s build failed: nothing is served.');
   process.exit(1);
 }

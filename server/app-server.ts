@@ -12,13 +12,20 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { securityHeaders, staticFiles } from './headers.ts';
 import { createRoomServer, type RoomServer, type RoomServerOptions } from './room-server.ts';
+import { admitNearbyOnly } from './nearby.ts';
 
 /** Options of {@link startAppServer}. */
 export interface AppServerOptions extends Omit<RoomServerOptions, 'httpServer' | 'publicUrl' | 'clientAddress' | 'allowedOrigins'> {
   /** The port to listen on; 0 for any free port. */
   port: number;
-  /** The address to listen on: `localhost`, `127.0.0.1`, or `0.0.0.0` for every interface. */
+  /** The address to listen on: `localhost`, `127.0.0.1`, or `0.0.0.0` (or `''`) for every interface. */
   host: string;
+  /**
+   * When given, only clients whose address this accepts are served; the others get a `403`
+   * before the app or the room server sees their request (server/nearby.ts: `npm start` without
+   * `HOST` lets in the devices of this machine's network only).
+   */
+  admit?: (address: string | undefined) => boolean;
   /** The built app to serve (`dist/`); when it does not exist only the room server answers. */
   staticDir: string;
   /**
@@ -100,7 +107,7 @@ export const LISTEN_BACKLOG = 4_096;
  * headers (server/headers.ts).
  */
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
-  const { port, host, staticDir, trustProxy, publicUrl: givenUrl, allowedOrigins = [], ...roomOptions } = options;
+  const { port, host, staticDir, trustProxy, publicUrl: givenUrl, allowedOrigins = [], admit, ...roomOptions } = options;
   const servesApp = existsSync(staticDir);
   const serveStatic = servesApp ? staticFiles(staticDir, roomOptions.log) : null;
   const httpServer = createServer((req, res) => {
@@ -124,7 +131,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   // First of all the listeners (socket.io put its own in front of the app's): every response.
   httpServer.prependListener('request', securityHeaders());
 
-  httpServer.listen({ port, host, backlog: LISTEN_BACKLOG });
+  if (admit) admitNearbyOnly(httpServer, admit, roomOptions.log);
+  httpServer.listen({ port, ...(host ? { host } : {}), backlog: LISTEN_BACKLOG });
   await Promise.race([
     once(httpServer, 'listening'),
     once(httpServer, 'error').then(([error]) => {

@@ -4,10 +4,13 @@
  * (scripts/start.mjs); `npm run server` runs it alone.
  *
  * Environment:
- * - `PORT` (default 4173) and `HOST` (default `localhost`; `0.0.0.0` to let phones on the same
- *   network in: the LAN addresses are printed);
+ * - `PORT` (default 4173) and `HOST`: with no `HOST` the server listens on every interface but
+ *   answers only this machine and the devices of its own network (loopback, private and link-local
+ *   addresses, this machine's subnets: server/nearby.ts), so phones at the table can join and no
+ *   one on the internet can; `HOST=localhost` answers this machine only; `HOST=0.0.0.0` (or any
+ *   other address) answers everyone who can reach it;
  * - `PUBLIC_URL`: the address phones open, for the join URL and its QR code (default: the first
- *   LAN address with `HOST=0.0.0.0`, else `http://HOST:PORT`); set it to the HTTPS address when a
+ *   LAN address when listening on every interface, else `http://HOST:PORT`); set it to the HTTPS address when a
  *   reverse proxy terminates TLS in front of this server (README, "Online play");
  * - `TRUST_PROXY=1`: behind such a proxy, rate-limit by the client address of `X-Forwarded-For`;
  * - `DATA_DIR`: the rooms' folder (default `.data/rooms`; SQLite's file `rooms.sqlite` in it, a PGlite
@@ -27,6 +30,7 @@
  */
 import { resolve } from 'node:path';
 import { isAnyHost, startAppServer } from './app-server.ts';
+import { nearbyTest } from './nearby.ts';
 import { openRoomStore } from './store.ts';
 import { DataDirError, privateUmask } from './data-dir.ts';
 import { expiryFromEnv } from './expiry.ts';
@@ -40,7 +44,9 @@ import { ROOM_GAMES } from '../src/games/room-games.ts';
 privateUmask();
 
 const port = Number(process.env.PORT || 4173);
-const host = process.env.HOST || 'localhost';
+// No HOST: every interface, the devices nearby only (server/nearby.ts).
+const host = process.env.HOST?.trim() ?? '';
+const nearbyOnly = host === '';
 const staticDir = resolve(process.env.STATIC_DIR || 'dist');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const redisUrl = process.env.REDIS_URL || undefined;
@@ -125,6 +131,7 @@ try {
     roomCaps,
     allowedOrigins,
     log: (line) => console.log(line),
+    ...(nearbyOnly ? { admit: nearbyTest() } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     ...(adapter ? { adapter } : {}),
   });
@@ -142,21 +149,21 @@ try {
 
 if (!server.servesApp) console.warn(`${staticDir} does not exist: run "npm run build" first; only the room server answers.`);
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${dataDir}`;
-console.log(`The Resistance companion and its room server: ${server.addresses[0]} (rooms in ${where}${redisUrl ? ', Redis adapter' : ''}; Ctrl+C stops it)`);
-if (isAnyHost(host)) {
-  const lan = server.addresses.slice(1);
-  if (lan.length > 0) {
-    console.log('Phones on the same network open:');
-    for (const address of lan) console.log(`  ${address}`);
-  } else {
-    console.log('No network address found: phones cannot reach this machine (is it on the Wi-Fi?).');
-  }
-  console.log('Over plain http from another device the app works while connected but cannot install itself or work offline (README, "Personal devices").');
-}
-console.log(`Join links and QR codes point at ${server.publicUrl}/ (PUBLIC_URL changes it).`);
-if (!publicUrl && /^(localhost|127\.|\[?::1\]?$)/.test(host)) {
-  console.log('Only this machine can open it: to let phones on the same network join, start with HOST=0.0.0.0 npm start.');
-}
+console.log(`The Resistance companion is running (rooms kept in ${where}${redisUrl ? ', Redis adapter' : ''}; Ctrl+C stops it).`);
+console.log(`  On this computer:          ${server.addresses[0]}`);
+const lan = isAnyHost(host) ? server.addresses.slice(1) : [];
+if (lan.length > 0) console.log(`  Phones on the same Wi-Fi:  ${lan.join('  ')}`);
+if (publicUrl) console.log(`  Join links and QR codes:   ${server.publicUrl}/`);
+console.log(
+  isAnyHost(host) && lan.length === 0 && !publicUrl
+    ? 'No network address found: phones cannot reach this computer until it is on the Wi-Fi.'
+    : !isAnyHost(host) && !publicUrl && /^(localhost|127\.|\[?::1\]?$)/.test(host)
+      ? 'Only this computer can open it (HOST=localhost): start with plain "npm start" to let phones on the same Wi-Fi join.'
+      : nearbyOnly
+        ? 'It answers this computer and devices on its network only (HOST=0.0.0.0 npm start lets every address in).'
+        : 'It answers every device that can reach it.',
+);
+console.log('Next: open the first address, then "New game" to play on this device, or "Play with personal devices" for a room the phones join.');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

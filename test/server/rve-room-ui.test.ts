@@ -184,7 +184,7 @@ describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)',
       await table.page.waitForFunction(() => document.activeElement?.id === 'room-heading');
       const code = squeeze((await table.page.locator('#join-code .join-code').textContent()) ?? '');
       assert.match(code, /^[A-Z]{5}$/);
-      await table.page.waitForSelector('#join-qr');
+      await table.page.waitForSelector('#join-local');
       await axe(table.page, 'table room');
 
       // The phones join by the join address and choose their seat by keyboard.

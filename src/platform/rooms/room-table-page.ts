@@ -8,6 +8,7 @@ import type { CreatedRoom, RoomReply } from './room-client.ts';
 import type { PlatformClientEvents, SeatPresence, TableSnapshotBase } from './protocol.ts';
 import { connectedCountText, connectionText, joinCodeText, presenceText } from './room-text.ts';
 import { roomPageAddress } from './room-pages.ts';
+import { onlyThisMachine, onlyThisMachineText } from './join-address.ts';
 import { RoomGamePage } from './room-page-game.ts';
 
 /**
@@ -298,9 +299,14 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     return html`<h2 id="room-heading" tabindex="-1">${msg(str`Table of room ${code}`)}</h2>`;
   }
 
-  /** How the phones join: the join code (large, and spelled for screen readers), the join address, its QR code. */
+  /**
+   * How the phones join: the join code (large, and spelled for screen readers), the join address,
+   * its QR code; an address of this machine only gets, instead of a QR code, what to run so that
+   * phones can join (join-address.ts).
+   */
   protected renderJoin(s: T): TemplateResult {
     const url = this.qr?.joinUrl ?? s.joinUrl;
+    const local = onlyThisMachine(url);
     return html`<section aria-labelledby="join-heading">
       <h3 id="join-heading">${msg('How the phones join')}</h3>
       <p>${msg('Each player opens the join address on their own phone, or scans the QR code, and chooses their seat. The code is also typed at the join address.')}</p>
@@ -309,14 +315,16 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
         <span class="visually-hidden">${joinCodeText(s.code)}</span>
       </p>
       <p class="join-url">${msg('Join address:')} <a id="join-url" href=${url}>${url}</a></p>
-      ${this.qr
-        ? html`<img
-            class="room-qr"
-            id="join-qr"
-            src=${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(this.qr.qrSvg)}`}
-            alt=${msg(str`QR code of the join address ${url}`)}
-          />`
-        : nothing}
+      ${local
+        ? html`<p class="join-local" id="join-local"><strong>${msg('Phones cannot join yet.')}</strong> ${onlyThisMachineText()}</p>`
+        : this.qr
+          ? html`<img
+              class="room-qr"
+              id="join-qr"
+              src=${`data:image/svg+xml;charset=utf-8,${encodeURIComponent(this.qr.qrSvg)}`}
+              alt=${msg(str`QR code of the join address ${url}`)}
+            />`
+          : nothing}
     </section>`;
   }
 

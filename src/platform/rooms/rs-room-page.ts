@@ -42,6 +42,12 @@ const roomStyles = css`
   .join-url {
     overflow-wrap: anywhere;
   }
+  .join-local {
+    border-inline-start: var(--rs-line-thick, 4px) solid var(--rs-fail, #a4161a);
+    padding: 0.5rem 0.75rem;
+    background: var(--rs-surface, #f2f4f7);
+    overflow-wrap: anywhere;
+  }
   .join-url a {
     display: inline-flex;
     align-items: center;
