@@ -11,7 +11,7 @@
  *   other address) answers everyone who can reach it;
  * - `PUBLIC_URL`: the address phones open, for the join URL and its QR code (default: the first
  *   LAN address when listening on every interface, else `http://HOST:PORT`); set it to the HTTPS address when a
- *   reverse proxy terminates TLS in front of this server (README, "Online play");
+ *   reverse proxy terminates TLS in front of this server (docs/hosting.md, "Online play, behind TLS");
  * - `TRUST_PROXY=1`: behind such a proxy, rate-limit by the client address of `X-Forwarded-For`;
  * - `DATA_DIR`: the rooms' folder (default `.data/rooms`; SQLite's file `rooms.sqlite` in it, a PGlite
  *   directory of an earlier version moved in at the first start), created with its parents and kept
@@ -154,14 +154,17 @@ console.log(`  On this computer:          ${server.addresses[0]}`);
 const lan = isAnyHost(host) ? server.addresses.slice(1) : [];
 if (lan.length > 0) console.log(`  Phones on the same Wi-Fi:  ${lan.join('  ')}`);
 if (publicUrl) console.log(`  Join links and QR codes:   ${server.publicUrl}/`);
+const loopback = /^(localhost|127\.|\[?::1\]?$)/.test(host);
 console.log(
-  isAnyHost(host) && lan.length === 0 && !publicUrl
-    ? 'No network address found: phones cannot reach this computer until it is on the Wi-Fi.'
-    : !isAnyHost(host) && !publicUrl && /^(localhost|127\.|\[?::1\]?$)/.test(host)
-      ? 'Only this computer can open it (HOST=localhost): start with plain "npm start" to let phones on the same Wi-Fi join.'
-      : nearbyOnly
-        ? 'It answers this computer and devices on its network only (HOST=0.0.0.0 npm start lets every address in).'
-        : 'It answers every device that can reach it.',
+  nearbyOnly
+    ? lan.length > 0
+      ? 'It answers this computer and devices on its network only (HOST=0.0.0.0 npm start lets every address in).'
+      : 'No network address found: phones cannot reach this computer until it is on the Wi-Fi.'
+    : loopback
+      ? publicUrl
+        ? 'It answers this computer only: the phones reach it through the address of PUBLIC_URL.'
+        : 'Only this computer can open it (HOST=localhost): start with plain "npm start" to let phones on the same Wi-Fi join.'
+      : 'It answers every device that can reach it (plain npm start answers this computer and its network only).',
 );
 console.log('Next: open the first address, then "New game" to play on this device, or "Play with personal devices" for a room the phones join.');
 

@@ -7,7 +7,7 @@
  * `192.168/16`; RFC 4193 `fc00::/7`), link-local addresses (`169.254/16`, `fe80::/10`), and any
  * address inside the subnet of one of this machine's own interfaces (the network it is on, whatever
  * its numbers). A machine with a public address, or a router forwarding the port, therefore still
- * answers no stranger; `HOST=0.0.0.0` opens it to every address (README, "Phones").
+ * answers no stranger; `HOST=0.0.0.0` opens it to every address (README, "Phones"; docs/hosting.md, "Who can reach the server").
  *
  * Refused connections get a short plain-text `403` saying why and what the host can run, and the
  * server prints one line for the first refusal of each address (at most {@link LOGGED_REFUSALS}).

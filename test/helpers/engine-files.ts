@@ -1,5 +1,5 @@
 /**
- * The engine's source files, wherever the layout puts them (README "Where things are"): the
+ * The engine's source files, wherever the layout puts them (docs/code-map.md): the
  * platform's engine kit (`src/platform/engine/`), each game's core (`src/games/<game>/core/`), its
  * modules' engine parts (`src/games/<game>/modules/<module>/engine.ts` or `engine/`), manifest
  * lines (`manifest.ts`) and room parts (`room.ts`, read by the manifest line), the game's manifest (`game.ts`) and its engine entry (`engine.ts`). Tests that read source (purity, error codes,

@@ -1,7 +1,7 @@
 // A @web/test-runner plugin for the layout checks (test/games/resistance/ui/layout.browser.ts):
 // the browser asks for a screenshot of its own page with the server command "layout-screenshot"
 // ({ name }), and it is written to test-artifacts/layout/<name>.png (a git-ignored folder, for
-// review: README "Test it"). Names are limited to letters, digits, "-" and "_". Playwright only.
+// review: docs/testing.md). Names are limited to letters, digits, "-" and "_". Playwright only.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
