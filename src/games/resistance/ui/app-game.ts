@@ -280,7 +280,10 @@ export class AppGame {
    * the focus move, so that screen readers speak the new control first and the result after it).
    */
   async afterChange(text: string, priority: 'polite' | 'assertive', keepDraft = false): Promise<void> {
-    if (this.session) await this.controller.loadFor(this.session.state);
+    // Awaited only when something loads: a wait here let the screen render before the change
+    // below and again after it (the step drawn twice).
+    const loading = this.session ? this.controller.loadFor(this.session.state) : null;
+    if (loading) await loading;
     this.changed();
     this.app.clearError();
     if (!keepDraft) this.draft = null;

@@ -210,9 +210,10 @@ export class GameFlow {
    * budget, docs/performance.md): the private turns when the app dealt or votes are secret, the
    * role names for role modules, the parts of the game screen of the modules the game uses (the
    * plot cards', the Hunter's), the reveal script for a table-mode game that has not started.
-   * Precached like every other file.
+   * Precached like every other file. `null` when everything is loaded already (after every action
+   * but the first few): nothing to wait for, so that the caller renders the change once.
    */
-  async loadFor(state: GameState): Promise<void> {
+  loadFor(state: GameState): Promise<void> | null {
     const jobs: Promise<unknown>[] = [];
     if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
       jobs.push(
@@ -237,7 +238,7 @@ export class GameFlow {
     if (!this.scriptLoaded && !state.setup.spies && state.events.length === 0) {
       jobs.push(import('./rs-reveal-script.ts').then(() => (this.scriptLoaded = true)));
     }
-    await Promise.all(jobs);
+    return jobs.length > 0 ? Promise.all(jobs).then(() => undefined) : null;
   }
 
   /** What the modules' parts of the game screen get of it (ui/module-ui.ts `AppFlowHost`). */
