@@ -7,7 +7,7 @@ export * from './core/errors.ts';
 export * from './core/missions.ts';
 export * from './core/types.ts';
 export { availableTokens, contextOf, createGame, hasTableMissions, missionName, mustLiberate, reduce, replay, stackOf, TABLE_MISSION_LIMITS } from './core/reducer.ts';
-export { adjacentPairs, asked, asksFor, chanceEvent } from './core/steps.ts';
+export { adjacentPairs, askAnswered, asked, asksFor, chanceEvent, checkAsked } from './core/steps.ts';
 export type { Ask, AskKind, AskOptions, Asker, ProofOption, TokenOption } from './core/steps.ts';
 export { viewFor } from './core/view.ts';
 export type { CardView, DistrictMissionView, DistrictView, GameView, LiberatedView, Viewer } from './core/view.ts';

@@ -41,6 +41,10 @@ function refuses(state: GameState, event: GameEvent, rule: string, code: string)
   );
 }
 
+function fails(fn: () => unknown, rule: string, code: string): void {
+  assert.throws(fn, (e: unknown) => e instanceof RuleError && e.rule === rule && e.code === code);
+}
+
 /** The hand of round 1 is `intelligence-4, riots-4, coup-2, feint-1, supplies-3`. */
 const HAND: CardId[] = ['intelligence-4', 'riots-4', 'coup-2', 'feint-1', 'supplies-3'];
 
@@ -93,6 +97,12 @@ describe('setup (G2-SET-*, G2-COMP-1, G2-CAPITOL-1)', () => {
     assert.equal(s.round, 1);
     assert.equal(s.phase, 'area');
     assert.deepEqual(s.used, { surveillance: false, destroy: false, redirect: false, blockade: false }, 'G2-SET-4: tokens available');
+  });
+
+  it('G2-SET-1: the two players need different names, whatever the letter case', () => {
+    fails(() => createGame({ ...BASE, players: { rebellion: 'Ann', empire: 'ANN' } }), 'G2-SET-1', 'same-name');
+    fails(() => createGame({ ...BASE, players: { rebellion: ' ann', empire: 'Ａｎｎ' } }), 'G2-SET-1', 'same-name');
+    assert.equal(createGame({ ...BASE, players: { rebellion: 'Ann', empire: 'Anna' } }).setup.players!.empire, 'Anna');
   });
 
   it('REC-EVENT and G2-ROUND-1: malformed events and events out of order', () => {
@@ -178,6 +188,14 @@ describe('the round (G2-ROUND-*)', () => {
     assert.deepEqual(asked(one)[0]!.options!.tokens!.map((t) => t.token), ['destroy', 'redirect', 'blockade']);
   });
 
+  it('G2-ROUND-EMPIRE (002: 351): the Empire may not pass, before its first action or its second; nor out of its step (G2-ROUND-1)', () => {
+    const s = atEmpire();
+    refuses(s, { type: 'pass' }, 'G2-ROUND-EMPIRE', 'must-act');
+    const one = reduce(s, { type: 'power', token: 'blockade', district: 'capitol' });
+    refuses(one, { type: 'pass' }, 'G2-ROUND-EMPIRE', 'must-act');
+    refuses(start(HAND), { type: 'pass' }, 'G2-ROUND-1', 'out-of-order');
+  });
+
   it('G2-TOKEN-SAME: two actions on one card (Surveillance then Destroy), and none on a card already destroyed or redirected (G2-TOKEN-SCOPE)', () => {
     const s = atEmpire();
     const surv = reduce(s, { type: 'power', token: 'surveillance', slot: 'hidden-1' });
@@ -188,6 +206,25 @@ describe('the round (G2-ROUND-*)', () => {
     const redirected = reduce(s, { type: 'power', token: 'redirect', slot: 'hidden-1', district: 'ministry-of-plenty' });
     refuses(redirected, { type: 'power', token: 'surveillance', slot: 'hidden-1' }, 'G2-TOKEN-SCOPE', 'not-in-front');
     refuses(redirected, { type: 'power', token: 'destroy', slot: 'hidden-1' }, 'G2-TOKEN-SCOPE', 'not-in-front');
+  });
+
+  it("G2-TOKEN-SCOPE (002: 356–359), G2-STACK: a card already in a district's stack, or destroyed, is named by its place and refused", () => {
+    // Round 1 puts the revealed Coup 2 and hidden card 1 in the Capitol's stack, and destroys hidden card 2.
+    const s = atEmpire();
+    const r1 = run(s, { type: 'power', token: 'destroy', slot: 'hidden-2' }, { type: 'power', token: 'blockade', district: 'police-headquarters' }, { type: 'assign', cards: [{ slot: 'hidden-1', district: 'capitol' }, { slot: 'revealed', district: 'capitol' }] });
+    assert.equal(r1.round, 2);
+    const r2 = run(r1, { type: 'area', districts: ['capitol', 'police-headquarters'] }, { type: 'play', hidden: ['riots-4', 'supplies-3'], revealed: r1.hand.find((c) => !['riots-4', 'supplies-3'].includes(c) && !c.startsWith('feint'))! });
+    refuses(r2, { type: 'power', token: 'surveillance', stack: { district: 'capitol', position: 1 } }, 'G2-TOKEN-SCOPE', 'in-stack');
+    refuses(r2, { type: 'power', token: 'redirect', stack: { district: 'capitol', position: 2 }, district: 'ministry-of-plenty' }, 'G2-TOKEN-SCOPE', 'in-stack');
+    refuses(r2, { type: 'power', token: 'surveillance', destroyed: 1 }, 'G2-TOKEN-SCOPE', 'destroyed');
+    refuses(r2, { type: 'power', token: 'surveillance', stack: { district: 'capitol', position: 3 } }, 'REC-EVENT', 'stack-position');
+    refuses(r2, { type: 'power', token: 'surveillance', stack: { district: 'ministry-of-peace', position: 1 } }, 'REC-EVENT', 'stack-position');
+    refuses(r2, { type: 'power', token: 'surveillance', destroyed: 2 }, 'REC-EVENT', 'destroyed-position');
+    refuses(r2, { type: 'power', token: 'surveillance', slot: 'hidden-1', destroyed: 1 } as never, 'REC-EVENT', 'one-target');
+    // A card Redirect moved into a stack this round is in a stack too: named by its slot (not in front) or its place.
+    const moved = reduce(r2, { type: 'power', token: 'redirect', slot: 'hidden-1', district: 'capitol' });
+    refuses(moved, { type: 'power', token: 'surveillance', slot: 'hidden-1' }, 'G2-TOKEN-SCOPE', 'not-in-front');
+    refuses(moved, { type: 'power', token: 'surveillance', stack: { district: 'capitol', position: 3 } }, 'G2-TOKEN-SCOPE', 'in-stack');
   });
 
   it('G2-TOKEN-SURV: reveals a hidden played card; a revealed card is no target; a Feint is revealed, then destroyed', () => {

@@ -17,6 +17,7 @@ export type { ErrorParams };
 export type RuleId =
   | 'G2-COMP-1'
   | 'G2-COMP-2'
+  | 'G2-SET-1'
   | 'G2-SET-2'
   | 'G2-SET-3'
   | 'G2-SET-6'

@@ -41,6 +41,9 @@ export function createGame(setup: GameSetup): GameState {
   if (typeof setup.capitolVariant !== 'boolean') fail('REC-EVENT', 'setup-capitol', 'the setup says whether the Capitol variant is played');
   if (setup.missionCards !== 'app' && setup.missionCards !== 'table') fail('REC-EVENT', 'setup-missions', "the setup says who draws the mission cards: 'app' or 'table'");
   if (setup.redirectIntoBlockade !== undefined && typeof setup.redirectIntoBlockade !== 'boolean') fail('REC-EVENT', 'setup-redirect', 'the Redirect-into-Blockade option is true or false');
+  if (setup.players !== undefined && nameKey(String(setup.players.rebellion)) === nameKey(String(setup.players.empire))) {
+    fail('G2-SET-1', 'same-name', 'the two players need different names, whatever the letter case');
+  }
   const stacks = Object.fromEntries(DISTRICTS.map((d) => [d, [] as TableCard[]])) as Record<District, TableCard[]>;
   return {
     setup: {
@@ -70,6 +73,11 @@ export function createGame(setup: GameSetup): GameState {
     claimed: [],
     winner: null,
   };
+}
+
+/** What two player names are compared by: compatibility forms and letter case folded ("Ann" is "ANN"), blanks at the ends left out. */
+function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().toUpperCase().toLowerCase();
 }
 
 /** The stack of `district` as the mission predicates read it (missions.ts). */
@@ -241,6 +249,7 @@ function onPower(s: GameState, event: Record<string, unknown>): void {
   const token = event.token;
   if (!isToken(token)) fail('REC-EVENT', 'token', `not a power token: ${String(token)}`, { token: String(token) });
   if (s.used[token]) fail('G2-TOKEN-ONCE', 'used', `the ${token} token is on its used side`, { token });
+  if (token !== 'blockade') placedTarget(s, event);
   const slot = event.slot;
   if (token !== 'blockade' && !isSlot(slot)) fail('REC-EVENT', 'slot', `not a played card: ${String(slot)}`, { slot: String(slot) });
   switch (token) {
@@ -278,6 +287,36 @@ function onPower(s: GameState, event: Record<string, unknown>): void {
   s.used[token] = true;
   s.actions.push(token);
   if (s.actions.length === 2) s.phase = 'assign';
+}
+
+/**
+ * A power action on a card named by its place rather than its slot (types.ts `PowerTarget`): a
+ * card of a district's stack or of the destroyed pile, which no token may touch (G2-TOKEN-SCOPE,
+ * 002: 356–359). Only public facts are read: the place and how many cards it holds.
+ * @throws RuleError REC-EVENT for a place that holds no such card, G2-TOKEN-SCOPE otherwise
+ */
+function placedTarget(s: GameState, event: Record<string, unknown>): void {
+  const { stack, destroyed } = event as { stack?: unknown; destroyed?: unknown };
+  if (stack === undefined && destroyed === undefined) return;
+  if (event.slot !== undefined) fail('REC-EVENT', 'one-target', 'a power action names one card: a slot, a stack position or a destroyed position');
+  if (stack !== undefined) {
+    const { district, position } = (stack ?? {}) as { district?: unknown; position?: unknown };
+    const d = asDistrict(district, 'the stack');
+    if (!Number.isInteger(position) || (position as number) < 1 || (position as number) > s.stacks[d].length) {
+      fail('REC-EVENT', 'stack-position', `the ${districtName(d)}'s stack holds no card at position ${String(position)}`, { district: d, position: String(position) });
+    }
+    fail('G2-TOKEN-SCOPE', 'in-stack', `a power token never acts on a card already in a district's stack: card ${String(position)} of the ${districtName(d)}`, { district: d, position: position as number });
+  }
+  if (!Number.isInteger(destroyed) || (destroyed as number) < 1 || (destroyed as number) > s.destroyed.length) {
+    fail('REC-EVENT', 'destroyed-position', `the destroyed pile holds no card at position ${String(destroyed)}`, { position: String(destroyed) });
+  }
+  fail('G2-TOKEN-SCOPE', 'destroyed', 'a power token never acts on a destroyed card', { position: destroyed as number });
+}
+
+/** G2-ROUND-EMPIRE (002: 351): the Empire may not pass; two actions are always possible (G2-TOKEN-SCOPE: two hidden cards are played). */
+function onPass(s: GameState): void {
+  expect(s, 'empire', 'pass');
+  fail('G2-ROUND-EMPIRE', 'must-act', 'the Empire must perform two actions this round: it may not pass', { done: s.actions.length });
 }
 
 function onAssign(s: GameState, cards: unknown): void {
@@ -459,6 +498,9 @@ export function reduce(state: GameState, event: GameEvent): GameState {
       break;
     case 'power':
       onPower(s, e);
+      break;
+    case 'pass':
+      onPass(s);
       break;
     case 'assign':
       onAssign(s, e.cards);

@@ -17,7 +17,8 @@ import { DISTRICTS, REBEL_DECK, isFeint } from './cards.ts';
 import type { MissionId, MissionKey } from './missions.ts';
 import { DRAWABLE_MISSIONS, smallestProof, rebellionStatus } from './missions.ts';
 import { availableTokens, contextOf, hasTableMissions, stackOf } from './reducer.ts';
-import type { Claim, GameEvent, GameState } from './types.ts';
+import { RuleError } from './errors.ts';
+import type { Claim, GameEvent, GameState, Side } from './types.ts';
 
 /** Who is asked (file comment). */
 export type Asker = 'rebellion' | 'empire' | 'table' | 'chance';
@@ -158,6 +159,30 @@ export function asked(state: GameState): Ask[] {
       return asks;
     }
   }
+}
+
+/** The kind of ask an event of type `type` answers: its own, and `pass` the Empire's `power` ask (G2-ROUND-EMPIRE). */
+export function askAnswered(type: string): string {
+  return type === 'pass' ? 'power' : type;
+}
+
+/**
+ * Refuses an event `who` is not asked for now, judging by the asks' kinds and askers alone, which
+ * every device sees ({@link asksFor}), so that a refusal never depends on a hidden fact: an event
+ * nobody is asked for is "not asked" before any rule reads the state (an `end-check` while the
+ * Rebellion's proofs are pending tells nobody how many districts wait); an ask of the other side
+ * is "not your side". An ask by `'table'` (the printed mission cards) may be answered by any device.
+ * Returns when `who` is asked for it; the reducer then judges the event.
+ * @throws RuleError G2-ROUND-1 `game-over` or `not-asked` (params: `type`), G2-SET-1 `not-your-side` (params: `asker`)
+ */
+export function checkAsked(state: GameState, who: Side | 'table', type: string): void {
+  if (state.phase === 'over') throw new RuleError('G2-ROUND-1', 'game-over', 'the game is over', { type });
+  const asks = asked(state).filter((a) => a.kind === askAnswered(type));
+  if (asks.length === 0) throw new RuleError('G2-ROUND-1', 'not-asked', `nobody is asked for a '${type}' now`, { type });
+  if (asks.some((a) => a.by === 'table' || a.by === who)) return;
+  const asker = asks[0]!.by;
+  const whose = asker === 'rebellion' ? "the Rebellion's" : asker === 'empire' ? "the Empire's" : "chance's";
+  throw new RuleError('G2-SET-1', 'not-your-side', `this step is ${whose}: ${who === 'table' ? 'the table device plays no side' : `this device plays the ${who === 'rebellion' ? 'Rebellion' : 'Empire'}`}`, { asker });
 }
 
 /**

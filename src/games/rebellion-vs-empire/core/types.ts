@@ -36,12 +36,30 @@ export type SetupEvent =
   /** G2-SET-3: the Rebel deck, top first; the Rebellion then draws 5 (the first five). */
   | { type: 'shuffle'; deck: CardId[] };
 
-/** A power action (A.5) of the Empire. */
+/**
+ * A card a power action names when it is not a played card's slot: a card of a district's stack,
+ * by its 1-based position in that stack (G2-STACK), or a destroyed card, by its 1-based position
+ * in the destroyed pile (G2-STATE-4). Both are public places, so naming one tells nothing hidden;
+ * the reducer refuses both (G2-TOKEN-SCOPE: "never a card already in a district stack", 002:
+ * 356–359), and the record can say that the Empire tried.
+ */
+export interface PowerTarget {
+  stack?: { district: District; position: number };
+  destroyed?: number;
+}
+
+/**
+ * A power action (A.5) of the Empire: on a played card by its slot, or (always refused,
+ * G2-TOKEN-SCOPE) on a card named by its place, {@link PowerTarget}.
+ */
 export type PowerEvent =
   | { type: 'power'; token: 'surveillance'; slot: Slot }
   | { type: 'power'; token: 'destroy'; slot: Slot }
   | { type: 'power'; token: 'redirect'; slot: Slot; district: District }
-  | { type: 'power'; token: 'blockade'; district: District };
+  | { type: 'power'; token: 'blockade'; district: District }
+  | ({ type: 'power'; token: 'surveillance' } & PowerTarget)
+  | ({ type: 'power'; token: 'destroy' } & PowerTarget)
+  | ({ type: 'power'; token: 'redirect'; district: District } & PowerTarget);
 
 /** The events of a round and of the liberation check. */
 export type RoundEvent =
@@ -54,6 +72,11 @@ export type RoundEvent =
    */
   | { type: 'play'; hidden: CardId[]; revealed: CardId | null }
   | PowerEvent
+  /**
+   * G2-ROUND-EMPIRE (002: 351 "Imperium musi wykonać dwie … akcji"): the Empire takes no action.
+   * Always refused: the Empire performs exactly two actions, and two are always possible.
+   */
+  | { type: 'pass' }
   /** G2-ROUND-ASSIGN / G2-FINAL-4: every played card still in front of the marker, each to a district; each stack gets its cards in this order. */
   | { type: 'assign'; cards: { slot: Slot; district: District }[] }
   /**

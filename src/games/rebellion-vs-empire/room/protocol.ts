@@ -125,7 +125,9 @@ export interface RveGameEvents {
   /** G2-ROUND-PLAY: the Rebellion's three cards (only the Rebellion's phone knows them). */
   'game:play': (request: { hidden: CardId[]; revealed: CardId | null }, ack: Ack) => void;
   /** A.5: one of the Empire's two power actions. */
-  'game:power': (request: { token: Token; slot?: Slot; district?: District }, ack: Ack) => void;
+  'game:power': (request: { token: Token; slot?: Slot; district?: District; stack?: { district: District; position: number }; destroyed?: number }, ack: Ack) => void;
+  /** G2-ROUND-EMPIRE: the Empire takes no action (always refused: it performs two). */
+  'game:pass': (request: Record<string, never>, ack: Ack) => void;
   /** G2-ROUND-ASSIGN, G2-FINAL-4: the Rebellion assigns the cards left. */
   'game:assign': (request: { cards: { slot: Slot; district: District }[] }, ack: Ack) => void;
   /** G2-LIB-5 (or a claim, G2-MIS-UNKNOWN): the Rebellion proves a liberation by revealing hidden cards. */

@@ -23,13 +23,14 @@
  * `'rebellion'` is taken from seat 0's phone only, one by `'empire'` from seat 1's only (the table
  * device plays no side: a side's moves are its player's); an ask by `'table'` (the printed mission
  * cards the table drew) from the table device or either seat, since both players see the printed
- * cards and a game may be played without a table device. Anything else is refused with G2-SET-1;
- * every other refusal is the engine's (G2-…, REC-EVENT for a malformed request).
+ * cards and a game may be played without a table device. The engine's `checkAsked` judges this by
+ * the asks alone, before any rule reads the state: an action nobody is asked for is refused with
+ * G2-ROUND-1 `not-asked`, the other side's with G2-SET-1; every other refusal is the engine's
+ * (G2-…, REC-EVENT for a malformed request).
  */
-import { RuleError } from '../../../platform/engine/errors.ts';
 import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { RoomError, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
-import { asked, asksFor, chanceEvent, createGame, reduce, replay, viewFor } from '../engine.ts';
+import { asksFor, chanceEvent, checkAsked, createGame, reduce, replay, viewFor } from '../engine.ts';
 import type { GameEvent, GameSetup, GameState, Side } from '../engine.ts';
 import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import {
@@ -60,8 +61,8 @@ export interface RveLive {
   state: GameState;
 }
 
-/** The actions (protocol.ts `RveGameEvents`): one per kind of ask, each answered by the engine's event of that type. */
-export const RVE_ACTIONS = ['missions', 'area', 'play', 'power', 'assign', 'liberate', 'confirm', 'end-check'] as const;
+/** The actions (protocol.ts `RveGameEvents`): one per kind of ask, each answered by the engine's event of that type, and `pass`, the Empire's refused answer to its `power` ask (G2-ROUND-EMPIRE). */
+export const RVE_ACTIONS = ['missions', 'area', 'play', 'power', 'pass', 'assign', 'liberate', 'confirm', 'end-check'] as const;
 type Action = (typeof RVE_ACTIONS)[number];
 
 /** The fields of each action's request that go into its event (an allow-list: nothing else is stored). */
@@ -69,7 +70,8 @@ const EVENT_FIELDS: Record<Action, readonly string[]> = {
   missions: ['missions'],
   area: ['districts'],
   play: ['hidden', 'revealed'],
-  power: ['token', 'slot', 'district'],
+  power: ['token', 'slot', 'district', 'stack', 'destroyed'],
+  pass: [],
   assign: ['cards'],
   liberate: ['district', 'mission', 'reveal'],
   confirm: ['accept'],
@@ -136,22 +138,6 @@ function actorRole(actor: RoomActor): Side | 'table' {
 }
 
 /**
- * Whether `actor` may answer the ask of kind `name` now (file comment); the engine judges an
- * action nobody is asked for (G2-ROUND-1 and the others).
- * @throws RuleError G2-SET-1
- */
-function checkActor(state: GameState, actor: RoomActor, name: Action): void {
-  const ask = asked(state).find((a) => a.kind === name);
-  if (!ask) return;
-  const role = actorRole(actor);
-  if (ask.by === 'table' || ask.by === role) return;
-  const whose = ask.by === 'rebellion' ? "the Rebellion's" : ask.by === 'empire' ? "the Empire's" : "chance's";
-  throw new RuleError('G2-SET-1', 'not-your-side', `this step is ${whose}: ${role === 'table' ? 'the table device plays no side' : `this phone plays the ${role === 'rebellion' ? 'Rebellion' : 'Empire'}`}`, {
-    asker: ask.by,
-  });
-}
-
-/**
  * Rebellion vs Empire's room game (file comment). The views: for a seat, `viewFor(state, side)`,
  * the public board, `asksFor(state, side)` and the public consequences; for the table,
  * `viewFor(state, 'public')` and `asksFor(state, 'public')`.
@@ -174,7 +160,7 @@ export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive
   act(live, actor, name, request, randomInt) {
     if (!(RVE_ACTIONS as readonly string[]).includes(name)) throw new RoomError('bad-request', 'unknown action');
     const action = name as Action;
-    checkActor(live.state, actor, action);
+    checkAsked(live.state, actorRole(actor), action); // not asked of this device: refused before any rule reads the state
     const fields: Record<string, unknown> = { type: action };
     for (const field of EVENT_FIELDS[action]) if (request[field] !== undefined) fields[field] = request[field];
     const event = structuredClone(fields) as unknown as GameEvent;

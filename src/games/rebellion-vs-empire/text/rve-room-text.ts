@@ -36,6 +36,6 @@ export function roomErrorText(error: ErrorBody | LocalError): string {
     case 'not-supported':
       return msg('The room server could not do this; try again.');
     default:
-      return platformRoomErrorText(error, (e) => ruleErrorText({ rule: e.rule ?? 'REC-EVENT' }));
+      return platformRoomErrorText(error, (e) => ruleErrorText({ rule: e.rule ?? 'REC-EVENT', ...(e.reason ? { code: e.reason } : {}) }));
   }
 }

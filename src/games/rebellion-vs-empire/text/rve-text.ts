@@ -549,9 +549,29 @@ export function ruleSentence(rule: string): string {
   }
 }
 
-/** A refusal of the engine as one sentence with its rule id: "A Feint is always played hidden. (G2-COMP-2)". */
-export function ruleErrorText(error: { rule: string }): string {
-  return msg(str`${ruleSentence(error.rule)} (${error.rule})`, { id: 'rve-rule-error' });
+/**
+ * The sentence of a refusal whose code says more than its rule's sentence (`code`: the engine's
+ * RuleError code, a room refusal's `reason`), or null for the rule's own.
+ */
+function codeSentence(code: string | undefined): string | null {
+  switch (code) {
+    case 'same-name':
+      return msg('The two players need different names.');
+    case 'not-asked':
+      return msg('Nobody is asked for this now: the game waits for another step.');
+    case 'must-act':
+      return msg('The Empire must perform two actions this round: it may not pass.');
+    case 'in-stack':
+    case 'destroyed':
+      return msg("A power token never acts on a card already in a district's stack or destroyed: only on the cards still in front of the action-area marker.");
+    default:
+      return null;
+  }
+}
+
+/** A refusal of the engine as one sentence with its rule id: "A Feint is always played hidden. (G2-COMP-2)". `code`: the RuleError's code or the room refusal's reason. */
+export function ruleErrorText(error: { rule: string; code?: string }): string {
+  return msg(str`${codeSentence(error.code) ?? ruleSentence(error.rule)} (${error.rule})`, { id: 'rve-rule-error' });
 }
 
 /**
