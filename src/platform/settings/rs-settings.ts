@@ -30,6 +30,7 @@ import type {
 import { loadVoices, speechEnvironment } from './speech.ts';
 import { currentLocale } from '../i18n/locale.ts';
 import { canVibrate } from './vibration.ts';
+import { cueSettingsPart } from './cue-settings.ts';
 
 /** "150%" in the page's language (a text size or a speech rate of 1.5). */
 function percentText(fraction: number): string {
@@ -392,7 +393,7 @@ export class RsSettings extends LightElement {
 
   /** Speech, vibration and the private idle time: the settings that act in the app only. */
   private renderAppOnly() {
-    return html`${this.renderSpeech()} ${this.renderVibration()}
+    return html`${this.renderSpeech()} ${cueSettingsPart(this.settings.cues, (change, sentence, key) => this.change(change, sentence, key))} ${this.renderVibration()}
       <div class="field">
         <label for="settings-idle">${msg('Hide a private screen after this long without input')}</label>
         <select id="settings-idle" @change=${(e: Event) => this.setIdle((e.target as HTMLSelectElement).value)}>

@@ -16,6 +16,11 @@
 import { isLanguage } from '../i18n/languages.ts';
 import type { Language } from '../i18n/languages.ts';
 
+import { CUE_MODES } from '../cues/cue-types.ts';
+import type { CueSettings } from '../cues/cue-types.ts';
+
+export type { CueSettings } from '../cues/cue-types.ts';
+
 /** The languages of the app (the locale codes of @lit/localize: src/platform/i18n/languages.ts). */
 export type { Language };
 
@@ -78,10 +83,12 @@ export interface Settings {
   vibration: boolean;
   /** Seconds a private screen may stay up without input (default 60). */
   privateIdleSeconds: PrivateIdleSeconds;
+  /** Sound cues (cues.ts): mode (default on), their own volume 0–100 in steps of 10 (default 60), vibration with them (default on, Android only). */
+  cues: CueSettings;
 }
 
 /** A change to save: any top-level fields; `speech` may be given in part. */
-export type SettingsChange = Partial<Omit<Settings, 'speech'>> & { speech?: Partial<SpeechSettings> };
+export type SettingsChange = Partial<Omit<Settings, 'speech' | 'cues'>> & { speech?: Partial<SpeechSettings>; cues?: Partial<CueSettings> };
 
 /** The defaults (no `language`: the browser's is used until the user chooses). */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -92,6 +99,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   speech: Object.freeze({ on: false, voiceURI: null, rate: 1 }) as SpeechSettings,
   vibration: true,
   privateIdleSeconds: 60,
+  cues: Object.freeze({ mode: 'on', volume: 60, vibrate: true }) as CueSettings,
 });
 
 /** The key of the settings in `localStorage`. */
@@ -122,7 +130,7 @@ export function validRate(value: unknown): number | null {
  * field takes its value in `fallback` (the defaults unless given). Never throws.
  */
 export function normalizeSettings(raw: unknown, fallback: Readonly<Settings> = DEFAULT_SETTINGS): Settings {
-  const settings: Settings = { ...fallback, speech: { ...fallback.speech } };
+  const settings: Settings = { ...fallback, speech: { ...fallback.speech }, cues: { ...fallback.cues } };
   if (!isRecord(raw)) return settings;
   const language = raw['language'];
   if (isLanguage(language)) settings.language = language;
@@ -139,6 +147,13 @@ export function normalizeSettings(raw: unknown, fallback: Readonly<Settings> = D
     if (uri === null) settings.speech.voiceURI = null;
     else if (typeof uri === 'string' && uri.length > 0 && uri.length <= 500) settings.speech.voiceURI = uri;
     settings.speech.rate = validRate(speech['rate']) ?? fallback.speech.rate;
+  }
+  const cues = raw['cues'];
+  if (isRecord(cues)) {
+    settings.cues.mode = oneOf(CUE_MODES, cues['mode'], fallback.cues.mode);
+    const volume = cues['volume'];
+    if (typeof volume === 'number' && Number.isInteger(volume) && volume >= 0 && volume <= 100 && volume % 10 === 0) settings.cues.volume = volume;
+    if (typeof cues['vibrate'] === 'boolean') settings.cues.vibrate = cues['vibrate'];
   }
   return settings;
 }
@@ -161,7 +176,7 @@ export function loadSettings(): Settings {
  */
 export function saveSettings(change: SettingsChange): Settings {
   const saved = loadSettings();
-  const next = normalizeSettings({ ...saved, ...change, speech: { ...saved.speech, ...change.speech } }, saved);
+  const next = normalizeSettings({ ...saved, ...change, speech: { ...saved.speech, ...change.speech }, cues: { ...saved.cues, ...change.cues } }, saved);
   try {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
   } catch {

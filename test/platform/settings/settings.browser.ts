@@ -381,6 +381,10 @@ describe('<rs-settings>', () => {
     await act(el, () => rate.dispatchEvent(new Event('change', { bubbles: true })));
     await act(el, () => $<HTMLInputElement>(el, '#settings-vibration-on').click());
     await act(el, () => choose($(el, '#settings-idle'), '120'));
+    await act(el, () => $<HTMLInputElement>(el, '#settings-cues-only').click());
+    const cueVolume = $<HTMLInputElement>(el, '#settings-cue-volume');
+    cueVolume.value = '30';
+    await act(el, () => cueVolume.dispatchEvent(new Event('change', { bubbles: true })));
     const expected: Settings = {
       textSize: 175,
       theme: 'high-contrast',
@@ -389,6 +393,7 @@ describe('<rs-settings>', () => {
       speech: { on: true, voiceURI: LOCAL_EN.voiceURI, rate: 0.7 },
       vibration: false,
       privateIdleSeconds: 120,
+      cues: { mode: 'only', volume: 30, vibrate: true },
     };
     expect(stored()).to.deep.equal(expected);
 

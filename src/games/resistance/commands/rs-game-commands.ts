@@ -6,7 +6,9 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { sayPublic } from '../../../platform/settings/say.ts';
 import type { CommandReply } from '../../../platform/commands/rs-command-field.ts';
 import '../../../platform/commands/rs-command-field.ts';
-import type { GameEvent } from '../engine.ts';
+import type { GameEvent, GameState } from '../engine.ts';
+import { viewFor } from '../core/view.ts';
+import { playCue } from '../../../platform/cues/cues.ts';
 import type { GameSession } from '../session/game-session.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
 
@@ -52,12 +54,26 @@ export class RsGameCommands extends LightElement {
     );
   }
 
-  /** An action through the app: its announcement is the reply (the app says it). */
-  private async acted(task: () => Promise<void>): Promise<CommandReply> {
+  /**
+   * An action through the app: its announcement is the reply (the app says it); with cues without
+   * speech the app says nothing and the field shows what was recorded.
+   */
+  private async acted(task: () => Promise<void>, lastText: (state: GameState) => string): Promise<CommandReply> {
     const before = announcer.log.length;
+    const session = this.host!.session();
+    const events = session?.state.events;
     await this.inQueue(task);
     if (announcer.log.length > before) return { text: announcer.last, said: true, done: true };
+    const now = this.host!.session();
+    if (now && now.state.events !== events) return { text: lastText(now.state), said: true, done: true };
     return { text: msg('Nothing was recorded.'), done: false, priority: 'assertive' };
+  }
+
+  /** The error cue of a refused or misunderstood input. */
+  private refused(reply: CommandReply): CommandReply {
+    const host = this.host;
+    if (host && !host.privateOpen()) playCue('error', host.settings().cues);
+    return reply;
   }
 
   private readonly reply = async (text: string): Promise<CommandReply> => {
@@ -65,21 +81,22 @@ export class RsGameCommands extends LightElement {
     const session = host?.session();
     if (!host || !session) return { text: msg('No game open.'), done: false };
     this.vocabulary ??= import('./commands.ts');
-    const { interpret } = await this.vocabulary;
+    const { interpret, lastText } = await this.vocabulary;
+    const last = (state: GameState) => lastText(state, viewFor(state, 'public'));
     const meant = interpret(text, { state: session.state, summary: () => host.summary() });
     switch (meant.kind) {
       case 'record':
-        return this.acted(() => host.record(meant.event));
+        return this.acted(() => host.record(meant.event), last);
       case 'undo':
-        return this.acted(() => host.undo());
+        return this.acted(() => host.undo(), last);
       case 'redo':
-        return this.acted(() => host.redo());
+        return this.acted(() => host.redo(), last);
       case 'answer':
         return { text: meant.text, done: true };
       case 'refused':
-        return { text: meant.text, done: false, priority: 'assertive' };
+        return this.refused({ text: meant.text, done: false, priority: 'assertive' });
       case 'unknown':
-        return { text: meant.text, done: false };
+        return this.refused({ text: meant.text, done: false });
     }
   };
 

@@ -18,10 +18,11 @@ import { consequenceText } from '../text/text.ts';
 import { redoneText, undoneText } from '../text/game-text.ts';
 import { correctedText, correctionRedoneText, correctionUndoneText } from '../text/correction-text.ts';
 import { undoneDraft } from './undo-drafts.ts';
+import { cued } from '../cues/consequence-cues.ts';
 import type { GameHost } from './game-flow.ts';
 
 /** What the actions need of the app: the game screen's host (game-flow.ts) and telling the other tabs. */
-export interface ActionHost extends Pick<GameHost, 'session' | 'setDraft' | 'afterChange' | 'showError' | 'settings'> {
+export interface ActionHost extends Pick<GameHost, 'session' | 'setDraft' | 'afterChange' | 'showError' | 'settings' | 'privateOpen'> {
   /** Tells the other tabs that the open game changed (`rewritten`: its log was rewritten by a correction). */
   broadcast(rewritten?: boolean): void;
 }
@@ -51,8 +52,10 @@ export class GameActions {
   /** Records `event` through the session (see GameHost.record); `lead` is said before its consequence. */
   record(event: GameEvent, lead?: string): Promise<void> {
     return this.change(async (session) => {
-      const said = consequenceText(await session.dispatch(event), viewFor(session.state, 'public'), this.brief());
-      return lead ? `${lead} ${said}` : said;
+      const consequence = await session.dispatch(event);
+      const said = consequenceText(consequence, viewFor(session.state, 'public'), this.brief());
+      // Its sound cue; with cues without speech, the cue instead of the sentence.
+      return cued(consequence, lead ? `${lead} ${said}` : said, this.host.settings().cues, this.host.privateOpen());
     });
   }
 

@@ -372,7 +372,10 @@ export class RsApp extends LightElement {
       .catch(() => {
         this.error = msg('Something went wrong; nothing was recorded.');
       })
-      .then(() => announcer.announce(this.error, 'assertive'));
+      .then(() => {
+        announcer.announce(this.error, 'assertive');
+        if (!this.privateOpen) void import('../../../platform/cues/cues.ts').then(({ playCue }) => playCue('error', this.settings.cues));
+      });
   }
 
   /**
