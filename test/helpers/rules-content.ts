@@ -23,6 +23,8 @@ export interface OtherGameRules {
   title: string;
   en: RulesContent;
   pl: RulesContent;
+  /** Every further translation (German…): checked as Polish is. */
+  more?: RulesContent[];
   /** The game's rule-id prefix in other-games.md, e.g. 'G2'. */
   prefix: string;
   /** The game's part of other-games.md, e.g. 'A' (in a test's name). */
@@ -42,14 +44,18 @@ function definedIds(prefix: string): Set<string> {
  */
 export function describeRulesReference(game: OtherGameRules, more: () => void): void {
   const { en, pl, prefix, part } = game;
+  const translations = [pl, ...(game.more ?? [])];
   describe(game.title, () => {
-    it('has the same sections, parts and rule ids in English and Polish, each with text', () => {
-      assert.deepEqual(
-        pl.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
-        en.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
-      );
-      assert.deepEqual(Object.keys(pl.parts), Object.keys(en.parts));
-      for (const content of [en, pl]) {
+    it('has the same sections, parts and rule ids in English and every other language, each with text', () => {
+      for (const translation of translations) {
+        assert.deepEqual(
+          translation.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
+          en.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
+          translation.locale,
+        );
+        assert.deepEqual(Object.keys(translation.parts), Object.keys(en.parts), translation.locale);
+      }
+      for (const content of [en, ...translations]) {
         for (const s of content.sections) {
           assert.ok(s.title.length > 0 && s.paragraphs.length >= 1 && s.paragraphs.length <= 4, `${content.locale} ${s.id}`);
           assert.ok(s.rules.includes(s.id), `${s.id} is among its own rules`);

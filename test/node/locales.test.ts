@@ -1,9 +1,10 @@
 /**
- * Both languages are complete (issue 9): every message of the source (English, `msg()` in src/)
- * has a Polish translation in xliff/pl.xlf, for the same English text, with the same
- * placeholders; and src/platform/i18n/locales/generated/pl.ts (what the app loads) holds every one of them.
+ * Every language is complete: every message of the source (English, `msg()` in src/) has a
+ * translation in xliff/<code>.xlf for each other language of src/platform/i18n/languages.ts
+ * (Polish, German…), for the same English text, with the same placeholders; and
+ * src/platform/i18n/locales/generated/<code>.ts (what the app loads) holds every one of them.
  * The messages are extracted afresh with `lit-localize extract` into a temporary folder, so a
- * new or changed string without a translation fails here.
+ * new or changed string without a translation in any language fails here.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,8 +13,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES, SOURCE_LANGUAGE, languageEntry } from '../../src/platform/i18n/languages.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TARGETS = LANGUAGES.filter((code) => code !== SOURCE_LANGUAGE);
 
 interface Unit {
   id: string;
@@ -43,42 +46,57 @@ function extractFresh(): Unit[] {
     config.output.outputDir = join(dir, 'generated');
     config.output.localeCodesModule = join(dir, 'locale-codes.ts');
     config.interchange.xliffDir = join(dir, 'xliff');
+    config.targetLocales = [...TARGETS];
     writeFileSync(join(dir, 'lit-localize.json'), JSON.stringify(config));
     const run = spawnSync('npx', ['lit-localize', 'extract', '--config', join(dir, 'lit-localize.json')], {
       cwd: ROOT,
       encoding: 'utf8',
     });
     assert.equal(run.status, 0, `lit-localize extract failed:\n${run.stdout}\n${run.stderr}`);
-    return units(readFileSync(join(dir, 'xliff', 'pl.xlf'), 'utf8'));
+    return units(readFileSync(join(dir, 'xliff', `${TARGETS[0]}.xlf`), 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-describe('Polish and English are complete (issue 9)', () => {
-  const committed = new Map(units(readFileSync(join(ROOT, 'xliff', 'pl.xlf'), 'utf8')).map((u) => [u.id, u]));
+let fresh: Unit[] | null = null;
+/** The messages of src/, extracted once for every language's checks. */
+function freshUnits(): Unit[] {
+  fresh ??= extractFresh();
+  return fresh;
+}
 
-  it('every message in src/ has a Polish translation of the same English text, with the same placeholders', () => {
-    const fresh = extractFresh();
-    assert.ok(fresh.length > 300, `only ${fresh.length} messages extracted`);
-    const problems: string[] = [];
-    for (const unit of fresh) {
-      const translated = committed.get(unit.id);
-      if (!translated?.target?.trim()) problems.push(`missing: ${unit.id} "${unit.source}"`);
-      else if (translated.source !== unit.source) problems.push(`stale (English changed): ${unit.id} "${unit.source}"`);
-      else if (placeholders(translated.target).join() !== placeholders(unit.source).join()) {
-        problems.push(`placeholders differ: ${unit.id} "${translated.target}"`);
+for (const language of TARGETS) {
+  const name = languageEntry(language).name;
+  describe(`${name} (${language}) is complete`, () => {
+    const committed = new Map(units(readFileSync(join(ROOT, 'xliff', `${language}.xlf`), 'utf8')).map((u) => [u.id, u]));
+
+    it(`every message in src/ has a translation of the same English text in xliff/${language}.xlf, with the same placeholders`, () => {
+      const all = freshUnits();
+      assert.ok(all.length > 300, `only ${all.length} messages extracted`);
+      const problems: string[] = [];
+      for (const unit of all) {
+        const translated = committed.get(unit.id);
+        if (!translated?.target?.trim()) problems.push(`missing: ${unit.id} "${unit.source}"`);
+        else if (translated.source !== unit.source) problems.push(`stale (English changed): ${unit.id} "${unit.source}"`);
+        else if (placeholders(translated.target).join() !== placeholders(unit.source).join()) {
+          problems.push(`placeholders differ: ${unit.id} "${translated.target}"`);
+        }
       }
-    }
-    assert.deepEqual(problems, [], `${problems.length} message(s) without a Polish translation:\n${problems.join('\n')}`);
-  });
+      assert.deepEqual(problems, [], `${problems.length} message(s) without a ${name} translation:\n${problems.join('\n')}`);
+    });
 
-  it('the app loads every translation: src/platform/i18n/locales/generated/pl.ts is built from xliff/pl.xlf (npm run localize:build)', () => {
-    const generated = readFileSync(join(ROOT, 'src', 'platform', 'i18n', 'locales', 'generated', 'pl.ts'), 'utf8');
-    const keys = new Set([...generated.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]));
-    const missing = [...committed.values()].filter((u) => u.target && !keys.has(u.id)).map((u) => u.id);
-    assert.deepEqual(missing, [], 'run `npm run localize:build` after translating');
+    it(`the app loads every translation: src/platform/i18n/locales/generated/${language}.ts is built from xliff/${language}.xlf (npm run localize:build)`, () => {
+      const generated = readFileSync(join(ROOT, 'src', 'platform', 'i18n', 'locales', 'generated', `${language}.ts`), 'utf8');
+      const keys = new Set([...generated.matchAll(/^\s*'([^']+)':/gm)].map((m) => m[1]));
+      const missing = [...committed.values()].filter((u) => u.target && !keys.has(u.id)).map((u) => u.id);
+      assert.deepEqual(missing, [], 'run `npm run localize:build` after translating');
+    });
   });
+}
+
+describe('Polish plural forms', () => {
+  const committed = new Map(units(readFileSync(join(ROOT, 'xliff', 'pl.xlf'), 'utf8')).map((u) => [u.id, u]));
 
   it('Polish plural forms differ where Polish grammar needs it (one, few, many)', () => {
     const form = (id: string) => committed.get(id)?.target?.replace(/<x [^>]*\/>/g, 'N') ?? '';

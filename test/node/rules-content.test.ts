@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { MISSIONS, resistanceCount, spyCount, teamSize } from '../../src/games/resistance/engine.ts';
 import { rules as en } from '../../src/games/resistance/rules/en.ts';
 import { rules as pl } from '../../src/games/resistance/rules/pl.ts';
+import { rules as de } from '../../src/games/resistance/rules/de.ts';
 import type { RuleSection, RulesContent } from '../../src/platform/ui/rules-types.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -72,17 +73,20 @@ describe('rules reference content', () => {
   it('has the right locale in each module', () => {
     assert.equal(en.locale, 'en');
     assert.equal(pl.locale, 'pl');
+    assert.equal(de.locale, 'de');
   });
 
-  it('has the same parts, sections, order and rule ids in both languages', () => {
-    assert.deepEqual(Object.keys(pl.parts), Object.keys(en.parts));
-    assert.deepEqual(
-      pl.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
-      en.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
-    );
+  it('has the same parts, sections, order and rule ids in every language', () => {
+    for (const translation of [pl, de]) {
+      assert.deepEqual(Object.keys(translation.parts), Object.keys(en.parts));
+      assert.deepEqual(
+        translation.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
+        en.sections.map((s) => ({ id: s.id, part: s.part, rules: s.rules })),
+      );
+    }
   });
 
-  for (const content of [en, pl]) {
+  for (const content of [en, pl, de]) {
     describe(content.locale, () => {
       it('has no empty part title, section title or paragraph, and no HTML', () => {
         for (const [part, title] of Object.entries(content.parts)) {
@@ -147,9 +151,11 @@ describe('rules reference content', () => {
   it('gives the sides by player count as the engine does (R-SET-2)', () => {
     const enText = textOf(sectionFor(en, 'R-SET-2'));
     const plText = textOf(sectionFor(pl, 'R-SET-2'));
+    const deText = textOf(sectionFor(de, 'R-SET-2'));
     for (const n of PLAYER_COUNTS) {
       const res = resistanceCount(n);
       const spies = spyCount(n);
+      assert.ok(deText.includes(`${n} Personen: ${res} Widerstand, ${spies} Spione.`), `de, ${n} players`);
       assert.ok(enText.includes(`${n} players: ${res} resistance, ${spies} spies.`), `en, ${n} players`);
       assert.ok(plText.includes(`${n} graczy: ${res} Bojowników i ${spies} Agentów.`), `pl, ${n} players`);
     }
@@ -158,8 +164,10 @@ describe('rules reference content', () => {
   it('gives the team sizes by player count as the engine does (R-TEAM-1)', () => {
     const enText = textOf(sectionFor(en, 'R-TEAM-1'));
     const plText = textOf(sectionFor(pl, 'R-TEAM-1'));
+    const deText = textOf(sectionFor(de, 'R-TEAM-1'));
     for (const n of PLAYER_COUNTS) {
       const sizes = MISSIONS.map((mission) => teamSize(n, mission)).join(', ');
+      assert.ok(deText.includes(`${n} Personen: ${sizes}.`), `de, ${n} players: ${sizes}`);
       assert.ok(enText.includes(`${n} players: ${sizes}.`), `en, ${n} players: ${sizes}`);
       assert.ok(plText.includes(`${n} graczy: ${sizes}.`), `pl, ${n} players: ${sizes}`);
     }
@@ -196,5 +204,25 @@ describe('rules reference content', () => {
         assert.ok(!lower.includes(word), `"${word}" in: ${text}`);
       }
     }
+  });
+
+  it('uses the German terms of the catalogue in German, and no English game words', () => {
+    const expect: [rule: string, terms: string[]][] = [
+      ['R-SET-2', ['Widerstand', 'Spione']],
+      ['R-SET-4', ['Anführer']],
+      ['R-VOTE-1', ['Zustimmen oder Ablehnen']],
+      ['R-VOTE-3', ['Abstimmungsleiste']],
+      ['R-MIS-2', ['Erfolg', 'Fehlschlag']],
+      ['R-MIS-5', ['Rundenmarker']],
+      ['R-SET-3', ['Charakterkarten']],
+      ['R-PLOT-1', ['Intrigenkarten']],
+      ['R-MOD-REVEAL', ['Loyalitätskarte']],
+    ];
+    for (const [rule, terms] of expect) {
+      const text = textOf(sectionFor(de, rule));
+      for (const term of terms) assert.ok(text.includes(term), `de ${rule}: no "${term}"`);
+    }
+    const english = /\b(spy|spies|leader|resistance|mission card|vote|approve|reject|success|fail)\b/i;
+    for (const text of [...Object.values(de.parts), ...de.sections.flatMap(textOf)]) assert.doesNotMatch(text, english);
   });
 });

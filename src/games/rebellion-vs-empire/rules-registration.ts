@@ -8,5 +8,5 @@ import { byLanguage } from '../../platform/i18n/languages.ts';
 
 /** Registers this game's rules reference (rules/en.ts, rules/pl.ts). */
 export function registerRveRules(): void {
-  registerRules(async (locale) => (await byLanguage(locale, { en: () => import('./rules/en.ts'), pl: () => import('./rules/pl.ts') })()).rules);
+  registerRules(async (locale) => (await byLanguage(locale, { en: () => import('./rules/en.ts'), pl: () => import('./rules/pl.ts'), de: () => import('./rules/de.ts') })()).rules);
 }

@@ -6,4 +6,4 @@
 import { registerRules } from '../../platform/ui/rules-types.ts';
 import { byLanguage } from '../../platform/i18n/languages.ts';
 
-registerRules(async (locale) => (await byLanguage(locale, { en: () => import('./rules/en.ts'), pl: () => import('./rules/pl.ts') })()).rules);
+registerRules(async (locale) => (await byLanguage(locale, { en: () => import('./rules/en.ts'), pl: () => import('./rules/pl.ts'), de: () => import('./rules/de.ts') })()).rules);

@@ -12,6 +12,7 @@
 export const LANGUAGE_LIST = [
   { code: 'en', name: 'English', switchLabel: 'English (change the language)' },
   { code: 'pl', name: 'Polski', switchLabel: 'Polski (zmień język)' },
+  { code: 'de', name: 'Deutsch', switchLabel: 'Deutsch (Sprache ändern)' },
 ] as const;
 
 /** A language of the app: the code of one entry of {@link LANGUAGE_LIST} (a locale code of @lit/localize). */

@@ -9,12 +9,13 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { rules as en } from '../../../src/games/traitor/rules/en.ts';
 import { rules as pl } from '../../../src/games/traitor/rules/pl.ts';
+import { rules as de } from '../../../src/games/traitor/rules/de.ts';
 import { currentRule } from '../../../src/games/traitor/rules/current-rule.ts';
 import { describeRulesReference } from '../../helpers/rules-content.ts';
 
 import { dealWith, newGame, play, PUPPETS_CARDS, started } from './helpers.ts';
 
-describeRulesReference({ title: 'the hidden-traitor expansion rules reference', en, pl, prefix: 'G3', part: 'B' }, () => {
+describeRulesReference({ title: 'the hidden-traitor expansion rules reference', en, pl, more: [de], prefix: 'G3', part: 'B' }, () => {
   it('opens at the section of the step in course, the same for every deal before the reveal', () => {
     const covered = (rule: string) => en.sections.some((s) => s.rules.includes(rule));
     const steps = [

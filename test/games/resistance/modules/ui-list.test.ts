@@ -12,6 +12,7 @@ import { MODULE_UIS } from '../../../../src/games/resistance/ui/modules.ts';
 import { MODULE_SENTENCES } from '../../../../src/games/resistance/text/module-text.ts';
 import { rules as en } from '../../../../src/games/resistance/rules/en.ts';
 import { rules as pl } from '../../../../src/games/resistance/rules/pl.ts';
+import { rules as de } from '../../../../src/games/resistance/rules/de.ts';
 
 describe('the UI list of The Resistance (issue 18)', () => {
   it('names each module once, by its manifest id', () => {
@@ -54,8 +55,8 @@ describe('the UI list of The Resistance (issue 18)', () => {
     assert.ok(used >= 3, 'the setups have games with the plot cards and the Hunter');
   });
 
-  it("each module's rules part is in the reference, in both languages, after the game's own parts", () => {
-    for (const content of [en, pl]) {
+  it("each module's rules part is in the reference, in every language, after the game's own parts", () => {
+    for (const content of [en, pl, de]) {
       const parts = Object.keys(content.parts);
       const withRules = MODULE_UIS.filter((m) => m.rules).map((m) => m.id);
       assert.deepEqual(parts.slice(parts.length - withRules.length), withRules, `${content.locale}: the modules' parts last, in the list's order`);

@@ -18,6 +18,6 @@ export const assassinUi: ModuleUi = {
   room: () => import('./room-screens.ts').then((m) => m.assassinRoomScreens),
   // The rule the rules reference opens at during its phases (ui/phase-rule.ts).
   phaseRules: { assassination: 'R-ASN-END' },
-  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts'), de: () => import('../rules/de.ts') })().then((m) => m.rules),
   roleSetup: { name: () => msg('Assassin'), load: () => import('./role-setup.ts').then((m) => m.assassinRoleSetup) },
 };

@@ -23,6 +23,6 @@ export const hunterUi: ModuleUi = {
   room: () => import('./room-screens.ts').then((m) => m.hunterRoomScreens),
   // The rule the rules reference opens at during its phases (ui/phase-rule.ts).
   phaseRules: { investigation: 'R-HUN-INV', accusation: 'R-HUN-ACC' },
-  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts'), de: () => import('../rules/de.ts') })().then((m) => m.rules),
   roleSetup: { name: () => msg('Hunter'), load: () => import('./role-setup.ts').then((m) => m.hunterRoleSetup) },
 };

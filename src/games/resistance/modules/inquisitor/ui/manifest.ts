@@ -17,5 +17,5 @@ export const inquisitorUi: ModuleUi = {
   phaseRules: { inquisition: 'R-INQ-2' },
   text: () => import('../text.ts').then((m) => m.inquisitorSentences),
   screens: () => import('./screens.ts').then((m) => m.inquisitorScreens),
-  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts'), de: () => import('../rules/de.ts') })().then((m) => m.rules),
 };

@@ -26,5 +26,5 @@ export const plotUi: ModuleUi = {
   },
   // Its part of the room pages (ui/rooms/room-screens.ts).
   room: () => import('./room-screens.ts').then((m) => m.plotRoomScreens),
-  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts'), de: () => import('../rules/de.ts') })().then((m) => m.rules),
 };

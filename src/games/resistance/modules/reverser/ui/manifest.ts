@@ -21,5 +21,5 @@ export const reverserUi: ModuleUi = {
   setup: () => import('./setup.ts').then((m) => setupPart(m.reverserSetup)),
   text: () => import('../text.ts').then((m) => m.reverserSentences),
   screens: () => import('./screens.ts').then((m) => m.reverserScreens),
-  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts'), de: () => import('../rules/de.ts') })().then((m) => m.rules),
 };

@@ -23,5 +23,5 @@ export const trapperUi: ModuleUi = {
   // Its options in the setup form, loaded when the form's modules part opens (ui/module-setups.ts).
   setup: () => import('./setup.ts').then((m) => setupPart(m.trapperSetup)),
   text: () => import('../text.ts').then((m) => m.trapperSentences),
-  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts') })().then((m) => m.rules),
+  rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts'), de: () => import('../rules/de.ts') })().then((m) => m.rules),
 };
