@@ -437,7 +437,7 @@ describe('<rs-settings>', () => {
     localStorage.setItem(
       SETTINGS_KEY,
       JSON.stringify({
-        language: 'de',
+        language: 'tlh',
         textSize: 300,
         theme: 'purple',
         reducedMotion: true,

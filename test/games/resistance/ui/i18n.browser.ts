@@ -153,8 +153,9 @@ describe('Polish and English', () => {
     const { initialLanguage } = await import('../../../../src/platform/i18n/locale.ts');
     localStorage.removeItem(SETTINGS_KEY);
     expect(initialLanguage(['pl-PL', 'en'])).to.equal('pl');
-    expect(initialLanguage(['de-DE', 'pl'])).to.equal('pl');
-    expect(initialLanguage(['de-DE', 'fr'])).to.equal('en');
+    expect(initialLanguage(['fr-FR', 'pl'])).to.equal('pl');
+    expect(initialLanguage(['fr-FR', 'ja'])).to.equal('en');
+    expect(initialLanguage(['de-AT', 'pl'])).to.equal('de');
     expect(initialLanguage(['en-GB', 'pl'])).to.equal('en');
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ language: 'pl' }));
     expect(initialLanguage(['en-US'])).to.equal('pl');
