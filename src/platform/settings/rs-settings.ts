@@ -31,6 +31,7 @@ import { loadVoices, speechEnvironment } from './speech.ts';
 import { currentLocale } from '../i18n/locale.ts';
 import { canVibrate } from './vibration.ts';
 import { cueSettingsPart } from './cue-settings.ts';
+import { verbositySettingsPart } from './verbosity-settings.ts';
 
 /** "150%" in the page's language (a text size or a speech rate of 1.5). */
 function percentText(fraction: number): string {
@@ -433,6 +434,7 @@ export class RsSettings extends LightElement {
             announcementsLabel,
             (announcements) => this.change({ announcements }, announcementsSentence(announcements), 'announcements'),
           )}
+          ${this.scope === 'room' ? nothing : verbositySettingsPart(s.verbosity, (change, sentence, key) => this.change(change, sentence, key))}
           ${this.scope === 'room' ? nothing : this.renderAppOnly()}
         </form>
       </section>

@@ -20,6 +20,8 @@ import { CUE_MODES } from '../cues/cue-types.ts';
 import type { CueSettings } from '../cues/cue-types.ts';
 
 export type { CueSettings } from '../cues/cue-types.ts';
+import { DEFAULT_VERBOSITY, normalizeVerbosity } from './verbosity.ts';
+import type { Verbosity } from './verbosity.ts';
 
 /** The languages of the app (the locale codes of @lit/localize: src/platform/i18n/languages.ts). */
 export type { Language };
@@ -85,10 +87,16 @@ export interface Settings {
   privateIdleSeconds: PrivateIdleSeconds;
   /** Sound cues (cues.ts): mode (default on), their own volume 0–100 in steps of 10 (default 60), vibration with them (default on, Android only). */
   cues: CueSettings;
+  /** How much each kind of announcement says (verbosity.ts; default: each as `announcements`). */
+  verbosity: Verbosity;
 }
 
 /** A change to save: any top-level fields; `speech` may be given in part. */
-export type SettingsChange = Partial<Omit<Settings, 'speech' | 'cues'>> & { speech?: Partial<SpeechSettings>; cues?: Partial<CueSettings> };
+export type SettingsChange = Partial<Omit<Settings, 'speech' | 'cues' | 'verbosity'>> & {
+  speech?: Partial<SpeechSettings>;
+  cues?: Partial<CueSettings>;
+  verbosity?: Partial<Verbosity>;
+};
 
 /** The defaults (no `language`: the browser's is used until the user chooses). */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -100,6 +108,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   vibration: true,
   privateIdleSeconds: 60,
   cues: Object.freeze({ mode: 'on', volume: 60, vibrate: true }) as CueSettings,
+  verbosity: DEFAULT_VERBOSITY as Verbosity,
 });
 
 /** The key of the settings in `localStorage`. */
@@ -130,7 +139,7 @@ export function validRate(value: unknown): number | null {
  * field takes its value in `fallback` (the defaults unless given). Never throws.
  */
 export function normalizeSettings(raw: unknown, fallback: Readonly<Settings> = DEFAULT_SETTINGS): Settings {
-  const settings: Settings = { ...fallback, speech: { ...fallback.speech }, cues: { ...fallback.cues } };
+  const settings: Settings = { ...fallback, speech: { ...fallback.speech }, cues: { ...fallback.cues }, verbosity: { ...fallback.verbosity } };
   if (!isRecord(raw)) return settings;
   const language = raw['language'];
   if (isLanguage(language)) settings.language = language;
@@ -155,6 +164,7 @@ export function normalizeSettings(raw: unknown, fallback: Readonly<Settings> = D
     if (typeof volume === 'number' && Number.isInteger(volume) && volume >= 0 && volume <= 100 && volume % 10 === 0) settings.cues.volume = volume;
     if (typeof cues['vibrate'] === 'boolean') settings.cues.vibrate = cues['vibrate'];
   }
+  settings.verbosity = normalizeVerbosity(raw['verbosity'], fallback.verbosity);
   return settings;
 }
 
@@ -176,7 +186,7 @@ export function loadSettings(): Settings {
  */
 export function saveSettings(change: SettingsChange): Settings {
   const saved = loadSettings();
-  const next = normalizeSettings({ ...saved, ...change, speech: { ...saved.speech, ...change.speech }, cues: { ...saved.cues, ...change.cues } }, saved);
+  const next = normalizeSettings({ ...saved, ...change, speech: { ...saved.speech, ...change.speech }, cues: { ...saved.cues, ...change.cues }, verbosity: { ...saved.verbosity, ...change.verbosity } }, saved);
   try {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
   } catch {

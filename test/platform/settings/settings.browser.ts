@@ -385,6 +385,8 @@ describe('<rs-settings>', () => {
     const cueVolume = $<HTMLInputElement>(el, '#settings-cue-volume');
     cueVolume.value = '30';
     await act(el, () => cueVolume.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(el, () => $<HTMLInputElement>(el, '#settings-verbosity-braille').click());
+    await act(el, () => choose($(el, '#settings-verbosity-vote'), 'full'));
     const expected: Settings = {
       textSize: 175,
       theme: 'high-contrast',
@@ -394,6 +396,7 @@ describe('<rs-settings>', () => {
       vibration: false,
       privateIdleSeconds: 120,
       cues: { mode: 'only', volume: 30, vibrate: true },
+      verbosity: { proposal: 'shortest', vote: 'full', mission: 'shortest' },
     };
     expect(stored()).to.deep.equal(expected);
 

@@ -14,11 +14,11 @@ import { viewFor } from '../core/view.ts';
 import { StorageError } from '../../../platform/storage/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { storageErrorText } from '../text/storage-text.ts';
-import { consequenceText } from '../text/text.ts';
 import { redoneText, undoneText } from '../text/game-text.ts';
 import { correctedText, correctionRedoneText, correctionUndoneText } from '../text/correction-text.ts';
 import { undoneDraft } from './undo-drafts.ts';
 import { cued } from '../cues/consequence-cues.ts';
+import { announcedText } from '../verbosity/announced-text.ts';
 import type { GameHost } from './game-flow.ts';
 
 /** What the actions need of the app: the game screen's host (game-flow.ts) and telling the other tabs. */
@@ -53,7 +53,7 @@ export class GameActions {
   record(event: GameEvent, lead?: string): Promise<void> {
     return this.change(async (session) => {
       const consequence = await session.dispatch(event);
-      const said = consequenceText(consequence, viewFor(session.state, 'public'), this.brief());
+      const said = announcedText(consequence, viewFor(session.state, 'public'), this.host.settings());
       // Its sound cue; with cues without speech, the cue instead of the sentence.
       return cued(consequence, lead ? `${lead} ${said}` : said, this.host.settings().cues, this.host.privateOpen());
     });
@@ -66,7 +66,7 @@ export class GameActions {
     try {
       const consequence = await session.dispatch(event);
       this.host.broadcast();
-      return consequenceText(consequence, viewFor(session.state, 'public'), this.brief());
+      return announcedText(consequence, viewFor(session.state, 'public'), this.host.settings());
     } catch (error) {
       await this.recover(error);
       return null;
@@ -162,10 +162,5 @@ export class GameActions {
       return;
     }
     this.host.showError(error);
-  }
-
-  /** Whether announcements are brief (the device setting). */
-  private brief(): boolean {
-    return this.host.settings().announcements === 'brief';
   }
 }
