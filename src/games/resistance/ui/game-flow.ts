@@ -130,6 +130,12 @@ export class GameFlow {
   private privateEngine: typeof import('../core/private.ts') | null = null;
   private scriptLoaded = false;
   /**
+   * True while a game started from the setup form shows its first frame: the reveal script and
+   * the step (focused, the start announced); the summary, the board and the history are drawn
+   * once the opening is saved (start), not before the announcement.
+   */
+  private restDeferred = false;
+  /**
    * The modules' parts of the game screen (their UI lines' `appFlow`: the plot cards', the
    * Hunter's), by module id, each loaded for the first game that uses it and kept until the game
    * is closed.
@@ -354,6 +360,7 @@ export class GameFlow {
     const flow: Flow | null = dealt ? { kind: 'intro' } : null;
     const draft = flow ? { eventCount: 0, value: { flow } } : null;
     await Promise.all([this.loadFor(session.state), this.host.saveOpening(session, draft)]);
+    this.restDeferred = !flow;
     this.host.setSession(session);
     this.vibrating = new Set();
     const leader = detail.players[firstLeader]!;
@@ -375,7 +382,12 @@ export class GameFlow {
     const next = mission
       ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
       : msg(str`${leader} chooses a mission and proposes a team.`);
-    await this.host.afterChange(`${intro} ${next}`, 'polite');
+    try {
+      await this.host.afterChange(`${intro} ${next}`, 'polite');
+    } finally {
+      this.restDeferred = false;
+      this.host.setFlow(null); // no flow, as before: the screen drawn whole
+    }
   }
 
   /** Starts the card-passing reveal (R-REV-2): every seat in turn, from the leader. */
@@ -609,7 +621,7 @@ export class GameFlow {
     return html`
       ${!hide && !view.rolesDealt && state.events.length === 0 && flow === null ? this.renderScript(view) : nothing}
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
-      ${hide
+      ${hide || this.restDeferred
         ? nothing
         : html`<rs-game-commands .host=${{ ...this.host, summary: () => this.summary() }}></rs-game-commands>
             ${this.flowsOf(state).map((part) => part.renderActions?.(state, view, flow) ?? nothing)}
