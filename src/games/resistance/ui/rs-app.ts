@@ -103,12 +103,6 @@ export class RsApp extends LightElement {
   @state() private settingsOpen = false;
   /** False until the language is loaded: nothing is rendered in a language the user did not choose. */
   @state() private languageReady = false;
-  /**
-   * False for the home page's first frame, which draws the header and the setup form ("Start
-   * game") alone; what follows them on the page (personal devices, joining a room, the other
-   * games, importing, the footer) is drawn in the next task, before {@link ready}.
-   */
-  @state() private homeComplete = false;
 
   /** True while a private screen shows: everything else of the game screen is taken away. */
   @state() private privateOpen = false;
@@ -240,7 +234,6 @@ export class RsApp extends LightElement {
     await useLanguage(initialLanguage()).catch(() => useLanguage('en'));
     this.languageReady = true;
     document.title = msg('The Resistance companion'); // index.html's title is English: the page's title follows the language too
-    setTimeout(() => (this.homeComplete = true));
     if (!early) await this.updateComplete;
     const storeCode = early ?? loadStoreCode();
     const [{ openGameStore, requestPersistence }] = await storeCode;
@@ -286,8 +279,6 @@ export class RsApp extends LightElement {
     }
     if (!this.side?.session) await this.refreshGames();
     this.waitForStore = false;
-    this.homeComplete = true;
-    await this.updateComplete;
     this.readyResolve();
     if (this.prefetch === 'idle' && !this.side) {
       whenBrowserIdle(() => void import('./game-screen.ts').catch(() => {}));
@@ -499,15 +490,11 @@ export class RsApp extends LightElement {
       </main>
       ${this.settingsOpen ? settingsDialog(this.settings, 'app', (settings) => this.onSettingsChange(settings), this) : nothing}
       ${this.privateOpen ? nothing : html`<rs-rules .rule=${this.currentRule()}></rs-rules>`}
-      ${this.homeComplete || game ? this.renderFooter() : nothing}
+      <footer>
+        ${this.privateOpen ? nothing : html`<rs-shortcuts-help></rs-shortcuts-help>`}
+        <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>
+      </footer>
     `;
-  }
-
-  private renderFooter() {
-    return html`<footer>
-      ${this.privateOpen ? nothing : html`<rs-shortcuts-help></rs-shortcuts-help>`}
-      <p class="hint" id="app-version">${msg(str`Version ${APP_VERSION}`)}</p>
-    </footer>`;
   }
 
   /**
@@ -548,13 +535,6 @@ export class RsApp extends LightElement {
     return html`
       ${this.games.length > 0 || this.problems.length > 0 ? savedGames : nothing}
       <rs-setup @rs-start=${(e: CustomEvent<StartDetail>) => this.run(() => this.start(e.detail))}></rs-setup>
-      ${this.homeComplete ? this.renderHomeRest() : nothing}
-    `;
-  }
-
-  /** The home page after the setup form (drawn from the task after the first frame, {@link homeComplete}). */
-  private renderHomeRest() {
-    return html`
       <section aria-labelledby="room-entry-heading">
         <h2 id="room-entry-heading">${msg('Personal devices')}</h2>
         <p>${msg('Each player sees their card, votes and plays mission cards on their own phone; this device is the table.')}</p>

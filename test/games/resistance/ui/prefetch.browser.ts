@@ -35,9 +35,11 @@ describe('the game screen fetched when idle', () => {
     await expect(app).to.be.accessible();
 
     app.querySelector<HTMLButtonElement>('rs-setup button[type="submit"]')!.click();
-    await waitUntil(() => app.querySelector('#where-text') !== null, 'the game never opened');
+    // The step comes first (focused, the start announced); the summary follows once the opening is saved.
+    await waitUntil(() => app.querySelector('#step') !== null, 'the game never opened');
     await app.whenIdle();
     expect(app.view?.phase).to.equal('proposal');
+    expect(app.querySelector('#where-text'), 'the summary, once the opening is saved').to.exist;
     app.remove();
     restore();
   });
