@@ -71,8 +71,19 @@ function chooseFor(state: GameState, ask: Ask, r: Rand, options: DriverOptions):
       const cards = ask.options!.requirements!.flatMap((req) => Array.from({ length: req.count }, () => fitting(r, req)));
       return { actor: { kind: 'seat', seat: ask.seat! }, action: { type: 'declare-machination', cards } };
     }
-    case 'end-turn':
-      return record({ type: 'turn-ended', seat: ask.seat! }, seatActor());
+    case 'end-turn': {
+      // G3-PLAY-LINEUP: sometimes nothing bought or gained (the main deck's top card joins the line-up), sometimes not said.
+      const gained = r(3);
+      return record(gained === 2 ? { type: 'turn-ended', seat: ask.seat! } : { type: 'turn-ended', seat: ask.seat!, gained: gained === 1 }, seatActor());
+    }
+    case 'destroy-challenge':
+      return !options.noDestroy && r(20) === 0 ? record({ type: 'challenge-destroyed', seat: ask.seat! }, seatActor()) : null;
+    case 'ask-help':
+      return r(3) === 0 ? record({ type: 'help-requested', seat: ask.seat! }, seatActor()) : null;
+    case 'help':
+      return r(3) === 0 ? record({ type: 'help-declined', seat: ask.seat! }, seatActor()) : { actor: seatActor(), action: { type: 'help', seat: ask.seat!, hand: 1 + r(7) } };
+    case 'play-attack':
+      return r(8) === 0 ? record({ type: 'attack-played', seat: ask.seat! }, seatActor()) : null;
     case 'deck-count':
       return r(6) === 0 ? record({ type: 'deck-count', count: Math.max(0, (state.deck ?? options.deck) - 1 - r(3)) }) : null;
     case 'deck-ran-out':

@@ -193,8 +193,13 @@ describe('the reveal (G3-FM-3, G3-REVEAL-1…3)', () => {
   it('G3-CARD-DISINTEGRATION: a loyal player is targeted only after the reveal; the turn passes if it was theirs', () => {
     const s = started(3, 0);
     refuses(() => apply(s, { type: 'player-destroyed', seat: 1 }), 'G3-CARD-DISINTEGRATION', 'not-revealed');
+    refuses(() => apply(s, { type: 'player-destroyed', seat: 0 }), 'G3-CARD-DISINTEGRATION', 'not-revealed');
     const t = play(s, { type: 'machination-completed', seat: 0, cards: PUPPETS_CARDS });
-    refuses(() => apply(t, { type: 'player-destroyed', seat: 0 }), 'G3-CARD-DISINTEGRATION', 'not-loyal');
+    // 003: 270–272 restricts only loyal players as targets: the revealed Traitor may be destroyed too (engine reading T-4).
+    const traitorOut = apply(t, { type: 'player-destroyed', seat: 0 });
+    assert.deepEqual(traitorOut.state.out, [0]);
+    assert.deepEqual(kinds(traitorOut.consequences), ['player-destroyed', 'turn']);
+    assert.equal(traitorOut.state.active, 1);
     const u = play(t, { type: 'player-destroyed', seat: 1 });
     refuses(() => apply(u, { type: 'player-destroyed', seat: 1 }), 'G3-CARD-DISINTEGRATION', 'already-out');
     const v = play(u, { type: 'turn-ended', seat: 0 });

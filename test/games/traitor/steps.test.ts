@@ -28,7 +28,7 @@ describe('asked', () => {
 
   it('a turn: the active player\'s steps, the private menu, the table\'s counts', () => {
     const s = started(3, 1);
-    assert.deepEqual(kinds(asked(s)), ['contribute@0', 'declare-machination@0', 'end-turn@0', 'deck-count', 'deck-ran-out']);
+    assert.deepEqual(kinds(asked(s)), ['contribute@0', 'declare-machination@0', 'destroy-challenge@0', 'play-attack@0', 'end-turn@0', 'deck-count', 'deck-ran-out']);
     const declare = asked(s).find((a) => a.kind === 'declare-machination')!;
     assert.equal(declare.secret, true);
     assert.equal(declare.table, false);
@@ -42,7 +42,7 @@ describe('asked', () => {
     for (const traitor of [0, 1, 2]) {
       let s = started(3, traitor);
       for (let turn = 0; turn < 3; turn++) {
-        assert.deepEqual(kinds(asked(s)), [`contribute@${s.active}`, `declare-machination@${s.active}`, `end-turn@${s.active}`, 'deck-count', 'deck-ran-out']);
+        assert.deepEqual(kinds(asked(s)), [`contribute@${s.active}`, `declare-machination@${s.active}`, `destroy-challenge@${s.active}`, `play-attack@${s.active}`, `end-turn@${s.active}`, 'deck-count', 'deck-ran-out']);
         s = play(s, { type: 'turn-ended', seat: s.active });
       }
     }
@@ -58,8 +58,9 @@ describe('asked', () => {
   it('after the reveal: the Plot for loyal players, Disintegration\'s targets, no more menu', () => {
     const s = play(started(3, 0), { type: 'machination-completed', seat: 0, cards: PUPPETS_CARDS }, { type: 'turn-ended', seat: 0 });
     const a = asked(s);
-    assert.deepEqual(kinds(a), ['contribute@1', 'defeat-plot@1', 'end-turn@1', 'destroy-player', 'deck-count', 'deck-ran-out']);
-    assert.deepEqual(a.find((x) => x.kind === 'destroy-player')!.options, { seats: [1, 2] });
+    assert.deepEqual(kinds(a), ['contribute@1', 'defeat-plot@1', 'destroy-challenge@1', 'ask-help@1', 'play-attack@1', 'end-turn@1', 'destroy-player', 'deck-count', 'deck-ran-out']);
+    assert.deepEqual(a.find((x) => x.kind === 'destroy-player')!.options, { seats: [0, 1, 2] });
+    assert.deepEqual(a.find((x) => x.kind === 'play-attack')!.options, { sparesLoyal: true });
     assert.deepEqual(a.find((x) => x.kind === 'defeat-plot')!.options, { card: 'technological-breakthrough', power: 10 });
   });
 

@@ -49,6 +49,8 @@ export const DOOMSDAY_CLOCK = 'doomsday-clock';
 export const MAX_CARDS_PER_EVENT = 40;
 /** Highest main deck count the table may enter. */
 export const MAX_DECK = 500;
+/** Most cards a helper may say they hold (G3-HELP-2: the app draws one position among them). */
+export const MAX_HAND = 60;
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -108,6 +110,7 @@ export function createGame(input: SetupInput): GameState {
     superVillains: null,
     clock: null,
     out: [],
+    help: null,
     winner: null,
     endReason: null,
   };
@@ -224,9 +227,31 @@ function beginTurn(state: GameState, out: Consequence[]): GameState {
   return { ...state, phase: 'turn', turn };
 }
 
+/** The loyal players who may help `seat` (G3-HELP-2): every other loyal player still in, clockwise from `seat`. */
+export function helpersOf(state: GameState, seat: Seat): Seat[] {
+  const loyalty = seatLoyalty(state) ?? [];
+  const n = state.setup.players.length;
+  return Array.from({ length: n - 1 }, (_, k) => (seat + 1 + k) % n).filter((s) => loyalty[s] === 'loyal' && !state.out.includes(s));
+}
+
+/** The next helper to answer this turn's help request, or `null` (no request, or all answered). */
+export function nextHelper(state: GameState): Seat | null {
+  return state.help?.helpers[0] ?? null;
+}
+
+/** A help answer: the seat asked now (G3-HELP-2: in clockwise order). @throws RuleError G3-HELP-2 */
+function helperOf(state: GameState, event: Record<string, unknown>): Seat {
+  const seat = seatOf(state, event);
+  if (state.phase !== 'turn' || state.help === null) fail('G3-HELP-2', 'no-request', 'no help was asked for this turn');
+  const next = state.help.helpers[0];
+  if (next === undefined) fail('G3-HELP-2', 'all-answered', 'every loyal player has already answered the help request');
+  if (seat !== next) fail('G3-HELP-2', 'not-your-answer', 'the loyal players answer the help request in clockwise order', { next });
+  return seat;
+}
+
 /** The turn passes to the next player (a turn ended, or the active player was destroyed); the next Challenge first when one is due (G3-CH-1). */
 function passTurn(state: GameState, out: Consequence[]): GameState {
-  const next: GameState = { ...state, active: nextSeat(state, state.active) };
+  const next: GameState = { ...state, active: nextSeat(state, state.active), help: null };
   if (state.nextDue) return { ...next, nextDue: false, phase: 'challenge' };
   return beginTurn(next, out);
 }
@@ -393,12 +418,86 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
       const seat = seatOf(state, e);
       if (state.phase !== 'turn') fail('REC-EVENT', 'not-now', 'no turn is in course: the next Challenge is turned face up first');
       if (seat !== state.active) fail('REC-EVENT', 'not-your-turn', 'only the active player ends their turn', { active: state.active });
-      next = passTurn(state, out);
+      if (e.gained !== undefined && typeof e.gained !== 'boolean') fail('REC-FORMAT', 'bad-gained', '"gained" is true or false: whether the player bought or gained a card from the line-up');
+      next = state;
+      // G3-HELP-4: the cards given go back to their owners' discard piles; the helpers draw none.
+      const helpers = (state.help?.given ?? []).map((g) => g.seat);
+      if (helpers.length > 0) out.push({ kind: 'help-returned', seats: helpers });
+      if (e.gained === false) {
+        // G3-PLAY-LINEUP: nothing bought or gained from the line-up: the top card of the main deck joins it.
+        // G3-OP-1 reading (b): a card must be taken and none is left: the deck has run out.
+        if (state.deck === 0) {
+          next = deckOut(next, out);
+          break;
+        }
+        const deck = state.deck === null ? null : state.deck - 1;
+        next = { ...next, deck };
+        out.push({ kind: 'line-up-added', seat, deck });
+        // G3-OP-1 reading (a): the last card has left the main deck.
+        if (deck === 0 && state.setup.deckOut === 'last-card') {
+          next = deckOut(next, out);
+          break;
+        }
+      }
+      next = passTurn(next, out);
+      break;
+    }
+    case 'challenge-destroyed': {
+      const seat = seatOf(state, e);
+      requireTurn(state, seat, 'G3-CARD-DISINTEGRATION', 'destroy a Challenge');
+      const slot = currentChallenge(state);
+      if (!slot || slot.card === null) fail('G3-CARD-DISINTEGRATION', 'no-current', 'no Challenge is face up to destroy');
+      // 003: 276–277: a destroyed Challenge is defeated automatically and removed from the game:
+      // no contribution, no Power; the cards contributed to it go with it (G3-CH-DEFEAT-2).
+      next = { ...state, stack: replaceSlot(state, { ...slot, status: 'defeated', contributed: [] }), nextDue: slot.level < 3, clock: null };
+      out.push({ kind: 'challenge-destroyed', seat, level: slot.level, card: slot.card, destroyed: slot.contributed.length, nextAtEndOfTurn: slot.level < 3 });
+      next = checkLoyalWin(next, out);
+      break;
+    }
+    case 'help-requested': {
+      const seat = seatOf(state, e);
+      requireTurn(state, seat, 'G3-HELP-2', 'ask for help');
+      if (!state.rules.helping) fail('G3-HELP-1', 'not-yet', 'loyal players help each other once the Plot is in play and the roles are revealed');
+      if (seatLoyalty(state)![seat] !== 'loyal') fail('G3-HELP-2', 'loyal-only', 'a loyal player asks the other loyal players for help');
+      if (state.help !== null) fail('G3-HELP-2', 'already-asked', 'help has already been asked for this turn');
+      const helpers = helpersOf(state, seat);
+      if (helpers.length === 0) fail('G3-HELP-2', 'no-helper', 'no other loyal player is left to help');
+      next = { ...state, help: { seat, helpers, given: [] } };
+      out.push({ kind: 'help-requested', seat, helpers });
+      break;
+    }
+    case 'help-given': {
+      const seat = helperOf(state, e);
+      const hand = e.hand;
+      if (typeof hand !== 'number' || !Number.isInteger(hand) || hand < 1 || hand > MAX_HAND) fail('REC-FORMAT', 'bad-hand', `a helper's hand is a whole number of cards from 1 to ${MAX_HAND}`, { max: MAX_HAND });
+      const card = e.card;
+      if (typeof card !== 'number' || !Number.isInteger(card) || card < 1 || card > hand) fail('REC-FORMAT', 'bad-card', `the card drawn is one of the helper's ${hand} cards, 1 to ${hand}`, { hand });
+      const help = state.help!;
+      next = { ...state, help: { ...help, helpers: help.helpers.slice(1), given: [...help.given, { seat, hand, card }] } };
+      out.push({ kind: 'help-given', seat, to: help.seat, hand, card });
+      break;
+    }
+    case 'help-declined': {
+      const seat = helperOf(state, e);
+      const help = state.help!;
+      next = { ...state, help: { ...help, helpers: help.helpers.slice(1) } };
+      out.push({ kind: 'help-declined', seat, to: help.seat });
+      break;
+    }
+    case 'attack-played': {
+      const seat = seatOf(state, e);
+      requireTurn(state, seat, 'G3-PLAY-ATTACK', 'play an attack');
+      // G3-PLAY-ATTACK (003: 37–39): once the loyalty cards are face up, a loyal player's attack spares loyal players.
+      const sparesLoyal = state.rules.loyalAttacksHarmless && seatLoyalty(state)![seat] === 'loyal';
+      next = state;
+      out.push({ kind: 'attack', seat, sparesLoyal });
       break;
     }
     case 'deck-count': {
       if (state.phase === 'deal') fail('REC-EVENT', 'not-dealt', 'the cards are dealt first');
       if (typeof e.count !== 'number' || !Number.isInteger(e.count) || e.count < 0 || e.count > MAX_DECK) fail('REC-FORMAT', 'bad-count', `the main deck count is a whole number from 0 to ${MAX_DECK}`, { max: MAX_DECK });
+      // The main deck only shrinks: nothing in the expansion puts cards back into it (G3-END-2: it runs out).
+      if (state.deck !== null && e.count > state.deck) fail('G3-END-2', 'count-up', `the main deck only shrinks: it held ${state.deck} cards`, { last: state.deck });
       next = { ...state, deck: e.count };
       out.push({ kind: 'deck-count', count: e.count });
       // G3-OP-1 reading (a): the last card has left the main deck.
@@ -413,9 +512,11 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
     case 'player-destroyed': {
       const seat = seatOf(state, e);
       if (state.phase === 'deal') fail('REC-EVENT', 'not-dealt', 'the cards are dealt first');
-      // G3-CARD-DISINTEGRATION: a loyal player may be targeted only once the loyalty cards are revealed.
+      // G3-CARD-DISINTEGRATION: a loyal player may be targeted only once the loyalty cards are
+      // revealed; before that nobody counts as loyal or Traitor (G3-PLAY-NAMES), so nobody may be.
+      // The Traitor may be targeted too (003: 270–272 restricts loyal players only), and is then out
+      // in the same way (docs/traitor-expansion.md, engine reading T-4).
       if (state.revealed === null) fail('G3-CARD-DISINTEGRATION', 'not-revealed', 'a loyal player can be targeted only once the loyalty cards are revealed');
-      if (seatLoyalty(state)![seat] !== 'loyal') fail('G3-CARD-DISINTEGRATION', 'not-loyal', 'only a loyal player is destroyed this way');
       if (state.out.includes(seat)) fail('G3-CARD-DISINTEGRATION', 'already-out', 'this player is already out of the game');
       next = { ...state, out: [...state.out, seat] };
       out.push({ kind: 'player-destroyed', seat });

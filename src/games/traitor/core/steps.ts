@@ -20,7 +20,7 @@ import { missingFields } from './cards.ts';
 import { dealEvent } from './deal.ts';
 import { fail } from './errors.ts';
 import { activeLines } from './matching.ts';
-import { apply, cardOf, CLOCK_FULL, checkMachinationCards, currentChallenge, currentMatching, MAX_DECK, nextLevel, seatLoyalty, traitorSeat } from './reducer.ts';
+import { apply, cardOf, CLOCK_FULL, checkMachinationCards, currentChallenge, currentMatching, helpersOf, MAX_DECK, MAX_HAND, nextHelper, nextLevel, seatLoyalty, traitorSeat } from './reducer.ts';
 import type { Consequence, GameEvent, GameState, Seat } from './types.ts';
 
 /** Who acts: the app (the deal), the table (the shared device), or a seat (its own device or private turn). */
@@ -37,6 +37,10 @@ export type AskKind =
   | 'defeat-super-villain'
   | 'declare-machination'
   | 'end-turn'
+  | 'destroy-challenge'
+  | 'ask-help'
+  | 'help'
+  | 'play-attack'
   | 'deck-count'
   | 'deck-ran-out'
   | 'destroy-player'
@@ -57,8 +61,14 @@ export interface AskOptions {
   power?: number | null;
   /** `destroy-player`: the loyal players still in (G3-CARD-DISINTEGRATION). */
   seats?: Seat[];
-  /** `deck-count`, `clock-count`: the highest count. */
+  /** `deck-count`, `clock-count`: the highest count; `help`: the most cards a helper may hold. */
   max?: number;
+  /** `help`: the player helped (G3-HELP-2). */
+  to?: Seat;
+  /** `end-turn`: whether the table is asked if the player bought or gained a card from the line-up (G3-PLAY-LINEUP). */
+  lineUp?: boolean;
+  /** `play-attack`: whether an attack of this player spares loyal players (G3-PLAY-ATTACK: after the reveal, a loyal player). */
+  sparesLoyal?: boolean;
 }
 
 /**
@@ -75,8 +85,15 @@ export interface Ask {
   options?: AskOptions;
 }
 
-/** An action: the app's deal, a public event recorded, or a player's private Foul Machination declaration. */
-export type Action = { type: 'deal' } | { type: 'record'; event: GameEvent } | { type: 'declare-machination'; cards: CardFacts[] };
+/**
+ * An action: the app's deal, a public event recorded, a player's private Foul Machination
+ * declaration, or a helper's card (`help`: the helper's hand size; the app draws which card, G3-HELP-2).
+ */
+export type Action =
+  | { type: 'deal' }
+  | { type: 'record'; event: GameEvent }
+  | { type: 'declare-machination'; cards: CardFacts[] }
+  | { type: 'help'; seat: Seat; hand: number };
 
 /** What an accepted action changed. */
 export interface Acted {
@@ -141,9 +158,18 @@ export function asked(state: GameState): Ask[] {
     if (!state.machinationCompleted && fm.requirements !== null && (state.revealed === null || traitorSeat(state) === seat)) {
       asks.push({ kind: 'declare-machination', seat, table: false, secret: true, options: { requirements: activeLines(fm.requirements, state.setup.players.length) } });
     }
-    asks.push(own('end-turn'));
+    // G3-CARD-DISINTEGRATION (003: 276–277): the current Challenge destroyed is defeated at once.
+    if (slot?.card) asks.push(own('destroy-challenge', { level: slot.level, card: slot.card }));
+    // G3-HELP-1…2: once the Plot is in play and the roles revealed, a loyal player may ask once a turn.
+    if (state.rules.helping && state.help === null && loyalty?.[seat] === 'loyal' && helpersOf(state, seat).length > 0) asks.push(own('ask-help'));
+    const helper = nextHelper(state);
+    if (helper !== null) asks.push({ ...tableAsk('help', { to: seat, max: MAX_HAND }), seat: helper });
+    // G3-PLAY-ATTACK: the table says when an attack is played, to be reminded whom it spares.
+    asks.push(own('play-attack', { sparesLoyal: state.rules.loyalAttacksHarmless && loyalty?.[seat] === 'loyal' }));
+    asks.push(own('end-turn', { lineUp: true }));
     if (state.revealed !== null) {
-      const seats = (loyalty ?? []).flatMap((l, s) => (l === 'loyal' && !state.out.includes(s) ? [s] : []));
+      // G3-CARD-DISINTEGRATION: once the loyalty cards are face up, any player still in (engine reading T-4: the Traitor too).
+      const seats = state.setup.players.flatMap((_, s) => (!state.out.includes(s) ? [s] : []));
       if (seats.length > 0) asks.push(tableAsk('destroy-player', { seats }));
     }
   }
@@ -178,8 +204,16 @@ function checkRecorder(actor: Actor, event: GameEvent): void {
       // B.10, G3-OP-6: declared from the private menu only (a table recording it would say who the Traitor is).
       fail('G3-FM-3', 'declare-privately', 'the Foul Machination is declared from the private menu on the player\'s own turn');
       return;
+    case 'help-given':
+      // G3-HELP-2: the app draws the helper's card (the `help` action), as it deals.
+      fail('G3-HELP-2', 'app-draws', 'the app draws the helper\'s random card: give the hand size');
+      return;
     case 'contributed':
     case 'challenge-defeated':
+    case 'challenge-destroyed':
+    case 'help-requested':
+    case 'help-declined':
+    case 'attack-played':
     case 'plot-defeated':
     case 'super-villain-defeated':
     case 'turn-ended':
@@ -220,6 +254,15 @@ export function act(state: GameState, actor: Actor, action: Action, randomInt?: 
       if (action.event === null || typeof action.event !== 'object') fail('REC-FORMAT', 'event-object', 'an event must be an object with a type');
       checkRecorder(actor, action.event);
       return applied(state, [action.event]);
+    case 'help': {
+      const seat = action.seat;
+      if (actor.kind === 'app' || (actor.kind === 'seat' && actor.seat !== seat)) fail('REC-EVENT', 'not-yours', 'a helper gives their own card, or the table for them');
+      if (!randomInt) throw new TypeError('act: the help needs a randomInt');
+      const hand = action.hand;
+      // The hand is checked by the reducer (REC-FORMAT bad-hand) before the draw's result matters.
+      const card = typeof hand === 'number' && Number.isInteger(hand) && hand >= 1 && hand <= MAX_HAND ? randomInt(hand) + 1 : 1;
+      return applied(state, [{ type: 'help-given', seat, hand, card }]);
+    }
     case 'declare-machination': {
       if (actor.kind !== 'seat') fail('G3-FM-3', 'declare-privately', 'the Foul Machination is declared from the private menu on the player\'s own turn');
       const seat = actor.seat;

@@ -110,9 +110,54 @@ export interface MachinationCompletedEvent {
   cards: CardFacts[];
 }
 
-/** The active player ended their turn; the next player clockwise (not eliminated) begins. */
+/**
+ * The active player ended their turn; the next player clockwise (not eliminated) begins.
+ * `gained`: whether they bought or gained any card from the line-up this turn (G3-PLAY-LINEUP,
+ * 003: 31–35); `false`: the top card of the main deck joins the line-up (one card fewer in the
+ * main deck, which may so run out, G3-OP-1); left out: not said (nothing added).
+ */
 export interface TurnEndedEvent {
   type: 'turn-ended';
+  seat: Seat;
+  gained?: boolean;
+}
+
+/**
+ * Disintegration destroyed the current Challenge (G3-CARD-DISINTEGRATION, 003: 276–277): it is
+ * defeated automatically, with no contribution and no Power, and removed from the game.
+ */
+export interface ChallengeDestroyedEvent {
+  type: 'challenge-destroyed';
+  seat: Seat;
+}
+
+/** The active loyal player asks the other loyal players for help (G3-HELP-2, 003: 224–226). */
+export interface HelpRequestedEvent {
+  type: 'help-requested';
+  seat: Seat;
+}
+
+/**
+ * A helper adds one random card from their hand to the active player's (G3-HELP-2): the app drew
+ * the `card`-th (1-based) of the `hand` cards the helper holds, a chance event like the deal
+ * (B.10 "Random card for help": the helper enters their hand size and hands over that card).
+ */
+export interface HelpGivenEvent {
+  type: 'help-given';
+  seat: Seat;
+  hand: number;
+  card: number;
+}
+
+/** A helper adds no card (G3-HELP-2: "may (need not)"). */
+export interface HelpDeclinedEvent {
+  type: 'help-declined';
+  seat: Seat;
+}
+
+/** The active player played a card with an attack (G3-PLAY-ATTACK, 003: 37–39: after the reveal, a loyal player's attack spares loyal players). */
+export interface AttackPlayedEvent {
+  type: 'attack-played';
   seat: Seat;
 }
 
@@ -156,6 +201,11 @@ export type GameEvent =
   | SuperVillainDefeatedEvent
   | MachinationCompletedEvent
   | TurnEndedEvent
+  | ChallengeDestroyedEvent
+  | HelpRequestedEvent
+  | HelpGivenEvent
+  | HelpDeclinedEvent
+  | AttackPlayedEvent
   | DeckCountEvent
   | DeckRanOutEvent
   | PlayerDestroyedEvent
@@ -229,6 +279,12 @@ export interface GameState {
   clock: number | null;
   /** Players out of the game (G3-CARD-DISINTEGRATION), in order. */
   out: Seat[];
+  /**
+   * This turn's help (G3-HELP-2…4), once the active player asked: the loyal players still to
+   * answer, clockwise, and the cards given (each helper's position drawn among their hand).
+   * `null` when no help was asked this turn.
+   */
+  help: { seat: Seat; helpers: Seat[]; given: { seat: Seat; hand: number; card: number }[] } | null;
   winner: Winner | null;
   endReason: EndReason | null;
 }
@@ -255,4 +311,17 @@ export type Consequence =
   | { kind: 'super-villain-defeated'; seat: Seat; left: number }
   | { kind: 'deck-count'; count: number }
   | { kind: 'player-destroyed'; seat: Seat }
+  /** Disintegration destroyed the current Challenge: defeated automatically (G3-CARD-DISINTEGRATION); `destroyed` cards contributed to it are destroyed with it. */
+  | { kind: 'challenge-destroyed'; seat: Seat; level: 1 | 2 | 3; card: string; destroyed: number; nextAtEndOfTurn: boolean }
+  /** G3-HELP-2: `seat` asks; `helpers` answer in this order. */
+  | { kind: 'help-requested'; seat: Seat; helpers: Seat[] }
+  /** G3-HELP-2: `seat` hands `to` the `card`-th of their `hand` cards. */
+  | { kind: 'help-given'; seat: Seat; to: Seat; hand: number; card: number }
+  | { kind: 'help-declined'; seat: Seat; to: Seat }
+  /** G3-HELP-4: at the end of the turn the cards given go to their owners' discard piles; the helpers draw none. */
+  | { kind: 'help-returned'; seats: Seat[] }
+  /** G3-PLAY-LINEUP: `seat` bought or gained nothing from the line-up: the top card of the main deck joins it; `deck` the main deck's count after, when known. */
+  | { kind: 'line-up-added'; seat: Seat; deck: number | null }
+  /** G3-PLAY-ATTACK: `seat` played an attack; `sparesLoyal`: it does not affect loyal players (after the reveal, by a loyal player). */
+  | { kind: 'attack'; seat: Seat; sparesLoyal: boolean }
   | { kind: 'game-over'; winner: Winner; reason: EndReason };

@@ -133,6 +133,26 @@ export function consequenceText(source: GameState | TextContext, c: Consequence)
         : msg(str`Doomsday Clock: ${c.count} of 12 cards under it.`);
     case 'player-destroyed':
       return msg(str`${who(c.seat)} is destroyed and out of the game.`);
+    case 'challenge-destroyed': {
+      const next = c.nextAtEndOfTurn ? ' ' + msg('The next Challenge is turned face up at the end of this turn.') : '';
+      return msg(str`${who(c.seat)} destroyed ${name(c.card)} with Disintegration: it counts as defeated, with no cards contributed and no Power paid, and is removed from the game.`) + next;
+    }
+    case 'help-requested':
+      return msg(str`${who(c.seat)} asks for help. In turn, each may add one random card from their hand: ${c.helpers.map(who).join(', ')}.`);
+    case 'help-given':
+      return msg(str`${who(c.seat)} helps ${who(c.to)} with card ${c.card} of the ${c.hand} in their hand, drawn by the app: ${who(c.to)} plays it, using its effect and its Power.`);
+    case 'help-declined':
+      return msg(str`${who(c.seat)} does not help.`);
+    case 'help-returned':
+      return msg(str`End of the turn: the cards given in help go back to their owners' discard piles: ${c.seats.map(who).join(', ')}. The helpers draw no card to replace them.`);
+    case 'line-up-added':
+      return c.deck === null
+        ? msg(str`${who(c.seat)} bought or gained no card from the line-up: add the top card of the main deck to the line-up.`)
+        : msg(str`${who(c.seat)} bought or gained no card from the line-up: add the top card of the main deck to the line-up. Main deck: ${cardsCount(c.deck)}.`);
+    case 'attack':
+      return c.sparesLoyal
+        ? msg(str`${who(c.seat)} plays an attack: it does not affect loyal players, even if ${who(c.seat)} wants it to.`)
+        : msg(str`${who(c.seat)} plays an attack.`);
     case 'game-over': {
       const traitor = ctx.traitor;
       return msg('Game over.') + ' ' + winnerText(c.winner, c.reason, traitor === null ? null : who(traitor));
@@ -175,6 +195,16 @@ export function eventText(state: GameState, event: GameEvent): string {
       return msg('the main deck ran out');
     case 'player-destroyed':
       return msg(str`${who} destroyed by Disintegration`);
+    case 'challenge-destroyed':
+      return msg(str`${who} destroyed the Challenge with Disintegration`);
+    case 'help-requested':
+      return msg(str`${who} asked for help`);
+    case 'help-given':
+      return msg(str`${who}'s help card`);
+    case 'help-declined':
+      return msg(str`${who} declined to help`);
+    case 'attack-played':
+      return msg(str`${who}'s attack`);
     case 'clock-count':
       return msg(str`the Doomsday Clock counted: ${cardsCount(event.count)}`);
   }
