@@ -51,6 +51,7 @@ function nextAction(live: Live, r: (n: number) => number): { actor: room.Actor; 
   const { actor, action } = randomStep(live.state, r, { deck: 40 });
   const by: room.Actor = actor.kind === 'seat' ? { kind: 'seat', seat: actor.seat } : { kind: 'table' };
   if (action.type === 'declare-machination') return { actor: by, name: 'declare-machination', request: { cards: action.cards } };
+  if (action.type === 'help') return { actor: by, name: 'help', request: { seat: action.seat, hand: action.hand } };
   if (action.type !== 'record') throw new Error(`the driver dealt after the start (${action.type})`);
   const [request] = roomRequests([action.event]);
   return { actor: by, name: request!.name, request: request!.request };

@@ -119,8 +119,18 @@ export interface TraitorGameEvents {
   'game:defeat-plot': (request: TurnStep, ack: Ack) => void;
   /** Two loyal players: the active player defeated a Super-Villain (G3-2P-5). */
   'game:defeat-super-villain': (request: TurnStep, ack: Ack) => void;
-  /** The active player's turn ends. */
-  'game:end-turn': (request: TurnStep, ack: Ack) => void;
+  /** The active player's turn ends; `gained`: whether they bought or gained a card from the line-up (false: the main deck's top card joins it, G3-PLAY-LINEUP). */
+  'game:end-turn': (request: TurnStep & { gained?: boolean }, ack: Ack) => void;
+  /** The active player destroyed the current Challenge with Disintegration: defeated at once (G3-CARD-DISINTEGRATION). */
+  'game:destroy-challenge': (request: TurnStep, ack: Ack) => void;
+  /** The active loyal player asks the other loyal players for help (G3-HELP-2). */
+  'game:ask-help': (request: TurnStep, ack: Ack) => void;
+  /** The helper asked now gives their hand size; the server draws which card they hand over (G3-HELP-2). */
+  'game:help': (request: { seat: Seat; hand: number }, ack: Ack) => void;
+  /** The helper asked now adds no card (G3-HELP-2). */
+  'game:decline-help': (request: { seat: Seat }, ack: Ack) => void;
+  /** The active player played an attack: the devices say whom it spares (G3-PLAY-ATTACK). */
+  'game:attack': (request: TurnStep, ack: Ack) => void;
   /** The table counted the main deck (0 to 500; 0 ends the game in the `last-card` reading, G3-OP-1). */
   'game:deck-count': (request: { count: number }, ack: Ack) => void;
   /** The table says the main deck ran out (G3-END-2). */
@@ -147,6 +157,11 @@ export const TRAITOR_ACTIONS = [
   'defeat-plot',
   'defeat-super-villain',
   'end-turn',
+  'destroy-challenge',
+  'ask-help',
+  'help',
+  'decline-help',
+  'attack',
   'deck-count',
   'deck-ran-out',
   'destroy-player',

@@ -148,7 +148,20 @@ function engineActions(state: GameState, actor: RoomActor, name: string, a: Reco
     case 'defeat-super-villain':
       return [record({ type: 'super-villain-defeated', seat: turnSeat(state, actor, a) })];
     case 'end-turn':
-      return [record({ type: 'turn-ended', seat: turnSeat(state, actor, a) })];
+      requireShape(a.gained === undefined || typeof a.gained === 'boolean', 'gained is true or false');
+      return [record(a.gained === undefined ? { type: 'turn-ended', seat: turnSeat(state, actor, a) } : { type: 'turn-ended', seat: turnSeat(state, actor, a), gained: a.gained as boolean })];
+    case 'destroy-challenge':
+      return [record({ type: 'challenge-destroyed', seat: turnSeat(state, actor, a) })];
+    case 'ask-help':
+      return [record({ type: 'help-requested', seat: turnSeat(state, actor, a) })];
+    case 'attack':
+      return [record({ type: 'attack-played', seat: turnSeat(state, actor, a) })];
+    case 'help':
+      requireShape(isInt(a.seat) && isInt(a.hand), 'a helper names their seat and the number of cards in their hand');
+      return [{ type: 'help', seat: a.seat as Seat, hand: a.hand as number }];
+    case 'decline-help':
+      requireShape(isInt(a.seat), 'a helper names their seat');
+      return [record({ type: 'help-declined', seat: a.seat as Seat })];
     case 'deck-count':
       requireShape(isInt(a.count), 'a count is a whole number');
       return [record({ type: 'deck-count', count: a.count as number })];
@@ -209,13 +222,13 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
   load(record): TraitorLive {
     return { state: replay(record.setup.input, logOf(record)), record };
   },
-  act(live, actor, name, request) {
+  act(live, actor, name, request, randomInt) {
     let state = live.state;
     const events: GameEvent[] = [];
     const consequences: Consequence[] = [];
     let reply: DeclareReply | Record<string, never> = {};
     for (const action of engineActions(state, actor, name, request)) {
-      const done = engineAct(state, actor, action);
+      const done = engineAct(state, actor, action, randomInt);
       state = done.state;
       events.push(...done.events);
       consequences.push(...done.consequences);

@@ -139,7 +139,23 @@ export function roomRequests(events: readonly GameEvent[]): RoomRequest[] {
         out.push({ name: 'defeat-super-villain', request: { seat: e.seat } });
         break;
       case 'turn-ended':
-        out.push({ name: 'end-turn', request: { seat: e.seat } });
+        out.push({ name: 'end-turn', request: e.gained === undefined ? { seat: e.seat } : { seat: e.seat, gained: e.gained } });
+        break;
+      case 'challenge-destroyed':
+        out.push({ name: 'destroy-challenge', request: { seat: e.seat } });
+        break;
+      case 'help-requested':
+        out.push({ name: 'ask-help', request: { seat: e.seat } });
+        break;
+      case 'help-given':
+        // The server draws which card (G3-HELP-2): the request gives the hand size only.
+        out.push({ name: 'help', request: { seat: e.seat, hand: e.hand } });
+        break;
+      case 'help-declined':
+        out.push({ name: 'decline-help', request: { seat: e.seat } });
+        break;
+      case 'attack-played':
+        out.push({ name: 'attack', request: { seat: e.seat } });
         break;
       case 'deck-count':
         out.push({ name: 'deck-count', request: { count: e.count } });
