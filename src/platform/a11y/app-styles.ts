@@ -508,6 +508,149 @@ rs-board {
   color: var(--rs-bg);
 }
 
+/*
+ * The board at a glance (rs-board-strip.ts): one strip first on every game screen, drawn as a
+ * board's edge: five mission tokens, the vote track's spaces, the leader and the score. Shapes and
+ * symbols tell each state (colour only adds to them); the tokens shrink with a narrow screen so
+ * that five fit in a row at 320 px with 200% text.
+ */
+.board-strip {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 1rem;
+  margin: 0 0 0.5rem;
+  padding: 0.4rem 0.6rem;
+  border: var(--rs-line) solid var(--rs-border);
+  border-radius: 0.75rem;
+  background: var(--rs-surface);
+  box-shadow: inset 0 0 0 var(--rs-line-thin) var(--rs-bg);
+}
+.strip-missions {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: 0.4rem;
+  flex: 1 1 15rem;
+  max-width: 20rem;
+}
+.strip-mission {
+  position: relative;
+  display: grid;
+  place-items: center;
+  padding-bottom: 8px;
+}
+.strip-token {
+  position: relative;
+  display: grid;
+  place-items: center;
+  box-sizing: border-box;
+  width: min(2.75rem, 100%);
+  aspect-ratio: 1;
+  border: var(--rs-line-thick) dashed var(--rs-border);
+  border-radius: 50%;
+  background: var(--rs-bg);
+  color: var(--rs-fg);
+  font-size: min(1.15rem, 6vw);
+  font-weight: 700;
+  line-height: 1;
+}
+.strip-mission[data-current] .strip-token {
+  border-style: double;
+  border-width: calc(var(--rs-line-thick) + 2px);
+  border-color: var(--rs-accent);
+  background: var(--rs-accent);
+  color: var(--rs-accent-fg);
+}
+.strip-mission[data-current]::after {
+  content: '▲' / '';
+  position: absolute;
+  bottom: -2px;
+  font-size: 0.7rem;
+  line-height: 1;
+  color: var(--rs-accent);
+}
+.strip-mission[data-result='success'] .strip-token {
+  border-style: solid;
+  border-color: var(--rs-success);
+  background: var(--rs-success);
+  color: var(--rs-bg);
+}
+.strip-mission[data-result='fail'] .strip-token {
+  border-style: solid;
+  border-radius: 0.3rem;
+  border-color: var(--rs-fail);
+  background: var(--rs-fail);
+  color: var(--rs-bg);
+}
+/* "2✗": the mission needs two Fail cards (R-MIS-4). */
+.strip-two {
+  position: absolute;
+  top: -0.45rem;
+  inset-inline-end: -0.45rem;
+  padding: 0.05rem 0.2rem;
+  border-radius: 0.4rem;
+  background: var(--rs-fg);
+  color: var(--rs-bg);
+  font-size: 0.65rem;
+}
+.strip-facts {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  flex: 1 1 min(12rem, 100%);
+  min-width: 0;
+  overflow-wrap: anywhere;
+}
+.strip-leader,
+.strip-score {
+  font-weight: 700;
+}
+.strip-track {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.4rem;
+}
+.strip-label {
+  font-size: 0.85rem;
+}
+.strip-pips {
+  display: inline-flex;
+  gap: 0.2rem;
+}
+.strip-pip {
+  display: inline-grid;
+  place-items: center;
+  box-sizing: border-box;
+  width: min(1.2rem, 4.5vw);
+  height: min(1.2rem, 4.5vw);
+  border: var(--rs-line) solid var(--rs-border);
+  border-radius: 50%;
+  font-size: min(0.75rem, 4vw);
+  font-weight: 700;
+  line-height: 1;
+}
+.strip-pip[data-last] {
+  border-style: double;
+  border-width: 4px;
+}
+.strip-pip[data-filled] {
+  border-radius: 0.2rem;
+  border-color: var(--rs-fail);
+  background: var(--rs-fail);
+  color: var(--rs-bg);
+}
+.strip-won {
+  color: var(--rs-success);
+}
+.strip-lost {
+  color: var(--rs-fail);
+}
+
 /* The vote history: a list of entries, and a real table that scrolls sideways in its own focusable region. Below the
    fold it is skipped by layout and paint until it comes near the viewport (content-visibility),
    so a long history does not slow down every action; it stays in the accessibility tree. */
@@ -798,6 +941,8 @@ dialog::backdrop {
   .mission[data-result],
   .track li[data-filled],
   .token,
+  .strip-token,
+  .strip-pip,
   button.primary {
     forced-color-adjust: none;
     border-color: CanvasText;
@@ -808,6 +953,8 @@ dialog::backdrop {
   .mission[data-current] .mission-token,
   .mission[data-result='success'] .mission-token,
   .mission[data-result='fail'] .mission-token,
+  .strip-mission:is([data-current], [data-result='success'], [data-result='fail']) .strip-token,
+  .strip-pip[data-filled],
   .token-leader {
     background: Highlight;
     color: HighlightText;
@@ -859,6 +1006,38 @@ dialog::backdrop {
   :root[data-text-size='175'] p,
   :root[data-text-size='200'] p {
     margin-block: 0.5rem;
+  }
+  /* The board's strip stays one glance high: its facts a little smaller than the text. */
+  :root[data-text-size='175'] .strip-facts,
+  :root[data-text-size='200'] .strip-facts {
+    font-size: 0.75em;
+  }
+  :root[data-text-size='175'] .strip-label,
+  :root[data-text-size='200'] .strip-label {
+    display: none;
+  }
+  :root[data-text-size='175'] .strip-track,
+  :root[data-text-size='200'] .strip-track {
+    gap: 0;
+  }
+  :root[data-text-size='175'] .strip-pips,
+  :root[data-text-size='200'] .strip-pips {
+    gap: 2px;
+  }
+  :root[data-text-size='175'] .board-strip,
+  :root[data-text-size='200'] .board-strip {
+    padding: 4px 6px;
+    gap: 2px 8px;
+    margin-bottom: 6px;
+  }
+  :root[data-text-size='175'] .strip-facts,
+  :root[data-text-size='200'] .strip-facts {
+    line-height: 1.2;
+    gap: 2px 8px;
+  }
+  :root[data-text-size='175'] .strip-token,
+  :root[data-text-size='200'] .strip-token {
+    width: min(52px, 100%);
   }
   /* The board's tokens stay at least 44 px but leave the words room. */
   :root[data-text-size='175'] rs-board,

@@ -269,6 +269,11 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     return nothing;
   }
 
+  /** The game's board at a glance, first under the room's heading (none by default). */
+  protected renderStrip(_s: T): unknown {
+    return nothing;
+  }
+
   /** The public board below the seats. */
   protected renderBoard(_s: T): unknown {
     return nothing;
@@ -284,6 +289,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     const join = this.renderJoin(s);
     return html`
       ${this.renderRoomHeading(s)}
+      ${this.renderStrip(s)}
       <p class="status" id="room-connection">${connectionText(this.connection!.status)} ${connectedCountText(s.seats)}</p>
       ${tucked ? nothing : join}
       ${this.renderNow(s)}

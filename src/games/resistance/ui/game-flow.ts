@@ -619,6 +619,7 @@ export class GameFlow {
     const hide = this.host.privateOpen();
     const run = (task: () => Promise<void>): void => this.host.run(task);
     return html`
+      ${hide ? nothing : html`<rs-board-strip .view=${view} .currentMission=${currentMission(state)}></rs-board-strip>`}
       ${!hide && !view.rolesDealt && state.events.length === 0 && flow === null ? this.renderScript(view) : nothing}
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
       ${hide || this.restDeferred

@@ -9,6 +9,8 @@ import type { MissionNumber } from '../core/types.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { boardSections, boardStatus, playedCards } from './module-screens.ts';
 import { failCards, modulesText, twoFailsNote, voteTrackText } from '../text/text.ts';
+// Every page that shows the board shows its strip first (rs-board-strip.ts).
+import './rs-board-strip.ts';
 
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the

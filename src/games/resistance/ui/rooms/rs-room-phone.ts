@@ -440,6 +440,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const board = s.board;
     return html`
       <h2 id="phone-heading" tabindex="-1">${msg(str`${name}'s phone, seat ${s.seat + 1}`)}</h2>
+      <rs-board-strip .view=${board} .currentMission=${board.phase === 'over' ? null : (board.proposals[board.proposals.length - 1]?.mission ?? board.round)}></rs-board-strip>
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       <div class="actions">
         <button type="button" id="phone-hide" @click=${() => void this.setHidden(!this.screenHidden)}>

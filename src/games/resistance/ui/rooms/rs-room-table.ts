@@ -158,6 +158,11 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
     return s.view.proposals.length > 0;
   }
 
+  protected override renderStrip(s: TableSnapshot) {
+    const view = s.view;
+    return html`<rs-board-strip .view=${view} .currentMission=${view.phase === 'over' ? null : (view.proposals[view.proposals.length - 1]?.mission ?? view.round)}></rs-board-strip>`;
+  }
+
   protected override renderBoard(s: TableSnapshot) {
     const view = s.view;
     return html`<rs-board .view=${view} .currentMission=${view.phase === 'over' ? null : (view.proposals[view.proposals.length - 1]?.mission ?? view.round)}></rs-board>

@@ -499,6 +499,7 @@
 's2f5b5b82ec53f1c8': `Revolution und drei andere, verschiedene Missionskarten sind im Spiel, gezogen, sobald die Reihe ausgelegt ist.`,
 's2f67ff3b12e57f53': `Jäger`,
 's2faea7bf852d16e1': `Offline-Stimme wird gesucht…`,
+'s2fbb6270d219d5b9': `Das Spielbrett auf einen Blick`,
 's2ff853fad22d24d6': `Öffne sie nur, wenn niemand sonst diesen Bildschirm sehen oder dein Telefon hören kann.`,
 's2fffcd8b3a79d04e': `Die App hält die Intrigenkarten: Sie zieht sie (R-PLOT-2).`,
 's3019ba4cf345157e': str`Von der Karte eingeben: ${0}`,

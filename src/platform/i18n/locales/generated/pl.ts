@@ -499,6 +499,7 @@
 's2f5b5b82ec53f1c8': `W grze są Rewolucja i trzy inne, różne karty misji, dobrane po ułożeniu rzędu.`,
 's2f67ff3b12e57f53': `Łowca`,
 's2faea7bf852d16e1': `Szukanie głosu offline…`,
+'s2fbb6270d219d5b9': `Plansza w skrócie`,
 's2ff853fad22d24d6': `Otwieraj je tylko wtedy, gdy nikt inny nie widzi tego ekranu ani nie słyszy twojego telefonu.`,
 's2fffcd8b3a79d04e': `Karty Intrygi ma aplikacja: to ona je dobiera (R-PLOT-2).`,
 's3019ba4cf345157e': str`Wprowadź z karty: ${0}`,
