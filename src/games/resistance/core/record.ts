@@ -81,12 +81,13 @@ export function replayRecord(input: unknown): GameState {
 
 /** The record of a game: its setup and every accepted event, in order. */
 export function toRecord(state: GameState): GameRecord {
-  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, modules, roles, characters, ...extras } = state.setup;
+  const { players, firstLeader, variants, spies, mission5Rule, secretVotes, names, modules, roles, characters, ...extras } = state.setup;
   const setup: GameSetupInput = { players: [...players], firstLeader };
   if (variants.length > 0) setup.variants = [...variants];
   if (spies) setup.spies = [...spies];
   if (mission5Rule !== 'two-successes') setup.mission5Rule = mission5Rule;
   if (secretVotes) setup.secretVotes = true;
+  if (names) setup.names = names;
   // The modules' options: those that are on (a module that is off is left out of a record).
   const on = (options: object) => Object.fromEntries(Object.entries(structuredClone(options)).filter(([, v]) => v !== false && v !== null && v !== undefined));
   if (modules) setup.modules = on(modules);

@@ -9,7 +9,7 @@ import { manifest, modulesOf } from './registry.ts';
 import { isPlayerCount, isSeat, MAX_PLAYERS, MIN_PLAYERS, spyCount } from './tables.ts';
 import { roundPhase } from './reducer.ts';
 import type { GameSetup, GameSetupInput, GameState, Mission5Rule, Phase, Seat, Variant } from './types.ts';
-import { VARIANTS } from './types.ts';
+import { TABLE_NAMES, VARIANTS } from './types.ts';
 
 const MISSION5_RULES: readonly Mission5Rule[] = ['two-successes', 'two-done'];
 
@@ -103,6 +103,11 @@ export function validateSetup(input: GameSetupInput): GameSetup {
     fail('REC-FORMAT', 'secret-votes', 'secretVotes must be true or false');
   }
   if (input.secretVotes === true) setup.secretVotes = true;
+  const names = input.names;
+  if (names !== undefined && names !== null && names !== 'resistance' && !TABLE_NAMES.includes(names)) {
+    fail('REC-FORMAT', 'table-names', `names must be "avalon" or "resistance", not "${String(names)}"`, { value: String(names) });
+  }
+  if (names === 'avalon') setup.names = names;
 
   // The modules' options (`setup.modules`): each module on normalises its keys, in manifest order;
   // with one on, the others' keys hold their "off" values, as in a record.

@@ -31,6 +31,10 @@ import type {
 } from './augment.ts';
 
 /** A seat at the table: 0 … players − 1, clockwise (R-SET-1). */
+/** The names a table may play under besides The Resistance's own (see {@link GameSetupCore.names}). */
+export const TABLE_NAMES = ['avalon'] as const;
+export type TableNames = (typeof TABLE_NAMES)[number];
+
 export type Seat = number;
 
 /** A mission slot on the board (R-TEAM-1). */
@@ -100,6 +104,12 @@ export interface GameSetupCore {
    * instead of the table recording a public reveal (R-VOTE-1). Present only when true.
    */
   secretVotes?: true;
+  /**
+   * App option, no effect on the rules: the names the table plays under. `'avalon'`: The
+   * Resistance: Avalon's (Merlin for the Commander, Loyal servants of Arthur for the resistance…:
+   * text/table-names.ts, docs/avalon.md). Absent: The Resistance's own names.
+   */
+  names?: TableNames;
   /** The expansion modules' options (record key `modules`); present only when one is on. */
   modules?: Modules;
   /** The role modules' options (record key `roles`); present only when one is on. */
@@ -124,6 +134,8 @@ export type GameSetupInput = {
   mission5Rule?: Mission5Rule;
   /** App option: votes are collected in private turns (see {@link GameSetupCore.secretVotes}). */
   secretVotes?: boolean;
+  /** App option: the names the table plays under (see {@link GameSetupCore.names}); `'resistance'` or absent: the game's own. */
+  names?: TableNames | 'resistance' | null;
   /** The expansion modules' options. */
   modules?: ModulesInput | null;
   /** The role modules' options. */

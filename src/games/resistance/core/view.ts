@@ -36,6 +36,7 @@ import type {
   Side,
   Variant,
   Winner,
+  TableNames,
 } from './types.ts';
 
 /** A proposal as everyone saw it (votes are public after the reveal, R-VOTE-1). */
@@ -73,6 +74,8 @@ export type PublicView = {
   rolesDealt: boolean;
   /** Whether votes are collected in private turns (app option, R-VOTE-1). */
   secretVotes: boolean;
+  /** The names the table plays under (app option), present only when not the game's own. */
+  names?: TableNames;
   phase: Phase;
   round: number;
   leader: Seat;
@@ -238,6 +241,7 @@ export function viewFor(state: GameState, viewer: 'public' | Seat, publicView?: 
     mission5Rule: state.setup.mission5Rule,
     rolesDealt: state.setup.spies !== undefined,
     secretVotes: state.setup.secretVotes === true,
+    ...(state.setup.names ? { names: state.setup.names } : {}),
     phase: state.phase,
     round: state.round,
     leader: state.leader,

@@ -54,6 +54,8 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`The mission 5 rule ("mission5Rule") must be "two-successes" or "two-done", not "${p.value}" (R-VAR-TGT).`);
     case 'secret-votes':
       return msg('The secret votes option ("secretVotes") must be true or false (REC-FORMAT).');
+    case 'table-names':
+      return msg(str`The table's names ("names") must be "avalon" or "resistance", not "${p.value}" (REC-FORMAT).`);
     case 'spy-seat':
       return msg(str`The spies must be a list of seats 0 to ${p.last} (R-SET-2).`);
     case 'spy-duplicate':

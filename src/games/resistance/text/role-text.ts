@@ -10,6 +10,7 @@ import { msg, str } from '@lit/localize';
 import type { Role, RoleRef, ScriptLine, ScriptParams, SeenAs } from '../engine.ts';
 import { listText } from '../../../platform/i18n/words.ts';
 import { moduleSentence } from './module-text.ts';
+import { avalonRoleName, avalonScriptLine, tableNames } from './table-names.ts';
 
 /**
  * A character card's name: "Resistance", "Spy", or a role module's card ("Commander", "Spy Chief"…,
@@ -17,6 +18,8 @@ import { moduleSentence } from './module-text.ts';
  * for a script line naming several cards of it. @throws Error for a card no module names
  */
 export function roleName(role: Role, many = false): string {
+  const avalon = tableNames() === 'avalon' ? avalonRoleName(role, many) : null;
+  if (avalon !== null) return avalon;
   if (role === 'resistance') return msg('Resistance');
   if (role === 'spy') return msg('Spy');
   const say = moduleSentence('roleNames', role);
@@ -76,6 +79,8 @@ export function scriptLineText(line: ScriptLine): string {
   const p = line.params;
   const roles = names(p.roles);
   const many = (p.roles ?? []).reduce((n, r) => n + r.count, 0) > 1;
+  const avalon = tableNames() === 'avalon' ? avalonScriptLine(line.id, { clauses: line.id === 'commander-thumbs-down' ? clauses({ including: p.including ?? [] }) : clauses(p), roles, many }) : null;
+  if (avalon !== null) return avalon;
   switch (line.id) {
     case 'close':
       return msg('Everyone close your eyes.');

@@ -1,0 +1,95 @@
+/**
+ * The names a table plays under (setup `names`, types.ts `TableNames`): The Resistance's own, or
+ * The Resistance: Avalon's, the same roles under Arthurian names (docs/avalon.md): Merlin (the
+ * Commander), the Assassin, Percival (the Body Guard), Morgana (the False Commander), Mordred (the
+ * Deep Cover), Oberon (the Blind Spy), the Lady of the Lake (the Inquisitor's token); the Loyal
+ * servants of Arthur (the resistance) and the Minions of Mordred (the spies). English through
+ * `msg()`, Polish and German in xliff.
+ *
+ * Which names are in use is set by the page that shows a game ({@link useTableNames}, from the
+ * game's setup), as the language is: the sentence functions read it (role-text.ts).
+ */
+import { msg, str } from '@lit/localize';
+import type { Role, TableNames } from '../engine.ts';
+
+let current: TableNames | null = null;
+
+/** Plays under `names` from now on (`null` or absent: The Resistance's own names). */
+export function useTableNames(names: TableNames | null | undefined): void {
+  current = names ?? null;
+}
+
+/** The names in use: `'avalon'`, or `null` for The Resistance's own. */
+export function tableNames(): TableNames | null {
+  return current;
+}
+
+/**
+ * A character card's Avalon name, plural with `many` ("Minions of Mordred"), or `null` for a card
+ * Avalon has no name for (the Hunter's, the Defectors', the Reversers': their own names stay).
+ */
+export function avalonRoleName(role: Role, many = false): string | null {
+  switch (role) {
+    case 'resistance':
+      return many ? msg('Loyal servants of Arthur') : msg('Loyal servant of Arthur');
+    case 'spy':
+      return many ? msg('Minions of Mordred') : msg('Minion of Mordred');
+    case 'commander':
+      return msg('Merlin');
+    case 'assassin':
+      return msg('Assassin');
+    case 'body-guard':
+      return msg('Percival');
+    case 'false-commander':
+      return msg('Morgana');
+    case 'deep-cover':
+      return msg('Mordred');
+    case 'blind-spy':
+      return msg('Oberon');
+    default:
+      return null;
+  }
+}
+
+/** The Inquisitor's token under Avalon's name: "the Lady of the Lake". */
+export function ladyOfTheLake(): string {
+  return msg('the Lady of the Lake');
+}
+
+/** What a script line says besides its id: the clauses (", except Oberon"), the roles it names and whether they are several. */
+export interface AvalonLineParts {
+  clauses: string;
+  roles: string;
+  many: boolean;
+}
+
+/**
+ * An eyes-closed reveal script line under Avalon's names (R-REV-1, R-ASN-SCRIPT), or `null` for a
+ * line Avalon says as The Resistance does (its role names come from {@link avalonRoleName}).
+ */
+export function avalonScriptLine(id: string, { clauses, roles, many }: AvalonLineParts): string | null {
+  switch (id) {
+    case 'spies-open':
+      return msg(str`Minions of Mordred${clauses}, open your eyes and look around to learn the other minions of Mordred.`);
+    case 'spies-close':
+      return msg("Minions of Mordred, close your eyes. Everyone's eyes should be closed.");
+    case 'spies-close-fists':
+      return msg('Minions of Mordred, close your eyes. Everyone should have their eyes closed and a closed fist out in front of them.');
+    case 'commander-thumbs-up':
+      return msg(str`Minions of Mordred${clauses}, raise your thumbs so that Merlin can learn who you are.`);
+    case 'commander-open':
+      return msg('Merlin, open your eyes to see who the minions of Mordred are.');
+    case 'commander-thumbs-down':
+      return msg(str`Minions of Mordred${clauses}, put your thumbs down, back to a closed fist.`);
+    case 'commander-close':
+      return msg('Merlin, close your eyes.');
+    case 'bodyguard-thumbs-up':
+      return many ? msg(str`${roles}, raise your thumbs so that Percival can learn who you are.`) : msg(str`${roles}, raise your thumb so that Percival can learn who you are.`);
+    case 'bodyguard-open':
+      return msg(str`Percival, open your eyes to see who is ${roles}.`);
+    case 'bodyguard-close':
+      return msg('Percival, close your eyes.');
+    default:
+      return null;
+  }
+}
