@@ -8,6 +8,7 @@ import type { RoleSetup } from '../core/types.ts';
 import { scriptLineText } from '../text/role-text.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
+import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
 import { loadVoices, pause, pickLocalVoice, speakLine, speechEnvironment } from '../../../platform/settings/speech.ts';
 import type { SpeechEnvironment } from '../../../platform/settings/speech.ts';
 import { currentLocale, playersText, secondsText, spiesText } from '../text/text.ts';
@@ -90,7 +91,7 @@ export class RsRevealScript extends LightElement {
   @property({ attribute: false }) spiesLine: string | null = null;
   /** Number of players (5–10), for the note on how many spies there are; optional. */
   @property({ type: Number }) players: number | undefined = undefined;
-  /** Pause after each line but the last, in seconds (0 for none). The select offers 2, 5, 10 and 15. */
+  /** Pause after each line but the last, in seconds (0 for none). The radios offer 2, 5, 10 and 15. */
   @property({ type: Number, attribute: 'pause-seconds' }) pauseSeconds = 5;
   /** Longest wait for late voices (`voiceschanged`), in milliseconds, before saying there is none. */
   @property({ attribute: false }) voiceWaitMs = 3000;
@@ -240,11 +241,6 @@ export class RsRevealScript extends LightElement {
     fire(this, 'rs-script-end', { reason });
   }
 
-  private setPause(value: string): void {
-    const seconds = Number(value);
-    if (Number.isFinite(seconds) && seconds >= 0) this.pauseSeconds = seconds;
-  }
-
   private intro(): string {
     const parts = [
       this.blindSpies
@@ -281,12 +277,17 @@ export class RsRevealScript extends LightElement {
               : html`<li>${line}</li>`,
           )}
         </ol>
-        <div class="field">
-          <label for="reveal-script-pause">${msg('Pause between lines')}</label>
-          <select id="reveal-script-pause" @change=${(e: Event) => this.setPause((e.target as HTMLSelectElement).value)}>
-            ${pauses.map((n) => html`<option value=${n} ?selected=${n === this.pauseSeconds}>${pauseLabel(n)}</option>`)}
-          </select>
-        </div>
+        ${
+          // Radios, not a <select>: Chromium reports a select's selection when it is drawn, and a
+          // screen reader then moves to it and away from the control the app focused (this
+          // script is drawn just after the game starts, when focus is on the first step).
+          radioFieldset(msg('Pause between lines'), null, {
+            name: 'reveal-script-pause',
+            options: pauses.map((n) => [n, pauseLabel(n)] as const),
+            checked: this.pauseSeconds,
+            onPick: (n) => (this.pauseSeconds = n),
+          })
+        }
         <div class="actions">
           <button
             type="button"
