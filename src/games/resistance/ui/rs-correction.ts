@@ -31,7 +31,7 @@ export interface CorrectionSubmitDetail {
  * in the same form as when it was recorded (rs-team-picker, rs-vote-recorder, rs-mission-recorder),
  * at the step it was recorded in and filled with what was recorded. Recording it fires
  * `rs-correction-submit`: the app replays every later event on top (core/correct.ts); a refusal
- * comes back through {@link refuse}, shown above the form with focus on it.
+ * comes back through {@link refuse}, shown above the form and said once.
  *
  * Only for games whose table records the events (not when the app collected secret votes or dealt
  * the cards: those events are secret). The embedded form's unsent input stays in this component:
@@ -64,14 +64,18 @@ export class RsCorrection extends LightElement {
   }
 
   /**
-   * Shows why the correction was refused (`text`: which later event would break which rule), moves
-   * focus to it and says it assertively. Nothing was changed.
+   * Shows why the correction was refused (`text`: which later event would break which rule) and
+   * says it once, assertively, with focus left on the form's button that was pressed, to change
+   * and record again. Said once: a screen reader reads a focused paragraph as its name and then
+   * its text, so focus goes to the sentence (and it is not announced) only when focus was lost.
+   * Nothing was changed.
    */
   async refuse(text: string): Promise<void> {
     this.error = text;
     await this.updateComplete;
-    this.querySelector<HTMLElement>('#correction-error')?.focus();
-    announcer.announce(text, 'assertive');
+    const active = document.activeElement;
+    if (active && active !== document.body && this.contains(active)) announcer.announce(text, 'assertive');
+    else this.querySelector<HTMLElement>('#correction-error')?.focus();
   }
 
   private choose(part: CorrectionPart): void {
