@@ -186,7 +186,10 @@ export class RsVoteHistory extends LightElement {
             ${proposals.map((p) => {
               const mission = missionText(view, p);
               return html`<tr>
-                <th scope="row">${p.index + 1}</th>
+                <th scope="row" aria-label=${
+                  // Read as the row's header when moving down a column: "Proposal 2", not a bare "2".
+                  msg(str`Proposal ${p.index + 1}`)
+                }>${p.index + 1}</th>
                 <td>${p.mission}</td>
                 <td>${msg(str`${p.attempt} of 5`)}</td>
                 <td>${view.players[p.leader]}</td>

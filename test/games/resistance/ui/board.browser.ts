@@ -167,6 +167,8 @@ describe('board and vote history', () => {
         expect(row.firstElementChild, `row ${i + 1} starts with its header`).to.equal(rowHeaders[0]);
         expect(rowHeaders[0]!.getAttribute('scope')).to.equal('row');
         expect(text(rowHeaders[0]!)).to.equal(String(i + 1));
+        // A screen reader names the row when moving down a column: "Proposal 2", not a bare "2".
+        expect(rowHeaders[0]!.getAttribute('aria-label')).to.equal(`Proposal ${i + 1}`);
         expect(row.children, `row ${i + 1} has a cell per column`).to.have.length(headers.length);
       });
 
