@@ -4,16 +4,31 @@
  * (index.html creates them; `connect()` creates them when they are missing, as in tests).
  *
  * - Nothing else in the app writes to a live region: components call `announcer.announce()`.
- * - A short settle delay keeps utterances apart: each is written at least `settleMs` after the
- *   one before, so screen readers hear every change; the first after a quiet spell is written at
- *   once (the app announces an action's result after moving focus, so the focus change is
- *   spoken first). A key press must be answered within 50 ms (docs/performance.md).
+ * - What is announced at once is said at once: every announcement of one task (an action's
+ *   result, its count, its next step) is merged into one utterance per priority, written at the
+ *   next task, so that no polite message replaces one still to be read (a screen reader reads a
+ *   live region's latest text, and Orca drops a queued one when the next comes). The same sentence
+ *   twice in one utterance is said once. When both priorities have text, the assertive one is
+ *   written first (it interrupts; the polite one queues after it).
+ * - Utterances are written at least `settleMs` apart, so that screen readers hear every change;
+ *   the first after a quiet spell at the next task (the app announces an action's result after
+ *   moving focus, so the focus change is spoken first). A key press must be answered within
+ *   50 ms (docs/performance.md).
  * - A text equal to the one already in the region gets a no-break space appended (or removed),
  *   so that a repeated sentence is a change and screen readers speak it again.
  * - Polite for results; assertive only for the end of the game and for errors.
  * - A status (a running count) may carry a key: a newer status of the same key replaces one
  *   still waiting in the queue.
+ * - The utterances said are kept (`recent`): {@link Announcer.repeat} says the last one again
+ *   (Alt+L) and the history dialog lists the last 20 (Alt+H, {@link ANNOUNCER_KEYS});
+ *   `clear()` forgets them with the regions' text.
+ *
+ * Live regions, not `ariaNotify`: Chromium has `document.ariaNotify`, but Orca 43 on Linux says
+ * nothing of it (the Orca test, test/orca/, heard it), and the virtual screen reader of the tests
+ * does not hear it either; every screen reader speaks the live regions.
  */
+
+import { msg } from '@lit/localize';
 
 export type Priority = 'polite' | 'assertive';
 
@@ -22,6 +37,8 @@ interface Utterance {
   priority: Priority;
   /** Utterances with the same key replace each other while still queued. */
   key?: string;
+  /** A repetition (`repeat()`): said again, not kept in `recent` again. */
+  repeat?: boolean;
 }
 
 /** Options of {@link Announcer.announce}. */
@@ -42,13 +59,26 @@ export const REGION_IDS: Readonly<Record<Priority, string>> = {
   assertive: 'rs-live-assertive',
 };
 
+/** How many utterances {@link Announcer.recent} keeps (the history dialog lists them). */
+export const RECENT_LIMIT = 20;
+
+/** The keys of the announcer (with Alt, as the app's other shortcuts, so no screen reader key is taken). */
+export const ANNOUNCER_KEYS = {
+  /** Say the last announcement again. */
+  repeat: { code: 'KeyL', keys: 'Alt+L' },
+  /** List the last 20 announcements. */
+  history: { code: 'KeyH', keys: 'Alt+H' },
+} as const;
+
 export class Announcer {
-  /** Delay in milliseconds between queuing an utterance and writing it to its region. */
+  /** Least delay in milliseconds between two writes to the regions. */
   settleMs = 15;
 
   private readonly queue: Utterance[] = [];
   private running: Promise<void> | null = null;
   private readonly history: string[] = [];
+  /** The utterances written, merged as said, newest last (at most {@link RECENT_LIMIT}). */
+  private readonly said: string[] = [];
   /** When the last utterance was written (performance.now(), ms). */
   private lastWrite = -Infinity;
 
@@ -60,6 +90,24 @@ export class Announcer {
   /** The last thing announced, or '' when nothing was. */
   get last(): string {
     return this.history[this.history.length - 1] ?? '';
+  }
+
+  /**
+   * The last {@link RECENT_LIMIT} utterances as they were said (what one task announced, merged
+   * into one), oldest first; emptied by `clear()`.
+   */
+  get recent(): readonly string[] {
+    return this.said;
+  }
+
+  /**
+   * Says the last utterance again, politely (Alt+L), or that nothing was said yet (`nothing`, the
+   * caller's sentence in the page's language). Not added to {@link recent}.
+   */
+  repeat(nothing: string): void {
+    const last = this.said[this.said.length - 1];
+    this.queue.push({ text: last ?? nothing, priority: 'polite', repeat: true });
+    this.kick();
   }
 
   /**
@@ -121,37 +169,91 @@ export class Announcer {
    */
   clear(): void {
     this.queue.length = 0;
+    this.said.length = 0;
     for (const priority of ['polite', 'assertive'] as const) {
       const region = document.getElementById(REGION_IDS[priority]);
       if (region) region.textContent = '';
     }
   }
 
-  /** Makes sure both regions exist (call once at start-up, before anything is announced). */
+  /**
+   * Makes sure both regions exist (call once at start-up, before anything is announced), and
+   * listens for the announcer's keys on the document ({@link ANNOUNCER_KEYS}: Alt+L says the
+   * last announcement again, Alt+H opens the history of the last 20).
+   */
   connect(): void {
     this.region('polite');
     this.region('assertive');
+    // One listener for the page, answering for the announcer connected last.
+    if (keysFor === null) document.addEventListener('keydown', (event) => keysFor?.onKeydown(event));
+    keysFor = this;
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+    if (event.code === ANNOUNCER_KEYS.repeat.code) {
+      event.preventDefault();
+      this.repeat(msg('Nothing has been announced yet.'));
+    } else if (event.code === ANNOUNCER_KEYS.history.code) {
+      event.preventDefault();
+      void this.showHistory();
+    }
+  }
+
+  /** Opens the history dialog (rs-announcement-history, loaded on first use) with {@link recent}. */
+  async showHistory(): Promise<void> {
+    await import('./rs-announcement-history.ts');
+    let dialog = document.querySelector('rs-announcement-history');
+    if (!dialog) {
+      dialog = document.createElement('rs-announcement-history');
+      document.body.append(dialog);
+    }
+    dialog.items = [...this.said];
+    await dialog.show();
   }
 
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
-      // Settle: utterances are written at least `settleMs` apart, so each is a change of its
-      // own; the first one after a quiet spell is written at once (callers announce after
-      // moving focus, so the focus change is already spoken first).
-      const wait = this.lastWrite + this.settleMs - performance.now();
-      if (wait > 0) await new Promise<void>((resolve) => setTimeout(resolve, wait));
-      const utterance = this.queue.shift();
-      if (!utterance) break;
-      const region = this.region(utterance.priority);
-      const current = region.textContent ?? '';
-      let text = utterance.text;
-      if (current === text) text = text + NBSP;
-      else if (current === text + NBSP) text = utterance.text;
-      region.textContent = text;
-      this.lastWrite = performance.now();
+      // The next task at the earliest: everything announced in this one is merged into one
+      // utterance. Then at least `settleMs` after the last write, so that each is a change.
+      const wait = Math.max(0, this.lastWrite + this.settleMs - performance.now());
+      await new Promise<void>((resolve) => setTimeout(resolve, wait));
+      const batch = this.queue.splice(0);
+      if (batch.length === 0) break;
+      const assertive = batch.filter((u) => u.priority === 'assertive');
+      const polite = batch.filter((u) => u.priority === 'polite');
+      if (assertive.length > 0) this.write('assertive', assertive);
+      if (polite.length > 0) {
+        if (assertive.length > 0) await new Promise<void>((resolve) => setTimeout(resolve, this.settleMs));
+        this.write('polite', polite);
+      }
+    }
+  }
+
+  /** Writes `utterances` to the region of `priority` as one text, each sentence once. */
+  private write(priority: Priority, utterances: readonly Utterance[]): void {
+    const texts: string[] = [];
+    for (const { text } of utterances) {
+      const sentence = /[.!?…:]$/.test(text) ? text : `${text}.`;
+      if (!texts.includes(sentence) && !texts.includes(text)) texts.push(utterances.length > 1 ? sentence : text);
+    }
+    const merged = texts.join(' ');
+    const region = this.region(priority);
+    const current = region.textContent ?? '';
+    let text = merged;
+    if (current === text) text = text + NBSP;
+    else if (current === text + NBSP) text = merged;
+    region.textContent = text;
+    this.lastWrite = performance.now();
+    if (!utterances.every((u) => u.repeat)) {
+      this.said.push(merged);
+      if (this.said.length > RECENT_LIMIT) this.said.splice(0, this.said.length - RECENT_LIMIT);
     }
   }
 }
+
+/** The announcer whose keys the page's one key listener serves (the one connected last). */
+let keysFor: Announcer | null = null;
 
 /** The app's announcer. */
 export const announcer = new Announcer();

@@ -32,6 +32,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Alt+K', label: 'Alt+K', what: () => msg('Type a command or a question (for example "team 1 3", "approve all", "score"); Escape closes the field.') },
   { keys: 'Control+Z', label: 'Ctrl+Z', what: () => msg('Undo the last action.') },
   { keys: 'Control+Shift+Z Control+Y', label: 'Ctrl+Shift+Z, Ctrl+Y', what: () => msg('Redo.') },
+  { keys: 'Alt+L', label: 'Alt+L', what: () => msg('Say the last announcement again.'), rooms: true },
+  { keys: 'Alt+H', label: 'Alt+H', what: () => msg('List the last 20 announcements.'), rooms: true },
   { keys: 'Shift+?', label: '?', what: () => msg('Show this list of shortcuts.'), rooms: true },
 ];
 
