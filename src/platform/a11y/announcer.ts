@@ -23,9 +23,9 @@
  *   (Alt+L) and the history dialog lists the last 20 (Alt+H, {@link ANNOUNCER_KEYS});
  *   `clear()` forgets them with the regions' text.
  *
- * Live regions, not `ariaNotify`: Chromium has `document.ariaNotify`, but Orca 43 on Linux says
- * nothing of it (the Orca test, test/orca/, heard it), and the virtual screen reader of the tests
- * does not hear it either; every screen reader speaks the live regions.
+ * Live regions only, for now: Chromium 156 has `document.ariaNotify`, and Orca 43 speaks it (heard
+ * with the Orca stack of scripts/orca/), but the virtual screen reader of the browser tests hears
+ * only the regions, and writing both would be heard twice.
  */
 
 import { msg } from '@lit/localize';
