@@ -320,6 +320,7 @@ async function playRoom(index: number, options: PlayOptions): Promise<RoomResult
   let table = watch(device(placement.table, null, sockets));
   const phones: Device[] = [];
   const tokens: string[] = [];
+  const checks: (string | null)[] = [];
   let code = '';
   let tableToken = '';
   /**
@@ -356,7 +357,9 @@ async function playRoom(index: number, options: PlayOptions): Promise<RoomResult
         try {
           await within(connected(phone.socket), 'a phone connecting', CONNECT_TIMEOUT_MS + 1_000);
           result.connectMs.push(performance.now() - started);
+          const first = new Promise<{ check?: string | null }>((resolve) => phone.socket.once('seat:view', resolve));
           tokens[seat] = (await request<ClaimedSeat>(phone.socket, 'seat:claim', { code: created.code, seat })).token;
+          checks[seat] = (await within(first, 'a phone\'s first view')).check ?? null;
         } catch (error) {
           result.joinFailures++;
           throw error;
@@ -368,6 +371,8 @@ async function playRoom(index: number, options: PlayOptions): Promise<RoomResult
     );
     for (const j of joins) if (j.status === 'rejected') result.failures.push(`join: ${String((j.reason as Error)?.message ?? j.reason)}`);
     if (result.failures.length) return result;
+    // The table admits every phone (types back the digits it shows), as a moderator does.
+    for (let seat = 0; seat < players; seat++) if (checks[seat]) await request(table.socket, 'table:admit', { seat, check: checks[seat] });
     /**
      * Sends an action and waits for its reply and the resulting view on every socket; returns the
      * latencies. `acked` is recorded as soon as the reply says ok.

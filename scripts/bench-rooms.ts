@@ -340,7 +340,7 @@ export async function measureWire(dist: string): Promise<BenchRow[]> {
   const { startAppServer } = await import('../server/app-server.ts');
   const { openRoomStore } = await import('../server/store.ts');
   const store = await openRoomStore();
-  const server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: dist, store });
+  const server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: dist, store, admitOnClaim: true });
   try {
     const origin = `http://127.0.0.1:${server.port}`;
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -539,6 +539,8 @@ async function serve(kind: string): Promise<void> {
   const server = createRoomServer({
     games: ROOM_GAMES,
     store,
+    // The bench plays whole games through its own clients: phones admitted as they claim.
+    admitOnClaim: true,
     ...(adapter ? { adapter } : {}),
     // `load-join-limits`: the default join and event limits (every client is one address: a whole
     // venue behind one NAT), the rest lifted as `load`.

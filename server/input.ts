@@ -193,8 +193,8 @@ export function normalizeNames(setup: unknown): ErrorBody | null {
   return null;
 }
 
-/** The platform's field names of the protocol (a room's setup and its players, a join code, a seat). */
-export const PLATFORM_FIELDS: readonly string[] = ['setup', 'players', 'code', 'seat'];
+/** The platform's field names of the protocol (a room's setup and its players, a join code, a seat, a seat's check). */
+export const PLATFORM_FIELDS: readonly string[] = ['setup', 'players', 'code', 'seat', 'check'];
 
 /**
  * The field names of the protocol: the platform's and those of each game the server runs (the
@@ -219,6 +219,10 @@ const PLAIN: Record<ErrorCode, string> = {
   'not-seat': "only a player's own device may do this",
   'deal-by-server': 'the server deals the cards: a room setup names no dealt card or seat',
   'seats-free': 'every seat must be taken before the cards are dealt (R-SET-3)',
+  'seats-waiting': "the table admits every seat's phone before the cards are dealt",
+  'not-admitted': 'the table has not admitted this phone yet',
+  'seat-free': 'no phone holds this seat yet',
+  'check-wrong': "these are not the digits this seat's phone shows",
   'not-dealt': 'the game has not started: the table deals the cards once every seat is taken (R-SET-3)',
   'already-dealt': 'the cards are already dealt (R-SET-3)',
   'not-supported': 'the room server cannot run this setup yet',

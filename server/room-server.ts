@@ -107,6 +107,12 @@ export interface RoomServerOptions {
    * default {@link DELTA_ROOMS}; 0 sends every device its whole snapshot each time.
    */
   deltaRooms?: number;
+  /**
+   * Admit each seat's phone as it claims the seat, without the table typing back its digits:
+   * the room's protection against squatters is off. Only for tests and benchmarks that play whole
+   * games through their own clients; `npm start` never sets it.
+   */
+  admitOnClaim?: boolean;
 }
 
 /** The running room server. */
@@ -193,6 +199,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     gate,
     caps: new RoomCapper({ store, idleMs: expiryOptions.idleMs, ...(options.roomCaps ? { caps: options.roomCaps } : {}), ...(options.now ? { now: options.now } : {}) }),
     addressOf: options.clientAddress ?? ((socket: RoomSocket) => socket.handshake.address),
+    admitOnClaim: options.admitOnClaim === true,
   });
 
   const expiry = new RoomExpiry({

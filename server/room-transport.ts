@@ -26,7 +26,7 @@ import { originAllowed } from './origin.ts';
 import type { Presence } from './presence.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { PipelineTransport, RoomPipeline } from './room-pipeline.ts';
-import { authenticate, claimSeat, DEFAULT_GAME, errorBody, gameOf, lobbyOf, newRoom, revokeRedeals, revokeSeat, RoomError, startGame, type Actor, type RoomGames } from './room.ts';
+import { admitSeat, authenticate, claimDisplaces, claimSeat, DEFAULT_GAME, errorBody, gameOf, lobbyOf, newRoom, revokeRedeals, revokeSeat, RoomError, startGame, type Actor, type RoomGames } from './room.ts';
 import { describe, seatRoom, seatsRoom, tableRoom, type RoomIo, type RoomSocket } from './sockets.ts';
 
 /** Options of {@link createRoomIo}. */
@@ -107,6 +107,8 @@ export interface RoomServing {
   gate: JoinGate;
   caps: RoomCapper;
   addressOf: (socket: RoomSocket) => string;
+  /** Admit each phone as it claims its seat (RoomServerOptions.admitOnClaim: tests and benchmarks only). */
+  admitOnClaim: boolean;
 }
 
 /**
@@ -114,7 +116,7 @@ export interface RoomServing {
  * src/platform/rooms/protocol.ts and each game's `game:<name>` requests).
  */
 export function serveRooms(io: RoomIo, serving: RoomServing): void {
-  const { pipeline, presence, games, random, log, joinUrl, qrOf, joinLimiter, createLimiter, events, gate, caps, addressOf } = serving;
+  const { pipeline, presence, games, random, log, joinUrl, qrOf, joinLimiter, createLimiter, events, gate, caps, addressOf, admitOnClaim } = serving;
   // The field names a refusal may name without echoing the request: the platform's and the games'.
   const fields = protocolFields([...games.values()]);
 
@@ -275,8 +277,23 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
         const token = newToken();
         const tokenHash = hashToken(token);
         const seat = body.seat;
-        await pipeline.mutate(code, (room) => ({ room: claimSeat(room, seat, tokenHash), result: null }));
-        log(`room ${code}: seat ${String(seat)} claimed`);
+        let displaced = false;
+        await pipeline.mutate(
+          code,
+          (room) => {
+            displaced = claimDisplaces(room, seat);
+            const claimed = claimSeat(room, seat, tokenHash);
+            const admitted = admitOnClaim ? { ...claimed, seats: claimed.seats.map((s, i) => (i === seat ? { ...s, admitted: true } : s)) } : claimed;
+            return { room: admitted, result: null };
+          },
+          () => {
+            // The phone this claim took the seat from (the table had not admitted it) goes, on every process.
+            if (!displaced) return;
+            io.to(seatRoom(code, seat as Seat)).emit('seat:revoked', { seat: seat as Seat });
+            io.in(seatRoom(code, seat as Seat)).disconnectSockets(true);
+          },
+        );
+        log(`room ${code}: seat ${String(seat)} claimed${displaced ? ' from a phone the table had not admitted' : ''}`);
         await bind(socket, code, { kind: 'seat', seat: seat as Seat }, tokenHash);
         return { seat: seat as Seat, token };
       }),
@@ -320,6 +337,19 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
           },
         );
         log(`room ${code}: seat ${String(seat)} revoked${redeal ? ' before the first move: the deal is withdrawn until the table starts again' : ''}`);
+        return {};
+      }),
+    );
+
+    socket.on('table:admit', (request, ack) =>
+      handle(ack, async () => {
+        const code = tableCode('may admit a seat\'s phone');
+        const body = requestOf(request);
+        await pipeline.mutate(code, (room) => {
+          authenticate(room, 'table', socket.data.tokenHash!);
+          return { room: admitSeat(room, body.seat, body.check), result: null };
+        });
+        log(`room ${code}: seat ${String(body.seat)} admitted by the table`);
         return {};
       }),
     );

@@ -31,6 +31,24 @@ export function roomGames(list: readonly RoomGame[]): RoomGames {
 /** The game of rooms whose `room:create` names none, and of rooms stored before rooms named their game. */
 export const DEFAULT_GAME = DEFAULT_ROOM_GAME;
 
+/** A seat of a room as stored (see {@link RoomRecord.seats}). */
+export interface RoomSeat {
+  tokenHash: string | null;
+  admitted: boolean;
+}
+
+/** A seat's check: how many digits the phone shows and the table types back. */
+export const SEAT_CHECK_DIGITS = 4;
+
+/**
+ * The check a seat's phone shows until the table admits it: 4 digits drawn from the hash of its
+ * token (so nothing more is stored; a new claim, a new token, has a new check). The token's holder
+ * learns it from its own snapshot; nobody else is ever sent it.
+ */
+export function seatCheck(tokenHash: string): string {
+  return String(parseInt(tokenHash.slice(0, 12), 16) % 10 ** SEAT_CHECK_DIGITS).padStart(SEAT_CHECK_DIGITS, '0');
+}
+
 /** A room as stored. */
 export interface RoomRecord extends RoomGameRecord {
   code: string;
@@ -46,8 +64,13 @@ export interface RoomRecord extends RoomGameRecord {
   deals: number;
   /** SHA-256 (hex) of the table's token. */
   tableTokenHash: string;
-  /** Per seat, the SHA-256 (hex) of the token of the device holding it, or `null` when free. */
-  seats: { tokenHash: string | null }[];
+  /**
+   * Per seat, the SHA-256 (hex) of the token of the device holding it (`null` when free), and
+   * whether the table admitted that device ({@link admitSeat}): a claimed seat shows its
+   * {@link seatCheck} on its phone until the table types it back; before that it sees no card
+   * and may not act.
+   */
+  seats: RoomSeat[];
   /** Hashes of revoked tokens (refused with `token-revoked`). */
   revoked: string[];
 }
@@ -89,7 +112,7 @@ export function newRoom(
     events: [],
     pending: null,
     tableTokenHash,
-    seats: game.players(setup).map(() => ({ tokenHash: null })),
+    seats: game.players(setup).map(() => ({ tokenHash: null, admitted: false })),
     revoked: [],
     notes: [],
   };
@@ -105,6 +128,11 @@ export function playersOf(game: RoomGame, room: RoomRecord): readonly string[] {
   return game.players(room.setup);
 }
 
+/** The seats held by a device the table has not admitted yet. */
+function waitingSeats(room: RoomRecord): SeatIndex[] {
+  return room.seats.flatMap((s, seat) => (s.tokenHash !== null && !s.admitted ? [seat] : []));
+}
+
 /** The seats no device holds now. */
 function freeSeats(room: RoomRecord): SeatIndex[] {
   return room.seats.flatMap((s, seat) => (s.tokenHash === null ? [seat] : []));
@@ -115,7 +143,8 @@ function freeSeats(room: RoomRecord): SeatIndex[] {
  * every seat is held by a device. The deal is counted (`deals`), so every phone can say when the
  * cards were dealt again.
  * @throws RoomError `seats-free` while a seat is free (`params.free`: how many, `params.names`:
- *   their players); `already-dealt` when the cards are dealt
+ *   their players); `seats-waiting` while a seat's phone is not admitted (`params.waiting`,
+ *   `params.names`); `already-dealt` when the cards are dealt
  */
 export function startGame(game: RoomGame, room: RoomRecord, randomInt: (n: number) => number): RoomRecord {
   const rule = game.dealRule ?? null;
@@ -130,6 +159,17 @@ export function startGame(game: RoomGame, room: RoomRecord, randomInt: (n: numbe
       `every seat must be taken before the cards are dealt, one to each player${cite}: ${free.length} free (${names})`,
       rule,
       { free: free.length, names },
+    );
+  }
+  const waiting = waitingSeats(room);
+  if (waiting.length > 0) {
+    const players = playersOf(game, room);
+    const names = waiting.map((seat) => players[seat] ?? String(seat)).join(', ');
+    throw new RoomError(
+      'seats-waiting',
+      `the table admits every seat's phone before the cards are dealt (the digits it shows): ${waiting.length} waiting (${names})`,
+      null,
+      { waiting: waiting.length, names },
     );
   }
   const setup = game.deal(game.undeal(room.setup), randomInt);
@@ -152,7 +192,9 @@ export function upgradeRoom(games: RoomGames, room: RoomRecord): RoomRecord {
   const game = games.get(key);
   const record = game?.upgrade ? game.upgrade(room) : room;
   const deals = typeof room.deals === 'number' ? room.deals : game?.isDealt(room.setup) ? 1 : 0;
-  return { ...room, ...record, game: key, deals };
+  // Seats claimed before the table admitted phones were playing: admitted.
+  const seats = room.seats.map((s) => (typeof s.admitted === 'boolean' ? s : { tokenHash: s.tokenHash, admitted: s.tokenHash !== null }));
+  return { ...room, ...record, game: key, deals, seats };
 }
 
 /** The result of an accepted action: the next record, what changed, and what only the actor learns. */
@@ -175,7 +217,8 @@ export interface Acted {
  * @param randomInt uniform integer in [0, n), for the game's chance
  * @param live the game replayed at `room` (default: replayed now); the server passes the one it keeps
  * @throws RuleError (the game's refusal) or RoomError (`bad-request`: an action the game does not
- *   have or a request it cannot read; `not-dealt`, R-SET-3, before the table started the game);
+ *   have or a request it cannot read; `not-dealt`, R-SET-3, before the table started the game;
+ *   `not-admitted`: a seat whose phone the table has not admitted);
  *   nothing is changed then
  */
 export function act(
@@ -192,6 +235,9 @@ export function act(
     const rule = game.dealRule ?? null;
     throw new RoomError('not-dealt', `the game has not started: the table deals the cards once every seat is taken${rule ? ` (${rule})` : ''}`, rule);
   }
+  if (actor.kind === 'seat' && !room.seats[actor.seat]?.admitted) {
+    throw new RoomError('not-admitted', 'the table has not admitted this phone yet: it types the digits this phone shows');
+  }
   const done = game.act(live, actor, name, request, randomInt);
   // The game handed its record back as it was (the same events, pending step and notes): the action
   // changed nothing, so nothing is written or sent (RoomGame.act; e.g. a declaration that does
@@ -203,7 +249,11 @@ export function act(
   return { room: next, consequences: done.consequences, reply: done.reply, live: done.live };
 }
 
-/** The snapshot for `seat`'s phone: the platform's fields and the game's part (its allow-list view of this seat). */
+/**
+ * The snapshot for `seat`'s phone: the platform's fields and the game's part (its allow-list view
+ * of this seat). A phone the table has not admitted sees the game as before the deal (no card,
+ * nothing asked) and its check.
+ */
 export function seatSnapshot(
   game: RoomGame,
   room: RoomRecord,
@@ -211,15 +261,25 @@ export function seatSnapshot(
   live: unknown = game.load(room),
   consequences: readonly unknown[] = [],
 ): SeatSnapshotBase {
+  const held = room.seats[seat];
+  const admitted = held?.admitted === true;
   const dealt = isDealt(game, room);
+  // A phone the table has not admitted sees the room as before the deal, whatever was played:
+  // the game's own view of its undealt setup, with no event (no card, no side, nothing asked).
+  const view =
+    dealt && !admitted
+      ? game.seatView(game.load({ setup: game.undeal(room.setup), events: [], pending: null, notes: [] }), seat, false, [])
+      : game.seatView(live, seat, dealt, consequences);
   return {
     code: room.code,
     game: room.game,
     version: room.version,
-    dealt,
+    dealt: dealt && admitted,
     deals: room.deals,
     seat,
-    ...game.seatView(live, seat, dealt, consequences),
+    admitted,
+    check: !admitted && held?.tokenHash ? seatCheck(held.tokenHash) : null,
+    ...view,
   };
 }
 
@@ -240,8 +300,15 @@ export function tableSnapshot(
     version: room.version,
     dealt,
     deals: room.deals,
+    played: room.events.length > 0,
     seats: room.seats.map(
-      (s, seat): SeatPresence => ({ seat, name: players[seat] ?? '', claimed: s.tokenHash !== null, connected: connected.has(seat) }),
+      (s, seat): SeatPresence => ({
+        seat,
+        name: players[seat] ?? '',
+        claimed: s.tokenHash !== null,
+        admitted: s.tokenHash !== null && s.admitted,
+        connected: connected.has(seat),
+      }),
     ),
     joinUrl,
     ...game.tableView(live, dealt, consequences),
@@ -253,15 +320,49 @@ function isSeatOf(room: RoomRecord, seat: unknown): seat is SeatIndex {
   return Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < room.seats.length;
 }
 
-/** Claims a free seat for a device. @throws RoomError `no-seat`, `seat-taken` */
+/**
+ * Claims a seat for a device: a free seat, or one whose phone the table has not admitted yet (that
+ * phone's token is revoked: a squatter cannot keep the seat from its player by claiming it
+ * first). The device is not admitted: it shows its {@link seatCheck} until the table types it back.
+ * @throws RoomError `no-seat`, `seat-taken` (the table admitted another phone to this seat)
+ */
 export function claimSeat(room: RoomRecord, seat: unknown, tokenHash: string): RoomRecord {
   if (!isSeatOf(room, seat)) {
     throw new RoomError('no-seat', `there is no seat ${String(seat)}: seats are 0 to ${room.seats.length - 1}`, null, {
       last: room.seats.length - 1,
     });
   }
-  if (room.seats[seat]!.tokenHash !== null) throw new RoomError('seat-taken', 'another device holds this seat', null, { seat });
-  const seats = room.seats.map((s, i) => (i === seat ? { tokenHash } : s));
+  const held = room.seats[seat]!;
+  if (held.tokenHash !== null && held.admitted) throw new RoomError('seat-taken', 'another device holds this seat', null, { seat });
+  const seats = room.seats.map((s, i) => (i === seat ? { tokenHash, admitted: false } : s));
+  return { ...room, version: room.version + 1, seats, revoked: held.tokenHash !== null ? [...room.revoked, held.tokenHash] : room.revoked };
+}
+
+/** Whether claiming `seat` now takes it from a phone that was waiting for the table (see {@link claimSeat}). */
+export function claimDisplaces(room: RoomRecord, seat: unknown): boolean {
+  return isSeatOf(room, seat) && room.seats[seat]!.tokenHash !== null && !room.seats[seat]!.admitted;
+}
+
+/**
+ * The table admits a seat's phone by typing back the digits it shows ({@link seatCheck}): from then
+ * on that phone sees its cards and may act.
+ * @throws RoomError `no-seat`; `seat-free` (no phone holds it); `check-wrong` (the digits are not
+ *   that phone's: another phone may have claimed the seat since, or a digit was misheard)
+ */
+export function admitSeat(room: RoomRecord, seat: unknown, check: unknown): RoomRecord {
+  if (!isSeatOf(room, seat)) {
+    throw new RoomError('no-seat', `there is no seat ${String(seat)}: seats are 0 to ${room.seats.length - 1}`, null, {
+      last: room.seats.length - 1,
+    });
+  }
+  const held = room.seats[seat]!;
+  if (held.tokenHash === null) throw new RoomError('seat-free', 'no phone holds this seat yet', null, { seat });
+  if (held.admitted) return room;
+  const typed = typeof check === 'string' ? check.replace(/\s+/g, '') : '';
+  if (typed !== seatCheck(held.tokenHash)) {
+    throw new RoomError('check-wrong', `these are not the ${SEAT_CHECK_DIGITS} digits this seat's phone shows`, null, { seat });
+  }
+  const seats = room.seats.map((s, i) => (i === seat ? { tokenHash: held.tokenHash, admitted: true } : s));
   return { ...room, version: room.version + 1, seats };
 }
 
@@ -283,7 +384,7 @@ export function revokeSeat(game: RoomGame, room: RoomRecord, seat: unknown): Roo
   }
   const old = room.seats[seat]!.tokenHash;
   if (old === null) return room;
-  const seats = room.seats.map((s, i) => (i === seat ? { tokenHash: null } : s));
+  const seats = room.seats.map((s, i) => (i === seat ? { tokenHash: null, admitted: false } : s));
   const next = { ...room, version: room.version + 1, seats, revoked: [...room.revoked, old] };
   return revokeRedeals(game, room) ? { ...next, setup: game.undeal(room.setup), pending: null, notes: [] } : next;
 }
@@ -313,6 +414,6 @@ export function lobbyOf(game: RoomGame, room: RoomRecord): RoomLobby {
   return {
     code: room.code,
     game: room.game,
-    seats: room.seats.map((s, seat) => ({ seat, name: players[seat] ?? '', claimed: s.tokenHash !== null })),
+    seats: room.seats.map((s, seat) => ({ seat, name: players[seat] ?? '', claimed: s.tokenHash !== null && s.admitted })),
   };
 }

@@ -109,11 +109,14 @@ const SCHEMA: string[] = [
    CREATE INDEX rooms_idle ON rooms (updated_at) WHERE finished_at IS NULL;
    CREATE INDEX rooms_finished ON rooms (finished_at) WHERE finished_at IS NOT NULL;
    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // Per seat, whether the table admitted its phone (JSON array of booleans, server/room.ts
+  // `admitSeat`). NULL: a room stored before phones were admitted; its claimed seats were playing.
+  `ALTER TABLE rooms ADD COLUMN admitted TEXT;`,
 ];
 
 /** A room's row, its events as one JSON array (in `seq` order). */
 const READ = `
-  SELECT code, game, version, setup, deals, pending, notes, table_token_hash, seats, revoked,
+  SELECT code, game, version, setup, deals, pending, notes, table_token_hash, seats, admitted, revoked,
     (SELECT '[' || coalesce(group_concat(event, ',' ORDER BY seq), '') || ']' FROM events e WHERE e.code = r.code) AS events
   FROM rooms r WHERE code = ?`;
 
@@ -121,12 +124,12 @@ const READ = `
 const UPDATE = `
   UPDATE rooms SET version = ?, updated_at = ?, deals = ?,
     pending = coalesce(?, pending), notes = coalesce(?, notes), setup = coalesce(?, setup),
-    seats = coalesce(?, seats), revoked = coalesce(?, revoked)
+    seats = coalesce(?, seats), admitted = coalesce(?, admitted), revoked = coalesce(?, revoked)
   WHERE code = ? AND version = ?`;
 
 const INSERT_ROOM = `
-  INSERT INTO rooms (code, game, version, setup, deals, pending, notes, table_token_hash, seats, revoked, created_at, updated_at, finished_at)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`;
+  INSERT INTO rooms (code, game, version, setup, deals, pending, notes, table_token_hash, seats, admitted, revoked, created_at, updated_at, finished_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`;
 
 const INSERT_EVENT = 'INSERT INTO events (code, seq, event) VALUES (?, ?, ?)';
 
@@ -177,6 +180,7 @@ export function sqliteDriver(db: SqliteDatabase, options: { memory?: boolean } =
       JSON.stringify(room.notes),
       room.tableTokenHash,
       JSON.stringify(room.seats.map((seat) => seat.tokenHash)),
+      JSON.stringify(room.seats.map((seat) => seat.admitted)),
       JSON.stringify(room.revoked),
       createdAt,
       updatedAt,
@@ -188,7 +192,9 @@ export function sqliteDriver(db: SqliteDatabase, options: { memory?: boolean } =
   };
 
   const writeOne = ({ previous, next }: RoomChange, at: number): boolean => {
-    const seatsChanged = next.seats.length !== previous.seats.length || next.seats.some((seat, i) => previous.seats[i]?.tokenHash !== seat.tokenHash);
+    const seatsChanged =
+      next.seats.length !== previous.seats.length ||
+      next.seats.some((seat, i) => previous.seats[i]?.tokenHash !== seat.tokenHash || previous.seats[i]?.admitted !== seat.admitted);
     const revokedChanged = next.revoked.length !== previous.revoked.length || next.revoked.some((hash, i) => previous.revoked[i] !== hash);
     const { changes } = update.run(
       next.version,
@@ -198,6 +204,7 @@ export function sqliteDriver(db: SqliteDatabase, options: { memory?: boolean } =
       previous.notes !== next.notes ? JSON.stringify(next.notes) : null,
       previous.setup !== next.setup ? JSON.stringify(next.setup) : null,
       seatsChanged ? JSON.stringify(next.seats.map((seat) => seat.tokenHash)) : null,
+      seatsChanged ? JSON.stringify(next.seats.map((seat) => seat.admitted)) : null,
       revokedChanged ? JSON.stringify(next.revoked) : null,
       next.code,
       previous.version,
@@ -270,6 +277,12 @@ function transaction<T>(db: SqliteDatabase, fn: () => T): T {
   }
 }
 
+/** A row's seats: their tokens, and whether the table admitted them (a room stored before: every claimed seat). */
+function seatsOf(row: Record<string, SqlValue>): RoomRecord['seats'] {
+  const admitted = row.admitted === null || row.admitted === undefined ? null : (JSON.parse(row.admitted as string) as boolean[]);
+  return (JSON.parse(row.seats as string) as (string | null)[]).map((tokenHash, i) => ({ tokenHash, admitted: admitted?.[i] ?? tokenHash !== null }));
+}
+
 /** A room's row as a record, as stored (server/room.ts `upgradeRoom` brings older shapes to today's). */
 function recordOf(row: Record<string, SqlValue>): RoomRecord {
   return {
@@ -281,7 +294,7 @@ function recordOf(row: Record<string, SqlValue>): RoomRecord {
     events: JSON.parse(row.events as string) as unknown[],
     pending: JSON.parse(row.pending as string) as RoomRecord['pending'],
     tableTokenHash: row.table_token_hash as string,
-    seats: (JSON.parse(row.seats as string) as (string | null)[]).map((tokenHash) => ({ tokenHash })),
+    seats: seatsOf(row),
     revoked: JSON.parse(row.revoked as string) as string[],
     notes: JSON.parse(row.notes as string) as RoomRecord['notes'],
   };
@@ -371,6 +384,7 @@ export async function migratePGlite(dir: string, db: SqliteDatabase, readPGlite:
           JSON.stringify(room.notes),
           room.tableTokenHash,
           JSON.stringify(room.seats.map((seat) => seat.tokenHash)),
+          JSON.stringify(room.seats.map((seat) => seat.admitted)),
           JSON.stringify(room.revoked),
           createdAt,
           updatedAt,

@@ -77,13 +77,16 @@ const SCHEMA = [
   // The room's game (issue 18: the server runs every game of the platform's contract). Rooms of an
   // earlier version are The Resistance's.
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS game text NOT NULL DEFAULT '${DEFAULT_GAME}'`,
+  // Whether the table admitted the seat's phone (server/room.ts `admitSeat`). NULL: a seat stored
+  // before phones were admitted, read as admitted when claimed (it was playing).
+  `ALTER TABLE rs_seats ADD COLUMN IF NOT EXISTS admitted boolean`,
 ];
 /** An arbitrary constant naming the schema lock. */
 const SCHEMA_LOCK = 4_173_001;
 
 /**
- * A new room in one statement: its row (nothing when the code is taken), then its seats' token
- * hashes ($10, a JSON array, `null` for a free seat) and its events ($11, a JSON array), written
+ * A new room in one statement: its row (nothing when the code is taken), then its seats ($10, a
+ * JSON array of `[token hash or null, admitted]`) and its events ($11, a JSON array), written
  * only for the row inserted. Returns the code when the room was created.
  */
 const CREATE_ROOM = `
@@ -93,9 +96,9 @@ const CREATE_ROOM = `
     ON CONFLICT (code) DO NOTHING
     RETURNING code
   ), seats AS (
-    INSERT INTO rs_seats (code, seat, token_hash)
-    SELECT room.code, s.ord::integer - 1, s.value
-    FROM room CROSS JOIN LATERAL jsonb_array_elements_text($10::jsonb) WITH ORDINALITY AS s(value, ord)
+    INSERT INTO rs_seats (code, seat, token_hash, admitted)
+    SELECT room.code, s.ord::integer - 1, s.value->>0, (s.value->>1)::boolean
+    FROM room CROSS JOIN LATERAL jsonb_array_elements($10::jsonb) WITH ORDINALITY AS s(value, ord)
   ), events AS (
     INSERT INTO rs_events (code, seq, event)
     SELECT room.code, e.ord::integer - 1, e.value
@@ -110,7 +113,7 @@ const CREATE_ROOM = `
 const LOAD = `
   SELECT r.code, r.game, r.version, r.setup, r.deals, r.pending, r.table_token_hash, r.notes,
     COALESCE((SELECT json_agg(e.event ORDER BY e.seq) FROM rs_events e WHERE e.code = r.code), '[]'::json) AS events,
-    COALESCE((SELECT json_agg(s.token_hash ORDER BY s.seat) FROM rs_seats s WHERE s.code = r.code), '[]'::json) AS seats,
+    COALESCE((SELECT json_agg(json_build_array(s.token_hash, s.admitted) ORDER BY s.seat) FROM rs_seats s WHERE s.code = r.code), '[]'::json) AS seats,
     COALESCE((SELECT json_agg(v.token_hash ORDER BY v.token_hash) FROM rs_revoked v WHERE v.code = r.code), '[]'::json) AS revoked
   FROM rs_rooms r WHERE r.code = ANY($1::text[])`;
 
@@ -124,7 +127,8 @@ interface RoomRow {
   table_token_hash: string;
   notes: RoomRecord['notes'];
   events: unknown[];
-  seats: (string | null)[];
+  /** Per seat, `[token hash or null, admitted or null]` (null: stored before phones were admitted). */
+  seats: [string | null, boolean | null][];
   revoked: string[];
 }
 
@@ -165,7 +169,7 @@ export async function postgresDriver(sql: Sql): Promise<StoreDriver> {
         at(now),
         room.deals,
         room.game,
-        JSON.stringify(room.seats.map((seat) => seat.tokenHash)),
+        JSON.stringify(room.seats.map((seat) => [seat.tokenHash, seat.admitted])),
         JSON.stringify(room.events),
       ]);
       return rows.length === 1;
@@ -247,7 +251,7 @@ function recordOf(row: RoomRow): RoomRecord {
     events: json<unknown[]>(row.events),
     pending: json<RoomRecord['pending']>(row.pending),
     tableTokenHash: row.table_token_hash,
-    seats: json<(string | null)[]>(row.seats).map((tokenHash) => ({ tokenHash })),
+    seats: json<RoomRow['seats']>(row.seats).map(([tokenHash, admitted]) => ({ tokenHash, admitted: admitted ?? tokenHash !== null })),
     revoked: json<string[]>(row.revoked),
     notes: json<RoomRecord['notes']>(row.notes),
   };
@@ -273,9 +277,9 @@ const WRITE_CHANGES = `
     FROM input i JOIN upd ON upd.code = i.code
     CROSS JOIN LATERAL jsonb_array_elements(i.events) WITH ORDINALITY AS e(value, ord)
   ), seats AS (
-    UPDATE rs_seats s SET token_hash = c.token_hash
+    UPDATE rs_seats s SET token_hash = c.token_hash, admitted = c.admitted
     FROM input i JOIN upd ON upd.code = i.code
-    CROSS JOIN LATERAL jsonb_to_recordset(i.seats) AS c(seat integer, token_hash text)
+    CROSS JOIN LATERAL jsonb_to_recordset(i.seats) AS c(seat integer, token_hash text, admitted boolean)
     WHERE s.code = i.code AND s.seat = c.seat
   ), revoked AS (
     INSERT INTO rs_revoked (code, token_hash)
@@ -299,7 +303,11 @@ const changeRow = ({ previous, next }: RoomChange) => ({
   setup: previous.setup !== next.setup ? next.setup : null,
   first_seq: previous.events.length,
   events: next.events.slice(previous.events.length),
-  seats: next.seats.flatMap((seat, i) => (previous.seats[i]?.tokenHash === seat.tokenHash ? [] : [{ seat: i, token_hash: seat.tokenHash }])),
+  seats: next.seats.flatMap((seat, i) =>
+    previous.seats[i]?.tokenHash === seat.tokenHash && previous.seats[i]?.admitted === seat.admitted
+      ? []
+      : [{ seat: i, token_hash: seat.tokenHash, admitted: seat.admitted }],
+  ),
   revoked: next.revoked.filter((hash) => !previous.revoked.includes(hash)),
 });
 

@@ -60,6 +60,9 @@ export async function startServer(
     createLimit: UNLIMITED,
     eventLimits: { device: UNLIMITED, room: UNLIMITED },
     roomCaps: { perAddress: 1_000_000, total: 1_000_000 },
+    // Phones are admitted as they claim unless a test of the admission sets `admitOnClaim: false`
+    // (seats.test.ts, adversary.test.ts, phone.test.ts): most tests play whole games.
+    admitOnClaim: true,
     ...rest,
   });
   server.httpServer.listen(port, '127.0.0.1');
@@ -234,24 +237,38 @@ export async function createTable(url: string, setup: RoomSetupInput): Promise<{
   return { table, room };
 }
 
-/** A phone joins with the code and claims `seat`; later reconnections present its token. */
-export async function claimSeat(url: string, code: string, seat: Seat): Promise<Phone> {
+/**
+ * A phone joins with the code and claims `seat`; later reconnections present its token. Given the
+ * table, the table admits it then (types back the digits the phone shows, `table:admit`).
+ */
+export async function claimSeat(url: string, code: string, seat: Seat, table?: TestClient<TableSnapshot>): Promise<Phone> {
   const client = new TestClient<SeatSnapshot>(url, `seat ${seat}`);
   await client.connected();
   await client.ok('room:lookup', { code });
   const claimed = await client.ok<ClaimedSeat>('seat:claim', { code, seat });
   client.socket.auth = { role: 'seat', code, token: claimed.token };
   await client.view((s) => s.seat === seat);
-  return { client, seat, token: claimed.token };
+  const phone = { client, seat, token: claimed.token };
+  if (table) await admit(table, phone);
+  return phone;
+}
+
+/** The table admits a phone: types back the digits its snapshot shows; resolves once the phone knows. */
+export async function admit(table: TestClient<TableSnapshot>, phone: Phone): Promise<void> {
+  const view = await phone.client.view((s) => s.seat === phone.seat);
+  if (view.admitted) return;
+  await table.ok('table:admit', { seat: phone.seat, check: view.check });
+  await phone.client.view((s) => s.admitted);
 }
 
 /**
- * The table starts the game once every seat is taken (`table:start`: the server deals the cards,
- * R-SET-3); resolves when the table and every phone given have a snapshot of the new deal.
+ * The table admits every phone given that waits for it, then starts the game once every seat is
+ * taken (`table:start`: the server deals the cards, R-SET-3); resolves when the table and every phone given have a snapshot of the new deal.
  * @returns the deal's number (`deals`)
  */
 export async function startGame(table: TestClient<TableSnapshot>, phones: readonly Phone[] = []): Promise<number> {
   const before = table.latest!.deals;
+  for (const phone of phones) await admit(table, phone);
   await table.ok('table:start', {});
   const dealt = await table.view((s) => s.dealt && s.deals > before);
   for (const p of phones) await p.client.view((s) => s.dealt && s.deals >= dealt.deals);

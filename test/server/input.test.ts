@@ -108,7 +108,7 @@ describe('bounds on every request', () => {
       [...fields].sort(),
       [
         'setup', 'players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'trapper', 'inquisitor', 'reverser',
-        'plot', 'resistance', 'spy', 'spyHidden', 'assassin', 'defector', 'hunter', 'code', 'seat', 'team', 'mission',
+        'plot', 'resistance', 'spy', 'spyHidden', 'assassin', 'defector', 'hunter', 'code', 'seat', 'check', 'team', 'mission',
         'investigator', 'approve', 'card', 'index', 'type', 'target', 'to', 'by', 'take',
         ...ROOM_GAMES.filter((g) => g.key !== 'resistance').flatMap((g) => g.fields ?? []),
       ]

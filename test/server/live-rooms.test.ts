@@ -48,7 +48,7 @@ describe('live rooms', () => {
       await t.propose([0, 1]);
       // Another writer of the same database changes the room (a seat's token): the server's copy is stale.
       const stored = await loadRoom(server.store, t.room.code);
-      const changed = claimSeatInRecord({ ...stored, seats: stored.seats.map((s, i) => (i === 4 ? { tokenHash: null } : s)) }, 4, 'another-writer');
+      const changed = claimSeatInRecord({ ...stored, seats: stored.seats.map((s, i) => (i === 4 ? { tokenHash: null, admitted: false } : s)) }, 4, 'another-writer');
       assert.equal(await server.store.update(stored, changed), true);
       // A vote through the server: its first try (from memory) loses the version check; the retry wins.
       await t.phone(0).ok('game:vote', { approve: true });

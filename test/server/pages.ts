@@ -234,7 +234,7 @@ export interface RoomApp {
  * `random` (a test's seeded or scripted deal); then launches Chromium. The room page tests'
  * common start (room-modules, rve-room-ui, tr-room-ui).
  */
-export async function startRoomApp(label: string, random: (n: number) => number): Promise<RoomApp> {
+export async function startRoomApp(label: string, random: (n: number) => number, options: { admitOnClaim?: boolean } = {}): Promise<RoomApp> {
   const out = mkdtempSync(join(tmpdir(), `${label}-dist-`));
   buildApp(out, `${label}-test`);
   const store = await openRoomStore();
@@ -248,6 +248,8 @@ export async function startRoomApp(label: string, random: (n: number) => number)
     createLimit: UNLIMITED,
     eventLimits: { device: UNLIMITED, room: UNLIMITED },
     roomCaps: { perAddress: 1_000_000, total: 1_000_000 },
+    // The room pages' tests play whole games; the table's admission has its own (admission-ui.test.ts).
+    admitOnClaim: options.admitOnClaim ?? true,
     random,
   });
   const browser = await chromium.launch(launchOptions());

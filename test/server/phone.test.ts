@@ -67,7 +67,7 @@ before(async () => {
   out = mkdtempSync(join(tmpdir(), 'rs-phone-'));
   buildApp(out, 'phone-test');
   store = await openRoomStore();
-  server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store });
+  server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, admitOnClaim: true });
   origin = `http://127.0.0.1:${server.port}`;
   browser = await chromium.launch(launchOptions());
 });

@@ -82,8 +82,14 @@ export function tableSnapshot(r: RoomRecord, connected: ReadonlySet<Seat>, joinU
   return room.tableSnapshot(game, r, connected, joinUrl) as TableSnapshot;
 }
 
+/** A phone claims `seat` and the table admits it at once (the digits typed back), in one change of the record. */
 export function claimSeat(r: RoomRecord, seat: unknown, tokenHash: string): RoomRecord {
-  return room.claimSeat(r, seat, tokenHash) as RoomRecord;
+  return admitted(room.claimSeat(r, seat, tokenHash) as RoomRecord, seat);
+}
+
+/** `r` with `seat`'s phone admitted by the table, the version unchanged (for tests that claim through the pure functions). */
+export function admitted<R extends room.RoomRecord>(r: R, seat: unknown): R {
+  return { ...r, seats: r.seats.map((s, i) => (i === seat ? { ...s, admitted: true } : s)) };
 }
 
 /** The stored room `code` as the room server reads it (upgraded), with The Resistance's types. @throws when there is none */

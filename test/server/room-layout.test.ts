@@ -95,7 +95,7 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
     buildApp(out, 'room-layout-test');
     store = await openRoomStore();
     const unlimited = { capacity: 1_000_000, refillMs: 1 };
-    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited });
+    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, admitOnClaim: true, joinLimit: unlimited, createLimit: unlimited });
     origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(launchOptions());
   });

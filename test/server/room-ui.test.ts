@@ -73,7 +73,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     store = await openRoomStore();
     const unlimited = { capacity: 1_000_000, refillMs: 1 };
     const random = (n: number) => (script.length > 0 ? Math.min(script.shift()!, n - 1) : randomInt(n));
-    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited, random });
+    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, joinLimit: unlimited, createLimit: unlimited, random, admitOnClaim: true });
     origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(launchOptions());
   });
@@ -189,7 +189,11 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await startOnTable(false);
 
     // ── A seat freed before the first proposal: the cards are taken back and dealt again to all ──
+    // Freeing asks first, and says what it costs.
     await table.page.click('#seat-4-revoke');
+    await textIncludes(table.page, '#seat-4-free-cost', 'The cards are taken back: once every seat is taken and admitted again, everyone is dealt anew.');
+    assert.equal(await focusedId(table.page), 'seat-4-free-cost');
+    await table.page.click('#seat-4-free-yes');
     await phones[4]!.page.locator('#seat-heading').waitFor();
     for (const p of phones.slice(0, 4)) {
       await p.page.locator('#phone-no-card').waitFor();
@@ -378,6 +382,8 @@ describe('personal devices in real Chromium: a table and five phones', () => {
 
     // ── The table frees Eve's seat; Eve claims it again from her phone ──
     await table.page.click('#seat-4-revoke');
+    await textIncludes(table.page, '#seat-4-free-cost', "the seat keeps its cards: the next phone you admit to this seat sees Eve's cards and plays as Eve.");
+    await table.page.click('#seat-4-free-yes');
     await phones[4]!.page.locator('#seat-heading').waitFor();
     assert.match(await text(phones[4]!.page, '#seat-notice'), /The table removed this device from its seat\./);
     assert.equal(await focusedId(table.page), 'seat-4-status');

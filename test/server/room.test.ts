@@ -297,7 +297,7 @@ function newRoomFor(state: GameState): RoomRecord {
     events: state.events,
     pending: null,
     tableTokenHash: 'h',
-    seats: state.setup.players.map(() => ({ tokenHash: null })),
+    seats: state.setup.players.map(() => ({ tokenHash: null, admitted: true })),
     revoked: [],
     notes: [],
   };

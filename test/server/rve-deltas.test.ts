@@ -28,6 +28,7 @@ import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
 import { nextEvent, publicCards, rng, type Style } from '../games/rebellion-vs-empire/driver.ts';
 import { broadcast, newTally, tallyLine, testPlanner, type DeltaTally, type Held } from './delta-check.ts';
 import { startServer, TestClient, type TestServer } from './harness.ts';
+import { admitted } from './resistance-room.ts';
 
 const game = rveRoomGame as unknown as RoomGame;
 const GAME = 'rebellion-vs-empire';
@@ -47,7 +48,7 @@ function playChecked(setup: RveRoomSetupInput, seed: number, style: Style, tally
   const r = rng(seed);
   const planner = testPlanner(tally);
   let record = room.newRoom(game, 'KXMPR', setup, 'table', r);
-  for (const seat of [0, 1]) record = room.claimSeat(record, seat, `token-${seat}`);
+  for (const seat of [0, 1]) record = admitted(room.claimSeat(record, seat, `token-${seat}`), seat);
   record = room.startGame(game, record, r);
   let held: Held<RveSeatSnapshot, RveTableSnapshot> | null = null;
   let consequences: unknown[] = [];
@@ -100,7 +101,7 @@ test('after each change, both seats and the table patched by their deltas hold e
 test('the padding of a change depends on public facts only: the Rebellion and the Empire are allowed the same bytes for the same table delta', () => {
   const r = rng(5);
   let record = room.newRoom(game, 'KXMPR', { capitolVariant: false, missionCards: 'app', players: PLAYERS }, 'table', r);
-  for (const seat of [0, 1]) record = room.claimSeat(record, seat, `token-${seat}`);
+  for (const seat of [0, 1]) record = admitted(room.claimSeat(record, seat, `token-${seat}`), seat);
   record = room.startGame(game, record, r);
   let compared = 0;
   for (let step = 0; step < 40; step++) {

@@ -29,6 +29,7 @@ import { randomStep } from '../games/traitor/driver.ts';
 import { ALL_PLOTS, NAMES, seeded, setupOf } from '../games/traitor/helpers.ts';
 import { broadcast, newTally, tallyLine, testPlanner, type DeltaTally, type Held } from './delta-check.ts';
 import { startServer, TestClient, type TestServer } from './harness.ts';
+import { admitted } from './resistance-room.ts';
 
 const game = traitorRoomGame as unknown as RoomGame;
 type Live = ReturnType<typeof traitorRoomGame.load>;
@@ -69,7 +70,7 @@ function playChecked(seed: number, tally: DeltaTally): number {
   const setup = setupFor(seed);
   const players = (setup.players as string[]).length;
   let record = room.newRoom(game, 'KXMPR', setup, 'table', r);
-  for (let seat = 0; seat < players; seat++) record = room.claimSeat(record, seat, `token-${seat}`);
+  for (let seat = 0; seat < players; seat++) record = admitted(room.claimSeat(record, seat, `token-${seat}`), seat);
   record = room.startGame(game, record, r);
   let held: Held<TraitorSeatSnapshot, TraitorTableSnapshot> | null = null;
   let consequences: unknown[] = [];
@@ -127,7 +128,7 @@ test('a seat is allowed the same delta bytes whatever its loyalty card and Plot 
   // Each deal played to the same public moment: the level 1 Challenge turned, the first player's turn (its menu, G3-OP-6).
   const snapshots = [0, 1, 2, 3].map((seed) => {
     let record = room.newRoom(game, 'ACDEF', { ...setup, cards: setup.cards!.map(toWireCard) }, 'table', () => 0);
-    for (let seat = 0; seat < 4; seat++) record = room.claimSeat(record, seat, `token-${seat}`);
+    for (let seat = 0; seat < 4; seat++) record = admitted(room.claimSeat(record, seat, `token-${seat}`), seat);
     record = room.startGame(game, record, seeded(seed));
     record = room.act(game, record, { kind: 'table' }, 'reveal-challenge', { level: 1, card: 'keene-act' }, seeded(9)).room;
     const live = game.load(record) as Live;

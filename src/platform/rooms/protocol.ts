@@ -61,6 +61,10 @@ export type ErrorCode =
   | 'not-seat' // only a seat's phone may do this
   | 'deal-by-server' // a room's roles are dealt by the server, never given by a client (R-SET-3)
   | 'seats-free' // the table may start the game only once every seat is taken (R-SET-3)
+  | 'seats-waiting' // the table may start the game only once it admitted every seat's phone
+  | 'not-admitted' // this phone's seat waits for the table to admit it (the digits it shows)
+  | 'seat-free' // no phone holds this seat
+  | 'check-wrong' // the digits typed are not those the seat's phone shows
   | 'not-dealt' // the game has not started: the table deals the cards once every seat is taken (R-SET-3)
   | 'already-dealt' // the table started the game already (R-SET-3)
   | 'not-supported' // the room server cannot run this (a game or a setup field it does not know)
@@ -96,6 +100,11 @@ export interface SeatPresence {
   name: string;
   /** A device holds this seat's token. */
   claimed: boolean;
+  /**
+   * The table admitted the device holding this seat (typed back the digits it shows). A claimed
+   * seat not admitted sees no card and may not act; the table deals only once every seat is admitted.
+   */
+  admitted: boolean;
   /** A device holding this seat is connected now (to any server process). */
   connected: boolean;
 }
@@ -122,6 +131,13 @@ export interface SeatSnapshotBase {
    */
   deals: number;
   seat: SeatIndex;
+  /** The table admitted this phone to its seat: until then it sees no card and nothing is asked of it. */
+  admitted: boolean;
+  /**
+   * Until the table admits this phone, the 4 digits it shows for the table to type back (sent to
+   * this phone only; a squatter's phone shows other digits than the player's); `null` once admitted.
+   */
+  check: string | null;
 }
 
 /** The platform's part of the table's snapshot (the game adds its public view). */
@@ -134,6 +150,11 @@ export interface TableSnapshotBase {
   dealt: boolean;
   /** How many times the cards were dealt (see {@link SeatSnapshotBase.deals}). */
   deals: number;
+  /**
+   * The game has its first move: freeing a seat now keeps the deal (the seat keeps its cards for
+   * the next phone admitted to it); before, freeing a seat takes the cards back.
+   */
+  played: boolean;
   seats: SeatPresence[];
   /** The URL a phone opens to join (also in the QR code). */
   joinUrl: string;
@@ -173,8 +194,18 @@ export interface PlatformClientEvents<Setup = unknown> {
   'room:create': (request: { game?: string; setup: Setup }, ack: Ack<CreatedRoom>) => void;
   /** A guest looks a room up by its join code (rate-limited). */
   'room:lookup': (request: { code: string }, ack: Ack<RoomLobby>) => void;
-  /** A guest claims a free seat and becomes that seat (rate-limited). */
+  /**
+   * A guest claims a free seat, or one whose phone the table has not admitted (that phone is
+   * removed), and becomes that seat (rate-limited); its phone shows its `check` until the table
+   * admits it (`table:admit`).
+   */
   'seat:claim': (request: { code: string; seat: SeatIndex }, ack: Ack<ClaimedSeat>) => void;
+  /**
+   * The table admits the phone holding `seat` by typing back the `check` (4 digits) that phone
+   * shows. Refused with `check-wrong` (other digits: a misheard digit, or another phone claimed the
+   * seat since), `seat-free`, `no-seat`.
+   */
+  'table:admit': (request: { seat: SeatIndex; check: string }, ack: Ack) => void;
   /** The table asks again for the join URL and its QR code (after a reload of the table device). */
   'table:qr': (ack: Ack<{ joinUrl: string; qrSvg: string }>) => void;
   /**

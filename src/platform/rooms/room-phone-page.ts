@@ -6,7 +6,7 @@ import { announcer } from '../a11y/announcer.ts';
 import { loadCredential, normalizeCode, RoomConnection } from './room-client.ts';
 import type { ConnectionStatus, RoomLobby } from './room-client.ts';
 import type { PlatformClientEvents, SeatSnapshotBase } from './protocol.ts';
-import { connectionText, joinCodeText } from './room-text.ts';
+import { checkText, connectionText, joinCodeText } from './room-text.ts';
 import { roomPageAddress } from './room-pages.ts';
 import { joinCodeField } from './join-code-field.ts';
 import { RoomGamePage } from './room-page-game.ts';
@@ -159,7 +159,42 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     }
     const s = this.snapshot;
     if (statusChanged && s && (status === 'reconnecting' || status === 'connected')) announcer.announce(connectionText(status), 'polite', { key: 'connection' });
+    if (s && !s.admitted) {
+      // Waiting for the table: the digits are said once, focus on them (the game's screen is not shown).
+      if (this.lastCheck !== s.check) {
+        this.lastCheck = s.check;
+        announcer.announce(checkText(s.check ?? ''), 'polite', { key: 'seat-check' });
+        void this.updateComplete.then(() => this.querySelector<HTMLElement>('#check-heading')?.focus());
+      }
+      return;
+    }
+    if (s && this.lastCheck !== null) {
+      this.lastCheck = null;
+      announcer.announce(msg('The table admitted this phone.'), 'polite', { key: 'seat-check' });
+    }
     if (s) this.onSeat(s);
+  }
+
+  /** The check shown last while the table had not admitted this phone (`null`: admitted, or none yet). */
+  private lastCheck: string | null = null;
+
+  /**
+   * Until the table admits this phone: the 4 digits to say to the table, large and spelled for
+   * screen readers, and why (a phone the table has not admitted sees no card).
+   */
+  private renderCheck(s: S): TemplateResult {
+    const check = s.check ?? '';
+    return html`<section aria-labelledby="check-heading">
+      <h2 id="check-heading" tabindex="-1">${msg('Tell the table these digits')}</h2>
+      <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
+      <p id="seat-check">
+        <span aria-hidden="true" class="join-code">${check}</span>
+        <span class="visually-hidden">${checkText(check)}</span>
+      </p>
+      <p id="seat-check-why">
+        ${msg('Say these digits to the table: it types them to admit this phone to your seat, so that no other phone can take it. This phone shows your cards once the table has admitted it.')}
+      </p>
+    </section>`;
   }
 
   /** The table freed this phone's seat, or the server forgot it: back to choosing a seat. */
@@ -258,7 +293,9 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
       ${this.renderHeader()}
       <main id="main" tabindex="-1">
         ${s
-          ? this.renderSeat(s)
+          ? s.admitted
+            ? this.renderSeat(s)
+            : this.renderCheck(s)
           : connection?.credential
             ? html`<h2 id="phone-heading" tabindex="-1">${msg('Your phone')}</h2>
                 <p class="status" id="phone-connection">${connectionText(connection.status)}</p>`

@@ -71,6 +71,10 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
   @state() protected foreign = false;
   /** Bumped by every change of the connection (re-renders). */
   @state() protected tick = 0;
+  /** The seat whose "Free …'s seat" was pressed: its confirmation is shown (`null`: none). */
+  @state() protected confirmingFree: number | null = null;
+  /** The digits typed at each seat waiting to be admitted, by seat. */
+  @state() protected typedChecks: Record<number, string> = {};
 
   private unsubscribe: (() => void) | null = null;
   private seen = false;
@@ -141,7 +145,8 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     const fresh = s.version > this.lastVersion;
     this.lastVersion = Math.max(this.lastVersion, s.version);
     // The deal (the game's deal rule): taken back after a seat was freed, or every seat taken, ready to start.
-    const allTaken = s.seats.every((seat) => seat.claimed);
+    // Taken: a phone holds the seat and the table admitted it (typed back its digits).
+    const allTaken = s.seats.every((seat) => seat.claimed && seat.admitted);
     const withdrawn = !first && fresh && this.lastDealt === true && !s.dealt;
     const ready = !first && fresh && !s.dealt && allTaken && this.lastAllTaken === false;
     const started = !first && fresh && s.dealt && this.lastDealt === false;
@@ -219,8 +224,61 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     }
   }
 
+  /** "Free …'s seat" pressed: the confirmation that says what it costs, focus on it. */
+  private async askFree(seat: number): Promise<void> {
+    this.confirmingFree = seat;
+    await this.updateComplete;
+    this.querySelector<HTMLElement>(`#seat-${seat}-free-cost`)?.focus();
+  }
+
+  /** The confirmation put away: focus back on the seat's "Free …'s seat" button. */
+  private async keepSeat(seat: number): Promise<void> {
+    this.confirmingFree = null;
+    await this.updateComplete;
+    this.querySelector<HTMLElement>(`#seat-${seat}-revoke`)?.focus();
+  }
+
+  /**
+   * What freeing a seat costs now, in one sentence: before the deal nothing; once dealt and before
+   * the game's first move, everyone is dealt anew; later the seat keeps its cards, and the phone
+   * the table admits to it next sees them.
+   */
+  protected freeCostText(s: T, seat: SeatPresence): string {
+    const name = seat.name;
+    if (!seat.admitted) return msg(str`Free ${name}'s seat? The phone waiting on it is disconnected; it has seen no card.`);
+    if (!s.dealt) return msg(str`Free ${name}'s seat? Its phone is disconnected, and ${name} joins again with the join code; no card has been dealt yet.`);
+    if (!s.played) {
+      return msg(str`Free ${name}'s seat? The cards are taken back: once every seat is taken and admitted again, everyone is dealt anew.`);
+    }
+    return msg(
+      str`Free ${name}'s seat? The game goes on and the seat keeps its cards: the next phone you admit to this seat sees ${name}'s cards and plays as ${name}. Admit only ${name}'s own phone.`,
+    );
+  }
+
+  /** Admits the phone on `seat` with the digits typed at it (`table:admit`); focus and sentence either way. */
+  private async admitPhone(event: Event, seat: number, name: string): Promise<void> {
+    event.preventDefault();
+    const check = (this.typedChecks[seat] ?? '').replace(/\D+/g, '');
+    // Focus on the seat's line first: the form goes with the snapshot that says the phone is
+    // admitted, which may come before the reply. A refusal puts it back in the field.
+    this.querySelector<HTMLElement>(`#seat-${seat}-status`)?.focus();
+    const reply = await this.platform.request('table:admit', { seat, check });
+    if (!reply.ok) {
+      this.fail(this.errorText(reply.error), `#seat-${seat}-check`);
+      return;
+    }
+    this.error = '';
+    this.typedChecks = { ...this.typedChecks, [seat]: '' };
+    await this.updateComplete;
+    this.querySelector<HTMLElement>(`#seat-${seat}-status`)?.focus();
+    announcer.announce(msg(str`${name}'s phone is admitted.`));
+  }
+
   /** Frees seat `seat` (`table:revoke`): its phone is disconnected; focus on the seat's line, and said. */
   private async revoke(seat: number, name: string): Promise<void> {
+    // Focus on the seat's line before the confirmation goes (never on the page's body).
+    this.querySelector<HTMLElement>(`#seat-${seat}-status`)?.focus();
+    this.confirmingFree = null;
     const reply = await this.platform.request('table:revoke', { seat });
     if (!reply.ok) {
       this.fail(this.errorText(reply.error), `#seat-${seat}-status`);
@@ -356,15 +414,50 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
         ${s.seats.map(
           (seat) => html`<li ?data-connected=${seat.connected}>
             <p id="seat-${seat.seat}-status" tabindex="-1">${this.seatStatus(seat)}</p>
+            ${seat.claimed && !seat.admitted ? this.renderAdmit(seat) : nothing}
             ${seat.claimed
-              ? html`<button type="button" id="seat-${seat.seat}-revoke" @click=${() => void this.revoke(seat.seat, seat.name)}>
-                  ${msg(str`Free ${seat.name}'s seat for another phone`)}
-                </button>`
+              ? this.confirmingFree === seat.seat
+                ? html`<div class="confirm" id="seat-${seat.seat}-free-confirm">
+                    <p id="seat-${seat.seat}-free-cost" tabindex="-1">${this.freeCostText(s, seat)}</p>
+                    <div class="actions">
+                      <button type="button" id="seat-${seat.seat}-free-yes" @click=${() => void this.revoke(seat.seat, seat.name)}>
+                        ${msg(str`Yes, free ${seat.name}'s seat`)}
+                      </button>
+                      <button type="button" class="primary" id="seat-${seat.seat}-free-no" @click=${() => void this.keepSeat(seat.seat)}>
+                        ${msg('Keep the seat')}
+                      </button>
+                    </div>
+                  </div>`
+                : html`<button type="button" id="seat-${seat.seat}-revoke" @click=${() => void this.askFree(seat.seat)}>
+                    ${msg(str`Free ${seat.name}'s seat for another phone`)}
+                  </button>`
               : nothing}
           </li>`,
         )}
       </ul>
     </section>`;
+  }
+
+  /**
+   * A seat whose phone waits: the digits that phone shows, typed here by the table (a labelled
+   * field, numeric keyboard, Enter admits), and the button that admits it.
+   */
+  protected renderAdmit(seat: SeatPresence): TemplateResult {
+    const name = seat.name;
+    return html`<form class="admit" id="seat-${seat.seat}-admit" @submit=${(e: Event) => void this.admitPhone(e, seat.seat, name)} novalidate>
+      <label for="seat-${seat.seat}-check">${msg(str`The 4 digits ${name}'s phone shows`)}</label>
+      <input
+        id="seat-${seat.seat}-check"
+        inputmode="numeric"
+        autocomplete="off"
+        maxlength="9"
+        aria-describedby="seat-${seat.seat}-check-hint"
+        .value=${this.typedChecks[seat.seat] ?? ''}
+        @input=${(e: Event) => (this.typedChecks = { ...this.typedChecks, [seat.seat]: (e.target as HTMLInputElement).value })}
+      />
+      <p class="hint" id="seat-${seat.seat}-check-hint">${msg(str`Ask ${name} to read them from their phone. A phone you cannot see may be a stranger's: admit only the player's own.`)}</p>
+      <button type="submit" id="seat-${seat.seat}-admit-button">${msg(str`Admit ${name}'s phone`)}</button>
+    </form>`;
   }
 
   /**
@@ -375,16 +468,19 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
    */
   protected renderStart(s: T, redeal: string, allTakenText: string): TemplateResult {
     const taken = s.seats.filter((seat) => seat.claimed).length;
+    const admitted = s.seats.filter((seat) => seat.claimed && seat.admitted).length;
     const all = s.seats.length;
     return html`<section aria-labelledby="now-heading">
       <h2 id="now-heading" tabindex="-1">${msg('Now')}</h2>
       ${s.deals > 0 ? html`<p id="room-redeal">${redeal}</p>` : nothing}
       <p id="now-text">
-        ${taken === all
+        ${admitted === all
           ? allTakenText
-          : msg(str`Waiting for every seat to be taken: ${taken} of ${all} seats are taken. The cards are dealt only once every seat is taken, so nobody sees a card before the game starts.`)}
+          : taken === all
+            ? msg(str`Admit every phone: ask each player for the 4 digits their phone shows and type them at their seat. ${admitted} of ${all} phones are admitted. The cards are dealt only once every phone is admitted.`)
+            : msg(str`Waiting for every seat to be taken: ${taken} of ${all} seats are taken. The cards are dealt only once every seat is taken, so nobody sees a card before the game starts.`)}
       </p>
-      ${taken === all
+      ${admitted === all
         ? html`<div class="actions">
             <button type="button" class="primary" id="room-start" aria-disabled=${this.busy ? 'true' : 'false'} @click=${() => void this.startGame()}>
               ${msg('Start the game: deal the cards')}

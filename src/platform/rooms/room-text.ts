@@ -19,6 +19,12 @@ export function joinCodeText(code: string): string {
   return msg(str`Join code: ${spelled}.`);
 }
 
+/** A seat's check spelled digit by digit, for screen readers: "Your digits: 4, 7, 1, 2." */
+export function checkText(check: string): string {
+  const spelled = spelledCode(check);
+  return msg(str`Your digits: ${spelled}.`);
+}
+
 /** The connection as one short sentence. */
 export function connectionText(status: ConnectionStatus): string {
   switch (status) {
@@ -38,7 +44,8 @@ export function connectionText(status: ConnectionStatus): string {
 }
 
 /** One seat as the table sees it, in words (never by colour alone). */
-export function presenceText(seat: Pick<SeatPresence, 'claimed' | 'connected'>): string {
+export function presenceText(seat: Pick<SeatPresence, 'claimed' | 'connected'> & Partial<Pick<SeatPresence, 'admitted'>>): string {
+  if (seat.claimed && seat.admitted === false) return seat.connected ? msg('A phone waits to be admitted') : msg('A phone waits to be admitted, not connected now');
   if (seat.connected) return msg('Connected');
   if (seat.claimed) return msg('Taken, not connected now');
   return msg('Free: no phone yet');
@@ -87,6 +94,16 @@ export function roomErrorText(error: ErrorBody | LocalError, ruleText: (error: E
       const names = String(error.params?.names ?? '');
       return msg(str`Every seat must be taken before the cards are dealt. Still free: ${names}.`);
     }
+    case 'seats-waiting': {
+      const names = String(error.params?.names ?? '');
+      return msg(str`Admit every phone before the cards are dealt: type the 4 digits each phone shows. Still waiting: ${names}.`);
+    }
+    case 'not-admitted':
+      return msg('The table has not admitted this phone yet: tell the table the 4 digits shown here.');
+    case 'seat-free':
+      return msg('No phone holds this seat yet.');
+    case 'check-wrong':
+      return msg("These are not the digits this seat's phone shows. Ask the player to read them again; if their phone shows none, another phone took the seat: free it.");
     case 'not-dealt':
       return msg('The game has not started: the table deals the cards once every seat is taken.');
     case 'already-dealt':

@@ -86,7 +86,7 @@ test('two processes share a room: a whole game, presence, revocation, a crash mi
     extra.push(old);
     old.socket.io.reconnection(false);
     assert.equal((await old.until(() => old.refusals[0])).code, 'token-revoked');
-    const replacement = await claimSeat(b.url, t.room.code, 3);
+    const replacement = await claimSeat(b.url, t.room.code, 3, t.table);
     t.phones[3] = replacement;
     await t.table.view((s) => s.seats[3]!.connected);
 
