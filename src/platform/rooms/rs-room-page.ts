@@ -98,9 +98,10 @@ function adoptRoomStyles(): void {
  * - Settings: `<rs-settings scope="room">`, which saves and applies each change itself, as in the
  *   app; this page keeps {@link settings} up to date from its `rs-settings-change`, so
  *   {@link brief} follows at once. What applies on a room page: text size, theme and motion (on
- *   the page at once) and how much is announced (`brief`). Speech, vibration and the private idle
- *   time act in the app only (the room pages do not speak aloud, vibrate or hide by themselves), so
- *   the room's settings dialog leaves them out; their saved values stay for the app.
+ *   the page at once), how much is announced (`brief`) and the private idle time (a phone's private
+ *   screen hides by itself). Speech and vibration act in the app only (the room pages do not speak
+ *   aloud or vibrate), so the room's settings dialog leaves them out; their saved values stay for
+ *   the app.
  * - Keyboard shortcuts: `?` (outside text fields) opens the list, which holds only the shortcuts
  *   that work here (`<rs-shortcuts-help scope="room">`); the app's game shortcuts (Alt+W, Alt+N,
  *   Alt+R, undo, redo) belong to its own game screen and are neither listed nor taken here.

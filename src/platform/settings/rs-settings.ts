@@ -126,9 +126,10 @@ function noVoiceText(): string {
  * says that there is no offline voice.
  *
  * `scope="room"` (the personal-device pages, rs-room-page.ts) shows only the settings that take
- * effect there: text size, theme, motion and how much is announced. Speech, vibration and the
- * private idle time are left out, because the room pages do not speak aloud, vibrate or hide by
- * themselves; their saved values are kept for the app on the same device.
+ * effect there: text size, theme, motion, how much is announced and the private idle time (a
+ * phone's private screen hides by the same rules as the app's). Speech and vibration are left
+ * out, because the room pages do not speak aloud or vibrate; their saved values are kept for the
+ * app on the same device.
  *
  * @fires rs-settings-change {Settings} after every change, with the whole new settings (bubbles)
  */
@@ -392,10 +393,14 @@ export class RsSettings extends LightElement {
     </fieldset>`;
   }
 
-  /** Speech, vibration and the private idle time: the settings that act in the app only. */
+  /** Speech and vibration: the settings that act in the app only. */
   private renderAppOnly() {
-    return html`${this.renderSpeech()} ${cueSettingsPart(this.settings.cues, (change, sentence, key) => this.change(change, sentence, key))} ${this.renderVibration()}
-      <div class="field">
+    return html`${this.renderSpeech()} ${cueSettingsPart(this.settings.cues, (change, sentence, key) => this.change(change, sentence, key))} ${this.renderVibration()}`;
+  }
+
+  /** How long a private screen stays up without input: on one shared device and on a room phone alike. */
+  private renderIdle() {
+    return html`<div class="field">
         <label for="settings-idle">${msg('Hide a private screen after this long without input')}</label>
         <select id="settings-idle" @change=${(e: Event) => this.setIdle((e.target as HTMLSelectElement).value)}>
           ${IDLE_CHOICES.map(
@@ -435,7 +440,7 @@ export class RsSettings extends LightElement {
             (announcements) => this.change({ announcements }, announcementsSentence(announcements), 'announcements'),
           )}
           ${this.scope === 'room' ? nothing : verbositySettingsPart(s.verbosity, (change, sentence, key) => this.change(change, sentence, key))}
-          ${this.scope === 'room' ? nothing : this.renderAppOnly()}
+          ${this.scope === 'room' ? nothing : this.renderAppOnly()} ${this.renderIdle()}
         </form>
       </section>
     `;

@@ -12,6 +12,7 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { shownCardText, missionCardSeenText, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
+import { PrivateScreenController } from '../../../platform/private/private-screen.ts';
 import { faceUpCards, moduleLook, revealLines } from './module-screens.ts';
 import {
   cardContext,
@@ -56,9 +57,10 @@ const PRACTICE_SIZE = 3;
  * of matching length (see {@link revealPhrase}); the mission turn offers Success and Fail to
  * everyone and confirms with the same sentence (R-MIS-2).
  *
- * A private screen never stays up by itself: it hides when the page is hidden
- * (`visibilitychange`) and after `idleSeconds` without a key press or touch. A turn hidden that
- * way before its choice was sealed is taken again from its hand-over screen.
+ * A private screen never stays up by itself: the platform's private-screen controller
+ * (private-screen.ts) hides it when the page is hidden or left and after `idleSeconds` without a
+ * key press or touch. A turn hidden that way before its choice was sealed is taken again from its
+ * hand-over screen.
  *
  * Secrets are read from `state` only while a private screen shows, through `viewFor(state, seat)`
  * (the seat's allow-listed view) and the engine's {@link revealFor} / {@link playedCard}.
@@ -111,28 +113,14 @@ export class RsPrivateTurns extends LightElement {
   private readonly votes = new Map<Seat, boolean>();
   private pick: number | null = null;
   private readonly cards = new Map<Seat, MissionCard>();
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
-
-  private readonly onVisibility = (): void => {
-    if (document.visibilityState === 'hidden' && this.stage !== 'handover') this.autoHide('hidden');
-  };
-  private readonly onActivity = (): void => {
-    if (this.stage !== 'handover') this.armIdle();
-  };
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    document.addEventListener('visibilitychange', this.onVisibility);
-    this.addEventListener('keydown', this.onActivity);
-    this.addEventListener('pointerdown', this.onActivity);
-  }
-
-  override disconnectedCallback(): void {
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    this.removeEventListener('keydown', this.onActivity);
-    this.removeEventListener('pointerdown', this.onActivity);
-    this.clearIdle();
-    super.disconnectedCallback();
+  constructor() {
+    super();
+    // Hides the private screen after the idle time, on lock and on leaving the app (the platform's rules).
+    new PrivateScreenController(this, {
+      showing: () => this.stage !== 'handover',
+      idleSeconds: () => this.idleSeconds,
+      hide: (why) => this.autoHide(why),
+    });
   }
 
   /** The seats of the turns under way (a new array with the same seats changes nothing). */
@@ -239,7 +227,6 @@ export class RsPrivateTurns extends LightElement {
     this.card = 0;
     announcer.clear();
     fire(this, 'rs-private-open', null);
-    this.armIdle();
     void this.show('private').then(() => this.vibrateCard());
   }
 
@@ -333,27 +320,12 @@ export class RsPrivateTurns extends LightElement {
   }
 
   private closePrivate(): void {
-    this.clearIdle();
     stopVibration();
     this.choice = null;
     this.card = 0;
     announcer.clear();
     this.stage = 'handover';
     fire(this, 'rs-private-closed', null);
-  }
-
-  private armIdle(): void {
-    this.clearIdle();
-    if (!(this.idleSeconds > 0)) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (this.stage !== 'handover') this.autoHide('idle');
-    }, this.idleSeconds * 1000);
-  }
-
-  private clearIdle(): void {
-    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
   }
 
   protected override render() {

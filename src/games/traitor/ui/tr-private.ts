@@ -7,6 +7,7 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../text/traitor-text.ts';
 import { errorText } from '../text/error-text.ts';
+import { PrivateScreenController } from '../../../platform/private/private-screen.ts';
 
 /**
  * What the private turns are for: `'deal'`, each seat in turn looks at its loyalty card and Plot
@@ -42,7 +43,8 @@ type Stage = 'handover' | 'private' | 'declared';
  * Secrets are read from `state` only while a private screen shows, through `viewFor(state, seat)`
  * (the seat's allow-listed view). The announcer's regions are cleared when a private screen opens
  * and when it hides; the private screens speak through focus only. A private screen hides by
- * itself when the page is hidden or after `idleSeconds` without a key press or touch.
+ * itself (the platform's private-screen controller, private-screen.ts) when the page is hidden or
+ * left and after `idleSeconds` without a key press or touch.
  *
  * @fires tr-private-open when a private screen opens (the app hides its header tools)
  * @fires tr-private-closed when it hides
@@ -68,29 +70,15 @@ export class TrPrivate extends LightElement {
   /** The declaration's result, kept until the screen hides (in memory only). */
   private acted: Acted | null = null;
   private ownNote: 'nothing-happens' | 'recorded' = 'recorded';
-  private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private seatsKey = '';
-
-  private readonly onVisibility = (): void => {
-    if (document.visibilityState === 'hidden' && this.stage !== 'handover') this.autoHide();
-  };
-  private readonly onActivity = (): void => {
-    if (this.stage !== 'handover') this.armIdle();
-  };
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    document.addEventListener('visibilitychange', this.onVisibility);
-    this.addEventListener('keydown', this.onActivity);
-    this.addEventListener('pointerdown', this.onActivity);
-  }
-
-  override disconnectedCallback(): void {
-    document.removeEventListener('visibilitychange', this.onVisibility);
-    this.removeEventListener('keydown', this.onActivity);
-    this.removeEventListener('pointerdown', this.onActivity);
-    this.clearIdle();
-    super.disconnectedCallback();
+  constructor() {
+    super();
+    // Hides the private screen after the idle time, on lock and on leaving the app (the platform's rules).
+    new PrivateScreenController(this, {
+      showing: () => this.stage !== 'handover',
+      idleSeconds: () => this.idleSeconds,
+      hide: () => this.autoHide(),
+    });
   }
 
   protected override willUpdate(): void {
@@ -131,7 +119,6 @@ export class TrPrivate extends LightElement {
     this.error = '';
     announcer.clear();
     fire(this, 'tr-private-open', null);
-    this.armIdle();
     void this.show('private');
   }
 
@@ -161,24 +148,9 @@ export class TrPrivate extends LightElement {
   }
 
   private closePrivate(): void {
-    this.clearIdle();
     announcer.clear();
     this.stage = 'handover';
     fire(this, 'tr-private-closed', null);
-  }
-
-  private armIdle(): void {
-    this.clearIdle();
-    if (!(this.idleSeconds > 0)) return;
-    this.idleTimer = setTimeout(() => {
-      this.idleTimer = null;
-      if (this.stage !== 'handover') this.autoHide();
-    }, this.idleSeconds * 1000);
-  }
-
-  private clearIdle(): void {
-    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
-    this.idleTimer = null;
   }
 
   /** A card meeting one line, for the declaration (the player ticks the lines their played cards met). */

@@ -37,6 +37,7 @@ import { revealLines } from '../module-screens.ts';
 import { learntList } from '../learnt-list.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
+import { PrivateScreenController, type PrivateHideReason } from '../../../../platform/private/private-screen.ts';
 
 /** The game requests this phone sends (room/protocol.ts `ClientToServerEvents`: the core's and the modules'). */
 type PhoneAction = Extract<keyof ResistanceGameEvents, string>;
@@ -112,6 +113,8 @@ const HIDDEN_KEY = 'rs-room-hidden:';
 export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvents> {
   protected readonly rooms = RS_ROOMS;
   @state() private screenHidden = false;
+  /** Why the private screen hid by itself (public: says nothing of what it held); `''` when it did not. */
+  @state() private hiddenNote = '';
   @state() private choice: string | null = null;
   @state() private choiceError = '';
 
@@ -148,6 +151,33 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   private lastDeals = 0;
   /** The optional step of this seat's role opened now ('brand', 'early-accuse'), or `null`. */
   @state() private optional: string | null = null;
+
+  constructor() {
+    super();
+    // The private screen hides by the rules of every private screen: after the idle time of
+    // Settings, when the phone locks or the app is left (private-screen.ts).
+    new PrivateScreenController(this, {
+      showing: () => !this.screenHidden && this.snapshot?.dealt === true,
+      idleSeconds: () => this.settings.privateIdleSeconds,
+      hide: (why) => void this.hideByItself(why),
+    });
+  }
+
+  /** The private screen hid by itself: it stays hidden (also after a reload) until "Show my private screen"; the page says why. */
+  private async hideByItself(why: PrivateHideReason): Promise<void> {
+    const inside = [...this.querySelectorAll('[data-private]')].some((part) => part.contains(document.activeElement));
+    this.screenHidden = true;
+    this.choice = null;
+    if (this.code) writeHidden(this.code, true);
+    announcer.clear();
+    this.hiddenNote =
+      why === 'idle'
+        ? msg('Your private screen hid itself after a pause. "Show my private screen" brings it back.')
+        : msg('Your private screen hid itself when the phone was locked or the app left. "Show my private screen" brings it back.');
+    announcer.announce(this.hiddenNote);
+    await this.updateComplete;
+    if (inside || document.activeElement === document.body) this.querySelector<HTMLElement>('#phone-hide')?.focus();
+  }
 
   /** The private screen stays hidden, for this tab, as the player left it in this room. */
   protected override onAddress(code: string | null): void {
@@ -313,6 +343,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
 
   private async setHidden(hidden: boolean): Promise<void> {
     this.screenHidden = hidden;
+    this.hiddenNote = '';
     this.choice = null;
     if (this.code) writeHidden(this.code, hidden);
     if (hidden) announcer.clear();
@@ -452,6 +483,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         ? html`<section aria-labelledby="private-heading" id="phone-private-hidden">
             <h2 id="private-heading" tabindex="-1">${msg('Your card')}</h2>
             <p>${msg('Hidden: nothing private is on the screen. "Show my private screen" brings it back.')}</p>
+            ${this.hiddenNote ? html`<p class="status" id="phone-hidden-note">${this.hiddenNote}</p>` : nothing}
           </section>`
         : this.renderPrivate(s)}
       <rs-board .view=${board} .currentMission=${board.phase === 'over' ? null : (board.proposals[board.proposals.length - 1]?.mission ?? board.round)}></rs-board>
