@@ -120,12 +120,14 @@ export class AppGame {
       if (flow && (flow.kind === 'intro' || flow.kind === 'reveal') && session.state.setup.spies) this.flow = flow;
       this.focusSelector = ui.focus;
       await this.controller.loadFor(session.state);
+      // A secret step under way starts again: what was sealed in memory only is said, not glossed over.
+      const lost = this.controller.reopened(session.state);
       this.changed();
       this.updateTitle();
       await this.app.element.updateComplete;
       await this.stepElement()?.updateComplete;
       this.restoreFocus(ui.focus);
-      announcer.announce(msg('Game reopened where you left it.') + ' ' + this.summary());
+      announcer.announce((lost ?? msg('Game reopened where you left it.')) + ' ' + this.summary());
     } catch (error) {
       this.session = null;
       this.app.element.requestUpdate();

@@ -149,7 +149,33 @@ export class GameFlow {
    */
   private correcting: { proposal: number; events: number } | null = null;
 
+  /**
+   * What a reload did not keep, shown above the step it names until that step ends (`events`: the
+   * log's length when it was opened): secret votes and cards sealed on this shared device live in
+   * memory only, so that the next holder cannot read them back (R-VOTE-1, R-MIS-1).
+   */
+  private reloadNote: { text: string; events: number } | null = null;
+
   constructor(private readonly host: GameHost) {}
+
+  /**
+   * After a reload: what the reopened step did not keep, or `null` when it kept everything. A
+   * secret vote or secret mission cards under way start again from their first turn; the note is
+   * shown on the step until it ends and is to be announced by the caller.
+   */
+  reopened(state: GameState): string | null {
+    this.reloadNote = null;
+    if (this.host.flow() !== null) return null;
+    const view = viewFor(state, 'public');
+    const text =
+      view.phase === 'vote' && view.secretVotes
+        ? msg('The secret vote starts again: votes sealed before the reload were not kept.')
+        : view.phase === 'mission' && view.rolesDealt
+          ? msg('The mission cards are played again: cards sealed before the reload were not kept.')
+          : null;
+    if (text) this.reloadNote = { text, events: state.events.length };
+    return text;
+  }
 
   /** A saved game was opened: nobody has chosen to feel the reveal's answers in it yet. */
   opened(): void {
@@ -613,14 +639,16 @@ export class GameFlow {
     const state = session.state;
     const view = viewFor(state, 'public');
     const flow = this.host.flow();
-    // A game waits for its modules' parts of the screen (loadFor), a moment at most.
-    if (this.flowsPending(state)) return nothing;
+    // A game waits for its modules' parts of the screen and its private turns (loadFor), a moment at most.
+    if (this.flowsPending(state) || ((state.setup.spies || state.setup.secretVotes) && !this.privateEngine)) return nothing;
+    if (this.reloadNote && (this.reloadNote.events !== state.events.length || flow !== null)) this.reloadNote = null;
     // While a private screen shows, the step is all there is: the rest stays out of the DOM.
     const hide = this.host.privateOpen();
     const run = (task: () => Promise<void>): void => this.host.run(task);
     return html`
       ${hide ? nothing : html`<rs-board-strip .view=${view} .currentMission=${currentMission(state)}></rs-board-strip>`}
       ${!hide && !view.rolesDealt && state.events.length === 0 && flow === null ? this.renderScript(view) : nothing}
+      ${!hide && this.reloadNote ? html`<p class="status" id="reload-note">${this.reloadNote.text}</p>` : nothing}
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
       ${hide || this.restDeferred
         ? nothing

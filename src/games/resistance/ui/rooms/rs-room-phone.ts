@@ -163,12 +163,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     });
   }
 
-  /** The private screen hid by itself: it stays hidden (also after a reload) until "Show my private screen"; the page says why. */
+  /** The private screen hid by itself: it stays hidden until "Show my private screen" or a reload; the page says why. */
   private async hideByItself(why: PrivateHideReason): Promise<void> {
     const inside = [...this.querySelectorAll('[data-private]')].some((part) => part.contains(document.activeElement));
+    // Not kept for the tab as the player's own "Hide" is: a reload (the holder's deliberate act) shows it again.
     this.screenHidden = true;
     this.choice = null;
-    if (this.code) writeHidden(this.code, true);
     announcer.clear();
     this.hiddenNote =
       why === 'idle'
