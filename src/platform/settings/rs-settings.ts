@@ -393,7 +393,7 @@ export class RsSettings extends LightElement {
     </fieldset>`;
   }
 
-  /** Speech and vibration: the settings that act in the app only. */
+  /** Speech, sound cues and vibration: the settings that act in the app only. */
   private renderAppOnly() {
     return html`${this.renderSpeech()} ${cueSettingsPart(this.settings.cues, (change, sentence, key) => this.change(change, sentence, key))} ${this.renderVibration()}`;
   }
