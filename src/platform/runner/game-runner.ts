@@ -105,13 +105,16 @@ export class GameRunner<S = unknown, E = unknown, P = unknown, N = unknown, L = 
       dealt: this.dealt,
       deals: this.dealCount,
       seat,
+      // Every seat of a local room is on this device: admitted, with no digits to check.
+      admitted: true,
+      check: null,
       ...this.game.seatView(this.liveGame, seat, this.dealt, consequences as readonly C[]),
     };
   }
 
   /** The table's snapshot: the public view, every seat taken and here (a local room's seats are all on this device). */
   tableSnapshot(consequences: readonly unknown[] = []): TableSnapshotBase {
-    const seats = this.players.map((name, seat): SeatPresence => ({ seat, name, claimed: true, connected: true }));
+    const seats = this.players.map((name, seat): SeatPresence => ({ seat, name, claimed: true, connected: true, admitted: true }));
     return {
       code: this.code,
       game: this.game.key,
@@ -120,6 +123,7 @@ export class GameRunner<S = unknown, E = unknown, P = unknown, N = unknown, L = 
       deals: this.dealCount,
       seats,
       joinUrl: '',
+      played: this.record.events.length > 0,
       ...this.game.tableView(this.liveGame, this.dealt, consequences as readonly C[]),
     };
   }
