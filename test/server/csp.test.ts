@@ -95,7 +95,7 @@ describe('the built app under its headers', () => {
     store = await openRoomStore();
     // A join address of a private network, as phones would open: the table draws its QR code
     // (no QR code is drawn for an address of this machine only).
-    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, publicUrl: 'http://192.168.1.20:4173' });
+    server = await startAppServer({ games: ROOM_GAMES, port: 0, host: '127.0.0.1', staticDir: out, store, publicUrl: 'http://192.168.1.20:4173', admitOnClaim: true });
     origin = `http://127.0.0.1:${server.port}`;
     browser = await chromium.launch(launchOptions());
   });

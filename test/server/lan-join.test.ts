@@ -117,6 +117,12 @@ describe('a table and two phones join through the address the table shows', () =
       devices.push(phone);
       await phone.page.goto(joinUrl);
       await phone.page.click(`#seat-claim-${seat}`);
+      // The table admits the phone by the 4 digits it shows, as the moderator types them.
+      await phone.page.locator('#seat-check').waitFor();
+      const digits = ((await phone.page.locator('#seat-check [aria-hidden="true"]').textContent()) ?? '').replace(/\D/g, '');
+      assert.equal(digits.length, 4);
+      await table.page.locator(`#seat-${seat}-check`).fill(digits);
+      await table.page.locator(`#seat-${seat}-check`).press('Enter');
       await phone.page.locator('#phone-no-card').waitFor();
       // Over plain http at a network address Chromium ignores the Cross-Origin-Opener-Policy
       // header (it needs a secure context) and says so in the console: expected, not an error.
