@@ -10,10 +10,10 @@
 // in this process, which keeps it small).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { requireNodeVersion } from './node-version.mjs';
+import { runOnSupportedNode } from './node-version.mjs';
 import { buildServer } from './build-server.mjs';
 
-requireNodeVersion();
+runOnSupportedNode();
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 console.log('Building the app (a minute at most)…');
