@@ -7,6 +7,7 @@
 import type { Phase } from '../core/types.ts';
 import type { GameEvent, Winner } from '../core/types.ts';
 import type { PublicView } from '../core/view.ts';
+import type { Progress } from '../room/protocol.ts';
 import type { ErrorParams } from '../../../platform/engine/errors.ts';
 import type { AnyConsequence, ModuleSentences, PlayPlace } from '../ui/module-ui.ts';
 import { MODULE_UIS } from '../ui/modules.ts';
@@ -111,4 +112,11 @@ export function missionWaitText(view: PublicView): string | null {
 /** A module's ending (R-ASN-END, R-HUN-ACC…: its `winners`), `''` when no module has `winner.reason`. */
 export function moduleWinnerText(winner: Winner): string {
   return moduleSentence('winners', winner.reason)?.(winner) ?? '';
+}
+
+/** What the modules say of their fields of a room's public progress (the Opinion Makers' face-up votes, R-PLOT-3); `''` when nothing. */
+export function moduleProgressText(progress: Progress, view: Pick<PublicView, 'players'>): string {
+  return MODULE_SENTENCES.map((m) => m.progress?.(progress, view) ?? '')
+    .filter((said) => said !== '')
+    .join(' ');
 }

@@ -11,7 +11,7 @@ import type { ErrorBody, LocalError } from '../../../platform/rooms/room-client.
 import { roomErrorText as platformErrorText } from '../../../platform/rooms/room-text.ts';
 import type { Progress } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
-import { moduleNextStep } from './module-text.ts';
+import { moduleNextStep, moduleProgressText } from './module-text.ts';
 import { consequenceText, listFormat, nameList, winnerText } from './text.ts';
 
 export { connectedCountText, connectionText, joinCodeText, presenceText, spelledCode } from '../../../platform/rooms/room-text.ts';
@@ -21,9 +21,27 @@ export function roomErrorText(error: ErrorBody | LocalError): string {
   return platformErrorText(error, (body) => ruleErrorText(new RuleError((body.rule ?? 'REC-EVENT') as RuleId, body.reason ?? '', body.message, body.params ?? {})));
 }
 
-/** The public progress of the secret step in course: "3 of 5 players voted." */
+/**
+ * The public progress of the secret step in course, with what the modules say of their fields of
+ * it: "3 of 5 players voted. Opinion Maker: Ann votes Approve, in the open." (R-PLOT-3).
+ */
 export function progressText(progress: Progress | null, view: Pick<PublicView, 'players' | 'leader'>): string {
-  if (!progress) return '';
+  const { count, modules } = progressParts(progress, view);
+  return [count, modules].filter((said) => said !== '').join(' ');
+}
+
+/**
+ * The two parts of {@link progressText}: the count ("3 of 5 players voted.") and what the modules
+ * say of their fields ("Opinion Maker: Ann votes Approve, in the open."), each `''` when nothing:
+ * a page announces the modules' part when it changes, the count at every vote.
+ */
+export function progressParts(progress: Progress | null, view: Pick<PublicView, 'players' | 'leader'>): { count: string; modules: string } {
+  if (!progress) return { count: '', modules: '' };
+  return { count: progressCountText(progress, view), modules: moduleProgressText(progress, view) };
+}
+
+/** The count of the secret step in course alone: "3 of 5 players voted." */
+function progressCountText(progress: Progress, view: Pick<PublicView, 'players' | 'leader'>): string {
   const { done, of } = progress;
   switch (progress.kind) {
     case 'vote':

@@ -29,7 +29,7 @@ import type { RoleRef, ScriptLine, ScriptLineId, ScriptParams } from '../core/sc
 import type { MissionView, PublicConsequence, PublicView, SeatView } from '../core/view.ts';
 import type { RuleId } from '../core/errors.ts';
 import type { ErrorParams } from '../../../platform/engine/errors.ts';
-import type { Ask, SeatSnapshot, TableSnapshot } from '../room/protocol.ts';
+import type { Ask, Progress, SeatSnapshot, TableSnapshot } from '../room/protocol.ts';
 
 /** What a hook draws: a template, or Lit's `nothing`. */
 export type Drawn = TemplateResult | typeof nothing;
@@ -176,6 +176,11 @@ export interface ModuleSentences {
    * played Fail.", R-PLOT-3); `''` when nothing.
    */
   missionCards?(c: Extract<AnyConsequence, { kind: 'mission' }>, view: PublicView): string;
+  /**
+   * What it says of its fields of a secret step's public progress in a room, said and shown after
+   * the count ("Opinion Maker: Ann votes Approve, in the open.", R-PLOT-3); `''` when nothing.
+   */
+  progress?(progress: Progress, view: Pick<PublicView, 'players'>): string;
   /** How many of a mission's played cards it sets aside unrevealed (R-TRP-2): they are not counted. */
   setAside?(view: PublicView): number;
   /** What the mission's recorder says of how to count the cards (`''` when nothing). */

@@ -11,7 +11,7 @@ import type { PlotCard } from './engine/types.ts';
 import { plotCardName } from './card-names.ts';
 import type { AnyConsequence } from '../../ui/module-ui.ts';
 import type { Consequence } from '../../core/types.ts';
-import { faceUpText, plotConsequenceText, plotNextStepText, plotUndoneText } from './text.ts';
+import { faceUpText, opinionVotesText, plotConsequenceText, plotNextStepText, plotUndoneText } from './text.ts';
 
 /** A plot card's name from an error's `card` parameter (its id), or the id when unknown. */
 function card(id: string | number | undefined): string {
@@ -49,6 +49,8 @@ export const plotModuleSentences: ModuleSentences = {
   },
   // In the Spotlight's cards, face up (public by the rule, R-PLOT-3).
   missionCards: (c, view) => (c.outcome.faceUp.length > 0 ? faceUpText(view.players, c.outcome.faceUp) : ''),
+  // The Opinion Makers' votes in a room's progress, face up (R-PLOT-3).
+  progress: (progress, view) => opinionVotesText(view.players, progress.opinions ?? []),
   errors: {
     'plot-without-module': () => msg('Plot cards are used only with The Plot Thickens (R-PLOT-1).'),
     'plot-card-unknown': (p) => msg(str`There is no plot card "${p.card}" (R-PLOT-1).`),

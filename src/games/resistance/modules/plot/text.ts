@@ -73,6 +73,18 @@ export function faceUpText(players: readonly string[], faceUp: readonly { seat: 
     .join(' ');
 }
 
+/**
+ * The Opinion Makers' votes, chosen and shown before the others vote (R-PLOT-3): "Opinion Maker:
+ * Ann votes Approve, in the open."; `''` when none has voted yet.
+ */
+export function opinionVotesText(players: readonly string[], opinions: readonly { seat: Seat; approve: boolean }[]): string {
+  if (opinions.length === 0) return '';
+  const said = opinions.map(({ seat, approve }) =>
+    approve ? msg(str`${players[seat]!} votes Approve, in the open.`) : msg(str`${players[seat]!} votes Reject, in the open.`),
+  );
+  return `${msg('Opinion Maker:')} ${said.join(' ')}`;
+}
+
 /** What happens next in the plot phase (R-PLOT-2), as one sentence. */
 export function plotNextStepText(view: PublicView): string {
   const plot = view.plot!;

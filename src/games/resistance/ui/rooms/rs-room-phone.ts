@@ -14,7 +14,7 @@ import {
   sealedVoteText,
   setAsideText,
 } from '../../text/private-text.ts';
-import { connectionText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { connectionText, progressParts, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -140,6 +140,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   private lastSeat: Seat | null = null;
   /** What this seat had learnt through each module at the last snapshot (their `phoneNews`: looks at loyalty and mission cards, cards shown to it). */
   private lastNews: number[] = [];
+  /** What the modules said of the public progress at the last snapshot (room-text.ts `progressParts`). */
+  private lastModuleProgress = '';
   /** This phone asked for a look itself (its focus goes to it): no need to point at it. */
   private ownLook = false;
   /** The turn key the choice was made for (a new step empties it). */
@@ -256,6 +258,11 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const newNews = first || this.ownLook ? [] : grown;
     if (grown.length > 0) this.ownLook = false;
     this.lastNews = news;
+    // What a module says of the public progress (an Opinion Maker's face-up vote, R-PLOT-3): said
+    // when it changes, as the table says it (the "Now" line shows it).
+    const moduleProgress = progressParts(s.progress, view).modules;
+    const newProgress = !first && fresh && moduleProgress !== '' && moduleProgress !== this.lastModuleProgress ? moduleProgress : '';
+    if (first || fresh) this.lastModuleProgress = moduleProgress;
     // A module's turn that comes first has a prompt of its own, focused again when its step key changes.
     const owned = turn === null ? undefined : PHONE_TURN_KINDS.find((t) => t.turn === turn);
     const turnKey = (turn === null ? undefined : phoneTurnOwner(turn)?.phoneStepKey?.(s)) ?? '';
@@ -306,6 +313,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       if (withdrawn) {
         announcer.announce(msg('A seat was freed before the game began: the cards are taken back. Everyone gets a new card when the table starts the game again.'));
       }
+      if (newProgress) announcer.announce(newProgress, 'polite');
       for (const n of newNews) announcer.announce(n.text(), 'polite');
       // A hidden role's step is said only while the private screen shows.
       if (newTurn && !first && (!this.screenHidden || !hiddenTurn(turn))) announcer.announce(this.turnText(turn, s), 'polite');

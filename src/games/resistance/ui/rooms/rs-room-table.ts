@@ -6,7 +6,7 @@ import type { Ask, PublicView } from '../../engine.ts';
 import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
 import type { ClientToServerEvents, ResistanceGameEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import { progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { progressParts, progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
@@ -61,6 +61,8 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
     return first ?? roomRule(this.lastView);
   }
   private lastProgress = '';
+  /** What the modules said of the last progress (progressParts `modules`). */
+  private lastModuleProgress = '';
 
   protected override roomReadyText(): string {
     return msg('The room is ready. The cards are dealt when you start the game, once every player has taken their seat.');
@@ -75,6 +77,7 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
     }
     const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(snapshot.consequences, snapshot.view, this.brief);
     const progress = progressText(snapshot.progress, snapshot.view);
+    const parts = progressParts(snapshot.progress, snapshot.view);
     this.lastView = snapshot.view;
     void this.updateComplete.then(() => {
       this.keepFocus(first);
@@ -91,9 +94,11 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
         announcer.announce(msg('Every seat is taken: start the game when everyone is ready.'));
       }
       if (progress && progress !== this.lastProgress && snapshot.progress && snapshot.progress.done > 0) {
-        announcer.announce(progress, 'polite', { key: 'status' });
+        // What a module says of the progress (an Opinion Maker's face-up vote, R-PLOT-3) once, then the count alone.
+        announcer.announce(parts.modules !== this.lastModuleProgress ? progress : parts.count, 'polite', { key: 'status' });
       }
       this.lastProgress = progress;
+      this.lastModuleProgress = parts.modules;
       this.announcePresence(presence);
     });
   }
