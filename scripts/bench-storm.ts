@@ -420,7 +420,7 @@ export async function measureStorm(tables: number = stormTables(), log: (line: s
       value: `${l.served} of ${l.devices} served; ${failures} failed or timed out${failures ? ` (${Object.entries(l.failed).map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}; ${l.retries} handshakes refused with a wait and tried again after it; reconnect → snapshot p50 ${ms(l.latency.p50)}, p95 ${ms(l.latency.p95)}, p99 ${ms(l.latency.p99)}; the last served ${(l.lastServedAt / 1000).toFixed(1)} s after the new server listened; rooms ${l.stored.before} → ${l.stored.after}, ${l.stored.missing.length} missing, ${l.stored.changed.length} changed`,
       budget: '',
       pass: null,
-      how: `as the rows above, but the new server keeps the default join limit (30 attempts at once per address, then one every 2 s; a token this process has not seen takes one, given back once it proves valid) and event limits: every client here is 127.0.0.1, so this is a whole venue behind one NAT; a handshake refused rate-limited or busy is tried again after its retryAfterMs spread by up to half as long again (src/platform/rooms/room-client.ts jittered)`,
+      how: `as the rows above, but the new server keeps the default join limit (30 failed attempts a minute per network: valid tokens never count) and event limits: every client here is 127.0.0.1, so this is a whole venue behind one NAT; a handshake refused rate-limited or busy is tried again after its retryAfterMs spread by up to half as long again (src/platform/rooms/room-client.ts jittered)`,
     });
   }
   return rows;

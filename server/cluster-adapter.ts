@@ -40,6 +40,8 @@ export interface ClusterHooks {
 export interface ClusterAdapter {
   /** Give it to socket.io (`createRoomServer({ adapter })`). */
   adapter: NonNullable<ServerOptions['adapter']>;
+  /** The publishing connection, for ordinary commands too: the join and creation limits' counters (server/limiter-store.ts). */
+  client: ReturnType<typeof createClient>;
   /** Closes both Redis connections (after socket.io is closed). */
   close(): Promise<void>;
 }
@@ -97,6 +99,7 @@ export async function clusterAdapter(url: string, onError: (error: Error) => voi
 
   return {
     adapter,
+    client: pub,
     close: async () => {
       await Promise.allSettled([sub.quit(), pub.quit()]);
     },

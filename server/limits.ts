@@ -1,24 +1,32 @@
 /**
- * The room server's limits (issue 19, item 2), apart from the join and creation buckets of
- * server/rate-limit.ts:
+ * The room server's limits:
  *
+ * - **Join attempts** ({@link JoinLimiter}, `rate-limiter-flexible`): only **failures** count (a
+ *   look-up or claim of a code that opens no room, a handshake whose token opens nothing, a
+ *   malformed handshake), per **network** (server/network.ts: an IPv4 address, an IPv6 /64) and per
+ *   **connection**. A connection is refused only for its own failures, or once it fails while its
+ *   network is over its budget; a phone that brings a valid code on a connection of its own is
+ *   never refused by them, however much another guest behind the same Wi-Fi guesses.
+ * - **Room creation** ({@link CreateLimiter}): per network.
  * - **Every event** takes one attempt from its **device's** bucket (all the sockets that hold one
  *   token share it, so reconnecting does not refill it; a guest's socket has its own) and from its
  *   **room's** bucket (every device of the room together): {@link EVENT_LIMITS}. A flood from one
  *   table or phone is refused at once, before any database read, and slows no other room.
  * - **Handshakes with a token** ({@link JoinGate}): a token this process has seen open a seat or
- *   a table does not take from its address's join bucket, so a client that drains that bucket
- *   behind the same NAT cannot keep an honest phone from coming back; a reconnection takes from its
- *   device's and room's buckets instead. A token the process does not know takes one join attempt,
- *   given back once the token turns out to be valid.
- * - **Rooms** ({@link RoomCaps}): open rooms created from one address, and rooms in all.
+ *   a table takes from its device's and room's buckets; a token it does not know is checked, and
+ *   counts as a failure of its network when it opens nothing.
+ * - **Rooms** ({@link RoomCaps}): open rooms created from one network, and rooms in all.
  * - **Log lines** ({@link limitedLog}): a bucket, one line at most {@link LOG_LINE_MAX} characters
  *   long, control characters replaced, so that no client can fill the disk.
  *
  * Every refusal is `{ code: 'rate-limited', message, params: { retryAfterMs } }`, its sentence
- * naming the limit. The buckets live in this process's memory (docs/scaling.md).
+ * naming the limit. The join and creation counters live in this process's memory, or in the
+ * cluster's Redis (server/limiter-store.ts); the event buckets in each process's memory
+ * (docs/scaling.md).
  */
 import type { ErrorBody } from '../src/platform/rooms/protocol.ts';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { describeWindow, windowLimiter, windowOf, type LimiterStore, type WindowLimit } from './limiter-store.ts';
 import { RateLimiter, type BucketLimit } from './rate-limit.ts';
 import type { RoomStore } from './store.ts';
 
@@ -41,13 +49,13 @@ export const EVENT_LIMITS: EventLimits = {
 
 /** The most rooms kept at once. */
 export interface RoomCaps {
-  /** Rooms created from one client address that are neither finished nor expired. */
+  /** Rooms created from one network (server/network.ts) that are neither finished nor expired. */
   perAddress: number;
   /** Rooms in the store, finished or not. */
   total: number;
 }
 
-/** 20 open rooms per address (a game café's tables behind one NAT), 5,000 in all. */
+/** 20 open rooms per network (a game café's tables behind one NAT), 5,000 in all. */
 export const ROOM_CAPS: RoomCaps = { perAddress: 20, total: 5_000 };
 
 /** Log lines: 50 at once, then one a second. */
@@ -71,9 +79,9 @@ export function describeLimit(limit: BucketLimit): string {
  * @param limit the bucket, named in the sentence
  * @param waitMs when to try again, in ms (`params.retryAfterMs`)
  */
-export function rateLimited(what: string, limit: BucketLimit | string, waitMs: number): ErrorBody {
+export function rateLimited(what: string, limit: BucketLimit | WindowLimit | string, waitMs: number): ErrorBody {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  const bound = typeof limit === 'string' ? limit : describeLimit(limit);
+  const bound = typeof limit === 'string' ? limit : 'points' in limit ? describeWindow(limit) : describeLimit(limit);
   return { code: 'rate-limited', rule: null, message: `${what} (${bound}): try again in ${seconds} s`, params: { retryAfterMs: waitMs } };
 }
 
@@ -121,28 +129,130 @@ export class EventLimiter {
   }
 }
 
+/** Failed join attempts allowed per connection: 5 per minute. */
+export const CONNECTION_FAILURES: BucketLimit = { capacity: 5, refillMs: 12_000 };
+
+/** Whether `error` is the library's "no points left" answer (not a store's failure). */
+function spent(error: unknown): error is RateLimiterRes {
+  return error instanceof RateLimiterRes;
+}
+
 /**
- * What {@link JoinGate.admit} did: whether it took a join attempt (to give back if the token is
- * valid), or took from the device's and room's buckets already (a token it knew).
+ * Failed join attempts (see the module comment), per network and per connection. Nothing is taken
+ * before an attempt: {@link before} only asks whether this connection is blocked, and
+ * {@link failed} counts an attempt that opened nothing. So a guest who makes up codes slows
+ * itself (each of its connections is blocked after {@link CONNECTION_FAILURES}, or at its first
+ * failure once its network has failed its whole budget), and a phone behind the same address that
+ * brings the right code is answered.
+ */
+export class JoinLimiter {
+  readonly #network: RateLimiterAbstract;
+  readonly #connection: RateLimiterAbstract;
+  readonly #networkWindow: WindowLimit;
+  readonly #connectionWindow: WindowLimit;
+
+  /**
+   * @param network failures per network (default: rate-limit.ts JOIN_LIMIT, 30 per 60 s)
+   * @param connection failures per connection ({@link CONNECTION_FAILURES})
+   * @param store where the networks' counters live (connections' are in this process's memory:
+   *   a socket lives on one process)
+   */
+  constructor(network: BucketLimit, connection: BucketLimit = CONNECTION_FAILURES, store: LimiterStore = { kind: 'memory' }) {
+    this.#networkWindow = windowOf(network);
+    this.#connectionWindow = windowOf(connection);
+    this.#network = windowLimiter(store, this.#networkWindow, 'join-failures');
+    this.#connection = windowLimiter({ kind: 'memory' }, this.#connectionWindow, 'connection-failures');
+  }
+
+  /**
+   * Before a look-up or a claim on connection `connection` (a socket's id).
+   * @returns `null`, or the `rate-limited` refusal of a connection blocked by its own failures
+   */
+  async before(connection: string): Promise<ErrorBody | null> {
+    const used = await this.#connection.get(connection);
+    if (!used || used.consumedPoints < this.#connectionWindow.points) return null;
+    return rateLimited('too many failed join attempts on this connection', this.#connectionWindow, used.msBeforeNext);
+  }
+
+  /**
+   * Counts a failed attempt of `network` (server/network.ts) and, for a request on a connection,
+   * of that connection: a connection that fails while its network is over its budget is blocked
+   * until the network's window ends.
+   */
+  async failed(network: string, connection?: string): Promise<void> {
+    let networkWait = 0;
+    try {
+      await this.#network.consume(network);
+    } catch (error) {
+      if (!spent(error)) throw error;
+      networkWait = error.msBeforeNext;
+    }
+    if (connection === undefined) return;
+    if (networkWait > 0) {
+      await this.#connection.set(connection, this.#connectionWindow.points, Math.max(1, Math.ceil(networkWait / 1_000)));
+      return;
+    }
+    await this.#connection.consume(connection).catch((error: unknown) => {
+      if (!spent(error)) throw error;
+    });
+  }
+
+  /** Forgets a connection that closed (memory: its socket id never comes back). */
+  async forget(connection: string): Promise<void> {
+    await this.#connection.delete(connection);
+  }
+}
+
+/** Rooms created per network (every creation counts). */
+export class CreateLimiter {
+  readonly #limiter: RateLimiterAbstract;
+  readonly #window: WindowLimit;
+
+  /** @param limit default rate-limit.ts CREATE_LIMIT (5 per 5 minutes) */
+  constructor(limit: BucketLimit, store: LimiterStore = { kind: 'memory' }) {
+    this.#window = windowOf(limit);
+    this.#limiter = windowLimiter(store, this.#window, 'rooms-created');
+  }
+
+  /**
+   * Takes one creation from `network`'s window.
+   * @returns `null`, or the `rate-limited` refusal
+   */
+  async take(network: string): Promise<ErrorBody | null> {
+    try {
+      await this.#limiter.consume(network);
+      return null;
+    } catch (error) {
+      if (!spent(error)) throw error;
+      return rateLimited('too many rooms created from this network', this.#window, error.msBeforeNext);
+    }
+  }
+}
+
+/**
+ * What {@link JoinGate.admit} did: whether the device's and room's buckets are still to be taken
+ * (a token this process did not know), or were taken already (a token it knew).
  */
 export interface Admission {
-  address: string;
+  /** The client's network (server/network.ts). */
+  network: string;
   tokenHash: string;
   took: boolean;
 }
 
 /**
- * Handshakes that present a token: join limits for unknown tokens only, event limits for valid
- * ones (see the module comment).
+ * Handshakes that present a token: event limits for the tokens this process knows; any other is
+ * checked, and counts as a failed join attempt of its network when it opens nothing (see the
+ * module comment).
  */
 export class JoinGate {
-  readonly #join: RateLimiter;
+  readonly #join: JoinLimiter;
   readonly #events: EventLimiter;
   /** Each known token's room, oldest first; and each room's known tokens, forgotten with the room ({@link forgetRoom}). */
   readonly #known = new Map<string, string>();
   readonly #byRoom = new Map<string, Set<string>>();
 
-  constructor(join: RateLimiter, events: EventLimiter) {
+  constructor(join: JoinLimiter, events: EventLimiter) {
     this.#join = join;
     this.#events = events;
   }
@@ -186,44 +296,37 @@ export class JoinGate {
 
   /**
    * Before the room is read: a token this process knows takes from its device's and room's
-   * buckets; any other takes a join attempt from its address. Either is refused, when its bucket
-   * is empty, without reading the database.
+   * buckets, refused without reading the database when either is empty; any other is let through
+   * to be checked.
+   * @param network the client's network (server/network.ts)
    * @param code the room the handshake names
    * @returns the admission, or the `rate-limited` refusal
    */
-  admit(address: string, tokenHash: string, code: string): Admission | ErrorBody {
-    if (this.#known.has(tokenHash)) return this.#events.take(`t:${tokenHash}`, code) ?? { address, tokenHash, took: false };
-    const wait = this.#join.take(address);
-    if (wait > 0) return rateLimited('too many join attempts from this address', this.#join.limit, wait);
-    return { address, tokenHash, took: true };
+  admit(network: string, tokenHash: string, code: string): Admission | ErrorBody {
+    if (this.#known.has(tokenHash)) return this.#events.take(`t:${tokenHash}`, code) ?? { network, tokenHash, took: false };
+    return { network, tokenHash, took: true };
   }
 
   /**
-   * The token opened its seat or table: a join attempt taken is given back, and the reconnection
-   * takes from its device's and room's buckets instead.
+   * The token opened its seat or table: the reconnection of a token not known before takes from
+   * its device's and room's buckets.
    * @returns `null`, or the `rate-limited` refusal of the device or room bucket
    */
   valid(admission: Admission, code: string): ErrorBody | null {
     this.remember(admission.tokenHash, code);
     if (!admission.took) return null;
-    this.#join.refund(admission.address);
     return this.#events.take(`t:${admission.tokenHash}`, code);
   }
 
-  /**
-   * The token opened nothing (unknown, revoked, no such room): it counts as a join attempt.
-   * @returns `null`, or the `rate-limited` refusal when the address has none left
-   */
-  invalid(admission: Admission): ErrorBody | null {
+  /** The token opened nothing (unknown, revoked, no such room): a failed join attempt of its network, and forgotten. */
+  async invalid(admission: Admission): Promise<void> {
     this.#forget(admission.tokenHash);
-    if (admission.took) return null;
-    const wait = this.#join.take(admission.address);
-    return wait > 0 ? rateLimited('too many join attempts from this address', this.#join.limit, wait) : null;
+    await this.#join.failed(admission.network);
   }
 }
 
 /**
- * Caps on rooms: the open rooms created from one address (remembered by this process), and all
+ * Caps on rooms: the open rooms created from one network (remembered by this process), and all
  * the rooms in the store.
  */
 export class RoomCapper {
@@ -245,7 +348,7 @@ export class RoomCapper {
   }
 
   /**
-   * Whether `address` may create one more room now.
+   * Whether `address` (a network's key, server/network.ts) may create one more room now.
    * @returns `null`, or the `rate-limited` refusal naming the cap
    * @throws the store's error when it cannot be read
    */
@@ -260,8 +363,8 @@ export class RoomCapper {
         const oldest = Math.min(...open.map((r) => r.updatedAt));
         const wait = Math.max(1_000, oldest + this.#idleMs - this.#now());
         return rateLimited(
-          'this address already has as many open rooms as it may: finish a game, or wait until a room expires',
-          `${this.#caps.perAddress} open rooms per address`,
+          'this network already has as many open rooms as it may: finish a game, or wait until a room expires',
+          `${this.#caps.perAddress} open rooms per network`,
           wait,
         );
       }

@@ -18,7 +18,8 @@
  *   private to this user (server/data-dir.ts); `DATABASE_URL`: a PostgreSQL server instead (then
  *   `DATA_DIR` is not used);
  * - `REDIS_URL`: share rooms' broadcasts with other processes through socket.io's sharded Redis
- *   adapter (Redis 7 or later; needs `DATABASE_URL` too; see docs/scaling.md);
+ *   adapter, and count the join and creation limits there for every process together (Redis 7 or
+ *   later; needs `DATABASE_URL` too; see docs/scaling.md);
  * - `STATIC_DIR`: what to serve (default `dist`);
  * - `ALLOWED_ORIGINS`: origins (comma- or space-separated) whose pages may use the room server
  *   besides `PUBLIC_URL` and this server's own addresses (server/origin.ts);
@@ -32,6 +33,7 @@ import { resolve } from 'node:path';
 import { isAnyHost, startAppServer } from './app-server.ts';
 import { nearbyTest } from './nearby.ts';
 import { openRoomStore } from './store.ts';
+import type { LimiterStore } from './limiter-store.ts';
 import { DataDirError, privateUmask } from './data-dir.ts';
 import { expiryFromEnv } from './expiry.ts';
 import { ROOM_CAPS } from './limits.ts';
@@ -104,12 +106,15 @@ try {
 
 let adapter;
 let redis: { quit(): Promise<unknown> } | undefined;
+/** In a cluster the join and creation limits count in Redis, for every process together (server/limiter-store.ts). */
+let limiterStore: LimiterStore | undefined;
 if (redisUrl) {
   // socket.io's sharded Redis adapter, one channel per socket.io room (server/cluster-adapter.ts).
   const { clusterAdapter } = await import('./cluster-adapter.ts');
   try {
     const cluster = await clusterAdapter(redisUrl, (error) => console.error(`redis: ${error.message}`));
     adapter = cluster.adapter;
+    limiterStore = { kind: 'redis', client: cluster.client };
     redis = { quit: () => cluster.close() };
   } catch (error) {
     console.error(`The server could not reach the Redis server of REDIS_URL: ${error instanceof Error ? error.message : String(error)}`);
@@ -134,6 +139,7 @@ try {
     ...(nearbyOnly ? { admit: nearbyTest() } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     ...(adapter ? { adapter } : {}),
+    ...(limiterStore ? { limiterStore } : {}),
   });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;

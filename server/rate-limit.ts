@@ -1,15 +1,14 @@
 /**
- * Token buckets: per client address for join attempts (room look-ups, seat claims, handshakes
- * that present a token this process does not know yet) and room creation; server/limits.ts uses
- * the same class per device and per room for every event.
+ * Token buckets, in this process's memory: server/limits.ts uses them per device and per room for
+ * every event, and for the log. The same shape names the join and creation limits
+ * ({@link JOIN_LIMIT}, {@link CREATE_LIMIT}), which `rate-limiter-flexible` counts as windows of
+ * the same average (server/limiter-store.ts `windowOf`: `capacity` per `capacity × refillMs`).
  *
- * Limits (see {@link JOIN_LIMIT} and {@link CREATE_LIMIT}): a table of 10 phones behind one
- * address (one Wi-Fi's NAT) that all look the room up, claim and reconnect after a server restart
- * needs about 30 attempts at once, so the join bucket holds 30 and refills one every 2 s
- * (30 a minute). Guessing a join code at that rate (19⁵ ≈ 2.5 million codes) is hopeless, and a
- * 128-bit token more so. Rooms: 5 at once, then one every 60 s.
- *
- * Each server process keeps its own buckets in memory (see docs/scaling.md).
+ * {@link JOIN_LIMIT}: failed join attempts per network (made-up codes, tokens that open nothing):
+ * 30 per minute. A table of 10 phones behind one Wi-Fi makes no failure unless it mistypes; a
+ * guesser who spends them slows only its own connections (server/limits.ts `JoinLimiter`), and
+ * guessing a join code at that rate (19⁵ ≈ 2.5 million codes) is hopeless, a 128-bit token more so.
+ * {@link CREATE_LIMIT}: rooms, 5 per 5 minutes per network.
  */
 
 /** A bucket's size and refill rate. */
@@ -20,9 +19,9 @@ export interface BucketLimit {
   refillMs: number;
 }
 
-/** Join attempts: 30 at once, then one every 2 s. */
+/** Failed join attempts per network: 30 per 60 s. */
 export const JOIN_LIMIT: BucketLimit = { capacity: 30, refillMs: 2_000 };
-/** Room creation: 5 at once, then one every 60 s. */
+/** Room creation per network: 5 per 300 s. */
 export const CREATE_LIMIT: BucketLimit = { capacity: 5, refillMs: 60_000 };
 
 /**
@@ -33,7 +32,7 @@ export const CREATE_LIMIT: BucketLimit = { capacity: 5, refillMs: 60_000 };
  */
 export const PRUNE_AT = 10_000;
 
-/** Token buckets keyed by client address. */
+/** Token buckets by key (a device, a room, the log). */
 export class RateLimiter {
   readonly #limit: BucketLimit;
   readonly #now: () => number;

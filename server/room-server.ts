@@ -20,9 +20,10 @@ import QRCode from 'qrcode';
 import type { ServerOptions } from 'socket.io';
 import { EXPIRY, RoomExpiry, type ExpiryOptions, type SweepResult } from './expiry.ts';
 import { DELTA_ROOMS } from './deltas.ts';
-import { EVENT_LIMITS, EventLimiter, JoinGate, LOG_LIMIT, limitedLog, RoomCapper, type EventLimits, type RoomCaps } from './limits.ts';
+import { CONNECTION_FAILURES, CreateLimiter, EVENT_LIMITS, EventLimiter, JoinGate, JoinLimiter, LOG_LIMIT, limitedLog, RoomCapper, type EventLimits, type RoomCaps } from './limits.ts';
+import type { LimiterStore } from './limiter-store.ts';
 import { originOf } from './origin.ts';
-import { CREATE_LIMIT, JOIN_LIMIT, RateLimiter, type BucketLimit } from './rate-limit.ts';
+import { CREATE_LIMIT, JOIN_LIMIT, type BucketLimit } from './rate-limit.ts';
 import { DEFAULT_GAME, roomGames, type RoomGames } from './room.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import type { RoomStore } from './store.ts';
@@ -58,10 +59,20 @@ export interface RoomServerOptions {
    * on port 0 is known only once it listens).
    */
   publicUrl?: string | (() => string);
-  /** Join attempts per client address (rate-limit.ts); default {@link JOIN_LIMIT}. */
+  /**
+   * Failed join attempts per network (server/limits.ts `JoinLimiter`, server/network.ts), as
+   * `capacity` per `capacity × refillMs`; default {@link JOIN_LIMIT}.
+   */
   joinLimit?: BucketLimit;
-  /** Rooms created per client address; default {@link CREATE_LIMIT}. */
+  /** Failed join attempts per connection; default {@link CONNECTION_FAILURES}. */
+  connectionFailures?: BucketLimit;
+  /** Rooms created per network, as `capacity` per `capacity × refillMs`; default {@link CREATE_LIMIT}. */
   createLimit?: BucketLimit;
+  /**
+   * Where the join and creation limits count (server/limiter-store.ts): this process's memory by
+   * default; a cluster's Redis (`{ kind: 'redis', client }`) so that every process counts together.
+   */
+  limiterStore?: LimiterStore;
   /** Every event, per device and per room (server/limits.ts); default {@link EVENT_LIMITS}. */
   eventLimits?: EventLimits;
   /** Open rooms per client address and rooms in all; default {@link ROOM_CAPS}. */
@@ -76,7 +87,10 @@ export interface RoomServerOptions {
    * `PUBLIC_URL`'s origin is always added. A function is read at each handshake.
    */
   allowedOrigins?: readonly string[] | (() => readonly string[]);
-  /** The clock for the rate limits and the expiry, in ms (tests move it by hand). */
+  /**
+   * The clock for the event limits and the expiry, in ms (tests move it by hand). The join and
+   * creation limits (`rate-limiter-flexible`) read `Date.now`.
+   */
   now?: () => number;
   /**
    * Where the server writes its few lines (room created, seat claimed…; never a secret), through a
@@ -181,7 +195,8 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
   });
   const store = pipeline.store;
 
-  const joinLimiter = new RateLimiter(options.joinLimit ?? JOIN_LIMIT, options.now);
+  const limiterStore = options.limiterStore ?? { kind: 'memory' };
+  const joinLimiter = new JoinLimiter(options.joinLimit ?? JOIN_LIMIT, options.connectionFailures ?? CONNECTION_FAILURES, limiterStore);
   const events = new EventLimiter(options.eventLimits ?? EVENT_LIMITS, options.now);
   const gate = new JoinGate(joinLimiter, events);
   const expiryOptions = options.expiry ?? EXPIRY;
@@ -194,7 +209,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     joinUrl,
     qrOf: (url) => QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
     joinLimiter,
-    createLimiter: new RateLimiter(options.createLimit ?? CREATE_LIMIT, options.now),
+    createLimiter: new CreateLimiter(options.createLimit ?? CREATE_LIMIT, limiterStore),
     events,
     gate,
     caps: new RoomCapper({ store, idleMs: expiryOptions.idleMs, ...(options.roomCaps ? { caps: options.roomCaps } : {}), ...(options.now ? { now: options.now } : {}) }),
@@ -222,7 +237,7 @@ export function createRoomServer(options: RoomServerOptions): RoomServer {
     io,
     httpServer,
     sweep: () => expiry.sweep(),
-    sizes: () => ({ ...pipeline.sizes(), knownTokens: gate.size, eventBuckets: events.size, joinBuckets: joinLimiter.size, sockets: io.of('/').sockets.size }),
+    sizes: () => ({ ...pipeline.sizes(), knownTokens: gate.size, eventBuckets: events.size, sockets: io.of('/').sockets.size }),
     close: () =>
       new Promise<void>((resolve, reject) => {
         expiry.stop();

@@ -21,10 +21,10 @@ import { serverParser } from './frames.ts';
 import { guardSocket } from './guard.ts';
 import { INPUT_LIMITS, protocolFields } from './input.ts';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from './join-code.ts';
-import { rateLimited, type EventLimiter, type JoinGate, type RoomCapper } from './limits.ts';
+import type { CreateLimiter, EventLimiter, JoinGate, JoinLimiter, RoomCapper } from './limits.ts';
+import { networkOf } from './network.ts';
 import { originAllowed } from './origin.ts';
 import type { Presence } from './presence.ts';
-import type { RateLimiter } from './rate-limit.ts';
 import type { PipelineTransport, RoomPipeline } from './room-pipeline.ts';
 import { admitSeat, authenticate, claimDisplaces, claimSeat, DEFAULT_GAME, errorBody, gameOf, lobbyOf, newRoom, revokeRedeals, revokeSeat, RoomError, startGame, type Actor, type RoomGames } from './room.ts';
 import { describe, seatRoom, seatsRoom, tableRoom, type RoomIo, type RoomSocket } from './sockets.ts';
@@ -101,8 +101,10 @@ export interface RoomServing {
   /** The address a phone opens to join room `code` of `game`, and its QR code as SVG. */
   joinUrl: (code: string, game: string) => string;
   qrOf: (url: string) => Promise<string>;
-  joinLimiter: RateLimiter;
-  createLimiter: RateLimiter;
+  /** Failed join attempts, per network and per connection. */
+  joinLimiter: JoinLimiter;
+  /** Rooms created per network. */
+  createLimiter: CreateLimiter;
   events: EventLimiter;
   gate: JoinGate;
   caps: RoomCapper;
@@ -145,24 +147,23 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
   }
 
   /**
-   * Handshake: a token must open a seat or the table of its room. A token this process has seen
-   * valid does not take from the address's join bucket; a valid one takes from its device's and
-   * room's buckets (server/limits.ts, JoinGate).
+   * Handshake: a token must open a seat or the table of its room. A valid one takes from its
+   * device's and room's buckets; one that opens nothing, or a malformed handshake, is a failed
+   * join attempt of its network (server/limits.ts, JoinGate).
    */
   io.use(async (socket, next) => {
     const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
     socket.data = { role: 'guest' };
     if (auth.role === undefined && auth.token === undefined) return next();
     const refuse = (body: ErrorBody) => next(Object.assign(new Error(body.code), { data: body }));
-    const address = addressOf(socket);
+    const network = networkOf(addressOf(socket));
     const code = normalizeJoinCode(auth.code);
     if ((auth.role !== 'seat' && auth.role !== 'table') || typeof auth.token !== 'string' || auth.token.length > INPUT_LIMITS.tokenMax || code === null) {
-      const wait = joinLimiter.take(address);
-      if (wait > 0) return refuse(rateLimited('too many join attempts from this address', joinLimiter.limit, wait));
+      await joinLimiter.failed(network).catch((error: unknown) => log(`join limit failed: ${describe(error)}`));
       return refuse({ code: 'bad-request', rule: null, message: `auth is { role: "seat" | "table", code, token } (a token of at most ${INPUT_LIMITS.tokenMax} characters)` });
     }
     const tokenHash = hashToken(auth.token);
-    const admission = gate.admit(address, tokenHash, code);
+    const admission = gate.admit(network, tokenHash, code);
     if ('code' in admission) return refuse(admission);
     try {
       // Shared with the other handshakes of the room under way (a restart's reconnections).
@@ -175,7 +176,8 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
       next();
     } catch (error) {
       if (!(error instanceof RoomError)) log(`handshake failed: ${describe(error)}`);
-      refuse((error instanceof RoomError && gate.invalid(admission)) || errorBody(error));
+      if (error instanceof RoomError) await gate.invalid(admission).catch((failure: unknown) => log(`join limit failed: ${describe(failure)}`));
+      refuse(errorBody(error));
     }
   });
 
@@ -193,6 +195,7 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
 
     socket.on('disconnect', () => {
       if (socket.data.role !== 'guest' && socket.data.code) presence.changed(socket.data.code);
+      void joinLimiter.forget(socket.id);
     });
 
     /** Runs a request, answering `{ ok: true, …result }` or `{ ok: false, error }` (never throws). */
@@ -214,9 +217,28 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
       }
       return request as Record<string, unknown>;
     };
-    const limited = (limiter: RateLimiter, what: string) => {
-      const wait = limiter.take(addressOf(socket));
-      if (wait > 0) throw new RoomError('rate-limited', rateLimited(what, limiter.limit, wait).message, null, { retryAfterMs: wait });
+    const network = () => networkOf(addressOf(socket));
+    const refusal = (body: ErrorBody) => new RoomError('rate-limited', body.message, null, body.params);
+    /** The join attempts of this connection, one after another (the last one's end). */
+    let joinQueue: Promise<unknown> = Promise.resolve();
+    /**
+     * A look-up or a claim: refused only when this connection is blocked by its own failures; a
+     * code that opens no room is a failure of this connection and its network. A connection's
+     * attempts run one at a time, so that many sent at once are each judged after the ones before.
+     */
+    const joining = <T>(attempt: () => Promise<T>): Promise<T> => {
+      const run = joinQueue.then(async () => {
+        const blocked = await joinLimiter.before(socket.id);
+        if (blocked) throw refusal(blocked);
+        try {
+          return await attempt();
+        } catch (error) {
+          if (error instanceof RoomError && error.code === 'no-room') await joinLimiter.failed(network(), socket.id);
+          throw error;
+        }
+      });
+      joinQueue = run.catch(() => {});
+      return run;
     };
     const codeOf = (value: unknown): string => {
       const code = normalizeJoinCode(value);
@@ -236,8 +258,9 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
     socket.on('room:create', (request, ack) =>
       handle(ack, async () => {
         guestOnly();
-        limited(createLimiter, 'too many rooms created from this address');
-        const capped = await caps.check(addressOf(socket));
+        const limitedCreation = await createLimiter.take(network());
+        if (limitedCreation) throw refusal(limitedCreation);
+        const capped = await caps.check(network());
         if (capped) throw new RoomError('rate-limited', capped.message, null, capped.params);
         const body = requestOf(request);
         const game = gameOf(games, body.game ?? DEFAULT_GAME);
@@ -247,7 +270,7 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
           const room = newRoom(game, newJoinCode(), body.setup, tableTokenHash, random);
           if (await pipeline.store.create(room)) {
             pipeline.created(room);
-            caps.created(addressOf(socket), room.code);
+            caps.created(network(), room.code);
             log(`room ${room.code} created (${game.key}, ${room.seats.length} players)`);
             const url = joinUrl(room.code, room.game);
             const qrSvg = await qrOf(url);
@@ -261,9 +284,12 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
 
     socket.on('room:lookup', (request, ack) =>
       handle(ack, async () => {
-        limited(joinLimiter, 'too many join attempts from this address');
-        const room = await pipeline.load(codeOf(requestOf(request).code));
-        if (!room) throw new RoomError('no-room', 'no room has this code');
+        const code = codeOf(requestOf(request).code);
+        const room = await joining(async () => {
+          const found = await pipeline.load(code);
+          if (!found) throw new RoomError('no-room', 'no room has this code');
+          return found;
+        });
         return lobbyOf(pipeline.gameOf(room), room);
       }),
     );
@@ -271,14 +297,13 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
     socket.on('seat:claim', (request, ack) =>
       handle(ack, async () => {
         guestOnly();
-        limited(joinLimiter, 'too many join attempts from this address');
         const body = requestOf(request);
         const code = codeOf(body.code);
         const token = newToken();
         const tokenHash = hashToken(token);
         const seat = body.seat;
         let displaced = false;
-        await pipeline.mutate(
+        await joining(() => pipeline.mutate(
           code,
           (room) => {
             displaced = claimDisplaces(room, seat);
@@ -292,7 +317,7 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
             io.to(seatRoom(code, seat as Seat)).emit('seat:revoked', { seat: seat as Seat });
             io.in(seatRoom(code, seat as Seat)).disconnectSockets(true);
           },
-        );
+        ));
         log(`room ${code}: seat ${String(seat)} claimed${displaced ? ' from a phone the table had not admitted' : ''}`);
         await bind(socket, code, { kind: 'seat', seat: seat as Seat }, tokenHash);
         return { seat: seat as Seat, token };

@@ -16,8 +16,9 @@
  * - **out-of-phase events**: a card during the vote, a proposal during the mission, the steps of
  *   modules the room does not have, a second start;
  * - **floods within the configured limits**: a table of another room floods `sync` and `table:qr`
- *   (refused at once, then disconnected), a guest floods lookups, forged handshakes drain their
- *   address's join bucket.
+ *   (refused at once, then disconnected), a guest floods lookups of made-up codes (its connection
+ *   is refused), forged handshakes spend their network's budget of failed join attempts, and a
+ *   phone of that network that brings the real code is still answered.
  *
  * Then: no client received anything it must not know (leaks.ts, for the honest devices and the
  * hostile ones alike), the honest game's event log equals a replay of the honest actions alone
@@ -182,19 +183,28 @@ test('a whole game with honest seats while hostile clients attack: no leak, no c
     assert.ok(accepted <= EVENT_LIMITS.device.capacity + 5, `a flooding device got ${accepted} answers`);
     assert.ok(refused > 0, 'the flood was refused');
     await flooder.until(() => !flooder.socket.connected);
-    // A guest floods lookups with made-up codes: the join bucket of its address runs out.
+    // A guest floods lookups with made-up codes: its connection is refused after its own failures.
     const looker = stranger('lookup flood', 'hostile-lookup');
     await looker.connected();
     const lookups = await Promise.all(Array.from({ length: 60 }, () => tryRequest(looker, 'room:lookup', { code: 'ACDEF' })));
-    assert.ok(lookups.some((r) => r !== 'lost' && !r.ok && r.error.code === 'rate-limited'), 'lookups beyond the join limit are refused');
-    // Forged handshakes drain their address's join bucket, and only theirs.
+    assert.ok(lookups.some((r) => r !== 'lost' && !r.ok && r.error.code === 'rate-limited'), 'lookups beyond the connection\'s failures are refused');
+    // Forged handshakes are each refused for what they are, and spend their network's budget of
+    // failures: a made-up code from it then blocks its connection at once…
     const forged = await Promise.all(
       Array.from({ length: JOIN_LIMIT.capacity + 5 }, (_, i) => {
         const c = stranger(`forged handshake ${i}`, 'hostile-forged-flood', { role: 'seat', code, token: newToken() });
         return c.until(() => c.refusals[0]).then((r) => r.code);
       }),
     );
-    assert.ok(forged.includes('token-unknown') && forged.includes('rate-limited'), forged.join());
+    assert.ok(forged.every((c) => c === 'token-unknown'), forged.join());
+    const after = stranger('guess after the forged flood', 'hostile-forged-flood');
+    await after.connected();
+    assert.equal((await after.refused('room:lookup', { code: code === 'ACDEF' ? 'CDEFG' : 'ACDEF' })).code, 'no-room');
+    assert.equal((await after.refused('room:lookup', { code })).code, 'rate-limited');
+    // …and a phone of that network that brings the real code is still answered.
+    const honest = stranger('a phone behind the guesser', 'hostile-forged-flood');
+    await honest.connected();
+    await honest.ok('room:lookup', { code });
   })();
 
   // ── Forged tokens and malformed handshakes ────────────────────────────────────────────────

@@ -57,6 +57,7 @@ export async function startServer(
     log: (line) => logs.push(line),
     publicUrl: 'http://resistance.test',
     joinLimit: UNLIMITED,
+    connectionFailures: UNLIMITED,
     createLimit: UNLIMITED,
     eventLimits: { device: UNLIMITED, room: UNLIMITED },
     roomCaps: { perAddress: 1_000_000, total: 1_000_000 },

@@ -8,7 +8,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { hashToken, newJoinCode, newToken, normalizeJoinCode } from '../../server/join-code.ts';
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from '../../src/games/resistance/room/protocol.ts';
-import { EVENT_LIMITS, EventLimiter, JoinGate, limitedLog, LOG_LINE_MAX, ROOM_CAPS } from '../../server/limits.ts';
+import { CONNECTION_FAILURES, CreateLimiter, EVENT_LIMITS, EventLimiter, JoinGate, JoinLimiter, limitedLog, LOG_LINE_MAX, ROOM_CAPS } from '../../server/limits.ts';
+import { windowOf } from '../../server/limiter-store.ts';
+import { networkOf } from '../../server/network.ts';
 import { CREATE_LIMIT, JOIN_LIMIT, PRUNE_AT, RateLimiter } from '../../server/rate-limit.ts';
 import { openRoomStore } from '../../server/store.ts';
 import { claimSeat, createTable, startServer, TestClient, UNLIMITED } from './harness.ts';
@@ -56,7 +58,7 @@ describe('join codes', () => {
   });
 });
 
-describe('rate limit (token bucket per address)', () => {
+describe('token buckets; join attempts and rooms, per network', () => {
   test('a full bucket allows `capacity` attempts, then one per `refillMs`; addresses are apart', () => {
     let now = 1_000;
     const limiter = new RateLimiter({ capacity: 3, refillMs: 2_000 }, () => now);
@@ -72,65 +74,174 @@ describe('rate limit (token bucket per address)', () => {
     assert.deepEqual([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('a')], [0, 0, 0, 2_000], 'never more than capacity');
   });
 
-  test('the defaults: 30 join attempts at once then 30 a minute; 5 rooms then one a minute', () => {
+  test('the defaults: 30 failed join attempts a minute; 5 rooms per 5 minutes', () => {
     assert.deepEqual(JOIN_LIMIT, { capacity: 30, refillMs: 2_000 });
     assert.deepEqual(CREATE_LIMIT, { capacity: 5, refillMs: 60_000 });
   });
 
-  test('over sockets: look-ups, claims and token handshakes share the bucket of the address', async () => {
-    let now = 0;
-    const server = await startServer({ joinLimit: { capacity: 4, refillMs: 10_000 }, createLimit: { capacity: 1, refillMs: 60_000 }, now: () => now });
+  test('a guest making up codes behind the same address as a real phone: the phone with the right code still looks up and claims; the guesser is slowed', async () => {
+    const server = await startServer({ joinLimit: { capacity: 4, refillMs: 15_000 }, connectionFailures: { capacity: 3, refillMs: 20_000 }, createLimit: { capacity: 1, refillMs: 60_000 } });
     const clients: TestClient[] = [];
+    const connect = async (label: string, auth: Record<string, unknown> = {}) => {
+      const client = new TestClient(server.url, label, auth);
+      clients.push(client);
+      await client.connected();
+      return client;
+    };
     try {
       const { table, room } = await createTable(server.url, { players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], firstLeader: 0 });
       clients.push(table);
-      // Room creation has its own, smaller bucket.
-      const other = new TestClient(server.url, 'another table');
-      clients.push(other);
-      await other.connected();
-      const create = await other.refused('room:create', { setup: { players: ['A', 'B', 'C', 'D', 'E'] } });
+      // Room creation has its own, smaller window.
+      const create = await (await connect('another table')).refused('room:create', { setup: { players: ['A', 'B', 'C', 'D', 'E'] } });
       assert.equal(create.code, 'rate-limited');
-      assert.equal(create.params?.retryAfterMs, 60_000);
+      assert.match(create.message, /too many rooms created from this network \(1 per 60 s\)/);
 
-      const guest = new TestClient(server.url, 'guesser');
-      clients.push(guest);
-      await guest.connected();
-      // Two wrong guesses, one right look-up, one claim: the four attempts of the bucket.
-      assert.equal((await guest.refused('room:lookup', { code: room.code === 'AAAAA' ? 'CCCCC' : 'AAAAA' })).code, 'no-room');
-      assert.equal((await guest.refused('room:lookup', { code: room.code === 'CCCCC' ? 'DDDDD' : 'CCCCC' })).code, 'no-room');
-      await guest.ok('room:lookup', { code: room.code });
-      const claimed = await guest.ok<{ token: string }>('seat:claim', { code: room.code, seat: 0 });
-      // The fifth is refused, even the right code.
-      const phone = new TestClient(server.url, 'phone');
-      clients.push(phone);
-      await phone.connected();
-      const refused = await phone.refused('room:lookup', { code: room.code });
-      assert.equal(refused.code, 'rate-limited');
-      assert.equal(refused.params?.retryAfterMs, 10_000);
-      // A phone coming back with its valid token does not need the address's join bucket (issue 19:
-      // one client draining it behind the same NAT must not keep honest phones out).
-      const returning = new TestClient(server.url, 'returning', { role: 'seat', code: room.code, token: claimed.token });
-      clients.push(returning);
-      assert.equal(((await returning.view()) as { seat: number }).seat, 0);
-      // A token this process never saw open a seat is a join attempt: refused before it is even checked.
+      const wrong = [...'ACDEFGHJKMNPRTUVWXY'].map((c) => c.repeat(5)).filter((c) => c !== room.code);
+      // One connection guesses: its own failures block it after 3, even for the right code.
+      const guesser = await connect('guesser');
+      for (const code of wrong.slice(0, 3)) assert.equal((await guesser.refused('room:lookup', { code })).code, 'no-room');
+      const blocked = await guesser.refused('room:lookup', { code: room.code });
+      assert.equal(blocked.code, 'rate-limited');
+      assert.match(blocked.message, /too many failed join attempts on this connection \(3 per 60 s\)/);
+      // A second connection of the same address spends the network's budget (4 failures in all)…
+      const second = await connect('guesser again');
+      assert.equal((await second.refused('room:lookup', { code: wrong[3] })).code, 'no-room');
+      // …so that each of its further connections is blocked at its first failure.
+      assert.equal((await second.refused('room:lookup', { code: wrong[4] })).code, 'no-room');
+      assert.equal((await second.refused('room:lookup', { code: room.code })).code, 'rate-limited');
+      const third = await connect('guesser a third time');
+      assert.equal((await third.refused('seat:claim', { code: wrong[5], seat: 0 })).code, 'no-room');
+      assert.equal((await third.refused('room:lookup', { code: wrong[6] })).code, 'rate-limited');
+      // Many attempts sent at once on one connection are judged one after another: once its network
+      // is over its budget, a connection gets one answer of a made-up code, however many it sends.
+      const burst = await connect('guesser in a hurry');
+      const answers = await Promise.all(wrong.slice(7, 15).map((code) => burst.request('room:lookup', { code })));
+      assert.deepEqual(answers.map((r) => (r.ok ? 'ok' : r.error.code)), ['no-room', ...Array(7).fill('rate-limited')]);
+      // Malformed handshakes and tokens that open nothing are failures too, and refused for what they are.
       const stranger = new TestClient(server.url, 'stranger', { role: 'seat', code: room.code, token: newToken() });
       clients.push(stranger);
       stranger.socket.io.reconnection(false);
-      const strangerRefusal = await stranger.until(() => stranger.refusals[0]);
-      assert.equal(strangerRefusal.code, 'rate-limited');
-      assert.match(strangerRefusal.message, /join attempts from this address \(4 at once, then one every 10 s\)/, 'the refusal names the limit');
-      assert.equal((await phone.refused('room:lookup', { code: room.code })).code, 'rate-limited');
-      // Once the bucket refills (the clock moved, not waited for), look-ups go on; the unknown
-      // token is checked and refused for what it is.
-      now += 10_000;
-      await phone.ok('room:lookup', { code: room.code });
-      now += 10_000;
-      stranger.socket.connect();
-      assert.equal((await stranger.until(() => stranger.refusals[1])).code, 'token-unknown');
+      assert.equal((await stranger.until(() => stranger.refusals[0])).code, 'token-unknown');
+
+      // The real phone, behind the same address, with the right code: answered, and it claims.
+      const phone = await connect('phone');
+      const lobby = await phone.ok<{ code: string }>('room:lookup', { code: room.code });
+      assert.equal(lobby.code, room.code);
+      const claimed = await phone.ok<{ token: string; seat: number }>('seat:claim', { code: room.code, seat: 1 });
+      assert.equal(claimed.seat, 1);
+      // A phone coming back with its valid token, known to this process or not, is let in.
+      const returning = new TestClient(server.url, 'returning', { role: 'seat', code: room.code, token: claimed.token });
+      clients.push(returning);
+      assert.equal(((await returning.view()) as { seat: number }).seat, 1);
+      // A look-up of a real code never counts: a phone may look a room up again and again.
+      const browsing = await connect('browsing');
+      for (let i = 0; i < 6; i++) await browsing.ok('room:lookup', { code: room.code });
     } finally {
       for (const c of clients) c.close();
       await server.close();
     }
+  });
+
+  test('two addresses of one IPv6 /64 are one network: their failures share a budget; another /64 has its own', async () => {
+    const server = await startServer({
+      joinLimit: { capacity: 2, refillMs: 30_000 },
+      connectionFailures: { capacity: 10, refillMs: 6_000 },
+      // Each client says which address it stands for (a test device: the server reads it from the handshake).
+      clientAddress: (socket) => String((socket.handshake.auth as { address?: string }).address ?? socket.handshake.address),
+    });
+    const clients: TestClient[] = [];
+    const connect = async (address: string) => {
+      const client = new TestClient(server.url, address, { address });
+      clients.push(client);
+      await client.connected();
+      return client;
+    };
+    try {
+      const { table, room } = await createTable(server.url, { players: PLAYERS, firstLeader: 0 });
+      clients.push(table);
+      const wrong = [...'ACDEFGHJKMNPRTUVWXY'].map((c) => c.repeat(5)).filter((c) => c !== room.code);
+      const a = await connect('2001:db8:1:2::a');
+      const b = await connect('2001:db8:1:2:ffff:1:2:3');
+      assert.equal((await a.refused('room:lookup', { code: wrong[0] })).code, 'no-room');
+      assert.equal((await b.refused('room:lookup', { code: wrong[1] })).code, 'no-room');
+      // The /64's budget of 2 is spent by the two addresses together: b's next failure blocks b.
+      assert.equal((await b.refused('room:lookup', { code: wrong[2] })).code, 'no-room');
+      assert.equal((await b.refused('room:lookup', { code: room.code })).code, 'rate-limited');
+      // Another /64 is another network: its failures are its own.
+      const other = await connect('2001:db8:1:3::a');
+      assert.equal((await other.refused('room:lookup', { code: wrong[3] })).code, 'no-room');
+      assert.equal((await other.refused('room:lookup', { code: wrong[4] })).code, 'no-room');
+      await other.ok('room:lookup', { code: room.code });
+      // An IPv4 client, as a dual-stack socket reports it or not, is one network.
+      const mapped = await connect('::ffff:192.0.2.7');
+      const plain = await connect('192.0.2.7');
+      assert.equal((await mapped.refused('room:lookup', { code: wrong[5] })).code, 'no-room');
+      assert.equal((await plain.refused('room:lookup', { code: wrong[6] })).code, 'no-room');
+      assert.equal((await plain.refused('room:lookup', { code: wrong[7] })).code, 'no-room');
+      assert.equal((await plain.refused('room:lookup', { code: room.code })).code, 'rate-limited');
+    } finally {
+      for (const c of clients) c.close();
+      await server.close();
+    }
+  });
+});
+
+describe('networks', () => {
+  test('IPv4 is the address; IPv4-mapped IPv6 is its IPv4; IPv6 is its /64; anything else is itself', () => {
+    assert.equal(networkOf('192.0.2.1'), '192.0.2.1');
+    assert.equal(networkOf('::ffff:192.0.2.1'), '192.0.2.1');
+    assert.equal(networkOf('::FFFF:c000:0201'), '192.0.2.1');
+    assert.equal(networkOf('2001:db8:1:2::a'), '2001:db8:1:2::/64');
+    assert.equal(networkOf('2001:0db8:0001:0002:ffff:1:2:3'), '2001:db8:1:2::/64');
+    assert.equal(networkOf('fe80::1%eth0'), 'fe80::/64');
+    assert.notEqual(networkOf('2001:db8:1:3::a'), networkOf('2001:db8:1:2::a'));
+    assert.equal(networkOf('phone-7'), 'phone-7');
+  });
+});
+
+describe('failed join attempts (rate-limiter-flexible windows)', () => {
+  test('only failures count; a connection is blocked by its own failures, or by one failure once its network is over; windows end', async (t) => {
+    t.mock.timers.enable({ apis: ['Date', 'setTimeout'], now: 1_000_000 });
+    const join = new JoinLimiter({ capacity: 3, refillMs: 10_000 }, { capacity: 2, refillMs: 5_000 });
+    assert.equal(await join.before('socket-1'), null);
+    await join.failed('net', 'socket-1');
+    assert.equal(await join.before('socket-1'), null);
+    await join.failed('net', 'socket-1');
+    const own = await join.before('socket-1');
+    assert.equal(own?.code, 'rate-limited');
+    assert.equal(own?.message, 'too many failed join attempts on this connection (2 per 10 s): try again in 10 s');
+    assert.equal(await join.before('socket-2'), null, 'another connection of the network is not touched');
+    await join.failed('net', 'socket-2');
+    assert.equal(await join.before('socket-2'), null, 'the network\'s third failure: still within its budget');
+    await join.failed('net', 'socket-3');
+    const overBudget = await join.before('socket-3');
+    assert.equal(overBudget?.code, 'rate-limited', 'over budget: one failure blocks the connection');
+    assert.ok(Number(overBudget?.params?.retryAfterMs) <= 30_000);
+    assert.equal(await join.before('socket-4'), null, 'a connection that has not failed is always let through');
+    await join.failed('other-net', 'socket-5');
+    assert.equal(await join.before('socket-5'), null, 'another network has its own budget');
+    // The windows end: the connection's after 10 s, the network's after 30 s.
+    t.mock.timers.tick(10_000);
+    assert.equal(await join.before('socket-1'), null);
+    t.mock.timers.tick(20_000);
+    await join.failed('net', 'socket-6');
+    assert.equal(await join.before('socket-6'), null, 'a new window of the network');
+    await join.forget('socket-1');
+  });
+
+  test('room creation per network: every creation counts', async () => {
+    const create = new CreateLimiter({ capacity: 2, refillMs: 60_000 });
+    assert.equal(await create.take('net'), null);
+    assert.equal(await create.take('net'), null);
+    const refused = await create.take('net');
+    assert.match(refused!.message, /^too many rooms created from this network \(2 per 120 s\): try again in 1[12]\d s$/);
+    assert.equal(await create.take('other'), null);
+  });
+
+  test('the windows of the defaults: 30 failures per network a minute, 5 per connection a minute, 5 rooms per 5 minutes', () => {
+    assert.deepEqual(windowOf(JOIN_LIMIT), { points: 30, durationS: 60 });
+    assert.deepEqual(windowOf(CONNECTION_FAILURES), { points: 5, durationS: 60 });
+    assert.deepEqual(windowOf(CREATE_LIMIT), { points: 5, durationS: 300 });
   });
 });
 
@@ -226,33 +337,29 @@ describe('limits on every event (per device, per room)', () => {
     }
   });
 
-  test('a token the process knows skips the join bucket; an unknown one takes an attempt, given back once it proves valid', () => {
-    let now = 0;
-    const join = new RateLimiter({ capacity: 2, refillMs: 10_000 }, () => now);
-    const gate = new JoinGate(join, new EventLimiter({ device: UNLIMITED, room: UNLIMITED }, () => now));
-    const first = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
+  test('a token the process knows takes from its device\'s bucket before the room is read; an unknown one is checked, and counts as a failure of its network when it opens nothing', async () => {
+    const join = new JoinLimiter({ capacity: 1, refillMs: 60_000 }, UNLIMITED);
+    const events = new EventLimiter({ device: { capacity: 2, refillMs: 60_000 }, room: UNLIMITED }, () => 0);
+    const gate = new JoinGate(join, events);
+    const first = gate.admit('192.0.2.1', 'hash-a', 'KXMPR');
     assert.ok(!('code' in first) && first.took);
-    assert.equal(gate.valid(first, 'KXMPR'), null);
-    // Given back: two attempts left, and hash-a is known now.
-    const known = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
-    assert.ok(!('code' in known) && !known.took);
-    assert.equal(join.take('1.2.3.4'), 0);
-    assert.equal(join.take('1.2.3.4'), 0);
-    // The address's bucket is empty: a known token still comes in, an unknown one does not.
-    assert.ok(!('code' in gate.admit('1.2.3.4', 'hash-a', 'KXMPR')));
-    const stranger = gate.admit('1.2.3.4', 'hash-b', 'KXMPR');
-    assert.ok('code' in stranger && stranger.code === 'rate-limited');
-    // A known token that turns out invalid (revoked) counts as a join attempt, and is forgotten.
-    now += 10_000;
-    const revoked = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
-    assert.ok(!('code' in revoked));
-    assert.equal(gate.invalid(revoked), null);
-    const again = gate.admit('1.2.3.4', 'hash-a', 'KXMPR');
-    assert.ok('code' in again, 'forgotten, and the bucket is empty again');
+    assert.equal(gate.valid(first, 'KXMPR'), null, 'its reconnection took one event');
+    const known = gate.admit('192.0.2.1', 'hash-a', 'KXMPR');
+    assert.ok(!('code' in known) && !known.took, 'known now: it took its second event');
+    const flooding = gate.admit('192.0.2.1', 'hash-a', 'KXMPR');
+    assert.ok('code' in flooding && flooding.code === 'rate-limited', 'refused before the room is read');
+    // Unknown tokens that open nothing: failures of the network (a budget of 1, then over).
+    for (const hash of ['hash-b', 'hash-c']) {
+      const stranger = gate.admit('192.0.2.1', hash, 'KXMPR');
+      assert.ok(!('code' in stranger) && stranger.took);
+      await gate.invalid(stranger);
+    }
+    await join.failed('192.0.2.1', 'socket');
+    assert.equal((await join.before('socket'))?.code, 'rate-limited', 'the network is over its budget');
   });
 
   test('the tokens of a deleted room are forgotten with it, and only those: the known tokens do not grow with rooms that expired', () => {
-    const join = new RateLimiter(UNLIMITED);
+    const join = new JoinLimiter(UNLIMITED);
     const gate = new JoinGate(join, new EventLimiter({ device: UNLIMITED, room: UNLIMITED }));
     for (const [hash, code] of [['hash-a', 'KXMPR'], ['hash-b', 'KXMPR'], ['hash-c', 'QWRTZ']] as const) gate.valid(gate.admit('1.2.3.4', hash, code) as never, code);
     assert.equal(gate.size, 3);
@@ -316,7 +423,7 @@ describe('caps on rooms', () => {
       const third = await create('10.0.0.1');
       assert.ok(!third.ok);
       assert.equal(third.error.code, 'rate-limited');
-      assert.match(third.error.message, /\(2 open rooms per address\)/);
+      assert.match(third.error.message, /\(2 open rooms per network\)/);
       // Until the oldest of them would expire: idle 2 h after its last change.
       assert.equal(third.error.params?.retryAfterMs, 7_200_000 - 60_000);
       assert.ok((await create('10.0.0.2')).ok, 'another address');

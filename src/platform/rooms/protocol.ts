@@ -68,7 +68,7 @@ export type ErrorCode =
   | 'not-dealt' // the game has not started: the table deals the cards once every seat is taken (R-SET-3)
   | 'already-dealt' // the table started the game already (R-SET-3)
   | 'not-supported' // the room server cannot run this (a game or a setup field it does not know)
-  | 'rate-limited' // too many join attempts from this address: wait and try again
+  | 'rate-limited' // a limit ran out (failed join attempts, rooms created, events): wait and try again
   | 'busy' // the room kept changing under this request: try again
   | 'server-error'; // anything else (details are in no message)
 
