@@ -46,6 +46,25 @@ export function vibrateAnswer(answer: VibrationAnswer): boolean {
   }
 }
 
+/** The pause between two answers of {@link vibrateAnswers}, in milliseconds: longer than any pause inside a pattern. */
+export const ANSWER_GAP_MS = 900;
+
+/**
+ * Vibrates the patterns of `answers` one after another, {@link ANSWER_GAP_MS} apart, in one
+ * `navigator.vibrate` call (a whole reveal list, in its order): as long for every list of the same
+ * length, whatever the answers.
+ * @returns whether the browser accepted the pattern (false when unsupported, refused or empty)
+ */
+export function vibrateAnswers(answers: readonly VibrationAnswer[]): boolean {
+  if (!canVibrate() || answers.length === 0) return false;
+  const pattern = answers.flatMap((answer, i) => (i === 0 ? [...VIBRATION_PATTERNS[answer]] : [ANSWER_GAP_MS, ...VIBRATION_PATTERNS[answer]]));
+  try {
+    return navigator.vibrate(pattern);
+  } catch {
+    return false;
+  }
+}
+
 /** Stops a vibration under way (when a private screen hides). */
 export function stopVibration(): void {
   if (canVibrate()) navigator.vibrate(0);

@@ -125,16 +125,10 @@ async function takeCode(app: RsApp, seat: Seat, phoneWords: string[], check = fa
   // table left it, on the hand-over heading.
   app.querySelector<HTMLElement>('#turn-heading')!.focus();
   await openTurn(app, seat);
-  const phrases: string[] = [];
-  for (let card = 0; card < NAMES.length; card++) {
-    await focusReaches('private-phrase');
-    phrases.push(app.querySelector('#private-phrase')!.textContent!.trim());
-    if (card + 1 < NAMES.length) {
-      await tabTo((el) => el.id === 'private-next', 'Next card');
-      await press('Enter');
-      await turnsSettled(app);
-    }
-  }
+  // The reveal is one screen, the list of every card (R-REV-2); focus lands on the first.
+  await focusReaches('private-phrase');
+  const phrases = [...app.querySelectorAll('#private-reveal li')].map((li) => li.textContent!.trim());
+  expect(phrases).to.have.length(NAMES.length);
   const take = await tabTo((el) => el.id === 'sealed-take', 'Take my sealed code');
   expect(take.textContent!.trim()).to.equal('Take my sealed code');
   expect(take.getAttribute('aria-expanded')).to.equal('false');

@@ -11,9 +11,10 @@ import type { GameState, MissionCard, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { shownCardText, missionCardSeenText, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
-import { canVibrate, stopVibration, vibrateAnswer } from '../../../platform/settings/vibration.ts';
+import { canVibrate, stopVibration, vibrateAnswers } from '../../../platform/settings/vibration.ts';
 import { PrivateScreenController } from '../../../platform/private/private-screen.ts';
 import { faceUpCards, moduleLook, revealLines } from './module-screens.ts';
+import { revealList } from './learnt-list.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -52,10 +53,11 @@ const PRACTICE_SIZE = 3;
  *    number and chooses Open;
  * 3. for votes and cards, a sealed confirmation; then "Hide" returns to a hand-over screen.
  *
- * Every role gets a turn of the same shape: the reveal has one card per seat with the same
- * controls (Previous, Next, the vibration choice where the device can vibrate, Hide) and phrases
- * of matching length (see {@link revealPhrase}); the mission turn offers Success and Fail to
- * everyone and confirms with the same sentence (R-MIS-2).
+ * Every role gets a turn of the same shape: the reveal is one screen, the list of one card per
+ * seat (learnt-list.ts `revealList`, as on a room phone) with the same controls (the vibration
+ * choice where the device can vibrate, Hide) and phrases of matching length (see
+ * {@link revealPhrase}); the mission turn offers Success and Fail to everyone and confirms with
+ * the same sentence (R-MIS-2).
  *
  * A private screen never stays up by itself: the platform's private-screen controller
  * (private-screen.ts) hides it when the page is hidden or left and after `idleSeconds` without a
@@ -102,8 +104,6 @@ export class RsPrivateTurns extends LightElement {
 
   @state() private index = 0;
   @state() private stage: Stage = 'handover';
-  /** Position in the reveal list while a reveal screen shows. */
-  @state() private card = 0;
   @state() private choice: string | null = null;
   @state() private handoverError = '';
   @state() private choiceError = '';
@@ -224,27 +224,16 @@ export class RsPrivateTurns extends LightElement {
     this.hiddenNote = '';
     this.choice = null;
     this.choiceError = '';
-    this.card = 0;
     announcer.clear();
     fire(this, 'rs-private-open', null);
-    void this.show('private').then(() => this.vibrateCard());
+    void this.show('private').then(() => this.vibrateReveal());
   }
 
-  private vibrateCard(): void {
+  /** With the vibration channel chosen: every answer of the reveal list, in its order (one pattern each). */
+  private vibrateReveal(): void {
     const seat = this.currentSeat;
     if (!this.isReveal() || seat === undefined || this.vibrationOff || !this.vibrating.has(this.kind === 'practice' ? -1 : seat)) return;
-    const entry = this.revealEntries().entries[this.card];
-    if (entry) vibrateAnswer(entry.answer);
-  }
-
-  private async move(delta: number): Promise<void> {
-    const total = this.revealEntries().entries.length;
-    const next = this.card + delta;
-    if (next < 0 || next >= total) return;
-    this.card = next;
-    await this.updateComplete;
-    this.focusFirst();
-    this.vibrateCard();
+    vibrateAnswers(this.revealEntries().entries.map((entry) => entry.answer));
   }
 
   private toggleVibration(on: boolean): void {
@@ -252,7 +241,8 @@ export class RsPrivateTurns extends LightElement {
     if (on) this.vibrating.add(key);
     else this.vibrating.delete(key);
     this.requestUpdate();
-    if (on) this.vibrateCard();
+    if (on) this.vibrateReveal();
+    else stopVibration();
   }
 
   private seal(event: Event): void {
@@ -322,7 +312,6 @@ export class RsPrivateTurns extends LightElement {
   private closePrivate(): void {
     stopVibration();
     this.choice = null;
-    this.card = 0;
     announcer.clear();
     this.stage = 'handover';
     fire(this, 'rs-private-closed', null);
@@ -422,33 +411,16 @@ export class RsPrivateTurns extends LightElement {
     `;
   }
 
+  /** The reveal: every card the holder learns, as one list on one screen; focus lands on the first (their own). */
   private renderReveal(seat: Seat) {
     const { players, entries } = this.revealEntries();
-    const entry = entries[this.card]!;
-    const total = entries.length;
     const key = this.kind === 'practice' ? -1 : seat;
+    const items = entries.map(
+      (entry, i) =>
+        `${i === 0 && this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, i + 1, entries.length)}${entry.self && this.kind !== 'practice' ? this.ownLines(seat) : ''}`,
+    );
     return html`
-      <p id="private-phrase" class="status" tabindex="-1">
-        ${this.kind === 'practice' ? msg('Practice.') + ' ' : ''}${revealPhrase(players, entry, this.card + 1, total)}${entry.self && this.kind !== 'practice' ? this.ownLines(seat) : ''}
-      </p>
-      <div class="actions">
-        <button
-          type="button"
-          id="private-previous"
-          aria-disabled=${this.card === 0 ? 'true' : 'false'}
-          @click=${() => void this.move(-1)}
-        >
-          ${msg('Previous card')}
-        </button>
-        <button
-          type="button"
-          id="private-next"
-          aria-disabled=${this.card + 1 >= total ? 'true' : 'false'}
-          @click=${() => void this.move(1)}
-        >
-          ${msg('Next card')}
-        </button>
-      </div>
+      ${revealList('private-reveal', items, 'private-phrase')}
       ${canVibrate() && !this.vibrationOff
         ? html`<label class="choice">
             <input

@@ -161,15 +161,8 @@ describe('role modules with the app holding the cards', () => {
   async function revealTurn(seat: Seat): Promise<string[]> {
     await expectNothingSeen(`the reveal hand-over to ${NAMES[seat]}`);
     await openTurn(app, seat);
-    const phrases: string[] = [];
-    for (;;) {
-      const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
-      phrases.push(phrase);
-      const next = app.querySelector<HTMLButtonElement>('#private-next')!;
-      if (next.getAttribute('aria-disabled') === 'true') break;
-      next.click();
-      await turnsSettled(app);
-    }
+    // One screen: the list of every card (R-REV-2).
+    const phrases = [...app.querySelectorAll('#private-reveal li')].map((li) => li.textContent!.trim());
     watch.seen.push(...phrases);
     await hideTurn(app);
     return phrases;

@@ -12,12 +12,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { missionOrder, spyCount, teamSize, voteOrder } from '../../../../src/games/resistance/engine.ts';
+import { missionOrder, revealFor, spyCount, teamSize, viewFor, voteOrder } from '../../../../src/games/resistance/engine.ts';
 import type { MissionNumber, Seat } from '../../../../src/games/resistance/engine.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import type { RsPrivateTurns } from '../../../../src/games/resistance/ui/rs-private-turns.ts';
-import { VIBRATION_PATTERNS } from '../../../../src/platform/settings/vibration.ts';
+import { ANSWER_GAP_MS, VIBRATION_PATTERNS } from '../../../../src/platform/settings/vibration.ts';
 import {
   appFixture,
   buttonIn,
@@ -104,34 +104,36 @@ interface RevealTurn {
 }
 
 /**
- * One reveal turn by keyboard: opens it, reads every card with Next, notes the focus stops and
- * (with `listen`) what the virtual screen reader says on each card, then hides.
+ * One reveal turn by keyboard (R-REV-2): opens it; the turn is one screen, the list of every card,
+ * focus on the first (the holder's own); notes the list, the focus stops and (with `listen`) what
+ * the virtual screen reader says reading the whole screen, then hides.
  */
 async function revealTurn(app: RsApp, seat: Seat, listen: boolean): Promise<RevealTurn> {
   await openTurn(app, seat);
   await expectAccessibleSection(app, listen);
-  const phrases: string[] = [];
   const spoken: string[] = [];
-  const stops = await privateFocusStops(app);
   const players = stateOf(app).setup.players.length;
-  for (let card = 0; card < players; card++) {
-    const phrase = app.querySelector('#private-phrase')!;
-    expect(document.activeElement, 'focus on the card phrase').to.equal(phrase);
-    phrases.push(phrase.textContent!.trim());
-    if (listen) {
-      await virtual.start({ container: app.querySelector('[data-private]')! });
-      for (let i = 0; i < 12; i++) await virtual.next();
-      spoken.push(...(await virtual.spokenPhraseLog()));
-      await virtual.stop();
-      (app.querySelector<HTMLElement>('#private-phrase'))!.focus();
+  const list = app.querySelector('#private-reveal');
+  expect(list, 'the reveal is one list').to.not.equal(null);
+  const phrases = [...list!.querySelectorAll('li')].map((li) => li.textContent!.trim());
+  expect(phrases, 'one card per player, on one screen').to.have.length(players);
+  expect(document.activeElement, 'focus on the first card').to.equal(list!.querySelector('li'));
+  expect(document.activeElement?.id).to.equal('private-phrase');
+  expect(app.querySelector('#private-next, #private-previous'), 'no card-by-card navigation').to.equal(null);
+  const stops = await privateFocusStops(app);
+  if (listen) {
+    await virtual.start({ container: app.querySelector('[data-private]')! });
+    for (let i = 0; i < 40; i++) {
+      await virtual.next();
+      if ((await virtual.lastSpokenPhrase()).startsWith('end of region')) break;
     }
-    if (card + 1 < players) {
-      await tabTo((el) => el.id === 'private-next', 'Next card');
-      await press('Enter');
-      await turnsSettled(app);
-    }
+    spoken.push(...(await virtual.spokenPhraseLog()));
+    await virtual.stop();
+    const heard = spoken.join('\n');
+    expect(heard).to.include(`listitem, level 1, position ${players}, set size ${players}`);
+    for (const phrase of phrases) expect(heard, 'the screen reader reads every card').to.include(phrase);
+    (app.querySelector<HTMLElement>('#private-phrase'))!.focus();
   }
-  expect(app.querySelector('#private-next')!.getAttribute('aria-disabled')).to.equal('true');
   watch.seen.push(...phrases);
   await hideTurn(app);
   return { seat, phrases, stops, spoken };
@@ -650,8 +652,10 @@ describe('hidden information on one shared device (issue 4)', () => {
       const checkbox = app.querySelector<HTMLInputElement>('#private-vibrate')!;
       checkbox.click();
       await turnsSettled(app);
-      const own = stateOf(app).setup.spies!.includes(0) ? 'spy' : 'not-spy';
-      expect(calls.at(-1)).to.deep.equal([...VIBRATION_PATTERNS[own]]);
+      // The whole list, in its order, one pattern per card, the same pause between two.
+      const answers = revealFor(viewFor(stateOf(app), 0)).map((entry) => entry.answer);
+      expect(answers[0]).to.equal(stateOf(app).setup.spies!.includes(0) ? 'spy' : 'not-spy');
+      expect(calls.at(-1)).to.deep.equal(answers.flatMap((a, i) => (i === 0 ? [...VIBRATION_PATTERNS[a]] : [ANSWER_GAP_MS, ...VIBRATION_PATTERNS[a]])));
     } finally {
       delete (navigator as unknown as Record<string, unknown>)['vibrate'];
       if (original) expect(Object.getOwnPropertyDescriptor(Navigator.prototype, 'vibrate')).to.deep.equal(original);

@@ -34,7 +34,7 @@ import './rs-room-propose.ts';
 import '../rs-board.ts';
 import { PHONE_TURN_KINDS, ROOM_SCREENS, phoneTurnOwner, roomHook, roomHooks } from './room-screens.ts';
 import { revealLines } from '../module-screens.ts';
-import { learntList } from '../learnt-list.ts';
+import { learntList, revealList } from '../learnt-list.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
 import { PrivateScreenController, type PrivateHideReason } from '../../../../platform/private/private-screen.ts';
@@ -514,9 +514,10 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const mission = (proposalIndex: number) => view.proposals[proposalIndex]?.mission ?? 0;
     return html`<section aria-labelledby="private-heading" id="phone-private" class="private-card" data-private>
       <h2 id="private-heading" tabindex="-1">${msg('Your card')}</h2>
-      <ul id="phone-reveal">
-        ${entries.map((entry, i) => html`<li>${revealPhrase(view.players, entry, i + 1, entries.length)}${entry.self && lines ? ' ' + lines : ''}</li>`)}
-      </ul>
+      ${revealList(
+        'phone-reveal',
+        entries.map((entry, i) => `${revealPhrase(view.players, entry, i + 1, entries.length)}${entry.self && lines ? ' ' + lines : ''}`),
+      )}
       ${roomHooks('phoneLearnt').map((learnt) => learnt(view))}
       ${learntList(
         msg('Mission cards you looked at'),
