@@ -107,7 +107,7 @@ describe('bounds on every request', () => {
     assert.deepEqual(
       [...fields].sort(),
       [
-        'setup', 'players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'trapper', 'inquisitor', 'reverser',
+        'setup', 'players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'names', 'trapper', 'inquisitor', 'reverser',
         'plot', 'resistance', 'spy', 'spyHidden', 'assassin', 'defector', 'hunter', 'code', 'seat', 'check', 'team', 'mission',
         'investigator', 'approve', 'card', 'index', 'type', 'target', 'to', 'by', 'take',
         ...ROOM_GAMES.filter((g) => g.key !== 'resistance').flatMap((g) => g.fields ?? []),

@@ -30,6 +30,7 @@ import type {
   RoomTableExtras,
   RoomTurnExtras,
   Seat,
+  TableNames,
   SeatView,
   Variant,
 } from '../engine.ts';
@@ -74,13 +75,15 @@ export interface RoomSetupInput {
   modules?: ModulesInput | null;
   /** The role modules (issue 7): the server deals the character cards (R-SET-3). */
   roles?: RoleOptions | null;
+  /** The names the table plays under (docs/avalon.md): `'avalon'`; left out, The Resistance's own. */
+  names?: TableNames | null;
 }
 
 /**
  * The fields of {@link RoomSetupInput} (checked by the server); those of its `modules` are the
  * keys the game's manifest gives under `setup.modules` (room-game.ts).
  */
-export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles'];
+export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'names'];
 
 /**
  * Public progress of the secret step in course, never who did what:

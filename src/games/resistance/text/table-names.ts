@@ -37,7 +37,8 @@ export function avalonRoleName(role: Role, many = false): string | null {
     case 'commander':
       return msg('Merlin');
     case 'assassin':
-      return msg('Assassin');
+      // Its own id: the Polish and German Avalon name it apart from Hidden Agenda's Assassin.
+      return msg('Assassin', { id: 'avalon-assassin' });
     case 'body-guard':
       return msg('Percival');
     case 'false-commander':
@@ -51,9 +52,33 @@ export function avalonRoleName(role: Role, many = false): string | null {
   }
 }
 
-/** The Inquisitor's token under Avalon's name: "the Lady of the Lake". */
-export function ladyOfTheLake(): string {
-  return msg('the Lady of the Lake');
+/** The Inquisitor's token under Avalon's name: "the Lady of the Lake" (`start`: "The Lady of the Lake", to begin a sentence or label). */
+export function ladyOfTheLake(start = false): string {
+  return start ? msg('The Lady of the Lake') : msg('the Lady of the Lake');
+}
+
+/**
+ * What a card does, said under Avalon's names, for the setup form's hints (the Assassin module's
+ * fields and the Avalon preset's, R-ASN-1, R-ASN-OPT; the Lady of the Lake's as `'inquisitor'`,
+ * R-INQ-1 … R-INQ-3), or `null` for a card Avalon has no name for.
+ */
+export function avalonRoleHint(role: Role | 'inquisitor'): string | null {
+  switch (role) {
+    case 'assassin':
+      return msg('Merlin knows the minions of Mordred; after three successes the Assassin may still win by naming Merlin.');
+    case 'body-guard':
+      return msg('Loyal: learns Merlin and Morgana, without knowing which is which. At 5 players, Morgana or Mordred plays too.');
+    case 'false-commander':
+      return msg('Minion of Mordred: shown to Percival together with Merlin.');
+    case 'deep-cover':
+      return msg('Minion of Mordred: not revealed to Merlin.');
+    case 'blind-spy':
+      return msg('Minion of Mordred: does not learn the other minions and they do not learn him; Merlin learns him.');
+    case 'inquisitor':
+      return msg('After missions 2, 3 and 4 its holder checks the loyalty of a player, who then holds it. Best with 7 or more players.');
+    default:
+      return null;
+  }
 }
 
 /** What a script line says besides its id: the clauses (", except Oberon"), the roles it names and whether they are several. */

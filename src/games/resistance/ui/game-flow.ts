@@ -366,6 +366,7 @@ export class GameFlow {
         secretVotes: detail.secretVotes,
         modules: detail.modules,
         roles: detail.roles,
+        names: detail.names,
       };
       // R-SET-3: the app deals with crypto.getRandomValues (the spies, the role modules' cards,
       // the Reversers, R-REVS-1); never shown on the shared screen.

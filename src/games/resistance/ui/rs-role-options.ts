@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
-import type { RoleOptions } from '../engine.ts';
+import type { RoleOptions, TableNames } from '../engine.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { MODULE_UIS } from './modules.ts';
 import type { ModuleRoleSetupUi, SetupFields } from './module-ui.ts';
@@ -32,6 +32,8 @@ function anyOn(options: RoleOptions): boolean {
 @customElement('rs-role-options')
 export class RsRoleOptions extends LightElement {
   @property({ attribute: false }) value: RoleOptions | null = null;
+  /** The names the table plays under (the form's, table-fields.ts): the fields' labels follow them (text/table-names.ts). */
+  @property({ attribute: false }) names: TableNames | null = null;
 
   /** Moves focus to the first control (the first role module's checkbox). */
   focusFirst(): void {

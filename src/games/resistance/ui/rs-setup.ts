@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine.ts';
+import type { Mission5Rule, ModulesInput, RoleOptions, TableNames, Variant } from '../engine.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { TableFields } from './table-fields.ts';
 
@@ -20,12 +20,15 @@ export interface StartDetail {
   modules: ModulesInput | null;
   /** Role modules (issue 7: Assassin, Defector, Hunter), or `null` without any. */
   roles: RoleOptions | null;
+  /** The names the table plays under (docs/avalon.md): `'avalon'`, or `null` for The Resistance's own. */
+  names?: TableNames | null;
 }
 
 /**
  * The setup screen (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND): number of players 5–10, names in
  * seat order (defaults "Player 1"…), the first leader chosen or drawn at random, variants,
- * expansion and role modules (those fields are `TableFields`, shared with rs-room-setup), and
+ * expansion and role modules, the names of the cards (Avalon's, docs/avalon.md, with the quick
+ * preset "Avalon: Merlin and the Assassin") (those fields are `TableFields`, shared with rs-room-setup), and
  * how the cards are dealt and the votes taken on this device (R-SET-3, R-VOTE-1).
  * Names must be filled in and distinct, so every sentence and table cell names one person.
  *
@@ -92,6 +95,11 @@ export class RsSetup extends LightElement {
     return msg(str`Character cards: ${parts.join(', ')}`);
   }
 
+  /** "Names of the cards: The Resistance" / "Names of the cards: Avalon". */
+  private namesSummary(): string {
+    return msg(str`Names of the cards: ${this.table.tableNames === 'avalon' ? msg('Avalon') : msg('The Resistance')}`);
+  }
+
   /** "Variants: none" / "Variants: Targeting, Blind spies". */
   private variantsSummary(): string {
     const t = this.table;
@@ -121,6 +129,7 @@ export class RsSetup extends LightElement {
       secretVotes: this.secretVotes,
       modules: t.modules(),
       roles: this.table.roles,
+      ...(t.tableNames ? { names: t.tableNames } : {}),
     });
   }
 
@@ -147,6 +156,7 @@ export class RsSetup extends LightElement {
             this.modulesSummary(),
             () => this.table.renderModules(),
           )}
+          ${this.disclosure('setup-names-part', this.namesSummary(), () => this.parts!.namesFieldset(this.table))}
           ${this.table.renderRoles()}
 
           <div class="actions">

@@ -9,6 +9,8 @@ import type { TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
 import type { Mission5Rule } from '../core/types.ts';
 import type { TableFields } from './table-fields.ts';
+import { announcer } from '../../../platform/a11y/announcer.ts';
+import { avalonRoleHint, avalonRoleName, ladyOfTheLake } from '../text/table-names.ts';
 
 /**
  * How the character cards are dealt and the votes taken on this device (R-SET-3, R-VOTE-1): the
@@ -63,5 +65,58 @@ export function variantsFieldset(t: TableFields): TemplateResult {
         </fieldset>`
       : nothing}
     ${t.box('blind', msg('Blind spies'), msg('Skip the spy reveal: spies do not know each other.'), t.blindSpies, (v) => (t.blindSpies = v))}
+  </fieldset>`;
+}
+
+/** Avalon's optional characters (docs/avalon.md): the Assassin module's option each is, its card and its field's name. */
+const AVALON_ROLES = [
+  ['bodyGuard', 'body-guard', 'avalon-percival'],
+  ['falseCommander', 'false-commander', 'avalon-morgana'],
+  ['deepCover', 'deep-cover', 'avalon-mordred'],
+  ['blindSpy', 'blind-spy', 'avalon-oberon'],
+] as const;
+
+/** The Assassin module's options in the form, `null` when it is off. */
+function assassinOptions(t: TableFields): Record<string, unknown> | null {
+  const value = t.roles?.assassin;
+  return value ? (value === true ? {} : { ...value }) : null;
+}
+
+/**
+ * The names the table plays under (docs/avalon.md), for the app's setup and a room's: the
+ * checkbox "Avalon names" (`${prefix}-avalon`), the quick preset "Avalon: Merlin and the Assassin"
+ * (`${prefix}-avalon-preset`, table-fields.ts `avalonPreset`: focus then on its first option) and,
+ * once Avalon's names and the Assassin module are on, Avalon's optional characters: Percival,
+ * Morgana, Mordred and Oberon (the Assassin module's optional roles, R-ASN-OPT) and the Lady of the
+ * Lake (the Inquisitor module, R-INQ-1), the same values as the role modules' and expansion
+ * modules' fields.
+ */
+export function namesFieldset(t: TableFields): TemplateResult {
+  const p = t.prefix;
+  const avalon = t.tableNames === 'avalon';
+  const assassin = assassinOptions(t);
+  const preset = async (): Promise<void> => {
+    await t.avalonPreset();
+    announcer.announce(msg('Avalon names, with Merlin and the Assassin. Choose the optional characters.'), 'polite', { key: 'status' });
+    await t.focusField('avalon-percival');
+  };
+  return html`<fieldset>
+    <legend>${msg('Names of the cards')}</legend>
+    ${t.box('avalon', msg('Avalon names'), msg('The same cards under the names of The Resistance: Avalon: Merlin, the Assassin, Percival, Morgana, Mordred, Oberon, the Lady of the Lake; Loyal servants of Arthur and Minions of Mordred.'), avalon, (on) => t.setTableNames(on ? 'avalon' : null))}
+    <div class="actions">
+      <button type="button" id="${p}-avalon-preset" aria-describedby="${p}-avalon-preset-hint" @click=${() => void preset()}>${msg('Avalon: Merlin and the Assassin')}</button>
+    </div>
+    <p class="hint" id="${p}-avalon-preset-hint">${msg('Avalon names and the Assassin module; from 7 players the Lady of the Lake too. Then choose the optional characters.')}</p>
+    ${avalon && assassin
+      ? html`<fieldset class="nested">
+          <legend>${msg('Optional characters with Merlin and the Assassin')}</legend>
+          ${AVALON_ROLES.map(([key, role, name]) =>
+            t.box(name, avalonRoleName(role)!, avalonRoleHint(role)!, assassin[key] === true, (on) => (t.roles = { ...(t.roles ?? {}), assassin: { ...assassin, [key]: on } })),
+          )}
+          ${t.moduleValue('inquisitor') === undefined
+            ? nothing
+            : t.box('avalon-lady', ladyOfTheLake(true), avalonRoleHint('inquisitor')!, t.moduleValue('inquisitor') === true, (on) => t.setModuleValue('inquisitor', on))}
+        </fieldset>`
+      : nothing}
   </fieldset>`;
 }

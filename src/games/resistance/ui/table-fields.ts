@@ -2,9 +2,10 @@ import { html } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import { MAX_PLAYERS, MIN_PLAYERS, spyCount } from '../core/tables.ts';
-import type { Mission5Rule, ModulesInput, RoleOptions, Variant } from '../engine.ts';
+import type { Mission5Rule, ModulesInput, RoleOptions, TableNames, Variant } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { playersText, resistanceText, spiesText } from '../text/home-text.ts';
+import { useTableNames } from '../text/table-names.ts';
 import { MODULE_UIS } from './modules.ts';
 import { loadModuleSetups, moduleSetups } from './module-setups.ts';
 import type { LoadedSetup } from './module-setups.ts';
@@ -44,6 +45,11 @@ export class TableFields implements ReactiveController {
   /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened; `null` without any. */
   roles: RoleOptions | null = null;
   private rolesOpen = false;
+  /**
+   * The names the table plays under (setup `names`, docs/avalon.md): `'avalon'`, or `null` for The
+   * Resistance's own. The form's own labels follow it ({@link setTableNames}).
+   */
+  tableNames: TableNames | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -52,7 +58,10 @@ export class TableFields implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  /** The form's labels follow its names (a game shown before may have played under others). */
+  hostConnected(): void {
+    useTableNames(this.tableNames);
+  }
 
   /** "7 players: 4 resistance and 3 spies." (R-SET-2) */
   countHint(): string {
@@ -133,6 +142,46 @@ export class TableFields implements ReactiveController {
   /** The names of the modules' own options that are on, for the setup's summary ("Inquisitor"). */
   moduleSummary(): string[] {
     return this.setups().flatMap((s) => s.part.summary(this.valueOf(s)));
+  }
+
+  /**
+   * Plays under `names` (`null`: The Resistance's own): the form's labels say the cards' names
+   * under them from now on (text/table-names.ts `useTableNames`), as the game will.
+   */
+  setTableNames(names: TableNames | null): void {
+    useTableNames(names);
+    this.set(() => (this.tableNames = names));
+  }
+
+  /**
+   * The quick preset "Avalon: Merlin and the Assassin" (docs/avalon.md): Avalon's names and the
+   * Assassin module (Merlin and the Assassin, R-ASN-1), its optional roles as they were; from 7
+   * players the Lady of the Lake (the Inquisitor, R-INQ-1: "best with 7+", as Avalon advises) is
+   * turned on too. Loads the modules' setup parts first (the Lady of the Lake is one).
+   */
+  async avalonPreset(): Promise<void> {
+    await this.loadModules();
+    const assassin = this.roles?.assassin;
+    this.roles = { ...(this.roles ?? {}), assassin: assassin && typeof assassin === 'object' ? assassin : {} };
+    if (this.count >= 7) this.setModuleValue('inquisitor', true);
+    this.setTableNames('avalon');
+  }
+
+  /** Once the form has drawn its change, moves focus to its field `name` (id `${prefix}-${name}`). */
+  async focusField(name: string): Promise<void> {
+    await this.host.updateComplete;
+    this.host.querySelector<HTMLElement>(`#${this.prefix}-${name}`)?.focus();
+  }
+
+  /** The value of the module `id`'s own fields in the form (its UI line's `setup`), or `undefined` before they are loaded. */
+  moduleValue(id: string): unknown {
+    const s = this.setups().find((setup) => setup.id === id);
+    return s ? this.valueOf(s) : undefined;
+  }
+
+  /** Sets the module `id`'s value in the form (as its fields would: the Inquisitor's is whether it is on). */
+  setModuleValue(id: string, value: unknown): void {
+    this.set(() => this.moduleValues.set(id, value));
   }
 
   /** Applies a change of the form's values, then asks the host to update (the parts' fields, setup-parts.ts, too). */
@@ -252,7 +301,7 @@ export class TableFields implements ReactiveController {
    */
   renderRoles(): TemplateResult {
     return this.rolesOpen
-      ? html`<rs-role-options .value=${this.roles} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => this.set(() => (this.roles = e.detail))}></rs-role-options>`
+      ? html`<rs-role-options .value=${this.roles} .names=${this.tableNames} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => this.set(() => (this.roles = e.detail))}></rs-role-options>`
       : html`<div class="actions">
           <button type="button" id="${this.prefix}-roles-open" aria-expanded="false" @click=${() => void this.openRoles()}>
             ${this.rolesLabel()}

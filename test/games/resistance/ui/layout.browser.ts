@@ -535,7 +535,7 @@ describe('a shorter setup: its parts behind disclosures that say what is on (iss
     app = await appFixture();
     const setup = app.querySelector<LitElement>('rs-setup')!;
     const parts = [...setup.querySelectorAll('details')];
-    expect(parts.map((d) => d.id)).to.deep.equal(['setup-cards-part', 'setup-variants-part', 'setup-modules-part']);
+    expect(parts.map((d) => d.id)).to.deep.equal(['setup-cards-part', 'setup-variants-part', 'setup-modules-part', 'setup-names-part']);
     expect(parts.every((d) => !d.open), 'closed at first').to.equal(true);
     expect(summary(setup, 'setup-cards-part')).to.equal('Character cards: physical cards');
     expect(summary(setup, 'setup-variants-part')).to.equal('Variants: none');

@@ -5,13 +5,13 @@ import type { RoomSetupInput } from '../../room/protocol.ts';
 import { fire, LightElement } from '../../../../platform/a11y/light-element.ts';
 import { TableFields } from '../table-fields.ts';
 import { loadModuleSetups } from '../module-setups.ts';
-import { variantsFieldset } from '../setup-parts.ts';
+import { namesFieldset, variantsFieldset } from '../setup-parts.ts';
 
 // The modules' own fields are drawn on the room setup's first render (top-level await).
 await loadModuleSetups();
 
 /**
- * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts: the plot cards, the Trapper, the Inquisitor, the Reversers), and the role modules of issue 7 in `rs-role-options`): what the room server can run. No roles: the server deals them (R-SET-3), and
+ * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts: the plot cards, the Trapper, the Inquisitor, the Reversers), and the role modules of issue 7 in `rs-role-options`, the names of the cards with the Avalon preset, docs/avalon.md): what the room server can run. No roles: the server deals them (R-SET-3), and
  * votes and mission cards are always secret, each on the player's own phone. Names must be
  * filled in and distinct, as in the table mode's setup (same sentences).
  *
@@ -46,6 +46,7 @@ export class RsRoomSetup extends LightElement {
       // Each module's keys as the room protocol takes them (the plot cards only when on).
       ...(modules ? { modules: t.moduleInputs(true) } : {}),
       ...(t.roles ? { roles: t.roles } : {}),
+      ...(t.tableNames ? { names: t.tableNames } : {}),
     };
     fire(this, 'rs-room-create', setup);
   }
@@ -58,6 +59,7 @@ export class RsRoomSetup extends LightElement {
           ${msg('Each player uses their own phone: it shows their card, their secret vote and their mission card. This device is the table: it shows the board, the join code and who is connected.')}
         </p>
         ${this.table.renderPlayers()}
+        ${namesFieldset(this.table)}
         ${variantsFieldset(this.table)}
         ${this.table.renderModules()}
         ${this.table.renderRoles()}

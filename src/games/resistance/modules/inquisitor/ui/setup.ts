@@ -5,10 +5,12 @@
  */
 import { msg } from '@lit/localize';
 import { checkboxModuleSetup } from '../../../ui/module-checkbox-setup.ts';
+import { avalonRoleHint, ladyOfTheLake, tableNames } from '../../../text/table-names.ts';
 
 /** The setup form's value: whether the Inquisitor is on (R-INQ-1). */
 export const inquisitorSetup = checkboxModuleSetup(
   'inquisitor',
-  () => msg('Inquisitor'),
-  () => msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.'),
+  // Under Avalon's names (text/table-names.ts): the Lady of the Lake.
+  () => (tableNames() === 'avalon' ? ladyOfTheLake(true) : msg('Inquisitor')),
+  () => (tableNames() === 'avalon' ? avalonRoleHint('inquisitor')! : msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.')),
 );

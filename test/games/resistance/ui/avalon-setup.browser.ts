@@ -1,0 +1,123 @@
+/**
+ * Avalon names at setup (docs/avalon.md): the part "Names of the cards" of the app's setup and the
+ * room's setup offer the checkbox "Avalon names" and the quick preset "Avalon: Merlin and the
+ * Assassin", whose optional characters are Percival, Morgana, Mordred, Oberon and the Lady of the
+ * Lake (R-ASN-1, R-ASN-OPT, R-INQ-1); under Avalon names the role modules' and expansion modules'
+ * own fields say Avalon's names too, and the game started (or the room created) plays under them.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { LitElement } from 'lit';
+import type { RsSetup, StartDetail } from '../../../../src/games/resistance/ui/rs-setup.ts';
+import '../../../../src/games/resistance/ui/rs-setup.ts';
+import type { RsRoomSetup } from '../../../../src/games/resistance/ui/rooms/rs-room-setup.ts';
+import '../../../../src/games/resistance/ui/rooms/rs-room-setup.ts';
+import type { RoomSetupInput } from '../../../../src/games/resistance/room/protocol.ts';
+import { useTableNames } from '../../../../src/games/resistance/text/table-names.ts';
+import { buttonIn, expectAccessibleScreen, fillSetup, openSetupPart, useAppTestPage } from '../../../helpers/app-driver.ts';
+
+const SEVEN = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
+
+async function setupFixture(): Promise<{ setup: RsSetup; starts: StartDetail[] }> {
+  const setup = await fixture<RsSetup>(html`<rs-setup></rs-setup>`);
+  const starts: StartDetail[] = [];
+  setup.addEventListener('rs-start', (e) => starts.push(e.detail));
+  return { setup, starts };
+}
+
+/** Opens the part "Names of the cards" as a user does and waits for its fields. */
+async function openNames(setup: RsSetup): Promise<HTMLDetailsElement> {
+  const details = setup.querySelector<HTMLDetailsElement>('#setup-names-part')!;
+  expect(details.querySelector('summary')!.textContent!.trim()).to.equal('Names of the cards: The Resistance');
+  details.querySelector<HTMLElement>('summary')!.click();
+  await waitUntil(() => details.querySelector('#setup-avalon') !== null, 'the names part is drawn');
+  return details;
+}
+
+async function click(host: LitElement, id: string): Promise<void> {
+  host.querySelector<HTMLInputElement>(`#${id}`)!.click();
+  await host.updateComplete;
+  await host.querySelector<LitElement>('rs-role-options')?.updateComplete;
+}
+
+/** The labels of the checkboxes under `selector`, in the page's order. */
+function labels(root: ParentNode, selector: string): string[] {
+  return [...root.querySelectorAll<HTMLInputElement>(`${selector} input[type="checkbox"]`)].map((i) => i.closest('label')!.textContent!.trim());
+}
+
+describe('Avalon names at setup', () => {
+  useAppTestPage();
+  afterEach(() => useTableNames(null));
+
+  it('the checkbox: the summary, the role modules under Avalon names, and the game plays under them', async () => {
+    const { setup, starts } = await setupFixture();
+    const details = await openNames(setup);
+    await click(setup, 'setup-avalon');
+    expect(details.querySelector('summary')!.textContent!.trim()).to.equal('Names of the cards: Avalon');
+    setup.querySelector<HTMLButtonElement>('#setup-roles-open')!.click();
+    await waitUntil(() => document.activeElement?.id === 'setup-assassin', 'the role modules open');
+    await click(setup, 'setup-assassin');
+    expect(labels(setup, 'rs-role-options fieldset.nested')).to.deep.equal(['Percival', 'Oberon', 'Mordred', 'Morgana']);
+    expect(setup.querySelector('#setup-assassin-hint')!.textContent).to.include('Merlin');
+    await openSetupPart(setup, 'modules');
+    expect(setup.querySelector('#setup-inquisitor')!.closest('label')!.textContent!.trim()).to.equal('The Lady of the Lake');
+    await expectAccessibleScreen(setup);
+    buttonIn(setup, 'Start game').click();
+    await waitUntil(() => starts.length > 0, 'the game starts');
+    expect(starts[0]!.names).to.equal('avalon');
+    expect(starts[0]!.roles).to.deep.equal({ assassin: {} });
+  });
+
+  it('the preset at 7 players: Merlin and the Assassin, the Lady of the Lake, focus on Percival; the options chosen are in the game', async () => {
+    const { setup, starts } = await setupFixture();
+    await fillSetup(setup, SEVEN);
+    await openNames(setup);
+    expect(setup.querySelector('#setup-avalon-percival'), 'no options before the preset').to.equal(null);
+    setup.querySelector<HTMLButtonElement>('#setup-avalon-preset')!.click();
+    await waitUntil(() => document.activeElement?.id === 'setup-avalon-percival', 'focus on the first optional character');
+    expect(setup.querySelector<HTMLInputElement>('#setup-avalon')!.checked).to.equal(true);
+    const options = setup.querySelector('#setup-avalon-percival')!.closest('fieldset')!;
+    expect(options.querySelector('legend')!.textContent!.trim()).to.equal('Optional characters with Merlin and the Assassin');
+    expect(labels(options, ':scope')).to.deep.equal(['Percival', 'Morgana', 'Mordred', 'Oberon', 'The Lady of the Lake']);
+    expect(setup.querySelector<HTMLInputElement>('#setup-avalon-lady')!.checked, 'the Lady of the Lake from 7 players').to.equal(true);
+    for (const id of ['setup-avalon-percival', 'setup-avalon-morgana', 'setup-avalon-mordred']) await click(setup, id);
+    await expectAccessibleScreen(setup);
+    buttonIn(setup, 'Start game').click();
+    await waitUntil(() => starts.length > 0, 'the game starts');
+    const detail = starts[0]!;
+    expect(detail.names).to.equal('avalon');
+    expect(detail.roles).to.deep.equal({ assassin: { bodyGuard: true, falseCommander: true, deepCover: true } });
+    expect(detail.modules?.inquisitor).to.equal(true);
+  });
+
+  it('the preset at 5 players leaves the Lady of the Lake off', async () => {
+    const { setup, starts } = await setupFixture();
+    await openNames(setup);
+    setup.querySelector<HTMLButtonElement>('#setup-avalon-preset')!.click();
+    await waitUntil(() => document.activeElement?.id === 'setup-avalon-percival', 'focus on the first optional character');
+    expect(setup.querySelector<HTMLInputElement>('#setup-avalon-lady')!.checked).to.equal(false);
+    buttonIn(setup, 'Start game').click();
+    await waitUntil(() => starts.length > 0, 'the game starts');
+    expect(starts[0]!.modules?.inquisitor ?? false).to.equal(false);
+    expect(starts[0]!.roles).to.deep.equal({ assassin: {} });
+  });
+
+  it('a room offers the same: the preset and its options go in the room setup', async () => {
+    const room = await fixture<RsRoomSetup>(html`<rs-room-setup></rs-room-setup>`);
+    const created: RoomSetupInput[] = [];
+    room.addEventListener('rs-room-create', (e) => created.push(e.detail));
+    const count = room.querySelector<HTMLSelectElement>('#room-setup-count')!;
+    count.value = '7';
+    count.dispatchEvent(new Event('change', { bubbles: true }));
+    await room.updateComplete;
+    room.querySelector<HTMLButtonElement>('#room-setup-avalon-preset')!.click();
+    await waitUntil(() => document.activeElement?.id === 'room-setup-avalon-percival', 'focus on the first optional character');
+    await click(room, 'room-setup-avalon-percival');
+    await click(room, 'room-setup-avalon-morgana');
+    await expectAccessibleScreen(room);
+    buttonIn(room, 'Create the room').click();
+    await waitUntil(() => created.length > 0, 'the room is asked for');
+    expect(created[0]!.names).to.equal('avalon');
+    expect(created[0]!.roles).to.deep.equal({ assassin: { bodyGuard: true, falseCommander: true } });
+    expect(created[0]!.modules?.inquisitor).to.equal(true);
+  });
+});
