@@ -2,7 +2,7 @@
  * The Defector's part of the room pages (ui/module-ui.ts `ModuleScreens`' room hooks, loaded with
  * the room pages by the UI line's `room`): with variant I, the table reveals the next loyalty card
  * at the start of rounds 3, 4 and 5 (R-DEF-V1, `game:loyalty-draw`: the server draws it); after
- * a switch, a Defector's phone says their side now.
+ * a switch, every phone says its side now (a Defector's and everyone else's alike).
  */
 import { html, nothing } from 'lit';
 import { msg } from '@lit/localize';
@@ -15,11 +15,9 @@ export const defectorRoomScreens: Partial<ModuleScreens> = {
   roomWaits: {
     'loyalty-draw': () => msg('The table reveals the loyalty card.'),
   },
-  // R-DEF-V1: after a switch, a Defector's own phone says their side now (from its own view only).
-  phoneLearnt: (view) =>
-    view.character && view.side && (view.character === 'resistance-defector' || view.character === 'spy-defector') && view.loyalty?.switches
-      ? html`<p id="phone-side-now">${sideNowText(view.side)}</p>`
-      : nothing,
+  // R-DEF-V1: after a switch, every phone says its side now (from its own view only), as every
+  // player's private turn does on one device: a Defector's screen has no line the others lack.
+  phoneLearnt: (view) => (view.side && view.loyalty?.switches ? html`<p id="phone-side-now">${sideNowText(view.side)}</p>` : nothing),
   tableActions: {
     'loyalty-draw': (_view, host) =>
       html`<button type="button" id="room-loyalty-draw" aria-disabled=${host.busy ? 'true' : 'false'} @click=${() => void host.send('game:loyalty-draw', {}, '#room-loyalty-draw')}>
