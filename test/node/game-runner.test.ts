@@ -14,6 +14,7 @@ import { LocalRoom } from '../../src/platform/runner/local-room.ts';
 import { resistanceRoomGame } from '../../src/games/resistance/room/room-game.ts';
 import type { SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
+import { validateSetup } from '../../src/games/resistance/engine.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 /** A fixed draw: the same deal every run. */
@@ -79,5 +80,42 @@ describe('the game runner over a local room', () => {
     const reply = await table.request('game:nothing', {});
     assert.equal(reply.ok, false);
     assert.equal(reply.ok === false && reply.error.code, 'bad-request');
+  });
+
+  test('goes on with a game of one table (cards in hand, votes in the open): the table records the vote and the mission', async () => {
+    const setup = validateSetup({ players: PLAYERS, firstLeader: 1 });
+    const runner = GameRunner.resume(resistanceRoomGame as unknown as RoomGame, { setup, events: [], pending: null, notes: [] }, draw, { dealtByHand: true });
+    const table = new LocalRoom(runner).table<TableSnapshot>();
+    assert.equal(table.snapshot.dealt, true, 'cards dealt by hand: the game is under way');
+    assert.deepEqual(table.snapshot.asks.map((ask) => ask.kind), ['propose'], 'the table is asked the proposal (R-TEAM-2)');
+    const wrong = await table.request('game:propose', { team: [1, 2], leader: 0 });
+    assert.equal(wrong.ok === false && wrong.error.rule, 'R-SET-4', 'the leader the table means is checked');
+    assert.deepEqual(await table.request('game:propose', { team: [1, 2], leader: 1 }), { ok: true });
+    assert.deepEqual(table.snapshot.asks, [{ kind: 'vote', seat: null, table: true, secret: false }], 'the vote is the table\'s to record');
+    const secret = await table.request('game:vote', { approve: true });
+    assert.equal(secret.ok === false && secret.error.rule, 'REC-EVENT', 'no seat votes in secret here');
+    assert.deepEqual(await table.request('game:record-vote', { approve: [0, 1, 2] }), { ok: true });
+    assert.deepEqual(table.snapshot.asks.map((ask) => ask.kind), ['mission']);
+    const bad = await table.request('game:record-mission', { fails: 'one' });
+    assert.equal(bad.ok === false && bad.error.code, 'bad-request');
+    assert.deepEqual(await table.request('game:record-mission', { fails: 1 }), { ok: true });
+    assert.deepEqual(
+      runner.events,
+      [{ type: 'proposal', team: [1, 2], leader: 1 }, { type: 'vote', approve: [0, 1, 2] }, { type: 'mission', fails: 1 }],
+      'the events as the table recorded them',
+    );
+    assert.equal(table.snapshot.view.missions[0]?.result, 'fail');
+    // The same game resumed from its events goes on where it was.
+    const again = new LocalRoom(GameRunner.resume(resistanceRoomGame as unknown as RoomGame, { setup, events: [...runner.events], pending: null, notes: [] }, draw, { dealtByHand: true })).table<TableSnapshot>();
+    assert.deepEqual(again.snapshot.asks, table.snapshot.asks);
+  });
+
+  test('a room refuses what only a table of one device records: its votes and cards are secret', async () => {
+    const { local } = room();
+    const table = local.table<TableSnapshot>();
+    await table.request('table:start');
+    await table.request('game:propose', { team: [0, 1] });
+    const vote = await table.request('game:record-vote', { approve: [0, 1, 2] });
+    assert.equal(vote.ok === false && vote.error.rule, 'R-VOTE-1');
   });
 });

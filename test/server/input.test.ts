@@ -109,7 +109,7 @@ describe('bounds on every request', () => {
       [
         'setup', 'players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'names', 'trapper', 'inquisitor', 'reverser',
         'plot', 'resistance', 'spy', 'spyHidden', 'assassin', 'defector', 'hunter', 'code', 'seat', 'check', 'team', 'mission',
-        'investigator', 'approve', 'card', 'index', 'type', 'target', 'to', 'by', 'take',
+        'investigator', 'leader', 'approve', 'card', 'index', 'fails', 'reverses', 'chiefFails', 'faceUp', 'type', 'target', 'to', 'by', 'take',
         ...ROOM_GAMES.filter((g) => g.key !== 'resistance').flatMap((g) => g.fields ?? []),
       ]
         .filter((field, i, all) => all.indexOf(field) === i)

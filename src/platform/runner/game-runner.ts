@@ -20,8 +20,20 @@ export interface RunnerChange {
 /** The answer to an action: accepted with what only the actor learns, or refused with the game's reason (its rule id). */
 export type RunnerReply = ({ ok: true } & Record<string, unknown>) | { ok: false; error: ErrorBody };
 
+/** How a runner goes on with a game already under way ({@link GameRunner.resume}). */
+export interface ResumeOptions {
+  /** The room's code in the snapshots (default `LOCAL`). */
+  code?: string;
+  /**
+   * Whether the cards were dealt by hand, outside the runner (physical cards at one table): the game
+   * is then under way though its setup holds no deal, and the table is asked its steps.
+   */
+  dealtByHand?: boolean;
+}
+
 /**
- * Runs one game of `game` from a table's setup input (checked by the game's `newSetup`).
+ * Runs one game of `game` from a table's setup input (checked by the game's `newSetup`), or goes
+ * on with a game's record ({@link GameRunner.resume}).
  *
  * @typeParam S the game's setup; the other parameters are {@link RoomGame}'s.
  * @throws whatever `game.newSetup` throws (RoomError, RuleError) for a setup the game refuses
@@ -36,13 +48,25 @@ export class GameRunner<S = unknown, E = unknown, P = unknown, N = unknown, L = 
   private dealCount = 0;
   private readonly randomInt: (n: number) => number;
   private readonly listeners = new Set<(change: RunnerChange) => void>();
+  private readonly dealtByHand: boolean;
 
-  constructor(game: RoomGame<S, E, P, N, L, C>, setupInput: unknown, randomInt: (n: number) => number, code = 'LOCAL') {
+  constructor(game: RoomGame<S, E, P, N, L, C>, setupInput: unknown, randomInt: (n: number) => number, code = 'LOCAL', resumed?: { record: RoomGameRecord<S, E, P, N>; dealtByHand: boolean }) {
     this.game = game;
     this.code = code;
     this.randomInt = randomInt;
-    this.record = { setup: game.newSetup(setupInput, randomInt), events: [], pending: null, notes: [] };
+    this.record = resumed ? resumed.record : { setup: game.newSetup(setupInput, randomInt), events: [], pending: null, notes: [] };
+    this.dealtByHand = resumed?.dealtByHand ?? false;
     this.liveGame = game.load(this.record);
+    if (resumed && this.dealt) this.dealCount = 1;
+  }
+
+  /**
+   * Goes on with a game under way from its `record` (a saved game on this device: its setup as it
+   * was checked when it started, its events, the secret step in course and the notes, as kept).
+   * @throws whatever `game.load` throws for a record the game cannot replay (RuleError)
+   */
+  static resume<S, E, P, N, L, C>(game: RoomGame<S, E, P, N, L, C>, record: RoomGameRecord<S, E, P, N>, randomInt: (n: number) => number, options: ResumeOptions = {}): GameRunner<S, E, P, N, L, C> {
+    return new GameRunner(game, null, randomInt, options.code ?? 'LOCAL', { record, dealtByHand: options.dealtByHand ?? false });
   }
 
   /** The room's version: one more for every accepted change (a client keeps the highest). */
@@ -50,9 +74,14 @@ export class GameRunner<S = unknown, E = unknown, P = unknown, N = unknown, L = 
     return this.versionNumber;
   }
 
-  /** Whether the cards are dealt. */
+  /** Whether the cards are dealt (by the game's deal, or by hand: {@link ResumeOptions.dealtByHand}). */
   get dealt(): boolean {
-    return this.game.isDealt(this.record.setup);
+    return this.dealtByHand || this.game.isDealt(this.record.setup);
+  }
+
+  /** The accepted events, in order (what a device that keeps the game's log saves). */
+  get events(): readonly E[] {
+    return this.record.events;
   }
 
   /** The players' names in seat order. */

@@ -9,7 +9,8 @@
  * side of a step would still differ.
  */
 import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
-import { manifest, publicAsk } from '../engine.ts';
+import { manifest } from '../core/registry.ts';
+import { publicAsk } from '../core/steps.ts';
 import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
 import type { SeatSnapshot } from './protocol.ts';
 

@@ -223,6 +223,13 @@ export interface ResistanceGameEvents {
    * (R-MIS-2, R-REVS-2), with the same answer for everyone.
    */
   'game:card': (request: { card: MissionChoice }, ack: Ack) => void;
+  /**
+   * The table records a vote taken in the open (the seats that approved) and a mission played with
+   * cards in hand (the Fail cards revealed, the modules' counts): a game on one device. Refused in a
+   * room, whose votes and cards are secret (R-VOTE-1, R-MIS-1).
+   */
+  'game:record-vote': (request: { approve: Seat[] }, ack: Ack) => void;
+  'game:record-mission': (request: { fails: number; [field: string]: unknown }, ack: Ack) => void;
   /** With the Trapper, the leader picks one face-down card to set aside and sees it (R-TRP-2). */
   'game:set-aside': (request: { index: number }, ack: Ack<{ card: MissionChoice }>) => void;
   /**

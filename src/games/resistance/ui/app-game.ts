@@ -251,6 +251,7 @@ export class AppGame {
     this.session = null;
     this.flow = null;
     this.controller.closed(); // the plot cards' open votes belong to the game left
+    this.actions.closed();
     this.app.clearScreen();
     this.storageWarning = '';
     this.draft = null;
@@ -357,6 +358,8 @@ export class AppGame {
       saveOpening: (session, draft) => saveOpening(session, draft),
       record: (event, lead) => this.actions.record(event, lead),
       recordQuietly: (event) => this.actions.recordQuietly(event),
+      act: (name, request, lead) => this.actions.act(name, request, lead),
+      tableAsks: () => this.actions.tableAsks(),
       correct: (index, replacement, accepted) => this.actions.correct(index, replacement, accepted),
       afterChange: (text, priority, keepDraft) => this.afterChange(text, priority, keepDraft),
       run: (task) => this.app.run(task),

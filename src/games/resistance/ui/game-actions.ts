@@ -20,6 +20,8 @@ import { undoneDraft } from './undo-drafts.ts';
 import { cued } from '../cues/consequence-cues.ts';
 import { announcedText } from '../verbosity/announced-text.ts';
 import type { GameHost } from './game-flow.ts';
+import { LocalTable } from './local-table.ts';
+import type { Ask } from '../core/step-types.ts';
 
 /** What the actions need of the app: the game screen's host (game-flow.ts) and telling the other tabs. */
 export interface ActionHost extends Pick<GameHost, 'session' | 'setDraft' | 'afterChange' | 'showError' | 'settings' | 'privateOpen'> {
@@ -29,7 +31,39 @@ export interface ActionHost extends Pick<GameHost, 'session' | 'setDraft' | 'aft
 
 /** The open game's changes (see the module's comment); one per app, made with the game screen. */
 export class GameActions {
+  /** The open game's room in the page, this device its table (local-table.ts). */
+  private readonly table = new LocalTable();
+
   constructor(private readonly host: ActionHost) {}
+
+  /** What the engine asks of the table now (see GameHost.tableAsks); none with no game open. */
+  tableAsks(): Ask[] {
+    const session = this.host.session();
+    return session ? this.table.asks(session) : [];
+  }
+
+  /**
+   * Takes the table's action `name` with `request` through the engine's `act` in the page's room
+   * (see GameHost.act), each event it accepted saved through the session; then, as for
+   * {@link record}, the other tabs are told and the consequences announced (`lead` first). A
+   * refusal (the engine's rule error) is shown and changes nothing.
+   */
+  act(name: string, request: Record<string, unknown>, lead?: string): Promise<void> {
+    return this.change(async (session) => {
+      const consequences = await this.table.act(session, name, request);
+      if (consequences.length === 0) return null;
+      const view = viewFor(session.state, 'public');
+      const settings = this.host.settings();
+      const said = consequences.map((c) => announcedText(c, view, settings)).join(' ');
+      // The sound cue of the last consequence; with cues without speech, the cue instead of the sentence.
+      return cued(consequences[consequences.length - 1]!, lead ? `${lead} ${said}` : said, settings.cues, this.host.privateOpen());
+    });
+  }
+
+  /** Back to the home screen: the game's room in the page is left. */
+  closed(): void {
+    this.table.close();
+  }
 
   /**
    * Runs one change of the game through the session (saved first), then tells the other tabs,

@@ -2,8 +2,9 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameSetupInput, GameState, MissionCard, MissionEvent, PublicView, Seat } from '../engine.ts';
-import { availableMissions, currentMission } from '../core/reducer.ts';
+import type { GameEvent, GameSetupInput, GameState, MissionCard, PublicView, Seat } from '../engine.ts';
+import type { Ask } from '../core/step-types.ts';
+import { currentMission } from '../core/reducer.ts';
 import { toRecord } from '../core/record.ts';
 import { drawFirstLeader } from '../core/setup.ts';
 import { teamSize } from '../core/tables.ts';
@@ -67,6 +68,15 @@ export interface GameHost {
    *   nothing was recorded (the refusal is shown; a change made in another tab reloads the game)
    */
   recordQuietly(event: GameEvent): Promise<string | null>;
+  /**
+   * Takes the table's action `name` (a `game:<name>` request of the room game: `propose`,
+   * `record-vote`, `record-mission`…) with `request` through the engine's `act`, in the room that
+   * runs in the page (local-table.ts): saved, rendered, focused, announced (or refused, shown), as
+   * for `record`. `lead`, when given, is said first.
+   */
+  act(name: string, request: Record<string, unknown>, lead?: string): Promise<void>;
+  /** What the engine asks of the table now (steps.ts `asked`, its public asks only): the step shown comes from them. */
+  tableAsks(): Ask[];
   /** Re-renders, focuses the next step's first control, then announces `text`. */
   afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
   /**
@@ -740,23 +750,21 @@ export class GameFlow {
       const step = part.renderStep?.(state, view, flow);
       if (step) return step;
     }
+    // The table's step, as the engine asks it (steps.ts `asked`): each taken through its `act`.
+    const asks = host.tableAsks();
+    const ask = (kind: string): Ask | undefined => asks.find((a) => a.kind === kind && a.table);
     switch (view.phase) {
-      case 'proposal':
+      case 'proposal': {
+        const propose = ask('propose');
+        if (!propose) return nothing;
         return html`<rs-team-picker
           .view=${view}
-          .missions=${availableMissions(state)}
+          .missions=${(propose.options?.missions ?? []).map((m) => m.mission)}
           .draft=${draft}
           @rs-propose=${(e: CustomEvent<ProposeDetail>) =>
-            run(() =>
-              host.record({
-                type: 'proposal',
-                team: e.detail.team,
-                mission: e.detail.mission,
-                leader: view.leader,
-                ...e.detail.fields,
-              } as GameEvent),
-            )}
+            run(() => host.act('propose', { team: e.detail.team, mission: e.detail.mission, leader: view.leader, ...e.detail.fields }))}
         ></rs-team-picker>`;
+      }
       case 'vote':
         if (view.secretVotes) {
           const open = this.openVoters(state);
@@ -768,10 +776,11 @@ export class GameFlow {
             @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSecret(e.detail))}
           ></rs-private-turns>`;
         }
+        if (!ask('vote')) return nothing;
         return html`<rs-vote-recorder
           .view=${view}
           .draft=${draft}
-          @rs-vote=${(e: CustomEvent<{ approve: number[] }>) => run(() => host.record({ type: 'vote', approve: e.detail.approve }))}
+          @rs-vote=${(e: CustomEvent<{ approve: number[] }>) => run(() => host.act('record-vote', { approve: e.detail.approve }))}
         ></rs-vote-recorder>`;
       case 'mission':
         if (view.rolesDealt) {
@@ -783,12 +792,13 @@ export class GameFlow {
             @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSecret(e.detail))}
           ></rs-private-turns>`;
         }
+        if (!ask('mission')) return nothing;
         return html`<rs-mission-recorder
           .view=${view}
           .draft=${draft}
           @rs-mission=${(e: CustomEvent<MissionDetail>) =>
             // The Fail cards and the modules' counts as the recorder sends them; the engine checks each (R-MIS-1, R-REVS-2, R-HUN-MIS).
-            run(() => host.record({ type: 'mission', ...e.detail } as MissionEvent))}
+            run(() => host.act('record-mission', { ...e.detail }))}
         ></rs-mission-recorder>`;
       case 'over':
         return html`<rs-game-over

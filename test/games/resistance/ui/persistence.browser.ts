@@ -106,6 +106,8 @@ describe('games are never lost', () => {
       },
       record: async () => undefined,
       recordQuietly: async () => null,
+      act: async () => undefined,
+      tableAsks: () => [],
       correct: async () => null,
       afterChange: async () => void log.push('afterChange'),
       run: () => undefined,
