@@ -68,7 +68,6 @@ export class RsSealedPhone extends LightElement {
   @state() private stored: StoredCard | null = null;
   @state() private wordsShown = false;
   @state() private cardShown = false;
-  @state() private cardIndex = 0;
   @state() private errorField: Field | null = null;
   @state() private error = '';
   @state() private busy = false;
@@ -225,25 +224,12 @@ export class RsSealedPhone extends LightElement {
       return;
     }
     this.cardShown = true;
-    this.cardIndex = 0;
     this.hiddenNote = '';
     this.confirmForget = false;
     this.armIdle();
     await this.focusOn('#card-phrase');
   }
 
-  /** The stored card's phrases, in the current language (none without a card or the game's code). */
-  private phrases(): string[] {
-    return this.stored && this.kind ? this.kind.phrases(this.stored.card) : [];
-  }
-
-  private async move(delta: number): Promise<void> {
-    const total = this.phrases().length;
-    const next = this.cardIndex + delta;
-    if (next < 0 || next >= total) return;
-    this.cardIndex = next;
-    await this.focusOn('#card-phrase');
-  }
 
   /** Hides the card and the phone words (a private screen never stays up by itself). */
   private hidePrivate(note: string): void {
@@ -251,7 +237,6 @@ export class RsSealedPhone extends LightElement {
     const hadFocus = this.contains(document.activeElement);
     this.cardShown = false;
     this.wordsShown = false;
-    this.cardIndex = 0;
     this.hiddenNote = note;
     if (note && hadFocus) void this.focusOn(this.stored ? '#card-toggle' : '#phone-words-toggle');
   }
@@ -384,7 +369,6 @@ export class RsSealedPhone extends LightElement {
 
   private renderCard(stored: StoredCard, kind: SealedCardKind) {
     const phrases = this.cardShown ? kind.phrases(stored.card) : [];
-    const total = phrases.length;
     const players = listText([...kind.players(stored.card)]);
     return html`
       <section aria-labelledby="card-heading">
@@ -397,15 +381,10 @@ export class RsSealedPhone extends LightElement {
         ${this.hiddenNote ? html`<p class="status" id="card-hidden-note">${this.hiddenNote}</p>` : nothing}
         ${this.cardShown
           ? html`<div id="card-private" data-private>
-              <p id="card-phrase" class="status" tabindex="-1">${phrases[this.cardIndex] ?? ''}</p>
-              <div class="actions">
-                <button type="button" id="card-previous" aria-disabled=${this.cardIndex === 0 ? 'true' : 'false'} @click=${() => void this.move(-1)}>
-                  ${msg('Previous card')}
-                </button>
-                <button type="button" id="card-next" aria-disabled=${this.cardIndex + 1 >= total ? 'true' : 'false'} @click=${() => void this.move(1)}>
-                  ${msg('Next card')}
-                </button>
-              </div>
+              <!-- The whole card on one screen, as the table's private turn shows it: focus on its first phrase. -->
+              <ul id="card-list">
+                ${phrases.map((phrase, i) => (i === 0 ? html`<li id="card-phrase" tabindex="-1">${phrase}</li>` : html`<li>${phrase}</li>`))}
+              </ul>
             </div>`
           : nothing}
         ${this.disclosure('card', this.cardShown, this.cardShown ? msg('Hide my card') : msg('Show my card'), () => this.toggleCard(), 'card-private')}

@@ -22,8 +22,8 @@ export interface SealedCardKind<C = unknown> {
   /** The names of the card's game, in seat order (public: shown above the hidden card). */
   players(card: C): readonly string[];
   /**
-   * The card as sentences in the phone's current language, shown one at a time behind "Show my
-   * card" (with Previous card and Next card), as the table's private turn says them.
+   * The card as sentences in the phone's current language, shown as one list behind "Show my
+   * card", as the table's private turn shows them.
    */
   phrases(card: C): string[];
 }
