@@ -13,8 +13,11 @@
  *   (re)connection starts from the current state. After it, the server sends only what changed
  *   (`seat:delta`, `table:delta`: snapshot-delta.ts), applied to the snapshot held when it is of
  *   the delta's base version; any other (a frame missed) asks for the whole snapshot (`sync`).
- *   When the page comes back to the foreground or the network comes back, the connection asks
- *   for a fresh snapshot (`sync`) or reconnects at once.
+ *   The connection's truth within seconds: the server pings every device each second and each side
+ *   drops a connection that stopped answering within 2.75 s (server/room-transport.ts `HEARTBEAT`);
+ *   the browser's `offline` event drops it at once (status `offline`), its `online` event
+ *   reconnects at once, and when the page comes back to the foreground the connection proves
+ *   itself (a `sync` answered within {@link PROBE_MS}) or reconnects.
  * - A refused handshake (the token was revoked, the room is gone) forgets the credential.
  *
  * - Every request goes out padded to a fixed step of bytes (frame-padding.ts), so that its length
@@ -49,6 +52,8 @@ export type ConnectionStatus =
   | 'connected'
   /** The connection dropped; socket.io is trying again by itself. */
   | 'reconnecting'
+  /** The browser says this device has no network (its `offline` event): it reconnects once it has. */
+  | 'offline'
   /** The server refused the credential (see `refusal`): this device must join again. */
   | 'refused'
   /** The table revoked this device's seat. */
@@ -84,6 +89,11 @@ type ClientSocket = Socket<PlatformServerEvents, PlatformClientEvents>;
 
 /** How long a request waits for the server's answer before saying there is none (ms). */
 const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * How long a connection that came back to the foreground has to answer a `sync` before it is taken
+ * as dead and made again (ms): a phone locked for a while may hold a socket its network dropped.
+ */
+const PROBE_MS = 3_000;
 /** How long to wait before trying again after a refusal that may pass (busy, rate-limited). */
 const RETRY_MS = 3_000;
 
@@ -219,9 +229,25 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   #closed = false;
   /** A reconnection of our own is under way ({@link adopt}): its disconnection is not a lost connection. */
   #moving = false;
+  /** The browser said it has no network (`offline`), and no connection was made since. */
+  #offline = typeof navigator !== 'undefined' && navigator.onLine === false;
 
   readonly #onVisible = (): void => {
     if (typeof document !== 'undefined' && document.visibilityState !== 'visible') return;
+    this.refresh();
+  };
+  /** No network: the socket cannot carry anything, so it is dropped now rather than at its ping timeout. */
+  readonly #onOffline = (): void => {
+    if (this.#closed || this.status === 'refused' || this.status === 'revoked') return;
+    this.#offline = true;
+    // socket.io then tries again by itself (and fails until the network is back).
+    this.socket.io.engine?.close();
+    this.#set('offline');
+  };
+  readonly #onOnline = (): void => {
+    if (this.#closed || this.status === 'refused' || this.status === 'revoked') return;
+    this.#offline = false;
+    if (this.status === 'offline') this.#set('reconnecting');
     this.refresh();
   };
 
@@ -243,6 +269,7 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     this.socket = (options.url ? io(options.url, settings) : io(settings)) as ClientSocket;
     this.socket.on('connect', () => {
       this.#moving = false;
+      this.#offline = false;
       this.refusal = null;
       this.#set('connected');
     });
@@ -252,13 +279,14 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
       // 'seat:revoked') or when the credential stopped working while it connected: socket.io does
       // not reconnect after that by itself, so try once more; the handshake then says why.
       if (reason === 'io server disconnect') this.#schedule(RETRY_MS);
-      this.#set('reconnecting');
+      this.#set(this.#offline ? 'offline' : 'reconnecting');
     });
     this.socket.on('connect_error', (error: Error & { data?: ErrorBody }) => {
       this.#moving = false;
       if (!error.data) {
         // The network or the server is down: socket.io keeps trying by itself.
-        if (this.status !== 'connecting') this.#set('reconnecting');
+        if (this.#offline) this.#set('offline');
+        else if (this.status !== 'connecting') this.#set('reconnecting');
         return;
       }
       const body = error.data;
@@ -303,7 +331,10 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
       this.#set('revoked');
     });
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.#onVisible);
-    if (typeof window !== 'undefined') window.addEventListener('online', this.#onVisible);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.#onOnline);
+      window.addEventListener('offline', this.#onOffline);
+    }
     this.socket.connect();
   }
 
@@ -373,14 +404,22 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   }
 
   /**
-   * Catches up now: asks for a fresh snapshot when connected, or reconnects at once when not
-   * (called when the page comes back to the foreground or the network comes back).
+   * Catches up now (called when the page comes back to the foreground or the network comes back):
+   * when connected, asks for a fresh snapshot, and a connection that does not answer within
+   * {@link PROBE_MS} is made again; when not connected, reconnects at once (socket.io's backoff
+   * wait skipped: the network is back now).
    */
   refresh(): void {
-    if (this.#closed) return;
+    if (this.#closed || this.status === 'refused' || this.status === 'revoked') return;
     if (this.socket.connected) {
-      if (this.credential) void (this as RoomConnection<S, PlatformClientEvents>).request('sync');
-    } else if (this.status !== 'refused' && this.status !== 'revoked') {
+      const socket = this.socket;
+      const engine = socket.io.engine;
+      socket.timeout(PROBE_MS).emit('sync', (error: Error | null) => {
+        // No answer: the socket outlived its network (a phone asleep); socket.io makes it again.
+        if (error && socket.io.engine === engine && socket.connected) engine.close();
+      });
+    } else if (!this.#offline) {
+      this.socket.disconnect();
       this.socket.connect();
     }
   }
@@ -432,7 +471,10 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     this.#closed = true;
     if (this.#retry !== null) clearTimeout(this.#retry);
     if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.#onVisible);
-    if (typeof window !== 'undefined') window.removeEventListener('online', this.#onVisible);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.#onOnline);
+      window.removeEventListener('offline', this.#onOffline);
+    }
     this.socket.disconnect();
     this.#listeners.clear();
   }

@@ -158,7 +158,9 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
       return;
     }
     const s = this.snapshot;
-    if (statusChanged && s && (status === 'reconnecting' || status === 'connected')) announcer.announce(connectionText(status), 'polite', { key: 'connection' });
+    if (statusChanged && s && (status === 'reconnecting' || status === 'offline' || status === 'connected')) {
+      announcer.announce(connectionText(status), 'polite', { key: 'connection' });
+    }
     if (s && !s.admitted) {
       // Waiting for the table: the digits are said once, focus on them (the game's screen is not shown).
       if (this.lastCheck !== s.check) {

@@ -4,7 +4,7 @@ import { state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { loadCredential, RoomConnection } from './room-client.ts';
-import type { CreatedRoom, RoomReply } from './room-client.ts';
+import type { ConnectionStatus, CreatedRoom, RoomReply } from './room-client.ts';
 import type { PlatformClientEvents, SeatPresence, TableSnapshotBase } from './protocol.ts';
 import { connectedCountText, connectionText, joinCodeText, presenceText } from './room-text.ts';
 import { roomPageAddress } from './room-pages.ts';
@@ -83,6 +83,8 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
   private lastDealt: boolean | null = null;
   private lastAllTaken: boolean | null = null;
   private lastPresence = new Map<number, boolean>();
+  /** The table's own connection at the last change (said when it is lost, offline, or back). */
+  private lastStatus: ConnectionStatus | null = null;
 
   /** The game's setup, shown before the room exists: it calls {@link createRoom}. */
   protected abstract renderSetup(): unknown;
@@ -138,7 +140,14 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
       this.code = null;
     }
     const s = this.snapshot;
+    const status = connection.status;
+    const statusChanged = status !== this.lastStatus;
+    this.lastStatus = status;
     if (!s) return;
+    // The table's own connection, said as the phones say theirs (its line shows it too).
+    if (statusChanged && this.seen && (status === 'reconnecting' || status === 'offline' || status === 'connected')) {
+      announcer.announce(connectionText(status), 'polite', { key: 'connection' });
+    }
     if (!this.qr && connection.status === 'connected' && !this.busy) void this.fetchQr();
     const first = !this.seen;
     this.seen = true;

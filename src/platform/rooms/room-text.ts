@@ -33,7 +33,9 @@ export function connectionText(status: ConnectionStatus): string {
     case 'connected':
       return msg('Connected to the room.');
     case 'reconnecting':
-      return msg('Connection lost: reconnecting by itself. Nothing you did is lost.');
+      return msg('Connection lost: reconnecting by itself.');
+    case 'offline':
+      return msg('No network on this device: it reconnects by itself once the network is back.');
     case 'refused':
       return msg('The room server no longer knows this device.');
     case 'revoked':
