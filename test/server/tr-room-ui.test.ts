@@ -10,7 +10,10 @@
  * Act face up; the Traitor ends their turn on their phone; a loyal player declares the Foul
  * Machination from their private menu and is told, there only, that nothing happens (no other
  * page hears anything); the table ends the third turn; the Traitor declares it from their phone and
- * is revealed; the table says the main deck ran out.
+ * is revealed; Ann ends her turn having bought or gained nothing (the line-up refill, said and shown
+ * on every page); Bob attacks (every page reminded that it spares loyal players) and asks for help;
+ * Cid gives the size of his hand and the server draws the card, which only Cid's phone names; the
+ * table says the main deck ran out.
  *
  * Checked: every page announces every public change with the same sentence; focus is on an element
  * after every step; no page holds another seat's loyalty card or Plot before the reveal (the table
@@ -228,6 +231,42 @@ describe('the hidden-traitor expansion in rooms, in real Chromium (issue 21)', (
       await textIncludes(table.page, '#tr-loyalty', 'Ann: Traitor');
       await check(table, 'after the reveal');
       for (const d of devices) await focusKept(d, 'the reveal');
+
+      // Ann ends her turn on her phone having bought or gained nothing (G3-PLAY-LINEUP): every page
+      // says and shows that the main deck's top card joins the line-up.
+      await press(phones[0]!.page, '#tr-end-turn-nothing');
+      const refill = 'Ann bought or gained no card from the line-up: add the top card of the main deck to the line-up.';
+      await allSaid(devices, refill);
+      await allSaid(devices, 'Turn 5: Bob plays.');
+      for (const d of devices) await textIncludes(d.page, '#tr-notice', refill);
+      await check(table, 'line-up reminder');
+      // Bob, loyal, attacks on his phone (G3-PLAY-ATTACK): every page is reminded that it spares loyal players.
+      assert.equal(await text(phones[1]!.page, '#tr-attack-rule'), 'Since the reveal, an attack played by Bob does not affect loyal players.');
+      await check(phones[1]!, 'attack after the reveal');
+      await press(phones[1]!.page, '#tr-attack');
+      const spares = 'Bob plays an attack: it does not affect loyal players, even if Bob wants it to.';
+      await allSaid(devices, spares);
+      for (const d of devices) await textIncludes(d.page, '#tr-notice', spares);
+      // Bob asks for help (G3-HELP-2); Cid, the only other loyal player, gives the size of his hand on
+      // his phone and the server draws the card: Cid's phone alone says which.
+      await press(phones[1]!.page, '#tr-ask-help');
+      await allSaid(devices, 'Bob asks for help. In turn, each may add one random card from their hand: Cid.');
+      await phones[2]!.page.locator('#tr-help-hand').waitFor();
+      assert.equal(await table.page.locator('#tr-help-hand').count(), 1, 'the table may answer for Cid');
+      assert.equal(await phones[1]!.page.locator('#tr-help-hand').count(), 0, "Bob's phone does not answer for Cid");
+      await check(phones[2]!, 'help');
+      await tabTo(phones[2]!.page, '#tr-help-hand', 120);
+      await phones[2]!.page.keyboard.type('4');
+      await press(phones[2]!.page, '#tr-help-give');
+      await allSaid([phones[2]!], 'Cid helps Bob with card 1 of the 4 in their hand, counted from the left, drawn by the app');
+      await textIncludes(phones[2]!.page, '#tr-notice', 'card 1 of the 4 in their hand');
+      await allSaid([table, phones[0]!, phones[1]!], 'Cid helps Bob with one random card from their hand, drawn by the app');
+      for (const d of [table, phones[0]!, phones[1]!]) {
+        assert.equal((await dom(d.page)).includes('card 1 of the 4'), false, `${d.label} names the helper's card`);
+        assert.equal((await said(d.page)).some((s) => s.includes('card 1 of the 4')), false, `${d.label} said the helper's card`);
+      }
+      await focusKept(phones[2]!, 'help given');
+      await check(phones[2]!, 'help given');
 
       // The table says the main deck ran out: the Traitor wins (G3-END-2), said assertively everywhere.
       await press(table.page, '#tr-deck-ran-out');

@@ -315,8 +315,11 @@ export type Consequence =
   | { kind: 'challenge-destroyed'; seat: Seat; level: 1 | 2 | 3; card: string; destroyed: number; nextAtEndOfTurn: boolean }
   /** G3-HELP-2: `seat` asks; `helpers` answer in this order. */
   | { kind: 'help-requested'; seat: Seat; helpers: Seat[] }
-  /** G3-HELP-2: `seat` hands `to` the `card`-th of their `hand` cards. */
-  | { kind: 'help-given'; seat: Seat; to: Seat; hand: number; card: number }
+  /**
+   * G3-HELP-2: `seat` hands `to` the `card`-th of their `hand` cards (1-based). The engine always
+   * gives `card`; a room sends it to the helper's own phone only (the one who picks the card).
+   */
+  | { kind: 'help-given'; seat: Seat; to: Seat; hand: number; card?: number }
   | { kind: 'help-declined'; seat: Seat; to: Seat }
   /** G3-HELP-4: at the end of the turn the cards given go to their owners' discard piles; the helpers draw none. */
   | { kind: 'help-returned'; seats: Seat[] }

@@ -191,6 +191,19 @@ function namedCards(state: GameState, consequences: readonly Consequence[]): Car
   return [...ids].flatMap((id) => (state.catalogue[id] ? [cardOf(state, id)] : []));
 }
 
+/**
+ * The consequences as `viewer` gets them: the helper's card (`help-given`'s position in the
+ * helper's hand, G3-HELP-2) only on the helper's own phone, who picks it out; every other device
+ * hears that a random card was drawn.
+ */
+function consequencesFor(consequences: readonly Consequence[], viewer: Seat | 'table'): Consequence[] {
+  return consequences.map((c) => {
+    if (c.kind !== 'help-given' || c.seat === viewer) return structuredClone(c);
+    const { card: _card, ...rest } = c;
+    return { ...rest };
+  });
+}
+
 function cardViewOf(card: CardData): CardView {
   const { id, name, nameEn, level, effect, requirements, power } = card;
   return { id, name, nameEn, level, effect, requirements: requirements === null ? null : structuredClone(requirements), power };
@@ -208,7 +221,8 @@ function tableCards(state: GameState, consequences: readonly Consequence[]): Car
 /**
  * The expansion's room game (see the module comment). Views: for a seat, `viewFor(state, seat)`
  * (its own loyalty card and Plot) and `asksFor(state, seat)`; for the table, `viewFor(state,
- * 'public')` and the public asks; every device the same public consequences.
+ * 'public')` and the public asks; every device the same public consequences (but the helper's
+ * card, to the helper alone).
  */
 export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never, TraitorLive, Consequence> = {
   key: TRAITOR_ROOM_GAME,
@@ -247,7 +261,7 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
     return {
       view: viewFor(live.state, seat),
       asks: dealt ? asksFor(live.state, seat) : [],
-      consequences: structuredClone([...consequences]),
+      consequences: consequencesFor(consequences, seat),
       cards: namedCards(live.state, consequences).map(cardViewOf),
     };
   },
@@ -255,7 +269,7 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
     return {
       view: viewFor(live.state, 'public'),
       asks: dealt ? asksFor(live.state, 'public') : [],
-      consequences: structuredClone([...consequences]),
+      consequences: consequencesFor(consequences, 'table'),
       cards: tableCards(live.state, consequences),
     };
   },

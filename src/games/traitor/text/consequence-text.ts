@@ -140,7 +140,9 @@ export function consequenceText(source: GameState | TextContext, c: Consequence)
     case 'help-requested':
       return msg(str`${who(c.seat)} asks for help. In turn, each may add one random card from their hand: ${c.helpers.map(who).join(', ')}.`);
     case 'help-given':
-      return msg(str`${who(c.seat)} helps ${who(c.to)} with card ${c.card} of the ${c.hand} in their hand, drawn by the app: ${who(c.to)} plays it, using its effect and its Power.`);
+      return c.card === undefined
+        ? msg(str`${who(c.seat)} helps ${who(c.to)} with one random card from their hand, drawn by the app: ${who(c.to)} plays it, using its effect and its Power.`)
+        : msg(str`${who(c.seat)} helps ${who(c.to)} with card ${c.card} of the ${c.hand} in their hand, counted from the left, drawn by the app: ${who(c.to)} plays it, using its effect and its Power.`);
     case 'help-declined':
       return msg(str`${who(c.seat)} does not help.`);
     case 'help-returned':
@@ -158,6 +160,19 @@ export function consequenceText(source: GameState | TextContext, c: Consequence)
       return msg('Game over.') + ' ' + winnerText(c.winner, c.reason, traitor === null ? null : who(traitor));
     }
   }
+}
+
+/**
+ * What the table must do at once because of `consequences`, as one sentence each (the same as
+ * their announcement), to show on the page while the step waits: the top card of the main deck
+ * joins the line-up (G3-PLAY-LINEUP), an attack spares loyal players (G3-PLAY-ATTACK, after the
+ * reveal), the helper's card drawn (G3-HELP-2, where this device got it). `''` when none.
+ */
+export function reminderText(source: GameState | TextContext, consequences: readonly Consequence[]): string {
+  return consequences
+    .filter((c) => c.kind === 'line-up-added' || (c.kind === 'attack' && c.sparesLoyal) || (c.kind === 'help-given' && c.card !== undefined))
+    .map((c) => consequenceText(source, c))
+    .join(' ');
 }
 
 /**

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { act, apply, createGame, replay, replayTraitorRecord, toTraitorRecord, viewFor } from '../engine.ts';
-import type { CardData, Consequence, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
+import type { Action, CardData, Consequence, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
@@ -14,7 +14,7 @@ import type { SavedGameMeta } from '../../../platform/storage/types.ts';
 import { settingsDialog } from '../../../platform/ui/header-tools.ts';
 import { GamePage, type GamePageParts } from '../../../platform/ui/game-page.ts';
 import '../../../platform/ui/rs-saved-games.ts';
-import { consequenceText, eventText } from '../text/consequence-text.ts';
+import { consequenceText, eventText, reminderText } from '../text/consequence-text.ts';
 import { errorText } from '../text/error-text.ts';
 import { savedGameText, storageProblemText } from '../text/saved-text.ts';
 import { registerTraitorStorage, TRAITOR_DB_NAME } from '../storage/registration.ts';
@@ -84,6 +84,8 @@ export class TrApp extends GamePage {
   private setupInput: SetupInput | null = null;
   @state() private events: GameEvent[] = [];
   @state() private redoStack: GameEvent[] = [];
+  /** What the table must do at once because of the last change (reminderText), shown with the step. */
+  @state() private reminder = '';
   private beforeLast: { events: GameEvent[]; state: GameState } | null = null;
   /** This game's parts of the platform's page (GamePage). */
   protected override readonly parts: GamePageParts = {
@@ -192,6 +194,7 @@ export class TrApp extends GamePage {
       return false;
     }
     this.game = state;
+    this.reminder = '';
     this.gameId = id;
     this.error = '';
     this.storageWarning = '';
@@ -224,6 +227,7 @@ export class TrApp extends GamePage {
     await this.store?.setUi({ gameId: null, focus: null, draft: null }).catch(() => undefined);
     await this.refreshList();
     this.game = null;
+    this.reminder = '';
     this.gameId = null;
     this.setupInput = null;
     this.events = [];
@@ -307,12 +311,18 @@ export class TrApp extends GamePage {
     const steps = this.querySelector<TrSteps>('tr-steps');
     let next = this.game!;
     const states: GameState[] = [];
+    const events: GameEvent[] = [];
     const consequences: Consequence[] = [];
     try {
       for (const event of detail.events) {
-        const acted = act(next, { kind: 'table' }, { type: 'record', event: event as GameEvent });
+        // G3-HELP-2: the helper gives their hand size; the app draws which card, as it deals.
+        const action: Action = event.type === 'help-given' ? { type: 'help', seat: event.seat, hand: event.hand } : { type: 'record', event: event as GameEvent };
+        const acted = act(next, { kind: 'table' }, action, this.randomInt);
         next = acted.state;
-        states.push(next);
+        for (const e of acted.events) {
+          events.push(e);
+          states.push(next);
+        }
         consequences.push(...acted.consequences);
       }
     } catch (error) {
@@ -324,11 +334,12 @@ export class TrApp extends GamePage {
       return;
     }
     // G3-OP-12: what the table entered is kept on this device for later games (public card data only).
-    for (const event of detail.events) if (event.type === 'card-entered') saveEnteredCard(event.card);
-    for (const [i, event] of detail.events.entries()) await this.save(this.events.length + i, event, states[i]!);
+    for (const event of events) if (event.type === 'card-entered') saveEnteredCard(event.card);
+    for (const [i, event] of events.entries()) await this.save(this.events.length + i, event, states[i]!);
     this.game = next;
-    this.events = [...this.events, ...detail.events];
+    this.events = [...this.events, ...events];
     this.redoStack = [];
+    this.reminder = reminderText(next, consequences);
     if (steps) {
       steps.error = '';
       steps.entering = null;
@@ -353,6 +364,7 @@ export class TrApp extends GamePage {
     this.events = events;
     this.redoStack = [...this.redoStack, last];
     this.game = before;
+    this.reminder = '';
     this.resetSteps();
     this.updateTitle();
     await this.focusOn('#tr-step-heading');
@@ -371,6 +383,7 @@ export class TrApp extends GamePage {
     this.events = [...this.events, event];
     this.redoStack = this.redoStack.slice(0, -1);
     this.game = done.state;
+    this.reminder = reminderText(done.state, done.consequences);
     this.resetSteps();
     this.updateTitle();
     await this.focusOn('#tr-step-heading');
@@ -451,6 +464,7 @@ export class TrApp extends GamePage {
     return html`
       <tr-steps
         .state=${this.game}
+        .notice=${this.reminder}
         @tr-record=${(e: CustomEvent<TrRecordDetail>) => this.run(() => this.recordEvents(e.detail))}
         @tr-menu=${(e: CustomEvent<TrMenuDetail>) => this.run(() => this.openPrivate('menu', [e.detail.seat]))}
       ></tr-steps>

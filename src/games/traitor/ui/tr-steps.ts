@@ -95,6 +95,12 @@ export class TrSteps extends LightElement {
   }
   /** The last refusal (with its rule id), or ''. */
   @property() error = '';
+  /**
+   * What the table must do at once because of the last change (text/consequence-text.ts
+   * `reminderText`: the line-up refill, an attack that spares loyal players, the helper's card), as
+   * announced; shown under the heading until the next change. `''`: none.
+   */
+  @property() notice = '';
   /** The card being entered (its id), or `null`. */
   @state() entering: string | null = null;
 
@@ -134,6 +140,7 @@ export class TrSteps extends LightElement {
     return html`
       <section aria-labelledby="tr-step-heading" id="tr-steps">
         <h2 id="tr-step-heading" tabindex="-1">${this.headingText()}</h2>
+        ${this.notice ? html`<p class="status" id="tr-notice">${this.notice}</p>` : nothing}
         <p class="error" id="tr-error" tabindex="-1">${this.error}</p>
         ${entering ? this.renderEntry(entering) : asks.map((ask) => this.renderAsk(ask))}
         ${entering === null ? this.renderMenuButton() : nothing}
@@ -205,11 +212,28 @@ export class TrSteps extends LightElement {
           </button>
         </div>`;
       case 'end-turn':
+        return this.renderEndTurn(ask);
+      case 'destroy-challenge': {
+        const card = s.card(ask.options!.card!);
         return html`<div class="actions">
-          <button type="button" class="primary" id="tr-end-turn" @click=${() => this.record({ type: 'turn-ended', seat: ask.seat! })}>
-            ${msg(str`End the turn of ${who}`)}
+          <button type="button" id="tr-destroy-challenge" @click=${() => this.record({ type: 'challenge-destroyed', seat: ask.seat! })}>
+            ${msg(str`${who} destroyed ${cardName(card)} with Disintegration: it is defeated`)}
           </button>
         </div>`;
+      }
+      case 'ask-help':
+        return html`<div class="actions">
+          <button type="button" id="tr-ask-help" @click=${() => this.record({ type: 'help-requested', seat: ask.seat! })}>${msg(str`${who} asks the loyal players for help`)}</button>
+        </div>`;
+      case 'help':
+        return this.renderHelp(ask);
+      case 'play-attack':
+        return html`<div class="actions">
+            <button type="button" id="tr-attack" aria-describedby=${ask.options?.sparesLoyal ? 'tr-attack-rule' : nothing} @click=${() => this.record({ type: 'attack-played', seat: ask.seat! })}>
+              ${msg(str`${who} plays an attack`)}
+            </button>
+          </div>
+          ${ask.options?.sparesLoyal ? html`<p id="tr-attack-rule">${msg(str`Since the reveal, an attack played by ${who} does not affect loyal players.`)}</p>` : nothing}`;
       case 'destroy-player':
         return this.renderDestroy(ask);
       case 'clock-count':
@@ -297,6 +321,56 @@ export class TrSteps extends LightElement {
         <input id="tr-how-many" type="number" inputmode="numeric" min="1" max="40" value="1" />
       </div>
       <div class="actions"><button type="submit" class="primary" id="tr-contribute">${msg('Contribute')}</button></div>
+    </form>`;
+  }
+
+  /**
+   * The end of the turn, in two buttons: whether the player bought or gained a card from the line-up
+   * this turn (G3-PLAY-LINEUP: if not, the top card of the main deck joins the line-up).
+   */
+  private renderEndTurn(ask: Ask) {
+    const who = this.m.players[ask.seat!]!;
+    const end = (gained: boolean) => this.record({ type: 'turn-ended', seat: ask.seat!, gained });
+    return html`<div role="group" aria-labelledby="tr-end-turn-heading">
+      <h3 id="tr-end-turn-heading">${msg(str`End of the turn: did ${who} buy or gain a card from the line-up?`)}</h3>
+      <div class="actions">
+        <button type="button" class="primary" id="tr-end-turn" @click=${() => end(true)}>${msg(str`${who} bought or gained a card: end the turn`)}</button>
+        <button type="button" id="tr-end-turn-nothing" @click=${() => end(false)}>${msg(str`${who} bought or gained nothing: end the turn`)}</button>
+      </div>
+    </div>`;
+  }
+
+  /**
+   * A loyal player asked for help (G3-HELP-2): the helper asked now gives their hand size and the
+   * app draws which card they add (a `help-given` event: the one-device app draws the card with
+   * its random source, a room's server draws it), or adds none.
+   */
+  private renderHelp(ask: Ask) {
+    const s = this.m;
+    const helper = s.players[ask.seat!]!;
+    const to = s.players[ask.options?.to ?? s.active]!;
+    const max = ask.options?.max ?? 60;
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const input = this.querySelector<HTMLInputElement>('#tr-help-hand')!;
+      const hand = input.value.trim() === '' ? NaN : Number(input.value);
+      if (!Number.isInteger(hand) || hand < 1 || hand > max) {
+        void this.missing(msg(str`Enter how many cards ${helper} holds: a whole number from 1 to ${max}.`), input);
+        return;
+      }
+      // `card` is drawn by the app (one device) or the server (a room), never chosen here.
+      this.record({ type: 'help-given', seat: ask.seat!, hand, card: 1 });
+    };
+    return html`<form @submit=${submit} novalidate aria-labelledby="tr-help-heading">
+      <h3 id="tr-help-heading">${msg(str`${helper} may help ${to} with one random card from their hand`)}</h3>
+      <div class="field">
+        <label for="tr-help-hand">${msg(str`Cards in the hand of ${helper}`)}</label>
+        <input id="tr-help-hand" type="number" inputmode="numeric" min="1" max=${max} />
+      </div>
+      <div class="actions">
+        <button type="submit" class="primary" id="tr-help-give">${msg('Draw the card at random')}</button>
+        <button type="button" id="tr-help-decline" @click=${() => this.record({ type: 'help-declined', seat: ask.seat! })}>${msg(str`${helper} does not help`)}</button>
+      </div>
     </form>`;
   }
 

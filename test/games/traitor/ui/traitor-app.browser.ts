@@ -263,7 +263,7 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
         // The Traitor first hides the menu without declaring: nothing is recorded.
         await pressButton('Hide');
         expect(app.querySelector('tr-board')!.textContent, 'nothing changed on the board').to.equal(before);
-        await pressButton(`End the turn of ${NAMES[seat]}`);
+        await pressButton(`${NAMES[seat]} bought or gained a card: end the turn`);
         continue;
       }
       for (let line = 0; line < 5; line++) {
@@ -284,7 +284,7 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
       othersDeclared++;
       expect(app.querySelector('tr-board')!.textContent, 'nothing changed on the board').to.equal(before);
       await expectNothingPrivate(`the board after ${NAMES[seat]}'s menu`, { plots: true });
-      await pressButton(`End the turn of ${NAMES[seat]}`);
+      await pressButton(`${NAMES[seat]} bought or gained a card: end the turn`);
     }
 
     expect(othersDeclared, 'both other players declared first').to.equal(2);
@@ -380,7 +380,7 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     await pressButton('Ann paid the Power: Keene Act is defeated');
     expect(announcer.last).to.include('Ann defeated Keene Act: the 11 cards contributed to it are destroyed');
     expect(announcer.last).to.include('The next Challenge is turned face up at the end of this turn.');
-    await pressButton('End the turn of Ann');
+    await pressButton('Ann bought or gained a card: end the turn');
     expect(focused()?.textContent).to.equal('Turn the next Challenge face up (level 2), then Bob plays');
 
     // Level 2: Nixon, Bob's turn.
@@ -392,7 +392,7 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     await contribute(0, 3, 2);
     await contribute(3, 7, 1);
     await pressButton('Bob paid the Power: Nixon is defeated');
-    await pressButton('End the turn of Bob');
+    await pressButton('Bob bought or gained a card: end the turn');
 
     // Level 3: Riots, whose level the table enters as it turns it (G3-CARD-UNKNOWN); both reveal (G3-2P-2).
     await pickRadio('tr-challenge', 'riots');

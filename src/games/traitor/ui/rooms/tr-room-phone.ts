@@ -6,7 +6,7 @@ import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { connectionText } from '../../../../platform/rooms/room-text.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
 import { type DeclareReply, type TraitorClientEvents, type TraitorSeatSnapshot } from '../../room/protocol.ts';
-import { consequenceText, viewContext } from '../../text/consequence-text.ts';
+import { consequenceText, reminderText, viewContext } from '../../text/consequence-text.ts';
 import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../../text/traitor-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
 import { roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
@@ -53,6 +53,8 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
   /** The result of this phone's declaration (private: shown in the open disclosure only), or `null`. */
   @state() private declared: DeclareReply['machination'] | null = null;
   @state() private menuError = '';
+  /** What the table must do at once because of the last change (reminderText), shown with the step. */
+  @state() private reminder = '';
 
   private lastVersion = -1;
   private lastSeat: Seat | null = null;
@@ -87,6 +89,7 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
     const context = viewContext(s.view, s.cards);
     const polite = first || !fresh ? [] : s.consequences.filter((c) => c.kind !== 'game-over').map((c) => consequenceText(context, c));
     const end = first || !fresh ? [] : s.consequences.filter((c) => c.kind === 'game-over').map((c) => consequenceText(context, c));
+    if (fresh) this.reminder = reminderText(context, s.consequences);
     const dealtNow = s.dealt && s.deals > this.lastDeals;
     const withdrawn = !first && fresh && !s.dealt && this.lastDeals > 0 && s.deals === this.lastDeals;
     // New cards, or none: whatever showed is out of the page.
@@ -184,7 +187,7 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
       s.asks.filter((a) => a.seat === s.seat && !a.secret),
       (id) => cards.get(id) ?? { id, role: 'challenge', name: v.current?.card.id === id ? v.current.card.name : id, nameEn: v.current?.card.id === id ? v.current.card.nameEn : null, level: null, effect: null, requirements: null, power: null, source: 'table' },
     );
-    return html`<tr-steps .model=${model} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>`;
+    return html`<tr-steps .model=${model} .notice=${this.reminder} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>`;
   }
 
   /**

@@ -6,7 +6,7 @@ import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { type TraitorClientEvents, type TraitorRoomSetupInput, type TraitorTableSnapshot } from '../../room/protocol.ts';
 import { toWireCard } from '../../room/wire.ts';
-import { consequenceText, viewContext } from '../../text/consequence-text.ts';
+import { consequenceText, reminderText, viewContext } from '../../text/consequence-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
 import { roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
 import { loadEnteredCards, saveEnteredCard } from '../card-store.ts';
@@ -43,6 +43,8 @@ import type { TrRecordDetail, TrSteps } from '../tr-steps.ts';
 export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClientEvents, TraitorRoomSetupInput> {
   protected readonly rooms = TR_ROOMS;
   @state() private entered: CardData[] = loadEnteredCards();
+  /** What the table must do at once because of the last change (reminderText), shown with the step. */
+  @state() private reminder = '';
 
   protected override currentRule(): string | null {
     const s = this.connection?.snapshot;
@@ -58,6 +60,7 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
     const context = viewContext(s.view, s.cards);
     const polite = first || !fresh ? [] : s.consequences.filter((c) => c.kind !== 'game-over').map((c) => consequenceText(context, c));
     const end = first || !fresh ? [] : s.consequences.filter((c) => c.kind === 'game-over').map((c) => consequenceText(context, c));
+    if (fresh) this.reminder = reminderText(context, s.consequences);
     void this.updateComplete.then(async () => {
       for (const el of this.querySelectorAll<TrSteps>('tr-steps, tr-board')) await el.updateComplete;
       const active = document.activeElement;
@@ -153,7 +156,7 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
       (id) => cards.get(id) ?? { id, role: 'challenge', name: id, nameEn: null, level: null, effect: null, requirements: null, power: null, source: 'table' },
     );
     const menu = v.phase === 'turn' && !v.machination.completed && v.loyalty === null;
-    return html`<tr-steps .model=${model} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>
+    return html`<tr-steps .model=${model} .notice=${this.reminder} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>
       ${menu ? html`<p id="room-menu-note">${msg(str`The Foul Machination is declared on the players' own phones: ${v.players[v.active]} has the private menu on their phone this turn, as every player does on their turn.`)}</p>` : nothing}`;
   }
 }
