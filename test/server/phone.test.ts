@@ -11,7 +11,8 @@
  *    loaded (the game's steps by reloading the page at each, as a phone coming back to the app
  *    does), and with the page at its top, with no scrolling, the first screen must show the first
  *    line of the step's heading and, where the step starts with a control, that whole control:
- *    - the home page: the app's name, "New game" and its first control, "Number of players";
+ *    - the home page: the app's name, its two ways in ("New game" and "Join a game", each
+ *      whole) and the "New game" heading;
  *    - the one-device game: the spy reveal script at the start (R-REV-1), a team proposal (after a
  *      rejected one), a vote, a mission and game over (their headings);
  *    - Rebellion vs Empire (`?game=rebellion-vs-empire`): its name, "New game" and the Rebellion
@@ -164,7 +165,7 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
         assert.equal(await page.evaluate(() => document.documentElement.style.fontSize), '200%', 'the saved text size applies at load');
         assert.equal(await page.evaluate(() => document.documentElement.dataset['theme']), theme);
         assert.equal(await page.evaluate(() => document.documentElement.lang), language);
-        problems.push(...(await firstScreenProblems(page, name('home'), [{ selector: 'h1' }, { selector: '#setup-heading' }, { selector: '#setup-count', whole: true }])));
+        problems.push(...(await firstScreenProblems(page, name('home'), [{ selector: 'h1' }, { selector: '#home-new', whole: true }, { selector: '#home-join', whole: true }, { selector: '#setup-heading' }])));
 
         // A game of five with physical cards, Ann first leader: the spy reveal script first (R-REV-1).
         for (const [seat, name] of ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'].entries()) await page.fill(`#setup-name-${seat}`, name);

@@ -317,6 +317,11 @@ legend {
   margin-block: 0.75rem;
 }
 
+/* The home page's two ways in (New game, Join a game): side by side on a phone, each half wide. */
+.home-start > a {
+  flex: 1 1 9rem;
+}
+
 .field {
   display: flex;
   flex-direction: column;

@@ -7,7 +7,8 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import { codeLetters } from './join-code.ts';
+import { codeLetters, foreignCodeLetters } from './join-code.ts';
+import { JOIN_CODE_ALPHABET } from './protocol.ts';
 
 /** Where the field's parts go and what it holds. */
 export interface JoinCodeFieldOptions {
@@ -61,4 +62,17 @@ export function joinCodeField(options: JoinCodeFieldOptions): TemplateResult {
       ? html`<p class="hint join-letters" id=${lettersId}>${letters ? msg(str`Letters typed: ${[...letters].join(', ')}.`) : ''}</p>`
       : nothing}
   </div>`;
+}
+
+/**
+ * Why `input` is not a join code, in words: when it holds letters no code uses ("ZZZZZ"), it
+ * names them and the letters codes use ("Join codes never use Z: their letters are A C D E F G H J
+ * K M N P R T U V W X Y. …"); otherwise the form of a code (5 letters). Used for a code refused on
+ * this device (not a join code: `normalizeCode` gave `null`) before any room is looked up.
+ */
+export function badCodeText(input: string): string {
+  const foreign = foreignCodeLetters(input);
+  if (foreign.length === 0) return msg('A join code is 5 letters, such as K X M P R. Check the code and type it again.');
+  const used = [...JOIN_CODE_ALPHABET].join(' ');
+  return msg(str`Join codes never use ${foreign.join(', ')}: their letters are ${used}. Check the code and type it again.`);
 }

@@ -20,3 +20,11 @@ export function normalizeCode(input: string): string | null {
 export function codeLetters(input: string): string {
   return input.replace(/[\s.,-]+/g, '').toUpperCase();
 }
+
+/**
+ * The characters typed that no join code uses (not in `JOIN_CODE_ALPHABET`: "ZZ0Q" gives `['Z',
+ * '0', 'Q']`), each once, in the order typed; separators are not counted ({@link codeLetters}).
+ */
+export function foreignCodeLetters(input: string): string[] {
+  return [...new Set([...codeLetters(input)].filter((ch) => !JOIN_CODE_ALPHABET.includes(ch)))];
+}

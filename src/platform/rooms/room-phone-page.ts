@@ -8,7 +8,7 @@ import type { ConnectionStatus, RoomLobby } from './room-client.ts';
 import type { PlatformClientEvents, SeatSnapshotBase } from './protocol.ts';
 import { checkText, connectionText, joinCodeText } from './room-text.ts';
 import { roomPageAddress } from './room-pages.ts';
-import { joinCodeField } from './join-code-field.ts';
+import { badCodeText, joinCodeField } from './join-code-field.ts';
 import { RoomGamePage } from './room-page-game.ts';
 
 /** One seat of the lobby a phone chooses from (public: its name and whether a phone holds it). */
@@ -256,7 +256,7 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     if (this.busy) return;
     const code = normalizeCode(this.codeInput);
     if (!code) {
-      this.fail(this.errorText({ code: 'bad-code', rule: null, message: '' }), '#join-code-input');
+      this.fail(badCodeText(this.codeInput), '#join-code-input');
       return;
     }
     this.notice = '';

@@ -109,7 +109,7 @@ export interface ModuleUi {
   // roles:
   /**
    * A role module's options (its character cards, issue 7; rules §4): its name on the button that
-   * opens the setup form's "Role modules" part ("Role modules: Assassin, Defector, Hunter"), and
+   * opens the setup form's "Role modules" part (in its description, "Offered: Assassin, Defector, Hunter."), and
    * its fields in that part ({@link ModuleRoleSetupUi}), loaded when the part is opened
    * (ui/rs-role-options.ts), in a chunk of its own (start-up budget).
    */

@@ -522,6 +522,33 @@ export class RsApp extends LightElement {
     </section>`;
   }
 
+  /**
+   * The home page's two ways in, first on the page so that a phone's first screen holds both: a
+   * new game on this device, or a game whose table is another device. Each brings its part of the
+   * page to the top of the screen and puts focus in its first field (the number of players, the
+   * join code), where typing goes on.
+   */
+  private renderStart() {
+    const link = (id: string, href: string, label: string, part: 'rs-setup' | 'rs-join-room', field: string) =>
+      html`<a class="rs-button" id=${id} href=${href} @click=${(e: Event) => this.goToPart(e, part, href, field)}>${label}</a>`;
+    return html`<nav class="actions home-start" aria-label=${msg('On this page')}>
+      ${link('home-new', '#setup-heading', msg('New game'), 'rs-setup', '#setup-count')}
+      ${link('home-join', '#home-join-heading', msg('Join a game'), 'rs-join-room', '#home-join-code')}
+    </nav>`;
+  }
+
+  /**
+   * Follows a link of {@link renderStart}: scrolls the home page's part `part` to its heading
+   * (`href`, the link's target without script) and focuses its `field`.
+   */
+  private goToPart(event: Event, part: 'rs-setup' | 'rs-join-room', href: string, field: string): void {
+    const element = this.querySelector(part);
+    if (!element) return;
+    event.preventDefault();
+    element.querySelector(href)?.scrollIntoView({ block: 'start' });
+    element.querySelector<HTMLElement>(field)?.focus({ preventScroll: true });
+  }
+
   /** Saved games come first when there are any (resuming is the common case), then a new game. */
   private renderHome() {
     const savedGames = html`<rs-saved-games
@@ -533,6 +560,7 @@ export class RsApp extends LightElement {
       @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteGame(e.detail.id))}
     ></rs-saved-games>`;
     return html`
+      ${this.renderStart()}
       ${this.games.length > 0 || this.problems.length > 0 ? savedGames : nothing}
       <rs-setup @rs-start=${(e: CustomEvent<StartDetail>) => this.run(() => this.start(e.detail))}></rs-setup>
       <section aria-labelledby="room-entry-heading">

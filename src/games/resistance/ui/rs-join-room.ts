@@ -4,7 +4,7 @@ import { msg } from '@lit/localize';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { normalizeCode } from '../../../platform/rooms/join-code.ts';
-import { joinCodeField } from '../../../platform/rooms/join-code-field.ts';
+import { badCodeText, joinCodeField } from '../../../platform/rooms/join-code-field.ts';
 import type { ErrorBody, LocalError, RoomLobby, RoomReply } from '../../../platform/rooms/room-client.ts';
 
 import { DEFAULT_ROOM_GAME } from '../../../platform/rooms/protocol.ts';
@@ -31,8 +31,8 @@ export function roomAddress(code: string, game: string = DEFAULT_ROOM_GAME): str
  * - The field takes the code as people type it: small letters, spaces, dashes (`normalizeCode`).
  *   Its description says the form of a code and spells back what was typed letter by letter
  *   ("Letters typed: K, X, M, P, R."), so a screen reader reads the code one letter at a time.
- * - On Join (Enter in the field, or the button): a code of the wrong form is refused at once; a
- *   well-formed one is looked up with the room server (the room client, loaded then). A wrong or
+ * - On Join (Enter in the field, or the button): a code of the wrong form is refused at once
+ *   (letters no code uses are named, with the letters codes use: `badCodeText`); a well-formed one is looked up with the room server (the room client, loaded then). A wrong or
  *   expired code (`no-room`), an unreachable server or any other refusal is shown next to the
  *   field (`aria-invalid`, `aria-describedby`), announced assertively by the announcer, and focus
  *   stays in (or goes back to) the field. A room found: the page goes to its address.
@@ -68,7 +68,7 @@ export class RsJoinRoom extends LightElement {
   private async submit(): Promise<void> {
     const code = normalizeCode(this.input);
     if (!code) {
-      await this.fail(msg('A join code is 5 letters, such as K X M P R. Check the code and type it again.'));
+      await this.fail(badCodeText(this.input));
       return;
     }
     this.busy = true;

@@ -288,24 +288,30 @@ export class TableFields implements ReactiveController {
     options?.focusFirst();
   }
 
-  /** "Role modules: Assassin, Defector, Hunter": the role modules' names (their UI lines' `roleSetup`), in the UI list's order. */
-  private rolesLabel(): string {
+  /**
+   * The role modules' button, closed: none is on until its part is opened ("Role modules: none",
+   * as the other parts of the setup say what is chosen), and what it offers is its description
+   * ("Offered: Assassin, Defector, Hunter.": the UI lines' `roleSetup` names, in the UI list's order).
+   */
+  private rolesLabel(): { label: string; offered: string } {
     const names = MODULE_UIS.flatMap((m) => (m.roleSetup ? [m.roleSetup.name()] : [])).join(', ');
-    return msg(str`Role modules: ${names}`);
+    return { label: msg(str`Role modules: ${msg('none')}`), offered: msg(str`Offered: ${names}.`) };
   }
 
   /**
-   * The role modules: a button that opens their part of the form, named with the role modules'
-   * names (their UI lines' `roleSetup`, "Role modules: Assassin, Defector, Hunter"), then
-   * `rs-role-options`.
+   * The role modules: a button that opens their part of the form ("Role modules: none", described
+   * by the modules it offers), then `rs-role-options`.
    */
   renderRoles(): TemplateResult {
-    return this.rolesOpen
-      ? html`<rs-role-options .value=${this.roles} .names=${this.tableNames} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => this.set(() => (this.roles = e.detail))}></rs-role-options>`
-      : html`<div class="actions">
-          <button type="button" id="${this.prefix}-roles-open" aria-expanded="false" @click=${() => void this.openRoles()}>
-            ${this.rolesLabel()}
-          </button>
-        </div>`;
+    if (this.rolesOpen) {
+      return html`<rs-role-options .value=${this.roles} .names=${this.tableNames} @rs-role-options=${(e: CustomEvent<RoleOptions | null>) => this.set(() => (this.roles = e.detail))}></rs-role-options>`;
+    }
+    const { label, offered } = this.rolesLabel();
+    return html`<div class="actions">
+        <button type="button" id="${this.prefix}-roles-open" aria-expanded="false" aria-describedby="${this.prefix}-roles-offered" @click=${() => void this.openRoles()}>
+          ${label}
+        </button>
+      </div>
+      <p class="hint" id="${this.prefix}-roles-offered">${offered}</p>`;
   }
 }

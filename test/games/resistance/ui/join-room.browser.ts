@@ -152,6 +152,28 @@ describe('joining a game from the home page', () => {
     await expect(join).to.be.accessible();
   });
 
+  it('names the letters no code uses, and the letters codes use, for a code such as ZZZZZ', async () => {
+    const { join, lookups, visits } = await homeJoin(() => ({ ok: true, ...LOBBY }));
+    const field = await tabToField();
+    await type('zzzzz');
+    await press('Enter');
+    await join.whenIdle();
+    const sentence = 'Join codes never use Z: their letters are A C D E F G H J K M N P R T U V W X Y. Check the code and type it again.';
+    expect(lookups, 'not looked up').to.deep.equal([]);
+    expect(visits).to.deep.equal([]);
+    expect(text(join.querySelector('#home-join-error'))).to.equal(sentence);
+    expect(liveText('assertive')).to.equal(sentence);
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(document.activeElement).to.equal(field);
+    // Several such letters (a digit too) are each named once, in the order typed.
+    field.select(); // typed over, as a user selecting the field's text
+    await type('kq0q1');
+    await press('Enter');
+    await join.whenIdle();
+    expect(text(join.querySelector('#home-join-error'))).to.match(/^Join codes never use Q, 0, 1: /);
+    await expect(join).to.be.accessible();
+  });
+
   it('with no network goes to the room address, where the offline notice takes over', async () => {
     const { join, lookups, visits } = await homeJoin(() => ({ ok: true, ...LOBBY }));
     join.load = (): Promise<JoinModule> => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

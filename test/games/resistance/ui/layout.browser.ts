@@ -151,9 +151,9 @@ describe('layout: every screen at 320, 412 and 1280 px, three themes, 100% and 2
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('the home page: the setup first, its parts closed', async () => {
+  it('the home page: its two ways in, then the setup, its parts closed', async () => {
     app = await appFixture();
-    await checkEverywhere({ name: 'home', firstScreen: () => [app!.querySelector('#setup-heading')!, app!.querySelector('#setup-count')!] });
+    await checkEverywhere({ name: 'home', firstScreen: () => ['#home-new', '#home-join', '#setup-heading', '#setup-count'].map((id) => app!.querySelector(id)!) });
   });
 
   it('the home page with every part of the setup open (10 players)', async () => {

@@ -17,7 +17,8 @@ async function openRoles(): Promise<{ setup: RsSetup; starts: StartDetail[] }> {
   const starts: StartDetail[] = [];
   setup.addEventListener('rs-start', (e) => starts.push(e.detail));
   const open = setup.querySelector<HTMLButtonElement>('#setup-roles-open')!;
-  expect(open.textContent!.trim()).to.equal('Role modules: Assassin, Defector, Hunter');
+  expect(open.textContent!.trim()).to.equal('Role modules: none');
+  expect(setup.querySelector(`#${open.getAttribute('aria-describedby')}`)!.textContent!.trim()).to.equal('Offered: Assassin, Defector, Hunter.');
   open.click();
   await waitUntil(() => document.activeElement?.id === 'setup-assassin', 'focus on the first role module');
   return { setup, starts };
