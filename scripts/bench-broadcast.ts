@@ -1,5 +1,5 @@
 /**
- * The room server's work per change, without sockets (issue 23, item 1): what `broadcast`
+ * The room server's work per change, without sockets: what `broadcast`
  * (server/room-server.ts) computes for every change of a room before it writes a frame, measured
  * alone so that the figure does not move with the machine's other work as the socket load does.
  *

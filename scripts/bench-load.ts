@@ -1,5 +1,5 @@
 /**
- * The room server under load, for `npm run bench` (scripts/bench.ts; issue 23, item 7), also
+ * The room server under load, for `npm run bench` (scripts/bench.ts), also
  * runnable alone: `node --import tsx scripts/bench-load.ts` prints its rows.
  *
  * One run of R rooms: a room server in its own process (scripts/bench-rooms.ts `startServer('load')`:
@@ -31,7 +31,7 @@
  *   connection to the game's end (1 byte of packet type + the payload: the WebSocket frames'
  *   payloads; WebSocket headers not counted), per phone.
  *
- * Past one machine (issue 23, item 4; {@link measureCluster}, the Cluster section of `npm run bench`,
+ * Past one machine ({@link measureCluster}, the Cluster section of `npm run bench`,
  * only where PostgreSQL and `redis-server` are installed; alone with `BENCH_LOAD_CLUSTER=only`, or
  * `=1` after the load rows): a throw-away PostgreSQL and Redis (scripts/cluster-services.ts), the
  * same rooms on one server child on PostgreSQL and on two with the sharded Redis adapter
@@ -62,7 +62,7 @@ export const SHORT_ROOMS = [20, 50];
 /** Rooms of the full run's runs (`BENCH_LOAD=full`). */
 export const FULL_ROOMS = [20, 50, 100, 200];
 
-/** Budgets of issue 23 (item 1): at 200 rooms. */
+/** The room server's budgets at 200 rooms (docs/performance.md, "Budgets and today's figures"). */
 export const LOAD_BUDGET = {
   actionsPerSecond: 3_000,
   p95Ms: 100,
@@ -211,7 +211,7 @@ export function device(url: string, seat: Seat | null, sockets: Socket[], auth: 
       resolve(at);
     }
   };
-  // Whole snapshots and deltas (issue 23, item 3: snapshot-delta.ts), as the app's room client
+  // Whole snapshots and deltas (snapshot-delta.ts), as the app's room client
   // takes them: a delta that does not apply to the snapshot held asks for the whole one (`sync`).
   let tableView: TableSnapshot | null = null;
   const delta = (held: SeatSnapshot | TableSnapshot | null, change: SnapshotDelta): SeatSnapshot | TableSnapshot | null => {
@@ -579,7 +579,7 @@ export function loadSizes(env: NodeJS.ProcessEnv = process.env): number[] {
 
 /**
  * The load rows: one run per entry of `sizes` (a fresh server each), then a row per figure with
- * every run's value side by side and the budgets of issue 23 (checked on the largest run).
+ * every run's value side by side and the budgets (checked on the largest run).
  * @param log progress lines (stderr in `npm run bench`)
  */
 export async function measureLoad(sizes: number[] = loadSizes(), log: (line: string) => void = () => {}): Promise<BenchRow[]> {
@@ -596,7 +596,7 @@ export async function measureLoad(sizes: number[] = loadSizes(), log: (line: str
   const last = runs[runs.length - 1]!;
   const each = (f: (r: LoadRun) => string): string => runs.map((r) => `${r.rooms} rooms: ${f(r)}`).join('; ');
   const at = `at ${last.rooms} rooms`;
-  const target = last.rooms >= 200 ? 'issue 23: at 200 rooms' : `issue 23 sets it at 200 rooms (BENCH_LOAD=full); checked here ${at}`;
+  const target = last.rooms >= 200 ? 'at 200 rooms' : `the budget sets it at 200 rooms (BENCH_LOAD=full); checked here ${at}`;
   const how = `scripts/bench-load.ts: the room server in its own process (in-memory PGlite, join/creation/event limits and room caps lifted for loopback), R rooms at once from the bench process, room i with 5 + i mod 6 seats, a table socket and one socket per seat (WebSocket, the app's padded request frames), one whole base game each, one action at a time per room (the next waits for its reply and for the resulting view on every socket); Node ${process.version}`;
   return [
     {
@@ -633,7 +633,7 @@ export async function measureLoad(sizes: number[] = loadSizes(), log: (line: str
     {
       figure: 'Load: server memory at idle',
       value: runs.map((r) => `RSS ${mib(r.idle.memory.rss)}, heap used ${mib(r.idle.memory.heapUsed)}, external ${mib(r.idle.memory.external)}`).join('; ') + ` (one per run, ${runs.length} server processes)`,
-      budget: 'well below npm start’s 455 MB (issue 23; no figure set)',
+      budget: 'well below npm start’s 455 MB (no figure set)',
       pass: null,
       how: `the room server child listening with no room, after a full garbage collection (node --expose-gc, global.gc()): process.memoryUsage() (in-memory PGlite: npm start keeps its rooms on disk)`,
     },
@@ -658,7 +658,7 @@ export async function measureLoad(sizes: number[] = loadSizes(), log: (line: str
 }
 
 // ---------------------------------------------------------------------------------------------
-// Past one machine (issue 23, item 4): one process against two on the same cores, and a kill
+// Past one machine: one process against two on the same cores, and a kill
 
 /** Rooms of the cluster section's runs: `BENCH_CLUSTER_ROOMS` (a list), `BENCH_LOAD=full` (50, 100), else 20. */
 export function clusterSizes(env: NodeJS.ProcessEnv = process.env): number[] {
@@ -671,7 +671,7 @@ export function clusterSizes(env: NodeJS.ProcessEnv = process.env): number[] {
   return env.BENCH_LOAD === 'full' ? [50, 100] : [20];
 }
 
-/** Budget of issue 23 (item 4): two processes' actions/s at least this share of one process's, on the same cores. */
+/** The cluster's budget: two processes' actions/s at least this share of one process's, on the same cores. */
 export const CLUSTER_RATIO_BUDGET = 0.9;
 /** Runs of each configuration at each size, alternated (a, b, a, b…): `BENCH_CLUSTER_PAIRS`, default 2. */
 const CLUSTER_PAIRS = Math.max(1, Math.min(10, Number(process.env.BENCH_CLUSTER_PAIRS) || 2));
@@ -975,7 +975,7 @@ const perAction = (n: number, actions: number): string => (n / actions).toFixed(
 const median = (values: number[]): number => nearestRank(values, 0.5);
 
 /**
- * The cluster rows (issue 23, item 4): when PostgreSQL and Redis are installed (scripts/cluster-services.ts;
+ * The cluster rows: when PostgreSQL and Redis are installed (scripts/cluster-services.ts;
  * nothing is installed here), a throw-away pair of them, then at each size of {@link clusterSizes}
  * {@link CLUSTER_PAIRS} runs of one process and of two alternated ({@link clusterRun}), then the
  * kill run ({@link killRun}) at the largest size. Without them, one row saying so.
@@ -1079,7 +1079,7 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
           const fetches = adapterOf(r).FETCH_SOCKETS ?? 0;
           return `${r.layout}: ${fetches} over ${r.actions} actions and ${r.join.samples} joins`;
         }),
-        budget: 'none in an action’s path (issue 23)',
+        budget: 'none in an action’s path',
         pass: two.every((r) => (adapterOf(r).FETCH_SOCKETS ?? 0) === 0),
         how: `${how}; FETCH_SOCKETS messages the two children published through the adapter (socket.io's fetchSockets across processes), counted in the bench's child by wrapping the adapter instance's publish methods (scripts/bench-rooms.ts). Presence is told, not asked (server/room-server.ts: each process announces its seats' devices coming and going, and all of them every 4 s, as SERVER_SIDE_EMIT)`,
       },
@@ -1088,7 +1088,7 @@ export async function measureCluster(sizes: number[] = clusterSizes(), log: (lin
         value: paced.map((p) => `${p.presenceQueries} over ${p.actions} actions each after a ${(p.pauseMs / 1000).toFixed(1)} s pause`).join('; '),
         budget: '0 in an action’s path',
         pass: paced.every((p) => p.presenceQueries === 0),
-        how: `scripts/bench-load.ts pacedRun: one room of 5 seats over two children with the Redis adapter (spread), joined and started, then a few game actions each after a pause; FETCH_SOCKETS the children published from the first paused action to the last view (before issue 23's told presence, a kept answer lived 5 s and the first action after a longer pause asked the other processes)`,
+        how: `scripts/bench-load.ts pacedRun: one room of 5 seats over two children with the Redis adapter (spread), joined and started, then a few game actions each after a pause; FETCH_SOCKETS the children published from the first paused action to the last view (the longer pause outlasts the 5 s an asked answer would be kept: an action after it would ask the other processes if presence were asked instead of told)`,
       },
       {
         figure: 'Cluster: cost per action (CPU, statements, Redis messages)',

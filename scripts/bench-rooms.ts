@@ -3,7 +3,7 @@
  * `node --import tsx scripts/bench-rooms.ts` prints the flood rows (and, with a built app's folder
  * as argument, the bytes-on-the-wire rows).
  *
- * 1. **A flood next door** (issue 19, item 2): a room server in its own process (in-memory PGlite,
+ * 1. **A flood next door**: a room server in its own process (in-memory PGlite,
  *    the default event limits, join and creation limits lifted because every client is on
  *    loopback), an honest 10-player room driven from this process (a phone's `sync` round trips,
  *    then whole games: every proposal, vote and mission card's round trip), and, in a third
@@ -12,7 +12,7 @@
  *    {@link FLOOD_MAX_MS}, stopped when the honest room is done). Three runs: no flood; the flood with the limits; the flood with the
  *    event limits lifted (what the issue measured). The figure is the honest room's 95th
  *    percentile in each.
- * 2. **Bytes on the wire** (issue 23, item 5): server/app-server.ts serving a build; the first
+ * 2. **Bytes on the wire**: server/app-server.ts serving a build; the first
  *    visit's page and start-up scripts, and every precached file, fetched with
  *    `Accept-Encoding: br, gzip`, with `gzip` only and with none: the bytes of the bodies as sent.
  *
@@ -45,7 +45,7 @@ export interface BenchRow {
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo'];
-/** The attack of issue 19, one wave. */
+/** The flood next door (a room server under attack from another room's devices), one wave. */
 const FLOOD_SYNCS = 1_500;
 const FLOOD_QRS = 300;
 /** The flood stops after this many waves or this long, even if nobody tells it to. */
@@ -123,7 +123,7 @@ async function honestRoom(url: string) {
     if (!tableView || s.version >= tableView.version) tableView = s;
     tableChanged();
   });
-  // Deltas (issue 23, item 3: snapshot-delta.ts): one that does not apply asks for the whole snapshot.
+  // Deltas (snapshot-delta.ts): one that does not apply asks for the whole snapshot.
   table.on('table:delta', (change: SnapshotDelta) => {
     if (tableView && change.version <= tableView.version) return;
     const next = applyDelta(tableView, change);

@@ -1,5 +1,5 @@
 /**
- * A restart's reconnection storm (issue 23, item 2: "1,000 tables × 8 phones reconnecting within
+ * A restart's reconnection storm (its budget: "1,000 tables × 8 phones reconnecting within
  * 10 s of a restart are all served, measured; no room lost or duplicated"), for `npm run bench`
  * (scripts/bench.ts, the Storm section) and alone: `node --import tsx scripts/bench-storm.ts`
  * prints its rows (`BENCH_LOAD_STORM=1000` for the issue's size).
@@ -430,7 +430,7 @@ export async function measureStorm(tables: number = stormTables(), log: (line: s
 function stormRows(r: StormRun): BenchRow[] {
   const tables = r.tables;
   const failures = Object.values(r.failed).reduce((a, b) => a + b, 0);
-  const target = tables >= STORM_TARGET_TABLES ? `issue 23: ${STORM_TARGET_TABLES.toLocaleString('en')} tables` : `issue 23 sets it at ${STORM_TARGET_TABLES.toLocaleString('en')} tables (BENCH_LOAD_STORM=${STORM_TARGET_TABLES}); checked here at ${tables}`;
+  const target = tables >= STORM_TARGET_TABLES ? `at ${STORM_TARGET_TABLES.toLocaleString('en')} tables` : `the budget sets it at ${STORM_TARGET_TABLES.toLocaleString('en')} tables (BENCH_LOAD_STORM=${STORM_TARGET_TABLES}); checked here at ${tables}`;
   const how = `scripts/bench-storm.ts: the room server in its own process on a PGlite data directory (files) in a temporary folder (join/creation/event limits and room caps lifted: every client is on loopback, one address); ${tables} rooms of a table and ${STORM_PHONES} phones set up ${SETUP_CONCURRENCY} at a time (create, claims, deal, ${STORM_ACTIONS} game actions), every socket connected; the server stopped (SIGTERM) and a new one started on the same folder and port; each of the ${r.devices} devices reconnects with its token at a moment drawn at random over ${r.windowMs / 1000} s after the new server listens, from ${r.clientProcesses} client process${r.clientProcesses > 1 ? 'es' : ''}; Node ${process.version}`;
   const good = r.served === r.devices && failures === 0 && r.differs.length === 0 && r.stored.missing.length === 0 && r.stored.changed.length === 0 && r.stored.after === r.stored.before;
   return [

@@ -25,7 +25,7 @@
  *    (scripts/bench-load.ts; `BENCH_LOAD=full`: 20, 50, 100 and 200 rooms): actions/s, action →
  *    view p50/p95/p99 on every socket, join time, failures, memory at idle and per room, bytes
  *    per phone per game.
- * 9. Storm (issue 23, item 2): a restart's reconnection storm (scripts/bench-storm.ts): 200 tables
+ * 9. Storm: a restart's reconnection storm (scripts/bench-storm.ts): 200 tables
  *    of 8 phones on a PGlite data directory, the server restarted on it, every device back at a
  *    random moment of 10 s (`BENCH_LOAD_STORM=1000`: the issue's 1,000 tables): reconnections
  *    served, failed, reconnect → snapshot p50/p95/p99, the server's CPU, event loop, store reads
@@ -36,7 +36,7 @@
  *    (scripts/bench-soak.ts: waves of 50 rooms expiring; 30 minutes with `BENCH_LOAD=full`),
  *    Convention (scripts/bench-convention.ts: tables at human pace, 300 starting in one minute,
  *    server and generator pinned to a core each; 2,000 tables with `BENCH_LOAD=full`).
- * 10. Cluster (issue 23, item 4), when PostgreSQL and redis-server are installed: one room server
+ * 10. Cluster, when PostgreSQL and redis-server are installed: one room server
  *    process on PostgreSQL against two with the Redis adapter on the same rooms (20 rooms, two runs
  *    of each alternated; `BENCH_LOAD=full`: 50 and 100), their ratio against 0.9, the cost per action
  *    (CPU per process, PostgreSQL and Redis, statements, adapter messages, presence queries across
@@ -94,8 +94,8 @@ const STORAGE_APPENDS = 200;
 const ENGINE_GAMES = 2000;
 const SEED = 0x5eed2026;
 
-// Budgets (the issue: npm run bench; start-up JavaScript 25 KiB: issue 23, item 6; the precache
-// budget argued anew from what offline play needs: docs/performance.md).
+// Budgets (docs/performance.md, "Budgets and today's figures"; the precache budget argued from
+// what offline play needs).
 const BUDGET = {
   startJsKiB: 25,
   precacheKiB: 1000,
@@ -632,7 +632,7 @@ async function mainThreadCpu(browser: Browser, origin: string): Promise<number[]
 /**
  * The second visit of the app and of a bare Lit + workbox-window page built with the same tools
  * ({@link buildBarePage}), alternated (app, bare, app, bare) so that both see the same machine,
- * and their ratio against {@link BUDGET.secondVisitRatio} (issue 23, item 6).
+ * and their ratio against {@link BUDGET.secondVisitRatio}.
  */
 async function measureStart(browser: Browser, origin: string, bareOrigin: string): Promise<void> {
   const app: number[] = [];
@@ -836,7 +836,7 @@ async function measureResponse(browser: Browser, origin: string, settleMs: strin
     // Now at the mission of the 25th proposal: 2 successes and 2 failures, so it ends the game.
     const mission: RunResult[] = [];
     for (let run = 0; run < runs; run++) {
-      // After an undo the recorder shows what was recorded (issue 22: "No Fail cards" checked
+      // After an undo the recorder shows what was recorded ("No Fail cards" checked
       // again), and Space on a checked radio button changes nothing and says nothing.
       const none = page.locator('rs-mission-recorder input[name="fails"][value="0"]');
       if (!(await none.isChecked())) {

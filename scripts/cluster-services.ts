@@ -1,7 +1,7 @@
 /**
  * A throw-away PostgreSQL and Redis on loopback, for `npm run test:cluster`
  * (test/server/cluster/run.ts) and the cluster section of the load benchmark
- * (scripts/bench-load.ts `measureCluster`, issue 23 item 4).
+ * (scripts/bench-load.ts `measureCluster`).
  *
  * Needs `redis-server` and PostgreSQL's `initdb`/`pg_ctl` (Debian: `redis-server`, `postgresql`;
  * `PG_BIN` may name the folder of `initdb`). {@link clusterTools} only looks for them;

@@ -92,7 +92,7 @@ function forwardedFor(request: IncomingMessage, fallback: string): string {
 }
 
 /**
- * The accept queue asked of the kernel (issue 23, item 2): after a restart every phone and table
+ * The accept queue asked of the kernel: after a restart every phone and table
  * reconnects within seconds, and while an event-loop turn is long the connections wait in this
  * queue; Node's default (511) overflowed in the load benchmark (connections timed out). Linux caps
  * it at `net.core.somaxconn` (4096 on current kernels; raise both together on a busy server).

@@ -1,5 +1,5 @@
 /**
- * The socket.io adapter of a cluster (issue 23, item 4; docs/scaling.md "Several processes"):
+ * The socket.io adapter of a cluster (docs/scaling.md "Several processes"):
  * socket.io's **sharded Redis adapter** (`@socket.io/redis-adapter` `createShardedAdapter`, Redis
  * 7's sharded Pub/Sub) with `subscriptionMode: 'dynamic'`: one channel per socket.io room, which a
  * process subscribes to while it has a socket in that room. So a process receives, decodes and

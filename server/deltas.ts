@@ -1,5 +1,5 @@
 /**
- * Send what changed (issue 23, item 3; the shapes and the client's side:
+ * Send what changed (the shapes and the client's side:
  * src/platform/rooms/snapshot-delta.ts). For each change the room server asks {@link DeltaPlanner}
  * what each device gets: the delta from the views it sent for the room's previous broadcast, or
  * the whole snapshot.
@@ -10,7 +10,7 @@
  *   adds 1). A room it does not keep (a restart, a room dropped from the bounded store) or whose
  *   previous version it did not broadcast (another process of a cluster wrote it) gets whole
  *   snapshots, as does a change of the deal (`dealt`, `deals`: public).
- * - **Equal lengths** (issue 19): every seat's delta frame of one change is padded to one size, from
+ * - **Equal lengths**: every seat's delta frame of one change is padded to one size, from
  *   public facts only: the largest of the game's `seatDeltaBytes` (the table's delta of the same
  *   change and the snapshot's public parts, plus a headroom for what one seat alone may learn), with
  *   the platform's fields and the frame's envelope, rounded up to {@link DELTA_STEP}. When a seat's
@@ -69,7 +69,7 @@ const SHARED_DEPTH = 2;
  * computed once per change in `memo`, its deeper parts by fast-json-patch's `compare`: the devices
  * of one change share objects (The Resistance's `board` is one object in every seat's snapshot,
  * and every seat's `view` holds the board's players, proposals and missions), so a part every seat
- * has is diffed once per change, not once per seat (issue 23: the CPU per action). A part that is
+ * has is diffed once per change, not once per seat (the CPU per action). A part that is
  * the same object in both is unchanged (snapshots are never changed once built).
  */
 export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new Map()): Operation[] {

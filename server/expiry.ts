@@ -1,5 +1,5 @@
 /**
- * Rooms expire (issue 19, item 5): a finished room is deleted {@link ExpiryOptions.finishedMs}
+ * Rooms expire: a finished room is deleted {@link ExpiryOptions.finishedMs}
  * after its game ended (the phones keep showing the end and the roles until then), an unfinished
  * one {@link ExpiryOptions.idleMs} after its last change (a seat claimed, a vote, a card…). The
  * store deletes the room with its events, seats and revoked tokens; the devices still connected to

@@ -1,5 +1,5 @@
 /**
- * The lengths of the room server's frames (issue 19, item 1): what the server sends is padded by
+ * The lengths of the room server's frames: what the server sends is padded by
  * its socket.io parser (src/platform/rooms/frame-padding.ts), given to socket.io once in
  * server/room-transport.ts (`createRoomIo`), so that every emit, broadcast and acknowledgement
  * goes through it and no handler can forget it. Every frame whose content depends on a secret has a length that depends
@@ -10,7 +10,7 @@
  *   `seatFrameBytes`; The Resistance's: src/games/resistance/room/frames.ts), rounded up to
  *   {@link SNAPSHOT_STEP}. A snapshot longer than that is sent at its own rounded length and
  *   reported (`overflow`), which tests treat as a failure;
- * - **a seat's delta** (`seat:delta`, issue 23 item 3, server/deltas.ts): padded to the size the
+ * - **a seat's delta** (`seat:delta`, server/deltas.ts): padded to the size the
  *   server computed for every seat of its change from public facts only and wrote in the delta
  *   (`frame`); a delta longer than that is never sent (the seats get their whole snapshots), and one
  *   found longer here is sent at its own rounded length and reported (`overflow`);
@@ -30,7 +30,7 @@ import type { SeatSnapshotBase } from '../src/platform/rooms/protocol.ts';
 /** Snapshots and other events are padded to multiples of this many bytes. */
 export const SNAPSHOT_STEP = 512;
 /**
- * Deltas (issue 23, item 3) are padded to multiples of this many bytes: a seat's to the size its
+ * Deltas are padded to multiples of this many bytes: a seat's to the size its
  * change allows every seat (server/deltas.ts), the table's (public) to its own length rounded up.
  */
 export const DELTA_STEP = 128;

@@ -1,6 +1,6 @@
 /**
- * What every HTTP response of the app server carries (issue 19, item 6), and how the built app's
- * files are served (issue 23, item 5).
+ * What every HTTP response of the app server carries, and how the built app's
+ * files are served.
  *
  * Headers, through helmet (every response: the app's files, 404s, socket.io's own answers):
  * - `Content-Security-Policy`: {@link CONTENT_SECURITY_POLICY}: scripts, styles, workers,

@@ -1,6 +1,6 @@
 /**
  * Bounds on everything a client sends, checked before a request reaches the room (server/room.ts)
- * or the engine, and refusals that never echo what was sent (issue 19, item 3).
+ * or the engine, and refusals that never echo what was sent.
  *
  * - {@link checkRequest}: every event's arguments, whatever the event: one JSON value of bounded
  *   size (strings, lists, objects, nesting, numbers: {@link INPUT_LIMITS}), field names that are

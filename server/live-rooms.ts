@@ -1,5 +1,5 @@
 /**
- * Live rooms (issue 23, item 1): the rooms this process has read or written lately, kept in memory
+ * Live rooms: the rooms this process has read or written lately, kept in memory
  * with their game replayed, so that an action neither reads the room back from the store nor
  * replays its event log. The store stays the durable log: every change is still written (one
  * version-checked statement, shared with the changes of the same moment: server/store.ts) before

@@ -1,5 +1,5 @@
 /**
- * Which pages may open a WebSocket to the room server (issue 19, item 6). A browser sends the
+ * Which pages may open a WebSocket to the room server. A browser sends the
  * page's origin in the `Origin` header of every WebSocket handshake; without this check any page a
  * player opens could connect from their address and spend its limits.
  *

@@ -1,5 +1,5 @@
 /**
- * The embedded database's own thread (issue 23, item 1: the database off the event-loop thread).
+ * The embedded database's own thread (the database off the event-loop thread).
  * A worker thread (server/store.ts `openPGlite` starts it) that opens PGlite on the data directory
  * it is given (or in memory) and runs the statements the main thread sends, one message each:
  * `{ id, op: 'query', text, params }` → `{ id, ok: true, rows, affectedRows }`, `{ id, op: 'close' }`;
@@ -9,7 +9,7 @@
  * With `init: true` it only creates the database in a new data directory (PostgreSQL's initdb)
  * and closes it: the main thread runs that in a worker of its own and ends it, so that the memory
  * initdb takes (about 300 MB of WebAssembly memory, kept by a worker while it lives) is given back
- * before the worker that serves the rooms opens the directory (issue 23, item 1: resident size).
+ * before the worker that serves the rooms opens the directory (resident size).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

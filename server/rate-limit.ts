@@ -27,7 +27,7 @@ export const CREATE_LIMIT: BucketLimit = { capacity: 5, refillMs: 60_000 };
 /**
  * Buckets past which full ones are forgotten (memory bound). After a sweep the next one waits
  * until there are twice as many buckets as it left (at least this many), so that while more than
- * this many buckets are in use (a restart's thousands of devices, issue 23 item 2) a sweep of
+ * this many buckets are in use (a restart's thousands of devices) a sweep of
  * them all does not run at every attempt.
  */
 export const PRUNE_AT = 10_000;

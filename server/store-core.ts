@@ -114,7 +114,7 @@ export interface DatedRoom {
 export const GROUP_READ_MAX = 100;
 
 /**
- * Group reads of rooms (issue 23, item 2): the reads asked in one turn of the event loop, or while
+ * Group reads of rooms: the reads asked in one turn of the event loop, or while
  * a read is under way, are answered by the next statement ({@link LOAD} with every code asked, at
  * most {@link GROUP_READ_MAX}). After a restart every room is read back at once as its devices
  * reconnect; on PGlite one statement costs some milliseconds whatever it reads (measured: 200 rooms
@@ -181,7 +181,7 @@ export function groupRead(driver: StoreDriver) {
 const GROUP_COMMIT_MAX = 256;
 
 /**
- * Group commit of room changes (issue 23, item 1): the updates that arrive in one turn of the event
+ * Group commit of room changes: the updates that arrive in one turn of the event
  * loop, or while a write is under way, are written together by the next statement
  * ({@link WRITE_CHANGES}: every room's row, version checked, and its new events, seats' tokens and
  * revoked tokens, written only for the rooms whose check passed), so that the store's
@@ -274,7 +274,7 @@ export function groupCommit(driver: StoreDriver, now: () => number) {
    * Writes a room's change. @returns `false` on a version conflict (nothing written)
    *
    * A change made on a record not yet written (a room server computes a room's next change while
-   * its previous one is on its way to the database, issue 23: a table's phones claiming their
+   * its previous one is on its way to the database: a table's phones claiming their
    * seats at once, its players voting at once) is chained to it: while that row is still queued,
    * the change joins it (one row from the first change's `previous` to this `next`, answered once
    * for all: written together, or none of them); while that row is being written, the change waits

@@ -74,7 +74,7 @@ const SCHEMA = [
   // How many times the cards were dealt (server/room.ts `deals`). Rooms of an earlier version were
   // dealt when they were created: once, hence the default for the rows already there.
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS deals integer NOT NULL DEFAULT 1`,
-  // The room's game (issue 18: the server runs every game of the platform's contract). Rooms of an
+  // The room's game (the server runs every game of the platform's contract). Rooms of an
   // earlier version are The Resistance's.
   `ALTER TABLE rs_rooms ADD COLUMN IF NOT EXISTS game text NOT NULL DEFAULT '${DEFAULT_GAME}'`,
   // Whether the table admitted the seat's phone (server/room.ts `admitSeat`). NULL: a seat stored
@@ -334,7 +334,7 @@ async function initDataDir(path: string): Promise<void> {
 
 /**
  * PGlite as a {@link Sql}: embedded PostgreSQL in WebAssembly, on a thread of its own
- * (server/pglite-worker.ts; issue 23, item 1: the database off the event-loop thread, so that its
+ * (server/pglite-worker.ts: the database off the event-loop thread, so that its
  * work runs beside the sockets' on another core). Statements run one at a time in the order sent;
  * a transaction holds the database until it ends (other statements wait for it). The worker keeps
  * the process alive only while a statement is under way.
@@ -349,7 +349,7 @@ export async function openPGlite(dataDir?: string, tuning?: { initialMemory?: nu
   const path = dataDir === undefined ? undefined : prepareDataDir(dataDir);
   // A new directory: PostgreSQL's initdb first, in a worker of its own that ends after it, so that
   // the memory initdb took is given back (the serving worker opens a made database: about 190 MB
-  // resident instead of 460 MB; issue 23, item 1).
+  // resident instead of 460 MB).
   if (path && !existsSync(join(path, 'PG_VERSION'))) await initDataDir(path);
   const worker = new Worker(PGLITE_WORKER(), { workerData: { path, tuning } });
   const waiting = new Map<number, { resolve: (value: WorkerReply) => void; reject: (error: Error) => void }>();
@@ -463,7 +463,7 @@ export async function openPostgres(connectionString: string): Promise<Sql> {
   const wrap = (q: { query: (query: Query) => Promise<{ rows: unknown[]; rowCount: number | null }> }) => ({
     async query<R>(text: string, params: unknown[] = []) {
       // A statement with parameters is a named prepared statement: each connection parses and
-      // plans it once, not at every call (issue 23, item 4: the group commit's statement is a
+      // plans it once, not at every call (the group commit's statement is a
       // large CTE, and in a cluster each process writes smaller batches, so more statements).
       // The store's texts are constants: a connection holds a dozen at most.
       const result = await q.query(params.length > 0 ? { name: statementName(text), text, values: params } : { text });

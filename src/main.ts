@@ -14,7 +14,7 @@ import './games/resistance/app.ts';
 import './games/rebellion-vs-empire/app.ts';
 import './games/traitor/app.ts';
 import './platform/rooms/rs-room-route.ts';
-// Sealed codes (issue 8, item 7): at #sealed the page is the phone's sealed-card screen (imported
+// Sealed codes: at #sealed the page is the phone's sealed-card screen (imported
 // before the app for the same reason as the room route).
 import './platform/sealed/rs-sealed-route.ts';
 import './games/resistance/ui/rs-app.ts';
@@ -32,7 +32,7 @@ function afterFirstScreen(): Promise<void> {
 }
 
 // The worker's registration (workbox-window) loads and runs after the first screen, so that it
-// does not compete with it for the phone's main thread (issue 23, item 6).
+// does not compete with it for the phone's main thread.
 void afterFirstScreen()
   .then(() => import('./platform/sw/register.ts'))
   .then(({ registerServiceWorker }) =>

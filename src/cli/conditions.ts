@@ -1,6 +1,6 @@
 /**
- * `npm run --silent conditions -- FILE`: checks Rebellion vs Empire's mission conditions by hand
- * (issue 20 item 5). FILE holds `{"stack": [{"suit", "value", "feint", "revealed"}, …], "district",
+ * `npm run --silent conditions -- FILE`: checks Rebellion vs Empire's mission conditions by hand.
+ * FILE holds `{"stack": [{"suit", "value", "feint", "revealed"}, …], "district",
  * "capitolVariant", "view": "public" | "rebellion"}` (core/condition-input.ts); the command prints
  * the keys of the described missions the stack meets in that view as one JSON array, e.g.
  * `["revolution","espionage"]` (G2-MIS-*, G2-MIS-VIEW; in the public view a mission a hidden card

@@ -1,7 +1,7 @@
 /**
  * The games the room server runs (the platform's `RoomGame` contract,
  * src/platform/rooms/room-game.ts): one line per game. server/main.ts passes this list to the room
- * server, which knows no game otherwise (issue 18).
+ * server, which knows no game otherwise.
  */
 import type { RoomGame } from '../platform/rooms/room-game.ts';
 import { rveRoomGame } from './rebellion-vs-empire/room/room-game.ts';

@@ -1,5 +1,5 @@
 /**
- * Rebellion vs Empire as another game of this app (issue 20): what it registers with the platform
+ * Rebellion vs Empire as another game of this app: what it registers with the platform
  * at start-up (src/main.ts imports this before the game route): its page, `<rve-app>` at
  * `?game=rebellion-vs-empire`, listed on the home page, and its room pages (two phones and a table
  * device: `?table&game=rebellion-vs-empire`, `?room=CODE&game=rebellion-vs-empire`). The pages' code

@@ -1,5 +1,5 @@
 /**
- * The hidden-traitor expansion as another game of this app (issue 21): what it registers with the
+ * The hidden-traitor expansion as another game of this app: what it registers with the
  * platform at start-up (src/main.ts imports this before `<rs-app>` is defined): its page,
  * `<tr-app>` at `?game=traitor`, listed on the home page, and its room pages for personal devices,
  * `<tr-room-table>` at `?table&game=traitor` and `<tr-room-phone>` at `?room=CODE&game=traitor`.

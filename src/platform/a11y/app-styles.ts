@@ -352,7 +352,7 @@ legend {
 }
 
 /*
- * The board, drawn as a board (issue 22): tokens at least 44 px across whose shape and text tell
+ * The board, drawn as a board: tokens at least 44 px across whose shape and text tell
  * their state; results also carry a word beside them, colour only adds to them. A token's text is
  * drawn from its data-token (the token is aria-hidden: screen readers read the words beside it).
  */
@@ -665,7 +665,7 @@ rs-vote-history {
   contain-intrinsic-size: auto 30rem;
 }
 
-/* A join code typed on the home page (issue 22): letters apart, in capitals whatever was typed. */
+/* A join code typed on the home page: letters apart, in capitals whatever was typed. */
 .join-code-field {
   font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
   letter-spacing: 0.3em;
@@ -677,7 +677,7 @@ rs-vote-history {
   display: none;
 }
 
-/* The history's entries (issue 22): one per proposal, wrapping at any width. */
+/* The history's entries: one per proposal, wrapping at any width. */
 .history-list {
   list-style: none;
   padding: 0;
@@ -697,7 +697,7 @@ rs-vote-history {
 .history-title {
   font-weight: 600;
 }
-/* The setup's parts behind a disclosure (issue 22): the summary says what is chosen, a 44 px target. */
+/* The setup's parts behind a disclosure: the summary says what is chosen, a 44 px target. */
 details.setup-part {
   border: var(--rs-line) solid var(--rs-border);
   border-radius: 0.5rem;
@@ -838,7 +838,7 @@ button.link {
   margin-block: 0.25rem;
 }
 /*
- * The app's header (issue 22): its name and its actions. On a narrow header (a phone, or large
+ * The app's header: its name and its actions. On a narrow header (a phone, or large
  * text: below 40em of its own text size) the actions hide behind one Menu button beside the name
  * (header-tools.ts HeaderMenu), so the summary, the current step and the board come first; on a
  * wide one the button is not displayed and every action is in view.
@@ -920,7 +920,7 @@ dialog::backdrop {
   padding: 0.5rem 0.75rem;
   border-radius: 0.4rem;
 }
-/* Compact, so the board follows soon on a phone (issue 22; the summary comes after the current
+/* Compact, so the board follows soon on a phone (the summary comes after the current
    step, which a phone's first screen holds): the "Say where we are" button beside the heading
    when it fits (its only focusable control: the focus order is the page's), then the sentence. */
 .summary:has(> #where-heading) {

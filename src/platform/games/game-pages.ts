@@ -1,6 +1,6 @@
 /**
- * The app's other games, each a page of its own at `?game=KEY` (issue 20: Rebellion vs Empire;
- * issue 21: the hidden-traitor expansion). A game registers its page at start-up with
+ * The app's other games, each a page of its own at `?game=KEY` (Rebellion vs Empire and
+ * the hidden-traitor expansion). A game registers its page at start-up with
  * {@link registerGamePage}, from its own `app.ts` that src/main.ts imports before `<rs-app>` is
  * defined; the home page lists every registered page as a link ("Other games: …"); when the
  * address asks for a page, it replaces `<rs-app>` (which then never starts), as the room route

@@ -1,5 +1,5 @@
 /**
- * Frames of equal length whatever the secret (issue 19, item 1): a socket.io parser whose encoder
+ * Frames of equal length whatever the secret: a socket.io parser whose encoder
  * pads every event and acknowledgement packet with trailing JSON white space up to a size chosen
  * by a {@link FrameSizer}, used by the room server (server/frames.ts) and by the room client
  * (room-client.ts) for everything they send. Nobody has to strip anything: socket.io's own decoder
@@ -59,7 +59,7 @@ const objectBytes = new WeakMap<object, number>();
 /**
  * {@link jsonBytes} of an object or array, kept per object: for the parts a room server's
  * snapshots of one change share (a game's public board is one object in every device's snapshot),
- * whose length is then counted once per change (issue 23). The object must not change afterwards
+ * whose length is then counted once per change. The object must not change afterwards
  * (snapshots never do).
  */
 export function sharedJsonBytes(value: object): number {

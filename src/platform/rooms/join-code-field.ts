@@ -1,5 +1,5 @@
 /**
- * The join-code field (issue 8, issue 22): the label, the text input and its hint that every form
+ * The join-code field: the label, the text input and its hint that every form
  * asking for a room's join code shows (the home page's "Join a game", the phone page's "Join a
  * room"). The form around it (heading, error line, button, what a code does) is the caller's.
  * Small: the home page renders it at start-up.

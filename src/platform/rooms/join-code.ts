@@ -1,5 +1,5 @@
 /**
- * Join codes as people type them (issue 8, issue 22): small enough to be part of the home page's
+ * Join codes as people type them: small enough to be part of the home page's
  * start-up code, which checks a code before loading the room client.
  */
 import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH } from './protocol.ts';

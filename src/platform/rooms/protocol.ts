@@ -232,7 +232,7 @@ export interface PlatformServerEvents<S extends SeatSnapshotBase = SeatSnapshotB
   'seat:view': (snapshot: S) => void;
   'table:view': (snapshot: T) => void;
   /**
-   * What changed in this seat's snapshot since version `base` (issue 23, item 3; snapshot-delta.ts):
+   * What changed in this seat's snapshot since version `base` (snapshot-delta.ts):
    * apply it to the snapshot of exactly that version, else ask for the whole one (`sync`).
    */
   'seat:delta': (delta: SnapshotDelta) => void;

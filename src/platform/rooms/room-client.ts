@@ -1,5 +1,5 @@
 /**
- * The app's side of the room server (personal devices, issue 8): one socket.io connection
+ * The app's side of the room server (personal devices): one socket.io connection
  * (WebSocket transport only, as the server requires) for the table device or for one seat's
  * phone, the credential that binds this device to its seat or table, and the newest snapshot.
  *
@@ -98,7 +98,7 @@ const PROBE_MS = 3_000;
 const RETRY_MS = 3_000;
 
 /**
- * socket.io's reconnection backoff (issue 23, item 2: a restart's storm): the first try after
+ * socket.io's reconnection backoff (a restart's storm): the first try after
  * 500 ms, then twice as long each time up to 5 s, each delay moved at random by up to ±50 %
  * (`randomizationFactor`), so that the phones of a thousand tables dropped by one restart do not
  * come back in lockstep but spread over the seconds after it.
@@ -310,7 +310,7 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     };
     this.socket.on('seat:view', onSnapshot);
     this.socket.on('table:view', onSnapshot);
-    // What changed since the snapshot held (issue 23, item 3; snapshot-delta.ts): applied when this
+    // What changed since the snapshot held (snapshot-delta.ts): applied when this
     // device holds exactly its base version, else the whole snapshot is asked for (`sync`).
     const onDelta = (delta: SnapshotDelta) => {
       if (this.snapshot && delta.version <= this.snapshot.version) return;

@@ -1,5 +1,5 @@
 /**
- * The contract between the room server and a game (issue 18: the server knows games only through
+ * The contract between the room server and a game (the server knows games only through
  * it). The server keeps rooms (codes, seats, tokens, versions, storage, transport) and holds no
  * rule; a game hands it a {@link RoomGame}: how to read a table's setup, deal, take an action,
  * and build each device's part of its snapshot by the game's allow-list views. Pure TypeScript: no
@@ -42,7 +42,7 @@ export interface RoomActed<Event = unknown, Pending = unknown, Note = unknown, C
   reply: Record<string, unknown>;
   /**
    * The game after the action, as {@link RoomGame.load} would replay it from the new record, when
-   * the game has it at hand (the server then keeps it instead of replaying the log: issue 23).
+   * the game has it at hand (the server then keeps it instead of replaying the log, which costs an action's CPU).
    */
   live?: unknown;
 }
@@ -113,12 +113,12 @@ export interface RoomGame<Setup = unknown, Event = unknown, Pending = unknown, N
    * The bytes a seat's whole snapshot (as sent: the platform's fields and {@link seatView}'s) is
    * allowed, computed from its public parts only plus a headroom for what this seat alone knows:
    * the server pads every `seat:view` frame to at least this (rounded up to a fixed step,
-   * server/frames.ts), so that its length tells nothing a seat alone knows (issue 19). A snapshot
+   * server/frames.ts), so that its length tells nothing a seat alone knows. A snapshot
    * longer than this is sent at its own length and logged as an overflow.
    */
   seatFrameBytes(snapshot: SeatSnapshotBase): number;
   /**
-   * Send what changed (issue 23, item 3; snapshot-delta.ts): the bytes a seat's delta may take for
+   * Send what changed (snapshot-delta.ts): the bytes a seat's delta may take for
    * its `patch` and `consequences` together (the platform adds its own fields and the frame's
    * envelope), computed from public facts only: the table's delta of the same change (`table`: the
    * public view's patch and consequences) and `snapshot`'s public parts (as {@link seatFrameBytes}

@@ -1,6 +1,6 @@
 /**
  * What a game's two room pages (its phone and its table, room-phone-page.ts and
- * room-table-page.ts) share of that game, given once by the game (issue 18): its room key, the
+ * room-table-page.ts) share of that game, given once by the game: its room key, the
  * name in the pages' header and title, the sentences of its refusals, and what a page does when it
  * connects. The platform knows no game: each game hands its own.
  */

@@ -1,5 +1,5 @@
 /**
- * The room pages of each game (issue 8; one set per game, issue 18): the phone's and the table's,
+ * The room pages of each game (one set per game): the phone's and the table's,
  * registered by the game at start-up (e.g. src/games/resistance/app.ts) and loaded by the room
  * route only when the address asks for one (rs-room-route.ts): `?room=CODE` or `?table` open the
  * pages of {@link DEFAULT_ROOM_GAME} (join addresses printed before rooms named their game),

@@ -15,7 +15,7 @@ import { RoomGamePage } from './room-page-game.ts';
 export type LobbySeat = RoomLobby['seats'][number];
 
 /**
- * The base of every game's phone page (issue 18: the platform carries the machinery of joining a
+ * The base of every game's phone page (the platform carries the machinery of joining a
  * room, a game writes only its own steps), at `?room=CODE&game=KEY` (`roomPageAddress`).
  *
  * 1. **Join**: "Join a room" with the join-code field (join-code-field.ts); the code is typed (case,

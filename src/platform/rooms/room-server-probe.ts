@@ -1,5 +1,5 @@
 /**
- * Whether this page's origin has a room server (issue 22, item 7): the app may be served as plain
+ * Whether this page's origin has a room server: the app may be served as plain
  * files by any static host (GitHub Pages, a sub-path of a club's site), where the one-device game,
  * sealed codes and offline play work but rooms for personal devices cannot, since they need the
  * app's Node server (`npm start`, server/app-server.ts) on the same origin.

@@ -35,7 +35,7 @@ export interface TableChange<T extends TableSnapshotBase> {
 }
 
 /**
- * The base of every game's table page (issue 18: the platform carries the room's machinery, a
+ * The base of every game's table page (the platform carries the room's machinery, a
  * game writes only its own setup and steps), at `?table&game=KEY` (a new room) and
  * `?table=CODE&game=KEY` (this device's room, after a reload; `roomPageAddress`).
  *

@@ -1,6 +1,6 @@
 /**
- * The sentences every game's room pages share (issue 8; moved from The Resistance's room-text.ts
- * for the other games' rooms, issue 21): the join code spelled out, the connection, who is
+ * The sentences every game's room pages share (in the platform, since
+ * every game's rooms say them): the join code spelled out, the connection, who is
  * connected, and the room server's refusals; a game gives the sentence of its engine's refusals
  * (`code: 'rule'`). All through `msg()`.
  */
@@ -67,7 +67,7 @@ export function connectedCountText(seats: readonly Pick<SeatPresence, 'connected
 export function roomErrorText(error: ErrorBody | LocalError, ruleText: (error: ErrorBody) => string): string {
   switch (error.code) {
     case 'rule':
-      // The engine's refusal, said as the one-device app says it (issue 17).
+      // The engine's refusal, said as the one-device app says it.
       return ruleText(error);
     case 'offline':
       return msg('Not connected to the room: nothing was sent. Wait until the connection is back, then try again.');

@@ -15,7 +15,7 @@ import { loadSettings } from '../settings/settings.ts';
  *
  * With `reason` `no-server` (the room page loaded, but no room server answers on this origin:
  * the app is served as plain files by a static host, room-server-probe.ts), it says instead that
- * rooms need the app's Node server, and offers the same way out (issue 22, item 7).
+ * rooms need the app's Node server, and offers the same way out.
  *
  * Loaded by rs-room-route.ts on room addresses only (not start-up code), and precached: it must
  * be there when the network is not. Its file name does not start with `rs-room-`: such chunks are

@@ -200,7 +200,7 @@ export abstract class RoomPage extends LightElement {
     announcer.announce(msg('Language: English.'));
   }
 
-  /** The header's actions behind one menu button on a narrow header (a phone: the step first, issue 22). */
+  /** The header's actions behind one menu button on a narrow header (a phone: the step first). */
   private readonly headerMenu = new HeaderMenu(this);
 
   /** What the header's tools do here (header-tools.ts): each runs after the ones before it. */

@@ -1,5 +1,5 @@
 /**
- * Routing to personal-device play (issue 8), run before the app element is defined (src/main.ts
+ * Routing to personal-device play, run before the app element is defined (src/main.ts
  * imports this module first): an address with `?room=CODE` (a phone joining, the address the
  * table's QR code holds) shows the game's phone page (`<rs-room-phone>` for The Resistance), one
  * with `?table` or `?table=CODE` (the table device) its table page (`<rs-room-table>`), in place
@@ -9,7 +9,7 @@
  * network: the room pages are not precached), `<rs-offline-room>` says so. The origin is probed
  * for a room server at the same time (room-server-probe.ts): the app served as plain files by a
  * static host has none, and `<rs-offline-room reason="no-server">` then says that rooms need the
- * app's Node server (issue 22, item 7).
+ * app's Node server.
  */
 import { roomPagesFor } from './room-pages.ts';
 

@@ -1,6 +1,6 @@
 /// <reference path="./fast-json-patch.d.ts" />
 /**
- * Send what changed (issue 23, item 3): after the first whole snapshot, a device gets only the
+ * Send what changed: after the first whole snapshot, a device gets only the
  * changed parts of its own view, as a {@link SnapshotDelta} (`seat:delta`, `table:delta`), which
  * it applies to the snapshot it holds. This module is what the room server and the room client
  * share: the delta's shape, the snapshot's parts a delta carries whole, and {@link applyDelta}. The
@@ -16,7 +16,7 @@
  *   `seats` (who is connected, which changes without a new version). These parts travel whole in
  *   every delta, the rest as an RFC 6902 JSON Patch (`fast-json-patch`: `compare` on the server,
  *   `applyOperation` here, {@link applyDelta}) from the base version's snapshot to the new one's.
- * - **Equal lengths** (issue 19): a seat's delta is padded like its snapshot, to a size computed
+ * - **Equal lengths**: a seat's delta is padded like its snapshot, to a size computed
  *   from public facts only (server/frames.ts, `RoomGame.seatDeltaBytes`), else the seat gets its
  *   whole padded snapshot.
  */
@@ -58,7 +58,7 @@ export function diffable(snapshot: object): Record<string, unknown> {
   const whole = snapshot as Record<string, unknown>;
   const rest: Record<string, unknown> = {};
   // Copied key by key rather than spread and deleted: an object with deleted keys becomes a slow
-  // dictionary in V8, and the server builds one per device per change (issue 23).
+  // dictionary in V8, and the server builds one per device per change.
   for (const key in whole) if (!(WHOLE_FIELDS as readonly string[]).includes(key)) rest[key] = whole[key];
   return rest;
 }
@@ -99,7 +99,7 @@ function ownPath(root: Record<string, unknown>, pointer: string, own: Set<object
  * not of the delta's base version, or the patch does not fit it (the device then asks for the
  * whole snapshot, `sync`). `held` is not changed: the result is a new object (a page compares
  * snapshots by identity) that shares with `held` every part the patch did not touch, and copies
- * the objects and arrays on the way to each part it touched (issue 23: no deep copy of the whole
+ * the objects and arrays on the way to each part it touched (no deep copy of the whole
  * snapshot per frame, on a phone or in the load benchmark's thousand devices).
  * @typeParam S the snapshot's type (a seat's or the table's, with the game's parts)
  */

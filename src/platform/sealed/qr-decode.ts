@@ -1,5 +1,5 @@
 /**
- * The bundled QR decoder (issue 22, item 8): ZXing's QR code reader in JavaScript
+ * The bundled QR decoder: ZXing's QR code reader in JavaScript
  * (`@zxing/library`, the maintained TypeScript port of ZXing; Apache-2.0), for browsers without a
  * `BarcodeDetector` that reads QR codes (Safari on iPhones, Firefox). No WebAssembly (so nothing
  * the page's Content-Security-Policy must allow), no network: it is part of the build. Loaded only

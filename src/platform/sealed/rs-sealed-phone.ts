@@ -38,7 +38,7 @@ import type { SealedCardKind } from './sealed-card-kind.ts';
 type Field = 'key' | 'code';
 
 /**
- * The phone's sealed-card screen (issue 8, item 7; docs/sealed-codes.md), the whole page when the
+ * The phone's sealed-card screen (docs/sealed-codes.md), the whole page when the
  * app is opened at `#sealed` (src/main.ts). Two steps, then the card:
  * 1. "Your phone words": a phone secret made on first visit and kept on this phone, shown on
  *    request as 8 words (and a QR code for a table device that can scan), to be typed in the

@@ -1,5 +1,5 @@
 /**
- * The phone's route of the sealed codes (issue 8, item 7; docs/sealed-codes.md): opened at
+ * The phone's route of the sealed codes (docs/sealed-codes.md): opened at
  * `#sealed`, the page is the phone's sealed-card screen, `<rs-sealed-phone>`, instead of the
  * table app. src/main.ts imports this module before the app's, so `<rs-app>` is replaced before
  * its element is defined and never starts there. Any other address is left alone; moving into or

@@ -32,7 +32,7 @@ async function load() {
 export type SealedCardSource = () => Uint8Array | Promise<Uint8Array>;
 
 /**
- * "Take my sealed code" (issue 8, item 7; docs/sealed-codes.md), inside a player's private turn
+ * "Take my sealed code" (docs/sealed-codes.md), inside a player's private turn
  * on the table device (in The Resistance, the reveal turn: rs-private-turns.ts). The player types
  * the 8 words their own phone shows (or the table scans the phone's QR code where it can); the
  * table seals the player's card (the bytes of {@link RsSealedTake.card}, given by the game) for

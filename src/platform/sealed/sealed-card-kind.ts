@@ -1,5 +1,5 @@
 /**
- * The card a sealed code carries, as the game defines it (issue 8, item 7; docs/sealed-codes.md).
+ * The card a sealed code carries, as the game defines it (docs/sealed-codes.md).
  * The platform seals and opens a payload of bytes (sealed-code.ts) and knows nothing of what is
  * in it; the game registers at start-up (src/games/resistance/app.ts, before the `#sealed` route
  * runs) how the phone reads those bytes back and says the card: {@link registerSealedCard}.

@@ -1,5 +1,5 @@
 /**
- * Sealed codes (issue 8, item 7; docs/sealed-codes.md): with no network at all, a player takes in
+ * Sealed codes (docs/sealed-codes.md): with no network at all, a player takes in
  * a private turn on the table device a code that their own phone imports once, so that the phone
  * can show that player's secret card (what they were shown in private) at any time. This module
  * knows no game: the card is the game's bytes.

@@ -1,5 +1,5 @@
 /**
- * The sentences of the sealed codes (issue 8, item 7; docs/sealed-codes.md): why a typed or
+ * The sentences of the sealed codes (docs/sealed-codes.md): why a typed or
  * scanned code was refused, and the longer instructions of the table's and the phone's screens.
  * Loaded with those screens only. No sentence here holds a secret: the phone words, the code and
  * the card are never part of an error or an announcement.

@@ -112,7 +112,7 @@ function noVoiceText(): string {
 }
 
 /**
- * The settings of this device (issue 9): text size, theme, motion, how much is announced, speech
+ * The settings of this device: text size, theme, motion, how much is announced, speech
  * for the table, vibration, and how long a private screen stays up without input. Nothing here is
  * private; everything is stored on the device (settings.ts).
  *

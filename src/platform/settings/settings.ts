@@ -1,5 +1,5 @@
 /**
- * Settings kept on this device (issue 9), in `localStorage` under one key. Nothing here is private
+ * Settings kept on this device, in `localStorage` under one key. Nothing here is private
  * (no role, vote or card ever goes into settings), so web storage is the right place: it is read
  * synchronously at start-up, before the first screen, and survives reloads.
  *

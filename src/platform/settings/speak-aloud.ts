@@ -1,5 +1,5 @@
 /**
- * Speaking the table's public announcements aloud with the speech settings (issue 9): local
+ * Speaking the table's public announcements aloud with the speech settings: local
  * voices only (speech.ts), the chosen voice and rate. Kept apart from apply-settings.ts so that
  * it is loaded only when speech is on (start-up JavaScript budget, docs/performance.md).
  */

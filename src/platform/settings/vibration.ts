@@ -1,5 +1,5 @@
 /**
- * The tactile channel of the private turns (issue 4): an answer of the reveal felt as a vibration
+ * The tactile channel of the private turns: an answer of the reveal felt as a vibration
  * pattern, on devices whose browser offers `navigator.vibrate` (Android Chrome and other
  * Chromium browsers on Android). iOS Safari has no `navigator.vibrate` and no other web way to
  * vibrate, and Firefox dropped it: there the app says so and speech or text is the channel.

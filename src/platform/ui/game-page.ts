@@ -35,7 +35,7 @@ export interface GamePageParts {
 }
 
 /**
- * The platform's one-device game page (issue 18: the machinery is written once; issue 22's header):
+ * The platform's one-device game page (the machinery is written once, the header with it):
  * what every game's page on one device does the same way, so that a game's page holds its game only.
  *
  * - Actions run one after another ({@link run}; each waits for the store: a quick second key press
@@ -72,7 +72,7 @@ export abstract class GamePage extends LightElement {
   /** The saved game in course, or null (none, or not saved: storage failed). */
   protected gameId: string | null = null;
 
-  /** The header's actions, behind one Menu button on a narrow header (issue 22). */
+  /** The header's actions, behind one Menu button on a narrow header. */
   protected readonly headerMenu = new HeaderMenu(this);
 
   /** What the header's tools do (header-tools.ts), each in the order of user actions. */

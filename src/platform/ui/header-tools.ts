@@ -32,7 +32,7 @@ export function toolButtonList(actions: ToolActions): TemplateResult[] {
 }
 
 /**
- * The header's actions behind one menu button on a narrow header (issue 22: on a phone the board
+ * The header's actions behind one menu button on a narrow header (on a phone the board
  * and the current step come first), all in view on a wide one. A disclosure (WAI-ARIA APG
  * disclosure pattern, not an ARIA menu): the button `#menu-button` ("Menu", `aria-expanded`,
  * `aria-controls="header-menu"`) shows or hides `#header-menu`, a list of the host's buttons in

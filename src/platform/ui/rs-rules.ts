@@ -14,7 +14,7 @@ export function sectionFor(content: RulesContent, rule: string | null): RuleSect
 }
 
 /**
- * The rules reference (issue 9): short sections written for this app, in the app's language
+ * The rules reference: short sections written for this app, in the app's language
  * (the game's, registered with `registerRules`: src/games/resistance/rules/en.ts, pl.ts), in a modal dialog with a list of contents, reachable from every
  * screen by the app's "Rules" button in the header (which loads this component on first use). It opens at the section of the rule that matters now
  * (`rule`, set by the app: for example R-MIS-4 during mission 4 at 7+ players), with focus on

@@ -20,7 +20,7 @@ export interface Shortcut {
 export type ShortcutsScope = 'app' | 'room';
 
 /**
- * The app's keyboard shortcuts (issue 9): few, all with a modifier except `?`, so that none of
+ * The app's keyboard shortcuts: few, all with a modifier except `?`, so that none of
  * them takes a screen reader's browse-mode letter keys (NVDA, JAWS and VoiceOver quick nav use
  * single letters without modifiers, and no menu of the browsers uses Alt with W, N or R).
  * Text fields keep every key for typing.

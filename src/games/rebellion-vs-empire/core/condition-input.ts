@@ -1,6 +1,6 @@
 /**
- * The input of the condition checker (`npm run --silent conditions -- FILE`, src/cli/conditions.ts;
- * issue 20 item 5): a stack typed by hand, checked and evaluated against the eight described
+ * The input of the condition checker (`npm run --silent conditions -- FILE`, src/cli/conditions.ts):
+ * a stack typed by hand, checked and evaluated against the eight described
  * missions (missions.ts) in one view (G2-MIS-VIEW).
  *
  * ```json

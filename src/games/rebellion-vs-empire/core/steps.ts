@@ -1,6 +1,6 @@
 /**
  * What is asked now, of whom, with which options ({@link asked}), in the manner of The
- * Resistance's engine steps (issue 17) but on this game's own terms: the front-ends (one device
+ * Resistance's engine steps but on this game's own terms: the front-ends (one device
  * with private turns for the Rebellion, or two phones) drive the game by answering these asks with
  * events (types.ts) that `reduce` checks. The options are exactly the legal choices (A.10 "Legal
  * moves only"); an event outside them is refused by the reducer with its rule id.

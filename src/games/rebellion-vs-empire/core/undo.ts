@@ -1,5 +1,5 @@
 /**
- * Which recorded event the table may take back (issue 20 item 4: undo and redo of the one-device
+ * Which recorded event the table may take back (undo and redo of the one-device
  * app), decided here, without DOM, so that every front-end applies the same policy
  * (docs/rebellion-vs-empire.md, "Undo and redo"):
  *

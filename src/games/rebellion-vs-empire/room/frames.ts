@@ -1,5 +1,5 @@
 /**
- * Rebellion vs Empire's seat frames (issue 19; the platform pads them: server/frames.ts): a seat's
+ * Rebellion vs Empire's seat frames (the platform pads them: server/frames.ts): a seat's
  * snapshot is allowed its public parts (the code, game, version, deal, seat and side, the board,
  * the consequences, the asks in their public form), the board counted twice (the seat's `view` is
  * the board plus what its side alone knows), and a headroom for what the Rebellion alone knows
@@ -66,7 +66,7 @@ function hiddenFaces(board: GameView): number {
 
 /**
  * The bytes allowed, beyond {@link seatDeltaPublicBytes}, for what the Rebellion alone may learn in
- * one change (issue 23, item 3; G2-STATE-5: the Empire's view is the public one, so only the
+ * one change (G2-STATE-5: the Empire's view is the public one, so only the
  * Rebellion's delta has more than the table's), bounded from the rules' limits and the public
  * board and asks (`board`, and the kinds of the secret asks in `asks`: the same in both seats'
  * snapshots):
@@ -100,7 +100,7 @@ export function seatDeltaHeadroom(board: GameView, asks: readonly Ask[]): number
 }
 
 /**
- * The public part of a seat delta's allowance (issue 23, item 3): the table's patch twice (a
+ * The public part of a seat delta's allowance: the table's patch twice (a
  * seat's `board` is the table's `view`, and its own `view` is the same board with what its side
  * alone knows; its asks change as the table's do), one byte more per operation (a seat's `board`
  * operations have the path `/board/…` where the table's have `/view/…`), and the consequences (a

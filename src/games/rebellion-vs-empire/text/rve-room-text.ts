@@ -1,5 +1,5 @@
 /**
- * The sentences of Rebellion vs Empire on two phones (issue 20 item 4, rooms): the join code spelled
+ * The sentences of Rebellion vs Empire on two phones (rooms): the join code spelled
  * out, the connection, who is connected, the room server's refusals (the engine's by their G2 rule,
  * as the one-device app says them), the seats by side. The sentences every game's rooms share are
  * the platform's (src/platform/rooms/room-text.ts); this file words only what differs for two

@@ -240,7 +240,7 @@ function meetsText(view: GameView, d: DistrictView, own: boolean): string {
 }
 
 /**
- * A district as a screen reader walks the board (issue 20 item 4), without its name (the heading
+ * A district as a screen reader walks the board, without its name (the heading
  * says it): "second from the left, next to the Capitol and the Ministry of Peace; 2 revealed
  * cards: Coup 5, Riots 3; 1 hidden card; meets: nothing yet". With `own` (the Rebellion's private
  * screen only) the hidden cards are named and "meets" is the Rebellion's own reckoning.

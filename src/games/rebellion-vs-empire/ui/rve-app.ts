@@ -54,7 +54,7 @@ type PrivateStage = 'closed' | 'open';
 
 
 /**
- * Rebellion vs Empire on one device (issue 20 item 4; rules `../shared/rules/other-games.md`
+ * Rebellion vs Empire on one device (rules `../shared/rules/other-games.md`
  * part A, engine `../engine.ts`): the setup (two names, the Capitol variant; the app deals with
  * `crypto` randomness, each draw an event of the log), then the shared screen — what happens next
  * and its controls, the districts one by one, the missions, the Empire's tokens, the played cards,
@@ -650,7 +650,7 @@ export class RveApp extends GamePage {
           <label for="rve-empire-name">${msg("The Empire player's name")}</label>
           <input type="text" id="rve-empire-name" autocomplete="off" maxlength=${NAME_MAX} .value=${this.empireName} @input=${(e: Event) => (this.empireName = (e.target as HTMLInputElement).value)} />
         </div>
-        <!-- After the names (issue 22): a phone's first screen at 320 px with 200% text holds the
+        <!-- After the names: a phone's first screen at 320 px with 200% text holds the
              heading and the first name field. -->
         <p>${msg('Two players: one plays the Rebellion, the other the Empire. This device is passed to the Rebellion for its secret moves.')}</p>
         <label class="choice">

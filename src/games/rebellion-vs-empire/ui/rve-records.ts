@@ -1,5 +1,5 @@
 /**
- * Rebellion vs Empire's record files on its page (issue 20 item 4): reading a chosen file for the
+ * Rebellion vs Empire's record files on its page: reading a chosen file for the
  * platform's import screen (`<rs-import .read=…>`, src/platform/ui/rs-import.ts) and making the
  * file of a game for the platform's export helpers (src/platform/ui/export.ts).
  *

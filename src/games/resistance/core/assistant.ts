@@ -65,7 +65,7 @@ export interface NoteMission {
 }
 
 /**
- * What the public record shows about one player (issue 9's memory aid), from the public view
+ * What the public record shows about one player (the note-taking assistant's memory aid), from the public view
  * only: the missions they went on, the teams they approved that then failed their mission, the
  * teams they rejected that then succeeded, and the proposals they led.
  */

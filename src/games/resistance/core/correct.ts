@@ -1,5 +1,5 @@
 /**
- * Correcting an earlier event (issue 22, "correct an earlier round"): the table recorded a
+ * Correcting an earlier event ("correct an earlier round"): the table recorded a
  * proposal, a vote or a mission result wrongly several steps ago. The state is the fold of the
  * log, so the correction is one more fold: the events before the corrected one, the replacement,
  * then every later event replayed on top, each checked again by the engine (`step`). Pure: no

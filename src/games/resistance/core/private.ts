@@ -84,7 +84,7 @@ export interface RevealEntry {
 export function revealFor(view: SeatView): RevealEntry[] {
   const players = view.players.length;
   if (view.character !== null) {
-    // Role modules (issue 7): the own card with its role, then what the knowledge table says.
+    // Role modules: the own card with its role, then what the knowledge table says.
     return seatsFrom(view.viewer, players).map((seat): RevealEntry => {
       if (seat === view.viewer) return { seat, self: true, answer: view.side === 'spies' ? 'spy' : 'not-spy', role: view.character! };
       const learnt = view.learns.find((l) => l.seat === seat);

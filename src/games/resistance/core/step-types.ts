@@ -1,5 +1,5 @@
 /**
- * The types of the engine's steps (steps.ts, issue 17): who acts, the secret step in course, the
+ * The types of the engine's steps (steps.ts): who acts, the secret step in course, the
  * notes, what is asked and the actions, and a module's part in them. Types only (module.ts and
  * steps.ts both use them).
  */

@@ -1,5 +1,5 @@
 /**
- * The engine owns every step (issue 17): for a game in course it says what is asked now, of whom,
+ * The engine owns every step: for a game in course it says what is asked now, of whom,
  * with which options, and which choices are secret ({@link asked}); and it takes every action,
  * public or secret, checks it against the rules and turns it into events ({@link act}). The
  * one-device app (private turns on the shared phone) and the room server (each seat's own phone)
@@ -161,7 +161,7 @@ export function asksFor(play: Play, viewer: Seat | 'public', all: readonly Ask[]
 export function publicAsk(ask: Ask): Ask | null {
   // R-VOTE-1, R-MIS-1: who has voted or played is not told (the public progress counts them).
   if (ask.secret) return null;
-  // One public form per ask object: every device of a room's change sees the same asks (issue 23).
+  // One public form per ask object: every device of a room's change sees the same asks.
   let seen = publicAsks.get(ask);
   if (!seen) publicAsks.set(ask, (seen = publicAskOf(ask)));
   return seen;

@@ -104,7 +104,7 @@ export type SeatView = Omit<PublicView, 'viewer'> & {
    */
   knowsAllSpies: boolean;
   /**
-   * This seat's character card with a role module, when the app dealt it (issue 7); else `null`.
+   * This seat's character card with a role module, when the app dealt it; else `null`.
    * After a correct Branding (R-HUN-BRAND) the card the seat holds now.
    */
   character: Role | null;
@@ -173,7 +173,7 @@ function missionViewOf(on: readonly EngineModule[], off: Record<string, unknown>
 
 /**
  * A consequence as every device may hear it (the room server sends these to the table and every
- * phone, issue 17): a proposal and a mission as their public views (a mission's cards by player,
+ * phone): a proposal and a mission as their public views (a mission's cards by player,
  * kept when the table recorded them, are never in it, R-MIS-1); the modules' consequences are
  * public by their contract (module.ts: "never a secret in a consequence").
  */
@@ -223,7 +223,7 @@ export function publicConsequence(state: GameState, c: Consequence): PublicConse
  * @param publicView for a seat: the public view of the same `state` (`viewFor(state, 'public')`),
  *   whose parts the seat's view then shares (the same objects, not copies) instead of building
  *   them again: a room builds every seat's view of one change from one public view, and its
- *   deltas diff a shared part once (issue 23, server/deltas.ts). The seat's own fields are built
+ *   deltas diff a shared part once (server/deltas.ts). The seat's own fields are built
  *   from `state` as without it.
  * @throws RangeError when `viewer` is no seat of the table
  */

@@ -1,5 +1,5 @@
 /**
- * The Resistance's seat frames (issue 19, item 1; the platform pads them: server/frames.ts): a
+ * The Resistance's seat frames (the platform pads them: server/frames.ts): a
  * seat's snapshot is allowed its public parts (the board, the progress, the modules' public fields
  * such as the plot turn, the consequences, the end reveal, the asks as the table sees them, the
  * code, game, version, deal and seat), the board counted twice (the seat's `view` is the board plus what this seat knows), and a
@@ -46,7 +46,7 @@ export function seatPublicBytes(snapshot: SeatSnapshot): number {
   return rest + 2 * boardBytes(board);
 }
 
-/** `jsonBytes(board)`, counted once per board object (issue 23: one change's snapshots share one board). */
+/** `jsonBytes(board)`, counted once per board object (one change's snapshots share one board). */
 function boardBytes(board: SeatSnapshot['board']): number {
   return sharedJsonBytes(board);
 }
@@ -58,7 +58,7 @@ export function seatFrameBytes(snapshot: SeatSnapshot): number {
 
 /**
  * The bytes allowed, beyond what the table's delta of the same change takes twice, for what one
- * seat alone may learn in one change (issue 23, item 3): its own fields of `view` and `you`, its
+ * seat alone may learn in one change: its own fields of `view` and `you`, its
  * own asks (the table's list of asks with this seat's own in it shifts every later one), and the
  * paths of those operations. Measured over seeded whole games in test/server/deltas.test.ts (the
  * largest excess seen over the table's patch twice was 124 bytes, at 5 to 10 players).

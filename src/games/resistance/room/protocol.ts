@@ -55,7 +55,7 @@ export const RESISTANCE_ROOM_GAME = 'resistance';
  * The setup of a room as the table gives it: no roles (the server deals them, R-SET-3), votes
  * always secret. What the room server can run: the base game, the variants (R-VAR-TGT,
  * R-VAR-BLIND), the Trapper, Inquisitor and Reverser modules, the plot cards (but two, see
- * `modules.plot`) and the role modules of issue 7 (Assassin, Defector I/II, Hunter: the server
+ * `modules.plot`) and the role modules (Assassin, Defector I/II, Hunter: the server
  * deals the character cards). Any other field is refused with `not-supported`.
  */
 export interface RoomSetupInput {
@@ -73,7 +73,7 @@ export interface RoomSetupInput {
    * (`SeatTurn.looks`).
    */
   modules?: ModulesInput | null;
-  /** The role modules (issue 7): the server deals the character cards (R-SET-3). */
+  /** The role modules: the server deals the character cards (R-SET-3). */
   roles?: RoleOptions | null;
   /** The names the table plays under (docs/avalon.md): `'avalon'`; left out, The Resistance's own. */
   names?: TableNames | null;

@@ -346,7 +346,7 @@ interface Shared {
 }
 
 /**
- * What every device's snapshot of one game state shares, computed once per state (issue 23: a
+ * What every device's snapshot of one game state shares, computed once per state (a
  * change is sent to every seat and the table): the engine's asks, the public view, the progress,
  * the modules' public fields, the end reveal and the public consequences of the change. The game is never
  * changed once made (test/games/resistance/core/act-immutable.test.ts), and the snapshots are only

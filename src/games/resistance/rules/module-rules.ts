@@ -1,5 +1,5 @@
 /**
- * The rules reference with every module's part (issue 18): the game's own parts (rules/en.ts,
+ * The rules reference with every module's part: the game's own parts (rules/en.ts,
  * pl.ts) followed by each module's, in the order of the game's UI list (ui/modules.ts), each
  * loaded from the module's folder (`modules/<id>/rules/`) in the reference's language.
  */

@@ -1,6 +1,5 @@
 /**
- * How a phone reads and says The Resistance's card of a sealed code (issue 8, item 7;
- * docs/sealed-codes.md): registered with the platform in app.ts (`registerSealedCard`), loaded
+ * How a phone reads and says The Resistance's card of a sealed code (docs/sealed-codes.md): registered with the platform in app.ts (`registerSealedCard`), loaded
  * with the phone's `#sealed` screen only. The phrases are those of the table's private reveal
  * turn (`revealPhrase`, `reverserPhrase`), in the phone's language.
  */

@@ -1,5 +1,5 @@
 /**
- * The Resistance's card in a sealed code (issue 8, item 7; docs/sealed-codes.md): what one seat
+ * The Resistance's card in a sealed code (docs/sealed-codes.md): what one seat
  * saw at the reveal, as language-neutral data, and its binary form. The platform
  * (src/platform/sealed) seals and opens these bytes without reading them; the game gives them to
  * the table's "Take my sealed code" (rs-private-turns.ts) and reads them back on the phone

@@ -4,7 +4,7 @@
  * one transaction, and only then committed in memory and reported, so nothing is announced as
  * done before it is saved. Undo and redo replay the log (unlimited within a game).
  *
- * A correction of an earlier event (issue 22: `correct`) replaces it and replays every later event
+ * A correction of an earlier event (`correct`) replaces it and replays every later event
  * on top (core/correct.ts), then rewrites the stored log in one transaction. It is undone and
  * redone like an event, in its place among the events (`correctionToUndo`, `undoCorrection`…),
  * while the game stays open: the store keeps the log, not the log before a correction, so after a

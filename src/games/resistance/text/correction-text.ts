@@ -1,5 +1,5 @@
 /**
- * The sentences of corrections (issue 22, "correct an earlier round"): what was corrected and
+ * The sentences of corrections ("correct an earlier round"): what was corrected and
  * where the game goes on from, a refusal naming the later event that would no longer be legal
  * and its rule, and the undo and redo of a correction. English and Polish (@lit/localize).
  */

@@ -128,7 +128,7 @@ export function ruleErrorText(error: unknown): string {
       return msg(
         str`Only spies may play Fail, and this team has ${spiesText(Number(p.spies))}, so it cannot reveal ${failCards(Number(p.fails))} (R-MIS-2).`,
       );
-    // Modules (issue 6).
+    // Modules.
     case 'modules-object':
       return msg('The record\'s "modules" must be an object such as {"trapper": true} (REC-FORMAT).');
     case 'module-unknown':
@@ -168,7 +168,7 @@ export function ruleErrorText(error: unknown): string {
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count} (R-VOTE-1).`);
     case 'cards-missing':
       return msg(str`Every team member plays one card; cards still missing: ${p.missing} of ${p.count} (R-MIS-1).`);
-    // Actions: the engine's steps (core/steps.ts, issue 17).
+    // Actions: the engine's steps (core/steps.ts).
     case 'action-object':
       return msg('The request must be an action with a type (REC-EVENT).');
     case 'action-type':
@@ -223,5 +223,5 @@ export function importErrorText(error: unknown): string {
   }
 }
 
-// ---- Private turns on one shared device (issue 4: R-REV-2, R-VOTE-1, R-MIS-1, R-MIS-2) ----
+// ---- Private turns on one shared device (R-REV-2, R-VOTE-1, R-MIS-1, R-MIS-2) ----
 

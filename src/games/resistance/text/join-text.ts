@@ -1,5 +1,5 @@
 /**
- * The sentences of the home page's join form (issue 22): why a join code opened no room. Loaded
+ * The sentences of the home page's join form: why a join code opened no room. Loaded
  * with the form's lookup (ui/rooms/rs-room-join.ts), never at start-up.
  */
 import { msg } from '@lit/localize';

@@ -1,5 +1,5 @@
 /**
- * The sentences of private screens (issue 4): the reveal's cards, the sealed vote and card, what
+ * The sentences of private screens: the reveal's cards, the sealed vote and card, what
  * the Inquisitor and the Trapper's leader see. Only the private turns use them, so they load
  * with those (start-up budget, docs/performance.md). Sentences for different roles are built to
  * be equally long, so overheard speech gives nothing away.
@@ -24,7 +24,7 @@ export function revealPhrase(
   const card = msg(str`Card ${position} of ${total}:`);
   let what: string;
   if (entry.role) {
-    // Role modules (issue 7): the own role, then what the knowledge table says of each seat.
+    // Role modules: the own role, then what the knowledge table says of each seat.
     return `${card} ${ownRolePhrase(entry.role, entry.answer === 'spy' ? 'spies' : 'resistance')}`;
   }
   if (entry.answer === 'seen') {

@@ -1,7 +1,7 @@
 /**
  * The character cards' names and what a player learns of another at the reveal (knowledge.ts's
  * labels), the reveal script's lines, and the loyalty cards' names, in
- * the current language: the core's here, the role modules' (issue 7) from their sentences
+ * the current language: the core's here, the role modules' from their sentences
  * (ui/module-ui.ts `ModuleSentences`: `roleNames`, `seenAs`, `scriptLines`, `loyaltyNames`;
  * text/module-text.ts). Loaded with the private turns and the role steps only
  * (start-up budget).

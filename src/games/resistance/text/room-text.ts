@@ -1,5 +1,5 @@
 /**
- * The sentences of personal-device play (issue 8): the join code spelled out, the connection,
+ * The sentences of personal-device play: the join code spelled out, the connection,
  * who is connected, the refusals of the room server, what happens now, and the announcement of
  * each change the server sends. All through `msg()`; built from public views, the public
  * progress ("k of n voted") and the device's own turn only. Loaded with the room screens.
@@ -113,7 +113,7 @@ export interface RoomAnnouncement {
 /**
  * What a change did, as the announcements to make, in order: one per consequence the room server
  * sent with the snapshot (the engine's, made public: view.ts `publicConsequence`), each said with
- * the sentence the one-device app says for it (`consequenceText`, issue 17): a team proposed, votes
+ * the sentence the one-device app says for it (`consequenceText`): a team proposed, votes
  * revealed (R-VOTE-1), a mission's cards revealed (R-MIS-1), an Inquisitor's check (R-INQ-2), plot
  * cards drawn, handed out, used or passed (R-PLOT-2 … R-PLOT-4), a loyalty card (R-DEF-V1), the
  * Assassin's choice (R-ASN-END), an investigation, accusation or Branding (R-HUN-*). What ends the

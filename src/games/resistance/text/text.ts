@@ -45,7 +45,7 @@ export function failCards(n: number): string {
 }
 
 /**
- * "Modules: Trapper, Inquisitor, Reverser (Resistance and Spy Reversers)." (issue 6): the names
+ * "Modules: Trapper, Inquisitor, Reverser (Resistance and Spy Reversers).": the names
  * of the modules on, in the setup form's order (each module's own, ui/modules.ts).
  */
 export function modulesText(modules: NonNullable<PublicView['modules']>): string {
@@ -104,7 +104,7 @@ import type { PlayPlace } from '../ui/module-ui.ts';
 
 /**
  * One sentence for everything an accepted event changed (the announcer's text), the same on one
- * shared device, on the table page and on every phone of a room (issue 17: the room server sends
+ * shared device, on the table page and on every phone of a room (the room server sends
  * the engine's consequences, view.ts `publicConsequence`). With `brief` (the "brief announcements"
  * setting) only the result: no guidance on the next step, no score, the vote track as a number.
  * `place` changes only the guidance (pass the phone, or vote on your own phone).

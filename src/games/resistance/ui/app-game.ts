@@ -82,7 +82,7 @@ export interface AppShell {
 export class AppGame {
   /** The open game, or `null` on the home screen. */
   session: GameSession | null = null;
-  /** The private-turn flow under way outside the game's phases, if any (issue 4). */
+  /** The private-turn flow under way outside the game's phases, if any. */
   flow: Flow | null = null;
   /** Set when the open game could no longer be saved and lives in memory only. */
   storageWarning = '';
@@ -197,7 +197,7 @@ export class AppGame {
     this.focusStep(this.stepElement());
   }
 
-  /** Moves focus to the vote history's heading: its entries, one per proposal, follow it (issue 22, Alt+R). */
+  /** Moves focus to the vote history's heading: its entries, one per proposal, follow it (Alt+R). */
   focusHistory(): void {
     const heading = this.app.element.querySelector<HTMLElement>('#history-heading');
     if (heading) {

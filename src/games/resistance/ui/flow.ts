@@ -35,7 +35,7 @@ export interface ModulePrivateTurnKinds {}
 
 
 /**
- * A private-turn flow that is not a phase of the game (issue 4): the introduction before the
+ * A private-turn flow that is not a phase of the game: the introduction before the
  * first private turn, the card-passing reveal (R-REV-2), a player looking at their card again,
  * or choosing who that is. Holds no secret: seats and how many turns are over.
  */

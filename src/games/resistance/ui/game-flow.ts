@@ -80,7 +80,7 @@ export interface GameHost {
   /** Re-renders, focuses the next step's first control, then announces `text`. */
   afterChange(text: string, priority: 'polite' | 'assertive', keepDraft?: boolean): Promise<void>;
   /**
-   * Corrects event `index` of the log (issue 22): the session replays every later event on top and
+   * Corrects event `index` of the log: the session replays every later event on top and
    * saves the new log; then, as for `record`, the other tabs are told, the step rendered and
    * focused and the correction announced. `accepted` runs once it is saved, before the render.
    * @returns the refusal (a CorrectionError naming the later event and its rule; nothing changed),
@@ -151,10 +151,10 @@ export class GameFlow {
    * is closed.
    */
   private moduleFlows = new Map<string, ModuleAppFlow>();
-  /** The role names (issue 7), loaded for games with role modules. */
+  /** The role names, loaded for games with role modules. */
   private roleText: typeof import('../text/role-text.ts') | null = null;
   /**
-   * The proposal being corrected from the vote history (issue 22), shown instead of the current
+   * The proposal being corrected from the vote history, shown instead of the current
    * step while the log is as it was when the correction was opened (`events`: its length).
    */
   private correcting: { proposal: number; events: number } | null = null;
@@ -199,7 +199,7 @@ export class GameFlow {
   }
 
   /**
-   * Whether earlier rounds of this game can be corrected (issue 22): only when the table records
+   * Whether earlier rounds of this game can be corrected: only when the table records
    * the events. Not when the app collected secret votes or dealt the cards (R-VOTE-1, R-MIS-1):
    * those events are secret and cannot be changed in public.
    */
@@ -328,7 +328,7 @@ export class GameFlow {
   }
 
   /**
-   * The rule that matters now in `state`, for the rules reference to open at (issue 9): the
+   * The rule that matters now in `state`, for the rules reference to open at: the
    * reveal (R-REV-1 with physical cards, R-REV-2 when the app deals), a module's look (the
    * Inquisitor's: R-INQ-2), the Trapper's set-aside (R-TRP-2), a module's step in course (a plot card's: R-PLOT-2 … R-PLOT-4), else the
    * phase's: team building (R-TEAM-1, or R-VAR-TGT with Targeting), the vote (R-VOTE-1, or
@@ -642,7 +642,7 @@ export class GameFlow {
    * vote history and the assistant (the game's tools are in the header's menu: {@link renderTools});
    * while a private screen shows, the step only. `nothing` while the game waits for the code of a
    * module's part of the screen (loadFor). The step comes before the summary so that a phone's first screen holds
-   * it even at 320 px with 200% text (issue 22), where the summary alone takes more than a screen;
+   * it even at 320 px with 200% text, where the summary alone takes more than a screen;
    * focus lands on the step after every action, and Alt+W speaks the summary from anywhere.
    */
   render(): TemplateResult | typeof nothing {

@@ -1,6 +1,6 @@
 /**
  * The contract between The Resistance's shared screens and its expansion modules' own screens,
- * sentences and rules text (issue 18 part 3: adding a module touches its folder and one manifest
+ * sentences and rules text (adding a module touches its folder and one manifest
  * line). Types (and one cast, {@link setupPart}) only: it imports no module and no screen, so a
  * module's files and the shared files can both import it without an import circle.
  *
@@ -108,7 +108,7 @@ export interface ModuleUi {
   rules?(locale: Language): Promise<ModuleRules>;
   // roles:
   /**
-   * A role module's options (its character cards, issue 7; rules §4): its name on the button that
+   * A role module's options (its character cards; rules §4): its name on the button that
    * opens the setup form's "Role modules" part (in its description, "Offered: Assassin, Defector, Hunter."), and
    * its fields in that part ({@link ModuleRoleSetupUi}), loaded when the part is opened
    * (ui/rs-role-options.ts), in a chunk of its own (start-up budget).

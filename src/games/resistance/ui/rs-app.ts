@@ -77,7 +77,7 @@ export class RsApp extends LightElement {
   /**
    * When the game screen's code ({@link loadGame}) loads while no game is open: `idle` (the default)
    * a second after the home page is up, when the browser is idle ({@link whenBrowserIdle}), so that
-   * starting or opening a game does not wait for it (issue 23, docs/performance.md: the load runs
+   * starting or opening a game does not wait for it (docs/performance.md: the load runs
    * as short tasks), and, in an idle moment of its own, the list formatter the game's sentences use
    * (`warmWords`: one task of about 50 ms at 4× CPU, which the first proposal would pay otherwise),
    * as the other games' pages and the room pages do; `none`, only when a game starts or opens (the
@@ -106,7 +106,7 @@ export class RsApp extends LightElement {
 
   /** True while a private screen shows: everything else of the game screen is taken away. */
   @state() private privateOpen = false;
-  /** The settings of this device (issue 9): display, announcements, speech, vibration, idle time. */
+  /** The settings of this device: display, announcements, speech, vibration, idle time. */
   @state() private settings: Settings = loadSettings();
   /** Seconds without input after which a private screen hides (the device setting; tests set a small value). */
   @property({ type: Number, attribute: 'private-idle-seconds' }) privateIdleSeconds: number = this.settings.privateIdleSeconds;
@@ -164,12 +164,12 @@ export class RsApp extends LightElement {
     }
   };
 
-  /** The rule that matters now, for the rules reference to open at (issue 9): the setup (R-SET-1), else the game's (GameFlow.currentRule). */
+  /** The rule that matters now, for the rules reference to open at: the setup (R-SET-1), else the game's (GameFlow.currentRule). */
   private currentRule(): string {
     return this.side?.currentRule() ?? 'R-SET-1';
   }
 
-  /** The header's actions, behind one button on a narrow header (issue 22). */
+  /** The header's actions, behind one button on a narrow header. */
   private readonly headerMenu = new HeaderMenu(this);
 
   /** What the header's tools do (header-tools.ts), each in the order of user actions. */
@@ -498,7 +498,7 @@ export class RsApp extends LightElement {
   }
 
   /**
-   * The header's actions in one menu on a narrow header (issue 22, header-tools.ts `HeaderMenu`):
+   * The header's actions in one menu on a narrow header (header-tools.ts `HeaderMenu`):
    * the game's tools while a game is open (Undo, Redo, Download, Share, All games: GameFlow's
    * `renderTools`), then Rules, Settings, Keyboard shortcuts and the language switch.
    */

@@ -40,7 +40,7 @@ export function noteSentences(notes: PlayerNotes): string[] {
 }
 
 /**
- * The note-taking assistant (issue 9): for each player, in words, what the public record shows
+ * The note-taking assistant: for each player, in words, what the public record shows
  * (missions they went on, teams they approved that then failed, teams they rejected that then
  * succeeded, proposals they led) and, only when asked, which sets of spies still fit the mission
  * results, with the share of those sets that hold each player (`consistentSpySets`).

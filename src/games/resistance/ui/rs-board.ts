@@ -20,7 +20,7 @@ import './rs-board-strip.ts';
  *
  * Results are words and symbols (✓ success, ✗ fail); colour and border only add to them.
  *
- * Drawn as a board (issue 22): each mission is a token at least 44 px across, its shape and text
+ * Drawn as a board: each mission is a token at least 44 px across, its shape and text
  * telling its state (a ring with the team size not played yet, a filled ring with the team size
  * for the current mission, a filled circle with ✓ for a success, a filled square with ✗ for a
  * fail), the leader a ★ token and the vote track five spaces (✗ on a filled square for each
@@ -54,7 +54,7 @@ export class RsBoard extends LightElement {
             const current = this.currentMission === mission && !played;
             const note = twoFailsNote(players, mission);
             // The token is drawn (its text is a CSS content of an aria-hidden element): the words
-            // beside it are what screen readers read, as before (issue 22). It comes after them
+            // beside it are what screen readers read, as before. It comes after them
             // in the page and before them on the screen (the stylesheet places it).
             const token = played ? (played.result === 'success' ? '✓' : '✗') : String(viewTeamSize(view, mission));
             return html`<li class="mission" data-result=${played?.result ?? 'none'} ?data-current=${current}>

@@ -26,7 +26,7 @@ export interface CorrectionSubmitDetail {
 }
 
 /**
- * "Correct an earlier round" (issue 22): one proposal of the game chosen from the vote history,
+ * "Correct an earlier round": one proposal of the game chosen from the vote history,
  * then which of its recorded events to change (the proposal, its vote, its mission result), shown
  * in the same form as when it was recorded (rs-team-picker, rs-vote-recorder, rs-mission-recorder),
  * at the step it was recorded in and filled with what was recorded. Recording it fires

@@ -20,7 +20,7 @@ export class RsGameOver extends LightElement {
    */
   @property({ attribute: false }) spies: Seat[] | null = null;
   /**
-   * Each seat's character card with a role module (issue 7), given only once the game is over
+   * Each seat's character card with a role module, given only once the game is over
    * and only when the app dealt them, with the role names in the current language.
    */
   @property({ attribute: false }) characters: string[] | null = null;

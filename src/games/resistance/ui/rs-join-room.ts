@@ -24,9 +24,9 @@ export function roomAddress(code: string, game: string = DEFAULT_ROOM_GAME): str
 }
 
 /**
- * "Join a game" on the home page (issue 22): a player whose phone is not the table types the join
- * code the table shows, and goes to that room's page (`?room=CODE`, the join address of issue 8,
- * which still works by itself), where they choose their seat.
+ * "Join a game" on the home page: a player whose phone is not the table types the join
+ * code the table shows, and goes to that room's page (`?room=CODE`, the join address a room's QR
+ * code and link give, which works by itself too), where they choose their seat.
  *
  * - The field takes the code as people type it: small letters, spaces, dashes (`normalizeCode`).
  *   Its description says the form of a code and spells back what was typed letter by letter

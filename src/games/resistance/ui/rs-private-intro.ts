@@ -9,7 +9,7 @@ import type { RsPrivateTurns } from './rs-private-turns.ts';
 import './rs-private-turns.ts';
 
 /**
- * Before the first private turn (issue 4): how to keep speech and screen private (headphones or
+ * Before the first private turn: how to keep speech and screen private (headphones or
  * the phone at the ear; VoiceOver's Screen Curtain with a three-finger triple tap; TalkBack's
  * "Hide screen"), the vibration channel where the device has one (Android) and a plain statement
  * where it has not (iOS Safari, Firefox), and a practice private turn with made-up content.

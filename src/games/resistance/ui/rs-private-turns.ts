@@ -27,7 +27,7 @@ import {
   voteContext,
   type SecretChoiceKind,
 } from './secret-choice.ts';
-import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes (issue 8, item 7): "Take my sealed code" in a reveal turn.
+import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes: "Take my sealed code" in a reveal turn.
 
 export type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
 import type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
@@ -44,7 +44,7 @@ type Stage = 'handover' | 'private' | 'sealed';
 const PRACTICE_SIZE = 3;
 
 /**
- * Pass-the-device private turns on one shared phone (issue 4).
+ * Pass-the-device private turns on one shared phone.
  *
  * Each turn has three screens:
  * 1. a public hand-over screen ("Pass the phone to Dee") that holds nothing secret: no role, no
@@ -400,7 +400,7 @@ export class RsPrivateTurns extends LightElement {
             : this.stage === 'sealed'
               ? this.renderSealed(seat)
               : this.renderChoice()}
-        <!-- Sealed codes (issue 8, item 7): the holder may take their card to their own phone. -->
+        <!-- Sealed codes: the holder may take their card to their own phone. -->
         ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .card=${this.sealedCard(seat)} game-id=${this.gameId}></rs-sealed-take>` : nothing}
         <div class="actions">
           <button type="button" id="private-hide" @click=${() => this.hideButton()}>

@@ -109,7 +109,7 @@ export class RsRevealScript extends LightElement {
   protected utterance: SpeechSynthesisUtterance | null = null;
 
   /**
-   * The role modules of the game (issue 7), or `null`: with them the script is generated from the
+   * The role modules of the game, or `null`: with them the script is generated from the
    * chosen roles in the seeds' order (`revealScript`, R-ASN-SCRIPT, R-HUN-REV, R-DEF-V2).
    */
   @property({ attribute: false }) roles: RoleSetup | null = null;

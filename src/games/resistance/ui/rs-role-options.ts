@@ -19,7 +19,7 @@ function anyOn(options: RoleOptions): boolean {
 }
 
 /**
- * The role modules of a new game (issue 7; rules §4): each role module's fields, from its UI line
+ * The role modules of a new game (rules §4): each role module's fields, from its UI line
  * (`roleSetup`: the Assassin with its optional roles, R-ASN-OPT; the Defector in variant I or II,
  * R-DEF-V1, R-DEF-V2; the Hunter with its optional roles and Branding, R-HUN-OPT, R-HUN-BRAND), in
  * one fieldset "Role modules". Loaded by the setup screen when the player opens this part

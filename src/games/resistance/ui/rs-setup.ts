@@ -16,9 +16,9 @@ export interface StartDetail {
   cards: 'physical' | 'app';
   /** Votes collected in private turns on this phone (R-VOTE-1). */
   secretVotes: boolean;
-  /** Expansion modules (issue 6), or `null` without any. */
+  /** Expansion modules, or `null` without any. */
   modules: ModulesInput | null;
-  /** Role modules (issue 7: Assassin, Defector, Hunter), or `null` without any. */
+  /** Role modules (Assassin, Defector, Hunter), or `null` without any. */
   roles: RoleOptions | null;
   /** The names the table plays under (docs/avalon.md): `'avalon'`, or `null` for The Resistance's own. */
   names?: TableNames | null;
@@ -32,7 +32,7 @@ export interface StartDetail {
  * how the cards are dealt and the votes taken on this device (R-SET-3, R-VOTE-1).
  * Names must be filled in and distinct, so every sentence and table cell names one person.
  *
- * A short form (issue 22): the character cards, the variants and the expansion modules are each
+ * A short form: the character cards, the variants and the expansion modules are each
  * behind a disclosure (`<details>`, closed at first) whose summary says what is chosen now
  * ("Expansion modules: none", "Expansion modules: Trapper, Inquisitor"), so the number of players,
  * the names, the first leader and Start game come first; the role modules open with their button.
@@ -139,7 +139,7 @@ export class RsSetup extends LightElement {
         <h2 id="setup-heading" tabindex="-1">${msg('New game')}</h2>
         <form @submit=${this.submit} novalidate>
           ${this.table.renderPlayers()}
-          <!-- What the app does, after the players (issue 22): a phone's first screen at 320 px
+          <!-- What the app does, after the players: a phone's first screen at 320 px
                with 200% text holds the heading and the first field, the number of players. -->
           <p>
             ${msg('This app keeps the board: missions, leader, vote track and every vote. It can also deal the cards and collect secret votes and mission cards on one phone passed round the table.')}

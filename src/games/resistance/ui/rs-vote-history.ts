@@ -32,7 +32,7 @@ function saveHistoryVotesHidden(hidden: boolean): void {
 
 /**
  * The vote history (R-VOTE-1: votes are public after the reveal), made to fit a phone at 320 CSS
- * px with 10 players (issue 22):
+ * px with 10 players:
  *
  * - **One entry per proposal**, an ordered list: "Proposal 3: mission 2, attempt 1 of 5", the
  *   leader and the team, the vote's result ("✓ Approved, 4 to 3"), the votes grouped by answer
@@ -46,7 +46,7 @@ function saveHistoryVotesHidden(hidden: boolean): void {
  *   {@link HISTORY_VOTES_KEY}): for groups that play without a history. The results stay; the
  *   grouped votes and the grid go.
  *
- * - **Correct** (issue 22): with `correctable`, each entry has a button "Correct proposal 3" that
+ * - **Correct**: with `correctable`, each entry has a button "Correct proposal 3" that
  *   fires `rs-correct` with the proposal's index; the game screen opens the correction form.
  *
  * The history follows a change of `view` a moment later, when the browser is idle (at most

@@ -1,5 +1,5 @@
 /**
- * The one secret-choice step of both front-ends (issue 17): the sealed vote (R-VOTE-1), the
+ * The one secret-choice step of both front-ends: the sealed vote (R-VOTE-1), the
  * mission card (R-MIS-1, R-MIS-2, R-REVS-2, R-HUN-MIS), the card the Trapper's leader sets aside
  * (R-TRP-2) and the loyalty card an investigated player shows (R-HUN-INV, R-HUN-OPT). The
  * one-device private turn (`rs-private-turns`) and a player's own phone (`rs-room-phone`) render

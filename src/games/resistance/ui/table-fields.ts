@@ -23,7 +23,7 @@ function defaultName(seat: number): string {
  * names one person), the first leader chosen or drawn at random (R-SET-4), the variants
  * (R-VAR-TGT with its mission-5 rule, R-VAR-BLIND) and the expansion modules (each module's own
  * fields from its UI line, ui/modules.ts: the plot cards', the Trapper's, the Inquisitor's, the
- * Reversers' with R-REVS-OPT; loaded on first need, {@link loadModules}) and the role modules (issue 7: `rs-role-options`, loaded
+ * Reversers' with R-REVS-OPT; loaded on first need, {@link loadModules}) and the role modules (`rs-role-options`, loaded
  * when its button `${prefix}-roles-open` is pressed). A Lit controller: it keeps the values, renders the
  * fields into its host's light DOM (ids `${prefix}-count`, `${prefix}-name-N`, `${prefix}-leader`,
  * `${prefix}-targeting`, radios `${prefix}-mission5`, `${prefix}-blind`,
@@ -42,7 +42,7 @@ export class TableFields implements ReactiveController {
   blindSpies = false;
   /** Each module's values in the form (its UI line's `setup`), by module id; a module not here has its initial values. */
   private readonly moduleValues = new Map<string, unknown>();
-  /** The role modules (issue 7), chosen in `rs-role-options` once its part is opened; `null` without any. */
+  /** The role modules, chosen in `rs-role-options` once its part is opened; `null` without any. */
   roles: RoleOptions | null = null;
   private rolesOpen = false;
   /**

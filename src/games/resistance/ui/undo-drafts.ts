@@ -1,5 +1,5 @@
 /**
- * The recording steps' input rebuilt from an event already recorded (issue 22, "undo restores the
+ * The recording steps' input rebuilt from an event already recorded ("undo restores the
  * step's input as it was"): after undoing a proposal, a vote or a mission result, its step shows
  * what was recorded, ready to be changed or recorded again; the correction form (rs-correction.ts)
  * opens filled the same way. Each value has the shape its component keeps as its draft (`rs-draft`,

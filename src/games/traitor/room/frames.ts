@@ -1,5 +1,5 @@
 /**
- * The expansion's seat frames (issue 21: "Every private screen equal in shape for the Traitor and
+ * The expansion's seat frames ("Every private screen equal in shape for the Traitor and
  * the Loyal"; the platform pads them: server/frames.ts): a seat's snapshot is allowed its public
  * parts (the board, the public asks, the consequences and the cards they name, the platform's
  * fields) and a headroom for everything this seat alone knows: its own loyalty card and Plot
@@ -84,7 +84,7 @@ export function seatOwnPartsBytes(snapshot: TraitorSeatSnapshot): number {
 }
 
 /**
- * The public part of a seat delta's allowance (issue 23, item 3): the table's patch (a seat's view
+ * The public part of a seat delta's allowance: the table's patch (a seat's view
  * is the table's with its own loyalty card and Plot, `own`, and its asks the table's with its own
  * whole) and consequences (the same on every device), and {@link seatOwnPartsBytes}. Public facts
  * only: the table's delta and the snapshot's public parts.

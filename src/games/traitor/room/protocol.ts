@@ -1,5 +1,5 @@
 /**
- * The hidden-traitor expansion's part of the room protocol (issue 21, items 1 and 5; the
+ * The hidden-traitor expansion's part of the room protocol (the
  * platform's part: src/platform/rooms/protocol.ts): the room setup a table gives, the game part of
  * each device's snapshot, and the game's actions (`game:<name>` socket events, taken by the room
  * game, `room-game.ts`).

@@ -1,5 +1,5 @@
 /**
- * The hidden-traitor expansion as the room server runs it (issue 21, items 1 and 5; the platform's
+ * The hidden-traitor expansion as the room server runs it (the platform's
  * {@link RoomGame} contract, src/platform/rooms/room-game.ts): one phone per player and a table
  * device. The engine (`../engine.ts`) is the only judge of the rules and owns every step
  * (core/steps.ts: what is asked, of whom; every action checked and turned into events). This file

@@ -1,5 +1,5 @@
 /**
- * The refusals of a traitor room in words (issue 21, item 5): the room server's and this device's
+ * The refusals of a traitor room in words: the room server's and this device's
  * (the platform's room-text.ts), the engine's as the one-device app says them (error-text.ts).
  */
 import { RuleError } from '../engine.ts';

@@ -1,5 +1,5 @@
 /**
- * Words of the hidden-traitor expansion in the page's language (issue 21): card names, card types
+ * Words of the hidden-traitor expansion in the page's language: card names, card types
  * and keywords, requirement lines and their counters, loyalty cards, winners, the changed rules.
  * Polish terms are the seed's (003; other-games.md B.0): spiskowiec, lojalny, Spisek, Nieczysta
  * Machinacja, Wyzwanie, talia główna, Punkty Mocy, Superłotr, Bohater, Łotr, Ekwipunek, Supermoc…

@@ -44,7 +44,7 @@ interface PrivateDraft {
 }
 
 /**
- * The companion of the hidden-traitor expansion on one device (issue 21), at `?game=traitor`:
+ * The companion of the hidden-traitor expansion on one device, at `?game=traitor`:
  * the setup (tr-setup) with the saved games of this device to resume, the secret deal by the app
  * (`act(…, {type: 'deal'}, randomInt)`, crypto randomness unless a test gives a seeded source)
  * shown in private turns one player at a time (tr-private), then the public board (tr-board) and
@@ -63,7 +63,7 @@ interface PrivateDraft {
  * the rule of the step in course (rules/current-rule.ts, public facts only), the Settings dialog
  * is the platform's. The cards the table enters are kept on the device (card-store.ts).
  *
- * Rooms (each player's own phone, issue 21 item 5): the setup screen links to the table page of a
+ * Rooms (each player's own phone): the setup screen links to the table page of a
  * room of this game (`?table&game=traitor`, ui/rooms/tr-room-table.ts).
  */
 @customElement('tr-app')
@@ -436,7 +436,7 @@ export class TrApp extends GamePage {
 
   private renderScreen() {
     if (this.screen === 'setup' || !this.game) {
-      // The setup first (the first screen of a phone holds it, issue 22), then the offer of rooms.
+      // The setup first (the first screen of a phone holds it), then the offer of rooms.
       return html`${this.renderSaved()}<tr-setup
           .entered=${this.entered}
           @tr-start=${(e: CustomEvent<TrStartDetail>) => this.run(() => this.start(e.detail))}

@@ -30,7 +30,7 @@ export interface TrPrivateNextDetail {
 type Stage = 'handover' | 'private' | 'declared';
 
 /**
- * Pass-the-device private turns on one shared device (issue 21), after The Resistance's
+ * Pass-the-device private turns on one shared device, after The Resistance's
  * (rs-private-turns.ts). Each turn has a public hand-over screen ("Pass the device to Ann"), which
  * holds nothing secret, and a private screen opened only by the holder's deliberate action;
  * "Hide" ends the turn. Every private screen has the same shape for the Traitor and for the

@@ -111,7 +111,7 @@ export class TrSetup extends LightElement {
               )}
             </div>
           </fieldset>
-          <!-- After the first field (issue 22): a phone's first screen at 320 px with 200% text
+          <!-- After the first field: a phone's first screen at 320 px with 200% text
                holds the heading and the number of players. -->
           <p>${msg('The base game runs at the table with its own cards. The app deals the secret loyalty cards and Plots, keeps the Challenges, the Foul Machination and the main deck count, and says every change.')}</p>
           <fieldset>

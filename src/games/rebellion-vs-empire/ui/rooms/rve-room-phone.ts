@@ -15,8 +15,8 @@ import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, e
 import type { StepDraft, StepHost } from '../rve-steps.ts';
 
 /**
- * A player's phone in a Rebellion vs Empire room (`?room=CODE&game=rebellion-vs-empire`; issue 20
- * item 4): join by code, choose a seat (seat 1 the Rebellion, seat 2 the Empire, G2-SET-1; the
+ * A player's phone in a Rebellion vs Empire room (`?room=CODE&game=rebellion-vs-empire`):
+ * join by code, choose a seat (seat 1 the Rebellion, seat 2 the Empire, G2-SET-1; the
  * platform's phone page, room-phone-page.ts, with this game's seat names), then
  * the game on this phone: what happens now, this side's step when it is asked (the same step
  * controls as the one-device app, ui/rve-steps.ts), the board.

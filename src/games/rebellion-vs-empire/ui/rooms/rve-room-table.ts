@@ -14,8 +14,8 @@ import { boardView, missionCardsFieldset, missionEntriesOf, missionPickFields, N
 import type { MissionPick } from '../rve-steps.ts';
 
 /**
- * The table device of a Rebellion vs Empire room (`?table&game=rebellion-vs-empire`; issue 20
- * item 4): the setup (the two players' names, seat 1 the Rebellion and seat 2 the Empire, G2-SET-1;
+ * The table device of a Rebellion vs Empire room (`?table&game=rebellion-vs-empire`):
+ * the setup (the two players' names, seat 1 the Rebellion and seat 2 the Empire, G2-SET-1;
  * the Capitol variant; who draws the mission cards), then the room: the join code (spelled out),
  * the join address and its QR code, the seats and their phones, Start once both seats are taken
  * (the platform's table page, room-table-page.ts, with this game's seat names and Start button);

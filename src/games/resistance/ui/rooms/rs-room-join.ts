@@ -1,5 +1,5 @@
 /**
- * What the home page's join form (`<rs-join-room>`, issue 22) loads when a code is submitted: the
+ * What the home page's join form (`<rs-join-room>`) loads when a code is submitted: the
  * room client, to ask the room server whether a room has this code, and the sentences of its
  * refusals. Loaded on first use only (the home page's start-up stays as small as before), and
  * like the room pages never precached (its file name starts with `rs-room-`): with no network it

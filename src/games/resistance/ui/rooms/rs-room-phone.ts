@@ -43,8 +43,8 @@ import { PrivateScreenController, type PrivateHideReason } from '../../../../pla
 type PhoneAction = Extract<keyof ResistanceGameEvents, string>;
 
 /**
- * What the player must do now on this phone, from the engine's asks of this seat (steps.ts,
- * issue 17). Who votes, plays, leads, shows a card or investigates is public; a hidden role's
+ * What the player must do now on this phone, from the engine's asks of this seat (steps.ts).
+ * Who votes, plays, leads, shows a card or investigates is public; a hidden role's
  * steps (the Assassin's, a Hunter's) are hidden asks (who holds the role is secret): they show
  * only on the private screen.
  */
@@ -82,7 +82,7 @@ const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card'
 const HIDDEN_KEY = 'rs-room-hidden:';
 
 /**
- * A player's own phone in personal-device play (issue 8), at `/?room=CODE` (the join address the
+ * A player's own phone in personal-device play, at `/?room=CODE` (the join address the
  * table shows and its QR code encodes).
  *
  * 1. **Join**: the join code is typed (case, spaces and dashes do not matter) or comes from the
@@ -125,7 +125,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   private sealedNote: { proposalIndex: number; text: string } | null = null;
   /**
    * When this phone's own vote or card ended the step: the room version it ended at. Its
-   * confirmation is then said once (focus on it) and goes with the next change (issue 17: no stale
+   * confirmation is then said once (focus on it) and goes with the next change (no stale
    * confirmation); `null` while the step goes on.
    */
   private sealedNoteUntil: number | null = null;
@@ -237,7 +237,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   protected override onSeat(s: SeatSnapshot): void {
     const view = s.board;
     const first = this.lastView === null || this.lastSeat !== s.seat;
-    // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
+    // What the change did, said as the one-device app says it (the engine's consequences).
     const fresh = s.version > this.lastVersion;
     this.lastVersion = Math.max(this.lastVersion, s.version);
     const announcements = first || !fresh ? [] : roomConsequenceAnnouncements(s.consequences, view, this.brief);
@@ -271,7 +271,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     this.lastView = view;
     this.lastTurn = turn;
     this.lastSeat = s.seat;
-    // A confirmation from before a step that ended elsewhere is stale (issue 17): it goes, unless
+    // A confirmation from before a step that ended elsewhere is stale: it goes, unless
     // this phone's own request ended the step (its reply moves focus to the confirmation).
     if (stepEnded && this.busy) this.endedByOwnRequest = true;
     if (
@@ -651,7 +651,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   }
 
   /**
-   * A hidden role's own step on its private screen (issue 17), its module's `phoneRoleSteps`: the
+   * A hidden role's own step on its private screen, its module's `phoneRoleSteps`: the
    * Assassin names the Commander (R-ASN-END), the Hunter accuses (R-HUN-ACC); with the components
    * the shared device uses.
    */
@@ -738,7 +738,7 @@ function writeHidden(code: string, hidden: boolean): void {
 }
 
 /**
- * Whom the room waits for, from one of the engine's public asks (issue 17), for a device that is
+ * Whom the room waits for, from one of the engine's public asks, for a device that is
  * not asked: the module's sentence of the ask (its `roomWaits`: who shows a card, who
  * investigates, that a hidden role decides on their own phone, what the table does); `''` for the
  * asks the "Now" line and the modules' sections already say (the team, the Inquisitor's check, a

@@ -11,7 +11,7 @@ import { namesFieldset, variantsFieldset } from '../setup-parts.ts';
 await loadModuleSetups();
 
 /**
- * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts: the plot cards, the Trapper, the Inquisitor, the Reversers), and the role modules of issue 7 in `rs-role-options`, the names of the cards with the Avalon preset, docs/avalon.md): what the room server can run. No roles: the server deals them (R-SET-3), and
+ * The setup of a room (R-SET-1, R-SET-4, R-VAR-TGT, R-VAR-BLIND, each module's own fields (ui/modules.ts: the plot cards, the Trapper, the Inquisitor, the Reversers), and the role modules in `rs-role-options`, the names of the cards with the Avalon preset, docs/avalon.md): what the room server can run. No roles: the server deals them (R-SET-3), and
  * votes and mission cards are always secret, each on the player's own phone. Names must be
  * filled in and distinct, as in the table mode's setup (same sentences).
  *

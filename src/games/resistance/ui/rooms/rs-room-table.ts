@@ -22,7 +22,7 @@ import '../rs-vote-history.ts';
 type TableAction = Extract<keyof ResistanceGameEvents, string>;
 
 /**
- * The table device of personal-device play (issue 8), at `/?table` (a new room) and
+ * The table device of personal-device play, at `/?table` (a new room) and
  * `/?table=CODE` (this device's room, after a reload).
  *
  * 1. The moderator sets the room up (`<rs-room-setup>`); no card is dealt yet. The platform's
@@ -70,7 +70,7 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
 
   /** After every change of the room: announce what changed, keep focus somewhere sensible. */
   protected override onRoomChange({ snapshot, first, fresh, withdrawn, ready, presence }: TableChange<TableSnapshot>): void {
-    // What the change did, said as the one-device app says it (the engine's consequences, issue 17).
+    // What the change did, said as the one-device app says it (the engine's consequences).
     if (fresh) {
       this.moduleChoice = null;
       this.moduleError = '';
@@ -241,7 +241,7 @@ function asked(s: TableSnapshot, kind: string): Ask | undefined {
 }
 
 /**
- * Whom the room waits for, from one of the engine's public asks (issue 17), for a device that is
+ * Whom the room waits for, from one of the engine's public asks, for a device that is
  * not asked: the module's sentence of the ask (its `roomWaits`: who shows a card, who
  * investigates, that a hidden role decides on their own phone, what the table does); `''` for the
  * asks the "Now" line and the modules' sections already say (the team, the Inquisitor's check, a

@@ -27,7 +27,7 @@ function cardFor(line: Requirement): CardFacts {
 }
 
 /**
- * A player's phone in a room of the hidden-traitor expansion (issue 21, items 1 and 5), at
+ * A player's phone in a room of the hidden-traitor expansion, at
  * `?room=CODE&game=traitor` (the table's QR code and join address).
  *
  * 1. Join: the join code (typed, or from the address), then the player's own seat (the platform's

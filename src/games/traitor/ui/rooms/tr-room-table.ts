@@ -17,8 +17,8 @@ import type { TrCardAddedDetail, TrStartDetail } from '../tr-setup.ts';
 import type { TrRecordDetail, TrSteps } from '../tr-steps.ts';
 
 /**
- * The table device of the hidden-traitor expansion with one phone per player (issue 21, items 1
- * and 5), at `?table&game=traitor` (a new room) and `?table=CODE&game=traitor` (this device's
+ * The table device of the hidden-traitor expansion with one phone per player,
+ * at `?table&game=traitor` (a new room) and `?table=CODE&game=traitor` (this device's
  * room, after a reload).
  *
  * 1. The setup of the one-device app (`<tr-setup>`: names, first player, the Foul Machination,

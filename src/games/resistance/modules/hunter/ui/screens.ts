@@ -50,7 +50,7 @@ const ACCUSATION_KIND: Record<string, AccusationDetail['type']> = {
 };
 
 /**
- * The role steps the table records (the engine's asks with `table`, issue 17), with the
+ * The role steps the table records (the engine's asks with `table`), with the
  * components of the one-device app: the investigator's choice (R-HUN-INV; the investigated player
  * then shows their card on their phone), the accusations and Branding (with physical cards; when
  * the app holds the cards they are the role's own phone's, and the table only says they are

@@ -13,7 +13,7 @@ export interface PlotUse {
 }
 
 /**
- * What {@link plotDecision} renders (issue 17: the holder's phone, or the table for the holder,
+ * What {@link plotDecision} renders (the holder's phone, or the table for the holder,
  * from the engine's `plot-chance` / `plot-resolve` ask):
  * - `prefix`: the page's ids (`phone`: `#phone-plot-form`, `#phone-plot-heading`, radios named
  *   `phone-plot-target`, `#phone-plot-use`, `#phone-plot-pass`, `#phone-plot-error`; `room` on the table);

@@ -5,7 +5,7 @@ import type { PlotCard } from '../engine/index.ts';
 import { plotCardName } from '../text.ts';
 
 /**
- * What {@link plotHandover} renders: the engine's asks this device may take (issue 17: the table's,
+ * What {@link plotHandover} renders: the engine's asks this device may take (the table's,
  * or the leader's own phone's) and what happens on a choice.
  * - `prefix`: the page's ids (`room` on the table: `#room-plot-draw`, `#room-plot-give-0-to`,
  *   `#room-plot-give-0-submit`; `phone` on the leader's phone);
