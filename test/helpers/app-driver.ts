@@ -190,7 +190,7 @@ export async function propose(app: RsApp, team?: number[], mission?: MissionNumb
   buttonIn(picker, 'Propose team').click();
   await settle(app, 'proposing a team', before);
   const next = stepOf(app).localName;
-  // The vote is recorded by the moderator, or collected in secret on the phone (issue 4).
+  // The vote is recorded by the moderator, or collected in secret on the phone.
   if (next !== 'rs-vote-recorder' && next !== 'rs-private-turns') throw new Error(`proposal refused: ${announcer.last}`);
 }
 

@@ -1,4 +1,4 @@
-// A fake camera for the browser tests (issue 22, item 8: the scanner's camera path): a YUV4MPEG2
+// A fake camera for the browser tests (the scanner's camera path): a YUV4MPEG2
 // video of one QR code, which Chromium plays as its camera with
 // `--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE`
 // (web-test-runner.config.mjs). The QR code is drawn by the app's own generator (`qrcode`), black

@@ -1,4 +1,4 @@
-// The layout checks of issue 22 (item 9), as one plain script with no import, so that the same
+// The layout checks of every screen, as one plain script with no import, so that the same
 // code runs in a @web/test-runner browser test (imported: test/games/resistance/ui/layout.browser.ts)
 // and in a Playwright page (added with page.addScriptTag: test/server/room-layout.test.ts).
 // It defines `globalThis.rsLayoutProblems()`: the page's layout problems as sentences, none when

@@ -1,5 +1,5 @@
 /**
- * Drives the private turns of `<rs-app>` on the shared phone (issue 4) by keyboard: open a
+ * Drives the private turns of `<rs-app>` on the shared phone by keyboard: open a
  * player's turn from its hand-over screen, hide it, and wait for the app to settle; and the
  * keyboard steps of the module screens (a button, a radio group, a select). Shared by the
  * hidden-information and module tests.

@@ -1,5 +1,5 @@
 /**
- * Every error code has a translated sentence (issue 9): each code of the table "Errors: rule ids
+ * Every error code has a translated sentence: each code of the table "Errors: rule ids
  * and codes" in docs/records.md has a `case '<code>':` in `ruleErrorText` (src/games/resistance/text/error-text.ts) or a
  * sentence in its module's folder (`modules/<id>/text.ts`), so no
  * refusal falls back to the engine's English message; the codes the engine raises are all in
@@ -96,7 +96,7 @@ function dataCodes(): { source: Set<string>; runtime: Set<string> } {
   return { source, runtime };
 }
 
-describe('every error code has a translated sentence (issue 9)', () => {
+describe('every error code has a translated sentence', () => {
   const rows = tableRows();
 
   it('reads the whole error table of docs/records.md', () => {

@@ -1,6 +1,6 @@
 /**
  * The build's minifier of Lit `css` templates (scripts/minify-css-literals.ts, used by
- * vite.config.ts for the start-up budget of issue 23): what it removes, what it must keep, and
+ * vite.config.ts for the start-up JavaScript budget, docs/performance.md): what it removes, what it must keep, and
  * that a module keeps its lines. test/node/static-build.test.ts checks in Chromium that the app's
  * own stylesheet parses to the same rules before and after.
  */

@@ -1,5 +1,5 @@
 /**
- * The Node.js version check of `npm start` and `npm test` (scripts/node-version.mjs, issue 16):
+ * The Node.js version check of `npm start` and `npm test` (scripts/node-version.mjs):
  * package.json's engines say ">=22" (the LTS lines 22 and 24, README "Run it"); an older Node.js
  * stops with one line saying which version it is and what to do.
  */

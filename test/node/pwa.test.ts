@@ -81,7 +81,7 @@ describe('the built app as an offline PWA', () => {
 
   it('precaches the HTML, every script, style, the manifest and every icon', () => {
     const list = precached();
-    // The personal-device pages (issue 8) need the room server, so the network: not precached (vite.config.ts).
+    // The personal-device pages need the room server, so the network: not precached (vite.config.ts).
     // The .br and .gz siblings are other encodings of precached files, served by the app server (vite.config.ts).
     const candidates = files(out).filter((f) => !/\.(map|br|gz)$/.test(f) && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/((rs|tr|rve)-room-|room-(phone|table)-page-)[\w-]+\.js$/.test(f));
     // The chunks only the room pages load (the room client, socket.io, the room pages' sentences)
@@ -125,7 +125,7 @@ describe('the built app as an offline PWA', () => {
     const manifest = JSON.parse(readFileSync(join(out, 'manifest.webmanifest'), 'utf8'));
     assert.equal(manifest.name, 'The Resistance companion');
     assert.equal(manifest.short_name, 'Resistance');
-    // Relative: the app's folder, wherever it is served (issue 22; test/node/static-build.test.ts).
+    // Relative: the app's folder, wherever it is served (test/node/static-build.test.ts).
     assert.equal(manifest.start_url, './');
     assert.equal(manifest.display, 'standalone');
     assert.equal(manifest.theme_color, '#1d3557');
@@ -183,7 +183,7 @@ describe('the built app as an offline PWA', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  it('a room page opened offline says rooms need the network and offers the one-device game, in English and Polish (issue 22)', async () => {
+  it('a room page opened offline says rooms need the network and offers the one-device game, in English and Polish', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'rs-profile-'));
     const context = await chromium.launchPersistentContext(profile, launchOptions());
     try {

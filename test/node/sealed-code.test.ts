@@ -1,5 +1,5 @@
 /**
- * Sealed codes (issue 8, item 7; docs/sealed-codes.md), with Node's WebCrypto
+ * Sealed codes (docs/sealed-codes.md), with Node's WebCrypto
  * (`globalThis.crypto`), the same API the browsers give:
  * - round trip: every seat of dealt games (plain, Blind Spies, Reverser, role modules) seals and
  *   opens to exactly its reveal, through the bytes, the QR digits and the words;
@@ -202,7 +202,7 @@ describe('sealed codes: the table key', () => {
   });
 });
 
-describe('sealed codes: the table fingerprint (issue 19, item 7)', () => {
+describe('sealed codes: the table fingerprint', () => {
   /** The first version's fingerprint: the first 44 bits of the same hash, as 4 words. */
   async function oldFingerprint(publicKey: Uint8Array): Promise<string[]> {
     const label = new TextEncoder().encode('rs-table-key');

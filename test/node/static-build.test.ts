@@ -1,10 +1,10 @@
 /**
- * A static build anyone can host (issue 22, item 7): `npm run build`'s `dist/`, served as plain
+ * A static build anyone can host: `npm run build`'s `dist/`, served as plain
  * files under a sub-path (`/resistance/`, as GitHub Pages serves a project) by a server that knows
  * nothing of the app (no fallback page, no room server), works: one-device play, the sealed
  * card's phone screen, offline after one visit (the service worker's scope and precache are the
  * sub-path), install (the manifest's start URL and scope are the sub-path); the room pages say
- * that rooms need the Node server. Also (issue 23, item 6): opening a game loads no module's code
+ * that rooms need the Node server. Also: opening a game loads no module's code
  * that the game does not use. Production build, system Chromium through Playwright.
  */
 import { after, before, describe, it } from 'node:test';
@@ -211,7 +211,7 @@ describe('the static build under a sub-path', () => {
     }
   });
 
-  it('the build’s minified stylesheets parse to the same rules as the source’s (issue 23)', async () => {
+  it('the build’s minified stylesheets parse to the same rules as the source’s', async () => {
     const { page, done } = await browse();
     try {
       await page.goto(origin + SUB);
@@ -241,7 +241,7 @@ describe('the static build under a sub-path', () => {
     }
   });
 
-  it('the start-up script carries no module-preload code: module preload is off (issue 23)', () => {
+  it('the start-up script carries no module-preload code: module preload is off', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const start = /<script type="module"[^>]*src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
     assert.ok(start, 'index.html names its start-up script');
@@ -251,7 +251,7 @@ describe('the static build under a sub-path', () => {
     assert.match(code, /vite:preloadError/, 'a failed import is still reported as Vite reports it');
   });
 
-  it('opening a base game loads no module’s code (issue 23: modules load per game)', () => {
+  it('opening a base game loads no module’s code (modules load per game)', () => {
     const assets = join(out, 'assets');
     const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
     /** A chunk and every chunk it imports statically. */

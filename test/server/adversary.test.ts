@@ -1,5 +1,5 @@
 /**
- * The project's own adversarial test (issue 19, item 8): over real sockets on loopback, with the
+ * The project's own adversarial test: over real sockets on loopback, with the
  * server's real limits (join, creation, every event, rooms), a whole 5-player game with honest
  * seats while hostile clients try each kind of attack the issue lists:
  *

@@ -1,5 +1,5 @@
 /**
- * The built app under the app server's headers (issue 19, item 6; issue 23, item 5), as `npm start`
+ * The built app under the app server's headers, as `npm start`
  * serves it: the production build and server/app-server.ts on loopback, the system Chromium.
  *
  * - In Chromium, with the Content-Security-Policy of server/headers.ts: the home page, the Rules,
@@ -217,7 +217,7 @@ describe('the built app under its headers', () => {
 
   test('every file carries the security headers; scripts come precompressed; hashed files are immutable; no source map', async () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
-    // Named relative to the page (vite's base './', issue 22): the server's root is the page's folder.
+    // Named relative to the page (vite's base './'): the server's root is the page's folder.
     const entry = /<script type="module" crossorigin src="\.(\/assets\/[\w-]+\.js)"/.exec(html)?.[1];
     assert.ok(entry, 'the page loads one entry script');
     const raw = readFileSync(join(out, entry));

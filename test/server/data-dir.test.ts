@@ -1,5 +1,5 @@
 /**
- * The room server's data directory (server/data-dir.ts, issue 16): made with every missing parent,
+ * The room server's data directory (server/data-dir.ts): made with every missing parent,
  * private to its user whatever the umask, and a server that cannot use it stops with one line
  * naming the path, the reason and the fix. The server is run as `npm start` runs it
  * (`node --import tsx server/main.ts`), in a child process.
@@ -68,7 +68,7 @@ async function refusal(dataDir: string, uid?: number): Promise<string> {
   return lines[0]!;
 }
 
-describe('the data directory is made with every missing parent (issue 16)', () => {
+describe('the data directory is made with every missing parent', () => {
   test('three missing folders are made, each 0700, even with umask 000', () => {
     const previous = process.umask(0);
     try {

@@ -1,5 +1,5 @@
 /**
- * The deal in a room (issue 19, item 4; R-SET-3): the cards are dealt when the table starts the
+ * The deal in a room (R-SET-3): the cards are dealt when the table starts the
  * game with every seat taken, never when the room is created, so a device that claims a free seat
  * before the game sees no card. A seat freed after the deal and before the game's first event
  * takes the cards back, and the next start deals every seat a new one; after the first proposal a

@@ -1,5 +1,5 @@
 /**
- * Send what changed (issue 23, item 3) for any room game, without sockets: one broadcast of a
+ * Send what changed for any room game, without sockets: one broadcast of a
  * change through the server's {@link DeltaPlanner}, checked as test/server/deltas.test.ts checks
  * The Resistance's, for the games whose seats get deltas too (rve-deltas.test.ts,
  * tr-deltas.test.ts). Not a test file itself.

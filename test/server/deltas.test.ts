@@ -1,5 +1,5 @@
 /**
- * Send what changed (issue 23, item 3; server/deltas.ts, src/platform/rooms/snapshot-delta.ts).
+ * Send what changed (server/deltas.ts, src/platform/rooms/snapshot-delta.ts).
  *
  * Without sockets: seeded whole games of The Resistance (5–10 players, with and without the
  * Reversers, R-REV-1) through the room server's own steps (room.ts) and its delta planner. After

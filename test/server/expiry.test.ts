@@ -1,5 +1,5 @@
 /**
- * Rooms expire (issue 19, item 5): finished rooms after their retention, unfinished ones after
+ * Rooms expire: finished rooms after their retention, unfinished ones after
  * being idle, both configurable (ROOM_RETENTION_HOURS, ROOM_IDLE_HOURS); the devices of a deleted
  * room are told `no-room`. The clock of the store and of the server is moved by hand and the
  * sweep is called directly: nothing waits.

@@ -1,5 +1,5 @@
 /**
- * Frame lengths tell no secret (issue 19, item 1; server/frames.ts, frame-padding.ts), measured
+ * Frame lengths tell no secret (server/frames.ts, frame-padding.ts), measured
  * as an observer of the network would: every byte between the clients and the room server goes
  * through a TCP proxy on loopback that parses the WebSocket frames (test/server/wire.ts).
  *
@@ -89,7 +89,7 @@ class Groups {
 /** Records a phone's connection: its snapshots, requests and the acknowledgements they got. */
 function record(groups: Groups, connection: WireConnection): void {
   const requests = new Map<number, string>();
-  // The snapshot this phone holds: a delta (issue 23, item 3) is grouped by the public content of
+  // The snapshot this phone holds: a delta is grouped by the public content of
   // the snapshot it makes of it.
   let held: SeatSnapshot | null = null;
   for (const frame of connection.frames) {
@@ -185,7 +185,7 @@ async function playRandomly(t: Table, rand: () => number, cards: 'random' | 'suc
   return actions;
 }
 
-test('a record counted part by part (its object parts once per object) has the length JSON.stringify gives it (issue 23)', () => {
+test('a record counted part by part (its object parts once per object) has the length JSON.stringify gives it', () => {
   fc.assert(
     fc.property(fc.dictionary(fc.string(), fc.oneof(fc.jsonValue(), fc.constant(undefined))), (record) => {
       assert.equal(recordJsonBytes(record), jsonBytes(record));
@@ -308,7 +308,7 @@ describe('frame lengths on the wire tell no secret', () => {
     assert.ok(groups.mixed('seat:', ['spies', 'resistance'], side) > 100, 'snapshots of spies and resistance players in one group');
     const vote = (secret: string) => String((JSON.parse(secret) as { vote: boolean | null }).vote);
     assert.ok(groups.mixed('seat:', ['true', 'false'], vote) > 10, 'snapshots after an Approve and a Reject in one group');
-    // Send what changed (issue 23, item 3): the deltas of one change, to a spy and to a resistance
+    // Send what changed: the deltas of one change, to a spy and to a resistance
     // player, after an Approve and after a Reject, are of one length too.
     assert.ok(groups.mixed('seat:delta ', ['spies', 'resistance'], side) > 100, 'deltas of spies and resistance players in one group');
     assert.ok(groups.mixed('seat:delta ', ['true', 'false'], vote) > 10, 'deltas after an Approve and a Reject in one group');
@@ -362,7 +362,7 @@ describe('frame lengths on the wire tell no secret', () => {
       assert.deepEqual(sent(a, 'game:card'), sent(b, 'game:card'));
       assert.equal(sent(a, 'game:vote').length, 1);
       // The frames that echo the sealed vote (Approve on one phone, Reject on the other): whole
-      // snapshots, or deltas (issue 23, item 3) whose patch sets `you.vote`; the other phone's frame
+      // snapshots, or deltas whose patch sets `you.vote`; the other phone's frame
       // of the same version (its own echo, or its delta of that change) has the same length.
       const seatFrames = (connection: WireConnection) =>
         connection.frames.filter((f) => f.dir === 'down' && /^42\["seat:(view|delta)"/.test(f.text)).map((f) => ({ version: Number(/"version":(\d+)/.exec(f.text)![1]), length: f.length, text: f.text }));

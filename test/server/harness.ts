@@ -108,7 +108,7 @@ export class TestClient<S extends AnySnapshot = AnySnapshot> {
   readonly label: string;
   /** Every frame received, in order, over every connection this client made. */
   readonly frames: Frame[] = [];
-  /** Every delta received, in order (issue 23, item 3). */
+  /** Every delta received, in order. */
   readonly deltas: SnapshotDelta[] = [];
   /** How many times a delta did not fit the snapshot held and the whole one was asked for. */
   syncs = 0;
@@ -148,7 +148,7 @@ export class TestClient<S extends AnySnapshot = AnySnapshot> {
     };
     this.socket.on('seat:view', onSnapshot);
     this.socket.on('table:view', onSnapshot);
-    // Deltas (issue 23, item 3) applied as the app's room client applies them: a delta that does not
+    // Deltas applied as the app's room client applies them: a delta that does not
     // fit the snapshot held asks for the whole one (`sync`), counted in `syncs`.
     const onDelta = (delta: SnapshotDelta) => {
       this.deltas.push(delta);

@@ -1,5 +1,5 @@
 /**
- * The app server's answers over real sockets on loopback (issue 19, item 6; issue 23, item 5),
+ * The app server's answers over real sockets on loopback,
  * with a small stand-in for the built app (test/server/csp.test.ts checks the real build in
  * Chromium): the security headers on every response, socket.io's own included; precompressed
  * siblings chosen by Accept-Encoding; cache headers; no source map; and which pages may open a

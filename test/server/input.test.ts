@@ -1,5 +1,5 @@
 /**
- * Bounds on everything a client sends (issue 19, item 3): player names (length, characters,
+ * Bounds on everything a client sends: player names (length, characters,
  * distinct after normalisation), every text, list, object, number of every event, refusals that
  * never echo the request, and no log line for a hostile payload. Units, then over real sockets.
  */

@@ -1,5 +1,5 @@
 /**
- * The home page's join lookup (issue 22, src/games/resistance/ui/rooms/rs-room-join.ts) against a
+ * The home page's join lookup (src/games/resistance/ui/rooms/rs-room-join.ts) against a
  * real room server: a real code, typed in small letters and normalised as the form does, finds the
  * room and its seats; a wrong code and a room that has expired (deleted) are `no-room`, said as
  * "No room has this code…"; a server that is not there is `offline`, said as "The room server

@@ -36,7 +36,7 @@ export type Snapshot = SeatSnapshot | TableSnapshot;
 
 /**
  * Each frame a client received with the snapshot it made: a whole snapshot (`seat:view`,
- * `table:view`), or a delta (`seat:delta`, `table:delta`, issue 23 item 3) applied to the snapshot
+ * `table:view`), or a delta (`seat:delta`, `table:delta`) applied to the snapshot
  * held before it; `null` for any other frame and for a delta that did not apply (the client then
  * asked for the whole snapshot).
  */
@@ -189,7 +189,7 @@ export function assertSecretStepsOpaque(client: TestClient, who = client.label):
   // (rs-room-phone.ts, rs-room-table.ts `fresh`). In a cluster a change's broadcast, published by
   // the process that made it, may reach a phone after the snapshot another process sent it on a
   // (re)connection at that version: the same version again, with the change's consequences, which
-  // the app does not say twice (issue 23: the 1-in-12 failure of cluster.test.ts).
+  // the app does not say twice (the 1-in-12 failure of cluster.test.ts).
   // Likewise a snapshot older than one the client has is dropped by the room client
   // (room-client.ts): in a cluster a change made on another process may reach a phone after a later
   // one made on its own (a broadcast through Redis against a local emit); its count is not shown.

@@ -1,7 +1,7 @@
 /**
  * Join codes (their alphabet, their normalisation), the per-address rate limit of join attempts,
  * the per-device and per-room limits of every event, the caps on rooms and the log's limit
- * (issue 19, item 2), in units and over real sockets. Every clock is moved by hand: nothing waits,
+ *, in units and over real sockets. Every clock is moved by hand: nothing waits,
  * and no test measures a time (the flood's effect on another room is measured by `npm run bench`).
  */
 import assert from 'node:assert/strict';
@@ -380,7 +380,7 @@ describe('limits on every event (per device, per room)', () => {
   });
 });
 
-describe('many buckets at once (issue 23, item 2: a restart brings thousands of devices back)', () => {
+describe('many buckets at once (a restart brings thousands of devices back)', () => {
   test('past PRUNE_AT buckets in use every bucket still counts; full ones are forgotten once their time has passed', () => {
     let now = 0;
     const limiter = new RateLimiter({ capacity: 1, refillMs: 1_000 }, () => now);

@@ -1,5 +1,5 @@
 /**
- * Live rooms in memory (issue 23, item 1; server/live-rooms.ts): the copy a process keeps is
+ * Live rooms in memory (server/live-rooms.ts): the copy a process keeps is
  * newest-wins and bounded, and a copy gone stale behind the process's back (another writer on the
  * same database) is caught by the store's version check: the action is taken on the stored room,
  * nothing written by the other writer is lost.

@@ -1,5 +1,5 @@
 /**
- * The load benchmark of `npm run bench` (scripts/bench-load.ts, issue 23 item 7) still plays what
+ * The load benchmark of `npm run bench` (scripts/bench-load.ts) still plays what
  * it says: a small run of two rooms (5 and 6 seats) against a room server child plays both base
  * games to their end over real sockets, every action's view reaches every socket, the phones'
  * bytes and the child's memory are read. Nothing here measures or checks a time: the times are the

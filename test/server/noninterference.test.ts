@@ -46,7 +46,7 @@ function normalizedFrames(t: Table, client: TestClient): string[] {
     tokens.forEach((token, i) => (raw = raw.split(token).join(`TOKEN${i}`)));
     raw = raw.replace(/"sid":"[^"]*"/g, '"sid":""').replace(/"pid":"[^"]*"/g, '"pid":""').replace(/"qrSvg":"(?:[^"\\]|\\.)*"/, '"qrSvg":""');
     raw = raw.replace(/"endReveal":\{[^}]*\}/, '"endReveal":"END"');
-    // The same cards turned over at the end in a delta (issue 23, item 3): an operation on `/endReveal`.
+    // The same cards turned over at the end in a delta: an operation on `/endReveal`.
     raw = raw.replace(/"path":"\/endReveal","value":\{[^}]*\}/, '"path":"/endReveal","value":"END"');
     // The padding after the JSON (server/frames.ts) follows the QR code's length: its lengths are compared in frames.test.ts.
     raw = raw.trimEnd();

@@ -1,5 +1,5 @@
 /**
- * The one-device app on a phone (issue 22: item 9, and its "Done when": played by touch), in the
+ * The one-device app on a phone (item 9, and its "Done when": played by touch), in the
  * production build that `npm start` serves (server/app-server.ts on loopback), in real Chromium
  * emulating a phone (a touch screen and a mobile viewport: test/server/pages.ts `openDevice`).
  *
@@ -148,7 +148,7 @@ async function reload(page: Page, step: string, english: RegExp | null): Promise
   if (english) assert.match(await stepHeading(page), english);
 }
 
-describe('the first screen holds the current step at 320 × 568 CSS px with 200% text (issue 22)', () => {
+describe('the first screen holds the current step at 320 × 568 CSS px with 200% text', () => {
   // Each theme in English, and the light theme in Polish (longer words).
   const cases = [...THEMES.map((theme) => ({ theme, language: 'en' as const })), { theme: 'light' as const, language: 'pl' as const }];
   for (const { theme, language } of cases) {
@@ -268,7 +268,7 @@ async function tapChoice(page: Page, name: string, value: number, checked = true
   assert.equal(await input.isChecked(), checked, `${name} ${value}: ${checked ? 'checked' : 'unchecked'} by one tap`);
 }
 
-describe('the one-device game played by touch on a 360 × 640 phone (issue 22, "Done when")', () => {
+describe('the one-device game played by touch on a 360 × 640 phone ("Done when")', () => {
   test('a proposal, a vote, a mission, Undo and Redo from the menu, game over and a new game, each by taps', { timeout: 120_000 }, async () => {
     const d = await openDevice(browser, 'touch phone', PHONE, true);
     const { page } = d;

@@ -1,5 +1,5 @@
 /**
- * A room's changes arriving together (issue 23: joins and votes under load): the room server
+ * A room's changes arriving together (joins and votes under load): the room server
  * computes each on the room as the one before left it, before that one is durable, and the store
  * chains them (server/room-pipeline.ts `mutate`, server/store.ts `write`), so that they share
  * statements instead of each waiting for the last. What must not change: every request of a room
@@ -50,7 +50,7 @@ function assertInOrder(client: TestClient): void {
   for (let i = 1; i < versions.length; i++) assert.ok(versions[i]! >= versions[i - 1]!, `${client.label}: version ${versions[i]} after ${versions[i - 1]}`);
 }
 
-describe('a room’s changes arriving together (issue 23)', () => {
+describe('a room’s changes arriving together', () => {
   let server: TestServer;
   let sql: ReturnType<typeof counting>;
   before(async () => {

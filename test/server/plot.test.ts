@@ -77,7 +77,7 @@ describe('plot cards through the room server', () => {
       for (const [who, client] of [['the table', t.table] as const, ...t.phones.filter((p) => p.seat !== 1).map((p) => [`seat ${p.seat}`, p.client] as const)]) {
         assert.ok(client.frames.length > 5);
         for (const frame of client.frames) {
-          // In a whole snapshot, or in a delta's operation (issue 23, item 3).
+          // In a whole snapshot, or in a delta's operation.
           assert.ok(!/"plotLooks":\[\{|\/plotLooks(?:\/\d+)?","value":\[?\{/.test(frame.raw), `${who} received a plot look: ${frame.raw.slice(0, 200)}`);
         }
       }

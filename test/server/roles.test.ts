@@ -1,5 +1,5 @@
 /**
- * Role modules (issue 7) through the room server over real sockets: the server deals the
+ * Role modules through the room server over real sockets: the server deals the
  * character cards (R-SET-3), each phone gets only its own card and what it learns, the Assassin's
  * own phone names the Commander (R-ASN-END), the Deep Agent's brands (R-HUN-BRAND), and the table
  * reveals the Defector's loyalty cards (R-DEF-V1).
@@ -38,7 +38,7 @@ function assertNoCharacterLeaks(t: Table, characters: Role[]): number {
     ...t.phones.map((p) => [`seat ${p.seat}`, p.client, p.seat] as const),
   ]) {
     let over = false;
-    // Whole snapshots and deltas (issue 23, item 3): a delta is read with the snapshot it makes.
+    // Whole snapshots and deltas: a delta is read with the snapshot it makes.
     for (const { frame, snapshot: made } of framesWithSnapshots(client)) {
       if (/"phase":"over"|"path":"\/view\/phase","value":"over"/.test(frame.raw)) over = true;
       if (over) continue;
@@ -79,7 +79,7 @@ describe('role modules through the room server', () => {
       await playSuccesses(t, (phase) => phase === 'assassination' || phase === 'over');
       assert.equal(t.table.latest!.view.phase, 'assassination');
       // The Assassin's own phone is asked by a hidden ask: the table and the other phones see that
-      // the Assassin names the Commander now, never who the Assassin is (issue 17).
+      // the Assassin names the Commander now, never who the Assassin is.
       const assassinAsk = t.phone(assassin).latest!.asks.find((a) => a.kind === 'assassinate' && a.seat === assassin);
       assert.deepEqual(assassinAsk?.options?.seats, [0, 1, 2, 3, 4].filter((s) => s !== assassin));
       for (const client of [t.table, ...t.phones.filter((p) => p.seat !== assassin).map((p) => p.client)]) {
@@ -153,7 +153,7 @@ describe('role modules through the room server', () => {
       await t.phone(0).ok('game:vote', { approve: true });
       await t.phone(1).ok('game:vote', { approve: true });
       // The app holds the cards: the Deep Agent brands from their own phone (a hidden ask), never
-      // the table, whose refusal does not depend on the deal (issue 17).
+      // the table, whose refusal does not depend on the deal.
       const deepAgent = characters.indexOf('deep-agent');
       assert.equal((await t.table.refused('game:role-step', { type: 'branding', target: pretender })).reason, 'not-table');
       const other = [0, 1, 2, 3, 4, 5, 6].find((s) => s !== deepAgent)!;

@@ -66,7 +66,7 @@ describe('join codes and credentials', () => {
   });
 });
 
-describe('coming back after a restart, spread (issue 23, item 2)', () => {
+describe('coming back after a restart, spread', () => {
   test('socket.io moves each reconnection delay at random by ±50 %; a retry after a refusal waits at least what the server asked, up to half as long again', () => {
     const connection = new RoomConnection({ url: 'http://127.0.0.1:1', stores: [new MemoryStore()] });
     try {

@@ -1,5 +1,5 @@
 /**
- * The room server knows games only through the platform's contract (issue 18): a game it has never
+ * The room server knows games only through the platform's contract: a game it has never
  * seen, given as a `RoomGame` (here a tiny "secret number" game written for this test), runs in
  * rooms beside The Resistance. Each seat is dealt a secret number; a seat may `guess` another's;
  * a guess right ends the game. The test checks what the server adds around any game: the room's
@@ -83,7 +83,7 @@ const numberGame: RoomGame<NumberSetup, Guess, null, never, Live, string> = {
 type NumberSeat = SeatSnapshotBase & NumberSeatView;
 type NumberTable = TableSnapshotBase & { guesses: Guess[]; winner: number | null; said: string[] };
 
-describe('a game the server does not know, through the RoomGame contract (issue 18)', () => {
+describe('a game the server does not know, through the RoomGame contract', () => {
   let server: TestServer;
   before(async () => {
     server = await startServer({ games: [...ROOM_GAMES, numberGame as unknown as RoomGame], random: () => 4 });

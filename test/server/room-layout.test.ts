@@ -1,5 +1,5 @@
 /**
- * Layout checks of the personal-device pages in real Chromium (issue 22, item 9), as
+ * Layout checks of the personal-device pages in real Chromium, as
  * test/games/resistance/ui/layout.browser.ts makes them for the one-device screens: the table page
  * (the join code, then a game in course, then game over) and a phone page (its private screen
  * with its card, its secret vote, its mission card, game over), each at 320, 412 and 1280 CSS px,
@@ -87,7 +87,7 @@ async function deviceWith(label: string, role: 'table' | 'seat', code: string, t
   return d;
 }
 
-describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% and 200% text (issue 22)', () => {
+describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% and 200% text', () => {
   before(async () => {
     assert.ok(existsSync(CHROME), `no Chromium at ${CHROME}: npm test installs it, or set CHROME_PATH`);
     mkdirSync(ARTIFACTS, { recursive: true });

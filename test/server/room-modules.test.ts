@@ -1,5 +1,5 @@
 /**
- * Whole games in rooms, in real Chromium, with each module (issue 17, item 6): the production
+ * Whole games in rooms, in real Chromium, with each module: the production
  * build and the room server from one process (as `npm start` runs them), a table page and one
  * page per seat, each in its own browser context; the table page starts the game once every seat
  * is claimed (the deal, R-SET-3). The players' choices are random among what the
@@ -134,7 +134,7 @@ async function cardLines(page: Page): Promise<string[]> {
   return (await page.locator('#phone-reveal li').allTextContents()).map(squeeze);
 }
 
-describe('whole games in rooms with each module, in real Chromium (issue 17)', () => {
+describe('whole games in rooms with each module, in real Chromium', () => {
   before(async () => {
     app = await startRoomApp('rs-room-modules', (n: number) => serverRandom(n));
     ({ store, origin, browser } = app);
@@ -254,7 +254,7 @@ describe('whole games in rooms with each module, in real Chromium (issue 17)', (
             });
             assert.notEqual(focus, 'body', `${d.label}: focus lost after ${where}${d === device ? '' : ' elsewhere'}`);
           }
-          // No phone keeps a sealed vote's or card's confirmation once its step is over (issue 17): the
+          // No phone keeps a sealed vote's or card's confirmation once its step is over: the
           // phone whose own vote or card ended it says it once, until the next change.
           if (latest.view.phase === 'proposal' || latest.view.phase === 'over') {
             for (const p of phones) {

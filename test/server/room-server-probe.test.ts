@@ -1,5 +1,5 @@
 /**
- * The room-server probe (src/platform/rooms/room-server-probe.ts, issue 22 item 7): the room pages
+ * The room-server probe (src/platform/rooms/room-server-probe.ts): the room pages
  * ask the page's origin whether it has a room server, so that the app served as plain files by a
  * static host says that rooms need the Node server. Against the real room server (the project's
  * socket.io options: WebSocket only), a plain static server, and a closed port. Node's own fetch

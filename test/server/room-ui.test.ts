@@ -1,5 +1,5 @@
 /**
- * Personal devices in real Chromium (issue 8): the production build and the room server from one
+ * Personal devices in real Chromium: the production build and the room server from one
  * process (server/app-server.ts, as `npm start` runs them), one browser, a table page and five
  * phone pages, each phone in its own browser context (its own storage, as its own phone).
  *
@@ -112,7 +112,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await textIncludes(table.page, '#seat-list', 'Free: no phone yet');
     await axe(table.page, 'table: join code and seats');
 
-    // ── A phone joins from the app's home page by keyboard (issue 22): a wrong code, then the real one ──
+    // ── A phone joins from the app's home page by keyboard: a wrong code, then the real one ──
     const visitor = await device('home page join', { width: 320, height: 640 });
     await visitor.page.goto(`${origin}/`);
     await visitor.page.locator('#home-join-code').waitFor();
@@ -504,7 +504,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     }
   });
 
-  test('a phone by touch alone: claim a seat, propose, vote and play a card by taps (issue 22)', { timeout: 300_000 }, async () => {
+  test('a phone by touch alone: claim a seat, propose, vote and play a card by taps', { timeout: 300_000 }, async () => {
     // The table and seats 1–4 are socket clients (test/server/harness.ts); seat 0 is a touch phone.
     const { table, room } = await createTable(origin, { players: PLAYERS, firstLeader: 0 });
     const others: Phone[] = [];

@@ -432,7 +432,7 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
       }
     });
 
-    test('a change made on one not yet written is chained to it: written with it, after it, or not at all when it was not (issue 23)', async () => {
+    test('a change made on one not yet written is chained to it: written with it, after it, or not at all when it was not', async () => {
       const store = await open();
       try {
         const random = fromList([4, 2]);
@@ -476,7 +476,7 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
       }
     });
 
-    test('game actions of many rooms at once are written together, each once; of two writers of one room one wins (group commit, issue 23)', async () => {
+    test('game actions of many rooms at once are written together, each once; of two writers of one room one wins (group commit)', async () => {
       const store = await open();
       try {
         const random = fromList([4, 2]);

@@ -1,5 +1,5 @@
 /**
- * Send what changed (issue 23, item 3) for Rebellion vs Empire's seats
+ * Send what changed for Rebellion vs Empire's seats
  * (src/games/rebellion-vs-empire/room/frames.ts `seatDeltaBytes`; the planner server/deltas.ts).
  *
  * Without sockets: seeded whole games (both mission modes, with and without the Capitol variant,

@@ -1,5 +1,5 @@
 /**
- * Rebellion vs Empire on two phones, in real Chromium (issue 20 item 4): the production build and
+ * Rebellion vs Empire on two phones, in real Chromium: the production build and
  * the room server from one process, a table page and two phone pages (each its own browser
  * context, as its own device). The table creates the room by keyboard, both phones join by the
  * join address and choose their seat by keyboard, the table starts the game, and the players play a
@@ -147,7 +147,7 @@ async function takeStep(page: Page, claim = false): Promise<string> {
   return kind;
 }
 
-describe('Rebellion vs Empire on two phones in real Chromium (issue 20 item 4)', () => {
+describe('Rebellion vs Empire on two phones in real Chromium', () => {
   before(async () => {
     const serverRandom = rng(5);
     app = await startRoomApp('rve-room-ui', (n: number) => serverRandom(n));

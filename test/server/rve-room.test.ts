@@ -1,5 +1,5 @@
 /**
- * Rebellion vs Empire through the room server (issue 20 item 4, "on two phones through rooms";
+ * Rebellion vs Empire through the room server ("on two phones through rooms";
  * src/games/rebellion-vs-empire/room/): whole seeded games over sockets with a table device and
  * two phones (seat 0 the Rebellion, seat 1 the Empire, G2-SET-1), in both mission modes; every
  * refusal names a G2 rule; no frame the Empire's phone or the table receives holds a card that is
@@ -236,7 +236,7 @@ function illegal(ask: Ask, view: GameView, request: Record<string, unknown>): Re
   }
 }
 
-describe('Rebellion vs Empire on two phones through rooms (issue 20 item 4)', () => {
+describe('Rebellion vs Empire on two phones through rooms', () => {
   let server: TestServer;
   before(async () => {
     server = await startServer({ random: rng(2026) });
@@ -336,7 +336,7 @@ describe('Rebellion vs Empire on two phones through rooms (issue 20 item 4)', ()
   });
 });
 
-describe('Rebellion vs Empire room frames (issue 19): lengths depend on public facts only', () => {
+describe('Rebellion vs Empire room frames: lengths depend on public facts only', () => {
   const parser = serverParser((s) => rveRoomGame.seatFrameBytes(s));
   const padded = (snapshot: object): number => {
     const encoded = new parser.Encoder().encode({ type: PacketType.EVENT, nsp: '/', data: ['seat:view', snapshot] }) as string[];

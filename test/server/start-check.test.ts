@@ -1,5 +1,5 @@
 /**
- * The README's start command on a fresh copy of the project (issue 16): the same check CI runs
+ * The README's start command on a fresh copy of the project: the same check CI runs
  * after `npm test` (scripts/start-check.mjs), here in `npm test` so a developer sees a broken
  * start before CI does. It copies what a clone has (no `dist/`, no `.data/`), runs `npm start`
  * there on a free port, loads the page and its scripts, makes the socket.io handshake, creates a

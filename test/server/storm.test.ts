@@ -1,5 +1,5 @@
 /**
- * A restart's reconnection storm (issue 23, item 2), small: 5 rooms of a table and 8 phones on a
+ * A restart's reconnection storm, small: 5 rooms of a table and 8 phones on a
  * PGlite data directory, a few actions played, the server stopped and a new one started on the same
  * folder and port, and every device back at once with its token (scripts/bench-storm.ts
  * `stormRun`, the benchmark's own run). Every device gets its full snapshot back at the version and

@@ -1,5 +1,5 @@
 /**
- * Send what changed (issue 23, item 3) for the hidden-traitor expansion's seats
+ * Send what changed for the hidden-traitor expansion's seats
  * (src/games/traitor/room/frames.ts `seatDeltaBytes`; the planner server/deltas.ts).
  *
  * Without sockets: seeded whole games (2 to 5 players, the fixtures' cards or bare Plots the table

@@ -1,5 +1,5 @@
 /**
- * The hidden-traitor expansion in rooms, in real Chromium (issue 21, items 1 and 5): the production
+ * The hidden-traitor expansion in rooms, in real Chromium: the production
  * build and the room server from one process, a table page and one page per player (3 players),
  * each in its own browser context, played by keyboard alone (Tab, Space, Enter, typing) through
  * the reveal to the end.
@@ -61,7 +61,7 @@ async function dom(page: Page): Promise<string> {
   return page.content();
 }
 
-describe('the hidden-traitor expansion in rooms, in real Chromium (issue 21)', () => {
+describe('the hidden-traitor expansion in rooms, in real Chromium', () => {
   before(async () => {
     // The deal: [Traitor, Loyal, Loyal] to Ann, Bob and Cid; the Plots in order.
     const deal = scripted(dealFor(0));

@@ -1,5 +1,5 @@
 /**
- * The hidden-traitor expansion in rooms (issue 21, items 1 and 5; src/games/traitor/room/): whole
+ * The hidden-traitor expansion in rooms (src/games/traitor/room/): whole
  * seeded games over sockets with a table device and one phone per player (2 and 4 players), as
  * the players would play them: the server deals at the table's start, the table records the public
  * steps, each phone its own turn's steps and, privately, the Foul Machination (G3-OP-6).
@@ -113,7 +113,7 @@ function assertNoLeak(table: Table, phones: Phone[], revealVersion: number): voi
 
 /**
  * Every version's seat frames have the same length on every phone, whole snapshots and deltas
- * alike (issue 23, item 3: the seats get deltas after the deal), whatever secrets they hold.
+ * alike (the seats get deltas after the deal), whatever secrets they hold.
  */
 function assertEqualLengths(phones: Phone[], server: TestServer): void {
   const byVersion = new Map<string, Set<number>>();
@@ -134,7 +134,7 @@ function assertEqualLengths(phones: Phone[], server: TestServer): void {
   assert.deepEqual(server.logs.filter((line) => line.includes('outgrew')), [], 'a snapshot outgrew its padding');
 }
 
-describe('the hidden-traitor expansion in rooms (issue 21)', () => {
+describe('the hidden-traitor expansion in rooms', () => {
   let server: TestServer;
   before(async () => {
     server = await startServer({ random: (n) => random(n) });

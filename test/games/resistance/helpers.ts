@@ -122,7 +122,7 @@ export function subsets<K extends string>(flags: readonly K[]): Partial<Record<K
 
 /**
  * Every seat's view built from the public view of the same state (core/view.ts `viewFor`'s
- * `publicView`, as the room server builds them: issue 23) deep-equals the one built alone.
+ * `publicView`, as the room server builds them, once per change) deep-equals the one built alone.
  */
 export function assertSharedSeatViews(state: GameState): void {
   const board = viewFor(state, 'public');

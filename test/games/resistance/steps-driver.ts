@@ -1,5 +1,5 @@
 /**
- * A player of whole games through the engine's steps (issue 17, core/steps.ts), for the tests:
+ * A player of whole games through the engine's steps (core/steps.ts), for the tests:
  * seeded randomness, setups with every module (the app dealing the cards), and a random choice
  * among what is asked. Not a test file itself.
  */

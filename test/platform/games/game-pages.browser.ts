@@ -1,5 +1,5 @@
 /**
- * The other games' pages (src/platform/games/game-pages.ts, issues 20 and 21): a game registers
+ * The other games' pages (src/platform/games/game-pages.ts): a game registers
  * its page; `?game=KEY` shows it in place of `<rs-app>`, its code loaded only then; a page whose
  * code cannot load says so in both languages with a link back; a malformed or repeated key is
  * refused. The app's home page links to every registered game (Rebellion vs Empire, the

@@ -1,5 +1,5 @@
 /**
- * The platform's room page bases (issue 18: room-phone-page.ts, room-table-page.ts and
+ * The platform's room page bases (room-phone-page.ts, room-table-page.ts and
  * room-page-game.ts), with a made-up game ("tally") and no room server: what a page does before it
  * reaches one. The phone's join form: the join-code field, a code that is not 5 letters refused
  * with the platform's sentence (assertive, in the error line, the field marked invalid, focus back

@@ -64,7 +64,7 @@ async function mount(tag: 'rs-test-room-page' | 'rs-test-voting-room-page' = 'rs
 /** From the top of the page, tabs to the header button `id` and presses Enter on it. */
 async function openWith(page: TestRoomPage, id: string): Promise<void> {
   (document.activeElement as HTMLElement | null)?.blur();
-  // On a narrow header the tools are behind the menu button (issue 22): open it first.
+  // On a narrow header the tools are behind the menu button: open it first.
   const menu = page.querySelector<HTMLElement>('#menu-button');
   if (menu && getComputedStyle(menu).display !== 'none' && menu.getAttribute('aria-expanded') !== 'true') {
     await tabTo((el) => el.id === 'menu-button', 'the header menu button');
@@ -277,7 +277,7 @@ describe('room pages: rules, settings and shortcuts in the header', () => {
   });
 });
 
-describe('room pages with no network (issue 22)', () => {
+describe('room pages with no network', () => {
   useAppTestPage();
   let notice: RsOfflineRoom | null = null;
   afterEach(async () => {

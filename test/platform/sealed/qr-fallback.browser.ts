@@ -1,5 +1,5 @@
 /**
- * Sealed codes on every phone (issue 22, item 8): where the browser has no BarcodeDetector
+ * Sealed codes on every phone: where the browser has no BarcodeDetector
  * (Safari on iPhones, Firefox; here it is deleted from the page), the scanner reads QR codes with
  * the bundled decoder (src/platform/sealed/qr-decode.ts, loaded when a scan starts). The QR codes
  * are the app's own (`<rs-sealed-qr>`, the qrcode library) of real payloads: a sealed code and a

@@ -1,5 +1,5 @@
 /**
- * The scanner's camera path (issue 22, item 8), by keyboard: Chromium's camera is a video of one
+ * The scanner's camera path, by keyboard: Chromium's camera is a video of one
  * QR code here (test/helpers/fake-camera.mjs, given by web-test-runner.config.mjs), so the
  * element's whole path runs as on a phone: the button starts the camera (getUserMedia), the
  * preview plays, the reader (the bundled decoder: the page has no BarcodeDetector, as on an

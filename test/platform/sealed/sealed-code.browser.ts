@@ -1,5 +1,5 @@
 /**
- * Sealed codes (issue 8, item 7; docs/sealed-codes.md) in the browser, by keyboard only:
+ * Sealed codes (docs/sealed-codes.md) in the browser, by keyboard only:
  * - the phone screen (`<rs-sealed-phone>`): its words shown on request and hidden again, kept
  *   across a reload of the screen, axe, and what the virtual screen reader says;
  * - the table side inside a real private reveal turn of `<rs-app>`: "Take my sealed code", the
@@ -230,7 +230,7 @@ async function readCard(phone: RsSealedPhone): Promise<{ phrases: string[]; spok
   return { phrases, spoken };
 }
 
-describe('sealed codes (issue 8, item 7)', () => {
+describe('sealed codes', () => {
   useAppTestPage();
 
   it('the phone screen: words on request, kept on the phone, accessible and heard', async () => {

@@ -1,5 +1,5 @@
 /**
- * The settings of the device (issue 9, item 2), through `<rs-settings>` alone: every control
+ * The settings of the device, through `<rs-settings>` alone: every control
  * applies at once (on `<html>`), is saved in `localStorage`, is announced in one sentence and
  * fires `rs-settings-change`; settings survive a "reload" (a new element reads them back);
  * malformed storage falls back to the defaults field by field; axe finds nothing in any theme, at

@@ -1,5 +1,5 @@
 /**
- * Keyboard shortcuts (issue 9): `?` opens the help dialog (not while typing), Escape closes it
+ * Keyboard shortcuts: `?` opens the help dialog (not while typing), Escape closes it
  * and focus goes back; Alt+N goes to the current step, Alt+R to the vote history; none of them
  * works over a private screen. Real key presses through Playwright.
  */

@@ -1,5 +1,5 @@
 /**
- * A room server process killed mid-game under load (issue 23, item 4): scripts/bench-load.ts
+ * A room server process killed mid-game under load: scripts/bench-load.ts
  * `killRun` starts two room-server processes with the sharded Redis adapter on the PostgreSQL of
  * DATABASE_URL, plays three rooms of 5–7 seats over both (tables and even seats on A, odd seats
  * on B), kills B with SIGKILL once every room has acted and 30 actions were acknowledged; the

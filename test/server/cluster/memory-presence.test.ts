@@ -1,5 +1,5 @@
 /**
- * Two room servers in this process, as two processes of a cluster would be (issue 23, item 4):
+ * Two room servers in this process, as two processes of a cluster would be:
  * each its own PostgreSQL connection pool on the database of DATABASE_URL and its own sharded
  * Redis adapter on REDIS_URL (server/cluster-adapter.ts), each keeping its rooms in memory.
  *

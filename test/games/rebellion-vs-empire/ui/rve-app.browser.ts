@@ -1,5 +1,5 @@
 /**
- * Rebellion vs Empire on one device (issue 20 item 4), through the real DOM in Chromium:
+ * Rebellion vs Empire on one device, through the real DOM in Chromium:
  * - a whole game played by keyboard alone (real key presses), with focus on the next step after
  *   every move and every change announced, axe-clean on each kind of screen;
  * - the virtual screen reader walking the board reads a district as one sentence (name, position,

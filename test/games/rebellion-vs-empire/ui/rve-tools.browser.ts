@@ -1,5 +1,5 @@
 /**
- * Rebellion vs Empire's page, its tools (issue 20 item 4), in real Chromium by keyboard alone:
+ * Rebellion vs Empire's page, its tools, in real Chromium by keyboard alone:
  * - undo and redo (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y): announced "Undone: …" / "Redone: …", focus on the
  *   step, the deal never undone, the Rebellion's play undone whole and only before the Empire acts
  *   (core/undo.ts), the redo stack kept in the saved game across a reload; in Polish too;

@@ -1,5 +1,5 @@
 /**
- * Expansion modules with physical cards (issue 6): Trapper (R-TRP-1, R-TRP-2), Reverser
+ * Expansion modules with physical cards: Trapper (R-TRP-1, R-TRP-2), Reverser
  * (R-REVS-3) and Inquisitor (R-INQ-1 … R-INQ-3): whole games through the app's screens, the
  * Inquisitor's by keyboard heard through the virtual screen reader; axe on each module's step.
  */

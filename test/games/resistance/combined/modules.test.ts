@@ -1,5 +1,5 @@
 /**
- * Expansion modules of issue 6 combined in the engine: the Trapper, the Reverser and the
+ * The expansion modules combined in the engine: the Trapper, the Reverser and the
  * Inquisitor in records, undo and random combinations with the variants (each module's own
  * tests: test/games/resistance/modules/trapper/, reverser/, inquisitor/).
  */

@@ -1,5 +1,5 @@
 /**
- * The role modules in a game (issue 7): the setup with dealt character cards, each seat's view
+ * The role modules in a game: the setup with dealt character cards, each seat's view
  * from the knowledge table, the Assassin's end (R-ASN-END) and the Defector's loyalty cards
  * (R-DEF-V1) in the reducer, and records that carry them.
  */

@@ -1,5 +1,5 @@
 /**
- * The role modules through the app's screens (issue 7): the setup's role options, the eyes-closed
+ * The role modules through the app's screens: the setup's role options, the eyes-closed
  * script generated from the chosen roles (R-ASN-SCRIPT), the card-passing reveal telling each
  * player what their role learns (knowledge table), the Assassin's end (R-ASN-END) and the
  * Defector's loyalty cards with every player's private turn after a switch (R-DEF-V1). Keyboard

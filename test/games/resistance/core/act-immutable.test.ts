@@ -1,5 +1,5 @@
 /**
- * `act` never changes the game it is given (issue 23: the room server keeps each room's replayed
+ * `act` never changes the game it is given (the room server keeps each room's replayed
  * game in memory between actions, server/live-rooms.ts, and passes it to the next action; a refused
  * action or a write that loses its version check must leave it as it was). Whole seeded games with
  * every module, each step taken on a deeply frozen game: a change would throw (ES modules are

@@ -1,5 +1,5 @@
 /**
- * correctEvent (issue 22, "correct an earlier round"): an earlier event replaced, every later event
+ * correctEvent ("correct an earlier round"): an earlier event replaced, every later event
  * replayed on top; refused with the first later event that becomes illegal, its index and its
  * rule id; correcting an event to itself changes nothing (property). proposalEvents finds a
  * proposal's events in the log.

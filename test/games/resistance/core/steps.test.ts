@@ -1,5 +1,5 @@
 /**
- * The engine owns every step (issue 17, core/steps.ts): games played only through `asked` and
+ * The engine owns every step (core/steps.ts): games played only through `asked` and
  * `act`, with random choices among what is asked, for the base game and every module, dealt by the
  * app, run to their end:
  * - every ask's options are accepted, the game never waits with nothing asked, and it ends;
@@ -18,7 +18,7 @@ import type { Action, Actor, GameEvent, GameSetupInput, MissionCard, Play, Seat 
 import { names } from '../helpers.ts';
 import { actorFor, choose, playThrough, record, rng, SETUPS, takeable } from '../steps-driver.ts';
 
-describe('the engine owns every step (issue 17)', () => {
+describe('the engine owns every step', () => {
   for (const { label, setup } of SETUPS) {
     test(`${label}: random games through asked and act end, and every option offered is accepted`, () => {
       fc.assert(
@@ -132,7 +132,7 @@ function reply(play: Play, actor: Actor, action: Action): string {
   }
 }
 
-describe('a refusal never depends on a fact the device may not know (issue 17)', () => {
+describe('a refusal never depends on a fact the device may not know', () => {
   /**
    * The same public script in every deal (everyone approves, every card is Success, the first
    * option of every step, no plot card used, nobody brands or accuses early): at each step, every

@@ -1,5 +1,5 @@
 /**
- * The game's UI list (src/games/resistance/ui/modules.ts, issue 18): one line per module of the
+ * The game's UI list (src/games/resistance/ui/modules.ts): one line per module of the
  * engine's manifest that has screens, sentences or rules text of its own, each named as its
  * manifest line, in the setup form's order; each line's sentences, screens-free parts and rules
  * parts belong to it (docs/adding-a-module.md).
@@ -14,7 +14,7 @@ import { rules as en } from '../../../../src/games/resistance/rules/en.ts';
 import { rules as pl } from '../../../../src/games/resistance/rules/pl.ts';
 import { rules as de } from '../../../../src/games/resistance/rules/de.ts';
 
-describe('the UI list of The Resistance (issue 18)', () => {
+describe('the UI list of The Resistance', () => {
   it('names each module once, by its manifest id', () => {
     const ids = MODULE_UIS.map((m) => m.id);
     assert.equal(new Set(ids).size, ids.length, 'no module twice');

@@ -220,7 +220,7 @@ for (const make of makers) {
       const state = sevenGame();
       const { id } = await store.create(toRecord(state));
       await store.undo(id, 8, metaFromState(play(newGame(), SEVEN_EVENTS.slice(0, 8))));
-      // Mission 2 corrected from 1 Fail card to none (issue 22): the later events stay.
+      // Mission 2 corrected from 1 Fail card to none: the later events stay.
       const corrected = play(newGame(), [...SEVEN_EVENTS.slice(0, 7), { type: 'mission', fails: 0 }]);
       await expectKind(store.rewrite(id, 9, corrected.events, metaFromState(corrected), []), 'conflict');
       await store.rewrite(id, 8, corrected.events, metaFromState(corrected), [SEVEN_EVENTS[8]!]);

@@ -1,5 +1,5 @@
 /**
- * Every consequence kind is said, the same on every front-end (issue 17): the engine's
+ * Every consequence kind is said, the same on every front-end: the engine's
  * consequences of whole games through its steps, for every module, each said by the one-device
  * app (`consequenceText`, what rs-app announces after every event) and by the room pages (the
  * room server sends the public consequence, `publicConsequence`, and the table and each phone
@@ -31,7 +31,7 @@ const KINDS: Record<Consequence['kind'], true> = {
   'plot-used': true,
 };
 
-describe('every consequence kind is said on every front-end (issue 17)', () => {
+describe('every consequence kind is said on every front-end', () => {
   test('the one-device app, the table page and every phone say each consequence of whole games, with the same sentence', () => {
     const seen = new Map<string, number>();
     for (const { setup } of SETUPS) {

@@ -1,5 +1,5 @@
 /**
- * The role modules' sentences reached through their hooks (issue 18: ui/module-ui.ts
+ * The role modules' sentences reached through their hooks (ui/module-ui.ts
  * `ModuleSentences` `roleNames`, `seenAs`, `scriptLines`, `winners`, `loyaltyNames`, `ownLead`,
  * `missionWait`): the shared sentence files name no module, yet every character card, every label
  * of the reveal, every line of the reveal script and every ending has its sentence. The lists are
@@ -90,7 +90,7 @@ const REASONS: Record<WinReason, true> = {
 
 const LOYALTY: Record<HunterLoyalty, string> = { chief: 'Chief', 'not-chief': 'Not Chief', 'resistance-chief': 'Resistance Chief', 'spy-chief': 'Spy Chief' };
 
-describe('the role modules\' sentences through their hooks (issue 18)', () => {
+describe('the role modules\' sentences through their hooks', () => {
   test('every character card has its name, and its own-card phrase (R-REV-2)', () => {
     for (const [role, name] of Object.entries(ROLES) as [Role, string][]) {
       assert.equal(roleName(role), name);

@@ -1,5 +1,5 @@
 /**
- * The notes memory aid (issue 9) in the app: closed by default and labelled as a memory aid; when
+ * The notes memory aid in the app: closed by default and labelled as a memory aid; when
  * opened, each player's notes in words from the public record; the spy-set deduction only when
  * asked, with each player's share. axe clean.
  */

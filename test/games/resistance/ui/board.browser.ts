@@ -1,7 +1,7 @@
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4) and the vote history (R-VOTE-1) on their own:
  * results in words and symbols, the two-fails mark at 7+ players, the vote track, and the vote
- * history: one entry per proposal with the votes grouped by answer (issue 22: it fits 320 CSS px
+ * history: one entry per proposal with the votes grouped by answer (it fits 320 CSS px
  * with 10 players, read as a list by the virtual screen reader), the per-player grid as a real
  * data table (caption, column headers per player, a row header per proposal) behind a disclosure
  * in a focusable, named scrolling region, and the device's choice to hide who voted how.

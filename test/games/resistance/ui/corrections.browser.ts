@@ -1,5 +1,5 @@
 /**
- * Fixing mistakes (issue 22, item 4): undo reopens the step with what was recorded (the vote's
+ * Fixing mistakes: undo reopens the step with what was recorded (the vote's
  * ticks, the proposal's team, the mission's count) and redo still works; an earlier round is
  * corrected from the vote history (the engine replays what follows, core/correct.ts), announced
  * and undoable; a correction that makes a later event illegal is refused with a sentence naming

@@ -1,5 +1,5 @@
 /**
- * Every refusal of the engine reads as a sentence of the app, in English and in Polish (issue 9):
+ * Every refusal of the engine reads as a sentence of the app, in English and in Polish:
  * `ruleErrorText` has its own sentence for every code the engine raises (docs/records.md,
  * "Errors: rule ids and codes"), built from the error's `params`, never the engine's English
  * `message`; in Polish it is a Polish sentence. A Polish user importing a bad record hears Polish.
@@ -167,7 +167,7 @@ const CASES: Case[] = [
     shows: ['1', '3'],
   },
   { error: new RuleError('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app') },
-  // Modules (issue 6).
+  // Modules.
   { error: new RuleError('REC-FORMAT', 'modules-object', 'modules must be an object such as {"trapper": true}') },
   {
     error: new RuleError('REC-FORMAT', 'module-unknown', 'unknown module "smoke": known modules are trapper, reverser, inquisitor, plot', { module: 'smoke' }),
@@ -343,7 +343,7 @@ const CASES: Case[] = [
   { error: new RuleError('R-HUN-BRAND', 'branding-hunter', 'Bob revealed themself as a Hunter and cannot be the Pretender', { player: 'Bob' }), shows: ['Bob'] },
   { error: new RuleError('R-HUN-BRAND', 'branding-sides', 'the Deep Agent is a spy and the Pretender resistance') },
   { error: new RuleError('R-HUN-BRAND', 'branding-self', 'Gus names another player, not themself', { player: 'Gus' }), shows: ['Gus'] },
-  // Actions: the engine's steps (issue 17).
+  // Actions: the engine's steps.
   { error: new RuleError('REC-EVENT', 'action-object', 'an action is an object with a type') },
   { error: new RuleError('REC-EVENT', 'action-type', 'unknown action "dance"', { type: 'dance' }), shows: ['dance'] },
   { error: new RuleError('REC-EVENT', 'seat-only', "only a player's own device or private turn may vote", { what: 'vote' }) },

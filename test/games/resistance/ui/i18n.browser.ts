@@ -1,5 +1,5 @@
 /**
- * Polish and English (issue 9): a whole 5-player game in Polish by keyboard, heard through the
+ * Polish and English: a whole 5-player game in Polish by keyboard, heard through the
  * virtual screen reader, with `lang="pl"` on the document and Polish announcements and Polish
  * plural forms; the choice is kept on the device across a reload; axe clean in Polish; switching
  * back to English.
@@ -134,7 +134,7 @@ describe('Polish and English', () => {
     }
   });
 
-  it('the home page\'s title follows the language: at start-up in Polish, and when the language is switched (issue 22)', async () => {
+  it('the home page\'s title follows the language: at start-up in Polish, and when the language is switched', async () => {
     document.title = 'The Resistance companion'; // index.html's, before the app starts
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ language: 'pl' }));
     app = await appFixture();

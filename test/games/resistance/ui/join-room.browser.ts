@@ -1,5 +1,5 @@
 /**
- * Joining a game from the home page (issue 22): the "Join a game" section of `<rs-app>`'s home
+ * Joining a game from the home page: the "Join a game" section of `<rs-app>`'s home
  * screen (`<rs-join-room>`), driven by keyboard alone. A code typed in small letters with spaces is
  * spelled back letter by letter, looked up with the room server (here the room client's reply is
  * given by the test: a found room, `no-room` for a wrong or expired code) and leads to the room's

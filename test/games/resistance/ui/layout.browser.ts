@@ -1,5 +1,5 @@
 /**
- * Layout checks in real Chromium (issue 22, item 9) for every one-device screen: the home page
+ * Layout checks in real Chromium for every one-device screen: the home page
  * (setup closed, and with every part of the setup open), the game screen at the start (the spy
  * reveal script) and in each phase (team proposal, vote, mission), the header's menu open, a dealt
  * game's hand-over before the private turns, and game over; each at 320, 412 and 1280 CSS
@@ -139,7 +139,7 @@ function stepAndFocus(app: RsApp): Element[] {
   return [heading, focused && focused !== document.body && step.contains(focused) ? focused : null].filter((el): el is Element => !!el);
 }
 
-describe('layout: every screen at 320, 412 and 1280 px, three themes, 100% and 200% text (issue 22)', function () {
+describe('layout: every screen at 320, 412 and 1280 px, three themes, 100% and 200% text', function () {
   this.timeout(300_000);
   useAppTestPage();
   let app: RsApp | undefined;
@@ -219,7 +219,7 @@ describe('layout: every screen at 320, 412 and 1280 px, three themes, 100% and 2
   });
 });
 
-describe('the header menu on a phone: a disclosure (issue 22)', () => {
+describe('the header menu on a phone: a disclosure', () => {
   useAppTestPage();
   let app: RsApp | undefined;
 
@@ -462,7 +462,7 @@ function boardGame(): GameState {
   return events.reduce(apply, createGame({ players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'], firstLeader: 0 }));
 }
 
-describe('the board drawn as a board (issue 22)', () => {
+describe('the board drawn as a board', () => {
   useAppTestPage();
 
   afterEach(async () => {
@@ -517,7 +517,7 @@ describe('the board drawn as a board (issue 22)', () => {
   }
 });
 
-describe('a shorter setup: its parts behind disclosures that say what is on (issue 22)', () => {
+describe('a shorter setup: its parts behind disclosures that say what is on', () => {
   useAppTestPage();
   let app: RsApp | undefined;
 

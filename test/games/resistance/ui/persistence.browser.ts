@@ -232,7 +232,7 @@ describe('games are never lost', () => {
     expect(document.activeElement?.id).to.equal('setup-count');
   });
 
-  it('"All games" takes focus to the saved games, above the new game, and says so; the first Resume is one Tab away (issue 22)', async () => {
+  it('"All games" takes focus to the saved games, above the new game, and says so; the first Resume is one Tab away', async () => {
     const app = await gameFixture({ players: 5 });
     await propose(app);
     await click(app, app.querySelector<HTMLButtonElement>('#home-button')!);

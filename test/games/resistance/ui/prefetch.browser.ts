@@ -1,6 +1,6 @@
 /**
  * The game screen's code is fetched once the home page is up and the browser is idle (RsApp
- * `prefetch`, issue 23: starting a game on a slow phone no longer waits for it), and not before the
+ * `prefetch`: starting a game on a slow phone does not wait for it), and not before the
  * first screen (start-path.browser.ts); then the list formatter the game's first proposal uses is
  * made (`warmWords`: the first one a page makes loads the browser's list data). The home page
  * stays as it was while they load. This file

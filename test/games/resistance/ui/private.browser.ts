@@ -1,5 +1,5 @@
 /**
- * Hidden information on one shared device (issue 4): the digital deal (R-SET-2, R-SET-3), the
+ * Hidden information on one shared device: the digital deal (R-SET-2, R-SET-3), the
  * card-passing reveal (R-REV-2, R-VAR-BLIND), secret votes (R-VOTE-1) and secret mission cards
  * (R-MIS-1, R-MIS-2), played as whole 5- and 10-player games through the real DOM.
  *
@@ -275,7 +275,7 @@ async function secretMission(app: RsApp, choice: (seat: Seat) => 'success' | 'fa
   }
 }
 
-describe('hidden information on one shared device (issue 4)', () => {
+describe('hidden information on one shared device', () => {
   useAppTestPage();
   let app: RsApp;
 
@@ -565,7 +565,7 @@ describe('hidden information on one shared device (issue 4)', () => {
     await expectNothingPrivate(app, 'the board after a Reverse');
   });
 
-  it('"Where are we" says the reveal comes next until it is over, heard so; then no eyes-closed script under the team (issue 22)', async () => {
+  it('"Where are we" says the reveal comes next until it is over, heard so; then no eyes-closed script under the team', async () => {
     app = await appFixture();
     await startDealt(app, { players: 5 });
     const reveal = 'Next: the reveal: each player in turn takes their private turn on this phone to see their card, starting with the leader, Ann.';

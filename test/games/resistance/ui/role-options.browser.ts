@@ -1,5 +1,5 @@
 /**
- * The role modules' part of the setup form (issue 7, issue 18): the button names the role modules
+ * The role modules' part of the setup form: the button names the role modules
  * from their UI lines (`roleSetup.name`), and the part draws each module's own fields
  * (`roleSetup.load`, modules/<id>/ui/role-setup.ts) in one "Role modules" fieldset, with the same
  * ids, order and values as before the move: the Assassin's optional roles (R-ASN-OPT), the
@@ -41,7 +41,7 @@ async function start(setup: RsSetup, starts: StartDetail[]): Promise<RoleOptions
   return starts[starts.length - 1]!.roles;
 }
 
-describe('the role modules in the setup form (issue 18: their fields from their UI lines)', () => {
+describe('the role modules in the setup form (their fields from their UI lines)', () => {
   useAppTestPage();
 
   it('one fieldset with each role module, its hint linked, focus on the first', async () => {

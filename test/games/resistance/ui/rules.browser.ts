@@ -1,5 +1,5 @@
 /**
- * The rules reference (issue 9): reachable from every screen, it opens at the rule that matters
+ * The rules reference: reachable from every screen, it opens at the rule that matters
  * now (R-MIS-4 during mission 4 at 7 players, R-SET-1 on the home screen), in the app's language,
  * with focus on that section's heading; Escape returns focus to the button. axe clean.
  */

@@ -110,7 +110,7 @@ describe('rs-app screens', () => {
       await bringTo(app, 'mission');
       await app.updateComplete;
       expect(document.documentElement.clientWidth).to.equal(320);
-      // The per-player grid is behind a disclosure (issue 22): opened, it scrolls in its own region.
+      // The per-player grid is behind a disclosure: opened, it scrolls in its own region.
       app.querySelector<HTMLDetailsElement>('rs-vote-history details.history-grid')!.open = true;
       await app.querySelector('rs-vote-history')!.updateComplete;
       const scroller = app.querySelector<HTMLElement>('rs-vote-history .table-scroll')!;

@@ -1,5 +1,5 @@
 /**
- * The device settings inside the app (issue 9): the Settings button opens them in a dialog;
+ * The device settings inside the app: the Settings button opens them in a dialog;
  * saved display settings apply at start-up; brief announcements shorten the results; the idle
  * time and the vibration switch reach the private turns; the table's announcements are spoken
  * aloud only when asked.

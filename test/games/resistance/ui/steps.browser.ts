@@ -379,7 +379,7 @@ describe('game steps', () => {
       expect(heading.textContent!.trim()).to.equal('Game over');
       expect(document.activeElement).to.equal(heading);
       expect(liveText('assertive')).to.include('The spies win: five teams in a row were rejected.');
-      // The game is over: nothing speaks of more rejections (issue 22).
+      // The game is over: nothing speaks of more rejections.
       expect(app.textContent).to.not.include('more rejections');
       expect(app.querySelector('#vote-track-text')!.textContent!.trim()).to.equal('Vote track: 5 of 5 rejected in a row: the spies won.');
     });
@@ -401,7 +401,7 @@ describe('game steps', () => {
       await app.querySelector('rs-setup')!.updateComplete;
       expect(app.view).to.equal(null);
       expect(document.activeElement?.id).to.equal('setup-count');
-      // The saved games are above the form (issue 22: it used to say "below").
+      // The saved games are above the form (it used to say "below").
       await announcer.whenIdle();
       expect(liveText('polite')).to.equal('New game: set up the table. The saved games, the one just played included, are above.');
     });

@@ -1,5 +1,5 @@
 /**
- * The hidden-traitor expansion's companion on one device (issue 21), played by keyboard alone in
+ * The hidden-traitor expansion's companion on one device, played by keyboard alone in
  * real Chromium: a 3-player game from the setup (two Plots entered from their cards), the secret
  * deal in private turns, the level 1 Challenge turned face up with its Power entered, cards
  * contributed and counted, the private Foul Machination menu (a declaration by a player who is not

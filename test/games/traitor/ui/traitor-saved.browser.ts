@@ -1,5 +1,5 @@
 /**
- * The hidden-traitor expansion's page beyond one sitting (issue 21 item 5), by keyboard in real
+ * The hidden-traitor expansion's page beyond one sitting, by keyboard in real
  * Chromium: the game saved after every event in the page's own database and reopened at the same
  * step after a reload (a hand-over of the private turns still to come, or the board), the saved
  * games listed on the start screen and resumed; undo and redo of the table's recorded events

@@ -1,5 +1,5 @@
 /**
- * The Hunter module in the reducer (rules §4.4, issue 7): the investigator token (R-HUN-TEAM), the
+ * The Hunter module in the reducer (rules §4.4): the investigator token (R-HUN-TEAM), the
  * Chief Fail cards (R-HUN-MIS), the early accusation (R-HUN-EARLY), the investigations
  * (R-HUN-INV), the accusations (R-HUN-ACC), the optional roles (R-HUN-OPT), Branding
  * (R-HUN-BRAND), with the app holding the cards and with physical cards, and whole games that

@@ -1,6 +1,6 @@
 /**
  * The Inquisitor module in the engine (rules §4.5, R-INQ-1 … R-INQ-3, R-MOD-REVEAL), with the
- * seed's worked example (seed 001: Sławek and Marta). Combined with the other modules of issue 6:
+ * seed's worked example (seed 001: Sławek and Marta). Combined with the other expansion modules:
  * test/games/resistance/combined/modules.test.ts.
  */
 import { describe, it } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * The Plot Thickens through the app's screens (issue 6): with physical cards (the moderator
+ * The Plot Thickens through the app's screens: with physical cards (the moderator
  * records the draw, who got which card, and each use, R-PLOT-2 … R-PLOT-4), and with the app
  * holding the secrets (the private looks of Overheard Conversation and Keeping a Close Eye on You,
  * Opinion Maker's open votes before the secret ones, In the Spotlight's face-up card). Played by

@@ -1,6 +1,6 @@
 /**
  * The Reverser's screens through the shared screens' hooks (ModuleScreens `missionCounts`,
- * `playedCards`, `missionCardNames`, `revealLine`; issue 18): the Reverse cards on the mission's
+ * `playedCards`, `missionCardNames`, `revealLine`): the Reverse cards on the mission's
  * recorder with physical cards (R-REVS-2, R-REVS-3), with the Hunter's Chief Fail cards
  * (R-HUN-MIS) beside them, the draft an undo gives back, the board's result, the cards' names,
  * and the Reverser line of a player's own card in the private reveal (R-REVS-1).
@@ -35,7 +35,7 @@ function missionOne(): GameState {
 const text = (el: Element, selector: string) => el.querySelector(selector)!.textContent!.trim().replace(/\s+/g, ' ');
 const radio = (el: Element, name: string, value: string) => el.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
 
-describe('the Reverser through the shared screens (issue 18)', () => {
+describe('the Reverser through the shared screens', () => {
   useAppTestPage();
 
   it('the recorder counts Chief Fail then Reverse cards; one Reverse flips the result (R-HUN-MIS, R-REVS-3)', async () => {

@@ -1,6 +1,6 @@
 /**
  * The Reverser module's checks of a mission given as counts, and of a setup (rules §4.6,
- * R-REVS-1, R-REVS-2), found by a rules check (issue 18, item 5): each case here was accepted
+ * R-REVS-1, R-REVS-2), found by a rules check: each case here was accepted
  * before and is refused now, with the rule id.
  * - Reverse cards count the Reversers who may have played them: those on the team when the setup
  *   gives their seats (the app dealt them), else those in the game;

@@ -1,7 +1,7 @@
 /**
  * The Trapper module in the engine (rules §4.2, R-TRP-1, R-TRP-2): the team one larger, one card
  * set aside and not counted, R-MIS-4 on the counted cards, counts only in records. Combined with
- * the other modules of issue 6: test/games/resistance/combined/modules.test.ts; its secret
+ * the other expansion modules: test/games/resistance/combined/modules.test.ts; its secret
  * set-aside step: test/games/resistance/core/private.test.ts and steps.test.ts.
  */
 import { describe, it } from 'node:test';
