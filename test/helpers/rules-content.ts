@@ -5,10 +5,14 @@
  * its open points (`<prefix>-OP-…`) is covered by exactly one section. The file sits beside the
  * repository (`../shared`, or `OTHER_RULES_FILE`); a clone on its own has none, and then the check
  * against it is skipped, saying so. Each game adds its own tests inside the same `describe`.
+ *
+ * The rule-id check of the game's tests: every id of its part, open points included, is cited in
+ * the title of a test (`it`, or a `describe` around tests) of the game's test folder, as The
+ * Resistance's tests cite the R-… ids, so that a rule no test exercises is found.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RulesContent } from '../../src/platform/ui/rules-types.ts';
@@ -29,6 +33,8 @@ export interface OtherGameRules {
   prefix: string;
   /** The game's part of other-games.md, e.g. 'A' (in a test's name). */
   part: string;
+  /** The game's test folder from the repository's root, e.g. 'test/games/traitor': its test titles must cite every id of the part. */
+  tests: string;
 }
 
 /** The rule ids with `prefix` the rules file defines (each starts a bold paragraph), without its open points. */
@@ -36,6 +42,33 @@ function definedIds(prefix: string): Set<string> {
   const text = readFileSync(RULES_FILE, 'utf8');
   const pattern = new RegExp(`^\\*\\*(${prefix}-[A-Z0-9-]+)[ *]`, 'gm');
   return new Set([...text.matchAll(pattern)].map((m) => m[1]!).filter((id) => !id.startsWith(`${prefix}-OP-`)));
+}
+
+/** Every rule id with `prefix` the rules file defines, its open points (`- **G2-OP-1 …`) included. */
+function allIds(prefix: string): Set<string> {
+  const text = readFileSync(RULES_FILE, 'utf8');
+  const pattern = new RegExp(`^(?:- )?\\*\\*(${prefix}-[A-Z0-9-]*[A-Z0-9])[ *]`, 'gm');
+  return new Set([...text.matchAll(pattern)].map((m) => m[1]!));
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * The titles of the tests of `folder` (its `*.test.ts` and `*.browser.ts` files): the string given
+ * to each `it(`, `test(` and `describe(`, quoted or a template.
+ */
+export function testTitles(folder: string): string[] {
+  const titles: string[] = [];
+  for (const file of filesUnder(join(ROOT, folder)).filter((f) => /\.(test|browser)\.ts$/.test(f))) {
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/\b(?:it|test|describe)\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g)) titles.push(m[2]!);
+  }
+  return titles;
 }
 
 /**
@@ -71,6 +104,14 @@ export function describeRulesReference(game: OtherGameRules, more: () => void): 
       assert.equal(new Set(cited).size, cited.length, 'no rule in two sections');
       for (const id of cited) assert.ok(defined.has(id), `${id} is defined in other-games.md`);
       for (const id of defined) assert.ok(cited.includes(id), `${id} is covered`);
+    });
+
+    it(`every rule id of part ${part}, open points included, is cited by a test of ${game.tests}`, { skip: HAVE_RULES_FILE ? false : `no rules file at ${RULES_FILE}` }, () => {
+      const ids = allIds(prefix);
+      assert.ok(ids.size > 50, `read ${ids.size} ids`);
+      const cited = new Set(testTitles(game.tests).flatMap((t) => [...t.matchAll(new RegExp(`${prefix}-[A-Z0-9-]*[A-Z0-9]`, 'g'))].map((m) => m[0])));
+      const missing = [...ids].filter((id) => !cited.has(id));
+      assert.deepEqual(missing, [], `no test of ${game.tests} cites ${missing.join(', ')}`);
     });
 
     more();

@@ -73,7 +73,7 @@ describe('setup (G2-SET-*, G2-COMP-1, G2-CAPITOL-1)', () => {
     assert.deepEqual(s.missions.map((m) => m.id), ['revolution', ...MISSIONS]);
   });
 
-  it('G2-MIS-UNKNOWN: the table enters an undescribed card by its printed name and condition; the app never draws one', () => {
+  it('G2-MIS-UNKNOWN (G2-OP-11): the table enters an undescribed card by its printed name and condition; the app never draws one', () => {
     const card = { table: { name: 'Printed name', condition: 'Printed condition' } };
     refuses(run(createGame(BASE), { type: 'row', row: ROW }), { type: 'missions', missions: ['espionage', 'sleeper-cell', card] }, 'G2-MIS-UNKNOWN', 'app-draws-described');
     const t = run(createGame({ ...BASE, missionCards: 'table' }), { type: 'row', row: ROW });
@@ -492,7 +492,7 @@ describe('the Final Showdown and the ends (G2-FINAL-*, G2-END-*, G2-CAPITOL-2)',
     assert.equal(Object.values(state.used).filter((u) => !u).length, 2, 'the two tokens not used in round 7');
   });
 
-  it('G2-FINAL-2: no action area; G2-FINAL-3: the Blockade on any district of the row; G2-FINAL-4: assign anywhere but the blockaded district', () => {
+  it('G2-FINAL-2: no action area; G2-FINAL-3 (G2-OP-6): the tokens on the three played cards, the Blockade on any district of the row; G2-FINAL-4: assign anywhere but the blockaded district', () => {
     let { state } = showdown();
     refuses(state, { type: 'area', districts: [state.row[0]!, state.row[1]!] }, 'G2-FINAL-2', 'no-area');
     const hand = state.hand;

@@ -15,7 +15,7 @@ import { describeRulesReference } from '../../helpers/rules-content.ts';
 
 import { dealWith, newGame, play, PUPPETS_CARDS, started } from './helpers.ts';
 
-describeRulesReference({ title: 'the hidden-traitor expansion rules reference', en, pl, more: [de], prefix: 'G3', part: 'B' }, () => {
+describeRulesReference({ title: 'the hidden-traitor expansion rules reference', en, pl, more: [de], prefix: 'G3', part: 'B', tests: 'test/games/traitor' }, () => {
   it('opens at the section of the step in course, the same for every deal before the reveal', () => {
     const covered = (rule: string) => en.sections.some((s) => s.rules.includes(rule));
     const steps = [

@@ -65,7 +65,7 @@ describe('loyal players help each other (G3-HELP-1…4, 003: 221–236)', () => 
     assert.ok(!asked(started(4, 0)).some((a) => a.kind === 'ask-help'));
   });
 
-  it('G3-HELP-2: the active loyal player asks; each other loyal player in clockwise order gives one random card drawn by the app, or none', () => {
+  it('G3-HELP-2: the active loyal player asks; each other loyal player in clockwise order gives one random card drawn by the app, or none; G3-HELP-3: for anything; G3-HELP-4: the cards go back at the end of the turn', () => {
     const s = afterReveal();
     assert.equal(s.active, 1);
     refuses(() => apply(s, { type: 'help-requested', seat: 2 }), 'G3-HELP-2', 'not-your-turn');

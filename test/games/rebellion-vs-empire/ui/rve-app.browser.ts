@@ -50,10 +50,15 @@ describe('Rebellion vs Empire on one device', () => {
     }
   });
 
-  it('plays a whole game by keyboard: focus on each next step, every change announced, axe clean, nothing secret on the shared screen', async () => {
+  it('plays a whole game by keyboard: focus on each next step, every change announced, axe clean, nothing secret on the shared screen; the Capitol variant an option, off by default (G2-CAPITOL-4)', async () => {
     const app = await mount(7);
     await expectAccessible(app);
+    const capitol = app.querySelector<HTMLInputElement>('#rve-capitol')!;
+    expect(capitol.type).to.equal('checkbox');
+    expect(capitol.checked, 'G2-CAPITOL-4: off by default').to.equal(false);
+    expect(capitol.labels![0]!.textContent).to.match(/Capitol variant: the Capitol in the middle/);
     await startGame(app);
+    expect(stateOf(app).setup.capitolVariant, 'left off, the game is played without it').to.equal(false);
     expect(announcer.log.at(-1)).to.match(/^New game: Ann \(Rebellion\) against Bob \(Empire\)\. The row, left to right: .+ Missions in play: Revolution, .+ Ann \(Rebellion\) chooses the action area/);
     expectNothingSecret(app, 'after the deal');
     await expectAccessible(app);
