@@ -207,7 +207,7 @@ export default defineConfig({
         // styles ship inside the script bundle (src/platform/a11y/app-styles.ts), so *.css matches
         // nothing today and is kept for safety.
         globPatterns: ['**/*.{html,js,css,svg,png,json}'],
-        // The personal-device pages (issue 8) work only with the room server, so over the network:
+        // The personal-device pages work only with the room server, so over the network:
         // they are not precached (they load when a room page is opened).
         globIgnores: ['**/rs-room-*.js', '**/tr-room-*.js', '**/rve-room-*.js', '**/room-phone-page-*.js', '**/room-table-page-*.js'],
         // …and the chunks only they load (roomOnlyChunks above).

@@ -1,7 +1,8 @@
 /**
  * The docs and the code's comments say what is and why; how the project got there lives in git.
- * So a comment of src/, server/, scripts/ or test/ cites no issue number ("issue 31", "#32": the reader
- * of the code has the code, not the tracker, and an issue's number says nothing of the reason),
+ * So a comment of src/, server/, scripts/, test/ or the root's config files cites no issue number
+ * ("issue 31", "#32": the reader of the code has the code, not the tracker, and an issue's number
+ * says nothing of the reason),
  * and no heading of docs/ is a dated session or an issue ("## 2026-11-27, fourth session"), since
  * a doc written as a diary grows with every session and hides which of its figures still holds.
  */
@@ -81,10 +82,11 @@ test('the checks find what they look for', () => {
   ]);
 });
 
-test('no comment of src/, server/, scripts/ or test/ cites an issue number', () => {
+test('no comment of src/, server/, scripts/, test/ or the root\'s config files cites an issue number', () => {
   const found: string[] = [];
-  for (const folder of CODE_FOLDERS) {
-    for (const file of filesUnder(folder, CODE_FILE).filter((f) => f !== SELF)) {
+  const rootFiles = readdirSync(ROOT, { withFileTypes: true }).filter((e) => e.isFile() && CODE_FILE.test(e.name)).map((e) => e.name);
+  for (const files of [rootFiles, ...CODE_FOLDERS.map((folder) => filesUnder(folder, CODE_FILE))]) {
+    for (const file of files.filter((f) => f !== SELF)) {
       for (const citation of issueCitations(readFileSync(join(ROOT, file), 'utf8'))) found.push(`${file}:${citation}`);
     }
   }
