@@ -2,9 +2,9 @@
  * The docs and the code's comments say what is and why; how the project got there lives in git.
  * So a comment of src/, server/, scripts/, test/ or the root's config files cites no issue number
  * ("issue 31", "#32": the reader of the code has the code, not the tracker, and an issue's number
- * says nothing of the reason),
- * and no heading of docs/ is a dated session or an issue ("## 2026-11-27, fourth session"), since
- * a doc written as a diary grows with every session and hides which of its figures still holds.
+ * says nothing of the reason); no page of docs/ nor the README cites one either; and no heading of
+ * docs/ is a dated session ("## 2026-11-27, fourth session"), since a doc written as a diary grows
+ * with every session and hides which of its figures still holds.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -99,4 +99,14 @@ test('no heading of docs/ is a dated session or an issue', () => {
     for (const heading of diaryHeadings(readFileSync(join(ROOT, file), 'utf8'))) found.push(`${file}: ${heading}`);
   }
   assert.deepEqual(found, [], `describe what is; the history is in git:\n${found.join('\n')}`);
+});
+
+test('no page of docs/ nor the README cites an issue number', () => {
+  const found: string[] = [];
+  for (const file of ['README.md', ...filesUnder('docs', /\.md$/)]) {
+    readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((line, i) => {
+      if (ISSUE_CITATION.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 80)}`);
+    });
+  }
+  assert.deepEqual(found, [], `say what is; the issue's number says nothing to a reader of the docs:\n${found.join('\n')}`);
 });
