@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkConditions, replayRveRecord, RuleError, RVE_RECORD_FORMAT, RveRecordError, summarizeRve, toRveRecord } from '../../../src/games/rebellion-vs-empire/engine.ts';
-import type { GameSetup } from '../../../src/games/rebellion-vs-empire/engine.ts';
+import type { GameEvent, GameSetup } from '../../../src/games/rebellion-vs-empire/engine.ts';
 import { playGame } from './driver.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -177,5 +177,24 @@ describe('the condition checker', () => {
     assert.equal(missing.status, 1);
     assert.equal(missing.stdout, '');
     assert.match(missing.stderr, /^cannot read .*no-such-file\.json: .+\n$/);
+  });
+});
+
+describe('npm run replay -- FILE: the Empire’s tokens within their scope, and the refusals (docs/examples)', () => {
+  it('accepts a whole game whose Empire uses every token on every kind of played card it may target, a Redirect outside the area among them (G2-TOKEN-SCOPE)', () => {
+    const record = example('rve-rebellion-wins-every-target.json') as { events: GameEvent[] };
+    const powers = record.events.filter((e): e is Extract<GameEvent, { type: 'power' }> => e.type === 'power');
+    const targets = new Set(powers.map((p) => `${p.token} ${'slot' in p ? p.slot : 'district'}`));
+    for (const target of ['surveillance hidden-1', 'surveillance hidden-2', 'destroy hidden-1', 'destroy revealed', 'redirect revealed', 'blockade district']) assert.ok(targets.has(target), target);
+    const out = oneLine(run('src/cli/replay.ts', join(EXAMPLES, 'rve-rebellion-wins-every-target.json'))) as Record<string, unknown>;
+    assert.deepEqual(out, summarizeRve(replayRveRecord(record)) as unknown as Record<string, unknown>);
+    assert.equal(out['winner'], 'rebellion');
+    assert.equal(out['final'], true, 'the third district liberated in the Final Showdown');
+  });
+
+  it('refuses the Empire’s pass (G2-ROUND-EMPIRE) and a token on a card of a stack or of the destroyed pile (G2-TOKEN-SCOPE), at their event', () => {
+    refusal(run('src/cli/replay.ts', join(EXAMPLES, 'rve-invalid-empire-passes.json')), /^event 5: the Empire must perform two actions this round: it may not pass \(G2-ROUND-EMPIRE\)$/);
+    refusal(run('src/cli/replay.ts', join(EXAMPLES, 'rve-invalid-token-on-stack.json')), /^event 10: a power token never acts on a card already in a district's stack: card 1 of the capitol \(G2-TOKEN-SCOPE\)$/);
+    refusal(run('src/cli/replay.ts', join(EXAMPLES, 'rve-invalid-token-on-destroyed.json')), /^event 15: a power token never acts on a destroyed card \(G2-TOKEN-SCOPE\)$/);
   });
 });

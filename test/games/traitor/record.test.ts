@@ -165,3 +165,38 @@ describe('npm run replay -- FILE (a traitor record)', () => {
     refusal(replayCommand(writeFile({ ...good, setup: { ...good.setup, machination: 'keene-act' } })), /^setup: .+ \(G3-SET-7\)$/);
   });
 });
+
+describe('npm run replay -- FILE: whole games with the rules the table applies (docs/examples)', () => {
+  it('accepts a whole game with loyal help and the drawn card, Disintegration’s automatic win, nothing bought with the line-up refill, and attacks after the reveal', () => {
+    const file = 'traitor-4-loyal-win-help-disintegration.json';
+    const record = example(file);
+    const types = record.events.map((e) => e.type);
+    for (const type of ['help-requested', 'help-given', 'help-declined', 'challenge-destroyed', 'attack-played', 'machination-completed']) assert.ok(types.includes(type as GameEvent['type']), type);
+    const reveal = types.indexOf('machination-completed');
+    assert.ok(types.indexOf('attack-played') < reveal && types.lastIndexOf('attack-played') > reveal, 'an attack before the reveal and one after');
+    assert.ok(record.events.some((e) => e.type === 'turn-ended' && e.gained === false) && record.events.some((e) => e.type === 'turn-ended' && e.gained === true));
+    const out = oneLine(replayCommand(join(EXAMPLES, file)));
+    assert.deepEqual(out, JSON.parse(JSON.stringify(summarizeTraitor(replayTraitorRecord(record)))));
+    assert.equal(out['winner'], 'loyal');
+    assert.equal(out['deck'], 27, 'three turns with nothing bought: three cards from the main deck to the line-up');
+    assert.deepEqual((out['challenges'] as { status: string }[]).map((c) => c.status), ['defeated', 'defeated', 'defeated']);
+  });
+
+  it('accepts a whole game the line-up ends: the main deck’s last card joins it, and the Traitor wins (G3-PLAY-LINEUP, G3-OP-1)', () => {
+    const out = oneLine(replayCommand(join(EXAMPLES, 'traitor-3-line-up-empties-deck.json')));
+    assert.equal(out['winner'], 'traitor');
+    assert.equal(out['endReason'], 'deck-out');
+    assert.equal(out['deck'], 0);
+  });
+
+  it('refuses each illegal record at its event, with the rule id', () => {
+    const cases: [file: string, line: RegExp][] = [
+      ['traitor-invalid-help-before-reveal.json', /^event 7: .+ \(G3-HELP-1\)$/],
+      ['traitor-invalid-help-order.json', /^event 12: the loyal players answer the help request in clockwise order \(G3-HELP-2\)$/],
+      ['traitor-invalid-disintegration-before-reveal.json', /^event 7: a loyal player can be targeted only once the loyalty cards are revealed \(G3-CARD-DISINTEGRATION\)$/],
+      ['traitor-invalid-deck-after-refill.json', /^event 6: the main deck only shrinks: it held 29 cards \(G3-END-2\)$/],
+      ['traitor-invalid-attack-out-of-turn.json', /^event 10: .+ \(G3-PLAY-ATTACK\)$/],
+    ];
+    for (const [file, line] of cases) refusal(replayCommand(join(EXAMPLES, file)), line);
+  });
+});
