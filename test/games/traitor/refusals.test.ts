@@ -56,7 +56,7 @@ function reply(state: GameState, actor: Actor, action: Action): string {
 }
 
 /** Every probe's reply at every step of one deal, keyed by what the device sees then. */
-function scriptedReplies(players: number, deal: number): Map<string, string> {
+function scriptedReplies(players: number, deal: number, noMachination = true): Map<string, string> {
   let state = createGame(setupOf(players));
   state = act(state, { kind: 'app' }, { type: 'deal' }, seeded(deal)).state;
   const script = seeded(7);
@@ -70,28 +70,32 @@ function scriptedReplies(players: number, deal: number): Map<string, string> {
       const key = `${label} ${JSON.stringify(seen)}`;
       for (const [i, action] of probes(state).entries()) replies.set(`${key} ${i}`, reply(state, actor, action));
     }
-    state = randomStep(state, script, { deck: 40, noMachination: true }).acted.state;
+    state = randomStep(state, script, { deck: 40, noMachination }).acted.state;
   }
   return replies;
 }
 
 describe('a refusal never depends on a fact the device may not know (G3-PLAY-NAMES)', () => {
-  for (const players of [2, 3, 4]) {
-    it(`${players} players: the same view gives the same replies, whoever holds the Traitor card`, () => {
+  for (const [players, noMachination] of [[2, true], [3, true], [4, true], [3, false], [4, false]] as const) {
+    const when = noMachination ? 'before the reveal' : 'through the reveal (the Plots of loyal players stay secret, G3-PLOT-1)';
+    it(`${players} players, ${when}: the same view gives the same replies, whoever holds the Traitor card`, () => {
       const seen = new Map<string, { reply: string; deal: number }>();
       let compared = 0;
+      let afterReveal = 0;
       for (let deal = 1; deal <= 12; deal++) {
-        for (const [key, answer] of scriptedReplies(players, deal)) {
+        for (const [key, answer] of scriptedReplies(players, deal, noMachination)) {
           const before = seen.get(key);
           if (!before) {
             seen.set(key, { reply: answer, deal });
             continue;
           }
           compared++;
+          if (key.includes('"machination":{') && key.includes('"completed":true')) afterReveal++;
           assert.equal(answer, before.reply, `deals ${before.deal} and ${deal} answer ${key.slice(0, 30)}… probe ${key.split(' ').pop()} differently`);
         }
       }
       assert.ok(compared > 1000, `only ${compared} replies compared across deals`);
+      if (!noMachination) assert.ok(afterReveal > 100, `only ${afterReveal} replies compared after the reveal`);
     });
   }
 });
