@@ -20,7 +20,7 @@
  * generator's CPU (a generator out of CPU would measure itself).
  *
  * Sizes: the short run (`npm run bench`) is {@link SHORT_TABLES} tables; `BENCH_LOAD=full` the
- * issue's {@link FULL_TABLES}; `BENCH_CONVENTION_TABLES` any number. Every loop is bounded (a
+ * budget's {@link FULL_TABLES}; `BENCH_CONVENTION_TABLES` any number. Every loop is bounded (a
  * wait's timeout, the window's end) and both processes are stopped at the end, also after an error.
  */
 import { createInterface } from 'node:readline';
@@ -47,7 +47,7 @@ export const START_SPREAD_MS = 60_000;
 /** The window goes on this long after the last start. */
 export const TAIL_MS = 10_000;
 
-/** How many tables start in the window, and over how long: the issue's 300 in a minute, or the short run's 150 in half a minute. */
+/** How many tables start in the window, and over how long: the budget's 300 in a minute, or the short run's 150 in half a minute. */
 export function shapeOf(tables: number, env: NodeJS.ProcessEnv = process.env): { starting: number; spreadMs: number } {
   return tables >= FULL_TABLES || env.BENCH_LOAD === 'full' ? { starting: STARTING, spreadMs: START_SPREAD_MS } : { starting: Math.min(SHORT_STARTING, tables - 1), spreadMs: START_SPREAD_MS / 2 };
 }
@@ -255,7 +255,7 @@ export async function measureConvention(tables = conventionTables(), log: (line:
     {
       figure: `Convention (${tables} tables, ${starting} starting in ${spreadMs / 1000} s): action → view on every socket`,
       value: `p50 ${ms(r.latency.p50)}, p95 ${ms(p95)}, p99 ${ms(r.latency.p99)} (${r.actions} actions, ${(r.actions / (r.windowMs / 1000)).toFixed(0)}/s, ${r.latency.samples} samples)`,
-      budget: `p95 < ${CONVENTION_BUDGET.p95Ms} ms${tables < FULL_TABLES ? ` (the issue's ${FULL_TABLES} tables: BENCH_LOAD=full)` : ''}`,
+      budget: `p95 < ${CONVENTION_BUDGET.p95Ms} ms${tables < FULL_TABLES ? ` (the budget's ${FULL_TABLES} tables: BENCH_LOAD=full)` : ''}`,
       pass: p95 < CONVENTION_BUDGET.p95Ms,
       how,
     },

@@ -7,10 +7,10 @@
  *    the default event limits, join and creation limits lifted because every client is on
  *    loopback), an honest 10-player room driven from this process (a phone's `sync` round trips,
  *    then whole games: every proposal, vote and mission card's round trip), and, in a third
- *    process, another room's table sending the attack of the issue as fast as it can: waves of
+ *    process, another room's table sending a flood of cheap requests as fast as it can: waves of
  *    1,500 `sync` and 300 `table:qr`, bounded (at most {@link FLOOD_WAVES} waves or
  *    {@link FLOOD_MAX_MS}, stopped when the honest room is done). Three runs: no flood; the flood with the limits; the flood with the
- *    event limits lifted (what the issue measured). The figure is the honest room's 95th
+ *    event limits lifted (what the limits protect from). The figure is the honest room's 95th
  *    percentile in each.
  * 2. **Bytes on the wire**: server/app-server.ts serving a build; the first
  *    visit's page and start-up scripts, and every precached file, fetched with

@@ -13,7 +13,7 @@
  * within it of where it was before the first room (the rooms leave nothing behind).
  *
  * The short run (`npm run bench`) lasts {@link SHORT_SOAK_MS}; `BENCH_SOAK_MINUTES=30` (or
- * `BENCH_LOAD=full`) the issue's 30 minutes. Every wave is bounded (scripts/bench-load.ts deadlines)
+ * `BENCH_LOAD=full`) the budget's 30 minutes. Every wave is bounded (scripts/bench-load.ts deadlines)
  * and the child is stopped at the end, also after an error.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -2,7 +2,7 @@
  * A restart's reconnection storm (its budget: "1,000 tables × 8 phones reconnecting within
  * 10 s of a restart are all served, measured; no room lost or duplicated"), for `npm run bench`
  * (scripts/bench.ts, the Storm section) and alone: `node --import tsx scripts/bench-storm.ts`
- * prints its rows (`BENCH_LOAD_STORM=1000` for the issue's size).
+ * prints its rows (`BENCH_LOAD_STORM=1000` for the budget's size).
  *
  * One run of T tables:
  * 1. **Setup**: a room server child (scripts/bench-rooms.ts `startServer('load')`: join, creation
@@ -55,7 +55,7 @@ import { CONNECT_TIMEOUT_MS, device, NAMES, nextAction, prng, request, within, t
 
 /** Tables of the short run in `npm run bench` (fits this 2-core machine's two minutes with the other sections). */
 export const STORM_SHORT_TABLES = 200;
-/** Tables the issue asks for (`BENCH_LOAD_STORM=1000`). */
+/** Tables the budget is set at (`BENCH_LOAD_STORM=1000`). */
 export const STORM_TARGET_TABLES = 1_000;
 /** Phones per table (each a seat). */
 export const STORM_PHONES = 8;

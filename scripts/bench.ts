@@ -27,7 +27,7 @@
  *    per phone per game.
  * 9. Storm: a restart's reconnection storm (scripts/bench-storm.ts): 200 tables
  *    of 8 phones on a PGlite data directory, the server restarted on it, every device back at a
- *    random moment of 10 s (`BENCH_LOAD_STORM=1000`: the issue's 1,000 tables): reconnections
+ *    random moment of 10 s (`BENCH_LOAD_STORM=1000`: the budget's 1,000 tables): reconnections
  *    served, failed, reconnect → snapshot p50/p95/p99, the server's CPU, event loop, store reads
  *    and memory, every room's version and record before and after.
  * 0. The room server's memory, growth and human pace (`BENCH_SERVER_ONLY=1`: these alone, about two

@@ -325,7 +325,7 @@ describe('replay command: the examples of docs/examples/', () => {
     });
   }
 
-  it('docs/examples/invalid-resistance-fail.json (the issue\'s example) is refused at event 2 (R-MIS-2)', () => {
+  it('docs/examples/invalid-resistance-fail.json (an impossible Fail) is refused at event 2 (R-MIS-2)', () => {
     const line = expectRefusal(replay(join(EXAMPLES, 'invalid-resistance-fail.json')), EVENT_LINE);
     assert.equal(line, 'event 2: only spies may play Fail, and this team has no spies, so 1 Fail card is impossible (R-MIS-2)');
   });

@@ -1,7 +1,7 @@
 /**
  * The project's own adversarial test: over real sockets on loopback, with the
  * server's real limits (join, creation, every event, rooms), a whole 5-player game with honest
- * seats while hostile clients try each kind of attack the issue lists:
+ * seats while hostile clients try each kind of attack a room must withstand:
  *
  * - **a claimed seat's squatting**: a stranger with the join code claims a free seat before its
  *   player; the table starts the game and frees the seat when the player says it is not them: the

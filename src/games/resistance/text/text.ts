@@ -23,7 +23,7 @@ import type {
   PublicView,
 } from '../engine.ts';
 
-/** The locale used for lists and numbers (English only until the Polish issue). */
+/** The locale used for lists and numbers: the page's language. */
 export { currentLocale, listFormat, listText, plural };
 export type { PluralForms };
 export { everyone, nameList, playersText, resistanceText, spiesText } from './home-text.ts';

@@ -103,7 +103,7 @@ describe('R-MIS-2 resistance players must play Success; spies may play either', 
     assert.equal(apply(twoSpies, { type: 'mission', fails: 2 }).missions[0]!.fails, 2);
   });
 
-  it('R-MIS-2: the example record of the issue (team [0, 4], spies [1, 3], one Fail) is refused', () => {
+  it('R-MIS-2: the example record (team [0, 4], spies [1, 3], one Fail) is refused', () => {
     const ready = approveTeam(newGame(5, { spies, variants: ['targeting'] }), [0, 4], 1);
     refuses(ready, { type: 'mission', fails: 1 }, 'R-MIS-2', 'fails-spies');
   });

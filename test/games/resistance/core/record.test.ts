@@ -78,7 +78,7 @@ describe('REC-FORMAT the record envelope', () => {
     assert.equal(error.cause.code, 'team-size');
   });
 
-  it('R-MIS-2: the example record of the issue (team [0, 4], spies [1, 3], one Fail) is refused at event 2', () => {
+  it('R-MIS-2: the example record (team [0, 4], spies [1, 3], one Fail) is refused at event 2', () => {
     const error = recordError({
       format: RECORD_FORMAT,
       setup: { players: FIVE, firstLeader: 0, variants: ['targeting'], spies: [1, 3] },
