@@ -11,6 +11,7 @@ import { RuleError } from '../core/errors.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, listText, spiesText } from './text.ts';
 import { moduleErrorText } from './module-text.ts';
+import { avalon } from './table-names.ts';
 
 /**
  * The keys a record's `setup.modules` or `setup.roles` may hold, from the game's manifest (each
@@ -121,10 +122,13 @@ export function ruleErrorText(error: unknown): string {
     case 'card-value':
       return msg(str`The card of seat ${p.seat} must be "success" or "fail" (R-MIS-1).`);
     case 'resistance-fail':
-      return msg(str`${p.player} is resistance and must play Success (R-MIS-2).`);
+      return avalon() ? msg(str`${p.player} is a loyal servant of Arthur and must play Success (R-MIS-2).`) : msg(str`${p.player} is resistance and must play Success (R-MIS-2).`);
     case 'fails-count':
       return msg(str`A team of ${p.size} reveals between 0 and ${p.size} Fail cards.`);
     case 'fails-spies':
+      if (avalon()) {
+        return msg(str`Only minions of Mordred may play Fail, and this team has ${spiesText(Number(p.spies))}, so it cannot reveal ${failCards(Number(p.fails))} (R-MIS-2).`);
+      }
       return msg(
         str`Only spies may play Fail, and this team has ${spiesText(Number(p.spies))}, so it cannot reveal ${failCards(Number(p.fails))} (R-MIS-2).`,
       );

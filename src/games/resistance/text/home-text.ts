@@ -8,6 +8,7 @@
 import { listFormat, plural } from '../../../platform/i18n/words.ts';
 import { msg, str } from '@lit/localize';
 import type { Seat } from '../engine.ts';
+import { avalon } from './table-names.ts';
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Eve". */
 export function nameList(players: readonly string[], seats: readonly Seat[]): string {
@@ -30,8 +31,16 @@ export function playersText(n: number): string {
   });
 }
 
-/** "3 resistance" (players on the resistance side). */
+/** "3 resistance" (players on the resistance side); under Avalon's names "3 loyal servants of Arthur". */
 export function resistanceText(n: number): string {
+  if (avalon()) {
+    return plural(n, {
+      one: () => msg(str`${n} loyal servant of Arthur`, { id: 'servants.one' }),
+      few: () => msg(str`${n} loyal servants of Arthur`, { id: 'servants.few' }),
+      many: () => msg(str`${n} loyal servants of Arthur`, { id: 'servants.many' }),
+      other: () => msg(str`${n} loyal servants of Arthur`, { id: 'servants.other' }),
+    });
+  }
   return plural(n, {
     one: () => msg(str`${n} resistance`, { id: 'resistance.one' }),
     few: () => msg(str`${n} resistance`, { id: 'resistance.few' }),
@@ -40,8 +49,16 @@ export function resistanceText(n: number): string {
   });
 }
 
-/** "2 spies". */
+/** "2 spies"; under Avalon's names "2 minions of Mordred". */
 export function spiesText(n: number): string {
+  if (avalon()) {
+    return plural(n, {
+      one: () => msg(str`${n} minion of Mordred`, { id: 'minions.one' }),
+      few: () => msg(str`${n} minions of Mordred`, { id: 'minions.few' }),
+      many: () => msg(str`${n} minions of Mordred`, { id: 'minions.many' }),
+      other: () => msg(str`${n} minions of Mordred`, { id: 'minions.other' }),
+    });
+  }
   return plural(n, {
     one: () => msg(str`${n} spy`, { id: 'spies.one' }),
     few: () => msg(str`${n} spies`, { id: 'spies.few' }),

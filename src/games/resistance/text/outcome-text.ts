@@ -10,6 +10,7 @@ import { msg, str } from '@lit/localize';
 import { plural } from '../../../platform/i18n/words.ts';
 import { MAX_REJECTIONS } from '../core/tables.ts';
 import type { Winner } from '../core/types.ts';
+import { avalon } from './table-names.ts';
 
 /** The modules' ending sentence (module-text.ts `moduleWinnerText`), once handed over. */
 let roleWinner: ((winner: Winner) => string) | null = null;
@@ -25,6 +26,16 @@ export function useRoleWinnerText(say: (winner: Winner) => string): void {
  */
 export function voteTrackText(voteTrack: number): string {
   const left = MAX_REJECTIONS - voteTrack;
+  if (avalon()) {
+    if (left <= 0) return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row: the minions of Mordred won.`);
+    const more = plural(left, {
+      one: () => msg(str`${left} more rejection and the minions of Mordred win.`, { id: 'avalon-more-rejections.one' }),
+      few: () => msg(str`${left} more rejections and the minions of Mordred win.`, { id: 'avalon-more-rejections.few' }),
+      many: () => msg(str`${left} more rejections and the minions of Mordred win.`, { id: 'avalon-more-rejections.many' }),
+      other: () => msg(str`${left} more rejections and the minions of Mordred win.`, { id: 'avalon-more-rejections.other' }),
+    });
+    return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`) + ' ' + more;
+  }
   if (left <= 0) return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row: the spies won.`);
   const remaining = plural(left, {
     one: () => msg(str`${left} more rejection and the spies win.`, { id: 'more-rejections.one' }),
@@ -42,11 +53,11 @@ export function voteTrackText(voteTrack: number): string {
 export function winnerText(winner: Winner): string {
   switch (winner.reason) {
     case 'three-successes':
-      return msg('The resistance wins: three missions succeeded.');
+      return avalon() ? msg('The loyal servants of Arthur win: three missions succeeded.') : msg('The resistance wins: three missions succeeded.');
     case 'three-fails':
-      return msg('The spies win: three missions failed.');
+      return avalon() ? msg('The minions of Mordred win: three missions failed.') : msg('The spies win: three missions failed.');
     case 'five-rejections':
-      return msg('The spies win: five teams in a row were rejected.');
+      return avalon() ? msg('The minions of Mordred win: five teams in a row were rejected.') : msg('The spies win: five teams in a row were rejected.');
     default:
       // The modules' endings (R-ASN-END, R-HUN-ACC): their sentences, through text.ts.
       if (!roleWinner) throw new Error('text.ts must be loaded before a game with role modules is shown');

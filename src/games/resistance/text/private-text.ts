@@ -7,6 +7,7 @@
 import { msg, str } from '@lit/localize';
 import type { Role, Seat, SeenAs } from '../engine.ts';
 import { ownRolePhrase, seenPhrase } from './role-text.ts';
+import { avalon } from './table-names.ts';
 export { loyaltyCardPhrase } from './loyalty-text.ts';
 
 /**
@@ -30,7 +31,21 @@ export function revealPhrase(
   if (entry.answer === 'seen') {
     return `${card} ${seenPhrase(players[entry.seat]!, entry.as)}`;
   }
-  if (entry.self) {
+  if (avalon()) {
+    // Under Avalon's names: as long as each other too ("is a minion of Mordred too." / "is not a minion of Mordred.").
+    const name = players[entry.seat]!;
+    what = entry.self
+      ? entry.answer === 'spy'
+        ? msg('You are a minion of Mordred, not a loyal servant of Arthur.')
+        : entry.answer === 'not-spy'
+          ? msg('You are a loyal servant of Arthur, not a minion of Mordred.')
+          : msg('The app does not hold your card.')
+      : entry.answer === 'spy'
+        ? msg(str`${name} is a minion of Mordred too.`)
+        : entry.answer === 'not-spy'
+          ? msg(str`${name} is not a minion of Mordred.`)
+          : msg(str`${name}: role hidden.`);
+  } else if (entry.self) {
     what =
       entry.answer === 'spy'
         ? msg('You are a spy, not resistance.')
@@ -86,7 +101,9 @@ export function sealedCardText(played: 'success' | 'fail' | 'reverse' | 'chief-f
     ? msg('Resistance players must play Success; only a Spy Chief may play Chief Fail, and a Spy Chief never plays Fail: any other choice was played as Success.')
     : reverser
       ? msg('Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.')
-      : msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.');
+      : avalon()
+        ? msg('Loyal servants of Arthur must play Success, so a Fail chosen by a loyal servant of Arthur was played as Success.')
+        : msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.');
   return card + ' ' + rule;
 }
 

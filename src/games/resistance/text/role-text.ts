@@ -10,7 +10,7 @@ import { msg, str } from '@lit/localize';
 import type { Role, RoleRef, ScriptLine, ScriptParams, SeenAs } from '../engine.ts';
 import { listText } from '../../../platform/i18n/words.ts';
 import { moduleSentence } from './module-text.ts';
-import { avalonRoleName, avalonScriptLine, tableNames } from './table-names.ts';
+import { avalon, avalonRoleName, avalonScriptLine, tableNames } from './table-names.ts';
 
 /**
  * A character card's name: "Resistance", "Spy", or a role module's card ("Commander", "Spy Chief"…,
@@ -33,7 +33,7 @@ export function roleName(role: Role, many = false): string {
  * @throws Error for a label no module says
  */
 export function seenAsText(as: SeenAs): string {
-  if (as === 'spy') return msg('a spy');
+  if (as === 'spy') return avalon() ? msg('a minion of Mordred') : msg('a spy');
   const say = moduleSentence('seenAs', as);
   if (say) return say();
   throw new Error(`no sentence for what a card is seen as: ${as}`);
@@ -42,6 +42,7 @@ export function seenAsText(as: SeenAs): string {
 /** The own card of a reveal with role modules: "You are the Commander, on the resistance side." */
 export function ownRolePhrase(role: Role, side: 'spies' | 'resistance'): string {
   const name = roleName(role);
+  if (avalon()) return side === 'spies' ? msg(str`Your card: ${name}, on the side of the minions of Mordred.`) : msg(str`Your card: ${name}, on the side of the loyal servants of Arthur.`);
   return side === 'spies' ? msg(str`Your card: ${name}, on the spies' side.`) : msg(str`Your card: ${name}, on the resistance side.`);
 }
 

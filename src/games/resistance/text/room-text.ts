@@ -13,6 +13,7 @@ import type { Progress } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
 import { moduleNextStep, moduleProgressText } from './module-text.ts';
 import { consequenceText, listFormat, nameList, winnerText } from './text.ts';
+import { avalon } from './table-names.ts';
 
 export { connectedCountText, connectionText, joinCodeText, presenceText, spelledCode } from '../../../platform/rooms/room-text.ts';
 
@@ -101,7 +102,7 @@ export function roomNowText(view: PublicView, progress: Progress | null): string
 /** "The spies were Bob and Eve." (the cards turned over at the end) */
 export function spiesWereText(players: readonly string[], spies: readonly Seat[]): string {
   const names = nameList(players, spies);
-  return msg(str`The spies were ${names}.`);
+  return avalon() ? msg(str`The minions of Mordred were ${names}.`) : msg(str`The spies were ${names}.`);
 }
 
 /** An announcement and how urgent it is (assertive only for the end of the game). */

@@ -25,6 +25,14 @@ export function tableNames(): TableNames | null {
 }
 
 /**
+ * Whether the table plays under Avalon's names: a sentence that names a side or a card in its own
+ * words says its Avalon wording then (a message of its own, so that each language words it whole).
+ */
+export function avalon(): boolean {
+  return current === 'avalon';
+}
+
+/**
  * A character card's Avalon name, plural with `many` ("Minions of Mordred"), or `null` for a card
  * Avalon has no name for (the Hunter's, the Defectors', the Reversers': their own names stay).
  */

@@ -16,6 +16,7 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { canShareFile, downloadFile, recordFile, shareFile } from '../../../platform/ui/export.ts';
 import { summaryText } from '../text/game-text.ts';
 import { spiesRevealLine } from '../text/module-text.ts';
+import { useTableNames } from '../text/table-names.ts';
 import { noCorrectionText } from '../text/correction-text.ts';
 import { phaseRule } from './phase-rule.ts';
 import { appStep, isModuleFlow, moduleLook } from './module-screens.ts';
@@ -194,6 +195,7 @@ export class GameFlow {
 
   /** Back to the home screen: the modules' parts hold the game left's (the plot cards' open votes; passes are events of its log). */
   closed(): void {
+    useTableNames(null);
     this.moduleFlows = new Map();
     this.correcting = null;
   }
@@ -256,6 +258,8 @@ export class GameFlow {
    * but the first few): nothing to wait for, so that the caller renders the change once.
    */
   loadFor(state: GameState): Promise<void> | null {
+    // The sentences say the names the game's table chose (text/table-names.ts), from now on.
+    useTableNames(state.setup.names);
     const jobs: Promise<unknown>[] = [];
     if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
       jobs.push(

@@ -4,6 +4,7 @@ import { msg, str } from '@lit/localize';
 import type { PublicView, Seat } from '../engine.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { nameList, scoreText, winnerText } from '../text/text.ts';
+import { avalon } from '../text/table-names.ts';
 
 /**
  * The end of the game (R-END-1, R-VOTE-4): the winner and the reason, the score, and a way to
@@ -38,7 +39,7 @@ export class RsGameOver extends LightElement {
         <p><strong>${winnerText(view.winner)}</strong></p>
         <p>${scoreText(view)}</p>
         ${this.spies && this.spies.length > 0
-          ? html`<p id="game-over-spies">${msg(str`The spies were ${nameList(view.players, this.spies)}.`)}</p>
+          ? html`<p id="game-over-spies">${avalon() ? msg(str`The minions of Mordred were ${nameList(view.players, this.spies)}.`) : msg(str`The spies were ${nameList(view.players, this.spies)}.`)}</p>
               ${this.characters
                 ? html`<ul id="game-over-characters" aria-label=${msg('Character cards')}>
                     ${this.characters.map((role, seat) => html`<li>${view.players[seat]}: ${role}</li>`)}

@@ -5,6 +5,7 @@ import type { RevealAnswer } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { canVibrate, vibrateAnswer } from '../../../platform/settings/vibration.ts';
+import { avalon } from '../text/table-names.ts';
 import type { RsPrivateTurns } from './rs-private-turns.ts';
 import './rs-private-turns.ts';
 
@@ -86,14 +87,16 @@ export class RsPrivateIntro extends LightElement {
         <h3>${msg('Feel the answers (Android only)')}</h3>
         ${vibration
           ? html`<p>
-                ${msg('In your private turn you may also feel each answer: short then long means spy; long then short means not a spy; two equal pulses mean role hidden. Every pattern lasts as long as the others.')}
+                ${avalon()
+                  ? msg('In your private turn you may also feel each answer: short then long means minion of Mordred; long then short means not a minion of Mordred; two equal pulses mean role hidden. Every pattern lasts as long as the others.')
+                  : msg('In your private turn you may also feel each answer: short then long means spy; long then short means not a spy; two equal pulses mean role hidden. Every pattern lasts as long as the others.')}
               </p>
               <div class="actions">
-                <button type="button" id="intro-feel-spy" @click=${() => this.feel('spy', msg('Short then long: spy.'))}>
-                  ${msg('Feel "spy"')}
+                <button type="button" id="intro-feel-spy" @click=${() => this.feel('spy', avalon() ? msg('Short then long: minion of Mordred.') : msg('Short then long: spy.'))}>
+                  ${avalon() ? msg('Feel "minion of Mordred"') : msg('Feel "spy"')}
                 </button>
-                <button type="button" id="intro-feel-not-spy" @click=${() => this.feel('not-spy', msg('Long then short: not a spy.'))}>
-                  ${msg('Feel "not a spy"')}
+                <button type="button" id="intro-feel-not-spy" @click=${() => this.feel('not-spy', avalon() ? msg('Long then short: not a minion of Mordred.') : msg('Long then short: not a spy.'))}>
+                  ${avalon() ? msg('Feel "not a minion of Mordred"') : msg('Feel "not a spy"')}
                 </button>
                 <button type="button" id="intro-feel-unknown" @click=${() => this.feel('unknown', msg('Two equal pulses: role hidden.'))}>
                   ${msg('Feel "role hidden"')}

@@ -6,6 +6,7 @@ import { isPlayerCount, spyCount } from '../core/tables.ts';
 import { revealScript } from '../core/scripts.ts';
 import type { RoleSetup } from '../core/types.ts';
 import { scriptLineText } from '../text/role-text.ts';
+import { avalon } from '../text/table-names.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
@@ -41,6 +42,14 @@ export function revealScriptLines(blindSpies: boolean, spiesLine: string | null 
       msg('Everyone look at your own character card in secret, then keep it face down.'),
       msg('Blind spies: there is no spy reveal. Spies do not open their eyes and do not learn who the other spies are.'),
       msg('Everyone is ready: the game begins.'),
+    ];
+  }
+  if (avalon() && spiesLine === null) {
+    return [
+      msg('Everyone close your eyes.'),
+      msg('Minions of Mordred, open your eyes and look around to learn the other minions of Mordred.'),
+      msg("Minions of Mordred, close your eyes. Everyone's eyes should be closed."),
+      msg('Everyone open your eyes.'),
     ];
   }
   return [
@@ -199,7 +208,7 @@ export class RsRevealScript extends LightElement {
     await this.updateComplete;
     if (signal.aborted) return this.finish('stopped');
     this.querySelector<HTMLButtonElement>('#reveal-script-stop')?.focus();
-    announcer.announce(msg('Reading the spy reveal script aloud.'));
+    announcer.announce(avalon() ? msg('Reading the eyes-closed reveal script aloud.') : msg('Reading the spy reveal script aloud.'));
     // Something else left in the synthesizer's queue would come before our first line.
     if (env.synth.speaking || env.synth.pending) env.synth.cancel();
     fire(this, 'rs-script-start', null);
@@ -234,7 +243,7 @@ export class RsRevealScript extends LightElement {
     await this.updateComplete;
     if (this.isConnected) {
       if (focusHere) this.querySelector<HTMLButtonElement>('#reveal-script-read')?.focus();
-      if (reason === 'done') announcer.announce(msg('The spy reveal script has been read to the end.'));
+      if (reason === 'done') announcer.announce(avalon() ? msg('The eyes-closed reveal script has been read to the end.') : msg('The spy reveal script has been read to the end.'));
       else if (reason === 'stopped') announcer.announce(msg('Stopped reading the script.'));
       else announcer.announce(this.notice, 'assertive');
     }
@@ -268,7 +277,7 @@ export class RsRevealScript extends LightElement {
           : msg('Read the script aloud');
     return html`
       <section aria-labelledby="reveal-script-heading">
-        <h2 id="reveal-script-heading" tabindex="-1">${msg('Spy reveal script')}</h2>
+        <h2 id="reveal-script-heading" tabindex="-1">${avalon() ? msg('Eyes-closed reveal script') : msg('Spy reveal script')}</h2>
         <p class="hint">${this.intro()}</p>
         <ol id="reveal-script-lines">
           ${lines.map((line, i) =>

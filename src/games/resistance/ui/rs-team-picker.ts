@@ -10,6 +10,7 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { seatCheckboxes } from '../../../platform/a11y/seat-checkboxes.ts';
 import { twoFailsNote } from '../text/text.ts';
+import { avalon } from '../text/table-names.ts';
 import { MODULE_SCREENS } from './module-screens.ts';
 import type { ModuleProposalFields } from './module-ui.ts';
 
@@ -244,6 +245,22 @@ export class RsTeamPicker extends LightElement {
   private renderReveal() {
     if (this.view.variants.includes('blind-spies')) {
       return html`<p class="hint">${msg('Blind spies: skip the spy reveal; spies do not know each other.')}</p>`;
+    }
+    if (avalon()) {
+      return html`<details>
+        <summary class="rs-button">${msg('Eyes-closed reveal script, to read before the first team')}</summary>
+        <ol>
+          <li>${msg('Everyone close your eyes.')}</li>
+          <li>${msg('Minions of Mordred, open your eyes and look around to learn the other minions of Mordred.')}</li>
+          <li>${msg("Minions of Mordred, close your eyes. Everyone's eyes should be closed.")}</li>
+          <li>${msg('Everyone open your eyes.')}</li>
+        </ol>
+        <p>
+          ${msg(
+            'With tactile cards, instead: starting with the leader, pass your character cards around under the table one at a time; minions of Mordred feel each card for the X, loyal servants of Arthur do not.',
+          )}
+        </p>
+      </details>`;
     }
     return html`<details>
       <summary class="rs-button">${msg('Spy reveal script, to read before the first team')}</summary>

@@ -9,11 +9,17 @@ import { msg, str } from '@lit/localize';
 import type { Consequence } from '../../core/types.ts';
 import type { AssassinationEvent } from './engine.ts';
 import { winnerText } from '../../text/outcome-text.ts';
+import { avalon } from '../../text/table-names.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
 
 /** The Assassin's choice (R-ASN-END): "The Assassin names Dee: the Commander. The spies win: …" */
 function assassinationText(c: Extract<Consequence, { kind: 'assassination' }>, players: readonly string[]): string {
-  const named = c.correct
+  const target = players[c.target]!;
+  const named = avalon()
+    ? c.correct
+      ? msg(str`The Assassin names ${target}: Merlin.`)
+      : msg(str`The Assassin names ${target}: not Merlin.`)
+    : c.correct
     ? msg(str`The Assassin names ${players[c.target]!}: the Commander.`)
     : msg(str`The Assassin names ${players[c.target]!}: not the Commander.`);
   const winner = winnerText(c.winner);
@@ -30,21 +36,32 @@ export const assassinSentences: ModuleSentences = {
   ownLead: ['assassination'],
   // R-ASN-END: the third success waits for the Assassin.
   missionWait: {
-    assassination: () => msg('Three missions succeeded, but before the resistance wins the spies talk it over and the Assassin names the Commander.'),
+    assassination: () =>
+      avalon()
+        ? msg('Three missions succeeded, but before the loyal servants of Arthur win the minions of Mordred talk it over and the Assassin names Merlin.')
+        : msg('Three missions succeeded, but before the resistance wins the spies talk it over and the Assassin names the Commander.'),
   },
   nextStep: {
-    assassination: () => msg('Next: three missions succeeded, but first the spies talk it over and the Assassin names the Commander.'),
+    assassination: () =>
+      avalon()
+        ? msg('Next: three missions succeeded, but first the minions of Mordred talk it over and the Assassin names Merlin.')
+        : msg('Next: three missions succeeded, but first the spies talk it over and the Assassin names the Commander.'),
   },
   undone: {
     assassination: (e, view) => {
       const undone = e as AssassinationEvent;
       const players = view.players;
-      return msg(str`Undone: the Assassin's choice of ${players[undone.target]!}.`);
+      const target = players[undone.target]!;
+      // Its own id under Avalon's names: Polish and German name Avalon's Assassin apart.
+      return avalon() ? msg(str`Undone: the Assassin's choice of ${target}.`, { id: 'avalon-assassin-undone' }) : msg(str`Undone: the Assassin's choice of ${target}.`);
     },
   },
   winners: {
-    'commander-assassinated': () => msg('The spies win: the Assassin found the Commander.'),
-    'assassin-missed': () => msg('The resistance wins: three missions succeeded and the Assassin missed the Commander.'),
+    'commander-assassinated': () => (avalon() ? msg('The minions of Mordred win: the Assassin found Merlin.') : msg('The spies win: the Assassin found the Commander.')),
+    'assassin-missed': () =>
+      avalon()
+        ? msg('The loyal servants of Arthur win: three missions succeeded and the Assassin missed Merlin.')
+        : msg('The resistance wins: three missions succeeded and the Assassin missed the Commander.'),
   },
   roleNames: {
     commander: () => msg('Commander'),
@@ -55,8 +72,9 @@ export const assassinSentences: ModuleSentences = {
     'false-commander': () => msg('False Commander'),
   },
   seenAs: {
-    commander: () => msg('the Commander'),
-    'commander-or-false-commander': () => msg('the Commander or the False Commander'),
+    // Its own id: what a player learnt, a predicate in Polish (Merlinem), not the card's name.
+    commander: () => (avalon() ? msg('Merlin', { id: 'avalon-seen-merlin' }) : msg('the Commander')),
+    'commander-or-false-commander': () => (avalon() ? msg('Merlin or Morgana') : msg('the Commander or the False Commander')),
   },
   scriptLines: {
     'commander-thumbs-up': (line, { clauses }) => {
@@ -85,10 +103,15 @@ export const assassinSentences: ModuleSentences = {
   },
   errors: {
     'assassination-known': () => msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).'),
-    'body-guard-five': () => msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).'),
-    'assassination-not-now': () => msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).'),
+    'body-guard-five': () =>
+      avalon() ? msg('With 5 players Percival needs Mordred or Morgana too (R-ASN-OPT).') : msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).'),
+    'assassination-not-now': () =>
+      avalon()
+        ? msg('The Assassin names Merlin only after the third success, with the Assassin module (R-ASN-END).')
+        : msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).'),
     'assassination-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-ASN-END).`),
-    'assassination-result': () => msg('Say whether the player the Assassin named is the Commander (R-ASN-END).'),
-    'assassination-expected': () => msg('The Assassin must name the Commander first (R-ASN-END).'),
+    'assassination-result': () =>
+      avalon() ? msg('Say whether the player the Assassin named is Merlin (R-ASN-END).') : msg('Say whether the player the Assassin named is the Commander (R-ASN-END).'),
+    'assassination-expected': () => (avalon() ? msg('The Assassin must name Merlin first (R-ASN-END).') : msg('The Assassin must name the Commander first (R-ASN-END).')),
   },
 };

@@ -9,6 +9,7 @@ import { plural } from '../../../../platform/i18n/words.ts';
 import type { Consequence } from '../../core/types.ts';
 import type { InquisitionEvent } from './engine.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
+import { avalon, ladyOfTheLake } from '../../text/table-names.ts';
 
 /** "Dee checked Bob's loyalty. The Inquisitor token passes to Bob; 1 check left." (R-INQ-2, R-INQ-3) */
 function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, players: readonly string[]): string {
@@ -20,14 +21,16 @@ function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, playe
     many: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.many' }),
     other: () => msg(str`${c.checksLeft} checks left`, { id: 'checks-left.other' }),
   });
-  return msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
+  return avalon()
+    ? msg(str`${by} checked the loyalty of ${target}. The Lady of the Lake passes to ${target}; ${left}.`)
+    : msg(str`${by} checked the loyalty of ${target}. The Inquisitor token passes to ${target}; ${left}.`);
 }
 
 /** The Inquisitor's sentences. */
 export const inquisitorSentences: ModuleSentences = {
   id: 'inquisitor',
   // Its names in the board's modules line (text/text.ts `modulesText`); none when off.
-  names: (modules) => (modules.inquisitor ? [msg('Inquisitor')] : []),
+  names: (modules) => (modules.inquisitor ? [avalon() ? ladyOfTheLake(true) : msg('Inquisitor')] : []),
   consequences: {
     inquisition: (c, view) => inquisitionText(c as Extract<Consequence, { kind: 'inquisition' }>, view.players),
   },
@@ -35,13 +38,16 @@ export const inquisitorSentences: ModuleSentences = {
     // Said after the mission (or the Hunter's investigation) that led to the check (R-INQ-2).
     inquisition: (view) => {
       const players = view.players;
-      return msg(str`First ${players[view.inquisitor?.holder ?? 0]!}, the Inquisitor, checks a player.`);
+      const holder = players[view.inquisitor?.holder ?? 0]!;
+      return avalon() ? msg(str`First ${holder}, holder of the Lady of the Lake, checks a player.`) : msg(str`First ${holder}, the Inquisitor, checks a player.`);
     },
   },
   nextStep: {
     inquisition: (view) => {
       const holder = view.players[view.inquisitor?.holder ?? 0]!;
-      return msg(str`Next: ${holder}, the Inquisitor, checks the loyalty of a player who never held the token.`);
+      return avalon()
+        ? msg(str`Next: ${holder}, holder of the Lady of the Lake, checks the loyalty of a player who never held her.`)
+        : msg(str`Next: ${holder}, the Inquisitor, checks the loyalty of a player who never held the token.`);
     },
   },
   undone: {
@@ -53,10 +59,20 @@ export const inquisitorSentences: ModuleSentences = {
     },
   },
   errors: {
-    'inquisition-expected': () => msg('The Inquisitor must check a player first (R-INQ-2).'),
-    'inquisition-not-now': () => msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).'),
+    'inquisition-expected': () =>
+      avalon() ? msg('The holder of the Lady of the Lake must check a player first (R-INQ-2).') : msg('The Inquisitor must check a player first (R-INQ-2).'),
+    'inquisition-not-now': () =>
+      avalon()
+        ? msg('The Lady of the Lake checks a player only right after missions 2, 3 and 4 (R-INQ-2).')
+        : msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).'),
     'inquisition-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`),
-    'inquisition-self': (p) => msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`),
-    'inquisition-past-holder': (p) => msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`),
+    'inquisition-self': (p) =>
+      avalon()
+        ? msg(str`${p.player} holds the Lady of the Lake and cannot check themself (R-INQ-2).`)
+        : msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`),
+    'inquisition-past-holder': (p) =>
+      avalon()
+        ? msg(str`${p.player} has held the Lady of the Lake and can never be checked (R-INQ-3).`)
+        : msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`),
   },
 };

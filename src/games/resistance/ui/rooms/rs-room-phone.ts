@@ -37,6 +37,7 @@ import { revealLines } from '../module-screens.ts';
 import { learntList, revealList } from '../learnt-list.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
+import { useTableNames } from '../../text/table-names.ts';
 import { PrivateScreenController, type PrivateHideReason } from '../../../../platform/private/private-screen.ts';
 
 /** The game requests this phone sends (room/protocol.ts `ClientToServerEvents`: the core's and the modules'). */
@@ -236,6 +237,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   /** After every snapshot of this phone's seat: announce, keep focus sensible. */
   protected override onSeat(s: SeatSnapshot): void {
     const view = s.board;
+    // The room's sentences say the names its table chose (text/table-names.ts).
+    useTableNames(view.names);
     const first = this.lastView === null || this.lastSeat !== s.seat;
     // What the change did, said as the one-device app says it (the engine's consequences).
     const fresh = s.version > this.lastVersion;

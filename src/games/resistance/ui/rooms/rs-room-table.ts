@@ -17,6 +17,7 @@ import '../rs-board.ts';
 import { roomHook, roomHooks } from './room-screens.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
+import { useTableNames } from '../../text/table-names.ts';
 
 /** The game requests this table device sends (room/protocol.ts `ClientToServerEvents`: the core's and the modules'). */
 type TableAction = Extract<keyof ResistanceGameEvents, string>;
@@ -70,6 +71,8 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
 
   /** After every change of the room: announce what changed, keep focus somewhere sensible. */
   protected override onRoomChange({ snapshot, first, fresh, withdrawn, ready, presence }: TableChange<TableSnapshot>): void {
+    // The room's sentences say the names its table chose (text/table-names.ts).
+    useTableNames(snapshot.view.names);
     // What the change did, said as the one-device app says it (the engine's consequences).
     if (fresh) {
       this.moduleChoice = null;

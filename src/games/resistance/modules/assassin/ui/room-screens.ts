@@ -11,6 +11,7 @@ import { msg } from '@lit/localize';
 import type { Ask, Seat } from '../../../engine.ts';
 import type { ModuleScreens } from '../../../ui/module-ui.ts';
 import type { AssassinationDetail } from './rs-assassination.ts';
+import { avalon } from '../../../text/table-names.ts';
 
 /** The seats the Assassin may name, from the ask. */
 function seatsOf(ask: Ask): Seat[] | null {
@@ -22,12 +23,17 @@ export const assassinRoomScreens: Partial<ModuleScreens> = {
   id: 'assassin',
   phoneTurnKinds: [{ kind: 'assassinate', turn: 'assassinate', place: 'role' }],
   phoneTurns: {
-    assassinate: () => msg('You are the Assassin: name the Commander on your private screen, or the table records it.'),
+    assassinate: () =>
+      avalon() ? msg('You are the Assassin: name Merlin on your private screen, or the table records it.') : msg('You are the Assassin: name the Commander on your private screen, or the table records it.'),
   },
   // A hidden ask names no one; else the table may record the choice the spies talked over.
   roomWaits: {
     assassinate: (ask) =>
-      ask.hidden ? '' : msg('The spies talk it over; the Assassin names the Commander on their own phone, or the table records it.'),
+      ask.hidden
+        ? ''
+        : avalon()
+          ? msg('The minions of Mordred talk it over; the Assassin names Merlin on their own phone, or the table records it.')
+          : msg('The spies talk it over; the Assassin names the Commander on their own phone, or the table records it.'),
   },
   tableRoleSteps: {
     assassinate: (view, host, ask) =>

@@ -10,6 +10,7 @@ import type { Seat } from '../../../core/types.ts';
 import { announcer } from '../../../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../../../platform/a11y/radio-choices.ts';
+import { avalon } from '../../../text/table-names.ts';
 
 /** Detail of `rs-assassination`: the player named, and with physical cards whether they are the Commander. */
 export interface AssassinationDetail {
@@ -41,7 +42,16 @@ export class RsAssassination extends LightElement {
   private submit(event: Event): void {
     event.preventDefault();
     if (this.target === null || (!this.view.rolesDealt && this.commander === null)) {
-      this.error = this.target === null ? msg('Choose the player the Assassin names.') : msg('Say whether that player is the Commander.');
+      // Under Avalon's names: their own ids, as Polish and German name Avalon's Assassin apart.
+      const a = avalon();
+      this.error =
+        this.target === null
+          ? a
+            ? msg('Choose the player the Assassin names.', { id: 'avalon-assassin-choose' })
+            : msg('Choose the player the Assassin names.')
+          : a
+            ? msg('Say whether that player is Merlin.')
+            : msg('Say whether that player is the Commander.');
       announcer.announce(this.error, 'assertive');
       if (this.target === null) this.focusFirst();
       else this.querySelector<HTMLInputElement>('input[name="assassination-commander"]')?.focus();
@@ -53,11 +63,16 @@ export class RsAssassination extends LightElement {
   protected override render() {
     const view = this.view;
     if (!view) return nothing;
+    const a = avalon();
     return html`<section aria-labelledby="step-heading">
-      <h2 id="step-heading" tabindex="-1">${msg('Three missions succeeded: the Assassin names the Commander')}</h2>
-      <p>${msg('The spies may talk it over, without showing cards. If the Assassin names the Commander, the spies win; otherwise the resistance wins.')}</p>
+      <h2 id="step-heading" tabindex="-1">${a ? msg('Three missions succeeded: the Assassin names Merlin') : msg('Three missions succeeded: the Assassin names the Commander')}</h2>
+      <p>
+        ${a
+          ? msg('The minions of Mordred may talk it over, without showing cards. If the Assassin names Merlin, the minions of Mordred win; otherwise the loyal servants of Arthur win.')
+          : msg('The spies may talk it over, without showing cards. If the Assassin names the Commander, the spies win; otherwise the resistance wins.')}
+      </p>
       <form @submit=${this.submit} novalidate>
-        ${radioFieldset<Seat>(msg('The player the Assassin names'), 'assassination-error', {
+        ${radioFieldset<Seat>(a ? msg('The player the Assassin names', { id: 'avalon-assassin-names' }) : msg('The player the Assassin names'), 'assassination-error', {
           name: 'assassination-target',
           options: view.players.flatMap((name, seat) => (!this.seats || this.seats.includes(seat) ? [[seat, name] as const] : [])),
           checked: this.target,
@@ -68,10 +83,10 @@ export class RsAssassination extends LightElement {
         })}
         ${view.rolesDealt
           ? nothing
-          : radioFieldset<'yes' | 'no'>(msg('Is that player the Commander? They say so truthfully.'), 'assassination-error', {
+          : radioFieldset<'yes' | 'no'>(a ? msg('Is that player Merlin? They say so truthfully.') : msg('Is that player the Commander? They say so truthfully.'), 'assassination-error', {
               name: 'assassination-commander',
               options: [
-                ['yes', msg('Yes, the Commander')],
+                ['yes', a ? msg('Yes, Merlin') : msg('Yes, the Commander')],
                 ['no', msg('No')],
               ],
               checked: this.commander === null ? null : this.commander ? 'yes' : 'no',
@@ -82,7 +97,7 @@ export class RsAssassination extends LightElement {
             })}
         <p class="error" id="assassination-error">${this.error}</p>
         <div class="actions">
-          <button type="submit" class="primary" id="assassination-record">${msg("Record the Assassin's choice")}</button>
+          <button type="submit" class="primary" id="assassination-record">${a ? msg("Record the Assassin's choice", { id: 'avalon-assassin-record' }) : msg("Record the Assassin's choice")}</button>
         </div>
       </form>
     </section>`;

@@ -5,6 +5,7 @@ import type { PublicView, Seat } from '../../../engine.ts';
 import { announcer } from '../../../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../../../platform/a11y/radio-choices.ts';
+import { avalon } from '../../../text/table-names.ts';
 
 /** Detail of `rs-inquisition`: the player the Inquisitor checks (R-INQ-2). */
 export interface InquisitionDetail {
@@ -39,7 +40,7 @@ export class RsInquisition extends LightElement {
   private submit(event: Event): void {
     event.preventDefault();
     if (this.target === null) {
-      this.error = msg('Choose the player the Inquisitor checks.');
+      this.error = avalon() ? msg('Choose the player the holder of the Lady of the Lake checks.') : msg('Choose the player the Inquisitor checks.');
       announcer.announce(this.error, 'assertive');
       this.focusFirst();
       return;
@@ -52,11 +53,14 @@ export class RsInquisition extends LightElement {
     const token = view?.inquisitor;
     if (!view || !token) return nothing;
     const holder = view.players[token.holder]!;
+    const a = avalon();
     return html`
       <section aria-labelledby="step-heading">
-        <h2 id="step-heading" tabindex="-1">${msg(str`The Inquisitor, ${holder}, checks a player`)}</h2>
+        <h2 id="step-heading" tabindex="-1">${a ? msg(str`The Lady of the Lake: ${holder} checks a player`) : msg(str`The Inquisitor, ${holder}, checks a player`)}</h2>
         <p>
-          ${msg('The checked player hands the Inquisitor the loyalty card of their side. The Inquisitor may say anything about it but never show it; then the token passes to the checked player.')}
+          ${a
+            ? msg('The checked player hands the holder of the Lady of the Lake the loyalty card of their side. The holder may say anything about it but never show it; then the Lady of the Lake passes to the checked player.')
+            : msg('The checked player hands the Inquisitor the loyalty card of their side. The Inquisitor may say anything about it but never show it; then the token passes to the checked player.')}
         </p>
         <form @submit=${this.submit} novalidate>
           ${radioFieldset<Seat>(msg('Player to check'), 'inquisition-hint', {
@@ -68,7 +72,7 @@ export class RsInquisition extends LightElement {
               this.error = '';
             },
           })}
-          <p class="hint" id="inquisition-hint">${msg('Players who held the token are not offered: they can never be checked.')}</p>
+          <p class="hint" id="inquisition-hint">${a ? msg('Players who held the Lady of the Lake are not offered: they can never be checked.') : msg('Players who held the token are not offered: they can never be checked.')}</p>
           <p class="error" id="inquisition-error">${this.error}</p>
           <div class="actions">
             <button type="submit" class="primary" aria-describedby="inquisition-error">${msg('Record the check')}</button>

@@ -13,6 +13,7 @@ import { learntList } from '../../../ui/learnt-list.ts';
 import type { ModuleScreens } from '../../../ui/module-ui.ts';
 import { nameList } from '../../../text/home-text.ts';
 import { loyaltyCardPhrase } from '../../../text/loyalty-text.ts';
+import { avalon } from '../../../text/table-names.ts';
 import './rs-inquisition.ts';
 import type { InquisitionDetail } from './rs-inquisition.ts';
 
@@ -40,9 +41,13 @@ export const inquisitorScreens: ModuleScreens = {
   boardStatus: (view) =>
     view.inquisitor
       ? html`<p id="board-inquisitor">
-          ${msg(str`Inquisitor token: ${view.players[view.inquisitor.holder]}. Checks made: ${view.inquisitor.checks.length} of 3.`)}
+          ${avalon()
+            ? msg(str`The Lady of the Lake: ${view.players[view.inquisitor.holder]}. Checks made: ${view.inquisitor.checks.length} of 3.`)
+            : msg(str`Inquisitor token: ${view.players[view.inquisitor.holder]}. Checks made: ${view.inquisitor.checks.length} of 3.`)}
           ${view.inquisitor.pastHolders.length > 0
-            ? msg(str`Never to be checked (held the token): ${nameList(view.players, view.inquisitor.pastHolders)}.`)
+            ? avalon()
+              ? msg(str`Never to be checked (held the Lady of the Lake): ${nameList(view.players, view.inquisitor.pastHolders)}.`)
+              : msg(str`Never to be checked (held the token): ${nameList(view.players, view.inquisitor.pastHolders)}.`)
             : nothing}
         </p>`
       : nothing,
@@ -63,7 +68,13 @@ export const inquisitorScreens: ModuleScreens = {
             if (!session.state.setup.spies || !last || last.by !== by || last.target !== target) return;
             host.setFlow({ kind: 'inquisition', seats: [by], start: 0 });
             const name = session.state.setup.players[by]!;
-            await host.afterChange(msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`), 'polite', true);
+            await host.afterChange(
+              avalon()
+                ? msg(str`Pass the phone to ${name}, holder of the Lady of the Lake, to see the loyalty card.`)
+                : msg(str`Pass the phone to ${name}, the Inquisitor, to see the loyalty card.`),
+              'polite',
+              true,
+            );
           })}
       ></rs-inquisition>`,
   },
@@ -94,13 +105,13 @@ export const inquisitorScreens: ModuleScreens = {
   phoneTurns: {
     inquire: (view, seat) => {
       const name = view.players[seat]!;
-      return msg(str`${name}, you are the Inquisitor: choose whom to check.`);
+      return avalon() ? msg(str`${name}, you hold the Lady of the Lake: choose whom to check.`) : msg(str`${name}, you are the Inquisitor: choose whom to check.`);
     },
   },
   // What the seat saw as the Inquisitor, from its own view only (R-INQ-2).
   phoneLearnt: (view) =>
     learntList(
-      msg('What you learnt as the Inquisitor'),
+      avalon() ? msg('What you learnt with the Lady of the Lake') : msg('What you learnt as the Inquisitor'),
       'phone-inquisitions',
       'phone-inquisition-last',
       view.inquisitions.map((seen) => loyaltyCardPhrase(view.players[seen.target]!, seen.side)),

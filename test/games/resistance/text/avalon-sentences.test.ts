@@ -1,0 +1,92 @@
+/**
+ * Under Avalon's names (docs/avalon.md) every sentence of a game says them: whole 7-player games
+ * with Merlin, the Assassin, Percival, Morgana, Mordred and the Lady of the Lake, played through
+ * the engine's steps, say each consequence (one device and the room pages), each next step and
+ * summary, the vote track, the winner, every reveal card and every loyalty card seen with the Loyal
+ * servants of Arthur, the Minions of Mordred, Merlin and the Lady of the Lake, never The
+ * Resistance's spies, Commander, Body Guard or Inquisitor; without the choice the same games say
+ * The Resistance's own names.
+ */
+import assert from 'node:assert/strict';
+import { afterEach, describe, test } from 'node:test';
+import { revealFor, viewFor } from '../../../../src/games/resistance/engine.ts';
+import type { GameSetupInput, Seat } from '../../../../src/games/resistance/engine.ts';
+import { publicConsequence } from '../../../../src/games/resistance/engine.ts';
+import { consequenceText, voteTrackText } from '../../../../src/games/resistance/text/text.ts';
+import { nextStepText, summaryText } from '../../../../src/games/resistance/text/game-text.ts';
+import { roomConsequenceAnnouncements, roomNowText, spiesWereText } from '../../../../src/games/resistance/text/room-text.ts';
+import { loyaltyCardPhrase, revealPhrase, sealedCardText } from '../../../../src/games/resistance/text/private-text.ts';
+import { useTableNames } from '../../../../src/games/resistance/text/table-names.ts';
+import { names } from '../helpers.ts';
+import { playThrough } from '../steps-driver.ts';
+
+const AVALON: GameSetupInput = {
+  players: names(7),
+  firstLeader: 0,
+  secretVotes: true,
+  names: 'avalon',
+  roles: { assassin: { bodyGuard: true, falseCommander: true, deepCover: true } },
+  modules: { inquisitor: true },
+};
+
+/** The Resistance's own names, in English. */
+const RESISTANCE_NAMES = /\b(Commander|Body Guard|Deep Cover|False Commander|Inquisitor|[Ss]pies|[Ss]py|[Rr]esistance)\b/;
+
+/** Every sentence a game says, with the names in use now. */
+function sentencesOf(setup: GameSetupInput, seed: number): string[] {
+  const said: string[] = [];
+  playThrough(setup, seed, undefined, (_before, done) => {
+    const state = done.play.state;
+    const view = viewFor(state, 'public');
+    for (const c of done.consequences) {
+      said.push(consequenceText(c, view));
+      said.push(...roomConsequenceAnnouncements([publicConsequence(state, c)], view).map((a) => a.text));
+    }
+    said.push(nextStepText(state, view), summaryText(state, view), voteTrackText(view.voteTrack), roomNowText(view, null));
+    if (state.events.length === 1) {
+      // The reveal: every seat's cards, as their private turn and their phone say them (R-REV-2).
+      for (let seat = 0; seat < state.setup.players.length; seat++) {
+        const entries = revealFor(viewFor(state, seat as Seat));
+        entries.forEach((entry, i) => said.push(revealPhrase(view.players, entry, i + 1, entries.length)));
+      }
+    }
+    for (let seat = 0; seat < state.setup.players.length; seat++) {
+      for (const seen of viewFor(state, seat as Seat).inquisitions) said.push(loyaltyCardPhrase(view.players[seen.target]!, seen.side));
+    }
+  });
+  said.push(sealedCardText('fail', ['success', 'fail']), spiesWereText(AVALON.players, [1, 2, 3]));
+  return said;
+}
+
+describe('Avalon names in every sentence of a game', () => {
+  afterEach(() => useTableNames(null));
+
+  test('a 7-player game with Merlin, Percival, Morgana, Mordred and the Lady of the Lake says Avalon names only', () => {
+    useTableNames('avalon');
+    const all: string[] = [];
+    for (let seed = 1; seed <= 16; seed++) all.push(...sentencesOf(AVALON, seed));
+    for (const sentence of all) assert.doesNotMatch(sentence, RESISTANCE_NAMES, sentence);
+    const text = all.join('\n');
+    for (const expected of [
+      /The Assassin names \w+: (not )?Merlin\./,
+      /The (minions of Mordred|loyal servants of Arthur) win: /,
+      /The Lady of the Lake passes to \w+/,
+      /Loyalty card of \w+: (Minion of Mordred, not Loyal servant of Arthur|Loyal servant of Arthur, not Minion of Mordred)\./,
+      /Your card: Merlin, on the side of the loyal servants of Arthur\./,
+      /Your card: Mordred, on the side of the minions of Mordred\./,
+      /you learnt they are Merlin or Morgana\./,
+      /you learnt they are a minion of Mordred\./,
+      /more rejections? and the minions of Mordred win\./,
+      /holder of the Lady of the Lake/,
+    ]) {
+      assert.match(text, expected);
+    }
+  });
+
+  test('the same games without the choice say The Resistance\'s own names', () => {
+    const own = { ...AVALON, names: undefined };
+    const text = sentencesOf(own, 3).join('\n');
+    assert.match(text, /the spies win\.|The (spies|resistance) wins?/);
+    assert.doesNotMatch(text, /Merlin|Mordred|Arthur|Lady of the Lake/);
+  });
+});
