@@ -7,8 +7,8 @@
  * against it is skipped, saying so. Each game adds its own tests inside the same `describe`.
  *
  * The rule-id check of the game's tests: every id of its part, open points included, is cited in
- * the title of a test (`it`, or a `describe` around tests) of the game's test folder, as The
- * Resistance's tests cite the R-… ids, so that a rule no test exercises is found.
+ * the title of a test (`it` or `test`, not only a `describe` around tests) of the game's test
+ * folder, as The Resistance's tests cite the R-… ids, so that a rule no test exercises is found.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,13 +60,13 @@ function filesUnder(dir: string): string[] {
 
 /**
  * The titles of the tests of `folder` (its `*.test.ts` and `*.browser.ts` files): the string given
- * to each `it(`, `test(` and `describe(`, quoted or a template.
+ * to each `it(` and `test(`, quoted or a template.
  */
 export function testTitles(folder: string): string[] {
   const titles: string[] = [];
   for (const file of filesUnder(join(ROOT, folder)).filter((f) => /\.(test|browser)\.ts$/.test(f))) {
     const source = readFileSync(file, 'utf8');
-    for (const m of source.matchAll(/\b(?:it|test|describe)\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g)) titles.push(m[2]!);
+    for (const m of source.matchAll(/\b(?:it|test)\(\s*(['"`])((?:\\.|(?!\1)[\s\S])*?)\1/g)) titles.push(m[2]!);
   }
   return titles;
 }

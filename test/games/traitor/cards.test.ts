@@ -105,7 +105,7 @@ describe('requirement matching (G3-CH-ADD-5: one card, one requirement)', () => 
     assert.deepEqual(m.filled, [2, 2, 4, 2]);
   });
 
-  it('a card that fits two lines is used where it is needed (maximum matching, not first fit)', () => {
+  it('G3-CH-ADD-5: a card that fits two lines is used where it is needed (maximum matching, not first fit)', () => {
     // A Hero of cost 8 fits "cost 7 or more" only; a Villain of cost 8 fits "Villain" or "cost 7 or more".
     const cards = [card('villain', 8), card('villain', 1), card('villain', 1), card('villain', 1), ...NIXON_CARDS.filter((c) => c.kind !== 'villain' && c.cost < 7)];
     const m = match(nixon, cards);

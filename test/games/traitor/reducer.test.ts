@@ -152,7 +152,7 @@ describe('the Challenge stack (G3-SET-8, G3-CH-1)', () => {
 });
 
 describe('the reveal (G3-FM-3, G3-REVEAL-1…3)', () => {
-  it('G3-FM-3: only the Traitor, on their turn, with every line met one card per line (G3-OP-5)', () => {
+  it('G3-FM-3: only the Traitor, on their turn, with every line met one card per line (G3-OP-5); G3-REVEAL-1: the Traitor’s card turned, then the Plot added', () => {
     const s = started(4, 2);
     refuses(() => apply(s, { type: 'machination-completed', seat: 2, cards: PUPPETS_CARDS.slice(1) }), 'G3-FM-3', 'not-your-turn');
     const t = play(s, { type: 'turn-ended', seat: 0 }, { type: 'turn-ended', seat: 1 });
@@ -322,7 +322,7 @@ describe('the Doomsday Clock (G3-CARD-DOOMSDAY, G3-OP-7, G3-OP-8)', () => {
     return apply(t, { type: 'challenge-revealed', level: 3, card: 'doomsday-clock' });
   }
 
-  it('counts only while it is the current Challenge, 0 to 12', () => {
+  it('G3-CARD-DOOMSDAY: counts only while it is the current Challenge, 0 to 12', () => {
     refuses(() => apply(started(3), { type: 'clock-count', count: 1 }), 'G3-CARD-DOOMSDAY', 'no-clock');
     const { state } = clockAt3(3, 1);
     assert.equal(state.clock, 0);

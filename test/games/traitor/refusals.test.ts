@@ -78,7 +78,7 @@ function scriptedReplies(players: number, deal: number, noMachination = true): M
 describe('a refusal never depends on a fact the device may not know (G3-PLAY-NAMES)', () => {
   for (const [players, noMachination] of [[2, true], [3, true], [4, true], [3, false], [4, false]] as const) {
     const when = noMachination ? 'before the reveal' : 'through the reveal (the Plots of loyal players stay secret, G3-PLOT-1)';
-    it(`${players} players, ${when}: the same view gives the same replies, whoever holds the Traitor card`, () => {
+    it(`${players} players, ${when}: the same view gives the same replies, whoever holds the Traitor card (G3-PLAY-NAMES)`, () => {
       const seen = new Map<string, { reply: string; deal: number }>();
       let compared = 0;
       let afterReveal = 0;
