@@ -7,7 +7,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,5 +196,21 @@ describe('npm run replay -- FILE: the Empire’s tokens within their scope, and 
     refusal(run('src/cli/replay.ts', join(EXAMPLES, 'rve-invalid-empire-passes.json')), /^event 5: the Empire must perform two actions this round: it may not pass \(G2-ROUND-EMPIRE\)$/);
     refusal(run('src/cli/replay.ts', join(EXAMPLES, 'rve-invalid-token-on-stack.json')), /^event 10: a power token never acts on a card already in a district's stack: card 1 of the capitol \(G2-TOKEN-SCOPE\)$/);
     refusal(run('src/cli/replay.ts', join(EXAMPLES, 'rve-invalid-token-on-destroyed.json')), /^event 15: a power token never acts on a destroyed card \(G2-TOKEN-SCOPE\)$/);
+  });
+});
+
+describe('docs/examples: the Rebellion vs Empire records', () => {
+  it('each is a whole game the replay accepts, or, named invalid, a record it refuses with a rule id; each is run by a test of this file', () => {
+    const files = readdirSync(EXAMPLES).filter((f) => f.startsWith('rve-'));
+    assert.ok(files.length >= 6, files.join());
+    const source = readFileSync(new URL(import.meta.url), 'utf8');
+    for (const file of files) {
+      assert.ok(source.includes(`'${file}'`), `${file} is run by a test`);
+      if (file.includes('-invalid-')) {
+        assert.throws(() => replayRveRecord(example(file)), (e: unknown) => e instanceof RveRecordError && /^G2-/.test(e.rule), file);
+      } else {
+        assert.equal(replayRveRecord(example(file)).phase, 'over', `${file} is a whole game`);
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,5 +198,22 @@ describe('npm run replay -- FILE: whole games with the rules the table applies (
       ['traitor-invalid-attack-out-of-turn.json', /^event 10: .+ \(G3-PLAY-ATTACK\)$/],
     ];
     for (const [file, line] of cases) refusal(replayCommand(join(EXAMPLES, file)), line);
+  });
+});
+
+describe('docs/examples: the traitor records', () => {
+  it('each is a whole game the replay accepts, or, named invalid, a record it refuses with a rule id; each is run by a test of this file', () => {
+    const files = readdirSync(EXAMPLES).filter((f) => f.startsWith('traitor-'));
+    assert.ok(files.length >= 8, files.join());
+    const source = readFileSync(new URL(import.meta.url), 'utf8');
+    for (const file of files) {
+      assert.ok(source.includes(`'${file}'`), `${file} is run by a test`);
+      const record = example(file);
+      if (file.includes('-invalid-')) {
+        assert.throws(() => replayTraitorRecord(record), (e: unknown) => e instanceof TraitorRecordError && /^G3-/.test(e.rule), file);
+      } else {
+        assert.equal(replayTraitorRecord(record).phase, 'over', `${file} is a whole game`);
+      }
+    }
   });
 });
