@@ -188,6 +188,14 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     };
     await startOnTable(false);
 
+    // Every phone connected: the seats fold away under their heading, so that the board and the
+    // step come first; "Manage the seats" (a disclosure button) opens them.
+    assert.equal(await table.page.locator('#seat-list').isVisible(), false, 'the seats fold once every phone is connected');
+    assert.equal(await table.page.getAttribute('#seats-toggle', 'aria-expanded'), 'false');
+    await table.page.click('#seats-toggle');
+    assert.equal(await table.page.getAttribute('#seats-toggle', 'aria-expanded'), 'true');
+    assert.equal(await table.page.locator('#seat-4-revoke').isVisible(), true);
+
     // ── A seat freed before the first proposal: the cards are taken back and dealt again to all ──
     // Freeing asks first, and says what it costs.
     await table.page.click('#seat-4-revoke');
@@ -203,6 +211,9 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       );
     }
     await textIncludes(table.page, '#room-redeal', 'the cards were taken back');
+    // A free seat: the list is there by itself, with no disclosure.
+    assert.equal(await table.page.locator('#seat-list').isVisible(), true);
+    assert.equal(await table.page.locator('#seats-toggle').count(), 0);
     assert.ok((await said(table.page)).some((s) => s.includes('A seat was freed before the game began: the cards are taken back.')));
     await phones[4]!.page.click('#seat-claim-4');
     await phones[4]!.page.locator('#phone-no-card').waitFor();
@@ -381,6 +392,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await textIncludes(table.page, '#now-text', `Next: ${name(3)} proposes a team of 2 for mission 3.`);
 
     // ── The table frees Eve's seat; Eve claims it again from her phone ──
+    if ((await table.page.getAttribute('#seats-toggle', 'aria-expanded')) === 'false') await table.page.click('#seats-toggle');
     await table.page.click('#seat-4-revoke');
     await textIncludes(table.page, '#seat-4-free-cost', "the seat keeps its cards: the next phone you admit to this seat sees Eve's cards and plays as Eve.");
     await table.page.click('#seat-4-free-yes');

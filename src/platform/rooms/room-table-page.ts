@@ -73,6 +73,8 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
   @state() protected tick = 0;
   /** The seat whose "Free …'s seat" was pressed: its confirmation is shown (`null`: none). */
   @state() protected confirmingFree: number | null = null;
+  /** The folded seats opened by "Manage the seats" (renderSeats). */
+  @state() protected seatsOpen = false;
   /** The digits typed at each seat waiting to be admitted, by seat. */
   @state() protected typedChecks: Record<number, string> = {};
 
@@ -144,6 +146,9 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     const statusChanged = status !== this.lastStatus;
     this.lastStatus = status;
     if (!s) return;
+    // Seats about to fold while focus is in their list (the moderator at work there): they stay open.
+    const folding = s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
+    if (folding && !this.seatsOpen && this.querySelector('#seat-list:not([hidden])')?.contains(document.activeElement)) this.seatsOpen = true;
     // The table's own connection, said as the phones say theirs (its line shows it too).
     if (statusChanged && this.seen && (status === 'reconnecting' || status === 'offline' || status === 'connected')) {
       announcer.announce(connectionText(status), 'polite', { key: 'connection' });
@@ -279,7 +284,10 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     this.error = '';
     this.typedChecks = { ...this.typedChecks, [seat]: '' };
     await this.updateComplete;
-    this.querySelector<HTMLElement>(`#seat-${seat}-status`)?.focus();
+    const line = this.querySelector<HTMLElement>(`#seat-${seat}-status`);
+    // The last phone admitted folds the seats away (renderSeats): the next step is the start.
+    if (line?.checkVisibility()) line.focus();
+    else this.querySelector<HTMLElement>('#room-start, #seats-toggle')?.focus();
     announcer.announce(msg(str`${name}'s phone is admitted.`));
   }
 
@@ -415,11 +423,33 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
       <span aria-hidden="true">${seat.connected ? '● ' : '○ '}</span>${presenceText(seat)}`;
   }
 
-  /** The seats and their phones, with the button that frees a taken seat. */
+  /**
+   * The seats and their phones, with the button that frees a taken seat. Once every seat's phone
+   * is admitted and connected, the list folds away under its heading (the line above says "5 of 5
+   * phones connected"; "Manage the seats", a disclosure button, opens it) so that the board and
+   * the step come first; a phone that goes or waits for admission shows the list again by itself,
+   * as the moderator needs to see it. The list stays the same elements either way, so focus in it
+   * is never lost when it folds or unfolds.
+   */
   protected renderSeats(s: T): TemplateResult {
-    return html`<section aria-labelledby="seats-heading">
-      <h3 id="seats-heading">${msg('Seats and phones')}</h3>
-      <ul class="seat-list" id="seat-list">
+    const folded = s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
+    const shown = !folded || this.seatsOpen;
+    return html`<section aria-labelledby="seats-heading" class="seats">
+      <div class="seats-head">
+        <h3 id="seats-heading">${msg('Seats and phones')}</h3>
+        ${folded
+          ? html`<button type="button" id="seats-toggle" aria-expanded=${shown ? 'true' : 'false'} aria-controls="seat-list" @click=${() => (this.seatsOpen = !this.seatsOpen)}>
+              ${msg('Manage the seats')}
+            </button>`
+          : nothing}
+      </div>
+      ${this.renderSeatList(s, !shown)}
+    </section>`;
+  }
+
+  /** The list of seats (`#seat-list`, `hidden` when folded): each seat's line, its admission form, its "Free …'s seat". */
+  protected renderSeatList(s: T, hidden: boolean): TemplateResult {
+    return html`<ul class="seat-list" id="seat-list" ?hidden=${hidden}>
         ${s.seats.map(
           (seat) => html`<li ?data-connected=${seat.connected}>
             <p id="seat-${seat.seat}-status" tabindex="-1">${this.seatStatus(seat)}</p>
@@ -443,8 +473,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
               : nothing}
           </li>`,
         )}
-      </ul>
-    </section>`;
+      </ul>`;
   }
 
   /**

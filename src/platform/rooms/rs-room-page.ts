@@ -54,12 +54,24 @@ const roomStyles = css`
     min-height: var(--rs-target, 44px);
     min-width: var(--rs-target, 44px);
   }
+  .seats-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 1rem;
+  }
+  .seats-head > h3 {
+    margin-block: 0.5rem;
+  }
   .seat-list {
     list-style: none;
     padding: 0;
     margin: 0.5rem 0;
     display: grid;
     gap: 0.5rem;
+  }
+  .seat-list[hidden] {
+    display: none;
   }
   .seat-list > li {
     border: var(--rs-line, 2px) solid var(--rs-border, #666);

@@ -875,6 +875,7 @@
 's5a3a167f1c683db7': str`${0} hat ${1} gezogen.`,
 's5a4657886fed4ec8': `Schergen Mordreds`,
 's5a6ca19df62b32a7': `Ministerium für Frieden`,
+'s5a888cd8b5edfddb': `Plätze verwalten`,
 's5a9f7538df0a946c': str`Module: ${0}.`,
 's5ae1949487eb801b': `Du bist ein Umkehrer.`,
 's5af645af7b4568ad': str`Missionskarte von ${0}: Chef-Fehlschlag. Du darfst darüber reden, sie aber nie zeigen.`,

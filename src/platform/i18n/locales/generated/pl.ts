@@ -875,6 +875,7 @@
 's5a3a167f1c683db7': str`${0} dobiera: ${1}.`,
 's5a4657886fed4ec8': `Słudzy Mordreda`,
 's5a6ca19df62b32a7': `Ministerstwo Pokoju`,
+'s5a888cd8b5edfddb': `Zarządzaj miejscami`,
 's5a9f7538df0a946c': str`Moduły: ${0}.`,
 's5ae1949487eb801b': `Odwracacz: tak.`,
 's5af645af7b4568ad': str`Karta Misji, gracz ${0}: Porażka Szefa. Możesz o niej mówić, nigdy jej nie pokazuj.`,
