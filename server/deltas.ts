@@ -22,10 +22,20 @@ import { compare } from 'fast-json-patch/module/duplex.mjs';
 import { jsonBytes, recordJsonBytes, roundUp, utf8Bytes } from '../src/platform/rooms/frame-padding.ts';
 import type { SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
-import { diffable, type Operation, type SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
+import { diffable, type Operation, type SnapshotDelta, type WholeParts } from '../src/platform/rooms/snapshot-delta.ts';
 import { DELTA_STEP, seatFrameSize } from './frames.ts';
+import { SEAT_CHECK_DIGITS } from './room.ts';
 
 export { DELTA_STEP };
+
+/**
+ * The bytes the platform's own fields of a seat snapshot may take in a delta (frames.ts
+ * `PLATFORM_SEAT_BYTES`: the admission and its digits), an operation each, which no game counts.
+ */
+const PLATFORM_DELTA_BYTES = [
+  { op: 'replace', path: '/admitted', value: false },
+  { op: 'replace', path: '/check', value: '0'.repeat(SEAT_CHECK_DIGITS) },
+].reduce((n, op) => n + jsonBytes(op) + 1, 0);
 
 /** How many rooms' last views a process keeps by default (as many as its live rooms, server/live-rooms.ts). */
 export const DELTA_ROOMS = 5_000;
@@ -63,6 +73,7 @@ const token = (key: string): string => (key.includes('~') || key.includes('/') ?
 /** How deep {@link patchOf} goes through objects itself, consulting the memo at each object (below, fast-json-patch's `compare`). */
 const SHARED_DEPTH = 2;
 
+
 /**
  * The RFC 6902 patch from `base` to `next` (both a snapshot's diffable part). The patch of every
  * pair of objects down to {@link SHARED_DEPTH} levels (a snapshot's parts, and their parts) is
@@ -72,12 +83,12 @@ const SHARED_DEPTH = 2;
  * has is diffed once per change, not once per seat (the CPU per action). A part that is
  * the same object in both is unchanged (snapshots are never changed once built).
  */
-export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new Map()): Operation[] {
-  return objectPatch(base, next, memo, 0);
+export function patchOf(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo = new Map(), whole?: WholeParts): Operation[] {
+  return objectPatch(base, next, memo, 0, whole);
 }
 
 /** The patch of two plain objects, key by key (see {@link patchOf}); paths relative to them. */
-function objectPatch(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo, depth: number): Operation[] {
+function objectPatch(base: Record<string, unknown>, next: Record<string, unknown>, memo: PatchMemo, depth: number, whole?: WholeParts): Operation[] {
   const patch: Operation[] = [];
   for (const key of Object.keys(base)) {
     if (!(key in next) || next[key] === undefined) if (base[key] !== undefined) patch.push({ op: 'remove', path: `/${token(key)}` });
@@ -93,6 +104,19 @@ function objectPatch(base: Record<string, unknown>, next: Record<string, unknown
     }
     const oldIsObject = typeof old === 'object' && old !== null;
     const valueIsObject = typeof value === 'object' && value !== null;
+    const part = whole?.[key];
+    if (part === true) {
+      if (JSON.stringify(old) !== JSON.stringify(value)) patch.push({ op: 'replace', path: `/${token(key)}`, value });
+      continue;
+    }
+    if (oldIsObject && valueIsObject && part !== undefined && !Array.isArray(old) && !Array.isArray(value)) {
+      // An object some of whose parts go whole: walked key by key (its other parts as any other),
+      // not memoised (whole parts are a seat's own: no other device shares the pair).
+      const inner = objectPatch(old as Record<string, unknown>, value as Record<string, unknown>, memo, depth + 1, part);
+      const path = `/${token(key)}`;
+      for (const op of inner) patch.push({ ...op, path: path + op.path } as Operation);
+      continue;
+    }
     if (oldIsObject && valueIsObject && Array.isArray(old) === Array.isArray(value)) {
       let byNext = memo.get(old);
       if (!byNext) memo.set(old, (byNext = new Map()));
@@ -116,13 +140,16 @@ function objectPatch(base: Record<string, unknown>, next: Record<string, unknown
   return patch;
 }
 
-/** A delta from `base` to `next` (a seat's or the table's snapshot): its patch and whole parts. */
-export function deltaOf(baseVersion: number, base: Record<string, unknown>, next: object, memo?: PatchMemo): SnapshotDelta {
+/**
+ * A delta from `base` to `next` (a seat's or the table's snapshot): its patch and whole parts.
+ * @param parts the parts its patch replaces whole when they change (a room game's `seatDeltaWhole`)
+ */
+export function deltaOf(baseVersion: number, base: Record<string, unknown>, next: object, memo?: PatchMemo, parts?: WholeParts): SnapshotDelta {
   const whole = next as { consequences?: unknown[]; seats?: unknown[]; version: number };
   return {
     base: baseVersion,
     version: whole.version,
-    patch: patchOf(base, diffable(next), memo),
+    patch: patchOf(base, diffable(next), memo, parts),
     ...(whole.consequences !== undefined ? { consequences: whole.consequences } : {}),
     ...(whole.seats !== undefined ? { seats: whole.seats } : {}),
   };
@@ -177,11 +204,11 @@ export class DeltaPlanner {
     const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < recordJsonBytes(table as unknown as Record<string, unknown>) ? tableDelta : null };
     if (!game.seatDeltaBytes || seats.length === 0) return plan;
     const memo: PatchMemo = new Map();
-    const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo));
+    const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo, game.seatDeltaWhole));
     // The platform's part of the frame: its fields and the envelope, with an empty patch and
     // consequences (the game's allowance is for those two), and the frame's size as many digits as
     // it may take.
-    const envelope = eventPacketBytes('seat:delta', { base: previous.version, version: table.version, patch: [], consequences: [], frame: 1e9 });
+    const envelope = eventPacketBytes('seat:delta', { base: previous.version, version: table.version, patch: [], consequences: [], frame: 1e9 }) + PLATFORM_DELTA_BYTES;
     const allowed = Math.max(...seats.map((snapshot) => game.seatDeltaBytes!(tableDelta, snapshot))) + envelope;
     const frame = roundUp(allowed, DELTA_STEP);
     // A delta no shorter than the whole snapshots buys nothing (their padded sizes are public too).

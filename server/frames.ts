@@ -6,16 +6,17 @@
  * only on what is public:
  *
  * - **a seat's snapshot** (`seat:view`): padded to the bytes its room's game allows it from its
- *   public parts only plus a headroom for what this seat alone knows (the `RoomGame`'s
- *   `seatFrameBytes`; The Resistance's: src/games/resistance/room/frames.ts), rounded up to
- *   {@link SNAPSHOT_STEP}. A snapshot longer than that is sent at its own rounded length and
- *   reported (`overflow`), which tests treat as a failure;
+ *   public parts only plus an upper bound of what this seat alone knows (the `RoomGame`'s
+ *   `seatFrameBytes`; The Resistance's: src/games/resistance/room/frames.ts) and the platform's
+ *   fields, rounded up to {@link SNAPSHOT_STEP}. A snapshot longer than that is sent at its own
+ *   rounded length and reported (`overflow`), which tests treat as a failure;
  * - **a seat's delta** (`seat:delta`, server/deltas.ts): padded to the size the
  *   server computed for every seat of its change from public facts only and wrote in the delta
  *   (`frame`); a delta longer than that is never sent (the seats get their whole snapshots), and one
  *   found longer here is sent at its own rounded length and reported (`overflow`);
  * - **acknowledgements**: the next multiple of {@link ACK_STEP}: an accepted request's answer is a
- *   few dozen bytes (the Trapper's set-aside card among them, R-TRP-2), always one step;
+ *   few dozen bytes (the Trapper's set-aside card among them, R-TRP-2: its longest in one step,
+ *   test/server/frame-bounds.test.ts), always one step;
  * - **the table's delta** (`table:delta`, public): the next multiple of {@link DELTA_STEP};
  * - **every other event** (the table's snapshot, a revocation: public): the next multiple of
  *   {@link SNAPSHOT_STEP}, which hides their small changes too.
@@ -24,7 +25,8 @@
  * deflate stays off (room-transport.ts): compressed lengths would depend on the content again.
  */
 import { PacketType, type Packet } from 'socket.io-parser';
-import { paddedParser, roundUp, type PaddedParser } from '../src/platform/rooms/frame-padding.ts';
+import { jsonBytes, paddedParser, roundUp, type PaddedParser } from '../src/platform/rooms/frame-padding.ts';
+import { SEAT_CHECK_DIGITS } from './room.ts';
 import type { SeatSnapshotBase } from '../src/platform/rooms/protocol.ts';
 
 /** Snapshots and other events are padded to multiples of this many bytes. */
@@ -38,13 +40,21 @@ export const DELTA_STEP = 128;
 export const ACK_STEP = 256;
 
 /**
+ * The bytes the platform's own fields of a seat snapshot may take, which no game counts (room.ts
+ * `seatSnapshot`): whether the table admitted the phone, and the digits it shows until then.
+ */
+export const PLATFORM_SEAT_BYTES = jsonBytes({ admitted: false, check: '0'.repeat(SEAT_CHECK_DIGITS) });
+
+/**
  * The size a seat snapshot's packet is padded to: the bytes its game allows it (the room game's
- * `seatFrameBytes`: its public parts and a headroom for what this seat alone knows), rounded up to
- * {@link SNAPSHOT_STEP}; or its own length rounded up when that is longer (an overflow).
+ * `seatFrameBytes`: its public parts and its secret parts at their largest) and the platform's
+ * fields ({@link PLATFORM_SEAT_BYTES}), rounded up to {@link SNAPSHOT_STEP}; or its own length
+ * rounded up when that is longer (an overflow).
  * @returns the size, and the bytes allowed before the rounding (the packet overflowed if longer)
  */
 export function seatFrameSize(allowedBytes: number, bytes: number): { size: number; allowed: number } {
-  return { size: roundUp(Math.max(bytes, allowedBytes), SNAPSHOT_STEP), allowed: allowedBytes };
+  const allowed = allowedBytes + PLATFORM_SEAT_BYTES;
+  return { size: roundUp(Math.max(bytes, allowed), SNAPSHOT_STEP), allowed };
 }
 
 /**

@@ -26,7 +26,7 @@ import fc from 'fast-check';
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
 import { applyDelta, type SnapshotDelta } from '../../src/platform/rooms/snapshot-delta.ts';
 import { ACK_STEP, serverParser } from '../../server/frames.ts';
-import { seatFrameBytes, seatHeadroom } from '../../src/games/resistance/room/frames.ts';
+import { seatFrameBytes, seatSecretBytes } from '../../src/games/resistance/room/frames.ts';
 import { fullTable, startServer, type Table, type TestClient, type TestServer } from './harness.ts';
 import { startWireProxy, type WireConnection, type WireFrame, type WireProxy } from './wire.ts';
 
@@ -251,7 +251,7 @@ describe('the padded parser', () => {
     assert.deepEqual(overflows, []);
     assert.deepEqual(small.read?.data, ['seat:view', { ...snapshot, view: { side: 'spies' } }]);
     // Private content past the headroom: sent, at its own rounded length, and reported.
-    const big = { ...snapshot, view: { learns: 'x'.repeat(seatHeadroom(5, 0) + 100) } };
+    const big = { ...snapshot, view: { learns: 'x'.repeat(seatSecretBytes(board as never, 0) + 100) } };
     roundTrip(parser, { type: PacketType.EVENT, nsp: '/', data: ['seat:view', big] });
     assert.equal(overflows.length, 1);
   });
@@ -362,11 +362,12 @@ describe('frame lengths on the wire tell no secret', () => {
       assert.deepEqual(sent(a, 'game:card'), sent(b, 'game:card'));
       assert.equal(sent(a, 'game:vote').length, 1);
       // The frames that echo the sealed vote (Approve on one phone, Reject on the other): whole
-      // snapshots, or deltas whose patch sets `you.vote`; the other phone's frame
+      // snapshots, or deltas whose patch sets `you`; the other phone's frame
       // of the same version (its own echo, or its delta of that change) has the same length.
       const seatFrames = (connection: WireConnection) =>
         connection.frames.filter((f) => f.dir === 'down' && /^42\["seat:(view|delta)"/.test(f.text)).map((f) => ({ version: Number(/"version":(\d+)/.exec(f.text)![1]), length: f.length, text: f.text }));
-      const echoed = (f: { text: string }) => /"you":\{"mustVote":false,"vote":(true|false)|"path":"\/you\/vote","value":(true|false)/.test(f.text);
+      // (A delta replaces the seat's turn whole, frames.ts `seatDeltaWhole`.)
+      const echoed = (f: { text: string }) => /"you":\{"mustVote":false,"vote":(true|false)|"path":"\/you","value":\{"mustVote":false,"vote":(true|false)/.test(f.text);
       const [framesA, framesB] = [seatFrames(a), seatFrames(b)];
       const echoVersions = new Set([...framesA, ...framesB].filter(echoed).map((f) => f.version));
       assert.ok(framesA.some(echoed) && framesB.some(echoed), 'both phones echoed their vote');

@@ -11,7 +11,7 @@
  */
 import { RuleError } from '../engine/errors.ts';
 import type { ErrorBody, ErrorCode, SeatIndex, SeatSnapshotBase } from './protocol.ts';
-import type { SnapshotDelta } from './snapshot-delta.ts';
+import type { SnapshotDelta, WholeParts } from './snapshot-delta.ts';
 
 /** The game's part of a stored room: JSON, read by the game only. */
 export interface RoomGameRecord<Setup = unknown, Event = unknown, Pending = unknown, Note = unknown> {
@@ -129,6 +129,12 @@ export interface RoomGame<Setup = unknown, Event = unknown, Pending = unknown, N
    * (its table still gets deltas: they are public).
    */
   seatDeltaBytes?(table: SnapshotDelta, snapshot: SeatSnapshotBase): number;
+  /**
+   * The parts of a seat's snapshot that its delta replaces whole when they change (its own parts:
+   * what this seat alone knows), so that a bound of each part bounds its operation in the delta,
+   * which {@link seatDeltaBytes} then counts. Left out: every part is diffed finely.
+   */
+  readonly seatDeltaWhole?: WholeParts;
 }
 
 /** An error a client may see: never a secret (it names the requester's own action only). */

@@ -31,6 +31,15 @@ export type { Operation };
  */
 export const WHOLE_FIELDS = ['consequences', 'seats'] as const;
 
+/**
+ * Parts of a snapshot that a patch replaces whole when they change (`true`), by key, and the
+ * objects whose parts are named in turn (a room game's `seatDeltaWhole`): a seat's own parts,
+ * whose operations then number one per part and take the bytes of the part's new value, so that a
+ * bound of the part bounds its operation too (a finer patch may write an operation per element of a
+ * list that shifted, each with its own path). The server's planner (server/deltas.ts) reads it.
+ */
+export type WholeParts = { readonly [key: string]: true | WholeParts };
+
 /** The changed parts of a device's snapshot from version `base` to version `version`. */
 export interface SnapshotDelta {
   /** The version of the snapshot this delta applies to: anything else must be replaced by a `sync`. */

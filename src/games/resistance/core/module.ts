@@ -175,6 +175,42 @@ export interface ModuleRoomPart {
    * target's card). Such a note then gets `via: <the module's id>`.
    */
   upgradeNotes?: 'set-aside' | 'look';
+  /**
+   * The largest its secret parts of a seat's snapshot may be, in a game that uses the module, from
+   * public facts only (room/frames.ts pads every seat frame to hold them, so that no frame's length
+   * depends on what they hold): see {@link SecretBound}.
+   */
+  secretBound?(facts: BoundFacts): SecretBound;
+  /** The mission cards it adds to Success and Fail, as the `card` ask offers them (R-MIS-1): for {@link BoundFacts}. */
+  readonly missionCards?: readonly string[];
+}
+
+/** The public facts a module's {@link SecretBound} is computed from. */
+export interface BoundFacts {
+  /** The number of players. */
+  readonly players: number;
+  /** The seat whose snapshot it is. */
+  readonly seat: Seat;
+  /** The public board (view.ts `PublicView`): the core's fields and each module's public part by its key. */
+  readonly board: Readonly<Record<string, unknown>> & { readonly proposals: readonly { readonly leader: Seat }[] };
+  /** The longest mission card of the game (the core's and its modules' `missionCards`). */
+  readonly card: string;
+}
+
+/**
+ * A module's secret parts of a seat's snapshot at their largest (room/frames.ts `largestSecretParts`):
+ * each a value at least as long in JSON as the part may ever be with these public facts.
+ */
+export interface SecretBound {
+  /** Its fields of the seat's view (`seatView`), each at its largest. */
+  view?: Record<string, unknown>;
+  /**
+   * Its fields of the seat's turn (`turn`), each at its largest; `setAside` and `looks`: the
+   * entries its notes may add to the core's lists of the turn (concatenated with other modules').
+   */
+  you?: Record<string, unknown>;
+  /** Its asks the seat may have at once, each in its largest form as the seat gets it. */
+  asks?: readonly Ask[];
 }
 
 /** A refusal described as data: the rule, the code and the English sentence. */

@@ -1,45 +1,209 @@
 /**
- * The Resistance's seat frames (the platform pads them: server/frames.ts): a
- * seat's snapshot is allowed its public parts (the board, the progress, the modules' public fields
- * such as the plot turn, the consequences, the end reveal, the asks as the table sees them, the
- * code, game, version, deal and seat), the board counted twice (the seat's `view` is the board plus what this seat knows), and a
- * headroom for everything this seat alone knows (its side, the spies it knows, its card, what it
- * learnt, its own turn and asks), growing with the players and the proposals ({@link seatHeadroom}).
- * Rounding a length up to a fixed step alone would not do: two secrets whose lengths fall on either
- * side of a step would still differ.
+ * The Resistance's seat frames (the platform pads them: server/frames.ts): a seat's snapshot is
+ * allowed its public parts (the board, the progress, the modules' public fields such as the plot
+ * turn, the consequences, the end reveal, the asks as the table sees them, the code, game,
+ * version, deal and seat), the board counted twice (the seat's `view` is the board plus what this
+ * seat knows), and its secret parts at their largest ({@link largestSecretParts}: its side, the
+ * spies it knows, its card, what it learnt, its modules' fields, its own turn and asks), a bound
+ * computed from the game's and the modules' data and the public board, never from what was dealt.
+ * A seat's delta is allowed the table's delta of the same change twice and the same secret parts
+ * at their largest, each replaced whole when it changes ({@link seatDeltaWhole}). So no frame
+ * outgrows its allowance whatever the deal (test/server/frame-bounds.test.ts checks every part
+ * against its bound over whole games of every module), and rounding its length up to a step tells
+ * nothing either.
  */
 import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
+import type { SnapshotDelta, WholeParts } from '../../../platform/rooms/snapshot-delta.ts';
+import { roleTable } from '../core/characters.ts';
+import { seenAsRoles, sightsTable } from '../core/knowledge.ts';
+import type { BoundFacts, ModuleManifest } from '../core/module.ts';
 import { manifest } from '../core/registry.ts';
+import type { Ask } from '../core/step-types.ts';
 import { publicAsk } from '../core/steps.ts';
-import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
+import type { MissionCard } from '../core/types.ts';
+import type { PublicView } from '../core/view.ts';
 import type { SeatSnapshot } from './protocol.ts';
 
 /**
- * The bytes allowed, beyond its public parts, for what one seat alone knows in its snapshot: its
- * view's own fields (side, known spies, character card, what it learnt at the reveal, its Reverser
- * card, investigations, inquisitions, plot looks), its turn (`you`: its sealed vote, the cards it set
- * aside or looked at) and its own asks. They grow with the players (what a seat learns is at most
- * one entry per player) and with the proposals (one look or set-aside card per mission at most).
- * @param players the number of players
- * @param proposals the proposals made so far
+ * What the bounds read of the game's manifest, derived once it is registered (the manifest is
+ * registered after this file is loaded: `../game.ts`): the fields of a seat's view that are its
+ * own (the rest is the public view's: the core's and the modules' manifest lines' `off.seat`), the
+ * modules' public fields of a seat's snapshot, the lines with a room part and the longest mission
+ * card of any game.
  */
-export function seatHeadroom(players: number, proposals: number): number {
-  return 768 + 64 * players + 48 * proposals;
+interface FromManifest {
+  from: readonly ModuleManifest[];
+  ownFields: readonly string[];
+  moduleFields: readonly string[];
+  roomLines: readonly ModuleManifest[];
+  card: string;
+  whole: WholeParts;
+}
+let fromManifest: FromManifest | null = null;
+function manifestParts(): FromManifest {
+  const from = manifest();
+  if (fromManifest?.from !== from) {
+    const ownFields = ['side', 'knownSpies', 'knowsAllSpies', 'character', 'learns', ...from.flatMap((m) => Object.keys(m.off?.seat ?? {}))];
+    const roomLines = from.filter((m) => m.room);
+    fromManifest = {
+      from,
+      ownFields,
+      moduleFields: from.flatMap((m) => m.room?.snapshotFields ?? []),
+      roomLines,
+      card: longest(['success', 'fail', ...roomLines.flatMap((m) => m.room!.missionCards ?? [])]),
+      whole: { view: Object.fromEntries(ownFields.map((field) => [field, true])), you: true, asks: true },
+    };
+  }
+  return fromManifest;
 }
 
-/** The modules' public fields of a seat's snapshot (their manifest lines' `room.snapshotFields`: the plot turn). */
-const MODULE_FIELDS: readonly string[] = manifest().flatMap((m) => m.room?.snapshotFields ?? []);
+/** The fields of a seat's view that are its own (the rest is the public view's): the core's and the modules' (their manifest lines' `off.seat`). */
+export function seatOwnFields(): readonly string[] {
+  return manifestParts().ownFields;
+}
+
+/**
+ * The parts of a seat's snapshot its delta replaces whole when they change (the room game's
+ * `seatDeltaWhole`): the view's own fields ({@link seatOwnFields}), its turn and its asks (its own
+ * among the public ones), so that each takes one operation of at most its largest value's bytes.
+ */
+export function seatDeltaWhole(): WholeParts {
+  return manifestParts().whole;
+}
+
+/** A seat snapshot's secret parts: its view's own fields, its turn, and its own asks as it gets them. */
+export interface SecretParts {
+  view: Record<string, unknown>;
+  you: Record<string, unknown>;
+  asks: Ask[];
+}
+
+/** The longest of `texts` (`''` for none). */
+function longest(texts: Iterable<string>): string {
+  let found = '';
+  for (const text of texts) if (text.length > found.length) found = text;
+  return found;
+}
+
+/**
+ * The longest character card, label seen at the reveal and rule of a sight of the game (the
+ * loaded modules': every module in a room, room-game.ts), computed once they are all loaded.
+ */
+let knowledgeTexts: { key: string; role: string; label: string; rule: string } | null = null;
+function longestKnowledge(): { role: string; label: string; rule: string } {
+  const table = roleTable();
+  const key = Object.keys(table).join();
+  if (knowledgeTexts?.key !== key) {
+    const sights = Object.values(sightsTable()).flat();
+    knowledgeTexts = { key, role: longest(Object.keys(table)), label: longest(Object.keys(seenAsRoles())), rule: longest(sights.map((s) => s.rule)) };
+  }
+  return knowledgeTexts;
+}
+
+/**
+ * A seat snapshot's secret parts at their largest, from public facts only (the public board and the
+ * seat): each part a value at least as long in JSON as that part of this seat's snapshot may be,
+ * whatever was dealt and whatever it did. The core's parts from the game's data (the longest side,
+ * character card, label and rule of the reveal, R-REV-1; a spy knows at most every other seat; its
+ * sealed vote and played card, R-VOTE-1, R-MIS-1, with every mission card of the game and what each
+ * is played as, R-MIS-2), each module's from its room part's `secretBound` (a module the game does
+ * not use: its fields' off values, its turn's fields `null`, no ask).
+ */
+export function largestSecretParts(board: PublicView, seat: number): SecretParts {
+  return boundsOf(board, seat).parts;
+}
+
+/** A seat's {@link largestSecretParts} and their bytes, kept per board object and seat (every frame of one change is measured from one board). */
+interface Bounds {
+  parts: SecretParts;
+  /** {@link ownAsksBytes} of the parts. */
+  asks: number;
+}
+const bounds = new WeakMap<PublicView, Bounds[]>();
+function boundsOf(board: PublicView, seat: number): Bounds {
+  let bySeat = bounds.get(board);
+  if (!bySeat) bounds.set(board, (bySeat = []));
+  let found = bySeat[seat];
+  if (!found) {
+    const parts = secretPartsOf(board, seat);
+    found = bySeat[seat] = { parts, asks: ownAsksBytes(parts) };
+  }
+  return found;
+}
+
+/** {@link largestSecretParts}, computed. */
+function secretPartsOf(board: PublicView, seat: number): SecretParts {
+  const players = board.players.length;
+  const { roomLines, card } = manifestParts();
+  const facts: BoundFacts = { players, seat, board: board as unknown as BoundFacts['board'], card };
+  const setup = { modules: board.modules, roles: board.roles };
+  const roles = Boolean(board.roles);
+  const known = longestKnowledge();
+  const others = Array.from({ length: players - 1 }, () => players - 1);
+  const view: Record<string, unknown> = {
+    side: 'resistance',
+    knownSpies: others,
+    knowsAllSpies: false,
+    character: roles ? known.role : null,
+    learns: roles ? others.map(() => ({ seat: players - 1, as: known.label, rule: known.rule })) : [],
+  };
+  const you: Record<string, unknown> = { mustVote: false, vote: false, mustPlay: false, played: false, mustSetAside: false, setAside: [], looks: [] };
+  // Card names as the ask carries them (a module's cards are its own names, `ModuleMissionCards`).
+  const cards = ['success', 'fail'] as MissionCard[];
+  for (const line of roomLines) if (line.uses(setup)) cards.push(...((line.room!.missionCards ?? []) as MissionCard[]));
+  const asks: Ask[] = [
+    { kind: 'vote', seat, table: false, secret: true },
+    { kind: 'card', seat, table: false, secret: true, options: { missionCards: cards, playedAs: Object.fromEntries(cards.map((c) => [c, longest(cards) as MissionCard])) } },
+  ];
+  for (const line of manifest()) {
+    const on = line.uses(setup);
+    const bound = line.room?.secretBound?.(facts);
+    if (!on) {
+      Object.assign(view, line.off?.seat ?? {});
+      for (const field of Object.keys(bound?.you ?? {})) if (!(field in you)) you[field] = null;
+      continue;
+    }
+    if (!bound) continue;
+    Object.assign(view, bound.view ?? {});
+    for (const [field, value] of Object.entries(bound.you ?? {})) {
+      you[field] = Array.isArray(value) && Array.isArray(you[field]) ? [...(you[field] as unknown[]), ...value] : value;
+    }
+    asks.push(...(bound.asks ?? []));
+  }
+  return { view, you, asks };
+}
+
+/** The bytes its own asks may add to a seat's asks beyond their public forms (each whole, with its comma). */
+function ownAsksBytes(parts: SecretParts): number {
+  return parts.asks.reduce((n, ask) => n + jsonBytes(ask) + 1, 0);
+}
+
+/**
+ * The bytes allowed, beyond its public parts ({@link seatPublicBytes}), for what one seat alone
+ * knows in its snapshot: its secret parts at their largest ({@link largestSecretParts}) with their
+ * keys (the view's own fields inside the view, which is the board with them), and its own asks.
+ */
+export function seatSecretBytes(board: PublicView, seat: number): number {
+  const { parts, asks } = boundsOf(board, seat);
+  return jsonBytes({ view: parts.view, you: parts.you }) + asks;
+}
+
+
+/** A seat's asks as the table sees them: its own in their public form (a hidden ask with no seat, a secret one not at all). */
+function seenAsks(asks: readonly Ask[], seat: number): Ask[] {
+  return asks.flatMap((ask) => {
+    const shown = ask.seat === seat ? publicAsk(ask) : ask;
+    return shown ? [shown] : [];
+  });
+}
 
 /** The bytes of a seat snapshot's public parts (see the module comment). */
 export function seatPublicBytes(snapshot: SeatSnapshot): number {
   const { code, game, version, dealt, deals, seat, board, progress, consequences, endReveal, asks } = snapshot;
-  const modules = Object.fromEntries(MODULE_FIELDS.map((field) => [field, (snapshot as unknown as Record<string, unknown>)[field]]));
+  const modules = Object.fromEntries(manifestParts().moduleFields.map((field) => [field, (snapshot as unknown as Record<string, unknown>)[field]]));
   // The asks as the table sees them: this seat's own asks in their public form (a hidden ask with
   // no seat, a secret one not at all), so that the sum is the same for every seat.
-  const seen = asks.flatMap((ask) => {
-    const shown = ask.seat === seat ? publicAsk(ask) : ask;
-    return shown ? [shown] : [];
-  });
+  const seen = seenAsks(asks, seat);
   // The board serialised once per board (every seat's snapshot of one change shares it): the
   // object with `"board":null` in its place, less the 4 bytes of `null`, plus the board twice.
   const rest = jsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, endReveal, asks: seen }) - 4;
@@ -51,30 +215,33 @@ function boardBytes(board: SeatSnapshot['board']): number {
   return sharedJsonBytes(board);
 }
 
-/** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */
+/** The bytes a seat's snapshot is allowed: its public bytes and its secret parts at their largest (the room game's `seatFrameBytes`). */
 export function seatFrameBytes(snapshot: SeatSnapshot): number {
-  return seatPublicBytes(snapshot) + seatHeadroom(snapshot.board.players.length, snapshot.board.proposals.length);
+  return seatPublicBytes(snapshot) + seatSecretBytes(snapshot.board, snapshot.seat);
 }
 
-/**
- * The bytes allowed, beyond what the table's delta of the same change takes twice, for what one
- * seat alone may learn in one change: its own fields of `view` and `you`, its
- * own asks (the table's list of asks with this seat's own in it shifts every later one), and the
- * paths of those operations. Measured over seeded whole games in test/server/deltas.test.ts (the
- * largest excess seen over the table's patch twice was 124 bytes, at 5 to 10 players).
- * @param players the number of players
- */
-export function seatDeltaHeadroom(players: number): number {
-  return 256 + 16 * players;
+/** The bytes of a whole part's operation in a seat's delta (`{"op":"replace","path":…,"value":…}` and its comma), `value` of `bytes`. */
+function wholeOp(path: string, bytes: number): number {
+  return jsonBytes({ op: 'replace', path, value: null }) - jsonBytes(null) + bytes + 1;
 }
 
 /**
  * The bytes a seat's delta may take for its patch and consequences (the room game's
- * `seatDeltaBytes`): the table's patch twice (a seat's `board` and the public part of its `view`
- * change as the table's `view` does; its progress, plot turn, asks and end reveal as the table's),
- * the consequences (a seat's are the table's: every device says the public ones) and
- * {@link seatDeltaHeadroom}. Public facts only: the table's delta and the number of players.
+ * `seatDeltaBytes`), from public facts only (the table's delta of the same change and the seat
+ * snapshot's public parts):
+ * - what it shares with the table's delta, diffed as the table's is: each of the table's operations
+ *   at most twice (a seat's `board` and the public fields of its `view` change as the table's
+ *   `view` does; its progress, plot turn and end reveal as the table's), each path at most 4 bytes
+ *   longer (`/board/…` for `/view/…`, `/plotTurn` for `/plot`);
+ * - the consequences (a seat's are the table's: every device says the public ones);
+ * - its own parts ({@link seatDeltaWhole}), each replaced whole when it changes: an operation
+ *   each, of at most its largest value ({@link largestSecretParts}; its asks: the public asks as
+ *   the table sees them and its own whole).
  */
 export function seatDeltaBytes(table: SnapshotDelta, snapshot: SeatSnapshot): number {
-  return 2 * sharedJsonBytes(table.patch) + (table.consequences ? sharedJsonBytes(table.consequences) : 2) + seatDeltaHeadroom(snapshot.board.players.length);
+  const { parts, asks: ownAsks } = boundsOf(snapshot.board, snapshot.seat);
+  const own = seatOwnFields().reduce((n, field) => n + wholeOp(`/view/${field}`, jsonBytes(parts.view[field])), 0);
+  const asks = wholeOp('/asks', jsonBytes(seenAsks(snapshot.asks, snapshot.seat)) + ownAsks);
+  const shared = 2 * sharedJsonBytes(table.patch) + 4 * table.patch.length;
+  return shared + (table.consequences ? sharedJsonBytes(table.consequences) : 2) + own + wholeOp('/you', jsonBytes(parts.you)) + asks;
 }

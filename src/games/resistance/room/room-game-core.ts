@@ -33,7 +33,7 @@ import type { Consequence, GameEvent, GameSetup, GameState, MissionCard, Seat } 
 import type { PublicView } from '../core/view.ts';
 import type { ModuleRoomPart, RoomFieldKind, RoomRequestSpec } from '../core/module.ts';
 import type { RoomSnapshotExtras, RoomTableExtras } from '../core/augment.ts';
-import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
+import { seatDeltaBytes, seatDeltaWhole, seatFrameBytes } from './frames.ts';
 import {
   RESISTANCE_ROOM_GAME,
   ROOM_SETUP_FIELDS,
@@ -466,4 +466,8 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as SeatSnapshot),
   seatDeltaBytes: (table, snapshot) => seatDeltaBytes(table, snapshot as SeatSnapshot),
+  // Read when a change is planned: the modules' fields once the manifest is registered.
+  get seatDeltaWhole() {
+    return seatDeltaWhole();
+  },
 };

@@ -5,7 +5,7 @@
  */
 import type { ModuleManifest } from '../../core/module.ts';
 import { isOn, optionOf } from '../../core/options.ts';
-import { assassinRoomRequests } from './room.ts';
+import { assassinRoom, assassinRoomRequests } from './room.ts';
 
 export const assassinManifest: ModuleManifest = {
   id: 'assassin',
@@ -20,5 +20,6 @@ export const assassinManifest: ModuleManifest = {
   },
   // R-ASN-END: the table or the Assassin's phone names the Commander (`game:role-step`).
   roomRequests: assassinRoomRequests,
+  room: assassinRoom,
   load: () => import('./engine.ts').then((m) => m.assassin),
 };

@@ -41,4 +41,31 @@ export const hunterRoom: ModuleRoomPart = {
     const show = asks.find((a) => a.kind === 'show-card' && a.seat === seat);
     return { show: show ? [...(show.options!['loyalty'] as HunterLoyalty[])] : null };
   },
+  // The largest its secret parts may be: the card each player this seat investigated showed it
+  // (who investigated whom is public, `view.hunter.investigations`), the loyalty cards it may show,
+  // its hidden steps (a Hunter's accusations, the Deep Agent's Branding: role and seats, R-HUN-ACC,
+  // R-HUN-BRAND) and the show step; the Chief Fail card (R-HUN-MIS).
+  secretBound: ({ board, seat, players }) => {
+    const investigations = (board['hunter'] as { investigations: { by: number; target: number; mission: number }[] } | null)?.investigations ?? [];
+    const seats = Array.from({ length: players }, (_, s) => s);
+    const role = longest(HUNTER_ASKED);
+    const hidden = { kind: 'early-accuse', seat, table: false, secret: false, hidden: true, role, optional: true, options: { seats } };
+    return {
+      view: { investigations: investigations.filter((i) => i.by === seat).map((i) => ({ target: i.target, mission: i.mission, card: longest(HUNTER_LOYALTIES) })) },
+      you: { show: [...HUNTER_LOYALTIES] },
+      asks: [hidden, hidden, { kind: 'show-card', seat, table: false, secret: false, options: { loyalty: [...HUNTER_LOYALTIES] } }],
+    };
+  },
+  missionCards: ['chief-fail'],
 };
+
+/** Every loyalty card an investigated player may show (engine.ts `investigationCards`, R-HUN-INV). */
+export const HUNTER_LOYALTIES: readonly HunterLoyalty[] = ['chief', 'not-chief', 'resistance-chief', 'spy-chief'];
+
+/** Every card the module's hidden steps may ask (engine.ts `HUNTER_ROLES`: the Hunters', the Coordinator's and the Deep Agent's among them). */
+export const HUNTER_ASKED: readonly string[] = ['resistance-chief', 'resistance-hunter', 'spy-chief', 'spy-hunter', 'dummy-agent', 'coordinator', 'deep-agent', 'pretender'];
+
+/** The longest of `texts`. */
+function longest(texts: readonly string[]): string {
+  return texts.reduce((a, b) => (b.length > a.length ? b : a), '');
+}

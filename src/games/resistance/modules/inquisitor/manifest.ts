@@ -15,5 +15,12 @@ export const inquisitorManifest: ModuleManifest = {
   },
   // R-INQ-2: the holder's phone or the table names whom the Inquisitor checks (`game:inquire`).
   roomRequests: { inquire: { event: 'inquisition', seats: ['target'] } },
+  room: {
+    // R-INQ-2: the side of each player this seat checked; who checked whom is public (`view.inquisitor.checks`).
+    secretBound: ({ board, seat }) => {
+      const checks = (board['inquisitor'] as { checks: { by: number; target: number }[] } | null)?.checks ?? [];
+      return { view: { inquisitions: checks.filter((c) => c.by === seat).map((c) => ({ target: c.target, side: 'resistance' })) } };
+    },
+  },
   load: () => import('./engine.ts').then((m) => m.inquisitor),
 };

@@ -98,4 +98,36 @@ export const plotRoom: ModuleRoomPart = {
   }),
   // Keeping a Close Eye on You's look at a target's card (R-PLOT-3).
   upgradeNotes: 'look',
+  // The largest its secret parts may be: the side of each player this seat looked at by a plot card
+  // (who looked at whom is public, `view.plot.looks`), the plot turn it has (a card and every seat),
+  // the card of each Keeping a Close Eye on You it may use (a note each, every copy of the deck),
+  // and the Opinion Maker's face-up vote (R-PLOT-3).
+  secretBound: ({ board, seat, players, card }) => {
+    const looks = (board['plot'] as { looks: { by: number; target: number; via: string }[] } | null)?.looks ?? [];
+    const seats = Array.from({ length: players }, (_, s) => s);
+    return {
+      view: { plotLooks: looks.filter((l) => l.by === seat).map((l) => ({ target: l.target, via: l.via, side: 'resistance' })) },
+      you: {
+        plot: { seat, card: PLOT_CARD_IDS.reduce((a, b) => (b.length > a.length ? b : a)), mustUse: false, targets: seats },
+        looks: Array.from({ length: CLOSE_EYE_COPIES }, () => ({ proposalIndex: board.proposals.length, target: seat, card })),
+      },
+      asks: [{ kind: 'vote', seat, table: false, secret: false, options: { open: true } }],
+    };
+  },
 };
+
+/** Every plot card (engine/plot.ts `PLOT_CARDS`, R-PLOT-1). */
+export const PLOT_CARD_IDS: readonly PlotCard[] = [
+  'no-confidence',
+  'keeping-a-close-eye',
+  'strong-leader',
+  'overheard-conversation',
+  'opinion-maker',
+  'take-responsibility',
+  'open-up',
+  'in-the-spotlight',
+  'establish-confidence',
+];
+
+/** The copies of Keeping a Close Eye on You in the largest deck (engine/plot.ts `PLOT_CARDS`): a look at a card each. */
+export const CLOSE_EYE_COPIES = 2;

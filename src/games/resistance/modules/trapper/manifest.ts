@@ -14,7 +14,15 @@ export const trapperManifest: ModuleManifest = {
   eventFields: {
     'mission-cards': { setAside: { rule: 'R-TRP-2', code: 'set-aside-without-trapper', message: 'only the Trapper sets a card aside' } },
   },
-  // A room stored before the notes named their module: its set-aside card is the note with no target (R-TRP-2).
-  room: { upgradeNotes: 'set-aside' },
+  room: {
+    // A room stored before the notes named their module: its set-aside card is the note with no target (R-TRP-2).
+    upgradeNotes: 'set-aside',
+    // R-TRP-2: the leader sets one of the played cards aside (its secret ask) and sees it (a note
+    // per proposal it led, in its turn's `setAside`).
+    secretBound: ({ board, seat, players, card }) => ({
+      you: { setAside: board.proposals.filter((p) => p.leader === seat).map(() => ({ proposalIndex: board.proposals.length, card })) },
+      asks: [{ kind: 'set-aside', seat, table: false, secret: true, options: { count: players } }],
+    }),
+  },
   load: () => import('./engine.ts').then((m) => m.trapper),
 };

@@ -1,0 +1,134 @@
+/**
+ * Frame lengths bounded, not guessed (server/frames.ts, server/deltas.ts; each game's
+ * room/frames.ts): every seat frame is padded to its public parts plus an upper bound of its
+ * secret parts computed from the game's and the modules' data, so that no frame outgrows its
+ * padding and no delta falls back to whole snapshots because of what one seat alone knows.
+ *
+ * Without sockets, seeded whole games of every module and player count through the room game's
+ * views and the server's delta planner. For every seat of every change:
+ * - each secret part, kind by kind (each own field of the view, the turn, the own asks), is no
+ *   longer than the bound says, and the largest seen of each kind is reported (the enumeration);
+ * - no snapshot is longer than its allowance, and the seats of one change whose bounds are equal
+ *   have snapshot frames of one padded length; no seat delta outgrew the change's padding, every
+ *   seat's delta of a change has one length, and most changes do go as deltas.
+ * Acknowledgements and requests that carry a secret are one step long at their longest.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DeltaPlanner, eventPacketBytes } from '../../server/deltas.ts';
+import { ACK_STEP, seatFrameSize } from '../../server/frames.ts';
+import type { Consequence, GameSetupInput, Play } from '../../src/games/resistance/engine.ts';
+import { HUNTER_ASKED, HUNTER_LOYALTIES } from '../../src/games/resistance/modules/hunter/room.ts';
+import { CLOSE_EYE_COPIES, PLOT_CARD_IDS } from '../../src/games/resistance/modules/plot/room.ts';
+import { PLOT_CARDS } from '../../src/games/resistance/modules/plot/engine/plot.ts';
+import { HUNTER_ROLES } from '../../src/games/resistance/modules/hunter/engine.ts';
+import { publicAsk } from '../../src/games/resistance/core/steps.ts';
+import { largestSecretParts, seatOwnFields } from '../../src/games/resistance/room/frames.ts';
+import type { SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
+import { resistanceRoomGame } from '../../src/games/resistance/room/room-game.ts';
+import { jsonBytes, REQUEST_STEP, utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
+import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
+import { names } from '../games/resistance/helpers.ts';
+import { playThrough } from '../games/resistance/steps-driver.ts';
+
+const game = resistanceRoomGame as unknown as RoomGame;
+
+/** A room's setup as the server deals it: the app holds the cards, votes are sealed. */
+const room = (players: number, rest: Partial<GameSetupInput> = {}): GameSetupInput => ({ players: names(players), firstLeader: players % 3, secretVotes: true, ...rest });
+
+/** Every module a room runs, alone and together, at every player count (5–10). */
+const SETUPS: { label: string; setup: GameSetupInput; seeds: number }[] = [
+  ...[5, 6, 7, 8, 9, 10].map((n) => ({ label: `base, ${n}`, setup: room(n), seeds: 2 })),
+  { label: 'Blind Spies and Targeting, 7', setup: room(7, { variants: ['blind-spies', 'targeting'] }), seeds: 2 },
+  ...[5, 10].map((n) => ({
+    label: `Trapper, Inquisitor, Reversers (the Spy Reverser hidden), ${n}`,
+    setup: room(n, { modules: { trapper: true, inquisitor: true, reverser: { resistance: true, spy: true, spyHidden: true } } }),
+    seeds: 3,
+  })),
+  ...[5, 6, 7, 9, 10].map((n) => ({ label: `plot cards, ${n}`, setup: room(n, { modules: { plot: true } }), seeds: 4 })),
+  ...[5, 8].map((n) => ({ label: `plot cards, Trapper, Inquisitor and Reversers, ${n}`, setup: room(n, { modules: { plot: true, trapper: true, inquisitor: true, reverser: { resistance: true, spy: true } } }), seeds: 3 })),
+  { label: 'Assassin, 6', setup: room(6, { roles: { assassin: true } }), seeds: 2 },
+  { label: 'Assassin with its optional roles, 10', setup: room(10, { roles: { assassin: { bodyGuard: true, blindSpy: true, deepCover: true, falseCommander: true } } }), seeds: 3 },
+  { label: 'Defector I, 5', setup: room(5, { roles: { defector: 'I' } }), seeds: 2 },
+  { label: 'Defector II, 8', setup: room(8, { roles: { defector: 'II' } }), seeds: 2 },
+  { label: 'Hunter, 5', setup: room(5, { roles: { hunter: true } }), seeds: 3 },
+  { label: 'Hunter with every optional role and Branding, 10', setup: room(10, { roles: { hunter: { dummyAgent: true, coordinator: true, deepAgent: true, pretender: true, branding: true } } }), seeds: 4 },
+  { label: 'Hunter with Branding, the plot cards and the Resistance Reverser, 9', setup: room(9, { roles: { hunter: { deepAgent: true, pretender: true, branding: true } }, modules: { plot: true, reverser: { resistance: true } } }), seeds: 3 },
+];
+
+/** The bytes a seat's own asks add to its asks as the table sees them (its own in their public form: a hidden ask with no seat, a secret one not at all). */
+const ownAsksBytes = (s: SeatSnapshot) => jsonBytes(s.asks) - jsonBytes(s.asks.flatMap((a) => (a.seat === s.seat ? [publicAsk(a)].filter((p) => p !== null) : [a])));
+
+test('Resistance: every secret part of every seat frame within its bound; no frame outgrows its padding (seeded whole games of every module, 5–10 players)', (t) => {
+  /** The largest secret part seen of each kind, and the least its bound had to spare. */
+  const largest = new Map<string, { seen: number; spare: number }>();
+  const note = (kind: string, seen: number, bound: number, where: string) => {
+    assert.ok(seen <= bound, `${where}: its ${kind} takes ${seen} bytes, over its bound of ${bound}`);
+    const entry = largest.get(kind) ?? { seen: 0, spare: Infinity };
+    largest.set(kind, { seen: Math.max(entry.seen, seen), spare: Math.min(entry.spare, bound - seen) });
+  };
+  let changes = 0;
+  let deltas = 0;
+  let outgrew = 0;
+  for (const { label, setup, seeds } of SETUPS) {
+    for (let seed = 1; seed <= seeds; seed++) {
+      const planner = new DeltaPlanner(10, () => outgrew++);
+      let consequences: Consequence[] = [];
+      let version = 0;
+      playThrough(setup, seed * 31 + setup.players.length, (play: Play) => {
+        version++;
+        const base = { code: 'KXMPR', game: 'resistance', version, dealt: true, deals: 1 };
+        const seats = play.state.setup.players.map((_, seat) => ({ ...base, seat, admitted: true, check: null, ...game.seatView(play, seat, true, consequences) }) as unknown as SeatSnapshot);
+        const table = { ...base, played: true, seats: [], joinUrl: 'http://x/?room=KXMPR', ...game.tableView(play, true, consequences) } as unknown as TableSnapshot;
+        const padded = new Map<number, Set<number>>();
+        for (const s of seats) {
+          const where = `${label}, seed ${seed}, version ${version}, seat ${s.seat}`;
+          const bound = largestSecretParts(s.board, s.seat);
+          const view = s.view as unknown as Record<string, unknown>;
+          for (const field of seatOwnFields()) note(`view.${field}`, jsonBytes(view[field]), jsonBytes(bound.view[field]), where);
+          note('you', jsonBytes(s.you), jsonBytes(bound.you), where);
+          note('own asks', ownAsksBytes(s), bound.asks.reduce((n, a) => n + jsonBytes(a) + 1, 0), where);
+          const { size, allowed } = seatFrameSize(game.seatFrameBytes(s), eventPacketBytes('seat:view', s));
+          note('snapshot', eventPacketBytes('seat:view', s), allowed, where);
+          const key = jsonBytes(bound);
+          padded.set(key, (padded.get(key) ?? new Set()).add(size));
+        }
+        for (const [key, sizes] of padded) assert.equal(sizes.size, 1, `version ${version}: seats of equal bounds (${key} bytes) padded to ${[...sizes].join(', ')}`);
+        const plan = planner.plan(game, seats, table);
+        if (version > 1) changes++;
+        if (plan.seats.some((d) => d !== null)) {
+          assert.ok(plan.seats.every((d) => d !== null), 'deltas for every seat or for none');
+          assert.equal(new Set(plan.seats.map((d) => d!.frame)).size, 1, 'one padded size per change');
+          deltas++;
+        }
+      }, (_before, done) => {
+        consequences = done.consequences;
+      });
+    }
+  }
+  t.diagnostic(`${changes} changes, ${deltas} as deltas; largest secret part of each kind (bytes seen / least spare): ${[...largest].map(([kind, { seen, spare }]) => `${kind} ${seen}/${spare}`).join(', ')}`);
+  assert.equal(outgrew, 0, 'no seat delta outgrew its padding');
+  assert.ok(deltas > changes * 0.8, `changes sent as deltas: ${deltas} of ${changes}`);
+  // The games reached every kind of secret part (so that each bound was checked against a real one).
+  for (const kind of ['view.learns', 'view.character', 'view.knownSpies', 'view.reverser', 'view.investigations', 'view.inquisitions', 'view.plotLooks']) {
+    assert.ok((largest.get(kind)?.seen ?? 0) > jsonBytes([]), `no game had a seat's ${kind}`);
+  }
+});
+
+test('Resistance: the modules’ data the bounds read are the engines’ own', () => {
+  assert.deepEqual([...PLOT_CARD_IDS].sort(), PLOT_CARDS.map((c) => c.card).sort());
+  assert.equal(CLOSE_EYE_COPIES, Math.max(...PLOT_CARDS.filter((c) => c.card === 'keeping-a-close-eye').flatMap((c) => [c.count, c.small])));
+  assert.deepEqual([...HUNTER_ASKED].sort(), [...HUNTER_ROLES].sort());
+  assert.deepEqual([...HUNTER_LOYALTIES].sort(), ['chief', 'not-chief', 'resistance-chief', 'spy-chief']);
+});
+
+test('acknowledgements and requests that carry a secret are one step long at their longest', () => {
+  const longest = (texts: readonly string[]) => texts.reduce((a, b) => (b.length > a.length ? b : a));
+  const card = longest(['success', 'fail', 'reverse', 'chief-fail']);
+  // An acknowledgement with a 9-digit id: the Trapper's set-aside card (R-TRP-2).
+  assert.ok(utf8Bytes(`3123456789${JSON.stringify([{ ok: true, card }])}`) <= ACK_STEP);
+  // The requests of secret steps, each with a 9-digit id (R-VOTE-1, R-MIS-1, R-TRP-2, R-HUN-INV).
+  for (const request of [['game:vote', { approve: false }], ['game:card', { card }], ['game:set-aside', { index: 9 }], ['game:show', { card: longest(HUNTER_LOYALTIES) }]]) {
+    assert.ok(utf8Bytes(`2123456789${JSON.stringify(request)}`) <= REQUEST_STEP, JSON.stringify(request));
+  }
+});
