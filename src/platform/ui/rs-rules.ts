@@ -39,8 +39,9 @@ export class RsRules extends LightElement {
    * heading; at the top, on the title, when `rule` is null.
    */
   async show(rule: string | null = this.rule): Promise<void> {
-    const locale = language();
-    if (this.content?.locale !== locale) this.content = await loadRules(locale);
+    // Loaded at every opening (the chunks are cached): the game's reference may change with the
+    // game open (a table's names, the language).
+    this.content = await loadRules(language());
     await this.updateComplete;
     openModal(this.dialog, null);
     this.goTo(rule);

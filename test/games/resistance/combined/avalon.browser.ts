@@ -29,6 +29,37 @@ const OWN_NAMES = {
   de: /(Spion|Kommandant|Leibwächter|Inquisitor|Widerstand|Attentäter)/,
 };
 
+/** What the game screen shows, in one line. */
+function screenText(app: RsApp): string {
+  return app.querySelector('main')!.textContent!.replace(/\s+/g, ' ');
+}
+
+/** The spoken lines said while the rules were open (their sections keep The Resistance's names, under their Avalon names section). */
+let rulesLines: [number, number][] = [];
+
+/** Opens the rules by keyboard and reads their first section, "Avalon names", then closes them. */
+async function rulesSection(): Promise<string> {
+  const back = document.activeElement as HTMLElement | null;
+  const from = (await virtual.spokenPhraseLog()).length;
+  await tabTo((el) => el.id === 'rules-button', 'Rules');
+  await press('Enter');
+  const dialog = (): HTMLDialogElement | null => document.querySelector<HTMLDialogElement>('#rules-dialog');
+  await waitUntil(() => dialog()?.open && dialog()!.querySelector('#rules-avalon-names') !== null, 'the rules open with the Avalon names');
+  const section = dialog()!.querySelector('#rules-avalon-names')!.textContent!.replace(/\s+/g, ' ');
+  expect(dialog()!.querySelector('section section')!.id, 'the first section').to.equal('rules-avalon-names');
+  await press('Escape');
+  expect(dialog()!.open).to.equal(false);
+  rulesLines.push([from, (await virtual.spokenPhraseLog()).length]);
+  back?.focus();
+  return section;
+}
+
+/** What the screen reader said, but while the rules were open. */
+async function heard(): Promise<string[]> {
+  const log = await virtual.spokenPhraseLog();
+  return log.filter((_, i) => !rulesLines.some(([from, to]) => i >= from && i < to));
+}
+
 /** The buttons' labels the test presses, in the language of the run. */
 interface Labels {
   start: string;
@@ -114,6 +145,7 @@ describe('a 7-player Avalon game on one device', () => {
   const watch = new PrivacyWatch([/Your card:|you learnt they are|Loyalty card of/]);
 
   afterEach(async () => {
+    rulesLines = [];
     await virtual.stop();
     localStorage.removeItem(SETTINGS_KEY);
     await useLanguage('en');
@@ -154,10 +186,14 @@ describe('a 7-player Avalon game on one device', () => {
     expect(turns.get(percival)![0]).to.equal('Card 1 of 7: Your card: Percival, on the side of the loyal servants of Arthur.');
     for (const phrases of turns.values()) for (const p of phrases) expect(p).to.not.match(OWN_NAMES.en);
     await watch.expectNothingPrivate(app, 'the board after the reveal');
+    expect(screenText(app), 'the board').to.not.match(OWN_NAMES.en);
 
     // The board names the Lady of the Lake and her holder (R-INQ-1).
     const board = app.querySelector('#board-inquisitor')!.textContent!.replace(/\s+/g, ' ').trim();
     expect(board).to.match(/^The Lady of the Lake: \w+\. Checks made: 0 of 3\./);
+
+    // The rules reader starts with the cards' Avalon names.
+    expect(await rulesSection()).to.include('Merlin is the Commander. The Assassin is the Assassin. Percival is the Body Guard.');
 
     // Three missions succeed, every card played in a private turn; the Lady checks after mission 2
     // (the third success goes straight to the Assassin: no check after it, R-INQ-2, R-ASN-END).
@@ -204,8 +240,9 @@ describe('a 7-player Avalon game on one device', () => {
     expect(app.querySelector('#game-over-spies')!.textContent).to.match(/^The minions of Mordred were /);
     expect(app.querySelector('#game-over-characters')!.textContent).to.include(`${NAMES[merlin]}: Merlin`);
     await expectAccessibleScreen(app);
+    expect(screenText(app), 'game over').to.not.match(OWN_NAMES.en);
 
-    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    const spoken = (await heard()).join('\n');
     expect(spoken).to.include(`The Assassin names ${NAMES[percival]}: not Merlin.`);
     expect(spoken).to.include('The loyal servants of Arthur win: three missions succeeded and the Assassin missed Merlin.');
     expect(spoken).to.match(/checked the loyalty of \w+\. The Lady of the Lake passes to \w+; 2 checks left\./);
@@ -235,10 +272,13 @@ describe('a 7-player Avalon game on one device', () => {
     expect(lines.some((l) => l.startsWith('Percival, öffne deine Augen'))).to.equal(true);
     for (const line of lines) expect(line).to.not.match(OWN_NAMES.de);
     expect(script.querySelector('.hint')!.textContent).to.include('Schergen Mordreds');
+    expect(screenText(app), 'the board').to.not.match(OWN_NAMES.de);
 
     // The board: the vote track and the Lady of the Lake under Avalon names.
     expect(app.querySelector('rs-board-strip')!.textContent).to.include('Noch 5 Ablehnungen und die Schergen Mordreds gewinnen.');
     expect(app.querySelector('#board-inquisitor')!.textContent).to.include('Die Herrin vom See: Gus.');
+
+    expect(await rulesSection()).to.include('Merlin ist der Kommandant.');
 
     // Missions 1 and 3 succeed, 2 and 4 fail (two Fail cards at 7 players, R-MIS-4), 5 succeeds;
     // the Lady checks after missions 2, 3 and 4, never a former holder (R-INQ-2, R-INQ-3).
@@ -272,8 +312,9 @@ describe('a 7-player Avalon game on one device', () => {
     await turnsSettled(app);
     expect(stepOf(app).localName).to.equal('rs-game-over');
     await expectAccessibleScreen(app);
+    expect(screenText(app), 'game over').to.not.match(OWN_NAMES.de);
 
-    const spoken = (await virtual.spokenPhraseLog()).join('\n');
+    const spoken = (await heard()).join('\n');
     expect(spoken).to.include('Der Assassine benennt Dee: Merlin.');
     expect(spoken).to.include('Die Schergen Mordreds gewinnen: Der Assassine hat Merlin gefunden.');
     expect(spoken).to.match(/hat die Loyalität von \w+ überprüft\. Die Herrin vom See geht an \w+; /);
