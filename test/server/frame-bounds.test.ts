@@ -11,6 +11,10 @@
  * - no snapshot is longer than its allowance, and the seats of one change whose bounds are equal
  *   have snapshot frames of one padded length; no seat delta outgrew the change's padding, every
  *   seat's delta of a change has one length, and most changes do go as deltas.
+ * Rebellion vs Empire (both mission modes, with and without the Capitol variant) and the traitor
+ * expansion (2–5 players, Plots whose data the table enters mid-game among them) likewise, kind by
+ * kind: the Rebellion's hand, the faces the board hides, its reckonings and its secret asks; a
+ * player's own loyalty card and Plot and its secret ask.
  * Acknowledgements and requests that carry a secret are one step long at their longest.
  */
 import assert from 'node:assert/strict';
@@ -30,30 +34,45 @@ import { jsonBytes, REQUEST_STEP, utf8Bytes } from '../../src/platform/rooms/fra
 import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
 import { names } from '../games/resistance/helpers.ts';
 import { playThrough } from '../games/resistance/steps-driver.ts';
+import * as room from '../../server/room.ts';
+import { asked as rveAsked } from '../../src/games/rebellion-vs-empire/engine.ts';
+import type { Ask as RveAsk, GameEvent as RveEvent, GameView as RveView } from '../../src/games/rebellion-vs-empire/engine.ts';
+import { largestSecretParts as rveLargest } from '../../src/games/rebellion-vs-empire/room/frames.ts';
+import type { RveSeatSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
+import { rveRoomGame, type RveLive } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
+import { nextEvent } from '../games/rebellion-vs-empire/driver.ts';
+import type { CardData, SetupInput } from '../../src/games/traitor/engine.ts';
+import { ASK_HEADROOM, OWN_HEADROOM } from '../../src/games/traitor/room/frames.ts';
+import type { TraitorSeatSnapshot } from '../../src/games/traitor/room/protocol.ts';
+import { traitorRoomGame } from '../../src/games/traitor/room/room-game.ts';
+import { roomRequests, toWireCard } from '../../src/games/traitor/room/wire.ts';
+import { randomStep } from '../games/traitor/driver.ts';
+import { NAMES as TRAITOR_NAMES, seeded, setupOf } from '../games/traitor/helpers.ts';
+import { admitted } from './resistance-room.ts';
 
 const game = resistanceRoomGame as unknown as RoomGame;
 
 /** A room's setup as the server deals it: the app holds the cards, votes are sealed. */
-const room = (players: number, rest: Partial<GameSetupInput> = {}): GameSetupInput => ({ players: names(players), firstLeader: players % 3, secretVotes: true, ...rest });
+const roomSetup = (players: number, rest: Partial<GameSetupInput> = {}): GameSetupInput => ({ players: names(players), firstLeader: players % 3, secretVotes: true, ...rest });
 
 /** Every module a room runs, alone and together, at every player count (5–10). */
 const SETUPS: { label: string; setup: GameSetupInput; seeds: number }[] = [
-  ...[5, 6, 7, 8, 9, 10].map((n) => ({ label: `base, ${n}`, setup: room(n), seeds: 2 })),
-  { label: 'Blind Spies and Targeting, 7', setup: room(7, { variants: ['blind-spies', 'targeting'] }), seeds: 2 },
+  ...[5, 6, 7, 8, 9, 10].map((n) => ({ label: `base, ${n}`, setup: roomSetup(n), seeds: 2 })),
+  { label: 'Blind Spies and Targeting, 7', setup: roomSetup(7, { variants: ['blind-spies', 'targeting'] }), seeds: 2 },
   ...[5, 10].map((n) => ({
     label: `Trapper, Inquisitor, Reversers (the Spy Reverser hidden), ${n}`,
-    setup: room(n, { modules: { trapper: true, inquisitor: true, reverser: { resistance: true, spy: true, spyHidden: true } } }),
+    setup: roomSetup(n, { modules: { trapper: true, inquisitor: true, reverser: { resistance: true, spy: true, spyHidden: true } } }),
     seeds: 3,
   })),
-  ...[5, 6, 7, 9, 10].map((n) => ({ label: `plot cards, ${n}`, setup: room(n, { modules: { plot: true } }), seeds: 4 })),
-  ...[5, 8].map((n) => ({ label: `plot cards, Trapper, Inquisitor and Reversers, ${n}`, setup: room(n, { modules: { plot: true, trapper: true, inquisitor: true, reverser: { resistance: true, spy: true } } }), seeds: 3 })),
-  { label: 'Assassin, 6', setup: room(6, { roles: { assassin: true } }), seeds: 2 },
-  { label: 'Assassin with its optional roles, 10', setup: room(10, { roles: { assassin: { bodyGuard: true, blindSpy: true, deepCover: true, falseCommander: true } } }), seeds: 3 },
-  { label: 'Defector I, 5', setup: room(5, { roles: { defector: 'I' } }), seeds: 2 },
-  { label: 'Defector II, 8', setup: room(8, { roles: { defector: 'II' } }), seeds: 2 },
-  { label: 'Hunter, 5', setup: room(5, { roles: { hunter: true } }), seeds: 3 },
-  { label: 'Hunter with every optional role and Branding, 10', setup: room(10, { roles: { hunter: { dummyAgent: true, coordinator: true, deepAgent: true, pretender: true, branding: true } } }), seeds: 4 },
-  { label: 'Hunter with Branding, the plot cards and the Resistance Reverser, 9', setup: room(9, { roles: { hunter: { deepAgent: true, pretender: true, branding: true } }, modules: { plot: true, reverser: { resistance: true } } }), seeds: 3 },
+  ...[5, 6, 7, 9, 10].map((n) => ({ label: `plot cards, ${n}`, setup: roomSetup(n, { modules: { plot: true } }), seeds: 4 })),
+  ...[5, 8].map((n) => ({ label: `plot cards, Trapper, Inquisitor and Reversers, ${n}`, setup: roomSetup(n, { modules: { plot: true, trapper: true, inquisitor: true, reverser: { resistance: true, spy: true } } }), seeds: 3 })),
+  { label: 'Assassin, 6', setup: roomSetup(6, { roles: { assassin: true } }), seeds: 2 },
+  { label: 'Assassin with its optional roles, 10', setup: roomSetup(10, { roles: { assassin: { bodyGuard: true, blindSpy: true, deepCover: true, falseCommander: true } } }), seeds: 3 },
+  { label: 'Defector I, 5', setup: roomSetup(5, { roles: { defector: 'I' } }), seeds: 2 },
+  { label: 'Defector II, 8', setup: roomSetup(8, { roles: { defector: 'II' } }), seeds: 2 },
+  { label: 'Hunter, 5', setup: roomSetup(5, { roles: { hunter: true } }), seeds: 3 },
+  { label: 'Hunter with every optional role and Branding, 10', setup: roomSetup(10, { roles: { hunter: { dummyAgent: true, coordinator: true, deepAgent: true, pretender: true, branding: true } } }), seeds: 4 },
+  { label: 'Hunter with Branding, the plot cards and the Resistance Reverser, 9', setup: roomSetup(9, { roles: { hunter: { deepAgent: true, pretender: true, branding: true } }, modules: { plot: true, reverser: { resistance: true } } }), seeds: 3 },
 ];
 
 /** The bytes a seat's own asks add to its asks as the table sees them (its own in their public form: a hidden ask with no seat, a secret one not at all). */
@@ -131,4 +150,138 @@ test('acknowledgements and requests that carry a secret are one step long at the
   for (const request of [['game:vote', { approve: false }], ['game:card', { card }], ['game:set-aside', { index: 9 }], ['game:show', { card: longest(HUNTER_LOYALTIES) }]]) {
     assert.ok(utf8Bytes(`2123456789${JSON.stringify(request)}`) <= REQUEST_STEP, JSON.stringify(request));
   }
+});
+
+/** The largest secret part seen of each kind, and the least its bound had to spare (a failure names the frame). */
+class Largest {
+  readonly kinds = new Map<string, { seen: number; spare: number }>();
+  note(kind: string, seen: number, bound: number, where: string): void {
+    assert.ok(seen <= bound, `${where}: its ${kind} takes ${seen} bytes, over its bound of ${bound}`);
+    const entry = this.kinds.get(kind) ?? { seen: 0, spare: Infinity };
+    this.kinds.set(kind, { seen: Math.max(entry.seen, seen), spare: Math.min(entry.spare, bound - seen) });
+  }
+  line(): string {
+    return [...this.kinds].map(([kind, { seen, spare }]) => `${kind} ${seen}/${spare}`).join(', ');
+  }
+}
+
+/** Plays one seeded game through room.ts, calling `check` with every change's seat snapshots; the planner's outgrown deltas are counted. */
+function playRoom<S>(
+  g: RoomGame,
+  setup: Record<string, unknown>,
+  players: number,
+  seed: number,
+  next: (live: never, r: (n: number) => number) => { actor: room.Actor; name: string; request: Record<string, unknown> } | null,
+  check: (seats: S[], version: number) => void,
+  counts: { outgrew: number; changes: number; deltas: number },
+): void {
+  const r = seeded(seed);
+  const planner = new DeltaPlanner(10, () => counts.outgrew++);
+  let record = room.newRoom(g, 'KXMPR', setup, 'table', r);
+  for (let seat = 0; seat < players; seat++) record = admitted(room.claimSeat(record, seat, `token-${seat}`), seat);
+  record = room.startGame(g, record, r);
+  let consequences: unknown[] = [];
+  for (let step = 0; step < 4000; step++) {
+    const live = g.load(record);
+    const seats = record.seats.map((_, seat) => room.seatSnapshot(g, record, seat, live, consequences));
+    const table = room.tableSnapshot(g, record, new Set(), 'http://x/?room=KXMPR', live, consequences);
+    check(seats as S[], record.version);
+    const plan = planner.plan(g, seats, table);
+    counts.changes++;
+    if (plan.seats.some((d) => d !== null)) counts.deltas++;
+    const action = next(live as never, r);
+    if (!action) return;
+    const done = room.act(g, record, action.actor, action.name, action.request, r);
+    // A change the room does not make (a traitor declaration by a loyal player) sends nothing.
+    if (done.room.version === record.version) continue;
+    record = done.room;
+    consequences = done.consequences;
+  }
+  assert.fail('the game did not end in 4000 steps');
+}
+
+/** The cards of a Rebellion vs Empire view whose faces the public board may hide. */
+const rveCards = (v: RveView) => [...v.row.flatMap((d) => d.stack), ...v.played, ...v.destroyed.cards, ...v.liberated.flatMap((l) => l.stack)];
+/** An ask as the public sees it (room/frames.ts). */
+const rvePublicAsk = (ask: RveAsk): RveAsk => (ask.secret ? { kind: ask.kind, by: ask.by, secret: true } : ask);
+
+test('Rebellion vs Empire: what the Rebellion alone knows within its bound, kind by kind; no frame outgrows its padding (seeded whole games, G2-STATE-5)', (t) => {
+  const g = rveRoomGame as unknown as RoomGame;
+  const largest = new Largest();
+  const counts = { outgrew: 0, changes: 0, deltas: 0 };
+  const next = (live: RveLive, r: (n: number) => number) => {
+    if (live.state.phase === 'over') return null;
+    const event = nextEvent(live.state, r, r(3) === 0 ? 'random' : 'focused');
+    const by = rveAsked(live.state).find((a) => a.kind === event.type)!.by;
+    const { type, ...request } = event as RveEvent & Record<string, unknown>;
+    const actor: room.Actor = by === 'rebellion' ? { kind: 'seat', seat: 0 } : by === 'empire' ? { kind: 'seat', seat: 1 } : { kind: 'table' };
+    return { actor, name: type, request };
+  };
+  let seed = 0;
+  for (const missionCards of ['app', 'table'] as const) {
+    for (const capitolVariant of [false, true]) {
+      for (let game = 0; game < 6; game++) {
+        seed++;
+        playRoom<RveSeatSnapshot>(g, { capitolVariant, missionCards, players: { rebellion: 'Ann', empire: 'Bob' } }, 2, seed, next as never, (seats, version) => {
+          for (const s of seats) {
+            const where = `${missionCards} missions${capitolVariant ? ', Capitol' : ''}, seed ${seed}, version ${version}, seat ${s.seat}`;
+            const bound = rveLargest(s.board, s.asks);
+            const faces = rveCards(s.view).reduce((n, c, i) => n + (c.card !== null && rveCards(s.board)[i]!.card === null ? jsonBytes(c.card) - jsonBytes(null) : 0), 0);
+            const reckonings = s.view.row.flatMap((d) => d.missions).reduce((n, m) => n + (m.rebellion !== undefined ? jsonBytes({ rebellion: m.rebellion }) - 1 : 0), 0);
+            largest.note('viewer', jsonBytes(s.view.viewer) - jsonBytes(s.board.viewer), bound.viewer, where);
+            largest.note('hand', jsonBytes(s.view.hand.cards) - jsonBytes(s.board.hand.cards), bound.hand, where);
+            largest.note('hidden faces', faces, bound.faces, where);
+            largest.note('reckonings', reckonings, bound.reckonings, where);
+            largest.note('secret asks', jsonBytes(s.asks) - jsonBytes(s.asks.map(rvePublicAsk)), bound.asks, where);
+            largest.note('snapshot', eventPacketBytes('seat:view', s), seatFrameSize(g.seatFrameBytes(s), 0).allowed, where);
+          }
+        }, counts);
+      }
+    }
+  }
+  t.diagnostic(`${counts.changes} changes, ${counts.deltas} as deltas; largest secret part of each kind (bytes seen / least spare): ${largest.line()}`);
+  assert.equal(counts.outgrew, 0, 'no seat delta outgrew its padding');
+  for (const kind of ['hand', 'hidden faces', 'reckonings', 'secret asks']) assert.ok(largest.kinds.get(kind)!.seen > 0, `no frame had the Rebellion's ${kind}`);
+});
+
+test('traitor: a player’s own loyalty card, Plot and secret ask within their bounds from the card limits; no frame outgrows its padding (seeded whole games, G3-SET-5, G3-SET-6, G3-OP-6)', (t) => {
+  const g = traitorRoomGame as unknown as RoomGame;
+  const largest = new Largest();
+  const counts = { outgrew: 0, changes: 0, deltas: 0 };
+  type Live = ReturnType<typeof traitorRoomGame.load>;
+  const next = (live: Live, r: (n: number) => number) => {
+    if (live.state.phase === 'over') return null;
+    const { actor, action } = randomStep(live.state, r, { deck: 40 });
+    const by: room.Actor = actor.kind === 'seat' ? { kind: 'seat', seat: actor.seat } : { kind: 'table' };
+    if (action.type === 'declare-machination') return { actor: by, name: 'declare-machination', request: { cards: action.cards } };
+    if (action.type === 'help') return { actor: by, name: 'help', request: { seat: action.seat, hand: action.hand } };
+    if (action.type !== 'record') throw new Error(`the driver dealt after the start (${action.type})`);
+    const [request] = roomRequests([action.event]);
+    return { actor: by, name: request!.name, request: request!.request };
+  };
+  for (let seed = 1; seed <= 30; seed++) {
+    const r = seeded(seed * 7 + 1);
+    const n = 2 + r(4);
+    // The fixtures' cards, or bare Plots whose data the table enters mid-game (G3-CARD-UNKNOWN).
+    let setup: Record<string, unknown>;
+    if (seed % 3 !== 0) {
+      const fixture = setupOf(n, { deckOut: r(3) === 0 ? 'empty-draw' : 'last-card', firstPlayer: r(n) });
+      setup = { ...fixture, cards: fixture.cards!.map(toWireCard) };
+    } else {
+      const plots: CardData[] = ['q1', 'q2', 'q3', 'q4'].map((id) => ({ id, role: 'plot', name: `Plot ${id}`, nameEn: null, level: null, effect: null, requirements: [], power: null, source: 'table' }));
+      const bare: SetupInput = { players: TRAITOR_NAMES.slice(0, n), machination: 'heroes-are-your-puppets', plots: ['technological-breakthrough', ...plots.map((p) => p.id)], cards: plots, firstPlayer: r(n) };
+      setup = { ...bare, cards: plots.map(toWireCard) };
+    }
+    playRoom<TraitorSeatSnapshot>(g, setup, n, seed, next as never, (seats, version) => {
+      for (const s of seats) {
+        const where = `${n} players, seed ${seed}, version ${version}, seat ${s.seat}`;
+        largest.note('own cards', jsonBytes(s.view.own) - jsonBytes(null), OWN_HEADROOM, where);
+        largest.note('secret ask', s.asks.filter((a) => a.secret).reduce((b, a) => b + jsonBytes(a) + 1, 0), ASK_HEADROOM, where);
+        largest.note('snapshot', eventPacketBytes('seat:view', s), seatFrameSize(g.seatFrameBytes(s), 0).allowed, where);
+      }
+    }, counts);
+  }
+  t.diagnostic(`${counts.changes} changes, ${counts.deltas} as deltas; largest secret part of each kind (bytes seen / least spare): ${largest.line()}`);
+  assert.equal(counts.outgrew, 0, 'no seat delta outgrew its padding');
+  for (const kind of ['own cards', 'secret ask']) assert.ok(largest.kinds.get(kind)!.seen > 0, `no frame had a player's ${kind}`);
 });

@@ -2,24 +2,16 @@
  * Rebellion vs Empire's seat frames (the platform pads them: server/frames.ts): a seat's
  * snapshot is allowed its public parts (the code, game, version, deal, seat and side, the board,
  * the consequences, the asks in their public form), the board counted twice (the seat's `view` is
- * the board plus what its side alone knows), and a headroom for what the Rebellion alone knows
- * ({@link RVE_SEAT_HEADROOM}), so that the length of a frame tells nothing of the Rebellion's hand
- * or hidden cards. The Empire knows no secret (G2-STATE-5): its frames get the same allowance.
+ * the board plus what its side alone knows), and an upper bound of what the Rebellion alone knows
+ * ({@link largestSecretParts}: from the rules' limits and the public board and asks), so that the
+ * length of a frame tells nothing of the Rebellion's hand or hidden cards. The Empire knows no
+ * secret (G2-STATE-5): its frames get the same allowance.
  */
 import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
 import { REBEL_DECK } from '../engine.ts';
 import type { Ask, GameView } from '../engine.ts';
 import type { RveSeatSnapshot } from './protocol.ts';
-
-/**
- * The bytes allowed, beyond a seat snapshot's public parts, for what the Rebellion alone knows:
- * its hand (at most 8 card ids), the faces of at most 24 hidden cards (each `null` in the board), its
- * own reckoning of every district's missions (5 districts × 4 missions), and its secret asks whole
- * (the play's hand, the liberation check's proofs and claims). Measured over seeded whole games
- * in test/server/rve-room.test.ts (the largest seen is under half of this).
- */
-export const RVE_SEAT_HEADROOM = 4096;
 
 /** An ask as the public sees it (core/steps.ts `asksFor`: a secret ask as its kind and asker only). */
 function publicAsk(ask: Ask): Ask {
@@ -32,12 +24,12 @@ export function seatPublicBytes(snapshot: RveSeatSnapshot): number {
   return jsonBytes({ code, game, version, dealt, deals, seat, side, board, consequences, asks: asks.map(publicAsk) }) + jsonBytes(board);
 }
 
-/** The bytes a seat's snapshot is allowed: its public bytes and the headroom (the room game's `seatFrameBytes`). */
+/** The bytes a seat's snapshot is allowed: its public bytes and its secret parts at their largest (the room game's `seatFrameBytes`). */
 export function seatFrameBytes(snapshot: RveSeatSnapshot): number {
-  return seatPublicBytes(snapshot) + RVE_SEAT_HEADROOM;
+  return seatPublicBytes(snapshot) + seatSecretBytes(snapshot.board, snapshot.asks);
 }
 
-/** The most cards the Rebellion holds in hand (G2-SET-3: 5 at the start; this bounds the hand as {@link RVE_SEAT_HEADROOM} does). */
+/** The most cards the play's options name of the hand (G2-SET-3: 5 at the start, G2-DRAW: 3 drawn after 3 played). */
 const HAND_MAX = 8;
 
 /** The longest card id (`intelligence-5`…), in JSON with its quotes and a comma. */
@@ -57,6 +49,51 @@ const RECKONING_OP = op('/view/row/99/missions/99/rebellion', STATUS);
 const ASK_BASE = 256;
 /** One line of a proof or a claim (steps.ts `ProofOption`: a district, a mission and the cards to reveal), without its cards. */
 const PROOF_LINE = jsonBytes({ district: 'ministry-of-truth', missions: [{ mission: 'civil-disobedience', reveal: [] }] });
+
+/** The Rebellion's reckoning of one district's mission beside the public one (`,"rebellion":…`, view.ts `DistrictMissionView`). */
+const RECKONING_BYTES = jsonBytes({ rebellion: STATUS }) - 2 + 1;
+
+/** The bytes of each kind of what the Rebellion alone knows in its snapshot, beyond the public board's (see {@link largestSecretParts}). */
+export interface RveSecretParts {
+  /** Its view's `viewer` (`"rebellion"` for `"public"`). */
+  viewer: number;
+  /** Its hand's cards (`null` in the public view; their number is public). */
+  hand: number;
+  /** The faces of the cards the public board shows hidden (`null`). */
+  faces: number;
+  /** Its own reckoning of every district's every mission (G2-MIS-VIEW). */
+  reckonings: number;
+  /** Its secret asks whole beyond their public form (`{kind, by, secret}`). */
+  asks: number;
+}
+
+/**
+ * What the Rebellion alone may know in a seat snapshot, by kind, at its largest, from public facts
+ * only (the public board and the kinds of the secret asks, which every device sees): a card id of
+ * the longest for each card of the hand (its number is public) and each face the board hides, the
+ * longest mission status for each district's every mission, and the secret asks' options as
+ * {@link seatDeltaHeadroom} bounds them (the play's hand and the cards it may reveal, G2-ROUND-PLAY;
+ * a proof or a claim per district and mission with the hidden cards it reveals, G2-LIB-5,
+ * G2-MIS-UNKNOWN), {@link ASK_BASE} for one going.
+ */
+export function largestSecretParts(board: GameView, asks: readonly Ask[]): RveSecretParts {
+  const faces = hiddenFaces(board);
+  const reckonings = board.row.length * board.missions.length;
+  const secret = new Set(asks.filter((ask) => ask.secret).map((ask) => ask.kind));
+  return {
+    viewer: jsonBytes('rebellion') - jsonBytes('public'),
+    hand: board.hand.count * ID_BYTES,
+    faces: faces * ID_BYTES,
+    reckonings: reckonings * RECKONING_BYTES,
+    asks: (secret.has('play') ? HAND_MAX * 2 * ID_BYTES : 0) + (secret.has('liberate') ? reckonings * PROOF_LINE + faces * 4 * ID_BYTES : 0) + ASK_BASE,
+  };
+}
+
+/** The bytes allowed, beyond its public parts, for what the Rebellion alone knows in a seat snapshot: {@link largestSecretParts} together. */
+export function seatSecretBytes(board: GameView, asks: readonly Ask[]): number {
+  const parts = largestSecretParts(board, asks);
+  return parts.viewer + parts.hand + parts.faces + parts.reckonings + parts.asks;
+}
 
 /** The faces the public board hides: its cards shown as `null` (each a face in the Rebellion's view). */
 function hiddenFaces(board: GameView): number {
