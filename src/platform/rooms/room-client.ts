@@ -222,6 +222,12 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   refusal: ErrorBody | null = null;
   /** The credential in use, or `null` for a guest. */
   credential: RoomCredential | null;
+  /**
+   * Whether the server's whole snapshot came since this connection was made: {@link snapshot} is
+   * then the room as it is now, not as it was before the connection dropped (a phone's outbox
+   * waits for it, room-phone-page.ts).
+   */
+  synced = false;
 
   readonly #stores: CredentialStore[];
   readonly #listeners = new Set<() => void>();
@@ -268,12 +274,14 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
     };
     this.socket = (options.url ? io(options.url, settings) : io(settings)) as ClientSocket;
     this.socket.on('connect', () => {
+      this.synced = false;
       this.#moving = false;
       this.#offline = false;
       this.refusal = null;
       this.#set('connected');
     });
     this.socket.on('disconnect', (reason) => {
+      this.synced = false;
       if (this.status === 'revoked' || this.#closed || this.#moving) return;
       // The server ends a connection itself when the seat is revoked (announced just before, see
       // 'seat:revoked') or when the credential stopped working while it connected: socket.io does
@@ -304,7 +312,11 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
       this.#set(body.code === 'token-revoked' ? 'revoked' : 'refused');
     });
     const onSnapshot = (snapshot: SeatSnapshotBase | TableSnapshotBase) => {
-      if (this.snapshot && snapshot.version < this.snapshot.version) return;
+      if (this.socket.connected) this.synced = true;
+      if (this.snapshot && snapshot.version < this.snapshot.version) {
+        this.#emit();
+        return;
+      }
       this.snapshot = snapshot as S;
       this.#emit();
     };

@@ -4,12 +4,13 @@ import { state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { loadCredential, normalizeCode, RoomConnection } from './room-client.ts';
-import type { ConnectionStatus, RoomLobby } from './room-client.ts';
+import type { ConnectionStatus, RoomLobby, RoomReply } from './room-client.ts';
 import type { PlatformClientEvents, SeatSnapshotBase } from './protocol.ts';
 import { checkText, connectionText, joinCodeText } from './room-text.ts';
 import { roomPageAddress } from './room-pages.ts';
 import { badCodeText, joinCodeField } from './join-code-field.ts';
 import { RoomGamePage } from './room-page-game.ts';
+import { Outbox, type PendingAction } from './outbox.ts';
 
 /** One seat of the lobby a phone chooses from (public: its name and whether a phone holds it). */
 export type LobbySeat = RoomLobby['seats'][number];
@@ -34,6 +35,13 @@ export type LobbySeat = RoomLobby['seats'][number];
  *    (one live region key, `connection`). When the table frees the seat (`revoked`) or the server no
  *    longer knows the token (`refused`), the phone says why (assertive), goes back to the seats and
  *    asks the player to choose again ({@link onSeatLost} forgets the game's own memory first).
+ * 4. **Nothing unsent is called safe** (outbox.ts): an action the game keeps for sending while the
+ *    phone is not connected ({@link keepForSending}: a secret vote, a mission card) is kept sealed
+ *    on this phone, said and shown (`#phone-pending`: "Your vote will be sent when the phone is
+ *    back online"), and sent once the connection is back and the server's fresh snapshot came; the
+ *    server's answer is said and shown ("Vote sent", or its refusal). A step over by then is not
+ *    sent, and the phone says so. A reload keeps the action. Any other action is refused at once
+ *    while not connected ("Not sent: …", room-text.ts).
  *
  * The game gives its snapshot type `S` and its requests `C` (its `ClientToServerEvents`), its facts
  * ({@link rooms}, room-page-game.ts: its key, its name, its refusals' sentences), the seat's screen
@@ -56,8 +64,18 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
   /** Bumped by every change of the connection (re-renders). */
   @state() protected tick = 0;
 
+  /** The action kept on this phone for sending once it is connected again (outbox.ts), or `null`. */
+  @state() protected pending: PendingAction | null = null;
+  /** The outbox's last sentence (kept, sent, not sent), shown as `#phone-pending`; `''`: none. */
+  @state() protected pendingNote = '';
+
   private unsubscribe: (() => void) | null = null;
   private lastStatus: ConnectionStatus | null = null;
+  private outbox: Outbox | null = null;
+  /** The kept action is on its way to the server. */
+  private flushing = false;
+  /** The step of the action whose outcome {@link pendingNote} says (it goes when the step changes). */
+  private noteStep: string | null = null;
 
   /** Who this phone is, for the document's title ("Alice" in "Alice — The Resistance companion"). */
   protected abstract seatTitle(s: S): string;
@@ -82,6 +100,96 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
 
   /** Called when this phone lost its seat (revoked or refused), before it goes back to the seats: forget what the seat knew. */
   protected onSeatLost(): void {}
+
+  /**
+   * The game's sentence of an action of `kind` kept for sending (`'kept'`: "Your vote will be sent
+   * when the phone is back online.") or sent (`'sent'`: "Vote sent.").
+   */
+  protected outboxText(_kind: string, _when: 'kept' | 'sent'): string {
+    return '';
+  }
+
+  /** The game's key of the step `s` is at (a kept action is sent only at the step it was taken at). */
+  protected outboxStep(_s: S): string {
+    return '';
+  }
+
+  /**
+   * What the room's fresh snapshot `s` says of the kept `action`: the server has it already
+   * (`'has'`: its reply was lost with the connection), it is still asked at its step (`'send'`),
+   * or its step is over (`'over'`: not sent).
+   */
+  protected pendingOutcome(action: PendingAction, s: S): 'has' | 'send' | 'over' {
+    return action.step === this.outboxStep(s) ? 'send' : 'over';
+  }
+
+  /**
+   * Keeps `action` on this phone (sealed, outbox.ts) for sending once connected, replacing the one
+   * kept before; says and shows it. Sent at once when the phone is connected by then.
+   */
+  protected async keepForSending(action: PendingAction): Promise<void> {
+    if (!this.code) return;
+    this.outbox ??= new Outbox(this.code);
+    this.pending = action;
+    this.noteStep = null;
+    this.say(this.outboxText(action.kind, 'kept'), 'polite');
+    await this.outbox.keep(action);
+    void this.flushPending();
+  }
+
+  /** Forgets the kept action (the player acts again while connected: the newer action replaces it). */
+  protected dropPending(): void {
+    this.pending = null;
+    this.outbox?.forget();
+  }
+
+  /** The outbox's sentence, shown under the connection's (not private: it never says the choice). */
+  protected renderPending(): unknown {
+    return this.pendingNote ? html`<p class="status" id="phone-pending">${this.pendingNote}</p>` : nothing;
+  }
+
+  private say(text: string, priority: 'polite' | 'assertive'): void {
+    this.pendingNote = text;
+    announcer.announce(text, priority, { key: 'outbox' });
+  }
+
+  /** The kept action's end: forgotten, and its outcome said and shown until the step changes. */
+  private settle(action: PendingAction, text: string, priority: 'polite' | 'assertive'): void {
+    if (this.pending === action) this.dropPending();
+    this.noteStep = action.step;
+    this.say(text, priority);
+  }
+
+  /**
+   * Sends the kept action once the phone is connected and the server's fresh snapshot came (so the
+   * step is known as it is now): its reply said; an action the server has already, or of a step
+   * that is over, is not sent again. No answer: kept, for the next connection.
+   */
+  private async flushPending(): Promise<void> {
+    const connection = this.connection;
+    const action = this.pending;
+    const s = this.snapshot;
+    if (!connection || !action || !s || !s.admitted || this.flushing) return;
+    if (connection.status !== 'connected' || !connection.synced) return;
+    const outcome = action.seat === s.seat ? this.pendingOutcome(action, s) : 'over';
+    if (outcome === 'has') return this.settle(action, this.outboxText(action.kind, 'sent'), 'polite');
+    if (outcome === 'over') return this.settle(action, msg('Not sent: that step was over when this phone was back online.'), 'assertive');
+    // Not `busy`: the page moves focus as for any change made elsewhere (the step's form may go).
+    this.flushing = true;
+    try {
+      // The game's request, as the game would send it (its body was typed when it was kept).
+      const sender = connection as unknown as { request(event: string, body: unknown): Promise<RoomReply> };
+      const reply = await sender.request(action.event, action.body);
+      if (this.pending !== action) return;
+      if (reply.ok) this.settle(action, this.outboxText(action.kind, 'sent'), 'polite');
+      else if (reply.error.code !== 'offline' && reply.error.code !== 'no-answer') {
+        const why = this.errorText(reply.error);
+        this.settle(action, msg(str`Sent, but the room refused it: ${why}`), 'assertive');
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
 
   /** Whether the lobby offers "Another join code" (back to the join form). */
   protected offersAnotherCode(): boolean {
@@ -114,6 +222,16 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     this.onAddress(code);
     this.connection = new RoomConnection<S, C>({ credential, room: code });
     this.unsubscribe = this.connection.subscribe(() => this.onChange());
+    if (code && credential) {
+      // An action kept before a reload: said and shown again, sent once connected.
+      const outbox = (this.outbox = new Outbox(code));
+      void outbox.load().then((action) => {
+        if (!action || this.pending || this.outbox !== outbox) return;
+        this.pending = action;
+        this.say(this.outboxText(action.kind, 'kept'), 'polite');
+        void this.flushPending();
+      });
+    }
     if (code && !credential) void this.lookup(code, false);
   }
 
@@ -174,7 +292,14 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
       this.lastCheck = null;
       announcer.announce(msg('The table admitted this phone.'), 'polite', { key: 'seat-check' });
     }
-    if (s) this.onSeat(s);
+    if (s) {
+      if (this.noteStep !== null && this.outboxStep(s) !== this.noteStep) {
+        this.noteStep = null;
+        this.pendingNote = '';
+      }
+      this.onSeat(s);
+      void this.flushPending();
+    }
   }
 
   /** The check shown last while the table had not admitted this phone (`null`: admitted, or none yet). */
@@ -204,6 +329,9 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     const connection = this.connection!;
     const why = status === 'revoked' ? connectionText('revoked') : connection.refusal ? this.errorText(connection.refusal) : connectionText('refused');
     this.notice = why + ' ' + msg('If this is still your phone, choose your seat again.');
+    if (this.pending) this.notice += ' ' + msg('What this phone kept for sending was not sent.');
+    this.dropPending();
+    this.pendingNote = '';
     this.onSeatLost();
     connection.resetToGuest();
     this.lastStatus = connection.status;
@@ -300,7 +428,8 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
             : this.renderCheck(s)
           : connection?.credential
             ? html`<h2 id="phone-heading" tabindex="-1">${msg('Your phone')}</h2>
-                <p class="status" id="phone-connection">${connectionText(connection.status)}</p>`
+                <p class="status" id="phone-connection">${connectionText(connection.status)}</p>
+                ${this.renderPending()}`
             : this.lobby
               ? this.renderLobby(this.lobby)
               : this.renderJoin()}

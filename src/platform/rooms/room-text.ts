@@ -70,7 +70,9 @@ export function roomErrorText(error: ErrorBody | LocalError, ruleText: (error: E
       // The engine's refusal, said as the one-device app says it.
       return ruleText(error);
     case 'offline':
-      return msg('Not connected to the room: nothing was sent. Wait until the connection is back, then try again.');
+      // Refused at once: never kept behind the player's back (a phone's secret choice is kept and
+      // said so, room-phone-page.ts).
+      return msg('Not sent: this device is not connected to the room. Try again once the connection is back.');
     case 'no-answer':
       return msg('The room server did not answer: check the connection, then try again.');
     case 'bad-code':

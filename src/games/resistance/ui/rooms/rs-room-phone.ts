@@ -27,6 +27,7 @@ import {
   voteContext,
 } from '../secret-choice.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
+import type { PendingAction } from '../../../../platform/rooms/outbox.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
@@ -81,6 +82,9 @@ const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
 const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card', ...ROLE_TURNS];
 
 const HIDDEN_KEY = 'rs-room-hidden:';
+
+/** The secret choices kept on the phone while it is not connected, and sent once it is (room-phone-page.ts): their kinds. */
+const KEPT: Partial<Record<PhoneAction, 'vote' | 'card'>> = { 'game:vote': 'vote', 'game:card': 'card' };
 
 /**
  * A player's own phone in personal-device play, at `/?room=CODE` (the join address the
@@ -344,6 +348,36 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     }
   }
 
+  /** A vote or a mission card kept while the phone is not connected, and sent (public: never the choice). */
+  protected override outboxText(kind: string, when: 'kept' | 'sent'): string {
+    if (kind === 'card') return when === 'kept' ? msg('Your mission card will be sent when the phone is back online.') : msg('Mission card sent.');
+    return when === 'kept' ? msg('Your vote will be sent when the phone is back online.') : msg('Vote sent.');
+  }
+
+  /** A vote and a card are of one proposal and its phase: a new proposal (or the mission after the vote) is another step. */
+  protected override outboxStep(s: SeatSnapshot): string {
+    return `${s.view.proposals.length}:${s.view.phase}`;
+  }
+
+  /**
+   * The server has the vote or the card when this seat's view says it voted or played at the same
+   * step, or, once that step is over, when the public record holds this seat's vote on that
+   * proposal or the mission that team played with this seat on it (its reply was lost with the
+   * connection).
+   */
+  protected override pendingOutcome(action: PendingAction, s: SeatSnapshot): 'has' | 'send' | 'over' {
+    if (action.step === this.outboxStep(s)) {
+      if (action.kind === 'card' ? s.you.played : s.you.vote !== null) return 'has';
+      return this.ownAsk(s, action.kind) ? 'send' : 'over';
+    }
+    const index = Number(action.step.split(':')[0]) - 1;
+    const recorded =
+      action.kind === 'card'
+        ? (s.view.missions[(s.view.proposals[index]?.mission ?? 0) - 1]?.team.includes(action.seat) ?? false)
+        : s.view.proposals[index]?.votes?.[action.seat] !== undefined;
+    return recorded ? 'has' : 'over';
+  }
+
   /** The table freed this phone's seat, or the server forgot it: what the seat knew goes. */
   protected override onSeatLost(): void {
     this.lastView = null;
@@ -397,6 +431,18 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     accepted?: () => void,
   ): Promise<boolean> {
     if (this.busy) return false;
+    const kind = KEPT[event];
+    const s = this.snapshot;
+    const keep = () =>
+      s && kind ? void this.keepForSending({ event, body: payload, seat: s.seat, step: this.outboxStep(s), kind }) : undefined;
+    // A secret choice made while not connected is kept on this phone and sent once connected
+    // (said and shown); any other action is refused at once ("Not sent: …").
+    if (kind && s && !this.connection!.socket.connected) {
+      keep();
+      return false;
+    }
+    // Made again while connected: the newer one replaces the one kept.
+    if (kind) this.dropPending();
     this.busy = true;
     this.pendingFocus = focus;
     this.endedByOwnRequest = false;
@@ -404,7 +450,9 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     try {
       const reply = await this.connection!.request(event, ...([payload] as unknown as RequestArgs<ClientToServerEvents, E>));
       if (!reply.ok) {
-        this.fail(roomErrorText(reply.error), '#now-heading');
+        // No answer: the server may have it or not; kept, and sent again unless the server has it.
+        if (reply.error.code === 'no-answer' && kind && s) keep();
+        else this.fail(roomErrorText(reply.error), '#now-heading');
         return false;
       }
       this.choice = null;
@@ -484,6 +532,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       <h2 id="phone-heading" tabindex="-1">${msg(str`${name}'s phone, seat ${s.seat + 1}`)}</h2>
       <rs-board-strip .view=${board} .currentMission=${board.phase === 'over' ? null : (board.proposals[board.proposals.length - 1]?.mission ?? board.round)}></rs-board-strip>
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
+      ${this.renderPending()}
       <div class="actions">
         <button type="button" id="phone-hide" @click=${() => void this.setHidden(!this.screenHidden)}>
           ${this.screenHidden ? msg('Show my private screen') : msg('Hide my private screen')}

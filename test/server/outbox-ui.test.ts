@@ -1,0 +1,152 @@
+/**
+ * Nothing unsent is called safe, in real Chromium (a table page, one phone page, the other seats
+ * held by socket.io clients): a phone whose network is cut (the browser's offline emulation,
+ * `context.setOffline`) that seals its vote keeps it and says so ("Your vote will be sent when the
+ * phone is back online", shown and announced), the table does not count it; once the network is
+ * back the phone sends it, says "Vote sent." and the table counts it. A reload while offline keeps
+ * the vote (sealed in the tab's storage: no plain vote there) and sends it once connected.
+ * The outbox is src/platform/rooms/outbox.ts, its flow room-phone-page.ts.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { claimSeat, type Phone } from './harness.ts';
+import { axe, focusedId, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
+
+const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+const KEPT = 'Your vote will be sent when the phone is back online.';
+
+let app: RoomApp;
+const devices: Device[] = [];
+const clients: Phone[] = [];
+
+/**
+ * The phone's WebSockets as the test holds them: while `cut`, the room's connection (its address
+ * names the room) is closed at once; the page's probe for a room server (no room in its address,
+ * room-server-probe.ts) passes, so the page is a room page whose connection cannot be made.
+ */
+const network = { cut: false };
+
+/** Waits until the announcer of `page` said something that includes `part`. */
+async function heard(page: Device['page'], part: string): Promise<void> {
+  await page.waitForFunction((p) => ((window as unknown as { __said?: string[] }).__said ?? []).some((s) => s.includes(p)), part);
+}
+
+/** Waits until `#phone-pending` says `part`; else fails with what the phone's page says. */
+async function pending(page: Device['page'], part: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction((p) => (document.querySelector('#phone-pending')?.textContent ?? '').includes(p), part, { timeout });
+  } catch {
+    assert.fail(`the phone never said "${part}" under its connection; its page says: "${await text(page, 'main')}"`);
+  }
+}
+
+/** What the tab's storages hold, as text. */
+async function storage(page: Device['page']): Promise<string> {
+  return page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+}
+
+/**
+ * A table page with its room created and the game started (Bob, seat 1, leads), one phone page on
+ * seat 0 (Ann), the other seats held by clients; Bob proposes Ann and himself, and Ann's phone
+ * shows the vote.
+ */
+async function voting(): Promise<{ table: Device; phone: Device; code: string }> {
+  const table = await openDevice(app.browser, 'table');
+  devices.push(table);
+  await table.page.goto(`${app.origin}/?table`);
+  await table.page.locator('#room-setup-count').waitFor();
+  await table.page.selectOption('#room-setup-count', '5');
+  for (const [seat, name] of PLAYERS.entries()) await table.page.fill(`#room-setup-name-${seat}`, name);
+  await table.page.selectOption('#room-setup-leader', '1');
+  await table.page.click('#room-create');
+  await table.page.locator('#join-code .join-code').waitFor();
+  const code = await text(table.page, '#join-code .join-code');
+  const phone = await openDevice(app.browser, 'phone 0', { width: 320, height: 640 }, true);
+  devices.push(phone);
+  await phone.page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (network.cut && ws.url().includes('room=')) return void ws.close();
+    ws.connectToServer();
+  });
+  await phone.page.goto(`${app.origin}/?room=${code}`);
+  await phone.page.click('#seat-claim-0');
+  await phone.page.locator('#phone-no-card').waitFor();
+  const others: Phone[] = [];
+  for (let seat = 1; seat < PLAYERS.length; seat++) others.push(await claimSeat(app.origin, code, seat));
+  clients.push(...others);
+  await table.page.locator('#room-start').waitFor();
+  await table.page.click('#room-start');
+  await phone.page.locator('#phone-reveal').waitFor();
+  await others[0]!.client.view((s) => s.dealt);
+  await others[0]!.client.ok('game:propose', { team: [0, 1] });
+  await phone.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
+  await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
+  return { table, phone, code };
+}
+
+describe('a vote sealed while the phone is offline is kept, said, and sent once back', () => {
+  before(async () => {
+    app = await startRoomApp('outbox-ui', (n) => Math.floor(Math.random() * n));
+  });
+  after(async () => {
+    for (const c of clients) c.client.close();
+    await app?.close();
+  });
+
+  test('offline: "will be sent", the table does not count it; back online: "Vote sent." and the table counts it', { timeout: 120_000 }, async () => {
+    const { table, phone, code } = await voting();
+    await phone.context.setOffline(true);
+    await textIncludes(phone.page, '#phone-connection', 'No network on this device');
+
+    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
+    await phone.page.click('#phone-seal');
+    await pending(phone.page, KEPT);
+    await heard(phone.page, KEPT);
+    assert.ok(!(await said(phone.page)).some((s) => /nothing (you did )?(is |was )?lost|nothing was sent/i.test(s)), 'nothing is called safe');
+    assert.equal(await focusedId(phone.page), 'phone-seal', 'focus stays on the button');
+    // Kept sealed in this tab's storage: no plain vote there.
+    const stored = await storage(phone.page);
+    assert.ok(stored.includes(`rs-room-outbox:${code}`), 'the vote is kept in the tab');
+    assert.ok(!/approve|"body"|game:vote/i.test(stored), `no plain vote in storage: ${stored}`);
+    assert.ok(!(await storage(table.page)).includes('rs-room-outbox'), 'nothing kept on the table');
+    await axe(phone.page, 'phone: vote kept offline');
+    assert.match(await text(table.page, '#now-text'), /0 of 5 players voted|Everyone votes/);
+    assert.ok(!(await text(table.page, '#now-text')).includes('1 of 5'), 'the table has not counted it');
+
+    await phone.context.setOffline(false);
+    await pending(phone.page, 'Vote sent.');
+    await heard(phone.page, 'Vote sent.');
+    await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
+    await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Approve.');
+    assert.ok(!(await storage(phone.page)).includes('rs-room-outbox'), 'sent: nothing kept any more');
+    await axe(phone.page, 'phone: vote sent');
+    for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
+  });
+
+  test('a reload while offline keeps the vote: shown and said again, then sent once connected', { timeout: 120_000 }, async () => {
+    const { table, phone, code } = await voting();
+    await phone.context.setOffline(true);
+    await textIncludes(phone.page, '#phone-connection', 'No network on this device');
+    await phone.page.locator('input[name="phone-choice"][value="reject"]').check();
+    await phone.page.click('#phone-seal');
+    await pending(phone.page, KEPT);
+
+    // The reload while offline: the room page cannot load (it is not kept for offline use).
+    await phone.page.reload().catch(() => undefined);
+    // The network back for pages, not yet for the room's connection: the page loads, keeps the vote.
+    network.cut = true;
+    await phone.context.setOffline(false);
+    await phone.page.goto(`${app.origin}/?room=${code}`);
+    await pending(phone.page, KEPT);
+    await heard(phone.page, KEPT);
+    assert.ok(!(await text(table.page, '#now-text')).includes('1 of 5'), 'the table has not counted it');
+    await axe(phone.page, 'phone: vote kept over a reload');
+
+    network.cut = false;
+    // socket.io's backoff (at most 5 s, ±50 %) then reconnects by itself.
+    await pending(phone.page, 'Vote sent.');
+    await heard(phone.page, 'Vote sent.');
+    await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
+    await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Reject.');
+    for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
+  });
+});
