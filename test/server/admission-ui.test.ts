@@ -111,10 +111,9 @@ describe('the table admits each phone by the digits it shows (real Chromium)', (
       // Every phone admitted: Start deals.
       await table.page.click('#room-start');
       await table.page.waitForSelector('#rve-districts-heading');
-      // Both phones connected: the seats fold unless the moderator was at work in them (as here:
-      // Bob was admitted from his seat's field); "Manage the seats" opens them.
-      assert.equal(await table.page.locator('#seats-toggle').count(), 1, 'the seats can fold');
-      if ((await table.page.getAttribute('#seats-toggle', 'aria-expanded')) === 'false') await table.page.click('#seats-toggle');
+      // Dealt, both phones connected: the seats fold away; "Manage the seats" opens them.
+      assert.equal(await table.page.locator('#seat-list').isVisible(), false, 'the seats fold once the cards are dealt');
+      await table.page.click('#seats-toggle');
       await table.page.click('#seat-1-revoke');
       await waitFocus(table.page, 'seat-1-free-cost');
       assert.match(

@@ -147,7 +147,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     this.lastStatus = status;
     if (!s) return;
     // Seats about to fold while focus is in their list (the moderator at work there): they stay open.
-    const folding = s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
+    const folding = s.dealt && s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
     if (folding && !this.seatsOpen && this.querySelector('#seat-list:not([hidden])')?.contains(document.activeElement)) this.seatsOpen = true;
     // The table's own connection, said as the phones say theirs (its line shows it too).
     if (statusChanged && this.seen && (status === 'reconnecting' || status === 'offline' || status === 'connected')) {
@@ -284,10 +284,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     this.error = '';
     this.typedChecks = { ...this.typedChecks, [seat]: '' };
     await this.updateComplete;
-    const line = this.querySelector<HTMLElement>(`#seat-${seat}-status`);
-    // The last phone admitted folds the seats away (renderSeats): the next step is the start.
-    if (line?.checkVisibility()) line.focus();
-    else this.querySelector<HTMLElement>('#room-start, #seats-toggle')?.focus();
+    this.querySelector<HTMLElement>(`#seat-${seat}-status`)?.focus();
     announcer.announce(msg(str`${name}'s phone is admitted.`));
   }
 
@@ -424,15 +421,16 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
   }
 
   /**
-   * The seats and their phones, with the button that frees a taken seat. Once every seat's phone
-   * is admitted and connected, the list folds away under its heading (the line above says "5 of 5
+   * The seats and their phones, with the button that frees a taken seat. Before the deal the list
+   * is the moderator's work (admitting each phone). Once the cards are dealt and every seat's
+   * phone is admitted and connected, the list folds away under its heading (the line above says "5 of 5
    * phones connected"; "Manage the seats", a disclosure button, opens it) so that the board and
    * the step come first; a phone that goes or waits for admission shows the list again by itself,
    * as the moderator needs to see it. The list stays the same elements either way, so focus in it
    * is never lost when it folds or unfolds.
    */
   protected renderSeats(s: T): TemplateResult {
-    const folded = s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
+    const folded = s.dealt && s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
     const shown = !folded || this.seatsOpen;
     return html`<section aria-labelledby="seats-heading" class="seats">
       <div class="seats-head">
