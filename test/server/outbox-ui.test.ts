@@ -4,7 +4,9 @@
  * `context.setOffline`) that seals its vote keeps it and says so ("Your vote will be sent when the
  * phone is back online", shown and announced), the table does not count it; once the network is
  * back the phone sends it, says "Vote sent." and the table counts it. A reload while offline keeps
- * the vote (sealed in the tab's storage: no plain vote there) and sends it once connected.
+ * the vote (sealed in the tab's storage: no plain vote there) and sends it once connected. A
+ * mission card goes the same way; the table, offline, keeps nothing: its proposal is refused at
+ * once ("Not sent: …").
  * The outbox is src/platform/rooms/outbox.ts, its flow room-phone-page.ts.
  */
 import assert from 'node:assert/strict';
@@ -147,6 +149,42 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await heard(phone.page, 'Vote sent.');
     await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
     await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Reject.');
+    for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
+  });
+
+  test('a mission card played offline is kept and sent; the table, offline, refuses its proposal at once with "Not sent"', { timeout: 120_000 }, async () => {
+    const { table, phone } = await voting();
+    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
+    await phone.page.click('#phone-seal');
+    await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Approve.');
+    for (const c of clients.slice(-4)) await c.client.ok('game:vote', { approve: true });
+    await phone.page.locator('input[name="phone-choice"][value="success"]').waitFor();
+
+    await phone.context.setOffline(true);
+    await textIncludes(phone.page, '#phone-connection', 'No network on this device');
+    await phone.page.locator('input[name="phone-choice"][value="success"]').check();
+    await phone.page.click('#phone-seal');
+    await pending(phone.page, 'Your mission card will be sent when the phone is back online.');
+    assert.ok(!/success/i.test(await storage(phone.page)), 'no plain card in storage');
+    await clients.at(-4)!.client.ok('game:card', { card: 'success' });
+    assert.ok(!(await text(table.page, '#now-text')).includes('Mission 1 succeeded'), 'the mission waits for the card kept');
+    await phone.context.setOffline(false);
+    await pending(phone.page, 'Mission card sent.');
+    await heard(phone.page, 'Mission card sent.');
+    await textIncludes(table.page, '#now-text', 'proposes a team');
+
+    // The table keeps nothing: its proposal while offline is refused at once, in words.
+    await table.page.locator('rs-room-propose #room-propose').waitFor();
+    await table.context.setOffline(true);
+    await textIncludes(table.page, '#room-connection', 'No network on this device');
+    for (const seat of [0, 1, 2]) await table.page.locator(`input[name="room-team"][value="${seat}"]`).check();
+    await table.page.click('#room-propose');
+    await textIncludes(table.page, '#room-error', 'Not sent: this device is not connected to the room.');
+    await heard(table.page, 'Not sent: this device is not connected to the room.');
+    assert.ok(!(await storage(table.page)).includes('rs-room-outbox'), 'nothing kept on the table');
+    await table.context.setOffline(false);
+    await textIncludes(table.page, '#room-connection', 'Connected to the room.');
+    assert.ok(!(await text(table.page, '#now-text')).includes('Everyone votes'), 'the proposal was not sent later');
     for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
   });
 });
