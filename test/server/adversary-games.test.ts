@@ -1,8 +1,9 @@
 /**
- * The project's own adversarial test for Rebellion vs Empire and the traitor expansion (The
- * Resistance's: adversary.test.ts): over real sockets and HTTP on loopback, through the app server
- * with the real limits of joins (one network: every client here is 127.0.0.1), a whole honest game
- * of each while hostile clients try the attacks The Resistance's rooms are tried with:
+ * The project's own adversarial test of every game's rooms (The Resistance's squatting, floods
+ * and replay check: adversary.test.ts): over real sockets and HTTP on loopback, through the app
+ * server with the real limits of joins (one network: every client here is 127.0.0.1), a whole
+ * honest game of Rebellion vs Empire, of the traitor expansion and of The Resistance while hostile
+ * clients try the same attacks:
  *
  * - **names equal but for letter case** at room creation: refused (R-SET-1, as in every game);
  * - **guessing codes**: made-up codes looked up until the network's budget of failures is spent,
@@ -47,12 +48,14 @@ import { rveRoomGame, type RveLive } from '../../src/games/rebellion-vs-empire/r
 import type { TraitorSeatSnapshot, TraitorTableSnapshot } from '../../src/games/traitor/room/protocol.ts';
 import { traitorRoomGame } from '../../src/games/traitor/room/room-game.ts';
 import { roomRequests, toWireCard } from '../../src/games/traitor/room/wire.ts';
-import type { CreatedRoom, ErrorBody, Reply, RoomLobby } from '../../src/platform/rooms/protocol.ts';
+import type { CreatedRoom, ErrorBody, Reply, RoomLobby, SeatSnapshotBase, TableSnapshotBase } from '../../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
 import { nextEvent, publicCards, rng } from '../games/rebellion-vs-empire/driver.ts';
 import { randomStep } from '../games/traitor/driver.ts';
 import { ALL_PLOTS, seeded, setupOf, TABLE_CARDS } from '../games/traitor/helpers.ts';
-import { TestClient, UNLIMITED } from './harness.ts';
+import type { TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
+import { claimSeat, spiesOf, startGame, Table, TestClient, UNLIMITED, type Phone } from './harness.ts';
+import { assertNoLeaks } from './leaks.ts';
 
 /** A text longer than any bound (server/input.ts), to find echoed in a reply if it were. */
 const LONG = 'Z'.repeat(1_000);
@@ -96,7 +99,7 @@ after(async () => {
 });
 
 /** A client of the server (closed after the tests); a hostile one never reconnects by itself. */
-function client<S extends RveSeatSnapshot | RveTableSnapshot | TraitorSeatSnapshot | TraitorTableSnapshot>(label: string, auth: Record<string, unknown> = {}, hostile = false): TestClient<S> {
+function client<S extends SeatSnapshotBase | TableSnapshotBase>(label: string, auth: Record<string, unknown> = {}, hostile = false): TestClient<S> {
   const c = new TestClient<S>(url, label, auth);
   if (hostile) c.socket.io.reconnection(false);
   opened.push(c as unknown as TestClient);
@@ -428,4 +431,50 @@ test('traitor: a whole honest game while hostile clients attack; every attack re
   const fresh = client('fresh');
   await fresh.connected();
   assert.equal((await fresh.ok<RoomLobby>('room:lookup', { code })).seats.length, n);
+});
+
+test('The Resistance: the same attacks refused during a whole honest game; nothing leaked (R-SET-1, R-SET-3, R-VOTE-1, R-MIS-1)', { timeout: 120_000 }, async () => {
+  const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+  const table = client<TableSnapshot>('table');
+  await table.connected();
+  const same = await refusedWith(table, ['rule'], 'room:create', { setup: { players: [...PLAYERS.slice(0, 4), 'ANN'], firstLeader: 0 } });
+  assert.equal(same.rule, 'R-SET-1', `names equal but for letter case: ${same.rule} ${same.message}`);
+  const created = await table.ok<CreatedRoom>('room:create', { setup: { players: PLAYERS, firstLeader: 0 } });
+  const otherTable = client('table of another room');
+  await otherTable.connected();
+  const other = await otherTable.ok<CreatedRoom>('room:create', { game: 'rebellion-vs-empire', setup: { capitolVariant: false, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } } });
+  table.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
+  await table.view((s) => s.code === created.code);
+  const code = created.code;
+  await guessCodes(code);
+  const phones: Phone[] = [];
+  for (let seat = 0; seat < PLAYERS.length; seat++) {
+    const phone = await claimSeat(url, code, seat, table);
+    opened.push(phone.client as unknown as TestClient);
+    phones.push(phone);
+  }
+  await refusedWith(phones[0]!.client as unknown as TestClient, ['not-dealt'], 'game:propose', { team: [0, 1] });
+  await startGame(table, phones);
+  await refusedWith(table as unknown as TestClient, ['already-dealt'], 'table:start', {});
+  await commonAttacks(code, other.code, phones.map((p) => p.client as unknown as TestClient), phones.map((p) => p.token), 'game:vote', { approve: true });
+  // Another seat's steps: a proposal by a phone that does not lead, a vote and a card out of phase.
+  const t = new Table(table, created, phones, spiesOf(phones));
+  const version = await storedVersion(code);
+  const notLeader = phones.find((p) => p.seat !== table.latest!.view.leader)!.client as unknown as TestClient;
+  await refusedWith(notLeader, ['rule'], 'game:propose', { team: [0, 1] });
+  await refusedWith(notLeader, ['rule'], 'game:vote', { approve: false });
+  await refusedWith(notLeader, ['rule'], 'game:card', { card: 'fail' });
+  assert.equal(await storedVersion(code), version, 'no hostile request changed the game');
+  await t.finishResistanceWin();
+  assert.equal(table.latest!.view.phase, 'over');
+  // No frame to any device, honest or hostile, holds what it may not know (leaks.ts).
+  const hostile = opened.filter((o) => o.label !== 'table' && !o.label.startsWith('seat ') && o.label !== 'rebellion' && o.label !== 'empire');
+  assertNoLeaks(
+    [
+      { client: table as unknown as TestClient, seat: null, token: created.tableToken },
+      ...phones.map((p) => ({ client: p.client as unknown as TestClient, seat: p.seat, token: p.token })),
+      ...hostile.filter((c) => c.snapshots.every((s) => s.code === code)).map((c) => ({ client: c, seat: null, token: `no-token-of-${c.label}` })),
+    ],
+    t.spies,
+  );
 });
