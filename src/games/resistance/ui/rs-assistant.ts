@@ -9,6 +9,7 @@ import type { PublicView } from '../core/view.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { currentLocale, failCards, listText, spiesText } from '../text/text.ts';
+import { avalon } from '../text/table-names.ts';
 
 /** "mission 2 (failed, 1 Fail card)". */
 function missionNote(m: NoteMission): string {
@@ -101,7 +102,7 @@ export class RsAssistant extends LightElement {
             this.deduce = (e.target as HTMLInputElement).checked;
           }}
         />
-        <span>${msg('Also show which sets of spies still fit the mission results')}</span>
+        <span>${avalon() ? msg('Also show which sets of minions of Mordred still fit the mission results') : msg('Also show which sets of spies still fit the mission results')}</span>
       </label>
       ${this.deduce ? this.renderDeduction(view) : nothing}
     `;
@@ -113,7 +114,9 @@ export class RsAssistant extends LightElement {
     const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 0 });
     return html`
       <p id="assistant-sets">
-        ${msg(str`${sets.length} of the ${total} possible sets of ${spiesText(size)} fit the mission results (only spies play Fail cards).`)}
+        ${avalon()
+          ? msg(str`${sets.length} of the ${total} possible sets of ${spiesText(size)} fit the mission results (only minions of Mordred play Fail cards).`)
+          : msg(str`${sets.length} of the ${total} possible sets of ${spiesText(size)} fit the mission results (only spies play Fail cards).`)}
       </p>
       <table>
         <caption>${msg('Share of the fitting sets that include each player')}</caption>

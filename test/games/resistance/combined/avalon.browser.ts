@@ -44,7 +44,7 @@ async function rulesSection(): Promise<string> {
   await tabTo((el) => el.id === 'rules-button', 'Rules');
   await press('Enter');
   const dialog = (): HTMLDialogElement | null => document.querySelector<HTMLDialogElement>('#rules-dialog');
-  await waitUntil(() => dialog()?.open && dialog()!.querySelector('#rules-avalon-names') !== null, 'the rules open with the Avalon names');
+  await waitUntil(() => dialog()?.open && dialog()!.querySelector('#rules-avalon-names') !== null, 'the rules open with the Avalon names', { timeout: 5000 });
   const section = dialog()!.querySelector('#rules-avalon-names')!.textContent!.replace(/\s+/g, ' ');
   expect(dialog()!.querySelector('section section')!.id, 'the first section').to.equal('rules-avalon-names');
   await press('Escape');
@@ -89,10 +89,10 @@ async function startAvalon(app: RsApp, labels: Labels, dealt: boolean): Promise<
   const part = setup.querySelector<HTMLDetailsElement>('#setup-names-part')!;
   await tabTo((el) => el === part.querySelector('summary'), 'the part "Names of the cards"');
   if (!part.open) await press('Enter');
-  await waitUntil(() => setup.querySelector('#setup-avalon-preset') !== null, 'the names part is drawn');
+  await waitUntil(() => setup.querySelector('#setup-avalon-preset') !== null, 'the names part is drawn', { timeout: 5000 });
   await tabTo((el) => el.id === 'setup-avalon-preset', 'the Avalon preset');
   await press('Enter');
-  await waitUntil(() => document.activeElement?.id === 'setup-avalon-percival', 'focus on Percival');
+  await waitUntil(() => document.activeElement?.id === 'setup-avalon-percival', 'focus on Percival', { timeout: 5000 });
   for (const id of ['setup-avalon-percival', 'setup-avalon-morgana', 'setup-avalon-mordred']) {
     await tabTo((el) => el.id === id, id);
     await press('Space');
@@ -258,7 +258,7 @@ describe('a 7-player Avalon game on one device', () => {
     expect(document.activeElement!.getAttribute('lang')).to.equal('de');
     await press('Enter');
     await settle(app, 'the language switch', announcer.log.length - 1);
-    await waitUntil(() => document.documentElement.lang === 'de', 'the page in German');
+    await waitUntil(() => document.documentElement.lang === 'de', 'the page in German', { timeout: 5000 });
     await app.querySelector<LitElement>('rs-setup')!.updateComplete;
     await startAvalon(app, DE, false);
     await virtual.start({ container: document.body });
@@ -299,6 +299,17 @@ describe('a 7-player Avalon game on one device', () => {
       await pressLabelled(app, DE.recordMission);
     }
     expect(checks).to.equal(3);
+    // The notes' deduction, by keyboard: the sets of minions of Mordred that fit the results.
+    const focus = document.activeElement as HTMLElement;
+    await tabTo((el) => el.id === 'assistant-toggle', 'Die Notizen zeigen');
+    await press('Enter');
+    await app.updateComplete;
+    await tabTo((el) => el.id === 'assistant-deduce', 'the deduction');
+    await press('Space');
+    await waitUntil(() => app.querySelector('#assistant-sets') !== null, 'the sets are shown', { timeout: 5000 });
+    expect(app.querySelector('#assistant-sets')!.textContent).to.include('(nur Schergen Mordreds spielen Fehlschlag-Karten)');
+    expect(screenText(app), 'the notes').to.not.match(OWN_NAMES.de);
+    focus.focus();
     expect(app.querySelector('#board-inquisitor')!.textContent).to.include('Überprüfungen: 3 von 3');
 
     // The Assassin names Dee, who says truthfully she is Merlin: the minions of Mordred win.
