@@ -20,6 +20,7 @@ export * from './core/reducer.ts';
 export * from './core/view.ts';
 export * from './core/record.ts';
 export * from './core/correct.ts';
+export * from './core/last-result.ts';
 export * from './core/assistant.ts';
 export * from './core/private.ts';
 export * from './core/deal.ts';

@@ -649,6 +649,41 @@ rs-board {
   background: var(--rs-fail);
   color: var(--rs-bg);
 }
+/* The last result, the announcement's sentence, under the tokens: the strip's full width. */
+.strip-result {
+  flex: 1 1 100%;
+  margin: 0;
+  padding-top: 0.3rem;
+  border-top: var(--rs-line-thin) dashed var(--rs-border);
+  font-size: 0.9rem;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+}
+.strip-result-label {
+  font-weight: 700;
+}
+.strip-result-short {
+  display: none;
+}
+/* Large text on a phone: the result's shortest form, so that the step stays in the first screen. */
+@media (max-width: 800px) {
+  :root:is([data-text-size='175'], [data-text-size='200']) .strip-result:has(.strip-result-short) .strip-result-text {
+    display: none;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) .strip-result-short {
+    display: inline;
+  }
+  /* Its label is still read by screen readers; the dashed line above tells it apart on screen. */
+  :root:is([data-text-size='175'], [data-text-size='200']) .strip-result-label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+}
 .strip-won {
   color: var(--rs-success);
 }
@@ -1043,6 +1078,13 @@ dialog::backdrop {
   :root[data-text-size='175'] .strip-token,
   :root[data-text-size='200'] .strip-token {
     width: min(52px, 100%);
+  }
+  /* The last result as the facts: smaller than the text, no margin (the paragraphs' rule above). */
+  :root:is([data-text-size='175'], [data-text-size='200']) .strip-result {
+    margin: 0;
+    padding-top: 2px;
+    font-size: 0.75em;
+    line-height: 1.2;
   }
   /* The board's tokens stay at least 44 px but leave the words room. */
   :root[data-text-size='175'] rs-board,

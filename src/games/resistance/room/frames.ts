@@ -1,7 +1,7 @@
 /**
  * The Resistance's seat frames (the platform pads them: server/frames.ts): a seat's snapshot is
  * allowed its public parts (the board, the progress, the modules' public fields such as the plot
- * turn, the consequences, the end reveal, the asks as the table sees them, the code, game,
+ * turn, the consequences, the last result, the end reveal, the asks as the table sees them, the code, game,
  * version, deal and seat), the board counted twice (the seat's `view` is the board plus what this
  * seat knows), and its secret parts at their largest ({@link largestSecretParts}: its side, the
  * spies it knows, its card, what it learnt, its modules' fields, its own turn and asks), a bound
@@ -199,14 +199,14 @@ function seenAsks(asks: readonly Ask[], seat: number): Ask[] {
 
 /** The bytes of a seat snapshot's public parts (see the module comment). */
 export function seatPublicBytes(snapshot: SeatSnapshot): number {
-  const { code, game, version, dealt, deals, seat, board, progress, consequences, endReveal, asks } = snapshot;
+  const { code, game, version, dealt, deals, seat, board, progress, consequences, lastResult, endReveal, asks } = snapshot;
   const modules = Object.fromEntries(manifestParts().moduleFields.map((field) => [field, (snapshot as unknown as Record<string, unknown>)[field]]));
   // The asks as the table sees them: this seat's own asks in their public form (a hidden ask with
   // no seat, a secret one not at all), so that the sum is the same for every seat.
   const seen = seenAsks(asks, seat);
   // The board serialised once per board (every seat's snapshot of one change shares it): the
   // object with `"board":null` in its place, less the 4 bytes of `null`, plus the board twice.
-  const rest = jsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, endReveal, asks: seen }) - 4;
+  const rest = jsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, lastResult, endReveal, asks: seen }) - 4;
   return rest + 2 * boardBytes(board);
 }
 
@@ -215,9 +215,15 @@ function boardBytes(board: SeatSnapshot['board']): number {
   return sharedJsonBytes(board);
 }
 
-/** The bytes a seat's snapshot is allowed: its public bytes and its secret parts at their largest (the room game's `seatFrameBytes`). */
+/**
+ * The bytes a seat's snapshot is allowed: its public bytes and the secret parts at their largest
+ * (the room game's `seatFrameBytes`), the largest of every seat's: a module's bound may depend on
+ * the seat (its public facts), and every seat's snapshot of one change is to take one padded size
+ * whatever its public parts add up to.
+ */
 export function seatFrameBytes(snapshot: SeatSnapshot): number {
-  return seatPublicBytes(snapshot) + seatSecretBytes(snapshot.board, snapshot.seat);
+  const board = snapshot.board;
+  return seatPublicBytes(snapshot) + Math.max(...board.players.map((_, seat) => seatSecretBytes(board, seat)));
 }
 
 /** The bytes of a whole part's operation in a seat's delta (`{"op":"replace","path":…,"value":…}` and its comma), `value` of `bytes`. */

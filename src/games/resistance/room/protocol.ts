@@ -172,6 +172,8 @@ export interface ResistanceSeatView extends RoomSnapshotExtras {
   asks: Ask[];
   /** What the change this snapshot follows did, in order, for the phone to say; empty on a (re)connect or a sync. */
   consequences: PublicConsequence[];
+  /** The last vote's or mission's result (core/last-result.ts), shown until the next one; `null` before the first vote. */
+  lastResult: PublicConsequence | null;
   /** `null` until the game is over. */
   endReveal: EndReveal | null;
 }
@@ -191,6 +193,8 @@ export interface ResistanceTableView extends RoomTableExtras {
   asks: Ask[];
   /** What the change this snapshot follows did, in order, for the table to say; empty on a (re)connect or a sync. */
   consequences: PublicConsequence[];
+  /** The last vote's or mission's result (core/last-result.ts), shown until the next one; `null` before the first vote. */
+  lastResult: PublicConsequence | null;
   endReveal: EndReveal | null;
 }
 

@@ -26,6 +26,7 @@ import { drawFirstLeader, validateSetup } from '../core/setup.ts';
 import { isSeat } from '../core/tables.ts';
 import { manifest } from '../core/registry.ts';
 import { publicConsequence, viewFor } from '../core/view.ts';
+import { lastResult } from '../core/last-result.ts';
 import { replayRecord } from '../core/record.ts';
 import { RECORD_FORMAT } from '../core/record-format.ts';
 import type { Action, Ask, Note, Play, Secret } from '../core/step-types.ts';
@@ -341,6 +342,8 @@ interface Shared {
   modules: { dealt: ModuleFields; undealt: ModuleFields | null };
   /** The end reveal. */
   endReveal: EndReveal | null;
+  /** The public form of the last vote's or mission's result, once asked for (`undefined` before). */
+  lastResult?: ReturnType<typeof publicConsequence> | null;
   /** The public form of the last consequences asked for, and the array they came from. */
   said: { from: readonly Consequence[]; public: ReturnType<typeof publicConsequence>[] } | null;
 }
@@ -403,6 +406,16 @@ function sharedConsequences(play: Play, consequences: readonly Consequence[]): R
   return parts.said.public;
 }
 
+/** The public form of the last vote's or mission's result (core/last-result.ts), once per state. */
+function sharedLastResult(play: Play): ReturnType<typeof publicConsequence> | null {
+  const parts = shared(play);
+  if (parts.lastResult === undefined) {
+    const c = lastResult(play.state);
+    parts.lastResult = c ? publicConsequence(play.state, c) : null;
+  }
+  return parts.lastResult;
+}
+
 /**
  * The Resistance's room game. Every action is the engine's (steps.ts `act`); the Trapper's leader
  * alone learns the card it set aside (R-TRP-2), in its reply. The views: for a seat, `viewFor(state,
@@ -450,6 +463,7 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
       ...(sharedModules(play, dealt).seat as unknown as RoomSnapshotExtras),
       asks: dealt ? asksFor(play, seat, parts.asks) : [],
       consequences: sharedConsequences(play, consequences),
+      lastResult: sharedLastResult(play),
       endReveal: parts.endReveal,
     };
   },
@@ -461,6 +475,7 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
       ...(sharedModules(play, dealt).table as unknown as RoomTableExtras),
       asks: dealt ? asksFor(play, 'public', parts.asks) : [],
       consequences: sharedConsequences(play, consequences),
+      lastResult: sharedLastResult(play),
       endReveal: parts.endReveal,
     };
   },

@@ -112,6 +112,15 @@ export interface RoomAnnouncement {
 }
 
 /**
+ * The last vote's or mission's result as a room's devices keep showing it (the snapshot's
+ * `lastResult`): the very sentence {@link roomConsequenceAnnouncements} said of it; `''` before the
+ * first vote.
+ */
+export function roomLastResultText(lastResult: PublicConsequence | null, view: PublicView, brief = false): string {
+  return lastResult ? consequenceText(lastResult, view, brief, 'own-phones') : '';
+}
+
+/**
  * What a change did, as the announcements to make, in order: one per consequence the room server
  * sent with the snapshot (the engine's, made public: view.ts `publicConsequence`), each said with
  * the sentence the one-device app says for it (`consequenceText`): a team proposed, votes

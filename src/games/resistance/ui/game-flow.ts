@@ -5,6 +5,7 @@ import { msg, str } from '@lit/localize';
 import type { GameEvent, GameSetupInput, GameState, MissionCard, PublicView, Seat } from '../engine.ts';
 import type { Ask } from '../core/step-types.ts';
 import { currentMission } from '../core/reducer.ts';
+import { lastResult } from '../core/last-result.ts';
 import { toRecord } from '../core/record.ts';
 import { drawFirstLeader } from '../core/setup.ts';
 import { teamSize } from '../core/tables.ts';
@@ -15,6 +16,8 @@ import { loadEngineFor } from '../storage/engine-loader.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { canShareFile, downloadFile, recordFile, shareFile } from '../../../platform/ui/export.ts';
 import { summaryText } from '../text/game-text.ts';
+import { announcedText } from '../verbosity/announced-text.ts';
+import { stripResult, type StripResult } from './rs-board-strip.ts';
 import { spiesRevealLine } from '../text/module-text.ts';
 import { useTableNames } from '../text/table-names.ts';
 import { noCorrectionText } from '../text/correction-text.ts';
@@ -661,7 +664,7 @@ export class GameFlow {
     const hide = this.host.privateOpen();
     const run = (task: () => Promise<void>): void => this.host.run(task);
     return html`
-      ${hide ? nothing : html`<rs-board-strip .view=${view} .currentMission=${currentMission(state)}></rs-board-strip>`}
+      ${hide ? nothing : html`<rs-board-strip .view=${view} .currentMission=${currentMission(state)} .result=${this.lastResultText(state, view)}></rs-board-strip>`}
       ${!hide && !view.rolesDealt && state.events.length === 0 && flow === null ? this.renderScript(view) : nothing}
       ${!hide && this.reloadNote ? html`<p class="status" id="reload-note">${this.reloadNote.text}</p>` : nothing}
       <div id="step" tabindex="-1">${keyed(this.host.revision(), this.renderStep(state, view))}</div>
@@ -690,6 +693,15 @@ export class GameFlow {
             ${!GameFlow.correctable(state) && view.proposals.length > 0 ? html`<p class="hint" id="history-no-correction">${noCorrectionText()}</p>` : nothing}
             <rs-assistant .view=${view}></rs-assistant>`}
     `;
+  }
+
+  /**
+   * The last vote's or mission's result in the words of its announcement (the settings' length:
+   * game-actions.ts says `announcedText` of each consequence), for the board's strip; `null` before
+   * the first vote.
+   */
+  private lastResultText(state: GameState, view: PublicView): StripResult | null {
+    return stripResult(lastResult(state), view, (c) => announcedText(c, view, this.host.settings()));
   }
 
   /** The current step of `state`, from its public `view` (computed once per render by the caller). */

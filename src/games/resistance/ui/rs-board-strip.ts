@@ -4,10 +4,12 @@ import { msg, str } from '@lit/localize';
 // The core's own files, not engine.ts (which loads every module): a game loads only its modules.
 import { MAX_REJECTIONS, MISSIONS } from '../core/tables.ts';
 import { viewTeamSize } from '../core/view.ts';
-import type { PublicView } from '../core/view.ts';
+import type { PublicConsequence, PublicView } from '../core/view.ts';
 import type { MissionNumber } from '../core/types.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { scoreText, twoFailsNote, voteTrackText } from '../text/text.ts';
+import { shortResultText } from '../verbosity/announced-text.ts';
+import type { Consequence } from '../core/types.ts';
 
 /**
  * The board at a glance: one compact strip, first on every screen that shows a game (the
@@ -25,14 +27,43 @@ import { scoreText, twoFailsNote, voteTrackText } from '../text/text.ts';
  * 2. Success." … "Vote track: 2 of 5 …", "Leader: Ann", the score). The leader is drawn as
  * the board's ★ beside the name.
  *
+ * Under them, the last vote's or mission's result ("Last result: Team rejected, 2 approve, 3
+ * reject. …"), the sentence the announcer said, until the next result: what was only heard is
+ * seen too; with 175% or 200% text on a phone, its shortest form ("Rejected 2 to 3, vote track
+ * 1."). Plain text, not a live region (the announcer alone speaks).
+ *
  * Renders only the public view.
  */
+/**
+ * The last result as the strip shows it: `text`, the announcement's sentence; `short`, its
+ * shortest form (announced-text.ts `shortResultText`), shown instead where the whole sentence would
+ * push the step below a phone's first screen (175% and 200% text on a narrow screen).
+ */
+export interface StripResult {
+  text: string;
+  short: string;
+}
+
+/**
+ * The strip's last result: `said`, the sentence this device announced of `c` (the one-device app's
+ * `announcedText`, a room's `roomLastResultText`), and its shortest form; `null` without a result.
+ */
+export function stripResult<C extends Consequence | PublicConsequence>(c: C | null, view: PublicView, said: (c: C) => string): StripResult | null {
+  return c ? { text: said(c), short: shortResultText(c, view) } : null;
+}
+
 @customElement('rs-board-strip')
 export class RsBoardStrip extends LightElement {
   /** The public view of the game (`viewFor(state, 'public')`, or a room snapshot's `view`). */
   @property({ attribute: false }) view!: PublicView;
   /** The mission the table is working on, marked as current; `null` when none (game over). */
   @property({ attribute: false }) currentMission: MissionNumber | null = null;
+  /**
+   * The last vote's or mission's result in the words its announcement said (core/last-result.ts,
+   * text.ts `consequenceText`), shown until the next result so that it is seen as well as heard;
+   * `null` before the first vote.
+   */
+  @property({ attribute: false }) result: StripResult | null = null;
 
   protected override render() {
     const view = this.view;
@@ -67,6 +98,13 @@ export class RsBoardStrip extends LightElement {
         </span>
         <span class="strip-score"><span aria-hidden="true"><span class="strip-won">✓ ${won}</span> <span class="strip-lost">✗ ${lost}</span></span><span class="visually-hidden">${scoreText(view)}</span></span>
       </p>
+      ${this.result
+        ? html`<p class="strip-result">
+            <span class="strip-result-label">${msg('Last result:')}</span>
+            <span class="strip-result-text">${this.result.text}</span>
+            ${this.result.short !== this.result.text ? html`<span class="strip-result-short">${this.result.short}</span>` : nothing}
+          </p>`
+        : nothing}
     </section>`;
   }
 }

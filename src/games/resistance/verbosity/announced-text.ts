@@ -10,7 +10,7 @@ import { msg, str } from '@lit/localize';
 import { levelOf } from '../../../platform/settings/verbosity.ts';
 import type { VerbosityKind } from '../../../platform/settings/verbosity.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
-import type { Consequence, PublicView } from '../engine.ts';
+import type { Consequence, PublicConsequence, PublicView } from '../engine.ts';
 import { consequenceText, nameList, sentences, winnerText } from '../text/text.ts';
 import { missionWaitText } from '../text/module-text.ts';
 
@@ -37,8 +37,16 @@ export function announcedText(c: Consequence, view: PublicView, settings: Pick<S
   return consequenceText(c, view, level === 'brief');
 }
 
+/**
+ * The shortest form of a vote's or mission's result (the braille display's, else the brief
+ * sentence), for the board's strip where the full one does not fit: 175% and 200% text on a phone.
+ */
+export function shortResultText(c: Consequence | PublicConsequence, view: PublicView): string {
+  return shortestText(c, view) ?? consequenceText(c, view, true);
+}
+
 /** The shortest sentence of a core event, or `null` where the brief one must stay (a module's step the game waits for). */
-export function shortestText(c: Consequence, view: PublicView): string | null {
+export function shortestText(c: Consequence | PublicConsequence, view: PublicView): string | null {
   switch (c.kind) {
     case 'proposed':
       return msg(str`Team ${nameList(view.players, c.proposal.team)}, mission ${c.proposal.mission}.`);

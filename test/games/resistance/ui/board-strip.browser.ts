@@ -4,6 +4,8 @@
  * square, "2✗" where two Fail cards are needed), the vote track's spaces, the leader and the
  * score; screen readers read the same facts in words, and the drawn parts are hidden from them.
  * On the one-device game screen the strip is the first thing of the game, before the step.
+ * Under them, the last vote's or mission's result, the sentence the announcer said, until the next
+ * result (on the room's table and phones: test/server/results-ui.test.ts).
  * (Its place in the first screen at 320, 412 and 1280 px, every theme and 200% text: layout.browser.ts.)
  */
 import { expect, fixture, html } from '@open-wc/testing';
@@ -11,7 +13,8 @@ import { apply, createGame, currentMission, viewFor } from '../../../../src/game
 import type { GameEvent, GameState } from '../../../../src/games/resistance/engine.ts';
 import type { RsBoardStrip } from '../../../../src/games/resistance/ui/rs-board-strip.ts';
 import '../../../../src/games/resistance/ui/rs-board-strip.ts';
-import { expectAccessibleScreen, gameFixture, useAppTestPage } from '../../../helpers/app-driver.ts';
+import { announcer } from '../../../../src/platform/a11y/announcer.ts';
+import { expectAccessibleScreen, gameFixture, mission, propose, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
 
 /** 7 players: mission 1 succeeded, mission 2 failed, a team for mission 3 rejected once (leader Dee). */
 function boardGame(): GameState {
@@ -62,6 +65,29 @@ describe('the board at a glance (rs-board-strip)', () => {
     expect([...el.querySelectorAll('.strip-pip')].map((p) => p.hasAttribute('data-filled'))).to.deep.equal([true, false, false, false, false]);
     expect(squeeze(el.querySelector('.strip-score .visually-hidden'))).to.equal('Score: 1 success, 1 fail.');
     await expect(el).to.be.accessible();
+  });
+
+  it('shows the last result, the sentence announced, until the next one', async () => {
+    const app = await gameFixture();
+    const result = () => `${squeeze(app.querySelector('rs-board-strip .strip-result-label'))} ${squeeze(app.querySelector('rs-board-strip .strip-result-text'))}`;
+    expect(app.querySelector('rs-board-strip .strip-result'), 'no result before the first vote').to.not.exist;
+    await propose(app);
+    await vote(app, 'reject');
+    const rejected = announcer.last;
+    expect(rejected).to.match(/^Team rejected,/);
+    expect(result()).to.equal(`Last result: ${rejected}`);
+    // The next proposal keeps it on screen; the next result replaces it.
+    await propose(app);
+    expect(result()).to.equal(`Last result: ${rejected}`);
+    await vote(app, 'approve');
+    const approved = announcer.last;
+    expect(approved).to.match(/^Team approved,/);
+    expect(result()).to.equal(`Last result: ${approved}`);
+    await mission(app, 1);
+    const failed = announcer.last;
+    expect(failed).to.include('Mission 1 failed');
+    expect(result()).to.equal(`Last result: ${failed}`);
+    await expectAccessibleScreen(app);
   });
 
   it('comes first on the one-device game screen, before the step', async () => {

@@ -14,7 +14,7 @@ import {
   sealedVoteText,
   setAsideText,
 } from '../../text/private-text.ts';
-import { connectionText, progressParts, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { connectionText, progressParts, roomConsequenceAnnouncements, roomErrorText, roomLastResultText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import {
   cardContext,
   missionCardChoices,
@@ -33,6 +33,7 @@ import { roomRule } from '../phase-rule.ts';
 import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import './rs-room-propose.ts';
 import '../rs-board.ts';
+import { stripResult } from '../rs-board-strip.ts';
 import { PHONE_TURN_KINDS, ROOM_SCREENS, phoneTurnOwner, roomHook, roomHooks } from './room-screens.ts';
 import { revealLines } from '../module-screens.ts';
 import { learntList, revealList } from '../learnt-list.ts';
@@ -530,7 +531,11 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const board = s.board;
     return html`
       <h2 id="phone-heading" tabindex="-1">${msg(str`${name}'s phone, seat ${s.seat + 1}`)}</h2>
-      <rs-board-strip .view=${board} .currentMission=${board.phase === 'over' ? null : (board.proposals[board.proposals.length - 1]?.mission ?? board.round)}></rs-board-strip>
+      <rs-board-strip
+        .view=${board}
+        .currentMission=${board.phase === 'over' ? null : (board.proposals[board.proposals.length - 1]?.mission ?? board.round)}
+        .result=${stripResult(s.lastResult, board, (c) => roomLastResultText(c, board, this.brief))}
+      ></rs-board-strip>
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       ${this.renderPending()}
       <div class="actions">

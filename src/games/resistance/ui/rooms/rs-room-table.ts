@@ -6,7 +6,7 @@ import type { Ask, PublicView } from '../../engine.ts';
 import type { RequestArgs } from '../../../../platform/rooms/room-client.ts';
 import type { ClientToServerEvents, ResistanceGameEvents, RoomSetupInput, TableSnapshot } from '../../room/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
-import { progressParts, progressText, roomConsequenceAnnouncements, roomErrorText, roomNowText, spiesWereText } from '../../text/room-text.ts';
+import { progressParts, progressText, roomConsequenceAnnouncements, roomErrorText, roomLastResultText, roomNowText, spiesWereText } from '../../text/room-text.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
 import { roomRule } from '../phase-rule.ts';
@@ -14,6 +14,7 @@ import { proposeBody, type RoomProposeDetail } from './rs-room-propose.ts';
 import './rs-room-setup.ts';
 import './rs-room-propose.ts';
 import '../rs-board.ts';
+import { stripResult } from '../rs-board-strip.ts';
 import { roomHook, roomHooks } from './room-screens.ts';
 import type { RoomPartHost, RoomSend } from '../module-ui.ts';
 import '../rs-vote-history.ts';
@@ -168,7 +169,11 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
 
   protected override renderStrip(s: TableSnapshot) {
     const view = s.view;
-    return html`<rs-board-strip .view=${view} .currentMission=${view.phase === 'over' ? null : (view.proposals[view.proposals.length - 1]?.mission ?? view.round)}></rs-board-strip>`;
+    return html`<rs-board-strip
+      .view=${view}
+      .currentMission=${view.phase === 'over' ? null : (view.proposals[view.proposals.length - 1]?.mission ?? view.round)}
+      .result=${stripResult(s.lastResult, view, (c) => roomLastResultText(c, view, this.brief))}
+    ></rs-board-strip>`;
   }
 
   protected override renderBoard(s: TableSnapshot) {

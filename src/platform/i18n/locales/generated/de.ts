@@ -1109,6 +1109,7 @@
 's7b3beab9f001ebb4': `Aufruhr`,
 's7b45a3f076553413': str`${0}, der Verdeckte Agent, brandmarkt ${1} als Hochstapler: falsch. Das Spiel geht weiter.`,
 's7b9b77f2059bec48': str`Deine Karte: ${0}, auf der Seite der Schergen Mordreds.`,
+'s7bb24a973a47e178': `Letztes Ergebnis:`,
 's7bb92633c307f2cc': `Das Brandmarken wird nur mit dem Jäger-Modul, dem Verdeckten Agenten, dem Hochstapler und der Brandmarken-Regel gespielt (R-HUN-BRAND).`,
 's7bdd6846c908019c': str`Korrigiert: ${0}, jetzt ${1}.`,
 's7bdd93eae0f54c67': str`Chef-Fehlschlag-Karten: ${0}`,

@@ -1109,6 +1109,7 @@
 's7b3beab9f001ebb4': `Rozruchy`,
 's7b45a3f076553413': str`Ukryty Agent, ${0}, piętnuje gracza ${1} jako Pozorantkę: błędnie. Gra toczy się dalej.`,
 's7b9b77f2059bec48': str`Twoja karta: ${0}, po stronie Sług Mordreda.`,
+'s7bb24a973a47e178': `Ostatni wynik:`,
 's7bb92633c307f2cc': `Piętnowanie stosuje się tylko z modułem Łowca, Ukrytym Agentem, Pozorantką i zasadą Piętnowania (R-HUN-BRAND).`,
 's7bdd6846c908019c': str`Poprawiono: ${0}, teraz ${1}.`,
 's7bdd93eae0f54c67': str`Karty Porażki Szefa: ${0}`,

@@ -1,0 +1,104 @@
+/**
+ * Results seen as well as heard, in a room, in real Chromium: the production build and the room
+ * server from one process, a table page (1280 × 800) and two phone pages (each its own browser
+ * context, holding its seat's credential), every seat also a socket client (test/server/harness.ts)
+ * that plays. After a vote and after a mission, the table and each phone page show the result under
+ * the board's strip ("Last result: …"), the very sentence their announcer said, until the next
+ * result; a phone page reloaded still shows it. axe on each page. Nothing waits for a time: every
+ * wait is for a state of a page or of a socket.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Seat } from '../../src/games/resistance/engine.ts';
+import { fullTable, type Table } from './harness.ts';
+import { axe, openDevice, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
+
+const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+/** Where the screenshots for review go (as the layout tests'). */
+const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts', 'layout');
+
+let app: RoomApp;
+
+/** A page holding the table's or `seat`'s credential, on its address. */
+async function devicePage(t: Table, seat: Seat | 'table'): Promise<Device> {
+  const code = t.room.code;
+  const table = seat === 'table';
+  const d = await openDevice(app.browser, table ? 'table' : `${PLAYERS[seat]}'s phone`, table ? { width: 1280, height: 800 } : { width: 360, height: 740 }, !table);
+  const key = table ? `rs-room-table:${code}` : `rs-room-seat:${code}`;
+  const token = table ? t.room.tableToken : t.phones[seat]!.token;
+  await d.context.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify({ role: table ? 'table' : 'seat', code, token })] as const);
+  await d.page.goto(`${app.origin}/?${table ? 'table' : 'room'}=${code}`);
+  await d.page.locator(table ? '#now-heading' : '#phone-heading').waitFor();
+  return d;
+}
+
+/** Waits until `d` shows a last result that starts with `start`, and returns its sentence (after "Last result: "). */
+async function shownResult(d: Device, start: string): Promise<string> {
+  await textIncludes(d.page, 'rs-board-strip .strip-result-text', start);
+  assert.equal(await text(d.page, 'rs-board-strip .strip-result-label'), 'Last result:');
+  return text(d.page, 'rs-board-strip .strip-result-text');
+}
+
+/**
+ * Waits until `d`'s announcer said `shown` (in one of its lines: the announcer may join what comes
+ * at once, "4 of 5 players voted. All votes revealed…", and a phone adds its own turn, "You lead: …").
+ */
+async function heard(d: Device, shown: string): Promise<void> {
+  await d.page.waitForFunction((s) => ((window as unknown as { __said: string[] }).__said ?? []).some((line) => line.includes(s)), shown);
+}
+
+describe('results shown as well as heard in a room', () => {
+  before(async () => {
+    app = await startRoomApp('rs-results', randomInt);
+  });
+  after(async () => {
+    await app?.close();
+  });
+
+  test('the table and every phone show the last vote\'s and mission\'s result, the sentence they said, until the next', { timeout: 240_000 }, async () => {
+    const t = await fullTable(app.origin, { players: PLAYERS, firstLeader: 0 });
+    const devices: Device[] = [];
+    try {
+      devices.push(await devicePage(t, 'table'), await devicePage(t, 1), await devicePage(t, 2));
+      for (const d of devices) assert.equal(await d.page.locator('rs-board-strip .strip-result').count(), 0, `${d.label}: no result before the first vote`);
+
+      // A rejected team: every page shows what it said.
+      await t.propose([0, 1]);
+      await t.vote([0]);
+      for (const d of devices) {
+        const shown = await shownResult(d, 'All votes revealed at once.');
+        assert.match(shown, /Team rejected, 1 approve, 4 reject\./, `${d.label}: the tally`);
+        await heard(d, shown);
+      }
+      // It stays through the next proposal, and over a reload of a phone.
+      await t.propose([1, 2]);
+      const phone = devices[1]!;
+      await phone.page.reload();
+      await phone.page.locator('#phone-heading').waitFor();
+      for (const d of devices) assert.match(await shownResult(d, 'All votes revealed at once.'), /Team rejected, 1 approve, 4 reject\./, `${d.label}: kept`);
+
+      // An approved team, then its mission: each replaces the one before.
+      await t.vote(t.phones.map((p) => p.seat));
+      for (const d of devices) assert.match(await shownResult(d, 'All votes revealed at once.'), /Team approved, 5 approve, 0 reject\./, `${d.label}: the approval`);
+      await t.play();
+      for (const d of devices) {
+        const shown = await shownResult(d, 'Cards shuffled:');
+        assert.match(shown, /Mission 1 succeeded/, `${d.label}: the mission`);
+        await heard(d, shown);
+      }
+      // Kept for review: the table (1280 × 800) and a phone (360 × 740) showing a mission's result.
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await devices[0]!.page.screenshot({ path: join(ARTIFACTS, 'results-table-1280.png'), animations: 'disabled' });
+      await devices[2]!.page.screenshot({ path: join(ARTIFACTS, 'results-phone-360.png'), animations: 'disabled' });
+      await axe(devices[0]!.page, 'table: the last result');
+      await axe(devices[2]!.page, 'phone: the last result');
+      for (const d of devices) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      t.close();
+      for (const d of devices) await d.context.close();
+    }
+  });
+});
