@@ -25,7 +25,7 @@
  * deflate stays off (room-transport.ts): compressed lengths would depend on the content again.
  */
 import { PacketType, type Packet } from 'socket.io-parser';
-import { jsonBytes, paddedParser, roundUp, type PaddedParser } from '../src/platform/rooms/frame-padding.ts';
+import { jsonBytes, paddedParser, roundUp, utf8Bytes, type PaddedParser } from '../src/platform/rooms/frame-padding.ts';
 import { SEAT_CHECK_DIGITS } from './room.ts';
 import type { SeatSnapshotBase } from '../src/platform/rooms/protocol.ts';
 
@@ -40,10 +40,11 @@ export const DELTA_STEP = 128;
 export const ACK_STEP = 256;
 
 /**
- * The bytes the platform's own fields of a seat snapshot may take, which no game counts (room.ts
- * `seatSnapshot`): whether the table admitted the phone, and the digits it shows until then.
+ * The bytes the platform's part of a seat snapshot's packet may take, which no game counts: the
+ * packet's envelope (`2["seat:view",…]`) and the platform's own fields (room.ts `seatSnapshot`:
+ * whether the table admitted the phone, and the digits it shows until then).
  */
-export const PLATFORM_SEAT_BYTES = jsonBytes({ admitted: false, check: '0'.repeat(SEAT_CHECK_DIGITS) });
+export const PLATFORM_SEAT_BYTES = utf8Bytes('2["seat:view",]') + jsonBytes({ admitted: false, check: '0'.repeat(SEAT_CHECK_DIGITS) });
 
 /**
  * The size a seat snapshot's packet is padded to: the bytes its game allows it (the room game's

@@ -19,7 +19,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DeltaPlanner, eventPacketBytes } from '../../server/deltas.ts';
+import { deltaOf, DeltaPlanner, eventPacketBytes } from '../../server/deltas.ts';
+import { diffable } from '../../src/platform/rooms/snapshot-delta.ts';
 import { ACK_STEP, seatFrameSize } from '../../server/frames.ts';
 import type { Consequence, GameSetupInput, Play } from '../../src/games/resistance/engine.ts';
 import { HUNTER_ASKED, HUNTER_LOYALTIES } from '../../src/games/resistance/modules/hunter/room.ts';
@@ -27,7 +28,7 @@ import { CLOSE_EYE_COPIES, PLOT_CARD_IDS } from '../../src/games/resistance/modu
 import { PLOT_CARDS } from '../../src/games/resistance/modules/plot/engine/plot.ts';
 import { HUNTER_ROLES } from '../../src/games/resistance/modules/hunter/engine.ts';
 import { publicAsk } from '../../src/games/resistance/core/steps.ts';
-import { largestSecretParts, seatOwnFields } from '../../src/games/resistance/room/frames.ts';
+import { deltaOwnFields, largestSecretParts, seatDeltaWhole, seatOwnFields } from '../../src/games/resistance/room/frames.ts';
 import type { SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { resistanceRoomGame } from '../../src/games/resistance/room/room-game.ts';
 import { jsonBytes, REQUEST_STEP, utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
@@ -89,11 +90,14 @@ test('Resistance: every secret part of every seat frame within its bound; no fra
   let changes = 0;
   let deltas = 0;
   let outgrew = 0;
+  /** The view's own fields some delta changed. */
+  const ownChanges = new Set<string>();
   for (const { label, setup, seeds } of SETUPS) {
     for (let seed = 1; seed <= seeds; seed++) {
       const planner = new DeltaPlanner(10, () => outgrew++);
       let consequences: Consequence[] = [];
       let version = 0;
+      let previous: { seats: SeatSnapshot[]; table: TableSnapshot } | null = null;
       playThrough(setup, seed * 31 + setup.players.length, (play: Play) => {
         version++;
         const base = { code: 'KXMPR', game: 'resistance', version, dealt: true, deals: 1 };
@@ -113,6 +117,22 @@ test('Resistance: every secret part of every seat frame within its bound; no fra
           padded.set(key, (padded.get(key) ?? new Set()).add(size));
         }
         for (const [key, sizes] of padded) assert.equal(sizes.size, 1, `version ${version}: seats of equal bounds (${key} bytes) padded to ${[...sizes].join(', ')}`);
+        // A seat's delta changes none of its view's own fields but those its allowance counts.
+        if (previous) {
+          const tableDelta = deltaOf(previous.table.version, diffable(previous.table), table);
+          for (const s of seats) {
+            const counted = deltaOwnFields(tableDelta, s);
+            const delta = deltaOf(previous.table.version, diffable(previous.seats[s.seat]!), s, undefined, seatDeltaWhole());
+            for (const op of delta.patch) {
+              const field = /^\/view\/([^/]+)/.exec(op.path)?.[1];
+              if (field && seatOwnFields().includes(field)) {
+                assert.ok(counted.includes(field), `${label}, seed ${seed}, version ${version}, seat ${s.seat}: its delta changes view.${field}, which its allowance does not count`);
+                ownChanges.add(field);
+              }
+            }
+          }
+        }
+        previous = { seats, table };
         const plan = planner.plan(game, seats, table);
         if (version > 1) changes++;
         if (plan.seats.some((d) => d !== null)) {
@@ -125,6 +145,8 @@ test('Resistance: every secret part of every seat frame within its bound; no fra
       });
     }
   }
+  t.diagnostic(`the view's own fields changed by deltas: ${[...ownChanges].join(', ')}`);
+  for (const field of ['side', 'investigations', 'inquisitions', 'plotLooks']) assert.ok(ownChanges.has(field), `no delta changed view.${field}`);
   t.diagnostic(`${changes} changes, ${deltas} as deltas; largest secret part of each kind (bytes seen / least spare): ${[...largest].map(([kind, { seen, spare }]) => `${kind} ${seen}/${spare}`).join(', ')}`);
   assert.equal(outgrew, 0, 'no seat delta outgrew its padding');
   assert.ok(deltas > changes * 0.8, `changes sent as deltas: ${deltas} of ${changes}`);

@@ -211,6 +211,13 @@ export interface SecretBound {
   you?: Record<string, unknown>;
   /** Its asks the seat may have at once, each in its largest form as the seat gets it. */
   asks?: readonly Ask[];
+  /**
+   * What may change each of its `view` fields after the deal: `null` nothing (dealt with the
+   * cards), a key of the public board (the field changes only with that part of the board: each
+   * of its entries is one the board lists, with a secret that never changes once made); left out,
+   * any change.
+   */
+  changes?: Readonly<Record<string, string | null>>;
 }
 
 /** A refusal described as data: the rule, the code and the English sentence. */

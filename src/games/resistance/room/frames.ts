@@ -76,6 +76,12 @@ export interface SecretParts {
   view: Record<string, unknown>;
   you: Record<string, unknown>;
   asks: Ask[];
+  /**
+   * What may change each of the view's own fields after the deal (a change of the deal goes as
+   * whole snapshots): `null` nothing (it is dealt with the cards, or its module is off), a key of
+   * the public board (it changes only with that part of the board), `undefined` any change.
+   */
+  changes: Record<string, string | null | undefined>;
 }
 
 /** The longest of `texts` (`''` for none). */
@@ -105,8 +111,8 @@ function longestKnowledge(): { role: string; label: string; rule: string } {
  * seat): each part a value at least as long in JSON as that part of this seat's snapshot may be,
  * whatever was dealt and whatever it did. The core's parts from the game's data (the longest side,
  * character card, label and rule of the reveal, R-REV-1; a spy knows at most every other seat; its
- * sealed vote and played card, R-VOTE-1, R-MIS-1, with every mission card of the game and what each
- * is played as, R-MIS-2), each module's from its room part's `secretBound` (a module the game does
+ * sealed vote and played card in their phases, R-VOTE-1, R-MIS-1, with every mission card of the
+ * game and what each is played as, R-MIS-2), each module's from its room part's `secretBound` (a module the game does
  * not use: its fields' off values, its turn's fields `null`, no ask).
  */
 export function largestSecretParts(board: PublicView, seat: number): SecretParts {
@@ -147,30 +153,35 @@ function secretPartsOf(board: PublicView, seat: number): SecretParts {
     character: roles ? known.role : null,
     learns: roles ? others.map(() => ({ seat: players - 1, as: known.label, rule: known.rule })) : [],
   };
+  // The spies a seat knows and what it learnt come from the cards dealt (R-REV-1: the reveal is
+  // over before the first step); its side and card may change (R-DEF-V1, R-HUN-BRAND).
+  const changes: SecretParts['changes'] = { side: undefined, knownSpies: null, knowsAllSpies: null, character: undefined, learns: null };
   const you: Record<string, unknown> = { mustVote: false, vote: false, mustPlay: false, played: false, mustSetAside: false, setAside: [], looks: [] };
   // Card names as the ask carries them (a module's cards are its own names, `ModuleMissionCards`).
   const cards = ['success', 'fail'] as MissionCard[];
   for (const line of roomLines) if (line.uses(setup)) cards.push(...((line.room!.missionCards ?? []) as MissionCard[]));
-  const asks: Ask[] = [
-    { kind: 'vote', seat, table: false, secret: true },
-    { kind: 'card', seat, table: false, secret: true, options: { missionCards: cards, playedAs: Object.fromEntries(cards.map((c) => [c, longest(cards) as MissionCard])) } },
-  ];
+  // The core's secret steps, each in its phase (public): the sealed vote, the mission card.
+  const asks: Ask[] = [];
+  if (board.phase === 'vote') asks.push({ kind: 'vote', seat, table: false, secret: true });
+  if (board.phase === 'mission') asks.push({ kind: 'card', seat, table: false, secret: true, options: { missionCards: cards, playedAs: Object.fromEntries(cards.map((c) => [c, longest(cards) as MissionCard])) } });
   for (const line of manifest()) {
     const on = line.uses(setup);
     const bound = line.room?.secretBound?.(facts);
     if (!on) {
       Object.assign(view, line.off?.seat ?? {});
+      for (const field of Object.keys(line.off?.seat ?? {})) changes[field] = null;
       for (const field of Object.keys(bound?.you ?? {})) if (!(field in you)) you[field] = null;
       continue;
     }
     if (!bound) continue;
     Object.assign(view, bound.view ?? {});
+    for (const field of Object.keys(bound.view ?? {})) changes[field] = bound.changes?.[field];
     for (const [field, value] of Object.entries(bound.you ?? {})) {
       you[field] = Array.isArray(value) && Array.isArray(you[field]) ? [...(you[field] as unknown[]), ...value] : value;
     }
     asks.push(...(bound.asks ?? []));
   }
-  return { view, you, asks };
+  return { view, you, asks, changes };
 }
 
 /** The bytes its own asks may add to a seat's asks beyond their public forms (each whole, with its comma). */
@@ -232,6 +243,21 @@ function wholeOp(path: string, bytes: number): number {
 }
 
 /**
+ * The view's own fields a seat's delta may change in this change, from public facts only
+ * ({@link SecretParts}' `changes`): not those dealt with the cards, and a module's field only when
+ * the table's delta changes the part of the public board it follows (a check, a look or an
+ * investigation this seat made is one the board lists).
+ */
+export function deltaOwnFields(table: SnapshotDelta, snapshot: SeatSnapshot): string[] {
+  const { changes } = boundsOf(snapshot.board, snapshot.seat).parts;
+  return seatOwnFields().filter((field) => {
+    const by = changes[field];
+    if (by === null) return false;
+    return by === undefined || table.patch.some((op) => op.path === `/view/${by}` || op.path.startsWith(`/view/${by}/`));
+  });
+}
+
+/**
  * The bytes a seat's delta may take for its patch and consequences (the room game's
  * `seatDeltaBytes`), from public facts only (the table's delta of the same change and the seat
  * snapshot's public parts):
@@ -242,11 +268,12 @@ function wholeOp(path: string, bytes: number): number {
  * - the consequences (a seat's are the table's: every device says the public ones);
  * - its own parts ({@link seatDeltaWhole}), each replaced whole when it changes: an operation
  *   each, of at most its largest value ({@link largestSecretParts}; its asks: the public asks as
- *   the table sees them and its own whole).
+ *   the table sees them and its own whole), the view's fields only those that may change now
+ *   ({@link deltaOwnFields}).
  */
 export function seatDeltaBytes(table: SnapshotDelta, snapshot: SeatSnapshot): number {
   const { parts, asks: ownAsks } = boundsOf(snapshot.board, snapshot.seat);
-  const own = seatOwnFields().reduce((n, field) => n + wholeOp(`/view/${field}`, jsonBytes(parts.view[field])), 0);
+  const own = deltaOwnFields(table, snapshot).reduce((n, field) => n + wholeOp(`/view/${field}`, jsonBytes(parts.view[field])), 0);
   const asks = wholeOp('/asks', jsonBytes(seenAsks(snapshot.asks, snapshot.seat)) + ownAsks);
   const shared = 2 * sharedJsonBytes(table.patch) + 4 * table.patch.length;
   return shared + (table.consequences ? sharedJsonBytes(table.consequences) : 2) + own + wholeOp('/you', jsonBytes(parts.you)) + asks;

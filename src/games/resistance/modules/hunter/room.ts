@@ -52,6 +52,7 @@ export const hunterRoom: ModuleRoomPart = {
     const hidden = { kind: 'early-accuse', seat, table: false, secret: false, hidden: true, role, optional: true, options: { seats } };
     return {
       view: { investigations: investigations.filter((i) => i.by === seat).map((i) => ({ target: i.target, mission: i.mission, card: longest(HUNTER_LOYALTIES) })) },
+      changes: { investigations: 'hunter' },
       you: { show: [...HUNTER_LOYALTIES] },
       asks: [hidden, hidden, { kind: 'show-card', seat, table: false, secret: false, options: { loyalty: [...HUNTER_LOYALTIES] } }],
     };

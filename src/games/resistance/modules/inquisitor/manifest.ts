@@ -19,7 +19,7 @@ export const inquisitorManifest: ModuleManifest = {
     // R-INQ-2: the side of each player this seat checked; who checked whom is public (`view.inquisitor.checks`).
     secretBound: ({ board, seat }) => {
       const checks = (board['inquisitor'] as { checks: { by: number; target: number }[] } | null)?.checks ?? [];
-      return { view: { inquisitions: checks.filter((c) => c.by === seat).map((c) => ({ target: c.target, side: 'resistance' })) } };
+      return { view: { inquisitions: checks.filter((c) => c.by === seat).map((c) => ({ target: c.target, side: 'resistance' })) }, changes: { inquisitions: 'inquisitor' } };
     },
   },
   load: () => import('./engine.ts').then((m) => m.inquisitor),

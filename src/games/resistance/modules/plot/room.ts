@@ -107,6 +107,7 @@ export const plotRoom: ModuleRoomPart = {
     const seats = Array.from({ length: players }, (_, s) => s);
     return {
       view: { plotLooks: looks.filter((l) => l.by === seat).map((l) => ({ target: l.target, via: l.via, side: 'resistance' })) },
+      changes: { plotLooks: 'plot' },
       you: {
         plot: { seat, card: PLOT_CARD_IDS.reduce((a, b) => (b.length > a.length ? b : a)), mustUse: false, targets: seats },
         looks: Array.from({ length: CLOSE_EYE_COPIES }, () => ({ proposalIndex: board.proposals.length, target: seat, card })),

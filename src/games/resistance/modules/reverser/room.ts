@@ -20,6 +20,6 @@ export const reverserRoom: ModuleRoomPart = {
     return { reversers: r ? { resistance: r.resistance, spy: r.spy } : null };
   },
   // The seat's Reverser card (R-REVS-1) at its longest; the Reverse card (R-REVS-2).
-  secretBound: () => ({ view: { reverser: 'resistance' } }),
+  secretBound: () => ({ view: { reverser: 'resistance' }, changes: { reverser: null } }),
   missionCards: ['reverse'],
 };
