@@ -24,9 +24,11 @@ const clients: Phone[] = [];
 /**
  * The phone's WebSockets as the test holds them: while `cut`, the room's connection (its address
  * names the room) is closed at once; the page's probe for a room server (no room in its address,
- * room-server-probe.ts) passes, so the page is a room page whose connection cannot be made.
+ * room-server-probe.ts) passes, so the page is a room page whose connection cannot be made. While
+ * `silent`, nothing passes either way and nothing is closed, as when a Wi-Fi's router dies (no
+ * `offline` event), and a connection tried then gets nowhere.
  */
-const network = { cut: false };
+const network = { cut: false, silent: false };
 
 /** Waits until the announcer of `page` said something that includes `part`. */
 async function heard(page: Device['page'], part: string): Promise<void> {
@@ -66,8 +68,12 @@ async function voting(): Promise<{ table: Device; phone: Device; code: string }>
   const phone = await openDevice(app.browser, 'phone 0', { width: 320, height: 640 }, true);
   devices.push(phone);
   await phone.page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    if (network.cut && ws.url().includes('room=')) return void ws.close();
-    ws.connectToServer();
+    if ((network.cut && ws.url().includes('room=')) || network.silent) return void ws.close();
+    const server = ws.connectToServer();
+    ws.onMessage((message) => void (network.silent || server.send(message)));
+    server.onMessage((message) => void (network.silent || ws.send(message)));
+    ws.onClose((code, reason) => void (network.silent || server.close({ code, reason })));
+    server.onClose((code, reason) => void (network.silent || ws.close({ code, reason })));
   });
   await phone.page.goto(`${app.origin}/?room=${code}`);
   await phone.page.click('#seat-claim-0');
@@ -150,6 +156,23 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
     await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Reject.');
     for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
+  });
+
+  test('a vote sealed into a silent network (the phone still thinks it is connected) is kept once the connection drops, and sent once back', { timeout: 120_000 }, async () => {
+    const { table, phone } = await voting();
+    network.silent = true;
+    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
+    await phone.page.click('#phone-seal');
+    // Once the phone knows its connection dead, the vote it carried is kept (not at the request's timeout).
+    await textIncludes(phone.page, '#phone-connection', 'Connection lost: reconnecting by itself.');
+    assert.equal(await text(phone.page, '#phone-pending'), KEPT, 'kept as soon as the connection is known lost');
+    assert.ok(!(await said(phone.page)).some((s) => /did not answer|nothing was sent/i.test(s)), 'no "try again" about a vote that is kept');
+    assert.ok(!(await text(table.page, '#now-text')).includes('1 of 5'), 'the table has not counted it');
+    network.silent = false;
+    // socket.io's backoff (at most 5 s, ±50 %, or its 20 s handshake timeout) then reconnects by itself.
+    await pending(phone.page, 'Vote sent.', 25_000);
+    await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
+    await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Approve.');
   });
 
   test('a mission card played offline is kept and sent; the table, offline, refuses its proposal at once with "Not sent"', { timeout: 120_000 }, async () => {

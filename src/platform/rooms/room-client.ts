@@ -459,7 +459,9 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   /**
    * Sends a request and resolves with its reply. Refused at once, with a {@link LocalError}, when
    * the device is not connected (so that no vote or card is sent later behind the player's back),
-   * and when no answer comes in time. The body and the reply are typed by the protocol
+   * and when no answer comes in time or the connection drops first (`no-answer`, at once: socket.io
+   * fails a timed acknowledgement on disconnection; the server may have it or not, the next
+   * snapshot tells). The body and the reply are typed by the protocol
    * (`C`): `request('game:vote', { approve })`, `request('table:qr')`.
    */
   async request<E extends keyof C & string>(event: E, ...body: RequestArgs<C, E>): Promise<RoomReply<ReplyOf<C, E>>> {

@@ -74,7 +74,8 @@ export function roomErrorText(error: ErrorBody | LocalError, ruleText: (error: E
       // said so, room-phone-page.ts).
       return msg('Not sent: this device is not connected to the room. Try again once the connection is back.');
     case 'no-answer':
-      return msg('The room server did not answer: check the connection, then try again.');
+      // The server may have it: never "nothing was sent", never "try again" blindly.
+      return msg('No answer from the room server: it may or may not have this. Once connected, check what the screen shows before trying again.');
     case 'bad-code':
       return msg('A join code is 5 letters, such as K X M P R. Check the code and type it again.');
     case 'no-room':
