@@ -36,7 +36,7 @@ import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
 import { names } from '../games/resistance/helpers.ts';
 import { playThrough } from '../games/resistance/steps-driver.ts';
 import * as room from '../../server/room.ts';
-import { asked as rveAsked } from '../../src/games/rebellion-vs-empire/engine.ts';
+import { asked as rveAsked, REBEL_DECK } from '../../src/games/rebellion-vs-empire/engine.ts';
 import type { Ask as RveAsk, GameEvent as RveEvent, GameView as RveView } from '../../src/games/rebellion-vs-empire/engine.ts';
 import { largestSecretParts as rveLargest } from '../../src/games/rebellion-vs-empire/room/frames.ts';
 import type { RveSeatSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
@@ -169,9 +169,12 @@ test('acknowledgements and requests that carry a secret are one step long at the
   // An acknowledgement with a 9-digit id: the Trapper's set-aside card (R-TRP-2).
   assert.ok(utf8Bytes(`3123456789${JSON.stringify([{ ok: true, card }])}`) <= ACK_STEP);
   // The requests of secret steps, each with a 9-digit id (R-VOTE-1, R-MIS-1, R-TRP-2, R-HUN-INV).
-  for (const request of [['game:vote', { approve: false }], ['game:card', { card }], ['game:set-aside', { index: 9 }], ['game:show', { card: longest(HUNTER_LOYALTIES) }]]) {
-    assert.ok(utf8Bytes(`2123456789${JSON.stringify(request)}`) <= REQUEST_STEP, JSON.stringify(request));
-  }
+  // Rebellion vs Empire's play of the Rebellion's cards, hidden and revealed (G2-ROUND-PLAY).
+  const id = longest(REBEL_DECK);
+  const requests = [['game:vote', { approve: false }], ['game:card', { card }], ['game:set-aside', { index: 9 }], ['game:show', { card: longest(HUNTER_LOYALTIES) }], ['game:play', { hidden: [id, id, id], revealed: id }]];
+  for (const request of requests) assert.ok(utf8Bytes(`2123456789${JSON.stringify(request)}`) <= REQUEST_STEP, JSON.stringify(request));
+  // The traitor expansion's answer to a declaration: completed by the Traitor, nothing by a loyal player (G3-OP-6).
+  for (const machination of ['completed', 'nothing-happens']) assert.ok(utf8Bytes(`3123456789${JSON.stringify([{ ok: true, machination }])}`) <= ACK_STEP);
 });
 
 /** The largest secret part seen of each kind, and the least its bound had to spare (a failure names the frame). */
