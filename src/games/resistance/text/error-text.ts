@@ -158,6 +158,11 @@ export function ruleErrorText(error: unknown): string {
     case 'role-option-flag':
       return msg(str`The option ${p.option} of the ${p.module} module must be true or false (REC-FORMAT).`);
     case 'no-plain-card':
+      if (avalon()) {
+        return p.side === 'spies'
+          ? msg(str`With ${p.players} players there are only ${p.cards} minion of Mordred cards, and every one is already taken by another special role (${error.rule}).`)
+          : msg(str`With ${p.players} players there are only ${p.cards} loyal servant of Arthur cards, and every one is already taken by another special role (${error.rule}).`);
+      }
       return p.side === 'spies'
         ? msg(str`With ${p.players} players there are only ${p.cards} spy cards, and every one is already taken by another special role (${error.rule}).`)
         : msg(str`With ${p.players} players there are only ${p.cards} resistance cards, and every one is already taken by another special role (${error.rule}).`);

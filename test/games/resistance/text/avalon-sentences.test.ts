@@ -17,6 +17,8 @@ import { nextStepText, summaryText } from '../../../../src/games/resistance/text
 import { roomConsequenceAnnouncements, roomNowText, spiesWereText } from '../../../../src/games/resistance/text/room-text.ts';
 import { loyaltyCardPhrase, revealPhrase, sealedCardText } from '../../../../src/games/resistance/text/private-text.ts';
 import { useTableNames } from '../../../../src/games/resistance/text/table-names.ts';
+import { ruleErrorText } from '../../../../src/games/resistance/text/error-text.ts';
+import { createGame } from '../../../../src/games/resistance/engine.ts';
 import { names } from '../helpers.ts';
 import { playThrough } from '../steps-driver.ts';
 
@@ -81,6 +83,23 @@ describe('Avalon names in every sentence of a game', () => {
     ]) {
       assert.match(text, expected);
     }
+  });
+
+  test('the setup\'s refusals of the characters say Avalon names (R-SET-2, R-ASN-OPT)', () => {
+    useTableNames('avalon');
+    const refusal = (roles: GameSetupInput['roles']): string => {
+      try {
+        createGame({ players: names(5), firstLeader: 0, names: 'avalon', roles });
+      } catch (error) {
+        return ruleErrorText(error);
+      }
+      return 'accepted';
+    };
+    assert.equal(refusal({ assassin: { bodyGuard: true } }), 'With 5 players Percival needs Mordred or Morgana too (R-ASN-OPT).');
+    assert.equal(
+      refusal({ assassin: { deepCover: true, falseCommander: true, blindSpy: true } }),
+      'With 5 players there are only 2 minion of Mordred cards, and every one is already taken by another special role (R-ASN-OPT).',
+    );
   });
 
   test('the same games without the choice say The Resistance\'s own names', () => {
