@@ -105,6 +105,10 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
 
+    // A newer choice replaces the one kept: Reject, then Approve; Approve is sent.
+    await phone.page.locator('input[name="phone-choice"][value="reject"]').check();
+    await phone.page.click('#phone-seal');
+    await pending(phone.page, KEPT);
     await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
     await phone.page.click('#phone-seal');
     await pending(phone.page, KEPT);
@@ -173,6 +177,26 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await pending(phone.page, 'Vote sent.', 25_000);
     await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
     await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Approve.');
+  });
+
+  test('a vote kept on a phone whose seat the table frees meanwhile is not sent, and the phone says so', { timeout: 120_000 }, async () => {
+    const { table, phone } = await voting();
+    await phone.context.setOffline(true);
+    await textIncludes(phone.page, '#phone-connection', 'No network on this device');
+    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
+    await phone.page.click('#phone-seal');
+    await pending(phone.page, KEPT);
+    await textIncludes(table.page, '#seat-0-status', 'Taken, not connected now');
+    await table.page.click('#seat-0-revoke');
+    await table.page.click('#seat-0-free-yes');
+    await textIncludes(table.page, '#seat-0-status', 'Free: no phone yet');
+    await phone.context.setOffline(false);
+    await phone.page.locator('#seat-heading').waitFor();
+    await textIncludes(phone.page, '#seat-notice', 'What this phone kept for sending was not sent.');
+    await heard(phone.page, 'What this phone kept for sending was not sent.');
+    assert.ok(!(await storage(phone.page)).includes('rs-room-outbox'), 'nothing kept any more');
+    assert.ok(!(await text(table.page, '#now-text')).includes('1 of 5'), 'the table never counted it');
+    await axe(phone.page, 'phone: seat freed, vote not sent');
   });
 
   test('a mission card played offline is kept and sent; the table, offline, refuses its proposal at once with "Not sent"', { timeout: 120_000 }, async () => {
