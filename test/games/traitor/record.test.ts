@@ -159,7 +159,7 @@ describe('npm run replay -- FILE (a traitor record)', () => {
   });
 
   it('exits 2 with `event N: … (G3-…)` for a record that breaks a rule', () => {
-    refusal(replayCommand(join(EXAMPLES, 'traitor-invalid-contribution.json')), /^event 3: card 1 meets no requirement of .+ \(G3-CH-ADD-2\)$/);
+    refusal(replayCommand(join(EXAMPLES, 'traitor-invalid-contribution.json')), /^event 3: card 1 meets no requirement of "Keene Act": only matching cards may be contributed \(G3-CH-ADD-2\)$/);
     const good = example('traitor-3-traitor-wins.json');
     refusal(replayCommand(writeFile({ ...good, events: [...good.events, { type: 'turn-ended', seat: 0 }] })), new RegExp(`^event ${good.events.length}: the game is over: no more events \\(REC-EVENT\\)$`));
     refusal(replayCommand(writeFile({ ...good, setup: { ...good.setup, machination: 'keene-act' } })), /^setup: .+ \(G3-SET-7\)$/);

@@ -88,6 +88,14 @@ function requirement(count: number, kinds: CardKind[] | null, costMin: number | 
 }
 
 /**
+ * A card's name in the engine's own sentences (refusals, the command line), which are English:
+ * its English name where the rules file gives one, else the name as entered (the seed's Polish).
+ */
+export function cardNameEn(card: Pick<CardData, 'name' | 'nameEn'>): string {
+  return card.nameEn ?? card.name;
+}
+
+/**
  * The cards the seed names, with only what it gives (B.9). Power costs are all `null`
  * (G3-CARD-UNKNOWN: the seed's "pay 11 Power" example belongs to no named card).
  */
@@ -272,7 +280,7 @@ export function mergeCard(catalogue: Readonly<Record<string, CardData>>, card: C
     if (same >= BOX[card.role]) fail('G3-COMP-1', 'box-full', `the box holds ${BOX[card.role]} cards of this kind: no other can be entered`, { role: card.role, max: BOX[card.role] });
     return { catalogue: { ...catalogue, [card.id]: card }, filled: FIELDS.filter((f) => card[f] !== null) };
   }
-  if (known.role !== card.role) badCard('role-differs', `the card "${known.name}" is a ${known.role}, not a ${card.role}`, { card: known.id, role: known.role });
+  if (known.role !== card.role) badCard('role-differs', `the card "${cardNameEn(known)}" is a ${known.role}, not a ${card.role}`, { card: known.id, role: known.role });
   const merged: CardData = { ...known };
   const filled: CardField[] = [];
   for (const f of FIELDS) {
@@ -282,10 +290,10 @@ export function mergeCard(catalogue: Readonly<Record<string, CardData>>, card: C
       (merged as unknown as Record<string, unknown>)[f] = value;
       filled.push(f);
     } else if (JSON.stringify(known[f]) !== JSON.stringify(value)) {
-      badCard('known-field', `the ${f} of "${known.name}" is already known and differs`, { card: known.id, field: f });
+      badCard('known-field', `the ${f} of "${cardNameEn(known)}" is already known and differs`, { card: known.id, field: f });
     }
   }
-  if (filled.length === 0) badCard('nothing-new', `nothing new to enter for "${known.name}"`, { card: known.id });
+  if (filled.length === 0) badCard('nothing-new', `nothing new to enter for "${cardNameEn(known)}"`, { card: known.id });
   return { catalogue: { ...catalogue, [card.id]: merged }, filled };
 }
 

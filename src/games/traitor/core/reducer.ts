@@ -18,7 +18,7 @@
  *   not restricted.
  * - G3-OP-11: an eliminated loyal player stays on the loyal side at the end.
  */
-import { catalogueWith, mergeCard, validateCard, validateFacts } from './cards.ts';
+import { cardNameEn, catalogueWith, mergeCard, validateCard, validateFacts } from './cards.ts';
 import type { CardData, CardFacts } from './cards.ts';
 import { fail, RuleError } from './errors.ts';
 import { activeLines, fits, match } from './matching.ts';
@@ -185,7 +185,7 @@ export function checkMachinationCards(state: GameState, seat: Seat, cards: unkno
   requireTurn(state, seat, 'G3-FM-3', 'complete the Foul Machination');
   if (state.machinationCompleted) fail('G3-FM-3', 'already-completed', 'the Foul Machination has already been completed');
   const fm = cardOf(state, state.setup.machination);
-  if (fm.requirements === null) fail('G3-CARD-UNKNOWN', 'requirements-unknown', `the lines of "${fm.name}" have not been entered yet`, { card: fm.id });
+  if (fm.requirements === null) fail('G3-CARD-UNKNOWN', 'requirements-unknown', `the lines of "${cardNameEn(fm)}" have not been entered yet`, { card: fm.id });
   const facts = cardsOf({ cards });
   const lines = activeLines(fm.requirements, state.setup.players.length);
   const m = match(lines, facts);
@@ -315,9 +315,9 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
       if (level === null || e.level !== level) fail('G3-SET-8', 'wrong-level', `the Challenge turned face up now is the level ${String(level)} one`, { level: String(level) });
       const card = typeof e.card === 'string' ? state.catalogue[e.card] : undefined;
       if (!card || card.role !== 'challenge') fail('G3-SET-8', 'not-a-challenge', 'that card is not one of the Challenges', { card: String(e.card) });
-      if (card.level === null) fail('G3-CARD-UNKNOWN', 'level-unknown', `the level of "${card.name}" has not been entered yet: enter it from the card first`, { card: card.id });
-      if (card.level !== level) fail('G3-SET-8', 'wrong-level', `"${card.name}" is a level ${card.level} Challenge; the level ${level} one is turned face up now`, { level, card: card.id });
-      if (state.stack.some((s) => s.card === card.id)) fail('G3-SET-8', 'already-used', `"${card.name}" is already in this game`, { card: card.id });
+      if (card.level === null) fail('G3-CARD-UNKNOWN', 'level-unknown', `the level of "${cardNameEn(card)}" has not been entered yet: enter it from the card first`, { card: card.id });
+      if (card.level !== level) fail('G3-SET-8', 'wrong-level', `"${cardNameEn(card)}" is a level ${card.level} Challenge; the level ${level} one is turned face up now`, { level, card: card.id });
+      if (state.stack.some((s) => s.card === card.id)) fail('G3-SET-8', 'already-used', `"${cardNameEn(card)}" is already in this game`, { card: card.id });
       next = { ...state, stack: replaceSlot(state, { level, card: card.id, status: 'current', contributed: [] }), clock: card.id === DOOMSDAY_CLOCK ? 0 : null };
       out.push({ kind: 'challenge-revealed', level, card: card.id });
       // G3-2P-2: with 2 players, the level 3 Challenge revealed before the Foul Machination: both reveal.
@@ -339,12 +339,12 @@ export function apply(state: GameState, event: GameEvent): { state: GameState; c
       const slot = currentChallenge(state);
       if (!slot || slot.card === null) fail('G3-CH-ADD-1', 'no-current', 'no Challenge is face up to contribute to');
       const challenge = cardOf(state, slot.card);
-      if (challenge.requirements === null) fail('G3-CARD-UNKNOWN', 'requirements-unknown', `the requirements of "${challenge.name}" have not been entered yet`, { card: challenge.id });
+      if (challenge.requirements === null) fail('G3-CARD-UNKNOWN', 'requirements-unknown', `the requirements of "${cardNameEn(challenge)}" have not been entered yet`, { card: challenge.id });
       const cards = cardsOf(e);
       // G3-CH-ADD-2 with G3-OP-9: every card, surplus included, meets some requirement.
       cards.forEach((c, i) => {
         if (!challenge.requirements!.some((r) => fits(r, c))) {
-          fail('G3-CH-ADD-2', 'no-match', `card ${i + 1} meets no requirement of "${challenge.name}": only matching cards may be contributed`, { index: i + 1, card: challenge.id });
+          fail('G3-CH-ADD-2', 'no-match', `card ${i + 1} meets no requirement of "${cardNameEn(challenge)}": only matching cards may be contributed`, { index: i + 1, card: challenge.id });
         }
       });
       const contributed = [...slot.contributed, ...cards];
