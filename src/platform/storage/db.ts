@@ -240,7 +240,8 @@ export function isSavedGameMeta(value: unknown): value is SavedGameMeta {
     typeof m.phase === 'string' && m.phase !== '' &&
     isCount(m.successes) &&
     isCount(m.failures) &&
-    (m.winner === null || (typeof m.winner === 'string' && m.winner !== ''))
+    (m.winner === null || (typeof m.winner === 'string' && m.winner !== '')) &&
+    (m.names === undefined || (typeof m.names === 'string' && m.names !== ''))
   );
 }
 

@@ -36,6 +36,8 @@ export interface SavedGameMeta {
   failures: number;
   /** The winning side, in the game's words (e.g. 'spies'), or null while the game goes on. */
   winner: string | null;
+  /** The names the table plays under, in the game's words (e.g. 'avalon'), when not the game's own: the list says the game in them. */
+  names?: string;
 }
 
 /**

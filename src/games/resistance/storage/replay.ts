@@ -29,6 +29,7 @@ export function metaFromState(state: GameState): SavedGameMetaInput {
     successes,
     failures,
     winner: state.winner?.side ?? null,
+    ...(state.setup.names ? { names: state.setup.names } : {}),
   };
 }
 

@@ -34,7 +34,10 @@ export function savedGameText(game: SavedGameMeta): string {
   const date = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(game.updatedAt);
   const score = msg(str`${successes(game.successes)}, ${failures(game.failures)}`);
   let status: string;
-  if (game.winner === 'resistance') status = msg('Over: the resistance won.');
+  const avalon = game.names === 'avalon';
+  if (avalon && game.winner === 'resistance') status = msg('Over: the loyal servants of Arthur won.');
+  else if (avalon && game.winner === 'spies') status = msg('Over: the minions of Mordred won.');
+  else if (game.winner === 'resistance') status = msg('Over: the resistance won.');
   else if (game.winner === 'spies') status = msg('Over: the spies won.');
   else if (game.eventCount === 0) status = msg('Not started.');
   else status = msg('In progress.');

@@ -19,6 +19,8 @@ import { loyaltyCardPhrase, revealPhrase, sealedCardText } from '../../../../src
 import { useTableNames } from '../../../../src/games/resistance/text/table-names.ts';
 import { ruleErrorText } from '../../../../src/games/resistance/text/error-text.ts';
 import { createGame } from '../../../../src/games/resistance/engine.ts';
+import { metaFromState } from '../../../../src/games/resistance/storage/replay.ts';
+import { savedGameText } from '../../../../src/games/resistance/text/saved-game-text.ts';
 import { names } from '../helpers.ts';
 import { playThrough } from '../steps-driver.ts';
 
@@ -100,6 +102,15 @@ describe('Avalon names in every sentence of a game', () => {
       refusal({ assassin: { deepCover: true, falseCommander: true, blindSpy: true } }),
       'With 5 players there are only 2 minion of Mordred cards, and every one is already taken by another special role (R-ASN-OPT).',
     );
+  });
+
+  test('the saved games list keeps the names and says the winner under them', () => {
+    const { play } = playThrough(AVALON, 2);
+    const meta = { ...metaFromState(play.state), id: 'g', createdAt: 0, eventCount: play.state.events.length };
+    assert.equal(meta.names, 'avalon');
+    const line = savedGameText(meta);
+    assert.match(line, /Over: the (minions of Mordred|loyal servants of Arthur) won\./, line);
+    assert.equal(metaFromState(playThrough({ ...AVALON, names: undefined }, 2).play.state).names, undefined, 'no names kept for The Resistance\'s own');
   });
 
   test('the same games without the choice say The Resistance\'s own names', () => {

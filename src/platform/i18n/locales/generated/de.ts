@@ -1781,6 +1781,8 @@
 'sd6dd8e03902d0a5a': str`${0} hat die Charakterkarte von ${1} gesehen (${2}).`,
 'sd706894a0591396a': `Warten darauf, dass der Tisch das Spiel startet.`,
 'sd70d2ad329b02b0e': str`Nur Spione spielen Fehlschlag- und Chef-Fehlschlag-Karten, und dieses Team hat ${0}: zu viele solche Karten (R-HUN-MIS).`,
+'sd71a7f422c68afad': `Vorbei: Die Schergen Mordreds haben gewonnen.`,
+'sd7267ae9edff7588': `Vorbei: Die Loyalen Diener von Artus haben gewonnen.`,
 'sd727e3188c0f94b4': `Name der Person, die die Rebellion spielt`,
 'sd73054719d1b0adc': `Diese Karten erfüllen keine Anforderung der Herausforderung: Nur passende Karten dürfen beigetragen werden.`,
 'sd73a34a4db9328c7': `Keine Umkehr-Karten`,

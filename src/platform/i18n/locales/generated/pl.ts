@@ -1781,6 +1781,8 @@
 'sd6dd8e03902d0a5a': str`${0} obejrzał(a) kartę Tożsamości gracza ${1} (${2}).`,
 'sd706894a0591396a': `Czekamy, aż urządzenie przy stole rozpocznie grę.`,
 'sd70d2ad329b02b0e': str`Karty Porażki i Porażki Szefa zagrywają tylko Agenci, a w tej Drużynie jest ${0}: takich kart jest za dużo (R-HUN-MIS).`,
+'sd71a7f422c68afad': `Zakończona: wygrali Słudzy Mordreda.`,
+'sd7267ae9edff7588': `Zakończona: wygrali Lojalni słudzy Artura.`,
 'sd727e3188c0f94b4': `Imię gracza Rebelii`,
 'sd73054719d1b0adc': `Te karty nie spełniają żadnego wymagania Wyzwania: można dokładać tylko pasujące karty.`,
 'sd73a34a4db9328c7': `Brak kart Odwrotności`,
