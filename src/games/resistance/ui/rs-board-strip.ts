@@ -30,7 +30,8 @@ import type { Consequence } from '../core/types.ts';
  * Under them, the last vote's or mission's result ("Last result: Team rejected, 2 approve, 3
  * reject. …"), the sentence the announcer said, until the next result: what was only heard is
  * seen too; with 175% or 200% text on a phone, its shortest form ("Rejected 2 to 3, vote track
- * 1."). Plain text, not a live region (the announcer alone speaks).
+ * 1."). Plain text, not a live region (the announcer alone speaks). Not once the game is over:
+ * the game's end says how it ended, and a phone's first screen keeps it.
  *
  * Renders only the public view.
  */
@@ -98,7 +99,7 @@ export class RsBoardStrip extends LightElement {
         </span>
         <span class="strip-score"><span aria-hidden="true"><span class="strip-won">✓ ${won}</span> <span class="strip-lost">✗ ${lost}</span></span><span class="visually-hidden">${scoreText(view)}</span></span>
       </p>
-      ${this.result
+      ${this.result && !view.winner
         ? html`<p class="strip-result">
             <span class="strip-result-label">${msg('Last result:')}</span>
             <span class="strip-result-text">${this.result.text}</span>
