@@ -115,7 +115,8 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await heard(phone.page, KEPT);
     assert.ok(!(await said(phone.page)).some((s) => /nothing (you did )?(is |was )?lost|nothing was sent/i.test(s)), 'nothing is called safe');
     assert.equal(await focusedId(phone.page), 'phone-seal', 'focus stays on the button');
-    // Kept sealed in this tab's storage: no plain vote there.
+    // Kept sealed in this tab's storage (written once its encryption resolves): no plain vote there.
+    await phone.page.waitForFunction((c) => sessionStorage.getItem(`rs-room-outbox:${c}`) !== null, code);
     const stored = await storage(phone.page);
     assert.ok(stored.includes(`rs-room-outbox:${code}`), 'the vote is kept in the tab');
     assert.ok(!/approve|"body"|game:vote/i.test(stored), `no plain vote in storage: ${stored}`);
