@@ -36,10 +36,10 @@ describe('a whole 5-player game through the room server', () => {
 
       // Round 1 (leader Ann): a spy on the team plays Fail; a resistance Fail is played as Success (R-MIS-2).
       await t.propose([s0, r0]);
-      // While the vote is in course the table knows only "k of n voted".
+      // While the vote is in course the table knows only "k of n voted" and who is still to vote, not how anyone voted.
       await t.phone(0).ok('game:vote', { approve: true });
       const partial = await t.table.view((s) => s.progress?.done === 1);
-      assert.deepEqual(partial.progress, { kind: 'vote', done: 1, of: 5 });
+      assert.deepEqual(partial.progress, { kind: 'vote', done: 1, of: 5, waiting: [1, 2, 3, 4] });
       assert.equal(partial.view.proposals[0]!.votes, null);
       const own = await t.phone(0).view((s) => s.you.vote !== null);
       assert.equal(own.you.vote, true);

@@ -74,7 +74,11 @@ export function normalized(s: Snapshot): unknown {
   // What the change that sent the snapshot did: a sealed vote or card has no consequence (checked apart).
   delete copy.consequences;
   delete copy.seats;
-  if (copy.progress && typeof copy.progress === 'object') delete (copy.progress as Record<string, unknown>).done;
+  // Who is done and who is still to come (public at a real table: whose token is down), never how.
+  if (copy.progress && typeof copy.progress === 'object') {
+    delete (copy.progress as Record<string, unknown>).done;
+    delete (copy.progress as Record<string, unknown>).waiting;
+  }
   return copy;
 }
 
@@ -178,7 +182,8 @@ export function assertNoLeaks(
 
 /**
  * During each vote and each mission, every snapshot a client receives is the same as the first one
- * of that step, but for the count of who is done and the client's own turn (R-VOTE-1, R-MIS-1),
+ * of that step, but for the count of who is done, who is still to come (as many as are not done)
+ * and the client's own turn (R-VOTE-1, R-MIS-1),
  * and the count only grows among the snapshots the app shows (none older than one it had); none of
  * a newer version than the client had says something happened.
  */
@@ -204,6 +209,8 @@ export function assertSecretStepsOpaque(client: TestClient, who = client.label):
     const key = `${s.view.phase}:${proposal.index}`;
     const seen = steps.get(key);
     const done = s.progress?.done ?? 0;
+    // Those still to come are the ones not done, nothing more (R-VOTE-1, R-MIS-1).
+    if (s.progress && s.progress.kind !== 'set-aside') assert.equal(s.progress.waiting.length, s.progress.of - done, `${who}: those still to come in ${key} are not the ones not done`);
     if (!seen) {
       steps.set(key, { first: normalized(s), done });
       continue;

@@ -125,7 +125,7 @@ describe('plot cards through the room server', () => {
       assert.deepEqual(eye.you.plot, { seat: 2, card: 'keeping-a-close-eye', mustUse: false, targets: team });
       await t.settle(eye.version);
       assert.equal(t.table.latest!.view.missions[0], null);
-      assert.deepEqual(t.table.latest!.progress, { kind: 'mission', done: 2, of: 2 });
+      assert.deepEqual(t.table.latest!.progress, { kind: 'mission', done: 2, of: 2, waiting: [] });
 
       // The server restarts while Cid decides: whose card is whose is kept until the look.
       const counts = new Map(t.clients.map((c) => [c, c.snapshots.length]));

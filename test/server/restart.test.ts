@@ -50,7 +50,7 @@ test('a new server on the same PGlite data directory continues the game mid-vote
 
     logs.push(...server.logs);
     server = await restart(server, dataDir, t);
-    assert.deepEqual(t.table.latest!.progress, { kind: 'vote', done: 3, of: 5 });
+    assert.deepEqual(t.table.latest!.progress, { kind: 'vote', done: 3, of: 5, waiting: [3, 4] });
     assert.equal(t.phone(1).latest!.you.vote, false);
     assert.equal(t.phone(3).latest!.you.mustVote, true);
     for (const seat of [3, 4]) await t.phone(seat).ok('game:vote', { approve: true });
@@ -65,7 +65,7 @@ test('a new server on the same PGlite data directory continues the game mid-vote
     await t.settle();
     logs.push(...server.logs);
     server = await restart(server, dataDir, t);
-    assert.deepEqual(t.table.latest!.progress, { kind: 'mission', done: 1, of: 3 });
+    assert.deepEqual(t.table.latest!.progress, { kind: 'mission', done: 1, of: 3, waiting: [r0, r1].sort((a, b) => a - b) });
     assert.equal(t.phone(s0).latest!.you.played, true);
     await t.phone(r0).ok('game:card', { card: 'success' });
     await t.phone(r1).ok('game:card', { card: 'success' });

@@ -4,7 +4,10 @@
  * context, holding its seat's credential), every seat also a socket client (test/server/harness.ts)
  * that plays. After a vote and after a mission, the table and each phone page show the result under
  * the board's strip ("Last result: …"), the very sentence their announcer said, until the next
- * result; a phone page reloaded still shows it. axe on each page. Nothing waits for a time: every
+ * result; a phone page reloaded still shows it. During a vote and a mission, the table's and the
+ * phones' "Now" line names whose vote or card is still to come (as everyone sees whose token is
+ * still in hand at a real table), never how anyone voted, and the announcements keep to the count.
+ * axe on each page. Nothing waits for a time: every
  * wait is for a state of a page or of a socket.
  */
 import assert from 'node:assert/strict';
@@ -14,7 +17,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '../../src/games/resistance/engine.ts';
 import { fullTable, type Table } from './harness.ts';
-import { axe, openDevice, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
+import { axe, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 /** Where the screenshots for review go (as the layout tests'). */
@@ -95,6 +98,43 @@ describe('results shown as well as heard in a room', () => {
       await devices[2]!.page.screenshot({ path: join(ARTIFACTS, 'results-phone-360.png'), animations: 'disabled' });
       await axe(devices[0]!.page, 'table: the last result');
       await axe(devices[2]!.page, 'phone: the last result');
+      for (const d of devices) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      t.close();
+      for (const d of devices) await d.context.close();
+    }
+  });
+  test('the table names whose vote and whose mission card are still to come, never how anyone voted (R-VOTE-1, R-MIS-1)', { timeout: 240_000 }, async () => {
+    const t = await fullTable(app.origin, { players: PLAYERS, firstLeader: 0 });
+    const devices: Device[] = [];
+    try {
+      const table = await devicePage(t, 'table');
+      const phone = await devicePage(t, 2);
+      devices.push(table, phone);
+      await t.propose([0, 1]);
+      for (const d of devices) await textIncludes(d.page, '#now-text', '0 of 5 players voted. Still to vote: Ann, Bob, Cid, Dee, and Eve.');
+      // Ann approves, Bob rejects: the table names who is still to vote, says nothing of how.
+      await t.phone(0).ok('game:vote', { approve: true });
+      await t.phone(1).ok('game:vote', { approve: false });
+      for (const d of devices) await textIncludes(d.page, '#now-text', '2 of 5 players voted. Still to vote: Cid, Dee, and Eve.');
+      const now = await text(table.page, '#now-text');
+      assert.doesNotMatch(now, /approve|reject/i, 'the table says nothing of how anyone voted');
+      const main = await table.page.locator('main').innerText();
+      assert.doesNotMatch(main, /\b(Approve|Reject|approved)\b|rejected,/, 'no vote on the table before the reveal');
+      // Said at every vote: the count alone; the names are in the "Now" line, read on request.
+      const heardNames = (await said(table.page)).filter((line) => line.includes('Still to vote'));
+      assert.deepEqual(heardNames, [], 'the names are not announced at every vote');
+      await axe(table.page, 'table: who is still to vote');
+      for (const seat of [2, 3, 4]) await t.phone(seat).ok('game:vote', { approve: true });
+      await t.table.view((s) => s.view.phase === 'mission');
+      await t.settle();
+      for (const d of devices) await textIncludes(d.page, '#now-text', '0 of 2 mission cards played. Still to play a card: Ann and Bob.');
+      await t.phone(1).ok('game:card', { card: 'success' });
+      for (const d of devices) await textIncludes(d.page, '#now-text', '1 of 2 mission cards played. Still to play a card: Ann.');
+      await axe(phone.page, 'phone: who is still to play');
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await table.page.screenshot({ path: join(ARTIFACTS, 'waiting-table-1280.png'), animations: 'disabled' });
+      await phone.page.screenshot({ path: join(ARTIFACTS, 'waiting-phone-360.png'), animations: 'disabled' });
       for (const d of devices) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
     } finally {
       t.close();

@@ -154,7 +154,7 @@ describe('the face-down pile (R-MIS-1)', () => {
         const state = roomState(room);
         assert.equal(state.phase, 'mission', 'waits for the set-aside');
         assert.deepEqual(seatSnapshot(room, 0).you.mustSetAside, true);
-        assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'set-aside', done: 0, of: size });
+        assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'set-aside', done: 0, of: size, waiting: [] });
         assert.throws(() => act(room, { kind: 'seat', seat: 1 }, { type: 'set-aside', index: 0 }, random), /leader/);
         const index = pick % size;
         const done = act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index }, random);
@@ -202,14 +202,14 @@ describe('plot cards and the Trapper (R-PLOT-3, R-TRP-2)', () => {
     // Keeping a Close Eye on You first: the leader cannot set a card aside yet.
     state = roomState(room);
     assert.equal(seatSnapshot(room, 0).you.mustSetAside, false);
-    assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'mission', done: 3, of: 3 });
+    assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'mission', done: 3, of: 3, waiting: [] });
     assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 0 }, random), (e: Error & { code?: string }) => e.code === 'plot-chance-open');
     room = act(room, { kind: 'seat', seat: 6 }, { type: 'plot-use', card: 'keeping-a-close-eye', target: 2 }, random).room;
     assert.ok(room.pending !== null);
     assert.deepEqual(Object.keys(room.pending.parts.plot!).sort(), ['faceUp'], 'no owners once the looks are done');
     assert.deepEqual(seatSnapshot(room, 6).you.looks, [{ proposalIndex: 0, target: 2, card: 'success' }]);
     // Then the leader picks among the two face-down cards only.
-    assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'set-aside', done: 0, of: 2 });
+    assert.deepEqual(tableSnapshot(room, new Set(), '').progress, { kind: 'set-aside', done: 0, of: 2, waiting: [] });
     assert.throws(() => act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 2 }, random), (e: Error & { rule?: string }) => e.rule === 'R-TRP-2');
     const done = act(room, { kind: 'seat', seat: 0 }, { type: 'set-aside', index: 1 }, random).room;
     const mission = roomState(done).missions[0]!;

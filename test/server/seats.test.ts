@@ -119,7 +119,7 @@ describe('reconnection', () => {
         // The socket.io client reconnects with its auth; the server sends the snapshot with no request.
         const back = await phone.until(() => (phone.snapshots.length > before && phone.socket.connected ? phone.latest : null));
         assert.equal(back.seat, seat);
-        assert.deepEqual(back.progress, { kind: 'vote', done: 2, of: 5 });
+        assert.deepEqual(back.progress, { kind: 'vote', done: 2, of: 5, waiting: [2, 3, 4] });
         assert.equal(back.you.vote, seat === 1 ? true : null, 'its own sealed vote is still there');
         assert.equal(back.you.mustVote, seat === 4);
       }
@@ -203,7 +203,7 @@ describe('the server is the authority', () => {
       assert.equal((await t.phone(0).refused('game:propose', { team: [0, 1] })).rule, 'R-VOTE-1');
       // Nothing changed while refusing: no vote is counted yet.
       await t.settle();
-      assert.deepEqual(t.table.latest!.progress, { kind: 'vote', done: 0, of: 5 });
+      assert.deepEqual(t.table.latest!.progress, { kind: 'vote', done: 0, of: 5, waiting: [0, 1, 2, 3, 4] });
       await t.vote([0, 1, 2]);
       assert.equal((await t.phone(0).refused('game:card', { card: 'joker' })).rule, 'R-MIS-1');
       assert.equal((await t.phone(0).refused('game:set-aside', { index: 0 })).rule, 'R-TRP-2');

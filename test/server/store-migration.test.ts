@@ -56,7 +56,7 @@ test('a PGlite data directory of the earlier version: its rooms play on in SQLit
 
       for (const c of t.clients) await c.until(() => (c.socket.connected && c.snapshots.length > counts.get(c)! ? true : null));
       t.clients.forEach((c, i) => assert.deepEqual(screen(c), before[i], `${c.label} came back to the same screen`));
-      assert.deepEqual(t.table.latest!.progress, { kind: 'vote', done: 3, of: 5 });
+      assert.deepEqual(t.table.latest!.progress, { kind: 'vote', done: 3, of: 5, waiting: [3, 4] });
       assert.equal(t.phone(1).latest!.you.vote, false, 'a sealed vote is still its phone\'s');
       for (const seat of [3, 4]) await t.phone(seat).ok('game:vote', { approve: true });
       await t.table.view((s) => s.view.phase === 'mission');

@@ -86,10 +86,12 @@ export interface RoomSetupInput {
 export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', 'variants', 'mission5Rule', 'modules', 'roles', 'names'];
 
 /**
- * Public progress of the secret step in course, never who did what:
+ * Public progress of the secret step in course, never how anyone voted or which card they played:
  * - `vote`: `done` of `of` players voted (R-VOTE-1);
  * - `mission`: `done` of `of` team members played a card (R-MIS-1);
  * - `set-aside`: with the Trapper, the leader is to set one of `of` face-down cards aside (R-TRP-2).
+ * and for a vote and a mission, whose vote or card is still to come (`waiting`): public at a real
+ * table, where everyone sees whose token or card is still in hand.
  * The modules add their public fields (core/augment.ts `RoomProgressExtras`: face-up votes).
  */
 export interface Progress extends Partial<RoomProgressExtras> {
@@ -97,6 +99,8 @@ export interface Progress extends Partial<RoomProgressExtras> {
   done: number;
   /** Votes: the players; mission: the team; set-aside: the face-down cards to pick from (R-TRP-2). */
   of: number;
+  /** The seats whose vote (`vote`) or mission card (`mission`) is still to come, ascending; empty for `set-aside`. */
+  waiting: Seat[];
 }
 
 /**

@@ -283,7 +283,7 @@ function moduleAction(play: Play, actor: RoomActor, name: string, a: Record<stri
   return spec.event !== undefined ? { type: 'record', event: out as unknown as GameEvent } : (out as unknown as Action);
 }
 
-/** The public progress of the secret step in course ("k of n voted"), never who did what. */
+/** The public progress of the secret step in course ("k of n voted", and who is still to vote), never how anyone voted or what they played. */
 export function progressOf(play: Play, asks: readonly Ask[] = asked(play)): Progress | null {
   const state = play.state;
   const secret = currentSecret(play);
@@ -291,14 +291,19 @@ export function progressOf(play: Play, asks: readonly Ask[] = asked(play)): Prog
     const votes = secret?.votes ?? {};
     // The modules' public facts of the vote (the plot cards' face-up votes, R-PLOT-3).
     const extras = Object.assign({}, ...ROOM_PARTS.map((part) => part.voteProgress?.(play, votes) ?? {}));
-    return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length, ...extras };
+    // Who has voted is public (their token is down), how they voted is not (R-VOTE-1).
+    const waiting = state.setup.players.flatMap((_, seat) => (String(seat) in votes ? [] : [seat]));
+    return { kind: 'vote', done: Object.keys(votes).length, of: state.setup.players.length, waiting, ...extras };
   }
   if (state.phase === 'mission') {
     const proposal = state.proposals[state.proposals.length - 1]!;
     const setAside = asks.find((a) => a.kind === 'set-aside');
     // R-TRP-2: the leader picks among the face-down cards (not those played face up, R-PLOT-3).
-    if (setAside) return { kind: 'set-aside', done: 0, of: Number(setAside.options!['count']) };
-    return { kind: 'mission', done: secret?.played.length ?? 0, of: proposal.team.length };
+    if (setAside) return { kind: 'set-aside', done: 0, of: Number(setAside.options!['count']), waiting: [] };
+    // Who has played is public (their card is on the pile), which card is not (R-MIS-1).
+    const played = secret?.played ?? [];
+    const waiting = [...proposal.team].sort((a, b) => a - b).filter((seat) => !played.includes(seat));
+    return { kind: 'mission', done: played.length, of: proposal.team.length, waiting };
   }
   return null;
 }

@@ -23,22 +23,40 @@ export function roomErrorText(error: ErrorBody | LocalError): string {
 }
 
 /**
- * The public progress of the secret step in course, with what the modules say of their fields of
- * it: "3 of 5 players voted. Opinion Maker: Ann votes Approve, in the open." (R-PLOT-3).
+ * The public progress of the secret step in course, what the modules say of their fields of it,
+ * and who is still to vote or play: "3 of 5 players voted. Opinion Maker: Ann votes Approve, in
+ * the open. Still to vote: Dee and Eve." (R-VOTE-1, R-MIS-1, R-PLOT-3).
  */
 export function progressText(progress: Progress | null, view: Pick<PublicView, 'players' | 'leader'>): string {
-  const { count, modules } = progressParts(progress, view);
-  return [count, modules].filter((said) => said !== '').join(' ');
+  const { count, waiting, modules } = progressParts(progress, view);
+  return [count, modules, waiting].filter((said) => said !== '').join(' ');
 }
 
 /**
- * The two parts of {@link progressText}: the count ("3 of 5 players voted.") and what the modules
- * say of their fields ("Opinion Maker: Ann votes Approve, in the open."), each `''` when nothing:
- * a page announces the modules' part when it changes, the count at every vote.
+ * The three parts of {@link progressText}: the count ("3 of 5 players voted."), whose vote or card
+ * is still to come ("Still to vote: Dee and Eve.", as everyone at a real table sees whose token is
+ * still in hand; never how anyone voted) and what the modules say of their fields ("Opinion Maker:
+ * Ann votes Approve, in the open."), each `''` when nothing: a page announces the modules' part
+ * when it changes, the count at every vote, and shows the names in its "Now" line.
  */
-export function progressParts(progress: Progress | null, view: Pick<PublicView, 'players' | 'leader'>): { count: string; modules: string } {
-  if (!progress) return { count: '', modules: '' };
-  return { count: progressCountText(progress, view), modules: moduleProgressText(progress, view) };
+export function progressParts(progress: Progress | null, view: Pick<PublicView, 'players' | 'leader'>): { count: string; waiting: string; modules: string } {
+  if (!progress) return { count: '', waiting: '', modules: '' };
+  return { count: progressCountText(progress, view), waiting: waitingText(progress, view), modules: moduleProgressText(progress, view) };
+}
+
+/** "Still to vote: Dee and Eve." / "Still to play: Bob." (`''` when nobody, or for another step). */
+function waitingText(progress: Progress, view: Pick<PublicView, 'players'>): string {
+  const waiting = progress.waiting ?? [];
+  if (waiting.length === 0) return '';
+  const names = nameList(view.players, waiting);
+  switch (progress.kind) {
+    case 'vote':
+      return msg(str`Still to vote: ${names}.`);
+    case 'mission':
+      return msg(str`Still to play a card: ${names}.`);
+    default:
+      return '';
+  }
 }
 
 /** The count of the secret step in course alone: "3 of 5 players voted." */

@@ -99,7 +99,8 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
       }
       if (progress && progress !== this.lastProgress && snapshot.progress && snapshot.progress.done > 0) {
         // What a module says of the progress (an Opinion Maker's face-up vote, R-PLOT-3) once, then the count alone.
-        announcer.announce(parts.modules !== this.lastModuleProgress ? progress : parts.count, 'polite', { key: 'status' });
+        // The names still to vote are on screen in the "Now" line, read on request, not said at every vote.
+        announcer.announce(parts.modules !== this.lastModuleProgress ? [parts.count, parts.modules].join(' ') : parts.count, 'polite', { key: 'status' });
       }
       this.lastProgress = progress;
       this.lastModuleProgress = parts.modules;
