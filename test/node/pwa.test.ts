@@ -266,7 +266,7 @@ describe('the built app as an offline PWA', () => {
       await page.getByRole('button', { name: 'Update the app' }).click();
       await page.waitForFunction(() => document.getElementById('app-version')?.textContent?.includes('pwa-test-2'));
       await page.locator('rs-vote-recorder').waitFor();
-      assert.equal(await page.evaluate(() => document.activeElement?.id), 'vote-all-approve');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'approve', "focus on the first player's box of the vote");
     } finally {
       served = out;
       await context.close();

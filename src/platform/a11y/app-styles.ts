@@ -309,6 +309,10 @@ legend {
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
   gap: 0.25rem 0.75rem;
 }
+/* Players' names are short: two columns on a phone (one at large text sizes, as rem grows). */
+.choices.seat-choices {
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
+}
 
 .actions {
   display: flex;

@@ -14,10 +14,11 @@ export interface SeatCheckboxes {
 
 /**
  * One checkbox per seat, each inside its label (a 44 px target row), in a responsive grid: the
- * team picker and the vote recorder share it.
+ * team picker and the vote recorder share it. Names are short, so the grid takes two columns on
+ * a phone (`.seat-choices`): a table of 7 and the step's button fit in its first screen.
  */
 export function seatCheckboxes({ name, labels, checked, onToggle }: SeatCheckboxes) {
-  return html`<div class="choices">
+  return html`<div class="choices seat-choices">
     ${labels.map(
       (label, seat) => html`<label class="choice">
         <input

@@ -28,8 +28,8 @@ export interface MissionDetail {
 
 /**
  * Recording a mission played with physical cards (R-MIS-1, R-MIS-3, R-MIS-4): the moderator picks
- * how many Fail cards were revealed, from none up to the team size; the step says whether the
- * mission will succeed or fail before it is recorded.
+ * how many Fail cards were revealed, from none (chosen at first) up to the team size; the step
+ * says whether the mission will succeed or fail before it is recorded.
  *
  * @fires rs-mission {MissionDetail} when the result is recorded
  */
@@ -44,7 +44,11 @@ export class RsMissionRecorder extends LightElement {
    */
   @property({ attribute: false }) draft: unknown = null;
 
-  @state() private fails: number | null = null;
+  /**
+   * The Fail cards revealed: none at first, the count of most missions, so that a mission
+   * without a Fail card is one tap; the outcome line says what will be recorded.
+   */
+  @state() private fails: number | null = 0;
   /** The modules' counts of their own cards (ModuleScreens `missionCounts`), by field; 0 until changed. */
   @state() private counts: Record<string, number> = {};
   @state() private error = '';

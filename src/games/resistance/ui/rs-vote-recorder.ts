@@ -15,9 +15,10 @@ export interface VoteDetail {
 
 /**
  * Recording the vote on the current proposal (R-VOTE-1, R-VOTE-2): one checkbox per player,
- * checked = approved, with fast paths for a big table (all approve, all reject, then toggle the
- * exceptions). It works out and says the result as the moderator marks (a strict majority
- * approves; a tie is a rejection).
+ * checked = approved, everyone checked at first so that the moderator marks only those who
+ * rejected (most teams that reach a vote are approved, and a unanimous vote is one tap), with
+ * fast paths for a big table (all approve, all reject, then toggle the exceptions). It works out
+ * and says the result as the moderator marks (a strict majority approves; a tie is a rejection).
  *
  * @fires rs-vote {VoteDetail} when the vote is recorded
  */
@@ -36,17 +37,20 @@ export class RsVoteRecorder extends LightElement {
     if (changed.has('draft') && draft && Array.isArray(draft.approve) && draft.approve.length === players) {
       this.approve = draft.approve.map(Boolean);
     }
-    // Everyone starts as "reject": the moderator checks who approved, or uses "All approve".
-    if (this.view && this.approve.length !== players) this.approve = this.view.players.map(() => false);
+    // Everyone starts as "approve": the moderator unchecks who rejected, or uses "All reject".
+    if (this.view && this.approve.length !== players) this.approve = this.view.players.map(() => true);
   }
 
   private saveDraft(): void {
     fire(this, 'rs-draft', { approve: this.approve });
   }
 
-  /** Moves focus to the first control of this step. */
+  /**
+   * Moves focus to the first control of this step: the first player's box, as everyone starts
+   * approved and the next thing to do is to uncheck who rejected (or record at once).
+   */
   focusFirst(): void {
-    this.querySelector<HTMLButtonElement>('#vote-all-approve')?.focus();
+    this.querySelector<HTMLInputElement>('input[name="approve"]')?.focus();
   }
 
   private tallyText(): string {
@@ -95,16 +99,12 @@ export class RsVoteRecorder extends LightElement {
         <p>
           ${msg(str`Team: ${nameList(view.players, proposal.team)}.`)}
           ${msg(str`Attempt ${proposal.attempt} of 5.`)}
-          ${msg('Mark who approved; everyone else rejected. A tie is a rejection.')}
+          ${msg('A tie is a rejection.')}
         </p>
         ${voteNotes(view)}
         <form @submit=${this.submit} novalidate>
-          <div class="actions">
-            <button type="button" id="vote-all-approve" @click=${() => this.setAll(true)}>${msg('All approve')}</button>
-            <button type="button" id="vote-all-reject" @click=${() => this.setAll(false)}>${msg('All reject')}</button>
-          </div>
           <fieldset aria-describedby="vote-tally">
-            <legend>${msg('Players who approved')}</legend>
+            <legend>${msg('Approved: uncheck who rejected')}</legend>
             ${seatCheckboxes({
               name: 'approve',
               labels: view.players,
@@ -114,7 +114,9 @@ export class RsVoteRecorder extends LightElement {
           </fieldset>
           <p class="status" id="vote-tally">${this.tallyText()}</p>
           <div class="actions">
-            <button type="submit" class="primary">${msg('Record vote')}</button>
+            <button type="submit" class="primary" id="vote-record">${msg('Record vote')}</button>
+            <button type="button" id="vote-all-approve" @click=${() => this.setAll(true)}>${msg('All approve')}</button>
+            <button type="button" id="vote-all-reject" @click=${() => this.setAll(false)}>${msg('All reject')}</button>
           </div>
         </form>
       </section>

@@ -110,7 +110,7 @@ describe('role modules with physical cards', () => {
       select.focus();
       choose(select, investigator);
       await pressButton(app, 'Propose team');
-      await press('Enter');
+      // Everyone starts approved.
       await pressButton(app, 'Record vote');
       await pickRadio(app, 'fails', '0');
       await pressButton(app, 'Record mission result');
@@ -198,7 +198,7 @@ describe('role modules with the app holding the cards', () => {
         await press('Space');
       }
       await pressButton(app, 'Propose team');
-      await press('Enter');
+      // Everyone starts approved.
       await pressButton(app, 'Record vote');
       for (const seat of missionOrder(stateOf(app))) {
         await openTurn(app, seat);
@@ -235,7 +235,7 @@ describe('role modules with the app holding the cards', () => {
     select.focus();
     choose(select, '2');
     await pressButton(app, 'Propose team');
-    await press('Enter');
+    // Everyone starts approved.
     await pressButton(app, 'Record vote');
     for (const seat of missionOrder(stateOf(app))) {
       await expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);

@@ -39,19 +39,22 @@ async function proposeTeam(team: number[]): Promise<void> {
   await settle();
 }
 
-/** Records a vote: "All approve" or "All reject", then toggles the exceptions. */
+/** Records a vote: everyone starts approved, or "All reject"; then toggles the exceptions. */
 async function recordVote(all: 'approve' | 'reject', exceptions: number[] = []): Promise<void> {
-  expect(focused()?.id, 'focus lands on "All approve" after a proposal').to.equal('vote-all-approve');
-  if (all === 'approve') await press('Enter');
-  else {
+  expect(focused()?.getAttribute('name'), 'focus lands on the first player\'s box after a proposal').to.equal('approve');
+  if (all === 'reject') {
     await tabToButton('All reject');
     await press('Enter');
+    // Back to the players' boxes for the exceptions.
+    if (exceptions.length > 0) await tabTo((el) => el instanceof HTMLInputElement && el.name === 'approve' && el.value === '0', 'the first box', 20, true);
   }
   for (const seat of exceptions) {
     await tabToInput('approve', String(seat));
     await press('Space');
   }
-  await tabToButton('Record vote');
+  // "Record vote" comes before the fast paths: back to it from "All reject".
+  const onRecord = (el: Element) => el instanceof HTMLButtonElement && el.textContent!.trim() === 'Record vote';
+  await tabTo(onRecord, 'the button "Record vote"', 60, all === 'reject' && exceptions.length === 0);
   await press('Enter');
   await settle();
 }

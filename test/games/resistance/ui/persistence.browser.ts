@@ -74,7 +74,8 @@ describe('games are never lost', () => {
     expect(again.localName).to.equal('rs-vote-recorder');
     await again.updateComplete;
     const ticked = [...again.querySelectorAll<HTMLInputElement>('input[name="approve"]')].filter((b) => b.checked).map((b) => b.value);
-    expect(ticked).to.deep.equal(['1', '4']);
+    // Everyone started approved; 1 and 4 were unchecked (they rejected).
+    expect(ticked).to.deep.equal(['0', '2', '3', '5', '6']);
     expect(document.activeElement).to.equal(again.querySelector('input[name="approve"][value="4"]'));
     expect(announcer.log.join(' ')).to.contain('Game reopened where you left it.');
     await expectNoAxeViolations(second);
@@ -146,7 +147,7 @@ describe('games are never lost', () => {
     expect(app.view!.phase).to.equal('vote');
     expect(liveText('polite')).to.match(/^Undone: the vote on Player 1's team for mission 1\. Vote track back to 0\./);
     expect(stepOf(app).localName).to.equal('rs-vote-recorder');
-    expect(document.activeElement?.id).to.equal('vote-all-approve');
+    expect(document.activeElement?.getAttribute('name'), 'the first player\'s box of the vote').to.equal('approve');
 
     await click(app, app.querySelector<HTMLButtonElement>('#undo-button')!);
     expect(app.view!.phase).to.equal('proposal');
@@ -222,7 +223,7 @@ describe('games are never lost', () => {
     // Resume the one left: it is the game in the vote.
     await click(app, list.querySelector<HTMLButtonElement>('button[id^="resume-"]')!);
     expect(app.view!.phase).to.equal('vote');
-    expect(document.activeElement?.id).to.equal('vote-all-approve');
+    expect(document.activeElement?.getAttribute('name'), 'the first player\'s box of the vote').to.equal('approve');
 
     // Deleting the last game: the list goes, focus lands on the new-game form, never on the body.
     await click(app, app.querySelector<HTMLButtonElement>('#home-button')!);

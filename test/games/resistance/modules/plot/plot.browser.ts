@@ -150,7 +150,7 @@ describe('plot cards (The Plot Thickens)', () => {
     await pressButton(app, 'Hand it over');
     await proposeTeam(app, [0, 1, 2, 3]);
     expect(app.querySelector('#vote-opinion')!.textContent).to.include('Opinion Maker: Cid choose and reveal their votes first');
-    await press('Enter');
+    // Everyone starts approved.
     await pressButton(app, 'Record vote');
     expect(plotStep(app).querySelector('h2')!.textContent).to.include('Dee may use Keeping a Close Eye on You');
     await pickRadio(app, 'plot-choice', '0');
