@@ -320,6 +320,14 @@ legend {
   gap: 0.5rem;
   margin-block: 0.75rem;
 }
+/* A step's count or tally beside its button (it wraps below it when there is no room). */
+.actions.with-status {
+  align-items: center;
+}
+.actions.with-status > .status {
+  flex: 1 1 9rem;
+  margin: 0;
+}
 
 /* The home page's two ways in (New game, Join a game): side by side on a phone, each half wide. */
 .home-start > a {

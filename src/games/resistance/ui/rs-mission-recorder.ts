@@ -206,10 +206,11 @@ export class RsMissionRecorder extends LightElement {
           ${this.moduleCounts().map((c) =>
             c.max > 0 ? this.countGroup(c.name, c.legend, c.max, this.count(c.field), (n) => c.label(n), (n) => this.chooseCount(c.field, n)) : nothing,
           )}
-          <p class="status" id="mission-outcome">${this.fails === null ? msg('Nothing chosen yet.') : this.outcomeText(this.fails)}</p>
           <p class="error" id="mission-error">${this.error}</p>
-          <div class="actions">
+          <!-- The outcome beside the button that records it: both in a phone's first screen. -->
+          <div class="actions with-status">
             <button type="submit" class="primary" aria-describedby="mission-error">${msg('Record mission result')}</button>
+            <p class="status" id="mission-outcome">${this.fails === null ? msg('Nothing chosen yet.') : this.outcomeText(this.fails)}</p>
           </div>
         </form>
       </section>

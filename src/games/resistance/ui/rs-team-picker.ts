@@ -183,10 +183,7 @@ export class RsTeamPicker extends LightElement {
     return html`
       <section aria-labelledby=${ids.heading}>
         ${this.renderHeading()}
-        <p>
-          ${msg(str`Team building, attempt ${attempt} of 5.`)}
-          ${msg('The leader may be on the team or not.')}
-        </p>
+        <p>${msg(str`Attempt ${attempt} of 5.`)}</p>
         <form @submit=${this.submit} novalidate>
           ${this.targeting
             ? html`<fieldset>
@@ -228,13 +225,15 @@ export class RsTeamPicker extends LightElement {
             })}
           </fieldset>
           ${this.moduleFields().map((part) => part.render(view, this.chosen, this.fieldId))}
-          <p class="status" id=${ids.count}>${this.countText()}</p>
           <p class="error" id=${ids.error}>${this.error}</p>
-          <div class="actions">
+          <!-- The count beside the button it readies: both in a phone's first screen with 7 players. -->
+          <div class="actions with-status">
             <button type="submit" class="primary" id=${ids.submit} aria-describedby=${ids.error} aria-disabled=${this.busy ? 'true' : 'false'}>
               ${msg('Propose team')}
             </button>
+            <p class="status" id=${ids.count}>${this.countText()}</p>
           </div>
+          <p class="hint">${msg('The leader may be on the team or not.')}</p>
         </form>
         ${this.renderAfter()}
       </section>

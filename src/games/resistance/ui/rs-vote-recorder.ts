@@ -93,13 +93,13 @@ export class RsVoteRecorder extends LightElement {
     if (!view) return nothing;
     const proposal = view.proposals[view.proposals.length - 1]!;
     const leader = view.players[proposal.leader];
+    const attempt = proposal.attempt;
     return html`
       <section aria-labelledby="step-heading">
         <h2 id="step-heading" tabindex="-1">${msg(str`Vote on ${leader}'s team for mission ${proposal.mission}`)}</h2>
         <p>
           ${msg(str`Team: ${nameList(view.players, proposal.team)}.`)}
-          ${msg(str`Attempt ${proposal.attempt} of 5.`)}
-          ${msg('A tie is a rejection.')}
+          ${msg(str`Attempt ${attempt} of 5.`)}
         </p>
         ${voteNotes(view)}
         <form @submit=${this.submit} novalidate>
@@ -112,12 +112,16 @@ export class RsVoteRecorder extends LightElement {
               onToggle: (seat, checked) => this.toggle(seat, checked),
             })}
           </fieldset>
-          <p class="status" id="vote-tally">${this.tallyText()}</p>
-          <div class="actions">
+          <!-- The tally beside the button that records it: both in a phone's first screen with 7 players. -->
+          <div class="actions with-status">
             <button type="submit" class="primary" id="vote-record">${msg('Record vote')}</button>
+            <p class="status" id="vote-tally">${this.tallyText()}</p>
+          </div>
+          <div class="actions">
             <button type="button" id="vote-all-approve" @click=${() => this.setAll(true)}>${msg('All approve')}</button>
             <button type="button" id="vote-all-reject" @click=${() => this.setAll(false)}>${msg('All reject')}</button>
           </div>
+          <p class="hint">${msg('A tie is a rejection.')}</p>
         </form>
       </section>
     `;

@@ -123,7 +123,7 @@ describe('recording a round on one device: taps on a 360 × 740 phone', () => {
 
   it('a team of 3 that everyone approves, no Fail card: at most 6 taps, none needing a scroll', async () => {
     const app = await atMission2();
-    const taps = new Taps(app);
+    const taps = new Taps(app, 'all');
     await proposeTeam(taps);
     const recorder = stepOf(app);
     const all = [...recorder.querySelectorAll<HTMLInputElement>('input[name="approve"]')].every((b) => b.checked);

@@ -1664,7 +1664,6 @@
 'sc4c461a6acde7d8e': `Einmalig: Bevor der Anführer etwas tut, darf wer sie hält die Anführerschaft übernehmen.`,
 'sc501acdcf65f861b': `Jede Stimme als Tabelle, eine Spalte pro Person`,
 'sc51e80ec53c0f287': `Das Team wird angenommen.`,
-'sc55dbc78e2b29cbb': str`Teambildung, Versuch ${0} von 5.`,
 'sc563e9ba2873cfe1': `Anforderungen`,
 'sc5678031b7db0598': `Mission 5 kann gewählt werden, nachdem`,
 'sc5800e4525541678': `Die Vibration ist in den Einstellungen dieses Geräts aus.`,

@@ -1664,7 +1664,6 @@
 'sc4c461a6acde7d8e': `Jednorazowa: zanim Przywódca cokolwiek zrobi, jej posiadacz może przejąć Przywództwo.`,
 'sc501acdcf65f861b': `Wszystkie głosy w tabeli, kolumna dla każdego gracza`,
 'sc51e80ec53c0f287': `Drużyna zostanie zaakceptowana.`,
-'sc55dbc78e2b29cbb': str`Wybór Drużyny, próba ${0} z 5.`,
 'sc563e9ba2873cfe1': `wymagania`,
 'sc5678031b7db0598': `Misję 5 można wybrać, gdy`,
 'sc5800e4525541678': `Wibracje są wyłączone w ustawieniach na tym urządzeniu.`,
