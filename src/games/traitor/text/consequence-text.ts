@@ -11,7 +11,7 @@ import type { CardData, CardView, Consequence, GameEvent, GameState, PublicView,
 import { cardOf, traitorSeat } from '../engine.ts';
 
 /** A card as a sentence needs it (the engine's card data, or a view's card). */
-export type CardLike = Pick<CardData, 'name' | 'nameEn' | 'level' | 'effect' | 'requirements' | 'power'>;
+export type CardLike = Pick<CardData, 'id' | 'name' | 'nameEn' | 'level' | 'effect' | 'requirements' | 'power'>;
 
 /**
  * What the sentences of the consequences need to know: the one-device app's state
@@ -51,17 +51,17 @@ export function viewContext(view: Omit<PublicView, 'viewer'>, cards: readonly Ca
   for (const card of cards) add(card);
   return {
     players: view.players,
-    card: (id) => known.get(id) ?? { name: id, nameEn: null, level: null, effect: null, requirements: null, power: null },
+    card: (id) => known.get(id) ?? { id, name: id, nameEn: null, level: null, effect: null, requirements: null, power: null },
     stackCard: (level) => view.stack.find((s) => s.level === level)?.card?.id ?? null,
     traitor: view.traitor,
   };
 }
-import { cardName, cardsCount, counterText, loyaltyList, powerText, requirementText, rulesText, winnerText } from './traitor-text.ts';
+import { cardName, effectLine, cardsCount, counterText, loyaltyList, powerText, requirementText, rulesText, winnerText } from './traitor-text.ts';
 
 /** A Challenge read aloud (003: 66–67): its name and level, effect, requirements and Power. */
 export function challengeReadAloud(card: CardLike): string {
   const parts = [msg(str`${cardName(card)}, level ${card.level ?? '?'}.`)];
-  parts.push(card.effect === null ? msg('Its effect is not entered yet.') : msg(str`Effect: ${card.effect}`));
+  parts.push(effectLine(card));
   parts.push(
     card.requirements === null
       ? msg('Its requirements are not entered yet.')

@@ -6,6 +6,7 @@
  */
 import { msg, str } from '@lit/localize';
 import type { CardKind, Loyalty, Requirement, Trait, Winner, EndReason, ChangedRules } from '../engine.ts';
+import { SEED_CARDS } from '../core/cards.ts';
 import { language } from '../../../platform/i18n/locale.ts';
 import { byLanguage } from '../../../platform/i18n/languages.ts';
 import { listFormat, plural } from '../../../platform/i18n/words.ts';
@@ -13,6 +14,42 @@ import { listFormat, plural } from '../../../platform/i18n/words.ts';
 /** A card's name in the page's language: the printed (Polish) one in Polish, else the English name where known, else the printed one. */
 export function cardName(card: { name: string; nameEn: string | null }): string {
   return byLanguage(language(), { en: card.nameEn ?? card.name, pl: card.name });
+}
+
+/** The shipped cards' effects in the page's language (the seed prints them in Polish, B.9). */
+function seedEffect(id: string): string | null {
+  switch (id) {
+    case 'keene-act':
+      return msg('Super Heroes cannot use their abilities.');
+    case 'nixon':
+      return msg('At the end of your turn, if you played no card with an attack, add the top card of the main deck to the line-up.');
+    case 'heroes-are-your-puppets':
+      return msg('If the Traitor plays the cards below in one turn, they add their Plot card to the Challenges.');
+    case 'technological-breakthrough':
+      return msg(
+        'Traitor: each time you play an Equipment on your turn, destroy the top card of the main deck. Loyal players: each other loyal player may help you defeat this Challenge by adding a random card from their hand to the fight.',
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * A card's effect in the page's language: a shipped card's printed (Polish) text in Polish and
+ * its translation otherwise; a text the table entered from its own card, as entered; `null`
+ * when not entered yet.
+ */
+export function cardEffect(card: { id: string; effect: string | null }): string | null {
+  if (card.effect === null) return null;
+  const seed = SEED_CARDS.find((c) => c.id === card.id);
+  if (!seed || seed.effect !== card.effect || language() === 'pl') return card.effect;
+  return seedEffect(card.id) ?? card.effect;
+}
+
+/** "Effect: …" in the page's language ({@link cardEffect}), or that it is not entered yet. */
+export function effectLine(card: { id: string; effect: string | null }): string {
+  const effect = cardEffect(card);
+  return effect === null ? msg('Its effect is not entered yet.') : msg(str`Effect: ${effect}`);
 }
 
 /** A card type (B.0 Terms), singular. */

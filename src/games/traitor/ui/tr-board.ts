@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { CardView, PublicView } from '../engine.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
-import { cardName, cardsCount, counterText, kindName, levelText, loyaltyList, powerText, requirementText, rulesText, winnerText } from '../text/traitor-text.ts';
+import { cardEffect, cardName, effectLine, cardsCount, counterText, kindName, levelText, loyaltyList, powerText, requirementText, rulesText, winnerText } from '../text/traitor-text.ts';
 
 /**
  * The public board of the hidden-traitor expansion (B.10 "Public board"), from the public view
@@ -52,7 +52,7 @@ export class TrBoard extends LightElement {
         ? html`<p>${v.nextDue ? msg('Defeated this turn: the next Challenge is turned face up at the end of the turn.') : v.stack.every((s) => s.status === 'defeated') ? msg('Every Challenge of the stack is defeated.') : msg('None yet: the next Challenge is turned face up.')}</p>`
         : html`
             <p id="tr-current-name">${msg(str`${cardName(c.card)}, ${levelText(c.level)}.`)}</p>
-            <p>${c.card.effect === null ? msg('Its effect is not entered yet.') : msg(str`Effect: ${c.card.effect}`)}</p>
+            <p>${effectLine(c.card)}</p>
             ${c.requirements === null
               ? html`<p>${msg('Its requirements are not entered yet: enter them from the card before cards are contributed.')}</p>`
               : html`<ul id="tr-counters" aria-label=${msg('Requirements, cards in so far')}>
@@ -87,7 +87,7 @@ export class TrBoard extends LightElement {
     return html`<section aria-labelledby="tr-machination-heading">
       <h3 id="tr-machination-heading">${msg('The Foul Machination, face up')}</h3>
       <p id="tr-machination-name">${cardName(m.card)}${m.completed ? ' ' + msg('(completed)') : ''}</p>
-      ${m.card.effect ? html`<p>${m.card.effect}</p>` : nothing}
+      ${m.card.effect ? html`<p>${cardEffect(m.card)}</p>` : nothing}
       ${m.lines === null
         ? html`<p>${msg('Its lines are not entered yet.')}</p>`
         : html`<ul id="tr-machination-lines" aria-label=${msg('Its lines, one card each, played in one turn')}>
@@ -102,7 +102,7 @@ export class TrBoard extends LightElement {
     return html`<section aria-labelledby="tr-plot-heading" id="tr-plot">
       <h3 id="tr-plot-heading">${msg('The Plot in play')}</h3>
       <p>${msg(str`${cardName(card)}, brought in by ${v.players[p.seat]}.`)} ${p.defeated ? msg('Defeated.') : powerText(p.powerToPay)}</p>
-      ${card.effect ? html`<p>${card.effect}</p>` : nothing}
+      ${card.effect ? html`<p>${cardEffect(card)}</p>` : nothing}
     </section>`;
   }
 

@@ -5,7 +5,7 @@ import { act, activeLines, cardOf, viewFor } from '../engine.ts';
 import type { Acted, CardFacts, GameState, Requirement, Seat } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../text/traitor-text.ts';
+import { cardEffect, cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../text/traitor-text.ts';
 import { errorText } from '../text/error-text.ts';
 import { PrivateScreenController } from '../../../platform/private/private-screen.ts';
 
@@ -231,7 +231,7 @@ export class TrPrivate extends LightElement {
       <p id="tr-private-goal">${goalSentence(own.loyalty)}</p>
       <p id="tr-private-plot">${msg(str`Your Plot: ${cardName(own.plot)}.`)}</p>
       <p id="tr-private-plot-text">
-        ${own.plot.effect === null ? msg('Its text is on the physical card; the app does not have it yet.') : own.plot.effect}
+        ${own.plot.effect === null ? msg('Its text is on the physical card; the app does not have it yet.') : cardEffect(own.plot)}
         ${powerText(own.plot.power)}
       </p>
     `;

@@ -133,7 +133,7 @@ export class TrSetup extends LightElement {
             </div>
           </fieldset>
           <fieldset>
-            <legend>${msg('The Foul Machination placed face up (G3-SET-7)')}</legend>
+            <legend>${msg('The Foul Machination placed face up')}</legend>
             <div class="choices">
               ${machinations.map(
                 (card) => html`<label class="choice">
@@ -144,7 +144,7 @@ export class TrSetup extends LightElement {
             </div>
           </fieldset>
           <fieldset>
-            <legend>${msg('When the main deck runs out (G3-OP-1)')}</legend>
+            <legend>${msg('When the main deck runs out')}</legend>
             <div class="choices">
               <label class="choice">
                 <input type="radio" name="setup-deck-out" value="last-card" .checked=${this.deckOut === 'last-card'} @change=${() => (this.deckOut = 'last-card')} />
@@ -157,7 +157,7 @@ export class TrSetup extends LightElement {
             </div>
           </fieldset>
           <section aria-labelledby="setup-plots-heading">
-            <h3 id="setup-plots-heading">${msg('Plots the app deals (G3-SET-6)')}</h3>
+            <h3 id="setup-plots-heading">${msg('Plots the app deals')}</h3>
             <p id="setup-plots">${msg(str`Plots known: ${plots.map(cardName).join(', ')}.`)} ${msg(str`The app deals only Plots it knows, one per player: ${this.count} players need ${this.count}.`)}</p>
             ${plots.length < this.count ? html`<p>${msg('Enter the name of each other Plot from its physical card, once: the app keeps it for later games.')}</p>` : nothing}
             ${this.renderAdd('plot', msg('Name of another Plot, as printed'), msg('Add the Plot'))}

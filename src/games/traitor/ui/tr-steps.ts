@@ -242,7 +242,7 @@ export class TrSteps extends LightElement {
         return this.renderCount('deck', msg('Cards left in the main deck'), msg('Record the main deck count'), ask.options?.max ?? 500);
       case 'deck-ran-out':
         return html`<div class="actions">
-          <button type="button" id="tr-deck-ran-out" @click=${() => this.record({ type: 'deck-ran-out' })}>${msg('The main deck ran out (G3-END-2)')}</button>
+          <button type="button" id="tr-deck-ran-out" @click=${() => this.record({ type: 'deck-ran-out' })}>${msg('The main deck ran out')}</button>
         </div>`;
       default:
         return nothing;
@@ -271,7 +271,7 @@ export class TrSteps extends LightElement {
     };
     return html`<form @submit=${submit} novalidate>
       <fieldset>
-        <legend>${msg(str`The Challenge turned face up, ${levelText(level)} (G3-SET-8)`)}</legend>
+        <legend>${msg(str`The Challenge turned face up, ${levelText(level)}`)}</legend>
         ${known.map((c) => html`<label class="choice"><input type="radio" name="tr-challenge" value=${c.id} />${cardName(c)}</label>`)}
         ${unknown.map(
           (c) => html`<label class="choice"><input type="radio" name="tr-challenge" value=${c.id} />${msg(str`${cardName(c)} (its level is not entered yet: it is entered as ${levelText(level)})`)}</label>`,
@@ -300,7 +300,7 @@ export class TrSteps extends LightElement {
       this.record({ type: 'contributed', seat: ask.seat!, cards: Array.from({ length }, () => ({ ...card, traits: [...traits] })) });
     };
     return html`<form @submit=${submit} novalidate aria-labelledby="tr-contribute-heading">
-      <h3 id="tr-contribute-heading">${msg(str`${who} contributes cards to the Challenge (G3-CH-ADD-1)`)}</h3>
+      <h3 id="tr-contribute-heading">${msg(str`${who} contributes cards to the Challenge`)}</h3>
       <p>${msg('Enter a group of cards of the same type and cost; only cards that meet a requirement may be contributed.')}</p>
       <fieldset>
         <legend>${msg('Card type')}</legend>
@@ -387,7 +387,7 @@ export class TrSteps extends LightElement {
     };
     return html`<form @submit=${submit} novalidate>
         <fieldset>
-          <legend>${msg('The loyal player destroyed (G3-CARD-DISINTEGRATION)')}</legend>
+          <legend>${msg('The loyal player destroyed')}</legend>
           ${seats.map((seat) => html`<label class="choice"><input type="radio" name="tr-destroy" value=${seat} />${this.m.players[seat]}</label>`)}
         </fieldset>
         <div class="actions"><button type="submit" id="tr-destroy">${msg('Destroyed: out of the game')}</button></div>

@@ -7,7 +7,7 @@ import { connectionText } from '../../../../platform/rooms/room-text.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
 import { type DeclareReply, type TraitorClientEvents, type TraitorSeatSnapshot } from '../../room/protocol.ts';
 import { consequenceText, reminderText, viewContext } from '../../text/consequence-text.ts';
-import { cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../../text/traitor-text.ts';
+import { cardEffect, cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../../text/traitor-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
 import { roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
 import { traitorRoomErrorText } from '../../text/room-text.ts';
@@ -211,7 +211,7 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
               <p id="tr-private-loyalty">${loyaltySentence(own.loyalty)}</p>
               <p id="tr-private-goal">${goalSentence(own.loyalty)}</p>
               <p id="tr-private-plot">${msg(str`Your Plot: ${cardName(own.plot)}.`)}</p>
-              <p id="tr-private-plot-text">${own.plot.effect === null ? msg('Its text is on the physical card; the app does not have it yet.') : own.plot.effect} ${powerText(own.plot.power)}</p>
+              <p id="tr-private-plot-text">${own.plot.effect === null ? msg('Its text is on the physical card; the app does not have it yet.') : cardEffect(own.plot)} ${powerText(own.plot.power)}</p>
               ${this.renderMenu(s)}
             </div>`
           : nothing}
