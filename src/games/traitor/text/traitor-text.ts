@@ -42,8 +42,9 @@ function seedEffect(id: string): string | null {
 export function cardEffect(card: { id: string; effect: string | null }): string | null {
   if (card.effect === null) return null;
   const seed = SEED_CARDS.find((c) => c.id === card.id);
-  if (!seed || seed.effect !== card.effect || language() === 'pl') return card.effect;
-  return seedEffect(card.id) ?? card.effect;
+  if (!seed || seed.effect !== card.effect) return card.effect;
+  // The printed text where the page's language is the seed's; its translation (the catalogue's) elsewhere.
+  return byLanguage(language(), { en: seedEffect(card.id) ?? card.effect, pl: card.effect });
 }
 
 /** "Effect: …" in the page's language ({@link cardEffect}), or that it is not entered yet. */
