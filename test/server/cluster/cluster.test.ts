@@ -100,7 +100,7 @@ test('two processes share a room: a whole game, presence, revocation, a crash mi
     await Promise.all(bPhones.map((p) => p.client.until(() => !p.client.socket.connected)));
     b = await startProcess(portB);
     await Promise.all(bPhones.map((p, i) => p.client.until(() => p.client.socket.connected && p.client.snapshots.length > counts[i]!)));
-    for (const p of bPhones) assert.deepEqual(p.client.latest!.progress, { kind: 'vote', done: 3, of: 5 });
+    for (const p of bPhones) assert.deepEqual(p.client.latest!.progress, { kind: 'vote', done: 3, of: 5, waiting: [3, 4] });
     assert.equal(t.phone(1).latest!.you.vote, true, 'the vote sealed before the crash is kept');
     for (const seat of [3, 4]) await t.phone(seat).ok('game:vote', { approve: true });
     await t.table.view((s) => s.view.phase === 'mission');
