@@ -10,7 +10,7 @@
  * The outbox is src/platform/rooms/outbox.ts, its flow room-phone-page.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { after, before, beforeEach, describe, test } from 'node:test';
 import { claimSeat, type Phone } from './harness.ts';
 import { axe, focusedId, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
 
@@ -99,6 +99,11 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     for (const c of clients) c.client.close();
     await app?.close();
   });
+  // A test that fails with the network cut must not leave the next one without a room connection.
+  beforeEach(() => {
+    network.cut = false;
+    network.silent = false;
+  });
 
   test('offline: "will be sent", the table does not count it; back online: "Vote sent." and the table counts it', { timeout: 120_000 }, async () => {
     const { table, phone, code } = await voting();
@@ -142,6 +147,8 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.page.locator('input[name="phone-choice"][value="reject"]').check();
     await phone.page.click('#phone-seal');
     await pending(phone.page, KEPT);
+    // The seal is written once its encryption resolves (a few ms): the reload comes after it.
+    await phone.page.waitForFunction((c) => sessionStorage.getItem(`rs-room-outbox:${c}`) !== null, code);
 
     // The reload while offline: the room page cannot load (it is not kept for offline use).
     await phone.page.reload().catch(() => undefined);
