@@ -177,6 +177,8 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.page.click('#phone-seal');
     // Once the phone knows its connection dead, the vote it carried is kept (not at the request's timeout).
     await textIncludes(phone.page, '#phone-connection', 'Connection lost: reconnecting by itself.');
+    // Said once it is kept: its seal takes a few ms after the connection is known lost.
+    await pending(phone.page, KEPT, 5_000);
     assert.equal(await text(phone.page, '#phone-pending'), KEPT, 'kept as soon as the connection is known lost');
     assert.ok(!(await said(phone.page)).some((s) => /did not answer|nothing was sent/i.test(s)), 'no "try again" about a vote that is kept');
     assert.ok(!(await text(table.page, '#now-text')).includes('1 of 5'), 'the table has not counted it');

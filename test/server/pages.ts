@@ -232,16 +232,18 @@ export interface RoomApp {
  * room server of every game (`ROOM_GAMES`) on loopback, its join, creation and event limits and
  * its room caps lifted (every device of a test is 127.0.0.1), the server's chance drawn from
  * `random` (a test's seeded or scripted deal); then launches Chromium. The room page tests'
- * common start (room-modules, rve-room-ui, tr-room-ui).
+ * common start (room-modules, rve-room-ui, tr-room-ui). `options.host`: the address to listen on
+ * (`'0.0.0.0'`: also this machine's LAN addresses, where a page is not a secure context);
+ * `origin` stays the loopback one.
  */
-export async function startRoomApp(label: string, random: (n: number) => number, options: { admitOnClaim?: boolean } = {}): Promise<RoomApp> {
+export async function startRoomApp(label: string, random: (n: number) => number, options: { admitOnClaim?: boolean; host?: string } = {}): Promise<RoomApp> {
   const out = mkdtempSync(join(tmpdir(), `${label}-dist-`));
   buildApp(out, `${label}-test`);
   const store = await openRoomStore();
   const server = await startAppServer({
     games: ROOM_GAMES,
     port: 0,
-    host: '127.0.0.1',
+    host: options.host ?? '127.0.0.1',
     staticDir: out,
     store,
     joinLimit: UNLIMITED,

@@ -125,15 +125,21 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
 
   /**
    * Keeps `action` on this phone (sealed, outbox.ts) for sending once connected, replacing the one
-   * kept before; says and shows it. Sent at once when the phone is connected by then.
+   * kept before; says and shows it once it is kept, so that what is said is true from then on: a
+   * reload after the sentence finds it. Where it can be kept in memory only (plain `http://` at a
+   * LAN address has no `crypto.subtle`), the sentence says that a reload would lose it. Sent at
+   * once when the phone is connected by then.
    */
   protected async keepForSending(action: PendingAction): Promise<void> {
     if (!this.code) return;
     this.outbox ??= new Outbox(this.code);
     this.pending = action;
     this.noteStep = null;
-    this.say(this.outboxText(action.kind, 'kept'), 'polite');
-    await this.outbox.keep(action);
+    const sealed = await this.outbox.keep(action);
+    // Replaced by a newer action meanwhile (that one says its own sentence), or sent already.
+    if (this.pending !== action) return;
+    const kept = this.outboxText(action.kind, 'kept');
+    this.say(sealed ? kept : `${kept} ${msg('Keep this page open until then: here a reload would lose it.')}`, 'polite');
     void this.flushPending();
   }
 

@@ -321,6 +321,7 @@
 's123da0f92f97dd86': `Ablehnen`,
 's12416f693c3b3cf6': `Wer im Widerstand ist, muss Erfolg spielen; nur Umkehrer dürfen Umkehr spielen, und der Umkehrer der Spione spielt nie Fehlschlag: Jede andere Wahl wurde als Erfolg gespielt.`,
 's1266e4e233908556': `Wähle, wer es tut.`,
+'s126a482ae43b5b1b': `Lass diese Seite bis dahin offen: hier ginge sie beim Neuladen verloren.`,
 's129d2b6c2f3aa7c6': `Die Missionskarten werden erneut gespielt: Karten, die vor dem Neuladen versiegelt wurden, wurden nicht behalten.`,
 's12a10939939cbe05': `Trage die Antwort der benannten Person ein.`,
 's12b06a7dfecf8465': `Es wurde noch kein Team vorgeschlagen.`,

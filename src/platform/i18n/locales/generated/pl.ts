@@ -321,6 +321,7 @@
 's123da0f92f97dd86': `Przeciw`,
 's12416f693c3b3cf6': `Bojownicy muszą zagrać Sukces; Odwrotność mogą zagrać tylko Odwracacze, a Agent Odwracacz nigdy nie zagrywa Porażki: każdy inny wybór zagrano jako Sukces.`,
 's1266e4e233908556': `Wybierz, kto to robi.`,
+'s126a482ae43b5b1b': `Do tego czasu nie odświeżaj ani nie zamykaj tej strony: tutaj nie da się tego zachować po odświeżeniu.`,
 's129d2b6c2f3aa7c6': `Karty Misji zagrywa się od nowa: karty zagrane przed ponownym wczytaniem nie zostały zachowane.`,
 's12a10939939cbe05': `Zapisz odpowiedź wskazanego gracza.`,
 's12b06a7dfecf8465': `Nie zaproponowano jeszcze żadnej Drużyny.`,
