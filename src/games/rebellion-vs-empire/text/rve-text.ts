@@ -569,9 +569,13 @@ function codeSentence(code: string | undefined): string | null {
   }
 }
 
-/** A refusal of the engine as one sentence with its rule id: "A Feint is always played hidden. (G2-COMP-2)". `code`: the RuleError's code or the room refusal's reason. */
+/**
+ * A refusal of the engine as one sentence: "A Feint is always played hidden." `code`: the
+ * RuleError's code or the room refusal's reason. The sentence never names the rule id: the error
+ * carries it (`rule`) for tests and logs.
+ */
 export function ruleErrorText(error: { rule: string; code?: string }): string {
-  return msg(str`${codeSentence(error.code) ?? ruleSentence(error.rule)} (${error.rule})`, { id: 'rve-rule-error' });
+  return codeSentence(error.code) ?? ruleSentence(error.rule);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The engine's refusals (RuleError, docs/traitor-expansion.md "Errors") as sentences in the page's
- * language, each ending with the rule id. The refusals a player meets through the screens are
- * worded here; any other keeps the engine's English sentence, still with its rule id.
+ * language. The refusals a player meets through the screens are worded here; any other keeps the
+ * engine's English sentence. No sentence names its rule id: the RuleError carries it (`rule`) for
+ * tests and logs, and the rules reader shows the rules.
  */
 import { msg, str } from '@lit/localize';
 import { RuleError } from '../engine.ts';
@@ -72,5 +73,5 @@ export function errorText(error: unknown): string {
     default:
       text = error.message;
   }
-  return `${text} (${error.rule})`;
+  return text;
 }

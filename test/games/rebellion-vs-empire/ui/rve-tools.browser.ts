@@ -266,7 +266,7 @@ describe('Rebellion vs Empire: undo, mission cards, records, settings', () => {
     before = announcer.log.length;
     await chooseFile(app, 'broken.json', JSON.stringify(broken));
     await waitUntil(() => announcer.log.length > before, 'the refusal is announced');
-    const refusal = 'broken.json was not imported: event 7 of the record: A token on its used side cannot be used again until all four turn back. (G2-TOKEN-ONCE)';
+    const refusal = 'broken.json was not imported: event 7 of the record: A token on its used side cannot be used again until all four turn back.';
     expect(app.querySelector('#import-error')!.textContent).to.equal(refusal);
     expect(announcer.log.at(-1)).to.equal(refusal);
     expect(app.querySelectorAll('[id^="resume-"]').length, 'nothing stored').to.equal(2);

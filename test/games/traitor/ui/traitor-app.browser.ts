@@ -23,7 +23,8 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import '../../../../src/games/traitor/ui/tr-app.ts';
 import type { TrApp } from '../../../../src/games/traitor/ui/tr-app.ts';
-import { CARD_KINDS } from '../../../../src/games/traitor/engine.ts';
+import { CARD_KINDS, RuleError } from '../../../../src/games/traitor/engine.ts';
+import { errorText } from '../../../../src/games/traitor/text/error-text.ts';
 import { CARDS_KEY } from '../../../../src/games/traitor/ui/card-store.ts';
 import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { press, tabTo, tabToButton, type } from '../../../helpers/keyboard.ts';
@@ -241,10 +242,12 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     await contribute(0, 2, 3);
     expect(app.querySelector('#tr-counters')!.textContent).to.include('3 × Hero: 3 of 3 in');
     expect(announcer.last).to.match(/^Ann contributed 3 cards\. 3 × Hero: 3 of 3 in; 2 × Equipment: 0 of 2 in/);
-    // A card meeting no requirement is refused with its rule id (G3-CH-ADD-2), focus on the error.
+    // A card meeting no requirement is refused with its rule's sentence (G3-CH-ADD-2), never its id, focus on the error.
     await contribute(5, 0, 1, 'tr-error');
-    expect(app.querySelector('#tr-error')!.textContent).to.include('(G3-CH-ADD-2)');
-    expect(announcer.region('assertive').textContent).to.include('G3-CH-ADD-2');
+    const noMatch = errorText(new RuleError('G3-CH-ADD-2', 'no-match', ''));
+    expect(app.querySelector('#tr-error')!.textContent!.trim()).to.equal(noMatch);
+    expect(announcer.region('assertive').textContent).to.include(noMatch);
+    expect(announcer.region('assertive').textContent).not.to.include('G3-');
 
     // Turns until the Traitor's, each player declaring from the private menu: nothing happens for the others.
     const menuShapes: string[] = [];
@@ -347,10 +350,11 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
       await tabTo((el) => el.id === `setup-name-${i}`, `the name of player ${i + 1}`);
       await type(NAMES[i]!);
     }
-    // Deal refused first: too few Plots known, said with its rule id, focus on the refusal.
+    // Deal refused first: too few Plots known (G3-SET-6), said without the rule id, focus on the refusal.
     await pressButton('Deal the secret cards');
     expect(focused()?.id).to.equal('setup-error');
-    expect(focused()?.textContent).to.include('(G3-SET-6)');
+    expect(focused()?.textContent!.trim()).to.equal(errorText(new RuleError('G3-SET-6', 'too-few-plots', '', { players: 2, plots: 1 })));
+    expect(focused()?.textContent).not.to.include('G3-');
     await tabTo((el) => el.id === 'setup-new-plot', 'the new Plot field', 60, true);
     await type('Spisek Delty');
     await press('Enter');

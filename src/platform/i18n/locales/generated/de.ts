@@ -140,7 +140,6 @@
 'rve-round': str`Runde ${0}`,
 'rve-round-final': str`Runde ${0}: der Finale Showdown`,
 'rve-row': str`Die Reihe, von links nach rechts: ${0}.`,
-'rve-rule-error': str`${0} (${1})`,
 'rve-saved-when': str`Zuletzt gespielt ${0}. Befreite Bezirke: ${1} von 3.`,
 'rve-saved-who': str`${0} (Rebellion) gegen ${1} (Imperium).`,
 'rve-seat': str`${0}, ${1}`,

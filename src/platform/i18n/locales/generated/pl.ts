@@ -140,7 +140,6 @@
 'rve-round': str`Runda ${0}`,
 'rve-round-final': str`Runda ${0}: Ostateczne Starcie`,
 'rve-row': str`Rząd od lewej do prawej: ${0}.`,
-'rve-rule-error': str`${0} (${1})`,
 'rve-saved-when': str`Ostatnio grana ${0}. Wyzwolone dystrykty: ${1} z 3.`,
 'rve-saved-who': str`${0} (Rebelia) przeciw ${1} (Imperium).`,
 'rve-seat': str`${0}, strona: ${1}`,
