@@ -40,7 +40,9 @@ export function revealScriptLines(blindSpies: boolean, spiesLine: string | null 
   if (blindSpies) {
     return [
       msg('Everyone look at your own character card in secret, then keep it face down.'),
-      msg('Blind spies: there is no spy reveal. Spies do not open their eyes and do not learn who the other spies are.'),
+      avalon()
+        ? msg('Blind minions of Mordred: there is no eyes-open reveal. The minions of Mordred do not open their eyes and do not learn who the other minions of Mordred are.')
+        : msg('Blind spies: there is no spy reveal. Spies do not open their eyes and do not learn who the other spies are.'),
       msg('Everyone is ready: the game begins.'),
     ];
   }
@@ -253,7 +255,9 @@ export class RsRevealScript extends LightElement {
   private intro(): string {
     const parts = [
       this.blindSpies
-        ? msg('Blind spies: there is no spy reveal, so the spies do not learn who the other spies are.')
+        ? avalon()
+          ? msg('Blind minions of Mordred: there is no eyes-open reveal, so the minions of Mordred do not learn who the other minions of Mordred are.')
+          : msg('Blind spies: there is no spy reveal, so the spies do not learn who the other spies are.')
         : msg('Before the game, with the physical cards: the leader reads these lines, or the device reads them aloud.'),
     ];
     const players = this.players;

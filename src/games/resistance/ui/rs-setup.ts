@@ -103,7 +103,7 @@ export class RsSetup extends LightElement {
   /** "Variants: none" / "Variants: Targeting, Blind spies". */
   private variantsSummary(): string {
     const t = this.table;
-    const on = [...(t.targeting ? [msg('Targeting')] : []), ...(t.blindSpies ? [msg('Blind spies')] : [])];
+    const on = [...(t.targeting ? [msg('Targeting')] : []), ...(t.blindSpies ? [t.tableNames === 'avalon' ? msg('Blind minions of Mordred') : msg('Blind spies')] : [])];
     return msg(str`Variants: ${on.length > 0 ? on.join(', ') : msg('none')}`);
   }
 

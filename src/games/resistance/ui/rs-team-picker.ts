@@ -243,7 +243,11 @@ export class RsTeamPicker extends LightElement {
   /** Before the first team: the spy reveal to read aloud (R-REV-1, R-REV-2, R-VAR-BLIND). */
   private renderReveal() {
     if (this.view.variants.includes('blind-spies')) {
-      return html`<p class="hint">${msg('Blind spies: skip the spy reveal; spies do not know each other.')}</p>`;
+      return html`<p class="hint">
+        ${avalon()
+          ? msg('Blind minions of Mordred: skip the eyes-open reveal; the minions of Mordred do not know each other.')
+          : msg('Blind spies: skip the spy reveal; spies do not know each other.')}
+      </p>`;
     }
     if (avalon()) {
       return html`<details>

@@ -64,7 +64,9 @@ export function variantsFieldset(t: TableFields): TemplateResult {
           ${radio('two-successes', msg('two other missions succeeded (English rules)'))} ${radio('two-done', msg('two other missions were done (Polish rules)'))}
         </fieldset>`
       : nothing}
-    ${t.box('blind', msg('Blind spies'), msg('Skip the spy reveal: spies do not know each other.'), t.blindSpies, (v) => (t.blindSpies = v))}
+    ${t.tableNames === 'avalon'
+      ? t.box('blind', msg('Blind minions of Mordred'), msg('Skip the eyes-open reveal: the minions of Mordred do not know each other.'), t.blindSpies, (v) => (t.blindSpies = v))
+      : t.box('blind', msg('Blind spies'), msg('Skip the spy reveal: spies do not know each other.'), t.blindSpies, (v) => (t.blindSpies = v))}
   </fieldset>`;
 }
 

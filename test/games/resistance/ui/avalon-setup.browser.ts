@@ -13,6 +13,11 @@ import type { RsRoomSetup } from '../../../../src/games/resistance/ui/rooms/rs-r
 import '../../../../src/games/resistance/ui/rooms/rs-room-setup.ts';
 import type { RoomSetupInput } from '../../../../src/games/resistance/room/protocol.ts';
 import { useTableNames } from '../../../../src/games/resistance/text/table-names.ts';
+import type { RsRevealScript } from '../../../../src/games/resistance/ui/rs-reveal-script.ts';
+import '../../../../src/games/resistance/ui/rs-reveal-script.ts';
+import '../../../../src/games/resistance/ui/rs-team-picker.ts';
+import { availableMissions, createGame, viewFor } from '../../../../src/games/resistance/engine.ts';
+import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { buttonIn, expectAccessibleScreen, fillSetup, openSetupPart, useAppTestPage } from '../../../helpers/app-driver.ts';
 
 const SEVEN = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -25,9 +30,9 @@ async function setupFixture(): Promise<{ setup: RsSetup; starts: StartDetail[] }
 }
 
 /** Opens the part "Names of the cards" as a user does and waits for its fields. */
-async function openNames(setup: RsSetup): Promise<HTMLDetailsElement> {
+async function openNames(setup: RsSetup, english = true): Promise<HTMLDetailsElement> {
   const details = setup.querySelector<HTMLDetailsElement>('#setup-names-part')!;
-  expect(details.querySelector('summary')!.textContent!.trim()).to.equal('Names of the cards: The Resistance');
+  if (english) expect(details.querySelector('summary')!.textContent!.trim()).to.equal('Names of the cards: The Resistance');
   details.querySelector<HTMLElement>('summary')!.click();
   await waitUntil(() => details.querySelector('#setup-avalon') !== null, 'the names part is drawn');
   return details;
@@ -119,5 +124,53 @@ describe('Avalon names at setup', () => {
     expect(created[0]!.names).to.equal('avalon');
     expect(created[0]!.roles).to.deep.equal({ assassin: { bodyGuard: true, falseCommander: true } });
     expect(created[0]!.modules?.inquisitor).to.equal(true);
+  });
+
+  /**
+   * The blind-spies variant (R-VAR-BLIND) under Avalon names: its field and summary at setup, the
+   * eyes-closed reveal script's lines and intro, and the team picker's hint before the first team
+   * say the minions of Mordred, never the spies (`english`: the page is in English).
+   */
+  async function blindLines(english = true): Promise<{ setup: RsSetup; said: string[] }> {
+    const { setup } = await setupFixture();
+    await openNames(setup, english);
+    await click(setup, 'setup-avalon');
+    await openSetupPart(setup, 'variants');
+    await click(setup, 'setup-blind');
+    const field = setup.querySelector('#setup-blind')!.closest('label')!.textContent!.trim();
+    const summary = setup.querySelector('#setup-variants-part summary')!.textContent!.trim();
+    useTableNames('avalon');
+    const script = await fixture<RsRevealScript>(html`<rs-reveal-script blind-spies .players=${7}></rs-reveal-script>`);
+    const state = createGame({ players: SEVEN, firstLeader: 0, names: 'avalon', variants: ['blind-spies'] });
+    const picker = await fixture<LitElement>(html`<rs-team-picker .view=${viewFor(state, 'public')} .missions=${availableMissions(state)}></rs-team-picker>`);
+    const said = [field, setup.querySelector('#setup-blind-hint')?.textContent ?? '', summary, script.textContent!, picker.textContent!];
+    await expectAccessibleScreen(script);
+    await expectAccessibleScreen(picker);
+    return { setup, said: said.map((t) => t.replace(/\s+/g, ' ').trim()) };
+  }
+
+  describe('blind spies under Avalon names', () => {
+    afterEach(() => useLanguage('en'));
+
+    it('in English: the setup, the reveal script and the team picker say the minions of Mordred', async () => {
+      const { setup, said } = await blindLines();
+      for (const line of said) expect(line, line).not.to.match(/\b(spy|spies|Spy|Spies)\b/);
+      const text = said.join('\n');
+      expect(said[0]).to.equal('Blind minions of Mordred');
+      expect(text).to.include('Variants: Blind minions of Mordred');
+      expect(text).to.include('The minions of Mordred do not open their eyes and do not learn who the other minions of Mordred are.');
+      expect(text).to.include('Blind minions of Mordred: skip the eyes-open reveal; the minions of Mordred do not know each other.');
+      await expectAccessibleScreen(setup);
+    });
+
+    it('in German: the same lines say die Schergen Mordreds', async () => {
+      await useLanguage('de');
+      const { setup, said } = await blindLines(false);
+      for (const line of said) expect(line, line).not.to.match(/Spion/);
+      expect(said[0]).to.equal('Blinde Schergen Mordreds');
+      expect(said.join('\n')).to.include('Die Schergen Mordreds öffnen ihre Augen nicht');
+      expect(said.join('\n')).to.include('Blinde Schergen Mordreds: Das Aufdecken mit offenen Augen entfällt; die Schergen Mordreds kennen einander nicht.');
+      await expectAccessibleScreen(setup);
+    });
   });
 });
