@@ -13,3 +13,4 @@ export * from './core/steps.ts';
 export * from './core/types.ts';
 export * from './core/view.ts';
 export * from './core/record.ts';
+export * from './core/last-result.ts';

@@ -7,6 +7,7 @@ import { viewTeamSize } from '../core/view.ts';
 import type { PublicConsequence, PublicView } from '../core/view.ts';
 import type { MissionNumber } from '../core/types.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
+import { lastResultLine, type ShownResult } from '../../../platform/ui/last-result.ts';
 import { scoreText, twoFailsNote, voteTrackText } from '../text/text.ts';
 import { shortResultText } from '../verbosity/announced-text.ts';
 import type { Consequence } from '../core/types.ts';
@@ -40,8 +41,7 @@ import type { Consequence } from '../core/types.ts';
  * shortest form (announced-text.ts `shortResultText`), shown instead where the whole sentence would
  * push the step below a phone's first screen (175% and 200% text on a narrow screen).
  */
-export interface StripResult {
-  text: string;
+export interface StripResult extends ShownResult {
   short: string;
 }
 
@@ -99,13 +99,7 @@ export class RsBoardStrip extends LightElement {
         </span>
         <span class="strip-score"><span aria-hidden="true"><span class="strip-won">✓ ${won}</span> <span class="strip-lost">✗ ${lost}</span></span><span class="visually-hidden">${scoreText(view)}</span></span>
       </p>
-      ${this.result && !view.winner
-        ? html`<p class="strip-result">
-            <span class="strip-result-label">${msg('Last result:')}</span>
-            <span class="strip-result-text">${this.result.text}</span>
-            ${this.result.short !== this.result.text ? html`<span class="strip-result-short">${this.result.short}</span>` : nothing}
-          </p>`
-        : nothing}
+      ${lastResultLine(view.winner ? null : this.result)}
     </section>`;
   }
 }

@@ -68,6 +68,8 @@ export interface TraitorSeatView {
   consequences: Consequence[];
   /** The cards the consequences name (public card data), for their sentences. */
   cards: CardView[];
+  /** The last result (core/last-result.ts), shown until the next one; `null` before the first. */
+  lastResult: RoomLastResult | null;
 }
 
 /** Everything a seat's phone receives. */
@@ -86,6 +88,18 @@ export interface TraitorTableView {
    * entered, G3-CARD-UNKNOWN), the Plot once in play, and the cards the consequences name.
    */
   cards: CardData[];
+  /** The last result (core/last-result.ts), shown until the next one; `null` before the first. */
+  lastResult: RoomLastResult | null;
+}
+
+/**
+ * The last result as a room's devices get it (core/last-result.ts `lastResult`): its consequences,
+ * all public, and the public card data they name, for their sentences (consequence-text.ts
+ * `resultText`), the same on every device.
+ */
+export interface RoomLastResult {
+  consequences: Consequence[];
+  cards: CardView[];
 }
 
 /** Everything the table device receives. */

@@ -33,7 +33,7 @@
  * Refusals are the engine's RuleErrors with their rule ids (G3-…, REC-…).
  */
 import { RoomError, requireShape, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
-import { act as engineAct, asksFor, cardOf, createGame, dealEvent, MAX_CARDS_PER_EVENT, replay, viewFor } from '../engine.ts';
+import { act as engineAct, asksFor, cardOf, createGame, dealEvent, lastResult, MAX_CARDS_PER_EVENT, replay, viewFor } from '../engine.ts';
 import type { Action, CardData, CardFacts, CardView, Consequence, DealEvent, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
 import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import { fromWireCard } from './wire.ts';
@@ -42,6 +42,7 @@ import {
   TRAITOR_ROOM_GAME,
   TRAITOR_SETUP_FIELDS,
   type DeclareReply,
+  type RoomLastResult,
   type TraitorSeatSnapshot,
   type TraitorSeatView,
   type TraitorTableView,
@@ -204,6 +205,19 @@ function consequencesFor(consequences: readonly Consequence[], viewer: Seat | 't
   });
 }
 
+/** The last result of each state, once made (a room builds every device's snapshot of one change from one state). */
+const lastResults = new WeakMap<GameState, RoomLastResult | null>();
+
+/** The last result (core/last-result.ts) with the cards it names, once per state; `null` before the first. */
+function roomLastResult(live: TraitorLive): RoomLastResult | null {
+  const known = lastResults.get(live.state);
+  if (known !== undefined) return known;
+  const consequences = lastResult(live.record.setup.input, logOf(live.record));
+  const result = consequences.length === 0 ? null : { consequences, cards: namedCards(live.state, consequences).map(cardViewOf) };
+  lastResults.set(live.state, result);
+  return result;
+}
+
 function cardViewOf(card: CardData): CardView {
   const { id, name, nameEn, level, effect, requirements, power } = card;
   return { id, name, nameEn, level, effect, requirements: requirements === null ? null : structuredClone(requirements), power };
@@ -263,6 +277,7 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
       asks: dealt ? asksFor(live.state, seat) : [],
       consequences: consequencesFor(consequences, seat),
       cards: namedCards(live.state, consequences).map(cardViewOf),
+      lastResult: roomLastResult(live),
     };
   },
   tableView(live, dealt, consequences): TraitorTableView {
@@ -271,6 +286,7 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
       asks: dealt ? asksFor(live.state, 'public') : [],
       consequences: consequencesFor(consequences, 'table'),
       cards: tableCards(live.state, consequences),
+      lastResult: roomLastResult(live),
     };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as TraitorSeatSnapshot),

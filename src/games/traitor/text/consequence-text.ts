@@ -163,6 +163,17 @@ export function consequenceText(source: GameState | TextContext, c: Consequence)
 }
 
 /**
+ * The last result (core/last-result.ts) as the screens keep showing it: each of its consequences
+ * in the very sentence announced of it, in order; `''` before the first result.
+ */
+export function resultText(source: GameState | TextContext, results: readonly Consequence[]): string {
+  return results
+    .map((c) => consequenceText(source, c))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * What the table must do at once because of `consequences`, as one sentence each (the same as
  * their announcement), to show on the page while the step waits: the top card of the main deck
  * joins the line-up (G3-PLAY-LINEUP), an attack spares loyal players (G3-PLAY-ATTACK, after the

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { act, apply, createGame, replay, replayTraitorRecord, toTraitorRecord, viewFor } from '../engine.ts';
+import { act, apply, createGame, lastResult, replay, replayTraitorRecord, toTraitorRecord, viewFor } from '../engine.ts';
 import type { Action, CardData, Consequence, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import type { RandomInt } from '../../../platform/engine/chance.ts';
@@ -14,7 +14,8 @@ import type { SavedGameMeta } from '../../../platform/storage/types.ts';
 import { settingsDialog } from '../../../platform/ui/header-tools.ts';
 import { GamePage, type GamePageParts } from '../../../platform/ui/game-page.ts';
 import '../../../platform/ui/rs-saved-games.ts';
-import { consequenceText, eventText, reminderText } from '../text/consequence-text.ts';
+import { consequenceText, eventText, reminderText, resultText } from '../text/consequence-text.ts';
+import { lastResultLine } from '../../../platform/ui/last-result.ts';
 import { errorText } from '../text/error-text.ts';
 import { savedGameText, storageProblemText } from '../text/saved-text.ts';
 import { registerTraitorStorage, TRAITOR_DB_NAME } from '../storage/registration.ts';
@@ -462,6 +463,7 @@ export class TrApp extends GamePage {
     }
     const view = viewFor(this.game, 'public');
     return html`
+      ${lastResultLine(this.game.phase === 'over' ? null : { text: resultText(this.game, lastResult(this.setupInput!, this.events)) }, 'tr-last-result')}
       <tr-steps
         .state=${this.game}
         .notice=${this.reminder}

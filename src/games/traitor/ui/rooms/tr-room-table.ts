@@ -8,7 +8,8 @@ import { type TraitorClientEvents, type TraitorRoomSetupInput, type TraitorTable
 import { toWireCard } from '../../room/wire.ts';
 import { consequenceText, reminderText, viewContext } from '../../text/consequence-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
-import { roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
+import { roomResult, roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
+import { lastResultLine } from '../../../../platform/ui/last-result.ts';
 import { loadEnteredCards, saveEnteredCard } from '../card-store.ts';
 import '../tr-setup.ts';
 import '../tr-steps.ts';
@@ -140,6 +141,11 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
           msg('A seat was freed before the game began: the cards were taken back. Everyone gets new cards when you start the game again.'),
           msg('Every seat is taken. When everyone is ready, start the game: the secret cards are dealt, and each player sees their own loyalty card and Plot on their phone.'),
         );
+  }
+
+  /** The last result, the sentence said of it, under the room's heading until the next one (none once the game is over). */
+  protected override renderStrip(s: TraitorTableSnapshot) {
+    return lastResultLine(roomResult(s), 'tr-last-result');
   }
 
   protected override renderBoard(s: TraitorTableSnapshot) {
