@@ -68,12 +68,12 @@ export function correctedText(correction: { index: number; replacement: GameEven
 }
 
 /**
- * A refused correction: "Proposal 5 would no longer be legal: Mission 2 needs a team of exactly 3
- * (R-TEAM-1). Nothing was changed." `rule` is the refused event's rule sentence (error-text.ts);
- * its rule id is added when the sentence does not name it.
+ * A refused correction: "Proposal 5 would no longer be legal: Mission 2 needs a team of exactly 3.
+ * Nothing was changed." `rule` is the refused event's rule sentence (error-text.ts); the rule id
+ * stays in the error (`error.rule`), never in the sentence.
  */
 export function correctionRefusedText(error: CorrectionError, rule: string): string {
-  const sentence = rule.includes(error.rule) ? rule : `${rule.replace(/\.$/, '')} (${error.rule}).`;
+  const sentence = rule;
   const head = error.atCorrection
     ? msg(str`This correction is not legal: ${sentence}`)
     : msg(str`${capital(eventName(error.event, error.before, error.index))} would no longer be legal: ${sentence}`);

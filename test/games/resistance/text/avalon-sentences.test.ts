@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { revealFor, viewFor } from '../../../../src/games/resistance/engine.ts';
-import type { GameSetupInput, Seat } from '../../../../src/games/resistance/engine.ts';
+import type { GameSetupInput, RuleError, Seat } from '../../../../src/games/resistance/engine.ts';
 import { publicConsequence } from '../../../../src/games/resistance/engine.ts';
 import { consequenceText, voteTrackText } from '../../../../src/games/resistance/text/text.ts';
 import { nextStepText, summaryText } from '../../../../src/games/resistance/text/game-text.ts';
@@ -93,14 +93,15 @@ describe('Avalon names in every sentence of a game', () => {
       try {
         createGame({ players: names(5), firstLeader: 0, names: 'avalon', roles });
       } catch (error) {
-        return ruleErrorText(error);
+        // The rule from the error's data, the sentence as shown (it never names the rule).
+        return `${(error as RuleError).rule}: ${ruleErrorText(error)}`;
       }
       return 'accepted';
     };
-    assert.equal(refusal({ assassin: { bodyGuard: true } }), 'With 5 players Percival needs Mordred or Morgana too (R-ASN-OPT).');
+    assert.equal(refusal({ assassin: { bodyGuard: true } }), 'R-ASN-OPT: With 5 players Percival needs Mordred or Morgana too (R-ASN-OPT).');
     assert.equal(
       refusal({ assassin: { deepCover: true, falseCommander: true, blindSpy: true } }),
-      'With 5 players there are only 2 minion of Mordred cards, and every one is already taken by another special role (R-ASN-OPT).',
+      'R-ASN-OPT: With 5 players there are only 2 minion of Mordred cards, and every one is already taken by another special role.',
     );
   });
 

@@ -35,7 +35,7 @@ describe('Avalon names', () => {
     try {
       createGame({ players: SEVEN, firstLeader: 0, names: 'camelot' as 'avalon' });
     } catch (error) {
-      assert.equal(ruleErrorText(error), 'The table\'s names ("names") must be "avalon" or "resistance", not "camelot" (REC-FORMAT).');
+      assert.equal(ruleErrorText(error), 'The table\'s names ("names") must be "avalon" or "resistance", not "camelot".');
     }
   });
 

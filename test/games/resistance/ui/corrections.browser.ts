@@ -209,7 +209,8 @@ describe('fixing mistakes: undo restores the input, corrections of earlier round
     await settle(app, 'the refused correction', before);
     const error = app.querySelector<HTMLElement>('#correction-error')!;
     expect(error.textContent!.trim()).to.equal(
-      'The result of mission 1 would no longer be legal: The leader must propose a team first (R-TEAM-2). Nothing was changed.',
+      // The refused rule (R-TEAM-2, proposal-expected) by its sentence: the id is in the error, never said.
+      'The result of mission 1 would no longer be legal: The leader must propose a team first. Nothing was changed.',
     );
     // Said once: announced with focus left on the button pressed (Orca reads a focused
     // paragraph twice, as its name and its text; announcing it as well made three).
@@ -281,7 +282,9 @@ describe('fixing mistakes: undo restores the input, corrections of earlier round
       recorder.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       await settle(app, 'the refused correction', before);
       const error = app.querySelector<HTMLElement>('#correction-error')!;
-      expect(error.textContent!.trim()).to.match(/^Wynik Misji 1 — to nie byłoby już dozwolone: .*\(R-TEAM-2\)\.? Nic nie zmieniono\.$/);
+      // The refused rule (R-TEAM-2) by its Polish sentence, never its id.
+      expect(error.textContent!.trim()).to.match(/^Wynik Misji 1 — to nie byłoby już dozwolone: [^()]*\. Nic nie zmieniono\.$/);
+      expect(error.textContent).not.to.include('R-TEAM-2');
       expect(liveText('assertive')).to.contain('Nic nie zmieniono');
       await expectNoAxeViolations(app);
     } finally {
