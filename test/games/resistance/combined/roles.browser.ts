@@ -136,11 +136,13 @@ describe('role modules with physical cards', () => {
     expect(spoken).to.include('The resistance wins: the Resistance Hunter found a Spy Chief.');
   });
 
-  it('the setup refuses an impossible combination with its rule', async () => {
+  it("the setup refuses an impossible combination with its rule's sentence (R-ASN-OPT), never its id", async () => {
     app = await appFixture();
     await startWithRoles(app, 5, ['setup-assassin', 'setup-body-guard'], false);
     await app.whenIdle();
-    expect(app.querySelector('#app-error')!.textContent).to.include('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).');
+    const error = app.querySelector('#app-error')!.textContent!;
+    expect(error).to.include('With 5 players the Body Guard needs the Deep Cover or the False Commander too.');
+    expect(error).not.to.include('R-ASN-OPT');
   });
 });
 

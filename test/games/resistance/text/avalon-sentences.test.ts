@@ -98,7 +98,7 @@ describe('Avalon names in every sentence of a game', () => {
       }
       return 'accepted';
     };
-    assert.equal(refusal({ assassin: { bodyGuard: true } }), 'R-ASN-OPT: With 5 players Percival needs Mordred or Morgana too (R-ASN-OPT).');
+    assert.equal(refusal({ assassin: { bodyGuard: true } }), 'R-ASN-OPT: With 5 players Percival needs Mordred or Morgana too.');
     assert.equal(
       refusal({ assassin: { deepCover: true, falseCommander: true, blindSpy: true } }),
       'R-ASN-OPT: With 5 players there are only 2 minion of Mordred cards, and every one is already taken by another special role.',

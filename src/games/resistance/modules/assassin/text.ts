@@ -102,16 +102,16 @@ export const assassinSentences: ModuleSentences = {
     'bodyguard-close': () => msg('Body Guard, close your eyes.'),
   },
   errors: {
-    'assassination-known': () => msg('The app holds the cards: the assassination gives only the player named (REC-EVENT).'),
+    'assassination-known': () => msg('The app holds the cards: the assassination gives only the player named.'),
     'body-guard-five': () =>
-      avalon() ? msg('With 5 players Percival needs Mordred or Morgana too (R-ASN-OPT).') : msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too (R-ASN-OPT).'),
+      avalon() ? msg('With 5 players Percival needs Mordred or Morgana too.') : msg('With 5 players the Body Guard needs the Deep Cover or the False Commander too.'),
     'assassination-not-now': () =>
       avalon()
-        ? msg('The Assassin names Merlin only after the third success, with the Assassin module (R-ASN-END).')
-        : msg('The Assassin names the Commander only after the third success, with the Assassin module (R-ASN-END).'),
-    'assassination-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-ASN-END).`),
+        ? msg('The Assassin names Merlin only after the third success, with the Assassin module.')
+        : msg('The Assassin names the Commander only after the third success, with the Assassin module.'),
+    'assassination-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last}.`),
     'assassination-result': () =>
-      avalon() ? msg('Say whether the player the Assassin named is Merlin (R-ASN-END).') : msg('Say whether the player the Assassin named is the Commander (R-ASN-END).'),
-    'assassination-expected': () => (avalon() ? msg('The Assassin must name Merlin first (R-ASN-END).') : msg('The Assassin must name the Commander first (R-ASN-END).')),
+      avalon() ? msg('Say whether the player the Assassin named is Merlin.') : msg('Say whether the player the Assassin named is the Commander.'),
+    'assassination-expected': () => (avalon() ? msg('The Assassin must name Merlin first.') : msg('The Assassin must name the Commander first.')),
   },
 };

@@ -60,19 +60,19 @@ export const inquisitorSentences: ModuleSentences = {
   },
   errors: {
     'inquisition-expected': () =>
-      avalon() ? msg('The holder of the Lady of the Lake must check a player first (R-INQ-2).') : msg('The Inquisitor must check a player first (R-INQ-2).'),
+      avalon() ? msg('The holder of the Lady of the Lake must check a player first.') : msg('The Inquisitor must check a player first.'),
     'inquisition-not-now': () =>
       avalon()
-        ? msg('The Lady of the Lake checks a player only right after missions 2, 3 and 4 (R-INQ-2).')
-        : msg('The Inquisitor checks a player only right after missions 2, 3 and 4 (R-INQ-2).'),
-    'inquisition-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last} (R-INQ-2).`),
+        ? msg('The Lady of the Lake checks a player only right after missions 2, 3 and 4.')
+        : msg('The Inquisitor checks a player only right after missions 2, 3 and 4.'),
+    'inquisition-seat': (p) => msg(str`${p.seat} is not a seat: seats are 0 to ${p.last}.`),
     'inquisition-self': (p) =>
       avalon()
-        ? msg(str`${p.player} holds the Lady of the Lake and cannot check themself (R-INQ-2).`)
-        : msg(str`${p.player} holds the Inquisitor token and cannot check themself (R-INQ-2).`),
+        ? msg(str`${p.player} holds the Lady of the Lake and cannot check themself.`)
+        : msg(str`${p.player} holds the Inquisitor token and cannot check themself.`),
     'inquisition-past-holder': (p) =>
       avalon()
-        ? msg(str`${p.player} has held the Lady of the Lake and can never be checked (R-INQ-3).`)
-        : msg(str`${p.player} has held the Inquisitor token and can never be checked (R-INQ-3).`),
+        ? msg(str`${p.player} has held the Lady of the Lake and can never be checked.`)
+        : msg(str`${p.player} has held the Inquisitor token and can never be checked.`),
   },
 };

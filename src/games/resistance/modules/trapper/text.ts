@@ -17,15 +17,15 @@ export const trapperSentences: ModuleSentences = {
   missionNote: (view) =>
     view.modules?.trapper ? msg('Trapper: the leader looks at one played card and sets it aside unrevealed; count only the revealed cards.') : '',
   errors: {
-    'set-aside-missing': () => msg('With the Trapper the leader sets one played card aside first (R-TRP-2).'),
-    'set-aside-without-trapper': () => msg('Only the Trapper module sets a card aside (R-TRP-2).'),
-    'set-aside-seat': () => msg('The card set aside must be one the team played (R-TRP-2).'),
-    'set-aside-face-up': () => msg('A card played face up is already revealed: the leader sets aside one of the face-down cards (R-TRP-2).'),
-    'set-aside-early': () => msg('Every team member plays a card before the leader sets one aside (R-TRP-2).'),
-    'set-aside-index': (p) => msg(str`Pick one of the face-down cards, 1 to ${Number(p.last) + 1} (R-TRP-2).`),
+    'set-aside-missing': () => msg('With the Trapper the leader sets one played card aside first.'),
+    'set-aside-without-trapper': () => msg('Only the Trapper module sets a card aside.'),
+    'set-aside-seat': () => msg('The card set aside must be one the team played.'),
+    'set-aside-face-up': () => msg('A card played face up is already revealed: the leader sets aside one of the face-down cards.'),
+    'set-aside-early': () => msg('Every team member plays a card before the leader sets one aside.'),
+    'set-aside-index': (p) => msg(str`Pick one of the face-down cards, 1 to ${Number(p.last) + 1}.`),
     // Codes the core raises for other rules too: the Trapper's sentence when the rule is its own.
     'cards-counted R-TRP-2': (p) =>
-      msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards (R-TRP-2).`),
-    'not-leader R-TRP-2': () => msg('Only the leader sets a card aside (R-TRP-2).'),
+      msg(str`The Trapper sets one card aside, so only ${p.counted} cards are revealed: too many Fail and Reverse cards.`),
+    'not-leader R-TRP-2': () => msg('Only the leader sets a card aside.'),
   },
 };
