@@ -137,7 +137,7 @@ export const hunterScreens: ModuleScreens = {
         <select id=${id('investigator')} aria-describedby="${id('investigator')}-hint">
           ${view.players.map((name, seat) => (seat === view.leader || chosen.includes(seat) ? '' : html`<option value=${seat}>${name}</option>`))}
         </select>
-        <p class="hint" id="${id('investigator')}-hint">${msg('If the team is approved and the mission fails, this player investigates someone (R-HUN-TEAM).')}</p>
+        <p class="hint" id="${id('investigator')}-hint">${msg('If the team is approved and the mission fails, this player investigates someone.')}</p>
       </div>`,
     read: (root, view, chosen, id) => {
       const select = root.querySelector<HTMLSelectElement>(`#${id('investigator')}`);
