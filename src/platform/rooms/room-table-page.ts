@@ -133,6 +133,15 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     return this.connection as unknown as RoomConnection<T, PlatformClientEvents<Setup>>;
   }
 
+  /**
+   * Whether the seat list folds away under "Manage the seats" ({@link renderSeats}): the cards are
+   * dealt and every seat's phone is admitted and connected (`false` before the room's snapshot).
+   */
+  protected get seatsFolded(): boolean {
+    const s = this.snapshot;
+    return !!s && s.dealt && s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
+  }
+
   /** After every change of the connection: a refusal, the QR code after a reload, then the game's reading. */
   private onChange(): void {
     const connection = this.connection!;
@@ -147,8 +156,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     this.lastStatus = status;
     if (!s) return;
     // Seats about to fold while focus is in their list (the moderator at work there): they stay open.
-    const folding = s.dealt && s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
-    if (folding && !this.seatsOpen && this.querySelector('#seat-list:not([hidden])')?.contains(document.activeElement)) this.seatsOpen = true;
+    if (this.seatsFolded && !this.seatsOpen && this.querySelector('#seat-list:not([hidden])')?.contains(document.activeElement)) this.seatsOpen = true;
     // The table's own connection, said as the phones say theirs (its line shows it too).
     if (statusChanged && this.seen && (status === 'reconnecting' || status === 'offline' || status === 'connected')) {
       announcer.announce(connectionText(status), 'polite', { key: 'connection' });
@@ -430,7 +438,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
    * is never lost when it folds or unfolds.
    */
   protected renderSeats(s: T): TemplateResult {
-    const folded = s.dealt && s.seats.every((seat) => seat.claimed && seat.admitted && seat.connected);
+    const folded = this.seatsFolded;
     const shown = !folded || this.seatsOpen;
     return html`<section aria-labelledby="seats-heading" class="seats">
       <div class="seats-head">
