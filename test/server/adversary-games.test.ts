@@ -54,7 +54,7 @@ import { nextEvent, publicCards, rng } from '../games/rebellion-vs-empire/driver
 import { randomStep } from '../games/traitor/driver.ts';
 import { ALL_PLOTS, seeded, setupOf, TABLE_CARDS } from '../games/traitor/helpers.ts';
 import type { TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
-import { claimSeat, spiesOf, startGame, Table, TestClient, UNLIMITED, type Phone } from './harness.ts';
+import { claimSeat, spiesOf, startGame, Table, TestClient, UNLIMITED, upgradeStatus, type Phone } from './harness.ts';
 import { assertNoLeaks } from './leaks.ts';
 
 /** A text longer than any bound (server/input.ts), to find echoed in a reply if it were. */
@@ -145,22 +145,6 @@ const get = (path: string) =>
     req.end();
   });
 
-/** The HTTP status a WebSocket upgrade with these headers is answered (101: let in). */
-const upgradeStatus = (path: string, headers: Record<string, string>) =>
-  new Promise<number>((resolve, reject) => {
-    const req = httpRequest(`${url}${path}`, { headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers } });
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-
 /** The room's version as stored (what a hostile request must not change). */
 async function storedVersion(code: string): Promise<number> {
   return (await store.load(code))!.version;
@@ -230,7 +214,7 @@ async function commonAttacks(code: string, otherCode: string, phones: TestClient
   assert.equal(await tryRequest(big, 'room:lookup', { code: 'X'.repeat(64 * 1024) }), 'lost');
   await big.until(() => !big.socket.connected);
   // Another site's page with a seat's own token: refused before the room server sees it (403), no snapshot.
-  assert.equal(await upgradeStatus('/socket.io/?EIO=4&transport=websocket', { origin: 'https://evil.example' }), 403);
+  assert.equal(await upgradeStatus(url, { origin: 'https://evil.example' }), 403);
   const foreign = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { origin: 'https://evil.example' }, auth: { role: 'seat', code, token: tokens[0]! } });
   let foreignFrames = 0;
   foreign.onAny(() => foreignFrames++);
@@ -263,27 +247,36 @@ async function guessCodes(code: string): Promise<void> {
   assert.ok(late === 'lost' || !late.ok, 'a blocked guesser found the room');
 }
 
-test('Rebellion vs Empire: a whole honest game while hostile clients attack; every attack refused, nothing leaked (G2-SET-1, G2-STATE-5)', { timeout: 120_000 }, async () => {
-  const GAME = 'rebellion-vs-empire';
-  const setup = { capitolVariant: true, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } };
-  const table = client<RveTableSnapshot>('table');
-  await table.connected();
-  // Names equal but for letter case.
-  const same = await refusedWith(table, ['rule'], 'room:create', { game: GAME, setup: { ...setup, players: { rebellion: 'Ann', empire: 'ANN' } } });
-  assert.equal(same.rule, 'R-SET-1', `names equal but for letter case: ${same.rule} ${same.message}`);
-  const created = await table.ok<CreatedRoom>('room:create', { game: GAME, setup });
+/** The other room's request in the traitor and The Resistance's tests (its code is the one their tokens are misplaced to). */
+const OTHER_RVE_ROOM = { game: 'rebellion-vs-empire', setup: { capitolVariant: false, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } } };
+
+/**
+ * The room under attack, made by `table` with `create` (the `room:create` request), and another
+ * room made with `other` by another table (its code is the one tokens are misplaced to); the
+ * table then connects as its room's table, and a guesser spends its network's failures on made-up
+ * codes ({@link guessCodes}) before any phone joins.
+ */
+async function createRooms<T extends TableSnapshotBase>(table: TestClient<T>, create: Record<string, unknown>, other: Record<string, unknown>): Promise<{ created: CreatedRoom; code: string; otherCode: string }> {
+  const created = await table.ok<CreatedRoom>('room:create', create);
   const otherTable = client('table of another room');
   await otherTable.connected();
-  const other = await otherTable.ok<CreatedRoom>('room:create', { game: 'traitor', setup: { ...setupOf(2), cards: TABLE_CARDS.map(toWireCard) } });
+  const { code: otherCode } = await otherTable.ok<CreatedRoom>('room:create', other);
   table.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
   await table.view((s) => s.code === created.code);
   const code = created.code;
   await guessCodes(code);
-  // The honest phones, behind the guesser's address, join with the real code; the table admits each.
-  const phones: TestClient<RveSeatSnapshot>[] = [];
+  return { created, code, otherCode };
+}
+
+/**
+ * The honest phones, behind the guesser's address, join with the real code: one phone a label, in
+ * seat order, each claims its seat and the table admits it. Their tokens come seat by seat too.
+ */
+async function joinPhones<S extends SeatSnapshotBase, T extends TableSnapshotBase>(table: TestClient<T>, code: string, labels: readonly string[]): Promise<{ phones: TestClient<S>[]; tokens: string[] }> {
+  const phones: TestClient<S>[] = [];
   const tokens: string[] = [];
-  for (const seat of [0, 1]) {
-    const phone = client<RveSeatSnapshot>(seat === 0 ? 'rebellion' : 'empire');
+  for (const [seat, label] of labels.entries()) {
+    const phone = client<S>(label);
     await phone.connected();
     await phone.ok('room:lookup', { code });
     const claimed = await phone.ok<{ token: string }>('seat:claim', { code, seat });
@@ -294,12 +287,34 @@ test('Rebellion vs Empire: a whole honest game while hostile clients attack; eve
     phones.push(phone);
     tokens.push(claimed.token);
   }
-  // Before the deal: no card, no step.
-  await refusedWith(phones[0]!, ['not-dealt'], 'game:area', { districts: ['capitol', 'ministry-of-truth'] });
+  return { phones, tokens };
+}
+
+/**
+ * The deal under attack: before it the first phone's step (`event` with `valid`) is refused; the
+ * table deals and every device sees it; a second start is refused; then {@link commonAttacks} with
+ * that step.
+ */
+async function dealUnderAttack(table: TestClient, phones: TestClient[], tokens: string[], code: string, otherCode: string, event: string, valid: Record<string, unknown>): Promise<void> {
+  await refusedWith(phones[0]!, ['not-dealt'], event, valid);
   await table.ok('table:start', {});
-  await Promise.all([table, ...phones].map((c) => (c as TestClient<RveTableSnapshot>).view((s) => s.dealt)));
+  await Promise.all([table, ...phones].map((c) => c.view((s) => s.dealt)));
   await refusedWith(table, ['already-dealt'], 'table:start', {});
-  await commonAttacks(code, other.code, phones as TestClient[], tokens, 'game:area', { districts: ['capitol', 'ministry-of-truth'] });
+  await commonAttacks(code, otherCode, phones, tokens, event, valid);
+}
+
+test('Rebellion vs Empire: a whole honest game while hostile clients attack; every attack refused, nothing leaked (G2-SET-1, G2-STATE-5)', { timeout: 120_000 }, async () => {
+  const GAME = 'rebellion-vs-empire';
+  const setup = { capitolVariant: true, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } };
+  const table = client<RveTableSnapshot>('table');
+  await table.connected();
+  // Names equal but for letter case.
+  const same = await refusedWith(table, ['rule'], 'room:create', { game: GAME, setup: { ...setup, players: { rebellion: 'Ann', empire: 'ANN' } } });
+  assert.equal(same.rule, 'R-SET-1', `names equal but for letter case: ${same.rule} ${same.message}`);
+  const { code, otherCode } = await createRooms(table, { game: GAME, setup }, { game: 'traitor', setup: { ...setupOf(2), cards: TABLE_CARDS.map(toWireCard) } });
+  const { phones, tokens } = await joinPhones<RveSeatSnapshot, RveTableSnapshot>(table, code, ['rebellion', 'empire']);
+  // Before the deal: no card, no step.
+  await dealUnderAttack(table as unknown as TestClient, phones as unknown as TestClient[], tokens, code, otherCode, 'game:area', { districts: ['capitol', 'ministry-of-truth'] });
 
   // The whole game, honest; before each step every device not asked sends it and is refused.
   const r = rng(11);
@@ -354,33 +369,9 @@ test('traitor: a whole honest game while hostile clients attack; every attack re
   players[1] = players[0]!.toUpperCase();
   const same = await refusedWith(table, ['rule', 'bad-request'], 'room:create', { game: GAME, setup: { ...setup, players } });
   assert.ok(/SET-1/.test(String(same.rule)), `names equal but for letter case: ${same.rule} ${same.message}`);
-  const created = await table.ok<CreatedRoom>('room:create', { game: GAME, setup });
-  const otherTable = client('table of another room');
-  await otherTable.connected();
-  const other = await otherTable.ok<CreatedRoom>('room:create', { game: 'rebellion-vs-empire', setup: { capitolVariant: false, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } } });
-  table.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
-  await table.view((s) => s.code === created.code);
-  const code = created.code;
-  await guessCodes(code);
-  const phones: TestClient<TraitorSeatSnapshot>[] = [];
-  const tokens: string[] = [];
-  for (let seat = 0; seat < n; seat++) {
-    const phone = client<TraitorSeatSnapshot>(`seat ${seat}`);
-    await phone.connected();
-    await phone.ok('room:lookup', { code });
-    const claimed = await phone.ok<{ token: string }>('seat:claim', { code, seat });
-    phone.socket.auth = { role: 'seat', code, token: claimed.token };
-    const view = await phone.view((s) => s.seat === seat);
-    await table.ok('table:admit', { seat, check: view.check });
-    await phone.view((s) => s.admitted);
-    phones.push(phone);
-    tokens.push(claimed.token);
-  }
-  await refusedWith(phones[0]!, ['not-dealt'], 'game:end-turn', {});
-  await table.ok('table:start', {});
-  await Promise.all([table, ...phones].map((c) => (c as TestClient<TraitorTableSnapshot>).view((s) => s.dealt)));
-  await refusedWith(table, ['already-dealt'], 'table:start', {});
-  await commonAttacks(code, other.code, phones as TestClient[], tokens, 'game:end-turn', {});
+  const { code, otherCode } = await createRooms(table, { game: GAME, setup }, OTHER_RVE_ROOM);
+  const { phones, tokens } = await joinPhones<TraitorSeatSnapshot, TraitorTableSnapshot>(table, code, Array.from({ length: n }, (_, seat) => `seat ${seat}`));
+  await dealUnderAttack(table as unknown as TestClient, phones as unknown as TestClient[], tokens, code, otherCode, 'game:end-turn', {});
 
   // The whole game, honest; before each seat's step every other phone sends it and is refused.
   const r = seeded(13);
@@ -439,14 +430,7 @@ test('The Resistance: the same attacks refused during a whole honest game; nothi
   await table.connected();
   const same = await refusedWith(table, ['rule'], 'room:create', { setup: { players: [...PLAYERS.slice(0, 4), 'ANN'], firstLeader: 0 } });
   assert.equal(same.rule, 'R-SET-1', `names equal but for letter case: ${same.rule} ${same.message}`);
-  const created = await table.ok<CreatedRoom>('room:create', { setup: { players: PLAYERS, firstLeader: 0 } });
-  const otherTable = client('table of another room');
-  await otherTable.connected();
-  const other = await otherTable.ok<CreatedRoom>('room:create', { game: 'rebellion-vs-empire', setup: { capitolVariant: false, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } } });
-  table.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
-  await table.view((s) => s.code === created.code);
-  const code = created.code;
-  await guessCodes(code);
+  const { created, code, otherCode } = await createRooms(table, { setup: { players: PLAYERS, firstLeader: 0 } }, OTHER_RVE_ROOM);
   const phones: Phone[] = [];
   for (let seat = 0; seat < PLAYERS.length; seat++) {
     const phone = await claimSeat(url, code, seat, table);
@@ -456,7 +440,7 @@ test('The Resistance: the same attacks refused during a whole honest game; nothi
   await refusedWith(phones[0]!.client as unknown as TestClient, ['not-dealt'], 'game:propose', { team: [0, 1] });
   await startGame(table, phones);
   await refusedWith(table as unknown as TestClient, ['already-dealt'], 'table:start', {});
-  await commonAttacks(code, other.code, phones.map((p) => p.client as unknown as TestClient), phones.map((p) => p.token), 'game:vote', { approve: true });
+  await commonAttacks(code, otherCode, phones.map((p) => p.client as unknown as TestClient), phones.map((p) => p.token), 'game:vote', { approve: true });
   // Another seat's steps: a proposal by a phone that does not lead, a vote and a card out of phase.
   const t = new Table(table, created, phones, spiesOf(phones));
   const version = await storedVersion(code);

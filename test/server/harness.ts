@@ -5,6 +5,7 @@
  * event, bounded by node:test's own timeout.
  */
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { teamSize, type MissionChoice, type MissionNumber, type Seat } from '../../src/games/resistance/engine.ts';
@@ -28,6 +29,28 @@ import { ROOM_GAMES } from '../../src/games/room-games.ts';
 
 /** A bucket no test empties. */
 export const UNLIMITED = { capacity: 1_000_000, refillMs: 1 };
+
+/**
+ * The HTTP status the server at `origin` (`http://host:port`) answers a WebSocket upgrade of
+ * socket.io's path with these headers (an `origin` header, say): 101 lets it in, 403 refuses it.
+ */
+export function upgradeStatus(origin: string, headers: Record<string, string>): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest(`${origin}/socket.io/?EIO=4&transport=websocket`, {
+      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers },
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 export interface TestServer {
   url: string;

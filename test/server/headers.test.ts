@@ -18,6 +18,7 @@ import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { IMMUTABLE } from '../../server/headers.ts';
 import { originAllowed, parseOrigins } from '../../server/origin.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
+import { upgradeStatus } from './harness.ts';
 
 describe('the Origin check (unit)', () => {
   const allowed = ['https://resistance.example.org', 'https://friends.example.net'];
@@ -192,22 +193,7 @@ describe('the app server over HTTP and WebSocket', () => {
   });
 
   test('a WebSocket from another origin is answered 403 Forbidden, as the README says', async () => {
-    const status = (headers: Record<string, string>) =>
-      new Promise<number>((resolve, reject) => {
-        const req = httpRequest(`${origin}/socket.io/?EIO=4&transport=websocket`, {
-          headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', ...headers },
-        });
-        req.on('upgrade', (res, socket) => {
-          socket.destroy();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('error', reject);
-        req.end();
-      });
+    const status = (headers: Record<string, string>) => upgradeStatus(origin, headers);
     assert.equal(await status({ origin: 'https://evil.example' }), 403);
     assert.equal(await status({ origin: 'null' }), 403);
     assert.equal(await status({ origin }), 101, 'this server\'s own page upgrades');
