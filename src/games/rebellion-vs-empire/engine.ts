@@ -17,3 +17,5 @@ export { checkConditions, parseConditionInput } from './core/condition-input.ts'
 export type { ConditionInput } from './core/condition-input.ts';
 export { DEAL_EVENT_TYPES, undoRefusal } from './core/undo.ts';
 export type { UndoRefusal } from './core/undo.ts';
+export { lastResult, moveResult } from './core/last-result.ts';
+export type { MoveFields, MoveResult } from './core/last-result.ts';

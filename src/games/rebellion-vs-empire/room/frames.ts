@@ -1,7 +1,7 @@
 /**
  * Rebellion vs Empire's seat frames (the platform pads them: server/frames.ts): a seat's
  * snapshot is allowed its public parts (the code, game, version, deal, seat and side, the board,
- * the consequences, the asks in their public form), the board counted twice (the seat's `view` is
+ * the consequences, the last result, the asks in their public form), the board counted twice (the seat's `view` is
  * the board plus what its side alone knows), and an upper bound of what the Rebellion alone knows
  * ({@link largestSecretParts}: from the rules' limits and the public board and asks), so that the
  * length of a frame tells nothing of the Rebellion's hand or hidden cards. The Empire knows no
@@ -20,8 +20,8 @@ function publicAsk(ask: Ask): Ask {
 
 /** The bytes of a seat snapshot's public parts (see the module comment). */
 export function seatPublicBytes(snapshot: RveSeatSnapshot): number {
-  const { code, game, version, dealt, deals, seat, side, board, consequences, asks } = snapshot;
-  return jsonBytes({ code, game, version, dealt, deals, seat, side, board, consequences, asks: asks.map(publicAsk) }) + jsonBytes(board);
+  const { code, game, version, dealt, deals, seat, side, board, consequences, lastResult, asks } = snapshot;
+  return jsonBytes({ code, game, version, dealt, deals, seat, side, board, consequences, lastResult, asks: asks.map(publicAsk) }) + jsonBytes(board);
 }
 
 /** The bytes a seat's snapshot is allowed: its public bytes and its secret parts at their largest (the room game's `seatFrameBytes`). */

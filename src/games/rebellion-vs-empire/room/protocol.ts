@@ -14,7 +14,7 @@
  * hidden card's face except in the Rebellion's own snapshot (A.10, G2-STATE-5).
  */
 import type { Ack, PlatformClientEvents, PlatformServerEvents, SeatSnapshotBase, TableSnapshotBase } from '../../../platform/rooms/protocol.ts';
-import type { Ask, CardId, District, GameView, MissionEntry, MissionId, Side, Slot, Token } from '../engine.ts';
+import type { Ask, CardId, District, GameView, MissionEntry, MissionId, MoveResult, Side, Slot, Token } from '../engine.ts';
 
 export type { Ack, ClaimedSeat, CreatedRoom, ErrorBody, ErrorCode, HandshakeAuth, Reply, RoomLobby, SeatPresence } from '../../../platform/rooms/protocol.ts';
 
@@ -93,6 +93,8 @@ export interface RveSeatView {
   asks: Ask[];
   /** What the change this snapshot follows did, in order; empty on a (re)connect or a sync. */
   consequences: RveConsequence[];
+  /** What the last move did (core/last-result.ts), public facts only, shown until the next move; `null` before the first. */
+  lastResult: MoveResult | null;
 }
 
 /** Everything a seat's phone shows. */
@@ -105,6 +107,8 @@ export interface RveTableView {
   /** `asksFor(state, 'public')`: who is asked what (a secret ask as its kind only); none before the deal. */
   asks: Ask[];
   consequences: RveConsequence[];
+  /** What the last move did (core/last-result.ts), the same as the seats'; `null` before the first. */
+  lastResult: MoveResult | null;
 }
 
 /** Everything the table device shows. */

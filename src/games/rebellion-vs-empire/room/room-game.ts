@@ -30,8 +30,8 @@
  */
 import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { RoomError, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
-import { asksFor, chanceEvent, checkAsked, createGame, reduce, replay, viewFor } from '../engine.ts';
-import type { GameEvent, GameSetup, GameState, Side } from '../engine.ts';
+import { asksFor, chanceEvent, checkAsked, createGame, lastResult, reduce, replay, viewFor } from '../engine.ts';
+import type { GameEvent, GameSetup, GameState, MoveResult, Side } from '../engine.ts';
 import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import {
   RVE_NAME_LIMIT,
@@ -132,6 +132,19 @@ export function publicEvent(event: GameEvent): PublicEvent {
   return out as unknown as PublicEvent;
 }
 
+/** The last move's result of each live game, once made (a room builds every device's snapshot of one change from one live game). */
+const lastResults = new WeakMap<RveLive, MoveResult | null>();
+
+/** What the last move did (core/last-result.ts), once per live game; `null` before the first. */
+function roomLastResult(live: RveLive): MoveResult | null {
+  let result = lastResults.get(live);
+  if (result === undefined) {
+    result = lastResult(live.setup.game, [...(live.setup.deal ?? []), ...live.events]);
+    lastResults.set(live, result);
+  }
+  return result;
+}
+
 /** The side an actor plays, or `'table'` for the table device. */
 function actorRole(actor: RoomActor): Side | 'table' {
   return actor.kind === 'table' ? 'table' : (SEAT_SIDES[actor.seat] ?? 'table');
@@ -185,10 +198,11 @@ export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive
       // Before the deal nobody is asked anything: the game has not started.
       asks: dealt ? asksFor(live.state, side) : [],
       consequences: [...consequences],
+      lastResult: roomLastResult(live),
     };
   },
   tableView(live, dealt, consequences): RveTableView {
-    return { view: viewFor(live.state, 'public'), asks: dealt ? asksFor(live.state, 'public') : [], consequences: [...consequences] };
+    return { view: viewFor(live.state, 'public'), asks: dealt ? asksFor(live.state, 'public') : [], consequences: [...consequences], lastResult: roomLastResult(live) };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as RveSeatSnapshot),
   seatDeltaBytes: (table, snapshot) => seatDeltaBytes(table, snapshot as RveSeatSnapshot),

@@ -9,7 +9,8 @@
  */
 import { msg, str } from '@lit/localize';
 import type { CardId, District, GameView, DistrictView, MissionId, MissionInPlay, MissionKey, Side, Slot, Suit, Token, CardView } from '../engine.ts';
-import { faceOf } from '../engine.ts';
+import { faceOf, moveResult } from '../engine.ts';
+import type { MoveResult } from '../engine.ts';
 import { listText, plural } from '../../../platform/i18n/words.ts';
 import { currentLocale } from '../../../platform/i18n/locale.ts';
 import { storageProblemText as platformStorageProblemText } from '../../../platform/storage/storage-text.ts';
@@ -292,7 +293,7 @@ export function winnerText(view: GameView): string {
 }
 
 /** A liberation, for the board and announcements: "The Ministry of Truth is liberated by Espionage (round 4); shown: Riots 5." */
-export function liberationText(view: GameView, l: GameView['liberated'][number]): string {
+export function liberationText(view: GameView, l: Pick<GameView['liberated'][number], 'district' | 'mission' | 'round' | 'proof'>): string {
   const mission = missionName(view.missions, l.mission);
   const shown = l.proof.length === 0 ? msg('no card shown') : msg(str`shown: ${l.proof.map(cardName).join(', ')}`, { id: 'rve-shown' });
   return capitalize(msg(str`${theDistrict(l.district)} is liberated by ${mission} (round ${l.round}); ${shown}.`, { id: 'rve-liberated' }));
@@ -344,8 +345,11 @@ export function askKey(ask: { kind: string; secret: boolean }): string {
  * (Rebellion) claims that the Ministry of Truth meets Printed card: its condition. Shown: Riots 5."
  */
 export function claimText(view: GameView): string {
-  const claim = view.claim;
-  if (!claim) return '';
+  return view.claim ? claimSentence(view, view.claim) : '';
+}
+
+/** The sentence of `claim` ({@link claimText}), with the names of `view`. */
+function claimSentence(view: GameView, claim: NonNullable<GameView['claim']>): string {
   const m = view.missions.find((x) => x.id === claim.mission);
   const condition = m?.table ? m.table.condition : m ? missionCondition(m.id as MissionKey, view.capitolVariant) : '';
   const shown = claim.revealed.length === 0 ? msg('No card shown.') : msg(str`Shown: ${listText(claim.revealed.map(cardName))}.`, { id: 'rve-claim-shown' });
@@ -387,47 +391,58 @@ function blockadeText(d: District): string {
 /**
  * What an accepted event changed, as announced to the table: built from the public views before
  * and after it and the event's public fields only (slots, districts, tokens; never a hidden card),
- * so it can be spoken on the shared screen. Then what happens next.
+ * so it can be spoken on the shared screen. Then what happens next. A move's sentence is
+ * {@link resultText} of what it did (core/last-result.ts `moveResult`), the one the screens keep
+ * showing as the last result.
  */
 export function eventText(before: GameView, after: GameView, event: { type: string; token?: Token; slot?: Slot; district?: District; districts?: District[]; cards?: { slot: Slot; district: District }[] }): string {
+  if (event.type === 'shuffle') {
+    const parts = [
+      msg(str`New game: ${playerText(after, 'rebellion')} against ${playerText(after, 'empire')}.`, { id: 'rve-did-start' }),
+      rowText(after),
+      msg(str`Missions in play: ${missionsList(after)}.`, { id: 'rve-did-missions' }),
+    ];
+    if (after.winner) parts.push(winnerText(after));
+    return parts.join(' ');
+  }
+  return resultText(after, moveResult(before, after, event));
+}
+
+/**
+ * What a move did (core/last-result.ts), as announced: "Surveillance: hidden card 2 is Riots 5."
+ * `view` gives the names (the players, the missions in play) and, for a move that ended the game,
+ * the winner: the public view after the move, or any later one.
+ */
+export function resultText(view: GameView, result: MoveResult): string {
+  const event = result.event;
   const parts: string[] = [];
   switch (event.type) {
-    case 'shuffle':
-      parts.push(
-        msg(str`New game: ${playerText(after, 'rebellion')} against ${playerText(after, 'empire')}.`, { id: 'rve-did-start' }),
-        rowText(after),
-        msg(str`Missions in play: ${missionsList(after)}.`, { id: 'rve-did-missions' }),
-      );
-      break;
     case 'area':
-      parts.push(msg(str`Action area: ${listText(after.area!.map(theDistrict))}.`, { id: 'rve-did-area' }));
+      if (result.area) parts.push(msg(str`Action area: ${listText(result.area.map(theDistrict))}.`, { id: 'rve-did-area' }));
       break;
     case 'play': {
-      const revealed = after.played.find((c) => c.slot === 'revealed');
-      const hidden = after.played.filter((c) => c.slot !== 'revealed').length;
+      const play = result.play ?? { hidden: 0, revealed: null };
       parts.push(
-        revealed?.card
-          ? msg(str`${playerText(after, 'rebellion')} played ${hiddenCards(hidden)} and revealed ${cardName(revealed.card)}.`, { id: 'rve-did-play' })
-          : msg(str`${playerText(after, 'rebellion')} played ${hiddenCards(hidden)}.`, { id: 'rve-did-play-hidden' }),
+        play.revealed
+          ? msg(str`${playerText(view, 'rebellion')} played ${hiddenCards(play.hidden)} and revealed ${cardName(play.revealed)}.`, { id: 'rve-did-play' })
+          : msg(str`${playerText(view, 'rebellion')} played ${hiddenCards(play.hidden)}.`, { id: 'rve-did-play-hidden' }),
       );
       break;
     }
     case 'power': {
       const slot = event.slot!;
-      const still = after.played.find((c) => c.slot === slot);
-      const gone = after.destroyed.cards[after.destroyed.cards.length - 1];
       switch (event.token) {
         case 'surveillance':
           parts.push(
-            still?.card
-              ? msg(str`Surveillance: ${slotName(slot)} is ${cardName(still.card)}.`, { id: 'rve-did-surveillance' })
+            result.face
+              ? msg(str`Surveillance: ${slotName(slot)} is ${cardName(result.face)}.`, { id: 'rve-did-surveillance' })
               : msg(str`Surveillance: ${slotName(slot)} was a Feint; it is destroyed.`, { id: 'rve-did-surveillance-feint' }),
           );
           break;
         case 'destroy':
           parts.push(
-            gone?.card
-              ? msg(str`Destroy: ${slotName(slot)}, ${cardName(gone.card)}, is destroyed.`, { id: 'rve-did-destroy-face' })
+            result.face
+              ? msg(str`Destroy: ${slotName(slot)}, ${cardName(result.face)}, is destroyed.`, { id: 'rve-did-destroy-face' })
               : msg(str`Destroy: ${slotName(slot)} is destroyed, unseen.`, { id: 'rve-did-destroy' }),
           );
           break;
@@ -447,36 +462,28 @@ export function eventText(before: GameView, after: GameView, event: { type: stri
           : msg(str`Assigned: ${listText((event.cards ?? []).map((c) => msg(str`${slotName(c.slot)} to ${theDistrict(c.district)}`, { id: 'rve-assigned-one' })))}.`, { id: 'rve-did-assign' }),
       );
       break;
-    case 'liberate': {
-      if (after.claim && !before.claim) {
-        parts.push(claimText(after));
-        break;
-      }
-      const l = after.liberated[after.liberated.length - 1];
-      if (l) parts.push(liberationText(after, l));
+    case 'liberate':
+      if (result.claim) parts.push(claimSentence(view, result.claim));
+      else if (result.liberated) parts.push(liberationText(view, result.liberated));
       break;
-    }
-    case 'confirm': {
-      const claim = before.claim;
-      const l = after.liberated[after.liberated.length - 1];
-      if (after.liberated.length > before.liberated.length && l) {
-        parts.push(msg(str`${playerText(after, 'empire')} accepts the claim.`, { id: 'rve-did-accept' }), liberationText(after, l));
-      } else if (claim) {
-        parts.push(msg(str`${playerText(after, 'empire')} rejects the claim: ${theDistrict(claim.district)} is not liberated.`, { id: 'rve-did-reject' }));
+    case 'confirm':
+      if (result.answer?.accept && result.liberated) {
+        parts.push(msg(str`${playerText(view, 'empire')} accepts the claim.`, { id: 'rve-did-accept' }), liberationText(view, result.liberated));
+      } else if (result.answer) {
+        parts.push(msg(str`${playerText(view, 'empire')} rejects the claim: ${theDistrict(result.answer.district)} is not liberated.`, { id: 'rve-did-reject' }));
       }
       break;
-    }
     case 'end-check':
       parts.push(msg('The liberation check is over.'));
       break;
   }
-  if (after.round > before.round && after.round > 1) {
-    if (before.tokens.some((t) => !t.available) && after.tokens.every((t) => t.available)) parts.push(msg("All four tokens were used: the Empire's tokens turn back to available."));
-    const drawn = after.hand.count - before.hand.count;
-    if (after.final) parts.push(msg(str`${playerText(after, 'rebellion')} draws the last ${cardCount(drawn)}. ${roundText(after)}.`, { id: 'rve-did-final' }));
-    else parts.push(msg(str`${playerText(after, 'rebellion')} draws ${cardCount(drawn)}. ${roundText(after)}.`, { id: 'rve-did-draw' }));
+  const next = result.next;
+  if (next) {
+    if (next.refreshed) parts.push(msg("All four tokens were used: the Empire's tokens turn back to available."));
+    if (next.final) parts.push(msg(str`${playerText(view, 'rebellion')} draws the last ${cardCount(next.drawn)}. ${roundText(next)}.`, { id: 'rve-did-final' }));
+    else parts.push(msg(str`${playerText(view, 'rebellion')} draws ${cardCount(next.drawn)}. ${roundText(next)}.`, { id: 'rve-did-draw' }));
   }
-  if (after.winner) parts.push(winnerText(after));
+  if (result.over && view.winner) parts.push(winnerText(view));
   return parts.join(' ');
 }
 

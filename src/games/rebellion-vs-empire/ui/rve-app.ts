@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
-import { asksFor, chanceEvent, createGame, reduce, replay, replayRveRecord, RuleError, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
+import { asksFor, chanceEvent, createGame, lastResult, reduce, replay, replayRveRecord, RuleError, toRveRecord, undoRefusal, viewFor } from '../engine.ts';
 import type { Ask, GameEvent, GameSetup, GameState, GameView, MissionEntry } from '../engine.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { initialLanguage, useLanguage } from '../../../platform/i18n/locale.ts';
@@ -27,6 +27,8 @@ import type { StoredRecord } from '../../../platform/storage/types.ts';
 import { readRveRecordFile, recordLocked, rveRecordFile } from './rve-records.ts';
 import { RVE_SHORTCUTS } from './rve-shortcuts.ts';
 import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
+import { lastResultLine } from '../../../platform/ui/last-result.ts';
+import { shownResult } from './rve-steps.ts';
 import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, missionCardsFieldset, missionEntriesOf, missionPickFields, NO_PICK, playStep, powerStep, proofStep, stepHost } from './rve-steps.ts';
 import type { MissionPick, StepDraft, StepHost } from './rve-steps.ts';
 import {
@@ -692,6 +694,7 @@ export class RveApp extends GamePage {
   private renderShared(): TemplateResult {
     const view = this.publicView!;
     return html`
+      ${lastResultLine(shownResult(view, lastResult(this.setup!, this.events)), 'rve-last-result')}
       <section id="rve-step" aria-labelledby="rve-step-heading">
         <h2 id="rve-step-heading" tabindex="-1">${view.winner ? msg('Game over') : msg(str`Now: ${roundText(view)}`, { id: 'rve-now' })}</h2>
         ${this.hiddenNote ? html`<p class="status" id="rve-hidden-note">${this.hiddenNote}</p>` : nothing} ${this.renderStep(view)}

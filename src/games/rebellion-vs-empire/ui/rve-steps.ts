@@ -15,7 +15,8 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
 import { DRAWABLE_MISSIONS, TABLE_MISSION_LIMITS } from '../engine.ts';
-import type { Ask, CardId, District, GameEvent, GameView, MissionEntry, MissionId, MissionKey, Slot, Token } from '../engine.ts';
+import type { Ask, CardId, District, GameEvent, GameView, MissionEntry, MissionId, MissionKey, MoveResult, Slot, Token } from '../engine.ts';
+import type { ShownResult } from '../../../platform/ui/last-result.ts';
 import { radioFieldset } from '../../../platform/a11y/radio-choices.ts';
 import { listText } from '../../../platform/i18n/words.ts';
 import {
@@ -30,6 +31,7 @@ import {
   missionName,
   playedCardText,
   playerText,
+  resultText,
   slotName,
   tokenHelp,
   tokenName,
@@ -542,4 +544,13 @@ export function missionEntriesOf(picks: readonly MissionPick[]): { entries: Miss
     seen.push(key);
   }
   return { entries };
+}
+
+/**
+ * The last move's result as a screen shows it (the platform's last-result.ts): the sentence
+ * announced of it (rve-text.ts `resultText`), with the names of the public `view`; `null` before
+ * the first move and once the game is over (the game's end says how it ended).
+ */
+export function shownResult(view: GameView, result: MoveResult | null): ShownResult | null {
+  return result && !view.winner ? { text: resultText(view, result) } : null;
 }

@@ -8,10 +8,11 @@ import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { listText } from '../../../../platform/i18n/words.ts';
 import { RoomPhonePage, type LobbySeat } from '../../../../platform/rooms/room-phone-page.ts';
 import { RVE_ROOMS } from './rve-rooms.ts';
+import { lastResultLine } from '../../../../platform/ui/last-result.ts';
 import { SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
 import { askKey, cardName, eventText, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
-import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, playStep, powerStep, proofStep, stepHost } from '../rve-steps.ts';
+import { areaStep, assignStep, boardView, shownResult, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, playStep, powerStep, proofStep, stepHost } from '../rve-steps.ts';
 import type { StepDraft, StepHost } from '../rve-steps.ts';
 
 /**
@@ -159,6 +160,7 @@ export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServ
     const view = s.view;
     return html`
       <h2 id="phone-heading">${msg(str`${seatText(this.nameOf(s), s.side)}: this phone`, { id: 'rve-phone-heading' })}</h2>
+      ${lastResultLine(shownResult(s.board, s.lastResult), 'rve-last-result')}
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       <section id="rve-step" aria-labelledby="now-heading">
         <h2 id="now-heading" tabindex="-1">${view.winner ? msg('Game over') : s.dealt ? msg(str`Now: ${roundText(view)}`, { id: 'rve-now' }) : msg('Waiting for the game to start')}</h2>
