@@ -16,7 +16,12 @@ import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Seat } from '../../src/games/resistance/engine.ts';
-import { fullTable, type Table } from './harness.ts';
+import { fullTable, TestClient, type Table } from './harness.ts';
+import type { CreatedRoom, SeatSnapshotBase, TableSnapshotBase } from '../../src/platform/rooms/protocol.ts';
+import type { RveSeatSnapshot, RveTableSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
+import type { TraitorSeatSnapshot, TraitorTableSnapshot } from '../../src/games/traitor/room/protocol.ts';
+import { groupsOf, toWireCard } from '../../src/games/traitor/room/wire.ts';
+import { KEENE_CARDS, setupOf, TABLE_CARDS } from '../games/traitor/helpers.ts';
 import { axe, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -141,4 +146,136 @@ describe('results shown as well as heard in a room', () => {
       for (const d of devices) await d.context.close();
     }
   });
+
+  test('Rebellion vs Empire: the table and both phones show the last move, the sentence they said, until the next, over a reload', { timeout: 240_000 }, async () => {
+    const { code, table, seats } = await socketRoom<RveTableSnapshot, RveSeatSnapshot>('rebellion-vs-empire', { capitolVariant: false, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } }, 2);
+    const [rebellion, empire] = seats as [Seated<RveSeatSnapshot>, Seated<RveSeatSnapshot>];
+    const devices: Device[] = [];
+    try {
+      devices.push(await gamePage('rebellion-vs-empire', code, 'table', table.token), await gamePage('rebellion-vs-empire', code, 'Ann', rebellion.token), await gamePage('rebellion-vs-empire', code, 'Bob', empire.token));
+      for (const d of devices) assert.equal(await d.page.locator('#rve-last-result').count(), 0, `${d.label}: no result before the first move`);
+      const move = async (by: Seated<RveSeatSnapshot>, name: string, request: unknown) => {
+        const version = table.client.latest!.version;
+        await by.client.ok(name as 'game:area', request);
+        await table.client.view((s) => s.version > version);
+      };
+      await move(rebellion, 'game:area', { districts: rebellion.client.latest!.asks[0]!.options!.pairs![0] });
+      const area = await shownOn(devices, '#rve-last-result', 'Action area: the ');
+      const play = rebellion.client.latest!.asks.find((a) => a.kind === 'play')!.options!;
+      const revealed = play.revealable![0]!;
+      const hidden = play.hand!.filter((c) => c !== revealed).slice(0, 2);
+      await move(rebellion, 'game:play', { hidden, revealed });
+      const played = await shownOn(devices, '#rve-last-result', 'Ann (Rebellion) played 2 hidden cards and revealed ');
+      assert.notEqual(played, area);
+      // The Empire's phone and the table hold no hidden card: neither in the line nor anywhere.
+      for (const d of [devices[0]!, devices[2]!]) {
+        const dom = await d.page.content();
+        for (const card of hidden) if (!card.startsWith('feint')) assert.ok(!dom.includes(card), `${d.label}: the hidden card ${card}`);
+      }
+      // Over a reload of the Empire's phone.
+      await devices[2]!.page.reload();
+      await devices[2]!.page.locator('#phone-heading').waitFor();
+      assert.equal(await text(devices[2]!.page, '#rve-last-result .strip-result-text'), played, 'kept over a reload');
+      const blockade = empire.client.latest!.asks.find((a) => a.kind === 'power')!.options!.tokens!.find((t) => t.token === 'blockade')!;
+      await move(empire, 'game:power', { token: 'blockade', district: blockade.districts![0] });
+      await shownOn(devices, '#rve-last-result', 'Blockade on the ');
+      await axe(devices[0]!.page, 'Rebellion vs Empire table: the last result');
+      await axe(devices[1]!.page, "the Rebellion's phone: the last result");
+      for (const d of devices) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      for (const c of [table.client, ...seats.map((x) => x.client)]) c.close();
+      for (const d of devices) await d.context.close();
+    }
+  });
+
+  test('the traitor expansion: the table and every phone show the last Challenge result, the sentence they said, until the next, over a reload', { timeout: 240_000 }, async () => {
+    const { code, table, seats } = await socketRoom<TraitorTableSnapshot, TraitorSeatSnapshot>('traitor', { ...setupOf(3), cards: TABLE_CARDS.map(toWireCard) }, 3);
+    const devices: Device[] = [];
+    const act = async (client: TestClient, name: string, request: unknown) => {
+      const version = table.client.latest!.version;
+      await client.ok(name as 'game:end-turn', request);
+      await table.client.view((s) => s.version > version);
+    };
+    try {
+      await act(table.client, 'game:reveal-challenge', { level: 1, card: 'keene-act' });
+      devices.push(await gamePage('traitor', code, 'table', table.token), await gamePage('traitor', code, 'Ann', seats[0]!.token), await gamePage('traitor', code, 'Bob', seats[1]!.token));
+      for (const d of devices) assert.equal(await d.page.locator('#tr-last-result').count(), 0, `${d.label}: no result before the first`);
+      await act(seats[0]!.client, 'game:contribute', { groups: groupsOf(KEENE_CARDS.slice(0, 3)) });
+      const contributed = await shownOn(devices, '#tr-last-result', 'Ann contributed 3 cards.');
+      // The end of the turn is no result; a reload keeps it.
+      await act(seats[0]!.client, 'game:end-turn', { gained: true });
+      for (const d of devices) await textIncludes(d.page, '#tr-last-result .strip-result-text', contributed);
+      await devices[2]!.page.reload();
+      await devices[2]!.page.locator('#phone-heading').waitFor();
+      assert.equal(await text(devices[2]!.page, '#tr-last-result .strip-result-text'), contributed, 'kept over a reload');
+      await act(seats[1]!.client, 'game:contribute', { groups: groupsOf(KEENE_CARDS.slice(3)) });
+      await shownOn(devices, '#tr-last-result', 'Bob contributed 8 cards.');
+      await act(seats[1]!.client, 'game:defeat-challenge', {});
+      await shownOn(devices, '#tr-last-result', 'Bob defeated ');
+      await axe(devices[0]!.page, 'traitor table: the last result');
+      await axe(devices[1]!.page, "Ann's phone: the last result");
+      for (const d of devices) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      for (const c of [table.client, ...seats.map((x) => x.client)]) c.close();
+      for (const d of devices) await d.context.close();
+    }
+  });
 });
+
+/** A socket client holding a room credential. */
+interface Seated<S extends SeatSnapshotBase | TableSnapshotBase> {
+  client: TestClient<S>;
+  token: string;
+}
+
+/** A room of `game` made by a table socket, every seat claimed by its own socket, the game started. */
+async function socketRoom<T extends TableSnapshotBase, S extends SeatSnapshotBase>(
+  game: string,
+  setup: unknown,
+  players: number,
+): Promise<{ code: string; table: Seated<T>; seats: Seated<S>[] }> {
+  const table = new TestClient<T>(app.origin, 'table');
+  await table.connected();
+  const room = await table.ok<CreatedRoom>('room:create', { game, setup });
+  table.socket.auth = { role: 'table', code: room.code, token: room.tableToken };
+  await table.view((s) => s.code === room.code);
+  const seats: Seated<S>[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const phone = new TestClient<S>(app.origin, `seat ${seat}`);
+    await phone.connected();
+    const claimed = await phone.ok<{ token: string }>('seat:claim', { code: room.code, seat });
+    phone.socket.auth = { role: 'seat', code: room.code, token: claimed.token };
+    await phone.view((s) => s.seat === seat);
+    seats.push({ client: phone, token: claimed.token });
+  }
+  await table.ok('table:start', {});
+  await table.view((s) => s.dealt);
+  for (const s of seats) await s.client.view((v) => v.dealt);
+  return { code: room.code, table: { client: table, token: room.tableToken }, seats };
+}
+
+/** A page of `game`'s room holding the table's credential, or (named by its player) a seat's. */
+async function gamePage(game: string, code: string, who: string, token: string): Promise<Device> {
+  const table = who === 'table';
+  const d = await openDevice(app.browser, table ? `${game} table` : `${who}'s phone`, table ? { width: 1280, height: 800 } : { width: 360, height: 740 }, !table);
+  const key = table ? `rs-room-table:${code}` : `rs-room-seat:${code}`;
+  await d.context.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, JSON.stringify({ role: table ? 'table' : 'seat', code, token })] as const);
+  await d.page.goto(`${app.origin}/?${table ? 'table' : 'room'}=${code}&game=${game}`);
+  await d.page.locator(table ? '#room-heading' : '#phone-heading').waitFor();
+  return d;
+}
+
+/** Waits until every device shows, at `line`, a last result that starts with `start` and that its announcer said; returns the sentence. */
+async function shownOn(devices: readonly Device[], line: string, start: string): Promise<string> {
+  let sentence = '';
+  for (const d of devices) {
+    await textIncludes(d.page, `${line} .strip-result-text`, start);
+    assert.equal(await text(d.page, `${line} .strip-result-label`), 'Last result:');
+    const shown = await text(d.page, `${line} .strip-result-text`);
+    assert.ok(shown.startsWith(start), `${d.label}: ${shown}`);
+    if (sentence) assert.equal(shown, sentence, `${d.label}: the same sentence as the other devices`);
+    sentence = shown;
+    await heard(d, shown);
+  }
+  return sentence;
+}
