@@ -179,6 +179,9 @@ describe('results shown as well as heard in a room', () => {
       const blockade = empire.client.latest!.asks.find((a) => a.kind === 'power')!.options!.tokens!.find((t) => t.token === 'blockade')!;
       await move(empire, 'game:power', { token: 'blockade', district: blockade.districts![0] });
       await shownOn(devices, '#rve-last-result', 'Blockade on the ');
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await devices[0]!.page.screenshot({ path: join(ARTIFACTS, 'results-rve-table-1280.png'), animations: 'disabled' });
+      await devices[2]!.page.screenshot({ path: join(ARTIFACTS, 'results-rve-phone-360.png'), animations: 'disabled' });
       await axe(devices[0]!.page, 'Rebellion vs Empire table: the last result');
       await axe(devices[1]!.page, "the Rebellion's phone: the last result");
       for (const d of devices) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
@@ -210,6 +213,15 @@ describe('results shown as well as heard in a room', () => {
       assert.equal(await text(devices[2]!.page, '#tr-last-result .strip-result-text'), contributed, 'kept over a reload');
       await act(seats[1]!.client, 'game:contribute', { groups: groupsOf(KEENE_CARDS.slice(3)) });
       await shownOn(devices, '#tr-last-result', 'Bob contributed 8 cards.');
+      // With 200% text on a phone, its shorter form (the counters are on the board).
+      const bob = devices[2]!.page;
+      await bob.evaluate(() => document.documentElement.setAttribute('data-text-size', '200'));
+      assert.equal(await text(bob, '#tr-last-result .strip-result-short'), 'Bob contributed 8 cards.');
+      assert.deepEqual([await bob.locator('#tr-last-result .strip-result-short').isVisible(), await bob.locator('#tr-last-result .strip-result-text').isVisible()], [true, false]);
+      await bob.evaluate(() => document.documentElement.removeAttribute('data-text-size'));
+      mkdirSync(ARTIFACTS, { recursive: true });
+      await devices[0]!.page.screenshot({ path: join(ARTIFACTS, 'results-traitor-table-1280.png'), animations: 'disabled' });
+      await devices[2]!.page.screenshot({ path: join(ARTIFACTS, 'results-traitor-phone-360.png'), animations: 'disabled' });
       await act(seats[1]!.client, 'game:defeat-challenge', {});
       await shownOn(devices, '#tr-last-result', 'Bob defeated ');
       await axe(devices[0]!.page, 'traitor table: the last result');

@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import '../../../src/platform/i18n/locale.ts';
 import { apply, lastResult } from '../../../src/games/traitor/engine.ts';
 import type { Consequence, GameEvent } from '../../../src/games/traitor/engine.ts';
-import { consequenceText, resultText, viewContext } from '../../../src/games/traitor/text/consequence-text.ts';
+import { consequenceText, resultText, shortResultText, viewContext } from '../../../src/games/traitor/text/consequence-text.ts';
 import { traitorRoomGame, type TraitorRoomSetup } from '../../../src/games/traitor/room/room-game.ts';
 import type { DealEvent } from '../../../src/games/traitor/engine.ts';
 import type { TraitorSeatView, TraitorTableView } from '../../../src/games/traitor/room/protocol.ts';
@@ -73,6 +73,8 @@ describe('the last result of the traitor expansion', () => {
     const text = resultText(viewContext(table.view, table.lastResult.cards), table.lastResult.consequences);
     assert.equal(text, consequenceText(viewContext(table.view, table.cards), consequencesOf(EVENTS)[4]![0]!));
     assert.match(text, /^Bob contributed 8 cards\./);
+    // With 175% or 200% text on a phone, its shorter form: the counters are on the board.
+    assert.equal(shortResultText(viewContext(table.view, table.lastResult.cards), table.lastResult.consequences), 'Bob contributed 8 cards.');
     assert.ok(!JSON.stringify(table.lastResult).includes('traitor'), 'no loyalty card in it');
   });
 });

@@ -174,6 +174,19 @@ export function resultText(source: GameState | TextContext, results: readonly Co
 }
 
 /**
+ * The last result's shorter form, for a phone's first screen with 175% or 200% text (the
+ * platform's last-result.ts): cards contributed without the counters (the board shows them), every
+ * other result as {@link resultText} says it.
+ */
+export function shortResultText(source: GameState | TextContext, results: readonly Consequence[]): string {
+  const ctx = 'catalogue' in source ? stateContext(source) : source;
+  return results
+    .map((c) => (c.kind === 'contributed' ? msg(str`${ctx.players[c.seat] ?? '?'} contributed ${cardsCount(c.cards.length)}.`, { id: 'tr-contributed-short' }) : consequenceText(source, c)))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
  * What the table must do at once because of `consequences`, as one sentence each (the same as
  * their announcement), to show on the page while the step waits: the top card of the main deck
  * joins the line-up (G3-PLAY-LINEUP), an attack spares loyal players (G3-PLAY-ATTACK, after the

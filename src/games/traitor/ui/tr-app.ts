@@ -14,8 +14,8 @@ import type { SavedGameMeta } from '../../../platform/storage/types.ts';
 import { settingsDialog } from '../../../platform/ui/header-tools.ts';
 import { GamePage, type GamePageParts } from '../../../platform/ui/game-page.ts';
 import '../../../platform/ui/rs-saved-games.ts';
-import { consequenceText, eventText, reminderText, resultText } from '../text/consequence-text.ts';
-import { lastResultLine } from '../../../platform/ui/last-result.ts';
+import { consequenceText, eventText, reminderText, resultText, shortResultText } from '../text/consequence-text.ts';
+import { lastResultLine, type ShownResult } from '../../../platform/ui/last-result.ts';
 import { errorText } from '../text/error-text.ts';
 import { savedGameText, storageProblemText } from '../text/saved-text.ts';
 import { registerTraitorStorage, TRAITOR_DB_NAME } from '../storage/registration.ts';
@@ -463,7 +463,7 @@ export class TrApp extends GamePage {
     }
     const view = viewFor(this.game, 'public');
     return html`
-      ${lastResultLine(this.game.phase === 'over' ? null : { text: resultText(this.game, lastResult(this.setupInput!, this.events)) }, 'tr-last-result')}
+      ${lastResultLine(this.game.phase === 'over' ? null : this.shownResult(this.game), 'tr-last-result')}
       <tr-steps
         .state=${this.game}
         .notice=${this.reminder}
@@ -490,6 +490,12 @@ export class TrApp extends GamePage {
       @rs-resume=${(e: CustomEvent<{ id: string }>) => this.run(() => this.resume(e.detail.id))}
       @rs-delete=${(e: CustomEvent<{ id: string }>) => this.run(() => this.deleteSaved(e.detail.id))}
     ></rs-saved-games>`;
+  }
+
+  /** The last result in the words announced of it, and its shorter form (the platform's last-result.ts). */
+  private shownResult(game: GameState): ShownResult {
+    const results = lastResult(this.setupInput!, this.events);
+    return { text: resultText(game, results), short: shortResultText(game, results) };
   }
 
   /** The state before the last event (for the Undo button's words), replayed once per log. */

@@ -2,7 +2,7 @@
 import { msg } from '@lit/localize';
 import type { RoomPageGame } from '../../../../platform/rooms/room-page-game.ts';
 import { TRAITOR_ROOM_GAME, type RoomLastResult } from '../../room/protocol.ts';
-import { resultText, viewContext } from '../../text/consequence-text.ts';
+import { resultText, shortResultText, viewContext } from '../../text/consequence-text.ts';
 import type { ShownResult } from '../../../../platform/ui/last-result.ts';
 import { traitorRoomErrorText } from '../../text/room-text.ts';
 import { registerTraitorRules } from '../../rules-registration.ts';
@@ -72,10 +72,12 @@ export function roomStepsModel(v: Pick<PublicView, 'players' | 'phase' | 'turn' 
 
 /**
  * A room snapshot's last result as its page shows it (the platform's last-result.ts): the
- * sentences said of its consequences, from the snapshot's public view and the cards they name;
+ * sentences said of its consequences (and their shorter form), from the snapshot's public view
+ * and the cards they name;
  * `null` before the first result and once the game is over (the game's end says how it ended).
  */
 export function roomResult(s: { view: Omit<PublicView, 'viewer'>; lastResult: RoomLastResult | null }): ShownResult | null {
   if (!s.lastResult || s.view.phase === 'over') return null;
-  return { text: resultText(viewContext(s.view, s.lastResult.cards), s.lastResult.consequences) };
+  const context = viewContext(s.view, s.lastResult.cards);
+  return { text: resultText(context, s.lastResult.consequences), short: shortResultText(context, s.lastResult.consequences) };
 }

@@ -2140,6 +2140,7 @@
 'tr-cards.many': str`${0} Karten`,
 'tr-cards.one': str`${0} Karte`,
 'tr-cards.other': str`${0} Karten`,
+'tr-contributed-short': str`${0} hat ${1} beigetragen.`,
 'tr-saved-when': str`Zuletzt gespielt ${0}. Besiegte Herausforderungen: ${1}.`,
 'tr-storage-corrupt': str`Dieses gespeicherte Spiel kann nicht gelesen werden: ${0}`,
 'with-reverses-fails': str`Mit ${0} scheitert Mission ${1}.`,

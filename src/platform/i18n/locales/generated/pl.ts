@@ -2140,6 +2140,7 @@
 'tr-cards.many': str`${0} kart`,
 'tr-cards.one': str`${0} karta`,
 'tr-cards.other': str`${0} karty`,
+'tr-contributed-short': str`${0} dokłada: ${1}.`,
 'tr-saved-when': str`Ostatnia gra ${0}. Pokonane Wyzwania: ${1}.`,
 'tr-storage-corrupt': str`Tej zapisanej gry nie da się odczytać: ${0}`,
 'with-reverses-fails': str`Misja ${1} kończy się porażką: ${0}.`,
