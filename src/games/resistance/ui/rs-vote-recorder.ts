@@ -17,8 +17,9 @@ export interface VoteDetail {
  * Recording the vote on the current proposal (R-VOTE-1, R-VOTE-2): one checkbox per player,
  * checked = approved, everyone checked at first so that the moderator marks only those who
  * rejected (most teams that reach a vote are approved, and a unanimous vote is one tap), with
- * fast paths for a big table (all approve, all reject, then toggle the exceptions). It works out
- * and says the result as the moderator marks (a strict majority approves; a tie is a rejection).
+ * fast paths for a big table (all approve, all reject, then toggle the exceptions; either moves
+ * focus to "Record vote"). It works out and says the result as the moderator marks (a strict
+ * majority approves; a tie is a rejection).
  *
  * @fires rs-vote {VoteDetail} when the vote is recorded
  */
@@ -72,6 +73,10 @@ export class RsVoteRecorder extends LightElement {
       'polite',
       { key: 'status' },
     );
+    // "Record vote" comes before these buttons in tab order: without this, the next Tab would
+    // leave the form. Most votes are recorded right after "All approve" or "All reject"; the
+    // exceptions are a Shift+Tab away. Focus moves once; the tally is said once, by the announcer.
+    this.querySelector<HTMLButtonElement>('#vote-record')?.focus();
   }
 
   private toggle(seat: Seat, checked: boolean): void {

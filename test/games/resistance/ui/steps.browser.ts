@@ -25,6 +25,7 @@ import {
   useAppTestPage,
   vote,
 } from '../../../helpers/app-driver.ts';
+import { press } from '../../../helpers/keyboard.ts';
 
 function players(n: number): string[] {
   return Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
@@ -185,6 +186,29 @@ describe('game steps', () => {
       expect(checked(recorder)).to.deep.equal(Array(7).fill(true));
       expect(statusText(recorder, 'vote-tally')).to.equal('7 approve, 0 reject: the team will be approved.');
       expect(liveText('polite')).to.equal('All 7 approve. Uncheck anyone who rejected. 7 approve, 0 reject: the team will be approved.');
+    });
+
+    it('"All reject" and "All approve" by keyboard move focus to "Record vote" (before them in tab order) and say the tally once', async () => {
+      const { recorder, votes } = await recorderFixture(5);
+      const record = buttonIn(recorder, 'Record vote');
+      for (const [label, sentence] of [
+        ['All reject', 'All 5 reject. Check anyone who approved. 0 approve, 5 reject: the team will be rejected.'],
+        ['All approve', 'All 5 approve. Uncheck anyone who rejected. 5 approve, 0 reject: the team will be approved.'],
+      ] as const) {
+        buttonIn(recorder, label).focus();
+        const before = announcer.log.length;
+        await press('Enter');
+        await recorder.updateComplete;
+        await announcer.whenIdle();
+        expect(document.activeElement, `focus after "${label}"`).to.equal(record);
+        expect(announcer.log.slice(before), `said once after "${label}"`).to.deep.equal([sentence]);
+      }
+      await press('Shift+Tab');
+      expect(document.activeElement, 'the exceptions are a Shift+Tab away').to.equal(checkbox(recorder, 'approve', 4));
+      await expectAccessibleScreen(recorder);
+      await press('Tab');
+      await press('Enter');
+      expect(votes).to.deep.equal([[0, 1, 2, 3, 4]]);
     });
 
     it('tallies as the moderator marks: 4 approve, 3 reject at 7 players is approved (R-VOTE-2)', async () => {
