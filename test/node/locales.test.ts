@@ -4,7 +4,8 @@
  * (Polish, German…), for the same English text, with the same placeholders; and
  * src/platform/i18n/locales/generated/<code>.ts (what the app loads) holds every one of them.
  * The messages are extracted afresh with `lit-localize extract` into a temporary folder, so a
- * new or changed string without a translation in any language fails here.
+ * new or changed string without a translation in any language fails here. No message of any
+ * language names a rule id (R-…, G2-…, G3-…, REC-…): those stay in the errors' data.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -94,6 +95,40 @@ for (const language of TARGETS) {
     });
   });
 }
+
+/**
+ * A rule id of the rules files (R-MIS-4, G2-TOKEN-ONCE, G3-CH-ADD-1) or of the record formats
+ * (REC-FORMAT), as a word of its own.
+ */
+const RULE_ID = /\b(R|G2|G3|REC)-[A-Z0-9]+(-[A-Z0-9]+)*\b/;
+
+describe('no rule id in a sentence a user sees or hears', () => {
+  // Rule ids live in the errors' data (RuleError.rule) and in tests, never in a shown or announced
+  // sentence. The one screen that shows rule ids by design, the rules reader (rs-rules.ts: each
+  // section's ids under its text), takes its text from the games' rules files
+  // (src/games/**/rules/*.ts), not from msg(): none of the catalogue's strings is its own, so no
+  // string is exempt here.
+  it('no English message of src/ (msg(), as extracted) names a rule id', () => {
+    const named = freshUnits().filter((u) => RULE_ID.test(u.source));
+    assert.deepEqual(
+      named.map((u) => `${u.id} "${u.source}"`),
+      [],
+      `${named.length} English message(s) name a rule id: take it out of the sentence (the RuleError keeps it)`,
+    );
+  });
+
+  for (const language of TARGETS) {
+    const name = languageEntry(language).name;
+    it(`no ${name} translation in xliff/${language}.xlf names a rule id`, () => {
+      const named = units(readFileSync(join(ROOT, 'xliff', `${language}.xlf`), 'utf8')).filter((u) => u.target !== null && RULE_ID.test(u.target));
+      assert.deepEqual(
+        named.map((u) => `${u.id} "${u.target}"`),
+        [],
+        `${named.length} ${name} translation(s) name a rule id`,
+      );
+    });
+  }
+});
 
 describe('Polish plural forms', () => {
   const committed = new Map(units(readFileSync(join(ROOT, 'xliff', 'pl.xlf'), 'utf8')).map((u) => [u.id, u]));
