@@ -25,7 +25,7 @@ try {
   record = JSON.parse(text);
 } catch (error) {
   const cause = new RuleError('REC-FORMAT', 'json', `the file is not valid JSON (${(error as Error).message})`);
-  process.stderr.write(`${new RecordError('setup', cause).message}\n`);
+  process.stderr.write(`${new RecordError('setup', cause).message} (${cause.rule})\n`);
   process.exit(2);
 }
 
@@ -41,7 +41,8 @@ try {
   process.stdout.write(`${JSON.stringify(summary)}\n`);
 } catch (error) {
   if (error instanceof RecordError || error instanceof RveRecordError || error instanceof TraitorRecordError) {
-    process.stderr.write(`${error.message}\n`);
+    // The record error's message has no rule id (it can reach a screen): the line adds it.
+    process.stderr.write(`${error.message} (${error.rule})\n`);
     process.exit(2);
   }
   throw error;

@@ -89,7 +89,7 @@ describe('rebellion-vs-empire-record/1', () => {
     for (const [record, code] of cases) {
       assert.throws(
         () => replayRveRecord(record),
-        (e: unknown) => e instanceof RveRecordError && e.where === 'setup' && e.rule === 'REC-FORMAT' && e.cause.code === code && /^setup: .+ \(REC-FORMAT\)$/.test(e.message),
+        (e: unknown) => e instanceof RveRecordError && e.where === 'setup' && e.rule === 'REC-FORMAT' && e.cause.code === code && /^setup: ./.test(e.message) && !e.message.includes('REC-FORMAT'),
       );
     }
     assert.throws(
@@ -98,10 +98,10 @@ describe('rebellion-vs-empire-record/1', () => {
     );
   });
 
-  it('names the first event that breaks a rule, with its index and rule id', () => {
+  it('names the first event that breaks a rule, with its index and rule id (the id in `rule`, not in the sentence)', () => {
     assert.throws(
       () => replayRveRecord(example('rve-invalid-token-twice.json')),
-      (e: unknown) => e instanceof RveRecordError && e.where === 6 && e.rule === 'G2-TOKEN-ONCE' && e.message === 'event 6: the surveillance token is on its used side (G2-TOKEN-ONCE)',
+      (e: unknown) => e instanceof RveRecordError && e.where === 6 && e.rule === 'G2-TOKEN-ONCE' && e.message === 'event 6: the surveillance token is on its used side',
     );
     const { events } = playGame(SETUP, 3, 'focused');
     const row = (events[0] as { type: 'row'; row: string[] }).row;

@@ -106,7 +106,8 @@ describe('traitor-record/1', () => {
     refused({ ...good, events: [{ ...dealWith(3, 0), loyalty: ['traitor', 'traitor', 'loyal'] }] }, 0, 'G3-SET-5');
     refused({ ...good, events: [good.events[0], good.events[0]] }, 1, 'REC-EVENT');
     const message = refused({ ...good, events: [good.events[0], { type: 'challenge-revealed', level: 2, card: 'nixon' }] }, 1, 'G3-SET-8').message;
-    assert.match(message, /^event 1: .+ \(G3-SET-8\)$/);
+    assert.match(message, /^event 1: ./);
+    assert.doesNotMatch(message, /G3-SET-8/, 'the rule id is in `rule`, not in the sentence');
     // The Foul Machination completed by a player whose turn it is not (G3-FM-3).
     const index = good.events.findIndex((e) => e.type === 'machination-completed');
     refused({ ...good, events: good.events.map((e) => (e.type === 'machination-completed' ? { ...e, seat: 0 } : e)) }, index, 'G3-FM-3');

@@ -13,7 +13,7 @@ import { storageProblemText as traitorStorageProblemText } from '../../../src/ga
 import { useLanguage } from '../../../src/platform/i18n/locale.ts';
 
 const NOT_SAVED = 'This game could not be saved: it goes on, but only until this page closes.';
-const corrupt = () => new StorageError('corrupt', 'game g1: event 3: no such card (G2-DECK-1)', 'g1');
+const corrupt = () => new StorageError('corrupt', 'game g1: event 3: no such card', 'g1');
 
 describe('storage failures in one sentence', () => {
   afterEach(async () => {
@@ -29,8 +29,8 @@ describe('storage failures in one sentence', () => {
       });
     expect(text(new StorageError('quota', 'full'))).to.equal('This device has no room left to save the game. The game goes on, but only until this page closes.');
     expect(text(new StorageError('missing', 'gone', 'g1'))).to.equal('That game is no longer saved on this device.');
-    expect(text(corrupt())).to.equal('unreadable: game g1: event 3: no such card (G2-DECK-1)');
-    expect(seen).to.deep.equal(['game g1: event 3: no such card (G2-DECK-1)']);
+    expect(text(corrupt())).to.equal('unreadable: game g1: event 3: no such card');
+    expect(seen).to.deep.equal(['game g1: event 3: no such card']);
     expect(text(new StorageError('closed', 'closed'))).to.equal(NOT_SAVED);
     expect(text(new Error('corrupt'))).to.equal(NOT_SAVED);
     expect(text('quota')).to.equal(NOT_SAVED);
@@ -38,7 +38,7 @@ describe('storage failures in one sentence', () => {
   });
 
   it('gives each game’s sentence for an unreadable game, in English and in Polish', async () => {
-    const message = 'game g1: event 3: no such card (G2-DECK-1)';
+    const message = 'game g1: event 3: no such card';
     expect(rveStorageProblemText(corrupt())).to.equal(`That saved game cannot be read: ${message}`);
     expect(traitorStorageProblemText(corrupt())).to.equal(`That saved game cannot be read: ${message}`);
     expect(rveStorageProblemText(new StorageError('missing', 'gone'))).to.equal('That game is no longer saved on this device.');

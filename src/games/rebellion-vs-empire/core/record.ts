@@ -33,7 +33,9 @@ export interface RveRecord {
 
 /**
  * Where a record breaks a rule: in its setup (or its shape), or at event `index` (from 0). The
- * message is one line: `setup: … (RULE)` or `event N: … (G2-…)`.
+ * message is one line, `setup: …` or `event N: …`, the engine's sentence without the rule id: it
+ * can reach the screen ("That saved game cannot be read: …"), and the id is `rule` (the replay
+ * command prints it).
  */
 export class RveRecordError extends Error {
   readonly where: 'setup' | number;
@@ -41,7 +43,7 @@ export class RveRecordError extends Error {
 
   constructor(where: 'setup' | number, cause: RuleError) {
     const sentence = cause.message.replace(/\s*[\r\n]+\s*/g, ' ');
-    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${sentence} (${cause.rule})`);
+    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${sentence}`);
     this.name = 'RveRecordError';
     this.where = where;
     this.cause = cause;

@@ -278,7 +278,7 @@ function onPower(s: GameState, event: Record<string, unknown>): void {
       if (s.final) {
         if (!s.row.includes(d)) fail('G2-FINAL-3', 'not-in-row', `the ${districtName(d)} is liberated: the Blockade goes on a district in the row`, { district: d });
       } else if (!s.area!.includes(d)) {
-        fail('G2-TOKEN-BLOCK', 'outside-area', `the Blockade goes on one of the two districts of the action area (G2-OP-4)`, { district: d });
+        fail('G2-TOKEN-BLOCK', 'outside-area', 'the Blockade goes on one of the two districts of the action area', { district: d });
       }
       s.blockade = d;
       break;

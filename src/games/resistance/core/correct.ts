@@ -14,7 +14,8 @@ import type { GameEvent, GameSetupInput, GameState } from './types.ts';
  * A correction refused: the event at `index` of the new log (the replacement itself, or a later
  * event replayed on top of it) breaks a rule. `cause` is the engine's RuleError (its `rule` id and
  * `code`), `event` the event refused and `before` the state it was refused in (to name it:
- * "Proposal 5", "the vote on proposal 5", "the result of mission 3").
+ * "Proposal 5", "the vote on proposal 5", "the result of mission 3"). The message, `event N: …`,
+ * is the engine's sentence without the rule id (that is `rule`).
  */
 export class CorrectionError extends Error {
   readonly index: number;
@@ -25,7 +26,7 @@ export class CorrectionError extends Error {
   override readonly cause: RuleError;
 
   constructor(index: number, correctedIndex: number, event: GameEvent, before: GameState, cause: RuleError) {
-    super(`event ${index}: ${cause.message} (${cause.rule})`);
+    super(`event ${index}: ${cause.message}`);
     this.name = 'CorrectionError';
     this.index = index;
     this.correctedIndex = correctedIndex;

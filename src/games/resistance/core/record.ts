@@ -25,7 +25,11 @@ export interface GameRecord {
   events: GameEvent[];
 }
 
-/** Where a record breaks a rule: in its setup, or at event `index` (from 0). */
+/**
+ * Where a record breaks a rule: in its setup, or at event `index` (from 0). The message is one
+ * line, `setup: …` or `event N: …`, the engine's sentence without the rule id: it can reach the
+ * screen ("That saved game cannot be read: …"), and the id is `rule` (the replay command prints it).
+ */
 export class RecordError extends Error {
   readonly where: 'setup' | number;
   override readonly cause: RuleError;
@@ -33,13 +37,13 @@ export class RecordError extends Error {
   constructor(where: 'setup' | number, cause: RuleError) {
     // One line, whatever the record quoted into the message (names, types, JSON parse errors).
     const sentence = cause.message.replace(/\s*[\r\n]+\s*/g, ' ');
-    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${sentence} (${cause.rule})`);
+    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${sentence}`);
     this.name = 'RecordError';
     this.where = where;
     this.cause = cause;
   }
 
-  /** The rule id the record breaks. */
+  /** The rule id the record breaks (R-…, or REC-FORMAT / REC-EVENT for the record's format). */
   get rule(): string {
     return this.cause.rule;
   }

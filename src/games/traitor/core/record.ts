@@ -31,7 +31,9 @@ export interface TraitorRecord {
 
 /**
  * Where a record breaks a rule: in its setup (or its shape), or at event `index` (from 0). The
- * message is one line: `setup: … (RULE)` or `event N: … (G3-…)`.
+ * message is one line, `setup: …` or `event N: …`, the engine's sentence without the rule id: it
+ * can reach the screen ("That saved game cannot be read: …"), and the id is `rule` (the replay
+ * command prints it).
  */
 export class TraitorRecordError extends Error {
   readonly where: 'setup' | number;
@@ -39,7 +41,7 @@ export class TraitorRecordError extends Error {
 
   constructor(where: 'setup' | number, cause: RuleError) {
     const sentence = cause.message.replace(/\s*[\r\n]+\s*/g, ' ');
-    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${sentence} (${cause.rule})`);
+    super(`${where === 'setup' ? 'setup' : `event ${where}`}: ${sentence}`);
     this.name = 'TraitorRecordError';
     this.where = where;
     this.cause = cause;

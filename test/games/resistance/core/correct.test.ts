@@ -78,6 +78,8 @@ describe('correctEvent', () => {
     assert.equal(error.atCorrection, false);
     assert.equal(error.rule, 'R-TEAM-2');
     assert.equal(error.cause.code, 'proposal-expected');
+    assert.equal(error.message, `event 2: ${error.cause.message}`, 'the engine\'s sentence, the rule id left in `rule`');
+    assert.doesNotMatch(error.message, /\bR-TEAM-2\b/);
     assert.deepEqual(error.event, EVENTS[2]);
     assert.equal(error.before.phase, 'proposal', 'the state the event was refused in');
     assert.equal(error.before.proposals.length, 1);

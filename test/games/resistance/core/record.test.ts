@@ -44,7 +44,8 @@ describe('REC-FORMAT the record envelope', () => {
 
   it('REC-FORMAT: a missing or wrong "format" is refused (record-format)', () => {
     const missing = recordError({ setup: { players: FIVE, firstLeader: 0 }, events: [] });
-    assert.equal(missing.message, 'setup: "format" must be "resistance-record/1", not null (REC-FORMAT)');
+    assert.equal(missing.message, 'setup: "format" must be "resistance-record/1", not null');
+    assert.equal(missing.rule, 'REC-FORMAT');
     const wrong = recordError({ format: 'resistance-record/2', setup: { players: FIVE, firstLeader: 0 }, events: [] });
     assert.equal(wrong.cause.code, 'record-format');
   });
@@ -57,13 +58,13 @@ describe('REC-FORMAT the record envelope', () => {
     assert.equal(setup.cause.code, 'setup-object');
   });
 
-  it('R-SET-1: a setup error is reported as "setup: … (R-SET-1)"', () => {
+  it('R-SET-1: a setup error is reported as "setup: …", its rule id in `rule`, not in the sentence', () => {
     const error = recordError({ format: RECORD_FORMAT, setup: { players: FIVE.slice(0, 4), firstLeader: 0 }, events: [] });
-    assert.equal(error.message, 'setup: The Resistance needs 5 to 10 players, not 4 (R-SET-1)');
+    assert.equal(error.message, 'setup: The Resistance needs 5 to 10 players, not 4');
     assert.equal(error.rule, 'R-SET-1');
   });
 
-  it('R-TEAM-1: an event error is reported as "event N: … (RULE)" with N counted from 0', () => {
+  it('R-TEAM-1: an event error is reported as "event N: …" with N counted from 0, its rule id in `rule`', () => {
     const error = recordError({
       format: RECORD_FORMAT,
       setup: { players: FIVE, firstLeader: 0 },
@@ -74,7 +75,8 @@ describe('REC-FORMAT the record envelope', () => {
       ],
     });
     assert.equal(error.where, 2);
-    assert.equal(error.message, 'event 2: mission 1 with 5 players needs a team of 2, not 3 (R-TEAM-1)');
+    assert.equal(error.message, 'event 2: mission 1 with 5 players needs a team of 2, not 3');
+    assert.equal(error.rule, 'R-TEAM-1');
     assert.equal(error.cause.code, 'team-size');
   });
 
@@ -88,7 +90,8 @@ describe('REC-FORMAT the record envelope', () => {
         { type: 'mission', fails: 1 },
       ],
     });
-    assert.equal(error.message, 'event 2: only spies may play Fail, and this team has no spies, so 1 Fail card is impossible (R-MIS-2)');
+    assert.equal(error.message, 'event 2: only spies may play Fail, and this team has no spies, so 1 Fail card is impossible');
+    assert.equal(error.rule, 'R-MIS-2');
   });
 });
 
