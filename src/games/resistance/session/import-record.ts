@@ -4,7 +4,7 @@
  */
 import { RecordError, replayRecord, toRecord } from '../core/record.ts';
 import { loadEngineFor } from '../storage/engine-loader.ts';
-import type { GameRecord } from '../engine.ts';
+import type { GameRecord, TableNames } from '../engine.ts';
 
 /** Largest file accepted, in bytes of text (a full game is a few kilobytes). */
 export const MAX_IMPORT_BYTES = 1_000_000;
@@ -15,20 +15,33 @@ export type ImportProblem = 'empty' | 'too-large' | 'not-json' | 'record';
 export class ImportError extends Error {
   readonly problem: ImportProblem;
   readonly recordError: RecordError | null;
+  /**
+   * The names the refused record's table chose (its `setup.names` when `"avalon"`, else `null`),
+   * so that the refusal says them (text/error-text.ts `importErrorText`, docs/avalon.md).
+   */
+  readonly names: TableNames | null;
 
-  constructor(problem: ImportProblem, message: string, recordError: RecordError | null = null) {
+  constructor(problem: ImportProblem, message: string, recordError: RecordError | null = null, names: TableNames | null = null) {
     super(message);
     this.name = 'ImportError';
     this.problem = problem;
     this.recordError = recordError;
+    this.names = names;
   }
+}
+
+/** The table names a parsed record's setup asks for (`"avalon"`), else `null` (also for a malformed setup). */
+function namesOf(json: unknown): TableNames | null {
+  const setup = (json as { setup?: unknown } | null)?.setup;
+  return setup !== null && typeof setup === 'object' && (setup as { names?: unknown }).names === 'avalon' ? 'avalon' : null;
 }
 
 /**
  * Parses and validates the text of a resistance-record/1 file.
  * @returns the record in the engine's normal form (as `toRecord` writes it)
  * @throws ImportError naming the first problem: empty file, too large, not JSON, or the record's
- *   first broken rule (`setup: …` or `event N: …`, with the rule id)
+ *   first broken rule (`setup: …` or `event N: …`, with the rule id), with the names the record's
+ *   table chose (`names`)
  */
 export async function parseImportedRecord(text: string): Promise<GameRecord> {
   if (text.length > MAX_IMPORT_BYTES) {
@@ -45,7 +58,7 @@ export async function parseImportedRecord(text: string): Promise<GameRecord> {
   try {
     return toRecord(replayRecord(json));
   } catch (error) {
-    if (error instanceof RecordError) throw new ImportError('record', error.message, error);
+    if (error instanceof RecordError) throw new ImportError('record', error.message, error, namesOf(json));
     throw error;
   }
 }

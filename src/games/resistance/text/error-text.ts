@@ -11,7 +11,7 @@ import { RuleError } from '../core/errors.ts';
 import { ImportError } from '../session/import-record.ts';
 import { failCards, listText, spiesText } from './text.ts';
 import { moduleErrorText } from './module-text.ts';
-import { avalon } from './table-names.ts';
+import { avalon, tableNames, useTableNames } from './table-names.ts';
 
 /**
  * The keys a record's `setup.modules` or `setup.roles` may hold, from the game's manifest (each
@@ -61,9 +61,9 @@ export function ruleErrorText(error: unknown): string {
     case 'table-names':
       return msg(str`The table's names ("names") must be "avalon" or "resistance", not "${p.value}".`);
     case 'spy-seat':
-      return msg(str`The spies must be a list of seats 0 to ${p.last}.`);
+      return avalon() ? msg(str`The minions of Mordred must be a list of seats 0 to ${p.last}.`) : msg(str`The spies must be a list of seats 0 to ${p.last}.`);
     case 'spy-duplicate':
-      return msg('A seat is listed twice among the spies.');
+      return avalon() ? msg('A seat is listed twice among the minions of Mordred.') : msg('A seat is listed twice among the spies.');
     case 'spy-count':
       return msg(str`A game of ${p.players} players has ${spiesText(Number(p.expected))}, not ${p.count}.`);
     case 'events-list':
@@ -117,6 +117,8 @@ export function ruleErrorText(error: unknown): string {
       // Raised for a recorded `cards` event (REC-EVENT) and for secret cards on the phone (R-MIS-2).
       return error.rule === 'R-MIS-2'
         ? msg('Secret mission cards need the roles dealt by the app.')
+        : avalon()
+        ? msg('Mission cards by player can be recorded only when the minions of Mordred are known.')
         : msg('Mission cards by player can be recorded only when the spies are known.');
     case 'cards-object':
       return msg('"cards" must map each team member\'s seat to "success" or "fail".');
@@ -174,7 +176,9 @@ export function ruleErrorText(error: unknown): string {
     case 'characters-unexpected':
       return msg('Character cards are given only with a role module: Assassin, Defector or Hunter.');
     case 'characters-spies':
-      return msg('The spies must be the seats of the spy-side character cards.');
+      return avalon()
+        ? msg("The minions of Mordred must be the seats of the character cards on Mordred's side.")
+        : msg('The spies must be the seats of the spy-side character cards.');
     // Private turns on the shared phone (core/private.ts).
     case 'votes-missing':
       return msg(str`Every player must vote; votes still missing: ${p.missing} of ${p.count}.`);
@@ -215,9 +219,24 @@ export function ruleErrorText(error: unknown): string {
   }
 }
 
-/** The sentence for a refused import. */
+/**
+ * The sentence for a refused import, under the names the record's table chose (`error.names`:
+ * a refused Avalon record says the minions of Mordred, docs/avalon.md), whatever names the page
+ * plays under; they are set back afterwards.
+ */
 export function importErrorText(error: unknown): string {
   if (!(error instanceof ImportError)) return msg('the file could not be read.');
+  const before = tableNames();
+  useTableNames(error.names);
+  try {
+    return importProblemText(error);
+  } finally {
+    useTableNames(before);
+  }
+}
+
+/** What is wrong with an imported file, under the names in use. */
+function importProblemText(error: ImportError): string {
   switch (error.problem) {
     case 'empty':
       return msg('the file is empty.');

@@ -19,6 +19,7 @@ import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { uniqueDbName } from '../../../helpers/app.ts';
 import { appFixture, buttonIn, gameFixture, liveText, mission, propose, stepOf, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
 import { press } from '../../../helpers/keyboard.ts';
+import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 
 /** Clicks a control of the app and waits until the app has saved, rendered and spoken. */
 async function click(app: RsApp, el: HTMLElement): Promise<void> {
@@ -35,7 +36,8 @@ async function importText(app: RsApp, name: string, text: string): Promise<void>
   input.files = data.files;
   const before = announcer.log.length;
   input.dispatchEvent(new Event('change', { bubbles: true }));
-  await waitUntil(() => announcer.log.length > before, `nothing was said about ${name}`);
+  // The first file loads the engine and the sentences: a busy machine may take some seconds.
+  await waitUntil(() => announcer.log.length > before, `nothing was said about ${name}`, { timeout: 10_000 });
   await app.whenIdle();
   await announcer.whenIdle();
 }
@@ -292,6 +294,61 @@ describe('games are never lost', () => {
     }
     expect(messages.size, [...messages].join('\n')).to.equal(bad.length);
     await expectNoAxeViolations(app);
+  });
+
+  describe('an Avalon table\'s record refused under its own names (docs/avalon.md)', () => {
+    afterEach(() => useLanguage('en'));
+
+    /** The refusals of an Avalon record (names "avalon") that name the spies' side, as shown on the home page. */
+    async function avalonRefusals(app: RsApp): Promise<string[]> {
+      const good = validRecord();
+      const setup = { ...good.setup, names: 'avalon' };
+      const dealt = { roles: { assassin: true }, characters: ['commander', 'assassin', 'spy', 'spy', 'resistance', 'resistance', 'resistance'] };
+      const bad: [string, unknown][] = [
+        ['spy-seat', { ...good, setup: { ...setup, spies: [0, 1, 12] } }],
+        ['spy-duplicate', { ...good, setup: { ...setup, spies: [1, 1, 2] } }],
+        ['spy-count', { ...good, setup: { ...setup, spies: [1] } }],
+        ['characters-spies', { ...good, setup: { ...setup, ...dealt, spies: [1, 2, 4] } }],
+        ['cards-need-spies', { ...good, setup, events: [...good.events.slice(0, 2), { type: 'mission', cards: { 2: 'success', 3: 'success' } }] }],
+      ];
+      const shown: string[] = [];
+      for (const [what, record] of bad) {
+        // The file's name says nothing of a side: only the refusal is checked.
+        await importText(app, `avalon-${shown.length + 1}.json`, JSON.stringify(record));
+        const said = app.querySelector('#import-error')!.textContent!.trim();
+        expect(liveText('assertive'), what).to.equal(said);
+        shown.push(said);
+      }
+      return shown;
+    }
+
+    it('in English: the refusals say the minions of Mordred, and a Resistance record\'s still say the spies', async () => {
+      const app = await appFixture();
+      const shown = await avalonRefusals(app);
+      for (const said of shown) {
+        expect(said, said).to.match(/minions of Mordred/);
+        expect(said, said).not.to.match(/\bsp(y|ies)\b/i);
+      }
+      expect(shown[0]).to.equal('avalon-1.json was not imported: its setup: The minions of Mordred must be a list of seats 0 to 6.');
+      expect(shown[2]).to.equal('avalon-3.json was not imported: its setup: A game of 7 players has 3 minions of Mordred, not 1.');
+      expect(shown[4]).to.equal('avalon-5.json was not imported: event 3 of the record: Mission cards by player can be recorded only when the minions of Mordred are known.');
+      // The page's own names are untouched: a record of The Resistance is refused under its names.
+      await importText(app, 'resistance.json', JSON.stringify({ ...validRecord(), setup: { ...validRecord().setup, spies: [1] } }));
+      expect(app.querySelector('#import-error')!.textContent!.trim()).to.equal('resistance.json was not imported: its setup: A game of 7 players has 3 spies, not 1.');
+      await expectNoAxeViolations(app);
+    });
+
+    it('in German: the refusals say die Schergen Mordreds', async () => {
+      const app = await appFixture();
+      await useLanguage('de');
+      await app.updateComplete;
+      const shown = await avalonRefusals(app);
+      for (const said of shown) {
+        expect(said, said).to.match(/Schergen Mordreds/);
+        expect(said, said).not.to.match(/Spion/);
+      }
+      await expectNoAxeViolations(app);
+    });
   });
 
   it('exports a record file that imports back to the same game', async () => {
