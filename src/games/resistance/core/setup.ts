@@ -40,7 +40,8 @@ function checkModulesObject(input: unknown): void {
  * `mission5Rule` defaulted to the English reading of R-VAR-TGT, each module's options normalised).
  * The modules the setup uses must be loaded (registry.ts `loadModulesFor`).
  * @throws RuleError R-SET-1 (player count, names), R-SET-4 (first leader), R-SET-2 (spies, cards),
- *   R-VAR-TGT (mission 5 reading), REC-FORMAT (unknown variant or module, wrong types), and each
+ *   R-VAR-TGT (mission 5 reading), REC-FORMAT (unknown variant or module, wrong types, the Hunter
+ *   module under Avalon names), and each
  *   module's own rules
  */
 export function validateSetup(input: GameSetupInput): GameSetup {
@@ -143,6 +144,11 @@ export function validateSetup(input: GameSetupInput): GameSetup {
   if (input.roles !== undefined && input.roles !== null) {
     const roles = validateRoles(players.length, input.roles);
     if (Object.values(roles).some((v) => v !== null && v !== undefined)) setup.roles = roles;
+  }
+  // Avalon has no card for the Hunter module's Chiefs and Hunters (docs/avalon.md): it plays under
+  // The Resistance's names only.
+  if (setup.names === 'avalon' && setup.roles?.hunter) {
+    fail('REC-FORMAT', 'hunter-avalon', 'the Hunter module has no Avalon names: play it under "resistance" names');
   }
   if (hasSpecialCards(players.length, setup)) roleCards(players.length, setup);
   if (input.characters !== undefined && input.characters !== null) {

@@ -155,6 +155,7 @@ const CASES: Case[] = [
   },
   { error: new RuleError('REC-FORMAT', 'secret-votes', 'secretVotes must be true or false') },
   { error: new RuleError('REC-FORMAT', 'table-names', 'names must be "avalon" or "resistance"', { value: 'camelot' }) },
+  { error: new RuleError('REC-FORMAT', 'hunter-avalon', 'the Hunter module has no Avalon names') },
   {
     error: new RuleError('R-VOTE-1', 'votes-missing', 'every player votes: 2 of 5 have not voted yet', { missing: 2, count: 5 }),
     shows: ['2', '5'],
@@ -389,7 +390,7 @@ describe('rule errors in English and Polish', () => {
   });
 
   it('has one case per row of the error table, each a distinct rule and code', () => {
-    expect(CASES.length).to.equal(201); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
+    expect(CASES.length).to.equal(202); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
     const keys = new Set(CASES.map((c) => label(c.error)));
     expect(keys.size, 'no row twice').to.equal(CASES.length);
   });

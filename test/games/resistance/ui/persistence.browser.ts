@@ -322,7 +322,15 @@ describe('games are never lost', () => {
       return shown;
     }
 
-    it('in English: the refusals say the minions of Mordred, and a Resistance record\'s still say the spies', async () => {
+    /** What the page says of an Avalon record with the Hunter module, which Avalon has no cards for. */
+    async function hunterRefusal(app: RsApp): Promise<string> {
+      const good = validRecord();
+      await importText(app, 'avalon-hunter.json', JSON.stringify({ ...good, setup: { ...good.setup, names: 'avalon', roles: { hunter: true } } }));
+      expect(app.querySelector('#import-error')!.textContent!.trim()).to.equal(liveText('assertive'));
+      return liveText('assertive');
+    }
+
+    it('in English: the refusals say the minions of Mordred, the Hunter module is refused, and a Resistance record\'s still say the spies', async () => {
       const app = await appFixture();
       const shown = await avalonRefusals(app);
       for (const said of shown) {
@@ -332,13 +340,16 @@ describe('games are never lost', () => {
       expect(shown[0]).to.equal('avalon-1.json was not imported: its setup: The minions of Mordred must be a list of seats 0 to 6.');
       expect(shown[2]).to.equal('avalon-3.json was not imported: its setup: A game of 7 players has 3 minions of Mordred, not 1.');
       expect(shown[4]).to.equal('avalon-5.json was not imported: event 3 of the record: Mission cards by player can be recorded only when the minions of Mordred are known.');
+      expect(await hunterRefusal(app)).to.equal(
+        "avalon-hunter.json was not imported: its setup: Avalon has no Chiefs or Hunters: the Hunter module is played under The Resistance's names, not Avalon's.",
+      );
       // The page's own names are untouched: a record of The Resistance is refused under its names.
       await importText(app, 'resistance.json', JSON.stringify({ ...validRecord(), setup: { ...validRecord().setup, spies: [1] } }));
       expect(app.querySelector('#import-error')!.textContent!.trim()).to.equal('resistance.json was not imported: its setup: A game of 7 players has 3 spies, not 1.');
       await expectNoAxeViolations(app);
     });
 
-    it('in German: the refusals say die Schergen Mordreds', async () => {
+    it('in German: the refusals say die Schergen Mordreds, and the Hunter module is refused', async () => {
       const app = await appFixture();
       await useLanguage('de');
       await app.updateComplete;
@@ -347,6 +358,7 @@ describe('games are never lost', () => {
         expect(said, said).to.match(/Schergen Mordreds/);
         expect(said, said).not.to.match(/Spion/);
       }
+      expect(await hunterRefusal(app)).to.include('Avalon hat keine Chefs und keine Jäger');
       await expectNoAxeViolations(app);
     });
   });

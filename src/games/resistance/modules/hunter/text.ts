@@ -179,6 +179,8 @@ export const hunterSentences: ModuleSentences = {
     'spy-chief': () => hunterLoyaltyName('spy-chief'),
   },
   errors: {
+    // Under Avalon names (docs/avalon.md): Avalon has no card for the Chiefs and the Hunters.
+    'hunter-avalon': () => msg("Avalon has no Chiefs or Hunters: the Hunter module is played under The Resistance's names, not Avalon's."),
     'branding-known': () => msg('The app holds the cards: Branding gives only who names whom.'),
     'accusation-known': () => msg('The app holds the cards: the accusation gives only who accuses whom.'),
     'investigation-secret': () => msg('With physical cards only the investigator sees the card shown: it is not recorded.'),

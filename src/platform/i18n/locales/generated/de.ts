@@ -1860,6 +1860,7 @@
 'sdeb5fc717d32064e': str`Team ${0}`,
 'sdeb8b62b7fee1699': `Zum Abstimmungsverlauf gehen.`,
 'sdec0c20f2ab03b7b': `Noch keine gespeicherten Spiele auf diesem Gerät.`,
+'sdee8be6d0edbfb6b': `Avalon hat keine Chefs und keine Jäger: Das Jäger-Modul wird unter den Namen von The Resistance gespielt, nicht unter denen von Avalon.`,
 'sdf1c878718012e31': `Das Spiel hat begonnen: Die Karten sind verteilt. Jede Person sieht ihre eigene Karte auf ihrem Telefon an.`,
 'sdf1d021b73d62d83': str`Runde ${0} von 5, Mission ${1}.`,
 'sdf74e2e2b31305ef': str`Das Telefon von ${0} ist nicht verbunden.`,

@@ -1860,6 +1860,7 @@
 'sdeb5fc717d32064e': str`drużyna: ${0}`,
 'sdeb8b62b7fee1699': `Przejdź do historii głosowań.`,
 'sdec0c20f2ab03b7b': `Na tym urządzeniu nie ma jeszcze zapisanych gier.`,
+'sdee8be6d0edbfb6b': `Avalon nie ma Szefów ani Łowców: moduł Łowca rozgrywa się pod nazwami The Resistance, nie z Avalonu.`,
 'sdf1c878718012e31': `Gra się zaczęła: karty są rozdane. Każdy gracz ogląda swoją kartę na swoim telefonie.`,
 'sdf1d021b73d62d83': str`Runda ${0} z 5, Misja ${1}.`,
 'sdf74e2e2b31305ef': str`Telefon gracza ${0} nie jest połączony.`,
