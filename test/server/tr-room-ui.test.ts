@@ -12,7 +12,8 @@
  * page hears anything); the table ends the third turn; the Traitor declares it from their phone and
  * is revealed; Ann ends her turn having bought or gained nothing (the line-up refill, said and shown
  * on every page); Bob attacks (every page reminded that it spares loyal players) and asks for help;
- * Cid gives the size of his hand and the server draws the card, which only Cid's phone names; the
+ * the table undoes the attack (said on every page; no phone has Undo) and Bob attacks again; Cid
+ * gives the size of his hand and the server draws the card, which only Cid's phone names; the
  * table says the main deck ran out.
  *
  * Checked: every page announces every public change with the same sentence; focus is on an element
@@ -54,6 +55,13 @@ async function focusKept(d: Device, where: string): Promise<void> {
 /** Waits until every page said `part` (in a live region). */
 async function allSaid(devices: readonly Device[], part: string): Promise<void> {
   for (const d of devices) await d.page.waitForFunction((p) => (window as unknown as { __said: string[] }).__said.some((s) => s.includes(p)), part);
+}
+
+/** Waits until every page said `part` `times` times in all: a sentence said again is heard again. */
+async function allSaidTimes(devices: readonly Device[], part: string, times: number): Promise<void> {
+  for (const d of devices) {
+    await d.page.waitForFunction(([p, n]) => (window as unknown as { __said: string[] }).__said.filter((s) => s.includes(p as string)).length >= (n as number), [part, times] as const);
+  }
 }
 
 /** The DOM only (the table's storage holds the entered cards, public card data of every Plot). */
@@ -247,6 +255,18 @@ describe('the hidden-traitor expansion in rooms, in real Chromium', () => {
       const spares = 'Bob plays an attack: it does not affect loyal players, even if Bob wants it to.';
       await allSaid(devices, spares);
       for (const d of devices) await textIncludes(d.page, '#tr-notice', spares);
+      // The table undoes the attack through the server (the one-device app's Corrections): every page
+      // says it and sees the step before it; the phones have no Undo (REC-EVENT table-only).
+      for (const p of phones) assert.equal(await p.page.locator('#tr-undo').count(), 0, `${p.label} has no Undo`);
+      assert.equal(await text(table.page, '#tr-undo'), "Undo: Bob's attack");
+      await press(table.page, '#tr-undo');
+      await allSaid(devices, "Undone: Bob's attack.");
+      await table.page.locator('#tr-step-heading:focus').waitFor();
+      for (const d of devices) assert.equal(await d.page.locator('#tr-notice').count(), 0, `${d.label}: the reminder went with the undone attack`);
+      await check(table, 'undo');
+      await phones[1]!.page.locator('#tr-attack').waitFor();
+      await press(phones[1]!.page, '#tr-attack');
+      await allSaidTimes(devices, spares, 2);
       // Bob asks for help (G3-HELP-2); Cid, the only other loyal player, gives the size of his hand on
       // his phone and the server draws the card: Cid's phone alone says which.
       await press(phones[1]!.page, '#tr-ask-help');

@@ -13,15 +13,15 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { activeLines } from '../../src/games/traitor/engine.ts';
+import { activeLines, createGame, undoneEvent } from '../../src/games/traitor/engine.ts';
 import type { CardFacts, Loyalty, Requirement } from '../../src/games/traitor/engine.ts';
 import type { CreatedRoom } from '../../src/platform/rooms/protocol.ts';
-import type { DeclareReply, TraitorRoomSetupInput, TraitorSeatSnapshot, TraitorTableSnapshot } from '../../src/games/traitor/room/protocol.ts';
+import type { DeclareReply, TraitorRoomSetupInput, TraitorSeatSnapshot, TraitorTableSnapshot, TraitorTableView } from '../../src/games/traitor/room/protocol.ts';
 import { fromWireCard, groupsOf, pieces, PIECE, roomRequests, toWireCard } from '../../src/games/traitor/room/wire.ts';
 import { checkRequest } from '../../server/input.ts';
 import { validateCard } from '../../src/games/traitor/engine.ts';
 import { seatFrameBytes } from '../../src/games/traitor/room/frames.ts';
-import { traitorRoomGame } from '../../src/games/traitor/room/room-game.ts';
+import { traitorRoomGame, type TraitorRecord } from '../../src/games/traitor/room/room-game.ts';
 import { ALL_PLOTS, KEENE_CARDS, NIXON_CARDS, seeded, setupOf, TABLE_CARDS } from '../games/traitor/helpers.ts';
 import { scripted } from '../games/traitor/ui/deals.ts';
 import { startServer, TestClient, type TestServer } from './harness.ts';
@@ -301,6 +301,68 @@ describe('the hidden-traitor expansion in rooms', () => {
     await table.view((s) => !s.seats[2]!.claimed);
     assert.equal(table.latest!.dealt, true);
     for (const d of [table, ...phones, again]) d.close();
+  });
+
+  test('the table undoes the last step through the server, as on one device: said on every device in public terms, the game folded back, refused to every phone first, the deal never (REC-EVENT, G3-CH-ADD-1)', async () => {
+    random = seeded(8);
+    const { table, phones, room } = await openRoom(server, roomSetup(3));
+    const devices = [table, ...phones];
+    await start(table, phones);
+    // Nothing after the deal: nothing to undo, and the table's view offers none; a phone is refused
+    // as not the table's before anything else (the same reply with or without a step to undo).
+    assert.equal(table.latest!.undo, null);
+    let refusal = await table.refused('game:undo', {});
+    assert.deepEqual([refusal.rule, refusal.reason], ['REC-EVENT', 'nothing-to-undo']);
+    refusal = await phones[1]!.refused('game:undo', {});
+    assert.deepEqual([refusal.rule, refusal.reason], ['REC-EVENT', 'table-only']);
+
+    await step(devices, table, 'game:reveal-challenge', { level: 1, card: 'keene-act' });
+    const revealed = devices.map((d) => structuredClone(d.latest!));
+    await step(devices, phones[0]!, 'game:contribute', { groups: groupsOf(KEENE_CARDS) });
+    assert.deepEqual(table.latest!.undo, { type: 'contributed', seat: 0, count: KEENE_CARDS.length, card: null });
+    for (const phone of phones) {
+      refusal = await phone.refused('game:undo', {});
+      assert.deepEqual([refusal.rule, refusal.reason], ['REC-EVENT', 'table-only'], phone.label);
+    }
+
+    // The table's undo: every device says the same, and sees the game as before the contribution.
+    await step(devices, table, 'game:undo', {});
+    const undone = { kind: 'undone', event: { type: 'contributed', seat: 0, count: KEENE_CARDS.length, card: null } };
+    for (const [i, d] of devices.entries()) {
+      assert.deepEqual(d.latest!.consequences, [undone], `${d.label} says the undo`);
+      assert.deepEqual(d.latest!.view, revealed[i]!.view, `${d.label}: the game as before the contribution`);
+      assert.deepEqual(d.latest!.asks, revealed[i]!.asks, `${d.label}: the same steps asked`);
+    }
+    assert.deepEqual(table.latest!.undo, { type: 'challenge-revealed', seat: null, count: null, card: { id: 'keene-act', name: 'Ustawa Keene’a', nameEn: 'Keene Act' } });
+    // The log only grows: the undo is an entry of it, and the stored room folds to what the devices see.
+    const stored = (await server.store.load(room.code))!;
+    assert.deepEqual(stored.events.map((e) => (e as { type: string }).type), ['challenge-revealed', 'contributed', 'undone']);
+    const folded = traitorRoomGame.tableView(traitorRoomGame.load(stored as unknown as TraitorRecord), true, []) as TraitorTableView;
+    assert.deepEqual(folded.view, table.latest!.view);
+
+    // The step is played again, then undone back to the deal (never further).
+    await step(devices, phones[0]!, 'game:contribute', { groups: groupsOf(KEENE_CARDS) });
+    await step(devices, table, 'game:undo', {});
+    await step(devices, table, 'game:undo', {});
+    assert.deepEqual(phones[2]!.latest!.consequences, [{ kind: 'undone', event: { type: 'challenge-revealed', seat: null, count: null, card: { id: 'keene-act', name: 'Ustawa Keene’a', nameEn: 'Keene Act' } } }]);
+    assert.equal(table.latest!.view.phase, 'challenge');
+    assert.equal(table.latest!.undo, null);
+    assert.ok(phones.every((p) => p.latest!.view.own), 'the deal stays: every phone keeps its cards');
+    refusal = await table.refused('game:undo', {});
+    assert.deepEqual([refusal.rule, refusal.reason], ['REC-EVENT', 'nothing-to-undo']);
+    // A seat freed now keeps the deal: the game was played (the undone steps were seen).
+    await table.ok('table:revoke', { seat: 2 });
+    await table.view((s) => !s.seats[2]!.claimed);
+    assert.equal(table.latest!.dealt, true);
+    assertEqualLengths(phones.slice(0, 2), server);
+    for (const d of devices) d.close();
+  });
+
+  test('an undone event is said in public terms: the helper\'s drawn card is in no undo (G3-HELP-2)', () => {
+    const state = createGame(setupOf(3));
+    const helped = undoneEvent(state, { type: 'help-given', seat: 1, hand: 5, card: 4 });
+    assert.deepEqual(helped, { type: 'help-given', seat: 1, count: null, card: null });
+    assert.equal(/[45]/.test(JSON.stringify(helped)), false, 'no drawn card, no hand size');
   });
 
   test('a seat snapshot is allowed the same bytes whatever its loyalty card and Plot', () => {

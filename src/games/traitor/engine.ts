@@ -14,3 +14,4 @@ export * from './core/types.ts';
 export * from './core/view.ts';
 export * from './core/record.ts';
 export * from './core/last-result.ts';
+export * from './core/undo.ts';

@@ -327,4 +327,21 @@ export type Consequence =
   | { kind: 'line-up-added'; seat: Seat; deck: number | null }
   /** G3-PLAY-ATTACK: `seat` played an attack; `sparesLoyal`: it does not affect loyal players (after the reveal, by a loyal player). */
   | { kind: 'attack'; seat: Seat; sparesLoyal: boolean }
-  | { kind: 'game-over'; winner: Winner; reason: EndReason };
+  | { kind: 'game-over'; winner: Winner; reason: EndReason }
+  /**
+   * The table undid the last event in force (a room's `game:undo`, core/undo.ts): what it was, in
+   * public terms only (its type, its player, its number of cards or count, the card it named),
+   * never the helper's drawn card.
+   */
+  | { kind: 'undone'; event: UndoneEvent };
+
+/** An undone event in public terms (core/undo.ts `undoneEvent`), enough to say it: "Undone: Ann contributed 3 cards." */
+export interface UndoneEvent {
+  type: GameEvent['type'];
+  /** The player the event names (`null` for an event of the table's alone: a count, the deck out). */
+  seat: Seat | null;
+  /** The number of cards contributed, or the count recorded; `null` for other events. */
+  count: number | null;
+  /** The card it named (entered, turned face up, or the Challenge defeated), its names only; `null` when none. */
+  card: { id: string; name: string; nameEn: string | null } | null;
+}

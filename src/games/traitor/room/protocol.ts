@@ -27,6 +27,7 @@ import type {
   Seat,
   SeatView,
   SetupInput,
+  UndoneEvent,
 } from '../engine.ts';
 import type { CardGroup, WireCard } from './wire.ts';
 
@@ -90,6 +91,11 @@ export interface TraitorTableView {
   cards: CardData[];
   /** The last result (core/last-result.ts), shown until the next one; `null` before the first. */
   lastResult: RoomLastResult | null;
+  /**
+   * The event the table's Undo takes back (the last in force after the deal, core/undo.ts), in
+   * public terms, for the button's words ("Undo: Ann contributed 3 cards"); `null` when none.
+   */
+  undo: UndoneEvent | null;
 }
 
 /**
@@ -160,6 +166,12 @@ export interface TraitorGameEvents {
    * (its reply), and no other device receives anything.
    */
   'game:declare-machination': (request: { cards: CardFacts[] }, ack: Ack<DeclareReply>) => void;
+  /**
+   * The table takes back the last event in force after the deal (core/undo.ts; never the deal),
+   * said on every device ("Undone: …", consequence `undone`); a phone is refused (REC-EVENT
+   * `table-only`), and nothing to undo is REC-EVENT `nothing-to-undo`.
+   */
+  'game:undo': (request: Record<string, never>, ack: Ack) => void;
 }
 
 /** The action names (`game:<name>`). */
@@ -181,6 +193,7 @@ export const TRAITOR_ACTIONS = [
   'destroy-player',
   'clock-count',
   'declare-machination',
+  'undo',
 ] as const;
 
 /** Every request a client of a traitor room sends. */

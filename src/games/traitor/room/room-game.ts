@@ -33,8 +33,8 @@
  * Refusals are the engine's RuleErrors with their rule ids (G3-…, REC-…).
  */
 import { RoomError, requireShape, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
-import { act as engineAct, asksFor, cardOf, createGame, dealEvent, lastResult, MAX_CARDS_PER_EVENT, replay, viewFor } from '../engine.ts';
-import type { Action, CardData, CardFacts, CardView, Consequence, DealEvent, GameEvent, GameState, Seat, SetupInput } from '../engine.ts';
+import { act as engineAct, asksFor, cardOf, checkUndo, createGame, dealEvent, eventsInForce, lastResult, MAX_CARDS_PER_EVENT, replay, undoneEvent, viewFor } from '../engine.ts';
+import type { Action, CardData, CardFacts, CardView, Consequence, DealEvent, GameEvent, GameState, LogEntry, Seat, SetupInput, UndoneEvent } from '../engine.ts';
 import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import { fromWireCard } from './wire.ts';
 import {
@@ -54,8 +54,11 @@ export interface TraitorRoomSetup {
   deal: DealEvent | null;
 }
 
-/** The expansion's part of a stored room: no secret step in course, no notes (the engine keeps none). */
-export type TraitorRecord = RoomGameRecord<TraitorRoomSetup, GameEvent, null, never>;
+/**
+ * The expansion's part of a stored room: its log (the events and the table's undos, core/undo.ts:
+ * the log only grows), no secret step in course, no notes (the engine keeps none).
+ */
+export type TraitorRecord = RoomGameRecord<TraitorRoomSetup, LogEntry, null, never>;
 
 /** The game replayed from a room's record (the record kept, so that an action that changes nothing hands it back unchanged). */
 export interface TraitorLive {
@@ -88,9 +91,10 @@ function newSetup(input: unknown): TraitorRoomSetup {
   return { input: setup, deal: null };
 }
 
-/** The events of the log (the deal first, when dealt). */
+/** The events in force (the deal first, when dealt; the undone events left out). */
 function logOf(record: TraitorRecord): GameEvent[] {
-  return record.setup.deal ? [record.setup.deal, ...record.events] : [...record.events];
+  const events = eventsInForce(record.events);
+  return record.setup.deal ? [record.setup.deal, ...events] : events;
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -179,6 +183,43 @@ function engineActions(state: GameState, actor: RoomActor, name: string, a: Reco
   }
 }
 
+/**
+ * The table's undo (core/undo.ts): the last event in force is taken back by an undo entry added
+ * to the log; every device says it ("Undone: …", public terms only). A phone is refused first
+ * (REC-EVENT `table-only`), whatever the game holds.
+ * @throws RuleError REC-EVENT `table-only`, `nothing-to-undo`
+ */
+function undo(live: TraitorLive, actor: RoomActor) {
+  const events = eventsInForce(live.record.events);
+  checkUndo(actor, events);
+  const record = live.record;
+  const deal = record.setup.deal ? [record.setup.deal] : [];
+  const before = replay(record.setup.input, [...deal, ...events.slice(0, -1)]);
+  const entries: LogEntry[] = [...record.events, { type: 'undone' }];
+  const consequences: Consequence[] = [{ kind: 'undone', event: undoneEvent(before, events[events.length - 1]!) }];
+  return {
+    record: { events: entries, pending: null, notes: [] },
+    consequences,
+    reply: {},
+    live: { state: before, record: { ...record, events: entries } } satisfies TraitorLive,
+  };
+}
+
+/** The table's Undo of each state, once made (one replay per change, not per snapshot). */
+const undos = new WeakMap<GameState, UndoneEvent | null>();
+
+/** The last event in force after the deal in public terms (the table's Undo button), or `null`. */
+function lastInForce(live: TraitorLive): UndoneEvent | null {
+  const known = undos.get(live.state);
+  if (known !== undefined) return known;
+  const events = eventsInForce(live.record.events);
+  const last = events[events.length - 1];
+  const deal = live.record.setup.deal ? [live.record.setup.deal] : [];
+  const undo = last ? undoneEvent(replay(live.record.setup.input, [...deal, ...events.slice(0, -1)]), last) : null;
+  undos.set(live.state, undo);
+  return undo;
+}
+
 /** The card data a consequence names (public), for the devices' sentences. */
 function namedCards(state: GameState, consequences: readonly Consequence[]): CardData[] {
   const ids = new Set<string>();
@@ -238,7 +279,7 @@ function tableCards(state: GameState, consequences: readonly Consequence[]): Car
  * 'public')` and the public asks; every device the same public consequences (but the helper's
  * card, to the helper alone).
  */
-export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never, TraitorLive, Consequence> = {
+export const traitorRoomGame: RoomGame<TraitorRoomSetup, LogEntry, null, never, TraitorLive, Consequence> = {
   key: TRAITOR_ROOM_GAME,
   dealRule: 'G3-SET-5',
   actions: TRAITOR_ACTIONS,
@@ -251,6 +292,7 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
     return { state: replay(record.setup.input, logOf(record)), record };
   },
   act(live, actor, name, request, randomInt) {
+    if (name === 'undo') return undo(live, actor);
     let state = live.state;
     const events: GameEvent[] = [];
     const consequences: Consequence[] = [];
@@ -287,6 +329,7 @@ export const traitorRoomGame: RoomGame<TraitorRoomSetup, GameEvent, null, never,
       consequences: consequencesFor(consequences, 'table'),
       cards: tableCards(live.state, consequences),
       lastResult: roomLastResult(live),
+      undo: lastInForce(live),
     };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as TraitorSeatSnapshot),

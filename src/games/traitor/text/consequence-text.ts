@@ -7,8 +7,8 @@
  * (G3-PLAY-NAMES): no consequence before it carries a loyalty card.
  */
 import { msg, str } from '@lit/localize';
-import type { CardData, CardView, Consequence, GameEvent, GameState, PublicView, Seat } from '../engine.ts';
-import { cardOf, traitorSeat } from '../engine.ts';
+import type { CardData, CardView, Consequence, GameEvent, GameState, PublicView, Seat, UndoneEvent } from '../engine.ts';
+import { cardOf, traitorSeat, undoneEvent } from '../engine.ts';
 
 /** A card as a sentence needs it (the engine's card data, or a view's card). */
 export type CardLike = Pick<CardData, 'id' | 'name' | 'nameEn' | 'level' | 'effect' | 'requirements' | 'power'>;
@@ -155,6 +155,8 @@ export function consequenceText(source: GameState | TextContext, c: Consequence)
       return c.sparesLoyal
         ? msg(str`${who(c.seat)} plays an attack: it does not affect loyal players, even if ${who(c.seat)} wants it to.`)
         : msg(str`${who(c.seat)} plays an attack.`);
+    case 'undone':
+      return msg(str`Undone: ${undonePhrase(ctx.players, c.event)}.`);
     case 'game-over': {
       const traitor = ctx.traitor;
       return msg('Game over.') + ' ' + winnerText(c.winner, c.reason, traitor === null ? null : who(traitor));
@@ -205,21 +207,29 @@ export function reminderText(source: GameState | TextContext, consequences: read
  * is never undone, and is said without its content.
  */
 export function eventText(state: GameState, event: GameEvent): string {
-  const who = 'seat' in event ? (state.setup.players[event.seat] ?? '?') : '';
-  const name = (id: string) => (state.catalogue[id] ? cardName(cardOf(state, id)) : id);
+  if (event.type === 'deal') return msg('the secret deal');
+  return undonePhrase(state.setup.players, undoneEvent(state, event));
+}
+
+/**
+ * An event in public terms (core/undo.ts `UndoneEvent`: what a room's devices get of an undone
+ * event) as {@link eventText}'s phrase, with `players`' names.
+ */
+export function undonePhrase(players: readonly string[], event: UndoneEvent): string {
+  const who = event.seat === null ? '' : (players[event.seat] ?? '?');
+  const count = event.count ?? 0;
+  const card = event.card ? cardName(event.card) : null;
   switch (event.type) {
     case 'deal':
       return msg('the secret deal');
     case 'card-entered':
-      return msg(str`the card data of ${name(event.card.id)} entered`);
+      return msg(str`the card data of ${card ?? '?'} entered`);
     case 'challenge-revealed':
-      return msg(str`${name(event.card)} turned face up`);
+      return msg(str`${card ?? '?'} turned face up`);
     case 'contributed':
-      return msg(str`${who} contributed ${cardsCount(event.cards.length)}`);
-    case 'challenge-defeated': {
-      const current = state.stack.find((s) => s.status === 'current');
-      return msg(str`${who} defeated ${current?.card ? name(current.card) : msg('the Challenge')}`);
-    }
+      return msg(str`${who} contributed ${cardsCount(count)}`);
+    case 'challenge-defeated':
+      return msg(str`${who} defeated ${card ?? msg('the Challenge')}`);
     case 'plot-defeated':
       return msg(str`${who} defeated the Plot`);
     case 'super-villain-defeated':
@@ -229,7 +239,7 @@ export function eventText(state: GameState, event: GameEvent): string {
     case 'turn-ended':
       return msg(str`${who} ended the turn`);
     case 'deck-count':
-      return msg(str`the main deck counted: ${cardsCount(event.count)}`);
+      return msg(str`the main deck counted: ${cardsCount(count)}`);
     case 'deck-ran-out':
       return msg('the main deck ran out');
     case 'player-destroyed':
@@ -245,6 +255,6 @@ export function eventText(state: GameState, event: GameEvent): string {
     case 'attack-played':
       return msg(str`${who}'s attack`);
     case 'clock-count':
-      return msg(str`the Doomsday Clock counted: ${cardsCount(event.count)}`);
+      return msg(str`the Doomsday Clock counted: ${cardsCount(count)}`);
   }
 }

@@ -70,6 +70,9 @@ export function errorText(error: unknown): string {
     case 'REC-FORMAT/bad-card':
       text = msg('A card is given by its type and its cost, from 0 to 20.');
       break;
+    case 'REC-EVENT/nothing-to-undo':
+      text = msg('Nothing to undo: the secret deal is never undone.');
+      break;
     default:
       text = error.message;
   }

@@ -6,7 +6,8 @@ import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { type TraitorClientEvents, type TraitorRoomSetupInput, type TraitorTableSnapshot } from '../../room/protocol.ts';
 import { toWireCard } from '../../room/wire.ts';
-import { consequenceText, reminderText, viewContext } from '../../text/consequence-text.ts';
+import { consequenceText, reminderText, undonePhrase, viewContext } from '../../text/consequence-text.ts';
+import { traitorRoomErrorText } from '../../text/room-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
 import { roomResult, roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
 import { lastResultLine } from '../../../../platform/ui/last-result.ts';
@@ -114,6 +115,37 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
     }
   }
 
+  /**
+   * The table's Undo (core/undo.ts): the server takes back the last event in force and every
+   * device says "Undone: …"; focus goes back to the step. A refusal is shown under the step and
+   * said assertively.
+   */
+  private async undo(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    const steps = this.querySelector<TrSteps>('tr-steps');
+    try {
+      const reply = await this.connection!.request('game:undo', {});
+      if (!reply.ok) {
+        const text = traitorRoomErrorText(reply.error);
+        if (steps) steps.error = text;
+        await steps?.updateComplete;
+        this.querySelector<HTMLElement>('#tr-error')?.focus();
+        announcer.announce(text, 'assertive');
+        return;
+      }
+      if (steps) {
+        steps.error = '';
+        steps.entering = null;
+      }
+      await this.updateComplete;
+      await steps?.updateComplete;
+      this.querySelector<HTMLElement>('#tr-step-heading')?.focus();
+    } finally {
+      this.busy = false;
+    }
+  }
+
   private cardAdded(detail: TrCardAddedDetail): void {
     saveEnteredCard(detail.card);
     this.entered = [...this.entered, detail.card];
@@ -163,7 +195,21 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
     );
     const menu = v.phase === 'turn' && !v.machination.completed && v.loyalty === null;
     return html`<tr-steps .model=${model} .notice=${this.reminder} @tr-record=${(e: CustomEvent<TrRecordDetail>) => void this.record(e.detail.events)}></tr-steps>
-      ${menu ? html`<p id="room-menu-note">${msg(str`The Foul Machination is declared on the players' own phones: ${v.players[v.active]} has the private menu on their phone this turn, as every player does on their turn.`)}</p>` : nothing}`;
+      ${menu ? html`<p id="room-menu-note">${msg(str`The Foul Machination is declared on the players' own phones: ${v.players[v.active]} has the private menu on their phone this turn, as every player does on their turn.`)}</p>` : nothing}
+      ${this.renderCorrections(s)}`;
+  }
+
+  /** The table's Undo, as on one device (the phones have none); the deal is never undone, and the section says so. */
+  private renderCorrections(s: TraitorTableSnapshot) {
+    return html`<section aria-labelledby="tr-corrections-heading">
+      <h2 id="tr-corrections-heading">${msg('Corrections')}</h2>
+      <p class="hint">${msg('Undo takes back the last step the table recorded. The secret deal is never undone: to deal again, start a new game.')}</p>
+      ${s.undo
+        ? html`<div class="actions">
+            <button type="button" id="tr-undo" aria-disabled=${this.busy ? 'true' : 'false'} @click=${() => void this.undo()}>${msg(str`Undo: ${undonePhrase(s.view.players, s.undo)}`)}</button>
+          </div>`
+        : nothing}
+    </section>`;
   }
 }
 

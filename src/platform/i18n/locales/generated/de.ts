@@ -1745,6 +1745,7 @@
 'sd05d415a03048d4e': `Deine Karte hat sich nach einer Pause verborgen. Zeige sie wieder, wenn nur du sehen und hören kannst.`,
 'sd0814915e9c0fb8c': `Platz behalten`,
 'sd0a93d416c6983fa': `Was du mit der Herrin vom See erfahren hast`,
+'sd0d3d6d730fc61cb': `Nichts rückgängig zu machen: Das geheime Austeilen wird nie rückgängig gemacht.`,
 'sd0d41ce78c6d6fe1': str`${0} gehen auf Mission ${1} und spielen ihre Karten geheim.`,
 'sd0f288e65d0bf3df': str`Nur eine Intrigenkarte, die der Anführer gerade gezogen hat, kann verteilt werden, und ${0} wurde nicht gezogen.`,
 'sd1142f465b577312': `Avalon-Namen, mit Merlin und dem Assassinen. Wähle die optionalen Charaktere.`,

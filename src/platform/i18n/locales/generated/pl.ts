@@ -1745,6 +1745,7 @@
 'sd05d415a03048d4e': `Twoja karta ukryła się po chwili bezczynności. Pokaż ją ponownie, gdy nikt poza tobą nie widzi ani nie słyszy telefonu.`,
 'sd0814915e9c0fb8c': `Zostaw miejsce`,
 'sd0a93d416c6983fa': `Czego dowiedziałeś się dzięki Pani Jeziora`,
+'sd0d3d6d730fc61cb': `Nie ma czego cofnąć: tajnego rozdania nigdy się nie cofa.`,
 'sd0d41ce78c6d6fe1': str`${0} wyruszają na Misję ${1} i w tajemnicy zagrywają swoje karty.`,
 'sd0f288e65d0bf3df': str`Przekazać można tylko kartę Intrygi, którą Przywódca właśnie dobrał, a karta ${0} nie została dobrana.`,
 'sd1142f465b577312': `Nazwy z Avalonu, z Merlinem i Zabójcą. Wybierz postacie opcjonalne.`,
