@@ -18,6 +18,9 @@ import '../../../../src/games/resistance/ui/rs-reveal-script.ts';
 import '../../../../src/games/resistance/ui/rs-team-picker.ts';
 import { availableMissions, createGame, viewFor } from '../../../../src/games/resistance/engine.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
+import type { RsRules } from '../../../../src/platform/ui/rs-rules.ts';
+import '../../../../src/platform/ui/rs-rules.ts';
+import '../../../../src/games/resistance/rules-registration.ts';
 import { buttonIn, expectAccessibleScreen, fillSetup, openSetupPart, useAppTestPage } from '../../../helpers/app-driver.ts';
 
 const SEVEN = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -172,5 +175,74 @@ describe('Avalon names at setup', () => {
       expect(said.join('\n')).to.include('Blinde Schergen Mordreds: Das Aufdecken mit offenen Augen entfällt; die Schergen Mordreds kennen einander nicht.');
       await expectAccessibleScreen(setup);
     });
+  });
+});
+
+/**
+ * The rules reader under Avalon names (docs/avalon.md): after its first section, "Avalon names",
+ * every section that says a name of The Resistance's (the Commander, the Body Guard, the spies…)
+ * starts with a note of what it is called here, in the page's language; the Hunter module's
+ * sections say it is not played under Avalon names; without them, no note.
+ */
+describe('the rules reader under Avalon names', () => {
+  useAppTestPage();
+  afterEach(async () => {
+    useTableNames(null);
+    document.querySelector('rs-rules')?.remove();
+    await useLanguage('en');
+  });
+
+  /** Opens the rules reader and returns each section's id and paragraphs, as drawn. */
+  async function openRules(): Promise<{ rules: RsRules; sections: { id: string; paragraphs: string[] }[] }> {
+    const rules = await fixture<RsRules>(html`<rs-rules .rule=${null}></rs-rules>`);
+    await rules.show(null);
+    await waitUntil(() => rules.querySelectorAll('section section').length > 1, 'the rules are drawn');
+    const sections = [...rules.querySelectorAll('section section')].map((s) => ({
+      id: s.id.replace(/^rules-/, ''),
+      paragraphs: [...s.querySelectorAll('p')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim()),
+    }));
+    return { rules, sections };
+  }
+
+  /** The Resistance's names, as the English reference writes them. */
+  const OWN = /Commander|Body Guard|Deep Cover|Blind Spy|Inquisitor|(?<!The )\b[Rr]esistance\b|\b[Ss]p(?:y|ies)\b/;
+
+  it('in English: each section that says The Resistance\'s names starts with what they are called here', async () => {
+    const plain = (await openRules()).sections;
+    document.querySelector('rs-rules')?.remove();
+    expect(plain.some((s) => s.paragraphs[0]!.startsWith('Avalon names here'))).to.equal(false);
+    useTableNames('avalon');
+    const { rules, sections } = await openRules();
+    expect(sections[0]!.id).to.equal('avalon-names');
+    const noted = sections.slice(1);
+    expect(noted.length).to.equal(plain.length);
+    for (const [i, section] of noted.entries()) {
+      const own = plain[i]!.paragraphs.join(' ');
+      if (plain[i]!.id.startsWith('R-HUN')) {
+        expect(section.paragraphs[0], section.id).to.equal('Under Avalon names this module is not played: Avalon has no Chiefs or Hunters.');
+      } else if (OWN.test(own)) {
+        expect(section.paragraphs[0], section.id).to.match(/^Avalon names here: /);
+      } else {
+        expect(section.paragraphs, section.id).to.deep.equal(plain[i]!.paragraphs);
+      }
+    }
+    const byId = (id: string) => noted.find((s) => s.id === id)!.paragraphs[0];
+    expect(byId('R-ASN-OPT')).to.equal(
+      'Avalon names here: Merlin is the Commander. Percival is the Body Guard. Morgana is the False Commander. Mordred is the Deep Cover. Oberon is the Blind Spy. The Loyal servants of Arthur are the resistance. The Minions of Mordred are the spies.',
+    );
+    expect(byId('R-SET-1')).to.equal('Avalon names here: The Loyal servants of Arthur are the resistance. The Minions of Mordred are the spies.');
+    expect(byId('R-INQ-1')).to.include('The Lady of the Lake is the Inquisitor token.');
+    await expectAccessibleScreen(rules);
+  });
+
+  it('in German: the same notes, in German', async () => {
+    await useLanguage('de');
+    useTableNames('avalon');
+    const { rules, sections } = await openRules();
+    const asn = sections.find((s) => s.id === 'R-ASN-OPT')!.paragraphs[0]!;
+    expect(asn).to.match(/^Avalon-Namen hier: Merlin ist der Kommandant\. Percival ist der Leibwächter\./);
+    expect(sections.find((s) => s.id === 'R-SET-1')!.paragraphs[0]).to.equal('Avalon-Namen hier: Die Loyalen Diener von Artus sind der Widerstand. Die Schergen Mordreds sind die Spione.');
+    expect(sections.find((s) => s.id === 'R-HUN-2')!.paragraphs[0]).to.equal('Unter Avalon-Namen wird dieses Modul nicht gespielt: Avalon hat keine Chefs und keine Jäger.');
+    await expectAccessibleScreen(rules);
   });
 });
