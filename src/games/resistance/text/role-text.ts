@@ -64,6 +64,13 @@ function names(refs: readonly RoleRef[] = []): string {
 function clauses(params: ScriptParams): string {
   const including = params.including ?? [];
   const except = params.except ?? [];
+  if (avalon()) {
+    // Avalon's names are a person's (Oberon, Evil Lancelot): no article before them.
+    return (
+      (including.length > 0 ? msg(str`, including ${names(including)}`, { id: 'avalon-including' }) : '') +
+      (except.length > 0 ? msg(str`, except ${names(except)}`, { id: 'avalon-except' }) : '')
+    );
+  }
   return (
     (including.length > 0 ? msg(str`, including the ${names(including)}`) : '') +
     (except.length > 0 ? msg(str`, except the ${names(except)}`) : '')

@@ -34,7 +34,8 @@ export function avalon(): boolean {
 
 /**
  * A character card's Avalon name, plural with `many` ("Minions of Mordred"), or `null` for a card
- * Avalon has no name for (the Hunter's, the Defectors', the Reversers': their own names stay).
+ * Avalon has no name for (the Hunter's, the Reversers': their own names stay). The Defectors are
+ * Avalon's Good Lancelot and Evil Lancelot.
  */
 export function avalonRoleName(role: Role, many = false): string | null {
   switch (role) {
@@ -55,6 +56,11 @@ export function avalonRoleName(role: Role, many = false): string | null {
       return msg('Mordred');
     case 'blind-spy':
       return msg('Oberon');
+    // The Defectors are Avalon's two Lancelots, who may change sides (docs/avalon.md).
+    case 'resistance-defector':
+      return msg('Good Lancelot');
+    case 'spy-defector':
+      return msg('Evil Lancelot');
     default:
       return null;
   }

@@ -18,7 +18,9 @@ import { roomConsequenceAnnouncements, roomNowText, spiesWereText } from '../../
 import { loyaltyCardPhrase, revealPhrase, sealedCardText } from '../../../../src/games/resistance/text/private-text.ts';
 import { useTableNames } from '../../../../src/games/resistance/text/table-names.ts';
 import { ruleErrorText } from '../../../../src/games/resistance/text/error-text.ts';
-import { createGame } from '../../../../src/games/resistance/engine.ts';
+import { createGame, revealScript } from '../../../../src/games/resistance/engine.ts';
+import { scriptLineText } from '../../../../src/games/resistance/text/role-text.ts';
+import { sideNowText } from '../../../../src/games/resistance/modules/defector/ui/screens.ts';
 import { metaFromState } from '../../../../src/games/resistance/storage/replay.ts';
 import { savedGameText } from '../../../../src/games/resistance/text/saved-game-text.ts';
 import { names } from '../helpers.ts';
@@ -82,6 +84,30 @@ describe('Avalon names in every sentence of a game', () => {
       /you learnt they are a minion of Mordred\./,
       /more rejections? and the minions of Mordred win\./,
       /holder of the Lady of the Lake/,
+    ]) {
+      assert.match(text, expected);
+    }
+  });
+
+  test('the Defectors are the two Lancelots: a game with them and its reveal script say Avalon names only (R-DEF-1, R-DEF-V1, R-DEF-V2)', () => {
+    useTableNames('avalon');
+    const all: string[] = [];
+    for (const defector of ['I', 'II'] as const) {
+      const setup: GameSetupInput = { ...AVALON, roles: { assassin: { blindSpy: true }, defector } };
+      for (let seed = 1; seed <= 8; seed++) all.push(...sentencesOf(setup, seed));
+      all.push(...revealScript(7, setup.roles).map(scriptLineText));
+    }
+    all.push(sideNowText('spies'), sideNowText('resistance'));
+    for (const sentence of all) assert.doesNotMatch(sentence, /Defector|\b[Ss]p(y|ies)\b|\b[Rr]esistance\b|the Oberon/, sentence);
+    const text = all.join('\n');
+    for (const expected of [
+      /Your card: Good Lancelot, on the side of the loyal servants of Arthur\./,
+      /Your card: Evil Lancelot, on the side of the minions of Mordred\./,
+      /Loyalty card of round \d: switch\. The two Lancelots change sides, in secret\./,
+      /Next: reveal the loyalty card of round \d; on "switch" the two Lancelots change sides in secret\./,
+      /Minions of Mordred, except Oberon and Evil Lancelot, open your eyes/,
+      /Lancelots, open your eyes to find your counterpart\./,
+      /Your side now: Minion of Mordred, not Loyal servant of Arthur\./,
     ]) {
       assert.match(text, expected);
     }

@@ -246,3 +246,41 @@ describe('the rules reader under Avalon names', () => {
     await expectAccessibleScreen(rules);
   });
 });
+
+/**
+ * The modules' sentences under Avalon names, in German (the English ones are checked through whole
+ * games in test/games/resistance/text/avalon-sentences.test.ts): the Defectors are the two Lancelots.
+ */
+describe('the modules under Avalon names, in German', () => {
+  useAppTestPage();
+  afterEach(async () => {
+    useTableNames(null);
+    await useLanguage('en');
+  });
+
+  it('the Defectors: the Lancelots, their reveal lines, the loyalty card and the side now (R-DEF-1, R-DEF-V1, R-DEF-V2)', async () => {
+    await useLanguage('de');
+    useTableNames('avalon');
+    const { scriptLineText, roleName } = await import('../../../../src/games/resistance/text/role-text.ts');
+    const { defectorSentences } = await import('../../../../src/games/resistance/modules/defector/text.ts');
+    const { sideNowText } = await import('../../../../src/games/resistance/modules/defector/ui/screens.ts');
+    const { revealScript } = await import('../../../../src/games/resistance/engine.ts');
+    const said = [
+      roleName('resistance-defector'),
+      roleName('spy-defector'),
+      ...revealScript(7, { assassin: { blindSpy: true }, defector: 'I' }).map(scriptLineText),
+      ...revealScript(7, { assassin: {}, defector: 'II' }).map(scriptLineText),
+      defectorSentences.consequences!.loyalty!({ kind: 'loyalty', round: 3, card: 'switch' } as never, {} as never, false, 'shared'),
+      sideNowText('spies'),
+    ];
+    for (const line of said) expect(line, line).not.to.match(/Überläufer|Spion|Widerstand/);
+    const text = said.join('\n');
+    expect(said.slice(0, 2)).to.deep.equal(['Guter Lancelot', 'Böser Lancelot']);
+    expect(text).to.include('Schergen Mordreds, außer Oberon und Böser Lancelot, öffnet eure Augen');
+    expect(text).to.include('Lancelots, öffnet eure Augen, um euer Gegenstück zu finden.');
+    expect(text).to.include('Loyalitätskarte der Runde 3: Wechsel. Die beiden Lancelots wechseln heimlich die Seite.');
+    expect(text).to.include('Deine Seite jetzt: Scherge Mordreds, nicht Loyaler Diener von Artus.');
+    const { setup } = await setupFixture();
+    await expectAccessibleScreen(setup);
+  });
+});

@@ -8,6 +8,7 @@ import { msg, str } from '@lit/localize';
 import type { Consequence } from '../../core/types.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
 import type { LoyaltyDrawEvent } from './engine.ts';
+import { avalon } from '../../text/table-names.ts';
 
 /** The Defector's sentences. */
 export const defectorSentences: ModuleSentences = {
@@ -16,13 +17,18 @@ export const defectorSentences: ModuleSentences = {
     // What a module's phase then asks is added by the caller (text.ts `consequenceText`).
     loyalty: (consequence) => {
       const c = consequence as Extract<Consequence, { kind: 'loyalty' }>;
-      return c.card === 'switch'
-        ? msg(str`Loyalty card of round ${c.round}: switch. The two Defectors change sides, in secret.`)
-        : msg(str`Loyalty card of round ${c.round}: no change.`);
+      if (c.card !== 'switch') return msg(str`Loyalty card of round ${c.round}: no change.`);
+      // Under Avalon's names the Defectors are the two Lancelots (docs/avalon.md).
+      return avalon()
+        ? msg(str`Loyalty card of round ${c.round}: switch. The two Lancelots change sides, in secret.`)
+        : msg(str`Loyalty card of round ${c.round}: switch. The two Defectors change sides, in secret.`);
     },
   },
   nextStep: {
-    loyalty: (view) => msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Defectors change sides in secret.`),
+    loyalty: (view) =>
+      avalon()
+        ? msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Lancelots change sides in secret.`)
+        : msg(str`Next: reveal the loyalty card of round ${view.round}; on "switch" the two Defectors change sides in secret.`),
   },
   undone: {
     'loyalty-draw': (e) => {
@@ -35,12 +41,12 @@ export const defectorSentences: ModuleSentences = {
     'spy-defector': () => msg('Spy Defector'),
   },
   seenAs: {
-    'spy-defector': () => msg('the Spy Defector'),
-    'resistance-defector': () => msg('the Resistance Defector'),
+    'spy-defector': () => (avalon() ? msg('Evil Lancelot', { id: 'avalon-seen-evil-lancelot' }) : msg('the Spy Defector')),
+    'resistance-defector': () => (avalon() ? msg('Good Lancelot', { id: 'avalon-seen-good-lancelot' }) : msg('the Resistance Defector')),
   },
   scriptLines: {
-    'defectors-open': () => msg('Defectors, open your eyes to find your counterpart.'),
-    'defectors-close': () => msg('Defectors, close your eyes.'),
+    'defectors-open': () => (avalon() ? msg('Lancelots, open your eyes to find your counterpart.') : msg('Defectors, open your eyes to find your counterpart.')),
+    'defectors-close': () => (avalon() ? msg('Lancelots, close your eyes.') : msg('Defectors, close your eyes.')),
   },
   errors: {
     'defector-variant': (p) => msg(str`The Defector variant must be "I" or "II", not "${p.value}".`),

@@ -7,6 +7,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { PublicView } from '../../../core/view.ts';
 import type { LoyaltyCard } from '../engine.ts';
+import { avalon } from '../../../text/table-names.ts';
 import { announcer } from '../../../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../../../platform/a11y/radio-choices.ts';
@@ -56,7 +57,9 @@ export class RsLoyalty extends LightElement {
     return html`<section aria-labelledby="step-heading">
       <h2 id="step-heading" tabindex="-1">${msg(str`Round ${view.round}: the loyalty card`)}</h2>
       <p>
-        ${msg('Reveal the top card of the loyalty deck. On "switch" the two Defectors change sides in secret, in every respect, above all which mission cards they may play.')}
+        ${avalon()
+          ? msg('Reveal the top card of the loyalty deck. On "switch" the two Lancelots change sides in secret, in every respect, above all which mission cards they may play.')
+          : msg('Reveal the top card of the loyalty deck. On "switch" the two Defectors change sides in secret, in every respect, above all which mission cards they may play.')}
         ${msg(str`"Switch" cards left in the deck: ${left}.`)}
       </p>
       <form @submit=${this.submit} novalidate>

@@ -12,6 +12,7 @@ import type { AppStepHost, ModuleScreens } from '../../../ui/module-ui.ts';
 import type { LoyaltyCard, LoyaltyDrawEvent } from '../engine.ts';
 import './rs-loyalty.ts';
 import type { LoyaltyDetail } from './rs-loyalty.ts';
+import { avalon } from '../../../text/table-names.ts';
 
 declare module '../../../ui/flow.ts' {
   interface ModuleFlowKinds {
@@ -22,10 +23,16 @@ declare module '../../../ui/flow.ts' {
 
 /**
  * After a loyalty "switch" (R-DEF-V1), a player's side now: "Your side now: Spy, not
- * Resistance." / "…: Resistance, not Spy.", the same words in another order, equally long: said in
+ * Resistance." / "…: Resistance, not Spy." (under Avalon's names the Minions of Mordred and the Loyal
+ * servants of Arthur), the same words in another order, equally long: said in
  * the one-device app's private turns and on the Defector's phone (room-screens.ts).
  */
 export function sideNowText(side: 'spies' | 'resistance'): string {
+  if (avalon()) {
+    return side === 'spies'
+      ? msg('Your side now: Minion of Mordred, not Loyal servant of Arthur.')
+      : msg('Your side now: Loyal servant of Arthur, not Minion of Mordred.');
+  }
   return side === 'spies' ? msg('Your side now: Spy, not Resistance.') : msg('Your side now: Resistance, not Spy.');
 }
 
