@@ -166,7 +166,8 @@ export function buttonIn(root: ParentNode, label: string | RegExp): HTMLButtonEl
 
 /**
  * Proposes a team through the team picker: with Targeting first the mission radio (`mission`, or
- * the first one offered), then the team checkboxes (`team`, or the first seats), then "Propose team".
+ * the first one offered), then the team checkboxes (`team`, or the first seats; the leader starts
+ * checked), then "Propose team".
  */
 export async function propose(app: RsApp, team?: number[], mission?: MissionNumber): Promise<void> {
   const view = app.view!;
@@ -184,7 +185,10 @@ export async function propose(app: RsApp, team?: number[], mission?: MissionNumb
     target = view.round as MissionNumber;
   }
   const seats = team ?? Array.from({ length: teamSize(view.players.length, target) }, (_, i) => i);
-  for (const seat of seats) picker.querySelector<HTMLInputElement>(`input[name="team"][value="${seat}"]`)!.click();
+  // The leader starts checked: only the boxes that differ from the wanted team are pressed.
+  for (const box of picker.querySelectorAll<HTMLInputElement>('input[name="team"]')) {
+    if (box.checked !== seats.includes(Number(box.value))) box.click();
+  }
   await picker.updateComplete;
   const before = announcer.log.length;
   buttonIn(picker, 'Propose team').click();

@@ -41,3 +41,15 @@ export function tabToButton(label: string | RegExp): Promise<HTMLElement> {
 export function tabToInput(name: string, value: string): Promise<HTMLElement> {
   return tabTo((el) => el instanceof HTMLInputElement && el.name === name && el.value === value, `input ${name}=${value}`);
 }
+
+/**
+ * Sets the team picker's boxes (`input[name="team"]` under `root`) to exactly `team` by keyboard:
+ * Tab to each box that differs (the leader starts checked, R-TEAM-2), then Space.
+ */
+export async function pickTeam(root: ParentNode, team: readonly number[]): Promise<void> {
+  for (const box of [...root.querySelectorAll<HTMLInputElement>('input[name="team"]')]) {
+    if (box.checked === team.includes(Number(box.value))) continue;
+    await tabToInput('team', box.value);
+    await press('Space');
+  }
+}

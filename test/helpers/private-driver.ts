@@ -11,7 +11,7 @@ import type { GameState, Seat } from '../../src/games/resistance/engine.ts';
 import { announcer } from '../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../src/games/resistance/ui/rs-app.ts';
 import { choose } from './app-driver.ts';
-import { press, tabTo, tabToButton, tabToInput, type } from './keyboard.ts';
+import { pickTeam, press, tabTo, tabToButton, type } from './keyboard.ts';
 
 /** The full state, read by the test only to know whom to pass the phone to and who may Fail. */
 export function stateOf(app: RsApp): GameState {
@@ -127,12 +127,12 @@ export class PrivacyWatch {
   }
 }
 
-/** The leader's team, proposed by keyboard: Tab to each seat's checkbox, Space, then "Propose team". */
+/**
+ * The leader's team, proposed by keyboard: Tab to each seat's checkbox that differs from `team`
+ * (the leader starts checked), Space, then "Propose team".
+ */
 export async function proposeTeam(app: RsApp, team: Seat[]): Promise<void> {
-  for (const seat of team) {
-    await tabToInput('team', String(seat));
-    await press('Space');
-  }
+  await pickTeam(app, team);
   await pressButton(app, 'Propose team');
 }
 

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
 import type { Page } from 'playwright';
 import { buildApp, CONTENT_TYPES } from '../../scripts/dist.ts';
+import { setTeam } from '../helpers/team-boxes.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -163,9 +164,7 @@ describe('the built app as an offline PWA', () => {
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await page.getByRole('button', { name: 'Start game' }).click();
     for (const size of [2, 3, 2]) {
-      const boxes = page.locator('input[name="team"]');
-      await boxes.first().waitFor();
-      for (let seat = 0; seat < size; seat++) await boxes.nth(seat).check();
+      await setTeam(page, Array.from({ length: size }, (_, seat) => seat));
       await page.getByRole('button', { name: 'Propose team' }).click();
       await page.locator('#vote-all-approve').click();
       await page.getByRole('button', { name: 'Record vote' }).click();
@@ -247,8 +246,7 @@ describe('the built app as an offline PWA', () => {
       await page.goto(origin);
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
       await page.getByRole('button', { name: 'Start game' }).click();
-      await page.locator('input[name="team"][value="0"]').check();
-      await page.locator('input[name="team"][value="1"]').check();
+      await setTeam(page, [0, 1]);
       await page.getByRole('button', { name: 'Propose team' }).click();
       await page.locator('#vote-all-approve').waitFor();
       assert.equal(await page.locator('#app-version').innerText(), 'Version pwa-test-1');
@@ -282,8 +280,7 @@ describe('the built app as an offline PWA', () => {
       let page = context.pages()[0] ?? (await context.newPage());
       await page.goto(origin);
       await page.getByRole('button', { name: 'Start game' }).click();
-      await page.locator('input[name="team"][value="0"]').check();
-      await page.locator('input[name="team"][value="1"]').check();
+      await setTeam(page, [0, 1]);
       await page.getByRole('button', { name: 'Propose team' }).click();
       await page.locator('#vote-all-approve').click();
       // Record the vote and kill the browser at once, while the write may be under way.

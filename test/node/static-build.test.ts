@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { chromium } from 'playwright';
 import type { BrowserContext, Page } from 'playwright';
 import { buildApp, CONTENT_TYPES } from '../../scripts/dist.ts';
+import { setTeam } from '../helpers/team-boxes.ts';
 import { minifyCssLiterals } from '../../scripts/minify-css-literals.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -80,9 +81,7 @@ async function controlled(page: Page): Promise<void> {
 
 /** Proposes the first `size` seats and records an approving vote (one-device play). */
 async function proposeAndApprove(page: Page, size: number): Promise<void> {
-  const boxes = page.locator('input[name="team"]');
-  await boxes.first().waitFor();
-  for (let seat = 0; seat < size; seat++) await boxes.nth(seat).check();
+  await setTeam(page, Array.from({ length: size }, (_, seat) => seat));
   await page.getByRole('button', { name: 'Propose team' }).click();
   await page.locator('#vote-all-approve').click();
   await page.getByRole('button', { name: 'Record vote' }).click();

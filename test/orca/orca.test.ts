@@ -72,17 +72,17 @@ describe('Orca, a real screen reader', { skip: skip ?? false }, () => {
       const start = ear.heard.length;
 
       await ear.press('Return');
-      // Proposal 1, Player 1 leads: Player 1 and Player 2, rejected by all.
-      await ear.keys('space', 'Tab', 'space');
+      // Proposal 1, Player 1 leads and starts on the team: Player 2 joins; rejected by all.
+      await ear.keys('Tab', 'space');
       await ear.tabTo(/^Propose team$/);
       await ear.press('Return');
       await ear.tabTo(/^All reject$/);
       await ear.press('Return');
-      await ear.tabTo(/^Record vote$/);
+      // "All reject" moved focus to "Record vote".
       await ear.press('Return');
-      // Proposal 2, Player 2 leads: Player 2 and Player 3, approved by all.
-      await ear.tabTo(/^Player 2/);
-      await ear.keys('space', 'Tab', 'space');
+      // Proposal 2, Player 2 leads and starts on the team: Player 3 joins; approved by all.
+      await ear.tabTo(/^Player 3/);
+      await ear.press('space');
       await ear.tabTo(/^Propose team$/);
       await ear.press('Return');
       // Everyone starts approved: straight to "Record vote".

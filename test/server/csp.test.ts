@@ -28,6 +28,7 @@ import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { CONTENT_SECURITY_POLICY, IMMUTABLE } from '../../server/headers.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { claimSeat, type Phone } from './harness.ts';
+import { setTeam } from '../helpers/team-boxes.ts';
 
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -150,9 +151,7 @@ describe('the built app under its headers', () => {
 
       // A one-device game: started, a team proposed and voted on.
       await page.getByRole('button', { name: 'Start game' }).click();
-      const boxes = page.locator('input[name="team"]');
-      await boxes.first().waitFor();
-      for (let seat = 0; seat < 2; seat++) await boxes.nth(seat).check();
+      await setTeam(page, [0, 1]);
       await page.getByRole('button', { name: 'Propose team' }).click();
       await page.locator('#vote-all-approve').click();
       await page.getByRole('button', { name: 'Record vote' }).click();

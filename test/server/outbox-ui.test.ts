@@ -12,6 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { claimSeat, type Phone } from './harness.ts';
+import { setTeam } from '../helpers/team-boxes.ts';
 import { axe, focusedId, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -234,7 +235,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await table.page.locator('rs-room-propose #room-propose').waitFor();
     await table.context.setOffline(true);
     await textIncludes(table.page, '#room-connection', 'No network on this device');
-    for (const seat of [0, 1, 2]) await table.page.locator(`input[name="room-team"][value="${seat}"]`).check();
+    await setTeam(table.page, [0, 1, 2], 'room-team');
     await table.page.click('#room-propose');
     await textIncludes(table.page, '#room-error', 'Not sent: this device is not connected to the room.');
     await heard(table.page, 'Not sent: this device is not connected to the room.');

@@ -47,6 +47,7 @@ import { buildApp } from '../../scripts/dist.ts';
 import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { CHROME, launchOptions, openDevice, said, type Device } from './pages.ts';
+import { seatsToTap, setTeam } from '../helpers/team-boxes.ts';
 
 const CHECKS = fileURLToPath(new URL('../helpers/layout-checks.js', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/layout/', import.meta.url));
@@ -177,8 +178,7 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
         problems.push(...(await firstScreenProblems(page, name('game-start'), [{ selector: '#reveal-script-heading' }])));
 
         // A team rejected (R-VOTE-2): the next leader proposes.
-        await page.check('input[name="team"][value="0"]');
-        await page.check('input[name="team"][value="1"]');
+        await setTeam(page, [0, 1]);
         await page.click('#team-propose');
         await page.locator('#vote-all-reject').click();
         await page.click('rs-vote-recorder button[type="submit"]');
@@ -186,8 +186,7 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
         await reload(page, 'rs-team-picker', en(/^Bob proposes a team for mission 1$/));
         problems.push(...(await firstScreenProblems(page, name('game-proposal'), [{ selector: '#step h2' }])));
 
-        await page.check('input[name="team"][value="1"]');
-        await page.check('input[name="team"][value="2"]');
+        await setTeam(page, [1, 2]);
         await page.click('#team-propose');
         await page.locator('rs-vote-recorder').waitFor();
         await reload(page, 'rs-vote-recorder', en(/^Vote on Bob's team for mission 1$/));
@@ -203,7 +202,7 @@ describe('the first screen holds the current step at 320 × 568 CSS px with 200%
         for (const [missionNumber, size] of [[1, 0], [2, 3], [3, 2]] as const) {
           if (size > 0) {
             await page.locator('rs-team-picker').waitFor();
-            for (let seat = 0; seat < size; seat++) await page.check(`input[name="team"][value="${seat}"]`);
+            await setTeam(page, Array.from({ length: size }, (_, seat) => seat));
             await page.click('#team-propose');
             await page.click('#vote-all-approve');
             await page.click('rs-vote-recorder button[type="submit"]');
@@ -289,11 +288,16 @@ describe('the one-device game played by touch on a 360 × 640 phone ("Done when"
       const leader = /^(Player [1-5]) proposes a team for mission 1$/.exec(heading)?.[1];
       assert.ok(leader, `the team picker names the leader: "${heading}"`);
 
-      // A proposal (R-TEAM-1): two players ticked by tapping their rows, one tapped twice (off, then on again).
-      await tapChoice(page, 'team', 0);
-      await tapChoice(page, 'team', 1);
-      await tapChoice(page, 'team', 1, false);
-      await tapChoice(page, 'team', 1);
+      // A proposal (R-TEAM-1, R-TEAM-2): the leader starts on the team; one more player tapped on,
+      // off, and on again; the leader tapped off and on again.
+      const leaderSeat = Number(leader.slice('Player '.length)) - 1;
+      const other = (leaderSeat + 1) % 5;
+      assert.equal(await page.locator(`input[name="team"][value="${leaderSeat}"]`).isChecked(), true, 'the leader starts on the team');
+      await tapChoice(page, 'team', other);
+      await tapChoice(page, 'team', other, false);
+      await tapChoice(page, 'team', other);
+      await tapChoice(page, 'team', leaderSeat, false);
+      await tapChoice(page, 'team', leaderSeat);
       await tapStep(page, '#team-propose', 'rs-vote-recorder', 'Propose team');
       assert.equal(await stepHeading(page), `Vote on ${leader}'s team for mission 1`);
 
@@ -321,7 +325,8 @@ describe('the one-device game played by touch on a 360 × 640 phone ("Done when"
 
       // Missions 2 (a team of 3) and 3 (of 2), approved at once ("All approve"), no Fail card: the resistance wins (R-END-1).
       for (const [mission, size] of [[2, 3], [3, 2]] as const) {
-        for (let seat = 0; seat < size; seat++) await tapChoice(page, 'team', seat);
+        const team = Array.from({ length: size }, (_, seat) => seat);
+        for (const seat of await seatsToTap(page, team)) await tapChoice(page, 'team', seat, team.includes(seat));
         await tapStep(page, '#team-propose', 'rs-vote-recorder', `Propose team, mission ${mission}`);
         await page.tap('#vote-all-approve');
         await tapStep(page, 'rs-vote-recorder button[type="submit"]', 'rs-mission-recorder', `Record vote, mission ${mission}`);

@@ -31,6 +31,7 @@ import { roomConsequenceAnnouncements, roomNowText } from '../../src/games/resis
 import { names } from '../games/resistance/helpers.ts';
 import { actorFor, choose, rng, takeable } from '../games/resistance/steps-driver.ts';
 import { createTable, type TestClient } from './harness.ts';
+import { setTeam } from '../helpers/team-boxes.ts';
 import { axe, everything, openDevice, said, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
 /** Sentences only a private screen may hold. */
@@ -342,7 +343,7 @@ async function perform(page: Page, play: Play, ask: Ask, actor: Actor, action: A
   switch (ask.kind) {
     case 'propose': {
       const proposal = event as Extract<GameEvent, { type: 'proposal' }>;
-      for (const seat of proposal.team) await radio('room-team', seat);
+      await setTeam(page, proposal.team, 'room-team');
       if (proposal.investigator !== undefined) await page.selectOption('#room-investigator', String(proposal.investigator));
       await page.click('#room-propose');
       return;

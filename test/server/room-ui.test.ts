@@ -42,6 +42,7 @@ import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { loadRoom } from './resistance-room.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { claimSeat, createTable, startGame, type Phone } from './harness.ts';
+import { seatsToTap, setTeam } from '../helpers/team-boxes.ts';
 import { axe, bodyFocusSeen, CHROME, everything, focusedId, launchOptions, openDevice, said, tabTo, targets, text, textIncludes, trackBodyFocus, VSR, type Device } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -279,7 +280,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const proposeOnPhone = async (leader: number, team: number[]) => {
       const page = phones[leader]!.page;
       await page.locator('rs-room-propose #room-propose').waitFor();
-      for (const seat of team) await page.locator(`input[name="room-team"][value="${seat}"]`).check();
+      await setTeam(page, team, 'room-team');
       await trackBodyFocus(page);
       await page.click('#room-propose');
       await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
@@ -354,7 +355,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     // ── Round 2: the table proposes Bob's team; it is rejected ──
     await table.page.locator('rs-room-propose').waitFor();
     await axe(table.page, 'table: proposal');
-    for (const seat of [r0, r1, s1]) await table.page.locator(`input[name="room-team"][value="${seat}"]`).check();
+    await setTeam(table.page, [r0, r1, s1], 'room-team');
     await table.page.click('#room-propose');
     await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
     await allVote([r0, r1]);
@@ -471,7 +472,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       // Mission 1: Bob proposes a team of 3 on his phone (2 + 1 with the Trapper, R-TRP-1).
       await bob.page.locator('rs-room-propose').waitFor();
       assert.match(await text(bob.page, 'rs-room-propose'), /Team: choose 3 players/);
-      for (const seat of [0, 1, 2]) await bob.page.locator(`input[name="room-team"][value="${seat}"]`).check();
+      await setTeam(bob.page, [0, 1, 2], 'room-team');
       await bob.page.click('#room-propose');
       await voteAll();
       // Every team member is offered Success, Fail and Reverse (R-REVS-2: the same screen for all).
@@ -535,9 +536,10 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await startGame(table, others);
       await ann.page.locator('#phone-reveal').waitFor();
       const phone = (seat: number) => others[seat - 1]!.client;
-      // Ann leads: taps two players and Propose.
+      // Ann leads and starts on the team: taps Bob and Propose.
       await ann.page.locator('rs-room-propose #room-propose').waitFor();
-      for (const seat of [0, 1]) await ann.page.tap(`input[name="room-team"][value="${seat}"]`);
+      assert.deepEqual(await seatsToTap(ann.page, [0, 1], 'room-team'), [1], 'the leader starts on the team');
+      await ann.page.tap('input[name="room-team"][value="1"]');
       await ann.page.tap('#room-propose');
       await table.view((s) => s.view.phase === 'vote');
       // Approve and Seal by taps; focus goes to the sealed vote, as by keyboard.

@@ -25,8 +25,9 @@ export interface ProposeDetail {
 /**
  * Team building (R-TEAM-1, R-TEAM-2, R-VAR-TGT): the leader's proposal. With Targeting the
  * mission is chosen first (only missions still open are offered; mission 5 only once R-VAR-TGT
- * allows it). The picker says how many players are chosen after each change and accepts exactly
- * the team size of the mission.
+ * allows it). The leader starts on the team (unchecked with one tap: R-TEAM-2 lets them stay off).
+ * The picker says how many players are chosen after each change and accepts exactly the team size
+ * of the mission.
  *
  * @fires rs-propose {ProposeDetail} when a team of the right size is proposed
  */
@@ -56,7 +57,17 @@ export class RsTeamPicker extends LightElement {
     submit: 'team-propose',
   };
 
+  /** The proposal (`view.proposals.length`) whose team was last started with the leader on it. */
+  private startedFor = -1;
+
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    // Each proposal starts with the leader on the team (R-TEAM-2 allows either; most leaders take
+    // themselves, so the usual team costs one tap or key less): unchecking leaves them off. A draft
+    // (the unsent input of this proposal, or a recorded proposal being corrected) overrides it.
+    if (this.view && this.startedFor !== this.view.proposals.length) {
+      this.startedFor = this.view.proposals.length;
+      this.chosen = [this.view.leader];
+    }
     if (changed.has('draft') && isTeamDraft(this.draft)) {
       const players = this.view.players.length;
       this.chosen = this.draft.chosen.filter((seat) => Number.isInteger(seat) && seat >= 0 && seat < players);
@@ -233,7 +244,7 @@ export class RsTeamPicker extends LightElement {
             </button>
             <p class="status" id=${ids.count}>${this.countText()}</p>
           </div>
-          <p class="hint">${msg('The leader may be on the team or not.')}</p>
+          <p class="hint">${msg('The leader starts on the team: uncheck them to leave them off.')}</p>
         </form>
         ${this.renderAfter()}
       </section>

@@ -17,7 +17,7 @@ import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { appFixture, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
-import { press, tabTo, tabToButton } from '../../../helpers/keyboard.ts';
+import { pickTeam, press, tabTo, tabToButton } from '../../../helpers/keyboard.ts';
 import { hideTurn, openTurn, pickRadio, PrivacyWatch, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
 import { useRandomQueue } from '../../../helpers/random-queue.ts';
 
@@ -119,10 +119,7 @@ function nextTeam(app: RsApp): Seat[] {
 
 /** The leader's team proposed and approved by all, by keyboard. */
 async function proposeAndApprove(app: RsApp, labels: Labels, team: Seat[]): Promise<void> {
-  for (const seat of team) {
-    await tabTo((el) => el instanceof HTMLInputElement && el.name === 'team' && el.value === String(seat), `seat ${seat}`);
-    await press('Space');
-  }
+  await pickTeam(app, team);
   await pressLabelled(app, labels.propose);
   expect(document.activeElement?.getAttribute('name'), 'focus on the first player\'s box').to.equal('approve');
   await pressLabelled(app, labels.recordVote);

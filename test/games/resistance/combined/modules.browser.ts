@@ -8,7 +8,7 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, propose, settle, setupField, stepOf, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
-import { press, tabTo, tabToButton, tabToInput } from '../../../helpers/keyboard.ts';
+import { pickTeam, press, tabTo, tabToButton } from '../../../helpers/keyboard.ts';
 
 /** Waits for the app after a key press. */
 async function keySettle(app: RsApp): Promise<void> {
@@ -19,10 +19,7 @@ async function keySettle(app: RsApp): Promise<void> {
 
 /** One round by keyboard only: team checkboxes, "All approve", then the Fail (and Reverse) radios. */
 async function roundByKeyboard(app: RsApp, team: number[], fails: number, reverses?: number): Promise<void> {
-  for (const seat of team) {
-    await tabToInput('team', String(seat));
-    await press('Space');
-  }
+  await pickTeam(app, team);
   await tabToButton('Propose team');
   await press('Enter');
   await keySettle(app);

@@ -13,7 +13,7 @@ import type { Seat } from '../../../../src/games/resistance/engine.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
-import { press, tabTo, tabToInput } from '../../../helpers/keyboard.ts';
+import { pickTeam, press, tabTo } from '../../../helpers/keyboard.ts';
 import { hideTurn, openTurn, pickRadio, pressButton, PrivacyWatch, proposeAndApprove, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
 import { useRandomQueue } from '../../../helpers/random-queue.ts';
 
@@ -101,10 +101,7 @@ describe('role modules with physical cards', () => {
       [[1, 2, 3], '4'],
       [[2, 3], '4'],
     ] as [Seat[], string][]) {
-      for (const seat of team) {
-        await tabToInput('team', String(seat));
-        await press('Space');
-      }
+      await pickTeam(app, team);
       const select = app.querySelector<HTMLSelectElement>('#team-investigator')!;
       expect([...select.options].map((o) => o.value), 'never the leader nor a team member').to.not.include(String(team[0]));
       select.focus();
@@ -195,10 +192,7 @@ describe('role modules with the app holding the cards', () => {
       [0, 1, 4],
       [0, 4],
     ]) {
-      for (const seat of team) {
-        await tabToInput('team', String(seat));
-        await press('Space');
-      }
+      await pickTeam(app, team);
       await pressButton(app, 'Propose team');
       // Everyone starts approved.
       await pressButton(app, 'Record vote');
@@ -229,10 +223,7 @@ describe('role modules with the app holding the cards', () => {
     expect(stateOf(app).setup.characters![3]).to.equal('spy-chief');
     await pressButton(app, 'Start the reveal');
     await pressButton(app, 'Back to the board');
-    for (const seat of [3, 1]) {
-      await tabToInput('team', String(seat));
-      await press('Space');
-    }
+    await pickTeam(app, [3, 1]);
     const select = app.querySelector<HTMLSelectElement>('#team-investigator')!;
     select.focus();
     choose(select, '2');
@@ -288,10 +279,7 @@ describe('role modules with the app holding the cards', () => {
       [[0, 1], false],
       [[4, 5, 6], true],
     ] as [Seat[], boolean][]) {
-      for (const seat of team) {
-        await tabToInput('team', String(seat));
-        await press('Space');
-      }
+      await pickTeam(app, team);
       await pressButton(app, 'Propose team');
       for (const seat of voteOrder(stateOf(app))) {
         await openTurn(app, seat);

@@ -26,7 +26,10 @@ async function playTwoMissions(app: RsApp): Promise<void> {
     [3, 1],
   ] as const) {
     await app.updateComplete;
-    for (let seat = 0; seat < size; seat++) await click(`input[name="team"][value="${seat}"]`);
+    // The first seats go on the team; the leader starts checked, so only boxes that differ are clicked.
+    for (const box of [...app.querySelectorAll<HTMLInputElement>('input[name="team"]')]) {
+      if (box.checked !== Number(box.value) < size) await click(`input[name="team"][value="${box.value}"]`);
+    }
     await click('rs-team-picker button[type="submit"]');
     await click('#vote-all-approve');
     await click('rs-vote-recorder button[type="submit"]');

@@ -9,7 +9,7 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import '../../../../src/games/resistance/ui/rs-app.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { expectNoAxeViolations } from '../../../helpers/a11y.ts';
-import { press, tabTo, tabToButton, tabToInput, type } from '../../../helpers/keyboard.ts';
+import { pickTeam, press, tabTo, tabToButton, tabToInput, type } from '../../../helpers/keyboard.ts';
 import { renderApp } from '../../../helpers/app.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -30,10 +30,7 @@ function focused(): Element | null {
 
 /** Proposes `team` (seats) with the keyboard: focus starts on the first team checkbox. */
 async function proposeTeam(team: number[]): Promise<void> {
-  for (const seat of team) {
-    await tabToInput('team', String(seat));
-    await press('Space');
-  }
+  await pickTeam(document, team);
   await tabToButton('Propose team');
   await press('Enter');
   await settle();

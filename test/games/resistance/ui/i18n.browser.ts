@@ -13,7 +13,7 @@ import { LANGUAGE_LIST } from '../../../../src/platform/i18n/languages.ts';
 import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import { failCards, successes } from '../../../../src/games/resistance/text/text.ts';
 import { appFixture, expectAccessibleScreen, useAppTestPage } from '../../../helpers/app-driver.ts';
-import { press, tabTo, tabToButton, tabToInput } from '../../../helpers/keyboard.ts';
+import { pickTeam, press, tabTo, tabToButton } from '../../../helpers/keyboard.ts';
 
 let app: RsApp;
 
@@ -25,10 +25,7 @@ async function settle(): Promise<void> {
 }
 
 async function proposeTeam(team: number[]): Promise<void> {
-  for (const seat of team) {
-    await tabToInput('team', String(seat));
-    await press('Space');
-  }
+  await pickTeam(document, team);
   await tabToButton('Zaproponuj Drużynę');
   await press('Enter');
   await settle();

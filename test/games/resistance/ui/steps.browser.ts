@@ -65,7 +65,14 @@ describe('game steps', () => {
 
     it('says "N of M chosen" after each change and refuses a wrong team size', async () => {
       const { picker, proposed } = await pickerFixture(game({ count: 5 }));
+      // The leader (seat 0) starts on the team (R-TEAM-2): one tap leaves them off.
+      expect(checkbox(picker, 'team', 0).checked, 'the leader starts checked').to.equal(true);
+      expect([1, 2, 3, 4].map((seat) => checkbox(picker, 'team', seat).checked)).to.deep.equal([false, false, false, false]);
+      expect(picker.textContent).to.include('The leader starts on the team: uncheck them to leave them off.');
+      expect(statusText(picker, 'team-count')).to.equal('1 of 2 chosen.');
+      await toggle(picker, 0);
       expect(statusText(picker, 'team-count')).to.equal('0 of 2 chosen.');
+      expect(announcer.last).to.equal('0 of 2 chosen.');
       await toggle(picker, 0);
       expect(statusText(picker, 'team-count')).to.equal('1 of 2 chosen.');
       expect(announcer.last).to.equal('1 of 2 chosen.');
@@ -99,7 +106,7 @@ describe('game steps', () => {
       await picker.updateComplete;
       await announcer.whenIdle();
       expect(proposed).to.have.length(0);
-      expect(liveText('assertive')).to.equal('Mission 1 needs a team of exactly 3; 1 chosen.');
+      expect(liveText('assertive')).to.equal('Mission 1 needs a team of exactly 3; 2 chosen.');
       expect(document.activeElement).to.equal(checkbox(picker, 'team', 0));
     });
 
@@ -112,7 +119,7 @@ describe('game steps', () => {
         'Needs two Fail cards to fail.',
       );
       expect(picker.textContent).to.include('Mission 5 opens after two other missions succeed.');
-      expect(statusText(picker, 'team-count')).to.equal('0 chosen. Choose a mission to know the team size.');
+      expect(statusText(picker, 'team-count')).to.equal('1 chosen. Choose a mission to know the team size.');
       await toggle(picker, 0);
       buttonIn(picker, 'Propose team').click();
       await picker.updateComplete;
@@ -123,9 +130,8 @@ describe('game steps', () => {
       checkbox(picker, 'mission', 3).click();
       await picker.updateComplete;
       await announcer.whenIdle();
-      expect(announcer.last).to.equal('Mission 3: team of 3. 1 of 3 chosen.');
+      expect(announcer.last).to.equal('Mission 3: team of 3. 2 of 3 chosen.');
       await toggle(picker, 1);
-      await toggle(picker, 2);
       buttonIn(picker, 'Propose team').click();
       expect(proposed).to.deep.equal([{ team: [0, 1, 2], mission: 3 }]);
     });
@@ -428,8 +434,7 @@ describe('game steps', () => {
     it('after a refused proposal, focus stays in the step (never on the body)', async () => {
       const app = await gameFixture({ players: 5 });
       const picker = stepOf(app);
-      checkbox(picker, 'team', 1).click();
-      await picker.updateComplete;
+      // The leader alone (checked from the start) is one too few.
       buttonIn(picker, 'Propose team').click();
       await picker.updateComplete;
       await announcer.whenIdle();

@@ -50,7 +50,7 @@ export class RsRoomPropose extends RsTeamPicker {
       this.missions = openMissions(this.view);
       if (this.view.proposals.length !== this.forProposals) {
         this.forProposals = this.view.proposals.length;
-        this.chosen = [];
+        // The team itself starts anew in the base class: the leader on it.
         this.mission = null;
         this.error = '';
       }
