@@ -16,7 +16,7 @@
  * - `socket.join()` resolves only once Redis has confirmed the subscriptions it caused, and once
  *   the room server's {@link ClusterHooks.joining} is done (it tells the other processes that this
  *   one has a device of that room), so that "join the rooms, then read the room"
- *   (server/room-transport.ts `bind`) still means no broadcast of a change committed after the read
+ *   (server/room-admission.ts `binder`) still means no broadcast of a change committed after the read
  *   can be missed;
  * - an emit to one room that the room server's {@link ClusterHooks.keepLocal} says no other
  *   process has a device of is delivered here only (socket.io's `local` flag): not published to

@@ -4,8 +4,8 @@
  * games it runs are given (`RoomServerOptions.games`; server/main.ts passes src/games/room-games.ts).
  *
  * This file puts together its two halves, as boardgame.io's master and socket.io transport: the
- * transport (server/room-transport.ts: socket.io, the handshake, seats and tokens, every request)
- * with who is connected (server/presence.ts, told across the processes of a cluster), and the room
+ * transport (server/room-transport.ts: socket.io, seats and tokens, every request; the handshake
+ * in server/room-admission.ts) with who is connected (server/presence.ts, told across the processes of a cluster), and the room
  * pipeline (server/room-pipeline.ts: every action checked by the room's game, written to the
  * {@link RoomStore} with a version check, then every device sent its own view or what changed).
  * The limits on joins, rooms and events (server/limits.ts, server/rate-limit.ts) and the expiry

@@ -1,8 +1,8 @@
 /**
  * The room server's transport: socket.io, seats and tokens (as boardgame.io's
- * `server/transport/socketio.ts` beside its master). It authenticates each socket (a token must
- * open a seat or the table of its room), joins it to its seat's or table's socket.io room only
- * then, and turns each request into a call of the room pipeline (server/room-pipeline.ts), which
+ * `server/transport/socketio.ts` beside its master). Its admission (server/room-admission.ts)
+ * authenticates each socket (a token must open a seat or the table of its room) and joins it to its
+ * seat's or table's socket.io room only then; this file makes the socket.io server and turns each request into a call of the room pipeline (server/room-pipeline.ts), which
  * judges nothing itself either: the room's game does. It holds no rule and no room state; who is
  * connected is server/presence.ts's.
  *
@@ -25,9 +25,10 @@ import type { CreateLimiter, EventLimiter, JoinGate, JoinLimiter, RoomCapper } f
 import { networkOf } from './network.ts';
 import { originAllowed } from './origin.ts';
 import type { Presence } from './presence.ts';
+import { admitHandshakes, binder, joinAttempts } from './room-admission.ts';
 import type { PipelineTransport, RoomPipeline } from './room-pipeline.ts';
 import { admitSeat, authenticate, claimDisplaces, claimSeat, DEFAULT_GAME, errorBody, gameOf, lobbyOf, newRoom, revokeRedeals, revokeSeat, RoomError, startGame, type Actor, type RoomGames } from './room.ts';
-import { describe, seatRoom, seatsRoom, tableRoom, type RoomIo, type RoomSocket } from './sockets.ts';
+import { describe, seatRoom, tableRoom, type RoomIo, type RoomSocket } from './sockets.ts';
 
 /** Options of {@link createRoomIo}. */
 export interface RoomIoOptions {
@@ -131,68 +132,12 @@ export interface RoomServing {
  * src/platform/rooms/protocol.ts and each game's `game:<name>` requests).
  */
 export function serveRooms(io: RoomIo, serving: RoomServing): void {
-  const { pipeline, presence, games, random, log, joinUrl, qrOf, joinLimiter, createLimiter, events, gate, caps, addressOf, admitOnClaim } = serving;
+  const { pipeline, presence, games, random, log, joinUrl, qrOf, joinLimiter, createLimiter, events, caps, addressOf, admitOnClaim } = serving;
   // The field names a refusal may name without echoing the request: the platform's and the games'.
   const fields = protocolFields([...games.values()]);
 
-  /**
-   * Binds an authenticated socket to its seat or table: joins its rooms first, then reads the room
-   * and sends the snapshot, so no change made meanwhile (on any process) is missed. A token revoked
-   * in between is caught by the second read.
-   */
-  async function bind(socket: RoomSocket, code: string, actor: Actor, tokenHash: string): Promise<void> {
-    socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
-    gate.remember(tokenHash, code);
-    if (actor.kind === 'seat') await socket.join([seatRoom(code, actor.seat), seatsRoom(code)]);
-    else await socket.join(tableRoom(code));
-    const room = await pipeline.load(code);
-    if (!room) throw new RoomError('no-room', 'no room has this code');
-    const now = authenticate(room, actor.kind, tokenHash);
-    if (now.kind !== actor.kind || (now.kind === 'seat' && actor.kind === 'seat' && now.seat !== actor.seat)) {
-      throw new RoomError('token-unknown', 'this token opens no seat of this room');
-    }
-    if (actor.kind === 'seat') {
-      socket.emit('seat:view', pipeline.viewOf(room, actor) as never);
-      presence.changed(code, room);
-    } else {
-      socket.emit('table:view', pipeline.viewOf(room, actor) as never);
-    }
-  }
-
-  /**
-   * Handshake: a token must open a seat or the table of its room. A valid one takes from its
-   * device's and room's buckets; one that opens nothing, or a malformed handshake, is a failed
-   * join attempt of its network (server/limits.ts, JoinGate).
-   */
-  io.use(async (socket, next) => {
-    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
-    socket.data = { role: 'guest' };
-    if (auth.role === undefined && auth.token === undefined) return next();
-    const refuse = (body: ErrorBody) => next(Object.assign(new Error(body.code), { data: body }));
-    const network = networkOf(addressOf(socket));
-    const code = normalizeJoinCode(auth.code);
-    if ((auth.role !== 'seat' && auth.role !== 'table') || typeof auth.token !== 'string' || auth.token.length > INPUT_LIMITS.tokenMax || code === null) {
-      await joinLimiter.failed(network).catch((error: unknown) => log(`join limit failed: ${describe(error)}`));
-      return refuse({ code: 'bad-request', rule: null, message: `auth is { role: "seat" | "table", code, token } (a token of at most ${INPUT_LIMITS.tokenMax} characters)` });
-    }
-    const tokenHash = hashToken(auth.token);
-    const admission = gate.admit(network, tokenHash, code);
-    if ('code' in admission) return refuse(admission);
-    try {
-      // Shared with the other handshakes of the room under way (a restart's reconnections).
-      const room = await pipeline.load(code, false, true);
-      if (!room) throw new RoomError('no-room', 'no room has this code');
-      const actor = authenticate(room, auth.role, tokenHash);
-      const limited = gate.valid(admission, code);
-      if (limited) return refuse(limited);
-      socket.data = { role: actor.kind, code, tokenHash, ...(actor.kind === 'seat' ? { seat: actor.seat } : {}) };
-      next();
-    } catch (error) {
-      if (!(error instanceof RoomError)) log(`handshake failed: ${describe(error)}`);
-      if (error instanceof RoomError) await gate.invalid(admission).catch((failure: unknown) => log(`join limit failed: ${describe(failure)}`));
-      refuse(errorBody(error));
-    }
-  });
+  const bind = binder(serving);
+  admitHandshakes(io, serving);
 
   io.on('connection', (socket) => {
     // Every event: the device's and room's buckets, the bounds on input, refusals without echo.
@@ -232,27 +177,8 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
     };
     const network = () => networkOf(addressOf(socket));
     const refusal = (body: ErrorBody) => new RoomError('rate-limited', body.message, null, body.params);
-    /** The join attempts of this connection, one after another (the last one's end). */
-    let joinQueue: Promise<unknown> = Promise.resolve();
-    /**
-     * A look-up or a claim: refused only when this connection is blocked by its own failures; a
-     * code that opens no room is a failure of this connection and its network. A connection's
-     * attempts run one at a time, so that many sent at once are each judged after the ones before.
-     */
-    const joining = <T>(attempt: () => Promise<T>): Promise<T> => {
-      const run = joinQueue.then(async () => {
-        const blocked = await joinLimiter.before(socket.id);
-        if (blocked) throw refusal(blocked);
-        try {
-          return await attempt();
-        } catch (error) {
-          if (error instanceof RoomError && error.code === 'no-room') await joinLimiter.failed(network(), socket.id);
-          throw error;
-        }
-      });
-      joinQueue = run.catch(() => {});
-      return run;
-    };
+    /** This connection's look-ups and claims, one at a time, under the failed-join limits. */
+    const joining = joinAttempts(socket, joinLimiter, network);
     const codeOf = (value: unknown): string => {
       const code = normalizeJoinCode(value);
       if (code === null) throw new RoomError('bad-code', 'a join code is 5 letters such as "KXMPR"');
