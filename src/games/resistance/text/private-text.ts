@@ -100,7 +100,9 @@ export function sealedCardText(played: 'success' | 'fail' | 'reverse' | 'chief-f
   const rule = chiefFail
     ? msg('Resistance players must play Success; only a Spy Chief may play Chief Fail, and a Spy Chief never plays Fail: any other choice was played as Success.')
     : reverser
-      ? msg('Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.')
+      ? avalon()
+        ? msg('Loyal servants of Arthur must play Success; only Reversers may play Reverse, and the Evil Reverser never plays Fail: any other choice was played as Success.')
+        : msg('Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.')
       : avalon()
         ? msg('Loyal servants of Arthur must play Success, so a Fail chosen by a loyal servant of Arthur was played as Success.')
         : msg('Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.');

@@ -21,6 +21,8 @@ import { ruleErrorText } from '../../../../src/games/resistance/text/error-text.
 import { createGame, revealScript } from '../../../../src/games/resistance/engine.ts';
 import { scriptLineText } from '../../../../src/games/resistance/text/role-text.ts';
 import { sideNowText } from '../../../../src/games/resistance/modules/defector/ui/screens.ts';
+import { reverserSentences } from '../../../../src/games/resistance/modules/reverser/text.ts';
+import { reverserSetup } from '../../../../src/games/resistance/modules/reverser/ui/setup.ts';
 import { metaFromState } from '../../../../src/games/resistance/storage/replay.ts';
 import { savedGameText } from '../../../../src/games/resistance/text/saved-game-text.ts';
 import { names } from '../helpers.ts';
@@ -110,6 +112,32 @@ describe('Avalon names in every sentence of a game', () => {
       /Your side now: Minion of Mordred, not Loyal servant of Arthur\./,
     ]) {
       assert.match(text, expected);
+    }
+  });
+
+  test('the Reversers are the Good Reverser and the Evil Reverser: a game with them, the reveal, its refusals and setup say Avalon names only (R-REVS-1 … R-REVS-3, R-REVS-OPT)', () => {
+    useTableNames('avalon');
+    const setup: GameSetupInput = { ...AVALON, roles: { assassin: { bodyGuard: true } }, modules: { reverser: { resistance: true, spy: true, spyHidden: true } } };
+    const all: string[] = [];
+    for (let seed = 1; seed <= 8; seed++) all.push(...sentencesOf(setup, seed));
+    const modules = createGame(setup).setup.modules!;
+    const view = { modules } as never;
+    all.push(...reverserSentences.names!(modules as never), reverserSentences.spiesRevealLine!(view));
+    const errors = reverserSentences.errors!;
+    const p = { player: 'Ann', spies: 1, fails: 2, max: 1, given: 2 };
+    for (const say of Object.values(errors)) all.push(say!(p));
+    all.push(sealedCardText('reverse', ['success', 'fail', 'reverse']), ...reverserSetup.summary!({ resistance: true, spy: true, spyHidden: false }));
+    for (const sentence of all) assert.doesNotMatch(sentence, RESISTANCE_NAMES, sentence);
+    const text = all.join('\n');
+    for (const expected of [
+      'Reverser (Good and Evil Reversers)',
+      'the Evil Reverser hidden from the other minions of Mordred',
+      'Minions of Mordred, open your eyes and look around to learn the other minions of Mordred. The Evil Reverser keeps their eyes closed.',
+      'The Evil Reverser never plays Fail, and this team has 1 other minions of Mordred: 2 Fail cards are impossible.',
+      'Loyal servants of Arthur must play Success; only Reversers may play Reverse, and the Evil Reverser never plays Fail',
+      'Good Reverser',
+    ]) {
+      assert.ok(text.includes(expected), expected);
     }
   });
 

@@ -283,4 +283,38 @@ describe('the modules under Avalon names, in German', () => {
     const { setup } = await setupFixture();
     await expectAccessibleScreen(setup);
   });
+
+  it('the Reversers: the Good and the Evil Reverser, the reveal line, the refusals, the sealed card and the setup (R-REVS-1, R-REVS-2, R-REVS-OPT)', async () => {
+    await useLanguage('de');
+    useTableNames('avalon');
+    const { reverserSentences } = await import('../../../../src/games/resistance/modules/reverser/text.ts');
+    const { reverserSetup } = await import('../../../../src/games/resistance/modules/reverser/ui/setup.ts');
+    const { sealedCardText } = await import('../../../../src/games/resistance/text/private-text.ts');
+    const modules = { reverser: { resistance: true, spy: true, spyHidden: true } };
+    const errors = reverserSentences.errors!;
+    const p = { player: 'Ann', spies: 1, fails: 2, max: 1, given: 2 };
+    const said = [
+      ...reverserSentences.names!(modules as never),
+      reverserSentences.spiesRevealLine!({ modules } as never),
+      ...Object.values(errors).map((say) => say!(p)),
+      sealedCardText('reverse', ['success', 'fail', 'reverse']),
+      ...reverserSetup.summary!({ resistance: true, spy: true, spyHidden: false }),
+    ];
+    for (const line of said) expect(line, line).not.to.match(/Spion|Widerstand/);
+    const text = said.join('\n');
+    expect(text).to.include('Umkehrer (Guter und Böser Umkehrer)');
+    expect(text).to.include('Schergen Mordreds, öffnet eure Augen und schaut euch um, um die anderen Schergen Mordreds zu erkennen. Der Böse Umkehrer hält die Augen geschlossen.');
+    expect(text).to.include('Der Böse Umkehrer spielt nie Fehlschlag, und dieses Team hat 1 andere Schergen Mordreds');
+    expect(text).to.include('Loyale Diener von Artus müssen Erfolg spielen');
+    // The setup's fields under Avalon names, in German.
+    const { setup } = await setupFixture();
+    await openNames(setup, false);
+    await click(setup, 'setup-avalon');
+    await openSetupPart(setup, 'modules');
+    await click(setup, 'setup-reverser-spy');
+    const fields = setup.textContent!.replace(/\s+/g, ' ');
+    expect(fields).to.include('Guter Umkehrer');
+    expect(fields).to.include('Den Bösen Umkehrer vor den anderen Schergen Mordreds verbergen');
+    await expectAccessibleScreen(setup);
+  });
 });

@@ -2,11 +2,14 @@
  * The Reverser module's sentences (rules §4.6, R-REVS-1 … R-REVS-3, R-REVS-OPT), in English through
  * `msg()` (Polish in xliff/pl.xlf): the Reverse cards of a mission's result, the Reverser line of a
  * player's own card, and the refusals of its setup and of the Reverse cards. No DOM: the game's
- * sentence files call them (text/module-text.ts), and its screens (ui/screens.ts).
+ * sentence files call them (text/module-text.ts), and its screens (ui/screens.ts). Under Avalon's
+ * names (docs/avalon.md), which have no Reverser, the cards keep their word and take Avalon's
+ * sides: the Good Reverser and the Evil Reverser, as Avalon's Good and Evil Lancelot.
  */
 import { msg, str } from '@lit/localize';
 import { plural } from '../../../../platform/i18n/words.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
+import { avalon } from '../../text/table-names.ts';
 
 /** "1 Reverse card", "2 Reverse cards" (R-REVS-3). */
 export function reverseCards(n: number): string {
@@ -46,6 +49,11 @@ export const reverserSentences: ModuleSentences = {
   names: (modules) => {
     if (!modules.reverser) return [];
     const { resistance, spy } = modules.reverser;
+    if (avalon()) {
+      const names = [resistance && spy ? msg('Reverser (Good and Evil Reversers)') : resistance ? msg('Reverser (Good Reverser)') : msg('Reverser (Evil Reverser)')];
+      if (modules.reverser.spyHidden) names.push(msg('the Evil Reverser hidden from the other minions of Mordred'));
+      return names;
+    }
     const names = [
       resistance && spy
         ? msg('Reverser (Resistance and Spy Reversers)')
@@ -61,20 +69,32 @@ export const reverserSentences: ModuleSentences = {
   revealedApart: (m) => m.reverses,
   // R-REVS-OPT: the Spy Reverser hidden keeps their eyes closed at the reveal.
   spiesRevealLine: (view) =>
-    view.modules?.reverser?.spyHidden === true
-      ? msg('Spies, open your eyes and look around to learn the other spies. The Spy Reverser keeps their eyes closed.')
-      : '',
+    view.modules?.reverser?.spyHidden !== true
+      ? ''
+      : avalon()
+        ? msg('Minions of Mordred, open your eyes and look around to learn the other minions of Mordred. The Evil Reverser keeps their eyes closed.')
+        : msg('Spies, open your eyes and look around to learn the other spies. The Spy Reverser keeps their eyes closed.'),
   errors: {
-    'reverser-none': () => msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both.'),
+    'reverser-none': () =>
+      avalon() ? msg('The Reverser module needs the Good Reverser, the Evil Reverser, or both.') : msg('The Reverser module needs the Resistance Reverser, the Spy Reverser, or both.'),
     'reverses-without-module': () => msg('Reverse cards are played only with the Reverser module.'),
     'reverses-count': (p) => msg(str`Only Reversers play Reverse cards: between 0 and ${p.max} can be revealed here, not ${p.given}.`),
-    'reversers-unexpected': () => msg('Reverser seats are given only with the Reverser module and the spies known.'),
+    'reversers-unexpected': () =>
+      avalon()
+        ? msg('Reverser seats are given only with the Reverser module and the minions of Mordred known.')
+        : msg('Reverser seats are given only with the Reverser module and the spies known.'),
     'reversers-match': () => msg('The Reverser seats must match the Reversers of the module.'),
-    'reverser-seat': () => msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one.'),
-    'reverser-fail': (p) => msg(str`${p.player} is the Spy Reverser and never plays Fail.`),
+    'reverser-seat': () =>
+      avalon()
+        ? msg('The Evil Reverser must be a minion of Mordred, and the Good Reverser must not be one.')
+        : msg('The Spy Reverser must be a spy, and the Resistance Reverser must not be one.'),
+    'reverser-fail': (p) => (avalon() ? msg(str`${p.player} is the Evil Reverser and never plays Fail.`) : msg(str`${p.player} is the Spy Reverser and never plays Fail.`)),
     'reverser-fails': (p) =>
-      msg(str`The Spy Reverser never plays Fail, and this team has ${p.spies} other spies: ${p.fails} Fail cards are impossible.`),
+      avalon()
+        ? msg(str`The Evil Reverser never plays Fail, and this team has ${p.spies} other minions of Mordred: ${p.fails} Fail cards are impossible.`)
+        : msg(str`The Spy Reverser never plays Fail, and this team has ${p.spies} other spies: ${p.fails} Fail cards are impossible.`),
     'reverse-not-reverser': (p) => msg(str`${p.player} is no Reverser and cannot play Reverse.`),
-    'reverser-hidden-without-spy': () => msg('Only the Spy Reverser can be hidden from the other spies.'),
+    'reverser-hidden-without-spy': () =>
+      avalon() ? msg('Only the Evil Reverser can be hidden from the other minions of Mordred.') : msg('Only the Spy Reverser can be hidden from the other spies.'),
   },
 };
