@@ -4,7 +4,8 @@
  * context, as its own device). The table creates the room by keyboard, both phones join by the
  * join address and choose their seat by keyboard, the table starts the game, and the players play a
  * whole game by keyboard on their own phones (the first legal choice of each step: the same step
- * controls as the one-device app).
+ * controls as the one-device app). After the Empire's first action the table undoes it by keyboard
+ * (every page says "Undone: …"; the phones have no Undo) and the Empire acts again.
  *
  * After every step: every page announced the public change with the one-device app's sentence
  * (`eventText` over the public views before and after each new event of the stored room); the
@@ -18,10 +19,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, type Page } from 'playwright';
 import type { RoomStore } from '../../server/store.ts';
-import { isFeint, replay, viewFor } from '../../src/games/rebellion-vs-empire/engine.ts';
-import type { CardId, GameEvent, GameState } from '../../src/games/rebellion-vs-empire/engine.ts';
+import { foldLog, isFeint, replay, viewFor } from '../../src/games/rebellion-vs-empire/engine.ts';
+import type { CardId, GameEvent, GameState, LogEntry } from '../../src/games/rebellion-vs-empire/engine.ts';
 import { publicEvent, type RveRoomSetup } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
-import { cardName, eventText } from '../../src/games/rebellion-vs-empire/text/rve-text.ts';
+import { cardName, eventText, undoneText } from '../../src/games/rebellion-vs-empire/text/rve-text.ts';
 import { rng } from '../games/rebellion-vs-empire/driver.ts';
 import { axe, everything, openDevice, readWithScreenReader, said, screenReaderLog, tabTo, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
@@ -36,11 +37,11 @@ function squeeze(s: string): string {
   return s.replace(/[\s\u00a0]+/g, ' ').trim();
 }
 
-/** The stored room's state and events (the deal and the events after it). */
+/** The stored room's state and events in force (the deal and the events after it, the table's undos folded). */
 async function stored(code: string): Promise<{ setup: RveRoomSetup; events: GameEvent[]; state: GameState }> {
   const room = (await store.load(code))!;
   const setup = room.setup as RveRoomSetup;
-  const events = room.events as GameEvent[];
+  const { events } = foldLog(room.events as LogEntry[]);
   return { setup, events, state: replay(setup.game, [...(setup.deal ?? []), ...events]) };
 }
 
@@ -277,6 +278,24 @@ describe('Rebellion vs Empire on two phones in real Chromium', () => {
             assert.ok(spoken.some((line) => line.startsWith('polite: ') && squeeze(line).includes(sentence)), `the Empire's screen reader heard "${sentence}": ${spoken.filter((l) => l.startsWith('polite')).join(' | ')}`);
         }
         seen = next.events.length;
+        if (kind === 'power' && !checked.has('table:undo')) {
+          // The table undoes the Empire's action by keyboard, through the server: every page says
+          // it ("Undone: …", the one-device sentence); the phones have no Undo; the Empire acts again.
+          checked.add('table:undo');
+          for (const d of [rebellion, empire]) assert.equal(await d.page.locator('#rve-undo').count(), 0, `${d.label} has no Undo`);
+          const last = next.events[next.events.length - 1]!;
+          await tabTo(table.page, '#rve-undo', 120);
+          await table.page.keyboard.press('Enter');
+          await table.page.waitForFunction(() => document.activeElement?.id === 'now-heading', undefined, { timeout: 20_000 });
+          const back = await stored(code);
+          assert.equal(back.events.length, next.events.length - 1, 'the undo took back one event');
+          const sentence = squeeze(undoneText(viewFor(back.state, 'public'), next.state.round, publicEvent(last) as Parameters<typeof undoneText>[2]));
+          assert.match(sentence, /^Undone: /);
+          for (const d of devices) await hears(d.page, sentence, d.label);
+          await axe(table.page, 'table after an undo');
+          seen = back.events.length;
+          continue;
+        }
         // axe the first time each step kind shows on a page (after the change, on the next step).
         const nextKind = `${next.state.phase}`;
         for (const d of devices) {
@@ -290,7 +309,7 @@ describe('Rebellion vs Empire on two phones in real Chromium', () => {
       assert.ok(end.state.winner);
       for (const d of devices) await d.page.waitForSelector('#now-heading');
       assert.ok(steps > 10, `a whole game: ${steps} steps`);
-      const kinds = ['rebellion:area', 'rebellion:play', 'empire:power', 'rebellion:assign', ...(missionCards === 'table' ? ['rebellion:claim', 'empire:confirm'] : [])];
+      const kinds = ['rebellion:area', 'rebellion:play', 'empire:power', 'table:undo', 'rebellion:assign', ...(missionCards === 'table' ? ['rebellion:claim', 'empire:confirm'] : [])];
       for (const kind of kinds) assert.ok(checked.has(kind), `${kind} taken by keyboard`);
       // Reflow: at 320 CSS px no page scrolls sideways (WCAG 1.4.10).
       for (const d of devices) {

@@ -13,8 +13,9 @@ import { serverParser } from '../../server/frames.ts';
 import { createGame, REBEL_DECK, replay } from '../../src/games/rebellion-vs-empire/engine.ts';
 import type { Ask, CardId, District, GameEvent, GameSetup, GameState, GameView, MissionEntry, Slot } from '../../src/games/rebellion-vs-empire/engine.ts';
 import { seatPublicBytes } from '../../src/games/rebellion-vs-empire/room/frames.ts';
-import type { RveRoomSetupInput, RveSeatSnapshot, RveTableSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
-import { publicEvent, rveRoomGame, type RveLive } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
+import type { RveRoomSetupInput, RveSeatSnapshot, RveTableSnapshot, RveTableView } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
+import { consequenceText } from '../../src/games/rebellion-vs-empire/text/rve-room-text.ts';
+import { publicEvent, rveRoomGame, type RveLive, type RveRecord } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
 import { utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
 import type { CreatedRoom, ErrorBody } from '../../src/platform/rooms/protocol.ts';
 import { playGame, publicCards, rng } from '../games/rebellion-vs-empire/driver.ts';
@@ -323,6 +324,69 @@ describe('Rebellion vs Empire on two phones through rooms', () => {
     for (const c of [room.table, room.empire, back.client]) c.close();
   });
 
+  test('the table undoes the last event through the server, as on one device: said on every device, the play back in the hand, refused to both phones first, never the deal nor a play the Empire answered (REC-EVENT, G2-ROUND-PLAY, G2-STATE-5)', async () => {
+    const logged = server.logs.length;
+    const room = await openRoom(server.url, { capitolVariant: false, missionCards: 'app', players: PLAYERS });
+    await start(room);
+    const devices = [room.table, room.rebellion, room.empire] as TestClient<RveTableSnapshot>[];
+    const refusedAs = async (client: TestClient, reason: string) => {
+      const refusal = await client.refused('game:undo', {});
+      assert.deepEqual([refusal.code, refusal.rule, refusal.reason], ['rule', 'REC-EVENT', reason], client.label);
+    };
+    /** Sends `event` from `client` and waits until every device has the new version. */
+    const step = async (client: TestClient, event: string, request: Record<string, unknown>) => {
+      const version = room.table.latest!.version;
+      await client.ok(event as `game:${string}`, request);
+      await Promise.all(devices.map((d) => d.view((s) => s.version > version)));
+    };
+    // Right after the deal: the deal is never undone; the phones are refused as not the table first.
+    assert.equal(room.table.latest!.undo, false);
+    await refusedAs(room.table, 'deal-kept');
+    await refusedAs(room.rebellion, 'table-only');
+    await refusedAs(room.empire, 'table-only');
+
+    await step(room.rebellion, 'game:area', { districts: room.rebellion.latest!.asks[0]!.options!.pairs![0] });
+    const hand = room.rebellion.latest!.view.hand.cards!;
+    const ask = room.rebellion.latest!.asks.find((a) => a.kind === 'play')!;
+    const play = requestFor(ask, room.rebellion.latest!.view, rng(3));
+    await step(room.rebellion, 'game:play', play);
+    assert.equal(room.table.latest!.undo, true);
+    await refusedAs(room.rebellion, 'table-only');
+    await refusedAs(room.empire, 'table-only');
+
+    // The table undoes the play before the Empire acts: the cards are back in the Rebellion's hand,
+    // every device says it in the play's public form (no card), and the step is asked again.
+    await step(room.table, 'game:undo', {});
+    for (const d of devices) {
+      assert.deepEqual(d.latest!.consequences.map((c) => [c.event, c.undone]), [[{ type: 'play' }, { round: 1 }]], d.label);
+      assert.equal(consequenceText(d.latest!.consequences[0]!), 'Undone: the play of Ann (Rebellion); the cards are back in the hand.');
+    }
+    assert.deepEqual(room.rebellion.latest!.view.hand.cards, hand);
+    assert.equal(room.rebellion.latest!.asks[0]!.kind, 'play');
+
+    // Played again; the Empire acts; the table undoes the Empire's action, then may not undo the play
+    // the Empire answered (the Rebellion would choose again knowing it).
+    await step(room.rebellion, 'game:play', play);
+    const empireAsk = room.empire.latest!.asks.find((a) => a.kind === 'power')!;
+    const power = requestFor(empireAsk, room.empire.latest!.view, rng(4));
+    await step(room.empire, 'game:power', power);
+    await step(room.table, 'game:undo', {});
+    assert.deepEqual(room.empire.latest!.consequences.map((c) => [c.event.type, c.undone]), [['power', { round: 1 }]]);
+    assert.equal(room.empire.latest!.asks[0]!.kind, 'power');
+    assert.equal(room.table.latest!.undo, false);
+    await refusedAs(room.table, 'play-answered');
+    await refusedAs(room.empire, 'table-only');
+    // The Empire acts again and the game goes on; the room's log only grows and folds to what the devices see.
+    await step(room.empire, 'game:power', power);
+    const stored = (await server.store.load(room.code))!;
+    assert.deepEqual(stored.events.map((e) => (e as { type: string }).type), ['area', 'play', 'undone', 'play', 'power', 'undone', 'power']);
+    const folded = rveRoomGame.tableView(rveRoomGame.load(stored as unknown as RveRecord), true, []) as RveTableView;
+    assert.deepEqual(folded.view, room.table.latest!.view);
+    assert.ok(checkNoHiddenCards(room) > 10);
+    assert.deepEqual(server.logs.slice(logged).filter((l) => l.includes('outgrew')), []);
+    for (const c of devices) c.close();
+  });
+
   test('setups the room refuses', async () => {
     const table = new TestClient(server.url, 'table');
     await table.connected();
@@ -343,7 +407,7 @@ describe('Rebellion vs Empire room frames: lengths depend on public facts only',
     return utf8Bytes(encoded[0]!);
   };
   const snapshotOf = (state: GameState, seat: number): RveSeatSnapshot => {
-    const live: RveLive = { setup: { game: { capitolVariant: state.setup.capitolVariant, missionCards: state.setup.missionCards, players: PLAYERS }, deal: [] }, events: [], state };
+    const live: RveLive = { setup: { game: { capitolVariant: state.setup.capitolVariant, missionCards: state.setup.missionCards, players: PLAYERS }, deal: [] }, log: [], events: [], redo: [], state };
     return { code: 'ACDEF', game: GAME, version: 12, dealt: true, deals: 1, seat, ...rveRoomGame.seatView(live, seat, true, []) } as RveSeatSnapshot;
   };
 

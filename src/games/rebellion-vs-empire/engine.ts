@@ -15,7 +15,7 @@ export { RVE_RECORD_FORMAT, replayRveRecord, RveRecordError, summarizeRve, toRve
 export type { RveRecord, RveReplaySummary } from './core/record.ts';
 export { checkConditions, parseConditionInput } from './core/condition-input.ts';
 export type { ConditionInput } from './core/condition-input.ts';
-export { DEAL_EVENT_TYPES, undoRefusal } from './core/undo.ts';
-export type { UndoRefusal } from './core/undo.ts';
+export { checkRoomUndo, DEAL_EVENT_TYPES, foldLog, undoRefusal } from './core/undo.ts';
+export type { LogEntry, UndoEntry, UndoRefusal } from './core/undo.ts';
 export { lastResult, moveResult } from './core/last-result.ts';
 export type { MoveFields, MoveResult } from './core/last-result.ts';

@@ -54,6 +54,7 @@ function probes(state: GameState): [string, Record<string, unknown>][] {
     ['liberate', { district: b, mission: 'espionage', reveal: ['intelligence-5', 'riots-6'] }],
     ['confirm', { accept: true }],
     ['end-check', {}],
+    ['undo', {}],
   ];
 }
 
@@ -123,7 +124,7 @@ function scriptedReplies(seed: number): Map<string, string> {
   const events: GameEvent[] = [];
   const replies = new Map<string, string>();
   for (let step = 0; step < 200 && state.phase !== 'over'; step++) {
-    const live: RveLive = { setup: { game: SETUP, deal }, events, state };
+    const live: RveLive = { setup: { game: SETUP, deal }, log: [...events], events, redo: [], state };
     const devices: [string, RoomActor, unknown][] = [
       ['table', { kind: 'table' }, rveRoomGame.tableView(live, true, [])],
       ['empire', { kind: 'seat', seat: 1 }, rveRoomGame.seatView(live, 1, true, [])],
@@ -172,7 +173,7 @@ describe('a refusal never depends on a fact the device may not know (G2-STATE-5,
       let state = deal.reduce(reduce, createGame(SETUP));
       while (state.phase !== 'over' && state.phase !== 'liberation') state = reduce(state, next(state, deckOf(seed)));
       if (state.phase !== 'liberation') continue;
-      const live: RveLive = { setup: { game: SETUP, deal }, events: [], state };
+      const live: RveLive = { setup: { game: SETUP, deal }, log: [], events: [], redo: [], state };
       for (const actor of [{ kind: 'table' }, { kind: 'seat', seat: 0 }, { kind: 'seat', seat: 1 }] as RoomActor[]) {
         assert.equal(reply(live, actor, 'end-check', {}), JSON.stringify({ rule: 'G2-ROUND-1', code: 'not-asked', params: { type: 'end-check' } }));
       }

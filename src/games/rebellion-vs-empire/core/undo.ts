@@ -20,6 +20,7 @@
  * Redo re-applies the undone events in order (the engine checks each again); a new event clears
  * what was waiting to be redone.
  */
+import { fail } from './errors.ts';
 import type { GameEvent } from './types.ts';
 
 /** Why the last event may not be undone: nothing recorded; it belongs to the deal; a private play the Empire has answered. */
@@ -40,4 +41,53 @@ export function undoRefusal(events: readonly GameEvent[], redo: readonly GameEve
   if (DEAL_EVENT_TYPES.includes(last.type)) return 'deal';
   if (last.type === 'play' && redo.length > 0) return 'play-answered';
   return null;
+}
+
+/**
+ * A room log's undo (docs/rebellion-vs-empire.md, "Undo in a room"): a room's log only grows (the
+ * server's store appends), so the table's undo is an entry of it that takes back the last event
+ * still in force.
+ */
+export interface UndoEntry {
+  type: 'undone';
+}
+
+/** An entry of a room's log after the deal: an event, or an undo. */
+export type LogEntry = GameEvent | UndoEntry;
+
+/**
+ * A room's log folded as one-device play keeps its game (file comment): `events`, the events in
+ * force, oldest first; `redo`, the undone events a new event has not yet cleared, the last undone
+ * last (the one-device redo stack, which {@link undoRefusal} reads: a play the Empire has answered
+ * stays, even once that answer is undone). A room has no redo: a step undone is taken again.
+ */
+export function foldLog(entries: readonly LogEntry[]): { events: GameEvent[]; redo: GameEvent[] } {
+  const events: GameEvent[] = [];
+  let redo: GameEvent[] = [];
+  for (const entry of entries) {
+    if (entry.type === 'undone') {
+      const last = events.pop();
+      if (last) redo = [...redo, last];
+    } else {
+      events.push(entry);
+      redo = [];
+    }
+  }
+  return { events, redo };
+}
+
+/**
+ * Checks that `actor` may undo the last event in force of a room (after the deal events `deal`):
+ * the table device only, refused to a phone before anything else is read; then
+ * {@link undoRefusal}'s policy.
+ * @param deal the deal's events (they open the events in force: never undone)
+ * @throws RuleError REC-EVENT `table-only` (a phone), `nothing-to-undo`, `deal-kept` (the last
+ *   event is the deal's), `play-answered` (the Rebellion's play once the Empire acted on it)
+ */
+export function checkRoomUndo(actor: 'table' | 'seat', deal: readonly GameEvent[], log: { events: readonly GameEvent[]; redo: readonly GameEvent[] }): void {
+  if (actor !== 'table') fail('REC-EVENT', 'table-only', 'the table device undoes the last step');
+  const refusal = undoRefusal([...deal, ...log.events], log.redo);
+  if (refusal === 'nothing') fail('REC-EVENT', 'nothing-to-undo', 'nothing is recorded yet');
+  if (refusal === 'deal') fail('REC-EVENT', 'deal-kept', 'the deal is never undone');
+  if (refusal === 'play-answered') fail('REC-EVENT', 'play-answered', "the Rebellion's play stays once the Empire has acted on it");
 }

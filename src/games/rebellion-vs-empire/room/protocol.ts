@@ -79,6 +79,13 @@ export interface RveConsequence {
   event: PublicEvent;
   before: GameView;
   after: GameView;
+  /**
+   * The table undid `event` (`game:undo`, core/undo.ts), said "Undone: …" (rve-text.ts
+   * `undoneText`): `round`, the round the undo went back from. `before` and `after` are then both
+   * the public view after the undo, so that no card the undo hid again (a revealed card back in
+   * the hand) is in the frame. Left out for an event taken.
+   */
+  undone?: { round: number };
 }
 
 /** The game part of a seat's snapshot. */
@@ -109,6 +116,8 @@ export interface RveTableView {
   consequences: RveConsequence[];
   /** What the last move did (core/last-result.ts), the same as the seats'; `null` before the first. */
   lastResult: MoveResult | null;
+  /** Whether the table's Undo may take back the last event now (core/undo.ts `undoRefusal`); `false` before the deal. */
+  undo: boolean;
 }
 
 /** Everything the table device shows. */
@@ -140,6 +149,12 @@ export interface RveGameEvents {
   'game:confirm': (request: { accept: boolean }, ack: Ack) => void;
   /** G2-LIB-3: the Rebellion ends the liberation check. */
   'game:end-check': (request: Record<string, never>, ack: Ack) => void;
+  /**
+   * The table device takes back the last event in force (core/undo.ts: never the deal; the
+   * Rebellion's play only before the Empire acts on it), said on every device; refused to a phone
+   * (REC-EVENT `table-only`) before anything else is read.
+   */
+  'game:undo': (request: Record<string, never>, ack: Ack) => void;
 }
 
 /** Every request a client of a Rebellion vs Empire room sends. */

@@ -30,8 +30,8 @@
  */
 import type { RandomInt } from '../../../platform/engine/chance.ts';
 import { RoomError, type RoomActor, type RoomGame, type RoomGameRecord } from '../../../platform/rooms/room-game.ts';
-import { asksFor, chanceEvent, checkAsked, createGame, lastResult, reduce, replay, viewFor } from '../engine.ts';
-import type { GameEvent, GameSetup, GameState, MoveResult, Side } from '../engine.ts';
+import { asksFor, chanceEvent, checkAsked, checkRoomUndo, createGame, foldLog, lastResult, reduce, replay, undoRefusal, viewFor } from '../engine.ts';
+import type { GameEvent, GameSetup, GameState, LogEntry, MoveResult, Side } from '../engine.ts';
 import { seatDeltaBytes, seatFrameBytes } from './frames.ts';
 import {
   RVE_NAME_LIMIT,
@@ -51,13 +51,18 @@ export interface RveRoomSetup {
   deal: GameEvent[] | null;
 }
 
-/** Rebellion vs Empire's part of a stored room. */
-export type RveRecord = RoomGameRecord<RveRoomSetup, GameEvent, null, never>;
+/** Rebellion vs Empire's part of a stored room: its log after the deal (the events and the table's undos, core/undo.ts; it only grows). */
+export type RveRecord = RoomGameRecord<RveRoomSetup, LogEntry, null, never>;
 
 /** The replayed game of a room. */
 export interface RveLive {
   setup: RveRoomSetup;
+  /** The room's log as stored (events and undos). */
+  log: LogEntry[];
+  /** The events in force after the deal (core/undo.ts `foldLog`). */
   events: GameEvent[];
+  /** The undone events a new event has not cleared (for the undo policy). */
+  redo: GameEvent[];
   state: GameState;
 }
 
@@ -145,6 +150,25 @@ function roomLastResult(live: RveLive): MoveResult | null {
   return result;
 }
 
+/**
+ * The table's undo (core/undo.ts): an undo entry added to the log takes back the last event in
+ * force, said on every device in its public form (`undone`, the one-device "Undone: …"); a
+ * phone is refused first (REC-EVENT `table-only`), then the one-device policy (the deal never, the
+ * Rebellion's play only before the Empire acts on it).
+ * @throws RuleError REC-EVENT `table-only`, `nothing-to-undo`, `deal-kept`, `play-answered`
+ */
+function undo(live: RveLive, actor: RoomActor) {
+  checkRoomUndo(actor.kind, live.setup.deal ?? [], live);
+  const event = live.events[live.events.length - 1]!;
+  const events = live.events.slice(0, -1);
+  const log: LogEntry[] = [...live.log, { type: 'undone' }];
+  const state = replay(live.setup.game, [...(live.setup.deal ?? []), ...events]);
+  const after = viewFor(state, 'public');
+  const consequences: RveConsequence[] = [{ event: publicEvent(event), before: after, after, undone: { round: live.state.round } }];
+  const next: RveLive = { setup: live.setup, log, events, redo: [...live.redo, event], state };
+  return { record: { events: log, pending: null, notes: [] }, consequences, reply: {}, live: next };
+}
+
 /** The side an actor plays, or `'table'` for the table device. */
 function actorRole(actor: RoomActor): Side | 'table' {
   return actor.kind === 'table' ? 'table' : (SEAT_SIDES[actor.seat] ?? 'table');
@@ -155,10 +179,10 @@ function actorRole(actor: RoomActor): Side | 'table' {
  * the public board, `asksFor(state, side)` and the public consequences; for the table,
  * `viewFor(state, 'public')` and `asksFor(state, 'public')`.
  */
-export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive, RveConsequence> = {
+export const rveRoomGame: RoomGame<RveRoomSetup, LogEntry, null, never, RveLive, RveConsequence> = {
   key: RVE_ROOM_GAME,
   dealRule: 'G2-SET-3',
-  actions: RVE_ACTIONS,
+  actions: [...RVE_ACTIONS, 'undo'],
   newSetup,
   players: (setup) => [setup.game.players.rebellion, setup.game.players.empire],
   isDealt: (setup) => setup.deal !== null,
@@ -167,10 +191,12 @@ export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive
   },
   undeal: (setup) => ({ game: setup.game, deal: null }),
   load(record): RveLive {
-    const state = replay(record.setup.game, [...(record.setup.deal ?? []), ...record.events]);
-    return { setup: record.setup, events: record.events, state };
+    const { events, redo } = foldLog(record.events);
+    const state = replay(record.setup.game, [...(record.setup.deal ?? []), ...events]);
+    return { setup: record.setup, log: record.events, events, redo, state };
   },
   act(live, actor, name, request, randomInt) {
+    if (name === 'undo') return undo(live, actor);
     if (!(RVE_ACTIONS as readonly string[]).includes(name)) throw new RoomError('bad-request', 'unknown action');
     const action = name as Action;
     checkAsked(live.state, actorRole(actor), action); // not asked of this device: refused before any rule reads the state
@@ -186,7 +212,7 @@ export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive
       consequences.push({ event: publicEvent(drawn), before: viewFor(previous, 'public'), after: viewFor(next, 'public') });
       previous = next;
     }
-    return { record: { events: [...live.events, event, ...chance.events], pending: null, notes: [] }, consequences, reply: {} };
+    return { record: { events: [...live.log, event, ...chance.events], pending: null, notes: [] }, consequences, reply: {} };
   },
   isOver: (live) => live.state.phase === 'over',
   seatView(live, seat, dealt, consequences): RveSeatView {
@@ -202,7 +228,13 @@ export const rveRoomGame: RoomGame<RveRoomSetup, GameEvent, null, never, RveLive
     };
   },
   tableView(live, dealt, consequences): RveTableView {
-    return { view: viewFor(live.state, 'public'), asks: dealt ? asksFor(live.state, 'public') : [], consequences: [...consequences], lastResult: roomLastResult(live) };
+    return {
+      view: viewFor(live.state, 'public'),
+      asks: dealt ? asksFor(live.state, 'public') : [],
+      consequences: [...consequences],
+      lastResult: roomLastResult(live),
+      undo: dealt && undoRefusal([...(live.setup.deal ?? []), ...live.events], live.redo) === null,
+    };
   },
   seatFrameBytes: (snapshot) => seatFrameBytes(snapshot as RveSeatSnapshot),
   seatDeltaBytes: (table, snapshot) => seatDeltaBytes(table, snapshot as RveSeatSnapshot),

@@ -9,7 +9,8 @@ import { msg, str } from '@lit/localize';
 import type { ErrorBody, LocalError } from '../../../platform/rooms/room-client.ts';
 import { roomErrorText as platformRoomErrorText } from '../../../platform/rooms/room-text.ts';
 import type { Side } from '../engine.ts';
-import { ruleErrorText, sideName } from './rve-text.ts';
+import type { RveConsequence } from '../room/protocol.ts';
+import { eventText, ruleErrorText, sideName, undoneText } from './rve-text.ts';
 
 export { connectionText, joinCodeText, presenceText } from '../../../platform/rooms/room-text.ts';
 
@@ -17,6 +18,16 @@ export { connectionText, joinCodeText, presenceText } from '../../../platform/ro
 export function seatText(name: string, side: Side): string {
   const sideText = sideName(side);
   return msg(str`${name}, the ${sideText}`, { id: 'rve-seat' });
+}
+
+/**
+ * A room's consequence as every device says it: an event taken with the one-device sentence
+ * (`eventText`), an event the table undid with the one-device "Undone: …" (`undoneText`, its
+ * public fields only, the round before the undo).
+ */
+export function consequenceText(c: RveConsequence): string {
+  if (c.undone) return undoneText(c.after, c.undone.round, c.event as Parameters<typeof undoneText>[2]);
+  return eventText(c.before, c.after, c.event as Parameters<typeof eventText>[2]);
 }
 
 /**

@@ -571,6 +571,14 @@ function codeSentence(code: string | undefined): string | null {
     case 'in-stack':
     case 'destroyed':
       return msg("A power token never acts on a card already in a district's stack or destroyed: only on the cards still in front of the action-area marker.");
+    case 'table-only':
+      return msg('Only the table device undoes a step.');
+    case 'nothing-to-undo':
+      return undoRefusalText('nothing');
+    case 'deal-kept':
+      return undoRefusalText('deal');
+    case 'play-answered':
+      return undoRefusalText('play-answered');
     default:
       return null;
   }

@@ -11,7 +11,7 @@ import { RVE_ROOMS } from './rve-rooms.ts';
 import { lastResultLine } from '../../../../platform/ui/last-result.ts';
 import { SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
 import { askKey, cardName, eventText, nextText, roundText, winnerText } from '../../text/rve-text.ts';
-import { connectionText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
+import { connectionText, consequenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
 import { areaStep, assignStep, boardView, shownResult, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, playStep, powerStep, proofStep, stepHost } from '../rve-steps.ts';
 import type { StepDraft, StepHost } from '../rve-steps.ts';
 
@@ -93,7 +93,7 @@ export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServ
     const fresh = s.version > this.lastVersion;
     this.lastVersion = Math.max(this.lastVersion, s.version);
     if (!fresh) return;
-    const said: string[] = first ? [] : s.consequences.map((c) => eventText(c.before, c.after, c.event as Parameters<typeof eventText>[2]));
+    const said: string[] = first ? [] : s.consequences.map(consequenceText);
     const started = !first && s.dealt && this.lastDealt === false;
     const withdrawn = !first && !s.dealt && this.lastDealt === true;
     this.lastDealt = s.dealt;

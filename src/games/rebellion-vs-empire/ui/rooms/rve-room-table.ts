@@ -10,7 +10,7 @@ import { RVE_ROOMS } from './rve-rooms.ts';
 import { lastResultLine } from '../../../../platform/ui/last-result.ts';
 import { RVE_NAME_LIMIT, SEAT_SIDES, type RveClientToServerEvents, type RveRoomSetupInput, type RveTableSnapshot } from '../../room/protocol.ts';
 import { askKey, claimText, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
-import { connectionText, presenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
+import { connectionText, consequenceText, presenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
 import { boardView, shownResult, missionCardsFieldset, missionEntriesOf, missionPickFields, NO_PICK } from '../rve-steps.ts';
 import type { MissionPick } from '../rve-steps.ts';
 
@@ -50,7 +50,7 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
 
   /** After every change: announce what changed, keep focus somewhere sensible. */
   protected override onRoomChange({ snapshot: s, first, fresh, withdrawn, ready, started, presence }: TableChange<RveTableSnapshot>): void {
-    const said: string[] = !first && fresh ? s.consequences.map((c) => eventText(c.before, c.after, c.event as Parameters<typeof eventText>[2])) : [];
+    const said: string[] = !first && fresh ? s.consequences.map(consequenceText) : [];
     if (started && s.view.hand.count > 0) said.push(eventText(s.view, s.view, { type: 'shuffle' }));
     void this.updateComplete.then(() => {
       const active = document.activeElement;
@@ -107,6 +107,28 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
       const reply = await this.connection!.request('game:missions', { missions: result.entries });
       if (!reply.ok) {
         this.fail(roomErrorText(reply.error), '#rve-mission-1-card');
+        return;
+      }
+      await this.updateComplete;
+      this.querySelector<HTMLElement>('#now-heading')?.focus();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /**
+   * The table's Undo (core/undo.ts): the server takes back the last event in force and every
+   * device says "Undone: …"; focus goes to the "Now" heading. A refusal (the deal, a play the
+   * Empire acted on) is shown and said assertively, focus kept on the button.
+   */
+  private async undo(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = '';
+    try {
+      const reply = await this.connection!.request('game:undo', {});
+      if (!reply.ok) {
+        this.fail(roomErrorText(reply.error), '#rve-undo');
         return;
       }
       await this.updateComplete;
@@ -185,6 +207,9 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
             <div class="actions"><button type="submit" class="primary" id="rve-enter-missions">${msg('Enter these mission cards')}</button></div>
           </form>`
         : nothing}
+      <div class="actions">
+        <button type="button" id="rve-undo" aria-disabled=${s.undo && !this.busy ? 'false' : 'true'} @click=${() => void this.undo()}>${msg('Undo')}</button>
+      </div>
     </section>`;
   }
 }

@@ -342,6 +342,7 @@
 's13e19076f9da62d7': `echte Karten`,
 's13fef6915d74c840': `Zurück zum Spielbrett`,
 's13ffd13576dcd2c8': str`Intrigenkarte: ${0} darf ${1} benutzen`,
+'s143c4cfaa752a557': `Nur das Tischgerät macht einen Schritt rückgängig.`,
 's14523b7055d7d771': `Spione, öffnet eure Augen und schaut euch um, um die anderen Spione zu erkennen.`,
 's1497ee3694b8bd1e': `Abstimmungsleiste`,
 's149ef6107a2a37df': `Von selbst verborgen, als das Telefon gesperrt oder die App verlassen wurde.`,

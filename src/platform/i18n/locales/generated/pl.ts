@@ -342,6 +342,7 @@
 's13e19076f9da62d7': `fizyczne karty`,
 's13fef6915d74c840': `Wróć do planszy`,
 's13ffd13576dcd2c8': str`Karta Intrygi: ${0} może użyć karty ${1}`,
+'s143c4cfaa752a557': `Krok cofa tylko urządzenie przy stole.`,
 's14523b7055d7d771': `Agenci otwierają oczy i rozglądają się, aby poznać pozostałych Agentów.`,
 's1497ee3694b8bd1e': `Tor Nieudanego Głosowania`,
 's149ef6107a2a37df': `Ukryto automatycznie, gdy zablokowano telefon lub opuszczono aplikację.`,
