@@ -102,6 +102,37 @@ function roomOnlyChunks(): Plugin {
   };
 }
 
+/** A language's catalogue module (npm run localize:build: `src/platform/i18n/locales/generated/CODE.ts`). */
+const CATALOGUE = /\/src\/platform\/i18n\/locales\/generated\/([\w-]+)\.ts$/;
+
+/** The chunks of the languages' catalogues, found at each build (see {@link languageCatalogues}). */
+const catalogues = new Set<string>();
+
+/**
+ * Each other language's catalogue (its chunk, as large as every other file of the app together)
+ * is left out of the precache (workbox.manifestTransforms below): a device uses one language, and
+ * the worker keeps each language's catalogue once it is used (src/platform/sw/sw-languages.js,
+ * which this writes as dist/sw-languages.js with the build's catalogues, imported by sw.js).
+ */
+function languageCatalogues(): Plugin {
+  return {
+    name: 'rs-language-catalogues',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: Record<string, string> = {};
+      catalogues.clear();
+      for (const item of Object.values(bundle)) {
+        const language = item.type === 'chunk' && item.facadeModuleId ? CATALOGUE.exec(item.facadeModuleId.split('\\').join('/'))?.[1] : undefined;
+        if (!language) continue;
+        files[language] = item.fileName;
+        catalogues.add(item.fileName);
+      }
+      const worker = readFileSync(new URL('./src/platform/sw/sw-languages.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'sw-languages.js', source: `const CATALOGUES = ${JSON.stringify(files)};\n${worker}` });
+    },
+  };
+}
+
 /** The version shown in the app: VITE_APP_VERSION when set (a deploy's id), else package.json's. */
 const version =
   process.env.VITE_APP_VERSION || (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -109,7 +140,8 @@ const version =
 /**
  * Vite builds the production app from `index.html` into `dist/`; vite-plugin-pwa (Workbox 7,
  * generateSW) adds `dist/sw.js`, which precaches every file the app needs (HTML, scripts, styles,
- * manifest, icons) so that after one visit it starts and plays with no network, and
+ * manifest, icons; each language's catalogue is kept once used: languageCatalogues above) so that
+ * after one visit it starts and plays with no network, and
  * `dist/manifest.webmanifest`. The page registers the worker itself with workbox-window
  * (src/platform/sw/register.ts) and updates only when the user chooses (registerType 'prompt').
  * `npm start` runs `scripts/start.mjs`, which builds and then serves `dist/` and the room server from
@@ -155,12 +187,13 @@ export default defineConfig({
           groups: [
             { name: 'start', tags: ['$initial'] },
             // What the app loads right after its first screen (rs-app.ts boot): the games' store
-            // (IndexedDB through idb), the saved games' list, its sentences and the home page's
-            // delete and import. One file, so that they do not come one after another (there are
-            // no preload lists, above).
+            // (IndexedDB through idb), the saved games' list, its sentences, the home page's
+            // delete and import, and its forms below the first screen (joining a room with its
+            // join code field, importing a record). One file, so that they do not come one after
+            // another (there are no preload lists, above).
             {
               name: 'store',
-              test: /src\/platform\/storage\/(open-store|idb-store|db)\.ts$|node_modules\/idb\/|src\/platform\/ui\/rs-saved-games\.ts$|src\/games\/resistance\/(text\/saved-game-text|ui\/home-actions)\.ts$/,
+              test: /src\/platform\/storage\/(open-store|idb-store|db)\.ts$|node_modules\/idb\/|src\/platform\/ui\/(rs-saved-games|rs-import)\.ts$|src\/platform\/rooms\/join-code-field\.ts$|src\/games\/resistance\/(text\/saved-game-text|ui\/home-actions|ui\/rs-join-room)\.ts$/,
             },
           ],
         },
@@ -175,6 +208,7 @@ export default defineConfig({
     litePreloadHelper(),
     minifyCss(),
     roomOnlyChunks(),
+    languageCatalogues(),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -209,11 +243,14 @@ export default defineConfig({
         globPatterns: ['**/*.{html,js,css,svg,png,json}'],
         // The personal-device pages work only with the room server, so over the network:
         // they are not precached (they load when a room page is opened).
-        globIgnores: ['**/rs-room-*.js', '**/tr-room-*.js', '**/rve-room-*.js', '**/room-phone-page-*.js', '**/room-table-page-*.js'],
-        // …and the chunks only they load (roomOnlyChunks above).
+        // sw-languages.js is the worker's own (importScripts below), fetched with it.
+        globIgnores: ['**/rs-room-*.js', '**/tr-room-*.js', '**/rve-room-*.js', '**/room-phone-page-*.js', '**/room-table-page-*.js', 'sw-languages.js'],
+        // …and the chunks only they load (roomOnlyChunks above), and the languages' catalogues,
+        // kept by the worker once used (languageCatalogues above).
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((entry) => !roomOnly.has(entry.url)), warnings: [] }),
+          async (entries) => ({ manifest: entries.filter((entry) => !roomOnly.has(entry.url) && !catalogues.has(entry.url)), warnings: [] }),
         ],
+        importScripts: ['sw-languages.js'],
         // Relative to the worker's address (its folder), as the precache's own entries are.
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,

@@ -341,9 +341,19 @@ function measureSize(dist: string): void {
     kib(precache),
     `≤ ${BUDGET.precacheKiB} KiB`,
     precache <= BUDGET.precacheKiB * 1024,
-    `sum of the file sizes (uncompressed) of the ${urls.length} {url,revision} entries of dist/sw.js`,
+    `sum of the file sizes (uncompressed) of the ${urls.length} {url,revision} entries of dist/sw.js (the languages' catalogues are not among them: the next row)`,
   );
-  const workerFiles = ['sw.js', ...[...sw.matchAll(/define\(\["\.\/(workbox-[\w-]+)"\]/g)].map((m) => `${m[1]}.js`)];
+  // The languages' catalogues, kept by the worker once a language is used (dist/sw-languages.js names them).
+  const catalogues = JSON.parse(/^const CATALOGUES = (\{[^\n]*\});/.exec(readFileSync(join(dist, 'sw-languages.js'), 'utf8'))?.[1] ?? '{}') as Record<string, string>;
+  const catalogueSizes = Object.entries(catalogues).map(([language, file]) => `${language} ${kib(statSync(join(dist, file)).size)}`);
+  row(
+    'A language’s catalogue, kept when first used (uncompressed)',
+    catalogueSizes.join(', ') || 'none',
+    '',
+    null,
+    'each other language’s catalogue (CATALOGUES of dist/sw-languages.js): not precached; the worker keeps the catalogue of a language once it is used on the device, so precache + one catalogue is what a device keeps',
+  );
+  const workerFiles = ['sw.js', ...[...sw.matchAll(/define\(\["\.\/(workbox-[\w-]+)"\]/g)].map((m) => `${m[1]}.js`), ...[...sw.matchAll(/importScripts\("([\w.-]+)"\)/g)].map((m) => m[1]!)];
   const worker = workerFiles.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
   row('Service worker scripts (gzip)', kib(worker), '', null, `${workerFiles.join(' + ')}: fetched by the worker at the first visit, not by the page; gzipped`);
 }

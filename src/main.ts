@@ -1,8 +1,9 @@
 /**
  * Composition root: defines the app element (`<rs-app>` in index.html) and registers the service
  * worker, whose news reach the app as window events: `rs-update-waiting` (detail: `{ update }`)
- * and `rs-offline-ready`. The registration code (workbox-window) is loaded after the app's first
- * screen, so the first screen does not wait for it (start-up JavaScript budget, docs/performance.md).
+ * and `rs-offline-ready`, and asks it to keep the language in use for offline use. The
+ * registration code (workbox-window) is loaded after the app's first screen, so the first screen
+ * does not wait for it (start-up JavaScript budget, docs/performance.md).
  * An address with `?room=CODE` or `?table` shows a personal-device page instead of the app
  * (rs-room-route.ts, imported first so that it runs before `<rs-app>` is defined); one with
  * `?game=KEY` shows another game's page (src/platform/games/game-pages.ts: Rebellion vs Empire, the hidden-traitor expansion).
@@ -33,15 +34,17 @@ function afterFirstScreen(): Promise<void> {
 
 // The worker's registration (workbox-window) loads and runs after the first screen, so that it
 // does not compete with it for the phone's main thread.
+// Then the worker keeps the catalogue of the language in use for offline use (register.ts keepLanguage).
 void afterFirstScreen()
   .then(() => import('./platform/sw/register.ts'))
-  .then(({ registerServiceWorker }) =>
-    registerServiceWorker({
+  .then(async ({ registerServiceWorker, keepLanguage }) => {
+    const registered = await registerServiceWorker({
       onUpdateWaiting(update) {
         window.dispatchEvent(new CustomEvent('rs-update-waiting', { detail: { update } }));
       },
       onOfflineReady() {
         window.dispatchEvent(new CustomEvent('rs-offline-ready'));
       },
-    }),
-  );
+    });
+    if (registered === 'registered') await keepLanguage(document.documentElement.lang);
+  });

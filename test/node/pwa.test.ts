@@ -52,6 +52,12 @@ async function axe(page: Page, where: string): Promise<void> {
   assert.deepEqual(violations, [], `${where}: axe violations`);
 }
 
+/** The catalogue of each language but English, by language: the worker's own list (dist/sw-languages.js). */
+function languageCatalogues(): Record<string, string> {
+  const worker = readFileSync(join(out, 'sw-languages.js'), 'utf8');
+  return JSON.parse(/^const CATALOGUES = (\{[^\n]*\});\n/.exec(worker)![1]!) as Record<string, string>;
+}
+
 /** The URLs listed in the precache manifest of sw.js. */
 function precached(): string[] {
   const sw = readFileSync(join(out, 'sw.js'), 'utf8');
@@ -84,7 +90,25 @@ describe('the built app as an offline PWA', () => {
     const list = precached();
     // The personal-device pages need the room server, so the network: not precached (vite.config.ts).
     // The .br and .gz siblings are other encodings of precached files, served by the app server (vite.config.ts).
-    const candidates = files(out).filter((f) => !/\.(map|br|gz)$/.test(f) && f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f) && !/^assets\/((rs|tr|rve)-room-|room-(phone|table)-page-)[\w-]+\.js$/.test(f));
+    // The languages' catalogues are kept by the worker once used, not precached (sw-languages.js,
+    // imported by sw.js, names them: vite.config.ts languageCatalogues).
+    const catalogues = Object.values(languageCatalogues());
+    assert.ok(catalogues.length >= 2, 'the worker names the catalogues of the languages but English');
+    for (const file of catalogues) {
+      assert.ok(!list.includes(file), `${file}: a catalogue is not precached`);
+      const sources = (JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8')) as { sources: string[] }).sources;
+      assert.deepEqual(sources.filter((s) => !/src\/platform\/i18n\/locales\/generated\/[\w-]+\.ts$/.test(s)), [], `${file} holds only a catalogue`);
+    }
+    assert.match(readFileSync(join(out, 'sw.js'), 'utf8'), /importScripts\("sw-languages\.js"\)/);
+    const candidates = files(out).filter(
+      (f) =>
+        !/\.(map|br|gz)$/.test(f) &&
+        f !== 'sw.js' &&
+        f !== 'sw-languages.js' &&
+        !catalogues.includes(f) &&
+        !/^workbox-[\w-]+\.js$/.test(f) &&
+        !/^assets\/((rs|tr|rve)-room-|room-(phone|table)-page-)[\w-]+\.js$/.test(f),
+    );
     // The chunks only the room pages load (the room client, socket.io, the room pages' sentences)
     // are left out too (vite.config.ts, roomOnlyChunks): each such chunk holds nothing else.
     const roomOnly = candidates.filter((f) => f.endsWith('.js') && !list.includes(f));
@@ -182,6 +206,46 @@ describe('the built app as an offline PWA', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
+  it('after one first visit in Polish the app starts offline in Polish; a language never used here says so and Polish stays', async () => {
+    // A browser in Polish: the first visit loads Polish's catalogue before the worker is there
+    // (the catalogues are not precached); the worker is asked to keep it (register.ts keepLanguage).
+    const profile = mkdtempSync(join(tmpdir(), 'rs-profile-'));
+    const context = await chromium.launchPersistentContext(profile, { ...launchOptions(), locale: 'pl-PL' });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(origin);
+      await page.getByRole('heading', { name: 'Nowa gra' }).waitFor();
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      const pl = languageCatalogues().pl!;
+      await page.waitForFunction(async (file) => !!(await caches.match(new URL(file, location.href).href)), pl);
+
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Nowa gra' }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+
+      // German was never used on this device: offline it cannot be switched to, and the page says so in Polish.
+      const german = page.locator('button[data-language="de"]');
+      await german.click();
+      await page.locator('#app-error', { hasText: 'Deutsch' }).waitFor();
+      assert.match(await page.locator('#app-error').innerText(), /^Języka Deutsch nie ma jeszcze na tym urządzeniu/);
+      assert.match(await page.locator('#rs-live-assertive').innerText(), /Języka Deutsch nie ma jeszcze/);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-language')), 'de', 'focus stays on the button');
+      await axe(page, 'the home page, offline, in Polish, after a language not on this device');
+      // The choice was not saved: a reload is Polish again.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Nowa gra' }).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+      assert.deepEqual(errors, [], 'no uncaught error');
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
   it('a room page opened offline says rooms need the network and offers the one-device game, in English and Polish', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'rs-profile-'));
     const context = await chromium.launchPersistentContext(profile, launchOptions());
@@ -191,6 +255,11 @@ describe('the built app as an offline PWA', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(origin);
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      // Polish used once on this device with the network (the worker keeps its catalogue), then English again.
+      await page.evaluate(() => localStorage.setItem('rs-settings', JSON.stringify({ language: 'pl' })));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Nowa gra' }).waitFor();
+      await page.evaluate(() => localStorage.setItem('rs-settings', JSON.stringify({ language: 'en' })));
       await context.setOffline(true);
 
       // The table's page, and a phone's (a join address), each with no network.
@@ -221,7 +290,7 @@ describe('the built app as an offline PWA', () => {
       await page.getByRole('link', { name: 'Play on this device instead' }).click();
       await page.getByRole('heading', { name: 'New game' }).waitFor();
 
-      // In Polish (the language chosen on this device).
+      // In Polish (the language chosen on this device, used there once with the network).
       await page.evaluate(() => localStorage.setItem('rs-settings', JSON.stringify({ language: 'pl' })));
       await page.goto(origin + '/?table');
       await page.getByRole('heading', { name: 'Pokoje wymagają sieci' }).waitFor();

@@ -214,7 +214,7 @@ describe('the static build under a sub-path', () => {
     const { page, done } = await browse();
     try {
       await page.goto(origin + SUB);
-      for (const file of ['src/platform/a11y/app-styles.ts', 'src/platform/rooms/rs-room-page.ts']) {
+      for (const file of ['src/platform/a11y/app-styles.ts', 'src/platform/a11y/more-styles.ts', 'src/platform/rooms/rs-room-page.ts']) {
         const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
         // Each css template's text, its expressions left out (the same in both).
         const sheets = (text: string) => [...text.matchAll(/\bcss`([^`]*)`/g)].map((m) => m[1]!.replace(/\$\{[^}]*\}/g, ''));

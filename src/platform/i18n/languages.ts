@@ -1,6 +1,7 @@
 /**
  * The app's languages as data: one line each. Adding a language is its catalogue
- * (`xliff/<code>.xlf`, made by `npm run localize:extract` and translated) and one line here;
+ * (`xliff/<code>.xlf`, made by `npm run localize:extract` and translated), one line here and its
+ * catalogue's loader in locale.ts (the type check asks for it);
  * `npm run localize:extract`/`localize:build` read this list (scripts/localize.ts), the language
  * switch lists every language by its own name, and plurals and lists come from `Intl` for its
  * code ({@link pluralRules}, words.ts). Nothing outside src/platform/i18n compares a language

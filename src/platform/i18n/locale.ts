@@ -17,10 +17,21 @@ import type { Language } from './languages.ts';
 export { LANGUAGES };
 export type { Language };
 
+/**
+ * Each other language's catalogue (`locales/generated/CODE.ts`), a chunk of its own: one line per
+ * language of languages.ts but the source, English (the type check asks for a missing one).
+ * Named imports, not one import with the code in its path: that form costs the start-up script a
+ * resolver of its own.
+ */
+const CATALOGUES: Readonly<Record<Exclude<Language, 'en'>, () => ReturnType<Parameters<typeof configureLocalization>[0]['loadLocale']>>> = {
+  pl: () => import('./locales/generated/pl.ts'),
+  de: () => import('./locales/generated/de.ts'),
+};
+
 const { getLocale, setLocale } = configureLocalization({
   sourceLocale: SOURCE_LANGUAGE,
   targetLocales: LANGUAGES.filter((code) => code !== SOURCE_LANGUAGE),
-  loadLocale: (locale: string) => import(`./locales/generated/${locale}.ts`),
+  loadLocale: (locale: string) => CATALOGUES[locale as keyof typeof CATALOGUES](),
 });
 
 /** The language in use. */
@@ -44,12 +55,33 @@ export function initialLanguage(languages: readonly string[] = navigator.languag
 }
 
 /**
+ * `useLanguage` could not load a language's messages: offline, in a language not used on this
+ * device with a network connection yet (the service worker keeps the catalogues of the languages
+ * used, not all of them: docs/performance.md).
+ */
+export class LanguageUnavailableError extends Error {
+  constructor(readonly language: Language) {
+    super(`the messages of "${language}" could not be loaded`);
+  }
+}
+
+/**
  * Switches the app to `next`: loads its messages, sets `lang` on the document; every component
- * re-renders (LightElement listens for the change). With `remember`, the choice is saved.
+ * re-renders (LightElement listens for the change). With `remember`, the choice is saved once its
+ * messages are loaded. @throws LanguageUnavailableError when they cannot be (the language in use stays)
  */
 export async function useLanguage(next: Language, remember = false): Promise<void> {
+  const previous = language();
+  if (previous !== next) {
+    try {
+      await setLocale(next);
+    } catch {
+      // @lit/localize keeps a failed language as loading: back to the one in use, so that a later try loads it again.
+      await setLocale(previous).catch(() => {});
+      throw new LanguageUnavailableError(next);
+    }
+  }
   if (remember) saveSettings({ language: next });
-  if (getLocale() !== next) await setLocale(next);
   document.documentElement.lang = next;
 }
 

@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import QRCode from 'qrcode';
 import { LightElement } from '../a11y/light-element.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../a11y/more-styles.ts';
 
 /**
  * A QR code drawn with the `qrcode` library as an SVG image: `value` is the payload (the sealed

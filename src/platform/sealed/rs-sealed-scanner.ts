@@ -3,6 +3,8 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { fire, LightElement } from '../a11y/light-element.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../a11y/more-styles.ts';
 
 /** The part of the Barcode Detection API used here (not in TypeScript's DOM library). */
 interface Detector {

@@ -32,6 +32,8 @@ import { currentLocale } from '../i18n/locale.ts';
 import { canVibrate } from './vibration.ts';
 import { cueSettingsPart } from './cue-settings.ts';
 import { verbositySettingsPart } from './verbosity-settings.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../a11y/more-styles.ts';
 
 /** "150%" in the page's language (a text size or a speech rate of 1.5). */
 function percentText(fraction: number): string {

@@ -3,7 +3,8 @@ import { state } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import { announcer } from '../a11y/announcer.ts';
 import { LightElement } from '../a11y/light-element.ts';
-import { languageButtons, useLanguage } from '../i18n/locale.ts';
+import { LanguageUnavailableError, languageButtons, useLanguage } from '../i18n/locale.ts';
+import { languageUnavailableText } from '../i18n/language-text.ts';
 import { warmWords } from '../i18n/words.ts';
 import type { Language, Settings } from '../settings/settings.ts';
 import { loadSettings } from '../settings/settings.ts';
@@ -121,7 +122,7 @@ export abstract class GamePage extends LightElement {
    */
   protected run(task: () => Promise<void>): void {
     this.#pending = this.#pending.then(task).catch((error: unknown) => {
-      this.error = this.parts.errorText(error);
+      this.error = error instanceof LanguageUnavailableError ? languageUnavailableText(error.language) : this.parts.errorText(error);
       announcer.announce(this.error, 'assertive');
     });
   }

@@ -8,6 +8,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { msg } from '@lit/localize';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../a11y/more-styles.ts';
 
 /**
  * A result as a screen shows it: `text`, the sentence the announcer said; `short`, a shorter form

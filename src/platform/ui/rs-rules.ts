@@ -6,6 +6,8 @@ import { LightElement } from '../a11y/light-element.ts';
 import { openModal } from '../a11y/modal.ts';
 import { loadRules } from './rules-types.ts';
 import type { RuleSection, RulesContent } from './rules-types.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../a11y/more-styles.ts';
 
 /** The section of `content` that covers `rule` (a rule id such as 'R-MIS-4'), if any (none for `null`). */
 export function sectionFor(content: RulesContent, rule: string | null): RuleSection | undefined {

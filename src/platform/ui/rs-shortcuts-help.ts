@@ -3,6 +3,8 @@ import { customElement, property, query } from 'lit/decorators.js';
 import { msg } from '@lit/localize';
 import { LightElement } from '../a11y/light-element.ts';
 import { openModal } from '../a11y/modal.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../a11y/more-styles.ts';
 
 /** One keyboard shortcut of the app, as listed in the help dialog. */
 export interface Shortcut {

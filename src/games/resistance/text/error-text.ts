@@ -12,6 +12,8 @@ import { ImportError } from '../session/import-record.ts';
 import { failCards, listText, spiesText } from './text.ts';
 import { moduleErrorText } from './module-text.ts';
 import { avalon, tableNames, useTableNames } from './table-names.ts';
+import { LanguageUnavailableError } from '../../../platform/i18n/locale.ts';
+import { languageUnavailableText } from '../../../platform/i18n/language-text.ts';
 
 /**
  * The keys a record's `setup.modules` or `setup.roles` may hold, from the game's manifest (each
@@ -23,10 +25,13 @@ function knownKeys(under: 'modules' | 'roles'): string {
 }
 
 /**
- * The person-readable sentence of a rule error, translated where the UI can cause it. It never
- * names the rule id: the error carries it (`rule`) for tests and logs.
+ * The person-readable sentence of a rule error, translated where the UI can cause it (and of a
+ * language that could not be switched to). It never names the rule id: the error carries it
+ * (`rule`) for tests and logs.
  */
 export function ruleErrorText(error: unknown): string {
+  // A language switched to offline before it was ever used here (the language in use stays).
+  if (error instanceof LanguageUnavailableError) return languageUnavailableText(error.language);
   if (!(error instanceof RuleError)) return msg('Something went wrong; nothing was recorded.');
   const p = error.params;
   // A module's own sentence of a code the core raises for other rules too (its text.ts).

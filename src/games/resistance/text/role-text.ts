@@ -10,7 +10,8 @@ import { msg, str } from '@lit/localize';
 import type { Role, RoleRef, ScriptLine, ScriptParams, SeenAs } from '../engine.ts';
 import { listText } from '../../../platform/i18n/words.ts';
 import { moduleSentence } from './module-text.ts';
-import { avalon, avalonRoleName, avalonScriptLine, tableNames } from './table-names.ts';
+import { avalon, tableNames } from './table-names.ts';
+import { avalonRoleName, avalonScriptLine } from './avalon-text.ts';
 
 /**
  * A character card's name: "Resistance", "Spy", or a role module's card ("Commander", "Spy Chief"…,

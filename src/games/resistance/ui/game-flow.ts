@@ -33,6 +33,8 @@ import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turn
 import type { StartDetail } from './rs-setup.ts';
 import type { MissionDetail } from './rs-mission-recorder.ts';
 import '../commands/rs-game-commands.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../../../platform/a11y/more-styles.ts';
 
 /**
  * What the game screen needs of the app (rs-app), which owns the shell: the store and the open

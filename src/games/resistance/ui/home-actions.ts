@@ -1,14 +1,33 @@
 /**
  * The home page's changes to the saved games (`<rs-app>`, rs-app.ts): deleting one and importing a
- * record, each saved, listed again, focused and announced. Loaded with the saved games' list after
+ * record, each saved, listed again, focused and announced; and what it says of how games are kept. Loaded with the saved games' list after
  * the first screen (rs-app.ts boot), not on the start-up path (start-up JavaScript budget,
  * docs/performance.md).
  */
 import { msg, str } from '@lit/localize';
 import { announcer } from '../../../platform/a11y/announcer.ts';
+import { StorageError } from '../../../platform/storage/types.ts';
 import type { GameStore, SavedGameMeta, StoredRecord } from '../../../platform/storage/types.ts';
 import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import { everyone } from '../text/home-text.ts';
+
+/**
+ * What the home page says of how games are kept on this device (`#storage-status`): in memory
+ * only, with the store's reason (text/storage-text.ts), or saved, with what the browser agreed to
+ * when asked to keep them (`requestPersistence`: storage/open-store.ts).
+ */
+export async function storageStatus(store: GameStore, requestPersistence: () => Promise<'persisted' | 'not-persisted' | 'unsupported'>): Promise<string> {
+  if (store.kind === 'memory') {
+    const { storageErrorText } = await import('../text/storage-text.ts');
+    return storageErrorText(new StorageError('unavailable', store.unavailableReason ?? ''));
+  }
+  const persistence = await requestPersistence();
+  return persistence === 'persisted'
+    ? msg('Games are saved on this device, and the browser agreed to keep them.')
+    : persistence === 'not-persisted'
+      ? msg('Games are saved on this device; the browser may still clear them if it runs short of space, so download the records you want to keep.')
+      : msg('Games are saved on this device; this browser does not say whether it will keep them.');
+}
 
 /** What the home page's changes need of `<rs-app>`. */
 export interface HomeHost {

@@ -29,8 +29,6 @@ import type { HomeHost } from './home-actions.ts';
 import type { ImportDetail, RecordFileOutcome } from '../../../platform/ui/rs-import.ts';
 
 import './rs-setup.ts';
-import '../../../platform/ui/rs-import.ts';
-import './rs-join-room.ts';
 import type { AppGame, AppShell, TabMessage } from './app-game.ts';
 
 /** The app's version (set by the build; 'dev' where no build ran, as in the browser tests). */
@@ -219,15 +217,19 @@ export class RsApp extends LightElement {
     applySettings(this.settings);
     this.waitForStore = readStoreHint(this.dbName);
     // The store's code (IndexedDB, idb, the saved games' list) is not in the start-up chunk (start-up
-    // JavaScript budget, docs/performance.md). When the first screen needs the store (a game to
-    // reopen, saved games to list above the setup form) it loads while the language does;
-    // otherwise after the home page is drawn, so that it does not compete with the first screen.
+    // JavaScript budget, docs/performance.md), nor are the home page's forms below the setup form
+    // (joining a room, importing a record: below the first screen, their elements defined with
+    // the store's code). When the first screen needs the store (a game to reopen, saved games to
+    // list above the setup form) it loads while the language does; otherwise after the home page
+    // is drawn, so that it does not compete with the first screen.
     const loadStoreCode = () =>
       Promise.all([
         import('../../../platform/storage/open-store.ts'),
         import('../../../platform/ui/rs-saved-games.ts'),
         import('../text/saved-game-text.ts').then(({ savedGameText }) => (this.savedGameText = savedGameText)),
         import('./home-actions.ts').then((actions) => (this.homeActions = actions)),
+        import('./rs-join-room.ts'),
+        import('../../../platform/ui/rs-import.ts'),
       ]);
     const early = this.waitForStore ? loadStoreCode() : null;
     // The language first (the saved choice, else the browser's), so nothing is said in another.
@@ -247,18 +249,7 @@ export class RsApp extends LightElement {
     });
     this.store = store;
     this.storeResolve(store);
-    if (store.kind === 'memory') {
-      const { storageErrorText } = await import('../text/storage-text.ts');
-      this.storageStatus = storageErrorText(new StorageError('unavailable', store.unavailableReason ?? ''));
-    } else {
-      const persistence = await requestPersistence();
-      this.storageStatus =
-        persistence === 'persisted'
-          ? msg('Games are saved on this device, and the browser agreed to keep them.')
-          : persistence === 'not-persisted'
-            ? msg('Games are saved on this device; the browser may still clear them if it runs short of space, so download the records you want to keep.')
-            : msg('Games are saved on this device; this browser does not say whether it will keep them.');
-    }
+    this.storageStatus = await this.homeActions!.storageStatus(store, requestPersistence);
     if ('BroadcastChannel' in window) {
       this.channel = new BroadcastChannel(`rs-games:${this.dbName}`);
       // A change made in another tab: the open game reloads, else the saved games are listed again.
@@ -539,14 +530,18 @@ export class RsApp extends LightElement {
 
   /**
    * Follows a link of {@link renderStart}: scrolls the home page's part `part` to its heading
-   * (`href`, the link's target without script) and focuses its `field`.
+   * (`href`, the link's target without script) and focuses its `field`, once the part is drawn
+   * (the join form is defined with the store's code, just after the first screen: boot).
    */
   private goToPart(event: Event, part: 'rs-setup' | 'rs-join-room', href: string, field: string): void {
     const element = this.querySelector(part);
     if (!element) return;
     event.preventDefault();
-    element.querySelector(href)?.scrollIntoView({ block: 'start' });
-    element.querySelector<HTMLElement>(field)?.focus({ preventScroll: true });
+    void customElements.whenDefined(part).then(async () => {
+      await (element as LightElement).updateComplete;
+      element.querySelector(href)?.scrollIntoView({ block: 'start' });
+      element.querySelector<HTMLElement>(field)?.focus({ preventScroll: true });
+    });
   }
 
   /** Saved games come first when there are any (resuming is the common case), then a new game. */

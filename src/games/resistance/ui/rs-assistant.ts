@@ -10,6 +10,8 @@ import { announcer } from '../../../platform/a11y/announcer.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
 import { currentLocale, failCards, listText, spiesText } from '../text/text.ts';
 import { avalon } from '../text/table-names.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../../../platform/a11y/more-styles.ts';
 
 /** "mission 2 (failed, 1 Fail card)". */
 function missionNote(m: NoteMission): string {

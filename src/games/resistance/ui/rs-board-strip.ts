@@ -11,6 +11,8 @@ import { lastResultLine, type ShownResult } from '../../../platform/ui/last-resu
 import { scoreText, twoFailsNote, voteTrackText } from '../text/text.ts';
 import { shortResultText } from '../verbosity/announced-text.ts';
 import type { Consequence } from '../core/types.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../../../platform/a11y/more-styles.ts';
 
 /**
  * The board at a glance: one compact strip, first on every screen that shows a game (the

@@ -11,6 +11,8 @@ import { boardSections, boardStatus, playedCards } from './module-screens.ts';
 import { failCards, modulesText, twoFailsNote, voteTrackText } from '../text/text.ts';
 // Every page that shows the board shows its strip first (rs-board-strip.ts).
 import './rs-board-strip.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../../../platform/a11y/more-styles.ts';
 
 /**
  * The board (R-TEAM-1, R-MIS-4, R-MIS-5, R-VOTE-4): the five missions with team size, the

@@ -5,6 +5,8 @@ import type { PublicView } from '../engine.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
 import { afterIdle } from '../../../platform/ui/idle.ts';
 import { failCards, nameList, plural } from '../text/text.ts';
+// Its styles (more-styles.ts), adopted as this module loads: in place before its first render.
+import '../../../platform/a11y/more-styles.ts';
 
 /** One proposal as the public view shows it. */
 type ProposalView = PublicView['proposals'][number];

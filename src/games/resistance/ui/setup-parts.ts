@@ -10,7 +10,7 @@ import { msg } from '@lit/localize';
 import type { Mission5Rule } from '../core/types.ts';
 import type { TableFields } from './table-fields.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
-import { avalonRoleHint, avalonRoleName, ladyOfTheLake } from '../text/table-names.ts';
+import { avalonRoleHint, avalonRoleName, ladyOfTheLake } from '../text/avalon-text.ts';
 
 /**
  * How the character cards are dealt and the votes taken on this device (R-SET-3, R-VOTE-1): the

@@ -9,7 +9,8 @@ import { plural } from '../../../../platform/i18n/words.ts';
 import type { Consequence } from '../../core/types.ts';
 import type { InquisitionEvent } from './engine.ts';
 import type { ModuleSentences } from '../../ui/module-ui.ts';
-import { avalon, ladyOfTheLake } from '../../text/table-names.ts';
+import { avalon } from '../../text/table-names.ts';
+import { ladyOfTheLake } from '../../text/avalon-text.ts';
 
 /** "Dee checked Bob's loyalty. The Inquisitor token passes to Bob; 1 check left." (R-INQ-2, R-INQ-3) */
 function inquisitionText(c: Extract<Consequence, { kind: 'inquisition' }>, players: readonly string[]): string {

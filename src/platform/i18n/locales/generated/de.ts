@@ -576,6 +576,7 @@
 's31df9a39a6ea2f7a': str`Ereignis ${0} der Aufzeichnung: ${1}`,
 's31ec33db0367b781': `Du bist dran.`,
 's321632200bb8f062': `Decke die oberste Karte des Loyalitätsstapels auf. Bei „Wechsel“ wechseln die beiden Überläufer heimlich die Seite, in jeder Hinsicht, vor allem darin, welche Missionskarten sie spielen dürfen.`,
+'s32278512fc6f250a': str`${0} ist noch nicht auf diesem Gerät: Wähle die Sprache einmal mit Netzverbindung, dann bleibt sie auch offline verfügbar.`,
 's3277d6a699c922f0': str`Die Moduleinstellung „${0}“ muss true oder false sein.`,
 's327c6ca0052be847': `(vollständig)`,
 's32a79291af2581b1': str`Loyalitätskarte der Runde ${0}: Wechsel. Die beiden Überläufer wechseln heimlich die Seite.`,

@@ -576,6 +576,7 @@
 's31df9a39a6ea2f7a': str`zdarzenie ${0} w zapisie: ${1}`,
 's31ec33db0367b781': `Twoja tura.`,
 's321632200bb8f062': `Odkryj wierzchnią kartę talii Lojalności. Przy „zmianie” obaj Zdrajcy w tajemnicy zmieniają strony pod każdym względem, przede wszystkim co do kart Misji, które mogą zagrać.`,
+'s32278512fc6f250a': str`Języka ${0} nie ma jeszcze na tym urządzeniu: wybierz go raz z połączeniem z siecią, a zostanie dostępny także bez sieci.`,
 's3277d6a699c922f0': str`Ustawienie modułu „${0}” musi mieć wartość true albo false.`,
 's327c6ca0052be847': `(spełnione)`,
 's32a79291af2581b1': str`Karta Lojalności rundy ${0}: zmiana. Obaj Zdrajcy w tajemnicy zmieniają strony.`,

@@ -10,9 +10,10 @@ import type { ModuleRoleSetupUi } from '../../../ui/module-ui.ts';
 import { roleModuleFields } from '../../../ui/role-setup-fields.ts';
 import type { AssassinOptions } from '../engine.ts';
 import type { Role } from '../../../engine.ts';
-import { avalonRoleHint, avalonRoleName, tableNames } from '../../../text/table-names.ts';
+import { tableNames } from '../../../text/table-names.ts';
+import { avalonRoleHint, avalonRoleName } from '../../../text/avalon-text.ts';
 
-/** `own` (The Resistance's name or hint), or the card's under the table's Avalon names (text/table-names.ts). */
+/** `own` (The Resistance's name or hint), or the card's under the table's Avalon names (text/avalon-text.ts). */
 function named(role: Role, own: string, hint = false): string {
   if (tableNames() !== 'avalon') return own;
   return (hint ? avalonRoleHint(role) : avalonRoleName(role)) ?? own;

@@ -5,12 +5,13 @@
  */
 import { msg } from '@lit/localize';
 import { checkboxModuleSetup } from '../../../ui/module-checkbox-setup.ts';
-import { avalonRoleHint, ladyOfTheLake, tableNames } from '../../../text/table-names.ts';
+import { tableNames } from '../../../text/table-names.ts';
+import { avalonRoleHint, ladyOfTheLake } from '../../../text/avalon-text.ts';
 
 /** The setup form's value: whether the Inquisitor is on (R-INQ-1). */
 export const inquisitorSetup = checkboxModuleSetup(
   'inquisitor',
-  // Under Avalon's names (text/table-names.ts): the Lady of the Lake.
+  // Under Avalon's names (text/avalon-text.ts): the Lady of the Lake.
   () => (tableNames() === 'avalon' ? ladyOfTheLake(true) : msg('Inquisitor')),
   () => (tableNames() === 'avalon' ? avalonRoleHint('inquisitor')! : msg('After missions 2, 3 and 4 the Inquisitor checks the loyalty of a player; the token then passes to that player.')),
 );
