@@ -219,7 +219,11 @@ describe('the built app as an offline PWA', () => {
       await page.getByRole('heading', { name: 'Nowa gra' }).waitFor();
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
       const pl = languageCatalogues().pl!;
-      await page.waitForFunction(async (file) => !!(await caches.match(new URL(file, location.href).href)), pl);
+      // Until the worker has kept it (the cache is looked at again every 50 ms; the test's timeout bounds it).
+      await page.evaluate(async (file) => {
+        const url = new URL(file, location.href).href;
+        while (!(await caches.match(url))) await new Promise((resolve) => setTimeout(resolve, 50));
+      }, pl);
 
       await context.setOffline(true);
       await page.reload();
