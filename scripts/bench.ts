@@ -918,10 +918,13 @@ async function measureStartGame(browser: Browser, origin: string): Promise<void>
       const result = await measuredEnter(page, 'rs-setup button[type="submit"]');
       if (!/Game started/.test(result.text)) throw new Error(`unexpected start announcement: ${result.text}`);
       times.push(result.live - result.key);
-      // The game's first proposal: two players ticked with Space, then Enter on "Propose team".
+      // The game's first proposal: a team of two, the leader on it from the start (R-TEAM-2), the
+      // other players ticked with Space until two are, then Enter on "Propose team".
       const boxes = 'rs-team-picker input[type="checkbox"]';
       await page.locator(boxes).first().waitFor();
-      for (const n of [0, 1]) {
+      const checked = () => page.evaluate((s) => [...document.querySelectorAll<HTMLInputElement>(s)].map((box) => box.checked), boxes);
+      for (let ticked = await checked(); ticked.filter(Boolean).length < 2; ticked = await checked()) {
+        const n = ticked.indexOf(false);
         await page.locator(boxes).nth(n).focus();
         await page.keyboard.press('Space');
         await page.waitForFunction(([s, i]) => document.querySelectorAll<HTMLInputElement>(s)[i]?.checked === true, [boxes, n] as const);
@@ -949,7 +952,7 @@ async function measureStartGame(browser: Browser, origin: string): Promise<void>
       `median ${ms(median(proposals))}, slowest ${ms(Math.max(...proposals))}`,
       '',
       null,
-      `the same pages right after the start: two players ticked with Space, Enter on "Propose team" → the "… proposes … for mission 1" announcement, ${CPU_RATE}× CPU throttling (the first sentence that lists names: the list formatter is made while the home page is idle, words.ts warmWords)`,
+      `the same pages right after the start: a team of two (the leader on it from the start, the other ticked with Space), Enter on "Propose team" → the "… proposes … for mission 1" announcement, ${CPU_RATE}× CPU throttling (the first sentence that lists names: the list formatter is made while the home page is idle, words.ts warmWords)`,
     );
   } finally {
     await context.close();
