@@ -249,7 +249,8 @@ describe('the rules reader under Avalon names', () => {
 
 /**
  * The modules' sentences under Avalon names, in German (the English ones are checked through whole
- * games in test/games/resistance/text/avalon-sentences.test.ts): the Defectors are the two Lancelots.
+ * games in test/games/resistance/text/avalon-sentences.test.ts): the Defectors are the two
+ * Lancelots, the Reversers the Good and the Evil Reverser; the plot cards' step in English too.
  */
 describe('the modules under Avalon names, in German', () => {
   useAppTestPage();
@@ -282,6 +283,29 @@ describe('the modules under Avalon names, in German', () => {
     expect(text).to.include('Deine Seite jetzt: Scherge Mordreds, nicht Loyaler Diener von Artus.');
     const { setup } = await setupFixture();
     await expectAccessibleScreen(setup);
+  });
+
+  /** The plot step when Open Up is to be resolved with physical cards (R-PLOT-3), as drawn under the names in use. */
+  async function openUpStep(): Promise<LitElement> {
+    await import('../../../../src/games/resistance/modules/plot/ui/rs-plot.ts');
+    const { apply } = await import('../../../../src/games/resistance/engine.ts');
+    const { plotMoment } = await import('../../../../src/games/resistance/modules/plot/engine/plot.ts');
+    let state = createGame({ players: SEVEN, firstLeader: 0, names: 'avalon', modules: { plot: true } });
+    state = apply(state, { type: 'plot-draw', cards: ['open-up', 'no-confidence'] } as never);
+    state = apply(state, { type: 'plot-give', card: 'open-up', to: 3 } as never);
+    const step = await fixture<LitElement>(html`<rs-plot .view=${viewFor(state, 'public')} .moment=${plotMoment(state)}></rs-plot>`);
+    await expectAccessibleScreen(step);
+    return step;
+  }
+
+  it('the plot cards: showing the loyalty card of one\'s side says Avalon\'s sides, in English and German (R-PLOT-3, R-MOD-REVEAL)', async () => {
+    useTableNames('avalon');
+    const english = (await openUpStep()).querySelector('.hint')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(english).to.equal('Show the loyalty card of your side, Minion of Mordred or Loyal servant of Arthur, never hand it over; the one who sees it may talk about it, never show it.');
+    await useLanguage('de');
+    const german = (await openUpStep()).querySelector('.hint')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(german).to.include('Scherge Mordreds oder Loyaler Diener von Artus');
+    expect(german).not.to.match(/Spion|Widerstand/);
   });
 
   it('the Reversers: the Good and the Evil Reverser, the reveal line, the refusals, the sealed card and the setup (R-REVS-1, R-REVS-2, R-REVS-OPT)', async () => {

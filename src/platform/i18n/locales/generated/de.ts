@@ -1482,6 +1482,7 @@
 'sa845dad4ce071f4f': `Gib den Beitrittscode ein, den der Tisch zeigt. Groß- oder Kleinbuchstaben, mit oder ohne Leerzeichen: alles gleich.`,
 'sa870fb82764782e5': `Zerstören`,
 'sa89023a8b7de2462': `Die letzte Ansage wiederholen.`,
+'sa8a17aaaff664d2a': `Zeige die Loyalitätskarte deiner Seite, Scherge Mordreds oder Loyaler Diener von Artus, gib sie nie aus der Hand; wer sie sieht, darf darüber reden, sie aber nie zeigen.`,
 'sa8ee8e33f2505bcf': str`${0} überprüft eine Person: auf dem eigenen Telefon, oder der Tisch trägt es ein.`,
 'sa9127fa30354dd82': `Auf diesem Gerät ist kein Platz mehr, um das Spiel zu speichern. Das Spiel geht weiter, aber nur, bis diese Seite geschlossen wird: Lade seine Aufzeichnung herunter, um es zu behalten.`,
 'sa9b7f6260960c436': str`Öffne auf deinem eigenen Telefon diese App unter ${0} und wähle „Meine Telefonwörter zeigen“. Gib diese 8 Wörter hier ein. Danach zeigt dein Telefon diese Karte dir allein, jederzeit; Abstimmungen und Missionskarten passieren weiterhin hier.`,

@@ -1482,6 +1482,7 @@
 'sa845dad4ce071f4f': `Wpisz kod dołączenia widoczny na urządzeniu przy stole. Wielkie czy małe litery, ze spacjami czy bez: bez różnicy.`,
 'sa870fb82764782e5': `Zniszczenie`,
 'sa89023a8b7de2462': `Powtórz ostatni komunikat.`,
+'sa8a17aaaff664d2a': `Pokaż kartę Lojalności swojej strony, Sługa Mordreda albo Lojalny sługa Artura, nigdy jej nie przekazuj; kto ją zobaczy, może o niej mówić, ale nigdy jej nie pokazuje.`,
 'sa8ee8e33f2505bcf': str`Gracz ${0} sprawdza gracza: na swoim telefonie albo zapisuje to stół.`,
 'sa9127fa30354dd82': `Na tym urządzeniu zabrakło miejsca na zapis gry. Gra toczy się dalej, ale tylko do zamknięcia tej strony: pobierz jej zapis, aby ją zachować.`,
 'sa9b7f6260960c436': str`Na swoim telefonie otwórz tę aplikację pod adresem ${0} i wybierz „Pokaż słowa mojego telefonu”. Wpisz tutaj te 8 słów. Potem twój telefon w każdej chwili pokaże tę kartę tylko tobie; głosowanie i karty Misji nadal odbywają się tutaj.`,

@@ -9,6 +9,7 @@ import { announcer } from '../../../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../../../platform/a11y/light-element.ts';
 import { radioFieldset } from '../../../../../platform/a11y/radio-choices.ts';
 import { plotCardEffect, plotCardName } from '../text.ts';
+import { avalon } from '../../../text/table-names.ts';
 
 /** Detail of `rs-plot-pass`: a holder lets their chance go (R-PLOT-4: it is lost). */
 export interface PlotPassDetail {
@@ -142,7 +143,11 @@ export class RsPlot extends LightElement {
       <p>${plotCardEffect(card)}</p>
       ${this.appDraws || take
         ? nothing
-        : html`<p class="hint">${msg('Show the loyalty card of your side, Spy or Resistance, never hand it over; the one who sees it may talk about it, never show it.')}</p>`}
+        : html`<p class="hint">
+            ${avalon()
+              ? msg('Show the loyalty card of your side, Minion of Mordred or Loyal servant of Arthur, never hand it over; the one who sees it may talk about it, never show it.')
+              : msg('Show the loyalty card of your side, Spy or Resistance, never hand it over; the one who sees it may talk about it, never show it.')}
+          </p>`}
       <form id="plot-form" @submit=${submit} novalidate>
         ${take
           ? radioFieldset(legend, 'plot-error', {
