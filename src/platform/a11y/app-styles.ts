@@ -125,6 +125,35 @@ export const appStyles = css`
 :root[data-theme='high-contrast'] .choice:hover {
   outline: var(--rs-line) dashed var(--rs-fg);
 }
+/*
+ * Checkboxes and radios in high contrast: Chromium draws an unchecked one dark grey on black.
+ * Here each is drawn as the text is, white on black: a white square (a circle for a radio) with a
+ * black inside, filled white with a black ✓ (a black dot for a radio) when checked.
+ */
+:root[data-theme='high-contrast'] :is(input[type='checkbox'], input[type='radio']) {
+  appearance: none;
+  display: inline-grid;
+  place-content: center;
+  border: var(--rs-line-thin) solid var(--rs-fg);
+  border-radius: 0.2rem;
+  background: var(--rs-bg);
+  color: var(--rs-bg);
+}
+:root[data-theme='high-contrast'] input[type='radio'] {
+  border-radius: 50%;
+}
+:root[data-theme='high-contrast'] :is(input[type='checkbox'], input[type='radio']):checked {
+  background: var(--rs-fg);
+}
+:root[data-theme='high-contrast'] input[type='checkbox']:checked::before {
+  content: '✓';
+  font-size: min(1.1rem, 22px);
+  font-weight: 700;
+  line-height: 1;
+}
+:root[data-theme='high-contrast'] input[type='radio']:checked {
+  box-shadow: inset 0 0 0 0.3rem var(--rs-bg);
+}
 
 *,
 *::before,
@@ -567,6 +596,11 @@ dialog::backdrop {
   :root[data-text-size='175'] p,
   :root[data-text-size='200'] p {
     margin-block: 0.5rem;
+  }
+  /* The step of the other games' pages right under the last result: half a line above it. */
+  :root[data-text-size='175'] :is(#rve-step, #rve-step-heading, #tr-step-heading),
+  :root[data-text-size='200'] :is(#rve-step, #rve-step-heading, #tr-step-heading) {
+    margin-block-start: 0.5rem;
   }
   :root[data-text-size='175'] button,
   :root[data-text-size='175'] .rs-button,

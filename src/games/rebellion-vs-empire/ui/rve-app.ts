@@ -757,13 +757,15 @@ export class RveApp extends GamePage {
     const next = html`<p id="rve-next">${nextText(view, askKey(ask))}</p>`;
     if (ask.secret) {
       const name = view.players?.rebellion ?? msg('Rebellion');
+      // The button before the sentence that explains it (and describes it): a phone's first
+      // screen with 200% text holds the button.
       return html`${next}
-        <p>${msg(str`Pass the device to ${playerText(view, 'rebellion')}. Nothing secret is on the screen until they open their screen.`, { id: 'rve-pass' })}</p>
         <div class="actions">
-          <button type="button" class="primary" id="rve-open-private" @click=${() => void this.openPrivate()}>
+          <button type="button" class="primary" id="rve-open-private" aria-describedby="rve-pass" @click=${() => void this.openPrivate()}>
             ${msg(str`I am ${name}: show the Rebellion's screen`, { id: 'rve-open-private' })}
           </button>
-        </div>`;
+        </div>
+        <p id="rve-pass">${msg(str`Pass the device to ${playerText(view, 'rebellion')}. Nothing secret is on the screen until they open their screen.`, { id: 'rve-pass' })}</p>`;
     }
     switch (ask.kind) {
       case 'area':

@@ -194,14 +194,16 @@ export class TrPrivate extends LightElement {
         <h2 id="tr-turn-heading" tabindex="-1">
           ${this.kind === 'menu' ? msg(str`Private menu: pass the device to ${who}`) : msg(str`Pass the device to ${who}`)}
         </h2>
-        <p>
+        <!-- The button before the sentence that explains it (and describes it): a phone's first
+             screen with 200% text holds the button. -->
+        <div class="actions">
+          <button type="button" class="primary" id="tr-turn-open" aria-describedby="tr-turn-how" @click=${() => this.open()}>${msg(str`I am ${who}: open my private screen`)}</button>
+        </div>
+        <p id="tr-turn-how">
           ${this.seats.length > 1 ? msg(str`Private turn ${this.index + 1} of ${this.seats.length}.`) : ''}
           ${msg(str`${who}: when only you can see and hear the device, open your private screen.`)}
         </p>
         <p class="status" id="tr-hidden-note">${this.hiddenNote}</p>
-        <div class="actions">
-          <button type="button" class="primary" id="tr-turn-open" @click=${() => this.open()}>${msg(str`I am ${who}: open my private screen`)}</button>
-        </div>
       </section>
     `;
   }

@@ -25,15 +25,14 @@ import { apply, createGame, currentMission, viewFor } from '../../../../src/game
 import type { GameEvent, GameState } from '../../../../src/games/resistance/engine.ts';
 import type { RsBoard } from '../../../../src/games/resistance/ui/rs-board.ts';
 import '../../../../src/games/resistance/ui/rs-board.ts';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import type { LitElement } from 'lit';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { applySettings, clearAppliedSettings } from '../../../../src/platform/settings/apply-settings.ts';
 import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
-import type { Theme } from '../../../../src/platform/settings/settings.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
-import '../../../helpers/layout-checks.js';
+import { checkEverywhere as checkScreen, frames, type FirstScreenRule, type LayoutScreen } from '../../../helpers/layout-screens.ts';
 import { setupField, openSetupPart, appFixture, bringTo, expectAccessibleScreen, fillSetup, gameFixture, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
 import { press } from '../../../helpers/keyboard.ts';
 
@@ -43,27 +42,9 @@ const VIEWPORTS = [
   { width: 412, height: 915 },
   { width: 1280, height: 800 },
 ] as const;
-const THEMES: readonly Theme[] = ['light', 'dark', 'high-contrast'];
-const TEXT_SIZES = [100, 200] as const;
-
-declare global {
-  /** test/helpers/layout-checks.js: the page's layout problems (sideways scroll, overlaps, small targets). */
-  var rsLayoutProblems: () => string[];
-  /** test/helpers/layout-checks.js: an element in a message. */
-  var rsDescribe: (el: Element) => string;
-}
-
-function describeEl(el: Element): string {
-  return globalThis.rsDescribe(el);
-}
-
-/** Two frames: style, layout and paint are done. */
-function frames(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-}
 
 /**
- * How the first screen must hold the current step:
+ * How the first screen must hold the current step (test/helpers/layout-screens.ts):
  * - `top`: the first screen from the top of the page holds the step's heading and the control
  *   focus lands on: at 100% text on every width, and at 200% on a 412 px phone and a wide screen
  *   (the step comes before "Where are we", and the header's actions are behind its menu);
@@ -73,62 +54,13 @@ function frames(): Promise<void> {
  *   test/server/phone.test.ts checks the same, and the first controls of the setup pages, on a
  *   320 × 568 phone with the pages loaded.
  */
-function firstScreenRule(width: number, textSize: number): 'top' | 'heading' {
+function firstScreenRule(width: number, textSize: number): FirstScreenRule {
   return textSize === 100 || width >= 400 ? 'top' : 'heading';
 }
 
-/** A screen to check: its name, and the elements of the current step the first screen must hold. */
-interface Screen {
-  name: string;
-  /** The step's heading and the control focus landed on (or what stands for them on the page). */
-  firstScreen: () => Element[];
-}
-
-/**
- * Checks the page in every viewport, theme and text size, keeps a screenshot of each, and throws
- * one list of every problem found. `prepare` runs after each change of size (to open the menu).
- */
-async function checkEverywhere(screen: Screen, prepare?: (width: number) => Promise<boolean>): Promise<void> {
-  const problems: string[] = [];
-  const held = screen.firstScreen();
-  expect(held.length, `${screen.name}: what the first screen must hold`).to.be.greaterThan(0);
-  for (const viewport of VIEWPORTS) {
-    await setViewport(viewport);
-    for (const textSize of TEXT_SIZES) {
-      for (const theme of THEMES) {
-        const label = `${screen.name}-${viewport.width}-${theme}-${textSize}`;
-        applySettings({ textSize, theme, reducedMotion: 'reduce' });
-        await frames();
-        if (prepare && !(await prepare(viewport.width))) continue;
-        window.scrollTo(0, 0);
-        await frames();
-        for (const problem of globalThis.rsLayoutProblems()) problems.push(`${label}: ${problem}`);
-        const rule = firstScreenRule(viewport.width, textSize);
-        if (rule === 'top') {
-          for (const el of held) {
-            const rect = el.getBoundingClientRect();
-            if (rect.height === 0) problems.push(`${label}: ${describeEl(el)} is not shown`);
-            else if (rect.bottom > window.innerHeight + 0.5) {
-              problems.push(`${label}: ${describeEl(el)} ends at ${rect.bottom.toFixed(0)} px, below the first screen (${window.innerHeight} px)`);
-            }
-          }
-        } else if (rule === 'heading') {
-          const first = held[0]!;
-          const rect = first.getBoundingClientRect();
-          const style = getComputedStyle(first);
-          const line = style.lineHeight === 'normal' ? 1.25 * parseFloat(style.fontSize) : parseFloat(style.lineHeight);
-          if (rect.height === 0) problems.push(`${label}: ${describeEl(first)} is not shown`);
-          else if (rect.top + Math.min(rect.height, line) > window.innerHeight + 0.5) {
-            problems.push(`${label}: the first line of ${describeEl(first)} ends at ${(rect.top + Math.min(rect.height, line)).toFixed(0)} px, below the first screen (${window.innerHeight} px)`);
-          }
-        }
-        // The first screen in every state; the whole page too in the light theme at 100% text.
-        await executeServerCommand('layout-screenshot', { name: label, fullPage: false });
-        if (theme === 'light' && textSize === 100) await executeServerCommand('layout-screenshot', { name: `${label}-full`, fullPage: true });
-      }
-    }
-  }
-  if (problems.length > 0) throw new Error(`${problems.length} layout problem(s):\n${problems.join('\n')}`);
+/** Checks the page at 320, 412 and 1280 px (test/helpers/layout-screens.ts). */
+function checkEverywhere(screen: LayoutScreen, prepare?: (width: number) => Promise<boolean>): Promise<void> {
+  return checkScreen(screen, { viewports: VIEWPORTS, rule: firstScreenRule, prepare });
 }
 
 /** The step's heading and the control focus is on (the app moves focus to the step's first control). */
