@@ -1,6 +1,7 @@
 /**
  * Drives the private turns of `<rs-app>` on the shared phone by keyboard: open a
- * player's turn from its hand-over screen, hide it, and wait for the app to settle; and the
+ * player's turn from its hand-over screen, vote or play a card with one key, hide it, and wait for
+ * the app to settle; and the
  * keyboard steps of the module screens (a button, a radio group, a select). Shared by the
  * hidden-information and module tests.
  */
@@ -11,7 +12,7 @@ import type { GameState, Seat } from '../../src/games/resistance/engine.ts';
 import { announcer } from '../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../src/games/resistance/ui/rs-app.ts';
 import { choose } from './app-driver.ts';
-import { pickTeam, press, tabTo, tabToButton, type } from './keyboard.ts';
+import { pickTeam, press, tabTo, tabToButton } from './keyboard.ts';
 
 /** The full state, read by the test only to know whom to pass the phone to and who may Fail. */
 export function stateOf(app: RsApp): GameState {
@@ -30,17 +31,33 @@ export async function turnsSettled(app: RsApp): Promise<void> {
   await announcer.whenIdle();
 }
 
-/** Opens the private turn of `seat` from its hand-over screen by keyboard: Tab, the seat number, Enter. */
+/**
+ * Opens the private turn of `seat` from its hand-over screen by keyboard: focus is on the
+ * hand-over's heading (never on a control a repeated key would press); Tab to the one button
+ * that names the holder ("I am Dee: open my turn"), Enter.
+ */
 export async function openTurn(app: RsApp, seat: Seat): Promise<void> {
   const heading = app.querySelector<HTMLElement>('#turn-heading')!;
   const name = stateOf(app).setup.players[seat]!;
   expect(document.activeElement, 'focus on the hand-over heading').to.equal(heading);
   expect(heading.textContent).to.include(name);
-  await tabTo((el) => el.id === 'turn-seat', 'the seat number field');
-  await type(String(seat + 1));
+  const open = await tabTo((el) => el.id === 'turn-open', 'the open button');
+  expect(open.textContent, 'the open button names the holder').to.include(name);
   await press('Enter');
   await turnsSettled(app);
   expect(app.querySelector('[data-private]'), `the private turn of ${name} opened`).to.not.equal(null);
+}
+
+/**
+ * Takes the one-tap choice of the open vote or mission-card turn by keyboard: Tab to the button of
+ * `value` (`'approve'`, `'reject'`, `'success'`, `'fail'`, `'reverse'`…), Enter. The turn ends: the
+ * next hand-over (or the next step) shows, with focus on its heading.
+ */
+export async function chooseInTurn(app: RsApp, value: string): Promise<void> {
+  await tabTo((el) => el instanceof HTMLButtonElement && el.name === 'private-choice' && el.value === value, `the ${value} button`);
+  await press('Enter');
+  await turnsSettled(app);
+  expect(app.querySelector('[data-private]'), `the turn ended with ${value}`).to.equal(null);
 }
 
 /** Presses the private screen's Hide button (by keyboard) and waits for the next screen. */

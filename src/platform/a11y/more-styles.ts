@@ -1,8 +1,8 @@
 /*
  * The app's styles that its home page does not draw: the board and its strip, the last result,
  * the "where are we" summary, the vote history and the app's tables, the sealed card's code and
- * its scanner, the rules reference and the settings. Not in the start-up script (start-up
- * JavaScript budget, docs/performance.md): this module adopts them as it loads, and every
+ * its scanner, the rules reference, the settings and a passed phone's one-tap secret choices.
+ * Not in the start-up script (start-up JavaScript budget, docs/performance.md): this module adopts them as it loads, and every
  * component that draws them imports it, so they are in place before its first render. The app's
  * stylesheet (app-styles.ts) comes first, then these: the rules of one sheet cut in two, each
  * part in its order, none of either part matching what the other part's rules match with a
@@ -579,6 +579,22 @@ button.link {
   :root[data-text-size='200'] .mission-token {
     inset-inline-start: 6px;
   }
+}
+
+/* A secret choice taken with one tap (a passed phone's vote or mission card): one full-width
+   button a row, each as large as the others, below the group's name. */
+.secret-buttons {
+  display: grid;
+  gap: 0.75rem;
+  margin-block: 0.75rem;
+}
+.secret-buttons > .legend {
+  font-weight: 600;
+  margin: 0;
+}
+.secret-buttons > button {
+  width: 100%;
+  min-height: 3.5rem;
 }
 `;
 

@@ -133,3 +133,21 @@ export function missionCardSeenText(target: string, card: 'success' | 'fail' | '
 export function shownCardText(label: string): string {
   return msg(str`You show: ${label}. Only the investigator sees it.`);
 }
+
+/**
+ * The reminder of R-MIS-2 above a passed phone's mission-card buttons, the same for every team
+ * member, for the mission cards of this game (`cards`, core/steps.ts `cardsOfGame`: with Chief Fail
+ * cards, R-HUN-MIS; with Reverse cards, R-REVS-2): a card a player may not play is played as
+ * Success. The tap on a card ends the turn, so this is said before the choice.
+ */
+export function missionRuleText(cards: readonly string[]): string {
+  if (cards.includes('chief-fail')) {
+    return msg('Resistance players must play Success; only a Spy Chief may play Chief Fail, and a Spy Chief never plays Fail: any other choice is played as Success.');
+  }
+  if (cards.includes('reverse')) {
+    return msg('Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice is played as Success.');
+  }
+  return avalon()
+    ? msg('Loyal servants of Arthur must play Success, so a Fail chosen by a loyal servant of Arthur is played as Success.')
+    : msg('Resistance players must play Success, so a Fail chosen by a resistance player is played as Success.');
+}

@@ -4,13 +4,13 @@ import { msg, str } from '@lit/localize';
 // The core's own files, not engine.ts (which loads every module): a game loads only its modules.
 import { cardsOfGame } from '../core/steps.ts';
 import { currentProposal } from '../core/reducer.ts';
-import { playedCard, revealFor } from '../core/private.ts';
+import { revealFor } from '../core/private.ts';
 import type { RevealEntry } from '../core/private.ts';
 import { viewFor } from '../core/view.ts';
 import type { GameState, MissionCard, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { shownCardText, missionCardSeenText, revealPhrase, sealedCardText, sealedVoteText, setAsideText } from '../text/private-text.ts';
+import { shownCardText, missionCardSeenText, missionRuleText, revealPhrase, setAsideText } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswers } from '../../../platform/settings/vibration.ts';
 import { PrivateScreenController } from '../../../platform/private/private-screen.ts';
 import { faceUpCards, moduleLook, revealLines } from './module-screens.ts';
@@ -19,6 +19,7 @@ import {
   cardContext,
   missionCardChoices,
   nothingChosenText,
+  secretChoiceButtons,
   secretChoiceForm,
   setAsideChoices,
   setAsideContext,
@@ -27,6 +28,7 @@ import {
   voteContext,
   type SecretChoiceKind,
 } from './secret-choice.ts';
+import '../../../platform/a11y/more-styles.ts'; // The one-tap secret choices' buttons (secret-choice.ts `secretChoiceButtons`).
 import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes: "Take my sealed code" in a reveal turn.
 
 export type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
@@ -46,18 +48,26 @@ const PRACTICE_SIZE = 3;
 /**
  * Pass-the-device private turns on one shared phone.
  *
- * Each turn has three screens:
+ * Each turn has two screens, three for a look that needs a pick (a set-aside, a card shown):
  * 1. a public hand-over screen ("Pass the phone to Dee") that holds nothing secret: no role, no
  *    vote, no card is in its DOM, its accessibility tree or the live regions;
- * 2. the private screen, opened only by a deliberate action: the holder types their own seat
- *    number and chooses Open;
- * 3. for votes and cards, a sealed confirmation; then "Hide" returns to a hand-over screen.
+ * 2. the private screen, opened only by the holder's deliberate tap on the one button that names
+ *    them ("I am Dee: open my turn"). Focus lands on the hand-over's heading, never on that button,
+ *    and the second click of a double tap (`detail` above 1) is ignored, so neither a repeated key
+ *    nor a double tap that ended the turn before opens this one;
+ * 3. a vote (R-VOTE-1) or a mission card (R-MIS-1, R-MIS-2) is one tap on its button
+ *    (secret-choice.ts `secretChoiceButtons`), which seals it, ends the turn and shows the next
+ *    hand-over, where the announcer says once who has voted (or played) and who is next; a reveal
+ *    or a look ends with "Hide"; a set-aside or a card shown is picked, sealed, seen, then hidden.
+ *
+ * A round at 7 players (a proposal, 7 votes and 2 mission cards) is 20 taps on a phone: two a turn
+ * (test/games/resistance/ui/passed-phone-taps.browser.ts).
  *
  * Every role gets a turn of the same shape: the reveal is one screen, the list of one card per
  * seat (learnt-list.ts `revealList`, as on a room phone) with the same controls (the vibration
  * choice where the device can vibrate, Hide) and phrases of matching length (see
- * {@link revealPhrase}); the mission turn offers Success and Fail to everyone and confirms with
- * the same sentence (R-MIS-2).
+ * {@link revealPhrase}); the mission turn offers the same cards to everyone, Success and Fail at
+ * least, under the same reminder that a card one may not play is played as Success (R-MIS-2).
  *
  * A private screen never stays up by itself: the platform's private-screen controller
  * (private-screen.ts) hides it when the page is hidden or left and after `idleSeconds` without a
@@ -65,7 +75,7 @@ const PRACTICE_SIZE = 3;
  * hand-over screen.
  *
  * Secrets are read from `state` only while a private screen shows, through `viewFor(state, seat)`
- * (the seat's allow-listed view) and the engine's {@link revealFor} / {@link playedCard}.
+ * (the seat's allow-listed view) and the engine's {@link revealFor}.
  *
  * @fires rs-private-open when a private screen opens (the app hides its own notices)
  * @fires rs-private-closed when it hides again
@@ -105,7 +115,6 @@ export class RsPrivateTurns extends LightElement {
   @state() private index = 0;
   @state() private stage: Stage = 'handover';
   @state() private choice: string | null = null;
-  @state() private handoverError = '';
   @state() private choiceError = '';
   /** Why the last private screen hid by itself (public: says nothing about its content). */
   @state() private hiddenNote = '';
@@ -207,20 +216,9 @@ export class RsPrivateTurns extends LightElement {
     this.focusFirst();
   }
 
-  private open(event: Event): void {
-    event.preventDefault();
-    const seat = this.currentSeat;
-    if (seat === undefined) return;
-    const input = this.querySelector<HTMLInputElement>('#turn-seat');
-    const typed = (input?.value ?? '').trim();
-    const expected = this.kind === 'practice' ? 1 : seat + 1;
-    if (typed !== String(expected)) {
-      this.handoverError = msg(str`That is not the seat number of ${this.name(seat)}. Only ${this.name(seat)} opens this turn.`);
-      announcer.announce(this.handoverError, 'assertive');
-      input?.focus();
-      return;
-    }
-    this.handoverError = '';
+  /** The holder's tap on "I am Dee: open my turn" (a double tap's second click does nothing). */
+  private open(event: MouseEvent): void {
+    if (event.detail > 1 || this.currentSeat === undefined) return;
     this.hiddenNote = '';
     this.choice = null;
     this.choiceError = '';
@@ -245,22 +243,42 @@ export class RsPrivateTurns extends LightElement {
     else stopVibration();
   }
 
+  /** The seal button of a pick (a set-aside, a card shown): the pick is kept, and what it is shows. */
   private seal(event: Event): void {
     event.preventDefault();
-    const seat = this.currentSeat!;
     if (this.choice === null) {
-      this.choiceError = nothingChosenText(this.kind === 'vote' ? 'vote' : this.kind === 'set-aside' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card');
+      this.choiceError = nothingChosenText(this.kind === 'set-aside' ? 'set-aside' : 'show-card');
       this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
       return;
     }
-    if (this.kind === 'vote') this.votes.set(seat, this.choice === 'approve');
-    else if (this.kind === 'set-aside' || this.kind === 'show-card') this.pick = Number(this.choice);
-    else {
-      const choice = this.choice;
-      // One of the game's cards (R-MIS-1), else Success.
-      this.cards.set(seat, (cardsOfGame(this.state) as string[]).includes(choice) ? (choice as MissionCard) : 'success');
-    }
+    this.pick = Number(this.choice);
     void this.show('sealed');
+  }
+
+  /** Whether the choice of this turn is one tap that seals it and ends the turn (a vote, a mission card). */
+  private oneTap(): boolean {
+    return this.kind === 'vote' || this.kind === 'mission';
+  }
+
+  /**
+   * A vote or mission card tapped: sealed in memory, the turn ends and the next hand-over says
+   * once, publicly, that this holder has voted or played (the same sentence whatever the choice).
+   */
+  private choose(value: string): void {
+    const seat = this.currentSeat;
+    if (seat === undefined || this.stage !== 'private') return;
+    if (this.kind === 'vote') this.votes.set(seat, value === 'approve');
+    // One of the game's cards (R-MIS-1), else Success.
+    else this.cards.set(seat, (cardsOfGame(this.state) as string[]).includes(value) ? (value as MissionCard) : 'success');
+    const who = this.name(seat);
+    void this.hide().then(() => {
+      const next = this.currentSeat;
+      if (next === undefined || this.stage !== 'handover') return;
+      const nextName = this.name(next);
+      announcer.announce(
+        this.kind === 'vote' ? msg(str`${who} has voted. Pass the phone to ${nextName}.`) : msg(str`${who} has played a card. Pass the phone to ${nextName}.`),
+      );
+    });
   }
 
   /** The Hide button: ends the turn, except a vote or card not yet sealed, which is taken again. */
@@ -341,41 +359,27 @@ export class RsPrivateTurns extends LightElement {
 
   private renderHandover(seat: Seat) {
     const who = this.name(seat);
-    const number = this.kind === 'practice' ? 1 : seat + 1;
     const turns = this.seats.length;
     return html`
       <section aria-labelledby="turn-heading" class="handover">
         <h2 id="turn-heading" tabindex="-1">${this.handoverTitle(seat)}</h2>
         ${this.kind === 'practice'
-          ? html`<p>${msg('This is how every private turn opens. Type 1 below and choose Open. Nothing in the practice is real.')}</p>`
+          ? html`<p>${msg('This is how every private turn opens: only the player it names opens it, with the button below, when only they can hear and see the phone. Nothing in the practice is real.')}</p>`
           : html`<p>
               ${msg(str`Turn ${this.index + 1} of ${turns}.`)}
-              ${msg(str`${who}: when only you can hear and see the phone, type your seat number, ${number}, and choose Open.`)}
+              ${msg(str`${who}: when only you can hear and see the phone, open your turn with the button below. Only ${who} opens it.`)}
             </p>`}
         <p class="status" id="turn-hidden-note">${this.hiddenNote}</p>
-        <form @submit=${this.open} novalidate>
-          <div class="field">
-            <label for="turn-seat">${msg(str`Seat number of ${who}`)}</label>
-            <input
-              id="turn-seat"
-              type="text"
-              inputmode="numeric"
-              autocomplete="off"
-              enterkeyhint="go"
-              aria-describedby="turn-error"
-              aria-invalid=${this.handoverError ? 'true' : 'false'}
-            />
-          </div>
-          <p class="error" id="turn-error">${this.handoverError}</p>
-          <div class="actions">
-            <button type="submit" class="primary" id="turn-open">${msg('Open my private turn')}</button>
-            ${this.cancellable || this.kind === 'practice'
-              ? html`<button type="button" id="turn-cancel" @click=${() => fire(this, 'rs-private-cancel', null)}>
-                  ${this.kind === 'practice' ? msg('End the practice') : msg('Back to the board')}
-                </button>`
-              : nothing}
-          </div>
-        </form>
+        <div class="actions handover-actions">
+          <button type="button" class="primary" id="turn-open" @click=${(e: MouseEvent) => this.open(e)}>
+            ${this.kind === 'practice' ? msg('Open the practice turn') : msg(str`I am ${who}: open my turn`)}
+          </button>
+          ${this.cancellable || this.kind === 'practice'
+            ? html`<button type="button" id="turn-cancel" @click=${() => fire(this, 'rs-private-cancel', null)}>
+                ${this.kind === 'practice' ? msg('End the practice') : msg('Back to the board')}
+              </button>`
+            : nothing}
+        </div>
       </section>
     `;
   }
@@ -398,13 +402,13 @@ export class RsPrivateTurns extends LightElement {
           : this.isReveal()
             ? this.renderReveal(seat)
             : this.stage === 'sealed'
-              ? this.renderSealed(seat)
+              ? this.renderSealed()
               : this.renderChoice()}
         <!-- Sealed codes: the holder may take their card to their own phone. -->
         ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .card=${this.sealedCard(seat)} game-id=${this.gameId}></rs-sealed-take>` : nothing}
         <div class="actions">
           <button type="button" id="private-hide" @click=${() => this.hideButton()}>
-            ${this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}
+            ${this.oneTap() ? msg('Hide without choosing') : this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}
           </button>
         </div>
       </section>
@@ -458,6 +462,18 @@ export class RsPrivateTurns extends LightElement {
             ? voteChoices()
             : // The engine's cards of this game, the same for every team member (R-MIS-2, R-REVS-2, R-HUN-MIS).
               missionCardChoices(cardsOfGame(this.state));
+    if (this.oneTap()) {
+      // One tap seals the vote or card and ends the turn; the reminder of R-MIS-2 comes before it.
+      const cards = cardsOfGame(this.state);
+      const spotlight = faceUpCards(viewFor(this.state, 'public')).some(({ seat }) => seat === this.currentSeat);
+      return secretChoiceButtons({
+        prefix: 'private',
+        kind,
+        context: !proposal ? '' : kind === 'vote' ? voteContext(players, proposal) : `${cardContext(players, proposal, spotlight)} ${missionRuleText(cards)}`,
+        options,
+        onChoose: (value) => this.choose(value),
+      });
+    }
     const context =
       kind === 'show-card'
         ? showCardContext()
@@ -500,18 +516,9 @@ export class RsPrivateTurns extends LightElement {
     return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 
-  private renderSealed(seat: Seat) {
-    if (this.kind === 'show-card') {
-      return html`<p id="private-phrase" class="status" tabindex="-1">${shownCardText(this.pickLabels[this.pick ?? 0] ?? '')}</p>`;
-    }
-    if (this.kind === 'set-aside') {
-      const card = this.setAsideCards[this.pick ?? 0] ?? 'success';
-      return html`<p id="private-phrase" class="status" tabindex="-1">${setAsideText(card)}</p>`;
-    }
-    const text =
-      this.kind === 'vote'
-        ? sealedVoteText(this.votes.get(seat) === true)
-        : sealedCardText(playedCard(this.state, seat, this.cards.get(seat) ?? 'success'), cardsOfGame(this.state));
+  /** What a pick showed: the card shown (the Hunter's) or the card set aside (the Trapper's). */
+  private renderSealed() {
+    const text = this.kind === 'show-card' ? shownCardText(this.pickLabels[this.pick ?? 0] ?? '') : setAsideText(this.setAsideCards[this.pick ?? 0] ?? 'success');
     return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 }

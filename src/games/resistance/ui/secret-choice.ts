@@ -99,11 +99,15 @@ export function nothingChosenText(kind: SecretChoiceKind): string {
   }
 }
 
+/** The name of a secret choice's group ("Your vote"). */
+function choiceLegend(kind: SecretChoiceKind): string {
+  return kind === 'show-card' ? msg('Card to show') : kind === 'set-aside' ? msg('Card to set aside') : kind === 'vote' ? msg('Your vote') : msg('Your mission card');
+}
+
 /** The form of a secret choice: the context, the radios in a fieldset, the error line, the seal button. */
 export function secretChoiceForm(spec: SecretChoiceSpec): TemplateResult {
   const { prefix, kind } = spec;
-  const legend =
-    kind === 'show-card' ? msg('Card to show') : kind === 'set-aside' ? msg('Card to set aside') : kind === 'vote' ? msg('Your vote') : msg('Your mission card');
+  const legend = choiceLegend(kind);
   const button =
     kind === 'show-card'
       ? msg('Show this card')
@@ -125,4 +129,49 @@ export function secretChoiceForm(spec: SecretChoiceSpec): TemplateResult {
       <button type="submit" class="primary" id="${prefix}-seal" aria-disabled=${spec.busy ? 'true' : 'false'}>${button}</button>
     </div>
   </form>`;
+}
+
+/** The one-tap form of a secret choice on a passed phone: what {@link secretChoiceButtons} draws. */
+export interface SecretButtonsSpec {
+  /** The front-end's id prefix: the group `${prefix}-choice-group`, each button's `name` `${prefix}-choice`. */
+  prefix: string;
+  kind: SecretChoiceKind;
+  /** The sentences above the choices (what is voted on, the mission and its team…). */
+  context: string;
+  /** `[value, label]` pairs, in the order shown: one button each. */
+  options: readonly (readonly [string, string])[];
+  /** The button of `value` was pressed (a first click or a key: a double tap's second click never comes here). */
+  onChoose(value: string): void;
+}
+
+/**
+ * A secret choice taken with one tap, for the one-device private turn (a vote, R-VOTE-1; a mission
+ * card, R-MIS-1, R-MIS-2): the context, then one full-width button per option in a group named as
+ * the room phone's fieldset is ("Your vote"); pressing one is the choice, sealed at once. Every
+ * player gets the same buttons, in the same order. The second click of a double tap (`detail`
+ * above 1) is ignored: a finger that taps twice chooses once.
+ */
+export function secretChoiceButtons(spec: SecretButtonsSpec): TemplateResult {
+  const { prefix, kind } = spec;
+  return html`<div id="${prefix}-choice-form" data-private>
+    ${spec.context ? html`<p id="${prefix}-choice-context">${spec.context}</p>` : nothing}
+    <div role="group" id="${prefix}-choice-group" class="secret-buttons" aria-labelledby="${prefix}-choice-legend">
+      <p id="${prefix}-choice-legend" class="legend">${choiceLegend(kind)}</p>
+      ${spec.options.map(
+        ([value, label]) =>
+          html`<button
+            type="button"
+            class="primary"
+            name="${prefix}-choice"
+            value=${value}
+            @click=${(event: MouseEvent) => {
+              if (event.detail > 1) return;
+              spec.onChoose(value);
+            }}
+          >
+            ${label}
+          </button>`,
+      )}
+    </div>
+  </div>`;
 }

@@ -18,7 +18,7 @@ import { SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { appFixture, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
 import { pickTeam, press, tabTo, tabToButton } from '../../../helpers/keyboard.ts';
-import { hideTurn, openTurn, pickRadio, PrivacyWatch, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
+import { chooseInTurn, hideTurn, openTurn, pickRadio, PrivacyWatch, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
 import { useRandomQueue } from '../../../helpers/random-queue.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -214,12 +214,7 @@ describe('a 7-player Avalon game on one device', () => {
       await proposeAndApprove(app, EN, nextTeam(app));
       for (const member of missionOrder(stateOf(app))) {
         await openTurn(app, member);
-        await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card');
-        await press('Space');
-        await tabTo((el) => el.id === 'private-seal', 'Seal my card');
-        await press('Enter');
-        await turnsSettled(app);
-        await hideTurn(app);
+        await chooseInTurn(app, 'success');
       }
     }
     expect(checks.length, 'one check, after mission 2').to.equal(1);

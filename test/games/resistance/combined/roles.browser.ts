@@ -14,7 +14,7 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { appFixture, buttonIn, choose, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
 import { pickTeam, press, tabTo } from '../../../helpers/keyboard.ts';
-import { hideTurn, openTurn, pickRadio, pressButton, PrivacyWatch, proposeAndApprove, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
+import { chooseInTurn, hideTurn, openTurn, pickRadio, pressButton, PrivacyWatch, proposeAndApprove, stateOf } from '../../../helpers/private-driver.ts';
 import { useRandomQueue } from '../../../helpers/random-queue.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -198,12 +198,7 @@ describe('role modules with the app holding the cards', () => {
       await pressButton(app, 'Record vote');
       for (const seat of missionOrder(stateOf(app))) {
         await openTurn(app, seat);
-        await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card');
-        await press('Space');
-        await tabTo((el) => el.id === 'private-seal', 'Seal my card');
-        await press('Enter');
-        await turnsSettled(app);
-        await hideTurn(app);
+        await chooseInTurn(app, 'success');
       }
     }
     expect(stepOf(app).localName).to.equal('rs-assassination');
@@ -233,17 +228,9 @@ describe('role modules with the app holding the cards', () => {
     for (const seat of missionOrder(stateOf(app))) {
       await expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
-      const offered = [...app.querySelectorAll<HTMLInputElement>('input[name="private-choice"]')].map((r) => r.value);
+      const offered = [...app.querySelectorAll<HTMLButtonElement>('button[name="private-choice"]')].map((r) => r.value);
       expect(offered, 'every team member sees the same cards').to.deep.equal(['success', 'fail', 'chief-fail']);
-      await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card');
-      if (seat === 3) {
-        await press('ArrowDown');
-        await press('ArrowDown');
-      } else await press('Space');
-      await tabTo((el) => el.id === 'private-seal', 'Seal my card');
-      await press('Enter');
-      await turnsSettled(app);
-      await hideTurn(app);
+      await chooseInTurn(app, seat === 3 ? 'chief-fail' : 'success');
     }
     expect(announcer.log.join('\n')).to.include('Mission 1 failed');
     const step = stepOf(app);
@@ -283,22 +270,11 @@ describe('role modules with the app holding the cards', () => {
       await pressButton(app, 'Propose team');
       for (const seat of voteOrder(stateOf(app))) {
         await openTurn(app, seat);
-        await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the vote');
-        await press('Space');
-        await tabTo((el) => el.id === 'private-seal', 'Seal my vote');
-        await press('Enter');
-        await turnsSettled(app);
-        await hideTurn(app);
+        await chooseInTurn(app, 'approve');
       }
       for (const seat of missionOrder(stateOf(app))) {
         await openTurn(app, seat);
-        await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card');
-        if (fail && seat === 4) await press('ArrowDown');
-        else await press('Space');
-        await tabTo((el) => el.id === 'private-seal', 'Seal my card');
-        await press('Enter');
-        await turnsSettled(app);
-        await hideTurn(app);
+        await chooseInTurn(app, fail && seat === 4 ? 'fail' : 'success');
       }
     }
     expect(stepOf(app).localName).to.equal('rs-loyalty');

@@ -11,8 +11,8 @@ import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { saveSettings, SETTINGS_KEY } from '../../../../src/platform/settings/settings.ts';
 import { appFixture, buttonIn, fillSetup, gameFixture, liveText, mission, propose, settle, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
 import { cuesOf, installFakeAudio } from '../../../helpers/fake-audio.ts';
-import { hideTurn, openTurn, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
-import { press, tabTo, type } from '../../../helpers/keyboard.ts';
+import { chooseInTurn, openTurn, stateOf } from '../../../helpers/private-driver.ts';
+import { press, type } from '../../../helpers/keyboard.ts';
 
 describe('sound cues in a game', () => {
   useAppTestPage();
@@ -85,14 +85,8 @@ describe('sound cues in a game', () => {
     seen = audio.tones.length;
     for (const seat of voteOrder(stateOf(app))) {
       await openTurn(app, seat);
-      await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the vote choice');
-      await press(seat === 2 ? 'ArrowDown' : 'Space');
-      await turnsSettled(app);
-      await tabTo((el) => el.id === 'private-seal', 'Seal my vote');
-      await press('Enter');
-      await turnsSettled(app);
       expect(audio.tones.length, `nothing played in ${seat}'s private turn`).to.equal(seen);
-      await hideTurn(app);
+      await chooseInTurn(app, seat === 2 ? 'reject' : 'approve');
     }
     expect(audio.tones.filter((t) => t.private), 'no tone while a private screen showed').to.have.length(0);
     expect(played(), 'the reveal: one public cue').to.deep.equal(['approved']);

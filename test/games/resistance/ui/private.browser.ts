@@ -31,8 +31,8 @@ import {
   useAppTestPage,
   vote,
 } from '../../../helpers/app-driver.ts';
-import { press, tabTo, type } from '../../../helpers/keyboard.ts';
-import { hideTurn, openTurn, PrivacyWatch, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
+import { press, tabTo } from '../../../helpers/keyboard.ts';
+import { chooseInTurn, hideTurn, openTurn, PrivacyWatch, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon'];
 
@@ -196,82 +196,58 @@ function expectEqualShape(turns: RevealTurn[], spies: Seat[], blind: boolean): v
   expect(a.spoken.map((p) => p.length), 'spoken phrases of matching length').to.deep.equal(b.spoken.map((p) => p.length));
 }
 
-/** Every player votes in secret (by keyboard): `approve` lists who approves. */
+/**
+ * Every player votes in secret (by keyboard): `approve` lists who approves. Each vote is one key
+ * on its button, which ends the turn; the next hand-over says once who voted and who is next.
+ */
 async function secretVote(app: RsApp, approve: (seat: Seat) => boolean, check = false): Promise<void> {
   const order = voteOrder(stateOf(app));
-  for (const seat of order) {
+  for (const [i, seat] of order.entries()) {
     await expectNothingPrivate(app, `the secret-vote hand-over to ${NAMES[seat]}`);
     await openTurn(app, seat);
     expect(document.activeElement?.id).to.equal('private-heading');
-    await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the vote choice');
+    const buttons = [...app.querySelectorAll<HTMLButtonElement>('button[name="private-choice"]')];
+    expect(buttons.map((b) => b.value), 'the same two buttons for everyone').to.deep.equal(['approve', 'reject']);
+    expect(app.querySelector('#private-choice-context')!.textContent).to.match(/proposes .+ for mission \d\./);
     if (check) {
-      // Sealing with no choice says so and keeps focus in the group.
-      await tabTo((el) => el.id === 'private-seal', 'Seal my vote');
-      await press('Enter');
+      await expectAccessibleScreen(app);
+      // A double tap's second click (a tap on Open repeated) chooses nothing.
+      buttons[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
       await turnsSettled(app);
-      expect(app.querySelector('#private-choice-error')!.textContent).to.include('Choose Approve or Reject first.');
-      expect((document.activeElement as HTMLInputElement).name).to.equal('private-choice');
+      expect(app.querySelector('[data-private]'), 'still the private vote').to.not.equal(null);
     }
-    // Native radios: Space picks Approve, ArrowDown moves to Reject (APG radio group).
-    if (approve(seat)) await press('Space');
-    else await press('ArrowDown');
-    await turnsSettled(app);
-    const chosen = app.querySelector<HTMLInputElement>('input[name="private-choice"]:checked')!;
-    expect(chosen.value).to.equal(approve(seat) ? 'approve' : 'reject');
-    if (check) await expectAccessibleScreen(app);
-    await tabTo((el) => el.id === 'private-seal', 'Seal my vote');
-    await press('Enter');
-    await turnsSettled(app);
-    const sealed = app.querySelector('#private-phrase')!;
-    expect(document.activeElement).to.equal(sealed);
-    expect(sealed.textContent).to.include(`Your vote is sealed: ${approve(seat) ? 'Approve' : 'Reject'}.`);
-    if (check) await expectAccessibleScreen(app);
-    watch.seen.push(sealed.textContent!.trim());
-    await hideTurn(app);
+    const said = announcer.log.length;
+    await chooseInTurn(app, approve(seat) ? 'approve' : 'reject');
+    const next = order[i + 1];
+    if (next !== undefined) {
+      expect(announcer.log.slice(said), 'one sentence at the hand-over').to.deep.equal([`${NAMES[seat]} has voted. Pass the phone to ${NAMES[next]}.`]);
+      expect(document.activeElement?.id, 'focus on the next hand-over heading').to.equal('turn-heading');
+    }
   }
 }
 
-/** The length of the sealed-card sentence without its card word (the same for every player). */
-function sealedLength(reverser: boolean): number {
-  return reverser
-    ? 'Your card is sealed: . Resistance players must play Success; only Reversers may play Reverse, and the Spy Reverser never plays Fail: any other choice was played as Success.'.length
-    : 'Your card is sealed: . Resistance players must play Success, so a Fail chosen by a resistance player was played as Success.'.length;
-}
-
-/** Every team member plays a card in secret; `choose` gives each member's choice. */
+/**
+ * Every team member plays a card in secret; `choice` gives each member's choice. Everyone is
+ * offered the same cards under the same reminder of R-MIS-2; one key on a card ends the turn.
+ */
 async function secretMission(app: RsApp, choice: (seat: Seat) => 'success' | 'fail' | 'reverse', check = false): Promise<void> {
   const order = missionOrder(stateOf(app));
-  for (const seat of order) {
+  let context = '';
+  for (const [i, seat] of order.entries()) {
     await expectNothingPrivate(app, `the mission hand-over to ${NAMES[seat]}`, check && seat === order[0]);
     await openTurn(app, seat);
-    const radios = [...app.querySelectorAll<HTMLInputElement>('input[name="private-choice"]')];
+    const buttons = [...app.querySelectorAll<HTMLButtonElement>('button[name="private-choice"]')];
     const reverser = stateOf(app).setup.modules?.reverser != null;
-    expect(radios.map((r) => r.value), 'every player sees the same cards').to.deep.equal(reverser ? ['success', 'fail', 'reverse'] : ['success', 'fail']);
-    await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card choice');
-    if (choice(seat) === 'success') await press('Space');
-    else if (choice(seat) === 'fail') await press('ArrowDown');
-    else {
-      await press('ArrowDown');
-      await press('ArrowDown');
-    }
-    await turnsSettled(app);
+    expect(buttons.map((b) => b.value), 'every player sees the same cards').to.deep.equal(reverser ? ['success', 'fail', 'reverse'] : ['success', 'fail']);
+    const said = app.querySelector('#private-choice-context')!.textContent!.trim();
+    expect(said, 'the R-MIS-2 reminder before the choice').to.include('Resistance players must play Success');
+    if (context) expect(said, 'the same sentence for every team member').to.equal(context);
+    context = said;
     if (check) await expectAccessibleScreen(app);
-    await tabTo((el) => el.id === 'private-seal', 'Seal my card');
-    await press('Enter');
-    await turnsSettled(app);
-    const sealed = app.querySelector('#private-phrase')!.textContent!;
-    const setup = stateOf(app).setup;
-    const spy = setup.spies!.includes(seat);
-    const isReverser = setup.reversers?.resistance === seat || setup.reversers?.spy === seat;
-    const played =
-      choice(seat) === 'reverse' ? (isReverser ? 'Reverse' : 'Success') : choice(seat) === 'fail' && spy && setup.reversers?.spy !== seat ? 'Fail' : 'Success';
-    expect(sealed).to.include(`Your card is sealed: ${played}.`);
-    expect(sealed, 'the same R-MIS-2 reminder for everyone').to.include('Resistance players must play Success');
-    expect(sealed.length - played.length, 'the same sentence for everyone but the card').to.equal(
-      sealedLength(reverser),
-    );
-    watch.seen.push(sealed.trim());
-    await hideTurn(app);
+    const before = announcer.log.length;
+    await chooseInTurn(app, choice(seat));
+    const next = order[i + 1];
+    if (next !== undefined) expect(announcer.log.slice(before)).to.deep.equal([`${NAMES[seat]} has played a card. Pass the phone to ${NAMES[next]}.`]);
   }
 }
 
@@ -441,14 +417,12 @@ describe('hidden information on one shared device', () => {
     expect(app.querySelector('#update-heading')).to.not.equal(null);
     expect(announcer.log.slice(before).join(' ')).to.include('A new version of the app is ready');
 
-    // A wrong seat number does not open the turn.
-    const input = app.querySelector<HTMLInputElement>('#turn-seat')!;
-    input.value = '3';
-    buttonIn(app, 'Open my private turn').click();
+    // The second click of a double tap (the tap that ended Ann's turn, repeated) does not open Bob's.
+    const open = app.querySelector<HTMLButtonElement>('#turn-open')!;
+    expect(open.textContent!.trim()).to.equal('I am Bob: open my turn');
+    open.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 2 }));
     await turnsSettled(app);
-    expect(app.querySelector('[data-private]')).to.equal(null);
-    expect(app.querySelector('#turn-error')!.textContent).to.include('That is not the seat number of Bob');
-    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(app.querySelector('[data-private]'), 'a double tap opens nothing').to.equal(null);
     await expectAccessibleScreen(app);
   });
 
@@ -688,8 +662,8 @@ describe('hidden information on one shared device', () => {
     const practice = app.querySelector('rs-private-intro rs-private-turns') as RsPrivateTurns;
     await practice.updateComplete;
     expect(document.activeElement?.id).to.equal('turn-heading');
-    await tabTo((el) => el.id === 'turn-seat', 'the seat number field');
-    await type('1');
+    expect(app.querySelector('#turn-open')!.textContent!.trim()).to.equal('Open the practice turn');
+    await tabTo((el) => el.id === 'turn-open', 'the open button');
     await press('Enter');
     await turnsSettled(app);
     await practice.updateComplete;

@@ -19,7 +19,7 @@ import type { RsPrivateTurns } from '../../../../src/games/resistance/ui/rs-priv
 import { uniqueDbName } from '../../../helpers/app.ts';
 import { appFixture, buttonIn, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
 import { press, tabTo } from '../../../helpers/keyboard.ts';
-import { hideTurn, openTurn, proposeTeam, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
+import { chooseInTurn, hideTurn, openTurn, proposeTeam, stateOf, turnsSettled } from '../../../helpers/private-driver.ts';
 
 const NAMES = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 const VOTE_AGAIN = 'The secret vote starts again: votes sealed before the reload were not kept.';
@@ -61,16 +61,11 @@ async function reload(app: RsApp, dbName: string, step: string): Promise<RsApp> 
   return again;
 }
 
-/** Seals one secret choice of the open turn by keyboard (the first radio: Approve, Success) and hides. */
+/** Seals one secret choice of `seat`'s turn by keyboard (the first button: Approve, Success), which ends the turn. */
 async function sealFirstChoice(app: RsApp, seat: Seat): Promise<void> {
   await openTurn(app, seat);
-  await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the secret choice');
-  await press('Space');
-  await turnsSettled(app);
-  await tabTo((el) => el.id === 'private-seal', 'the seal button');
-  await press('Enter');
-  await turnsSettled(app);
-  await hideTurn(app);
+  const first = app.querySelector<HTMLButtonElement>('button[name="private-choice"]')!;
+  await chooseInTurn(app, first.value);
 }
 
 describe('a reload at any step reopens it with no error', () => {

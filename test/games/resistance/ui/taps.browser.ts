@@ -9,69 +9,11 @@
  * step's button is in the first screen.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendMouse, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { expectAccessibleScreen, gameFixture, playMission, stepOf, useAppTestPage } from '../../../helpers/app-driver.ts';
-
-const PHONE = { width: 360, height: 740 };
-
-/** Two frames: style, layout and paint are done. */
-function frames(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-}
-
-/** Counts real taps on controls, each inside the viewport as the app shows it. */
-class Taps {
-  count = 0;
-  readonly log: string[] = [];
-
-  /** The step last kept as a screenshot. */
-  private shown = '';
-
-  /** With `shot`, the first screen of each step is kept (test-artifacts/layout/taps-<shot>-<step>.png). */
-  constructor(
-    readonly app: RsApp,
-    private readonly shot = '',
-  ) {}
-
-  /** Taps `el` at its centre, after checking it is wholly on the screen without scrolling. */
-  async tap(el: Element | null | undefined, what: string): Promise<void> {
-    if (!el) throw new Error(`no control for ${what}`);
-    await frames();
-    const stepName = stepOf(this.app).localName;
-    if (this.shot && stepName !== this.shown) {
-      this.shown = stepName;
-      await executeServerCommand('layout-screenshot', { name: `taps-${this.shot}-${stepName}`, fullPage: false });
-    }
-    const rect = el.getBoundingClientRect();
-    if (rect.height === 0 || rect.top < -0.5 || rect.bottom > window.innerHeight + 0.5 || rect.left < -0.5 || rect.right > window.innerWidth + 0.5) {
-      throw new Error(
-        `"${what}" is not on the screen without a scroll: ${rect.top.toFixed(0)}–${rect.bottom.toFixed(0)} px (screen ${window.innerHeight} px, scrolled ${window.scrollY.toFixed(0)} px)`,
-      );
-    }
-    await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
-    this.count += 1;
-    this.log.push(what);
-    await this.app.whenIdle();
-    const step = this.app.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>('#step > *');
-    await step?.updateComplete;
-    await announcer.whenIdle();
-  }
-
-  /** The seat's checkbox row (its label, the whole 44 px target) in the current step. */
-  seat(name: string, seat: number): Element | null {
-    return stepOf(this.app).querySelector(`input[name="${name}"][value="${seat}"]`)?.closest('label') ?? null;
-  }
-
-  /** A button of the current step by its id or text. */
-  button(label: string | RegExp): HTMLButtonElement | undefined {
-    return [...stepOf(this.app).querySelectorAll<HTMLButtonElement>('button')].find((b) => {
-      const text = b.textContent!.trim().replace(/\s+/g, ' ');
-      return typeof label === 'string' ? text === label : label.test(text);
-    });
-  }
-}
+import { PHONE, Taps } from '../../../helpers/taps.ts';
 
 describe('recording a round on one device: taps on a 360 × 740 phone', () => {
   useAppTestPage();

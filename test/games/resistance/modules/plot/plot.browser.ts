@@ -17,8 +17,8 @@ import { openGameStore } from '../../../../../src/platform/storage/index.ts';
 import type { GameEvent } from '../../../../../src/games/resistance/engine.ts';
 import { uniqueDbName } from '../../../../helpers/app.ts';
 import { setupField, openSetupPart, appFixture, buttonIn, expectAccessibleScreen, fillSetup, settle, stepOf, useAppTestPage } from '../../../../helpers/app-driver.ts';
-import { press, tabTo } from '../../../../helpers/keyboard.ts';
-import { hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, proposeAndApprove, proposeTeam, stateOf, turnsSettled } from '../../../../helpers/private-driver.ts';
+import { press } from '../../../../helpers/keyboard.ts';
+import { chooseInTurn, hideTurn, openTurn, pickRadio, pickSelect, pressButton, PrivacyWatch, proposeAndApprove, proposeTeam, stateOf, turnsSettled } from '../../../../helpers/private-driver.ts';
 import { useRandomQueue } from '../../../../helpers/random-queue.ts';
 import { revealScriptLines } from '../../../../../src/games/resistance/ui/rs-reveal-script.ts';
 
@@ -321,12 +321,7 @@ describe('plot cards with the app holding the secrets', () => {
     for (const seat of voteOrder(stateOf(app)).filter((s) => !except.includes(s))) {
       await expectNothingSeen(`the vote hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
-      await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the vote');
-      await press('Space');
-      await tabTo((el) => el.id === 'private-seal', 'Seal my vote');
-      await press('Enter');
-      await turnsSettled(app);
-      await hideTurn(app);
+      await chooseInTurn(app, 'approve');
     }
   }
 
@@ -337,12 +332,7 @@ describe('plot cards with the app holding the secrets', () => {
       await expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
       contexts.set(seat, app.querySelector('[data-private] p')!.textContent!);
-      await tabTo((el) => el instanceof HTMLInputElement && el.name === 'private-choice', 'the card');
-      await press('Space');
-      await tabTo((el) => el.id === 'private-seal', 'Seal my card');
-      await press('Enter');
-      await turnsSettled(app);
-      await hideTurn(app);
+      await chooseInTurn(app, 'success');
     }
     return contexts;
   }

@@ -95,7 +95,6 @@ describe('the Reverser through the shared screens', () => {
       [1, "You're no Reverser."],
     ] as const) {
       const turns = await fixture<RsPrivateTurns>(html`<rs-private-turns .state=${state} kind="reveal" .seats=${[seat]}></rs-private-turns>`);
-      turns.querySelector<HTMLInputElement>('#turn-seat')!.value = String(seat + 1);
       turns.querySelector<HTMLButtonElement>('#turn-open')!.click();
       await turns.updateComplete;
       const phrase = text(turns, '#private-phrase');
