@@ -11,7 +11,7 @@
  * - with `visibleBoxes`, each unchecked checkbox and radio in the first screen (the focused one
  *   aside, its focus ring would count) that has no pixel with a contrast of 3:1 against the
  *   page around it (WCAG 1.4.11; 7:1 in the high-contrast theme), read from the screen's pixels
- *   ("layout-pixels");
+ *   ("layout-pixels"), and each box of a choice row level with its label's first line;
  * - with `axe`, the WCAG 2.2 AA violations of axe (test/helpers/a11y.ts) once per theme, at the
  *   first viewport with 100% text (the theme changes the colours; the size changes no contrast).
  *
@@ -71,7 +71,7 @@ export interface LayoutOptions {
   prepare?: (width: number) => Promise<boolean>;
   /** Whether to run axe once per theme. */
   axe?: boolean;
-  /** Whether to check that unchecked boxes and radios can be seen (see the file's comment). */
+  /** Whether to check that unchecked boxes and radios can be seen and sit by their label's first line (see the file's comment). */
   visibleBoxes?: boolean;
   /** What axe checks (the app's element; the whole document by default). */
   axeContext?: Element;
@@ -168,6 +168,37 @@ export async function unseenBoxes(label: string, limit = 4): Promise<string[]> {
 }
 
 /**
+ * The checkboxes and radios of the page's choice rows (`label.choice`) that do not sit level with
+ * the first line of their label's words (the box's middle outside that line: a box centred on a
+ * label of three lines reads as belonging to the middle one), each prefixed by `label`.
+ */
+export function boxesOffFirstLine(label: string): string[] {
+  const problems: string[] = [];
+  for (const row of document.querySelectorAll<HTMLLabelElement>('label.choice')) {
+    const box = row.querySelector<HTMLInputElement>('input[type="checkbox"], input[type="radio"]');
+    if (!box || !box.checkVisibility({ visibilityProperty: true })) continue;
+    const words = document.createRange();
+    const lines: DOMRect[] = [];
+    const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      words.selectNodeContents(node);
+      lines.push(...[...words.getClientRects()].filter((r) => r.width > 0));
+    }
+    if (lines.length === 0) continue;
+    const top = Math.min(...lines.map((r) => r.top));
+    const first = lines.filter((r) => r.top < top + 1);
+    const bottom = Math.max(...first.map((r) => r.bottom));
+    const rect = box.getBoundingClientRect();
+    const middle = (rect.top + rect.bottom) / 2;
+    if (middle < top - 1 || middle > bottom + 1) {
+      problems.push(`${label}: the ${box.type} of ${describeEl(row)} is not level with its first line (its middle at ${middle.toFixed(0)} px, the line ${top.toFixed(0)}–${bottom.toFixed(0)} px)`);
+    }
+  }
+  return problems;
+}
+
+/**
  * Checks `screen` in every viewport, theme and text size of `options` (by default 360 × 740 and
  * 1280 × 800, the three themes, 100% and 200% text, rule `top`, no axe), keeps a screenshot of
  * each, and throws one list of every problem found. The caller restores the settings and the
@@ -191,6 +222,7 @@ export async function checkEverywhere(screen: LayoutScreen, options: LayoutOptio
         for (const problem of globalThis.rsLayoutProblems()) problems.push(`${label}: ${problem}`);
         problems.push(...firstScreenProblems(label, held, rule(viewport.width, textSize)));
         if (options.visibleBoxes && t === 0) problems.push(...(await unseenBoxes(label)));
+        if (options.visibleBoxes) problems.push(...boxesOffFirstLine(label));
         if (axe && v === 0 && t === 0) {
           try {
             await expectNoAxeViolations(options.axeContext ?? document);

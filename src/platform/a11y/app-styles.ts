@@ -292,13 +292,18 @@ input[type='number'] {
   max-width: 100%;
 }
 
-/* A checkbox or radio with its label is one 44 px target row. */
+/*
+ * A checkbox or radio with its label is one 44 px target row. The box sits level with the first
+ * line of the words (a label of several lines, or a short one beside a long one in a grid of
+ * choices): the row's content at its top, a one-line row centred by its padding, the box
+ * centred on the line (1.5em, the line's height, in the label's font size: the box inherits it).
+ */
 .choice {
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 0.6rem;
   min-height: var(--rs-target);
-  padding: 0.25rem 0.5rem;
+  padding: max(0.25rem, calc((var(--rs-target) - 1.5em) / 2)) 0.5rem;
   border-radius: 0.4rem;
   cursor: pointer;
 }
@@ -306,6 +311,8 @@ input[type='number'] {
   width: 1.5rem;
   height: 1.5rem;
   margin: 0;
+  margin-block-start: calc((1.5em - 1.5rem) / 2);
+  font-size: inherit;
   flex: none;
   accent-color: var(--rs-accent);
 }
@@ -578,6 +585,7 @@ dialog::backdrop {
   :root[data-text-size='200'] .choice input {
     width: 28px;
     height: 28px;
+    margin-block-start: calc((1.5em - 28px) / 2);
   }
   /* Headings stay larger than the text, but not so large that one word fills the line. */
   :root[data-text-size='175'] h1,
