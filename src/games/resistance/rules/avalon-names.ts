@@ -12,7 +12,18 @@ import { msg, str } from '@lit/localize';
 import type { RuleSection, RulesContent } from '../../../platform/ui/rules-types.ts';
 
 /** A name of The Resistance's that a section may say, with Avalon's. */
-type OwnName = 'commander' | 'body-guard' | 'false-commander' | 'deep-cover' | 'blind-spy' | 'inquisitor' | 'resistance' | 'spies';
+type OwnName =
+  | 'commander'
+  | 'body-guard'
+  | 'false-commander'
+  | 'deep-cover'
+  | 'blind-spy'
+  | 'inquisitor'
+  | 'defectors'
+  | 'resistance-reverser'
+  | 'spy-reverser'
+  | 'resistance'
+  | 'spies';
 
 /**
  * How each name is written in the English reference, whose sections are those of every language,
@@ -26,6 +37,9 @@ const ENGLISH: readonly (readonly [OwnName, RegExp])[] = [
   ['deep-cover', /Deep Cover/],
   ['blind-spy', /Blind Spy/],
   ['inquisitor', /Inquisitor/],
+  ['defectors', /Defector/],
+  ['resistance-reverser', /Resistance Reverser/],
+  ['spy-reverser', /Spy Reverser/],
   ['resistance', /(?<!The )\b[Rr]esistance\b/],
   ['spies', /\b[Ss]p(?:y|ies)\b/],
 ];
@@ -45,6 +59,12 @@ function mapping(name: OwnName): string {
       return msg('Oberon is the Blind Spy.');
     case 'inquisitor':
       return msg('The Lady of the Lake is the Inquisitor token.');
+    case 'defectors':
+      return msg('Good Lancelot is the Resistance Defector; Evil Lancelot is the Spy Defector.');
+    case 'resistance-reverser':
+      return msg('The Good Reverser is the Resistance Reverser.');
+    case 'spy-reverser':
+      return msg('The Evil Reverser is the Spy Reverser.');
     case 'resistance':
       return msg('The Loyal servants of Arthur are the resistance.');
     case 'spies':

@@ -205,7 +205,7 @@ describe('the rules reader under Avalon names', () => {
   }
 
   /** The Resistance's names, as the English reference writes them. */
-  const OWN = /Commander|Body Guard|Deep Cover|Blind Spy|Inquisitor|(?<!The )\b[Rr]esistance\b|\b[Ss]p(?:y|ies)\b/;
+  const OWN = /Commander|Body Guard|Deep Cover|Blind Spy|Inquisitor|Defector|(?<!The )\b[Rr]esistance\b|\b[Ss]p(?:y|ies)\b/;
 
   it('in English: each section that says The Resistance\'s names starts with what they are called here', async () => {
     const plain = (await openRules()).sections;
@@ -232,6 +232,8 @@ describe('the rules reader under Avalon names', () => {
     );
     expect(byId('R-SET-1')).to.equal('Avalon names here: The Loyal servants of Arthur are the resistance. The Minions of Mordred are the spies.');
     expect(byId('R-INQ-1')).to.include('The Lady of the Lake is the Inquisitor token.');
+    expect(byId('R-DEF-1')).to.include('Good Lancelot is the Resistance Defector; Evil Lancelot is the Spy Defector.');
+    expect(byId('R-REVS-1')).to.include('The Good Reverser is the Resistance Reverser. The Evil Reverser is the Spy Reverser.');
     await expectAccessibleScreen(rules);
   });
 
@@ -242,6 +244,7 @@ describe('the rules reader under Avalon names', () => {
     const asn = sections.find((s) => s.id === 'R-ASN-OPT')!.paragraphs[0]!;
     expect(asn).to.match(/^Avalon-Namen hier: Merlin ist der Kommandant\. Percival ist der Leibwächter\./);
     expect(sections.find((s) => s.id === 'R-SET-1')!.paragraphs[0]).to.equal('Avalon-Namen hier: Die Loyalen Diener von Artus sind der Widerstand. Die Schergen Mordreds sind die Spione.');
+    expect(sections.find((s) => s.id === 'R-DEF-1')!.paragraphs[0]).to.include('Guter Lancelot ist der Überläufer des Widerstands; Böser Lancelot ist der Überläufer der Spione.');
     expect(sections.find((s) => s.id === 'R-HUN-2')!.paragraphs[0]).to.equal('Unter Avalon-Namen wird dieses Modul nicht gespielt: Avalon hat keine Chefs und keine Jäger.');
     await expectAccessibleScreen(rules);
   });
