@@ -175,14 +175,21 @@ export function resultText(source: GameState | TextContext, results: readonly Co
     .join(' ');
 }
 
+/** What the board shows of the Traitor's reveal (G3-REVEAL-1…3), left out of its shorter form. */
+const REVEAL_ON_THE_BOARD: ReadonlySet<Consequence['kind']> = new Set(['machination-completed', 'plot-joined', 'loyalty-revealed', 'rules-changed']);
+
 /**
  * The last result's shorter form, for a phone's first screen with 175% or 200% text (the
- * platform's last-result.ts): cards contributed without the counters (the board shows them), every
- * other result as {@link resultText} says it.
+ * platform's last-result.ts): cards contributed without the counters (the board shows them); the
+ * Traitor's reveal as who the Traitor is, without the Foul Machination, the Plot, the loyalty
+ * cards and the changed rules (the board shows them: the whole of it takes two screens of a
+ * 360 × 740 phone); every other result as {@link resultText} says it.
  */
 export function shortResultText(source: GameState | TextContext, results: readonly Consequence[]): string {
   const ctx = 'catalogue' in source ? stateContext(source) : source;
+  const reveal = results.some((c) => c.kind === 'traitor-revealed');
   return results
+    .filter((c) => !(reveal && REVEAL_ON_THE_BOARD.has(c.kind)))
     .map((c) => (c.kind === 'contributed' ? msg(str`${ctx.players[c.seat] ?? '?'} contributed ${cardsCount(c.cards.length)}.`, { id: 'tr-contributed-short' }) : consequenceText(source, c)))
     .filter(Boolean)
     .join(' ');

@@ -3,7 +3,8 @@
  * one game (a 3-player deal scripted so that the first player is the Traitor, deals.ts): the setup,
  * the hand-over of the secret deal and a private deal screen, the board's steps (turning the
  * Challenge face up, entering its Power from the card, contributing cards and ending the turn),
- * the private Foul Machination menu, and game over by the main deck. Each at 360 × 740 and
+ * the private Foul Machination menu and the Traitor's declaration there, the board after the
+ * reveal, and game over by the main deck. Each at 360 × 740 and
  * 1280 × 800, in the light, dark and high-contrast themes, at 100% and 200% text
  * (test/helpers/layout-screens.ts): no sideways scroll, no overlapping controls, targets at least
  * 44 px, axe clean in each theme, every unchecked box and radio visible against the page, and the
@@ -129,8 +130,15 @@ describe('hidden-traitor layout: every screen at 360 × 740 and 1280 × 800, thr
     await click('#tr-turn-open');
     await waitUntil(() => document.activeElement?.id === 'tr-private-heading', 'focus on the private menu');
     await check('private-menu', '#tr-private-heading');
+    // Ann holds the Traitor card (deals.ts): her declaration, then the board after the reveal.
+    for (const line of page.querySelectorAll<HTMLInputElement>('input[name="tr-line"]')) line.click();
+    await click('#tr-declare');
+    await waitUntil(() => document.activeElement?.id === 'tr-private-phrase', 'focus on the declaration');
+    await check('private-declared', '#tr-private-heading', '#tr-private-phrase');
     await click('#tr-private-hide');
     await waitUntil(() => document.activeElement?.id === 'tr-step-heading', 'focus back on the step');
+    expect($('#tr-loyalty').textContent).to.include('Ann: Traitor');
+    await check('revealed', '#tr-step-heading');
 
     // Game over: the main deck ran out (G3-END-2).
     fill('#tr-deck-count', '0');
