@@ -18,6 +18,7 @@ registerGamePage({
 
 registerRoomPages({
   game: 'rebellion-vs-empire',
+  name: () => msg('Rebellion vs Empire'),
   phone: { element: 'rve-room-phone', load: () => import('./ui/rooms/rve-room-phone.ts') },
   table: { element: 'rve-room-table', load: () => import('./ui/rooms/rve-room-table.ts') },
 });

@@ -6,6 +6,7 @@
  * Everything it registers is a loader: the code itself loads when first needed (start-up
  * JavaScript budget, docs/performance.md).
  */
+import { msg } from '@lit/localize';
 import { registerRoomPages } from '../../platform/rooms/room-pages.ts';
 import { registerSealedCard } from '../../platform/sealed/sealed-card-kind.ts';
 import './rules-registration.ts';
@@ -13,6 +14,7 @@ import './storage/registration.ts';
 
 registerRoomPages({
   game: 'resistance',
+  name: () => msg('The Resistance'),
   phone: { element: 'rs-room-phone', load: () => import('./ui/rooms/rs-room-phone.ts') },
   table: { element: 'rs-room-table', load: () => import('./ui/rooms/rs-room-table.ts') },
 });

@@ -18,6 +18,7 @@ registerGamePage({
 
 registerRoomPages({
   game: 'traitor',
+  name: () => msg('Hidden-traitor expansion'),
   phone: { element: 'tr-room-phone', load: () => import('./ui/rooms/tr-room-phone.ts') },
   table: { element: 'tr-room-table', load: () => import('./ui/rooms/tr-room-table.ts') },
 });

@@ -19,6 +19,9 @@
  *   reconnects at once, and when the page comes back to the foreground the connection proves
  *   itself (a `sync` answered within {@link PROBE_MS}) or reconnects.
  * - A refused handshake (the token was revoked, the room is gone) forgets the credential.
+ * - A table's credential also keeps its room's game key and a public summary (the seats' names,
+ *   when it was last seen), updated from each of the table's snapshots, so that the rooms this
+ *   device is the table of can be listed after the tab was closed ({@link keptTableRooms}).
  *
  * - Every request goes out padded to a fixed step of bytes (frame-padding.ts), so that its length
  *   on the network tells nothing of a vote, a card or any other choice.
@@ -40,6 +43,21 @@ export interface RoomCredential {
   role: 'seat' | 'table';
   code: string;
   token: string;
+  /** The key of the room's game (`RoomGame.key`), from the room's snapshots; a table's only. */
+  game?: string;
+  /** What this device last saw of the room, in public terms; a table's only. */
+  summary?: RoomSummary;
+}
+
+/**
+ * A short public summary of a room this device is the table of, kept with its credential so the
+ * room can be listed and resumed (kept-rooms.ts): only what the table shows everyone.
+ */
+export interface RoomSummary {
+  /** The players' names, by seat. */
+  names: string[];
+  /** When this device last had the room's snapshot (ms since the epoch). */
+  seenAt: number;
 }
 
 /** Where credentials are kept (the Web Storage interface; tests may pass their own). */
@@ -145,7 +163,13 @@ function parseCredential(raw: string | null, role: RoomCredential['role'], code:
   try {
     const value = JSON.parse(raw) as Partial<RoomCredential>;
     if (value.role === role && value.code === code && typeof value.token === 'string' && value.token) {
-      return { role, code, token: value.token };
+      const found: RoomCredential = { role, code, token: value.token };
+      if (typeof value.game === 'string' && value.game) found.game = value.game;
+      const summary = value.summary;
+      if (summary && Array.isArray(summary.names) && summary.names.every((n) => typeof n === 'string') && Number.isFinite(summary.seenAt)) {
+        found.summary = { names: [...summary.names], seenAt: summary.seenAt };
+      }
+      return found;
     }
   } catch {
     // A damaged entry is ignored.
@@ -187,6 +211,32 @@ export function forgetCredential(credential: RoomCredential, stores: CredentialS
       // Nothing to do.
     }
   }
+}
+
+/** A store whose entries can be listed (the Web Storage interface). */
+export type ListableStore = Pick<Storage, 'getItem' | 'key' | 'length'>;
+
+/**
+ * The rooms this device is the table of, as kept in its lasting store (`localStorage`: they
+ * outlive the tab), newest seen first; a damaged entry is left out.
+ * @param store where to look (default: this page's `localStorage`; none when storage is blocked)
+ */
+export function keptTableRooms(store?: ListableStore | null): RoomCredential[] {
+  const found: RoomCredential[] = [];
+  try {
+    const from = store === undefined ? globalThis.localStorage : store;
+    if (!from) return found;
+    const prefix = `${KEY_PREFIX}-table:`;
+    for (let i = 0; i < from.length; i++) {
+      const key = from.key(i);
+      if (!key?.startsWith(prefix)) continue;
+      const credential = parseCredential(from.getItem(key), 'table', key.slice(prefix.length));
+      if (credential) found.push(credential);
+    }
+  } catch {
+    // Storage blocked: nothing is kept.
+  }
+  return found.sort((a, b) => (b.summary?.seenAt ?? 0) - (a.summary?.seenAt ?? 0));
 }
 
 /** Options of {@link RoomConnection}. */
@@ -318,6 +368,7 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
         return;
       }
       this.snapshot = snapshot as S;
+      this.#note(snapshot);
       this.#emit();
     };
     this.socket.on('seat:view', onSnapshot);
@@ -329,6 +380,7 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
       const next = applyDelta(this.snapshot, delta);
       if (next) {
         this.snapshot = next;
+        this.#note(next);
         this.#emit();
       } else if (this.credential) {
         void (this as RoomConnection<S, PlatformClientEvents>).request('sync');
@@ -353,6 +405,17 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
   #auth(): Record<string, string> {
     const c = this.credential;
     return c ? { role: c.role, code: c.code, token: c.token } : {};
+  }
+
+  /**
+   * A table's snapshot of its own room: its credential keeps the room's game and a public summary
+   * (the seats' names, the time seen), so that this device can list the room later.
+   */
+  #note(snapshot: SeatSnapshotBase | TableSnapshotBase): void {
+    const c = this.credential;
+    if (c?.role !== 'table' || snapshot.code !== c.code || !('seats' in snapshot)) return;
+    this.credential = { ...c, game: snapshot.game, summary: { names: snapshot.seats.map((seat) => seat.name), seenAt: Date.now() } };
+    saveCredential(this.credential, this.#stores);
   }
 
   #set(status: ConnectionStatus): void {

@@ -20,6 +20,8 @@ export interface RoomPage {
 export interface RoomPages {
   /** The game's room key (its `RoomGame.key`, the `game` of `room:create` and of the join address). */
   game: string;
+  /** The game's name, in the page's language, where the platform lists its rooms (kept-rooms.ts); its key when none. */
+  name?: () => string;
   phone: RoomPage;
   table: RoomPage;
 }

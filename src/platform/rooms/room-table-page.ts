@@ -10,6 +10,7 @@ import { connectedCountText, connectionText, joinCodeText, presenceText } from '
 import { roomPageAddress } from './room-pages.ts';
 import { onlyThisMachine, onlyThisMachineText } from './join-address.ts';
 import { RoomGamePage } from './room-page-game.ts';
+import './kept-rooms.ts';
 
 /**
  * What one change of the table's snapshot did, as the platform sees it (handed to the game's
@@ -53,6 +54,9 @@ export interface TableChange<T extends TableSnapshotBase> {
  *    {@link renderSeats}. A phone connecting or going is announced ({@link announcePresence}).
  * 4. **Start**: once every seat is taken, "Start the game: deal the cards" ({@link renderStart},
  *    {@link startGame}: `table:start`, the server deals then).
+ * 5. **Kept rooms**: above the setup, the rooms this device is the table of, each to resume or
+ *    forget (kept-rooms.ts); a room of the address the server no longer has is said so in words
+ *    (its credential is forgotten).
  *
  * The game gives its snapshot type `T`, its requests `C` and its setup `Setup`, its facts
  * ({@link rooms}, room-page-game.ts: its key, its name, its refusals' sentences), and what each change says and where focus goes ({@link onRoomChange}, with
@@ -147,7 +151,15 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     const connection = this.connection!;
     this.tick++;
     if (connection.status === 'refused' && !connection.snapshot) {
-      this.error = connection.refusal ? this.errorText(connection.refusal) : connectionText('refused');
+      const lost = this.code;
+      if (lost) {
+        // The room of the address is gone from the server (it ended or expired): its credential is
+        // forgotten (room-client.ts), and that is said in words.
+        this.error = msg(str`Room ${lost} is no longer on the room server: it ended or expired, and this device forgot it. Create a new room.`);
+        announcer.announce(this.error, 'assertive');
+      } else if (!this.error) {
+        this.error = connection.refusal ? this.errorText(connection.refusal) : connectionText('refused');
+      }
       this.code = null;
     }
     const s = this.snapshot;
@@ -336,7 +348,13 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
           : html`${this.foreign
                 ? html`<p class="hint" id="room-foreign">${msg('This device is not the table of the room in the address. Create a new room, or open the room on the device that created it.')}</p>`
                 : nothing}
+              ${this.renderKeptRooms()}
               ${this.renderSetup()}`}`;
+  }
+
+  /** "Rooms kept on this device" (kept-rooms.ts), shown above the setup (a page that draws its own main part shows it there too). */
+  protected renderKeptRooms(): TemplateResult {
+    return html`<rs-kept-rooms></rs-kept-rooms>`;
   }
 
   /** Whether the game is on far enough that the join code goes behind a disclosure. */

@@ -139,7 +139,7 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
   }
 
   protected override renderMain(s: RveTableSnapshot | null) {
-    return s ? this.renderRoom(s) : this.connection?.credential ? html`<p class="status" id="room-connection">${connectionText(this.connection.status)}</p>` : this.renderSetup();
+    return s ? this.renderRoom(s) : this.connection?.credential ? html`<p class="status" id="room-connection">${connectionText(this.connection.status)}</p>` : html`${this.renderKeptRooms()}${this.renderSetup()}`;
   }
 
   protected override renderSetup(): TemplateResult {
