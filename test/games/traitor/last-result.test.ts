@@ -59,6 +59,12 @@ describe('the last result of the traitor expansion', () => {
     const result = lastResult(SETUP, events);
     assert.deepEqual(result, consequencesOf(events)[3]!.filter((c) => c.kind !== 'turn'));
     assert.ok(result.some((c) => c.kind === 'traitor-revealed') && result.some((c) => c.kind === 'plot-joined'));
+    // With 175% or 200% text on a phone, its shorter form: who the Traitor is (the board shows the rest).
+    const state = events.reduce((s, e) => apply(s, e).state, newGame(3));
+    const short = shortResultText(state, result);
+    assert.equal(short, consequenceText(state, result.find((c) => c.kind === 'traitor-revealed')!));
+    assert.equal(short, 'Ann turns over their loyalty card: Ann is the Traitor.');
+    assert.match(resultText(state, result), /joins the Challenges.+The rules change/);
   });
 
   test("in a room, every device gets the same public result (after a reconnect too), in the words announced", () => {
