@@ -67,6 +67,8 @@ export function playedChanges(games: number): Change[][] {
     const random = seeded(g + 1);
     let r = room.newRoom(game, 'KXMPR', { players: NAMES.slice(0, players) }, 'table', random);
     for (let seat = 0; seat < players; seat++) r = room.claimSeat(r, seat, `token-${seat}`);
+    // The table admits every phone (the digits it shows) before the deal.
+    for (let seat = 0; seat < players; seat++) r = room.admitSeat(r, seat, room.seatCheck(`token-${seat}`));
     r = room.startGame(game, r, random);
     const changes: Change[] = [{ room: r, consequences: [] }];
     for (let step = 0; step < 500; step++) {

@@ -23,7 +23,7 @@ import { jsonBytes, recordJsonBytes, roundUp, utf8Bytes } from '../src/platform/
 import type { SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import { diffable, type Operation, type SnapshotDelta, type WholeParts } from '../src/platform/rooms/snapshot-delta.ts';
-import { DELTA_STEP, seatFrameSize } from './frames.ts';
+import { DELTA_STEP, payloadJson, seatFrameSize } from './frames.ts';
 import { SEAT_CHECK_DIGITS } from './room.ts';
 
 export { DELTA_STEP };
@@ -43,6 +43,15 @@ export const DELTA_ROOMS = 5_000;
 /** The UTF-8 bytes of the socket.io packet string an event `[name, payload]` makes (`2["seat:delta",{…}]`). */
 export function eventPacketBytes(name: string, payload: unknown): number {
   return 1 + utf8Bytes(JSON.stringify([name, payload]));
+}
+
+/**
+ * {@link eventPacketBytes} of a payload about to be sent, serialised once: its JSON text is kept
+ * for the server's parser to send (server/frames.ts {@link payloadJson}). `payload` is never
+ * changed afterwards.
+ */
+function sentPacketBytes(name: string, payload: object): number {
+  return 1 + utf8Bytes(`[${JSON.stringify(name)},${payloadJson(payload)}]`);
 }
 
 /** The views last broadcast in a room, as deltas start from them. */
@@ -216,7 +225,7 @@ export class DeltaPlanner {
     if (frame >= wholeSize) return plan;
     const padded = deltas.map((delta) => ({ ...delta, frame }));
     for (const delta of padded) {
-      const bytes = eventPacketBytes('seat:delta', delta);
+      const bytes = sentPacketBytes('seat:delta', delta);
       if (bytes > frame) {
         this.outgrew(bytes, frame);
         return plan;

@@ -68,7 +68,7 @@ export function serverParser(
   allowedBytes: (snapshot: SeatSnapshotBase) => number,
   overflow: (bytes: number, allowed: number) => void = () => {},
 ): PaddedParser {
-  return paddedParser((packet: Packet, bytes: number) => {
+  const size = (packet: Packet, bytes: number): number => {
     if (packet.type === PacketType.ACK) return roundUp(bytes, ACK_STEP);
     const [event, payload] = packet.data as [string, unknown];
     if (event === 'seat:delta') {
@@ -87,5 +87,42 @@ export function serverParser(
       return size;
     }
     return roundUp(bytes, SNAPSHOT_STEP);
-  });
+  };
+  const padded = paddedParser(size);
+  /**
+   * The padded encoder, which writes an event whose payload the server serialised already
+   * ({@link payloadJson}: a seat's delta, measured for its padding) from that text instead of
+   * serialising it again; the text is the one socket.io's encoder makes (`2["seat:delta",{…}]`),
+   * padded by the same sizer.
+   */
+  class ServerEncoder extends padded.Encoder {
+    override encode(packet: Packet): unknown[] {
+      const data = packet.data as unknown[] | undefined;
+      const json = packet.type === PacketType.EVENT && (!packet.nsp || packet.nsp === '/') && packet.id == null && Array.isArray(data) && data.length === 2 && typeof data[0] === 'string' && typeof data[1] === 'object' && data[1] !== null ? payloadTexts.get(data[1]) : undefined;
+      if (json === undefined) return super.encode(packet);
+      const text = `${PacketType.EVENT}[${JSON.stringify(data![0])},${json}]`;
+      const bytes = utf8Bytes(text);
+      const target = size(packet, bytes);
+      return [target > bytes ? text + ' '.repeat(target - bytes) : text];
+    }
+  }
+  return { ...padded, Encoder: ServerEncoder };
+}
+
+/** The JSON text of payloads serialised by {@link payloadJson}, by payload object. */
+const payloadTexts = new WeakMap<object, string>();
+
+/**
+ * `JSON.stringify(payload)`, kept for the payload object so that the server's parser sends an event
+ * of that payload from this text rather than serialising it a second time (a seat's delta is
+ * serialised once to check its padded size, then sent). The payload must not change afterwards and
+ * must hold no binary data (snapshots and deltas are plain JSON, never changed once built).
+ */
+export function payloadJson(payload: object): string {
+  let text = payloadTexts.get(payload);
+  if (text === undefined) {
+    text = JSON.stringify(payload);
+    payloadTexts.set(payload, text);
+  }
+  return text;
 }

@@ -20,12 +20,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { teamSize, type MissionNumber, type Seat } from '../../src/games/resistance/engine.ts';
 import type { ClientToServerEvents, RoomSetupInput, SeatSnapshot } from '../../src/games/resistance/room/protocol.ts';
-import { Decoder, PacketType, type Packet } from 'socket.io-parser';
+import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 import { clientParser, jsonBytes, paddedParser, recordJsonBytes, REQUEST_STEP, roundUp, sharedJsonBytes, utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
 import fc from 'fast-check';
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
 import { applyDelta, type SnapshotDelta } from '../../src/platform/rooms/snapshot-delta.ts';
-import { ACK_STEP, serverParser } from '../../server/frames.ts';
+import { ACK_STEP, payloadJson, serverParser } from '../../server/frames.ts';
 import { seatFrameBytes, seatSecretBytes } from '../../src/games/resistance/room/frames.ts';
 import { fullTable, startServer, type Table, type TestClient, type TestServer } from './harness.ts';
 import { startWireProxy, type WireConnection, type WireFrame, type WireProxy } from './wire.ts';
@@ -254,6 +254,25 @@ describe('the padded parser', () => {
     const big = { ...snapshot, view: { learns: 'x'.repeat(seatSecretBytes(board as never, 0) + 100) } };
     roundTrip(parser, { type: PacketType.EVENT, nsp: '/', data: ['seat:view', big] });
     assert.equal(overflows.length, 1);
+  });
+
+  test('a seat delta measured for its padding is serialised once, and sent as socket.io’s own encoder writes it, padded to its frame', () => {
+    const parser = serverParser((s) => seatFrameBytes(s as SeatSnapshot));
+    let serialised = 0;
+    // `toJSON` counts each serialisation of the delta's patch (JSON.stringify calls it each time).
+    const patch = { toJSON: () => (serialised++, [{ op: 'replace', path: '/view/phase', value: 'vote' }]) };
+    const delta = { base: 3, version: 4, patch, consequences: [], frame: 256 };
+    const measured = payloadJson(delta);
+    assert.equal(serialised, 1);
+    const sent = roundTrip(parser, { type: PacketType.EVENT, nsp: '/', data: ['seat:delta', delta] });
+    assert.equal(serialised, 1, 'the parser sent the text measured, not a second serialisation');
+    assert.equal(sent.text.trimEnd(), `2["seat:delta",${measured}]`);
+    assert.equal(sent.text.trimEnd(), new Encoder().encode({ type: PacketType.EVENT, nsp: '/', data: ['seat:delta', delta] })[0]);
+    assert.equal(utf8Bytes(sent.text), 256);
+    assert.deepEqual(sent.read?.data, ['seat:delta', JSON.parse(measured)]);
+    // A payload never measured is serialised by the encoder, as before.
+    const other = { base: 3, version: 4, patch: [], frame: 128 };
+    assert.equal(roundTrip(parser, { type: PacketType.EVENT, nsp: '/', data: ['seat:delta', other] }).text.trimEnd(), `2["seat:delta",${JSON.stringify(other)}]`);
   });
 });
 

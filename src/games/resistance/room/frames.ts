@@ -124,6 +124,11 @@ interface Bounds {
   parts: SecretParts;
   /** {@link ownAsksBytes} of the parts. */
   asks: number;
+  /** {@link seatSecretBytes}, once counted. */
+  secret?: number;
+  /** The JSON bytes of each of the view's largest own fields and of the largest turn, once counted. */
+  fields?: Record<string, number>;
+  you?: number;
 }
 const bounds = new WeakMap<PublicView, Bounds[]>();
 function boundsOf(board: PublicView, seat: number): Bounds {
@@ -195,8 +200,24 @@ function ownAsksBytes(parts: SecretParts): number {
  * keys (the view's own fields inside the view, which is the board with them), and its own asks.
  */
 export function seatSecretBytes(board: PublicView, seat: number): number {
-  const { parts, asks } = boundsOf(board, seat);
-  return jsonBytes({ view: parts.view, you: parts.you }) + asks;
+  const found = boundsOf(board, seat);
+  found.secret ??= jsonBytes({ view: found.parts.view, you: found.parts.you }) + found.asks;
+  return found.secret;
+}
+
+/**
+ * The largest {@link seatSecretBytes} of any seat of `board`, kept per board object: every seat's
+ * snapshot of one change shares its board, so the bound is counted once per change, not once per
+ * seat and per seat again.
+ */
+const largestSecret = new WeakMap<PublicView, number>();
+function largestSecretBytes(board: PublicView): number {
+  let bytes = largestSecret.get(board);
+  if (bytes === undefined) {
+    bytes = Math.max(...board.players.map((_, seat) => seatSecretBytes(board, seat)));
+    largestSecret.set(board, bytes);
+  }
+  return bytes;
 }
 
 
@@ -233,14 +254,20 @@ function boardBytes(board: SeatSnapshot['board']): number {
  * whatever its public parts add up to.
  */
 export function seatFrameBytes(snapshot: SeatSnapshot): number {
-  const board = snapshot.board;
-  return seatPublicBytes(snapshot) + Math.max(...board.players.map((_, seat) => seatSecretBytes(board, seat)));
+  return seatPublicBytes(snapshot) + largestSecretBytes(snapshot.board);
 }
 
 /** The bytes of a whole part's operation in a seat's delta (`{"op":"replace","path":…,"value":…}` and its comma), `value` of `bytes`. */
 function wholeOp(path: string, bytes: number): number {
-  return jsonBytes({ op: 'replace', path, value: null }) - jsonBytes(null) + bytes + 1;
+  let envelope = wholeOpBytes.get(path);
+  if (envelope === undefined) {
+    envelope = jsonBytes({ op: 'replace', path, value: null }) - jsonBytes(null) + 1;
+    wholeOpBytes.set(path, envelope);
+  }
+  return envelope + bytes;
 }
+/** {@link wholeOp}'s bytes without the value's, by path (the paths are the few own parts' names). */
+const wholeOpBytes = new Map<string, number>();
 
 /**
  * The view's own fields a seat's delta may change in this change, from public facts only
@@ -272,9 +299,12 @@ export function deltaOwnFields(table: SnapshotDelta, snapshot: SeatSnapshot): st
  *   ({@link deltaOwnFields}).
  */
 export function seatDeltaBytes(table: SnapshotDelta, snapshot: SeatSnapshot): number {
-  const { parts, asks: ownAsks } = boundsOf(snapshot.board, snapshot.seat);
-  const own = deltaOwnFields(table, snapshot).reduce((n, field) => n + wholeOp(`/view/${field}`, jsonBytes(parts.view[field])), 0);
+  const found = boundsOf(snapshot.board, snapshot.seat);
+  const { parts, asks: ownAsks } = found;
+  // The largest parts' bytes, counted once per board and seat.
+  const fields = (found.fields ??= {});
+  const own = deltaOwnFields(table, snapshot).reduce((n, field) => n + wholeOp(`/view/${field}`, (fields[field] ??= jsonBytes(parts.view[field]))), 0);
   const asks = wholeOp('/asks', jsonBytes(seenAsks(snapshot.asks, snapshot.seat)) + ownAsks);
   const shared = 2 * sharedJsonBytes(table.patch) + 4 * table.patch.length;
-  return shared + (table.consequences ? sharedJsonBytes(table.consequences) : 2) + own + wholeOp('/you', jsonBytes(parts.you)) + asks;
+  return shared + (table.consequences ? sharedJsonBytes(table.consequences) : 2) + own + wholeOp('/you', (found.you ??= jsonBytes(parts.you))) + asks;
 }
