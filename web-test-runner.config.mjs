@@ -60,13 +60,15 @@ args.push('--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'
  * engine.io-client's debug builds for Node (`ws`, `debug`: CommonJS). This resolves both to their
  * browser ES builds and their `*.node.js` transports to the browser ones (their `browser` field),
  * so the room pages' bases can be tested in the browser (test/platform/rooms/room-page-bases.browser.ts).
+ * A node_modules linked from outside the root (a git worktree's) is served under
+ * `/__wds-outside-root__/…`: the transports are matched anywhere in the path.
  */
 function socketIoForBrowsers() {
   return {
     name: 'socket-io-for-browsers',
     resolveImport({ source, context }) {
       if (['socket.io-client', 'engine.io-client', 'socket.io-parser'].includes(source)) return `/node_modules/${source}/build/esm/index.js`;
-      if (source.endsWith('.node.js') && context.path.startsWith('/node_modules/engine.io-client/')) return source.replace(/\.node\.js$/, '.js');
+      if (source.endsWith('.node.js') && context.path.includes('/node_modules/engine.io-client/')) return source.replace(/\.node\.js$/, '.js');
       return undefined;
     },
   };
