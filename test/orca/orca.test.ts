@@ -88,8 +88,7 @@ describe('Orca, a real screen reader', { skip: skip ?? false }, () => {
       // Everyone starts approved: straight to "Record vote".
       await ear.tabTo(/^Record vote$/);
       await ear.press('Return');
-      // The mission: no Fail card.
-      await ear.press('space');
+      // The mission: no Fail card, chosen from the start (focus on it).
       await ear.tabTo(/^Record (the )?mission/);
       await ear.press('Return');
 
