@@ -103,13 +103,7 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
       // G3-OP-12: what the table entered is kept on this device for later games (public card data only).
       for (const event of events) if (event.type === 'card-entered') saveEnteredCard(event.card);
       this.entered = loadEnteredCards();
-      if (steps) {
-        steps.error = '';
-        steps.entering = null;
-      }
-      await this.updateComplete;
-      await steps?.updateComplete;
-      this.querySelector<HTMLElement>('#tr-step-heading')?.focus();
+      await this.backToStep(steps);
     } finally {
       this.busy = false;
     }
@@ -134,16 +128,21 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
         announcer.announce(text, 'assertive');
         return;
       }
-      if (steps) {
-        steps.error = '';
-        steps.entering = null;
-      }
-      await this.updateComplete;
-      await steps?.updateComplete;
-      this.querySelector<HTMLElement>('#tr-step-heading')?.focus();
+      await this.backToStep(steps);
     } finally {
       this.busy = false;
     }
+  }
+
+  /** After an accepted step or undo: the step's error and card entry cleared, focus on the step's heading. */
+  private async backToStep(steps: TrSteps | null): Promise<void> {
+    if (steps) {
+      steps.error = '';
+      steps.entering = null;
+    }
+    await this.updateComplete;
+    await steps?.updateComplete;
+    this.querySelector<HTMLElement>('#tr-step-heading')?.focus();
   }
 
   private cardAdded(detail: TrCardAddedDetail): void {
