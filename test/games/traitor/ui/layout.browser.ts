@@ -15,10 +15,9 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../../src/games/traitor/ui/tr-app.ts';
 import type { TrApp } from '../../../../src/games/traitor/ui/tr-app.ts';
-import { CARDS_KEY } from '../../../../src/games/traitor/ui/card-store.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
+import { useTraitorTestPage } from './test-page.ts';
 import { clearAppliedSettings } from '../../../../src/platform/settings/apply-settings.ts';
-import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { checkEverywhere } from '../../../helpers/layout-screens.ts';
 import { scripted, TRAITOR_FIRST } from './deals.ts';
 
@@ -26,20 +25,10 @@ const DB = `traitor-layout-${Date.now()}`;
 
 describe('hidden-traitor layout: every screen at 360 × 740 and 1280 × 800, three themes, 100% and 200% text', function () {
   this.timeout(600_000);
-  let settleMs = announcer.settleMs;
+  useTraitorTestPage();
   let app: TrApp | undefined;
-  before(async () => {
-    document.documentElement.lang = 'en';
-    await useLanguage('en');
-    localStorage.removeItem(CARDS_KEY);
-    settleMs = announcer.settleMs;
-    announcer.settleMs = 0;
-    announcer.connect();
-  });
   after(async () => {
     app?.remove();
-    announcer.settleMs = settleMs;
-    localStorage.removeItem(CARDS_KEY);
     clearAppliedSettings();
     await setViewport({ width: 800, height: 600 });
     await new Promise((resolve) => {

@@ -20,6 +20,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
+import { useTraitorTestPage } from './test-page.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import '../../../../src/games/traitor/ui/tr-app.ts';
 import type { TrApp } from '../../../../src/games/traitor/ui/tr-app.ts';
@@ -129,15 +130,7 @@ async function contribute(kindIndex: number, cost: number, count: number, focusT
 }
 
 describe('the hidden-traitor expansion on one device, by keyboard', () => {
-  let settleMs = announcer.settleMs;
-  before(async () => {
-    document.documentElement.lang = 'en';
-    await useLanguage('en');
-    localStorage.removeItem(CARDS_KEY);
-    settleMs = announcer.settleMs;
-    announcer.settleMs = 0;
-    announcer.connect();
-  });
+  useTraitorTestPage();
   beforeEach(() => {
     localStorage.removeItem(CARDS_KEY);
     seen.length = 0;
@@ -158,8 +151,6 @@ describe('the hidden-traitor expansion on one device, by keyboard', () => {
     }
   });
   after(async () => {
-    announcer.settleMs = settleMs;
-    localStorage.removeItem(CARDS_KEY);
     await useLanguage('en');
     await virtual.stop();
   });

@@ -13,14 +13,13 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
-import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
+import { useTraitorTestPage } from './test-page.ts';
 import { openGameStore } from '../../../../src/platform/storage/index.ts';
 import '../../../../src/games/traitor/ui/tr-app.ts';
 import type { TrApp } from '../../../../src/games/traitor/ui/tr-app.ts';
 import { toTraitorRecord } from '../../../../src/games/traitor/engine.ts';
 import type { CardData, CardFacts, GameEvent, SetupInput } from '../../../../src/games/traitor/engine.ts';
 import { registerTraitorStorage } from '../../../../src/games/traitor/storage/registration.ts';
-import { CARDS_KEY } from '../../../../src/games/traitor/ui/card-store.ts';
 import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { press, tabToButton, type } from '../../../helpers/keyboard.ts';
 import { scripted } from './deals.ts';
@@ -82,15 +81,7 @@ async function openAtBobsTurn(randomValues: number[]): Promise<void> {
 }
 
 describe('the hidden-traitor expansion on one device: the steps after the reveal, by keyboard', () => {
-  let settleMs = announcer.settleMs;
-  before(async () => {
-    document.documentElement.lang = 'en';
-    await useLanguage('en');
-    localStorage.removeItem(CARDS_KEY);
-    settleMs = announcer.settleMs;
-    announcer.settleMs = 0;
-    announcer.connect();
-  });
+  useTraitorTestPage();
   afterEach(async () => {
     app?.remove();
     for (const name of databases.splice(0)) {
@@ -99,10 +90,6 @@ describe('the hidden-traitor expansion on one device: the steps after the reveal
         request.onsuccess = request.onerror = request.onblocked = () => resolve(null);
       });
     }
-  });
-  after(() => {
-    announcer.settleMs = settleMs;
-    localStorage.removeItem(CARDS_KEY);
   });
 
   it('an attack spares loyal players, help is asked and given with a card the app draws, and a turn with nothing bought refills the line-up', async () => {
