@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright';
 import { rng } from '../games/rebellion-vs-empire/driver.ts';
-import { axe, openDevice, said, tabTo, type Device, startRoomApp, type RoomApp } from './pages.ts';
+import { axe, createRveRoom, openDevice, said, tabTo, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
 const GAME = 'rebellion-vs-empire';
 
@@ -57,12 +57,7 @@ describe('the table admits each phone by the digits it shows (real Chromium)', (
     const bob = await openDevice(app.browser, 'bob', { width: 390, height: 844 });
     const devices = [table, squatter, ann, bob];
     try {
-      await table.page.goto(`${app.origin}/?table&game=${GAME}`);
-      await table.page.fill('#rve-rebellion-name', 'Ann');
-      await table.page.fill('#rve-empire-name', 'Bob');
-      await table.page.click('#room-create');
-      await waitFocus(table.page, 'room-heading');
-      const code = squeeze(await table.page.locator('#join-code .join-code').textContent());
+      const code = await createRveRoom(table.page, app.origin);
 
       // The squatter claims Ann's seat first; Ann's phone claims it over.
       const squatterDigits = await claim(squatter, code, 0);

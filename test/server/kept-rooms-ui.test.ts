@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright';
 import { rng } from '../games/rebellion-vs-empire/driver.ts';
-import { axe, openDevice, startRoomApp, type RoomApp } from './pages.ts';
+import { axe, createRveRoom, openDevice, startRoomApp, type RoomApp } from './pages.ts';
 
 const GAME = 'rebellion-vs-empire';
 /** A code no room of this server has (its letters are a join code's): an expired room's. */
@@ -38,12 +38,7 @@ describe('rooms kept on a table device (real Chromium)', () => {
     const errors = table.errors;
     try {
       // The first table page creates the room; its credential keeps the room's public summary.
-      await table.page.goto(`${app.origin}/?table&game=${GAME}`);
-      await table.page.fill('#rve-rebellion-name', 'Ann');
-      await table.page.fill('#rve-empire-name', 'Bob');
-      await table.page.click('#room-create');
-      await waitFocus(table.page, 'room-heading');
-      const code = squeeze(await table.page.locator('#join-code .join-code').textContent());
+      const code = await createRveRoom(table.page, app.origin);
       await table.page.waitForFunction((c) => JSON.parse(localStorage.getItem(`rs-room-table:${c}`) ?? '{}').summary?.names?.length === 2, code);
       const kept = await table.page.evaluate((c) => JSON.parse(localStorage.getItem(`rs-room-table:${c}`)!), code);
       assert.equal(kept.game, GAME);

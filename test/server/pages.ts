@@ -172,6 +172,19 @@ export async function bodyFocusSeen(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Creates a Rebellion vs Empire room on `page` as its table (Ann the Rebellion, Bob the Empire),
+ * from its setup at `origin`; resolves with the room's join code once focus is on the room's heading.
+ */
+export async function createRveRoom(page: Page, origin: string): Promise<string> {
+  await page.goto(`${origin}/?table&game=rebellion-vs-empire`);
+  await page.fill('#rve-rebellion-name', 'Ann');
+  await page.fill('#rve-empire-name', 'Bob');
+  await page.click('#room-create');
+  await page.waitForFunction(() => document.activeElement?.id === 'room-heading');
+  return text(page, '#join-code .join-code');
+}
+
 /** Presses Tab until the focused element matches `selector` (keyboard only), at most `limit` times. */
 export async function tabTo(page: Page, selector: string, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {
