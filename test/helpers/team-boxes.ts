@@ -7,13 +7,7 @@ import type { Page } from 'playwright';
 
 /** Sets every `input[name=name]` box of the page to checked exactly when its seat is in `team`. */
 export async function setTeam(page: Page, team: readonly number[], name = 'team'): Promise<void> {
-  const boxes = page.locator(`input[name="${name}"]`);
-  await boxes.first().waitFor();
-  const count = await boxes.count();
-  for (let i = 0; i < count; i++) {
-    const box = boxes.nth(i);
-    await box.setChecked(team.includes(Number(await box.getAttribute('value'))));
-  }
+  for (const seat of await seatsToTap(page, team, name)) await page.locator(`input[name="${name}"][value="${seat}"]`).setChecked(team.includes(seat));
 }
 
 /** The seats whose box differs from `team`: the ones a player taps to make it. */
