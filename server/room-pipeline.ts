@@ -56,12 +56,16 @@ export interface PipelineOptions {
   deltaRooms?: number;
 }
 
-/** A change of a room computed by the caller: the next record, its result, and what the game says of it. */
+/**
+ * A change of a room computed by the caller: the next record, its result, and what the game says
+ * of it; `wasOver` when the game was over before the change (an undo may take its end back).
+ */
 export interface Change<T> {
   room: RoomRecord;
   result: T;
   consequences?: readonly unknown[];
   live?: unknown;
+  wasOver?: boolean;
 }
 
 /** The room pipeline of a server (see the module comment). */
@@ -243,7 +247,7 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
           if (!mayBeStale) throw error;
           return { retry: true };
         }
-        const { room: next, result, consequences = [], live } = changed;
+        const { room: next, result, consequences = [], live, wasOver = false } = changed;
         if (next === room) return mayBeStale ? { retry: true } : { done: result };
         const written = store.update(room, next);
         inFlight.set(code, { room: next, live });
@@ -263,7 +267,7 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
             committed?.(next);
             // Written: the action succeeded even if a snapshot cannot be sent now (clients ask
             // with `sync`, and every reconnection gets one).
-            await broadcast(next, consequences).catch((error) => log(`broadcast failed: ${describe(error)}`));
+            await broadcast(next, consequences, wasOver).catch((error) => log(`broadcast failed: ${describe(error)}`));
           }
           return won;
         });
@@ -290,16 +294,24 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
    * Sends each seat its own snapshot and the table the public one, with the consequences of the
    * change (the game's views say only the public ones): after the first whole snapshot, only what
    * changed since the room's previous broadcast (server/deltas.ts), padded to public lengths; a
-   * device that missed that one asks for the whole (`sync`).
+   * device that missed that one asks for the whole (`sync`). `wasOver`: the game was over before
+   * this change.
    */
-  async function broadcast(room: RoomRecord, consequences: readonly unknown[] = []): Promise<void> {
+  async function broadcast(room: RoomRecord, consequences: readonly unknown[] = [], wasOver = false): Promise<void> {
     const game = gameOfRoom(room);
     const live = liveOf(game, room);
+    const over = game.isOver(live);
+    const marked = markedFinished.get(room.code) === room.tableTokenHash;
     // The game is over: the room is kept for the retention time from now (server/expiry.ts); once
     // marked here, later changes (a seat coming back, a late request) do not mark it again.
-    if (game.isOver(live) && markedFinished.get(room.code) !== room.tableTokenHash) {
+    if (over && !marked) {
       markedFinished.set(room.code, room.tableTokenHash);
       await store.markFinished(room.code).catch((error) => log(`marking a room finished failed: ${describe(error)}`));
+    } else if (!over && (marked || wasOver)) {
+      // The table's undo took back the end: the game goes on, and the room is kept and expires as
+      // an unfinished one again (also when another process, or this one before a restart, marked it).
+      markedFinished.delete(room.code);
+      await store.markUnfinished(room.code).catch((error) => log(`marking a room unfinished failed: ${describe(error)}`));
     }
     const seats = room.seats.map((_, seat) => seatSnapshot(game, room, seat, live, consequences));
     // The table's presence plays no part in the plan (a delta carries it whole): it is asked after.
@@ -338,8 +350,9 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
       mutate(code, (room) => {
         const actor = authenticate(room, role, tokenHash);
         const game = gameOfRoom(room);
-        const result = act(game, room, actor, name, request, random, liveOf(game, room));
-        return { room: result.room, result: result.reply, consequences: result.consequences, live: result.live };
+        const before = liveOf(game, room);
+        const result = act(game, room, actor, name, request, random, before);
+        return { room: result.room, result: result.reply, consequences: result.consequences, live: result.live, wasOver: game.isOver(before) };
       }),
     viewOf(room, actor) {
       const game = gameOfRoom(room);

@@ -160,6 +160,7 @@ export function sqliteDriver(db: SqliteDatabase, options: { memory?: boolean } =
   const insertRoom = db.prepare(INSERT_ROOM);
   const insertEvent = db.prepare(INSERT_EVENT);
   const finish = db.prepare('UPDATE rooms SET finished_at = ? WHERE code = ? AND finished_at IS NULL');
+  const unfinish = db.prepare('UPDATE rooms SET finished_at = NULL WHERE code = ? AND finished_at IS NOT NULL');
   const count = db.prepare('SELECT count(*) AS n FROM rooms');
   const open = db.prepare('SELECT updated_at FROM rooms WHERE code = ? AND finished_at IS NULL');
   const expired = db.prepare(
@@ -234,6 +235,9 @@ export function sqliteDriver(db: SqliteDatabase, options: { memory?: boolean } =
     },
     async markFinished(code, at) {
       finish.run(at, code);
+    },
+    async markUnfinished(code) {
+      unfinish.run(code);
     },
     async countRooms() {
       return Number(count.get()?.n ?? 0);

@@ -25,6 +25,12 @@ export interface RoomStore {
   update(previous: RoomRecord, next: RoomRecord): Promise<boolean>;
   /** Notes that the room's game is over (once: a later call keeps the first time). */
   markFinished(code: string): Promise<void>;
+  /**
+   * Notes that the room's game goes on again (the table's undo took back the event that ended it):
+   * the room is unfinished again, kept and expired as one (server/expiry.ts), until it ends again.
+   * A room not marked finished is left as it is.
+   */
+  markUnfinished(code: string): Promise<void>;
   /** How many rooms are stored. */
   countRooms(): Promise<number>;
   /** Which of `codes` are stored and not finished, with their last change (ms since the epoch). */
@@ -71,6 +77,7 @@ export interface StoreDriver {
    */
   write(changes: readonly RoomChange[], at: number): Promise<Set<string>>;
   markFinished(code: string, at: number): Promise<void>;
+  markUnfinished(code: string): Promise<void>;
   countRooms(): Promise<number>;
   openRooms(codes: readonly string[]): Promise<{ code: string; updatedAt: number }[]>;
   deleteExpired(cutoffs: { finishedBefore: number; idleBefore: number; batch: number }): Promise<{ code: string; finished: boolean }[]>;
@@ -95,6 +102,7 @@ export function storeOver(driver: StoreDriver, options: StoreOptions = {}): Room
       return changes.write(previous, next);
     },
     markFinished: (code) => driver.markFinished(code, now()),
+    markUnfinished: (code) => driver.markUnfinished(code),
     countRooms: () => driver.countRooms(),
     openRooms: (codes) => (codes.length === 0 ? Promise.resolve([]) : driver.openRooms(codes)),
     deleteExpired: (cutoffs) => driver.deleteExpired(cutoffs),

@@ -189,6 +189,10 @@ export async function postgresDriver(sql: Sql): Promise<StoreDriver> {
       await sql.query('UPDATE rs_rooms SET finished_at = $2::timestamptz WHERE code = $1 AND finished_at IS NULL', [code, at(now)]);
     },
 
+    async markUnfinished(code) {
+      await sql.query('UPDATE rs_rooms SET finished_at = NULL WHERE code = $1 AND finished_at IS NOT NULL', [code]);
+    },
+
     async countRooms() {
       const { rows } = await sql.query<{ n: number | string }>('SELECT count(*) AS n FROM rs_rooms');
       return Number(rows[0]?.n ?? 0);

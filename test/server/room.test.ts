@@ -343,6 +343,31 @@ function storeContract(name: string, open: (now?: () => number) => Promise<RoomS
       }
     });
 
+    test('a finished room marked unfinished (an undo took back its end) is open again and expires by its last change', async () => {
+      const t0 = Date.UTC(2001, 0, 1);
+      let now = t0;
+      const store = await open(() => now);
+      try {
+        const tag = Math.random().toString(36).slice(2, 5).toUpperCase();
+        const room = newRoom(`U${tag}X`, { players: NAMES.slice(0, 5), firstLeader: 0 }, 't', fromList([0]));
+        const mine = (rows: { code: string }[]) => rows.filter((r) => r.code === room.code);
+        assert.ok(await store.create(room));
+        await store.markUnfinished(room.code);
+        assert.deepEqual(await store.openRooms([room.code]), [{ code: room.code, updatedAt: t0 }], 'an open room stays open');
+        now = t0 + 1_000;
+        await store.markFinished(room.code);
+        assert.deepEqual(await store.openRooms([room.code]), []);
+        now = t0 + 2_000;
+        await store.markUnfinished(room.code);
+        assert.deepEqual(await store.openRooms([room.code]), [{ code: room.code, updatedAt: t0 }]);
+        // Expired as an unfinished room: by its last change, not by the end it no longer has.
+        assert.deepEqual(mine(await store.deleteExpired({ finishedBefore: t0 + 5_000, idleBefore: t0, batch: 10 })), []);
+        assert.deepEqual(mine(await store.deleteExpired({ finishedBefore: t0, idleBefore: t0 + 1, batch: 10 })), [{ code: room.code, finished: false }]);
+      } finally {
+        await store.close();
+      }
+    });
+
     test('create, load, version-checked update: a stale writer is refused and nothing of it is written', async () => {
       const store = await open();
       try {

@@ -277,6 +277,28 @@ describe('the hidden-traitor expansion in rooms', () => {
     for (const d of devices) d.close();
   });
 
+  test("the table's undo of the event that ended the game reopens it: the devices' views, their asks and the room's finished mark follow it (REC-EVENT, G3-OP-2)", async () => {
+    random = scripted([0, 0]);
+    const { table, phones, room } = await openRoom(server, roomSetup(2));
+    const devices = [table, ...phones];
+    await start(table, phones);
+    await step(devices, table, 'game:reveal-challenge', { level: 1, card: 'keene-act' });
+    assert.deepEqual(await server.store.openRooms([room.code]).then((rows) => rows.map((r) => r.code)), [room.code], 'a game under way is open');
+    await step(devices, table, 'game:deck-count', { count: 0 });
+    assert.equal(table.latest!.view.winner, 'nobody');
+    assert.deepEqual(await server.store.openRooms([room.code]), [], 'the room is marked finished at the end');
+    // The undo takes the end back: every device sees the game under way, the room is unfinished again.
+    await step(devices, table, 'game:undo', {});
+    for (const d of devices) assert.equal(d.latest!.view.winner, null, `${d.label} sees no winner`);
+    assert.ok(table.latest!.asks.some((a) => a.kind === 'deck-count'), 'the table is asked the deck count again');
+    assert.deepEqual(await server.store.openRooms([room.code]).then((rows) => rows.map((r) => r.code)), [room.code], 'the reopened room expires as an unfinished one');
+    // The game ends again: the room is marked finished again.
+    await step(devices, table, 'game:deck-count', { count: 0 });
+    assert.equal(phones[0]!.latest!.view.winner, 'nobody');
+    assert.deepEqual(await server.store.openRooms([room.code]), []);
+    for (const d of devices) d.close();
+  });
+
   test('a seat revoked before the first event withdraws the deal; the table starts again and the server deals anew', async () => {
     random = seeded(5);
     const { table, phones, room } = await openRoom(server, roomSetup(3));
