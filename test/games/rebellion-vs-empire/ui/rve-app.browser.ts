@@ -14,6 +14,7 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import type { RveApp } from '../../../../src/games/rebellion-vs-empire/ui/rve-app.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
+import { openGameStore } from '../../../../src/platform/storage/open-store.ts';
 import { press, tabTo, tabToButton } from '../../../helpers/keyboard.ts';
 import { expectAccessible, expectNothingSecret, mount, playStep, settle, startGame, stateOf } from './rve-page.ts';
 import { recordListFormats } from '../../../helpers/list-formats.ts';
@@ -50,8 +51,9 @@ describe('Rebellion vs Empire on one device', () => {
     }
   });
 
-  it('plays a whole game by keyboard: focus on each next step, every change announced, axe clean, nothing secret on the shared screen; the Capitol variant an option, off by default (G2-CAPITOL-4)', async () => {
-    const app = await mount(7);
+  it('plays a whole game by keyboard: focus on each next step, every change announced, axe clean, nothing secret on the shared screen; the Capitol variant an option, off by default (G2-CAPITOL-4); an undo of its end reopens it', async () => {
+    const dbName = `rve-whole-${Date.now().toString(36)}`;
+    const app = await mount(7, dbName);
     await expectAccessible(app);
     const capitol = app.querySelector<HTMLInputElement>('#rve-capitol')!;
     expect(capitol.type).to.equal('checkbox');
@@ -92,6 +94,26 @@ describe('Rebellion vs Empire on one device', () => {
     expect(stateOf(app).winner).to.equal(view.winner);
     expect(document.activeElement?.id).to.equal('rve-new-game');
     await expectAccessible(app);
+
+    // An undo of the move that ended the game reopens it: no winner on the page, the step again,
+    // the title, and the saved game's list entry (read from the page's database).
+    const ended = announcer.log.length;
+    await press('Control+KeyZ');
+    await settle(app, ended, 'undo the end');
+    expect(announcer.log.at(-1)).to.match(/^Undone: /);
+    expect(app.publicView!.winner).to.equal(null);
+    expect(app.querySelector('#rve-winner')).to.equal(null);
+    expect(app.querySelector('#rve-new-game')).to.equal(null);
+    expect(app.querySelector('#rve-step-heading')!.textContent).to.match(/^Now: /);
+    expect(document.title).to.not.match(/^Game over/);
+    await expectAccessible(app);
+    const store = await openGameStore({ name: dbName });
+    try {
+      const [entry] = (await store.list()).games;
+      expect([entry!.winner, entry!.phase === 'over'], 'the saved list follows the undo').to.deep.equal([null, false]);
+    } finally {
+      store.close();
+    }
   });
 
   it('the virtual screen reader reads a district as one sentence: position, neighbours, cards, missions met', async () => {

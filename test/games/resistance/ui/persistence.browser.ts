@@ -17,7 +17,7 @@ import type { StartDetail } from '../../../../src/games/resistance/ui/rs-setup.t
 import { recordFile } from '../../../../src/platform/ui/export.ts';
 import { expectNoAxeViolations, expectTargets } from '../../../helpers/a11y.ts';
 import { uniqueDbName } from '../../../helpers/app.ts';
-import { appFixture, buttonIn, gameFixture, liveText, mission, propose, stepOf, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
+import { appFixture, bringTo, buttonIn, gameFixture, liveText, mission, propose, stepOf, useAppTestPage, vote } from '../../../helpers/app-driver.ts';
 import { press } from '../../../helpers/keyboard.ts';
 import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 
@@ -172,6 +172,38 @@ describe('games are never lost', () => {
     expect(reloaded.view!.proposals).to.have.length(0);
     await click(reloaded, reloaded.querySelector<HTMLButtonElement>('#undo-button')!);
     expect(liveText('polite')).to.equal('Nothing to undo.');
+  });
+
+  it('an undo of the mission that ended the game reopens it: the game-over screen goes, the saved list and a reload follow (R-MIS-3)', async () => {
+    const dbName = uniqueDbName();
+    const app = await gameFixture({ players: 5 }, dbName);
+    await bringTo(app, 'over');
+    expect(app.view!.winner).to.not.equal(null);
+    expect(stepOf(app).localName).to.equal('rs-game-over');
+    const listed = async () => {
+      const store = await openGameStore({ name: dbName });
+      try {
+        const [entry] = (await store.list()).games;
+        return { phase: entry!.phase, winner: entry!.winner };
+      } finally {
+        store.close();
+      }
+    };
+    expect(await listed()).to.deep.equal({ phase: 'over', winner: 'resistance' });
+
+    await click(app, app.querySelector<HTMLButtonElement>('#undo-button')!);
+    expect(app.view!.winner).to.equal(null);
+    expect(app.view!.phase).to.equal('mission');
+    expect(stepOf(app).localName, 'the mission step again, no game-over screen').to.equal('rs-mission-recorder');
+    expect(app.querySelector('rs-game-over')).to.equal(null);
+    expect(document.title).to.not.match(/^Game over/);
+    expect(liveText('polite')).to.match(/^Undone: /);
+    await expectNoAxeViolations(app);
+    expect(await listed(), 'the saved list follows the undo').to.deep.equal({ phase: 'mission', winner: null });
+    app.remove();
+    const reloaded = await appFixture(dbName);
+    expect(reloaded.view!.winner).to.equal(null);
+    expect(stepOf(reloaded).localName).to.equal('rs-mission-recorder');
   });
 
   it('Ctrl+Z undoes and Ctrl+Shift+Z redoes outside text fields', async () => {

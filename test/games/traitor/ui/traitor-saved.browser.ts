@@ -251,6 +251,36 @@ describe('the hidden-traitor expansion page: saved games, undo, rules and settin
     expect(app.querySelector('#tr-redo'), 'nothing to redo after a reload either').to.equal(null);
   });
 
+  it('an undo of the event that ended the game reopens it: the board, the step and the saved list follow (G3-END-2)', async () => {
+    const db = newDb();
+    await openPage(db);
+    await toFirstTurn();
+    await pressButton('The main deck ran out');
+    expect(app.state!.winner, 'the game is over').to.not.equal(null);
+    expect(app.querySelector('#tr-new-game'), 'the end offers a new game').to.not.equal(null);
+    await pressButton('Leave this game (it stays saved on this device)');
+    expect(app.querySelector('rs-saved-games')!.textContent).to.match(/Over: /);
+    await tabTo((el) => el instanceof HTMLButtonElement && el.id.startsWith('resume-'), 'Open');
+    await press('Enter');
+    await settle();
+
+    expect(app.querySelector('#tr-undo')?.textContent?.trim(), 'the end can be undone').to.equal('Undo: the main deck ran out');
+    await pressButton('Undo: the main deck ran out');
+    expect(focused()?.id, 'focus on the step again').to.equal('tr-step-heading');
+    expect(focused()?.textContent).to.equal('Turn 1: Ann plays');
+    expect(app.state!.winner).to.equal(null);
+    expect(app.querySelector('#tr-new-game'), 'no end screen once the end is undone').to.equal(null);
+    expect(app.querySelector('#tr-deck-ran-out'), 'the step that ends it is offered again').to.not.equal(null);
+    await expectNoAxeViolations(app);
+    await pressButton('Leave this game (it stays saved on this device)');
+    const list = app.querySelector('rs-saved-games')!.textContent!;
+    expect(list).to.include('In progress.');
+    expect(list).to.not.match(/Over: /);
+    // And after a reload, from the store.
+    await openPage(db);
+    expect(app.querySelector('rs-saved-games')!.textContent).to.include('In progress.');
+  });
+
   it('opens the rules at the rule of the step in course, in English and Polish, and the settings dialog', async () => {
     await openPage(newDb());
     // The setup: the section on players and setup.
