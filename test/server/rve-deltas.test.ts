@@ -13,14 +13,21 @@
  * one change are of one length although their contents differ, no frame to the Empire or the table
  * holds a card hidden at that version (G2-STATE-5: the hand, the hidden cards, the deck), and every
  * device's snapshot made by its deltas is the one a `sync` gives.
+ *
+ * Deals: every row and every draw of missions gives a seat snapshot the same allowance
+ * (frames.ts `dealSpreadBytes`), for both seats. Re-deals over sockets, measured on the wire
+ * (wire.ts): a room dealt again and again (a seat freed before the first event withdraws the deal,
+ * room.ts `revokeSeat`; the next start deals anew, G2-SET-3) sends each seat, at each deal, its
+ * whole snapshot in a frame of one length, the same for both seats and every deal, although the
+ * deals chosen put the shortest and the longest rows and missions on the board.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PacketType } from 'socket.io-parser';
 import * as room from '../../server/room.ts';
-import { asked, REBEL_DECK } from '../../src/games/rebellion-vs-empire/engine.ts';
+import { asked, DISTRICTS, DRAWABLE_MISSIONS, REBEL_DECK } from '../../src/games/rebellion-vs-empire/engine.ts';
 import type { GameEvent, GameSetup, GameView } from '../../src/games/rebellion-vs-empire/engine.ts';
-import { seatDeltaPublicBytes } from '../../src/games/rebellion-vs-empire/room/frames.ts';
+import { dealSpreadBytes, seatDeltaPublicBytes, seatPublicBytes } from '../../src/games/rebellion-vs-empire/room/frames.ts';
 import type { RveRoomSetupInput, RveSeatSnapshot, RveTableSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
 import { rveRoomGame, type RveLive } from '../../src/games/rebellion-vs-empire/room/room-game.ts';
 import type { CreatedRoom } from '../../src/platform/rooms/protocol.ts';
@@ -28,6 +35,7 @@ import type { RoomGame } from '../../src/platform/rooms/room-game.ts';
 import { nextEvent, publicCards, rng, type Style } from '../games/rebellion-vs-empire/driver.ts';
 import { broadcast, newTally, tallyLine, testPlanner, type DeltaTally, type Held } from './delta-check.ts';
 import { startServer, TestClient, type TestServer } from './harness.ts';
+import { startWireProxy, type WireProxy } from './wire.ts';
 import { admitted } from './resistance-room.ts';
 
 const game = rveRoomGame as unknown as RoomGame;
@@ -117,6 +125,41 @@ test('the padding of a change depends on public facts only: the Rebellion and th
     record = room.act(game, record, actor, name, request, r).room;
   }
   assert.ok(compared > 20);
+});
+
+/** Every ordering of `list`. */
+function orderings<T>(list: readonly T[]): T[][] {
+  if (list.length <= 1) return [[...list]];
+  return list.flatMap((first, i) => orderings([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [first, ...rest]));
+}
+
+test("every deal of a room's setup gives a seat the same public bytes with their spread: each row of the five districts and each three missions drawn, both seats (G2-SET-2, G2-SET-6)", () => {
+  let record = room.newRoom(game, 'KXMPR', { capitolVariant: false, missionCards: 'app', players: PLAYERS }, 'table', rng(1));
+  for (const seat of [0, 1]) record = admitted(room.claimSeat(record, seat, `token-${seat}`), seat);
+  record = room.startGame(game, record, rng(1));
+  const deal = (record.setup as { deal: GameEvent[] }).deal;
+  const draws = DRAWABLE_MISSIONS.flatMap((a, i) => DRAWABLE_MISSIONS.slice(i + 1).flatMap((b, j) => DRAWABLE_MISSIONS.slice(i + j + 2).map((c) => [a, b, c])));
+  const allowed = new Set<number>();
+  const own = new Set<number>();
+  let deals = 0;
+  for (const row of orderings(DISTRICTS)) {
+    for (const missions of draws) {
+      const events = deal.map((e) => (e.type === 'row' ? { ...e, row } : e.type === 'missions' ? { ...e, missions } : e));
+      const dealt = { ...record, setup: { ...(record.setup as object), deal: events } };
+      const live = game.load(dealt);
+      for (const seat of [0, 1]) {
+        const snapshot = room.seatSnapshot(game, dealt, seat, live) as RveSeatSnapshot;
+        assert.ok(dealSpreadBytes(snapshot) >= 0);
+        own.add(seatPublicBytes(snapshot));
+        allowed.add(seatPublicBytes(snapshot) + dealSpreadBytes(snapshot));
+      }
+      deals++;
+    }
+  }
+  assert.equal(deals, 120 * 35);
+  assert.ok(Math.max(...own) - Math.min(...own) > 300, `the deals' public bytes differ (${Math.min(...own)} to ${Math.max(...own)})`);
+  assert.equal(allowed.size, 1, 'one allowance for every deal and both seats');
+  assert.ok([...allowed][0]! >= Math.max(...own), 'no deal takes more');
 });
 
 /** The snapshot or delta a frame carries (`{version}`), or null for any other frame. */
@@ -220,6 +263,95 @@ describe('Rebellion vs Empire deltas over sockets', () => {
       } finally {
         table.close();
         for (const c of clients) c.close();
+      }
+    });
+  }
+});
+
+describe('Rebellion vs Empire re-deals over sockets: one frame length for every seat and every deal', () => {
+  /** The generator the server draws the next deal with (set before each `table:start`). */
+  let dealing = rng(1);
+  let server: TestServer;
+  let proxy: WireProxy;
+  before(async () => {
+    server = await startServer({ random: (n) => dealing(n) });
+    proxy = await startWireProxy(server.port);
+  });
+  after(async () => {
+    await proxy.close();
+    await server.close();
+  });
+
+  /** The unpadded bytes of seat 0's snapshot right after a deal drawn with `rng(seed)`, without sockets (room.ts). */
+  function dealtBytes(setup: RveRoomSetupInput, seed: number): number {
+    let record = room.newRoom(game, 'KXMPR', setup, 'table', rng(1));
+    for (const seat of [0, 1]) record = admitted(room.claimSeat(record, seat, `token-${seat}`), seat);
+    record = room.startGame(game, record, rng(seed));
+    return Buffer.byteLength(JSON.stringify(['seat:view', room.seatSnapshot(game, record, 0)]));
+  }
+
+  for (const missionCards of ['app', 'table'] as const) {
+    test(`missions by the ${missionCards}: each seat's frame at each of several deals has one length, whatever was dealt (G2-SET-2, G2-SET-6, G2-STATE-5)`, async () => {
+      const setup: RveRoomSetupInput = { capitolVariant: false, missionCards, players: PLAYERS };
+      // The deals: the shortest and the longest boards of 400 seeded deals, and three more.
+      const seeds = Array.from({ length: 400 }, (_, i) => i + 1);
+      const bytes = new Map(seeds.map((seed) => [seed, dealtBytes(setup, seed)]));
+      const shortest = seeds.reduce((a, b) => (bytes.get(b)! < bytes.get(a)! ? b : a));
+      const longest = seeds.reduce((a, b) => (bytes.get(b)! > bytes.get(a)! ? b : a));
+      const deals = [...new Set([shortest, 1, longest, 2, 3])];
+
+      const opened: TestClient[] = [];
+      const open = async <S extends RveSeatSnapshot | RveTableSnapshot>(label: string, auth?: Record<string, unknown>) => {
+        const client = new TestClient<S>(proxy.url, label, auth);
+        opened.push(client);
+        await client.connected();
+        return client;
+      };
+      try {
+        const table = await open<RveTableSnapshot>('table');
+        const created = await table.ok<CreatedRoom>('room:create', { game: GAME, setup });
+        table.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
+        const claim = async (seat: number) => {
+          const client = await open<RveSeatSnapshot>(seat === 0 ? 'rebellion' : 'empire');
+          const claimed = await client.ok<{ token: string }>('seat:claim', { code: created.code, seat });
+          client.socket.auth = { role: 'seat', code: created.code, token: claimed.token };
+          await client.view();
+          return client;
+        };
+        const seats = [await claim(0), await claim(1)];
+        /** Per deal and seat: the frame's length on the wire and its length unpadded. */
+        const measured: { deal: number; seat: number; wire: number; text: number }[] = [];
+        const hands: string[] = [];
+        for (const [i, seed] of deals.entries()) {
+          const count = i + 1;
+          dealing = rng(seed);
+          await table.ok('table:start', {});
+          const dealt = await table.view((s) => s.dealt && s.deals === count);
+          for (const [seat, client] of seats.entries()) {
+            const snapshot = await client.view((s) => s.dealt && s.deals === count);
+            assert.equal(snapshot.version, dealt.version, 'the deal is the newest change');
+            const frames = proxy.connectionOf(client.socket.io.engine.id).frames.filter((f) => f.dir === 'down' && f.text.startsWith('42["seat:'));
+            const at = frames.filter((f) => (JSON.parse(f.text.slice(2).trimEnd()) as [string, { version: number }])[1].version === dealt.version);
+            // A deal goes whole (server/deltas.ts): one snapshot, no delta.
+            assert.deepEqual(at.map((f) => f.text.slice(0, 14)), ['42["seat:view"'], `seat ${seat} at deal ${count}`);
+            measured.push({ deal: count, seat, wire: at[0]!.length, text: Buffer.byteLength(at[0]!.text.trimEnd()) });
+            if (seat === 0) hands.push(JSON.stringify([snapshot.board.row.map((d) => d.district), snapshot.board.missions, snapshot.view.hand.cards]));
+          }
+          if (i === deals.length - 1) break;
+          // A seat freed before the first event withdraws the deal; its player claims it again.
+          const freed = i % 2;
+          await table.ok('table:revoke', { seat: freed });
+          await table.view((s) => !s.dealt && s.deals === count);
+          seats[freed]!.close();
+          seats[freed] = await claim(freed);
+        }
+        assert.equal(new Set(hands).size, deals.length, 'every deal dealt another row, missions or hand');
+        const texts = measured.map((m) => m.text);
+        assert.ok(Math.max(...texts) - Math.min(...texts) >= (missionCards === 'app' ? 300 : 20), `the deals' snapshots differ in length (${Math.min(...texts)} to ${Math.max(...texts)} bytes)`);
+        assert.deepEqual([...new Set(measured.map((m) => m.wire))].length, 1, `one length on the wire: ${JSON.stringify(measured)}`);
+        assert.deepEqual(server.logs.filter((line) => line.includes('outgrew') || line.includes('overflow')), []);
+      } finally {
+        for (const client of opened) client.close();
       }
     });
   }

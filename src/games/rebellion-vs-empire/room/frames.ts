@@ -5,11 +5,16 @@
  * the board plus what its side alone knows), and an upper bound of what the Rebellion alone knows
  * ({@link largestSecretParts}: from the rules' limits and the public board and asks), so that the
  * length of a frame tells nothing of the Rebellion's hand or hidden cards. The Empire knows no
- * secret (G2-STATE-5): its frames get the same allowance.
+ * secret (G2-STATE-5): its frames get the same allowance. The allowance also counts the dealt
+ * districts and missions at the longest any deal could put in their places, the side and the
+ * counters at their longest ({@link dealSpreadBytes}), so that the frame a deal sends each seat
+ * (its whole snapshot: the delta planner sends no delta across a deal, server/deltas.ts) has one
+ * length for both seats and every deal of a room's setup (G2-SET-2, G2-SET-6), however often a
+ * seat freed before the first event makes the room deal again.
  */
 import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import type { SnapshotDelta } from '../../../platform/rooms/snapshot-delta.ts';
-import { REBEL_DECK } from '../engine.ts';
+import { DISTRICTS, DRAWABLE_MISSIONS, REBEL_DECK } from '../engine.ts';
 import type { Ask, GameView } from '../engine.ts';
 import type { RveSeatSnapshot } from './protocol.ts';
 
@@ -24,9 +29,80 @@ export function seatPublicBytes(snapshot: RveSeatSnapshot): number {
   return jsonBytes({ code, game, version, dealt, deals, seat, side, board, consequences, lastResult, asks: asks.map(publicAsk) }) + jsonBytes(board);
 }
 
-/** The bytes a seat's snapshot is allowed: its public bytes and its secret parts at their largest (the room game's `seatFrameBytes`). */
+/**
+ * The bytes a seat's snapshot is allowed (the room game's `seatFrameBytes`): its public bytes,
+ * {@link dealSpreadBytes} (so that which districts and missions were dealt, and where, changes
+ * nothing) and its secret parts at their largest.
+ */
 export function seatFrameBytes(snapshot: RveSeatSnapshot): number {
-  return seatPublicBytes(snapshot) + seatSecretBytes(snapshot.board, snapshot.asks);
+  return seatPublicBytes(snapshot) + dealSpreadBytes(snapshot) + seatSecretBytes(snapshot.board, snapshot.asks);
+}
+
+/**
+ * The ids a deal draws, by kind, with their lengths in JSON longest first: the five districts laid
+ * in a random row (G2-SET-2; the Capitol in the middle with the variant, G2-CAPITOL-1) and the
+ * three mission cards drawn beside Revolution, which is always in play (G2-SET-6).
+ */
+const DEALT_KINDS: readonly { ids: ReadonlySet<string>; lengths: readonly number[] }[] = [DISTRICTS, DRAWABLE_MISSIONS].map((ids) => ({
+  ids: new Set<string>(ids),
+  lengths: ids.map((id) => jsonBytes(id)).sort((a, b) => b - a),
+}));
+/** The longer side's name in JSON (`"rebellion"`), so that both seats are allowed the same. */
+const LONGEST_SIDE = Math.max(jsonBytes('rebellion'), jsonBytes('empire'));
+/** The most digits a snapshot's version or deal count takes (a safe integer). */
+const COUNTER_BYTES = jsonBytes(Number.MAX_SAFE_INTEGER);
+
+/** Per board: how many times each dealt id occurs in it (see {@link dealSpreadBytes}). */
+const idCounts = new WeakMap<object, Map<string, number>>();
+
+/** Adds to `counts` the occurrences of each dealt id among `value`'s strings. */
+function countIds(value: unknown, counts: Map<string, number>, times: number): void {
+  if (typeof value === 'string') {
+    if (DEALT_KINDS.some((kind) => kind.ids.has(value))) counts.set(value, (counts.get(value) ?? 0) + times);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const part of Array.isArray(value) ? value : Object.values(value)) countIds(part, counts, times);
+  }
+}
+
+/** {@link countIds} of an object of a snapshot, kept per object (snapshots are never changed once built). */
+function idsOf(value: object): Map<string, number> {
+  let counts = idCounts.get(value);
+  if (!counts) {
+    counts = new Map();
+    countIds(value, counts, 1);
+    idCounts.set(value, counts);
+  }
+  return counts;
+}
+
+/**
+ * The bytes by which a seat snapshot's public parts ({@link seatPublicBytes}) may fall short of
+ * those of the same room after any other deal, and of the other seat's: a deal changes which
+ * districts and missions stand where in the public parts (the row, G2-SET-2, G2-CAPITOL-1; the
+ * missions drawn, G2-SET-6), never how many places each kind fills. The largest those places can
+ * take is each kind's ids pairing its most-repeated place with its longest id, its next with the
+ * next (the rearrangement inequality: no assignment of ids to places is longer), whatever ids
+ * stand there now; the side is counted as the longer one and the version and the deal count at
+ * the most digits they may take. The result depends on the setup and the board's places only.
+ */
+export function dealSpreadBytes(snapshot: RveSeatSnapshot): number {
+  const { side, version, deals, board, asks } = snapshot;
+  const counts = new Map<string, number>();
+  for (const [id, n] of idsOf(board)) counts.set(id, 2 * n);
+  // The asks in their public form, as seatPublicBytes counts them: a secret ask's options are the
+  // Rebellion's alone and may depend on its cards.
+  countIds(asks.map(publicAsk), counts, 1);
+  let spread = LONGEST_SIDE - jsonBytes(side) + COUNTER_BYTES - jsonBytes(version) + COUNTER_BYTES - jsonBytes(deals);
+  for (const kind of DEALT_KINDS) {
+    const places = [...counts].filter(([id]) => kind.ids.has(id));
+    const now = places.reduce((n, [id, times]) => n + times * jsonBytes(id), 0);
+    const most = places
+      .map(([, times]) => times)
+      .sort((a, b) => b - a)
+      .reduce((n, times, i) => n + times * kind.lengths[i]!, 0);
+    spread += most - now;
+  }
+  return spread;
 }
 
 /** The most cards the play's options name of the hand (G2-SET-3: 5 at the start, G2-DRAW: 3 drawn after 3 played). */
