@@ -4,12 +4,19 @@
  * deal waits for every seat admitted; a seat not admitted sees no card and cannot act, before the
  * deal or after a seat freed during play; a squatter's claim is taken over by the player's, and the
  * squatter's digits are not the player's. The admitted state is kept by the store across a restart.
+ * The same in Rebellion vs Empire (a squatter on the Rebellion's seat, whose phone answers the first
+ * ask) and the hidden-traitor expansion, where a seat freed after the first table step keeps its
+ * loyalty card and Plot for the seat's player, never shown to the next claimant before the table
+ * admits it.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { SeatSnapshotBase } from '../../src/platform/rooms/protocol.ts';
+import type { CreatedRoom, SeatSnapshotBase, TableSnapshotBase } from '../../src/platform/rooms/protocol.ts';
 import { admit, claimSeat, createTable, spiesOf, startServer, TestClient, type Phone, type TestServer } from './harness.ts';
 import { openRoomStore } from '../../server/store.ts';
+import type { TraitorSeatSnapshot } from '../../src/games/traitor/room/protocol.ts';
+import { toWireCard } from '../../src/games/traitor/room/wire.ts';
+import { ALL_PLOTS, setupOf, TABLE_CARDS } from '../games/traitor/helpers.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 
@@ -138,5 +145,96 @@ describe('the table admits each phone by the digits it shows', () => {
       await own.close();
       await store.close();
     }
+  });
+});
+
+/** A table of `game` with its room created, connected as the room's table. */
+async function openTable(game: string, setup: unknown): Promise<{ table: TestClient<TableSnapshotBase>; code: string }> {
+  const table = new TestClient<TableSnapshotBase>(server.url, 'table');
+  opened.push(table);
+  await table.connected();
+  const created = await table.ok<CreatedRoom>('room:create', { game, setup });
+  table.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
+  await table.view((s) => s.code === created.code);
+  return { table, code: created.code };
+}
+
+/** Claims `seat` and has the table admit it by the digits the phone shows. */
+async function claimAdmitted(table: TestClient<TableSnapshotBase>, code: string, seat: number, label = `seat ${seat}`): Promise<TestClient<SeatSnapshotBase>> {
+  const phone = await claimOnly(code, seat, label);
+  await table.ok('table:admit', { seat, check: phone.latest!.check });
+  await phone.view((s) => s.admitted);
+  return phone;
+}
+
+/** Whether any frame `client` received carries a dealt snapshot (a card, a side, a hand, a loyalty card). */
+const sawDeal = (client: TestClient): boolean => client.frames.some((f) => f.raw.includes('"dealt":true'));
+
+describe('squatters in the other games', () => {
+  for (const { game, setup, seats, first } of [
+    {
+      game: 'rebellion-vs-empire',
+      setup: { capitolVariant: false, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } },
+      seats: 2,
+      // The Rebellion answers the first ask from its phone (G2-SET-1).
+      first: ['game:area', { districts: ['capitol', 'ministry-of-truth'] }] as const,
+    },
+    { game: 'traitor', setup: { ...setupOf(3), cards: TABLE_CARDS.map(toWireCard) }, seats: 3, first: ['game:end-turn', {}] as const },
+  ]) {
+    test(`${game}: a squatter on the first seat cannot lock in a deal: it is never dealt, never acts, and the player takes the seat over (G2-SET-1, G3-SET-5)`, async () => {
+      const { table, code } = await openTable(game, setup);
+      const squatter = await claimOnly(code, 0, 'squatter');
+      const others: TestClient<SeatSnapshotBase>[] = [];
+      for (let seat = 1; seat < seats; seat++) others.push(await claimAdmitted(table, code, seat));
+      assert.equal((await table.refused('table:start', {})).code, 'seats-waiting', 'no deal while the squatter waits');
+      assert.equal((await squatter.refused(first[0], first[1])).code, 'not-dealt');
+      const revoked = new Promise((resolve) => squatter.socket.once('seat:revoked', resolve));
+      squatter.socket.io.reconnection(false);
+      const player = await claimAdmitted(table, code, 0, 'player');
+      await revoked;
+      await table.ok('table:start', {});
+      await Promise.all([player, ...others].map((p) => p.view((s) => s.dealt)));
+      assert.equal(sawDeal(squatter), false, 'the squatter saw no deal');
+      assert.ok(sawDeal(player), 'the player holds the deal');
+      const again = new TestClient(server.url, 'squatter again', squatter.socket.auth as Record<string, unknown>);
+      opened.push(again);
+      again.socket.io.reconnection(false);
+      assert.equal((await again.until(() => again.refusals[0])).code, 'token-revoked');
+      assert.equal(again.snapshots.length, 0);
+      for (const c of [table, player, ...others]) c.close();
+    });
+  }
+
+  test('traitor: a seat freed after the first table step keeps its loyalty card and Plot; the next claimant sees neither and cannot act until the table admits it (G3-SET-5, G3-SET-6)', async () => {
+    const { table, code } = await openTable('traitor', { ...setupOf(3), cards: TABLE_CARDS.map(toWireCard) });
+    const phones: TestClient<SeatSnapshotBase>[] = [];
+    for (let seat = 0; seat < 3; seat++) phones.push(await claimAdmitted(table, code, seat));
+    await table.ok('table:start', {});
+    const dealt = await Promise.all(phones.map((p) => p.view((s) => s.dealt)));
+    const own = (dealt[1] as unknown as TraitorSeatSnapshot).view.own!;
+    assert.ok(own.plot.id && own.loyalty, 'seat 1 holds its loyalty card and Plot');
+    const version = table.latest!.version;
+    await table.ok('game:reveal-challenge', { level: 1, card: 'keene-act' });
+    await table.view((s) => s.version > version);
+    phones[1]!.socket.io.reconnection(false);
+    await table.ok('table:revoke', { seat: 1 });
+    const freed = await table.view((s) => !s.seats[1]!.claimed);
+    assert.equal(freed.dealt, true, 'the deal is kept: the game has an event');
+
+    const next = await claimOnly(code, 1, 'next claimant');
+    const waiting = next.latest! as unknown as TraitorSeatSnapshot;
+    assert.equal(waiting.dealt, false, 'not admitted: the game as before the deal');
+    assert.equal(waiting.view.own, null, 'no loyalty card or Plot before the table admits it');
+    const frames = next.frames.map((f) => f.raw).join('\n');
+    assert.equal(/"loyalty":"/.test(frames), false, 'no frame carries a loyalty card');
+    for (const plot of ALL_PLOTS) assert.equal(frames.includes(`"${plot}"`), false, `no frame carries the Plot ${plot}`);
+    assert.equal((await next.refused('game:end-turn', {})).code, 'not-admitted');
+    const tableWaiting = await table.view((s) => s.seats[1]!.claimed);
+    assert.equal(tableWaiting.seats[1]!.admitted, false, 'the table sees the seat waiting for its admission');
+
+    await table.ok('table:admit', { seat: 1, check: waiting.check });
+    const admitted = (await next.view((s) => s.admitted && s.dealt)) as unknown as TraitorSeatSnapshot;
+    assert.deepEqual(admitted.view.own, own, "admitted: the seat's own cards, kept");
+    for (const c of [table, next, ...phones]) c.close();
   });
 });
