@@ -69,7 +69,7 @@ export function declaredKinds(text: string): Set<string> {
 }
 
 /** The quoted strings of `text`'s code (imports and comments left out) that are one of `kinds`. */
-export function namedKinds(text: string, kinds: ReadonlySet<string>): Set<string> {
+export function namedKinds(text: string, kinds: { has(kind: string): boolean }): Set<string> {
   const found = new Set<string>();
   const src = code(text).replace(/^import .*$/gm, '');
   for (const m of src.matchAll(/'([a-z][a-z-]*)'|"([a-z][a-z-]*)"|`([a-z][a-z-]*)`/g)) {
