@@ -6,6 +6,8 @@
  * part comes from the game.
  */
 import type { GameReplay } from './registry.ts';
+import { migrateRecord } from './migrations.ts';
+import type { RecordMigration } from './migrations.ts';
 import { StorageError } from './types.ts';
 import type { SavedGameMetaInput, StoredRecord } from './types.ts';
 
@@ -20,6 +22,11 @@ export interface GameReplayParts<State> {
   isRecordError(error: unknown): boolean;
   /** The list entry of `state`, the last state of a record of `eventCount` events (`updatedAt` = now). */
   meta(state: State, eventCount: number): SavedGameMetaInput;
+  /**
+   * The game's record migrations (migrations.ts), in the order they apply: records earlier builds
+   * wrote that today's replay refuses; none when left out.
+   */
+  migrations?: readonly RecordMigration[];
   /** What must load before a record replays (e.g. the engine modules its setup needs); none when left out. */
   prepare?(record: StoredRecord): Promise<void>;
   /** The `replayVersion1` of `GameReplay` (a game newer than version 1 of the database: {@link noVersion1Games}). */
@@ -32,6 +39,7 @@ export interface GameReplayParts<State> {
  *   count); StorageError 'corrupt' `the record does not replay: <message>` (id null) on a record error;
  * - `checkStoredRecord(id, record)`: `prepare`, replay; StorageError 'corrupt' `game ID: <message>`
  *   (with `id`) on a record error;
+ * - `migrate(record)`: the game's `migrations` applied in order (migrations.ts `migrateRecord`);
  * - `replayVersion1`: the game's, as given.
  * The StorageError has the record error as its `cause`; other errors pass through unchanged.
  */
@@ -56,6 +64,7 @@ export function gameReplay<State>(parts: GameReplayParts<State>): GameReplay {
     async checkStoredRecord(id: string, record: StoredRecord): Promise<void> {
       await replayChecked(record, id);
     },
+    migrate: (record: StoredRecord) => migrateRecord(record, parts.migrations ?? []),
     replayVersion1: (record: unknown) => parts.replayVersion1(record),
   };
 }

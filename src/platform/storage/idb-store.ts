@@ -113,10 +113,11 @@ export class IdbGameStore implements GameStore {
         id,
       );
     }
-    const record: StoredRecord = { format: game.format, setup: game.setup, events: stored.map((e) => e.event) };
-    await (await loadReplay()).checkStoredRecord(id, record);
+    const replay = await loadReplay();
+    const { record, migrations } = replay.migrate({ format: game.format, setup: game.setup, events: stored.map((e) => e.event) });
+    await replay.checkStoredRecord(id, record);
     this.known.set(id, game);
-    return { meta: game.meta, record, redo: game.redo };
+    return { meta: game.meta, record, redo: game.redo, ...(migrations.length > 0 ? { migrations } : {}) };
   }
 
   /**
@@ -126,7 +127,9 @@ export class IdbGameStore implements GameStore {
    */
   async create(record: StoredRecord): Promise<SavedGameMeta> {
     const format = storedGameFormat();
-    const entry = await (await loadReplay()).replayForStore(record);
+    // A record of an earlier build is stored as written and checked as every read will give it: migrated.
+    const replay = await loadReplay();
+    const entry = await replay.replayForStore(replay.migrate(record).record);
     const id = crypto.randomUUID();
     const now = Date.now();
     const meta: SavedGameMeta = { ...entry, id, createdAt: now, updatedAt: now };

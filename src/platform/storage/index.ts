@@ -15,5 +15,7 @@ export { registerStoredGame, replayLoaded } from './registry.ts';
 export type { GameReplay, StoredGameDefinition } from './registry.ts';
 export { gameReplay, noVersion1Games } from './game-replay.ts';
 export type { GameReplayParts } from './game-replay.ts';
+export { migrateRecord } from './migrations.ts';
+export type { MigratedRecord, RecordMigration } from './migrations.ts';
 export { openGameStore, requestPersistence } from './open-store.ts';
 export type { OpenGameStoreOptions } from './open-store.ts';

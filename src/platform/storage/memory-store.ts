@@ -52,9 +52,10 @@ export class MemoryGameStore implements GameStore {
     const format = storedGameFormat();
     const game = this.get(id);
     if (game.format !== format) throw new StorageError('corrupt', `game ${id}: not a valid saved game`, id);
-    const record: StoredRecord = structuredClone({ format: game.format, setup: game.setup, events: game.events });
-    await (await loadReplay()).checkStoredRecord(id, record);
-    return { meta: structuredClone(game.meta), record, redo: structuredClone(game.redo) };
+    const replay = await loadReplay();
+    const { record, migrations } = replay.migrate(structuredClone({ format: game.format, setup: game.setup, events: game.events }));
+    await replay.checkStoredRecord(id, record);
+    return { meta: structuredClone(game.meta), record, redo: structuredClone(game.redo), ...(migrations.length > 0 ? { migrations } : {}) };
   }
 
   /**
@@ -151,7 +152,9 @@ export class MemoryGameStore implements GameStore {
   /** Replays `record` (the registered game's replay, loaded on first need) and stores it under `id`. */
   private async store(id: string, record: StoredRecord, redo: StoredRecordEvent[]): Promise<SavedGameMeta> {
     const format = storedGameFormat();
-    const entry = await (await loadReplay()).replayForStore(record);
+    // A record of an earlier build is stored as written and checked as every read will give it: migrated.
+    const replay = await loadReplay();
+    const entry = await replay.replayForStore(replay.migrate(record).record);
     const now = Date.now();
     const meta: SavedGameMeta = { ...entry, id, createdAt: now, updatedAt: now };
     this.games.set(id, structuredClone({ meta, format, setup: record.setup, events: record.events, redo }));

@@ -9,6 +9,7 @@
  * game, or when a version-1 database is upgraded: opening the store and listing its games need
  * none of it, so it stays off the start-up path (start-up JavaScript budget, docs/performance.md).
  */
+import type { MigratedRecord } from './migrations.ts';
 import type { SavedGameMetaInput, StoredRecord } from './types.ts';
 
 /** The game's replay, as storage uses it. Every method loads first whatever the record's setup needs, except the synchronous one. */
@@ -19,6 +20,11 @@ export interface GameReplay {
    * @throws StorageError 'corrupt' with the game's message (e.g. `event N: … (RULE-ID)`) when it does not replay
    */
   replayForStore(record: StoredRecord): Promise<SavedGameMetaInput>;
+  /**
+   * The game's record migrations applied to a stored record (migrations.ts), before it is checked
+   * and replayed: the record to replay and the ids of the migrations that applied (none: the record as given).
+   */
+  migrate(record: StoredRecord): MigratedRecord;
   /**
    * Checks that the stored game `id` replays.
    * @throws StorageError 'corrupt' (`game ID: ` and the game's message) when it does not

@@ -55,6 +55,12 @@ export interface SavedGame {
    * engine checks each again when it is redone.
    */
   redo: StoredRecordEvent[];
+  /**
+   * The ids of the game's record migrations that applied as it was read (migrations.ts), when any:
+   * `record` is then the migrated record (the store keeps it as written), and the game says why it
+   * opens differently.
+   */
+  migrations?: string[];
 }
 
 /**
@@ -120,12 +126,15 @@ export interface GameStore {
    */
   list(): Promise<{ games: SavedGameMeta[]; problems: StorageProblem[] }>;
   /**
-   * One game, its record checked by the registered game's replay.
+   * One game, its record migrated by the registered game's record migrations (migrations.ts:
+   * `SavedGame.migrations` names those that applied) and checked by its replay.
    * @throws StorageError 'missing' or 'corrupt'; Error when no game is registered (registry.ts)
    */
   load(id: string): Promise<SavedGame>;
   /**
-   * Stores a new game from a record that the game's engine accepted (`record` replays without error).
+   * Stores a new game from a record that the game's engine accepted (`record` replays without
+   * error, once through the game's record migrations: a record of an earlier build is stored as
+   * written, and every `load` migrates it).
    * @returns its list entry (computed by the registered game's replay), with a fresh id
    * @throws StorageError 'corrupt' when it does not replay; Error when no game is registered (registry.ts)
    */

@@ -9,8 +9,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { deleteDB, openDB } from 'idb';
-import { IdbGameStore, MemoryGameStore, registerStoredGame, replayLoaded, StorageError } from '../../../src/platform/storage/index.ts';
-import type { GameReplay, GameStore, SavedGameMetaInput, StoredGameDefinition, StoredRecord } from '../../../src/platform/storage/index.ts';
+import { IdbGameStore, MemoryGameStore, migrateRecord, registerStoredGame, replayLoaded, StorageError } from '../../../src/platform/storage/index.ts';
+import type { GameReplay, GameStore, RecordMigration, SavedGameMetaInput, StoredGameDefinition, StoredRecord } from '../../../src/platform/storage/index.ts';
 import { openRaw } from '../../helpers/idb.ts';
 
 // ---- The tally game: players score points; the first to 3 wins. ----
@@ -72,8 +72,43 @@ const tallyReplay: GameReplay = {
       throw new StorageError('corrupt', `game ${id}: ${(error as Error).message}`, id);
     }
   },
+  migrate: (record) => ({ record, migrations: [] }),
   replayVersion1: tallyEntry,
 };
+
+/**
+ * A later build of the tally: its replay refuses the bonus points (`setup.bonus`) that earlier
+ * builds allowed, and its record migration (`tally-no-bonus`) drops them from such a record, so
+ * that a game saved by an earlier build still opens.
+ */
+const NO_BONUS: RecordMigration = {
+  id: 'tally-no-bonus',
+  migrate(record) {
+    const setup = record.setup as { bonus?: unknown };
+    if (setup.bonus === undefined) return null;
+    const { bonus, ...rest } = setup;
+    void bonus;
+    return { ...record, setup: rest };
+  },
+};
+
+function laterTallyReplay(migrations: readonly RecordMigration[]): GameReplay {
+  const strict = (record: StoredRecord) => {
+    if ((record.setup as { bonus?: unknown }).bonus !== undefined) throw new Error('setup: bonus points are no longer played');
+    return replayTally(record);
+  };
+  return {
+    ...tallyReplay,
+    async checkStoredRecord(id, record) {
+      try {
+        strict(record);
+      } catch (error) {
+        throw new StorageError('corrupt', `game ${id}: ${(error as Error).message}`, id);
+      }
+    },
+    migrate: (record) => migrateRecord(record, migrations),
+  };
+}
 
 /** How many times the tally's replay was loaded (storage loads it once per registration, on first need). */
 let replayLoads = 0;
@@ -231,6 +266,30 @@ for (const make of makers) {
       expect((await store.load(meta.id)).redo).to.deep.equal([{ point: 0 }]);
       expect(await store.redo(meta.id, 3, tallyEntry(tally(ANN_BOB, 0, 1, 0, 0)))).to.deep.equal({ point: 0 });
       expect((await store.list()).games[0]).to.deep.include({ eventCount: 4, winner: 'Ann' });
+    });
+
+    it("reads a game an earlier build saved through the game's record migrations, keeping the record as written", async () => {
+      const old: StoredRecord = { format: FORMAT, setup: { players: ANN_BOB, bonus: true }, events: [{ point: 0 }] };
+      const { id } = await store.create(old);
+      expect((await store.load(id)).migrations, 'no migration applies under the build that saved it').to.equal(undefined);
+      // A later build refuses the bonus points: without its migration the game no longer opens.
+      register({ format: FORMAT, loadReplay: async () => laterTallyReplay([]) });
+      expect((await expectKind(store.load(id), 'corrupt')).message).to.contain('bonus points are no longer played');
+      // With it, the game opens migrated and says which migration applied; the store keeps what was written.
+      register({ format: FORMAT, loadReplay: async () => laterTallyReplay([NO_BONUS]) });
+      const read = await store.load(id);
+      expect(read.record).to.deep.equal({ format: FORMAT, setup: { players: ANN_BOB }, events: [{ point: 0 }] });
+      expect(read.migrations).to.deep.equal(['tally-no-bonus']);
+      await store.append(id, 1, { point: 1 }, tallyEntry(tally(ANN_BOB, 0, 1)));
+      const again = await store.load(id);
+      expect(again.record.events).to.deep.equal([{ point: 0 }, { point: 1 }]);
+      expect(again.migrations, 'every read migrates it again').to.deep.equal(['tally-no-bonus']);
+      register(tallyGame());
+      expect((await store.load(id)).record.setup, 'stored as written').to.deep.equal({ players: ANN_BOB, bonus: true });
+      // A record the migration does not concern is given as it is.
+      register({ format: FORMAT, loadReplay: async () => laterTallyReplay([NO_BONUS]) });
+      const plain = await store.create(tally(ANN_BOB, 1));
+      expect((await store.load(plain.id)).migrations).to.equal(undefined);
     });
 
     it("refuses a record its replay refuses ('corrupt', with the game's message)", async () => {

@@ -64,6 +64,8 @@ export class GameSession {
     state: GameState,
     redo: GameEvent[],
     store: GameStore,
+    /** The record migrations that applied as the saved game was read (storage/migrations.ts ids; none for a new game). */
+    readonly migrations: readonly string[] = [],
   ) {
     this.current = state;
     this.redoStack = redo.map((event) => ({ event }));
@@ -82,7 +84,8 @@ export class GameSession {
   }
 
   /**
-   * Opens a saved game at its last step.
+   * Opens a saved game at its last step, read through the game's record migrations
+   * (`migrations`: those that applied).
    * @throws StorageError 'missing' or 'corrupt'
    */
   static async open(store: GameStore, id: string): Promise<GameSession> {
@@ -93,7 +96,7 @@ export class GameSession {
     } catch (error) {
       throw new StorageError('corrupt', (error as Error).message, id, { cause: error });
     }
-    return new GameSession(id, state, redoEvents(saved), store);
+    return new GameSession(id, state, redoEvents(saved), store, saved.migrations ?? []);
   }
 
   get state(): GameState {

@@ -4,6 +4,9 @@
  */
 import { RecordError, replayRecord, toRecord } from '../core/record.ts';
 import { loadEngineFor } from '../storage/engine-loader.ts';
+import { RECORD_MIGRATIONS } from '../storage/migrations.ts';
+import { migrateRecord } from '../../../platform/storage/migrations.ts';
+import type { StoredRecord } from '../../../platform/storage/types.ts';
 import type { GameRecord, TableNames } from '../engine.ts';
 
 /** Largest file accepted, in bytes of text (a full game is a few kilobytes). */
@@ -37,8 +40,11 @@ function namesOf(json: unknown): TableNames | null {
 }
 
 /**
- * Parses and validates the text of a resistance-record/1 file.
- * @returns the record in the engine's normal form (as `toRecord` writes it)
+ * Parses and validates the text of a resistance-record/1 file, read through the game's record
+ * migrations (storage/migrations.ts: a record of an earlier build that today's engine refuses).
+ * @returns the record in the engine's normal form (as `toRecord` writes it); a record a migration
+ *   applies to is returned as written (its format, setup and events), to be stored so: every read
+ *   of the saved game migrates it again, and the game screen says why it opens differently
  * @throws ImportError naming the first problem: empty file, too large, not JSON, or the record's
  *   first broken rule (`setup: …` or `event N: …`, with the rule id), with the names the record's
  *   table chose (`names`)
@@ -54,11 +60,18 @@ export async function parseImportedRecord(text: string): Promise<GameRecord> {
   } catch (error) {
     throw new ImportError('not-json', `the file is not JSON (${(error as Error).message.split('\n')[0]})`);
   }
-  await loadEngineFor((json as { setup?: unknown } | null)?.setup);
+  const migrated =
+    json !== null && typeof json === 'object' && !Array.isArray(json)
+      ? migrateRecord(json as StoredRecord, RECORD_MIGRATIONS)
+      : { record: json, migrations: [] };
+  await loadEngineFor((migrated.record as { setup?: unknown } | null)?.setup);
   try {
-    return toRecord(replayRecord(json));
+    const normal = toRecord(replayRecord(migrated.record));
+    if (migrated.migrations.length === 0) return normal;
+    const written = json as StoredRecord;
+    return { format: written.format, setup: written.setup, events: written.events } as GameRecord;
   } catch (error) {
-    if (error instanceof RecordError) throw new ImportError('record', error.message, error, namesOf(json));
+    if (error instanceof RecordError) throw new ImportError('record', error.message, error, namesOf(migrated.record));
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { score } from '../core/reducer.ts';
 import { RecordError, replayRecord } from '../core/record.ts';
 import type { GameState } from '../engine.ts';
 import { loadEngineFor } from './engine-loader.ts';
+import { RECORD_MIGRATIONS } from './migrations.ts';
 import { gameReplay } from '../../../platform/storage/game-replay.ts';
 import type { SavedGameMetaInput } from '../../../platform/storage/types.ts';
 
@@ -39,14 +40,17 @@ export function metaFromState(state: GameState): SavedGameMetaInput {
  * it: the first gives the list entry of its last state ({@link metaFromState}); both throw
  * StorageError 'corrupt' with the engine's message (`event N: … (RULE-ID)`, after `game ID: ` when
  * checking) when it does not replay (every failure of `replayRecord` is a RecordError).
+ * `migrate(record)` applies the game's record migrations (migrations.ts: a record of an earlier
+ * build that today's engine refuses) before a stored game is checked and replayed.
  * `replayVersion1(record)` replays a record as version 1 of the database stored it, synchronously
  * (inside the upgrade): version-1 records predate the engine's optional modules, so none needs
  * loading; it returns the list entry and throws the RecordError as it is.
  */
-export const { replayForStore, checkStoredRecord, replayVersion1 } = gameReplay<GameState>({
+export const { replayForStore, checkStoredRecord, migrate, replayVersion1 } = gameReplay<GameState>({
   replay: replayRecord,
   isRecordError: (error) => error instanceof RecordError,
   meta: (state) => metaFromState(state),
+  migrations: RECORD_MIGRATIONS,
   prepare: (record) => loadEngineFor(record?.setup),
   replayVersion1: (record) => metaFromState(replayRecord(record)),
 });

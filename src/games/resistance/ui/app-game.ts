@@ -26,6 +26,7 @@ import type { RsSavedGames } from '../../../platform/ui/rs-saved-games.ts';
 import type { RsVoteHistory } from './rs-vote-history.ts';
 import type { StartDetail } from './rs-setup.ts';
 import { storageErrorText } from '../text/storage-text.ts';
+import { migrationNotes } from '../text/migration-text.ts';
 import { GameFlow } from './game-flow.ts';
 import type { GameHost, HomeFocus } from './game-flow.ts';
 import { GameActions } from './game-actions.ts';
@@ -86,6 +87,10 @@ export class AppGame {
   flow: Flow | null = null;
   /** Set when the open game could no longer be saved and lives in memory only. */
   storageWarning = '';
+  /** Why the open game opens differently from how it was saved (its record migrations' notes, in the page's language), or empty. */
+  get recordNote(): string {
+    return this.session ? migrationNotes(this.session.migrations) : '';
+  }
   /** Bumped on every change, so the keyed step element is fresh for each step. */
   revision = 0;
   /** The game screen's rendering and flows (game-flow.ts). */
@@ -127,7 +132,7 @@ export class AppGame {
       await this.app.element.updateComplete;
       await this.stepElement()?.updateComplete;
       this.restoreFocus(ui.focus);
-      announcer.announce((lost ?? msg('Game reopened where you left it.')) + ' ' + this.summary());
+      announcer.announce([lost ?? msg('Game reopened where you left it.'), this.recordNote, this.summary()].filter((t) => t !== '').join(' '));
     } catch (error) {
       this.session = null;
       this.app.element.requestUpdate();
@@ -159,7 +164,7 @@ export class AppGame {
     this.controller.opened();
     this.draft = null;
     this.focusSelector = null;
-    await this.afterChange(msg('Game opened.') + ' ' + this.summary(), 'polite');
+    await this.afterChange([msg('Game opened.'), this.recordNote, this.summary()].filter((t) => t !== '').join(' '), 'polite');
   }
 
   /** A change made in another tab to the open game (rs-app lists the saved games again when none is open): it reloads. */

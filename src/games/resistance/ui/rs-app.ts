@@ -476,6 +476,7 @@ export class RsApp extends LightElement {
         ${game?.storageWarning && !this.privateOpen
           ? html`<p class="error" id="storage-warning">${game.storageWarning}</p>`
           : nothing}
+        ${game?.recordNote && !this.privateOpen ? html`<p class="notice" id="record-note">${game.recordNote}</p>` : nothing}
         ${this.pendingUpdate && !this.privateOpen ? this.renderUpdate() : nothing}
         ${game ? game.render() : this.waitForStore ? html`<p>${msg('Opening saved games…')}</p>` : this.renderHome()}
       </main>

@@ -35,7 +35,7 @@ export function metaFromState(state: GameState, eventCount: number): SavedGameMe
  * checking) when it does not replay. `replayVersion1` always throws: version 1 of the database
  * predates this game (REC-FORMAT).
  */
-export const { replayForStore, checkStoredRecord, replayVersion1 } = gameReplay<GameState>({
+export const { replayForStore, checkStoredRecord, migrate, replayVersion1 } = gameReplay<GameState>({
   replay: replayTraitorRecord,
   isRecordError: (error) => error instanceof TraitorRecordError,
   meta: metaFromState,

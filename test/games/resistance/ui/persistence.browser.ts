@@ -10,7 +10,12 @@ import { virtual } from '@guidepup/virtual-screen-reader/browser.js';
 import { createGame, apply, toRecord } from '../../../../src/games/resistance/engine.ts';
 import type { GameEvent, GameRecord } from '../../../../src/games/resistance/engine.ts';
 import { parseImportedRecord } from '../../../../src/games/resistance/session/import-record.ts';
-import { openGameStore } from '../../../../src/platform/storage/index.ts';
+import { IdbGameStore, openGameStore } from '../../../../src/platform/storage/index.ts';
+import { openDB } from 'idb';
+import { metaFromState } from '../../../../src/games/resistance/storage/replay.ts';
+import { HUNTER_AVALON_NAMES } from '../../../../src/games/resistance/storage/migrations.ts';
+import { loadEngineFor } from '../../../../src/games/resistance/storage/engine-loader.ts';
+import { replayRecord } from '../../../../src/games/resistance/core/record.ts';
 import { announcer } from '../../../../src/platform/a11y/announcer.ts';
 import type { RsApp } from '../../../../src/games/resistance/ui/rs-app.ts';
 import type { StartDetail } from '../../../../src/games/resistance/ui/rs-setup.ts';
@@ -354,15 +359,21 @@ describe('games are never lost', () => {
       return shown;
     }
 
-    /** What the page says of an Avalon record with the Hunter module, which Avalon has no cards for. */
-    async function hunterRefusal(app: RsApp): Promise<string> {
-      const good = validRecord();
-      await importText(app, 'avalon-hunter.json', JSON.stringify({ ...good, setup: { ...good.setup, names: 'avalon', roles: { hunter: true } } }));
-      expect(app.querySelector('#import-error')!.textContent!.trim()).to.equal(liveText('assertive'));
-      return liveText('assertive');
+    /**
+     * An Avalon record with the Hunter module, which Avalon has no cards for (as builds of
+     * 2026-12-02 wrote them): imported, to be opened under The Resistance's names with a note.
+     * @returns what the page said of it
+     */
+    async function hunterImport(app: RsApp): Promise<string> {
+      const listed = () => app.querySelectorAll('rs-saved-games li').length;
+      const before = listed();
+      await importText(app, 'avalon-hunter.json', await (await fetch(new URL('../storage/fixtures/hunter-avalon-2026-12-02.json', import.meta.url))).text());
+      expect(app.querySelector('#import-error')!.textContent!.trim(), 'not refused').to.equal('');
+      expect(listed(), 'listed with the saved games').to.equal(before + 1);
+      return liveText('polite');
     }
 
-    it('in English: the refusals say the minions of Mordred, the Hunter module is refused, and a Resistance record\'s still say the spies', async () => {
+    it('in English: the refusals say the minions of Mordred, the Hunter module\'s record is imported, and a Resistance record\'s still say the spies', async () => {
       const app = await appFixture();
       const shown = await avalonRefusals(app);
       for (const said of shown) {
@@ -372,16 +383,14 @@ describe('games are never lost', () => {
       expect(shown[0]).to.equal('avalon-1.json was not imported: its setup: The minions of Mordred must be a list of seats 0 to 6.');
       expect(shown[2]).to.equal('avalon-3.json was not imported: its setup: A game of 7 players has 3 minions of Mordred, not 1.');
       expect(shown[4]).to.equal('avalon-5.json was not imported: event 3 of the record: Mission cards by player can be recorded only when the minions of Mordred are known.');
-      expect(await hunterRefusal(app)).to.equal(
-        "avalon-hunter.json was not imported: its setup: Avalon has no Chiefs or Hunters: the Hunter module is played under The Resistance's names, not Avalon's.",
-      );
+      expect(await hunterImport(app)).to.equal('Imported the game of Ann, Bob, Cid, Dee, and Eve. It is now in the saved games.');
       // The page's own names are untouched: a record of The Resistance is refused under its names.
       await importText(app, 'resistance.json', JSON.stringify({ ...validRecord(), setup: { ...validRecord().setup, spies: [1] } }));
       expect(app.querySelector('#import-error')!.textContent!.trim()).to.equal('resistance.json was not imported: its setup: A game of 7 players has 3 spies, not 1.');
       await expectNoAxeViolations(app);
     });
 
-    it('in German: the refusals say die Schergen Mordreds, and the Hunter module is refused', async () => {
+    it('in German: the refusals say die Schergen Mordreds, and the Hunter module\'s record is imported', async () => {
       const app = await appFixture();
       await useLanguage('de');
       await app.updateComplete;
@@ -390,7 +399,7 @@ describe('games are never lost', () => {
         expect(said, said).to.match(/Schergen Mordreds/);
         expect(said, said).not.to.match(/Spion/);
       }
-      expect(await hunterRefusal(app)).to.include('Avalon hat keine Chefs und keine Jäger');
+      expect(await hunterImport(app)).to.match(/importiert/);
       await expectNoAxeViolations(app);
     });
   });
@@ -487,5 +496,77 @@ describe('a new version of the app', () => {
     await expectNoAxeViolations(app);
     button.click();
     expect(updates).to.equal(1);
+  });
+});
+
+describe('a game an earlier build saved', () => {
+  useAppTestPage();
+  afterEach(async () => {
+    await useLanguage('en');
+  });
+
+  /**
+   * A database holding the game of hunter-avalon-2026-12-02.json as the builds of 2026-12-02
+   * stored it (the record as written, its list entry with Avalon's names), before any later build
+   * opened it.
+   */
+  async function savedByThoseBuilds(): Promise<string> {
+    const name = uniqueDbName();
+    (await IdbGameStore.open({ name })).close();
+    const record = (await (await fetch(new URL('../storage/fixtures/hunter-avalon-2026-12-02.json', import.meta.url))).json()) as GameRecord;
+    await loadEngineFor(record.setup);
+    const state = replayRecord(HUNTER_AVALON_NAMES.migrate(record)!);
+    const id = 'saved-2026-12-02';
+    const meta = { ...metaFromState(state), names: 'avalon', id, createdAt: Date.UTC(2026, 11, 2, 20), updatedAt: Date.UTC(2026, 11, 2, 21) };
+    const db = await openDB(name);
+    try {
+      const tx = db.transaction(['games', 'events'], 'readwrite');
+      await tx.objectStore('games').put({ id, meta, setup: record.setup, format: record.format, redo: [] });
+      for (const [index, event] of record.events.entries()) await tx.objectStore('events').put({ gameId: id, index, event });
+      await tx.done;
+    } finally {
+      db.close();
+    }
+    return name;
+  }
+
+  it("Avalon names with the Hunter module: the game opens under The Resistance's names with a note saying why, in English and German, and plays on", async () => {
+    const dbName = await savedByThoseBuilds();
+    const app = await appFixture(dbName);
+    await click(app, app.querySelector<HTMLButtonElement>('button[id^="resume-"]')!);
+    expect(app.view, 'the game opens').to.not.equal(null);
+    expect(app.view!.phase).to.equal('proposal');
+    expect(app.view!.names ?? null, "under The Resistance's names").to.equal(null);
+    const note = () => app.querySelector('#record-note')?.textContent?.trim();
+    expect(note()).to.equal(
+      "This game was saved with Avalon names and the Hunter module. Avalon has no Chiefs or Hunters, so it opens under The Resistance's names; the cards, the deal and every step stay as they were.",
+    );
+    expect(liveText('polite')).to.include(`Game opened. ${note()}`);
+    await expectNoAxeViolations(app);
+    expectTargets(app);
+
+    // It plays on: a proposal is recorded and saved.
+    await propose(app);
+    expect(app.view!.phase).to.equal('vote');
+    app.remove();
+
+    // Reopened after a reload: the note again, said with the reopening; in German once the page is.
+    const again = await appFixture(dbName);
+    expect(again.view!.phase).to.equal('vote');
+    await waitUntil(
+      () => announcer.log.some((said) => /^Game reopened where you left it\. This game was saved with Avalon names/.test(said)),
+      'the reopening says the note',
+    );
+    await useLanguage('de');
+    await again.updateComplete;
+    expect(again.querySelector('#record-note')!.textContent!.trim()).to.equal(
+      'Dieses Spiel wurde mit Avalon-Namen und dem Jäger-Modul gespeichert. Avalon hat keine Chefs und keine Jäger, daher öffnet es sich unter den Namen von The Resistance; die Karten, das Austeilen und jeder Schritt bleiben, wie sie waren.',
+    );
+    await expectNoAxeViolations(again.querySelector('#record-note')!);
+  });
+
+  it('a game no migration concerns shows no note', async () => {
+    const app = await gameFixture({ players: 5 });
+    expect(app.querySelector('#record-note')).to.equal(null);
   });
 });

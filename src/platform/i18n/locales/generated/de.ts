@@ -1567,6 +1567,7 @@
 'sb18785c17440f596': `Guter Lancelot ist der Überläufer des Widerstands; Böser Lancelot ist der Überläufer der Spione.`,
 'sb19cf1353579b065': `„Rolle verborgen“ fühlen`,
 'sb1ca0642963bd3a7': str`Dieses gespeicherte Spiel kann nicht gelesen werden: ${0}`,
+'sb1f8efa15c2be686': `Dieses Spiel wurde mit Avalon-Namen und dem Jäger-Modul gespeichert. Avalon hat keine Chefs und keine Jäger, daher öffnet es sich unter den Namen von The Resistance; die Karten, das Austeilen und jeder Schritt bleiben, wie sie waren.`,
 'sb1fdf4b01c1b7731': `Sein Text steht auf der echten Karte; die App hat ihn noch nicht.`,
 'sb2033f0163523078': str`Widerstandsjäger, aufgedeckt: ${0}.`,
 'sb20431ce3d082035': str`Die Charakterkarten müssen die ${0} Karten der gewählten Rollenmodule sein, eine pro Platz.`,

@@ -1567,6 +1567,7 @@
 'sb18785c17440f596': `Dobry Lancelot to Bojownik Zdrajca; Zły Lancelot to Agent Zdrajca.`,
 'sb19cf1353579b065': `Wyczuj „rola ukryta”`,
 'sb1ca0642963bd3a7': str`Nie można odczytać tej zapisanej gry: ${0}`,
+'sb1f8efa15c2be686': `Ta gra została zapisana z nazwami z Avalonu i modułem Łowca. Avalon nie ma Szefów ani Łowców, więc otwiera się pod nazwami The Resistance; karty, rozdanie i każdy krok pozostają takie, jakie były.`,
 'sb1fdf4b01c1b7731': `Jego tekst jest na fizycznej karcie; aplikacja jeszcze go nie ma.`,
 'sb2033f0163523078': str`Bojownik Łowca, ujawniony: ${0}.`,
 'sb20431ce3d082035': str`Karty Tożsamości muszą być kartami wybranych modułów ról, po jednej na miejsce (liczba graczy: ${0}).`,
