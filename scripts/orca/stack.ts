@@ -8,10 +8,10 @@
  * D-Bus session bus, the AT-SPI bus (`at-spi-bus-launcher`), Openbox with no key bindings of its
  * own (its defaults take Alt+Shift+arrows, which are Orca's table keys), PulseAudio with a null
  * sink, speech-dispatcher (its log says when each message began and whether it ended or was
- * stopped), Orca with `--debug-file` (a `SPEECH OUTPUT` line per utterance, and every change of
- * its locus of focus), and Chromium with `--force-renderer-accessibility` on a fresh profile,
- * driven for observation only through the DevTools protocol: keys are pressed on the X display by
- * xdotool, as a person presses them, so that Orca hears them too.
+ * stopped), Orca with `--debug-file` written line by line (a `SPEECH OUTPUT` line per utterance,
+ * and every change of its locus of focus), and Chromium with `--force-renderer-accessibility` on a
+ * fresh profile, driven for observation only through the DevTools protocol: keys are pressed on
+ * the X display by xdotool, as a person presses them, so that Orca hears them too.
  *
  * Everything lives in one temporary folder (HOME, XDG_RUNTIME_DIR, the logs): nothing of the
  * machine's own settings is read or changed.
@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 /** The Debian packages the stack needs, and one command of each that shows it is installed. */
 export const PACKAGES: readonly (readonly [pkg: string, probe: string])[] = [
@@ -78,6 +79,22 @@ export function installStack(): void {
   if (install.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
   const still = missingPackages();
   if (still.length > 0) throw new Error(`still missing after apt-get: ${still.join(', ')}`);
+}
+
+/**
+ * The wrapper that runs Orca with its debug log written line by line (scripts/orca/line-log.py):
+ * Orca's own buffering holds its last 8 KB back until later events fill the block, and the test
+ * reads the log as it grows.
+ */
+export const LINE_LOG = fileURLToPath(new URL('./line-log.py', import.meta.url));
+
+/**
+ * The Python that runs Orca: the one its script names (`#!/usr/bin/python3`), which has Orca's
+ * modules (pyatspi), whatever other Python comes first on the PATH.
+ */
+function orcaPython(): string {
+  const shebang = /^#!\s*(\S+)/.exec(readFileSync('/usr/bin/orca', 'utf8').split('\n', 1)[0] ?? '')?.[1];
+  return shebang ?? '/usr/bin/python3';
 }
 
 /** Openbox's configuration: no key or mouse bindings, windows maximised without decorations. */
@@ -243,7 +260,7 @@ export async function startDesktop(displays: readonly number[] = [60, 61, 62, 63
 
     const orcaLog = join(dir, 'orca.log');
     const speechLog = join(speechDir, 'speech-dispatcher.log');
-    start('orca', ['--debug-file', orcaLog], 'orca');
+    start(orcaPython(), [LINE_LOG, '/usr/bin/orca', '--debug-file', orcaLog], 'orca');
     const desktop: OrcaDesktop = { display, env, dir, orcaLog, speechLog, start, stop };
     await waitFor(() => existsSync(orcaLog) && readFileSync(orcaLog, 'utf8').includes("SPEECH OUTPUT: 'Screen reader on.'"), 'Orca to start', 60_000);
     await waitFor(() => speechIdle(speechLog), 'Orca to say "Screen reader on."', 60_000);
