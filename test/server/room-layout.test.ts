@@ -5,8 +5,11 @@
  * with its card, its secret vote, its mission card, game over), each at 320, 412 and 1280 CSS px,
  * in the light, dark and high-contrast themes, at 100% and 200% text: the page never scrolls
  * sideways, no two interactive elements overlap, every target is at least 44 × 44 px
- * (test/helpers/layout-checks.js). Each state's first screen is kept as a screenshot for review in
- * test-artifacts/layout/ (git-ignored; `room-<page>-<width>-<theme>-<text>.png`).
+ * (test/helpers/layout-checks.js). On the issue's two screens, a 360 × 740 phone and a 1280 × 800
+ * laptop, the first screen holds the board strip and the current step's first control (a phone's
+ * secret vote or mission card: its first button or radio), at either text size. Each state's first
+ * screen is kept as a screenshot for review in test-artifacts/layout/ (git-ignored;
+ * `room-<page>-<width>-<theme>-<text>.png`).
  *
  * The production build and the room server from one process, as `npm start` runs them; the room,
  * the seats and the game's steps go through sockets (test/server/harness.ts), and the two pages
@@ -31,9 +34,16 @@ const CHECKS = fileURLToPath(new URL('../helpers/layout-checks.js', import.meta.
 const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/layout/', import.meta.url));
 const VIEWPORTS = [
   { width: 320, height: 640 },
+  { width: 360, height: 740 },
   { width: 412, height: 915 },
   { width: 1280, height: 800 },
 ] as const;
+/** The screens whose first screen must hold the board and the step (issue-level: a phone and a laptop). */
+const FIRST_SCREEN_WIDTHS: readonly number[] = [360, 1280];
+/** The board strip of The Resistance's room pages. */
+const STRIP = 'rs-board-strip .board-strip';
+/** A phone's secret choice: its first button (one tap) or radio. */
+const PHONE_CHOICE = '#phone-choice-form [name="phone-choice"]';
 const THEMES = ['light', 'dark', 'high-contrast'] as const;
 const TEXT_SIZES = [100, 200] as const;
 
@@ -44,11 +54,29 @@ let origin: string;
 let browser: Browser;
 
 /**
- * Checks `page` in every viewport, theme and text size (the display settings put on `<html>` as
- * the app's apply-settings.ts does), keeps a screenshot of each first screen, and returns every
- * problem found, each prefixed with its state.
+ * The problems of the first screen: each of `selectors` whose first element is missing, not
+ * shown, or ends below the viewport's height.
  */
-async function checkEverywhere(page: Page, name: string): Promise<string[]> {
+async function firstScreenProblems(page: Page, selectors: readonly string[]): Promise<string[]> {
+  return page.evaluate((all) => {
+    const problems: string[] = [];
+    for (const selector of all) {
+      const el = document.querySelector(selector);
+      const rect = el?.getBoundingClientRect();
+      if (!el || !rect || rect.height === 0) problems.push(`${selector} is not shown`);
+      else if (rect.bottom > window.innerHeight + 0.5) problems.push(`${selector} ends at ${rect.bottom.toFixed(0)} px, below the first screen (${window.innerHeight} px)`);
+    }
+    return problems;
+  }, selectors);
+}
+
+/**
+ * Checks `page` in every viewport, theme and text size (the display settings put on `<html>` as
+ * the app's apply-settings.ts does), and on the issue's two screens that the first screen holds
+ * the first element of each of `firstScreen` (selectors); keeps a screenshot of each first screen,
+ * and returns every problem found, each prefixed with its state.
+ */
+async function checkEverywhere(page: Page, name: string, firstScreen: readonly string[] = []): Promise<string[]> {
   const problems: string[] = [];
   if (!(await page.evaluate(() => 'rsLayoutProblems' in globalThis))) await page.addScriptTag({ path: CHECKS });
   for (const viewport of VIEWPORTS) {
@@ -70,7 +98,12 @@ async function checkEverywhere(page: Page, name: string): Promise<string[]> {
           [textSize, theme] as const,
         );
         problems.push(...found.map((p) => `${label}: ${p}`));
+        if (FIRST_SCREEN_WIDTHS.includes(viewport.width)) problems.push(...(await firstScreenProblems(page, firstScreen)).map((p) => `${label}: ${p}`));
         await page.screenshot({ path: join(ARTIFACTS, `${label}.png`), animations: 'disabled' });
+        // Two screens too in the light theme, to see what comes before the step.
+        if (theme === 'light') {
+          await page.screenshot({ path: join(ARTIFACTS, `${label}-two.png`), animations: 'disabled', fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: 2 * viewport.height } });
+        }
       }
     }
   }
@@ -118,15 +151,15 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       await phone.page.goto(`${origin}/?room=${code}`);
       await table.page.locator('#join-code').waitFor();
       await phone.page.locator('#phone-reveal').waitFor();
-      const problems = [...(await checkEverywhere(table.page, 'room-table-proposal')), ...(await checkEverywhere(phone.page, 'room-phone-card'))];
+      const problems = [...(await checkEverywhere(table.page, 'room-table-proposal', [STRIP])), ...(await checkEverywhere(phone.page, 'room-phone-card'))];
 
       // Ann (seat 0) leads: a team with her on it, voted on in secret.
       await t.propose([0, 1]);
-      await phone.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
-      problems.push(...(await checkEverywhere(phone.page, 'room-phone-vote')));
+      await phone.page.locator('[name="phone-choice"][value="approve"]').waitFor();
+      problems.push(...(await checkEverywhere(phone.page, 'room-phone-vote', [STRIP, PHONE_CHOICE])));
       await t.vote([0, 1, 2, 3, 4]);
-      await phone.page.locator('input[name="phone-choice"][value="success"]').waitFor();
-      problems.push(...(await checkEverywhere(phone.page, 'room-phone-mission')), ...(await checkEverywhere(table.page, 'room-table-mission')));
+      await phone.page.locator('[name="phone-choice"][value="success"]').waitFor();
+      problems.push(...(await checkEverywhere(phone.page, 'room-phone-mission', [STRIP, PHONE_CHOICE])), ...(await checkEverywhere(table.page, 'room-table-mission', [STRIP, '#now-heading'])));
 
       await t.finishResistanceWin();
       await textIncludes(table.page, '#now-text', 'The resistance wins');

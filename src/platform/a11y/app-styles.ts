@@ -600,6 +600,20 @@ dialog::backdrop {
   :root[data-text-size='200'] h3 {
     font-size: 1.05rem;
   }
+  /* The header one band: the app's name (the page's brand, not its content: a little under the
+     text's size) beside the Menu button (smaller, still a 44 px target), so that the board and
+     the step come up the first screen. */
+  :root:is([data-text-size='175'], [data-text-size='200']) header.app-header {
+    column-gap: 8px;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) .app-header h1 {
+    font-size: 0.9rem;
+    line-height: 1.15;
+    margin-block: 4px;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) .app-header .menu-button {
+    font-size: 0.75em;
+  }
   /* Paragraphs a line apart at most: 2em of space at 200% text is most of a line on a phone. */
   :root[data-text-size='175'] p,
   :root[data-text-size='200'] p {

@@ -596,6 +596,23 @@ button.link {
   width: 100%;
   min-height: 3.5rem;
 }
+/* Large text on a phone: the text makes them tall enough; the first one stays in the first screen. */
+@media (max-width: 480px) {
+  :root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons {
+    gap: 8px;
+    margin-block: 8px;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons > button {
+    min-height: 2.25rem;
+  }
+  /* The choice's name ("Your mission card") on one line, its context close above it. */
+  :root:is([data-text-size='175'], [data-text-size='200']) :is(.secret-buttons > .legend, #phone-choice-form legend) {
+    font-size: 0.9rem;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) #phone-choice-context {
+    margin-block: 8px;
+  }
+}
 `;
 
 adoptStyles(moreStyles);

@@ -12,17 +12,10 @@ import type { Language, Settings } from '../settings/settings.ts';
 
 /**
  * The few styles of the personal-device pages, on top of the app's stylesheet (adopted by the
- * document in the same way): the page column, the join code in large letters, the QR code on a
+ * document in the same way; the page's column is `.rs-page`, set by rs-room-route.ts): the join code in large letters, the QR code on a
  * white ground (a QR code must be dark on light to scan, whatever the theme), the seat list.
  */
 const roomStyles = css`
-  rs-room-table,
-  rs-room-phone {
-    display: block;
-    max-width: 60rem;
-    margin: 0 auto;
-    padding: 0.75rem;
-  }
   .join-code {
     font-family: ui-monospace, 'DejaVu Sans Mono', monospace;
     font-size: 2.5rem;
@@ -84,6 +77,33 @@ const roomStyles = css`
   }
   .seat-list > li:not([data-connected]) {
     border-style: dashed;
+  }
+  /* Large text: the page's heading and the step's heading keep a short space around them, so
+     that the board and the step come up the first screen. */
+  :root:is([data-text-size='175'], [data-text-size='200']) :is(#phone-heading, #room-heading) {
+    margin-block: 4px;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) #now-heading {
+    margin-block: 8px 4px;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) section:has(> #now-heading) {
+    margin-block-start: 8px;
+  }
+  /* On a phone, the page's heading (whose phone, which table) a little under the text's size,
+     the connection and the phone's Hide button smaller still (as the board strip's facts). */
+  @media (max-width: 480px) {
+    :root:is([data-text-size='175'], [data-text-size='200']) :is(#phone-heading, #room-heading) {
+      font-size: 0.85rem;
+      line-height: 1.15;
+    }
+    :root:is([data-text-size='175'], [data-text-size='200']) :is(#phone-connection, #room-connection) {
+      margin-block: 4px;
+      font-size: 0.75em;
+      line-height: 1.2;
+    }
+    :root:is([data-text-size='175'], [data-text-size='200']) #phone-hide {
+      font-size: 0.75em;
+    }
   }
   .private-card {
     border: calc(var(--rs-line, 2px) * 2) solid var(--rs-accent, #1d3557);

@@ -28,6 +28,8 @@ export const roomPage: string | null = kind ? (pages?.[kind].element ?? 'rs-offl
 
 if (kind && roomPage) {
   const page = document.createElement(roomPage);
+  // The page's box, as every game page's (app-styles.ts `.rs-page`: its width, its paddings).
+  page.classList.add('rs-page');
   const app = document.querySelector('rs-app');
   if (app) app.replaceWith(page);
   else document.body.append(page);

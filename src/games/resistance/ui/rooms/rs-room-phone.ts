@@ -536,14 +536,16 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         .currentMission=${board.phase === 'over' ? null : (board.proposals[board.proposals.length - 1]?.mission ?? board.round)}
         .result=${stripResult(s.lastResult, board, (c) => roomLastResultText(c, board, this.brief))}
       ></rs-board-strip>
+      ${this.renderNow(s, board)}
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       ${this.renderPending()}
+      <!-- After the step (the board and the vote come first on a phone with 200% text), right
+           above the private card it hides. -->
       <div class="actions">
         <button type="button" id="phone-hide" @click=${() => void this.setHidden(!this.screenHidden)}>
           ${this.screenHidden ? msg('Show my private screen') : msg('Hide my private screen')}
         </button>
       </div>
-      ${this.renderNow(s, board)}
       ${this.screenHidden
         ? html`<section aria-labelledby="private-heading" id="phone-private-hidden">
             <h2 id="private-heading" tabindex="-1">${msg('Your card')}</h2>
@@ -607,9 +609,13 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         <p class="error" id="phone-error">${this.error}</p>
       </section>`;
     }
+    // This seat's secret choice comes first, the table's progress ("2 of 5 players voted…") after
+    // it: the vote or the card is in the first screen of a phone with 200% text.
+    const choiceFirst = secretChoice && !this.screenHidden;
+    const nowText = html`<p id="now-text">${roomNowText(board, s.progress)}</p>`;
     return html`<section aria-labelledby="now-heading">
       <h2 id="now-heading" tabindex="-1">${view.phase === 'over' ? msg('Game over') : msg('Now')}</h2>
-      <p id="now-text">${roomNowText(board, s.progress)}</p>
+      ${choiceFirst ? nothing : nowText}
       ${view.phase === 'over' && s.endReveal ? html`<p id="phone-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
       <p class="error" id="phone-error">${this.error}</p>
       ${roomHooks('phoneSection').map((section) => section(s, turn, this.partHost()))}
@@ -623,6 +629,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
             : this.screenHidden
               ? nothing
               : this.renderSealed(s)}
+      ${choiceFirst ? nowText : nothing}
       ${this.screenHidden ? nothing : this.renderOptional(s)}
       ${turn === 'propose'
         ? html`<rs-room-propose
