@@ -9,9 +9,13 @@
  * of one version have the same length whatever its loyalty and Plot (the padding,
  * src/games/traitor/room/frames.ts, and no overflow logged); a declaration by a loyal player reaches
  * no other device; refusals name the engine's rule ids; a seat revoked before the first event makes
- * the server deal again.
+ * the server deal again; the table's undo of the event that ended the game reopens the room, in the
+ * store too (unfinished again), also after a restart.
  */
 import assert from 'node:assert/strict';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { activeLines, createGame, undoneEvent } from '../../src/games/traitor/engine.ts';
 import type { CardFacts, Loyalty, Requirement } from '../../src/games/traitor/engine.ts';
@@ -297,6 +301,32 @@ describe('the hidden-traitor expansion in rooms', () => {
     assert.equal(phones[0]!.latest!.view.winner, 'nobody');
     assert.deepEqual(await server.store.openRooms([room.code]), []);
     for (const d of devices) d.close();
+  });
+
+  test("after a restart, the table's undo of the end reopens the room the process before marked finished (REC-EVENT, G3-OP-2)", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rs-tr-reopen-'));
+    random = scripted([0, 0]);
+    let own = await startServer({ dataDir, random: (n) => random(n) });
+    try {
+      const { table, phones, room } = await openRoom(own, roomSetup(2));
+      const devices = [table, ...phones];
+      await start(table, phones);
+      await step(devices, table, 'game:reveal-challenge', { level: 1, card: 'keene-act' });
+      await step(devices, table, 'game:deck-count', { count: 0 });
+      assert.deepEqual(await own.store.openRooms([room.code]), [], 'finished');
+      // A new process knows nothing of the mark but what the store holds.
+      await own.close();
+      await Promise.all(devices.map((d) => d.until(() => !d.socket.connected || null)));
+      own = await startServer({ dataDir, port: own.port, random: (n) => random(n) });
+      for (const d of devices) await d.connected();
+      await table.view((s) => s.view.winner === 'nobody');
+      await step(devices, table, 'game:undo', {});
+      assert.equal(table.latest!.view.winner, null);
+      assert.deepEqual(await own.store.openRooms([room.code]).then((rows) => rows.map((r) => r.code)), [room.code], 'unfinished again');
+      for (const d of devices) d.close();
+    } finally {
+      await own.close();
+    }
   });
 
   test('a seat revoked before the first event withdraws the deal; the table starts again and the server deals anew', async () => {
