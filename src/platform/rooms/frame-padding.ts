@@ -83,11 +83,31 @@ export function recordJsonBytes(record: Record<string, unknown>): number {
     const value = record[key];
     // JSON leaves these keys out.
     if (typeof value === 'undefined' || typeof value === 'function' || typeof value === 'symbol') continue;
-    const valueBytes = typeof value === 'object' && value !== null ? sharedJsonBytes(value) : jsonBytes(value);
-    bytes += jsonBytes(key) + 1 + valueBytes; // "key":value
+    const valueBytes = typeof value === 'object' && value !== null ? sharedJsonBytes(value) : scalarJsonBytes(value);
+    bytes += keyJsonBytes(key) + 1 + valueBytes; // "key":value
     parts++;
   }
   return bytes + Math.max(0, parts - 1); // the commas
+}
+
+/** {@link jsonBytes} of each key {@link recordJsonBytes} met (a snapshot's few field names). */
+const keyBytes = new Map<string, number>();
+function keyJsonBytes(key: string): number {
+  let bytes = keyBytes.get(key);
+  if (bytes === undefined) {
+    bytes = jsonBytes(key);
+    if (keyBytes.size < 1_000) keyBytes.set(key, bytes);
+  }
+  return bytes;
+}
+
+/** {@link jsonBytes} of a value that is no object: numbers and booleans counted without serialising them. */
+function scalarJsonBytes(value: unknown): number {
+  // JSON writes a finite number as `String` does (ASCII), any other as `null`.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value).length : 4;
+  if (typeof value === 'boolean') return value ? 4 : 5;
+  if (value === null) return 4;
+  return jsonBytes(value);
 }
 
 /** A socket.io parser, as the `parser` option of socket.io's `Server` and of socket.io-client's `io`. */

@@ -40,11 +40,21 @@ export const BASE_ROLES: Readonly<Record<'resistance' | 'spy', RoleInfo>> = {
   },
 };
 
-/** Every card the loaded modules know, plain cards first, then by module in manifest order. */
+/** {@link roleTable}'s table, with the list of loaded modules it was composed from. */
+let roles: { from: readonly unknown[]; table: Readonly<Record<string, RoleInfo>> } | null = null;
+
+/**
+ * Every card the loaded modules know, plain cards first, then by module in manifest order: one
+ * table object until another module is loaded (the engine looks a card up on every step and view).
+ */
 export function roleTable(): Readonly<Record<string, RoleInfo>> {
-  const table: Record<string, RoleInfo> = { ...BASE_ROLES };
-  for (const module of loadedModules()) Object.assign(table, module.characters?.roles ?? {});
-  return table;
+  const from = loadedModules();
+  if (roles?.from !== from) {
+    const table: Record<string, RoleInfo> = { ...BASE_ROLES };
+    for (const module of from) Object.assign(table, module.characters?.roles ?? {});
+    roles = { from, table };
+  }
+  return roles.table;
 }
 
 /** Every card a game can deal (plain and special; not the cards dealt as plain), in a stable order. */

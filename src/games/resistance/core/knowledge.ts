@@ -63,7 +63,8 @@ export function spySights(table: Readonly<Record<string, RoleInfo>> = roleTable(
   return sights;
 }
 
-let cached: { key: string; table: Readonly<Record<Role, readonly Sight[]>> } | null = null;
+/** {@link sightsTable}'s table, with the card table it was composed from (one per set of loaded modules). */
+let cached: { from: Readonly<Record<string, RoleInfo>>; table: Readonly<Record<Role, readonly Sight[]>> } | null = null;
 
 /**
  * The knowledge table: for each card, what it sees at the reveal. A card not listed in any sight
@@ -71,8 +72,7 @@ let cached: { key: string; table: Readonly<Record<Role, readonly Sight[]>> } | n
  */
 export function sightsTable(): Readonly<Record<Role, readonly Sight[]>> {
   const table = roleTable();
-  const key = Object.keys(table).join();
-  if (cached?.key === key) return cached.table;
+  if (cached?.from === table) return cached.table;
   const spy = spySights(table);
   const sights: Record<string, readonly Sight[]> = {};
   for (const [role, info] of Object.entries(table)) {
@@ -84,7 +84,7 @@ export function sightsTable(): Readonly<Record<Role, readonly Sight[]>> {
   for (const module of loadedModules()) {
     Object.assign(sights, module.knowledge?.sights({ spySights: spy, table }) ?? {});
   }
-  cached = { key, table: sights as Record<Role, readonly Sight[]> };
+  cached = { from: table, table: sights as Record<Role, readonly Sight[]> };
   return cached.table;
 }
 

@@ -11,17 +11,21 @@ import type { EngineModule, ModuleManifest } from './module.ts';
 
 let manifests: readonly ModuleManifest[] = [];
 const loaded = new Map<string, EngineModule>();
+/** {@link loadedModules}' list, made again once a manifest or a module is registered. */
+let loadedList: readonly EngineModule[] | null = null;
 /** The active modules of each setup object, in manifest order (setups are never changed). */
 const cache = new WeakMap<object, readonly EngineModule[]>();
 
 /** Registers the game's modules, in the order of their steps (idempotent; the last list wins). */
 export function registerManifest(list: readonly ModuleManifest[]): void {
   manifests = [...list];
+  loadedList = null;
 }
 
 /** Makes a module's code available to the core (idempotent). */
 export function registerModule(module: EngineModule): void {
   loaded.set(module.id, module);
+  loadedList = null;
 }
 
 /** Every module of the manifest, in order. */
@@ -69,10 +73,14 @@ export function loadedModule(id: string): EngineModule | undefined {
   return loaded.get(id);
 }
 
-/** Every loaded module, in manifest order. */
-export function loadedModules(): EngineModule[] {
-  return manifests.flatMap((m) => {
+/**
+ * Every loaded module, in manifest order: the same array until a manifest or a module is
+ * registered, so that the tables composed from it (the cards, the sights) are composed once.
+ */
+export function loadedModules(): readonly EngineModule[] {
+  loadedList ??= manifests.flatMap((m) => {
     const module = loaded.get(m.id);
     return module ? [module] : [];
   });
+  return loadedList;
 }

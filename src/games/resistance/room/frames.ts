@@ -12,7 +12,7 @@
  * against its bound over whole games of every module), and rounding its length up to a step tells
  * nothing either.
  */
-import { jsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
+import { jsonBytes, recordJsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
 import type { SnapshotDelta, WholeParts } from '../../../platform/rooms/snapshot-delta.ts';
 import { roleTable } from '../core/characters.ts';
 import { seenAsRoles, sightsTable } from '../core/knowledge.ts';
@@ -95,13 +95,13 @@ function longest(texts: Iterable<string>): string {
  * The longest character card, label seen at the reveal and rule of a sight of the game (the
  * loaded modules': every module in a room, room-game.ts), computed once they are all loaded.
  */
-let knowledgeTexts: { key: string; role: string; label: string; rule: string } | null = null;
+let knowledgeTexts: { from: object; role: string; label: string; rule: string } | null = null;
 function longestKnowledge(): { role: string; label: string; rule: string } {
+  // One card table per set of loaded modules (core/characters.ts `roleTable`).
   const table = roleTable();
-  const key = Object.keys(table).join();
-  if (knowledgeTexts?.key !== key) {
+  if (knowledgeTexts?.from !== table) {
     const sights = Object.values(sightsTable()).flat();
-    knowledgeTexts = { key, role: longest(Object.keys(table)), label: longest(Object.keys(seenAsRoles())), rule: longest(sights.map((s) => s.rule)) };
+    knowledgeTexts = { from: table, role: longest(Object.keys(table)), label: longest(Object.keys(seenAsRoles())), rule: longest(sights.map((s) => s.rule)) };
   }
   return knowledgeTexts;
 }
@@ -237,8 +237,10 @@ export function seatPublicBytes(snapshot: SeatSnapshot): number {
   // no seat, a secret one not at all), so that the sum is the same for every seat.
   const seen = seenAsks(asks, seat);
   // The board serialised once per board (every seat's snapshot of one change shares it): the
-  // object with `"board":null` in its place, less the 4 bytes of `null`, plus the board twice.
-  const rest = jsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, lastResult, endReveal, asks: seen }) - 4;
+  // object with `"board":null` in its place, less the 4 bytes of `null`, plus the board twice. The
+  // other parts every seat's snapshot shares (the progress, the consequences, the last result, the
+  // end reveal, the modules' fields) are counted once per object too (`recordJsonBytes`).
+  const rest = recordJsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, lastResult, endReveal, asks: seen }) - 4;
   return rest + 2 * boardBytes(board);
 }
 

@@ -26,7 +26,7 @@ import { drawFirstLeader, validateSetup } from '../core/setup.ts';
 import { isSeat } from '../core/tables.ts';
 import { manifest } from '../core/registry.ts';
 import { publicConsequence, viewFor } from '../core/view.ts';
-import { lastResult } from '../core/last-result.ts';
+import { lastResult, madeFrom } from '../core/last-result.ts';
 import { replayRecord } from '../core/record.ts';
 import { RECORD_FORMAT } from '../core/record-format.ts';
 import type { Action, Ask, Note, Play, Secret } from '../core/step-types.ts';
@@ -444,6 +444,8 @@ export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Pl
   },
   act(play, actor, name, request, randomInt) {
     const done = engineAct(play, actor, engineAction(play, actor, name, request), randomInt);
+    // The next state's last result is then found from this one's, not by replaying the whole log.
+    madeFrom(done.play.state, play.state);
     // The card this seat just set aside, picked face down (a note with no target), is told to it alone.
     const note = done.own?.note;
     const card = note && note.target === undefined ? note.card : undefined;

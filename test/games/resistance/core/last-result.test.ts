@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { apply, createGame, lastResult, step } from '../../../../src/games/resistance/engine.ts';
+import { apply, createGame, lastResult, madeFrom, step } from '../../../../src/games/resistance/engine.ts';
 import type { GameEvent, GameState } from '../../../../src/games/resistance/engine.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -24,4 +24,34 @@ test('the last vote or mission, as its step said it, until the next', () => {
   const mission = step(approved.state, { type: 'mission', fails: 1 } as GameEvent);
   assert.deepEqual(lastResult(mission.state), mission.consequence);
   assert.equal(lastResult(mission.state)?.kind, 'mission');
+});
+
+test('found from the state an action was made from, as a replay of the whole log finds it', () => {
+  // States made one from the other (madeFrom), each asked once: every answer must be the replay's.
+  const fresh = (state: GameState) => lastResult({ ...state });
+  let state: GameState = createGame({ players: PLAYERS, firstLeader: 0 });
+  const chain: GameState[] = [state];
+  const events: GameEvent[] = [
+    { type: 'proposal', team: [0, 1] },
+    { type: 'vote', approve: [0] },
+    { type: 'proposal', team: [1, 2] },
+    { type: 'vote', approve: [0, 1, 2, 3, 4] },
+    { type: 'mission', fails: 0 } as GameEvent,
+    { type: 'proposal', team: [2, 3, 4] },
+  ];
+  for (const event of events) {
+    const next = apply(state, event);
+    madeFrom(next, state);
+    chain.push(next);
+    state = next;
+  }
+  for (const s of chain) assert.deepEqual(lastResult(s), fresh(s), `after ${s.events.length} events`);
+  // A state said to come from one whose log it does not extend (an undo) is replayed whole.
+  const undone = chain[4]!;
+  const other = { ...undone };
+  madeFrom(other, chain[6]!);
+  assert.deepEqual(lastResult(other), fresh(undone), 'the log of the state it was said to come from is not its own: replayed whole');
+  assert.equal(lastResult(other)?.kind, 'voted');
+  assert.deepEqual(lastResult(chain[5]!), fresh(chain[5]!));
+  assert.equal(lastResult(chain[5]!)?.kind, 'mission');
 });
