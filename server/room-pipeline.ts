@@ -18,6 +18,15 @@ import { act, authenticate, gameOf, RoomError, seatSnapshot, tableSnapshot, upgr
 import type { RoomStore } from './store.ts';
 import { describe } from './sockets.ts';
 
+/**
+ * How long (ms) the broadcasts of changes written together (one group commit's, up to hundreds of
+ * rooms') run in a row before the event loop turns: each device's heartbeat (pings sent on time,
+ * their answers read, server/room-transport.ts `HEARTBEAT`) and the requests that came meanwhile
+ * then wait at most about this long, where a whole batch's broadcasts made them wait a second and
+ * more under load, long enough for the heartbeat to drop devices that were there.
+ */
+export const BROADCAST_SLICE_MS = 10;
+
 /** At most this many finished rooms remembered. */
 const FINISHED_ROOMS = 20_000;
 /** Reloads and retries a write this many times when another writer changed the room first. */
@@ -54,6 +63,8 @@ export interface PipelineOptions {
   liveRooms?: number;
   /** Rooms whose last broadcast views are kept to send deltas; default {@link DELTA_ROOMS}. */
   deltaRooms?: number;
+  /** How long broadcasts run in a row before the event loop turns, ms; default {@link BROADCAST_SLICE_MS}. */
+  broadcastSliceMs?: number;
 }
 
 /**
@@ -150,6 +161,27 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
     log(`a seat delta of ${bytes} bytes outgrew the ${allowed} bytes its padding allows: every seat got its whole snapshot`),
   );
   const gameOfRoom = (room: RoomRecord): RoomGame => gameOf(games, room.game);
+
+  const sliceMs = options.broadcastSliceMs ?? BROADCAST_SLICE_MS;
+  /** `performance.now()` when the broadcasts of this turn of the event loop began, or -1 before the first. */
+  let sliceStarted = -1;
+  /**
+   * `null` when a broadcast may run now; else a promise of the event loop's next turn, after which
+   * to ask again: once the broadcasts of this turn have run for {@link sliceMs}, the rest wait for
+   * the next turn (setImmediate: after the timers and the sockets' reads), each room's in its order.
+   */
+  function nextTurn(): Promise<void> | null {
+    const now = performance.now();
+    if (sliceStarted < 0) {
+      sliceStarted = now;
+      setImmediate(() => {
+        sliceStarted = -1;
+      });
+      return null;
+    }
+    if (now - sliceStarted < sliceMs) return null;
+    return new Promise((resolve) => setImmediate(resolve));
+  }
 
   /**
    * Reads of the store under way, by room: after a restart the table and every phone of a room
@@ -265,6 +297,8 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
           if (won) {
             liveRooms.set(next, live);
             committed?.(next);
+            // The broadcasts of a batch share the event loop with the heartbeat (nextTurn).
+            for (let turn = nextTurn(); turn; turn = nextTurn()) await turn;
             // Written: the action succeeded even if a snapshot cannot be sent now (clients ask
             // with `sync`, and every reconnection gets one).
             await broadcast(next, consequences, wasOver).catch((error) => log(`broadcast failed: ${describe(error)}`));
