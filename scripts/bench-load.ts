@@ -314,7 +314,7 @@ async function playRoom(index: number, options: PlayOptions): Promise<RoomResult
   /** Whether the action in course was acknowledged. */
   let ackSeen = false;
   const watch = (d: Device) => {
-    d.socket.on('disconnect', () => lose?.(new Error('a socket of the room was lost')));
+    d.socket.on('disconnect', (reason) => lose?.(new Error(`a socket of the room was lost (${reason})`)));
     return d;
   };
   let table = watch(device(placement.table, null, sockets));
@@ -588,7 +588,7 @@ export async function measureLoad(sizes: number[] = loadSizes(), log: (line: str
     log(`load: ${rooms} rooms…`);
     const run = await loadRun(rooms);
     log(
-      `load: ${rooms} rooms: ${run.actions} actions in ${run.playSeconds.toFixed(1)} s, p95 ${ms(run.latency.p95)}, join p95 ${ms(run.join.p95)}, ${run.failures.length} failures, ${run.seconds.toFixed(1)} s in all`,
+      `load: ${rooms} rooms: ${run.actions} actions in ${run.playSeconds.toFixed(1)} s, p95 ${ms(run.latency.p95)}, join p95 ${ms(run.join.p95)}, ${run.failures.length} failures, ${run.seconds.toFixed(1)} s in all; server CPU ${run.cpuMsPerAction.toFixed(2)} ms/action, event loop delay max ${ms(run.held.loopDelay.max)} (p99 ${ms(run.held.loopDelay.p99)}), connections closed by reason ${JSON.stringify(run.held.closes ?? {})}`,
     );
     for (const f of run.failures.slice(0, 5)) log(`load: ${rooms} rooms: failure: ${f}`);
     runs.push(run);

@@ -415,6 +415,8 @@ export interface ServerStats {
    * `own` counts its own messages coming back on a channel it is subscribed to (socket.io ignores them).
    */
   received?: Record<string, number>;
+  /** The connections the server closed or saw closed since it started, by engine.io's reason (`ping timeout`: no answer to its heartbeat in time). */
+  closes?: Record<string, number>;
 }
 
 /** socket.io-adapter's `MessageType` (cluster-adapter.ts), by number. */
@@ -577,6 +579,12 @@ async function serve(kind: string): Promise<void> {
       };
     }
   }
+  const closes: Record<string, number> = {};
+  server.io.engine.on('connection', (socket: { on(event: 'close', listener: (reason: string) => void): void }) =>
+    socket.on('close', (reason) => {
+      closes[reason] = (closes[reason] ?? 0) + 1;
+    }),
+  );
   createInterface({ input: process.stdin }).on('line', async (line) => {
     if (line.trim() !== 'stats') return;
     const roomsStored = await opened.countRooms().catch(() => NaN);
@@ -595,6 +603,7 @@ async function serve(kind: string): Promise<void> {
       ...(sizes ? { sizes } : {}),
       ...(received ? { received: { ...received } } : {}),
       loopDelay: { max: loopDelay.max / 1e6, p99: loopDelay.percentile(99) / 1e6 },
+      closes: { ...closes },
     };
     loopDelay.reset();
     process.stdout.write(`STATS ${JSON.stringify(stats)}\n`);
