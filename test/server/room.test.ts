@@ -10,7 +10,7 @@ import { cardsOfGame, apply, createGame, dealSpies, secretMissionEvent, teamSize
 import { dealReversers } from '../../src/games/resistance/modules/reverser/engine.ts';
 import { act, authenticate, claimSeat, newRoom, revokeSeat, RoomError, roomState, seatSnapshot, startGame, tableSnapshot, type RoomRecord, loadRoom } from './resistance-room.ts';
 import { createSqlStore, openPGlite, openRoomStore, type RoomStore } from '../../server/store.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -285,6 +285,30 @@ function started(room: RoomRecord, random: (n: number) => number): RoomRecord {
   for (const [seat, s] of r.seats.entries()) if (s.tokenHash === null) r = claimSeat(r, seat, `h${seat}`);
   return startGame(r, random);
 }
+
+describe('a room an earlier server stored', () => {
+  test("Avalon names with the Hunter module (servers of 2026-12-02): read under The Resistance's names, the deal as dealt, and it plays on (REC-FORMAT hunter-avalon)", async () => {
+    // The deal as that build's engine dealt it (test/games/resistance/storage/fixtures/).
+    const dealt = JSON.parse(readFileSync(new URL('../games/resistance/storage/fixtures/hunter-avalon-dealt-2026-12-02.json', import.meta.url), 'utf8')) as { setup: RoomRecord['setup'] };
+    const stored: RoomRecord = { ...newRoomFor(createGame({ players: dealt.setup.players, firstLeader: 0 })), code: 'HUNTA', setup: dealt.setup, events: [] };
+    assert.equal((stored.setup as { names?: string }).names, 'avalon');
+    const store = await openRoomStore();
+    try {
+      assert.ok(await store.create(stored));
+      const room = await loadRoom(store, 'HUNTA');
+      assert.equal(room.setup.names, undefined, "The Resistance's names");
+      assert.deepEqual([room.setup.spies, room.setup.characters], [dealt.setup.spies, dealt.setup.characters], 'the deal as dealt');
+      assert.ok(room.setup.roles?.hunter, 'the Hunter module');
+      const table = tableSnapshot(room, new Set(), 'http://resistance.test/?room=HUNTA');
+      assert.equal(table.view.names ?? null, null);
+      assert.equal(table.view.phase, 'proposal');
+      const next = act(room, { kind: 'table' }, { type: 'propose', team: [0, 1], investigator: 2 }, () => 0).room;
+      assert.equal(roomState(next).phase, 'vote');
+    } finally {
+      await store.close();
+    }
+  });
+});
 
 /** A room record around a state already in its mission phase (events replayed from it). */
 function newRoomFor(state: GameState): RoomRecord {

@@ -29,6 +29,8 @@ import { publicConsequence, viewFor } from '../core/view.ts';
 import { lastResult, madeFrom } from '../core/last-result.ts';
 import { replayRecord } from '../core/record.ts';
 import { RECORD_FORMAT } from '../core/record-format.ts';
+import { migrateRecord } from '../../../platform/storage/migrations.ts';
+import { RECORD_MIGRATIONS } from '../storage/migrations.ts';
 import type { Action, Ask, Note, Play, Secret } from '../core/step-types.ts';
 import type { Consequence, GameEvent, GameSetup, GameState, MissionCard, Seat } from '../core/types.ts';
 import type { PublicView } from '../core/view.ts';
@@ -152,13 +154,17 @@ function undealt(setup: GameSetup): GameSetup {
 }
 
 /**
- * A room read back from a store written by an earlier version: the secret step in course and the
+ * A room read back from a store written by an earlier version: its setup and events through the
+ * game's record migrations (storage/migrations.ts: Avalon names with the Hunter module play under
+ * The Resistance's names); the secret step in course and the
  * notes in their earlier shapes become the engine's (`{ kind: 'vote' | 'mission', … }` pending,
  * notes with `proposalIndex`); a module's parts of them are its own (its manifest line's
  * `room.upgradePending`, `room.upgradeNotes`). Chances a holder passed in such a room
  * (`plot_passes`) are not carried over: from now on a pass is an event of the log.
  */
-function upgradeRecord(room: ResistanceRecord): ResistanceRecord {
+function upgradeRecord(stored: ResistanceRecord): ResistanceRecord {
+  const migrated = migrateRecord({ format: RECORD_FORMAT, setup: stored.setup, events: stored.events }, RECORD_MIGRATIONS);
+  const room: ResistanceRecord = migrated.migrations.length === 0 ? stored : { ...stored, setup: migrated.record.setup as GameSetup };
   const pending = room.pending as unknown as Record<string, unknown> | null;
   let secret: Secret | null = room.pending;
   if (pending && typeof pending.kind === 'string') {
