@@ -2,7 +2,8 @@
  * The replay command, `npm run --silent replay -- FILE` (src/cli/replay.ts), as a black box:
  * exit 0 and one JSON line on stdout for a valid record; exit 2, nothing on stdout and one line
  * on stderr (`event N: … (RULE)` or `setup: … (RULE)`) for a record that breaks a rule; exit 1
- * when the file cannot be read. Also replays the examples of docs/examples/.
+ * when the file cannot be read. Also replays the examples of docs/examples/, and records of an
+ * earlier build through the record migrations the app's storage applies (one line on stderr each).
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -248,6 +249,42 @@ describe('replay command: records that break a rule (exit 2, one line on stderr)
   it('REC-EVENT: an event type holding a newline still gives exactly one line on stderr', () => {
     // the engine quotes the raw type in its message: 'unknown event type "plot\ncard"'
     expectRefusal(replay(writeRecord(record({ players: FIVE, firstLeader: 0 }, [{ type: 'plot\ncard' }]))), ERROR_LINE);
+  });
+});
+
+describe('replay command: records of earlier builds (docs/records.md, "Records of earlier builds")', () => {
+  const FIXTURES = join(ROOT, 'test', 'games', 'resistance', 'storage', 'fixtures');
+  const MIGRATION_LINE =
+    'migration hunter-avalon-names: read as a record of an earlier build, as the app opens it (docs/records.md, "Records of earlier builds")';
+
+  /** Asserts a valid replay of a migrated record: exit 0, the migration's line on stderr, one JSON line. */
+  function expectMigratedSummary(run: Run): Record<string, unknown> {
+    assert.equal(run.status, 0, `exit 0 (stderr: ${run.stderr})`);
+    assert.equal(run.stderr, `${MIGRATION_LINE}\n`, 'stderr names the migration that applied, and only it');
+    return expectSummary({ ...run, stderr: '' });
+  }
+
+  it('hunter-avalon-names: Avalon names with the Hunter module, physical cards (builds of 2026-12-02) replay as the app opens them', () => {
+    const summary = expectMigratedSummary(replay(join(FIXTURES, 'hunter-avalon-2026-12-02.json')));
+    assert.deepEqual(summary, { results: ['success', 'fail', null, null, null], voteTrack: 0, leader: 2, phase: 'proposal', winner: null });
+  });
+
+  it('hunter-avalon-names: the same with the cards the app dealt', () => {
+    const summary = expectMigratedSummary(replay(join(FIXTURES, 'hunter-avalon-dealt-2026-12-02.json')));
+    assert.deepEqual(summary, { results: [null, null, null, null, null], voteTrack: 0, leader: 0, phase: 'proposal', winner: null });
+  });
+
+  it('R-TEAM-2: a migrated record that breaks another rule: the migration line, then the error line (exit 2)', () => {
+    const stored = JSON.parse(readFileSync(join(FIXTURES, 'hunter-avalon-2026-12-02.json'), 'utf8')) as { events: object[] };
+    const run = replay(writeRecord({ ...stored, events: [...stored.events, { type: 'vote', approve: [0] }] }));
+    assert.equal(run.stdout, '', 'nothing on stdout');
+    assert.equal(run.status, 2, `exit 2 (stderr: ${run.stderr})`);
+    assert.equal(run.stderr, `${MIGRATION_LINE}\nevent 8: the leader must propose a team first (R-TEAM-2)\n`);
+  });
+
+  it('a record no migration concerns (Avalon names without the Hunter module) says nothing of migrations', () => {
+    const summary = expectSummary(replay(writeRecord(record({ players: FIVE, firstLeader: 0, names: 'avalon' }, []))));
+    assert.equal(summary['phase'], 'proposal');
   });
 });
 
