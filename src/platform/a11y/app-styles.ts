@@ -624,6 +624,12 @@ dialog::backdrop {
   :root[data-text-size='200'] :is(#rve-step, #rve-step-heading, #tr-step-heading) {
     margin-block-start: 0.5rem;
   }
+  :root:is([data-text-size='175'], [data-text-size='200']) :is(#rve-step-heading, #tr-step-heading) {
+    margin-block-end: 4px;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) #rve-step > p {
+    margin-block: 8px;
+  }
   :root[data-text-size='175'] button,
   :root[data-text-size='175'] .rs-button,
   :root[data-text-size='200'] button,

@@ -256,8 +256,9 @@ rs-board {
   background: var(--rs-fail);
   color: var(--rs-bg);
 }
-/* "2✗": the mission needs two Fail cards (R-MIS-4). */
-.strip-two {
+/* "2✗": the mission needs two Fail cards (R-MIS-4); another game's mark at a token's corner. */
+.strip-two,
+.strip-badge {
   position: absolute;
   top: -0.45rem;
   inset-inline-end: -0.45rem;
@@ -314,6 +315,30 @@ rs-board {
   border-color: var(--rs-fail);
   background: var(--rs-fail);
   color: var(--rs-bg);
+}
+/* A token's name under it (another game's strip: a district's short name), the ▲ below it. */
+.strip-mission:has(.strip-caption) {
+  padding-bottom: 12px;
+}
+.strip-caption {
+  margin-top: 2px;
+  max-width: 100%;
+  font-size: 0.7rem;
+  line-height: 1.1;
+  text-align: center;
+  overflow-wrap: anywhere;
+}
+/* A space of the strip that holds a letter (another game's token, by its initial): struck
+   through and dashed once used. */
+.strip-pip.strip-letter {
+  width: min(1.4rem, 6vw);
+  height: min(1.4rem, 6vw);
+  border-style: solid;
+  border-radius: 0.3rem;
+}
+.strip-pip.strip-letter[data-used] {
+  border-style: dashed;
+  text-decoration: line-through;
 }
 /* The last result, the announcement's sentence, under the tokens: the strip's full width. */
 .strip-result {
@@ -553,6 +578,26 @@ button.link {
   :root[data-text-size='175'] .strip-token,
   :root[data-text-size='200'] .strip-token {
     width: min(52px, 100%);
+  }
+  /* Another game's tokens (below the 52 px of the five missions' on purpose: its strip has more facts). */
+  :root:is([data-text-size='175'], [data-text-size='200']) .rve-strip .strip-token {
+    width: min(44px, 100%);
+  }
+  /* A token's caption: the screen has no room for it under five tokens at this size (its words
+     are read by screen readers, and the full board below names each token's place). */
+  :root:is([data-text-size='175'], [data-text-size='200']) .strip-caption {
+    display: none;
+  }
+  /* A fact shown already (another game's round, which the step's heading right below says; a
+     count its tokens show): read, not shown. */
+  :root:is([data-text-size='175'], [data-text-size='200']) .strip-facts > [data-repeated] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   /* The last result as the facts: smaller than the text, no margin (the paragraphs' rule above). */
   :root:is([data-text-size='175'], [data-text-size='200']) .strip-result {

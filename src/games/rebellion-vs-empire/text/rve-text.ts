@@ -36,6 +36,22 @@ export function districtName(d: District): string {
   }
 }
 
+/** A district's short name, for the board strip's caption under its token: "Truth". */
+export function districtShortName(d: District): string {
+  switch (d) {
+    case 'ministry-of-plenty':
+      return msg('Plenty', { id: 'rve-short-plenty' });
+    case 'ministry-of-peace':
+      return msg('Peace', { id: 'rve-short-peace' });
+    case 'capitol':
+      return msg('Capitol');
+    case 'police-headquarters':
+      return msg('Police', { id: 'rve-short-police' });
+    case 'ministry-of-truth':
+      return msg('Truth', { id: 'rve-short-truth' });
+  }
+}
+
 /** A district's name inside an English sentence ("the Capitol"); in Polish the name itself. */
 export function theDistrict(d: District): string {
   return msg(str`the ${districtName(d)}`, { id: 'rve-the-district' });
@@ -361,16 +377,47 @@ function claimSentence(view: GameView, claim: NonNullable<GameView['claim']>): s
  * tokens available (public facts only).
  */
 export function whereText(view: GameView, next: string): string {
-  const tokens = view.tokens.filter((t) => t.available).map((t) => tokenName(t.token));
-  return [
-    view.winner ? winnerText(view) : `${roundText(view)}.`,
-    view.winner ? '' : next,
-    msg(str`Districts liberated: ${view.liberated.length} of 3.`, { id: 'rve-where-liberated' }),
-    tokens.length === 0 ? msg("The Empire's tokens: all used.") : msg(str`The Empire's tokens available: ${listText(tokens)}.`, { id: 'rve-where-tokens' }),
-    deckText(view),
-  ]
+  return [view.winner ? winnerText(view) : `${roundText(view)}.`, view.winner ? '' : next, liberatedCountText(view), tokensText(view), deckText(view)]
     .filter(Boolean)
     .join(' ');
+}
+
+/** "Districts liberated: 1 of 3." (G2-END-1). */
+export function liberatedCountText(view: Pick<GameView, 'liberated'>): string {
+  return msg(str`Districts liberated: ${view.liberated.length} of 3.`, { id: 'rve-where-liberated' });
+}
+
+/** "The Empire's tokens available: Surveillance, Destroy." or "The Empire's tokens: all used." (G2-REFRESH). */
+export function tokensText(view: Pick<GameView, 'tokens'>): string {
+  const tokens = view.tokens.filter((t) => t.available).map((t) => tokenName(t.token));
+  return tokens.length === 0 ? msg("The Empire's tokens: all used.") : msg(str`The Empire's tokens available: ${listText(tokens)}.`, { id: 'rve-where-tokens' });
+}
+
+/**
+ * A district of the board strip, for screen readers: "Ministry of Truth: 3 cards; in the action
+ * area; under Blockade this round." or "Capitol: liberated." (public facts only).
+ */
+export function stripDistrictText(d: Pick<DistrictView, 'district' | 'stack' | 'inArea' | 'blockaded'> | null, liberated: District | null): string {
+  if (liberated !== null) return msg(str`${districtName(liberated)}: liberated.`, { id: 'rve-strip-liberated' });
+  const parts = [cardCount(d!.stack.length)];
+  if (d!.inArea) parts.push(msg('in the action area'));
+  if (d!.blockaded) parts.push(msg('under Blockade this round'));
+  return `${districtName(d!.district)}: ${parts.join('; ')}.`;
+}
+
+/** The board strip's standing, as shown: "Liberated: 1 of 3" (G2-END-1). */
+export function stripLiberatedText(n: number): string {
+  return msg(str`Liberated: ${n} of 3`, { id: 'rve-strip-liberated-count' });
+}
+
+/** The board strip's standing, as shown: "Empire holds: 4" (the districts not liberated, G2-END-2). */
+export function stripEmpireText(n: number): string {
+  return msg(str`Empire holds: ${n}`, { id: 'rve-strip-empire' });
+}
+
+/** The board strip's deck, as shown: "Deck: 13" (G2-DRAW, G2-FINAL-1). */
+export function stripDeckText(n: number): string {
+  return msg(str`Deck: ${n}`, { id: 'rve-strip-deck' });
 }
 
 /** The missions in play, for the setup announcement: "Revolution, Espionage, …". */

@@ -27,8 +27,8 @@ import type { StoredRecord } from '../../../platform/storage/types.ts';
 import { readRveRecordFile, recordLocked, rveRecordFile } from './rve-records.ts';
 import { RVE_SHORTCUTS } from './rve-shortcuts.ts';
 import { roomPageAddress } from '../../../platform/rooms/room-pages.ts';
-import { lastResultLine } from '../../../platform/ui/last-result.ts';
 import { shownResult } from './rve-steps.ts';
+import { boardStrip } from './rve-strip.ts';
 import { areaStep, assignStep, boardView, claimStep, confirmStep, EMPTY_DRAFT, endCheckButton, missionCardsFieldset, missionEntriesOf, missionPickFields, NO_PICK, playStep, powerStep, proofStep, stepHost } from './rve-steps.ts';
 import type { MissionPick, StepDraft, StepHost } from './rve-steps.ts';
 import {
@@ -694,7 +694,7 @@ export class RveApp extends GamePage {
   private renderShared(): TemplateResult {
     const view = this.publicView!;
     return html`
-      ${lastResultLine(shownResult(view, lastResult(this.setup!, this.events)), 'rve-last-result')}
+      ${boardStrip(view, shownResult(view, lastResult(this.setup!, this.events)))}
       <section id="rve-step" aria-labelledby="rve-step-heading">
         <h2 id="rve-step-heading" tabindex="-1">${view.winner ? msg('Game over') : msg(str`Now: ${roundText(view)}`, { id: 'rve-now' })}</h2>
         ${this.hiddenNote ? html`<p class="status" id="rve-hidden-note">${this.hiddenNote}</p>` : nothing} ${this.renderStep(view)}

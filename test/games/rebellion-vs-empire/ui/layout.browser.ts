@@ -6,8 +6,8 @@
  * 360 × 740 and 1280 × 800, in the light, dark and high-contrast themes, at 100% and 200% text
  * (test/helpers/layout-screens.ts): no sideways scroll, no overlapping controls, targets at least
  * 44 px, axe clean in each theme, every unchecked box and radio visible against the page, and the
- * first screen holds the board strip ("Last result: …", once there is one), the step's heading
- * and the control focus landed on. Screenshots: test-artifacts/layout/rve-<screen>-….png.
+ * first screen holds the board strip (the districts, the round, the standing, the tokens, the deck
+ * and the last result), the step's heading and the control focus landed on. Screenshots: test-artifacts/layout/rve-<screen>-….png.
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -18,12 +18,12 @@ import { useLanguage } from '../../../../src/platform/i18n/locale.ts';
 import { checkEverywhere } from '../../../helpers/layout-screens.ts';
 import { mount, playStep, startGame } from './rve-page.ts';
 
-/** The board strip (when there is a result), the step's heading and the focused control. */
+/** The board strip (it must be there), the step's heading and the focused control. */
 function sharedFirstScreen(app: RveApp): Element[] {
   const focused = document.activeElement;
-  return [app.querySelector('#rve-last-result'), app.querySelector('#rve-step-heading'), focused && focused !== document.body ? focused : null].filter(
-    (el): el is Element => !!el,
-  );
+  const strip = app.querySelector('#rve-strip');
+  expect(strip, 'the board strip').to.exist;
+  return [strip, app.querySelector('#rve-step-heading'), focused && focused !== document.body ? focused : null].filter((el): el is Element => !!el);
 }
 
 /** The kind of screen shown now: the step's kind on the shared screen, or the hand-over, or game over. */

@@ -8,7 +8,7 @@ import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { listText } from '../../../../platform/i18n/words.ts';
 import { RoomPhonePage, type LobbySeat } from '../../../../platform/rooms/room-phone-page.ts';
 import { RVE_ROOMS } from './rve-rooms.ts';
-import { lastResultLine } from '../../../../platform/ui/last-result.ts';
+import { boardStrip } from '../rve-strip.ts';
 import { SEAT_SIDES, type RveClientToServerEvents, type RveSeatSnapshot } from '../../room/protocol.ts';
 import { askKey, cardName, eventText, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, consequenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
@@ -160,7 +160,7 @@ export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServ
     const view = s.view;
     return html`
       <h2 id="phone-heading">${msg(str`${seatText(this.nameOf(s), s.side)}: this phone`, { id: 'rve-phone-heading' })}</h2>
-      ${lastResultLine(shownResult(s.board, s.lastResult), 'rve-last-result')}
+      ${s.dealt ? boardStrip(s.board, shownResult(s.board, s.lastResult)) : nothing}
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       <section id="rve-step" aria-labelledby="now-heading">
         <h2 id="now-heading" tabindex="-1">${view.winner ? msg('Game over') : s.dealt ? msg(str`Now: ${roundText(view)}`, { id: 'rve-now' }) : msg('Waiting for the game to start')}</h2>

@@ -7,7 +7,7 @@ import type { SeatPresence } from '../../../../platform/rooms/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
 import { RVE_ROOMS } from './rve-rooms.ts';
-import { lastResultLine } from '../../../../platform/ui/last-result.ts';
+import { boardStrip } from '../rve-strip.ts';
 import { RVE_NAME_LIMIT, SEAT_SIDES, type RveClientToServerEvents, type RveRoomSetupInput, type RveTableSnapshot } from '../../room/protocol.ts';
 import { askKey, claimText, eventText, gameTitle, nextText, roundText, winnerText } from '../../text/rve-text.ts';
 import { connectionText, consequenceText, presenceText, roomErrorText, seatText } from '../../text/rve-room-text.ts';
@@ -179,7 +179,7 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
     const join = this.renderJoin(s);
     return html`
       ${this.renderRoomHeading(s)}
-      ${lastResultLine(shownResult(s.view, s.lastResult), 'rve-last-result')}
+      ${s.dealt ? boardStrip(s.view, shownResult(s.view, s.lastResult)) : nothing}
       <p class="status" id="room-connection">${connectionText(this.connection!.status)}</p>
       <p class="error" id="rve-error">${this.error}</p>
       ${s.dealt ? nothing : join}
