@@ -12,7 +12,7 @@
  * against its bound over whole games of every module), and rounding its length up to a step tells
  * nothing either.
  */
-import { jsonBytes, recordJsonBytes, sharedJsonBytes } from '../../../platform/rooms/frame-padding.ts';
+import { jsonBytes, recordJsonBytes, sharedJsonBytes, utf8Bytes } from '../../../platform/rooms/frame-padding.ts';
 import type { SnapshotDelta, WholeParts } from '../../../platform/rooms/snapshot-delta.ts';
 import { roleTable } from '../core/characters.ts';
 import { seenAsRoles, sightsTable } from '../core/knowledge.ts';
@@ -229,6 +229,9 @@ function seenAsks(asks: readonly Ask[], seat: number): Ask[] {
   });
 }
 
+/** The bytes `,"asks":` adds before a snapshot's asks, its last part. */
+const ASKS_KEY_BYTES = utf8Bytes(',"asks":');
+
 /** The bytes of a seat snapshot's public parts (see the module comment). */
 export function seatPublicBytes(snapshot: SeatSnapshot): number {
   const { code, game, version, dealt, deals, seat, board, progress, consequences, lastResult, endReveal, asks } = snapshot;
@@ -239,8 +242,10 @@ export function seatPublicBytes(snapshot: SeatSnapshot): number {
   // The board serialised once per board (every seat's snapshot of one change shares it): the
   // object with `"board":null` in its place, less the 4 bytes of `null`, plus the board twice. The
   // other parts every seat's snapshot shares (the progress, the consequences, the last result, the
-  // end reveal, the modules' fields) are counted once per object too (`recordJsonBytes`).
-  const rest = recordJsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, lastResult, endReveal, asks: seen }) - 4;
+  // end reveal, the modules' fields) are counted once per object too (`recordJsonBytes`); the
+  // asks, this seat's own array, are serialised and written last (`,"asks":` and their JSON).
+  const shared = recordJsonBytes({ code, game, version, dealt, deals, seat, board: null, progress, ...modules, consequences, lastResult, endReveal }) - 4;
+  const rest = shared + ASKS_KEY_BYTES + jsonBytes(seen);
   return rest + 2 * boardBytes(board);
 }
 
