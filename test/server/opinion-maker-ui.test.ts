@@ -75,8 +75,7 @@ describe('the Opinion Maker votes face up in a room (R-PLOT-3)', () => {
 
       // Cid waits for Bob, who votes first; nobody has voted yet.
       await textIncludes(cid.page, '#phone-plot-turn', 'Opinion Maker: Bob choose and reveal their votes first');
-      await bob.page.locator('input[name="phone-choice"][value="reject"]').check();
-      await bob.page.click('#phone-seal');
+      await bob.page.click('button[name="phone-choice"][value="reject"]');
 
       // Every page shows the face-up vote after the count, and says it.
       for (const d of [table, bob, cid]) {
@@ -86,11 +85,10 @@ describe('the Opinion Maker votes face up in a room (R-PLOT-3)', () => {
       await axe(table.page, 'table: the Opinion Maker voted');
       await axe(cid.page, 'phone: the Opinion Maker voted, my turn to vote');
       // Cid's turn comes once Bob's vote is shown.
-      await cid.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
+      await cid.page.locator('button[name="phone-choice"][value="approve"]').waitFor();
 
       // The others vote: the count goes on, the face-up vote stays shown and is said only once.
-      await cid.page.locator('input[name="phone-choice"][value="approve"]').check();
-      await cid.page.click('#phone-seal');
+      await cid.page.click('button[name="phone-choice"][value="approve"]');
       await textIncludes(table.page, '#now-text', `2 of 5 players voted. ${SENTENCE}`);
       await heard(table, '2 of 5 players voted.');
       for (const d of [table, bob, cid]) {

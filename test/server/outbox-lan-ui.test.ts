@@ -58,12 +58,11 @@ describe('a phone at a LAN address over plain http keeps its vote in memory only
     await startGame(table, others);
     await phone.page.locator('#phone-reveal').waitFor();
     await others[0]!.client.ok('game:propose', { team: [0, 1] });
-    await phone.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
+    await phone.page.locator('button[name="phone-choice"][value="approve"]').waitFor();
 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
-    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="approve"]');
     await textIncludes(phone.page, '#phone-pending', `${KEPT} ${MEMORY_ONLY}`);
     await phone.page.waitForFunction((p) => ((window as unknown as { __said?: string[] }).__said ?? []).some((s) => s.includes(p)), MEMORY_ONLY);
     assert.equal((await said(phone.page)).filter((s) => s.includes(KEPT)).length, 1, 'said once');

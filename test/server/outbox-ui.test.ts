@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { claimSeat, type Phone } from './harness.ts';
 import { setTeam } from '../helpers/team-boxes.ts';
-import { axe, focusedId, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
+import { axe, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 const KEPT = 'Your vote will be sent when the phone is back online.';
@@ -87,7 +87,7 @@ async function voting(): Promise<{ table: Device; phone: Device; code: string }>
   await phone.page.locator('#phone-reveal').waitFor();
   await others[0]!.client.view((s) => s.dealt);
   await others[0]!.client.ok('game:propose', { team: [0, 1] });
-  await phone.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
+  await phone.page.locator('button[name="phone-choice"][value="approve"]').waitFor();
   await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
   return { table, phone, code };
 }
@@ -112,15 +112,17 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
 
     // A newer choice replaces the one kept: Reject, then Approve; Approve is sent.
-    await phone.page.locator('input[name="phone-choice"][value="reject"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="reject"]');
     await pending(phone.page, KEPT);
-    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="approve"]');
     await pending(phone.page, KEPT);
     await heard(phone.page, KEPT);
     assert.ok(!(await said(phone.page)).some((s) => /nothing (you did )?(is |was )?lost|nothing was sent/i.test(s)), 'nothing is called safe');
-    assert.equal(await focusedId(phone.page), 'phone-seal', 'focus stays on the button');
+    const focused = await phone.page.evaluate(() => {
+      const el = document.activeElement as HTMLButtonElement | null;
+      return `${el?.name ?? ''}=${el?.value ?? ''}`;
+    });
+    assert.equal(focused, 'phone-choice=approve', 'focus stays on the button tapped');
     // Kept sealed in this tab's storage (written once its encryption resolves): no plain vote there.
     await phone.page.waitForFunction((c) => sessionStorage.getItem(`rs-room-outbox:${c}`) !== null, code);
     const stored = await storage(phone.page);
@@ -145,8 +147,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     const { table, phone, code } = await voting();
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
-    await phone.page.locator('input[name="phone-choice"][value="reject"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="reject"]');
     await pending(phone.page, KEPT);
     // The seal is written once its encryption resolves (a few ms): the reload comes after it.
     await phone.page.waitForFunction((c) => sessionStorage.getItem(`rs-room-outbox:${c}`) !== null, code);
@@ -174,8 +175,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
   test('a vote sealed into a silent network (the phone still thinks it is connected) is kept once the connection drops, and sent once back', { timeout: 120_000 }, async () => {
     const { table, phone } = await voting();
     network.silent = true;
-    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="approve"]');
     // Once the phone knows its connection dead, the vote it carried is kept (not at the request's timeout).
     await textIncludes(phone.page, '#phone-connection', 'Connection lost: reconnecting by itself.');
     // Said once it is kept: its seal takes a few ms after the connection is known lost.
@@ -194,8 +194,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     const { table, phone } = await voting();
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
-    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="approve"]');
     await pending(phone.page, KEPT);
     await textIncludes(table.page, '#seat-0-status', 'Taken, not connected now');
     await table.page.click('#seat-0-revoke');
@@ -212,16 +211,14 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
 
   test('a mission card played offline is kept and sent; the table, offline, refuses its proposal at once with "Not sent"', { timeout: 120_000 }, async () => {
     const { table, phone } = await voting();
-    await phone.page.locator('input[name="phone-choice"][value="approve"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="approve"]');
     await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Approve.');
     for (const c of clients.slice(-4)) await c.client.ok('game:vote', { approve: true });
-    await phone.page.locator('input[name="phone-choice"][value="success"]').waitFor();
+    await phone.page.locator('button[name="phone-choice"][value="success"]').waitFor();
 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
-    await phone.page.locator('input[name="phone-choice"][value="success"]').check();
-    await phone.page.click('#phone-seal');
+    await phone.page.click('button[name="phone-choice"][value="success"]');
     await pending(phone.page, 'Your mission card will be sent when the phone is back online.');
     assert.ok(!/success/i.test(await storage(phone.page)), 'no plain card in storage');
     await clients.at(-4)!.client.ok('game:card', { card: 'success' });

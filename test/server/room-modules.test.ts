@@ -223,7 +223,7 @@ describe('whole games in rooms with each module, in real Chromium', () => {
           }
           // The phone offers exactly the cards the engine asks with (R-MIS-1, R-REVS-2; the Spy Chief's Chief Fail, R-HUN-MIS).
           if (ask.kind === 'card') {
-            const offered = await device.page.locator('input[name="phone-choice"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+            const offered = await device.page.locator('button[name="phone-choice"]').evaluateAll((els) => els.map((e) => (e as HTMLButtonElement).value));
             assert.deepEqual(offered, ask.options!.missionCards, `${device.label} offers the engine's cards`);
             if (offered.includes('chief-fail')) kinds.add('card: chief-fail');
           }
@@ -307,7 +307,7 @@ function controlOf(ask: Ask, action: Action): string {
     case 'card':
     case 'set-aside':
     case 'show-card':
-      return 'input[name="phone-choice"]';
+      return 'button[name="phone-choice"]';
     case 'inquire':
       return 'input[name="inquisition-target"]';
     case 'assassinate':
@@ -340,6 +340,7 @@ async function perform(page: Page, play: Play, ask: Ask, actor: Actor, action: A
   const target = (event as { target?: Seat } | null)?.target ?? (action as { target?: Seat }).target;
   const prefix = actor.kind === 'table' ? 'room' : 'phone';
   const radio = async (name: string, value: string | number) => page.locator(`input[name="${name}"][value="${value}"]`).check();
+  const choice = async (value: string | number) => page.click(`button[name="phone-choice"][value="${value}"]`);
   switch (ask.kind) {
     case 'propose': {
       const proposal = event as Extract<GameEvent, { type: 'proposal' }>;
@@ -348,22 +349,19 @@ async function perform(page: Page, play: Play, ask: Ask, actor: Actor, action: A
       await page.click('#room-propose');
       return;
     }
+    // A secret choice is one tap on its button (secret-choice.ts `secretChoiceButtons`).
     case 'vote':
-      await radio('phone-choice', (action as { approve: boolean }).approve ? 'approve' : 'reject');
-      await page.click('#phone-seal');
+      await choice((action as { approve: boolean }).approve ? 'approve' : 'reject');
       return;
     case 'card':
-      await radio('phone-choice', (action as { card: string }).card);
-      await page.click('#phone-seal');
+      await choice((action as { card: string }).card);
       return;
     case 'set-aside':
-      await radio('phone-choice', Number((action as { index?: unknown }).index));
-      await page.click('#phone-seal');
+      await choice(Number((action as { index?: unknown }).index));
       return;
     case 'show-card': {
       const loyalty = ask.options!['loyalty'] as string[];
-      await radio('phone-choice', loyalty.indexOf((action as { card: string }).card));
-      await page.click('#phone-seal');
+      await choice(loyalty.indexOf((action as { card: string }).card));
       return;
     }
     case 'inquire':

@@ -260,20 +260,22 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const name = (seat: number) => PLAYERS[seat]!;
 
     /**
-     * A phone checks its choice and seals it with the button; focus moves to the sealed
-     * confirmation, or to "Now" when the last vote made this phone's next step its mission card.
+     * A phone seals its choice with one tap on its button; focus moves to the sealed
+     * confirmation, or to the mission card's context when the last vote made this phone's next
+     * step its mission card, or to "Now" when the last card ended the game.
      */
     const seal = async (seat: number, value: string) => {
       const page = phones[seat]!.page;
-      await page.locator(`input[name="phone-choice"][value="${value}"]`).check();
+      await page.locator(`button[name="phone-choice"][value="${value}"]`).waitFor();
       await trackBodyFocus(page);
-      await page.click('#phone-seal');
+      await page.click(`button[name="phone-choice"][value="${value}"]`);
       await page.waitForFunction(
-        (v) => document.querySelector('#phone-sealed') || !document.querySelector(`input[name="phone-choice"][value="${v}"]`),
+        (v) => document.querySelector('#phone-sealed') || !document.querySelector(`button[name="phone-choice"][value="${v}"]`),
         value,
       );
       const sealed = (await page.locator('#phone-sealed').count()) > 0;
-      await page.waitForFunction((id) => document.activeElement?.id === id, sealed ? 'phone-sealed' : 'now-heading');
+      const next = (await page.locator('#phone-choice-context').count()) > 0;
+      await page.waitForFunction((id) => document.activeElement?.id === id, sealed ? 'phone-sealed' : next ? 'phone-choice-context' : 'now-heading');
       assert.deepEqual(await bodyFocusSeen(page), [], `seat ${seat}: focus never rests on the page's body while the vote or card is sealed`);
     };
     /** The leader's phone proposes `team`. */
@@ -284,7 +286,8 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await trackBodyFocus(page);
       await page.click('#room-propose');
       await textIncludes(table.page, '#now-text', 'Everyone votes on their own phone');
-      await page.waitForFunction(() => document.activeElement?.id === 'now-heading');
+      // The leader votes too: focus goes to the vote's context, the next step.
+      await page.waitForFunction(() => document.activeElement?.id === 'phone-choice-context');
       assert.deepEqual(await bodyFocusSeen(page), [], `leader ${leader}: focus never rests on the page's body after proposing`);
     };
     const allVote = async (approve: number[], skip: number[] = []) => {
@@ -294,14 +297,16 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     // ── Round 1: Ann proposes on her phone; Ann votes by keyboard alone ──
     await ann.page.locator('rs-room-propose').waitFor();
     await proposeOnPhone(0, [s0, r0]);
-    await ann.page.locator('input[name="phone-choice"]').first().waitFor();
-    // The proposal's button went away: focus went to "Now", the next step; Tab reaches the vote.
-    await ann.page.waitForFunction(() => document.activeElement?.id === 'now-heading');
-    await tabTo(ann.page, 'input[name="phone-choice"][value="approve"]');
-    await ann.page.keyboard.press('Space');
-    await tabTo(ann.page, '#phone-seal');
+    await ann.page.locator('button[name="phone-choice"]').first().waitFor();
+    // The proposal's button went away: focus went to the vote's context, the next step; one Tab
+    // reaches Approve, one key seals it.
+    await ann.page.waitForFunction(() => document.activeElement?.id === 'phone-choice-context');
+    assert.match(await text(ann.page, '#phone-choice-context'), /^Ann proposes \w+ and \w+ for mission 1\.$/);
+    await ann.page.keyboard.press('Tab');
+    assert.equal(await ann.page.evaluate(() => (document.activeElement as HTMLButtonElement).value), 'approve', 'the first Tab reaches Approve');
     await ann.page.keyboard.press('Enter');
     await ann.page.locator('#phone-sealed').waitFor();
+    await ann.page.waitForFunction(() => document.activeElement?.id === 'phone-sealed');
     assert.equal(await text(ann.page, '#phone-sealed'), 'Your vote is sealed: Approve. All votes are revealed at once when everyone has voted.');
     // Mid-vote: the table and the other phones know only the count (R-VOTE-1).
     await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
@@ -311,7 +316,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     await checkPrivacy('mid-vote');
     await allVote([0, 1, 2, 3, 4], [0]);
     // The mission: the spy plays Fail; a resistance player's Fail is played as Success (R-MIS-2).
-    await phones[s0]!.page.locator('input[name="phone-choice"][value="fail"]').waitFor();
+    await phones[s0]!.page.locator('button[name="phone-choice"][value="fail"]').waitFor();
     await axe(phones[s0]!.page, 'phone: mission card');
     await seal(s0, 'fail');
     assert.match(await text(phones[s0]!.page, '#phone-sealed'), /^Your card is sealed: Fail\./);
@@ -333,7 +338,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     const reading = heard.join('\n');
     assert.match(reading, /heading, Your card, level 2/);
     assert.match(reading, /Card 1 of 5: You are resistance, not a spy\./);
-    assert.match(reading, /radio, Success/);
+    assert.match(reading, /button, Success/);
     assert.match(reading, /heading, Board, level 2/);
     await seal(r0, 'fail');
     assert.match(await text(phones[r0]!.page, '#phone-sealed'), /^Your card is sealed: Success\. Resistance players must play Success/);
@@ -459,9 +464,8 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       }
       const phone = (seat: number) => others[seat - 2]!.client;
       const seal = async (d: Device, value: string) => {
-        await d.page.locator(`input[name="phone-choice"][value="${value}"]`).check();
-        await d.page.click('#phone-seal');
-        await d.page.waitForFunction((v) => !document.querySelector(`input[name="phone-choice"][value="${v}"]`), value);
+        await d.page.click(`button[name="phone-choice"][value="${value}"]`);
+        await d.page.waitForFunction((v) => !document.querySelector(`button[name="phone-choice"][value="${v}"]`), value);
       };
       const voteAll = async () => {
         await seal(ann, 'approve');
@@ -477,14 +481,14 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await voteAll();
       // Every team member is offered Success, Fail and Reverse (R-REVS-2: the same screen for all).
       for (const d of [ann, bob]) {
-        await d.page.locator('input[name="phone-choice"][value="reverse"]').waitFor();
-        assert.deepEqual(await d.page.locator('input[name="phone-choice"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)), ['success', 'fail', 'reverse']);
+        await d.page.locator('button[name="phone-choice"][value="reverse"]').waitFor();
+        assert.deepEqual(await d.page.locator('button[name="phone-choice"]').evaluateAll((els) => els.map((e) => (e as HTMLButtonElement).value)), ['success', 'fail', 'reverse']);
       }
       await seal(ann, 'success');
       await seal(bob, 'success');
       await phone(2).ok('game:card', { card: 'success' });
       // Bob, the leader, picks one of the three face-down cards, looks at it and sets it aside.
-      await bob.page.locator('input[name="phone-choice"][value="2"]').waitFor();
+      await bob.page.locator('button[name="phone-choice"][value="2"]').waitFor();
       await textIncludes(ann.page, '#now-text', 'sets one of the 3 face-down cards aside on their phone');
       await axe(bob.page, 'phone: the Trapper’s card to set aside');
       await seal(bob, '0');
@@ -517,7 +521,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
     }
   });
 
-  test('a phone by touch alone: claim a seat, propose, vote and play a card by taps', { timeout: 300_000 }, async () => {
+  test('a phone by touch alone: claim a seat, propose, vote and play a card by taps, a vote and a card one tap each', { timeout: 300_000 }, async () => {
     // The table and seats 1–4 are socket clients (test/server/harness.ts); seat 0 is a touch phone.
     const { table, room } = await createTable(origin, { players: PLAYERS, firstLeader: 0 });
     const others: Phone[] = [];
@@ -530,6 +534,20 @@ describe('personal devices in real Chromium: a table and five phones', () => {
         document.addEventListener('pointerdown', (e) => kinds.push(e.pointerType), true);
       });
       await ann.page.goto(`${origin}/?room=${room.code}`);
+      /** The touches so far. */
+      const touches = async () => (await ann.page.evaluate(() => (window as unknown as { __pointers: string[] }).__pointers)).length;
+      /**
+       * Takes Ann's secret choice `value` as the page asks, by taps: its control, then a seal
+       * button if the page offers one once it is chosen, until the sealed confirmation or the next
+       * step shows. Returns how many touches it took.
+       */
+      const takeChoice = async (value: string): Promise<number> => {
+        const before = await touches();
+        await ann.page.tap(`[name="phone-choice"][value="${value}"]`);
+        if ((await ann.page.locator('#phone-seal').count()) > 0) await ann.page.tap('#phone-seal');
+        await ann.page.locator('#phone-sealed').waitFor();
+        return (await touches()) - before;
+      };
       await ann.page.tap('#seat-claim-0');
       await ann.page.locator('#phone-no-card').waitFor();
       for (const seat of [1, 2, 3, 4]) others.push(await claimSeat(origin, room.code, seat));
@@ -542,25 +560,26 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await ann.page.tap('input[name="room-team"][value="1"]');
       await ann.page.tap('#room-propose');
       await table.view((s) => s.view.phase === 'vote');
-      // Approve and Seal by taps; focus goes to the sealed vote, as by keyboard.
-      await ann.page.locator('input[name="phone-choice"][value="approve"]').waitFor();
-      await ann.page.tap('input[name="phone-choice"][value="approve"]');
-      await ann.page.tap('#phone-seal');
-      await ann.page.locator('#phone-sealed').waitFor();
+      // Approve is one tap; focus goes to the sealed vote, as by keyboard.
+      await ann.page.locator('[name="phone-choice"][value="approve"]').waitFor();
+      assert.equal(await takeChoice('approve'), 1, 'the vote is one tap');
+      assert.match(await text(ann.page, '#phone-sealed'), /^Your vote is sealed: Approve\./);
       await ann.page.waitForFunction(() => document.activeElement?.id === 'phone-sealed');
       for (const seat of [1, 2, 3, 4]) await phone(seat).ok('game:vote', { approve: true });
-      // On the team: Success and Seal by taps.
-      await ann.page.locator('input[name="phone-choice"][value="success"]').waitFor();
+      // On the team: the mission card arrives with focus on its context; Success is one tap.
+      await ann.page.locator('[name="phone-choice"][value="success"]').waitFor();
+      await ann.page.waitForFunction(() => document.activeElement?.id === 'phone-choice-context');
       await axe(ann.page, 'touch phone: mission card');
       await targets(ann.page, 'touch phone: mission card');
-      await ann.page.tap('input[name="phone-choice"][value="success"]');
-      await ann.page.tap('#phone-seal');
+      assert.equal(await takeChoice('success'), 1, 'the mission card is one tap');
+      assert.match(await text(ann.page, '#phone-sealed'), /^Your card is sealed: Success\./);
       await phone(1).ok('game:card', { card: 'success' });
       await table.view((s) => s.view.phase === 'proposal' && s.view.round === 2);
       // The mission's result is announced on the touch phone as on every device.
       await ann.page.waitForFunction(() => (window as unknown as { __said: string[] }).__said.some((t) => /Mission 1/.test(t)));
       const kinds = await ann.page.evaluate(() => (window as unknown as { __pointers: string[] }).__pointers);
-      assert.ok(kinds.length >= 7 && kinds.every((k) => k === 'touch'), `every pointer was a touch: ${kinds.join(', ')}`);
+      // The seat, Bob's box, Propose, the vote and the card.
+      assert.ok(kinds.length === 5 && kinds.every((k) => k === 'touch'), `five touches, every pointer a touch: ${kinds.join(', ')}`);
       assert.deepEqual(ann.errors, []);
     } finally {
       table.close();
@@ -675,8 +694,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await phone(0).view((s) => s.view.phase === 'proposal');
       await phone(0).ok('game:propose', { team: [0, 2] });
       for (const d of [bob, cid]) {
-        await d.page.locator('input[name="phone-choice"][value="approve"]').check();
-        await d.page.click('#phone-seal');
+        await d.page.click('button[name="phone-choice"][value="approve"]');
       }
       for (const seat of [0, 3, 4, 5, 6]) await phone(seat).ok('game:vote', { approve: true });
 
@@ -686,7 +704,7 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await textIncludes(table.page, '#room-plot-turn', 'Bob decides on their phone about In the Spotlight.');
       // Cid, on the team, waits for Bob: his phone says so and offers no card yet (R-PLOT-4).
       await textIncludes(cid.page, '#phone-plot-turn', 'Bob decides on their phone about In the Spotlight.');
-      assert.equal(await cid.page.locator('input[name="phone-choice"]').count(), 0, 'no mission card offered while Bob decides');
+      assert.equal(await cid.page.locator('button[name="phone-choice"]').count(), 0, 'no mission card offered while Bob decides');
       await axe(bob.page, 'phone: a plot card to use or not');
       // The virtual screen reader reads the prompt from its heading.
       await bob.page.route('**/__vsr__.js', (route) => route.fulfill({ path: VSR, contentType: 'text/javascript' }));
@@ -725,10 +743,9 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       await bob.page.waitForFunction(() => !document.querySelector('#phone-plot-form'));
 
       // Cid's card turn says that it is played face up.
-      await cid.page.locator('input[name="phone-choice"][value="success"]').waitFor();
+      await cid.page.locator('button[name="phone-choice"][value="success"]').waitFor();
       await textIncludes(cid.page, '#phone-choice-form', 'You are in the spotlight: your card is played face up, for everyone to see.');
-      await cid.page.locator('input[name="phone-choice"][value="success"]').check();
-      await cid.page.click('#phone-seal');
+      await cid.page.click('button[name="phone-choice"][value="success"]');
       await phone(0).ok('game:card', { card: 'success' });
       // Every card is played: Cid is asked about Keeping a Close Eye on You, before the reveal.
       await cid.page.waitForFunction(() => document.activeElement?.id === 'phone-plot-heading');

@@ -18,9 +18,7 @@ import { revealList } from './learnt-list.ts';
 import {
   cardContext,
   missionCardChoices,
-  nothingChosenText,
   secretChoiceButtons,
-  secretChoiceForm,
   setAsideChoices,
   setAsideContext,
   showCardContext,
@@ -28,7 +26,6 @@ import {
   voteContext,
   type SecretChoiceKind,
 } from './secret-choice.ts';
-import '../../../platform/a11y/more-styles.ts'; // The one-tap secret choices' buttons (secret-choice.ts `secretChoiceButtons`).
 import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes: "Take my sealed code" in a reveal turn.
 
 export type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
@@ -58,7 +55,9 @@ const PRACTICE_SIZE = 3;
  * 3. a vote (R-VOTE-1) or a mission card (R-MIS-1, R-MIS-2) is one tap on its button
  *    (secret-choice.ts `secretChoiceButtons`), which seals it, ends the turn and shows the next
  *    hand-over, where the announcer says once who has voted (or played) and who is next; a reveal
- *    or a look ends with "Hide"; a set-aside or a card shown is picked, sealed, seen, then hidden.
+ *    or a look ends with "Hide"; a card set aside or shown is one tap on its button too, then
+ *    seen on the private screen, then hidden with "Hide" (whose double tap's second click is
+ *    ignored, so what the pick showed is not hidden unread).
  *
  * A round at 7 players (a proposal, 7 votes and 2 mission cards) is 20 taps on a phone: two a turn
  * (test/games/resistance/ui/passed-phone-taps.browser.ts).
@@ -114,8 +113,6 @@ export class RsPrivateTurns extends LightElement {
 
   @state() private index = 0;
   @state() private stage: Stage = 'handover';
-  @state() private choice: string | null = null;
-  @state() private choiceError = '';
   /** Why the last private screen hid by itself (public: says nothing about its content). */
   @state() private hiddenNote = '';
 
@@ -220,8 +217,6 @@ export class RsPrivateTurns extends LightElement {
   private open(event: MouseEvent): void {
     if (event.detail > 1 || this.currentSeat === undefined) return;
     this.hiddenNote = '';
-    this.choice = null;
-    this.choiceError = '';
     announcer.clear();
     fire(this, 'rs-private-open', null);
     void this.show('private').then(() => this.vibrateReveal());
@@ -243,15 +238,10 @@ export class RsPrivateTurns extends LightElement {
     else stopVibration();
   }
 
-  /** The seal button of a pick (a set-aside, a card shown): the pick is kept, and what it is shows. */
-  private seal(event: Event): void {
-    event.preventDefault();
-    if (this.choice === null) {
-      this.choiceError = nothingChosenText(this.kind === 'set-aside' ? 'set-aside' : 'show-card');
-      this.querySelector<HTMLInputElement>('input[name="private-choice"]')?.focus();
-      return;
-    }
-    this.pick = Number(this.choice);
+  /** A pick tapped (a set-aside, a card shown): the pick is kept, and what it is shows. */
+  private seal(value: string): void {
+    if (this.stage !== 'private') return;
+    this.pick = Number(value);
     void this.show('sealed');
   }
 
@@ -329,7 +319,6 @@ export class RsPrivateTurns extends LightElement {
 
   private closePrivate(): void {
     stopVibration();
-    this.choice = null;
     announcer.clear();
     this.stage = 'handover';
     fire(this, 'rs-private-closed', null);
@@ -407,7 +396,15 @@ export class RsPrivateTurns extends LightElement {
         <!-- Sealed codes: the holder may take their card to their own phone. -->
         ${this.kind === 'reveal' || this.kind === 'review' ? html`<rs-sealed-take .card=${this.sealedCard(seat)} game-id=${this.gameId}></rs-sealed-take>` : nothing}
         <div class="actions">
-          <button type="button" id="private-hide" @click=${() => this.hideButton()}>
+          <button
+            type="button"
+            id="private-hide"
+            @click=${(e: MouseEvent) => {
+              // A double tap on a card to set aside or show must not hide what it showed unread.
+              if (e.detail > 1) return;
+              this.hideButton();
+            }}
+          >
             ${this.oneTap() ? msg('Hide without choosing') : this.index + 1 < this.seats.length ? msg('Hide and pass the phone on') : msg('Hide')}
           </button>
         </div>
@@ -448,11 +445,17 @@ export class RsPrivateTurns extends LightElement {
     return lines ? ' ' + lines : '';
   }
 
-  /** The secret choice of this turn, with the one form both front-ends use (secret-choice.ts). */
+  /**
+   * The secret choice of this turn, with the one component of every device (secret-choice.ts
+   * `secretChoiceButtons`): one tap is the choice. A vote or a mission card ends the turn; a
+   * card set aside or shown is then seen on the private screen until Hide.
+   */
   private renderChoice() {
     const proposal = currentProposal(this.state);
     const players = this.state.setup.players;
     const kind: SecretChoiceKind = this.kind === 'vote' ? 'vote' : this.kind === 'set-aside' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card';
+    // The engine's cards of this game, the same for every team member (R-MIS-2, R-REVS-2, R-HUN-MIS).
+    const cards = cardsOfGame(this.state);
     const options: [string, string][] =
       kind === 'show-card'
         ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
@@ -460,20 +463,8 @@ export class RsPrivateTurns extends LightElement {
           ? setAsideChoices(this.setAsideCards.length)
           : kind === 'vote'
             ? voteChoices()
-            : // The engine's cards of this game, the same for every team member (R-MIS-2, R-REVS-2, R-HUN-MIS).
-              missionCardChoices(cardsOfGame(this.state));
-    if (this.oneTap()) {
-      // One tap seals the vote or card and ends the turn; the reminder of R-MIS-2 comes before it.
-      const cards = cardsOfGame(this.state);
-      const spotlight = faceUpCards(viewFor(this.state, 'public')).some(({ seat }) => seat === this.currentSeat);
-      return secretChoiceButtons({
-        prefix: 'private',
-        kind,
-        context: !proposal ? '' : kind === 'vote' ? voteContext(players, proposal) : `${cardContext(players, proposal, spotlight)} ${missionRuleText(cards)}`,
-        options,
-        onChoose: (value) => this.choose(value),
-      });
-    }
+            : missionCardChoices(cards);
+    const spotlight = () => faceUpCards(viewFor(this.state, 'public')).some(({ seat }) => seat === this.currentSeat);
     const context =
       kind === 'show-card'
         ? showCardContext()
@@ -483,19 +474,14 @@ export class RsPrivateTurns extends LightElement {
             ? ''
             : kind === 'vote'
               ? voteContext(players, proposal)
-              : cardContext(players, proposal, faceUpCards(viewFor(this.state, 'public')).some(({ seat }) => seat === this.currentSeat));
-    return secretChoiceForm({
+              : // The reminder of R-MIS-2 comes before the cards.
+                `${cardContext(players, proposal, spotlight())} ${missionRuleText(cards)}`;
+    return secretChoiceButtons({
       prefix: 'private',
       kind,
       context,
       options,
-      checked: this.choice,
-      error: this.choiceError,
-      onPick: (value) => {
-        this.choice = value;
-        this.choiceError = '';
-      },
-      onSubmit: (e: Event) => this.seal(e),
+      onChoose: (value) => (this.oneTap() ? this.choose(value) : this.seal(value)),
     });
   }
 

@@ -18,8 +18,7 @@ import { connectionText, progressParts, roomConsequenceAnnouncements, roomErrorT
 import {
   cardContext,
   missionCardChoices,
-  nothingChosenText,
-  secretChoiceForm,
+  secretChoiceButtons,
   setAsideChoices,
   setAsideContext,
   showCardContext,
@@ -79,8 +78,11 @@ const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
   ...roomHooks('phoneSteps').flatMap((steps) => Object.keys(steps).map((kind) => ({ kind, turn: kind as ModuleTurn }))),
 ];
 
+/** The secret choices (secret-choice.ts `secretChoiceButtons`: one tap each). */
+const SECRET_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card'];
+
 /** The private turns: chosen on the private screen only (a secret choice, or a hidden role's step). */
-const PRIVATE_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card', ...ROLE_TURNS];
+const PRIVATE_TURNS: readonly Turn[] = [...SECRET_TURNS, ...ROLE_TURNS];
 
 const HIDDEN_KEY = 'rs-room-hidden:';
 
@@ -302,6 +304,11 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       // While this phone's own request is on its way, the request moves focus itself.
       // A module's step that comes first (a plot card to decide about): focus moves to its prompt (public).
       else if (newTurn && owned?.focus) this.querySelector<HTMLElement>(owned.focus)?.focus();
+      // This seat's secret choice arrives (a vote, a card, a set-aside, a card to show): focus on
+      // its context, whose next stops are the group's name and its first button, as a private
+      // turn opens on its heading above the same context.
+      else if (newTurn && SECRET_TURNS.includes(turn) && !this.screenHidden && !this.busy && this.querySelector('#phone-choice-context'))
+        this.querySelector<HTMLElement>('#phone-choice-context')!.focus();
       else if ((lost || stale) && !this.busy) this.querySelector<HTMLElement>('#now-heading')?.focus();
       // This phone's own request is on its way and the change it made came first (the sealing
       // button went with its form): focus goes at once where the reply will put it, never resting
@@ -469,20 +476,21 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     }
   }
 
-  /** Focuses `selector`, or the "Now" heading when it is not on the page (its step is over). */
+  /**
+   * Focuses `selector`; when it is not on the page (its step is over), the secret choice asked of
+   * this seat now (its context: the last vote made this phone's next step its mission card), else
+   * the "Now" heading.
+   */
   private focusOrNow(selector: string): void {
-    (this.querySelector<HTMLElement>(selector) ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
+    (this.querySelector<HTMLElement>(selector) ?? this.querySelector<HTMLElement>('#phone-choice-context') ?? this.querySelector<HTMLElement>('#now-heading'))?.focus();
   }
 
-  private seal(event: Event, turn: Turn, s: SeatSnapshot): void {
-    event.preventDefault();
-    if (this.choice === null) {
-      this.choiceError = nothingChosenText(turn === 'vote' ? 'vote' : turn === 'card' ? 'card' : turn === 'show-card' ? 'show-card' : 'set-aside');
-      this.querySelector<HTMLInputElement>('input[name="phone-choice"]')?.focus();
-      return;
-    }
-    this.choiceError = '';
-    const choice = this.choice;
+  /**
+   * A button of this phone's secret choice was pressed: the choice is sent at once (a vote or a
+   * card while not connected is kept, sealed, and sent once connected: {@link send}).
+   */
+  private choose(turn: Turn, s: SeatSnapshot, choice: string): void {
+    if (this.busy) return;
     const proposalIndex = s.view.proposals.length - 1;
     if (turn === 'vote') {
       const approve = choice === 'approve';
@@ -598,7 +606,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const view = s.view;
     const turn = this.turnOf(s);
     const privateTurn = PRIVATE_TURNS.includes(turn);
-    const secretChoice = turn === 'vote' || turn === 'card' || turn === 'set-aside' || turn === 'show-card';
+    const secretChoice = SECRET_TURNS.includes(turn);
     if (!s.dealt) {
       return html`<section aria-labelledby="now-heading">
         <h2 id="now-heading" tabindex="-1">${msg('Now')}</h2>
@@ -637,7 +645,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
             .busy=${this.busy}
             heading=${msg('You lead: propose a team')}
             @rs-room-propose=${(e: CustomEvent<RoomProposeDetail>) =>
-              void this.send('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), '#now-heading')}
+              // Accepted, the proposal is voted on at once: focus goes to the vote (else to "Now").
+              void this.send('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), '#phone-choice-context')}
           ></rs-room-propose>`
         : nothing}
       ${ROOM_SCREENS.map((m) => {
@@ -663,16 +672,11 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     return text ? html`<p id="phone-sealed" class="status" tabindex="-1">${text}</p>` : nothing;
   }
 
-  /** A radio of this phone's secret choice is picked: it clears the error. */
-  private pick(value: string): void {
-    this.choice = value;
-    this.choiceError = '';
-  }
-
   /**
-   * The secret choice of this seat's turn, with the form the one-device private turn uses
-   * (secret-choice.ts): the vote, the mission card (the cards the engine's ask offers: Reverse,
-   * Chief Fail, the same for every team member), the card to set aside, the loyalty card to show.
+   * The secret choice of this seat's turn, with the one-tap buttons the one-device private turn
+   * uses (secret-choice.ts `secretChoiceButtons`): the vote, the mission card (the cards the
+   * engine's ask offers: Reverse, Chief Fail, the same for every team member), the card to set
+   * aside, the loyalty card to show. One tap sends it; every seat gets the same buttons.
    */
   private renderChoice(turn: Turn, s: SeatSnapshot) {
     const view = s.view;
@@ -701,16 +705,13 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
               ? voteContext(players, proposal)
               : // A module's card played face up (In the Spotlight, R-PLOT-3: public).
                 cardContext(players, proposal, roomHooks('phoneCardFaceUp').some((faceUp) => faceUp(s)));
-    return secretChoiceForm({
+    return secretChoiceButtons({
       prefix: 'phone',
       kind,
       context,
       options,
-      checked: this.choice,
-      error: this.choiceError,
       busy: this.busy,
-      onPick: (value) => this.pick(value),
-      onSubmit: (e: Event) => this.seal(e, turn, s),
+      onChoose: (value) => this.choose(turn, s, value),
     });
   }
 
