@@ -84,7 +84,10 @@ export interface PrivateDoneDetail {
   votes?: Map<Seat, boolean>;
   /** Each team member's chosen card, for `'mission'`. */
   cards?: Map<Seat, MissionCard>;
-  /** For `'set-aside'`: the position (from 0) of the card the leader set aside in `setAsideCards`. */
+  /**
+   * For `'set-aside'`: the position (from 0) of the card the leader set aside in `setAsideCards`;
+   * for `'show-card'`: the position of the card the investigated player shows in `pickLabels`.
+   */
   pick?: number;
 }
 

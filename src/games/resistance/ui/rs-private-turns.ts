@@ -292,7 +292,7 @@ export class RsPrivateTurns extends LightElement {
       const detail: PrivateDoneDetail = { kind: this.kind };
       if (this.kind === 'vote') detail.votes = new Map(this.votes);
       if (this.kind === 'mission') detail.cards = new Map(this.cards);
-      if (this.kind === 'set-aside' && this.pick !== null) detail.pick = this.pick;
+      if ((this.kind === 'set-aside' || this.kind === 'show-card') && this.pick !== null) detail.pick = this.pick;
       this.votes.clear();
       this.cards.clear();
       fire(this, 'rs-private-done', detail);
