@@ -651,7 +651,7 @@ button.link {
     min-height: 2.25rem;
   }
   /* The choice's name ("Your mission card") on one line, its context close above it. */
-  :root:is([data-text-size='175'], [data-text-size='200']) :is(.secret-buttons > .legend, #phone-choice-form legend) {
+  :root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons > .legend {
     font-size: 0.9rem;
   }
   :root:is([data-text-size='175'], [data-text-size='200']) #phone-choice-context {
