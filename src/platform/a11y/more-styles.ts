@@ -641,21 +641,30 @@ button.link {
   width: 100%;
   min-height: 3.5rem;
 }
-/* Large text on a phone: the text makes them tall enough; the first one stays in the first screen. */
+/* Large text: the text makes the buttons tall enough (a 44 px target at least), so paddings and
+   gaps stop growing with it; the first button stays in the first screen. */
+:root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons {
+  gap: 8px;
+  margin-block: 8px;
+}
+:root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons > button {
+  min-height: var(--rs-target);
+  padding-block: 4px;
+  line-height: 1.25;
+}
 @media (max-width: 480px) {
   :root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons {
-    gap: 8px;
-    margin-block: 8px;
-  }
-  :root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons > button {
-    min-height: 2.25rem;
+    gap: 6px;
+    margin-block: 4px;
   }
   /* The choice's name ("Your mission card") on one line, its context close above it. */
   :root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons > .legend {
     font-size: 0.9rem;
+    line-height: 1.2;
+    margin: 0;
   }
-  :root:is([data-text-size='175'], [data-text-size='200']) #phone-choice-context {
-    margin-block: 8px;
+  :root:is([data-text-size='175'], [data-text-size='200']) :is(#phone-choice-context, #private-choice-context) {
+    margin-block: 4px;
   }
 }
 `;
