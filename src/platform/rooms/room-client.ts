@@ -266,6 +266,10 @@ export interface RoomConnectionOptions {
 export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = SeatSnapshotBase | TableSnapshotBase, C extends object = PlatformClientEvents> {
   readonly socket: ClientSocket;
   status: ConnectionStatus = 'connecting';
+  /** Whether a request can go out now (the socket is connected; {@link request} refuses at once otherwise, `offline`). */
+  get connected(): boolean {
+    return this.socket.connected;
+  }
   /** The newest snapshot (the highest version; of equal versions the last one, e.g. a presence change). */
   snapshot: S | null = null;
   /** Why the server refused this device's credential, when it did. */

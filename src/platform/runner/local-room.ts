@@ -2,8 +2,9 @@
  * The in-page transport of the {@link GameRunner}: a device's connection to a room whose game runs
  * in this page (boardgame.io's local master, `src/client/transport/local.ts`). It has the members
  * the room pages read of their socket.io connection (room-client.ts `RoomConnection`: `status`,
- * `credential`, `snapshot`, `subscribe`, `request`, `ready`, `close`), so a room's phone or table
- * page runs unchanged over it: one-device play is a room whose every seat is on this device.
+ * `connected`, `credential`, `snapshot`, `subscribe`, `request`, `ready`, `close`), so a room's
+ * phone or table page runs unchanged over it: one-device play is a room whose every seat is on
+ * this device.
  * The transport holds no rule: every request `game:<name>` is the runner's `act`.
  */
 import type { GameRunner, RunnerReply } from './game-runner.ts';
@@ -14,6 +15,8 @@ import type { SeatIndex, SeatSnapshotBase, TableSnapshotBase } from '../rooms/pr
 export class LocalConnection<S extends SeatSnapshotBase | TableSnapshotBase = SeatSnapshotBase | TableSnapshotBase> {
   /** Always connected: the room is in the page. */
   readonly status = 'connected' as const;
+  /** A request can always go out: the room is in the page. */
+  readonly connected = true;
   readonly refusal = null;
   readonly credential: { role: 'seat' | 'table'; code: string; token: string };
   /** The newest snapshot of this device (its allow-list view only). */

@@ -4,7 +4,8 @@
  * (over a room that runs in the page: the game runner and its local transport) and in a passed
  * phone's private turn (R-VOTE-1); on the phone focus lands on the vote's sentence when the vote
  * arrives, and one Tab reaches Approve; while a request is on its way every button is
- * aria-disabled and a press sends nothing; the second click of a double tap chooses nothing. In a
+ * aria-disabled and a press sends nothing; the second click of a double tap chooses nothing; one
+ * key on a button sends the vote, and focus goes to the sealed confirmation. In a
  * private turn the card a Hunter's investigated player shows (R-HUN-INV) and the Trapper's card
  * set aside (R-TRP-2) are one tap too, and what the tap showed is not hidden by that double tap's
  * second click. axe on each screen.
@@ -100,6 +101,14 @@ describe('one secret-choice component on every device', () => {
     await phone.updateComplete;
     expect(runner.events.length, 'nothing was sent').to.equal(events);
     expect(phone.querySelector('#phone-sealed'), 'nothing sealed').to.equal(null);
+    // One tap is the vote, sent over the room's connection; focus goes to the sealed confirmation.
+    buttons[1]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => phone!.querySelector('#phone-sealed'), 'the vote was never sealed');
+    await waitUntil(() => document.activeElement?.id === 'phone-sealed', `focus on ${document.activeElement?.id}`);
+    expect(phone.querySelector('#phone-sealed')!.textContent).to.include('Your vote is sealed: Reject.');
+    expect(phone.querySelector('button[name="phone-choice"]'), 'the buttons went with the choice').to.equal(null);
+    expect(phone.querySelector('#phone-error')!.textContent).to.equal('');
 
     // The passed phone's private turn of the same vote: the same sentence, group and buttons.
     const state = game([{ type: 'proposal', team: [0, 1] }], { secretVotes: true });

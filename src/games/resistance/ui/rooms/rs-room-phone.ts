@@ -445,7 +445,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       s && kind ? void this.keepForSending({ event, body: payload, seat: s.seat, step: this.outboxStep(s), kind }) : undefined;
     // A secret choice made while not connected is kept on this phone and sent once connected
     // (said and shown); any other action is refused at once ("Not sent: …").
-    if (kind && s && !this.connection!.socket.connected) {
+    if (kind && s && !this.connection!.connected) {
       keep();
       return false;
     }
