@@ -21,11 +21,20 @@ export const FLOOD_REFUSALS = 100;
 /**
  * Installs the guard on a socket that just connected.
  * @param events the per-device and per-room buckets
+ * @param namesRule the rule id of the player names of the game a `room:create` request names (its
+ *   `game` field as sent, unchecked: `RoomGame.namesRule`), or null for a game the server does not
+ *   run (its names are then not read: the request is refused `not-supported`)
  * @param flooding called when the socket is disconnected for flooding (a log line)
  * @param fields the protocol's field names, the games' included (input.ts `protocolFields`): a
  *   refusal may name them without echoing the request
  */
-export function guardSocket(socket: GuardedSocket, events: EventLimiter, flooding: () => void = () => {}, fields: ReadonlySet<string> = protocolFields([])): void {
+export function guardSocket(
+  socket: GuardedSocket,
+  events: EventLimiter,
+  namesRule: (game: unknown) => string | null,
+  flooding: () => void = () => {},
+  fields: ReadonlySet<string> = protocolFields([]),
+): void {
   const guestKey = `s:${socket.id}`;
   let refusedInARow = 0;
   socket.once('disconnect', () => events.forget(guestKey));
@@ -44,8 +53,10 @@ export function guardSocket(socket: GuardedSocket, events: EventLimiter, floodin
       return;
     }
     refusedInARow = 0;
-    // A room's player names first: their refusal (R-SET-1) says which player's name breaks which rule.
-    const names = packet[0] === 'room:create' && args.length === 1 ? normalizeNames((args[0] as { setup?: unknown } | null)?.setup) : null;
+    // A room's player names first: their refusal (the game's rule of its names) says which player's name breaks which rule.
+    const create = packet[0] === 'room:create' && args.length === 1 ? (args[0] as { game?: unknown; setup?: unknown } | null) : undefined;
+    const rule = create === undefined ? null : namesRule(create?.game);
+    const names = rule === null ? null : normalizeNames(create?.setup, rule);
     const problem = names ?? checkRequest(args);
     if (problem) return refuse(problem);
     if (ack) {

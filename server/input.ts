@@ -127,27 +127,29 @@ export function nameKey(name: string): string {
   return name.normalize('NFKC').replace(IGNORABLE, '').toUpperCase().toLowerCase().normalize('NFKC');
 }
 
-/** A refusal of a player name (R-SET-1: the players' names), naming the player by number, not by name. */
-function nameRefusal(reason: string, message: string, seat: number, extra: Record<string, number> = {}): ErrorBody {
-  return { code: 'rule', rule: 'R-SET-1', reason, message, params: { seat, ...extra } };
+/** A refusal of a player name under `rule` (the game's rule of its players' names), naming the player by number, not by name. */
+function nameRefusal(rule: string, reason: string, message: string, seat: number, extra: Record<string, number> = {}): ErrorBody {
+  return { code: 'rule', rule, reason, message, params: { seat, ...extra } };
 }
 
 /**
  * Normalises a room setup's player names in place and checks them (the setup as the client sent
  * it, before `newRoom`), in every game: the players as a list in seat order, or as an object of
  * names (Rebellion vs Empire's `{ rebellion, empire }`). Names that are not text, and a setup
- * without players, are left for the game to refuse (R-SET-1), as are blank names.
+ * without players, are left for the game to refuse, as are blank names.
  *
  * A name is stored NFC-normalised, trimmed, with each run of white space inside it as one space.
  * @param setup the `setup` of a `room:create` request (any value)
+ * @param rule the rule id of the players' names in the request's game (`RoomGame.namesRule`:
+ *   R-SET-1, G2-SET-1, G3-SET-1), cited by the refusal
  * @returns `null` when the names hold (then `setup.players` holds the normalised names), else the
- *   refusal: `code: 'rule'`, `rule: 'R-SET-1'`, `reason` `name-length` (over
+ *   refusal: `code: 'rule'`, `rule` (as given), `reason` `name-length` (over
  *   {@link INPUT_LIMITS.nameMax} characters), `name-characters` (a control character, a
  *   bidirectional override or isolate, a lone surrogate), `name-duplicate` (two names equal by
  *   {@link nameKey}; `params.seat` and `params.other`) or `player-name` (only invisible
  *   characters); `params.seat` is the seat (from 0), and the sentence says "player N" (from 1)
  */
-export function normalizeNames(setup: unknown): ErrorBody | null {
+export function normalizeNames(setup: unknown, rule: string): ErrorBody | null {
   if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) return null;
   const given = (setup as { players?: unknown }).players;
   // The players as a list in seat order (The Resistance, the traitor expansion) or as an object of
@@ -162,24 +164,26 @@ export function normalizeNames(setup: unknown): ErrorBody | null {
     const who = `player ${seat + 1}'s name`;
     if (BROKEN.test(raw) || CONTROL.test(raw) || BIDI.test(raw)) {
       return nameRefusal(
+        rule,
         'name-characters',
         `${who} holds a character a name may not have: a control character, a bidirectional override or isolate, or a lone surrogate`,
         seat,
       );
     }
     const name = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
-    if (name === '') continue; // blank: the engine's R-SET-1 refusal (player-name)
+    if (name === '') continue; // blank: the engine's refusal
     const length = [...name].length;
     if (length > INPUT_LIMITS.nameMax) {
-      return nameRefusal('name-length', `a player name has at most ${INPUT_LIMITS.nameMax} characters, and ${who} is longer`, seat, {
+      return nameRefusal(rule, 'name-length', `a player name has at most ${INPUT_LIMITS.nameMax} characters, and ${who} is longer`, seat, {
         limit: INPUT_LIMITS.nameMax,
       });
     }
     const key = nameKey(name);
-    if (key === '') return nameRefusal('player-name', `${who} is only invisible characters: every player needs a name`, seat);
+    if (key === '') return nameRefusal(rule, 'player-name', `${who} is only invisible characters: every player needs a name`, seat);
     const other = keys.get(key);
     if (other !== undefined) {
       return nameRefusal(
+        rule,
         'name-duplicate',
         `player ${other + 1} and player ${seat + 1} have the same name once letter case and invisible characters are set aside: give each player a different name`,
         seat,

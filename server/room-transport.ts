@@ -135,13 +135,18 @@ export function serveRooms(io: RoomIo, serving: RoomServing): void {
   const { pipeline, presence, games, random, log, joinUrl, qrOf, joinLimiter, createLimiter, events, caps, addressOf, admitOnClaim } = serving;
   // The field names a refusal may name without echoing the request: the platform's and the games'.
   const fields = protocolFields([...games.values()]);
+  // The rule of the player names of the game a `room:create` names (none named: the default game).
+  const namesRule = (key: unknown): string | null => {
+    const game = key ?? DEFAULT_GAME;
+    return typeof game === 'string' ? (games.get(game)?.namesRule ?? null) : null;
+  };
 
   const bind = binder(serving);
   admitHandshakes(io, serving);
 
   io.on('connection', (socket) => {
     // Every event: the device's and room's buckets, the bounds on input, refusals without echo.
-    guardSocket(socket, events, () => log('a socket that kept sending past its limits was disconnected'), fields);
+    guardSocket(socket, events, namesRule, () => log('a socket that kept sending past its limits was disconnected'), fields);
     const { code, tokenHash } = socket.data;
     if (socket.data.role !== 'guest' && code && tokenHash) {
       const actor: Actor = socket.data.role === 'seat' ? { kind: 'seat', seat: socket.data.seat! } : { kind: 'table' };

@@ -5,7 +5,8 @@
  * honest game of Rebellion vs Empire, of the traitor expansion and of The Resistance while hostile
  * clients try the same attacks:
  *
- * - **names equal but for letter case** at room creation: refused (R-SET-1, as in every game);
+ * - **names equal but for letter case** at room creation: refused, citing the game's own rule of
+ *   its players' names (G2-SET-1, G3-SET-1, R-SET-1);
  * - **guessing codes**: made-up codes looked up until the network's budget of failures is spent,
  *   while the honest phones, behind the same address, still join with the real code;
  * - **forged, misplaced and malformed tokens** in handshakes: another seat's token as the table, one
@@ -310,7 +311,7 @@ test('Rebellion vs Empire: a whole honest game while hostile clients attack; eve
   await table.connected();
   // Names equal but for letter case.
   const same = await refusedWith(table, ['rule'], 'room:create', { game: GAME, setup: { ...setup, players: { rebellion: 'Ann', empire: 'ANN' } } });
-  assert.equal(same.rule, 'R-SET-1', `names equal but for letter case: ${same.rule} ${same.message}`);
+  assert.deepEqual([same.rule, same.reason], ['G2-SET-1', 'name-duplicate'], `names equal but for letter case: ${same.rule} ${same.message}`);
   const { code, otherCode } = await createRooms(table, { game: GAME, setup }, { game: 'traitor', setup: { ...setupOf(2), cards: TABLE_CARDS.map(toWireCard) } });
   const { phones, tokens } = await joinPhones<RveSeatSnapshot, RveTableSnapshot>(table, code, ['rebellion', 'empire']);
   // Before the deal: no card, no step.
@@ -367,8 +368,8 @@ test('traitor: a whole honest game while hostile clients attack; every attack re
   // Names equal but for letter case.
   const players = [...setup.players];
   players[1] = players[0]!.toUpperCase();
-  const same = await refusedWith(table, ['rule', 'bad-request'], 'room:create', { game: GAME, setup: { ...setup, players } });
-  assert.ok(/SET-1/.test(String(same.rule)), `names equal but for letter case: ${same.rule} ${same.message}`);
+  const same = await refusedWith(table, ['rule'], 'room:create', { game: GAME, setup: { ...setup, players } });
+  assert.deepEqual([same.rule, same.reason], ['G3-SET-1', 'name-duplicate'], `names equal but for letter case: ${same.rule} ${same.message}`);
   const { code, otherCode } = await createRooms(table, { game: GAME, setup }, OTHER_RVE_ROOM);
   const { phones, tokens } = await joinPhones<TraitorSeatSnapshot, TraitorTableSnapshot>(table, code, Array.from({ length: n }, (_, seat) => `seat ${seat}`));
   await dealUnderAttack(table as unknown as TestClient, phones as unknown as TestClient[], tokens, code, otherCode, 'game:end-turn', {});

@@ -16,16 +16,16 @@ const setupWith = (name: string, seat = 2) => ({ players: PLAYERS.map((p, i) => 
 describe('player names', () => {
   test('stored NFC-normalised, trimmed, inner white space as one space', () => {
     const setup = { players: ['  Ann   Lee ', 'Re\u0301mi', 'Bob\u00a0\u00a0Ray', 'Cid', 'Dee'] };
-    assert.equal(normalizeNames(setup), null);
+    assert.equal(normalizeNames(setup, 'R-SET-1'), null);
     assert.deepEqual(setup.players, ['Ann Lee', 'Rémi', 'Bob Ray', 'Cid', 'Dee']);
     assert.equal(setup.players[1], 'R\u00e9mi', 'NFC: one code point for é');
   });
 
   test('1 to 40 characters (code points, after trimming); the refusal names the limit and the player, not the name', () => {
-    assert.equal(normalizeNames(setupWith('é'.repeat(INPUT_LIMITS.nameMax))), null);
-    assert.equal(normalizeNames(setupWith('🙂'.repeat(INPUT_LIMITS.nameMax))), null, 'an emoji is one character');
+    assert.equal(normalizeNames(setupWith('é'.repeat(INPUT_LIMITS.nameMax)), 'R-SET-1'), null);
+    assert.equal(normalizeNames(setupWith('🙂'.repeat(INPUT_LIMITS.nameMax)), 'R-SET-1'), null, 'an emoji is one character');
     const long = 'Bartholomew'.repeat(4);
-    const refusal = normalizeNames(setupWith(long));
+    const refusal = normalizeNames(setupWith(long), 'R-SET-1');
     assert.deepEqual(refusal, {
       code: 'rule',
       rule: 'R-SET-1',
@@ -37,13 +37,13 @@ describe('player names', () => {
 
   test('no control character (NUL, line breaks), bidirectional override or isolate, or lone surrogate', () => {
     for (const bad of ['Ann\u0000', 'An\nn', 'Ann\u007f', 'Ann\u0085', '\u202eAnn', 'Ann\u202a', '\u2066Ann\u2069', 'Ann\u2028', 'Ann\ud800', '\udc00Ann']) {
-      const refusal = normalizeNames(setupWith(bad));
+      const refusal = normalizeNames(setupWith(bad), 'R-SET-1');
       assert.equal(refusal?.reason, 'name-characters', JSON.stringify(bad));
       assert.ok(!refusal!.message.includes('Ann'));
     }
     // Joiners stay: emoji sequences and scripts need them.
-    assert.equal(normalizeNames(setupWith('👩\u200d👩\u200d👧')), null);
-    assert.equal(normalizeNames(setupWith('می\u200cخواهم')), null);
+    assert.equal(normalizeNames(setupWith('👩\u200d👩\u200d👧'), 'R-SET-1'), null);
+    assert.equal(normalizeNames(setupWith('می\u200cخواهم'), 'R-SET-1'), null);
   });
 
   test('distinct once letter case, compatibility forms and invisible characters are set aside', () => {
@@ -56,20 +56,20 @@ describe('player names', () => {
       ['Zoë', 'Zoe\u0308'],
       ['ΣΟΦΙΑ', 'σοφια'],
     ]) {
-      const refusal = normalizeNames({ players: [a, 'Bob', b, 'Cid', 'Dee'] });
+      const refusal = normalizeNames({ players: [a, 'Bob', b, 'Cid', 'Dee'] }, 'R-SET-1');
       assert.equal(refusal?.reason, 'name-duplicate', `${a} / ${b}`);
       assert.deepEqual(refusal?.params, { seat: 2, other: 0 });
       assert.equal(refusal?.message, 'player 1 and player 3 have the same name once letter case and invisible characters are set aside: give each player a different name');
     }
     assert.equal(nameKey('Ann'), nameKey('ＡＮＮ'));
-    assert.equal(normalizeNames({ players: ['Ann', 'Anne', 'Bob', 'Cid', 'Dee'] }), null);
+    assert.equal(normalizeNames({ players: ['Ann', 'Anne', 'Bob', 'Cid', 'Dee'] }, 'R-SET-1'), null);
   });
 
   test('only invisible characters is no name; blank names and non-text are left to the engine (R-SET-1)', () => {
-    assert.equal(normalizeNames(setupWith('\u200b\u200b'))?.reason, 'player-name');
-    assert.equal(normalizeNames(setupWith('   ')), null);
-    assert.equal(normalizeNames({ players: [1, 2] }), null);
-    assert.equal(normalizeNames(null), null);
+    assert.equal(normalizeNames(setupWith('\u200b\u200b'), 'R-SET-1')?.reason, 'player-name');
+    assert.equal(normalizeNames(setupWith('   '), 'R-SET-1'), null);
+    assert.equal(normalizeNames({ players: [1, 2] }, 'R-SET-1'), null);
+    assert.equal(normalizeNames(null, 'R-SET-1'), null);
   });
 });
 

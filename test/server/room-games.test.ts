@@ -41,6 +41,7 @@ interface NumberSeatView {
 
 const numberGame: RoomGame<NumberSetup, Guess, null, never, Live, string> = {
   key: 'secret-number',
+  namesRule: 'T-NAMES',
   actions: ['guess'],
   newSetup(input) {
     const players = (input as { players?: unknown } | null)?.players;
@@ -149,18 +150,22 @@ describe('a game the server does not know, through the RoomGame contract', () =>
     table.close();
   });
 
-  test('names that differ only by case (or by a look-alike encoding) are refused in every game', async () => {
+  test("names that differ only by case (or by a look-alike encoding) are refused in every game, citing the game's rule of its names", async () => {
     const table = new TestClient(server.url, 'table');
     await table.connected();
-    const setups: [string, unknown][] = [
-      ['resistance', { players: ['Ann', 'ann', 'Bob', 'Cy', 'Di'], firstLeader: 0 }],
-      ['rebellion-vs-empire', { players: { rebellion: 'Ann', empire: 'ANN' }, capitolVariant: false, missionCards: 'app' }],
-      ['traitor', { players: ['Ann', 'ａｎｎ', 'Cy', 'Di'] }],
+    const setups: [string, unknown, string][] = [
+      ['resistance', { players: ['Ann', 'ann', 'Bob', 'Cy', 'Di'], firstLeader: 0 }, 'R-SET-1'],
+      ['rebellion-vs-empire', { players: { rebellion: 'Ann', empire: 'ANN' }, capitolVariant: false, missionCards: 'app' }, 'G2-SET-1'],
+      ['traitor', { players: ['Ann', 'ａｎｎ', 'Cy', 'Di'] }, 'G3-SET-1'],
+      ['secret-number', { players: ['Ann', 'ANN'] }, 'T-NAMES'],
     ];
-    for (const [game, setup] of setups) {
+    for (const [game, setup, rule] of setups) {
       const refusal = await table.refused('room:create', { game, setup });
-      assert.deepEqual([refusal.code, refusal.rule, refusal.reason, refusal.params], ['rule', 'R-SET-1', 'name-duplicate', { seat: 1, other: 0 }], game);
+      assert.deepEqual([refusal.code, refusal.rule, refusal.reason, refusal.params], ['rule', rule, 'name-duplicate', { seat: 1, other: 0 }], game);
     }
+    // A room of no named game is The Resistance's; a game the server does not run is refused as such, its names unread.
+    assert.equal((await table.refused('room:create', { setup: { players: ['Ann', 'ann', 'Bob', 'Cy', 'Di'], firstLeader: 0 } })).rule, 'R-SET-1');
+    assert.equal((await table.refused('room:create', { game: 'chess', setup: { players: ['Ann', 'ANN'] } })).code, 'not-supported');
     table.close();
   });
 });

@@ -62,6 +62,13 @@ export interface RoomGame<Setup = unknown, Event = unknown, Pending = unknown, N
    * cited by the server's refusals `seats-free`, `already-dealt` and `not-dealt`; none when left out.
    */
   readonly dealRule?: string;
+  /**
+   * The rule id of the players' names in this game's setup (The Resistance's R-SET-1, Rebellion vs
+   * Empire's G2-SET-1, the traitor expansion's G3-SET-1), cited by the server's refusals of a name
+   * at `room:create` (server/input.ts `normalizeNames`: too long, a forbidden character, only
+   * invisible characters, two names equal but for letter case).
+   */
+  readonly namesRule: string;
   /** The game's action names: each arrives as the socket event `game:<name>` with a request object. */
   readonly actions: readonly string[];
   /**

@@ -182,6 +182,7 @@ function actorRole(actor: RoomActor): Side | 'table' {
 export const rveRoomGame: RoomGame<RveRoomSetup, LogEntry, null, never, RveLive, RveConsequence> = {
   key: RVE_ROOM_GAME,
   dealRule: 'G2-SET-3',
+  namesRule: 'G2-SET-1',
   actions: [...RVE_ACTIONS, 'undo'],
   newSetup,
   players: (setup) => [setup.game.players.rebellion, setup.game.players.empire],

@@ -610,7 +610,13 @@ export function ruleSentence(rule: string): string {
 function codeSentence(code: string | undefined): string | null {
   switch (code) {
     case 'same-name':
+    case 'name-duplicate': // the room server's (server/input.ts), under G2-SET-1 too
       return msg('The two players need different names.');
+    case 'name-length':
+    case 'name-characters':
+    case 'player-name':
+      // The room server's other refusals of a name (G2-SET-1): not the sides' sentence of G2-SET-1.
+      return msg('This breaks a rule of the game.');
     case 'not-asked':
       return msg('Nobody is asked for this now: the game waits for another step.');
     case 'must-act':

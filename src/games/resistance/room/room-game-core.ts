@@ -436,6 +436,7 @@ function sharedLastResult(play: Play): ReturnType<typeof publicConsequence> | nu
 export const resistanceRoomGame: RoomGame<GameSetup, GameEvent, Secret, Note, Play, Consequence> = {
   key: RESISTANCE_ROOM_GAME,
   dealRule: 'R-SET-3',
+  namesRule: 'R-SET-1',
   actions: ACTIONS,
   fields: FIELDS,
   newSetup,

@@ -282,6 +282,7 @@ function tableCards(state: GameState, consequences: readonly Consequence[]): Car
 export const traitorRoomGame: RoomGame<TraitorRoomSetup, LogEntry, null, never, TraitorLive, Consequence> = {
   key: TRAITOR_ROOM_GAME,
   dealRule: 'G3-SET-5',
+  namesRule: 'G3-SET-1',
   actions: TRAITOR_ACTIONS,
   newSetup,
   players: (setup) => setup.input.players,

@@ -17,9 +17,11 @@ export function errorText(error: unknown): string {
       text = msg('The expansion is played by 2 to 5 players.');
       break;
     case 'G3-SET-1/player-name':
+    case 'G3-SET-1/name-length': // the room server's (server/input.ts): over 40 characters
       text = msg('Every player needs a name of 1 to 40 characters.');
       break;
     case 'G3-SET-1/same-name':
+    case 'G3-SET-1/name-duplicate': // the room server's: equal once letter case is set aside
       text = msg('Two players have the same name: every name must be different.');
       break;
     case 'G3-SET-6/too-few-plots':
