@@ -579,8 +579,9 @@ button.link {
   :root[data-text-size='200'] .strip-token {
     width: min(52px, 100%);
   }
-  /* Another game's tokens (below the 52 px of the five missions' on purpose: its strip has more facts). */
-  :root:is([data-text-size='175'], [data-text-size='200']) .rve-strip .strip-token {
+  /* The other games' tokens, those with captions (below the 52 px of the five missions' on
+     purpose: their strips have more facts). */
+  :root:is([data-text-size='175'], [data-text-size='200']) .board-strip:has(.strip-caption) .strip-token {
     width: min(44px, 100%);
   }
   /* A token's caption: the screen has no room for it under five tokens at this size (its words

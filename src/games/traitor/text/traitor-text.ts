@@ -5,7 +5,7 @@
  * Machinacja, Wyzwanie, talia główna, Punkty Mocy, Superłotr, Bohater, Łotr, Ekwipunek, Supermoc…
  */
 import { msg, str } from '@lit/localize';
-import type { CardKind, Loyalty, Requirement, Trait, Winner, EndReason, ChangedRules } from '../engine.ts';
+import type { CardKind, Loyalty, PublicView, Requirement, Trait, Winner, EndReason, ChangedRules } from '../engine.ts';
 import { SEED_CARDS } from '../core/cards.ts';
 import { language } from '../../../platform/i18n/locale.ts';
 import { byLanguage } from '../../../platform/i18n/languages.ts';
@@ -182,4 +182,52 @@ export function winnerText(winner: Winner, reason: EndReason, traitor: string | 
 /** The level of a Challenge: "level 2". */
 export function levelText(level: 1 | 2 | 3): string {
   return msg(str`level ${level}`);
+}
+
+/** Whose turn it is: "Turn 3: Bob plays.", "Ann takes the first turn.", "The game is over." */
+export function turnText(v: Pick<PublicView, 'phase' | 'turn' | 'players' | 'active'>): string {
+  return v.phase === 'over' ? msg('The game is over.') : v.turn === 0 ? msg(str`${v.players[v.active]} takes the first turn.`) : msg(str`Turn ${v.turn}: ${v.players[v.active]} plays.`);
+}
+
+/** A place of the Challenge stack: "Level 1: face down.", "Level 2: Nixon, in play.", "Level 1: Keene Act, defeated." (G3-SET-8, G3-CH-1). */
+export function stackSlotText(slot: PublicView['stack'][number]): string {
+  const name = slot.card ? cardName(slot.card) : '';
+  if (slot.status === 'face-down') return msg(str`Level ${slot.level}: face down.`);
+  if (slot.status === 'current') return msg(str`Level ${slot.level}: ${name}, in play.`);
+  return msg(str`Level ${slot.level}: ${name}, defeated.`);
+}
+
+/** The board strip's caption under a level's token: "Level 2". */
+export function stripLevelText(level: 1 | 2 | 3): string {
+  return msg(str`Level ${level}`, { id: 'tr-strip-level' });
+}
+
+/** The board strip's caption under the Plot's token. */
+export function stripPlotText(): string {
+  return msg('Plot', { id: 'tr-strip-plot' });
+}
+
+/** The board strip's required cards of the current Challenge: "Cards: 5 of 11" (G3-CH-ADD-5). */
+export function stripCardsText(filled: number, needed: number): string {
+  return msg(str`Cards: ${filled} of ${needed}`, { id: 'tr-strip-cards' });
+}
+
+/** The board strip's Power still to pay: "Power: 11" (G3-CH-DEFEAT-1). */
+export function stripPowerText(power: number): string {
+  return msg(str`Power: ${power}`, { id: 'tr-strip-power' });
+}
+
+/** The board strip's main deck: "Deck: 23", or "Deck: ?" while not counted (G3-END-2). */
+export function stripDeckText(deck: number | null): string {
+  return deck === null ? msg('Deck: ?', { id: 'tr-strip-deck-unknown' }) : msg(str`Deck: ${deck}`, { id: 'tr-strip-deck' });
+}
+
+/** The board strip's loyalty cards once face up: "Traitor: Ann", or "No Traitor" (G3-REVEAL-1, G3-2P-2). */
+export function stripTraitorText(traitor: string | null): string {
+  return traitor === null ? msg('No Traitor', { id: 'tr-strip-no-traitor' }) : msg(str`Traitor: ${traitor}`, { id: 'tr-strip-traitor' });
+}
+
+/** The board strip's Doomsday Clock: "Clock: 5 of 12" (G3-CARD-DOOMSDAY). */
+export function stripClockText(clock: number): string {
+  return msg(str`Clock: ${clock} of 12`, { id: 'tr-strip-clock' });
 }

@@ -15,7 +15,7 @@ import { settingsDialog } from '../../../platform/ui/header-tools.ts';
 import { GamePage, type GamePageParts } from '../../../platform/ui/game-page.ts';
 import '../../../platform/ui/rs-saved-games.ts';
 import { consequenceText, eventText, reminderText, resultText, shortResultText } from '../text/consequence-text.ts';
-import { lastResultLine, type ShownResult } from '../../../platform/ui/last-result.ts';
+import type { ShownResult } from '../../../platform/ui/last-result.ts';
 import { errorText } from '../text/error-text.ts';
 import { savedGameText, storageProblemText } from '../text/saved-text.ts';
 import { registerTraitorStorage, TRAITOR_DB_NAME } from '../storage/registration.ts';
@@ -27,6 +27,7 @@ import './tr-setup.ts';
 import './tr-private.ts';
 import './tr-steps.ts';
 import './tr-board.ts';
+import { traitorStrip } from './tr-strip.ts';
 import type { TrCardAddedDetail, TrStartDetail } from './tr-setup.ts';
 import type { TrPrivateDoneDetail, TrPrivateKind, TrPrivateNextDetail } from './tr-private.ts';
 import type { TrMenuDetail, TrRecordDetail, TrSteps } from './tr-steps.ts';
@@ -463,7 +464,7 @@ export class TrApp extends GamePage {
     }
     const view = viewFor(this.game, 'public');
     return html`
-      ${lastResultLine(this.game.phase === 'over' ? null : this.shownResult(this.game), 'tr-last-result')}
+      ${traitorStrip(view, this.game.phase === 'over' ? null : this.shownResult(this.game))}
       <tr-steps
         .state=${this.game}
         .notice=${this.reminder}

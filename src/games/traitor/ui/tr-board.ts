@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { msg, str } from '@lit/localize';
 import type { CardView, PublicView } from '../engine.ts';
 import { LightElement } from '../../../platform/a11y/light-element.ts';
-import { cardEffect, cardName, effectLine, cardsCount, counterText, kindName, levelText, loyaltyList, powerText, requirementText, rulesText, winnerText } from '../text/traitor-text.ts';
+import { cardEffect, cardName, effectLine, cardsCount, counterText, kindName, levelText, loyaltyList, powerText, requirementText, rulesText, stackSlotText, turnText, winnerText } from '../text/traitor-text.ts';
 
 /**
  * The public board of the hidden-traitor expansion (B.10 "Public board"), from the public view
@@ -27,7 +27,7 @@ export class TrBoard extends LightElement {
       <section aria-labelledby="tr-board-heading" id="tr-board">
         <h2 id="tr-board-heading">${msg('The board')}</h2>
         ${v.winner ? this.renderEnd(v) : nothing}
-        <p id="tr-board-turn">${v.phase === 'over' ? msg('The game is over.') : v.turn === 0 ? msg(str`${v.players[v.active]} takes the first turn.`) : msg(str`Turn ${v.turn}: ${v.players[v.active]} plays.`)}</p>
+        <p id="tr-board-turn">${turnText(v)}</p>
         ${this.renderCurrent(v)}
         ${this.renderStack(v)}
         ${this.renderMachination(v)}
@@ -70,15 +70,9 @@ export class TrBoard extends LightElement {
   }
 
   private renderStack(v: PublicView) {
-    const slot = (s: PublicView['stack'][number]) => {
-      const name = s.card ? cardName(s.card) : '';
-      if (s.status === 'face-down') return msg(str`Level ${s.level}: face down.`);
-      if (s.status === 'current') return msg(str`Level ${s.level}: ${name}, in play.`);
-      return msg(str`Level ${s.level}: ${name}, defeated.`);
-    };
     return html`<section aria-labelledby="tr-stack-heading">
       <h3 id="tr-stack-heading">${msg('The Challenge stack')}</h3>
-      <ul id="tr-stack">${v.stack.map((s) => html`<li>${slot(s)}</li>`)}</ul>
+      <ul id="tr-stack">${v.stack.map((s) => html`<li>${stackSlotText(s)}</li>`)}</ul>
     </section>`;
   }
 

@@ -8,8 +8,9 @@
  * 1280 × 800, in the light, dark and high-contrast themes, at 100% and 200% text
  * (test/helpers/layout-screens.ts): no sideways scroll, no overlapping controls, targets at least
  * 44 px, axe clean in each theme, every unchecked box and radio visible against the page, and the
- * first screen holds the board strip ("Last result: …", once there is one), the step's heading
- * and the control focus landed on. Screenshots: test-artifacts/layout/tr-<screen>-….png.
+ * first screen holds the board strip on the board's screens (the Challenge stack, the turn, the
+ * cards and Power the Challenge needs, the main deck, the loyalty cards, the last result), the
+ * step's heading and the control focus landed on. Screenshots: test-artifacts/layout/tr-<screen>-….png.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -55,7 +56,9 @@ describe('hidden-traitor layout: every screen at 360 × 740 and 1280 × 800, thr
     const check = async (name: string, ...selectors: string[]): Promise<void> => {
       const focus = document.activeElement as HTMLElement | null;
       expect(focus && focus !== document.body && page.contains(focus), `${name}: focus is in the page`).to.equal(true);
-      const strip = page.querySelector('#tr-last-result');
+      // The board strip once the cards are dealt (it must be there), before every other screen's part.
+      const strip = page.querySelector('#tr-strip');
+      if (!['setup', 'handover', 'private-deal', 'private-menu', 'private-declared'].includes(name)) expect(strip, `${name}: the board strip`).to.exist;
       const held = [...(strip ? [strip] : []), ...selectors.map((s) => $(s)), ...(selectors.some((s) => page.querySelector(s) === focus) ? [] : [focus!])];
       try {
         await checkEverywhere({ name: `tr-${name}`, firstScreen: () => held }, { axe: true, visibleBoxes: true, axeContext: page });

@@ -10,7 +10,7 @@ import { consequenceText, reminderText, viewContext } from '../../text/consequen
 import { cardEffect, cardName, declaredSentence, goalSentence, loyaltySentence, powerText, requirementText } from '../../text/traitor-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
 import { roomResult, roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
-import { lastResultLine } from '../../../../platform/ui/last-result.ts';
+import { traitorStrip } from '../tr-strip.ts';
 import { traitorRoomErrorText } from '../../text/room-text.ts';
 import '../tr-steps.ts';
 import '../tr-board.ts';
@@ -172,7 +172,7 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
     const name = view.players[s.seat]!;
     return html`
       <h2 id="phone-heading" tabindex="-1">${msg(str`${name}'s phone, seat ${s.seat + 1}`)}</h2>
-      ${lastResultLine(roomResult(s), 'tr-last-result')}
+      ${s.dealt ? traitorStrip(boardOf(view), roomResult(s)) : nothing}
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       ${this.renderPrivate(s)}
       ${s.dealt ? this.renderSteps(s) : html`<p id="phone-wait">${msg('The table starts the game once every player has taken their seat: then your secret cards are dealt to this phone.')}</p>`}

@@ -10,7 +10,7 @@ import { consequenceText, reminderText, undonePhrase, viewContext } from '../../
 import { traitorRoomErrorText } from '../../text/room-text.ts';
 import { currentRule } from '../../rules/current-rule.ts';
 import { roomResult, roomStepsModel, sendSteps, TR_ROOMS } from './tr-rooms.ts';
-import { lastResultLine } from '../../../../platform/ui/last-result.ts';
+import { traitorStrip } from '../tr-strip.ts';
 import { loadEnteredCards, saveEnteredCard } from '../card-store.ts';
 import '../tr-setup.ts';
 import '../tr-steps.ts';
@@ -174,9 +174,9 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
         );
   }
 
-  /** The last result, the sentence said of it, under the room's heading until the next one (none once the game is over). */
+  /** The board at a glance with the last result (tr-strip.ts), under the room's heading once the cards are dealt. */
   protected override renderStrip(s: TraitorTableSnapshot) {
-    return lastResultLine(roomResult(s), 'tr-last-result');
+    return s.dealt ? traitorStrip(s.view, roomResult(s)) : nothing;
   }
 
   protected override renderBoard(s: TraitorTableSnapshot) {
