@@ -382,13 +382,13 @@ rs-board {
   color: var(--rs-fail);
 }
 
-/* The vote history: a list of entries, and a real table that scrolls sideways in its own focusable region. Below the
-   fold it is skipped by layout and paint until it comes near the viewport (content-visibility),
-   so a long history does not slow down every action; it stays in the accessibility tree. */
+/* The vote history: a list of entries, and a real table that scrolls sideways in its own focusable region. It is
+   laid out where it stands, never skipped below the fold (no content-visibility): a box sized by
+   a guess instead of its entries lets the controls after it (the notes' button) lie over its last
+   ones ("Show who voted how") until it is scrolled to, in any language. A long history costs no
+   press: it renders when the browser is next idle (rs-vote-history.ts). */
 rs-vote-history {
   display: block;
-  content-visibility: auto;
-  contain-intrinsic-size: auto 30rem;
 }
 
 

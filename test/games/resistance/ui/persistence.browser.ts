@@ -565,6 +565,29 @@ describe('a game an earlier build saved', () => {
     await expectNoAxeViolations(again.querySelector('#record-note')!);
   });
 
+  it('its vote step in English, Polish and German: every target of the screen 44 px and uncovered, where the screen opens (axe)', async () => {
+    const dbName = await savedByThoseBuilds();
+    const app = await appFixture(dbName);
+    await click(app, app.querySelector<HTMLButtonElement>('button[id^="resume-"]')!);
+    await propose(app);
+    expect(app.view!.phase).to.equal('vote');
+    app.remove();
+    // Reopened at the vote, the page at its top: the history and what follows it are below the fold.
+    const again = await appFixture(dbName);
+    expect(again.view!.phase).to.equal('vote');
+    for (const language of ['en', 'pl', 'de'] as const) {
+      await useLanguage(language);
+      await again.updateComplete;
+      await again.querySelector<HTMLElement & { whenCurrent(): Promise<void> }>('rs-vote-history')!.whenCurrent();
+      expect(document.documentElement.lang, language).to.equal(language);
+      expect(again.querySelector('#history-show-votes'), `${language}: the history's "Show who voted how"`).to.not.equal(null);
+      await expectNoAxeViolations(again).catch((error: Error) => {
+        throw new Error(`${language}: ${error.message}`);
+      });
+      expectTargets(again);
+    }
+  });
+
   it('a game no migration concerns shows no note', async () => {
     const app = await gameFixture({ players: 5 });
     expect(app.querySelector('#record-note')).to.equal(null);

@@ -115,8 +115,7 @@ describe('rs-app screens', () => {
       await app.querySelector('rs-vote-history')!.updateComplete;
       const scroller = app.querySelector<HTMLElement>('rs-vote-history .table-scroll')!;
       expect(scroller, 'the scrolling region of the vote history').to.exist;
-      // The history is laid out only near the viewport (content-visibility: auto, app-styles.ts):
-      // scrolled to, as a user reading it would, its table has its real width.
+      // Scrolled to, as a user reading it would: its table has its real width.
       scroller.scrollIntoView({ block: 'nearest' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(320);
