@@ -7,7 +7,9 @@
  * sideways, no two interactive elements overlap, every target is at least 44 × 44 px
  * (test/helpers/layout-checks.js). On the issue's two screens, a 360 × 740 phone and a 1280 × 800
  * laptop, the first screen holds the board strip and the current step's first control (a phone's
- * secret vote or mission card: its first button or radio), at either text size. Each state's first
+ * secret vote or mission card: its first button or radio), at either text size; the same for a
+ * Rebellion vs Empire room (the table and both phones: its board strip, and the step's first
+ * control where the page has a step, the heading of the Rebellion's play). Each state's first
  * screen is kept as a screenshot for review in test-artifacts/layout/ (git-ignored;
  * `room-<page>-<width>-<theme>-<text>.png`).
  *
@@ -26,7 +28,9 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { buildApp } from '../../scripts/dist.ts';
 import { startAppServer, type AppServer } from '../../server/app-server.ts';
 import { openRoomStore, type RoomStore } from '../../server/store.ts';
-import { fullTable, type Table } from './harness.ts';
+import { fullTable, TestClient, type Table } from './harness.ts';
+import type { RveSeatSnapshot, RveTableSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
+import type { CreatedRoom } from '../../src/platform/rooms/protocol.ts';
 import { CHROME, launchOptions, openDevice, textIncludes, type Device } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -76,10 +80,10 @@ async function firstScreenProblems(page: Page, selectors: readonly string[]): Pr
  * the first element of each of `firstScreen` (selectors); keeps a screenshot of each first screen,
  * and returns every problem found, each prefixed with its state.
  */
-async function checkEverywhere(page: Page, name: string, firstScreen: readonly string[] = []): Promise<string[]> {
+async function checkEverywhere(page: Page, name: string, firstScreen: readonly string[] = [], viewports: readonly { width: number; height: number }[] = VIEWPORTS): Promise<string[]> {
   const problems: string[] = [];
   if (!(await page.evaluate(() => 'rsLayoutProblems' in globalThis))) await page.addScriptTag({ path: CHECKS });
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     for (const textSize of TEXT_SIZES) {
       for (const theme of THEMES) {
@@ -109,6 +113,13 @@ async function checkEverywhere(page: Page, name: string, firstScreen: readonly s
   }
   return problems;
 }
+
+/** The issue's two screens: the phone and the laptop. */
+const PHONE_AND_LAPTOP = VIEWPORTS.filter((v) => FIRST_SCREEN_WIDTHS.includes(v.width));
+/** The board strip of Rebellion vs Empire's room pages (rve-strip.ts). */
+const RVE_STRIP = '#rve-strip';
+/** The first control of a Rebellion vs Empire page's step. */
+const RVE_CONTROL = '#rve-step input:not([disabled]), #rve-step select, #rve-step button';
 
 /** A device whose storage holds `credential` for `code`, as one that joined before. */
 async function deviceWith(label: string, role: 'table' | 'seat', code: string, token: string): Promise<Device> {
@@ -169,6 +180,60 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       for (const d of [table, phone]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
     } finally {
       t?.close();
+    }
+  });
+
+  test('Rebellion vs Empire: the table and both phones hold the board strip and the step in the first screen', { timeout: 240_000 }, async () => {
+    const clients: { close(): void }[] = [];
+    try {
+      const url = origin;
+      const tableClient = new TestClient<RveTableSnapshot>(url, 'table');
+      clients.push(tableClient);
+      await tableClient.connected();
+      const created = await tableClient.ok<CreatedRoom>('room:create', { game: 'rebellion-vs-empire', setup: { capitolVariant: false, missionCards: 'app', players: { rebellion: 'Ann', empire: 'Bob' } } });
+      tableClient.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
+      const seats: { client: TestClient<RveSeatSnapshot>; token: string }[] = [];
+      for (const seat of [0, 1]) {
+        const client = new TestClient<RveSeatSnapshot>(url, `seat ${seat}`);
+        clients.push(client);
+        await client.connected();
+        const claimed = await client.ok<{ token: string }>('seat:claim', { code: created.code, seat });
+        client.socket.auth = { role: 'seat', code: created.code, token: claimed.token };
+        await client.view();
+        seats.push({ client, token: claimed.token });
+      }
+      await tableClient.ok('table:start', {});
+      await seats[0]!.client.view((s) => s.dealt && s.asks.some((a) => a.by === 'rebellion' && a.kind === 'area'));
+      const code = created.code;
+      const address = (role: 'table' | 'room') => `${origin}/?${role}=${code}&game=rebellion-vs-empire`;
+      const table = await deviceWith('rve table', 'table', code, created.tableToken);
+      const rebellion = await deviceWith('rve rebellion', 'seat', code, seats[0]!.token);
+      const empire = await deviceWith('rve empire', 'seat', code, seats[1]!.token);
+      await table.page.goto(address('table'));
+      await rebellion.page.goto(address('room'));
+      await empire.page.goto(address('room'));
+      for (const d of [table, rebellion, empire]) await d.page.locator('#now-heading').waitFor();
+      // The Rebellion's action area (its phone), then its play (its hand, on its phone), then the Empire's first token.
+      await rebellion.page.locator('input[name="rve-area"]').first().waitFor();
+      const problems = [
+        ...(await checkEverywhere(rebellion.page, 'room-rve-rebellion-area', [RVE_STRIP, RVE_CONTROL], PHONE_AND_LAPTOP)),
+        ...(await checkEverywhere(empire.page, 'room-rve-empire-area', [RVE_STRIP, '#now-heading'], PHONE_AND_LAPTOP)),
+        ...(await checkEverywhere(table.page, 'room-rve-table-area', [RVE_STRIP, '#now-heading'], PHONE_AND_LAPTOP)),
+      ];
+      const area = seats[0]!.client.latest!.asks.find((a) => a.kind === 'area')!;
+      await seats[0]!.client.ok('game:area', { districts: area.options!.pairs![0] });
+      await rebellion.page.locator('input[name="rve-reveal"]').first().waitFor();
+      // The play (two groups over a hand of five, each card a row) starts in the first screen: its heading.
+      problems.push(...(await checkEverywhere(rebellion.page, 'room-rve-rebellion-play', [RVE_STRIP, '#now-heading'], PHONE_AND_LAPTOP)));
+      const play = (await seats[0]!.client.view((s) => s.asks.some((a) => a.kind === 'play'))).asks.find((a) => a.kind === 'play')!;
+      const revealed = play.options!.revealable![0]!;
+      await seats[0]!.client.ok('game:play', { revealed, hidden: play.options!.hand!.filter((c) => c !== revealed).slice(0, 2) });
+      await empire.page.locator('input[name="rve-token"]').first().waitFor();
+      problems.push(...(await checkEverywhere(empire.page, 'room-rve-empire-power', [RVE_STRIP, RVE_CONTROL], PHONE_AND_LAPTOP)));
+      assert.deepEqual(problems, [], `${problems.length} layout problem(s)`);
+      for (const d of [table, rebellion, empire]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      for (const c of clients) c.close();
     }
   });
 });

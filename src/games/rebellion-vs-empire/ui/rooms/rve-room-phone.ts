@@ -161,13 +161,14 @@ export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServ
     return html`
       <h2 id="phone-heading">${msg(str`${seatText(this.nameOf(s), s.side)}: this phone`, { id: 'rve-phone-heading' })}</h2>
       ${s.dealt ? boardStrip(s.board, shownResult(s.board, s.lastResult)) : nothing}
-      <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       <section id="rve-step" aria-labelledby="now-heading">
         <h2 id="now-heading" tabindex="-1">${view.winner ? msg('Game over') : s.dealt ? msg(str`Now: ${roundText(view)}`, { id: 'rve-now' }) : msg('Waiting for the game to start')}</h2>
         <p class="error" id="rve-error">${this.error}</p>
         <p id="rve-next">${this.nextSentence(s)}</p>
         ${this.renderOwnStep(s)}
       </section>
+      <!-- After the step: the board and this side's step come first on a phone with 200% text. -->
+      <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       ${s.side === 'rebellion' && s.dealt
         ? html`<p id="rve-hand">${(view.hand.cards ?? []).length === 0 ? msg('Your hand is empty.') : msg(str`Your hand: ${listText(view.hand.cards!.map(cardName))}.`, { id: 'rve-hand' })}</p>`
         : nothing}
