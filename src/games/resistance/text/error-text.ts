@@ -53,6 +53,13 @@ export function ruleErrorText(error: unknown): string {
       return msg('The Resistance needs 5 to 10 players.');
     case 'player-name':
       return msg('Every player needs a name.');
+    // The room server's refusals of a name (server/input.ts), with the seat from 0.
+    case 'name-length':
+      return msg(str`A player name has at most ${p.limit} characters: player ${Number(p.seat) + 1}'s is longer.`);
+    case 'name-characters':
+      return msg(str`Player ${Number(p.seat) + 1}'s name holds a character a name may not have, such as a control or text-direction character.`);
+    case 'name-duplicate':
+      return msg(str`Player ${Number(p.other) + 1} and player ${Number(p.seat) + 1} have the same name once letter case is set aside: give each player a different name.`);
     case 'first-leader':
       return msg(str`The first leader must be one of the seats 0 to ${p.last}.`);
     case 'variants-list':

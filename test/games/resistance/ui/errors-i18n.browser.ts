@@ -31,6 +31,19 @@ const CASES: Case[] = [
     error: new RuleError('R-SET-1', 'player-count', 'The Resistance needs 5 to 10 players, not 4', { count: 4, min: 5, max: 10 }),
   },
   { error: new RuleError('R-SET-1', 'player-name', 'the player in seat 2 needs a name', { seat: 2 }) },
+  // The room server's refusals of a name (server/input.ts), as a room page reads them.
+  {
+    error: new RuleError('R-SET-1', 'name-length', "a player name has at most 40 characters, and player 3's name is longer", { seat: 2, limit: 40 }),
+    shows: ['40', '3'],
+  },
+  {
+    error: new RuleError('R-SET-1', 'name-characters', "player 2's name holds a character a name may not have", { seat: 1 }),
+    shows: ['2'],
+  },
+  {
+    error: new RuleError('R-SET-1', 'name-duplicate', 'player 1 and player 4 have the same name once letter case and invisible characters are set aside', { seat: 3, other: 0 }),
+    shows: ['1', '4'],
+  },
   {
     error: new RuleError('R-SET-4', 'first-leader', 'the first leader must be one of the seats 0 to 6', { last: 6 }),
     shows: ['6'],
@@ -390,7 +403,7 @@ describe('rule errors in English and Polish', () => {
   });
 
   it('has one case per row of the error table, each a distinct rule and code', () => {
-    expect(CASES.length).to.equal(202); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
+    expect(CASES.length).to.equal(205); // the rows of docs/records.md's error table (checked against it by test/node/error-codes.test.ts)
     const keys = new Set(CASES.map((c) => label(c.error)));
     expect(keys.size, 'no row twice').to.equal(CASES.length);
   });
