@@ -9,7 +9,8 @@
  * laptop, the first screen holds the board strip and the current step's first control (a phone's
  * secret vote or mission card: its first button or radio), at either text size; the same for a
  * Rebellion vs Empire room (the table and both phones: its board strip, and the step's first
- * control where the page has a step, the heading of the Rebellion's play). Each state's first
+ * control where the page has a step, the heading of the Rebellion's play), and the board strip of a
+ * hidden-traitor room's table and active phone. Each state's first
  * screen is kept as a screenshot for review in test-artifacts/layout/ (git-ignored;
  * `room-<page>-<width>-<theme>-<text>.png`).
  *
@@ -31,6 +32,9 @@ import { openRoomStore, type RoomStore } from '../../server/store.ts';
 import { fullTable, TestClient, type Table } from './harness.ts';
 import type { RveSeatSnapshot, RveTableSnapshot } from '../../src/games/rebellion-vs-empire/room/protocol.ts';
 import type { CreatedRoom } from '../../src/platform/rooms/protocol.ts';
+import type { TraitorSeatSnapshot, TraitorTableSnapshot } from '../../src/games/traitor/room/protocol.ts';
+import { toWireCard } from '../../src/games/traitor/room/wire.ts';
+import { setupOf, TABLE_CARDS } from '../games/traitor/helpers.ts';
 import { CHROME, launchOptions, openDevice, textIncludes, type Device } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
@@ -121,6 +125,9 @@ const RVE_STRIP = '#rve-strip';
 /** The first control of a Rebellion vs Empire page's step. */
 const RVE_CONTROL = '#rve-step input:not([disabled]), #rve-step select, #rve-step button';
 
+/** The board strip of the hidden-traitor expansion's room pages (tr-strip.ts). */
+const TR_STRIP = '#tr-strip';
+
 /** A device whose storage holds `credential` for `code`, as one that joined before. */
 async function deviceWith(label: string, role: 'table' | 'seat', code: string, token: string): Promise<Device> {
   const d = await openDevice(browser, label);
@@ -180,6 +187,51 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       for (const d of [table, phone]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
     } finally {
       t?.close();
+    }
+  });
+
+  test('the hidden-traitor expansion: the table and the active phone hold the board strip in the first screen', { timeout: 240_000 }, async () => {
+    const clients: { close(): void }[] = [];
+    try {
+      const tableClient = new TestClient<TraitorTableSnapshot>(origin, 'table');
+      clients.push(tableClient);
+      await tableClient.connected();
+      const created = await tableClient.ok<CreatedRoom>('room:create', { game: 'traitor', setup: { ...setupOf(3), cards: TABLE_CARDS.map(toWireCard) } });
+      tableClient.socket.auth = { role: 'table', code: created.code, token: created.tableToken };
+      await tableClient.view((s) => s.code === created.code);
+      const tokens: string[] = [];
+      for (const seat of [0, 1, 2]) {
+        const client = new TestClient<TraitorSeatSnapshot>(origin, `seat ${seat}`);
+        clients.push(client);
+        await client.connected();
+        const claimed = await client.ok<{ token: string }>('seat:claim', { code: created.code, seat });
+        client.socket.auth = { role: 'seat', code: created.code, token: claimed.token };
+        await client.view((s) => s.seat === seat);
+        tokens.push(claimed.token);
+      }
+      await tableClient.ok('table:start', {});
+      await tableClient.view((s) => s.dealt);
+      const code = created.code;
+      const address = (role: 'table' | 'room') => `${origin}/?${role}=${code}&game=traitor`;
+      const table = await deviceWith('traitor table', 'table', code, created.tableToken);
+      const phone = await deviceWith('traitor phone 0', 'seat', code, tokens[0]!);
+      await table.page.goto(address('table'));
+      await phone.page.goto(address('room'));
+      await table.page.locator(TR_STRIP).waitFor();
+      await phone.page.locator(TR_STRIP).waitFor();
+      // The table turns the first Challenge face up; then the first player's turn on their phone.
+      // (Their steps come below the first screen still: after the seats and the join code on the
+      // table, after the loyalty card and Plot on the phone.)
+      const problems = [...(await checkEverywhere(table.page, 'room-tr-table-reveal', [TR_STRIP], PHONE_AND_LAPTOP))];
+      const version = tableClient.latest!.version;
+      await tableClient.ok('game:reveal-challenge', { level: 1, card: 'keene-act' });
+      await tableClient.view((s) => s.version > version);
+      await phone.page.locator('input[name="tr-kind"]').first().waitFor();
+      problems.push(...(await checkEverywhere(phone.page, 'room-tr-phone-turn', [TR_STRIP], PHONE_AND_LAPTOP)));
+      assert.deepEqual(problems, [], `${problems.length} layout problem(s)`);
+      for (const d of [table, phone]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
+    } finally {
+      for (const c of clients) c.close();
     }
   });
 
