@@ -10,7 +10,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright';
 import { normalise, OrcaLog, sentences, SpeechLog, wordCount, type OrcaFocus, type OrcaUtterance, type Played } from './hearing.ts';
 import { pressKey, waitFor, type OrcaDesktop } from './stack.ts';
 
@@ -93,9 +93,11 @@ export class Listener {
 
   /**
    * Starts Chromium on the desktop (a fresh profile, accessibility forced on, a window filling the
-   * screen), opens `url` and listens until the page has been read.
+   * screen), opens `url` and listens until the page has been read. `url` may be a function of the
+   * browser's context that opens other pages first (in tabs behind the heard one, e.g. a room's
+   * table page) and returns the address of the heard page.
    */
-  static async open(desktop: OrcaDesktop, url: string, chromePath: string): Promise<Listener> {
+  static async open(desktop: OrcaDesktop, url: string | ((context: BrowserContext) => Promise<string>), chromePath: string): Promise<Listener> {
     const n = ++Listener.opened;
     const profile = join(desktop.dir, `chromium-profile-${n}`);
     const args = [
@@ -108,6 +110,9 @@ export class Listener {
       '--disable-sync',
       '--disable-gpu',
       '--disable-features=Translate,MediaRouter',
+      // A page in a tab behind the heard one (a room's table) keeps its timers and sockets.
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
       '--password-store=basic',
       '--window-position=0,0',
       '--window-size=1280,1024',
@@ -129,8 +134,10 @@ export class Listener {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Accessibility.enable');
     const listener = new Listener(desktop, browser, page, cdp, child);
+    const address = typeof url === 'string' ? url : await url(context);
+    await page.bringToFront();
     const before = listener.mark();
-    await page.goto(url);
+    await page.goto(address);
     await page.bringToFront();
     // Orca reads a newly loaded page from the top (Say All, its default): a person who knows the
     // page stops it with Control, as here, once Orca has presented the page.
@@ -288,6 +295,22 @@ export class Listener {
     return heard;
   }
 
+  /**
+   * Does `action` without a key (through the DevTools protocol, or another device: a table page
+   * behind this one, a socket of another seat), listens to the end as after a key, and records
+   * what it brought under `(what)`. Orca hears only what the page does, as a person hears another
+   * player's move.
+   */
+  async act(what: string, action: () => Promise<unknown>): Promise<Heard> {
+    await this.readLive();
+    const before = this.mark();
+    await action();
+    await this.listen(before, 0);
+    const heard: Heard = { key: `(${what})`, ...this.since(before), ...(await this.focusNow()) };
+    this.heard.push(heard);
+    return heard;
+  }
+
   /** Presses each key in turn. */
   async keys(...keys: string[]): Promise<Heard[]> {
     const all: Heard[] = [];
@@ -342,7 +365,8 @@ export class Listener {
 
 /** The figures of `heard` (a slice of a listener's record). */
 export function figures(heard: readonly Heard[]): Figures {
-  const keys = heard.filter((h) => h.key !== '(page load)').length;
+  // A page load and an action without a key (`Listener.act`, its key in brackets) are no key.
+  const keys = heard.filter((h) => !h.key.startsWith('(')).length;
   let utterances = 0;
   let liveUtterances = 0;
   let words = 0;
