@@ -141,7 +141,12 @@ export class Announcer {
     while (this.running) await this.running;
   }
 
-  /** The live region of `priority`, created in `document.body` if the page lacks it. */
+  /**
+   * The live region of `priority`, created at the end of `document.body` if the page lacks it:
+   * after the page's content, so that a screen reader's reading position (Orca's, stopped while
+   * reading the page from the top) is never in a region, where each announcement would move its
+   * focus there and away from the browser's.
+   */
   region(priority: Priority): HTMLElement {
     const id = REGION_IDS[priority];
     let region = document.getElementById(id);
@@ -151,7 +156,7 @@ export class Announcer {
         container = document.createElement('div');
         container.id = 'rs-announcer';
         container.className = 'visually-hidden';
-        document.body.prepend(container);
+        document.body.append(container);
       }
       region = document.createElement('div');
       region.id = id;

@@ -35,6 +35,22 @@ describe('announcer (one owner of the live regions)', () => {
     expect(region.textContent!.trim()).to.equal('Mission 1 of 5.');
   });
 
+  it("creates its regions after the page's content, where a screen reader reading from the top does not stop", async () => {
+    document.getElementById('rs-announcer')?.remove();
+    const page = await fixture(html`<main><h1>Board</h1><button>Propose team</button></main>`);
+    const announcer = new Announcer();
+    announcer.connect();
+    for (const priority of ['polite', 'assertive'] as const) {
+      const region = announcer.region(priority);
+      expect(page.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING, `the ${priority} region follows the page`).to.not.equal(0);
+    }
+    // Read from the top, the page comes first.
+    await virtual.start({ container: document.body });
+    await virtual.next();
+    await virtual.next();
+    expect((await virtual.spokenPhraseLog()).join(' | ')).to.not.match(/polite|assertive/);
+  });
+
   it('has accessible regions', async () => {
     const announcer = new Announcer();
     announcer.connect();
