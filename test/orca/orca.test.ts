@@ -24,7 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { buildApp } from '../../scripts/dist.ts';
 import { faults, figures, Listener, transcript, type Heard } from '../../scripts/orca/listener.ts';
 import { installStack, orcaSkipReason, startDesktop, type OrcaDesktop } from '../../scripts/orca/stack.ts';
@@ -58,6 +58,15 @@ async function click(page: Page, selector: string, text = ''): Promise<void> {
   const found = await page.waitForFunction(find, [selector, text] as [string, string], { polling: 100, timeout: 120_000 });
   await found.evaluate((el) => (el as HTMLElement).click());
   await found.dispose();
+}
+
+/**
+ * A private screen's idle time set to its longest (the device setting "Hide a private screen
+ * after this long without input", 300 s) on every page of `context`: the test waits for every word to be said, slower than
+ * a person plays, and a screen hidden by the idle time is not what it listens to.
+ */
+async function longestIdle(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => localStorage.setItem('rs-settings', JSON.stringify({ privateIdleSeconds: 300 })));
 }
 
 describe('Orca, a real screen reader', { skip: skip ?? false }, () => {
@@ -129,7 +138,14 @@ describe('Orca, a real screen reader', { skip: skip ?? false }, () => {
     }
   });
   test('a private turn on one device: the app deals, then a secret vote', { timeout: 3_600_000 }, async () => {
-    const ear = await Listener.open(desktop, `${origin}/`, CHROME);
+    const ear = await Listener.open(
+      desktop,
+      async (context) => {
+        await longestIdle(context);
+        return `${origin}/`;
+      },
+      CHROME,
+    );
     const page = ear.page;
     try {
       // The setup (not heard): Player 1 leads first, the app deals, votes are secret; focus on "Start game".
@@ -169,10 +185,9 @@ describe('Orca, a real screen reader', { skip: skip ?? false }, () => {
           await click(page, '#private-hide');
         });
       }
-      await ear.act('Player 1 proposes Player 1 and Player 2', async () => {
-        await click(page, 'rs-team-picker input[type="checkbox"][value="1"]');
-        await click(page, 'rs-team-picker button', 'Propose team');
-      });
+      // One tap at a time, each heard to the end, as a person taps.
+      await ear.act('Player 1 ticks Player 2', () => click(page, 'rs-team-picker input[type="checkbox"][value="1"]'));
+      await ear.act('Player 1 proposes the team', () => click(page, 'rs-team-picker button', 'Propose team'));
 
       // The first secret vote, heard: open the turn, one key on Approve.
       const voteStart = ear.heard.length;
@@ -203,6 +218,7 @@ describe('Orca, a real screen reader', { skip: skip ?? false }, () => {
       desktop,
       async (context) => {
         // The table page, in a tab of its own behind the phone's: it creates the room (Player 1 leads first).
+        await longestIdle(context);
         table = await context.newPage();
         await table.goto(`${origin}/?table`);
         await table.waitForFunction(() => document.querySelector('#room-setup-leader'), undefined, { polling: 100, timeout: 120_000 });
