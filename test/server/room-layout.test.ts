@@ -190,7 +190,7 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
     }
   });
 
-  test('the hidden-traitor expansion: the table and the active phone hold the board strip in the first screen', { timeout: 240_000 }, async () => {
+  test('the hidden-traitor expansion: the table holds the board strip in the first screen, the active phone the strip, and its step at 100 % text', { timeout: 240_000 }, async () => {
     const clients: { close(): void }[] = [];
     try {
       const tableClient = new TestClient<TraitorTableSnapshot>(origin, 'table');
@@ -220,14 +220,27 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       await table.page.locator(TR_STRIP).waitFor();
       await phone.page.locator(TR_STRIP).waitFor();
       // The table turns the first Challenge face up; then the first player's turn on their phone.
-      // (Their steps come below the first screen still: after the seats and the join code on the
-      // table, after the loyalty card and Plot on the phone.)
+      // (On the table the steps come below the first screen still, after the seats and the join
+      // code; on the phone the step comes first, before the connection and the secret cards.)
       const problems = [...(await checkEverywhere(table.page, 'room-tr-table-reveal', [TR_STRIP], PHONE_AND_LAPTOP))];
       const version = tableClient.latest!.version;
       await tableClient.ok('game:reveal-challenge', { level: 1, card: 'keene-act' });
       await tableClient.view((s) => s.version > version);
       await phone.page.locator('input[name="tr-kind"]').first().waitFor();
       problems.push(...(await checkEverywhere(phone.page, 'room-tr-phone-turn', [TR_STRIP], PHONE_AND_LAPTOP)));
+      // At 100 % text the phone's step is in the first screen too, before the connection and the
+      // secret cards (at 200 % text its first control is still below it).
+      for (const viewport of PHONE_AND_LAPTOP) {
+        await phone.page.setViewportSize(viewport);
+        await phone.page.evaluate(() => {
+          const root = document.documentElement;
+          root.style.fontSize = '100%';
+          root.setAttribute('data-text-size', '100');
+          root.setAttribute('data-theme', 'light');
+          window.scrollTo(0, 0);
+        });
+        problems.push(...(await firstScreenProblems(phone.page, ['input[name="tr-kind"]'])).map((p) => `room-tr-phone-turn-${viewport.width}-light-100: ${p}`));
+      }
       assert.deepEqual(problems, [], `${problems.length} layout problem(s)`);
       for (const d of [table, phone]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
     } finally {

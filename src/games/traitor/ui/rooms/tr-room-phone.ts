@@ -43,6 +43,9 @@ function cardFor(line: Requirement): CardFacts {
  * 3. The player's own turn's steps (`<tr-steps>` from this seat's public asks: contribute, pay a
  *    Power, end the turn; the table may record them too) and the public board (`<tr-board>`).
  *
+ * On the page the step comes right under the board strip, before the connection and the secret
+ * cards, so that the player's turn is in the first screen.
+ *
  * Every public change is announced with the one-device app's sentences, the same on every device;
  * the player's turn is announced and focus moves to the step heading when the control that had it
  * went away.
@@ -173,9 +176,9 @@ export class TrRoomPhone extends RoomPhonePage<TraitorSeatSnapshot, TraitorClien
     return html`
       <h2 id="phone-heading" tabindex="-1">${msg(str`${name}'s phone, seat ${s.seat + 1}`)}</h2>
       ${s.dealt ? traitorStrip(boardOf(view), roomResult(s)) : nothing}
+      ${s.dealt ? this.renderSteps(s) : html`<p id="phone-wait">${msg('The table starts the game once every player has taken their seat: then your secret cards are dealt to this phone.')}</p>`}
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
       ${this.renderPrivate(s)}
-      ${s.dealt ? this.renderSteps(s) : html`<p id="phone-wait">${msg('The table starts the game once every player has taken their seat: then your secret cards are dealt to this phone.')}</p>`}
       ${s.dealt ? html`<tr-board .view=${boardOf(view)}></tr-board>` : nothing}
     `;
   }
