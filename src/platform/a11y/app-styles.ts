@@ -627,7 +627,7 @@ dialog::backdrop {
   :root:is([data-text-size='175'], [data-text-size='200']) :is(#rve-step-heading, #tr-step-heading) {
     margin-block-end: 4px;
   }
-  :root:is([data-text-size='175'], [data-text-size='200']) #rve-step > p {
+  :root:is([data-text-size='175'], [data-text-size='200']) :is(#rve-step > p, #rve-step > .actions) {
     margin-block: 8px;
   }
   :root[data-text-size='175'] button,
