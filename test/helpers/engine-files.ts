@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-function filesUnder(dir: string): string[] {
+/** Every file under `dir` (absolute paths, any depth); none when `dir` does not exist. */
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);

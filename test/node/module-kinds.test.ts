@@ -12,11 +12,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, filesUnder } from '../helpers/engine-files.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const GAME = join(ROOT, 'src/games/resistance');
 
 /** The core's own ask kinds (core/step-types.ts `Ask.kind`): a module may ask one of these too (the Opinion Makers' vote). */
@@ -38,11 +37,9 @@ const KNOWN: readonly string[] = [
   'ui/secret-choice.ts: show-card',
 ];
 
+/** The TypeScript files under `dir`. */
 function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : name.endsWith('.ts') ? [path] : [];
-  });
+  return filesUnder(dir).filter((path) => path.endsWith('.ts'));
 }
 
 /** `text` without its comments (a doc comment may name a module's kind to say what it is about). */
