@@ -15,13 +15,40 @@ interface ConnectedPage {
   updateComplete: Promise<boolean>;
 }
 
+/** The pages mounted since the last clean-up of `useMountedPages`. */
+const mounted = new Set<HTMLElement>();
+
+/**
+ * Cleans up after each test of the calling `describe`: removes every page `mountOverLocal` or
+ * `keepMounted` put in the document, clears `sessionStorage` (where a room page keeps its seat's
+ * credential and its outbox) and puts back the address the suite was declared at.
+ */
+export function useMountedPages(): void {
+  const address = location.href;
+  afterEach(() => {
+    for (const page of mounted) page.remove();
+    mounted.clear();
+    sessionStorage.clear();
+    history.replaceState(null, '', address);
+  });
+}
+
+/**
+ * Hands a page the test put in the document to `useMountedPages`, which removes it after the test.
+ * @returns `page`
+ */
+export function keepMounted<E extends HTMLElement>(page: E): E {
+  mounted.add(page);
+  return page;
+}
+
 /**
  * Mounts `<tag>` at `?room=<code>` over `connection` and waits for its first render of the room.
- * @returns the page element (removed by the caller)
+ * @returns the page element (removed after the test by `useMountedPages`)
  */
 export async function mountOverLocal<E extends HTMLElement>(tag: string, connection: LocalConnection): Promise<E> {
   history.replaceState(null, '', `${location.pathname}?room=${connection.credential.code}`);
-  const page = document.createElement(tag) as E;
+  const page = keepMounted(document.createElement(tag) as E);
   document.body.append(page);
   const inner = page as unknown as ConnectedPage;
   await waitUntil(() => page.querySelector('main'), `${tag} never rendered its page`);

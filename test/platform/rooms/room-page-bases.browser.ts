@@ -22,6 +22,7 @@ import type { PlatformClientEvents, SeatSnapshotBase, TableSnapshotBase } from '
 import { expectAccessibleScreen, liveText, useAppTestPage } from '../../helpers/app-driver.ts';
 import { press, type } from '../../helpers/keyboard.ts';
 import { recordListFormats } from '../../helpers/list-formats.ts';
+import { keepMounted, useMountedPages } from '../../helpers/local-room-page.ts';
 
 /** How many times the made-up game's set-up ran. */
 let setUps = 0;
@@ -70,7 +71,7 @@ customElements.define('tally-room-table', TallyTable);
 /** Mounts a room page (as rs-room-route does) at the address `search` and waits for its language. */
 async function mount<E extends HTMLElement & { updateComplete: Promise<boolean> }>(tag: string, search: string): Promise<E> {
   history.replaceState(null, '', `${location.pathname}${search}`);
-  const page = document.createElement(tag) as E;
+  const page = keepMounted(document.createElement(tag) as E);
   document.body.append(page);
   while (!page.querySelector('main')) await page.updateComplete;
   return page;
@@ -78,19 +79,13 @@ async function mount<E extends HTMLElement & { updateComplete: Promise<boolean> 
 
 describe('the platform room page bases, before a room server answers', () => {
   useAppTestPage();
-  const address = location.href;
-  let page: HTMLElement | null = null;
-  afterEach(() => {
-    page?.remove();
-    page = null;
-    history.replaceState(null, '', address);
-  });
+  useMountedPages();
 
   // First in this file: the list formatter is made once per page and language (words.ts).
   it('a room page makes the list formatter in an idle moment after it connects, ahead of the first sentence that lists names', async () => {
     const { made, restore } = recordListFormats();
     try {
-      page = await mount<TallyPhone>('tally-room-phone', '?room=&game=tally');
+      await mount<TallyPhone>('tally-room-phone', '?room=&game=tally');
       expect(made, 'not while the page opens').to.deep.equal([]);
       await waitUntil(() => made.length > 0, 'the list formatter was never made', { timeout: 10_000 });
       expect(made).to.deep.equal(['en']);
@@ -101,7 +96,6 @@ describe('the platform room page bases, before a room server answers', () => {
 
   it("phone: joins by code with the platform's field; a wrong code is refused in words, focus back in the field", async () => {
     const phone = await mount<TallyPhone>('tally-room-phone', '?room=&game=tally');
-    page = phone;
     expect(phone.querySelector('h1')?.textContent).to.equal('Tally companion');
     expect(document.title).to.equal('Join a room — Tally companion');
     expect(phone.style.maxWidth, 'the game asked for the column').to.equal('60rem');
@@ -131,7 +125,6 @@ describe('the platform room page bases, before a room server answers', () => {
   it("table: the game's setup after the notice that this device is not the room's table; the game's set-up ran once", async () => {
     const before = setUps;
     const table = await mount<TallyTable>('tally-room-table', '?table=ACDEF&game=tally');
-    page = table;
     expect(setUps - before).to.equal(1);
     expect(table.querySelector('h1')?.textContent).to.equal('Tally companion');
     expect(document.title).to.equal('New room for personal devices — Tally companion');

@@ -20,7 +20,7 @@ import type { Settings } from '../../../../src/platform/settings/settings.ts';
 import type { RsRoomPhone } from '../../../../src/games/resistance/ui/rooms/rs-room-phone.ts';
 import '../../../../src/games/resistance/ui/rooms/rs-room-phone.ts';
 import { expectAccessibleScreen, liveText, useAppTestPage } from '../../../helpers/app-driver.ts';
-import { mountOverLocal } from '../../../helpers/local-room-page.ts';
+import { mountOverLocal, useMountedPages } from '../../../helpers/local-room-page.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 const CODE = 'KXMPR';
@@ -63,24 +63,17 @@ function setIdle(phone: RsRoomPhone, seconds: number): void {
 
 describe("a room phone's private screen hides by the same rules as every private screen", () => {
   useAppTestPage();
-  const address = location.href;
-  let phone: RsRoomPhone | null = null;
-  afterEach(() => {
-    phone?.remove();
-    phone = null;
-    sessionStorage.clear();
-    history.replaceState(null, '', address);
-  });
+  useMountedPages();
 
   it('hides after the idle time of Settings without input; input counts the time again', async () => {
-    ({ phone } = await bobsPhone());
+    const { phone } = await bobsPhone();
     const secret = privateText(phone);
     expect(secret).to.include('Card 1 of 5');
     await expectAccessibleScreen(phone);
     phone.querySelector<HTMLElement>('#private-heading')!.focus();
 
     setIdle(phone, 0.05);
-    const hidden = waitUntil(() => phone!.querySelector('#phone-hidden-note'), 'the private screen never hid by itself', { timeout: 5_000 });
+    const hidden = waitUntil(() => phone.querySelector('#phone-hidden-note'), 'the private screen never hid by itself', { timeout: 5_000 });
     phone.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true })); // input counts the time again
     await hidden;
     await phone.updateComplete;
@@ -96,16 +89,15 @@ describe("a room phone's private screen hides by the same rules as every private
     // It stays hidden (no timer shows it again) until the player shows it.
     setIdle(phone, 60);
     phone.querySelector<HTMLButtonElement>('#phone-hide')!.click();
-    await waitUntil(() => phone!.querySelector('#phone-reveal'), 'the private screen did not come back');
+    await waitUntil(() => phone.querySelector('#phone-reveal'), 'the private screen did not come back');
     expect(privateText(phone)).to.equal(secret);
     expect(phone.querySelector('#phone-hidden-note')).to.equal(null);
   });
 
   it('hides at once when the phone locks or the app is left, also over a secret vote', async () => {
-    let runner: GameRunner;
-    ({ phone, runner } = await bobsPhone());
+    const { phone, runner } = await bobsPhone();
     runner.act({ kind: 'table' }, 'propose', { team: [0, 1] });
-    await waitUntil(() => phone!.querySelector('#phone-choice-form'), 'Bob was never asked his vote');
+    await waitUntil(() => phone.querySelector('#phone-choice-form'), 'Bob was never asked his vote');
     const secret = privateText(phone);
 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
@@ -124,7 +116,7 @@ describe("a room phone's private screen hides by the same rules as every private
 
     // Shown again, then the page is left (pagehide): hidden at once.
     phone.querySelector<HTMLButtonElement>('#phone-hide')!.click();
-    await waitUntil(() => phone!.querySelector('#phone-choice-form'), 'the vote did not come back');
+    await waitUntil(() => phone.querySelector('#phone-choice-form'), 'the vote did not come back');
     window.dispatchEvent(new Event('pagehide'));
     await phone.updateComplete;
     expect(phone.querySelector('#phone-choice-form')).to.equal(null);

@@ -24,7 +24,7 @@ import type { PrivateDoneDetail } from '../../../../src/games/resistance/ui/flow
 import '../../../../src/games/resistance/ui/rooms/rs-room-phone.ts';
 import '../../../../src/games/resistance/ui/rs-private-turns.ts';
 import { expectAccessibleScreen, useAppTestPage } from '../../../helpers/app-driver.ts';
-import { mountOverLocal } from '../../../helpers/local-room-page.ts';
+import { mountOverLocal, useMountedPages } from '../../../helpers/local-room-page.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
 
@@ -55,20 +55,13 @@ async function openTurn(turns: RsPrivateTurns): Promise<void> {
 
 describe('one secret-choice component on every device', () => {
   useAppTestPage();
-  const address = location.href;
-  let phone: RsRoomPhone | null = null;
-  afterEach(() => {
-    phone?.remove();
-    phone = null;
-    sessionStorage.clear();
-    history.replaceState(null, '', address);
-  });
+  useMountedPages();
 
   it('a vote: the same buttons on a room phone and in a private turn; on the phone focus lands on its sentence, busy buttons send nothing', async () => {
     const runner = new GameRunner(resistanceRoomGame as unknown as RoomGame, { players: PLAYERS, firstLeader: 0 }, (n) => 1 % n, 'KXMPR');
     runner.start();
-    phone = await mountOverLocal<RsRoomPhone>('rs-room-phone', new LocalRoom(runner).seat(1));
-    await waitUntil(() => phone!.querySelector('#phone-reveal'), 'the phone never showed its card');
+    const phone = await mountOverLocal<RsRoomPhone>('rs-room-phone', new LocalRoom(runner).seat(1));
+    await waitUntil(() => phone.querySelector('#phone-reveal'), 'the phone never showed its card');
     // The page's own look-up of the room went out on the socket.io connection the test replaced
     // (no server answers it): no request of this room is on its way.
     const page = phone as unknown as { busy: boolean };
@@ -76,7 +69,7 @@ describe('one secret-choice component on every device', () => {
     await phone.updateComplete;
     phone.querySelector<HTMLElement>('#private-heading')!.focus();
     runner.act({ kind: 'table' }, 'propose', { team: [0, 1] });
-    await waitUntil(() => phone!.querySelector('button[name="phone-choice"]'), 'Bob was never asked his vote');
+    await waitUntil(() => phone.querySelector('button[name="phone-choice"]'), 'Bob was never asked his vote');
     await phone.updateComplete;
     await waitUntil(() => document.activeElement?.id === 'phone-choice-context', `focus stayed on ${document.activeElement?.id}`);
     await sendKeys({ press: 'Tab' });
@@ -104,7 +97,7 @@ describe('one secret-choice component on every device', () => {
     // One tap is the vote, sent over the room's connection; focus goes to the sealed confirmation.
     buttons[1]!.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => phone!.querySelector('#phone-sealed'), 'the vote was never sealed');
+    await waitUntil(() => phone.querySelector('#phone-sealed'), 'the vote was never sealed');
     await waitUntil(() => document.activeElement?.id === 'phone-sealed', `focus on ${document.activeElement?.id}`);
     expect(phone.querySelector('#phone-sealed')!.textContent).to.include('Your vote is sealed: Reject.');
     expect(phone.querySelector('button[name="phone-choice"]'), 'the buttons went with the choice').to.equal(null);
