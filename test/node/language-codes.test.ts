@@ -6,21 +6,14 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LANGUAGE_LIST, LANGUAGES, SOURCE_LANGUAGE, byLanguage, languageOfTag } from '../../src/platform/i18n/languages.ts';
+import { ROOT, filesUnder } from '../helpers/engine-files.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
+/** The script files under `dir` (absolute paths, any depth). */
 function sources(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sources(path));
-    else if (/\.(ts|mts|js|mjs)$/.test(name)) out.push(path);
-  }
-  return out;
+  return filesUnder(dir).filter((path) => /\.(ts|mts|js|mjs)$/.test(path));
 }
 
 /** A quoted language code: one of the list's, or any language-like tag compared with a language, locale or lang. */
