@@ -1,10 +1,10 @@
 /**
- * A room page over a room that runs in the test page (src/platform/runner/: the game runner and
- * its local transport), with no room server: the page is mounted at its room's address, then its
- * socket.io connection is exchanged for the seat's (or the table's) local connection, which it
- * reads as it reads the server's. Every wait is for a state of the page.
+ * A room page in the test page, with no room server: mounted at an address (`mountAt`), or over a
+ * room that runs in the test page (src/platform/runner/: the game runner and its local transport,
+ * `mountOverLocal`): the page is mounted at its room's address, then its socket.io connection is
+ * exchanged for the seat's (or the table's) local connection, which it reads as it reads the
+ * server's. Every wait is for a state of the page; `useMountedPages` cleans up after each test.
  */
-import { waitUntil } from '@open-wc/testing';
 import type { LocalConnection } from '../../src/platform/runner/local-room.ts';
 
 /** What a room page keeps of its connection (room-phone-page.ts, room-table-page.ts): read here only. */
@@ -43,15 +43,26 @@ export function keepMounted<E extends HTMLElement>(page: E): E {
 }
 
 /**
+ * Mounts `<tag>` at the address `search` (`?table&game=…`, `?room=…`) and waits for its first
+ * render (its language loaded).
+ * @returns the page element (removed after the test by `useMountedPages`)
+ */
+export async function mountAt<E extends HTMLElement>(tag: string, search: string): Promise<E> {
+  history.replaceState(null, '', `${location.pathname}${search}`);
+  const page = keepMounted(document.createElement(tag) as E);
+  document.body.append(page);
+  const rendered = page as unknown as { updateComplete: Promise<boolean> };
+  while (!page.querySelector('main')) await rendered.updateComplete;
+  return page;
+}
+
+/**
  * Mounts `<tag>` at `?room=<code>` over `connection` and waits for its first render of the room.
  * @returns the page element (removed after the test by `useMountedPages`)
  */
 export async function mountOverLocal<E extends HTMLElement>(tag: string, connection: LocalConnection): Promise<E> {
-  history.replaceState(null, '', `${location.pathname}?room=${connection.credential.code}`);
-  const page = keepMounted(document.createElement(tag) as E);
-  document.body.append(page);
+  const page = await mountAt<E>(tag, `?room=${connection.credential.code}`);
   const inner = page as unknown as ConnectedPage;
-  await waitUntil(() => page.querySelector('main'), `${tag} never rendered its page`);
   inner.unsubscribe?.();
   inner.connection?.close();
   inner.connection = connection as unknown as ConnectedPage['connection'];

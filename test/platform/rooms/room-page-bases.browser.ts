@@ -22,7 +22,7 @@ import type { PlatformClientEvents, SeatSnapshotBase, TableSnapshotBase } from '
 import { expectAccessibleScreen, liveText, useAppTestPage } from '../../helpers/app-driver.ts';
 import { press, type } from '../../helpers/keyboard.ts';
 import { recordListFormats } from '../../helpers/list-formats.ts';
-import { keepMounted, useMountedPages } from '../../helpers/local-room-page.ts';
+import { mountAt, useMountedPages } from '../../helpers/local-room-page.ts';
 
 /** How many times the made-up game's set-up ran. */
 let setUps = 0;
@@ -68,15 +68,6 @@ class TallyTable extends RoomTablePage<TableSnapshotBase, PlatformClientEvents, 
 }
 customElements.define('tally-room-table', TallyTable);
 
-/** Mounts a room page (as rs-room-route does) at the address `search` and waits for its language. */
-async function mount<E extends HTMLElement & { updateComplete: Promise<boolean> }>(tag: string, search: string): Promise<E> {
-  history.replaceState(null, '', `${location.pathname}${search}`);
-  const page = keepMounted(document.createElement(tag) as E);
-  document.body.append(page);
-  while (!page.querySelector('main')) await page.updateComplete;
-  return page;
-}
-
 describe('the platform room page bases, before a room server answers', () => {
   useAppTestPage();
   useMountedPages();
@@ -85,7 +76,7 @@ describe('the platform room page bases, before a room server answers', () => {
   it('a room page makes the list formatter in an idle moment after it connects, ahead of the first sentence that lists names', async () => {
     const { made, restore } = recordListFormats();
     try {
-      await mount<TallyPhone>('tally-room-phone', '?room=&game=tally');
+      await mountAt<TallyPhone>('tally-room-phone', '?room=&game=tally');
       expect(made, 'not while the page opens').to.deep.equal([]);
       await waitUntil(() => made.length > 0, 'the list formatter was never made', { timeout: 10_000 });
       expect(made).to.deep.equal(['en']);
@@ -95,7 +86,7 @@ describe('the platform room page bases, before a room server answers', () => {
   });
 
   it("phone: joins by code with the platform's field; a wrong code is refused in words, focus back in the field", async () => {
-    const phone = await mount<TallyPhone>('tally-room-phone', '?room=&game=tally');
+    const phone = await mountAt<TallyPhone>('tally-room-phone', '?room=&game=tally');
     expect(phone.querySelector('h1')?.textContent).to.equal('Tally companion');
     expect(document.title).to.equal('Join a room — Tally companion');
     expect(phone.style.maxWidth, 'the game asked for the column').to.equal('60rem');
@@ -124,7 +115,7 @@ describe('the platform room page bases, before a room server answers', () => {
 
   it("table: the game's setup after the notice that this device is not the room's table; the game's set-up ran once", async () => {
     const before = setUps;
-    const table = await mount<TallyTable>('tally-room-table', '?table=ACDEF&game=tally');
+    const table = await mountAt<TallyTable>('tally-room-table', '?table=ACDEF&game=tally');
     expect(setUps - before).to.equal(1);
     expect(table.querySelector('h1')?.textContent).to.equal('Tally companion');
     expect(document.title).to.equal('New room for personal devices — Tally companion');
