@@ -150,11 +150,11 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
       <form @submit=${(e: Event) => void this.create(e)} novalidate>
         <div class="field">
           <label for="rve-rebellion-name">${msg("The Rebellion player's name")}</label>
-          <input id="rve-rebellion-name" autocomplete="off" maxlength=${RVE_NAME_LIMIT} .value=${this.rebellionName} @input=${(e: Event) => (this.rebellionName = (e.target as HTMLInputElement).value)} />
+          <input type="text" id="rve-rebellion-name" autocomplete="off" maxlength=${RVE_NAME_LIMIT} .value=${this.rebellionName} @input=${(e: Event) => (this.rebellionName = (e.target as HTMLInputElement).value)} />
         </div>
         <div class="field">
           <label for="rve-empire-name">${msg("The Empire player's name")}</label>
-          <input id="rve-empire-name" autocomplete="off" maxlength=${RVE_NAME_LIMIT} .value=${this.empireName} @input=${(e: Event) => (this.empireName = (e.target as HTMLInputElement).value)} />
+          <input type="text" id="rve-empire-name" autocomplete="off" maxlength=${RVE_NAME_LIMIT} .value=${this.empireName} @input=${(e: Event) => (this.empireName = (e.target as HTMLInputElement).value)} />
         </div>
         <label class="choice">
           <input type="checkbox" id="rve-capitol" .checked=${this.capitolVariant} @change=${(e: Event) => (this.capitolVariant = (e.target as HTMLInputElement).checked)} />
