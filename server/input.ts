@@ -17,6 +17,7 @@
  * it, never the value itself.
  */
 import type { ErrorBody, ErrorCode } from '../src/platform/rooms/protocol.ts';
+import { nameKey, normalizeName } from '../src/platform/rooms/player-names.ts';
 
 /** The bounds on a request (all inclusive). */
 export const INPUT_LIMITS = {
@@ -116,17 +117,6 @@ export function checkRequest(args: readonly unknown[]): ErrorBody | null {
   return null;
 }
 
-/** Invisible characters (zero-width spaces and joiners, soft hyphens, variation selectors, tags…). */
-const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
-
-/**
- * What two names are compared by: compatibility forms folded (NFKC: a full-width "Ａｎｎ" is "Ann"),
- * invisible characters left out, letter case folded (upper then lower case: "ß" is "SS" is "ss").
- */
-export function nameKey(name: string): string {
-  return name.normalize('NFKC').replace(IGNORABLE, '').toUpperCase().toLowerCase().normalize('NFKC');
-}
-
 /** A refusal of a player name under `rule` (the game's rule of its players' names), naming the player by number, not by name. */
 function nameRefusal(rule: string, reason: string, message: string, seat: number, extra: Record<string, number> = {}): ErrorBody {
   return { code: 'rule', rule, reason, message, params: { seat, ...extra } };
@@ -170,7 +160,7 @@ export function normalizeNames(setup: unknown, rule: string): ErrorBody | null {
         seat,
       );
     }
-    const name = raw.normalize('NFC').trim().replace(/\s+/gu, ' ');
+    const name = normalizeName(raw);
     if (name === '') continue; // blank: the engine's refusal
     const length = [...name].length;
     if (length > INPUT_LIMITS.nameMax) {

@@ -5,12 +5,33 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { checkRequest, INPUT_LIMITS, nameKey, normalizeNames, PLATFORM_FIELDS, protocolFields, withoutEcho } from '../../server/input.ts';
+import { checkRequest, INPUT_LIMITS, normalizeNames, PLATFORM_FIELDS, protocolFields, withoutEcho } from '../../server/input.ts';
+import { nameKey, sameName } from '../../src/platform/rooms/player-names.ts';
 import { ROOM_GAMES } from '../../src/games/room-games.ts';
 import type { RoomLobby } from '../../src/games/resistance/room/protocol.ts';
 import { createTable, startServer, TestClient } from './harness.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
+/** Pairs of names the server takes for one name: letter case, compatibility forms, invisible characters, white space, composed forms. */
+const SAME_NAMES: [string, string][] = [
+  ['Ann', 'ann'],
+  ['Ann', ' ANN '],
+  ['Straße', 'STRASSE'],
+  ['Ann', 'Ａｎｎ'],
+  ['Ann', 'A\u200bnn'],
+  ['Zoë', 'Zoe\u0308'],
+  ['ΣΟΦΙΑ', 'σοφια'],
+  ['Ann Lee', 'Ann  Lee'],
+  ['Ann Lee', 'Ann\u00a0Lee'],
+  ['İlker', 'i\u0307lker'],
+];
+/** Pairs of names the server takes as two. */
+const OTHER_NAMES: [string, string][] = [
+  ['Ann', 'Anne'],
+  ['Zoë', 'Zoe'],
+  ['Ann Lee', 'AnnLee'],
+  ['İlker', 'Ilker'],
+];
 const setupWith = (name: string, seat = 2) => ({ players: PLAYERS.map((p, i) => (i === seat ? name : p)) });
 
 describe('player names', () => {
@@ -47,15 +68,7 @@ describe('player names', () => {
   });
 
   test('distinct once letter case, compatibility forms and invisible characters are set aside', () => {
-    for (const [a, b] of [
-      ['Ann', 'ann'],
-      ['Ann', ' ANN '],
-      ['Straße', 'STRASSE'],
-      ['Ann', 'Ａｎｎ'],
-      ['Ann', 'A\u200bnn'],
-      ['Zoë', 'Zoe\u0308'],
-      ['ΣΟΦΙΑ', 'σοφια'],
-    ]) {
+    for (const [a, b] of SAME_NAMES) {
       const refusal = normalizeNames({ players: [a, 'Bob', b, 'Cid', 'Dee'] }, 'R-SET-1');
       assert.equal(refusal?.reason, 'name-duplicate', `${a} / ${b}`);
       assert.deepEqual(refusal?.params, { seat: 2, other: 0 });
@@ -63,6 +76,13 @@ describe('player names', () => {
     }
     assert.equal(nameKey('Ann'), nameKey('ＡＮＮ'));
     assert.equal(normalizeNames({ players: ['Ann', 'Anne', 'Bob', 'Cid', 'Dee'] }, 'R-SET-1'), null);
+  });
+
+  test("the room pages' check (player-names.ts sameName) finds a duplicate exactly where the server refuses one", () => {
+    for (const [a, b] of [...SAME_NAMES, ...OTHER_NAMES]) {
+      const refused = normalizeNames({ players: { rebellion: a, empire: b } }, 'G2-SET-1')?.reason === 'name-duplicate';
+      assert.equal(sameName(a, b), refused, `${a} / ${b}`);
+    }
   });
 
   test('only invisible characters is no name; blank names and non-text are left to the engine (R-SET-1)', () => {

@@ -6,6 +6,7 @@ import { msg, str } from '@lit/localize';
 import type { SeatPresence } from '../../../../platform/rooms/protocol.ts';
 import { announcer } from '../../../../platform/a11y/announcer.ts';
 import { RoomTablePage, type TableChange } from '../../../../platform/rooms/room-table-page.ts';
+import { sameName } from '../../../../platform/rooms/player-names.ts';
 import { RVE_ROOMS } from './rve-rooms.ts';
 import { boardStrip } from '../rve-strip.ts';
 import { RVE_NAME_LIMIT, SEAT_SIDES, type RveClientToServerEvents, type RveRoomSetupInput, type RveTableSnapshot } from '../../room/protocol.ts';
@@ -91,7 +92,8 @@ export class RveRoomTable extends RoomTablePage<RveTableSnapshot, RveClientToSer
     const empire = this.empireName.trim();
     if (!rebellion) return this.fail(msg("Type the Rebellion player's name."), '#rve-rebellion-name');
     if (!empire) return this.fail(msg("Type the Empire player's name."), '#rve-empire-name');
-    if (rebellion.toLowerCase() === empire.toLowerCase()) return this.fail(msg('The two players need different names.'), '#rve-empire-name');
+    // The room server's comparison (G2-SET-1 `name-duplicate`): two names this page lets through are two to the server too.
+    if (sameName(rebellion, empire)) return this.fail(msg('The two players need different names.'), '#rve-empire-name');
     await this.createRoom({ capitolVariant: this.capitolVariant, missionCards: this.missionCards, players: { rebellion, empire } }, '#room-create');
   }
 
