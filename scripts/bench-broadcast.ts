@@ -10,12 +10,17 @@
  * - **snapshots**: every seat's and the table's snapshot of each change, from a state the room had
  *   not built views of (as after an action: the game hands back a new state);
  * - **plan**: the delta planner (server/deltas.ts) over the same snapshots in order: every seat's
- *   and the table's delta, their padded size and the check that none outgrew it.
+ *   and the table's delta, their padded size and the check that none outgrew it;
+ * - **sent**: all of `broadcast`'s work before the sockets, each change from a state with no view
+ *   built yet: the snapshots, the plan (the secret parts' bounds of each new board included) and
+ *   every device's frame encoded and padded by the server's socket.io parser (server/frames.ts).
  *
  * `node --import tsx scripts/bench-broadcast.ts` prints both in µs of CPU per change; `npm run
  * bench` has them as rows of its Load section (`measureBroadcast`).
  */
+import { PacketType } from 'socket.io-parser';
 import { DeltaPlanner } from '../server/deltas.ts';
+import { serverParser } from '../server/frames.ts';
 import { prng } from './bench-load.ts';
 import * as room from '../server/room.ts';
 import type { RoomRecord } from '../server/room.ts';
@@ -107,8 +112,8 @@ function bestCpu<T>(passes: number, prepare: () => T, work: (input: T) => void):
   return best;
 }
 
-/** The figures: CPU µs per change for the snapshots and for the plan, and how many changes. */
-export function measureBroadcast(games = 30, passes = 6): { changes: number; snapshotsUs: number; planUs: number } {
+/** The figures: CPU µs per change for the snapshots, for the plan and for all that is sent, and how many changes. */
+export function measureBroadcast(games = 30, passes = 6): { changes: number; snapshotsUs: number; planUs: number; sentUs: number } {
   const played = playedChanges(games);
   const changes = played.reduce((n, list) => n + list.length, 0);
   // Fresh states each pass: views are kept per state (the room game's shared parts), as a new
@@ -124,10 +129,33 @@ export function measureBroadcast(games = 30, passes = 6): { changes: number; sna
     () => new DeltaPlanner(100),
     (planner) => views.forEach((list) => list.forEach((v) => planner.plan(game, v.seats, v.table))),
   );
-  return { changes, snapshotsUs: snapshotsUs / changes, planUs: planUs / changes };
+  const parser = serverParser((snapshot) => game.seatFrameBytes(snapshot));
+  const encoder = new parser.Encoder();
+  const frame = (event: string, payload: unknown) => encoder.encode({ type: PacketType.EVENT, nsp: '/', data: [event, payload] });
+  const sentUs = bestCpu(
+    passes,
+    () => ({ planner: new DeltaPlanner(100), lives: played.map((list) => list.map((change) => game.load(change.room))) }),
+    ({ planner, lives }) =>
+      played.forEach((list, g) =>
+        list.forEach((change, i) => {
+          const { seats, table } = snapshotsOf(change, lives[g]![i]);
+          const plan = planner.plan(game, seats, table);
+          seats.forEach((snapshot, seat) => {
+            const delta = plan.seats[seat];
+            if (delta) frame('seat:delta', delta);
+            else frame('seat:view', snapshot);
+          });
+          // The table's frame as the pipeline's `toTable` sends it: its presence added.
+          const present = table.seats.map((s) => ({ ...s, connected: true }));
+          if (plan.table) frame('table:delta', { ...plan.table, seats: present });
+          else frame('table:view', { ...table, seats: present });
+        }),
+      ),
+  );
+  return { changes, snapshotsUs: snapshotsUs / changes, planUs: planUs / changes, sentUs: sentUs / changes };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { changes, snapshotsUs, planUs } = measureBroadcast();
-  console.log(`${changes} changes of 30 seeded games: snapshots ${snapshotsUs.toFixed(1)} µs CPU per change, plan ${planUs.toFixed(1)} µs (best of 6 passes)`);
+  const { changes, snapshotsUs, planUs, sentUs } = measureBroadcast();
+  console.log(`${changes} changes of 30 seeded games: snapshots ${snapshotsUs.toFixed(1)} µs CPU per change, plan ${planUs.toFixed(1)} µs, all that is sent ${sentUs.toFixed(1)} µs (best of 6 passes)`);
 }

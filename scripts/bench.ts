@@ -1102,11 +1102,11 @@ async function main(): Promise<number> {
     if (!phoneOnly) await section('Load', async () => {
       const broadcast = measureBroadcast();
       row(
-        'Load: the server’s work per change before any frame (snapshots, deltas)',
-        `snapshots ${broadcast.snapshotsUs.toFixed(0)} µs, delta plan ${broadcast.planUs.toFixed(0)} µs of CPU per change (${broadcast.changes} changes)`,
+        'Load: the server’s work per change before any frame (snapshots, deltas, frames encoded)',
+        `snapshots ${broadcast.snapshotsUs.toFixed(0)} µs, delta plan ${broadcast.planUs.toFixed(0)} µs, all that is sent ${broadcast.sentUs.toFixed(0)} µs of CPU per change (${broadcast.changes} changes)`,
         '—',
         null,
-        'scripts/bench-broadcast.ts: 30 seeded whole games of 5–10 players through the server’s room steps, every seat’s and the table’s snapshot of each change and the delta planner over them, CPU time, the best of 6 passes',
+        'scripts/bench-broadcast.ts: 30 seeded whole games of 5–10 players through the server’s room steps, every seat’s and the table’s snapshot of each change and the delta planner over them; all that is sent: from states with no view built yet, the snapshots, the plan with each new board’s bounds, and every device’s frame encoded and padded by the server’s parser; CPU time, the best of 6 passes',
       );
       for (const r of await measureLoad(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
