@@ -291,8 +291,12 @@ export interface MissionHooks {
   setAside?(state: GameState): { cards: number; rule: RuleId };
   /** Refuses a mission given as `cards` when the module needs counts. */
   countsOnly?: { rule: RuleId; code: string; message: string };
-  /** A card given by player (the `cards` form, or a face-up card): refuses one the seat may not play. */
-  checkCard?(state: GameState, seat: Seat, card: string): void;
+  /**
+   * A card given by player (the `cards` form, a face-up card, a secret card and what each card of
+   * an ask is played as): the refusal when the seat may not play it, else `null`. A check that
+   * returns rather than throws: the asks put it to every card of every team member.
+   */
+  cardRefusal?(state: GameState, seat: Seat, card: string): ErrorSpec | null;
   /** The module's mission cards offered to every team member (R-REVS-2: Reverse; R-HUN-MIS: Chief Fail at 7+). */
   cards?(state: GameState): MissionCard[];
   /** Whether `card` is a card of this module (for the `cards` form: R-MIS-1 `card-value`). */

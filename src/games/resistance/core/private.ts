@@ -9,11 +9,11 @@
  * shuffled count of Fail cards (`{ type: 'mission', fails }`): nobody, not even the record,
  * learns who played what (R-MIS-1).
  */
-import { fail, RuleError } from './errors.ts';
+import { fail } from './errors.ts';
 import type { RuleId } from './errors.ts';
 import type { Role, SeenAs } from './augment.ts';
 import { manifest } from './registry.ts';
-import { checkPlayedCard, currentProposal, currentSpies, modules, playerCount } from './reducer.ts';
+import { cardRefusal, currentProposal, currentSpies, modules, playerCount } from './reducer.ts';
 import { isSeat } from './tables.ts';
 import { nextSeat, spyCount } from './tables.ts';
 import type { GameState, MissionCard, MissionEvent, Seat, VoteEvent } from './types.ts';
@@ -150,13 +150,7 @@ export function playedCard(state: GameState, seat: Seat, chosen: MissionCard): M
   // R-DEF-V1: a Defector plays the cards of their current side (R-HUN-BRAND: so do the Branded).
   const spies = currentSpies(state);
   if (!spies) fail('R-MIS-2', 'cards-need-spies', 'secret mission cards need the roles dealt by the app');
-  try {
-    checkPlayedCard(state, seat, chosen, spies);
-    return chosen;
-  } catch (error) {
-    if (error instanceof RuleError) return 'success';
-    throw error;
-  }
+  return cardRefusal(state, seat, chosen, spies) ? 'success' : chosen;
 }
 
 /**

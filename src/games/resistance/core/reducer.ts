@@ -230,13 +230,28 @@ export function isFailing(state: GameState, card: string): boolean {
  * @throws RuleError R-MIS-1 `card-value`, R-MIS-2 `resistance-fail`, and the modules' codes
  */
 export function checkPlayedCard(state: GameState, seat: Seat, card: unknown, spies: readonly Seat[] | undefined): asserts card is MissionCard {
+  const refused = cardRefusal(state, seat, card, spies);
+  if (refused) raise(refused);
+}
+
+/**
+ * What {@link checkPlayedCard} refuses, as data (R-MIS-1 `card-value`, R-MIS-2 `resistance-fail`,
+ * the modules' codes), or `null` for a card `seat` may play: the asks put this to every card of
+ * every team member, so it returns its refusal instead of building an error to be caught.
+ * @param spies the spies now, when known
+ */
+export function cardRefusal(state: GameState, seat: Seat, card: unknown, spies: readonly Seat[] | undefined): ErrorSpec | null {
   const on = modules(state);
   const exists = card === 'success' || card === 'fail' || (typeof card === 'string' && on.some((m) => m.mission?.cardExists?.(state, card)));
-  if (!exists) fail('R-MIS-1', 'card-value', `the card of seat ${seat} must be "success" or "fail"`, { seat });
-  if (isFailing(state, card) && spies && !spies.includes(seat)) {
-    fail('R-MIS-2', 'resistance-fail', `${playerName(state, seat)} is resistance and must play Success`, { player: playerName(state, seat) });
+  if (!exists) return { rule: 'R-MIS-1', code: 'card-value', message: `the card of seat ${seat} must be "success" or "fail"`, params: { seat } };
+  if (isFailing(state, card as string) && spies && !spies.includes(seat)) {
+    return { rule: 'R-MIS-2', code: 'resistance-fail', message: `${playerName(state, seat)} is resistance and must play Success`, params: { player: playerName(state, seat) } };
   }
-  for (const module of on) module.mission?.checkCard?.(state, seat, card);
+  for (const module of on) {
+    const refused = module.mission?.cardRefusal?.(state, seat, card as string);
+    if (refused) return refused;
+  }
+  return null;
 }
 
 /** Refuses the fields of a core event that a module adds, when that module is off. */

@@ -69,7 +69,7 @@
 import type { Role } from '../../core/augment.ts';
 import { fail } from '../../core/errors.ts';
 import type { RuleId } from '../../core/errors.ts';
-import type { AfterMission, EngineModule, Step } from '../../core/module.ts';
+import type { AfterMission, EngineModule, ErrorSpec, Step } from '../../core/module.ts';
 import { roleFlags } from '../../core/options.ts';
 import { charactersNow, continueAfterMission, currentSpies, playerName, score } from '../../core/reducer.ts';
 import { addressed } from '../../core/scripts.ts';
@@ -349,22 +349,23 @@ export function checkInvestigator(state: GameState, event: ProposalEvent, team: 
 }
 
 /**
- * Checks one card of a mission given by player (`cards`, or a face-up card) against the Hunter's
- * cards (R-HUN-MIS): at 7+ a Spy Chief never plays Fail, and only a Spy Chief plays Chief Fail.
- * Whether the card exists at all is the caller's check (R-MIS-1 `card-value`).
- * @throws RuleError R-HUN-MIS `spy-chief-fail`, `chief-fail-not-chief`
+ * One card of a mission given by player (`cards`, a face-up card, a secret card) against the
+ * Hunter's cards (R-HUN-MIS): at 7+ a Spy Chief never plays Fail, and only a Spy Chief plays Chief
+ * Fail. Whether the card exists at all is the caller's check (R-MIS-1 `card-value`).
+ * @returns the refusal, R-HUN-MIS `spy-chief-fail` or `chief-fail-not-chief`, or `null`
  */
-export function checkChiefCard(state: GameState, seat: Seat, card: MissionCard): void {
-  if (!state.hunter?.chiefFailCards) return;
+export function chiefCardRefusal(state: GameState, seat: Seat, card: MissionCard): ErrorSpec | null {
+  if (!state.hunter?.chiefFailCards) return null;
   const characters = currentCharacters(state);
   const spies = spiesNow(state);
   const chief = characters ? characters[seat] === 'spy-chief' : spies ? spies.includes(seat) : true;
   if (card === 'chief-fail' && !chief) {
-    fail('R-HUN-MIS', 'chief-fail-not-chief', `${name(state, seat)} is no Spy Chief and cannot play Chief Fail`, { player: name(state, seat) });
+    return { rule: 'R-HUN-MIS', code: 'chief-fail-not-chief', message: `${name(state, seat)} is no Spy Chief and cannot play Chief Fail`, params: { player: name(state, seat) } };
   }
   if (card === 'fail' && characters?.[seat] === 'spy-chief') {
-    fail('R-HUN-MIS', 'spy-chief-fail', `${name(state, seat)} is a Spy Chief and plays Chief Fail, never Fail`, { player: name(state, seat) });
+    return { rule: 'R-HUN-MIS', code: 'spy-chief-fail', message: `${name(state, seat)} is a Spy Chief and plays Chief Fail, never Fail`, params: { player: name(state, seat) } };
   }
+  return null;
 }
 
 /**
@@ -1253,7 +1254,7 @@ export const hunter: EngineModule = {
     failing: (card) => card === 'chief-fail',
     // R-HUN-MIS: the Chief Fail cards are revealed and counted with the Fail cards.
     fromCards: (state, counted) => (state.hunter?.chiefFailCards ? { chiefFails: counted.filter((card) => card === 'chief-fail').length } : {}),
-    checkCard: (state, seat, card) => checkChiefCard(state, seat, card as MissionCard),
+    cardRefusal: (state, seat, card) => chiefCardRefusal(state, seat, card as MissionCard),
     check: (state, event, mission) => {
       const cards = mission.cards;
       if (cards && event.chiefFails !== undefined) {

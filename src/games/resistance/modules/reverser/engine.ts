@@ -223,15 +223,17 @@ export const reverser: EngineModule = {
     // R-REVS-3: the Reverse cards are revealed with the others; the engine flips the result.
     fromCards: (_state, counted) => ({ reverses: counted.filter((card) => card === 'reverse').length }),
     // R-REVS-2: only Reversers play Reverse; the Spy Reverser never plays Fail.
-    checkCard: (state, seat, card) => {
+    cardRefusal: (state, seat, card) => {
       const seats = state.setup.reversers;
-      const name = playerName(state, seat);
       if (card === 'fail' && seats?.spy === seat) {
-        fail('R-REVS-2', 'reverser-fail', `${name} is the Spy Reverser and never plays Fail`, { player: name });
+        const name = playerName(state, seat);
+        return { rule: 'R-REVS-2', code: 'reverser-fail', message: `${name} is the Spy Reverser and never plays Fail`, params: { player: name } };
       }
       if (card === 'reverse' && seats && seats.resistance !== seat && seats.spy !== seat) {
-        fail('R-REVS-2', 'reverse-not-reverser', `${name} is no Reverser and cannot play Reverse`, { player: name });
+        const name = playerName(state, seat);
+        return { rule: 'R-REVS-2', code: 'reverse-not-reverser', message: `${name} is no Reverser and cannot play Reverse`, params: { player: name } };
       }
+      return null;
     },
     check: (state, event, mission) => {
       let reverses = 0;
