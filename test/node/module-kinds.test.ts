@@ -23,10 +23,6 @@ const CORE_ASKS = new Set(['propose', 'vote', 'card', 'mission', 'reveal', 'reco
 
 /** The (file under src/games/resistance, kind) pairs of shared code that still name a module's kind today. */
 const KNOWN: readonly string[] = [
-  'core/module.ts: set-aside',
-  'room/protocol.ts: set-aside',
-  'room/room-game-core.ts: set-aside',
-  'text/room-text.ts: set-aside',
   'ui/flow.ts: set-aside',
   'ui/game-flow.ts: set-aside',
   'ui/rooms/rs-room-phone.ts: set-aside',

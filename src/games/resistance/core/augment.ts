@@ -129,6 +129,14 @@ export interface RoomTurnExtras {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RoomProgressExtras {}
 
+/**
+ * The kinds of public progress a module's secret step adds to the core's vote and mission
+ * (room/protocol.ts `Progress`), by kind (the value is unused): made by its `room.progress`
+ * (core/module.ts `ModuleRoomPart`), said by its sentences' `progressCount`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RoomProgressKinds {}
+
 /** A module's fields of a room's reveal at the end (room/protocol.ts `EndReveal`): the Reversers' `reversers`. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RoomEndRevealExtras {}

@@ -34,7 +34,7 @@ import type {
   Side,
   Winner,
 } from './types.ts';
-import type { MissionViewExtras, ModuleSlices, ProposalViewExtras, PublicViewExtras, SeatViewExtras, Role } from './augment.ts';
+import type { MissionViewExtras, ModuleSlices, ProposalViewExtras, PublicViewExtras, RoomProgressKinds, SeatViewExtras, Role } from './augment.ts';
 import type { CharacterPart, KnowledgePart, RevealPart } from './parts.ts';
 import type { Ask, Play, StepHooks } from './step-types.ts';
 import type { ScriptTextPart } from './script-builder.ts';
@@ -135,8 +135,11 @@ export interface RoomRequestSpec {
   type?: string;
 }
 
-/** The kind of a room request's field: a seat (a whole number) or a name (a string); `?`: optional. */
-export type RoomFieldKind = 'seat' | 'seat?' | 'string' | 'string?';
+/**
+ * The kind of a room request's field: a seat or a count (a whole number, such as the place of a
+ * face-down card), or a name (a string); `?`: optional.
+ */
+export type RoomFieldKind = 'seat' | 'seat?' | 'count' | 'string' | 'string?';
 
 /**
  * A module's part of a room (room/room-game.ts), beyond its requests: small functions of the
@@ -160,6 +163,12 @@ export interface ModuleRoomPart {
   snapshotFields?: readonly string[];
   /** Its fields of a seat's own turn (`you`): what this seat must do, from the asks; its own knowledge only. */
   turn?(play: Play, asks: readonly Ask[], seat: Seat): Record<string, unknown>;
+  /**
+   * The public progress of its own secret step, when that step is in course (the Trapper's leader
+   * picks one of `of` face-down cards, R-TRP-2), from the engine's asks (none before the deal);
+   * `null` otherwise. Public only: how many, never which.
+   */
+  progress?(play: Play, asks: readonly Ask[]): { kind: keyof RoomProgressKinds; done: number; of: number; waiting: Seat[] } | null;
   /** Its fields of the public progress of a vote (the plot cards' face-up votes), from the sealed votes. Public only. */
   voteProgress?(play: Play, votes: Readonly<Record<string, boolean>>): Record<string, unknown>;
   /** Its fields of the reveal at the end of the game (the Reversers' seats), from the dealt setup. */
@@ -171,10 +180,10 @@ export interface ModuleRoomPart {
   upgradePending?(pending: Readonly<Record<string, unknown>>): unknown;
   /**
    * A room stored before the notes named their module: which of the old notes were this module's,
-   * told by their shape (`'set-aside'`: a card picked face down, no target; `'look'`: a look at a
+   * told by their shape (`'face-down'`: a card picked face down, no target; `'look'`: a look at a
    * target's card). Such a note then gets `via: <the module's id>`.
    */
-  upgradeNotes?: 'set-aside' | 'look';
+  upgradeNotes?: 'face-down' | 'look';
   /**
    * The largest its secret parts of a seat's snapshot may be, in a game that uses the module, from
    * public facts only (room/frames.ts pads every seat frame to hold them, so that no frame's length

@@ -26,6 +26,7 @@ import type {
   RoleOptions,
   RoomEndRevealExtras,
   RoomProgressExtras,
+  RoomProgressKinds,
   RoomSnapshotExtras,
   RoomTableExtras,
   RoomTurnExtras,
@@ -89,17 +90,18 @@ export const ROOM_SETUP_FIELDS: readonly string[] = ['players', 'firstLeader', '
  * Public progress of the secret step in course, never how anyone voted or which card they played:
  * - `vote`: `done` of `of` players voted (R-VOTE-1);
  * - `mission`: `done` of `of` team members played a card (R-MIS-1);
- * - `set-aside`: with the Trapper, the leader is to set one of `of` face-down cards aside (R-TRP-2).
+ * - a module's own secret step (core/augment.ts `RoomProgressKinds`, from its `room.progress`):
+ *   with the Trapper, the leader is to set one of `of` face-down cards aside (R-TRP-2);
  * and for a vote and a mission, whose vote or card is still to come (`waiting`): public at a real
  * table, where everyone sees whose token or card is still in hand.
  * The modules add their public fields (core/augment.ts `RoomProgressExtras`: face-up votes).
  */
 export interface Progress extends Partial<RoomProgressExtras> {
-  kind: 'vote' | 'mission' | 'set-aside';
+  kind: 'vote' | 'mission' | keyof RoomProgressKinds;
   done: number;
-  /** Votes: the players; mission: the team; set-aside: the face-down cards to pick from (R-TRP-2). */
+  /** Votes: the players; mission: the team; a module's step: as it says (the face-down cards to pick from, R-TRP-2). */
   of: number;
-  /** The seats whose vote (`vote`) or mission card (`mission`) is still to come, ascending; empty for `set-aside`. */
+  /** The seats whose vote (`vote`) or mission card (`mission`) is still to come, ascending; empty for a module's step. */
   waiting: Seat[];
 }
 
@@ -122,8 +124,6 @@ export interface SeatTurn extends RoomTurnExtras {
   mustPlay: boolean;
   /** This seat played its card on the current mission (which card is not kept, R-MIS-1). */
   played: boolean;
-  /** This seat leads, the Trapper is on and every card is played: it sets one aside (R-TRP-2). */
-  mustSetAside: boolean;
   /** Cards this seat picked face down in the set-aside step and saw (the Trapper's leader, R-TRP-2), by proposal. */
   setAside: { proposalIndex: number; card: MissionChoice }[];
   /** Mission cards this seat looked at (Keeping a Close Eye on You, R-PLOT-3): whose, which, by proposal. */
@@ -238,8 +238,6 @@ export interface ResistanceGameEvents {
    */
   'game:record-vote': (request: { approve: Seat[] }, ack: Ack) => void;
   'game:record-mission': (request: { fails: number; [field: string]: unknown }, ack: Ack) => void;
-  /** With the Trapper, the leader picks one face-down card to set aside and sees it (R-TRP-2). */
-  'game:set-aside': (request: { index: number }, ack: Ack<{ card: MissionChoice }>) => void;
   /**
    * The table (or, for its own step, the acting seat's phone) records a role module's step on a
    * target, by `type` (each role module's `roomRequests['role-step']`: the Assassin's choice,

@@ -73,7 +73,7 @@ const ROOM_PARTS: readonly ModuleRoomPart[] = manifest().flatMap((m) => (m.room 
  * The game's actions: each the protocol's `game:<name>` request (protocol.ts `ResistanceGameEvents`):
  * the core's and those of the modules' manifest lines (`roomRequests`, such as the Inquisitor's `inquire`).
  */
-const ACTIONS: readonly string[] = [...['propose', 'vote', 'card', 'set-aside', 'record-vote', 'record-mission'], ...REQUESTS.keys()];
+const ACTIONS: readonly string[] = [...['propose', 'vote', 'card', 'record-vote', 'record-mission'], ...REQUESTS.keys()];
 
 /** The fields the modules add to a proposal (their manifest lines' `eventFields.proposal`): seats (the Hunter's investigator). */
 const PROPOSAL_FIELDS: readonly string[] = manifest().flatMap((m) => Object.keys(m.eventFields?.['proposal'] ?? {}));
@@ -99,7 +99,7 @@ const FIELDS: readonly string[] = [
   ...new Set([
     ...ROOM_SETUP_FIELDS,
     ...manifest().flatMap((m) => [...(m.setupKeys?.modules ?? []), ...(m.setupKeys?.roles ?? []), ...(m.roomFields ?? [])]),
-    ...['team', 'mission', 'leader', 'approve', 'card', 'index', 'fails'],
+    ...['team', 'mission', 'leader', 'approve', 'card', 'fails'],
     ...PROPOSAL_FIELDS,
     ...MISSION_FIELDS,
     ...[...REQUESTS.values()].flatMap((specs) => specs.flatMap(specFields)),
@@ -188,7 +188,7 @@ function upgradeRecord(stored: ResistanceRecord): ResistanceRecord {
     const { proposalIndex, ...rest } = old;
     // A stored format of before the modules' notes named the module: the only ones then were a card
     // set aside (no target) and a look at a target's card, each one module's (`room.upgradeNotes`).
-    const shape = rest.target === undefined ? 'set-aside' : 'look';
+    const shape = rest.target === undefined ? 'face-down' : 'look';
     return { ...rest, proposal: proposalIndex, via: manifest().find((m) => m.room?.upgradeNotes === shape)?.id ?? shape };
   });
   return { ...room, pending: secret, notes };
@@ -225,9 +225,6 @@ function engineAction(play: Play, actor: RoomActor, name: string, a: Record<stri
     case 'card':
       shape(typeof a.card === 'string', 'a card is named by a string');
       return { type: 'card', card: a.card as MissionCard };
-    case 'set-aside':
-      shape(isInt(a.index), 'the card set aside is an index');
-      return { type: 'set-aside', index: a.index as number };
     // The table records a vote taken in the open and a mission played with cards in hand (a game on
     // one device); the engine refuses both where votes or cards are secret (R-VOTE-1, R-MIS-1), as in every room.
     case 'record-vote':
@@ -253,7 +250,7 @@ function engineAction(play: Play, actor: RoomActor, name: string, a: Record<stri
 /** Whether `value` is of a request field's kind (`'?'`: may be left out). */
 function ofKind(value: unknown, kind: RoomFieldKind): boolean {
   if (value === undefined) return kind.endsWith('?');
-  return kind.startsWith('seat') ? isInt(value) : typeof value === 'string';
+  return kind.startsWith('seat') || kind === 'count' ? isInt(value) : typeof value === 'string';
 }
 
 /**
@@ -271,7 +268,9 @@ function moduleAction(play: Play, actor: RoomActor, name: string, a: Record<stri
   if (!spec) throw new RoomError('bad-request', `a ${name} is one of ${typed.map((s) => s.type).join(', ')}`);
   const fields = Object.entries(spec.fields ?? {});
   for (const field of spec.seats ?? []) requireShape(isInt(a[field]), `the field "${field}" is a seat`);
-  for (const [field, kind] of fields) requireShape(ofKind(a[field], kind), `the field "${field}" is ${kind.startsWith('seat') ? 'a seat' : 'a name (a string)'}`);
+  for (const [field, kind] of fields) {
+    requireShape(ofKind(a[field], kind), `the field "${field}" is ${kind.startsWith('seat') ? 'a seat' : kind === 'count' ? 'a whole number' : 'a name (a string)'}`);
+  }
   if (spec.actor) requireShape(a[spec.actor] === undefined || isInt(a[spec.actor]), `the field "${spec.actor}" is a seat`);
   if (spec.seatsChecked && (spec.seats ?? []).some((field) => !isSeat(a[field], play.state.setup.players.length))) {
     throw new RoomError('bad-request', `the ${(spec.seats ?? []).join(', ')} must be a seat of this table`);
@@ -303,9 +302,11 @@ export function progressOf(play: Play, asks: readonly Ask[] = asked(play)): Prog
   }
   if (state.phase === 'mission') {
     const proposal = state.proposals[state.proposals.length - 1]!;
-    const setAside = asks.find((a) => a.kind === 'set-aside');
-    // R-TRP-2: the leader picks among the face-down cards (not those played face up, R-PLOT-3).
-    if (setAside) return { kind: 'set-aside', done: 0, of: Number(setAside.options!['count']), waiting: [] };
+    // A module's own secret step after the cards (the Trapper's leader picks a face-down card, R-TRP-2).
+    for (const part of ROOM_PARTS) {
+      const own = part.progress?.(play, asks);
+      if (own) return own;
+    }
     // Who has played is public (their card is on the pile), which card is not (R-MIS-1).
     const played = secret?.played ?? [];
     const waiting = [...proposal.team].sort((a, b) => a - b).filter((seat) => !played.includes(seat));
@@ -331,7 +332,6 @@ function turnOf(play: Play, asks: readonly Ask[], seat: Seat): SeatTurn {
     vote: own.vote,
     mustPlay: mine('card') !== undefined,
     played: own.played,
-    mustSetAside: mine('set-aside') !== undefined,
     // A card the seat picked face down (no target): the core's set-aside step (a module's `mission.setAside`).
     setAside: play.notes.filter((n) => n.seat === seat && n.target === undefined).map((n) => ({ proposalIndex: n.proposal, card: n.card })),
     looks: play.notes.flatMap((n) => (n.seat === seat && n.target !== undefined ? [{ proposalIndex: n.proposal, target: n.target, card: n.card }] : [])),

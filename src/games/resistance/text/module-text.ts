@@ -18,7 +18,7 @@ export const MODULE_SENTENCES: readonly ModuleSentences[] = (
 ).filter((s): s is ModuleSentences => s !== null);
 
 /** The hooks of `ModuleSentences` that hold a sentence per key (a consequence's kind, a phase, a card…). */
-type KeyedSentences = 'consequences' | 'phaseLead' | 'nextStep' | 'undone' | 'errors' | 'roleNames' | 'seenAs' | 'scriptLines' | 'missionWait' | 'winners' | 'loyaltyNames';
+type KeyedSentences = 'consequences' | 'progressCount' | 'phaseLead' | 'nextStep' | 'undone' | 'errors' | 'roleNames' | 'seenAs' | 'scriptLines' | 'missionWait' | 'winners' | 'loyaltyNames';
 
 /** The sentence of one key in such a hook (what `moduleSentence` finds). */
 type KeyedSentence<K extends KeyedSentences> = Exclude<NonNullable<ModuleSentences[K]>[keyof NonNullable<ModuleSentences[K]>], undefined>;
@@ -112,6 +112,11 @@ export function missionWaitText(view: PublicView): string | null {
 /** A module's ending (R-ASN-END, R-HUN-ACC…: its `winners`), `''` when no module has `winner.reason`. */
 export function moduleWinnerText(winner: Winner): string {
   return moduleSentence('winners', winner.reason)?.(winner) ?? '';
+}
+
+/** The count of a module's own secret step in a room ("Every card is played: …", R-TRP-2), by its progress kind; `''` when none says it. */
+export function moduleProgressCount(progress: Progress, view: Pick<PublicView, 'players' | 'leader'>): string {
+  return moduleSentence('progressCount', progress.kind)?.(progress, view) ?? '';
 }
 
 /** What the modules say of their fields of a room's public progress (the Opinion Makers' face-up votes, R-PLOT-3); `''` when nothing. */

@@ -11,7 +11,7 @@ import type { ErrorBody, LocalError } from '../../../platform/rooms/room-client.
 import { roomErrorText as platformErrorText } from '../../../platform/rooms/room-text.ts';
 import type { Progress } from '../room/protocol.ts';
 import { ruleErrorText } from './error-text.ts';
-import { moduleNextStep, moduleProgressText } from './module-text.ts';
+import { moduleNextStep, moduleProgressCount, moduleProgressText } from './module-text.ts';
 import { consequenceText, listFormat, nameList, winnerText } from './text.ts';
 import { avalon } from './table-names.ts';
 
@@ -67,10 +67,9 @@ function progressCountText(progress: Progress, view: Pick<PublicView, 'players' 
       return msg(str`${done} of ${of} players voted.`);
     case 'mission':
       return msg(str`${done} of ${of} mission cards played.`);
-    case 'set-aside': {
-      const leader = view.players[view.leader]!;
-      return msg(str`Every card is played: the leader, ${leader}, sets one of the ${of} face-down cards aside on their phone.`);
-    }
+    default:
+      // A module's own secret step (the Trapper's set-aside, R-TRP-2): its sentence.
+      return moduleProgressCount(progress, view);
   }
 }
 

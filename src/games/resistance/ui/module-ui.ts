@@ -181,6 +181,12 @@ export interface ModuleSentences {
    * the count ("Opinion Maker: Ann votes Approve, in the open.", R-PLOT-3); `''` when nothing.
    */
   progress?(progress: Progress, view: Pick<PublicView, 'players'>): string;
+  /**
+   * The count of its own secret step's public progress in a room, by progress kind (its
+   * `RoomProgressKinds`): "Every card is played: the leader, Ann, sets one of the 3 face-down
+   * cards aside on their phone." (R-TRP-2).
+   */
+  progressCount?: Partial<Record<string, (progress: Progress, view: Pick<PublicView, 'players' | 'leader'>) => string>>;
   /** How many of a mission's played cards it sets aside unrevealed (R-TRP-2): they are not counted. */
   setAside?(view: PublicView): number;
   /** What the mission's recorder says of how to count the cards (`''` when nothing). */

@@ -14,6 +14,13 @@ export const trapperSentences: ModuleSentences = {
   names: (modules) => (modules.trapper ? [msg('Trapper')] : []),
   // R-TRP-2: the leader sets one played card aside unrevealed; only the others are counted.
   setAside: (view) => (view.modules?.trapper ? 1 : 0),
+  progressCount: {
+    // R-TRP-2: every card is played; the leader picks one of the face-down cards on their phone.
+    'set-aside': ({ of }, view) => {
+      const leader = view.players[view.leader]!;
+      return msg(str`Every card is played: the leader, ${leader}, sets one of the ${of} face-down cards aside on their phone.`);
+    },
+  },
   missionNote: (view) =>
     view.modules?.trapper ? msg('Trapper: the leader looks at one played card and sets it aside unrevealed; count only the revealed cards.') : '',
   errors: {
