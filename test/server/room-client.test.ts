@@ -204,6 +204,20 @@ describe('a connection to the room server', () => {
     }
   });
 
+  test('opened with no network, it says "offline" at once, not "connecting"', () => {
+    const real = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    let phone: RoomConnection | null = null;
+    try {
+      phone = new RoomConnection({ url: server.url, stores: [new MemoryStore()], room: 'ACDEF' });
+      assert.equal(phone.status, 'offline');
+    } finally {
+      phone?.close();
+      if (real) Object.defineProperty(globalThis, 'navigator', real);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
+  });
+
   test('names its room in the connection URL (?room=CODE) for a load balancer’s room affinity: a phone at once, a table from its room’s creation on', async () => {
     const rooms: unknown[] = [];
     server.server.io.use((socket, next) => {

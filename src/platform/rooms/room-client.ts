@@ -403,6 +403,9 @@ export class RoomConnection<S extends SeatSnapshotBase | TableSnapshotBase = Sea
       window.addEventListener('online', this.#onOnline);
       window.addEventListener('offline', this.#onOffline);
     }
+    // A page opened with no network (a reload served by the service worker) says so at once, not
+    // "Connecting…" until a connection attempt fails.
+    if (this.#offline) this.status = 'offline';
     this.socket.connect();
   }
 
