@@ -74,14 +74,13 @@ export class RsSavedGames extends LightElement {
                       class="primary"
                       id="resume-${game.id}"
                       aria-describedby="saved-${i}"
+                      aria-label=${game.winner ? msg(str`Open the game of ${label}`) : msg(str`Resume the game of ${label}`)}
                       @click=${() => fire(this, 'rs-resume', { id: game.id })}
                     >
                       ${game.winner ? msg('Open') : msg('Resume')}
-                      <span class="visually-hidden">${msg(str`the game of ${label}`)}</span>
                     </button>
-                    <button type="button" id="delete-${game.id}" @click=${() => this.askDelete(game)}>
+                    <button type="button" id="delete-${game.id}" aria-label=${msg(str`Delete the game of ${label}`)} @click=${() => this.askDelete(game)}>
                       ${msg('Delete')}
-                      <span class="visually-hidden">${msg(str`the game of ${label}`)}</span>
                     </button>
                   </div>
                 </li>`;

@@ -294,6 +294,23 @@ describe('games are never lost', () => {
     await expectNoAxeViolations(app);
   });
 
+  it('names each saved game\'s buttons in one sentence of the page\'s language, in its word order (German: "Das Spiel von … fortsetzen")', async () => {
+    const app = await gameFixture({ players: 5 });
+    await propose(app);
+    await useLanguage('de');
+    try {
+      await click(app, app.querySelector<HTMLButtonElement>('#home-button')!);
+      const resume = app.querySelector<HTMLButtonElement>('rs-saved-games button[id^=resume-]')!;
+      const remove = app.querySelector<HTMLButtonElement>('rs-saved-games button[id^=delete-]')!;
+      expect(resume.textContent!.trim()).to.equal('Fortsetzen');
+      expect(resume.getAttribute('aria-label')).to.equal('Das Spiel von Player 1, Player 2, Player 3, Player 4 und Player 5 fortsetzen');
+      expect(remove.getAttribute('aria-label')).to.equal('Das Spiel von Player 1, Player 2, Player 3, Player 4 und Player 5 löschen');
+      await expectNoAxeViolations(app);
+    } finally {
+      await useLanguage('en');
+    }
+  });
+
   it('imports a valid record, and refuses each kind of bad file with its own message without touching saved games', async () => {
     const app = await appFixture();
     await importText(app, 'good.json', JSON.stringify(validRecord()));
