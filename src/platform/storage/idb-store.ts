@@ -20,7 +20,8 @@ import { compareMeta, emptyUiState, isStoredGame, isUiState, openGameDb, problem
 import type { ClosedReason, GameDb, GameDbSchema, OpenGameDbOptions, StoredGame } from './db.ts';
 // The registered game's replay (with its engine) is loaded by the first `load` or `create`, not at
 // start-up: opening the store and listing its games need none of it (docs/performance.md).
-import { loadReplay, storedGameFormat } from './registry.ts';
+import { loadReplay, storedGameFormat, storedGameMigrations } from './registry.ts';
+import { migrateListEntry } from './migrations.ts';
 import { StorageError } from './types.ts';
 import type { GameStore, SavedGame, SavedGameMeta, SavedGameMetaInput as MetaInput, StorageProblem, StoredRecord, StoredRecordEvent, UiState } from './types.ts';
 /** A transaction over the game entries and their events. */
@@ -73,7 +74,8 @@ export class IdbGameStore implements GameStore {
 
   /**
    * See {@link GameStore.list}: every entry is read; one of unknown shape or of another format
-   * than the registered game's is skipped and reported.
+   * than the registered game's is skipped and reported; each entry is listed through the game's
+   * record migrations (a game an earlier build saved, as it will open).
    */
   async list(): Promise<{ games: SavedGameMeta[]; problems: StorageProblem[] }> {
     this.assertOpen(null);
@@ -86,8 +88,9 @@ export class IdbGameStore implements GameStore {
     });
     const games: SavedGameMeta[] = [];
     const problems: StorageProblem[] = [];
+    const migrations = storedGameMigrations();
     values.forEach((value, i) => {
-      if (isStoredGame(value, format)) games.push(structuredClone(value.meta));
+      if (isStoredGame(value, format)) games.push(migrateListEntry(structuredClone(value.meta), value.setup, migrations));
       else problems.push({ gameId: String(keys[i]), message: problemMessage(value) });
     });
     games.sort(compareMeta);

@@ -7,7 +7,8 @@
  * IndexedDB does.
  */
 import { compareMeta, emptyUiState } from './db.ts';
-import { loadReplay, storedGameFormat } from './registry.ts';
+import { loadReplay, storedGameFormat, storedGameMigrations } from './registry.ts';
+import { migrateListEntry } from './migrations.ts';
 import { StorageError } from './types.ts';
 import type { GameStore, SavedGame, SavedGameMeta, SavedGameMetaInput as MetaInput, StorageProblem, StoredRecord, StoredRecordEvent, UiState } from './types.ts';
 
@@ -40,7 +41,11 @@ export class MemoryGameStore implements GameStore {
     const problems: StorageProblem[] = [...this.games.values()]
       .filter((g) => g.format !== format)
       .map((g) => ({ gameId: g.meta.id, message: 'not a valid saved game' }));
-    const games = [...this.games.values()].filter((g) => g.format === format).map((g) => structuredClone(g.meta)).sort(compareMeta);
+    const migrations = storedGameMigrations();
+    const games = [...this.games.values()]
+      .filter((g) => g.format === format)
+      .map((g) => migrateListEntry(structuredClone(g.meta), g.setup, migrations))
+      .sort(compareMeta);
     return { games, problems };
   }
 

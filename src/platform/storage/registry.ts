@@ -9,7 +9,7 @@
  * game, or when a version-1 database is upgraded: opening the store and listing its games need
  * none of it, so it stays off the start-up path (start-up JavaScript budget, docs/performance.md).
  */
-import type { MigratedRecord } from './migrations.ts';
+import type { MigratedRecord, RecordMigration } from './migrations.ts';
 import type { SavedGameMetaInput, StoredRecord } from './types.ts';
 
 /** The game's replay, as storage uses it. Every method loads first whatever the record's setup needs, except the synchronous one. */
@@ -46,6 +46,11 @@ export interface StoredGameDefinition {
   format: string;
   /** Loads the game's replay (a dynamic import: the engine stays off the start-up path). */
   loadReplay: () => Promise<GameReplay>;
+  /**
+   * The game's record migrations (migrations.ts), the same its replay applies: pure data, no
+   * engine. The list shows each stored entry through their `listEntry`; none when left out.
+   */
+  migrations?: readonly RecordMigration[];
 }
 
 interface Registration {
@@ -83,6 +88,14 @@ function registered(): Registration {
  */
 export function storedGameFormat(): string {
   return registered().game.format;
+}
+
+/**
+ * The registered game's record migrations, for its list entries (none when it gives none).
+ * @throws Error (a programming error) when no game is registered
+ */
+export function storedGameMigrations(): readonly RecordMigration[] {
+  return registered().game.migrations ?? [];
 }
 
 /**

@@ -121,7 +121,8 @@ export interface GameStore {
 
   /**
    * Every readable game, most recently changed first, and the entries that could not be read
-   * (another format than the registered game's is one). Needs no replay.
+   * (another format than the registered game's is one). Needs no replay: each entry is the stored
+   * one through the game's record migrations (migrations.ts `listEntry`), as the game will open.
    * @throws Error when no game is registered (registry.ts)
    */
   list(): Promise<{ games: SavedGameMeta[]; problems: StorageProblem[] }>;

@@ -15,7 +15,7 @@ import { loadEngineFor } from '../../../../src/games/resistance/storage/engine-l
 import { HUNTER_AVALON_NAMES, RECORD_MIGRATIONS } from '../../../../src/games/resistance/storage/migrations.ts';
 import { migrate } from '../../../../src/games/resistance/storage/replay.ts';
 import { parseImportedRecord } from '../../../../src/games/resistance/session/import-record.ts';
-import { migrateRecord } from '../../../../src/platform/storage/migrations.ts';
+import { migrateListEntry, migrateRecord } from '../../../../src/platform/storage/migrations.ts';
 
 const fixture = (name: string): GameRecord => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as GameRecord;
 const PHYSICAL = fixture('hunter-avalon-2026-12-02.json');
@@ -60,6 +60,17 @@ describe('record migrations: Avalon names with the Hunter module (builds of 2026
     assert.equal(HUNTER_AVALON_NAMES.migrate({ ...noHunter, setup: { ...noHunter.setup, roles: { hunter: null } } }), null);
     assert.equal(HUNTER_AVALON_NAMES.migrate({ format: PHYSICAL.format, setup: null as never, events: [] }), null);
     assert.deepEqual(migrateRecord(noHunter, RECORD_MIGRATIONS), { record: noHunter, migrations: [] });
+  });
+
+  test("the list entry those builds stored loses its Avalon names (the winner said in The Resistance's words); any other entry stays as stored", () => {
+    const meta = { id: 'g', players: ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'], createdAt: 1, updatedAt: 2, eventCount: 21, phase: 'over', successes: 1, failures: 4, winner: 'spies' };
+    for (const record of [PHYSICAL, DEALT]) {
+      assert.deepEqual(migrateListEntry({ ...meta, names: 'avalon' }, record.setup, RECORD_MIGRATIONS), meta);
+    }
+    const noHunter = { players: meta.players, firstLeader: 0, names: 'avalon' };
+    assert.deepEqual(migrateListEntry({ ...meta, names: 'avalon' }, noHunter, RECORD_MIGRATIONS), { ...meta, names: 'avalon' });
+    assert.equal(HUNTER_AVALON_NAMES.listEntry!(meta, PHYSICAL.setup), null, 'an entry already without names');
+    assert.equal(HUNTER_AVALON_NAMES.listEntry!({ ...meta, names: 'avalon' }, null as never), null);
   });
 
   test('an imported file of such a record is accepted as written (every read migrates it); another refusal still names its rule', async () => {

@@ -525,12 +525,13 @@ describe('a game an earlier build saved', () => {
   /**
    * A database holding the game of hunter-avalon-2026-12-02.json as the builds of 2026-12-02
    * stored it (the record as written, its list entry with Avalon's names), before any later build
-   * opened it.
+   * opened it; with `more`, the record's events go on with those.
    */
-  async function savedByThoseBuilds(): Promise<string> {
+  async function savedByThoseBuilds(more: GameEvent[] = []): Promise<string> {
     const name = uniqueDbName();
     (await IdbGameStore.open({ name })).close();
-    const record = (await (await fetch(new URL('../storage/fixtures/hunter-avalon-2026-12-02.json', import.meta.url))).json()) as GameRecord;
+    const written = (await (await fetch(new URL('../storage/fixtures/hunter-avalon-2026-12-02.json', import.meta.url))).json()) as GameRecord;
+    const record = { ...written, events: [...written.events, ...more] };
     await loadEngineFor(record.setup);
     const state = replayRecord(HUNTER_AVALON_NAMES.migrate(record)!);
     const id = 'saved-2026-12-02';
@@ -546,6 +547,39 @@ describe('a game an earlier build saved', () => {
     }
     return name;
   }
+
+  it("Avalon names with the Hunter module: the saved-games list says the game under The Resistance's names at once, as it opens, before any change", async () => {
+    // The game played on to the spies' win: a third fail, the Spy Hunter's accusation that misses,
+    // a fourth fail, and the one that finds the Resistance Chief.
+    const dbName = await savedByThoseBuilds([
+      { type: 'proposal', team: [2, 3], leader: 2, investigator: 4 },
+      { type: 'vote', approve: [0, 1, 2, 3, 4] },
+      { type: 'mission', fails: 1 },
+      { type: 'investigation', by: 4, target: 0 },
+      { type: 'proposal', team: [3, 4, 0], leader: 3, investigator: 1 },
+      { type: 'vote', approve: [0, 1, 2, 3, 4] },
+      { type: 'mission', fails: 1 },
+      { type: 'accusation', by: 1, target: 0, chief: false },
+      { type: 'investigation', by: 1, target: 2 },
+      { type: 'proposal', team: [4, 0, 1], leader: 4 },
+      { type: 'vote', approve: [0, 1, 2, 3, 4] },
+      { type: 'mission', fails: 1 },
+      { type: 'accusation', by: 1, target: 2, chief: true },
+    ]);
+    const store = await IdbGameStore.open({ name: dbName });
+    try {
+      const [entry] = (await store.list()).games;
+      expect(entry!.winner).to.equal('spies');
+      expect(entry!.names ?? null, "listed under The Resistance's names").to.equal(null);
+    } finally {
+      store.close();
+    }
+    const app = await appFixture(dbName);
+    const line = app.querySelector('#saved-0')!.textContent!;
+    expect(line).to.include('Over: the spies won.');
+    expect(line).to.not.include('Mordred');
+    await expectNoAxeViolations(app);
+  });
 
   it("Avalon names with the Hunter module: the game opens under The Resistance's names with a note saying why, in English and German, and plays on", async () => {
     const dbName = await savedByThoseBuilds();
