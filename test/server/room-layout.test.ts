@@ -6,11 +6,12 @@
  * in the light, dark and high-contrast themes, at 100% and 200% text: the page never scrolls
  * sideways, no two interactive elements overlap, every target is at least 44 × 44 px
  * (test/helpers/layout-checks.js). On the issue's two screens, a 360 × 740 phone and a 1280 × 800
- * laptop, the first screen holds the board strip and the current step's first control (a phone's
- * secret vote or mission card: its first button or radio), at either text size; the same for a
- * Rebellion vs Empire room (the table and both phones: its board strip, and the step's first
- * control where the page has a step, the heading of the Rebellion's play), and the board strip of a
- * hidden-traitor room's table and active phone. Each state's first
+ * laptop, the first screen holds the board strip and the current step: on the table during play
+ * the step before the join code (folded away), with its first control at 100 % text; on a phone
+ * its secret vote or mission card's first button, at either text size; the same for a Rebellion vs
+ * Empire room (the table and both phones: its board strip, and the step's first control where the
+ * page has a step, the heading of the Rebellion's play), and a hidden-traitor room's table and
+ * active phone (the board strip and the step, its first control at 100 % text). Each state's first
  * screen is kept as a screenshot for review in test-artifacts/layout/ (git-ignored;
  * `room-<page>-<width>-<theme>-<text>.png`).
  *
@@ -62,29 +63,40 @@ let origin: string;
 let browser: Browser;
 
 /**
- * The problems of the first screen: each of `selectors` whose first element is missing, not
- * shown, or ends below the viewport's height.
+ * What the first screen must hold: a selector, whose first element must be in it, or
+ * `{ every: selector }`, each of whose elements must be (the buttons of a one-tap choice).
  */
-async function firstScreenProblems(page: Page, selectors: readonly string[]): Promise<string[]> {
+type Held = string | { every: string };
+
+/**
+ * The problems of the first screen: each of `held` whose element (or one of whose elements,
+ * under `every`) is missing, not shown, or ends below the viewport's height.
+ */
+async function firstScreenProblems(page: Page, held: readonly Held[]): Promise<string[]> {
   return page.evaluate((all) => {
     const problems: string[] = [];
-    for (const selector of all) {
-      const el = document.querySelector(selector);
-      const rect = el?.getBoundingClientRect();
-      if (!el || !rect || rect.height === 0) problems.push(`${selector} is not shown`);
-      else if (rect.bottom > window.innerHeight + 0.5) problems.push(`${selector} ends at ${rect.bottom.toFixed(0)} px, below the first screen (${window.innerHeight} px)`);
+    for (const one of all) {
+      const selector = typeof one === 'string' ? one : one.every;
+      const els = typeof one === 'string' ? [document.querySelector(selector)] : [...document.querySelectorAll(selector)];
+      if (els.length === 0) els.push(null);
+      for (const [i, el] of els.entries()) {
+        const name = els.length > 1 ? `${selector} #${i + 1}` : selector;
+        const rect = el?.getBoundingClientRect();
+        if (!el || !rect || rect.height === 0) problems.push(`${name} is not shown`);
+        else if (rect.bottom > window.innerHeight + 0.5) problems.push(`${name} ends at ${rect.bottom.toFixed(0)} px, below the first screen (${window.innerHeight} px)`);
+      }
     }
     return problems;
-  }, selectors);
+  }, held);
 }
 
 /**
  * Checks `page` in every viewport, theme and text size (the display settings put on `<html>` as
  * the app's apply-settings.ts does), and on the issue's two screens that the first screen holds
- * the first element of each of `firstScreen` (selectors); keeps a screenshot of each first screen,
+ * what `firstScreen` names ({@link Held}; by text size, %, when a function); keeps a screenshot of each first screen,
  * and returns every problem found, each prefixed with its state.
  */
-async function checkEverywhere(page: Page, name: string, firstScreen: readonly string[] = [], viewports: readonly { width: number; height: number }[] = VIEWPORTS): Promise<string[]> {
+async function checkEverywhere(page: Page, name: string, firstScreen: readonly Held[] | ((textSize: number) => readonly Held[]) = [], viewports: readonly { width: number; height: number }[] = VIEWPORTS): Promise<string[]> {
   const problems: string[] = [];
   if (!(await page.evaluate(() => 'rsLayoutProblems' in globalThis))) await page.addScriptTag({ path: CHECKS });
   for (const viewport of viewports) {
@@ -106,7 +118,8 @@ async function checkEverywhere(page: Page, name: string, firstScreen: readonly s
           [textSize, theme] as const,
         );
         problems.push(...found.map((p) => `${label}: ${p}`));
-        if (FIRST_SCREEN_WIDTHS.includes(viewport.width)) problems.push(...(await firstScreenProblems(page, firstScreen)).map((p) => `${label}: ${p}`));
+        const held = typeof firstScreen === 'function' ? firstScreen(textSize) : firstScreen;
+        if (FIRST_SCREEN_WIDTHS.includes(viewport.width)) problems.push(...(await firstScreenProblems(page, held)).map((p) => `${label}: ${p}`));
         await page.screenshot({ path: join(ARTIFACTS, `${label}.png`), animations: 'disabled' });
         // Two screens too in the light theme, to see what comes before the step.
         if (theme === 'light') {
@@ -167,9 +180,15 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       const phone = await deviceWith('phone 0', 'seat', code, t.phones[0]!.token);
       await table.page.goto(`${origin}/?table=${code}`);
       await phone.page.goto(`${origin}/?room=${code}`);
-      await table.page.locator('#join-code').waitFor();
+      await table.page.locator('input[name="room-team"]').first().waitFor();
       await phone.page.locator('#phone-reveal').waitFor();
-      const problems = [...(await checkEverywhere(table.page, 'room-table-proposal', [STRIP])), ...(await checkEverywhere(phone.page, 'room-phone-card'))];
+      // The game is on: the step comes first, and the join code is folded below it.
+      assert.equal(await table.page.locator('#room-join-details:not([open]) #join-code').count(), 1, 'the join code is folded away during play');
+      assert.ok(
+        await table.page.evaluate(() => !!(document.querySelector('#now-heading')!.compareDocumentPosition(document.querySelector('#room-join-details')!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+        'the step comes before the join code',
+      );
+      const problems = [...(await checkEverywhere(table.page, 'room-table-proposal', (size) => [STRIP, '#now-heading', ...(size === 100 ? ['input[name="room-team"]'] : [])])), ...(await checkEverywhere(phone.page, 'room-phone-card'))];
 
       // Ann (seat 0) leads: a team with her on it, voted on in secret.
       await t.propose([0, 1]);
@@ -190,7 +209,7 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
     }
   });
 
-  test('the hidden-traitor expansion: the table holds the board strip in the first screen, the active phone the strip, and its step at 100 % text', { timeout: 240_000 }, async () => {
+  test('the hidden-traitor expansion: the table and the active phone hold the board strip and the step in the first screen (its first control at 100 % text)', { timeout: 240_000 }, async () => {
     const clients: { close(): void }[] = [];
     try {
       const tableClient = new TestClient<TraitorTableSnapshot>(origin, 'table');
@@ -219,28 +238,19 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       await phone.page.goto(address('room'));
       await table.page.locator(TR_STRIP).waitFor();
       await phone.page.locator(TR_STRIP).waitFor();
-      // The table turns the first Challenge face up; then the first player's turn on their phone.
-      // (On the table the steps come below the first screen still, after the seats and the join
-      // code; on the phone the step comes first, before the connection and the secret cards.)
-      const problems = [...(await checkEverywhere(table.page, 'room-tr-table-reveal', [TR_STRIP], PHONE_AND_LAPTOP))];
+      // The table turns the first Challenge face up (its step right under the board strip, before
+      // the seats and the join code); then the first player's turn on their phone.
+      await table.page.locator('input[name="tr-challenge"]').first().waitFor();
+      const problems = [...(await checkEverywhere(table.page, 'room-tr-table-reveal', (size) => [TR_STRIP, '#tr-step-heading', ...(size === 100 ? ['input[name="tr-challenge"]'] : [])], PHONE_AND_LAPTOP))];
       const version = tableClient.latest!.version;
       await tableClient.ok('game:reveal-challenge', { level: 1, card: 'keene-act' });
       await tableClient.view((s) => s.version > version);
       await phone.page.locator('input[name="tr-kind"]').first().waitFor();
-      problems.push(...(await checkEverywhere(phone.page, 'room-tr-phone-turn', [TR_STRIP], PHONE_AND_LAPTOP)));
-      // At 100 % text the phone's step is in the first screen too, before the connection and the
-      // secret cards (at 200 % text its first control is still below it).
-      for (const viewport of PHONE_AND_LAPTOP) {
-        await phone.page.setViewportSize(viewport);
-        await phone.page.evaluate(() => {
-          const root = document.documentElement;
-          root.style.fontSize = '100%';
-          root.setAttribute('data-text-size', '100');
-          root.setAttribute('data-theme', 'light');
-          window.scrollTo(0, 0);
-        });
-        problems.push(...(await firstScreenProblems(phone.page, ['input[name="tr-kind"]'])).map((p) => `room-tr-phone-turn-${viewport.width}-light-100: ${p}`));
-      }
+      await table.page.locator('#tr-step-heading').filter({ hasText: 'Turn 1' }).waitFor();
+      problems.push(
+        ...(await checkEverywhere(phone.page, 'room-tr-phone-turn', (size) => [TR_STRIP, ...(size === 100 ? ['input[name="tr-kind"]'] : [])], PHONE_AND_LAPTOP)),
+        ...(await checkEverywhere(table.page, 'room-tr-table-turn', [TR_STRIP, '#tr-step-heading'], PHONE_AND_LAPTOP)),
+      );
       assert.deepEqual(problems, [], `${problems.length} layout problem(s)`);
       for (const d of [table, phone]) assert.deepEqual(d.errors, [], `${d.label}: errors in the page`);
     } finally {

@@ -18,18 +18,21 @@ export interface RoomPageGame {
   /** The sentence of a refusal of the room server or of this device, the game's engine's refusals included (room-text.ts `roomErrorText`). */
   errorText(error: ErrorBody | LocalError): string;
   /**
-   * Whether the page lays itself out as the room stylesheet lays out `<rs-room-table>` and
-   * `<rs-room-phone>` (rs-room-page.ts styles those tags only): a block at most 60rem wide, centred,
-   * with a little padding, so that it reflows at 320 px and reads in one column on a wide screen.
+   * Whether the page lays itself out as the app's column (app-styles.ts `.rs-page`: a block at most
+   * 60rem wide, centred, with a little padding, less with large text on a phone), so that it reflows
+   * at 320 px and reads in one column on a wide screen.
    */
   column?: boolean;
   /** Called when a page connects, before it reaches the room server (e.g. registering the game's rules for the Rules dialog). */
   setUp?(): void;
 }
 
-/** Lays `element` out as the room pages' column (see {@link RoomPageGame.column}). */
+/**
+ * Lays `element` out as the app's column (see {@link RoomPageGame.column}): by its class, so that
+ * the stylesheet's rules for large text apply (an inline style would win over them).
+ */
 export function pageColumn(element: HTMLElement): void {
-  Object.assign(element.style, { display: 'block', maxWidth: '60rem', margin: '0 auto', padding: '0.75rem' });
+  element.classList.add('rs-page');
 }
 
 /**

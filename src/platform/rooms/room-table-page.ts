@@ -47,7 +47,7 @@ export interface TableChange<T extends TableSnapshotBase> {
  *    button. An address naming a room this device is not the table of says so (`foreign`).
  * 2. **Join**: the join code in large letters and spelled for screen readers, the join address as a
  *    link and its QR code (an image whose text alternative is the address), fetched again after a
- *    reload (`table:qr`): {@link renderJoin}, and once the game is on, behind a disclosure
+ *    reload (`table:qr`): {@link renderJoin}, and once the cards are dealt, behind a disclosure
  *    ({@link renderJoinDetails}).
  * 3. **Seats**: each seat with its phone's presence in words (never by colour alone), and for a
  *    taken seat the button that frees it (`table:revoke`; focus on the seat's line, announced):
@@ -357,11 +357,6 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     return html`<rs-kept-rooms></rs-kept-rooms>`;
   }
 
-  /** Whether the game is on far enough that the join code goes behind a disclosure. */
-  protected joinTucked(s: T): boolean {
-    return s.dealt;
-  }
-
   /** What happens now at the table (before the deal, usually {@link renderStart}). */
   protected renderNow(_s: T): unknown {
     return nothing;
@@ -378,12 +373,14 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
   }
 
   /**
-   * The room: its heading and connection (with how many phones are connected), the join code while
-   * the game has not gone far ({@link joinTucked}), what happens now, the seats, the join code behind
-   * a disclosure later, the board.
+   * The room: its heading, the board strip and the connection (with how many phones are
+   * connected); before the deal the join code, then what happens now and the seats; once the cards
+   * are dealt what happens now comes right under the strip, and the join code goes behind a
+   * disclosure after the seats (the game's step, not how to join, is what the table needs then).
+   * The board last.
    */
   protected renderRoom(s: T): unknown {
-    const tucked = this.joinTucked(s);
+    const tucked = s.dealt;
     const join = this.renderJoin(s);
     return html`
       ${this.renderRoomHeading(s)}

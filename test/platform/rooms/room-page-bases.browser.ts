@@ -89,7 +89,8 @@ describe('the platform room page bases, before a room server answers', () => {
     const phone = await mountAt<TallyPhone>('tally-room-phone', '?room=&game=tally');
     expect(phone.querySelector('h1')?.textContent).to.equal('Tally companion');
     expect(document.title).to.equal('Join a room — Tally companion');
-    expect(phone.style.maxWidth, 'the game asked for the column').to.equal('60rem');
+    expect(phone.classList.contains('rs-page'), 'the game asked for the column').to.equal(true);
+    expect(getComputedStyle(phone).maxWidth, 'the column is at most 60rem wide').to.not.equal('none');
     const input = phone.querySelector<HTMLInputElement>('#join-code-input')!;
     expect(input.labels?.[0]?.textContent).to.equal('Join code');
     expect(input.getAttribute('aria-describedby')).to.equal('join-code-hint join-error');

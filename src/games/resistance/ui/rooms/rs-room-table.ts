@@ -163,11 +163,6 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
     return html`<rs-room-setup .busy=${this.busy} @rs-room-create=${(e: CustomEvent<RoomSetupInput>) => void this.createRoom(e.detail, '#room-create')}></rs-room-setup>`;
   }
 
-  /** The join code goes behind a disclosure once the first team is proposed. */
-  protected override joinTucked(s: TableSnapshot): boolean {
-    return s.view.proposals.length > 0;
-  }
-
   protected override renderStrip(s: TableSnapshot) {
     const view = s.view;
     return html`<rs-board-strip

@@ -160,10 +160,6 @@ export class TrRoomTable extends RoomTablePage<TraitorTableSnapshot, TraitorClie
       ></tr-setup>`;
   }
 
-  protected override joinTucked(s: TraitorTableSnapshot): boolean {
-    return s.dealt && s.view.turn > 0;
-  }
-
   protected override renderNow(s: TraitorTableSnapshot) {
     return s.dealt
       ? this.renderSteps(s)
