@@ -4,7 +4,8 @@
  * - a squatter's phone claims the first seat before its player; the player's phone claims it
  *   over (the table had not admitted the squatter), and the squatter's page says it lost the seat;
  * - each phone shows its 4 digits (large, and spelled for screen readers) and no card; the table
- *   types them back by keyboard at the seat ("Admit Ann's phone"), focus on the seat's line, said;
+ *   types them back by keyboard at the seat (a text field of 44 px, "Admit Ann's phone"), focus on
+ *   the seat's line, said;
  *   a wrong check is refused with focus kept in the field; Start deals only once every phone is
  *   admitted;
  * - "Free …'s seat" asks first and says what it costs (before the deal: no card dealt; after it:
@@ -15,7 +16,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright';
 import { rng } from '../games/rebellion-vs-empire/driver.ts';
-import { axe, createRveRoom, openDevice, said, tabTo, type Device, startRoomApp, type RoomApp } from './pages.ts';
+import { axe, createRveRoom, openDevice, said, tabTo, targets, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
 const GAME = 'rebellion-vs-empire';
 
@@ -71,6 +72,7 @@ describe('the table admits each phone by the digits it shows (real Chromium)', (
       await table.page.waitForSelector('#seat-0-check');
       assert.match(squeeze(await table.page.locator('#seat-0-status').textContent()), /A phone waits to be admitted/);
       await axe(table.page, 'table: phones waiting to be admitted');
+      await targets(table.page, 'table: phones waiting to be admitted');
       await table.page.click('#room-start');
       await waitSaid(table.page, 'Admit every phone before the cards are dealt');
       if (squatterDigits !== annDigits) {

@@ -117,7 +117,8 @@ export async function axe(page: Page, where: string): Promise<void> {
 export async function targets(page: Page, where: string): Promise<void> {
   const small = await page.evaluate(() => {
     const found: string[] = [];
-    const selector = 'button, select, a[href], summary, input[type="text"], label.choice, [role="button"]';
+    // An input with no type is a text field too (and the app's stylesheet sizes only those typed so).
+    const selector = 'button, select, a[href], summary, input[type="text"], input:not([type]), label.choice, [role="button"]';
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       if (el.closest('.visually-hidden') || el.classList.contains('skip-link')) continue;
       const r = el.getBoundingClientRect();

@@ -506,6 +506,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
     return html`<form class="admit" id="seat-${seat.seat}-admit" @submit=${(e: Event) => void this.admitPhone(e, seat.seat, name)} novalidate>
       <label for="seat-${seat.seat}-check">${msg(str`The 4 digits ${name}'s phone shows`)}</label>
       <input
+        type="text"
         id="seat-${seat.seat}-check"
         inputmode="numeric"
         autocomplete="off"
