@@ -8,10 +8,10 @@
  * (test/helpers/layout-checks.js). On the issue's two screens, a 360 × 740 phone and a 1280 × 800
  * laptop, the first screen holds the board strip and the current step: on the table during play
  * the step before the join code (folded away), with its first control at 100 % text; on a phone
- * its secret vote or mission card's first button, at either text size; the same for a Rebellion vs
+ * every button of its secret vote or mission card, at either text size; the same for a Rebellion vs
  * Empire room (the table and both phones: its board strip, and the step's first control where the
- * page has a step, the heading of the Rebellion's play), and a hidden-traitor room's table and
- * active phone (the board strip and the step, its first control at 100 % text). Each state's first
+ * page has a step), and a hidden-traitor room's table and
+ * active phone (the board strip and the step's first control). Each state's first
  * screen is kept as a screenshot for review in test-artifacts/layout/ (git-ignored;
  * `room-<page>-<width>-<theme>-<text>.png`).
  *
@@ -51,7 +51,7 @@ const VIEWPORTS = [
 const FIRST_SCREEN_WIDTHS: readonly number[] = [360, 1280];
 /** The board strip of The Resistance's room pages. */
 const STRIP = 'rs-board-strip .board-strip';
-/** A phone's secret choice: its first button (one tap) or radio. */
+/** A phone's secret choice: its buttons (one tap each). */
 const PHONE_CHOICE = '#phone-choice-form [name="phone-choice"]';
 const THEMES = ['light', 'dark', 'high-contrast'] as const;
 const TEXT_SIZES = [100, 200] as const;
@@ -193,10 +193,10 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       // Ann (seat 0) leads: a team with her on it, voted on in secret.
       await t.propose([0, 1]);
       await phone.page.locator('[name="phone-choice"][value="approve"]').waitFor();
-      problems.push(...(await checkEverywhere(phone.page, 'room-phone-vote', [STRIP, PHONE_CHOICE])));
+      problems.push(...(await checkEverywhere(phone.page, 'room-phone-vote', [STRIP, { every: PHONE_CHOICE }])));
       await t.vote([0, 1, 2, 3, 4]);
       await phone.page.locator('[name="phone-choice"][value="success"]').waitFor();
-      problems.push(...(await checkEverywhere(phone.page, 'room-phone-mission', [STRIP, PHONE_CHOICE])), ...(await checkEverywhere(table.page, 'room-table-mission', [STRIP, '#now-heading'])));
+      problems.push(...(await checkEverywhere(phone.page, 'room-phone-mission', [STRIP, { every: PHONE_CHOICE }])), ...(await checkEverywhere(table.page, 'room-table-mission', [STRIP, '#now-heading'])));
 
       await t.finishResistanceWin();
       await textIncludes(table.page, '#now-text', 'The resistance wins');
@@ -209,7 +209,7 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
     }
   });
 
-  test('the hidden-traitor expansion: the table and the active phone hold the board strip and the step in the first screen (its first control at 100 % text)', { timeout: 240_000 }, async () => {
+  test('the hidden-traitor expansion: the table and the active phone hold the board strip and the step\'s first control in the first screen', { timeout: 240_000 }, async () => {
     const clients: { close(): void }[] = [];
     try {
       const tableClient = new TestClient<TraitorTableSnapshot>(origin, 'table');
@@ -241,14 +241,14 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       // The table turns the first Challenge face up (its step right under the board strip, before
       // the seats and the join code); then the first player's turn on their phone.
       await table.page.locator('input[name="tr-challenge"]').first().waitFor();
-      const problems = [...(await checkEverywhere(table.page, 'room-tr-table-reveal', (size) => [TR_STRIP, '#tr-step-heading', ...(size === 100 ? ['input[name="tr-challenge"]'] : [])], PHONE_AND_LAPTOP))];
+      const problems = [...(await checkEverywhere(table.page, 'room-tr-table-reveal', [TR_STRIP, 'input[name="tr-challenge"]'], PHONE_AND_LAPTOP))];
       const version = tableClient.latest!.version;
       await tableClient.ok('game:reveal-challenge', { level: 1, card: 'keene-act' });
       await tableClient.view((s) => s.version > version);
       await phone.page.locator('input[name="tr-kind"]').first().waitFor();
       await table.page.locator('#tr-step-heading').filter({ hasText: 'Turn 1' }).waitFor();
       problems.push(
-        ...(await checkEverywhere(phone.page, 'room-tr-phone-turn', (size) => [TR_STRIP, ...(size === 100 ? ['input[name="tr-kind"]'] : [])], PHONE_AND_LAPTOP)),
+        ...(await checkEverywhere(phone.page, 'room-tr-phone-turn', [TR_STRIP, 'input[name="tr-kind"]'], PHONE_AND_LAPTOP)),
         ...(await checkEverywhere(table.page, 'room-tr-table-turn', [TR_STRIP, '#tr-step-heading'], PHONE_AND_LAPTOP)),
       );
       assert.deepEqual(problems, [], `${problems.length} layout problem(s)`);
@@ -298,8 +298,8 @@ describe('the personal-device pages at 320, 412 and 1280 px, three themes, 100% 
       const area = seats[0]!.client.latest!.asks.find((a) => a.kind === 'area')!;
       await seats[0]!.client.ok('game:area', { districts: area.options!.pairs![0] });
       await rebellion.page.locator('input[name="rve-reveal"]').first().waitFor();
-      // The play (two groups over a hand of five, each card a row) starts in the first screen: its heading.
-      problems.push(...(await checkEverywhere(rebellion.page, 'room-rve-rebellion-play', [RVE_STRIP, '#now-heading'], PHONE_AND_LAPTOP)));
+      // The play (two groups over a hand of five, each card a row): its first card in the first screen.
+      problems.push(...(await checkEverywhere(rebellion.page, 'room-rve-rebellion-play', [RVE_STRIP, RVE_CONTROL], PHONE_AND_LAPTOP)));
       const play = (await seats[0]!.client.view((s) => s.asks.some((a) => a.kind === 'play'))).asks.find((a) => a.kind === 'play')!;
       const revealed = play.options!.revealable![0]!;
       await seats[0]!.client.ok('game:play', { revealed, hidden: play.options!.hand!.filter((c) => c !== revealed).slice(0, 2) });

@@ -576,6 +576,13 @@ dialog::backdrop {
     padding: 4px 6px 8px;
     margin-block: 8px;
   }
+  /* A group's name as a secret choice's name (more-styles.ts, ".secret-buttons > .legend"): bold, a
+     little under the text's size, its lines close, so that the group's first choice comes up the
+     first screen. */
+  :root:is([data-text-size='175'], [data-text-size='200']) legend {
+    font-size: 0.9rem;
+    line-height: 1.2;
+  }
   :root[data-text-size='175'] .choice,
   :root[data-text-size='200'] .choice {
     gap: 8px;
@@ -600,14 +607,14 @@ dialog::backdrop {
   :root[data-text-size='200'] h3 {
     font-size: 1.05rem;
   }
-  /* The header one band: the app's name (the page's brand, not its content: a little under the
-     text's size) beside the Menu button (smaller, still a 44 px target), so that the board and
-     the step come up the first screen. */
+  /* The header one band: the app's name (the page's brand, not its content: under the text's
+     size, as large as the Menu button's word) beside the Menu button (smaller, still a 44 px
+     target), so that the board and the step come up the first screen. */
   :root:is([data-text-size='175'], [data-text-size='200']) header.app-header {
     column-gap: 8px;
   }
   :root:is([data-text-size='175'], [data-text-size='200']) .app-header h1 {
-    font-size: 0.9rem;
+    font-size: 0.75rem;
     line-height: 1.15;
     margin-block: 4px;
   }
@@ -626,6 +633,13 @@ dialog::backdrop {
   }
   :root:is([data-text-size='175'], [data-text-size='200']) :is(#rve-step-heading, #tr-step-heading) {
     margin-block-end: 4px;
+  }
+  /* The hidden-traitor steps' section and the heading of each step in it: half a line above. */
+  :root:is([data-text-size='175'], [data-text-size='200']) #tr-steps {
+    margin-block-start: 0.5rem;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) #tr-steps h3 {
+    margin-block: 8px 4px;
   }
   :root:is([data-text-size='175'], [data-text-size='200']) :is(#rve-step > p, #rve-step > .actions) {
     margin-block: 8px;

@@ -570,8 +570,10 @@ button.link {
     gap: 2px 8px;
     margin-bottom: 6px;
   }
+  /* No paragraph's margin around the facts: the strip's gap spaces them. */
   :root[data-text-size='175'] .strip-facts,
   :root[data-text-size='200'] .strip-facts {
+    margin-block: 0;
     line-height: 1.2;
     gap: 2px 8px;
   }
@@ -643,7 +645,11 @@ button.link {
   min-height: 3.5rem;
 }
 /* Large text: the text makes the buttons tall enough (a 44 px target at least), so paddings and
-   gaps stop growing with it; the first button stays in the first screen. */
+   gaps stop growing with it, and the choice's context sits close above them; every button stays
+   in the first screen. */
+:root:is([data-text-size='175'], [data-text-size='200']) :is(#phone-choice-context, #private-choice-context) {
+  margin-block: 4px;
+}
 :root:is([data-text-size='175'], [data-text-size='200']) .secret-buttons {
   gap: 8px;
   margin-block: 8px;
@@ -663,9 +669,6 @@ button.link {
     font-size: 0.9rem;
     line-height: 1.2;
     margin: 0;
-  }
-  :root:is([data-text-size='175'], [data-text-size='200']) :is(#phone-choice-context, #private-choice-context) {
-    margin-block: 4px;
   }
 }
 `;

@@ -301,8 +301,7 @@ export class TrSteps extends LightElement {
     };
     return html`<form @submit=${submit} novalidate aria-labelledby="tr-contribute-heading">
       <h3 id="tr-contribute-heading">${msg(str`${who} contributes cards to the Challenge`)}</h3>
-      <p>${msg('Enter a group of cards of the same type and cost; only cards that meet a requirement may be contributed.')}</p>
-      <fieldset>
+      <fieldset aria-describedby="tr-contribute-hint">
         <legend>${msg('Card type')}</legend>
         <div class="choices">
           ${CARD_KINDS.map((k) => html`<label class="choice"><input type="radio" name="tr-kind" value=${k} />${kindName(k)}</label>`)}
@@ -320,6 +319,7 @@ export class TrSteps extends LightElement {
         <label for="tr-how-many">${msg('How many such cards')}</label>
         <input id="tr-how-many" type="number" inputmode="numeric" min="1" max="40" value="1" />
       </div>
+      <p class="hint" id="tr-contribute-hint">${msg('Enter a group of cards of the same type and cost; only cards that meet a requirement may be contributed.')}</p>
       <div class="actions"><button type="submit" class="primary" id="tr-contribute">${msg('Contribute')}</button></div>
     </form>`;
   }

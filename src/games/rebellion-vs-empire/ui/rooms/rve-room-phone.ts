@@ -20,7 +20,8 @@ import type { StepDraft, StepHost } from '../rve-steps.ts';
  * join by code, choose a seat (seat 1 the Rebellion, seat 2 the Empire, G2-SET-1; the
  * platform's phone page, room-phone-page.ts, with this game's seat names), then
  * the game on this phone: what happens now, this side's step when it is asked (the same step
- * controls as the one-device app, ui/rve-steps.ts), the board.
+ * controls as the one-device app, ui/rve-steps.ts; a secret step before the sentence of what
+ * happens now), the board.
  *
  * Privacy: this is a personal device. The Rebellion's phone shows its own view (`viewFor(state,
  * 'rebellion')`: its hand, the faces of its hidden cards, its own reckoning of the missions) and
@@ -158,14 +159,20 @@ export class RveRoomPhone extends RoomPhonePage<RveSeatSnapshot, RveClientToServ
 
   protected override renderSeat(s: RveSeatSnapshot): TemplateResult {
     const view = s.view;
+    // This side's secret choice (its cards in hand: the play, a proof, a claim) comes first, what
+    // happens next after it, which the choice's groups say again: the choice's first card is in
+    // the first screen of a phone with 200% text.
+    const choiceFirst = !view.winner && this.ownAsks(s)[0]?.secret === true;
+    const next = html`<p id="rve-next">${this.nextSentence(s)}</p>`;
     return html`
       <h2 id="phone-heading">${msg(str`${seatText(this.nameOf(s), s.side)}: this phone`, { id: 'rve-phone-heading' })}</h2>
       ${s.dealt ? boardStrip(s.board, shownResult(s.board, s.lastResult)) : nothing}
       <section id="rve-step" aria-labelledby="now-heading">
         <h2 id="now-heading" tabindex="-1">${view.winner ? msg('Game over') : s.dealt ? msg(str`Now: ${roundText(view)}`, { id: 'rve-now' }) : msg('Waiting for the game to start')}</h2>
         <p class="error" id="rve-error">${this.error}</p>
-        <p id="rve-next">${this.nextSentence(s)}</p>
+        ${choiceFirst ? nothing : next}
         ${this.renderOwnStep(s)}
+        ${choiceFirst ? next : nothing}
       </section>
       <!-- After the step: the board and this side's step come first on a phone with 200% text. -->
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
