@@ -187,7 +187,8 @@ export interface ModuleRoomPart {
   /**
    * The largest its secret parts of a seat's snapshot may be, in a game that uses the module, from
    * public facts only (room/frames.ts pads every seat frame to hold them, so that no frame's length
-   * depends on what they hold): see {@link SecretBound}.
+   * depends on what they hold): see {@link SecretBound}. The keys of its `you` are the same
+   * whatever the facts: a game without the module gets them `null`, found once per set of modules.
    */
   secretBound?(facts: BoundFacts): SecretBound;
   /** The mission cards it adds to Success and Fail, as the `card` ask offers them (R-MIS-1): for {@link BoundFacts}. */

@@ -142,11 +142,53 @@ function boundsOf(board: PublicView, seat: number): Bounds {
   return found;
 }
 
-/** {@link largestSecretParts}, computed. */
-function secretPartsOf(board: PublicView, seat: number): SecretParts {
+/**
+ * What every seat's {@link largestSecretParts} of one board share, computed once per board rather
+ * than once per seat: the game's facts, the mission cards, the core's parts and those of the
+ * modules the game does not use (their off values, the same for every board of the same setup);
+ * each seat then adds only its own asks and the bounds of the modules the game uses.
+ */
+interface BoardBounds {
+  facts: Omit<BoundFacts, 'seat'>;
+  view: Record<string, unknown>;
+  you: Record<string, unknown>;
+  changes: SecretParts['changes'];
+  /** The manifest lines the game uses that bound a secret part. */
+  on: readonly ModuleManifest[];
+  /** The core's secret ask of the phase, if any, for the seat it is made for. */
+  ask: ((seat: number) => Ask) | null;
+}
+const boardBounds = new WeakMap<PublicView, BoardBounds>();
+
+/**
+ * The parts of the modules a game does not use (their view fields' off values, their turn's fields
+ * `null`), by the manifest and the lines in use: a module's turn fields are the keys of its bound's
+ * `you`, which do not depend on the facts.
+ */
+let offParts: { from: readonly ModuleManifest[]; byUse: Map<string, Pick<SecretParts, 'view' | 'you' | 'changes'>> } | null = null;
+function offPartsOf(from: readonly ModuleManifest[], used: readonly boolean[], facts: BoundFacts): Pick<SecretParts, 'view' | 'you' | 'changes'> {
+  if (offParts?.from !== from) offParts = { from, byUse: new Map() };
+  const key = used.map((on) => (on ? '1' : '0')).join('');
+  let found = offParts.byUse.get(key);
+  if (!found) {
+    found = { view: {}, you: {}, changes: {} };
+    from.forEach((line, i) => {
+      if (used[i]) return;
+      Object.assign(found!.view, line.off?.seat ?? {});
+      for (const field of Object.keys(line.off?.seat ?? {})) found!.changes[field] = null;
+      for (const field of Object.keys(line.room?.secretBound?.(facts).you ?? {})) found!.you[field] = null;
+    });
+    offParts.byUse.set(key, found);
+  }
+  return found;
+}
+
+function boardBoundsOf(board: PublicView): BoardBounds {
+  let found = boardBounds.get(board);
+  if (found) return found;
   const players = board.players.length;
   const { roomLines, card } = manifestParts();
-  const facts: BoundFacts = { players, seat, board: board as unknown as BoundFacts['board'], card };
+  const facts: Omit<BoundFacts, 'seat'> = { players, board: board as unknown as BoundFacts['board'], card };
   const setup = { modules: board.modules, roles: board.roles };
   const roles = Boolean(board.roles);
   const known = longestKnowledge();
@@ -166,19 +208,34 @@ function secretPartsOf(board: PublicView, seat: number): SecretParts {
   const cards = ['success', 'fail'] as MissionCard[];
   for (const line of roomLines) if (line.uses(setup)) cards.push(...((line.room!.missionCards ?? []) as MissionCard[]));
   // The core's secret steps, each in its phase (public): the sealed vote, the mission card.
-  const asks: Ask[] = [];
-  if (board.phase === 'vote') asks.push({ kind: 'vote', seat, table: false, secret: true });
-  if (board.phase === 'mission') asks.push({ kind: 'card', seat, table: false, secret: true, options: { missionCards: cards, playedAs: Object.fromEntries(cards.map((c) => [c, longest(cards) as MissionCard])) } });
-  for (const line of manifest()) {
-    const on = line.uses(setup);
-    const bound = line.room?.secretBound?.(facts);
-    if (!on) {
-      Object.assign(view, line.off?.seat ?? {});
-      for (const field of Object.keys(line.off?.seat ?? {})) changes[field] = null;
-      for (const field of Object.keys(bound?.you ?? {})) if (!(field in you)) you[field] = null;
-      continue;
-    }
-    if (!bound) continue;
+  let ask: BoardBounds['ask'] = null;
+  if (board.phase === 'vote') ask = (seat) => ({ kind: 'vote', seat, table: false, secret: true });
+  if (board.phase === 'mission') {
+    const options = { missionCards: cards, playedAs: Object.fromEntries(cards.map((c) => [c, longest(cards) as MissionCard])) };
+    ask = (seat) => ({ kind: 'card', seat, table: false, secret: true, options });
+  }
+  const from = manifest();
+  const used = from.map((line) => line.uses(setup));
+  const off = offPartsOf(from, used, { ...facts, seat: 0 });
+  Object.assign(view, off.view);
+  Object.assign(changes, off.changes);
+  for (const field of Object.keys(off.you)) if (!(field in you)) you[field] = null;
+  found = { facts, view, you, changes, on: from.filter((line, i) => used[i] && line.room?.secretBound), ask };
+  boardBounds.set(board, found);
+  return found;
+}
+
+/** {@link largestSecretParts}, computed: the board's shared parts ({@link boardBoundsOf}) and this seat's. */
+function secretPartsOf(board: PublicView, seat: number): SecretParts {
+  const shared = boardBoundsOf(board);
+  const view = { ...shared.view };
+  const you = { ...shared.you };
+  const changes = { ...shared.changes };
+  const asks: Ask[] = shared.ask ? [shared.ask(seat)] : [];
+  if (shared.on.length === 0) return { view, you, asks, changes };
+  const facts: BoundFacts = { ...shared.facts, seat };
+  for (const line of shared.on) {
+    const bound = line.room!.secretBound!(facts);
     Object.assign(view, bound.view ?? {});
     for (const field of Object.keys(bound.view ?? {})) changes[field] = bound.changes?.[field];
     for (const [field, value] of Object.entries(bound.you ?? {})) {
