@@ -115,7 +115,7 @@ function objectPatch(base: Record<string, unknown>, next: Record<string, unknown
     const valueIsObject = typeof value === 'object' && value !== null;
     const part = whole?.[key];
     if (part === true) {
-      if (JSON.stringify(old) !== JSON.stringify(value)) patch.push({ op: 'replace', path: `/${token(key)}`, value });
+      if (!sameJson(old, value)) patch.push({ op: 'replace', path: `/${token(key)}`, value });
       continue;
     }
     if (oldIsObject && valueIsObject && part !== undefined && !Array.isArray(old) && !Array.isArray(value)) {
@@ -140,13 +140,41 @@ function objectPatch(base: Record<string, unknown>, next: Record<string, unknown
       if (inner.length === 0) continue;
       const path = `/${token(key)}`;
       for (const op of inner) patch.push({ ...op, path: path + op.path } as Operation);
-    } else if (oldIsObject || valueIsObject || JSON.stringify(old) !== JSON.stringify(value)) {
+    } else {
       // Primitives are equal only when `===` (a number is never NaN in JSON); an object and a
       // primitive never.
       patch.push({ op: 'replace', path: `/${token(key)}`, value });
     }
   }
   return patch;
+}
+
+/**
+ * Whether two JSON values (a seat's whole parts: its own fields, its turn, its asks) have the same
+ * content, compared part by part rather than serialised: a key whose value is `undefined` counts as
+ * absent, as in JSON. Objects whose keys come in another order are the same (a client applying the
+ * delta gets equal content either way).
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    const value = x[key];
+    if (value === undefined) continue;
+    if (!sameJson(value, y[key])) return false;
+    keys++;
+  }
+  for (const key in y) if (y[key] !== undefined) keys--;
+  return keys === 0;
 }
 
 /**

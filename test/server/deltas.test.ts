@@ -21,7 +21,7 @@ import type { Ask, MissionChoice, Seat } from '../../src/games/resistance/engine
 import type { ClientToServerEvents, SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
 import { applyDelta } from '../../src/platform/rooms/snapshot-delta.ts';
-import { DeltaPlanner, eventPacketBytes } from '../../server/deltas.ts';
+import { DeltaPlanner, eventPacketBytes, patchOf, sameJson } from '../../server/deltas.ts';
 import { serverParser } from '../../server/frames.ts';
 import { utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
 import { PacketType } from 'socket.io-parser';
@@ -162,6 +162,27 @@ test('the planner sends whole snapshots after a version it did not broadcast and
   const next = act(voted, { kind: 'seat', seat: 1 }, { type: 'vote', approve: true }, random).room;
   const deltas = plan(next);
   assert.ok(deltas.seats.every((d) => d !== null && d.base === voted.version && d.version === next.version), 'the next change: deltas from the version before');
+});
+
+test('a seat’s whole parts are compared by content, as JSON reads them, not by identity', () => {
+  const whole = { you: true, asks: true } as const;
+  const asks = [{ kind: 'vote', seat: 2, options: { open: true } }];
+  // Rebuilt with the same content (another object, a key left undefined): no operation.
+  assert.deepEqual(patchOf({ you: { vote: false }, asks }, { you: { vote: false, hidden: undefined }, asks: [{ kind: 'vote', seat: 2, options: { open: true } }] }, new Map(), whole), []);
+  // Any difference of content, however deep: the part replaced whole.
+  assert.deepEqual(patchOf({ you: { vote: false }, asks }, { you: { vote: false }, asks: [{ kind: 'vote', seat: 2, options: { open: false } }] }, new Map(), whole), [{ op: 'replace', path: '/asks', value: [{ kind: 'vote', seat: 2, options: { open: false } }] }]);
+  assert.deepEqual(patchOf({ you: { vote: false }, asks }, { you: { vote: false, must: 1 }, asks }, new Map(), whole), [{ op: 'replace', path: '/you', value: { vote: false, must: 1 } }]);
+  for (const [a, b, same] of [
+    [[1, 2], [1, 2], true],
+    [[1, 2], [2, 1], false],
+    [[1], [1, 1], false],
+    [{ a: 1 }, { a: 1, b: undefined }, true],
+    [{ a: 1, b: undefined }, { a: 1, c: 2 }, false],
+    [{ a: [] }, { a: {} }, false],
+    [{ a: null }, { a: 0 }, false],
+    ['x', 'x', true],
+    ['x', 'y', false],
+  ] as const) assert.equal(sameJson(a, b), same, `${JSON.stringify(a)} and ${JSON.stringify(b)}`);
 });
 
 test('the server’s parser pads a seat delta to the size written in it, and reports one longer than that', () => {
