@@ -5,9 +5,8 @@
  * the room game, the sentences and the shared screens draw them through the module contracts
  * without spelling a module's kind, as the architecture check keeps them from importing a module.
  *
- * Some shared files still name a module's ask: {@link KNOWN} lists each (file, kind) pair found
- * today. The list may only shrink: a new pair fails, and so does a listed pair that is gone (take
- * it off the list). The README says how big the module UI contract is
+ * {@link KNOWN} lists each (file, kind) pair of a shared file that still names a module's ask:
+ * none today. A new pair fails (draw it through the module contract instead). The README says how big the module UI contract is
  * (`ui/module-ui.ts`); {@link contractSize} counts it and the README's sentence must agree.
  */
 import { describe, it } from 'node:test';
@@ -21,17 +20,8 @@ const GAME = join(ROOT, 'src/games/resistance');
 /** The core's own ask kinds (core/step-types.ts `Ask.kind`): a module may ask one of these too (the Opinion Makers' vote). */
 const CORE_ASKS = new Set(['propose', 'vote', 'card', 'mission', 'reveal', 'record']);
 
-/** The (file under src/games/resistance, kind) pairs of shared code that still name a module's kind today. */
-const KNOWN: readonly string[] = [
-  'ui/flow.ts: set-aside',
-  'ui/game-flow.ts: set-aside',
-  'ui/rooms/rs-room-phone.ts: set-aside',
-  'ui/rooms/rs-room-phone.ts: show-card',
-  'ui/rs-private-turns.ts: set-aside',
-  'ui/rs-private-turns.ts: show-card',
-  'ui/secret-choice.ts: set-aside',
-  'ui/secret-choice.ts: show-card',
-];
+/** The (file under src/games/resistance, kind) pairs of shared code that still name a module's kind today: none. */
+const KNOWN: readonly string[] = [];
 
 /** The TypeScript files under `dir`. */
 function sources(dir: string): string[] {
@@ -134,6 +124,7 @@ describe('shared code names no module kind', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
     assert.match(readme, new RegExp(`\\b${members} members in ${interfaces} interfaces\\b`), 'README.md: the module UI contract\'s size');
     const files = new Set(KNOWN.map((pair) => pair.split(':')[0]));
-    assert.match(readme, new RegExp(`\\b${KNOWN.length} (?:places|times) in ${files.size} shared files\\b`), 'README.md: how often shared code names a module kind');
+    const said = KNOWN.length === 0 ? "shared code names no module's ask" : `\\b${KNOWN.length} (?:places|times) in ${files.size} shared files\\b`;
+    assert.match(readme, new RegExp(said), 'README.md: how often shared code names a module kind');
   });
 });

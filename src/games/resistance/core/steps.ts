@@ -83,6 +83,20 @@ function moduleOptions(play: Play, kind: 'propose' | 'vote' | 'card' | 'mission'
 }
 
 /**
+ * The leader's secret ask once every team member's card lies face down in `pile` (a module's step
+ * before the reveal: the Trapper's set-aside, R-TRP-2), for a device that keeps the mission's
+ * secret cards itself (the one-device app's private turns): what {@link asked} asks the leader
+ * with that secret step in course, or `null` when nothing is.
+ * @param pile the cards as the leader picks among them, in their shuffled order
+ */
+export function askAfterCards(state: GameState, pile: readonly MissionCard[]): Ask | null {
+  const proposal = currentProposal(state);
+  if (state.phase !== 'mission' || !proposal) return null;
+  const secret: Secret = { ...emptySecret(state), played: [...proposal.team], pile: [...pile] };
+  return asked({ state, secret, notes: [] }).find((a) => a.secret && a.seat === state.leader) ?? null;
+}
+
+/**
  * What is asked now, of whom, with which options (see the file comment): the modules' asks first
  * (in manifest order), then the core's unless a module holds them.
  */

@@ -129,10 +129,6 @@ export function missionCardSeenText(target: string, card: 'success' | 'fail' | '
     : msg(str`Mission card of ${target}: Success. You may talk about it, never show it.`);
 }
 
-/** The investigated player's confirmation (R-HUN-INV): "You show: Not Chief." */
-export function shownCardText(label: string): string {
-  return msg(str`You show: ${label}. Only the investigator sees it.`);
-}
 
 /**
  * The reminder of R-MIS-2 above a passed phone's mission-card buttons, the same for every team

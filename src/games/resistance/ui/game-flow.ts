@@ -5,6 +5,7 @@ import { msg, str } from '@lit/localize';
 import type { GameEvent, GameSetupInput, GameState, MissionCard, PublicView, Seat } from '../engine.ts';
 import type { Ask } from '../core/step-types.ts';
 import { currentMission } from '../core/reducer.ts';
+import { askAfterCards } from '../core/steps.ts';
 import { lastResult } from '../core/last-result.ts';
 import { toRecord } from '../core/record.ts';
 import { drawFirstLeader } from '../core/setup.ts';
@@ -22,11 +23,13 @@ import { spiesRevealLine } from '../text/module-text.ts';
 import { useTableNames } from '../text/table-names.ts';
 import { noCorrectionText } from '../text/correction-text.ts';
 import { phaseRule } from './phase-rule.ts';
-import { appStep, isModuleFlow, moduleLook } from './module-screens.ts';
+import { appStep, isModuleFlow, moduleLook, secretPick } from './module-screens.ts';
 import { cryptoRandomInt } from '../../../platform/engine/random-source.ts';
 import type { Settings } from '../../../platform/settings/settings.ts';
 import type { ProposeDetail } from './rs-team-picker.ts';
-import type { Flow } from './flow.ts';
+import type { Flow, PickTurn } from './flow.ts';
+import type { ModuleSecretPick } from './module-ui.ts';
+import { pickTurn } from './pick-turn.ts';
 import { MODULE_UIS } from './modules.ts';
 import type { AppFlowHost, ModuleAppFlow } from './module-ui.ts';
 import type { PrivateDoneDetail, PrivateProgressDetail } from './rs-private-turns.ts';
@@ -138,12 +141,15 @@ export class GameFlow {
   private vibrating = new Set<Seat>();
   /**
    * The team's secret cards when the leader has yet to set one aside (the Trapper's, R-TRP-2): in
-   * memory only, with the face-down order shuffled with `crypto.getRandomValues`.
+   * memory only, with the face-down order shuffled with `crypto.getRandomValues`, the pile's cards
+   * in that order (as played, R-MIS-2) and the engine's ask of the leader with them face down.
    */
-  private setAsidePending: { cards: Map<Seat, MissionCard>; order: Seat[] } | null = null;
+  private setAsidePending: { cards: Map<Seat, MissionCard>; order: Seat[]; pile: MissionCard[]; ask: Ask } | null = null;
   private privateUiLoaded = false;
   /** The engine's private-turn functions (core/private.ts), loaded with the private turns. */
   private privateEngine: typeof import('../core/private.ts') | null = null;
+  /** The leader's private turn of a set-aside pick, from the module's pick, the engine's ask and the face-down pile; loaded with the private turns. */
+  private setAsideTurn: ((pick: ModuleSecretPick, ask: Ask, pile: readonly MissionCard[]) => PickTurn) | null = null;
   private scriptLoaded = false;
   /**
    * True while a game started from the setup form shows its first frame: the reveal script and
@@ -268,8 +274,10 @@ export class GameFlow {
     const jobs: Promise<unknown>[] = [];
     if (!this.privateUiLoaded && (state.setup.spies || state.setup.secretVotes)) {
       jobs.push(
-        Promise.all([import('./rs-private-intro.ts'), import('../core/private.ts')]).then(([, engine]) => {
+        Promise.all([import('./rs-private-intro.ts'), import('../core/private.ts'), import('../text/private-text.ts')]).then(([, engine, text]) => {
           this.privateEngine = engine;
+          // The card set aside is said as the card itself, which the leader alone sees (R-TRP-2).
+          this.setAsideTurn = (pick, ask, pile) => pickTurn(pick, ask, (index) => text.setAsideText(pile[index] ?? 'success'));
           this.privateUiLoaded = true;
         }),
       );
@@ -348,7 +356,7 @@ export class GameFlow {
     const flow = this.host.flow();
     const look = flow && isModuleFlow(flow) ? moduleLook(flow.kind) : undefined;
     if (look) return look.rule;
-    if (flow?.kind === 'set-aside') return this.privateEngine?.setAsideStep(state)?.rule ?? 'R-MIS-1';
+    if (flow?.kind === 'pick') return this.privateEngine?.setAsideStep(state)?.rule ?? 'R-MIS-1';
     if (flow?.kind === 'intro' || flow?.kind === 'reveal' || flow?.kind === 'review') return 'R-REV-2';
     for (const part of this.flowsOf(state)) {
       const rule = part.currentRule?.(state);
@@ -540,8 +548,16 @@ export class GameFlow {
         const j = cryptoRandomInt(i + 1);
         [order[i], order[j]] = [order[j]!, order[i]!];
       }
-      this.setAsidePending = { cards, order };
-      this.host.setFlow({ kind: 'set-aside', seats: [session.state.leader], start: 0 });
+      // What the engine asks the leader with these cards face down: a module's secret pick.
+      const pile = order.map((seat) => this.privateEngine!.playedCard(session.state, seat, cards.get(seat)!));
+      const ask = askAfterCards(session.state, pile);
+      const pick = ask ? secretPick(ask.kind) : undefined;
+      if (!ask || !pick) {
+        this.host.showError(new Error('no module asks the leader to set a card aside'));
+        return;
+      }
+      this.setAsidePending = { cards, order, pile, ask };
+      this.host.setFlow({ kind: 'pick', seats: [session.state.leader], start: 0 });
       const leader = session.state.setup.players[session.state.leader]!;
       const next = msg(str`Every card is played. Pass the phone to the leader, ${leader}, to set one card aside.`);
       await this.host.afterChange(lead ? `${lead} ${next}` : next, 'polite', true);
@@ -739,13 +755,16 @@ export class GameFlow {
       ></rs-private-turns>`;
     }
     if (flow?.kind === 'review-choose') return this.renderReviewChooser();
-    if (flow?.kind === 'set-aside' && this.setAsidePending) {
+    const pick = flow?.kind === 'pick' && this.setAsidePending ? secretPick(this.setAsidePending.ask.kind) : undefined;
+    if (flow?.kind === 'pick' && this.setAsidePending && pick) {
       const pending = this.setAsidePending;
+      // The module's words and buttons, from the engine's ask; what the pick shows is the card itself.
+      const turn = this.setAsideTurn!(pick, pending.ask, pending.pile);
       return html`<rs-private-turns
         .state=${state}
-        kind="set-aside"
+        kind="pick"
         .seats=${flow.seats}
-        .setAsideCards=${pending.order.map((seat) => this.privateEngine!.playedCard(state, seat, pending.cards.get(seat)!))}
+        .pickTurn=${turn}
         idle-seconds=${idleSeconds}
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.finishSetAside(e.detail.pick ?? 0))}
       ></rs-private-turns>`;

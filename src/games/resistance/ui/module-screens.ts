@@ -6,7 +6,7 @@
  */
 import type { MissionView, PublicView, SeatView } from '../core/view.ts';
 import type { MissionCard, Phase, Seat } from '../core/types.ts';
-import type { MissionCount, ModuleFlow, ModuleLook, ModuleScreens } from './module-ui.ts';
+import type { MissionCount, ModuleFlow, ModuleLook, ModuleScreens, ModuleSecretPick } from './module-ui.ts';
 import { MODULE_UIS } from './modules.ts';
 
 /** Every module's screens, in the UI list's order. */
@@ -22,6 +22,11 @@ export function appStep(phase: Phase): NonNullable<ModuleScreens['appSteps']>[Ph
 /** The module's look turn of flow kind `kind`, if a module has one. */
 export function moduleLook(kind: string): ModuleLook | undefined {
   return MODULE_SCREENS.map((m) => (m.looks as Record<string, ModuleLook> | undefined)?.[kind]).find((look) => look !== undefined);
+}
+
+/** The module's secret pick of ask kind `kind` (its screens' `secretPicks`), if a module has one. */
+export function secretPick(kind: string): ModuleSecretPick | undefined {
+  return MODULE_SCREENS.map((m) => m.secretPicks?.[kind]).find((pick) => pick !== undefined);
 }
 
 /** Whether `flow` is a module's private-turn flow (one of its looks). */

@@ -478,11 +478,12 @@ export interface ModuleScreens {
   /** The rule the rules reference opens at on the table while the module's step comes first, else `null`. */
   tableRule?(s: TableSnapshot): RuleId | null;
   /**
-   * Its secret choices on a phone's private screen, by ask kind, drawn with the form of the core's
-   * (secret-choice.ts: the kind's context and refusal; the Hunter's `show-card`): the options and
-   * the request a choice sends ({@link ModulePhoneChoice}).
+   * Its secret picks, by the kind of its ask: one of a few labelled options, chosen with the one
+   * secret-choice component (secret-choice.ts) on a player's own phone and in a passed phone's
+   * private turn (the Trapper's card set aside, the Hunter's loyalty card shown): its words, its
+   * options and the request a pick sends ({@link ModuleSecretPick}).
    */
-  phoneChoices?: Record<string, ModulePhoneChoice>;
+  secretPicks?: Record<string, ModuleSecretPick>;
   /**
    * A hidden role's step the table may record, by ask kind, drawn after the modules' sections of
    * the table's "Now" (the Assassin's choice, R-ASN-END); the same step on the role's own phone is
@@ -565,11 +566,20 @@ export interface PhoneTurnKind {
   focus?: string;
 }
 
-/** A module's secret choice on a phone's private screen ({@link ModuleScreens} `phoneChoices`). */
-export interface ModulePhoneChoice {
-  /** The options offered, as `[value, label]`, from the seat's own ask. */
+/**
+ * A module's secret pick ({@link ModuleScreens} `secretPicks`), from the seat's own ask (the
+ * engine's, steps.ts `asked`): the same words and buttons on a phone and in a private turn.
+ */
+export interface ModuleSecretPick {
+  /** The name of the choice's group: "Card to set aside". */
+  legend(): string;
+  /** The sentence above the choices, from the ask. */
+  context(ask: Ask): string;
+  /** The options offered, as `[value, label]`, from the ask; the value of the n-th is its position, from 0. */
   options(ask: Ask): [string, string][];
-  /** Sends the request of the picked option `value` (the page focuses `#now-heading` on success). */
+  /** The hand-over screen's title of the pick's private turn on a passed phone, given who holds it; absent: "Pass the phone to Dee". */
+  handover?(who: string): string;
+  /** Sends the request of the picked option `value` from a phone, with the focus it moves to. */
   submit(value: string, ask: Ask, send: RoomSend): void;
 }
 

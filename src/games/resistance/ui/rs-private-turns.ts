@@ -10,26 +10,16 @@ import { viewFor } from '../core/view.ts';
 import type { GameState, MissionCard, Seat } from '../core/types.ts';
 import { announcer } from '../../../platform/a11y/announcer.ts';
 import { fire, LightElement } from '../../../platform/a11y/light-element.ts';
-import { shownCardText, missionCardSeenText, missionRuleText, revealPhrase, setAsideText } from '../text/private-text.ts';
+import { missionCardSeenText, missionRuleText, revealPhrase } from '../text/private-text.ts';
 import { canVibrate, stopVibration, vibrateAnswers } from '../../../platform/settings/vibration.ts';
 import { PrivateScreenController } from '../../../platform/private/private-screen.ts';
 import { faceUpCards, moduleLook, revealLines } from './module-screens.ts';
 import { revealList } from './learnt-list.ts';
-import {
-  cardContext,
-  missionCardChoices,
-  secretChoiceButtons,
-  setAsideChoices,
-  setAsideContext,
-  showCardContext,
-  voteChoices,
-  voteContext,
-  type SecretChoiceKind,
-} from './secret-choice.ts';
+import { cardContext, cardLegend, missionCardChoices, secretChoiceButtons, voteChoices, voteContext, voteLegend } from './secret-choice.ts';
 import '../../../platform/sealed/rs-sealed-take.ts'; // Sealed codes: "Take my sealed code" in a reveal turn.
 
-export type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
-import type { PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
+export type { PickTurn, PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
+import type { PickTurn, PrivateDoneDetail, PrivateTurnKind } from './flow.ts';
 
 /** Detail of `rs-private-progress`: how many turns are over (to resume a reveal after a reload). */
 export interface PrivateProgressDetail {
@@ -45,7 +35,7 @@ const PRACTICE_SIZE = 3;
 /**
  * Pass-the-device private turns on one shared phone.
  *
- * Each turn has two screens, three for a look that needs a pick (a set-aside, a card shown):
+ * Each turn has two screens, three for a module's secret pick (`'pick'`: a card set aside, a card shown):
  * 1. a public hand-over screen ("Pass the phone to Dee") that holds nothing secret: no role, no
  *    vote, no card is in its DOM, its accessibility tree or the live regions;
  * 2. the private screen, opened only by the holder's deliberate tap on the one button that names
@@ -93,13 +83,8 @@ export class RsPrivateTurns extends LightElement {
   @property({ type: Number }) start = 0;
   /** Seconds without a key press or touch after which a private screen hides (default 60). */
   @property({ type: Number, attribute: 'idle-seconds' }) idleSeconds = 60;
-  /**
-   * For `'set-aside'`: the cards the team played, face down in a shuffled order (secret: rendered
-   * only on the leader's private screen).
-   */
-  @property({ attribute: false }) setAsideCards: MissionCard[] = [];
-  /** For `'show-card'`: the cards this player may show, as labels (secret). */
-  @property({ attribute: false }) pickLabels: string[] = [];
+  /** For `'pick'`: the module's secret pick, its words, options and what each shows (secret: rendered only on the private screen). */
+  @property({ attribute: false }) pickTurn: PickTurn | null = null;
   /** For `'close-eye-look'`: the team member looked at and the card they played (secret). */
   @property({ attribute: false }) lookedAt: { target: Seat; card: MissionCard } | null = null;
   /** Whether the hand-over screen offers "Back to the board" (reveals; votes and cards must finish). */
@@ -117,7 +102,8 @@ export class RsPrivateTurns extends LightElement {
   @state() private hiddenNote = '';
 
   private readonly votes = new Map<Seat, boolean>();
-  private pick: number | null = null;
+  /** The position of the option picked in a `'pick'` turn. */
+  private picked: number | null = null;
   private readonly cards = new Map<Seat, MissionCard>();
   constructor() {
     super();
@@ -238,10 +224,10 @@ export class RsPrivateTurns extends LightElement {
     else stopVibration();
   }
 
-  /** A pick tapped (a set-aside, a card shown): the pick is kept, and what it is shows. */
+  /** A pick tapped (a card set aside, a card shown): the pick is kept, and what it is shows. */
   private seal(value: string): void {
     if (this.stage !== 'private') return;
-    this.pick = Number(value);
+    this.picked = Number(value);
     void this.show('sealed');
   }
 
@@ -292,7 +278,7 @@ export class RsPrivateTurns extends LightElement {
       const detail: PrivateDoneDetail = { kind: this.kind };
       if (this.kind === 'vote') detail.votes = new Map(this.votes);
       if (this.kind === 'mission') detail.cards = new Map(this.cards);
-      if ((this.kind === 'set-aside' || this.kind === 'show-card') && this.pick !== null) detail.pick = this.pick;
+      if (this.kind === 'pick' && this.picked !== null) detail.pick = this.picked;
       this.votes.clear();
       this.cards.clear();
       fire(this, 'rs-private-done', detail);
@@ -339,10 +325,9 @@ export class RsPrivateTurns extends LightElement {
         return msg(str`Secret vote: pass the phone to ${who}`);
       case 'mission':
         return msg(str`Mission card: pass the phone to ${who}`);
-      case 'set-aside':
-        return msg(str`The leader sets a card aside: pass the phone to ${who}`);
       default:
-        return msg(str`Pass the phone to ${who}`);
+        // A module's pick may name its step ("The leader sets a card aside: …").
+        return (this.kind === 'pick' ? this.pickTurn?.handover?.(who) : undefined) ?? msg(str`Pass the phone to ${who}`);
     }
   }
 
@@ -453,35 +438,26 @@ export class RsPrivateTurns extends LightElement {
   private renderChoice() {
     const proposal = currentProposal(this.state);
     const players = this.state.setup.players;
-    const kind: SecretChoiceKind = this.kind === 'vote' ? 'vote' : this.kind === 'set-aside' ? 'set-aside' : this.kind === 'show-card' ? 'show-card' : 'card';
+    const onChoose = (value: string) => (this.oneTap() ? this.choose(value) : this.seal(value));
+    // A module's pick: its words and options (the card to set aside, the loyalty card to show).
+    const pick = this.kind === 'pick' ? this.pickTurn : null;
+    if (pick) return secretChoiceButtons({ prefix: 'private', legend: pick.legend, context: pick.context, options: pick.options, onChoose });
+    const vote = this.kind === 'vote';
     // The engine's cards of this game, the same for every team member (R-MIS-2, R-REVS-2, R-HUN-MIS).
     const cards = cardsOfGame(this.state);
-    const options: [string, string][] =
-      kind === 'show-card'
-        ? this.pickLabels.map((label, i): [string, string] => [String(i), label])
-        : kind === 'set-aside'
-          ? setAsideChoices(this.setAsideCards.length)
-          : kind === 'vote'
-            ? voteChoices()
-            : missionCardChoices(cards);
     const spotlight = () => faceUpCards(viewFor(this.state, 'public')).some(({ seat }) => seat === this.currentSeat);
-    const context =
-      kind === 'show-card'
-        ? showCardContext()
-        : kind === 'set-aside'
-          ? setAsideContext(this.setAsideCards.length)
-          : !proposal
-            ? ''
-            : kind === 'vote'
-              ? voteContext(players, proposal)
-              : // The reminder of R-MIS-2 comes before the cards.
-                `${cardContext(players, proposal, spotlight())} ${missionRuleText(cards)}`;
+    const context = !proposal
+      ? ''
+      : vote
+        ? voteContext(players, proposal)
+        : // The reminder of R-MIS-2 comes before the cards.
+          `${cardContext(players, proposal, spotlight())} ${missionRuleText(cards)}`;
     return secretChoiceButtons({
       prefix: 'private',
-      kind,
+      legend: vote ? voteLegend() : cardLegend(),
       context,
-      options,
-      onChoose: (value) => (this.oneTap() ? this.choose(value) : this.seal(value)),
+      options: vote ? voteChoices() : missionCardChoices(cards),
+      onChoose,
     });
   }
 
@@ -502,9 +478,9 @@ export class RsPrivateTurns extends LightElement {
     return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 
-  /** What a pick showed: the card shown (the Hunter's) or the card set aside (the Trapper's). */
+  /** What a pick showed (the card shown, the card set aside), in the module's words. */
   private renderSealed() {
-    const text = this.kind === 'show-card' ? shownCardText(this.pickLabels[this.pick ?? 0] ?? '') : setAsideText(this.setAsideCards[this.pick ?? 0] ?? 'success');
+    const text = this.pickTurn?.shown(this.picked ?? 0) ?? '';
     return html`<p id="private-phrase" class="status" tabindex="-1">${text}</p>`;
   }
 }

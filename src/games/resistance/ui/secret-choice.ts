@@ -1,11 +1,12 @@
 /**
  * The one secret-choice step of every device: the sealed vote (R-VOTE-1), the mission card
- * (R-MIS-1, R-MIS-2, R-REVS-2, R-HUN-MIS), the card the Trapper's leader sets aside (R-TRP-2) and
- * the loyalty card an investigated player shows (R-HUN-INV, R-HUN-OPT). The one-device private
- * turn (`rs-private-turns`) and a player's own phone (`rs-room-phone`) render it with
- * {@link secretChoiceButtons}, one tap per choice, from the engine's ask (steps.ts `asked`: a card
- * ask offers the game's cards, the same for every team member), so a new card or option appears
- * in both at once.
+ * (R-MIS-1, R-MIS-2, R-REVS-2, R-HUN-MIS), and a module's secret pick (its screens'
+ * `secretPicks`: the card the Trapper's leader sets aside, R-TRP-2; the loyalty card an
+ * investigated player shows, R-HUN-INV, R-HUN-OPT), each with its legend and context. The
+ * one-device private turn (`rs-private-turns`) and a player's own phone (`rs-room-phone`) render
+ * it with {@link secretChoiceButtons}, one tap per choice, from the engine's ask (steps.ts `asked`:
+ * a card ask offers the game's cards, the same for every team member), so a new card or option
+ * appears in both at once.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -14,9 +15,6 @@ import type { MissionCard, Seat } from '../engine.ts';
 import { nameList } from '../text/text.ts';
 import { moduleCardName } from './module-screens.ts';
 import '../../../platform/a11y/more-styles.ts'; // The buttons' layout (`.secret-buttons`).
-
-/** What is chosen in secret. */
-export type SecretChoiceKind = 'vote' | 'card' | 'set-aside' | 'show-card';
 
 /**
  * The mission cards' names, for the choice's buttons and the table's card entry: Success and Fail
@@ -43,11 +41,6 @@ export function voteChoices(): [string, string][] {
   ];
 }
 
-/** The face-down cards the Trapper's leader picks among, by position (R-TRP-2). */
-export function setAsideChoices(count: number): [string, string][] {
-  return Array.from({ length: count }, (_, i): [string, string] => [String(i), msg(str`Card ${i + 1}`)]);
-}
-
 /** The sentence above a vote: whose team, which mission. */
 export function voteContext(players: readonly string[], proposal: { leader: Seat; team: readonly Seat[]; mission: number }): string {
   return msg(str`${players[proposal.leader]!} proposes ${nameList(players, proposal.team)} for mission ${proposal.mission}.`);
@@ -61,26 +54,22 @@ export function cardContext(players: readonly string[], proposal: { team: readon
   );
 }
 
-/** The sentence above the Trapper's set-aside (R-TRP-2). */
-export function setAsideContext(count: number): string {
-  return msg(str`The team played ${count} cards, face down and shuffled. Choose one to look at and set aside: it is not revealed and does not count.`);
+/** The name of a secret vote's group (R-VOTE-1). */
+export function voteLegend(): string {
+  return msg('Your vote');
 }
 
-/** The sentence above the card an investigated player shows (R-HUN-INV). */
-export function showCardContext(): string {
-  return msg('You are investigated: choose the loyalty card you show to the investigator. Only they will see it.');
-}
-
-/** The name of a secret choice's group ("Your vote"). */
-function choiceLegend(kind: SecretChoiceKind): string {
-  return kind === 'show-card' ? msg('Card to show') : kind === 'set-aside' ? msg('Card to set aside') : kind === 'vote' ? msg('Your vote') : msg('Your mission card');
+/** The name of a mission card's group (R-MIS-1). */
+export function cardLegend(): string {
+  return msg('Your mission card');
 }
 
 /** A secret choice as {@link secretChoiceButtons} draws it, from the engine's ask. */
 export interface SecretChoiceSpec {
   /** The front-end's id prefix: the context `${prefix}-choice-context`, the group `${prefix}-choice-group`, each button's `name` `${prefix}-choice`. */
   prefix: string;
-  kind: SecretChoiceKind;
+  /** The name of the group: {@link voteLegend}, {@link cardLegend}, or a module's pick's ("Card to set aside"). */
+  legend: string;
   /** The sentences above the choices (what is voted on, the mission and its team…); `''`: none. */
   context: string;
   /** `[value, label]` pairs, in the order shown: one button each. */
@@ -93,19 +82,19 @@ export interface SecretChoiceSpec {
 
 /**
  * The one secret-choice component, the same on a player's own phone and in a passed phone's
- * private turn, for every kind (a vote, R-VOTE-1; a mission card, R-MIS-1, R-MIS-2; the card set
- * aside, R-TRP-2; the loyalty card shown, R-HUN-INV): the context (`tabindex="-1"`, where a page
+ * private turn, for every kind (a vote, R-VOTE-1; a mission card, R-MIS-1, R-MIS-2; a module's
+ * pick: the card set aside, R-TRP-2; the loyalty card shown, R-HUN-INV): the context (`tabindex="-1"`, where a page
  * may move focus when the choice arrives), then one full-width button per option in a group named
  * by its legend ("Your vote"); pressing one is the choice, taken at once. Every player gets the
  * same buttons, in the same order, of the same size. The second click of a double tap (`detail`
  * above 1) is ignored, so a finger that taps twice chooses once, and while `busy` no press counts.
  */
 export function secretChoiceButtons(spec: SecretChoiceSpec): TemplateResult {
-  const { prefix, kind } = spec;
+  const { prefix, legend } = spec;
   return html`<div id="${prefix}-choice-form" data-private>
     ${spec.context ? html`<p id="${prefix}-choice-context" tabindex="-1">${spec.context}</p>` : nothing}
     <div role="group" id="${prefix}-choice-group" class="secret-buttons" aria-labelledby="${prefix}-choice-legend">
-      <p id="${prefix}-choice-legend" class="legend">${choiceLegend(kind)}</p>
+      <p id="${prefix}-choice-legend" class="legend">${legend}</p>
       ${spec.options.map(
         ([value, label]) =>
           html`<button

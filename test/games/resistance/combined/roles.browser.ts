@@ -251,6 +251,59 @@ describe('role modules with the app holding the cards', () => {
     expect(app.querySelector('#board-hunter-investigations')!.textContent).to.include('Mission 1: Cid investigated Dee.');
   });
 
+  it('Hunter with the Dummy Agent: the investigated player picks the card to show in private (R-HUN-OPT), then the investigator sees it', async () => {
+    watch.reset();
+    random.set([0, 0, 0, 0, 0, 0, 0]);
+    app = await appFixture();
+    await startWithRoles(app, 7, ['setup-hunter', 'setup-dummy-agent'], true);
+    const dummy = stateOf(app).setup.characters!.indexOf('dummy-agent');
+    expect(dummy, 'a Dummy Agent is dealt').to.be.at.least(0);
+    const tokenHolder = (dummy + 1) % 7;
+    const team = [(dummy + 2) % 7, (dummy + 3) % 7].sort((a, b) => a - b);
+    await pressButton(app, 'Start the reveal');
+    await pressButton(app, 'Back to the board');
+    await pickTeam(app, team);
+    const select = app.querySelector<HTMLSelectElement>('#team-investigator')!;
+    select.focus();
+    choose(select, String(tokenHolder));
+    await pressButton(app, 'Propose team');
+    await pressButton(app, 'Record vote');
+    for (const seat of missionOrder(stateOf(app))) {
+      await openTurn(app, seat);
+      await chooseInTurn(app, 'success');
+    }
+    const by = stateOf(app).hunter!.after!.investigator!;
+    await pickRadio(app, 'investigation-target', String(dummy));
+    await pressButton(app, 'Record the investigation');
+    // The investigated player's turn: a hand-over with nothing private, then one tap on the card shown.
+    expect(stepOf(app).getAttribute('kind')).to.equal('pick');
+    expect(app.querySelector('#turn-heading')!.textContent!.trim()).to.equal(`Pass the phone to ${NAMES[dummy]}`);
+    await expectNothingSeen('the hand-over to the investigated player');
+    await openTurn(app, dummy);
+    expect(app.querySelector('#private-choice-context')!.textContent!.trim()).to.equal(
+      'You are investigated: choose the loyalty card you show to the investigator. Only they will see it.',
+    );
+    expect(app.querySelector('#private-choice-legend')!.textContent!.trim()).to.equal('Card to show');
+    const buttons = [...app.querySelectorAll<HTMLButtonElement>('button[name="private-choice"]')];
+    expect(buttons.map((b) => b.textContent!.trim())).to.deep.equal(['Resistance Chief', 'Not Chief']);
+    await expectAccessibleScreen(app);
+    buttons[0]!.click();
+    await waitUntil(() => app.querySelector('#private-phrase') !== null, 'what the pick showed');
+    const shown = app.querySelector('#private-phrase')!.textContent!.trim();
+    expect(shown).to.equal('You show: Resistance Chief. Only the investigator sees it.');
+    watch.seen.push(shown);
+    await hideTurn(app);
+    // Then the investigator's look, at the card shown.
+    expect(stepOf(app).getAttribute('kind')).to.equal('investigation-look');
+    await expectNothingSeen('the hand-over to the investigator');
+    await openTurn(app, by);
+    const phrase = app.querySelector('#private-phrase')!.textContent!.trim();
+    expect(phrase).to.equal(`Loyalty card shown by ${NAMES[dummy]}: Resistance Chief. You may talk about it, never show it.`);
+    watch.seen.push(phrase);
+    await hideTurn(app);
+    await expectNothingSeen('the board after the investigation');
+  });
+
   it('Defector variant I: after a switch every player hears their side in a private turn; only the Defectors changed', async () => {
     watch.reset();
     // The deal (6 calls; the loyalty deck is not shuffled at the deal: each card is drawn when it is

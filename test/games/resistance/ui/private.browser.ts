@@ -494,13 +494,15 @@ describe('hidden information on one shared device', () => {
     await vote(app, 'approve');
     await secretMission(app, (seat) => (spies.includes(seat) ? 'fail' : 'success'), true);
     // The leader's private turn: three face-down cards in a shuffled order.
-    expect(turnsOf(app).kind).to.equal('set-aside');
+    expect(turnsOf(app).kind).to.equal('pick');
     const leader = stateOf(app).leader;
     await expectNothingPrivate(app, 'the hand-over to the leader', true);
     (app.querySelector<HTMLElement>('#turn-heading'))!.focus();
     await openTurn(app, leader);
     await expectAccessibleScreen(app);
-    const cards = turnsOf(app).setAsideCards;
+    // What each pick would show: the cards as the leader picks among them (secret, on the private screen only).
+    const pick = turnsOf(app).pickTurn!;
+    const cards = pick.options.map((_, i) => (pick.shown(i).startsWith('The card you set aside: Fail.') ? 'fail' : 'success'));
     expect([...cards].sort()).to.deep.equal(['fail', 'success', 'success']);
     const failAt = cards.indexOf('fail');
     // One tap on the card is the pick: the same buttons, "Card 1" to "Card 3", for any deal.

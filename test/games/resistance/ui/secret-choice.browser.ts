@@ -21,6 +21,11 @@ import type { RoomGame } from '../../../../src/platform/rooms/room-game.ts';
 import type { RsRoomPhone } from '../../../../src/games/resistance/ui/rooms/rs-room-phone.ts';
 import type { RsPrivateTurns } from '../../../../src/games/resistance/ui/rs-private-turns.ts';
 import type { PrivateDoneDetail } from '../../../../src/games/resistance/ui/flow.ts';
+import { pickTurn } from '../../../../src/games/resistance/ui/pick-turn.ts';
+import { showCardPick } from '../../../../src/games/resistance/modules/hunter/ui/screens.ts';
+import { trapperScreens } from '../../../../src/games/resistance/modules/trapper/ui/screens.ts';
+import { setAsideText } from '../../../../src/games/resistance/text/private-text.ts';
+import { shownCardText } from '../../../../src/games/resistance/modules/hunter/text.ts';
 import '../../../../src/games/resistance/ui/rooms/rs-room-phone.ts';
 import '../../../../src/games/resistance/ui/rs-private-turns.ts';
 import { expectAccessibleScreen, useAppTestPage } from '../../../helpers/app-driver.ts';
@@ -116,22 +121,23 @@ describe('one secret-choice component on every device', () => {
 
   it("in a private turn, the card an investigated player shows and the Trapper's card set aside are one tap each", async () => {
     const state = game([{ type: 'proposal', team: [0, 1] }]);
-    const shown = await fixture<RsPrivateTurns>(
-      html`<rs-private-turns .state=${state} kind="show-card" .seats=${[3]} .pickLabels=${['Spy', 'Dummy Agent']}></rs-private-turns>`,
-    );
+    // The modules' own picks, from asks as the engine makes them (the Hunter's, R-HUN-OPT; the Trapper's, R-TRP-2).
+    const showAsk = { kind: 'show-card', seat: 3, table: false, secret: false, options: { loyalty: ['chief', 'not-chief'] } };
+    const showTurn = pickTurn(showCardPick, showAsk, (_i, label) => shownCardText(label));
+    const shown = await fixture<RsPrivateTurns>(html`<rs-private-turns .state=${state} kind="pick" .seats=${[3]} .pickTurn=${showTurn}></rs-private-turns>`);
     const done = new Promise<PrivateDoneDetail>((resolve) => shown.addEventListener('rs-private-done', (e) => resolve(e.detail), { once: true }));
     await openTurn(shown);
     expect(shapeOf(shown, 'private')).to.deep.equal({
       context: 'You are investigated: choose the loyalty card you show to the investigator. Only they will see it.',
       legend: 'Card to show',
-      buttons: ['primary: Spy', 'primary: Dummy Agent'],
+      buttons: ['primary: Chief', 'primary: Not Chief'],
     });
     await expectAccessibleScreen(shown);
     shown.querySelectorAll<HTMLButtonElement>('button[name="private-choice"]')[1]!.click();
     await shown.updateComplete;
     expect(document.activeElement?.id, 'focus on what the tap showed').to.equal('private-phrase');
     const phrase = shown.querySelector('#private-phrase')!.textContent!.trim();
-    expect(phrase).to.include('Dummy Agent');
+    expect(phrase).to.equal('You show: Not Chief. Only the investigator sees it.');
     // The second click of the double tap lands on Hide: what it showed stays.
     secondClick(shown.querySelector('#private-hide')!);
     await shown.updateComplete;
@@ -142,9 +148,10 @@ describe('one secret-choice component on every device', () => {
     shown.remove();
 
     const cards = ['success', 'fail', 'success'] as const;
-    const aside = await fixture<RsPrivateTurns>(
-      html`<rs-private-turns .state=${state} kind="set-aside" .seats=${[0]} .setAsideCards=${[...cards]}></rs-private-turns>`,
-    );
+    const asideAsk = { kind: 'set-aside', seat: 0, table: false, secret: true, options: { count: cards.length } };
+    const asideTurn = pickTurn(trapperScreens.secretPicks!['set-aside']!, asideAsk, (i) => setAsideText(cards[i]!));
+    const aside = await fixture<RsPrivateTurns>(html`<rs-private-turns .state=${state} kind="pick" .seats=${[0]} .pickTurn=${asideTurn}></rs-private-turns>`);
+    expect(aside.querySelector('#turn-heading')!.textContent!.trim(), 'the hand-over names the step').to.equal('The leader sets a card aside: pass the phone to Ann');
     const asideDone = new Promise<PrivateDoneDetail>((resolve) => aside.addEventListener('rs-private-done', (e) => resolve(e.detail), { once: true }));
     await openTurn(aside);
     expect(shapeOf(aside, 'private').buttons).to.deep.equal(['primary: Card 1', 'primary: Card 2', 'primary: Card 3']);

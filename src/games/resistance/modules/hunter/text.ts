@@ -20,6 +20,11 @@ function sentences(...parts: string[]): string {
   return parts.filter((part) => part !== '').join(' ');
 }
 
+/** The investigated player's confirmation on their private screen (R-HUN-INV): "You show: Not Chief. Only the investigator sees it." */
+export function shownCardText(label: string): string {
+  return msg(str`You show: ${label}. Only the investigator sees it.`);
+}
+
 /** A Hunter loyalty card's name (R-HUN-1): "Chief", "Not Chief", "Resistance Chief", "Spy Chief". */
 export function hunterLoyaltyName(card: HunterLoyalty): string {
   switch (card) {

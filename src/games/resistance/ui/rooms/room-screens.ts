@@ -23,7 +23,7 @@ export function roomHooks<K extends keyof ModuleScreens>(key: K): NonNullable<Mo
 }
 
 /** The module's entry of kind `kind` in the record hooks named `key` (`phoneRoleSteps`), if a module has one. */
-export function roomHook<K extends 'phoneSteps' | 'phoneRoleSteps' | 'phoneOptional' | 'phoneTurns' | 'phoneChoices' | 'tableRoleSteps' | 'tableActions' | 'roomWaits'>(
+export function roomHook<K extends 'phoneSteps' | 'phoneRoleSteps' | 'phoneOptional' | 'phoneTurns' | 'secretPicks' | 'tableRoleSteps' | 'tableActions' | 'roomWaits'>(
   key: K,
   kind: string,
 ): NonNullable<ModuleScreens[K]>[string] | undefined {

@@ -15,16 +15,7 @@ import {
   setAsideText,
 } from '../../text/private-text.ts';
 import { connectionText, progressParts, roomConsequenceAnnouncements, roomErrorText, roomLastResultText, roomNowText, spiesWereText } from '../../text/room-text.ts';
-import {
-  cardContext,
-  missionCardChoices,
-  secretChoiceButtons,
-  setAsideChoices,
-  setAsideContext,
-  showCardContext,
-  voteChoices,
-  voteContext,
-} from '../secret-choice.ts';
+import { cardContext, cardLegend, missionCardChoices, secretChoiceButtons, voteChoices, voteContext, voteLegend } from '../secret-choice.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
 import type { PendingAction } from '../../../../platform/rooms/outbox.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
@@ -50,13 +41,16 @@ type PhoneAction = Extract<keyof ResistanceGameEvents, string>;
  * steps (the Assassin's, a Hunter's) are hidden asks (who holds the role is secret): they show
  * only on the private screen.
  */
-type Turn = 'vote' | 'card' | 'set-aside' | 'show-card' | 'propose' | ModuleTurn | null;
+type Turn = 'vote' | 'card' | 'propose' | ModuleTurn | null;
 
 /**
  * A module's turn on a phone: the kind of its ask (its `phoneSteps`, ui/module-ui.ts), such as the
  * Inquisitor's `'inquire'`, or the phone's name of its asks (its `phoneTurnKinds`).
  */
 type ModuleTurn = string & { readonly moduleTurn?: never };
+
+/** The modules' secret picks (their `secretPicks`: the card set aside, the loyalty card shown), by ask kind. */
+const PICK_TURNS: readonly ModuleTurn[] = roomHooks('secretPicks').flatMap((picks) => Object.keys(picks));
 
 /** The modules' hidden roles' turns (`phoneTurnKinds` with `place: 'role'`): private, said only while the private screen shows. */
 const ROLE_TURNS: readonly ModuleTurn[] = PHONE_TURN_KINDS.filter((t) => t.place === 'role').map((t) => t.turn);
@@ -71,15 +65,14 @@ const TURNS: readonly { kind: string; turn: NonNullable<Turn> }[] = [
   ...PHONE_TURN_KINDS.filter((t) => t.place === 'first'),
   { kind: 'vote', turn: 'vote' },
   { kind: 'card', turn: 'card' },
-  { kind: 'set-aside', turn: 'set-aside' },
-  { kind: 'show-card', turn: 'show-card' },
+  ...PICK_TURNS.map((kind) => ({ kind, turn: kind })),
   ...PHONE_TURN_KINDS.filter((t) => t.place === 'role'),
   { kind: 'propose', turn: 'propose' },
   ...roomHooks('phoneSteps').flatMap((steps) => Object.keys(steps).map((kind) => ({ kind, turn: kind as ModuleTurn }))),
 ];
 
 /** The secret choices (secret-choice.ts `secretChoiceButtons`: one tap each). */
-const SECRET_TURNS: readonly Turn[] = ['vote', 'card', 'set-aside', 'show-card'];
+const SECRET_TURNS: readonly Turn[] = ['vote', 'card', ...PICK_TURNS];
 
 /** The private turns: chosen on the private screen only (a secret choice, or a hidden role's step). */
 const PRIVATE_TURNS: readonly Turn[] = [...SECRET_TURNS, ...ROLE_TURNS];
@@ -342,12 +335,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         return msg('Your turn: vote on your phone.');
       case 'card':
         return msg('You are on the team: play your mission card on your phone.');
-      case 'set-aside':
-        return msg('Every card is played: as the leader, set one card aside.');
       case 'propose':
         return msg('You lead: propose a team.');
-      case 'show-card':
-        return msg('You are investigated: choose on your private screen the loyalty card you show.');
       default: {
         // A module's turn: its own sentence (its screens: the plot cards', the Hunter's, the Assassin's…).
         const say = turn === null ? undefined : roomHook('phoneTurns', turn);
@@ -502,12 +491,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       const played = (ask?.options?.playedAs?.[card] ?? 'success') as MissionChoice;
       const text = sealedCardText(played, ask?.options?.missionCards ?? []);
       void this.send('game:card', { card }, '#phone-sealed', () => this.keepSealed({ proposalIndex, text }));
-    } else if (turn === 'show-card') {
-      // The module's request for the card shown (its `phoneChoices`: the Hunter's `game:show`, R-HUN-INV).
+    } else if (turn !== null) {
+      // A module's pick: its request (its `secretPicks`: the Trapper's `game:set-aside`, the Hunter's `game:show`).
       const ask = this.ownAsk(s, turn);
-      const chosen = roomHook('phoneChoices', turn);
-      if (ask && chosen) chosen.submit(choice, ask, this.moduleSend);
-    } else if (turn === 'set-aside') void this.send('game:set-aside', { index: Number(choice) }, '#phone-set-aside-last');
+      const pick = roomHook('secretPicks', turn);
+      if (ask && pick) pick.submit(choice, ask, this.moduleSend);
+    }
   }
 
   /**
@@ -682,36 +671,28 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const view = s.view;
     const players = view.players;
     const proposal = view.proposals[view.proposals.length - 1];
+    const onChoose = (value: string) => this.choose(turn, s, value);
+    // A module's pick (the card to set aside, the loyalty card to show): its words and options, from the seat's own ask.
+    const pickAsk = turn === 'vote' || turn === 'card' || turn === null ? undefined : this.ownAsk(s, turn);
+    const pick = pickAsk ? roomHook('secretPicks', pickAsk.kind) : undefined;
+    if (pickAsk && pick) {
+      return secretChoiceButtons({ prefix: 'phone', legend: pick.legend(), context: pick.context(pickAsk), options: pick.options(pickAsk), busy: this.busy, onChoose });
+    }
+    const vote = turn === 'vote';
     const cardAsk = this.ownAsk(s, 'card');
-    const showAsk = this.ownAsk(s, 'show-card');
-    const count = s.progress?.of ?? 0;
-    const kind = turn === 'vote' ? 'vote' : turn === 'card' ? 'card' : turn === 'show-card' ? 'show-card' : 'set-aside';
-    const options: [string, string][] =
-      kind === 'set-aside'
-        ? setAsideChoices(count)
-        : kind === 'vote'
-          ? voteChoices()
-          : kind === 'show-card'
-            ? (showAsk ? (roomHook('phoneChoices', 'show-card')?.options(showAsk) ?? []) : [])
-            : missionCardChoices(cardAsk?.options?.missionCards ?? ['success', 'fail']);
-    const context =
-      kind === 'set-aside'
-        ? setAsideContext(count)
-        : kind === 'show-card'
-          ? showCardContext()
-          : !proposal
-            ? ''
-            : kind === 'vote'
-              ? voteContext(players, proposal)
-              : // A module's card played face up (In the Spotlight, R-PLOT-3: public).
-                cardContext(players, proposal, roomHooks('phoneCardFaceUp').some((faceUp) => faceUp(s)));
+    const context = !proposal
+      ? ''
+      : vote
+        ? voteContext(players, proposal)
+        : // A module's card played face up (In the Spotlight, R-PLOT-3: public).
+          cardContext(players, proposal, roomHooks('phoneCardFaceUp').some((faceUp) => faceUp(s)));
     return secretChoiceButtons({
       prefix: 'phone',
-      kind,
+      legend: vote ? voteLegend() : cardLegend(),
       context,
-      options,
+      options: vote ? voteChoices() : missionCardChoices(cardAsk?.options?.missionCards ?? ['success', 'fail']),
       busy: this.busy,
-      onChoose: (value) => this.choose(turn, s, value),
+      onChoose,
     });
   }
 

@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { apply, requiredTeamSize } from '../../../../../src/games/resistance/engine.ts';
+import { apply, askAfterCards, requiredTeamSize } from '../../../../../src/games/resistance/engine.ts';
 import type { GameEvent, GameState, MissionNumber } from '../../../../../src/games/resistance/engine.ts';
 import { newGame, play, refuses, seats } from '../../helpers.ts';
 
@@ -34,6 +34,13 @@ describe('Trapper (R-TRP-1, R-TRP-2)', () => {
     const after = apply(state, { type: 'mission', fails: 2 });
     assert.equal(after.missions[0]!.result, 'fail');
     assert.equal(after.missions[0]!.fails, 2);
+  });
+
+  it('R-TRP-2: with the team\'s cards face down, the engine asks the leader to set one aside (a device that keeps the cards itself)', () => {
+    const state = approve(newGame(5, trapper), [0, 1, 2]);
+    assert.deepEqual(askAfterCards(state, ['success', 'fail', 'success']), { kind: 'set-aside', seat: 0, table: false, secret: true, options: { count: 3 } });
+    assert.equal(askAfterCards(approve(newGame(5), [0, 1]), ['success', 'fail']), null, 'no module sets a card aside');
+    assert.equal(askAfterCards(newGame(5, trapper), []), null, 'no mission in course');
   });
 
   it('R-MIS-4 applies to the counted cards: mission 4 at 7 players, team of 5, one Fail among 4 counted → success', () => {

@@ -9,12 +9,14 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { msg, str } from '@lit/localize';
-import type { GameEvent, GameState, PublicView, Seat } from '../../../engine.ts';
+import type { Ask, GameEvent, GameState, PublicView, Seat } from '../../../engine.ts';
 import type { HunterLoyalty } from '../engine.ts';
 import type { Flow } from '../../../ui/flow.ts';
 import type { PrivateDoneDetail } from '../../../ui/flow.ts';
+import { pickTurn } from '../../../ui/pick-turn.ts';
 import type { AppFlowHost, Drawn, ModuleAppFlow } from '../../../ui/module-ui.ts';
-import { hunterLoyaltyName } from '../text.ts';
+import { shownCardText } from '../text.ts';
+import { showCardPick } from './screens.ts';
 import './rs-hunter-steps.ts';
 import type { AccusationDetail } from './rs-hunter-steps.ts';
 
@@ -66,11 +68,14 @@ export class HunterFlow implements ModuleAppFlow {
     if (flow?.kind === 'branding') return this.renderAccusation(view, 'branding');
     // (The investigator's look, 'investigation-look', is a module look: its screens' `looks`, drawn by the game screen.)
     if (flow?.kind === 'show-card') {
+      // The same pick as on the investigated player's own phone, from the ask the engine makes of them.
+      const ask: Ask = { kind: 'show-card', seat: flow.target, table: false, secret: false, options: { loyalty: flow.options } };
+      const pick = pickTurn(showCardPick, ask, (_index, label) => shownCardText(label));
       return html`<rs-private-turns
         .state=${state}
-        kind=${flow.kind}
+        kind="pick"
         .seats=${flow.seats}
-        .pickLabels=${flow.options.map((card) => hunterLoyaltyName(card))}
+        .pickTurn=${pick}
         idle-seconds=${host.privateIdleSeconds()}
         ?vibration-off=${host.vibrationOff()}
         @rs-private-done=${(e: CustomEvent<PrivateDoneDetail>) => run(() => this.investigate(flow.target, flow.options[e.detail.pick ?? 0]))}

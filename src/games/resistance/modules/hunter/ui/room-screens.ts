@@ -1,21 +1,15 @@
 /**
  * The Hunter's part of the room pages beyond its screens (ui/module-ui.ts `ModuleScreens`' room
  * hooks, loaded with the room pages by the UI line's `room`): the accusation is a hidden role's
- * turn on the Hunter's phone (R-HUN-ACC, drawn by the screens' `phoneRoleSteps.accuse`), and the
+ * turn on the Hunter's phone (R-HUN-ACC, drawn by the screens' `phoneRoleSteps.accuse`); the
  * investigated seat chooses on its private screen the loyalty card it shows (R-HUN-INV,
- * `game:show`).
+ * `game:show`: the screens' secret pick), and the room says whom it waits for.
  */
 import { msg, str } from '@lit/localize';
 import type { Ask, PublicView } from '../../../engine.ts';
-import { hunterLoyaltyName, investigationPhrase } from '../text.ts';
+import { investigationPhrase } from '../text.ts';
 import { learntList } from '../../../ui/learnt-list.ts';
 import type { ModuleScreens } from '../../../ui/module-ui.ts';
-import type { HunterLoyalty } from '../engine.ts';
-
-/** The loyalty cards the investigated seat may show, from its own ask. */
-function loyaltyOf(ask: Ask): HunterLoyalty[] {
-  return (ask.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
-}
 
 /** The name of the seat asked (`''` for the table). */
 function seatName(ask: Ask, view: PublicView): string {
@@ -56,14 +50,5 @@ export const hunterRoomScreens: Partial<ModuleScreens> = {
         : msg('The Resistance Hunter reveals themself and accuses a player of being the Spy Chief, on their own phone.'),
     'early-accuse': () => msg('Before the investigation, the Spy Hunter may accuse early, on their own phone.'),
     brand: () => msg('Until the vote, the Deep Agent may brand a player as the Pretender, on their own phone.'),
-  },
-  phoneChoices: {
-    'show-card': {
-      options: (ask) => loyaltyOf(ask).map((card, i): [string, string] => [String(i), hunterLoyaltyName(card)]),
-      submit: (value, ask, send) => {
-        const card = loyaltyOf(ask)[Number(value)];
-        if (card !== undefined) void send('game:show', { card }, '#now-heading');
-      },
-    },
   },
 };

@@ -12,9 +12,9 @@ import { html, nothing } from 'lit';
 import { msg, str } from '@lit/localize';
 import type { Ask, PublicView, Seat } from '../../../engine.ts';
 import type { HunterLoyalty } from '../engine.ts';
-import { investigationPhrase } from '../text.ts';
+import { hunterLoyaltyName, investigationPhrase } from '../text.ts';
 import type { TableSnapshot } from '../../../room/protocol.ts';
-import type { ModuleScreens, RoomPartHost } from '../../../ui/module-ui.ts';
+import type { ModuleScreens, ModuleSecretPick, RoomPartHost } from '../../../ui/module-ui.ts';
 import './rs-hunter-steps.ts';
 import type { AccusationDetail, InvestigationDetail } from './rs-hunter-steps.ts';
 
@@ -30,10 +30,6 @@ declare module '../../../ui/flow.ts' {
     branding: { kind: 'branding' };
     /** App-held cards: the player investigated chooses the card to show (R-HUN-INV, R-HUN-OPT). */
     'show-card': { kind: 'show-card'; seats: Seat[]; start: number; target: Seat; options: HunterLoyalty[] };
-  }
-  interface ModulePrivateTurnKinds {
-    /** The player investigated chooses, among `pickLabels`, the loyalty card to show (R-HUN-INV; only the Dummy Agent has a real choice, R-HUN-OPT). */
-    'show-card': true;
   }
 }
 
@@ -78,6 +74,25 @@ function tableSection(s: TableSnapshot, host: RoomPartHost) {
     ></rs-accusation>`,
   )}`;
 }
+
+/** The loyalty cards the investigated seat may show, from its own ask (R-HUN-INV, R-HUN-OPT). */
+function loyaltyOf(ask: Ask): HunterLoyalty[] {
+  return (ask.options?.['loyalty'] as HunterLoyalty[] | undefined) ?? [];
+}
+
+/**
+ * The investigated player's secret pick of the loyalty card shown (R-HUN-INV; only the Dummy Agent
+ * has a real choice, R-HUN-OPT): on their own phone (`game:show`) and in their private turn.
+ */
+export const showCardPick: ModuleSecretPick = {
+  legend: () => msg('Card to show'),
+  context: () => msg('You are investigated: choose the loyalty card you show to the investigator. Only they will see it.'),
+  options: (ask) => loyaltyOf(ask).map((card, i): [string, string] => [String(i), hunterLoyaltyName(card)]),
+  submit: (value, ask, send) => {
+    const card = loyaltyOf(ask)[Number(value)];
+    if (card !== undefined) void send('game:show', { card }, '#now-heading');
+  },
+};
 
 /**
  * A hidden role's step on its own phone's private screen (the page wraps it): the accusation
@@ -126,6 +141,7 @@ function board(view: PublicView) {
 
 /** The Hunter's screens. */
 export const hunterScreens: ModuleScreens = {
+  secretPicks: { 'show-card': showCardPick },
   id: 'hunter',
   // R-HUN-TEAM: with the team, before the fifth round's mission, the leader hands the investigator
   // token to a player who is neither on the team nor the leader.
@@ -174,6 +190,7 @@ export const hunterScreens: ModuleScreens = {
   },
   phoneTurns: {
     investigate: () => msg('You investigate: choose the player to investigate.'),
+    'show-card': () => msg('You are investigated: choose on your private screen the loyalty card you show.'),
     accuse: () => msg('You are the Hunter who accuses now: name the Chief on your private screen.'),
   },
   // The optional steps of a hidden role, opened from the private screen (R-HUN-BRAND, R-HUN-EARLY).

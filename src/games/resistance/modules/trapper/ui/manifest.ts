@@ -7,8 +7,9 @@
  *
  * The leader's secret set-aside (R-TRP-2) is the core's set-aside step, which names no module:
  * the engine's `mission.setAside` hook (core/private.ts `setAsideStep`) and the `set-aside` ask,
- * shown by the app's `set-aside` private turn (ui/game-flow.ts, ui/rs-private-turns.ts) and the
- * phone's turn (`game:set-aside`, ui/rooms/rs-room-phone.ts); the room tells the leader's phone
+ * a secret pick of its screens (screens.ts `secretPicks`), drawn by the app's `pick` private turn
+ * (ui/game-flow.ts, ui/rs-private-turns.ts) and the phone's (`game:set-aside`,
+ * ui/rooms/rs-room-phone.ts); the room tells the leader's phone
  * its card set aside by the note's shape (a card picked face down has no target), not by the
  * module's name; rooms stored in the format of before the modules' notes are upgraded through its
  * manifest line's `room.upgradeNotes` (room/room-game.ts `upgradeRecord`).
@@ -23,5 +24,6 @@ export const trapperUi: ModuleUi = {
   // Its options in the setup form, loaded when the form's modules part opens (ui/module-setups.ts).
   setup: () => import('./setup.ts').then((m) => setupPart(m.trapperSetup)),
   text: () => import('../text.ts').then((m) => m.trapperSentences),
+  screens: () => import('./screens.ts').then((m) => m.trapperScreens),
   rules: (locale) => byLanguage(locale, { en: () => import('../rules/en.ts'), pl: () => import('../rules/pl.ts'), de: () => import('../rules/de.ts') })().then((m) => m.rules),
 };
