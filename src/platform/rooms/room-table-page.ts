@@ -377,18 +377,23 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
    * connected); before the deal the join code, then what happens now and the seats; once the cards
    * are dealt what happens now comes right under the strip, and the join code goes behind a
    * disclosure after the seats (the game's step, not how to join, is what the table needs then).
-   * The board last.
+   * While the seats are folded and the table connected, the connection line goes with them, under
+   * their heading ("5 of 5 phones connected"); a phone or the table losing its connection brings
+   * it back under the strip. The board last.
    */
   protected renderRoom(s: T): unknown {
     const tucked = s.dealt;
     const join = this.renderJoin(s);
+    const connection = html`<p class="status" id="room-connection">${connectionText(this.connection!.status)} ${connectedCountText(s.seats)}</p>`;
+    // Every phone connected and the table too: the line goes with the folded seats, below the step.
+    const withSeats = this.seatsFolded && this.connection!.status === 'connected';
     return html`
       ${this.renderRoomHeading(s)}
       ${this.renderStrip(s)}
-      <p class="status" id="room-connection">${connectionText(this.connection!.status)} ${connectedCountText(s.seats)}</p>
+      ${withSeats ? nothing : connection}
       ${tucked ? nothing : join}
       ${this.renderNow(s)}
-      ${this.renderSeats(s)}
+      ${this.renderSeats(s, withSeats ? connection : nothing)}
       ${tucked ? this.renderJoinDetails(join) : nothing}
       ${this.renderBoard(s)}
     `;
@@ -446,13 +451,15 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
   /**
    * The seats and their phones, with the button that frees a taken seat. Before the deal the list
    * is the moderator's work (admitting each phone). Once the cards are dealt and every seat's
-   * phone is admitted and connected, the list folds away under its heading (the line above says "5 of 5
+   * phone is admitted and connected, the list folds away under its heading (the connection line says "5 of 5
    * phones connected"; "Manage the seats", a disclosure button, opens it) so that the board and
    * the step come first; a phone that goes or waits for admission shows the list again by itself,
    * as the moderator needs to see it. The list stays the same elements either way, so focus in it
    * is never lost when it folds or unfolds.
+   * @param connection the room's connection line, shown under the heading while the seats are
+   *   folded and the table connected ({@link renderRoom}); nothing otherwise
    */
-  protected renderSeats(s: T): TemplateResult {
+  protected renderSeats(s: T, connection: unknown = nothing): TemplateResult {
     const folded = this.seatsFolded;
     const shown = !folded || this.seatsOpen;
     return html`<section aria-labelledby="seats-heading" class="seats">
@@ -464,6 +471,7 @@ export abstract class RoomTablePage<T extends TableSnapshotBase, C extends objec
             </button>`
           : nothing}
       </div>
+      ${connection}
       ${this.renderSeatList(s, !shown)}
     </section>`;
   }

@@ -89,6 +89,18 @@ const roomStyles = css`
   :root:is([data-text-size='175'], [data-text-size='200']) section:has(> #now-heading) {
     margin-block-start: 8px;
   }
+  /* What happens now and the proposal's sentences a quarter line apart (a paragraph's margin is
+     a whole line at 200 %). */
+  :root:is([data-text-size='175'], [data-text-size='200']) :is(#now-text, rs-room-propose p) {
+    margin-block: 8px;
+  }
+  /* The step's own part under "Now" (the leader's proposal): half a line above its heading. */
+  :root:is([data-text-size='175'], [data-text-size='200']) section:has(> #now-heading) section:has(> h3:first-child) {
+    margin-block-start: 8px;
+  }
+  :root:is([data-text-size='175'], [data-text-size='200']) section:has(> #now-heading) section > h3:first-child {
+    margin-block: 8px 4px;
+  }
   /* On a phone, the page's heading (whose phone, which table) a little under the text's size,
      the connection and the phone's Hide button smaller still (as the board strip's facts). */
   @media (max-width: 480px) {
