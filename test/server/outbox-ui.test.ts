@@ -1,9 +1,11 @@
 /**
  * Nothing unsent is called safe, in real Chromium (a table page, one phone page, the other seats
  * held by socket.io clients): a phone whose network is cut (the browser's offline emulation,
- * `context.setOffline`) that seals its vote keeps it and says so ("Your vote will be sent when the
- * phone is back online", shown and announced), the table does not count it; once the network is
- * back the phone sends it, says "Vote sent." and the table counts it. A reload while offline keeps
+ * `context.setOffline`) that seals its vote keeps it and shows it in the step's place, as a sealed
+ * one ("Your vote is kept on this phone: Approve. It will be sent when the phone is back online.":
+ * its buttons gone, focus on it, in the first screen, not announced too), the table does not count
+ * it; once the network is back the phone sends it, says "Vote sent.", shows the vote sealed and the
+ * table counts it. A reload while offline keeps
  * the vote (sealed in the tab's storage: no plain vote there) and sends it once connected. A
  * mission card goes the same way; the table, offline, keeps nothing: its proposal is refused at
  * once ("Not sent: …").
@@ -16,7 +18,8 @@ import { setTeam } from '../helpers/team-boxes.ts';
 import { axe, openDevice, said, startRoomApp, text, textIncludes, type Device, type RoomApp } from './pages.ts';
 
 const PLAYERS = ['Ann', 'Bob', 'Cid', 'Dee', 'Eve'];
-const KEPT = 'Your vote will be sent when the phone is back online.';
+const KEPT_APPROVE = 'Your vote is kept on this phone: Approve. It will be sent when the phone is back online.';
+const KEPT_REJECT = 'Your vote is kept on this phone: Reject. It will be sent when the phone is back online.';
 
 let app: RoomApp;
 const devices: Device[] = [];
@@ -43,6 +46,43 @@ async function pending(page: Device['page'], part: string, timeout = 30_000): Pr
   } catch {
     assert.fail(`the phone never said "${part}" under its connection; its page says: "${await text(page, 'main')}"`);
   }
+}
+
+/**
+ * Waits until the step shows the vote or card kept (`#phone-kept` says `sentence`), then checks
+ * that it is shown and said as a sealed one is: no choice button left to press, focus on the
+ * note (a screen reader reads it there, once: no live region says it too), and the note in the
+ * first screen of a 360 × 740 phone at 100 % and 200 % text.
+ */
+async function keptInStep(page: Device['page'], sentence: string): Promise<void> {
+  try {
+    await page.waitForFunction((p) => (document.querySelector('#phone-kept')?.textContent ?? '').trim() === p, sentence, { timeout: 30_000 });
+  } catch {
+    assert.fail(`the step never said "${sentence}"; the phone's page says: "${await text(page, 'main')}"`);
+  }
+  const buttons = await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('button[name="phone-choice"]')].filter((b) => b.getAttribute('aria-disabled') !== 'true' && b.tabIndex >= 0).map((b) => b.value));
+  assert.deepEqual(buttons, [], 'no choice button is left to press once the choice is kept');
+  await page.waitForFunction(() => document.activeElement?.id === 'phone-kept');
+  const spoken = (await said(page)).filter((s) => s.includes(sentence) || s.includes('will be sent when the phone is back online'));
+  assert.deepEqual(spoken, [], 'the note is read where focus is: no live region says it too');
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const size of [100, 200]) {
+    const bottom = await page.evaluate(async (size) => {
+      // As the app's Settings apply a text size (apply-settings.ts).
+      document.documentElement.style.fontSize = `${size}%`;
+      document.documentElement.setAttribute('data-text-size', String(size));
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return document.querySelector('#phone-kept')!.getBoundingClientRect().bottom;
+    }, size);
+    assert.ok(bottom <= 740.5, `at ${size} % text the kept note ends at ${bottom.toFixed(0)} px, below the first screen (740 px)`);
+  }
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '100%';
+    document.documentElement.setAttribute('data-text-size', '100');
+  });
+  await page.setViewportSize(viewport);
 }
 
 /** What the tab's storages hold, as text. */
@@ -111,18 +151,10 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
 
-    // A newer choice replaces the one kept: Reject, then Approve; Approve is sent.
-    await phone.page.click('button[name="phone-choice"][value="reject"]');
-    await pending(phone.page, KEPT);
+    // The vote kept shows in the step's place, as a sealed one: its buttons go, focus on it.
     await phone.page.click('button[name="phone-choice"][value="approve"]');
-    await pending(phone.page, KEPT);
-    await heard(phone.page, KEPT);
+    await keptInStep(phone.page, KEPT_APPROVE);
     assert.ok(!(await said(phone.page)).some((s) => /nothing (you did )?(is |was )?lost|nothing was sent/i.test(s)), 'nothing is called safe');
-    const focused = await phone.page.evaluate(() => {
-      const el = document.activeElement as HTMLButtonElement | null;
-      return `${el?.name ?? ''}=${el?.value ?? ''}`;
-    });
-    assert.equal(focused, 'phone-choice=approve', 'focus stays on the button tapped');
     // Kept sealed in this tab's storage (written once its encryption resolves): no plain vote there.
     await phone.page.waitForFunction((c) => sessionStorage.getItem(`rs-room-outbox:${c}`) !== null, code);
     const stored = await storage(phone.page);
@@ -138,6 +170,9 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await heard(phone.page, 'Vote sent.');
     await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
     await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Approve.');
+    // Sent, the kept note becomes the ordinary confirmation, and focus moves with it.
+    await phone.page.waitForFunction(() => document.activeElement?.id === 'phone-sealed');
+    assert.equal(await phone.page.locator('#phone-kept').count(), 0, 'sent: nothing is shown as kept');
     assert.ok(!(await storage(phone.page)).includes('rs-room-outbox'), 'sent: nothing kept any more');
     await axe(phone.page, 'phone: vote sent');
     for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
@@ -148,7 +183,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
     await phone.page.click('button[name="phone-choice"][value="reject"]');
-    await pending(phone.page, KEPT);
+    await keptInStep(phone.page, KEPT_REJECT);
     // The seal is written once its encryption resolves (a few ms): the reload comes after it.
     await phone.page.waitForFunction((c) => sessionStorage.getItem(`rs-room-outbox:${c}`) !== null, code);
 
@@ -158,8 +193,8 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     network.cut = true;
     await phone.context.setOffline(false);
     await phone.page.goto(`${app.origin}/?room=${code}`);
-    await pending(phone.page, KEPT);
-    await heard(phone.page, KEPT);
+    // Shown again as it was, focus on it (read there, not announced too).
+    await keptInStep(phone.page, KEPT_REJECT);
     assert.ok(!(await text(table.page, '#now-text')).includes('1 of 5'), 'the table has not counted it');
     await axe(phone.page, 'phone: vote kept over a reload');
 
@@ -178,9 +213,9 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.page.click('button[name="phone-choice"][value="approve"]');
     // Once the phone knows its connection dead, the vote it carried is kept (not at the request's timeout).
     await textIncludes(phone.page, '#phone-connection', 'Connection lost: reconnecting by itself.');
-    // Said once it is kept: its seal takes a few ms after the connection is known lost.
-    await pending(phone.page, KEPT, 5_000);
-    assert.equal(await text(phone.page, '#phone-pending'), KEPT, 'kept as soon as the connection is known lost');
+    // Shown once it is kept: its seal takes a few ms after the connection is known lost.
+    await phone.page.waitForFunction((p) => document.querySelector('#phone-kept')?.textContent?.trim() === p, KEPT_APPROVE, { timeout: 5_000 });
+    await keptInStep(phone.page, KEPT_APPROVE);
     assert.ok(!(await said(phone.page)).some((s) => /did not answer|nothing was sent/i.test(s)), 'no "try again" about a vote that is kept');
     assert.ok(!(await text(table.page, '#now-text')).includes('1 of 5'), 'the table has not counted it');
     network.silent = false;
@@ -195,7 +230,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
     await phone.page.click('button[name="phone-choice"][value="approve"]');
-    await pending(phone.page, KEPT);
+    await keptInStep(phone.page, KEPT_APPROVE);
     await textIncludes(table.page, '#seat-0-status', 'Taken, not connected now');
     await table.page.click('#seat-0-revoke');
     await table.page.click('#seat-0-free-yes');
@@ -219,7 +254,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
     await phone.page.click('button[name="phone-choice"][value="success"]');
-    await pending(phone.page, 'Your mission card will be sent when the phone is back online.');
+    await keptInStep(phone.page, 'Your card is kept on this phone: Success. It will be sent when the phone is back online.');
     assert.ok(!/success/i.test(await storage(phone.page)), 'no plain card in storage');
     await clients.at(-4)!.client.ok('game:card', { card: 'success' });
     assert.ok(!(await text(table.page, '#now-text')).includes('Mission 1 succeeded'), 'the mission waits for the card kept');

@@ -37,11 +37,13 @@ export type LobbySeat = RoomLobby['seats'][number];
  *    asks the player to choose again ({@link onSeatLost} forgets the game's own memory first).
  * 4. **Nothing unsent is called safe** (outbox.ts): an action the game keeps for sending while the
  *    phone is not connected ({@link keepForSending}: a secret vote, a mission card) is kept sealed
- *    on this phone, said and shown (`#phone-pending`: "Your vote will be sent when the phone is
- *    back online"), and sent once the connection is back and the server's fresh snapshot came; the
- *    server's answer is said and shown ("Vote sent", or its refusal). A step over by then is not
- *    sent, and the phone says so. A reload keeps the action. Any other action is refused at once
- *    while not connected ("Not sent: …", room-text.ts).
+ *    on this phone, and once kept ({@link kept}) shown and said: by the game in its step's place,
+ *    with focus on it ({@link showKept}), or else here (`#phone-pending`: "Your vote will be sent
+ *    when the phone is back online", announced). It is sent once the connection is back and the
+ *    server's fresh snapshot came; the server's answer is said and shown ("Vote sent", or its
+ *    refusal), and the game told ({@link onPendingSettled}). A step over by then is not sent, and
+ *    the phone says so. A reload keeps the action. Any other action is refused at once while not
+ *    connected ("Not sent: …", room-text.ts).
  *
  * The game gives its snapshot type `S` and its requests `C` (its `ClientToServerEvents`), its facts
  * ({@link rooms}, room-page-game.ts: its key, its name, its refusals' sentences), the seat's screen
@@ -66,6 +68,11 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
 
   /** The action kept on this phone for sending once it is connected again (outbox.ts), or `null`. */
   @state() protected pending: PendingAction | null = null;
+  /**
+   * The action kept for sending, once it is kept (sealed in the tab, or in memory only when
+   * `memoryOnly`: a reload would lose it), until it is sent, refused or dropped; `null`: none.
+   */
+  @state() protected kept: { action: PendingAction; memoryOnly: boolean } | null = null;
   /** The outbox's last sentence (kept, sent, not sent), shown as `#phone-pending`; `''`: none. */
   @state() protected pendingNote = '';
 
@@ -109,6 +116,28 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     return '';
   }
 
+  /**
+   * Called once an action is kept ({@link kept} is set): whether the game shows it itself, in its
+   * step's place, and moves focus to it (read there once); the platform then neither shows nor
+   * says a sentence of it. `false` (the default): `#phone-pending` shows the game's sentence
+   * ({@link outboxText} `'kept'`), announced politely.
+   */
+  protected showKept(): boolean {
+    return false;
+  }
+
+  /**
+   * Called when the kept `action` is over: `sent` (the server has it; its sentence is said) or not
+   * (refused, or its step over: the reason is said), after {@link kept} is cleared, so that the
+   * game shows its step again and moves focus from where the kept action was shown.
+   */
+  protected onPendingSettled(_action: PendingAction, _sent: boolean): void {}
+
+  /** The sentence added where a kept action is in memory only (plain `http://` on a LAN: no `crypto.subtle`). */
+  protected memoryOnlyText(): string {
+    return msg('Keep this page open until then: here a reload would lose it.');
+  }
+
   /** The game's key of the step `s` is at (a kept action is sent only at the step it was taken at). */
   protected outboxStep(_s: S): string {
     return '';
@@ -125,10 +154,10 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
 
   /**
    * Keeps `action` on this phone (sealed, outbox.ts) for sending once connected, replacing the one
-   * kept before; says and shows it once it is kept, so that what is said is true from then on: a
-   * reload after the sentence finds it. Where it can be kept in memory only (plain `http://` at a
-   * LAN address has no `crypto.subtle`), the sentence says that a reload would lose it. Sent at
-   * once when the phone is connected by then.
+   * kept before; shows and says it once it is kept ({@link showKept}), so that what is said is true
+   * from then on: a reload after it finds it. Where it can be kept in memory only (plain `http://`
+   * at a LAN address has no `crypto.subtle`), it says that a reload would lose it. Sent at once
+   * when the phone is connected by then.
    */
   protected async keepForSending(action: PendingAction): Promise<void> {
     if (!this.code) return;
@@ -138,14 +167,26 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     const sealed = await this.outbox.keep(action);
     // Replaced by a newer action meanwhile (that one says its own sentence), or sent already.
     if (this.pending !== action) return;
-    const kept = this.outboxText(action.kind, 'kept');
-    this.say(sealed ? kept : `${kept} ${msg('Keep this page open until then: here a reload would lose it.')}`, 'polite');
+    this.showKeptAction(action, !sealed);
     void this.flushPending();
+  }
+
+  /** The action is kept: the game shows it in its step, or the platform shows and says it. */
+  private showKeptAction(action: PendingAction, memoryOnly: boolean): void {
+    this.kept = { action, memoryOnly };
+    this.noteStep = null;
+    if (this.showKept()) {
+      this.pendingNote = '';
+      return;
+    }
+    const text = this.outboxText(action.kind, 'kept');
+    this.say(memoryOnly ? `${text} ${this.memoryOnlyText()}` : text, 'polite');
   }
 
   /** Forgets the kept action (the player acts again while connected: the newer action replaces it). */
   protected dropPending(): void {
     this.pending = null;
+    this.kept = null;
     this.outbox?.forget();
   }
 
@@ -160,10 +201,11 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
   }
 
   /** The kept action's end: forgotten, and its outcome said and shown until the step changes. */
-  private settle(action: PendingAction, text: string, priority: 'polite' | 'assertive'): void {
+  private settle(action: PendingAction, text: string, priority: 'polite' | 'assertive', sent: boolean): void {
     if (this.pending === action) this.dropPending();
     this.noteStep = action.step;
     this.say(text, priority);
+    this.onPendingSettled(action, sent);
   }
 
   /**
@@ -178,8 +220,8 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
     if (!connection || !action || !s || !s.admitted || this.flushing) return;
     if (connection.status !== 'connected' || !connection.synced) return;
     const outcome = action.seat === s.seat ? this.pendingOutcome(action, s) : 'over';
-    if (outcome === 'has') return this.settle(action, this.outboxText(action.kind, 'sent'), 'polite');
-    if (outcome === 'over') return this.settle(action, msg('Not sent: that step was over when this phone was back online.'), 'assertive');
+    if (outcome === 'has') return this.settle(action, this.outboxText(action.kind, 'sent'), 'polite', true);
+    if (outcome === 'over') return this.settle(action, msg('Not sent: that step was over when this phone was back online.'), 'assertive', false);
     // Not `busy`: the page moves focus as for any change made elsewhere (the step's form may go).
     this.flushing = true;
     try {
@@ -187,10 +229,10 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
       const sender = connection as unknown as { request(event: string, body: unknown): Promise<RoomReply> };
       const reply = await sender.request(action.event, action.body);
       if (this.pending !== action) return;
-      if (reply.ok) this.settle(action, this.outboxText(action.kind, 'sent'), 'polite');
+      if (reply.ok) this.settle(action, this.outboxText(action.kind, 'sent'), 'polite', true);
       else if (reply.error.code !== 'offline' && reply.error.code !== 'no-answer') {
         const why = this.errorText(reply.error);
-        this.settle(action, msg(str`Sent, but the room refused it: ${why}`), 'assertive');
+        this.settle(action, msg(str`Sent, but the room refused it: ${why}`), 'assertive', false);
       }
     } finally {
       this.flushing = false;
@@ -234,7 +276,7 @@ export abstract class RoomPhonePage<S extends SeatSnapshotBase, C extends object
       void outbox.load().then((action) => {
         if (!action || this.pending || this.outbox !== outbox) return;
         this.pending = action;
-        this.say(this.outboxText(action.kind, 'kept'), 'polite');
+        this.showKeptAction(action, false);
         void this.flushPending();
       });
     }

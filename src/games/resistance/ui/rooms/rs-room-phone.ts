@@ -15,7 +15,7 @@ import {
   setAsideText,
 } from '../../text/private-text.ts';
 import { connectionText, progressParts, roomConsequenceAnnouncements, roomErrorText, roomLastResultText, roomNowText, spiesWereText } from '../../text/room-text.ts';
-import { cardContext, cardLegend, missionCardChoices, secretChoiceButtons, voteChoices, voteContext, voteLegend } from '../secret-choice.ts';
+import { cardContext, cardLegend, missionCardChoices, missionCardName, secretChoiceButtons, voteChoices, voteContext, voteLegend } from '../secret-choice.ts';
 import { RoomPhonePage } from '../../../../platform/rooms/room-phone-page.ts';
 import type { PendingAction } from '../../../../platform/rooms/outbox.ts';
 import { RS_ROOMS } from './rs-rooms.ts';
@@ -130,6 +130,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
    * confirmation); `null` while the step goes on.
    */
   private sealedNoteUntil: number | null = null;
+  /** What the kept vote or card's confirmation will be once sent (its `send`'s `accepted`), at its step; in memory only. */
+  private keptAccepted: { step: string; accepted: () => void } | null = null;
   /** Where the request on its way moves focus when accepted (a selector), while `busy`. */
   private pendingFocus: string | null = null;
   /** A step ended while this phone's own request was on its way (the request ended it). */
@@ -351,6 +353,78 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     return when === 'kept' ? msg('Your vote will be sent when the phone is back online.') : msg('Vote sent.');
   }
 
+  /**
+   * The vote or the card kept for sending shows in the step's place (`#phone-kept`, rendered by
+   * {@link renderPending}), its buttons gone, and focus moves to it from the button pressed: read
+   * there once, never put in a live region (it names the choice, as `#phone-sealed` does).
+   */
+  protected override showKept(): boolean {
+    void this.updateComplete.then(() => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected || active.closest('#phone-choice-form') !== null;
+      if (lost) this.querySelector<HTMLElement>('#phone-kept')?.focus();
+    });
+    return true;
+  }
+
+  /**
+   * The kept vote or card is over: sent, it becomes the ordinary confirmation (`#phone-sealed`, as
+   * when sealed online) and focus moves there from the kept note; refused or its step over, the
+   * step's buttons come back (the reason is in `#phone-pending` above them) and focus goes to them.
+   */
+  protected override onPendingSettled(action: PendingAction, sent: boolean): void {
+    const s = this.snapshot;
+    const confirm = this.keptAccepted;
+    this.keptAccepted = null;
+    if (sent && s && confirm && confirm.step === action.step) {
+      this.endedByOwnRequest = this.outboxStep(s) !== action.step;
+      confirm.accepted();
+    }
+    this.requestUpdate();
+    void this.updateComplete.then(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) this.focusOrNow(sent ? '#phone-sealed' : '#phone-choice-context');
+    });
+  }
+
+  /**
+   * The outbox's notes, in the step's place: the vote or card kept for sending, naming the choice
+   * while the private screen shows (it is this player's own phone; `#phone-kept`, focused, never
+   * announced) and only that something is kept while it is hidden; then the outbox's last
+   * sentence (`#phone-pending`: sent, not sent).
+   */
+  protected override renderPending() {
+    const kept = this.kept;
+    const note = kept
+      ? html`<p id="phone-kept" class="status" tabindex="-1" ?data-private=${!this.screenHidden}>${this.keptText(kept.action, kept.memoryOnly)}</p>`
+      : nothing;
+    return html`${note}${super.renderPending()}`;
+  }
+
+  /** "Your vote is kept on this phone: Approve. It will be sent when the phone is back online." (the choice only while the private screen shows). */
+  private keptText(action: PendingAction, memoryOnly: boolean): string {
+    const body = action.body as { approve?: unknown; card?: unknown } | null;
+    let text = this.outboxText(action.kind, 'kept');
+    if (!this.screenHidden && action.kind === 'vote' && typeof body?.approve === 'boolean') {
+      text = body.approve
+        ? msg('Your vote is kept on this phone: Approve. It will be sent when the phone is back online.')
+        : msg('Your vote is kept on this phone: Reject. It will be sent when the phone is back online.');
+    } else if (!this.screenHidden && action.kind === 'card' && typeof body?.card === 'string') {
+      // The card as the engine plays it for this seat (R-MIS-2), while its ask is known.
+      const s = this.snapshot;
+      const ask = s && action.step === this.outboxStep(s) ? this.ownAsk(s, 'card') : undefined;
+      const card = missionCardName((ask?.options?.playedAs?.[body.card] ?? body.card) as MissionChoice);
+      text = msg(str`Your card is kept on this phone: ${card}. It will be sent when the phone is back online.`);
+    }
+    return memoryOnly ? `${text} ${this.memoryOnlyText()}` : text;
+  }
+
+  /** Whether this seat's vote or card of the step `s` is at is kept for sending (its buttons then go). */
+  private keptNow(s: SeatSnapshot): boolean {
+    const kept = this.kept?.action;
+    return !!kept && kept.seat === s.seat && kept.step === this.outboxStep(s);
+  }
+
   /** A vote and a card are of one proposal and its phase: a new proposal (or the mission after the vote) is another step. */
   protected override outboxStep(s: SeatSnapshot): string {
     return `${s.view.proposals.length}:${s.view.phase}`;
@@ -381,6 +455,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     this.lastTurn = null;
     this.lastSeat = null;
     this.sealedNote = null;
+    this.keptAccepted = null;
   }
 
   private async setHidden(hidden: boolean): Promise<void> {
@@ -430,8 +505,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     if (this.busy) return false;
     const kind = KEPT[event];
     const s = this.snapshot;
-    const keep = () =>
-      s && kind ? void this.keepForSending({ event, body: payload, seat: s.seat, step: this.outboxStep(s), kind }) : undefined;
+    const keep = () => {
+      if (!s || !kind) return;
+      const step = this.outboxStep(s);
+      this.keptAccepted = accepted ? { step, accepted } : null;
+      void this.keepForSending({ event, body: payload, seat: s.seat, step, kind });
+    };
     // A secret choice made while not connected is kept on this phone and sent once connected
     // (said and shown); any other action is refused at once ("Not sent: …").
     if (kind && s && !this.connection!.connected) {
@@ -439,7 +518,10 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       return false;
     }
     // Made again while connected: the newer one replaces the one kept.
-    if (kind) this.dropPending();
+    if (kind) {
+      this.dropPending();
+      this.keptAccepted = null;
+    }
     this.busy = true;
     this.pendingFocus = focus;
     this.endedByOwnRequest = false;
@@ -535,7 +617,6 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       ></rs-board-strip>
       ${this.renderNow(s, board)}
       <p class="status" id="phone-connection">${connectionText(this.connection!.status)}</p>
-      ${this.renderPending()}
       <!-- After the step (the board and the vote come first on a phone with 200% text), right
            above the private card it hides. -->
       <div class="actions">
@@ -617,15 +698,18 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       <p class="error" id="phone-error">${this.error}</p>
       ${roomHooks('phoneSection').map((section) => section(s, turn, this.partHost()))}
       ${this.renderWaits(s)}
-      ${privateTurn && this.screenHidden
-        ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
-        : secretChoice
-          ? this.renderChoice(turn, s)
-          : privateTurn
-            ? this.renderRoleStep(turn, s)
-            : this.screenHidden
-              ? nothing
-              : this.renderSealed(s)}
+      ${this.renderPending()}
+      ${secretChoice && this.keptNow(s)
+        ? nothing
+        : privateTurn && this.screenHidden
+          ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
+          : secretChoice
+            ? this.renderChoice(turn, s)
+            : privateTurn
+              ? this.renderRoleStep(turn, s)
+              : this.screenHidden
+                ? nothing
+                : this.renderSealed(s)}
       ${choiceFirst ? nowText : nothing}
       ${this.screenHidden ? nothing : this.renderOptional(s)}
       ${turn === 'propose'
