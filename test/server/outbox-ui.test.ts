@@ -146,7 +146,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     network.silent = false;
   });
 
-  test('offline: "will be sent", the table does not count it; back online: "Vote sent." and the table counts it', { timeout: 120_000 }, async () => {
+  test("offline: the vote kept shows in the step's place, focused, the table does not count it; back online: 'Vote sent.' and the table counts it", { timeout: 120_000 }, async () => {
     const { table, phone, code } = await voting();
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
@@ -178,7 +178,7 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
   });
 
-  test('a reload while offline keeps the vote: shown and said again, then sent once connected', { timeout: 120_000 }, async () => {
+  test('a reload while offline keeps the vote: shown again, focused, then sent once connected', { timeout: 120_000 }, async () => {
     const { table, phone, code } = await voting();
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
