@@ -61,6 +61,7 @@ import { measureFlood, measureWire } from './bench-rooms.ts';
 import { measureCluster, measureLoad } from './bench-load.ts';
 import { measureStorm } from './bench-storm.ts';
 import { measureBroadcast } from './bench-broadcast.ts';
+import { heartbeatRun, heartbeatText } from './bench-heartbeat.ts';
 import { measureStores } from './bench-store.ts';
 import { measureSoak } from './bench-soak.ts';
 import { measureConvention } from './bench-convention.ts';
@@ -1107,6 +1108,14 @@ async function main(): Promise<number> {
         '—',
         null,
         'scripts/bench-broadcast.ts: 30 seeded whole games of 5–10 players through the server’s room steps, every seat’s and the table’s snapshot of each change and the delta planner over them; all that is sent: from states with no view built yet, the snapshots, the plan with each new board’s bounds, and every device’s frame encoded and padded by the server’s parser; CPU time, the best of 6 passes',
+      );
+      const heartbeat = await heartbeatRun(full ? 1_500 : 1_000, full ? 10 : 5);
+      row(
+        'Load: the heartbeat’s cost',
+        heartbeatText(heartbeat),
+        '—',
+        null,
+        'scripts/bench-heartbeat.ts: one room server child as the load runs’ (scripts/bench-rooms.ts startServer), its process.cpuUsage() over a window with no socket and over one as long with the idle sockets connected (socket.io clients, WebSocket, each its own connection): the difference per socket and per second, a fixed cost that a run’s CPU per action holds divided by its actions per second',
       );
       for (const r of await measureLoad(undefined, log)) row(r.figure, r.value, r.budget, r.pass, r.how);
     });
