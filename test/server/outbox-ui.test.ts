@@ -155,6 +155,15 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.page.click('button[name="phone-choice"][value="approve"]');
     await keptInStep(phone.page, KEPT_APPROVE);
     assert.ok(!(await said(phone.page)).some((s) => /nothing (you did )?(is |was )?lost|nothing was sent/i.test(s)), 'nothing is called safe');
+    // The private screen hidden: the note says only that a vote is kept, not which.
+    await phone.page.click('#phone-hide');
+    await phone.page.locator('#phone-private-hidden').waitFor();
+    assert.equal(await text(phone.page, '#phone-kept'), 'Your vote will be sent when the phone is back online.');
+    assert.ok(!(await text(phone.page, 'main')).includes('Approve'), 'no choice on the page while the private screen is hidden');
+    await phone.page.click('#phone-hide');
+    await textIncludes(phone.page, '#phone-kept', KEPT_APPROVE);
+    // Back on the note (focus went to the card shown again), as the player reads it.
+    await phone.page.focus('#phone-kept');
     // Kept sealed in this tab's storage (written once its encryption resolves): no plain vote there.
     await phone.page.waitForFunction((c) => sessionStorage.getItem(`rs-room-outbox:${c}`) !== null, code);
     const stored = await storage(phone.page);
