@@ -188,18 +188,24 @@ export class RsRoomTable extends RoomTablePage<TableSnapshot, ClientToServerEven
     }
     const view = s.view;
     const leader = view.players[view.leader]!;
+    // The table may propose: the proposal comes first (its heading, its group's name say who and how
+    // many), the "Now" line after it, so that the team's first player is in the first screen of a
+    // phone with 200% text.
+    const proposeHere = !!asked(s, 'propose');
+    const nowText = html`<p id="now-text">${roomNowText(view, s.progress)}</p>`;
     return html`<section aria-labelledby="now-heading">
       <h2 id="now-heading" tabindex="-1">${view.phase === 'over' ? msg('Game over') : msg('Now')}</h2>
-      <p id="now-text">${roomNowText(view, s.progress)}</p>
+      ${proposeHere ? nothing : nowText}
       ${view.phase === 'over' && s.endReveal ? html`<p id="room-spies">${spiesWereText(view.players, s.endReveal.spies)}</p>` : nothing}
-      ${asked(s, 'propose')
+      ${proposeHere
         ? html`<rs-room-propose
-            .view=${view}
-            .busy=${this.busy}
-            heading=${msg(str`Propose ${leader}'s team from the table, or ${leader} proposes on their phone`)}
-            @rs-room-propose=${(e: CustomEvent<RoomProposeDetail>) =>
-              void this.act('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), 'input[name="room-team"]')}
-          ></rs-room-propose>`
+              .view=${view}
+              .busy=${this.busy}
+              heading=${msg(str`Propose ${leader}'s team from the table, or ${leader} proposes on their phone`)}
+              @rs-room-propose=${(e: CustomEvent<RoomProposeDetail>) =>
+                void this.act('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), 'input[name="room-team"]')}
+            ></rs-room-propose>
+            ${nowText}`
         : nothing}
       ${roomHooks('tableSteps').flatMap((steps) =>
         Object.entries(steps).map(([kind, step]) => {
