@@ -71,10 +71,14 @@ const FOCUS_WATCH = `(() => {
  */
 export async function openDevice(browser: Browser, label: string, viewport = { width: 800, height: 900 }, phone = false): Promise<Device> {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport, bypassCSP: true, hasTouch: phone, isMobile: phone });
-  // Everything the announcer writes to its live regions, in order.
+  // Everything the announcer writes to its live regions, in order; and the text of each element
+  // focus lands on (`__focused`: what a screen reader reads there).
   await context.addInitScript(() => {
     const said: string[] = [];
     (window as unknown as { __said: string[] }).__said = said;
+    const focused: string[] = [];
+    (window as unknown as { __focused: string[] }).__focused = focused;
+    document.addEventListener('focusin', (event) => focused.push(((event.target as Element).textContent ?? '').replace(/[\s\u00a0]+/g, ' ').trim()), true);
     document.addEventListener('DOMContentLoaded', () => {
       for (const id of ['rs-live-polite', 'rs-live-assertive']) {
         const region = document.getElementById(id);
@@ -198,6 +202,11 @@ export async function tabTo(page: Page, selector: string, limit = 60): Promise<v
 /** What the page's announcer said, in order. */
 export async function said(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+}
+
+/** The text of each element focus landed on in the page, in order (white space collapsed). */
+export async function focusedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __focused: string[] }).__focused);
 }
 
 

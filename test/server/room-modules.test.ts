@@ -12,8 +12,8 @@
  * Branding.
  *
  * After every step: every page says what is now with the same sentence (roomNowText); every public
- * consequence of the change is announced on the table and on every phone with the same sentence
- * (roomConsequenceAnnouncements); the page that acted keeps focus on an element of the page, and
+ * consequence of the change is heard on the table and on every phone, each sentence as
+ * roomConsequenceAnnouncements says it: announced, or read where focus lands; the page that acted keeps focus on an element of the page, and
  * no page has lost its focus to the body (a sealed vote's confirmation that went away hands focus
  * to "Now"). The first time a step kind shows on the table or a phone, axe (WCAG 2.2 AA) and 44 px
  * targets. Now and then and at the end: no page holds another seat's card sentence unless its own
@@ -32,7 +32,7 @@ import { names } from '../games/resistance/helpers.ts';
 import { actorFor, choose, rng, takeable } from '../games/resistance/steps-driver.ts';
 import { createTable, type TestClient } from './harness.ts';
 import { setTeam } from '../helpers/team-boxes.ts';
-import { axe, everything, openDevice, said, type Device, startRoomApp, type RoomApp } from './pages.ts';
+import { axe, everything, focusedTexts, openDevice, said, type Device, startRoomApp, type RoomApp } from './pages.ts';
 
 /** Sentences only a private screen may hold. */
 const PRIVATE =
@@ -101,32 +101,47 @@ function collect(observer: TestClient<TableSnapshot>, expected: Expected): void 
   }
 }
 
-/** How many times each sentence is expected, over every version so far (the first snapshot is the page's start, not said). */
+/** The sentences of an announcement, each with its full stop (split after ".", "!" and "?"). */
+function sentencesOf(text: string): string[] {
+  return squeeze(text)
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => s !== '');
+}
+
+/**
+ * How many times each sentence of the announcements is expected, over every version so far (the
+ * first snapshot is the page's start, not said).
+ */
 function counts(expected: Expected, from: number): Map<string, number> {
   const out = new Map<string, number>();
   for (const [version, texts] of expected) {
     if (version <= from) continue;
-    for (const t of texts) out.set(t, (out.get(t) ?? 0) + 1);
+    for (const t of texts) for (const sentence of sentencesOf(t)) out.set(sentence, (out.get(sentence) ?? 0) + 1);
   }
   return out;
 }
 
-/** Waits until the page said each sentence at least as often as expected; fails naming one that is missing. */
+/**
+ * Waits until the page made each sentence heard at least as often as expected: announced, or
+ * read where focus landed (a sentence shown and focused, such as the proposal on a phone asked
+ * its vote, is not announced as well); fails naming one that is missing.
+ */
 async function heardAll(device: Device, want: Map<string, number>): Promise<void> {
   const entries = [...want.entries()];
   try {
     await device.page.waitForFunction(
       (list) => {
-        const log = ((window as unknown as { __said: string[] }).__said ?? []).map((s) => s.replace(/[\s\u00a0]+/g, ' ').trim());
+        const w = window as unknown as { __said?: string[]; __focused?: string[] };
+        const log = [...(w.__said ?? []), ...(w.__focused ?? [])].map((s) => s.replace(/[\s\u00a0]+/g, ' ').trim());
         return list.every(([text, n]) => log.filter((s) => s.includes(text)).length >= n);
       },
       entries,
       { timeout: 20_000 },
     );
   } catch {
-    const log = (await said(device.page)).map(squeeze);
+    const log = [...(await said(device.page)), ...(await focusedTexts(device.page)).map((f) => `focus: ${f}`)].map(squeeze);
     const missing = entries.filter(([text, n]) => log.filter((s) => s.includes(text)).length < n);
-    assert.fail(`${device.label} did not announce: ${JSON.stringify(missing.slice(0, 3))}; it said: ${JSON.stringify(log.slice(-8))}`);
+    assert.fail(`${device.label} made heard neither by announcement nor by focus: ${JSON.stringify(missing.slice(0, 3))}; it said: ${JSON.stringify(log.slice(-8))}`);
   }
 }
 

@@ -629,6 +629,26 @@ button.link {
   }
 }
 
+/* A sentence that is a step's heading (a secret choice's context, a room phone's sealed vote or
+   card): a heading to screen readers, drawn as the paragraph it is. */
+h3.sentence {
+  font-size: 1rem;
+  font-weight: inherit;
+  line-height: inherit;
+  margin: 1em 0;
+}
+h3.sentence.status {
+  font-weight: 600;
+  margin: 0.25rem 0;
+}
+:root:is([data-text-size='175'], [data-text-size='200']) h3.sentence {
+  font-size: 1rem;
+  margin-block: 0.5rem;
+}
+:root:is([data-text-size='175'], [data-text-size='200']) h3.sentence.status {
+  margin-block: 0.25rem;
+}
+
 /* A secret choice taken with one tap (a passed phone's vote or mission card): one full-width
    button a row, each as large as the others, below the group's name. */
 .secret-buttons {
@@ -643,6 +663,13 @@ button.link {
 .secret-buttons > button {
   width: 100%;
   min-height: 3.5rem;
+}
+/* Sealed: the choice is made, its buttons stay until its step is over, outlined and dashed. */
+.secret-buttons > button.sealed {
+  background: var(--rs-bg);
+  color: var(--rs-fg);
+  border-style: dashed;
+  cursor: default;
 }
 /* Large text: the text makes the buttons tall enough (a 44 px target at least), so paddings and
    gaps stop growing with it, and the choice's context sits close above them; every button stays

@@ -76,6 +76,14 @@ export interface SecretChoiceSpec {
   options: readonly (readonly [string, string])[];
   /** A request of this choice is on its way: every button says so (`aria-disabled`) and a press does nothing. */
   busy?: boolean;
+  /**
+   * The choice is made and sealed, its step not over: the group stays, with no context (the page
+   * shows the confirmation above it), its buttons unavailable (`aria-disabled`) and out of the
+   * Tab order. They stay in the page, and the one pressed keeps focus until the page moves it on:
+   * Orca 43 says nothing of a focus move made as the focused control goes, and a `disabled`
+   * focused button loses focus to the page's body (scripts/orca/, docs/screen-reader.md).
+   */
+  sealed?: boolean;
   /** The button of `value` was pressed (a first click or a key: a double tap's second click never comes here). */
   onChoose(value: string): void;
 }
@@ -83,28 +91,31 @@ export interface SecretChoiceSpec {
 /**
  * The one secret-choice component, the same on a player's own phone and in a passed phone's
  * private turn, for every kind (a vote, R-VOTE-1; a mission card, R-MIS-1, R-MIS-2; a module's
- * pick: the card set aside, R-TRP-2; the loyalty card shown, R-HUN-INV): the context (`tabindex="-1"`, where a page
- * may move focus when the choice arrives), then one full-width button per option in a group named
- * by its legend ("Your vote"); pressing one is the choice, taken at once. Every player gets the
- * same buttons, in the same order, of the same size. The second click of a double tap (`detail`
- * above 1) is ignored, so a finger that taps twice chooses once, and while `busy` no press counts.
+ * pick: the card set aside, R-TRP-2; the loyalty card shown, R-HUN-INV): the context, a heading
+ * drawn as a sentence (`tabindex="-1"`, where a page may move focus when the choice arrives: Orca
+ * reads a focused heading once, a focused paragraph twice, as its name and its text), then one
+ * full-width button per option in a group named by its legend ("Your vote"); pressing one is the
+ * choice, taken at once. Every player gets the same buttons, in the same order, of the same size.
+ * The second click of a double tap (`detail` above 1) is ignored, so a finger that taps twice
+ * chooses once, and while `busy` or `sealed` no press counts.
  */
 export function secretChoiceButtons(spec: SecretChoiceSpec): TemplateResult {
   const { prefix, legend } = spec;
   return html`<div id="${prefix}-choice-form" data-private>
-    ${spec.context ? html`<p id="${prefix}-choice-context" tabindex="-1">${spec.context}</p>` : nothing}
+    ${spec.context && !spec.sealed ? html`<h3 id="${prefix}-choice-context" class="sentence" tabindex="-1">${spec.context}</h3>` : nothing}
     <div role="group" id="${prefix}-choice-group" class="secret-buttons" aria-labelledby="${prefix}-choice-legend">
       <p id="${prefix}-choice-legend" class="legend">${legend}</p>
       ${spec.options.map(
         ([value, label]) =>
           html`<button
             type="button"
-            class="primary"
+            class=${spec.sealed ? 'primary sealed' : 'primary'}
             name="${prefix}-choice"
             value=${value}
-            aria-disabled=${spec.busy ? 'true' : 'false'}
+            aria-disabled=${spec.busy || spec.sealed ? 'true' : 'false'}
+            tabindex=${spec.sealed ? '-1' : nothing}
             @click=${(event: MouseEvent) => {
-              if (event.detail > 1 || spec.busy) return;
+              if (event.detail > 1 || spec.busy || spec.sealed) return;
               spec.onChoose(value);
             }}
           >

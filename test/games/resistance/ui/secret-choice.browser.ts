@@ -5,7 +5,8 @@
  * phone's private turn (R-VOTE-1); on the phone focus lands on the vote's sentence when the vote
  * arrives, and one Tab reaches Approve; while a request is on its way every button is
  * aria-disabled and a press sends nothing; the second click of a double tap chooses nothing; one
- * key on a button sends the vote, and focus goes to the sealed confirmation. In a
+ * key on a button sends the vote, and focus goes to the sealed confirmation, the buttons left
+ * unavailable below it until the vote is over. In a
  * private turn the card a Hunter's investigated player shows (R-HUN-INV) and the Trapper's card
  * set aside (R-TRP-2) are one tap too, and what the tap showed is not hidden by that double tap's
  * second click. axe on each screen.
@@ -105,7 +106,12 @@ describe('one secret-choice component on every device', () => {
     await waitUntil(() => phone.querySelector('#phone-sealed'), 'the vote was never sealed');
     await waitUntil(() => document.activeElement?.id === 'phone-sealed', `focus on ${document.activeElement?.id}`);
     expect(phone.querySelector('#phone-sealed')!.textContent).to.include('Your vote is sealed: Reject.');
-    expect(phone.querySelector('button[name="phone-choice"]'), 'the buttons went with the choice').to.equal(null);
+    const kept = [...phone.querySelectorAll<HTMLButtonElement>('button[name="phone-choice"]')];
+    expect(
+      kept.map((b) => `${b.value}: ${b.getAttribute('aria-disabled')}, ${b.tabIndex}`),
+      'the buttons stay until the vote is over, unavailable and out of the Tab order',
+    ).to.deep.equal(['approve: true, -1', 'reject: true, -1']);
+    expect(phone.querySelector('#phone-choice-context'), 'the sentence of a choice made goes').to.equal(null);
     expect(phone.querySelector('#phone-error')!.textContent).to.equal('');
 
     // The passed phone's private turn of the same vote: the same sentence, group and buttons.

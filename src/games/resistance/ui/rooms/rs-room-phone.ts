@@ -132,6 +132,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   private sealedNoteUntil: number | null = null;
   /** What the kept vote or card's confirmation will be once sent (its `send`'s `accepted`), at its step; in memory only. */
   private keptAccepted: { step: string; accepted: () => void } | null = null;
+  /** The vote or card last drawn, at which step (`outboxStep`): its buttons stay, unavailable, once it is sealed ({@link renderSealedChoice}). */
+  private choiceShown: { step: string; legend: string; options: readonly (readonly [string, string])[] } | null = null;
   /** Where the request on its way moves focus when accepted (a selector), while `busy`. */
   private pendingFocus: string | null = null;
   /** A step ended while this phone's own request was on its way (the request ended it). */
@@ -291,7 +293,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     if (first) this.seated();
     void this.updateComplete.then(() => {
       const active = document.activeElement;
-      const lost = !active || active === document.body || !active.isConnected;
+      // The button of a choice just sealed stays, unavailable (renderSealedChoice): focus moves on from it.
+      const lost = !active || active === document.body || !active.isConnected || active.matches('button.sealed');
       const stale = stepEnded && !this.busy && active instanceof HTMLElement && active.id === 'phone-sealed';
       if (first) this.querySelector<HTMLElement>(this.screenHidden ? '#phone-heading' : '#private-heading')?.focus();
       // The cards dealt: focus goes to this player's card (what it says is read there, not announced).
@@ -309,7 +312,12 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       // button went with its form): focus goes at once where the reply will put it, never resting
       // on the page's body in between.
       else if (lost && this.busy && this.pendingFocus) this.focusOrNow(this.pendingFocus);
-      for (const a of announcements) announcer.announce(a.text, a.priority);
+      // The choice's sentence focused now is read there: the same sentence is not announced too.
+      const context = document.activeElement !== active && document.activeElement?.id === 'phone-choice-context' ? document.activeElement.textContent ?? '' : '';
+      for (const a of announcements) {
+        const text = unread(a.text, context);
+        if (text) announcer.announce(text, a.priority);
+      }
       if (dealtNow) {
         const where = this.screenHidden ? msg('Show your private screen to see it.') : msg('It is on your private screen.');
         announcer.announce(
@@ -456,6 +464,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     this.lastSeat = null;
     this.sealedNote = null;
     this.keptAccepted = null;
+    this.choiceShown = null;
   }
 
   private async setHidden(hidden: boolean): Promise<void> {
@@ -699,6 +708,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       ${roomHooks('phoneSection').map((section) => section(s, turn, this.partHost()))}
       ${this.renderWaits(s)}
       ${this.renderPending()}
+      ${secretChoice || privateTurn || this.screenHidden ? nothing : this.renderSealed(s)}
       ${secretChoice && this.keptNow(s)
         ? nothing
         : privateTurn && this.screenHidden
@@ -709,7 +719,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
               ? this.renderRoleStep(turn, s)
               : this.screenHidden
                 ? nothing
-                : this.renderSealed(s)}
+                : this.renderSealedChoice(s)}
       ${choiceFirst ? nowText : nothing}
       ${this.screenHidden ? nothing : this.renderOptional(s)}
       ${turn === 'propose'
@@ -742,7 +752,20 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     if (view.phase === 'vote' && s.you.vote !== null) text = sealedVoteText(s.you.vote);
     else if (this.sealedNote && this.sealedNote.proposalIndex === current) text = this.sealedNote.text;
     else if (view.phase === 'mission' && s.you.played) text = msg('Your card is played. Only the count of Fail cards is revealed.');
-    return text ? html`<p id="phone-sealed" class="status" tabindex="-1">${text}</p>` : nothing;
+    return text ? html`<h3 id="phone-sealed" class="status sentence" tabindex="-1">${text}</h3>` : nothing;
+  }
+
+  /**
+   * The buttons of the vote or the card this seat has just sealed, unavailable, below its
+   * confirmation until the step is over: rendered by the same template at the same place as the
+   * choice, so that the button pressed stays in the page while focus moves from it to the
+   * confirmation (Orca 43 says nothing of a focus move made as the focused control goes).
+   */
+  private renderSealedChoice(s: SeatSnapshot) {
+    const shown = this.choiceShown;
+    const sealed = s.view.phase === 'vote' ? s.you.vote !== null : s.view.phase === 'mission' && s.you.played;
+    if (!shown || shown.step !== this.outboxStep(s) || !sealed) return nothing;
+    return secretChoiceButtons({ prefix: 'phone', legend: shown.legend, context: '', options: shown.options, sealed: true, onChoose: () => undefined });
   }
 
   /**
@@ -770,14 +793,10 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         ? voteContext(players, proposal)
         : // A module's card played face up (In the Spotlight, R-PLOT-3: public).
           cardContext(players, proposal, roomHooks('phoneCardFaceUp').some((faceUp) => faceUp(s)));
-    return secretChoiceButtons({
-      prefix: 'phone',
-      legend: vote ? voteLegend() : cardLegend(),
-      context,
-      options: vote ? voteChoices() : missionCardChoices(cardAsk?.options?.missionCards ?? ['success', 'fail']),
-      busy: this.busy,
-      onChoose,
-    });
+    const legend = vote ? voteLegend() : cardLegend();
+    const options = vote ? voteChoices() : missionCardChoices(cardAsk?.options?.missionCards ?? ['success', 'fail']);
+    this.choiceShown = { step: this.outboxStep(s), legend, options };
+    return secretChoiceButtons({ prefix: 'phone', legend, context, options, busy: this.busy, onChoose });
   }
 
   /**
@@ -833,6 +852,17 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     });
     return lines.length > 0 ? html`<ul id="phone-waits">${lines.map((text) => html`<li>${text}</li>`)}</ul>` : nothing;
   }
+}
+
+/**
+ * `text` without `read`, the text focus reads at this moment (white space collapsed in both);
+ * `''` when nothing else is left. A sentence shown and focused is not announced as well: a screen
+ * reader would say it twice in a row.
+ */
+function unread(text: string, read: string): string {
+  const squeeze = (t: string) => t.replace(/\s+/g, ' ').trim();
+  const said = squeeze(read);
+  return said ? squeeze(squeeze(text).replace(said, '')) : text;
 }
 
 /** A module's hidden role's step of ask kind `kind` (its screens' `phoneRoleSteps`), if a module has one. */
