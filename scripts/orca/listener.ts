@@ -388,16 +388,23 @@ export function figures(heard: readonly Heard[]): Figures {
   return { keys, utterances, liveUtterances, words, seconds, keyEchoSeconds };
 }
 
+/** What Orca says of its own mode, not of the page. */
+const MODE_SWITCH = new Set(['Focus mode', 'Browse mode']);
+
 /**
- * The faults a person would hear in `heard`: a sentence said twice after one key, a live-region
- * text never played to the end, Orca's focus on another control than the browser's. Each fault
- * is one line naming the key and what was heard.
+ * The faults a person would hear in `heard`: a key followed by silence (nothing said but the
+ * key's echo and Orca's mode), a sentence said twice after one key, a live-region text never
+ * played to the end, Orca's focus on another control than the browser's. Each fault is one line
+ * naming the key and what was heard. An action without a key (`Listener.act`) may be silent.
  */
 export function faults(heard: readonly Heard[]): string[] {
   const found: string[] = [];
   heard.forEach((h, i) => {
     const where = `key ${i} (${h.key})`;
     const said = h.utterances.filter((u) => !u.keyEcho);
+    if (!h.key.startsWith('(') && said.every((u) => MODE_SWITCH.has(u.text))) {
+      found.push(`${where}: silence after the key (heard: ${h.utterances.map((u) => u.text).join(' | ') || 'nothing'})`);
+    }
     const counts = new Map<string, number>();
     for (const u of said) for (const s of sentences(u.text)) if (wordCount(s) >= 2) counts.set(s, (counts.get(s) ?? 0) + 1);
     for (const [s, n] of counts) if (n > 1) found.push(`${where}: "${s}" said ${n} times (${said.map((u) => u.text).join(' | ')})`);
