@@ -14,6 +14,8 @@ import './rs-private-turns.ts';
  * the phone at the ear; VoiceOver's Screen Curtain with a three-finger triple tap; TalkBack's
  * "Hide screen"), the vibration channel where the device has one (Android) and a plain statement
  * where it has not (iOS Safari, Firefox), and a practice private turn with made-up content.
+ * "Start the reveal" comes right under the first sentence: one Tab from the heading focus lands
+ * on, the advice below it for whoever wants it.
  *
  * @fires rs-intro-done when the table is ready for the reveal
  */
@@ -76,6 +78,12 @@ export class RsPrivateIntro extends LightElement {
         <p>
           ${msg('The app has dealt the cards. The phone now goes round the table: each player opens a private turn, learns their card, and hides it again before passing the phone on.')}
         </p>
+        <!-- The step itself first: one Tab from the heading; the advice and the practice after it. -->
+        <div class="actions">
+          <button type="button" class="primary" id="intro-start" @click=${() => fire(this, 'rs-intro-done', null)}>
+            ${this.first ? msg('Start the reveal') : msg('Start')}
+          </button>
+        </div>
         <h3>${msg('Keep your turn private')}</h3>
         <ul>
           <li>${msg('Screen reader users: plug in headphones, or turn the volume down and hold the phone to your ear.')}</li>
@@ -111,9 +119,6 @@ export class RsPrivateIntro extends LightElement {
         <p>${msg('A practice turn works like a real one, with made-up players.')}</p>
         <div class="actions">
           <button type="button" id="intro-practise" @click=${() => void this.practise(true)}>${msg('Practise a private turn')}</button>
-          <button type="button" class="primary" id="intro-start" @click=${() => fire(this, 'rs-intro-done', null)}>
-            ${this.first ? msg('Start the reveal') : msg('Start')}
-          </button>
         </div>
       </section>
       ${nothing}
