@@ -465,7 +465,8 @@ describe('personal devices in real Chromium: a table and five phones', () => {
       const phone = (seat: number) => others[seat - 2]!.client;
       const seal = async (d: Device, value: string) => {
         await d.page.click(`button[name="phone-choice"][value="${value}"]`);
-        await d.page.waitForFunction((v) => !document.querySelector(`button[name="phone-choice"][value="${v}"]`), value);
+        // Sealed: the buttons stay, unavailable (.sealed), until the step is over, or went with it.
+        await d.page.waitForFunction((v) => !document.querySelector(`button[name="phone-choice"][value="${v}"]:not(.sealed)`), value);
       };
       const voteAll = async () => {
         await seal(ann, 'approve');
