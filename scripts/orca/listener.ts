@@ -388,6 +388,12 @@ export function figures(heard: readonly Heard[]): Figures {
   return { keys, utterances, liveUtterances, words, seconds, keyEchoSeconds };
 }
 
+/**
+ * Orca's own words while a page loads ("Loading. Please wait.", once for each tab that loads: a
+ * room's table page behind the phone's), not the page's.
+ */
+const ORCA_LOADING = /^(loading|please wait|finished loading\b.*)$/;
+
 /** What Orca says of its own mode, not of the page. */
 const MODE_SWITCH = new Set(['Focus mode', 'Browse mode']);
 
@@ -406,7 +412,7 @@ export function faults(heard: readonly Heard[]): string[] {
       found.push(`${where}: silence after the key (heard: ${h.utterances.map((u) => u.text).join(' | ') || 'nothing'})`);
     }
     const counts = new Map<string, number>();
-    for (const u of said) for (const s of sentences(u.text)) if (wordCount(s) >= 2) counts.set(s, (counts.get(s) ?? 0) + 1);
+    for (const u of said) for (const s of sentences(u.text)) if (wordCount(s) >= 2 && !ORCA_LOADING.test(s)) counts.set(s, (counts.get(s) ?? 0) + 1);
     for (const [s, n] of counts) if (n > 1) found.push(`${where}: "${s}" said ${n} times (${said.map((u) => u.text).join(' | ')})`);
     const ended = h.played.filter((p) => !p.stopped).map((p) => normalise(p.text));
     for (const l of h.live) {
