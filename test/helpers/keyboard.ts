@@ -44,12 +44,16 @@ export function tabToInput(name: string, value: string): Promise<HTMLElement> {
 
 /**
  * Sets the team picker's boxes (`input[name="team"]` under `root`) to exactly `team` by keyboard:
- * Tab to each box that differs (the leader starts checked, R-TEAM-2), then Space.
+ * Tab (Shift+Tab to a box before the focused one: focus starts on the leader's) to each box that
+ * differs (the leader starts checked, R-TEAM-2), then Space.
  */
 export async function pickTeam(root: ParentNode, team: readonly number[]): Promise<void> {
-  for (const box of [...root.querySelectorAll<HTMLInputElement>('input[name="team"]')]) {
+  const boxes = [...root.querySelectorAll<HTMLInputElement>('input[name="team"]')];
+  for (const box of boxes) {
     if (box.checked === team.includes(Number(box.value))) continue;
-    await tabToInput('team', box.value);
+    const at = boxes.indexOf(document.activeElement as HTMLInputElement);
+    const back = at > boxes.indexOf(box);
+    await tabTo((el) => el === box, `input team=${box.value}`, 60, back);
     await press('Space');
   }
 }

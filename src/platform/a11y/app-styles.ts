@@ -361,9 +361,15 @@ legend {
 .actions.with-status {
   align-items: center;
 }
-.actions.with-status > .status {
+.actions.with-status > .status,
+.actions.with-status > .note {
   flex: 1 1 9rem;
   margin: 0;
+}
+/* A step's line of facts with its button beside it (the vote's team and "All reject"): the
+   closer spacing of a paragraph's lines, as the line takes one more beside the button. */
+.actions.with-status.team-line {
+  margin-block: 0.5rem;
 }
 
 /* The home page's two ways in (New game, Join a game): side by side on a phone, each half wide. */

@@ -46,6 +46,20 @@ export function voteTrackText(voteTrack: number): string {
   return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`) + ' ' + remaining;
 }
 
+/** The rejections left at which a rejected team's sentence says what they would do (R-VOTE-4). */
+const WARN_AT_LEFT = 2;
+
+/**
+ * The vote track as a rejected team's sentence says it (R-VOTE-4): "Vote track: 1 of 5 rejected
+ * in a row."; with 2 rejections or fewer left, as {@link voteTrackText} ("Vote track: 3 of 5
+ * rejected in a row. 2 more rejections and the spies win."). Further off, the rejections left
+ * say the count again, in more words; the board and the summary say them always.
+ */
+export function voteTrackNews(voteTrack: number): string {
+  if (MAX_REJECTIONS - voteTrack > WARN_AT_LEFT) return msg(str`Vote track: ${voteTrack} of ${MAX_REJECTIONS} rejected in a row.`);
+  return voteTrackText(voteTrack);
+}
+
 /**
  * "The resistance wins: three missions succeeded." (R-END-1, R-VOTE-4)
  * @throws Error when a module's ending is to be said before text.ts is loaded

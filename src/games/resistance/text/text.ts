@@ -72,7 +72,7 @@ export function scoreText(view: Pick<PublicView, 'missions'>): string {
 }
 
 export { voteTrackText, winnerText } from './outcome-text.ts';
-import { useRoleWinnerText, voteTrackText, winnerText } from './outcome-text.ts';
+import { useRoleWinnerText, voteTrackNews, winnerText } from './outcome-text.ts';
 
 /** "Needs two Fail cards to fail." for mission 4 at 7+ players (R-MIS-4), else ''. */
 export function twoFailsNote(players: number, mission: MissionNumber): string {
@@ -135,13 +135,14 @@ export function consequenceText(c: Consequence | PublicConsequence, view: Public
           ? ''
           : view.rolesDealt
             ? msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission} and play their cards in secret.`)
-            : msg(str`${nameList(players, c.proposal.team)} go on mission ${c.proposal.mission}. Record the Fail cards.`);
+            : // The proposal's sentence has just named the team: the step is what is new.
+              msg('Record the Fail cards.');
         return sentences(revealed, msg('Team approved,'), tally, next);
       }
       if (c.winner) return sentences(revealed, msg('Team rejected,'), tally, winnerText(c.winner));
       return brief
         ? sentences(revealed, msg('Team rejected,'), tally, msg(str`Vote track ${c.voteTrack}.`))
-        : sentences(revealed, msg('Team rejected,'), tally, voteTrackText(c.voteTrack), msg(str`Next leader: ${players[c.leader]!}.`));
+        : sentences(revealed, msg('Team rejected,'), tally, voteTrackNews(c.voteTrack), msg(str`Next leader: ${players[c.leader]!}.`));
     }
     case 'mission': {
       // Only the counts of the revealed cards (R-MIS-1; the Trapper's card set aside, R-TRP-2).

@@ -436,8 +436,10 @@ export class GameFlow {
     const next = mission
       ? msg(str`${leader} proposes a team of ${teamSize(detail.players.length, mission)} for mission ${mission}.`)
       : msg(str`${leader} chooses a mission and proposes a team.`);
+    // The next step names the leader: a leader chosen at setup is not said twice.
+    const started = drawn ? intro : msg(str`Game started with ${detail.players.length} players.`);
     try {
-      await this.host.afterChange(`${intro} ${next}`, 'polite');
+      await this.host.afterChange(`${started} ${next}`, 'polite');
     } finally {
       this.restDeferred = false;
       this.host.setFlow(null); // no flow, as before: the screen drawn whole

@@ -29,7 +29,8 @@ export interface MissionDetail {
 /**
  * Recording a mission played with physical cards (R-MIS-1, R-MIS-3, R-MIS-4): the moderator picks
  * how many Fail cards were revealed, from none (chosen at first) up to the team size; the step
- * says whether the mission will succeed or fail before it is recorded.
+ * says whether the mission will succeed or fail before it is recorded. Enter on a choice records
+ * it (the form's implicit submission).
  *
  * @fires rs-mission {MissionDetail} when the result is recorded
  */
@@ -182,7 +183,8 @@ export class RsMissionRecorder extends LightElement {
           ${note ? html`<strong>${note}</strong>` : nothing}
           ${missionNotes(view)}
         </p>
-        <form @submit=${this.submit} novalidate>
+        <!-- role="none": a screen reader says "form" on each focus move into it, and it adds nothing. -->
+        <form role="none" @submit=${this.submit} novalidate>
           ${this.countGroup('fails', msg('Fail cards revealed'), this.counted(), this.fails, (n) => (n === 0 ? msg('No Fail cards') : failCards(n)), (n) => this.choose(n))}
           ${faceUpCards(view).map(
             ({ seat, legend }) => html`<fieldset>
@@ -212,6 +214,7 @@ export class RsMissionRecorder extends LightElement {
             <button type="submit" class="primary" aria-describedby="mission-error">${msg('Record mission result')}</button>
             <p class="status" id="mission-outcome">${this.fails === null ? msg('Nothing chosen yet.') : this.outcomeText(this.fails)}</p>
           </div>
+          <p class="hint">${msg('Enter on a choice records the result.')}</p>
         </form>
       </section>
     `;

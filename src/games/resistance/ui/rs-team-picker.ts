@@ -88,9 +88,16 @@ export class RsTeamPicker extends LightElement {
     return this.targeting ? this.mission : (this.missions[0] ?? null);
   }
 
-  /** Moves focus to the first control of this step. */
+  /**
+   * Moves focus to the first control of this step: with Targeting the mission; else the leader's
+   * box, where a screen reader says who leads and that they are on the team, one Tab before the
+   * next seat (the seats before it a Shift+Tab away).
+   */
   focusFirst(): void {
-    const first = this.querySelector<HTMLInputElement>(`input[name="${this.targeting ? this.ids.mission : this.ids.team}"]`);
+    const team = `input[name="${this.ids.team}"]`;
+    const first = this.targeting
+      ? this.querySelector<HTMLInputElement>(`input[name="${this.ids.mission}"]`)
+      : (this.querySelector<HTMLInputElement>(`${team}[value="${this.view.leader}"]`) ?? this.querySelector<HTMLInputElement>(team));
     first?.focus();
   }
 
@@ -100,7 +107,7 @@ export class RsTeamPicker extends LightElement {
     if (mission === null) return msg(str`${n} chosen. Choose a mission to know the team size.`);
     const size = viewTeamSize(this.view, mission);
     if (n > size) return msg(str`${n} chosen, ${size} needed: remove ${n - size}.`);
-    if (n === size) return msg(str`${n} of ${size} chosen. The team is ready to propose.`);
+    // "2 of 2 chosen." says the team is complete; the hint says that Enter then proposes it.
     return msg(str`${n} of ${size} chosen.`);
   }
 
@@ -177,9 +184,16 @@ export class RsTeamPicker extends LightElement {
   /** The id of a module's control in this form (`team-investigator`, `room-investigator`). */
   protected readonly fieldId = (name: string): string => `${this.ids.fields}-${name}`;
 
+  /**
+   * Shows and says a refusal, with focus on `focusSelector`'s control, unless focus is already
+   * on one of the controls it names (Enter on a player's box with the team not complete: focus
+   * stays on that box).
+   */
   protected showError(text: string, focusSelector: string): void {
     this.error = text;
     announcer.announce(text, 'assertive');
+    const active = document.activeElement;
+    if (active && this.contains(active) && active.matches(focusSelector)) return;
     this.querySelector<HTMLElement>(focusSelector)?.focus();
   }
 
@@ -195,7 +209,8 @@ export class RsTeamPicker extends LightElement {
       <section aria-labelledby=${ids.heading}>
         ${this.renderHeading()}
         <p>${msg(str`Attempt ${attempt} of 5.`)}</p>
-        <form @submit=${this.submit} novalidate>
+        <!-- role="none": a screen reader says "form" on each focus move into it, and it adds nothing. -->
+        <form role="none" @submit=${this.submit} novalidate>
           ${this.targeting
             ? html`<fieldset>
                 <legend>${msg('Mission')}</legend>
@@ -244,7 +259,10 @@ export class RsTeamPicker extends LightElement {
             </button>
             <p class="status" id=${ids.count}>${this.countText()}</p>
           </div>
-          <p class="hint">${msg('The leader starts on the team: uncheck them to leave them off.')}</p>
+          <p class="hint">
+            ${msg('The leader starts on the team: uncheck them to leave them off.')}
+            ${msg('Enter on a player proposes the team once it is complete.')}
+          </p>
         </form>
         ${this.renderAfter()}
       </section>

@@ -17,9 +17,10 @@ export interface VoteDetail {
  * Recording the vote on the current proposal (R-VOTE-1, R-VOTE-2): one checkbox per player,
  * checked = approved, everyone checked at first so that the moderator marks only those who
  * rejected (most teams that reach a vote are approved, and a unanimous vote is one tap), with
- * fast paths for a big table (all approve, all reject, then toggle the exceptions; either moves
- * focus to "Record vote"). It works out and says the result as the moderator marks (a strict
- * majority approves; a tie is a rejection).
+ * fast paths for a big table ("All reject" before the players, "All approve" after "Record
+ * vote"; then toggle the exceptions; either moves focus to "Record vote"). Enter on a player's
+ * box records the vote as it stands (the form's implicit submission). It works out and says the result as the moderator
+ * marks (a strict majority approves; a tie is a rejection).
  *
  * @fires rs-vote {VoteDetail} when the vote is recorded
  */
@@ -48,7 +49,8 @@ export class RsVoteRecorder extends LightElement {
 
   /**
    * Moves focus to the first control of this step: the first player's box, as everyone starts
-   * approved and the next thing to do is to uncheck who rejected (or record at once).
+   * approved and the next thing to do is to uncheck who rejected, or record at once (Enter),
+   * or "All reject" (one Shift+Tab back).
    */
   focusFirst(): void {
     this.querySelector<HTMLInputElement>('input[name="approve"]')?.focus();
@@ -65,17 +67,10 @@ export class RsVoteRecorder extends LightElement {
   private setAll(value: boolean): void {
     this.approve = this.view.players.map(() => value);
     this.saveDraft();
-    const n = this.view.players.length;
-    announcer.announce(
-      value
-        ? msg(str`All ${n} approve. Uncheck anyone who rejected.`) + ' ' + this.tallyText()
-        : msg(str`All ${n} reject. Check anyone who approved.`) + ' ' + this.tallyText(),
-      'polite',
-      { key: 'status' },
-    );
-    // "Record vote" comes before these buttons in tab order: without this, the next Tab would
-    // leave the form. Most votes are recorded right after "All approve" or "All reject"; the
-    // exceptions are a Shift+Tab away. Focus moves once; the tally is said once, by the announcer.
+    // The tally as the step shows it, once (it says how many approve and reject, and the outcome).
+    announcer.announce(this.tallyText(), 'polite', { key: 'status' });
+    // Most votes are recorded right after "All approve" or "All reject": focus moves to "Record
+    // vote"; the exceptions are a Shift+Tab away.
     this.querySelector<HTMLButtonElement>('#vote-record')?.focus();
   }
 
@@ -102,14 +97,21 @@ export class RsVoteRecorder extends LightElement {
     return html`
       <section aria-labelledby="step-heading">
         <h2 id="step-heading" tabindex="-1">${msg(str`Vote on ${leader}'s team for mission ${proposal.mission}`)}</h2>
-        <p>
-          ${msg(str`Team: ${nameList(view.players, proposal.team)}.`)}
-          ${msg(str`Attempt ${attempt} of 5.`)}
-        </p>
-        ${voteNotes(view)}
-        <form @submit=${this.submit} novalidate>
+        <!-- role="none": a screen reader says "form" on each focus move into it, and it adds nothing. -->
+        <form role="none" @submit=${this.submit} novalidate>
+          <!-- "All reject" beside the team, before the players: one Shift+Tab from the first box,
+               where focus lands, and no line more on a phone (the team's line takes two there). -->
+          <div class="actions with-status team-line">
+            <p class="note">
+              ${msg(str`Team: ${nameList(view.players, proposal.team)}.`)}
+              ${msg(str`Attempt ${attempt} of 5.`)}
+            </p>
+            <button type="button" id="vote-all-reject" @click=${() => this.setAll(false)}>${msg('All reject')}</button>
+          </div>
+          ${voteNotes(view)}
           <fieldset aria-describedby="vote-tally">
-            <legend>${msg('Approved: uncheck who rejected')}</legend>
+            <!-- The group's name, said as focus enters it; what to do is in the hint. -->
+            <legend>${msg('Approved')}</legend>
             ${seatCheckboxes({
               name: 'approve',
               labels: view.players,
@@ -124,9 +126,8 @@ export class RsVoteRecorder extends LightElement {
           </div>
           <div class="actions">
             <button type="button" id="vote-all-approve" @click=${() => this.setAll(true)}>${msg('All approve')}</button>
-            <button type="button" id="vote-all-reject" @click=${() => this.setAll(false)}>${msg('All reject')}</button>
           </div>
-          <p class="hint">${msg('A tie is a rejection.')}</p>
+          <p class="hint">${msg('Uncheck who rejected.')} ${msg('A tie is a rejection.')} ${msg('Enter on a player records the vote.')}</p>
         </form>
       </section>
     `;

@@ -40,18 +40,19 @@ async function proposeTeam(team: number[]): Promise<void> {
 async function recordVote(all: 'approve' | 'reject', exceptions: number[] = []): Promise<void> {
   expect(focused()?.getAttribute('name'), 'focus lands on the first player\'s box after a proposal').to.equal('approve');
   if (all === 'reject') {
-    await tabToButton('All reject');
+    // "All reject" comes just before the players: Shift+Tab.
+    await tabTo((el) => el instanceof HTMLButtonElement && el.textContent!.trim() === 'All reject', 'the button "All reject"', 3, true);
     await press('Enter');
-    // Back to the players' boxes for the exceptions.
+    // Back to the players' boxes (before "Record vote") for the exceptions.
     if (exceptions.length > 0) await tabTo((el) => el instanceof HTMLInputElement && el.name === 'approve' && el.value === '0', 'the first box', 20, true);
   }
   for (const seat of exceptions) {
     await tabToInput('approve', String(seat));
     await press('Space');
   }
-  // "Record vote" comes before the fast paths: back to it from "All reject".
+  // "Record vote" comes after the players ("All reject" moved focus back to it).
   const onRecord = (el: Element) => el instanceof HTMLButtonElement && el.textContent!.trim() === 'Record vote';
-  await tabTo(onRecord, 'the button "Record vote"', 60, all === 'reject' && exceptions.length === 0);
+  await tabTo(onRecord, 'the button "Record vote"');
   await press('Enter');
   await settle();
 }
@@ -135,10 +136,10 @@ describe('a whole 7-player game by keyboard, heard through a screen reader', () 
         `the screen reader said "${text}" (${priority}); it said:\n${spoken.filter((l) => /^(polite|assertive):/.test(l)).join('\n')}`,
       ).to.equal(true);
 
-    said('Game started with 7 players. First leader: Ann.');
+    said('Game started with 7 players. Ann proposes a team of 2 for mission 1.');
     said('Ann proposes Ann and Bob for mission 1.');
-    said('Team rejected, 0 approve, 7 reject. Vote track: 1 of 5 rejected in a row. 4 more rejections and the spies win. Next leader: Bob.');
-    said('Team approved, 5 approve, 2 reject. Bob and Cid go on mission 1.');
+    said('Team rejected, 0 approve, 7 reject. Vote track: 1 of 5 rejected in a row. Next leader: Bob.');
+    said('Team approved, 5 approve, 2 reject. Record the Fail cards.');
     said('Mission 1 succeeded: no Fail cards. Score: 1 success, 0 fails. Next leader: Cid.');
     said('Team approved, 7 approve, 0 reject.');
     said('Mission 2 failed: 1 Fail card. Score: 1 success, 1 fail. Next leader: Dee.');

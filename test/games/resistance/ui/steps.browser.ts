@@ -77,7 +77,7 @@ describe('game steps', () => {
       expect(statusText(picker, 'team-count')).to.equal('1 of 2 chosen.');
       expect(announcer.last).to.equal('1 of 2 chosen.');
       await toggle(picker, 3);
-      expect(statusText(picker, 'team-count')).to.equal('2 of 2 chosen. The team is ready to propose.');
+      expect(statusText(picker, 'team-count')).to.equal('2 of 2 chosen.');
       await toggle(picker, 4);
       expect(statusText(picker, 'team-count')).to.equal('3 chosen, 2 needed: remove 1.');
       expect(liveText('polite')).to.equal('3 chosen, 2 needed: remove 1.');
@@ -108,6 +108,25 @@ describe('game steps', () => {
       expect(proposed).to.have.length(0);
       expect(liveText('assertive')).to.equal('Mission 1 needs a team of exactly 3; 2 chosen.');
       expect(document.activeElement).to.equal(checkbox(picker, 'team', 0));
+    });
+
+    it('Enter on a player proposes the team once it is complete, and keeps focus on that player before', async () => {
+      const { picker, proposed } = await pickerFixture(game({ count: 5 }));
+      expect(picker.querySelector('form')!.getAttribute('role'), 'the form is not announced as a form').to.equal('none');
+      expect(picker.querySelector('.hint')!.textContent).to.include('Enter on a player proposes the team once it is complete.');
+      picker.focusFirst();
+      expect(document.activeElement, 'focus on the leader').to.equal(checkbox(picker, 'team', 0));
+      await press('Tab');
+      await press('Tab');
+      await press('Enter');
+      await picker.updateComplete;
+      await announcer.whenIdle();
+      expect(proposed, 'nothing proposed with 1 of 2').to.have.length(0);
+      expect(liveText('assertive')).to.equal('Mission 1 needs a team of exactly 2; 1 chosen.');
+      expect(document.activeElement, 'focus stays where Enter was pressed').to.equal(checkbox(picker, 'team', 2));
+      await press('Space');
+      await press('Enter');
+      expect(proposed).to.deep.equal([{ team: [0, 2], mission: 1 }]);
     });
 
     it('marks the leader and asks for a mission first with Targeting', async () => {
@@ -187,21 +206,27 @@ describe('game steps', () => {
       expect(statusText(recorder, 'vote-tally')).to.equal('7 approve, 0 reject: the team will be approved.');
       await click(recorder, buttonIn(recorder, 'All reject'));
       expect(checked(recorder)).to.deep.equal(Array(7).fill(false));
-      expect(liveText('polite')).to.equal('All 7 reject. Check anyone who approved. 0 approve, 7 reject: the team will be rejected.');
+      expect(liveText('polite')).to.equal('0 approve, 7 reject: the team will be rejected.');
       await click(recorder, buttonIn(recorder, 'All approve'));
       expect(checked(recorder)).to.deep.equal(Array(7).fill(true));
       expect(statusText(recorder, 'vote-tally')).to.equal('7 approve, 0 reject: the team will be approved.');
-      expect(liveText('polite')).to.equal('All 7 approve. Uncheck anyone who rejected. 7 approve, 0 reject: the team will be approved.');
+      expect(liveText('polite')).to.equal('7 approve, 0 reject: the team will be approved.');
     });
 
-    it('"All reject" and "All approve" by keyboard move focus to "Record vote" (before them in tab order) and say the tally once', async () => {
+    it('"All reject" (one Shift+Tab before the first player) and "All approve" (after "Record vote") move focus to "Record vote" and say the tally once', async () => {
       const { recorder, votes } = await recorderFixture(5);
       const record = buttonIn(recorder, 'Record vote');
       for (const [label, sentence] of [
-        ['All reject', 'All 5 reject. Check anyone who approved. 0 approve, 5 reject: the team will be rejected.'],
-        ['All approve', 'All 5 approve. Uncheck anyone who rejected. 5 approve, 0 reject: the team will be approved.'],
+        ['All reject', '0 approve, 5 reject: the team will be rejected.'],
+        ['All approve', '5 approve, 0 reject: the team will be approved.'],
       ] as const) {
-        buttonIn(recorder, label).focus();
+        if (label === 'All reject') {
+          recorder.focusFirst();
+          await press('Shift+Tab');
+        } else {
+          await press('Tab');
+        }
+        expect(document.activeElement, `"${label}" one key away`).to.equal(buttonIn(recorder, label));
         const before = announcer.log.length;
         await press('Enter');
         await recorder.updateComplete;
@@ -237,6 +262,17 @@ describe('game steps', () => {
       expect(statusText(recorder, 'vote-tally')).to.equal('4 approve, 2 reject: the team will be approved.');
     });
 
+    it('Enter on a player records the vote as it stands', async () => {
+      const { recorder, votes } = await recorderFixture(5);
+      expect(recorder.querySelector('form')!.getAttribute('role'), 'the form is not announced as a form').to.equal('none');
+      expect(recorder.querySelector('.hint')!.textContent).to.include('Enter on a player records the vote.');
+      recorder.focusFirst();
+      await press('Tab');
+      await press('Space');
+      await press('Enter');
+      expect(votes).to.deep.equal([[0, 2, 3, 4]]);
+    });
+
     it('in the app, recording a 3–3 tie rejects the team, moves the vote track and the leader', async () => {
       const app = await gameFixture({ players: 6 });
       await propose(app);
@@ -245,7 +281,7 @@ describe('game steps', () => {
       expect(app.view!.voteTrack).to.equal(1);
       expect(app.view!.leader).to.equal(1);
       expect(liveText('polite')).to.equal(
-        'Team rejected, 3 approve, 3 reject. Vote track: 1 of 5 rejected in a row. 4 more rejections and the spies win. Next leader: Player 2.',
+        'Team rejected, 3 approve, 3 reject. Vote track: 1 of 5 rejected in a row. Next leader: Player 2.',
       );
       expect(app.querySelector('rs-vote-history tbody td:nth-of-type(' + (4 + 6 + 1) + ')')!.textContent!.trim()).to.equal(
         'Rejected, 3 to 3',
@@ -297,6 +333,19 @@ describe('game steps', () => {
       expect(results).to.deep.equal([1]);
     });
 
+    it('Enter on a choice records the result', async () => {
+      const { recorder, results } = await recorderFixture(5, [
+        { type: 'proposal', team: [0, 1] },
+        { type: 'vote', approve: [0, 1, 2] },
+      ]);
+      expect(recorder.querySelector('form')!.getAttribute('role'), 'the form is not announced as a form').to.equal('none');
+      expect(recorder.querySelector('.hint')!.textContent).to.include('Enter on a choice records the result.');
+      recorder.focusFirst();
+      await press('ArrowDown');
+      await press('Enter');
+      expect(results).to.deep.equal([1]);
+    });
+
     it('announces the outcome when a number of Fail cards is chosen (status message, WCAG 4.1.3)', async () => {
       const { recorder } = await recorderFixture(5, [
         { type: 'proposal', team: [0, 1] },
@@ -341,14 +390,15 @@ describe('game steps', () => {
     it('after the game starts, focus is on the first team checkbox', async () => {
       const app = await gameFixture({ players: 5 });
       expect(document.activeElement).to.equal(checkbox(stepOf(app), 'team', 0));
-      expect(liveText('polite')).to.equal('Game started with 5 players. First leader: Player 1. Player 1 proposes a team of 2 for mission 1.');
+      // The next step names the leader chosen at setup: "First leader" is not said too.
+      expect(liveText('polite')).to.equal('Game started with 5 players. Player 1 proposes a team of 2 for mission 1.');
     });
 
     it('after proposing, focus is on the first player\'s box: everyone starts approved', async () => {
       const app = await gameFixture({ players: 5 });
       await propose(app);
       expect(document.activeElement).to.equal(checkbox(stepOf(app), 'approve', 0));
-      expect(checkbox(stepOf(app), 'approve', 0).checked).to.equal(true);
+      expect([0, 1, 2, 3, 4].every((seat) => checkbox(stepOf(app), 'approve', seat).checked)).to.equal(true);
       expect(liveText('polite')).to.equal('Player 1 proposes Player 1 and Player 2 for mission 1. Record the vote.');
     });
 
@@ -359,12 +409,13 @@ describe('game steps', () => {
       expect(document.activeElement).to.equal(checkbox(stepOf(app), 'fails', 0));
     });
 
-    it('after a rejection, focus is on the first team checkbox', async () => {
+    it('after a rejection, focus is on the new leader\'s box', async () => {
       const app = await gameFixture({ players: 10 });
       await propose(app);
       await vote(app, 'reject');
       expect(stepOf(app).localName).to.equal('rs-team-picker');
-      expect(document.activeElement).to.equal(checkbox(stepOf(app), 'team', 0));
+      expect(document.activeElement).to.equal(checkbox(stepOf(app), 'team', 1));
+      expect(checkbox(stepOf(app), 'team', 1).checked, 'the leader starts on the team').to.equal(true);
     });
 
     it('with Targeting, after a rejection focus is on the first mission radio', async () => {
@@ -374,10 +425,10 @@ describe('game steps', () => {
       expect(document.activeElement).to.equal(stepOf(app).querySelector('input[name="mission"]'));
     });
 
-    it('after a mission, focus is on the first team checkbox of the next round', async () => {
+    it('after a mission, focus is on the next leader\'s box', async () => {
       const app = await gameFixture({ players: 5 });
       await playMission(app, 0);
-      expect(document.activeElement).to.equal(checkbox(stepOf(app), 'team', 0));
+      expect(document.activeElement).to.equal(checkbox(stepOf(app), 'team', 1));
     });
 
     it('when the resistance wins, focus is on the "Game over" heading and the end is announced assertively', async () => {

@@ -11,7 +11,7 @@ import { plotDrawCount } from './engine/plot.ts';
 import type { Consequence, GameEvent, MissionChoice, PublicView, Seat } from '../../engine.ts';
 import type { PlotCard } from './engine/index.ts';
 import { listFormat } from '../../../../platform/i18n/words.ts';
-import { voteTrackText, winnerText } from '../../text/outcome-text.ts';
+import { voteTrackNews, winnerText } from '../../text/outcome-text.ts';
 
 export { plotCardName } from './card-names.ts';
 import { plotCardName } from './card-names.ts';
@@ -150,7 +150,7 @@ function plotUsedText(c: Extract<Consequence, { kind: 'plot-used' }>, view: Publ
       const base = msg(str`${by} uses No Confidence: the approved team is rejected.`);
       if (c.winner) return base + ' ' + winnerText(c.winner);
       if (brief) return base + ' ' + msg(str`Vote track ${c.voteTrack}.`);
-      return base + ' ' + voteTrackText(c.voteTrack) + ' ' + msg(str`Next leader: ${players[c.leader]!}.`);
+      return base + ' ' + voteTrackNews(c.voteTrack) + ' ' + msg(str`Next leader: ${players[c.leader]!}.`);
     }
     case 'in-the-spotlight':
       return msg(str`${by} uses In the Spotlight: ${target} plays their mission card face up.`);
