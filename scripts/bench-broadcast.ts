@@ -19,7 +19,7 @@
  * bench` has them as rows of its Load section (`measureBroadcast`).
  */
 import { PacketType } from 'socket.io-parser';
-import { DeltaPlanner } from '../server/deltas.ts';
+import { DeltaPlanner, tableDeltaWith } from '../server/deltas.ts';
 import { serverParser } from '../server/frames.ts';
 import { prng } from './bench-load.ts';
 import * as room from '../server/room.ts';
@@ -147,7 +147,7 @@ export function measureBroadcast(games = 30, passes = 6): { changes: number; sna
           });
           // The table's frame as the pipeline's `toTable` sends it: its presence added.
           const present = table.seats.map((s) => ({ ...s, connected: true }));
-          if (plan.table) frame('table:delta', { ...plan.table, seats: present });
+          if (plan.table) frame('table:delta', tableDeltaWith(plan.table, present));
           else frame('table:view', { ...table, seats: present });
         }),
       ),

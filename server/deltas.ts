@@ -19,11 +19,11 @@
  * - The table's view is public: its delta is sent unless it is no shorter than its snapshot.
  */
 import { compare } from 'fast-json-patch/module/duplex.mjs';
-import { jsonBytes, recordJsonBytes, roundUp, utf8Bytes } from '../src/platform/rooms/frame-padding.ts';
+import { jsonBytes, recordJsonBytes, roundUp, sharedJsonBytes, utf8Bytes } from '../src/platform/rooms/frame-padding.ts';
 import type { SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import { diffable, type Operation, type SnapshotDelta, type WholeParts } from '../src/platform/rooms/snapshot-delta.ts';
-import { DELTA_STEP, payloadJson, seatFrameSize } from './frames.ts';
+import { DELTA_STEP, payloadJson, seatFrameSize, withJsonField } from './frames.ts';
 import { SEAT_CHECK_DIGITS } from './room.ts';
 
 export { DELTA_STEP };
@@ -192,6 +192,21 @@ export function deltaOf(baseVersion: number, base: Record<string, unknown>, next
   };
 }
 
+/** The bytes `,"seats":` adds before a table delta's presence list, its last part. */
+const SEATS_KEY_BYTES = utf8Bytes(',"seats":');
+
+/** Each planned table delta's part before its presence list, serialised once (`payloadJson`). */
+const tableCores = new WeakMap<SnapshotDelta, object>();
+
+/**
+ * The table's delta of a plan with `seats` (who is connected now) as its presence list, sent
+ * from the text its plan serialised (frames.ts `withJsonField`), not serialised again.
+ */
+export function tableDeltaWith(delta: SnapshotDelta, seats: unknown[]): SnapshotDelta {
+  const core = tableCores.get(delta);
+  return (core ? withJsonField(core, 'seats', seats) : { ...delta, seats }) as SnapshotDelta;
+}
+
 /** Chooses, for each broadcast, deltas or whole snapshots (see the module comment). */
 export class DeltaPlanner {
   readonly #sent = new Map<string, SentViews>();
@@ -237,8 +252,14 @@ export class DeltaPlanner {
       return whole;
     }
     const tableDelta = deltaOf(previous.version, previous.table, table);
-    // Both sides whole: the delta carries the consequences and the presence list as the snapshot does.
-    const plan: DeltaPlan = { seats: whole.seats, table: jsonBytes(tableDelta) < recordJsonBytes(table as unknown as Record<string, unknown>) ? tableDelta : null };
+    // Both sides whole: the delta carries the consequences and the presence list as the snapshot
+    // does. Its part before the presence list is serialised here once, for this comparison and
+    // for the frame sent (`tableDeltaWith`), the list counted once per object.
+    const { seats: tableSeats, ...tableCore } = tableDelta;
+    const coreBytes = utf8Bytes(payloadJson(tableCore));
+    const deltaBytes = tableSeats === undefined ? coreBytes : coreBytes + SEATS_KEY_BYTES + sharedJsonBytes(tableSeats);
+    const plan: DeltaPlan = { seats: whole.seats, table: deltaBytes < recordJsonBytes(table as unknown as Record<string, unknown>) ? tableDelta : null };
+    if (plan.table) tableCores.set(plan.table, tableCore);
     if (!game.seatDeltaBytes || seats.length === 0) return plan;
     const memo: PatchMemo = new Map();
     const deltas = seats.map((snapshot, seat) => deltaOf(previous.version, previous.seats[seat]!, snapshot, memo, game.seatDeltaWhole));

@@ -109,6 +109,21 @@ export function serverParser(
   return { ...padded, Encoder: ServerEncoder };
 }
 
+/**
+ * `{ ...payload, [key]: value }` (`payload` without `key`), its JSON text made of
+ * {@link payloadJson}'s text of `payload` and `value`'s own, so that the server's parser sends it
+ * without serialising `payload` a second time (the table's delta: serialised for the plan's size
+ * comparison, then sent with who is connected now). The same text as `JSON.stringify` of the object.
+ */
+export function withJsonField(payload: object, key: string, value: unknown): object {
+  const extended = { ...payload, [key]: value };
+  const field = JSON.stringify(value);
+  if (field === undefined || key in payload) return extended;
+  const base = payloadJson(payload);
+  payloadTexts.set(extended, `${base.slice(0, -1)}${base === '{}' ? '' : ','}${JSON.stringify(key)}:${field}}`);
+  return extended;
+}
+
 /** The JSON text of payloads serialised by {@link payloadJson}, by payload object. */
 const payloadTexts = new WeakMap<object, string>();
 

@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type { RoomGame } from '../src/platform/rooms/room-game.ts';
 import type { SeatIndex as Seat, SeatSnapshotBase, TableSnapshotBase } from '../src/platform/rooms/protocol.ts';
 import type { SnapshotDelta } from '../src/platform/rooms/snapshot-delta.ts';
-import { DELTA_ROOMS, DeltaPlanner, type DeltaPlan } from './deltas.ts';
+import { DELTA_ROOMS, DeltaPlanner, tableDeltaWith, type DeltaPlan } from './deltas.ts';
 import { LIVE_ROOMS, LiveRooms } from './live-rooms.ts';
 import { act, authenticate, gameOf, RoomError, seatSnapshot, tableSnapshot, upgradeRoom, type Actor, type RoomGames, type RoomRecord } from './room.ts';
 import type { RoomStore } from './store.ts';
@@ -370,7 +370,7 @@ export function createRoomPipeline(options: PipelineOptions): RoomPipeline {
       ? { ...planned.table, seats: planned.table.seats.map((s) => ({ ...s, connected: connected.has(s.seat) })) }
       : tableSnapshot(gameOfRoom(room), room, connected, joinUrl(room.code, room.game), live ?? liveOf(gameOfRoom(room), room));
     const delta = planned?.plan.table;
-    if (delta) transport.toTable(room.code, 'table:delta', { ...delta, seats: snapshot.seats }, local);
+    if (delta) transport.toTable(room.code, 'table:delta', tableDeltaWith(delta, snapshot.seats), local);
     else transport.toTable(room.code, 'table:view', snapshot, local);
   }
 

@@ -21,7 +21,7 @@ import type { Ask, MissionChoice, Seat } from '../../src/games/resistance/engine
 import type { ClientToServerEvents, SeatSnapshot, TableSnapshot } from '../../src/games/resistance/room/protocol.ts';
 import { RoomConnection } from '../../src/platform/rooms/room-client.ts';
 import { applyDelta } from '../../src/platform/rooms/snapshot-delta.ts';
-import { DeltaPlanner, eventPacketBytes, patchOf, sameJson } from '../../server/deltas.ts';
+import { DeltaPlanner, eventPacketBytes, patchOf, sameJson, tableDeltaWith } from '../../server/deltas.ts';
 import { serverParser } from '../../server/frames.ts';
 import { utf8Bytes } from '../../src/platform/rooms/frame-padding.ts';
 import { PacketType } from 'socket.io-parser';
@@ -162,6 +162,16 @@ test('the planner sends whole snapshots after a version it did not broadcast and
   const next = act(voted, { kind: 'seat', seat: 1 }, { type: 'vote', approve: true }, random).room;
   const deltas = plan(next);
   assert.ok(deltas.seats.every((d) => d !== null && d.base === voted.version && d.version === next.version), 'the next change: deltas from the version before');
+  // The table's delta goes with who is connected now, from the text the plan serialised: the same
+  // packet, byte for byte, as the delta with that list serialised whole.
+  const after = act(next, { kind: 'seat', seat: 2 }, { type: 'vote', approve: false }, random).room;
+  const tableDelta = plan(after).table;
+  assert.ok(tableDelta, 'the table gets a delta');
+  const connected = tableDelta.seats!.map((s, i) => ({ ...(s as object), connected: i % 2 === 0 }));
+  const encoder = new (serverParser(() => 0).Encoder)();
+  const packet = (payload: unknown) => encoder.encode({ type: PacketType.EVENT, nsp: '/', data: ['table:delta', payload] });
+  assert.deepEqual(packet(tableDeltaWith(tableDelta, connected)), packet({ ...tableDelta, seats: connected }));
+  assert.deepEqual(JSON.parse((packet(tableDeltaWith(tableDelta, connected))[0] as string).slice(1))[1], { ...tableDelta, seats: connected });
 });
 
 test('a seat’s whole parts are compared by content, as JSON reads them, not by identity', () => {
