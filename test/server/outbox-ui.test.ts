@@ -213,6 +213,8 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await heard(phone.page, 'Vote sent.');
     await textIncludes(table.page, '#now-text', '1 of 5 players voted.');
     await textIncludes(phone.page, '#phone-sealed', 'Your vote is sealed: Reject.');
+    // Reopened on its seat, the phone kept focus on the kept vote (not on the card below it), and then on the vote sealed.
+    await phone.page.waitForFunction(() => document.activeElement?.id === 'phone-sealed');
     for (const d of devices) assert.deepEqual(d.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(e)), [], `${d.label}: page errors`);
   });
 

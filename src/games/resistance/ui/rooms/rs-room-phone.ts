@@ -296,7 +296,10 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       // The button of a choice just sealed stays, unavailable (renderSealedChoice): focus moves on from it.
       const lost = !active || active === document.body || !active.isConnected || active.matches('button.sealed');
       const stale = stepEnded && !this.busy && active instanceof HTMLElement && active.id === 'phone-sealed';
-      if (first) this.querySelector<HTMLElement>(this.screenHidden ? '#phone-heading' : '#private-heading')?.focus();
+      // A phone reopened with a vote or card kept for sending (a reload while offline): focus stays
+      // on what it keeps, not on the card below it.
+      if (first && this.kept && this.querySelector('#phone-kept')) this.querySelector<HTMLElement>('#phone-kept')!.focus();
+      else if (first) this.querySelector<HTMLElement>(this.screenHidden ? '#phone-heading' : '#private-heading')?.focus();
       // The cards dealt: focus goes to this player's card (what it says is read there, not announced).
       else if (dealtNow && !this.screenHidden && !this.busy) this.querySelector<HTMLElement>('#private-heading')?.focus();
       // While this phone's own request is on its way, the request moves focus itself.
