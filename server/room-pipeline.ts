@@ -17,6 +17,7 @@ import { LIVE_ROOMS, LiveRooms } from './live-rooms.ts';
 import { act, authenticate, gameOf, RoomError, seatSnapshot, tableSnapshot, upgradeRoom, type Actor, type RoomGames, type RoomRecord } from './room.ts';
 import type { RoomStore } from './store.ts';
 import { describe } from './sockets.ts';
+import { perRoomQueue } from './room-queue.ts';
 
 /**
  * How long (ms) the broadcasts of changes written together (one group commit's, up to hundreds of
@@ -117,25 +118,6 @@ export interface RoomPipeline {
   forget(code: string): void;
   /** Entries of its bounded caches and maps (the bench's soak shows them). */
   sizes(): Record<string, number>;
-}
-
-/**
- * A queue per room: `run(code, fn)` runs `fn` after every earlier `fn` of that room settled (a
- * failure does not stop the queue) and resolves as `fn` does; a room's entry goes when its queue
- * is empty.
- */
-function perRoomQueue(): <T>(code: string, fn: () => Promise<T>) => Promise<T> {
-  const queues = new Map<string, Promise<unknown>>();
-  return <T>(code: string, fn: () => Promise<T>): Promise<T> => {
-    const previous = queues.get(code) ?? Promise.resolve();
-    const run = previous.then(fn, fn);
-    const tail = run.catch(() => {});
-    queues.set(code, tail);
-    void tail.then(() => {
-      if (queues.get(code) === tail) queues.delete(code);
-    });
-    return run;
-  };
 }
 
 /** The room pipeline over `options.store`, sending through `options.transport`. */
