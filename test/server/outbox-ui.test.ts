@@ -151,9 +151,12 @@ describe('a vote sealed while the phone is offline is kept, said, and sent once 
     await phone.context.setOffline(true);
     await textIncludes(phone.page, '#phone-connection', 'No network on this device');
 
-    // The vote kept shows in the step's place, as a sealed one: its buttons go, focus on it.
+    // The vote kept shows in the step's place, as a sealed one: focus on it.
     await phone.page.click('button[name="phone-choice"][value="approve"]');
     await keptInStep(phone.page, KEPT_APPROVE);
+    // The buttons stay, unavailable, below the note: focus moved from the button pressed, still in
+    // the page (Orca says nothing of a focus move made as the focused control goes).
+    assert.equal(await phone.page.locator('button.sealed[name="phone-choice"]').count(), 2, 'the vote\'s buttons stay, unavailable');
     assert.ok(!(await said(phone.page)).some((s) => /nothing (you did )?(is |was )?lost|nothing was sent/i.test(s)), 'nothing is called safe');
     // The private screen hidden: the note says only that a vote is kept, not which.
     await phone.page.click('#phone-hide');

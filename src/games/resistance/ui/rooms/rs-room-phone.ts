@@ -366,7 +366,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
 
   /**
    * The vote or the card kept for sending shows in the step's place (`#phone-kept`, rendered by
-   * {@link renderPending}), its buttons gone, and focus moves to it from the button pressed: read
+   * {@link renderPending}), its buttons unavailable below it, and focus moves to it from the button pressed: read
    * there once, never put in a live region (it names the choice, as `#phone-sealed` does).
    */
   protected override showKept(): boolean {
@@ -407,7 +407,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
   protected override renderPending() {
     const kept = this.kept;
     const note = kept
-      ? html`<p id="phone-kept" class="status" tabindex="-1" ?data-private=${!this.screenHidden}>${this.keptText(kept.action, kept.memoryOnly)}</p>`
+      ? html`<h3 id="phone-kept" class="status sentence" tabindex="-1" ?data-private=${!this.screenHidden}>${this.keptText(kept.action, kept.memoryOnly)}</h3>`
       : nothing;
     return html`${note}${super.renderPending()}`;
   }
@@ -713,7 +713,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       ${this.renderPending()}
       ${secretChoice || privateTurn || this.screenHidden ? nothing : this.renderSealed(s)}
       ${secretChoice && this.keptNow(s)
-        ? nothing
+        ? this.renderKeptChoice(s)
         : privateTurn && this.screenHidden
           ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
           : secretChoice
@@ -768,6 +768,17 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
     const shown = this.choiceShown;
     const sealed = s.view.phase === 'vote' ? s.you.vote !== null : s.view.phase === 'mission' && s.you.played;
     if (!shown || shown.step !== this.outboxStep(s) || !sealed) return nothing;
+    return secretChoiceButtons({ prefix: 'phone', legend: shown.legend, context: '', options: shown.options, sealed: true, onChoose: () => undefined });
+  }
+
+  /**
+   * The buttons of the vote or the card kept for sending, unavailable, below the kept note, as a
+   * sealed choice's: the button pressed stays in the page while focus moves from it to the note
+   * (Orca 43 says nothing of a focus move made as the focused control goes).
+   */
+  private renderKeptChoice(s: SeatSnapshot) {
+    const shown = this.choiceShown;
+    if (!shown || shown.step !== this.outboxStep(s) || this.screenHidden) return nothing;
     return secretChoiceButtons({ prefix: 'phone', legend: shown.legend, context: '', options: shown.options, sealed: true, onChoose: () => undefined });
   }
 
