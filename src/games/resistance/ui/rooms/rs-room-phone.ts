@@ -699,9 +699,17 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
         <p class="error" id="phone-error">${this.error}</p>
       </section>`;
     }
-    // This seat's secret choice comes first, the table's progress ("2 of 5 players voted…") after
-    // it: the vote or the card is in the first screen of a phone with 200% text.
-    const choiceFirst = secretChoice && !this.screenHidden;
+    // This seat's secret choice or role step comes first, the table's progress ("2 of 5 players
+    // voted…") after it: the vote or the card is in the first screen of a phone with 200% text.
+    // A module's step of this seat (the Assassin's pick, the Lady of the Lake's check…) comes
+    // first too: its heading says what the "Now" line would.
+    const moduleSteps = ROOM_SCREENS.map((m) => {
+      const step = turn === null ? undefined : m.phoneSteps?.[turn];
+      const ask = turn === null ? undefined : this.ownAsk(s, turn);
+      return step && ask ? step(board, this.moduleSend, this.screenHidden, ask) : nothing;
+    });
+    const moduleFirst = moduleSteps.some((step) => step !== nothing) && !this.screenHidden;
+    const choiceFirst = (secretChoice || privateTurn || moduleFirst) && !this.screenHidden;
     const nowText = html`<p id="now-text">${roomNowText(board, s.progress)}</p>`;
     return html`<section aria-labelledby="now-heading">
       <h2 id="now-heading" tabindex="-1">${view.phase === 'over' ? msg('Game over') : msg('Now')}</h2>
@@ -723,7 +731,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
               : this.screenHidden
                 ? nothing
                 : this.renderSealedChoice(s)}
-      ${choiceFirst ? nowText : nothing}
+      ${choiceFirst && !moduleFirst ? nowText : nothing}
       ${this.screenHidden ? nothing : this.renderOptional(s)}
       ${turn === 'propose'
         ? html`<rs-room-propose
@@ -735,11 +743,8 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
               void this.send('game:propose', proposeBody(view.variants.includes('targeting'), e.detail), '#phone-choice-context')}
           ></rs-room-propose>`
         : nothing}
-      ${ROOM_SCREENS.map((m) => {
-        const step = turn === null ? undefined : m.phoneSteps?.[turn];
-        const ask = turn === null ? undefined : this.ownAsk(s, turn);
-        return step && ask ? step(board, this.moduleSend, this.screenHidden, ask) : nothing;
-      })}
+      ${moduleSteps}
+      ${moduleFirst ? nowText : nothing}
     </section>`;
   }
 
