@@ -331,7 +331,7 @@ describe('plot cards with the app holding the secrets', () => {
     for (const seat of missionOrder(stateOf(app))) {
       await expectNothingSeen(`the mission hand-over to ${NAMES[seat]}`);
       await openTurn(app, seat);
-      contexts.set(seat, app.querySelector('[data-private] p')!.textContent!);
+      contexts.set(seat, app.querySelector('[data-private] [id$="-choice-context"]')!.textContent!);
       await chooseInTurn(app, 'success');
     }
     return contexts;
