@@ -11,7 +11,9 @@ let counter = 0;
 /** A database name no other test uses. */
 export function uniqueDbName(): string {
   counter += 1;
-  return `rs-test-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  // Digits only: a base-36 name can spell a word ("…spy…"), which the privacy checks would find
+  // in web storage (rs-app.ts keeps a key with the database's name there).
+  return `rs-test-${Date.now()}-${counter}-${Math.random().toString().slice(2, 10)}`;
 }
 
 /**
