@@ -721,7 +721,7 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
       ${this.renderPending()}
       ${secretChoice || privateTurn || this.screenHidden ? nothing : this.renderSealed(s)}
       ${secretChoice && this.keptNow(s)
-        ? this.renderKeptChoice(s)
+        ? (this.screenHidden ? nothing : this.renderSealedChoice(s, true))
         : privateTurn && this.screenHidden
           ? html`<p class="status" id="phone-turn-hidden">${msg('It is your turn: show your private screen to choose.')}</p>`
           : secretChoice
@@ -769,21 +769,11 @@ export class RsRoomPhone extends RoomPhonePage<SeatSnapshot, ClientToServerEvent
    * choice, so that the button pressed stays in the page while focus moves from it to the
    * confirmation (Orca 43 says nothing of a focus move made as the focused control goes).
    */
-  private renderSealedChoice(s: SeatSnapshot) {
+  private renderSealedChoice(s: SeatSnapshot, kept = false) {
     const shown = this.choiceShown;
-    const sealed = s.view.phase === 'vote' ? s.you.vote !== null : s.view.phase === 'mission' && s.you.played;
+    // Kept for sending (offline), the choice stands as a sealed one does, below its kept note.
+    const sealed = kept || (s.view.phase === 'vote' ? s.you.vote !== null : s.view.phase === 'mission' && s.you.played);
     if (!shown || shown.step !== this.outboxStep(s) || !sealed) return nothing;
-    return secretChoiceButtons({ prefix: 'phone', legend: shown.legend, context: '', options: shown.options, sealed: true, onChoose: () => undefined });
-  }
-
-  /**
-   * The buttons of the vote or the card kept for sending, unavailable, below the kept note, as a
-   * sealed choice's: the button pressed stays in the page while focus moves from it to the note
-   * (Orca 43 says nothing of a focus move made as the focused control goes).
-   */
-  private renderKeptChoice(s: SeatSnapshot) {
-    const shown = this.choiceShown;
-    if (!shown || shown.step !== this.outboxStep(s) || this.screenHidden) return nothing;
     return secretChoiceButtons({ prefix: 'phone', legend: shown.legend, context: '', options: shown.options, sealed: true, onChoose: () => undefined });
   }
 
